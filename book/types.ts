@@ -1,0 +1,57 @@
+// Shared types of the book. Pure and isomorphic: no Node, no DOM.
+// Units: 1 unit = 0.1 mm on the printed page. A page is 2450 x 3000 units (24.5 x 30 cm),
+// a spread 4900 x 3000. Print adds a bleed of 30 units (3 mm) on every side, so every
+// background must cover x from -30 to width + 30 and y from -30 to 3030.
+
+export const PAGE_WIDTH = 2450;
+export const PAGE_HEIGHT = 3000;
+export const SPREAD_WIDTH = 4900;
+export const BLEED = 30;
+
+/** Book languages as the API receives them (lowercased). */
+export const BOOK_LANGUAGES = ['lv', 'en-gb', 'en-us'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+
+export type Gender = 'boy' | 'girl';
+export type Role = 'child' | 'dad' | 'mum';
+
+/** 'cover', 'dedication', then 22 spreads 'page_1-2' ... 'page_43-44'. */
+export const SPREAD_IDS = Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`);
+export const PAGE_IDS = ['cover', 'dedication', ...SPREAD_IDS] as const;
+export type PageId = string;
+
+export function isPageId(value: string): boolean {
+  return (PAGE_IDS as readonly string[]).includes(value);
+}
+
+export function isSpread(page: PageId): boolean {
+  return page.startsWith('page_');
+}
+
+/** Character poses the bodies are drawn in (book/art/characters). */
+export const POSES = ['stand', 'run', 'kick', 'cheer', 'sit', 'wave'] as const;
+export type Pose = (typeof POSES)[number];
+
+/** Where a character stands in a scene: feet centre at (x, y), scaled, optionally mirrored. */
+export interface CharacterSlot {
+  role: Role;
+  pose: Pose;
+  x: number;
+  y: number;
+  scale: number;
+  flip?: boolean;
+}
+
+/** A rectangle for story text, in page units, with how the text sits in it. */
+export interface TextBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  align: 'left' | 'center' | 'right';
+  /** Preferred font size in units; the layout shrinks down to minSize to fit. */
+  size: number;
+  minSize: number;
+  /** Optional panel drawn behind the text for legibility. */
+  panel?: boolean;
+}
