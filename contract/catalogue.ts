@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { CURRENCIES, LanguageParamSchema } from './markets.ts';
+
+export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema });
+
+export const COVER_TYPES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+export const CoverOptionSchema = v.object({
+  type: v.picklist(['hardcover', 'softcover']),
+  /** Price in major units with two decimals, e.g. 29.99. */
+  price: v.number(),
+  currencyCode: v.picklist(CURRENCIES),
+});
+export type CoverOption = v.InferOutput<typeof CoverOptionSchema>;
+export const CoverOptionsSchema = v.array(CoverOptionSchema);
+
+export const CountriesQuerySchema = v.object({ country: v.optional(LanguageParamSchema) });
+
+export const CountrySchema = v.object({
+  countryId: v.number(),
+  countryCode: v.string(),
+  countryName: v.string(),
+  /** Working days from dispatch to arrival. */
+  deliveryTime: v.number(),
+  /** Delivery cost in major units in `currencyCode` (the market of the `country` query, EUR by default). */
+  deliveryCost: v.number(),
+  currencyCode: v.picklist(CURRENCIES),
+  needsProvince: v.boolean(),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+export const CountriesSchema = v.array(CountrySchema);

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+
+/** Every 4xx/5xx answer of the API has this shape. */
+export const ApiErrorSchema = v.object({
+  error: v.string(),
+  /** Per-field messages for a 400, keyed by dotted path (`child.name`, `query.country`). */
+  fields: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/** Interface languages. en-GB is the default, en-US the fallback. */
+export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-GB';
+
+export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+/** The language of the shop decides the market currency. */
+export const CURRENCY_BY_LANGUAGE: Record<Language, CurrencyCode> = {
+  lv: 'EUR',
+  'en-GB': 'GBP',
+  'en-US': 'USD',
+};
+
+/** Matches a language code case-insensitively ('en-gb' -> 'en-GB'); undefined when unknown. */
+export function toLanguage(code: string): Language | undefined {
+  const lower = code.trim().toLowerCase();
+  return LANGUAGES.find((language) => language.toLowerCase() === lower);
+}
+
+/** A `country={language}` query parameter: one of the three interface languages. */
+export const LanguageParamSchema = v.pipe(
+  v.string('Language is required.'),
+  v.check((value) => toLanguage(value) !== undefined, 'Unknown language: use lv, en-GB or en-US.'),
+  v.transform((value) => toLanguage(value) as Language),
+);
+
+export const DEFAULT_COUNTRY_ID = 19;
+/** Countries whose addresses need a province, used until the country list has loaded. */
+export const PROVINCE_COUNTRY_IDS = [5, 45] as const;
+
+/** Minor units (cents) to a JSON price with two decimals. */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}

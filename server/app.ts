@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { ApiError } from '#contract/errors.ts';
+import type { Database } from './db/client.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { healthRoutes } from './routes/health.ts';
+import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+
+export interface AppOptions {
+  database: Database;
+  /** The built client (dist/client), or null to serve the API only (tests). */
+  client: ClientFiles | null;
+  publicUrl: string;
+  /** Paths the shop's own pages may frame or load besides 'self' (e.g. the reward video). */
+  logRequests?: boolean;
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: [],
+};
+
+export function createApp(options: AppOptions) {
+  const { database, client, publicUrl } = options;
+  const app = new Hono();
+
+  if (options.logRequests) app.use(logger());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: publicUrl.startsWith('https:')
+        ? CONTENT_SECURITY_POLICY
+        : { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: undefined },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use(compress());
+
+  // ---- API -------------------------------------------------------------------------------
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.route('/', healthRoutes(database));
+  api.route('/', catalogueRoutes(database.db));
+  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
+  app.route('/api', api);
+
+  // ---- Built client ----------------------------------------------------------------------
+  if (client) {
+    app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, publicUrl)));
+    app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: client.dir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: client.dir,
+        rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+    app.get('*', (c) => {
+      const route = matchRoute(client.meta, c.req.path);
+      const language = pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
+      const html = renderIndexHtml(client, {
+        page: route?.page ?? 'notFound',
+        language,
+        url: publicUrl + c.req.path,
+        publicUrl,
+        index: route?.index ?? false,
+      });
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Cookie, Accept-Language');
+      return c.html(html, route ? 200 : 404);
+    });
+  }
+
+  app.notFound((c) => c.json({ error: 'Not found.' } satisfies ApiError, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ error: error.message || 'Request failed.' } satisfies ApiError, status);
+    }
+    console.error('Unhandled error on', c.req.method, c.req.path, error);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' } satisfies ApiError, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

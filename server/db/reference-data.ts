@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
+
+/** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
+export const REFERENCE_DATA_VERSION = 1;
+
+export const FOOTBALL_STORY = { id: 1, bookName: 'football_story', title: 'You can do it', pageCount: 42 };
+
+type PriceRow = { coverType: string; priceMinor: Record<'EUR' | 'GBP' | 'USD', number>; onSale: boolean };
+
+/** Softcover from 29.99, hardcover above it, layflat from 200 by contact only, digital not yet on sale. */
+const COVER_PRICES: PriceRow[] = [
+  { coverType: 'hardcover', priceMinor: { EUR: 3999, GBP: 3499, USD: 3999 }, onSale: true },
+  { coverType: 'softcover', priceMinor: { EUR: 2999, GBP: 2999, USD: 2999 }, onSale: true },
+  { coverType: 'layflat', priceMinor: { EUR: 20000, GBP: 20000, USD: 20000 }, onSale: false },
+  { coverType: 'digital', priceMinor: { EUR: 1499, GBP: 1299, USD: 1499 }, onSale: false },
+];
+
+type Zone = 'LV' | 'BALTIC' | 'EU' | 'EUROPE' | 'NA';
+const ZONE_TERMS: Record<Zone, { days: number; cost: Record<'EUR' | 'GBP' | 'USD', number> }> = {
+  LV: { days: 2, cost: { EUR: 399, GBP: 349, USD: 449 } },
+  BALTIC: { days: 4, cost: { EUR: 599, GBP: 549, USD: 649 } },
+  EU: { days: 6, cost: { EUR: 899, GBP: 799, USD: 999 } },
+  EUROPE: { days: 7, cost: { EUR: 1199, GBP: 999, USD: 1299 } },
+  NA: { days: 10, cost: { EUR: 1999, GBP: 1699, USD: 1999 } },
+};
+
+/** [id, ISO code, English name, zone]. Latvia 19 is the default; Canada 5 and the US 45 need a province. */
+const COUNTRIES: [number, string, string, Zone][] = [
+  [1, 'AT', 'Austria', 'EU'],
+  [2, 'BE', 'Belgium', 'EU'],
+  [3, 'BG', 'Bulgaria', 'EU'],
+  [4, 'HR', 'Croatia', 'EU'],
+  [5, 'CA', 'Canada', 'NA'],
+  [6, 'CY', 'Cyprus', 'EU'],
+  [7, 'CZ', 'Czechia', 'EU'],
+  [8, 'DK', 'Denmark', 'EU'],
+  [9, 'EE', 'Estonia', 'BALTIC'],
+  [10, 'FI', 'Finland', 'EU'],
+  [11, 'FR', 'France', 'EU'],
+  [12, 'DE', 'Germany', 'EU'],
+  [13, 'GR', 'Greece', 'EU'],
+  [14, 'HU', 'Hungary', 'EU'],
+  [15, 'IE', 'Ireland', 'EU'],
+  [16, 'IT', 'Italy', 'EU'],
+  [17, 'LT', 'Lithuania', 'BALTIC'],
+  [18, 'LU', 'Luxembourg', 'EU'],
+  [19, 'LV', 'Latvia', 'LV'],
+  [20, 'MT', 'Malta', 'EU'],
+  [21, 'NL', 'Netherlands', 'EU'],
+  [22, 'NO', 'Norway', 'EUROPE'],
+  [23, 'PL', 'Poland', 'EU'],
+  [24, 'PT', 'Portugal', 'EU'],
+  [25, 'RO', 'Romania', 'EU'],
+  [26, 'SK', 'Slovakia', 'EU'],
+  [27, 'SI', 'Slovenia', 'EU'],
+  [28, 'ES', 'Spain', 'EU'],
+  [29, 'SE', 'Sweden', 'EU'],
+  [30, 'CH', 'Switzerland', 'EUROPE'],
+  [31, 'GB', 'United Kingdom', 'EUROPE'],
+  [45, 'US', 'United States', 'NA'],
+];
+
+/** Loads products, prices, countries and coupons. Idempotent: safe on every start. */
+export async function loadReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(products)
+      .values(FOOTBALL_STORY)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: { bookName: FOOTBALL_STORY.bookName, title: FOOTBALL_STORY.title, pageCount: FOOTBALL_STORY.pageCount },
+      });
+    const priceRows = COVER_PRICES.flatMap((row, index) =>
+      (['EUR', 'GBP', 'USD'] as const).map((currencyCode) => ({
+        productId: FOOTBALL_STORY.id,
+        coverType: row.coverType,
+        currencyCode,
+        priceMinor: row.priceMinor[currencyCode],
+        onSale: row.onSale,
+        sortOrder: index,
+      })),
+    );
+    await tx
+      .insert(coverPrices)
+      .values(priceRows)
+      .onConflictDoUpdate({
+        target: [coverPrices.productId, coverPrices.coverType, coverPrices.currencyCode],
+        set: {
+          priceMinor: sql`excluded.price_minor`,
+          onSale: sql`excluded.on_sale`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      });
+    await tx
+      .insert(countries)
+      .values(
+        COUNTRIES.map(([id, code, name, zone]) => ({
+          id,
+          code,
+          name,
+          deliveryTimeDays: ZONE_TERMS[zone].days,
+          needsProvince: code === 'US' || code === 'CA',
+        })),
+      )
+      .onConflictDoUpdate({
+        target: countries.id,
+        set: {
+          code: sql`excluded.code`,
+          name: sql`excluded.name`,
+          deliveryTimeDays: sql`excluded.delivery_time_days`,
+          needsProvince: sql`excluded.needs_province`,
+        },
+      });
+    await tx
+      .insert(deliveryCosts)
+      .values(
+        COUNTRIES.flatMap(([id, , , zone]) =>
+          (['EUR', 'GBP', 'USD'] as const).map((currencyCode) => ({
+            countryId: id,
+            currencyCode,
+            costMinor: ZONE_TERMS[zone].cost[currencyCode],
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [deliveryCosts.countryId, deliveryCosts.currencyCode],
+        set: { costMinor: sql`excluded.cost_minor` },
+      });
+    await tx
+      .insert(coupons)
+      .values({ code: 'MULTI25', percentOff: 25, minBooks: 2, active: true })
+      .onConflictDoUpdate({
+        target: coupons.code,
+        set: { percentOff: 25, minBooks: 2, active: true },
+      });
+    await tx.execute(
+      sql`insert into reference_data_loads (version) select ${REFERENCE_DATA_VERSION}
+          where not exists (select 1 from reference_data_loads where version = ${REFERENCE_DATA_VERSION})`,
+    );
+  });
+}

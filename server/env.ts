@@ -1,0 +1,50 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number), v.integer()),
+    '3000',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Absolute base URL used in links, canonical tags and the sitemap. */
+  publicUrl: string;
+  production: boolean;
+  logRequests: boolean;
+}
+
+/** Reads and validates the configuration once. A bad value stops the start with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const clean = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, clean);
+  if (!result.success) {
+    const lines = result.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = result.output;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    production: env.NODE_ENV !== 'development',
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}

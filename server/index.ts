@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { loadReferenceData } from './db/reference-data.ts';
+import { readEnv } from './env.ts';
+import { loadClientFiles } from './web/head.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function start() {
+  const env = readEnv();
+  const database = env.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  await database.migrate();
+  await loadReferenceData(database.db);
+
+  const client = loadClientFiles(path.join(root, 'dist', 'client'));
+  if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+
+  const app = createApp({ database, client, publicUrl: env.publicUrl, logRequests: env.logRequests });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
+    console.log(`Storymade is listening on http://localhost:${info.port} (${where})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the server and the database`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  start().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import { resolveCharacterSet } from '#book/catalogue.ts';
+import { validateChildName } from '#book/grammar/name.ts';
+import type { ApiError } from '#contract/errors.ts';
+import {
+  dedicationLines,
+  PreviewDedicationRequestSchema,
+  PreviewImageRequestSchema,
+} from '#contract/preview.ts';
+import type { PreviewJob } from '../services/rendering/render-preview.ts';
+import type { PreviewService } from '../services/rendering/preview-service.ts';
+import { PoolBusyError } from '../services/rendering/worker-pool.ts';
+import { badRequest, parseJson } from './validate.ts';
+
+type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
+
+/** The book's own rules on top of the contract's shapes: the name, the assets and how they combine. */
+function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Response {
+  const fields: Record<string, string[]> = {};
+  const name = validateChildName(body.childName);
+  if (!name.ok) fields.childName = [name.reason];
+
+  const resolved = resolveCharacterSet(body.personalizationDetails, body.gender);
+  if (!resolved.ok) {
+    const messages: string[] = [];
+    if (resolved.unknown.length > 0) {
+      messages.push(`Unknown asset names: ${resolved.unknown.slice(0, 10).join(', ')}.`);
+    }
+    if (resolved.conflicts.length > 0) {
+      messages.push(
+        `These assets cannot be combined (one per category, one pair of glasses, hair matching the gender): ${resolved.conflicts.join(', ')}.`,
+      );
+    }
+    fields.personalizationDetails = messages;
+  }
+  if (!name.ok || !resolved.ok) return badRequest(c, 'The request has invalid fields.', fields);
+  return {
+    page: body.page,
+    language: body.language,
+    child: { name: name.name, gender: body.gender },
+    characters: resolved.value,
+    ...(dedication === undefined ? {} : { dedication }),
+  };
+}
+
+/** An ETag list as browsers and CDNs send it: `"a", W/"b"` or `*`. */
+function matchesEtag(header: string | undefined, key: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === `"${key}"`;
+  });
+}
+
+async function answer(c: Context, previews: PreviewService, job: PreviewJob): Promise<Response> {
+  const key = previews.keyOf(job);
+  const headers = {
+    ETag: `"${key}"`,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  };
+  if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
+  try {
+    const result = await previews.render(job);
+    return c.body(new Uint8Array(result.image), 200, {
+      ...headers,
+      'Content-Type': 'image/webp',
+      'X-Preview-Cache': result.source,
+    });
+  } catch (error) {
+    if (error instanceof PoolBusyError) {
+      c.header('Retry-After', '2');
+      return c.json({ error: 'The preview renderer is busy. Please try again in a moment.' } satisfies ApiError, 503);
+    }
+    throw error;
+  }
+}
+
+export function previewRoutes(previews: PreviewService) {
+  return new Hono()
+    .post('/preview/generateImage', async (c) => {
+      const body = await parseJson(c, PreviewImageRequestSchema);
+      if (!body.ok) return body.response;
+      const job = toJob(c, body.value);
+      return job instanceof Response ? job : answer(c, previews, job);
+    })
+    .post('/preview/generateDedicationImage', async (c) => {
+      const body = await parseJson(c, PreviewDedicationRequestSchema);
+      if (!body.ok) return body.response;
+      // Line breaks are kept as typed (blank lines too); Windows and old-Mac breaks become \n.
+      const dedication = dedicationLines(body.value.dedication ?? '').join('\n').trimEnd();
+      const job = toJob(c, { ...body.value, page: 'dedication' }, dedication);
+      return job instanceof Response ? job : answer(c, previews, job);
+    });
+}

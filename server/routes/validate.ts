@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { ApiError } from '#contract/errors.ts';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Turns valibot issues into `{ "field.path": ["message"] }`. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix?: string) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const dotted = v.getDotPath(issue);
+    const key = [prefix, dotted].filter(Boolean).join('.') || prefix || 'body';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export function badRequest(c: Context, error: string, fields?: Record<string, string[]>) {
+  const body: ApiError = fields ? { error, fields } : { error };
+  return c.json(body, 400);
+}
+
+export function notFound(c: Context, error = 'Not found.') {
+  return c.json({ error } satisfies ApiError, 404);
+}
+
+/** Parses the JSON body with a contract schema. Invalid JSON and failed schemas are a 400. */
+export async function parseJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<Parsed<v.InferOutput<S>>> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
+  }
+  const result = v.safeParse(schema, raw);
+  if (!result.success) {
+    return {
+      ok: false,
+      response: badRequest(c, 'The request has invalid fields.', fieldErrors(result.issues)),
+    };
+  }
+  return { ok: true, value: result.output };
+}
+
+/** Parses the query string (first value of each key) with a contract schema. */
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) {
+    return {
+      ok: false,
+      response: badRequest(c, 'The query has invalid parameters.', fieldErrors(result.issues, 'query')),
+    };
+  }
+  return { ok: true, value: result.output };
+}
+
+/** Parses path parameters with a contract schema; a failed id is a 404 unless told otherwise. */
+export function parseParams<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  onFail: 'notFound' | 'badRequest' = 'badRequest',
+): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, c.req.param());
+  if (!result.success) {
+    return {
+      ok: false,
+      response:
+        onFail === 'notFound'
+          ? notFound(c)
+          : badRequest(c, 'The path has invalid parameters.', fieldErrors(result.issues, 'path')),
+    };
+  }
+  return { ok: true, value: result.output };
+}

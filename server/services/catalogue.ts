@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CoverOption, Country } from '#contract/catalogue.ts';
+import { CURRENCY_BY_LANGUAGE, toMajor, type Language } from '#contract/markets.ts';
+import type { Db } from '../db/client.ts';
+import { countries, coverPrices, deliveryCosts } from '../db/schema.ts';
+import { FOOTBALL_STORY } from '../db/reference-data.ts';
+
+/** The cover formats on sale for a market, cheapest last as the shop lists them (hardcover first). */
+export async function listCoverOptions(db: Db, language: Language): Promise<CoverOption[]> {
+  const currencyCode = CURRENCY_BY_LANGUAGE[language];
+  const rows = await db
+    .select()
+    .from(coverPrices)
+    .where(
+      and(
+        eq(coverPrices.productId, FOOTBALL_STORY.id),
+        eq(coverPrices.currencyCode, currencyCode),
+        eq(coverPrices.onSale, true),
+      ),
+    )
+    .orderBy(asc(coverPrices.sortOrder));
+  return rows.map((row) => ({
+    type: row.coverType as CoverOption['type'],
+    price: toMajor(row.priceMinor),
+    currencyCode,
+  }));
+}
+
+/** Delivery countries with their cost in the market currency of `language` (EUR for lv). */
+export async function listCountries(db: Db, language: Language): Promise<Country[]> {
+  const currencyCode = CURRENCY_BY_LANGUAGE[language];
+  const rows = await db
+    .select({
+      id: countries.id,
+      code: countries.code,
+      name: countries.name,
+      days: countries.deliveryTimeDays,
+      needsProvince: countries.needsProvince,
+      costMinor: deliveryCosts.costMinor,
+    })
+    .from(countries)
+    .innerJoin(
+      deliveryCosts,
+      and(eq(deliveryCosts.countryId, countries.id), eq(deliveryCosts.currencyCode, currencyCode)),
+    )
+    .orderBy(asc(countries.name));
+  return rows.map((row) => ({
+    countryId: row.id,
+    countryCode: row.code,
+    countryName: row.name,
+    deliveryTime: row.days,
+    deliveryCost: toMajor(row.costMinor),
+    currencyCode,
+    needsProvince: row.needsProvince,
+  }));
+}

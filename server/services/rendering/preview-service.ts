@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { characterSetToAssetNames } from '#book/catalogue.ts';
+import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
+import type { PreviewJob } from './render-preview.ts';
+import { PREVIEW_SETTINGS } from './settings.ts';
+import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
+
+export type PreviewSource = 'memory' | 'disk' | 'render' | 'shared';
+
+export interface PreviewResult {
+  /** sha256 (hex) of everything that determines the image; also the ETag. */
+  key: string;
+  image: Buffer;
+  /** Where the image came from: a cache level, a fresh render, or a render already in flight. */
+  source: PreviewSource;
+}
+
+export interface PreviewService {
+  keyOf(job: PreviewJob): string;
+  render(job: PreviewJob): Promise<PreviewResult>;
+  /** Starts the workers now instead of on the first request (fonts and modules load once). */
+  warmUp(): Promise<void>;
+  stats(): { renders: number; inFlight: number; cache: { entries: number; bytes: number } };
+  close(): Promise<void>;
+}
+
+export interface PreviewServiceOptions {
+  /** `${DATA_DIR}`: files go to `${dataDir}/previews/`. Without it the cache is memory only. */
+  dataDir?: string;
+  /** Worker threads; default one per core. */
+  workers?: number;
+  /** Jobs that may wait for a worker before new ones are refused (PoolBusyError). */
+  maxQueue?: number;
+  /** Memory LRU bound; default 64 MB (~1000 spreads). */
+  maxMemoryBytes?: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+/**
+ * A fingerprint of the code that draws pages: every source file of book/ and of this renderer.
+ * Changing the art, the story or the renderer changes every key, so an old image is never served
+ * for a new book. Computed once per process (a few hundred small files, a few ms).
+ */
+function rendererVersion(): string {
+  const hash = createHash('sha256');
+  const folders = [path.join(root, 'book'), here];
+  for (const folder of folders) {
+    const files = (readdirSync(folder, { recursive: true }) as string[])
+      .filter((file) => /\.(ts|mjs|json)$/.test(file))
+      .sort();
+    for (const file of files) {
+      const full = path.join(folder, file);
+      if (!statSync(full).isFile()) continue;
+      hash.update(path.relative(root, full)).update('\0').update(readFileSync(full)).update('\0');
+    }
+  }
+  hash.update(JSON.stringify(PREVIEW_SETTINGS));
+  return hash.digest('hex');
+}
+
+let cachedVersion: string | undefined;
+
+export function previewKey(job: PreviewJob, version = (cachedVersion ??= rendererVersion())): string {
+  const identity = {
+    v: version,
+    page: job.page,
+    language: job.language,
+    name: job.child.name,
+    gender: job.child.gender,
+    assets: characterSetToAssetNames(job.characters).slice().sort(),
+    dedication: job.page === 'dedication' ? (job.dedication ?? '') : null,
+  };
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
+}
+
+export function createPreviewService(options: PreviewServiceOptions = {}): PreviewService {
+  const cache: PreviewCache = createPreviewCache({
+    dir: options.dataDir ? path.join(options.dataDir, 'previews') : undefined,
+    maxMemoryBytes: options.maxMemoryBytes ?? 64 * 1024 * 1024,
+  });
+  const inFlight = new Map<string, Promise<Buffer>>();
+  let pool: WorkerPool<PreviewJob, Uint8Array> | null = null;
+  let renders = 0;
+
+  // Workers start on first use: an API process that never draws a preview spawns none.
+  function workers(): WorkerPool<PreviewJob, Uint8Array> {
+    pool ??= createWorkerPool<PreviewJob, Uint8Array>({
+      entry: new URL('./render-worker.mjs', import.meta.url),
+      size: options.workers ?? availableParallelism(),
+      maxQueue: options.maxQueue ?? 256,
+    });
+    return pool;
+  }
+
+  return {
+    keyOf: (job) => previewKey(job),
+    async render(job) {
+      const key = previewKey(job);
+      const shared = inFlight.get(key);
+      if (shared) return { key, image: await shared, source: 'shared' };
+      const cached = await cache.get(key);
+      if (cached) return { key, image: cached.image, source: cached.from };
+      // Between the awaits above an identical request may have started the render.
+      const started = inFlight.get(key);
+      if (started) return { key, image: await started, source: 'shared' };
+
+      const rendering = (async () => {
+        renders += 1;
+        const bytes = await workers().run(job);
+        const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        await cache.set(key, image);
+        return image;
+      })();
+      inFlight.set(key, rendering);
+      try {
+        return { key, image: await rendering, source: 'render' };
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+    warmUp: () => workers().ready(),
+    stats: () => ({ renders, inFlight: inFlight.size, cache: cache.stats() }),
+    async close() {
+      const closing = pool;
+      pool = null;
+      if (closing) await closing.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { CharacterSet } from '#book/catalogue.ts';
+import { renderPageSvg } from '#book/render-page.ts';
+import type { BookLanguage, Gender, PageId } from '#book/types.ts';
+import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
+
+/** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
+export interface PreviewJob {
+  page: PageId;
+  language: BookLanguage;
+  child: { name: string; gender: Gender };
+  characters: CharacterSet;
+  /** Only on the dedication page. */
+  dedication?: string;
+}
+
+/** SVG -> PNG pixels with the book's fonts only (never system fonts, so every machine agrees). */
+export function rasterise(svg: string, width: number, fontFiles: string[]) {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: undefined },
+    shapeRendering: 2,
+    textRendering: 1,
+    imageRendering: 0,
+  });
+  return resvg.render();
+}
+
+/** One preview: page SVG -> resvg -> WebP. Synchronous rasterising; run it in a worker thread. */
+export async function renderPreviewWebp(job: PreviewJob, fontFiles: string[]): Promise<Buffer> {
+  const svg = renderPageSvg({ ...job, bleed: false });
+  const image = rasterise(svg, previewWidth(job.page), fontFiles);
+  const { width, height } = image;
+  const pixels = image.pixels;
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
+    .toBuffer();
+}

@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { bookFontFiles } from './font-files.ts';
+import { renderPreviewWebp, type PreviewJob } from './render-preview.ts';
+
+// Runs inside a worker thread of the preview pool: one job at a time, answers
+// `{ ok: true, value: Uint8Array }` (its buffer transferred, not copied) or `{ ok: false, error }`.
+
+if (!parentPort) throw new Error('render-worker must run in a worker thread');
+const port = parentPort;
+
+// Each worker renders one image at a time; libvips' own threads would only fight the other
+// workers for the same cores.
+sharp.concurrency(1);
+sharp.cache(false);
+
+// Fonts are found once per worker; resvg reads the files per render from the OS page cache.
+const fontFiles = bookFontFiles();
+
+port.on('message', (job: PreviewJob) => {
+  renderPreviewWebp(job, fontFiles).then(
+    (image) => {
+      const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
+      // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.
+      const own =
+        image.byteOffset === 0 && image.byteLength === image.buffer.byteLength
+          ? bytes
+          : new Uint8Array(bytes);
+      port.postMessage({ ok: true, value: own }, [own.buffer as ArrayBuffer]);
+    },
+    (error: unknown) => {
+      port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    },
+  );
+});
+
+port.postMessage({ ready: true });

@@ -1,0 +1,203 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A small pool of worker threads. Jobs wait in a bounded queue; when the queue is full `run`
+ * rejects at once with `PoolBusyError` (back-pressure: the caller answers 503 instead of letting
+ * memory grow). A worker that crashes or exits is replaced; the job it was running fails with
+ * `WorkerCrashedError` and the next jobs run on the new worker.
+ */
+
+export class PoolBusyError extends Error {
+  constructor() {
+    super('The renderer is busy; try again shortly');
+    this.name = 'PoolBusyError';
+  }
+}
+
+export class WorkerCrashedError extends Error {
+  constructor(cause: unknown) {
+    super(`A render worker stopped: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'WorkerCrashedError';
+  }
+}
+
+export class PoolClosedError extends Error {
+  constructor() {
+    super('The worker pool is closed');
+    this.name = 'PoolClosedError';
+  }
+}
+
+/** A failure reported by the job itself (not a crash): the worker stays alive. */
+export class JobFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobFailedError';
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** The worker's entry file (an .mjs that can load TypeScript). */
+  entry: URL;
+  size: number;
+  /** Jobs allowed to wait beyond the ones running. */
+  maxQueue: number;
+  /** Passed to every worker as workerData. */
+  workerData?: unknown;
+}
+
+interface Job<In, Out> {
+  input: In;
+  transfer: ArrayBuffer[];
+  resolve: (value: Out) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot<In, Out> {
+  worker: Worker;
+  job: Job<In, Out> | null;
+  ready: boolean;
+}
+
+/** Messages a worker sends: `{ ready: true }` once, then one `{ ok, value | error }` per job. */
+type WorkerMessage<Out> = { ready: true } | { ok: true; value: Out } | { ok: false; error: string };
+
+export interface WorkerPool<In, Out> {
+  run(input: In, transfer?: ArrayBuffer[]): Promise<Out>;
+  /** Resolves once every worker has loaded its code (fonts, modules). */
+  ready(): Promise<void>;
+  stats(): { size: number; busy: number; queued: number; restarts: number };
+  close(): Promise<void>;
+}
+
+export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPool<In, Out> {
+  const size = Math.max(1, Math.floor(options.size));
+  const slots: Slot<In, Out>[] = [];
+  const queue: Job<In, Out>[] = [];
+  let closed = false;
+  let restarts = 0;
+  /** Workers that died before they were ready, in a row: a broken build, not bad luck. */
+  let bootFailures = 0;
+  let broken: Error | null = null;
+  const readyWaiters: (() => void)[] = [];
+
+  function allReady(): boolean {
+    return slots.length === size && slots.every((slot) => slot.ready);
+  }
+
+  function spawn(index: number): void {
+    const worker = new Worker(options.entry, { workerData: options.workerData });
+    // The pool must never keep a finished process alive on its own.
+    worker.unref();
+    const slot: Slot<In, Out> = { worker, job: null, ready: false };
+    slots[index] = slot;
+
+    worker.on('message', (message: WorkerMessage<Out>) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        bootFailures = 0;
+        if (allReady()) readyWaiters.splice(0).forEach((wake) => wake());
+        pump();
+        return;
+      }
+      const job = slot.job;
+      slot.job = null;
+      if (job) {
+        if (message.ok) job.resolve(message.value);
+        else job.reject(new JobFailedError(message.error));
+      }
+      pump();
+    });
+
+    const replace = (cause: unknown) => {
+      if (slots[index] !== slot) return;
+      const job = slot.job;
+      const wasReady = slot.ready;
+      slot.job = null;
+      slot.ready = false;
+      if (job) job.reject(new WorkerCrashedError(cause));
+      if (closed || broken) return;
+      if (!wasReady) bootFailures += 1;
+      if (bootFailures >= 3) {
+        broken = new WorkerCrashedError(cause);
+        for (const waiting of queue.splice(0)) waiting.reject(broken);
+        readyWaiters.splice(0).forEach((wake) => wake());
+        return;
+      }
+      restarts += 1;
+      void worker.terminate();
+      spawn(index);
+    };
+    worker.on('error', (error) => replace(error));
+    worker.on('exit', (code) => replace(new Error(`exit code ${code}`)));
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot.ready || slot.job) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.worker.ref();
+      try {
+        slot.worker.postMessage(job.input, job.transfer);
+      } catch (error) {
+        slot.job = null;
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  // Keep the process alive only while a job is running: a worker gets ref'd while busy.
+  function unrefIdle(): void {
+    for (const slot of slots) if (!slot.job) slot.worker.unref();
+  }
+
+  for (let i = 0; i < size; i += 1) spawn(i);
+
+  return {
+    run(input, transfer = []) {
+      if (closed) return Promise.reject(new PoolClosedError());
+      if (broken) return Promise.reject(broken);
+      const busy = slots.filter((slot) => slot.job || !slot.ready).length;
+      if (busy >= size && queue.length >= options.maxQueue) {
+        return Promise.reject(new PoolBusyError());
+      }
+      return new Promise<Out>((resolve, reject) => {
+        queue.push({
+          input,
+          transfer,
+          resolve: (value) => {
+            resolve(value);
+            unrefIdle();
+          },
+          reject: (error) => {
+            reject(error);
+            unrefIdle();
+          },
+        });
+        pump();
+      });
+    },
+    ready() {
+      if (broken) return Promise.reject(broken);
+      if (allReady()) return Promise.resolve();
+      return new Promise((resolve, reject) =>
+        readyWaiters.push(() => (broken ? reject(broken) : resolve())),
+      );
+    },
+    stats() {
+      return {
+        size,
+        busy: slots.filter((slot) => slot.job).length,
+        queued: queue.length,
+        restarts,
+      };
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new PoolClosedError());
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

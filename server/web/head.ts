@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '#contract/markets.ts';
+
+/** Written by the client build (vite.config.ts) into dist/client/head-meta.json. */
+export interface HeadMeta {
+  siteName: string;
+  routes: { path: string; page: string; index: boolean }[];
+  pages: Record<string, Record<Language, { title: string; description: string }>>;
+  ogImage: string;
+}
+
+export interface ClientFiles {
+  dir: string;
+  indexHtml: string;
+  meta: HeadMeta;
+}
+
+/** Reads the built client once at start; null when the client has not been built. */
+export function loadClientFiles(dir: string): ClientFiles | null {
+  const indexPath = path.join(dir, 'index.html');
+  const metaPath = path.join(dir, 'head-meta.json');
+  if (!existsSync(indexPath) || !existsSync(metaPath)) return null;
+  return {
+    dir,
+    indexHtml: readFileSync(indexPath, 'utf8'),
+    meta: JSON.parse(readFileSync(metaPath, 'utf8')) as HeadMeta,
+  };
+}
+
+/** Finds the route for a path: exact, or a pattern with `$param` segments. */
+export function matchRoute(meta: HeadMeta, pathname: string) {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
+  return meta.routes.find((route) => {
+    const routeParts = route.path.split('/');
+    if (routeParts.length !== parts.length) return false;
+    return routeParts.every((segment, i) => segment.startsWith('$') ? (parts[i] ?? '') !== '' : segment === parts[i]);
+  });
+}
+
+/** The language the page is served in: the LANGUAGE_CODE cookie, else the browser's languages. */
+export function pickLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): Language {
+  const fromCookie = cookieValue ? toLanguage(cookieValue) : undefined;
+  if (fromCookie) return fromCookie;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .filter(Boolean);
+  for (const tag of wanted) {
+    if (tag === 'lv' || tag.startsWith('lv-')) return 'lv';
+    if (tag === 'en-us') return 'en-US';
+    if (tag.startsWith('en')) return 'en-GB';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const OG_LOCALE: Record<Language, string> = { lv: 'lv_LV', 'en-GB': 'en_GB', 'en-US': 'en_US' };
+
+/** Writes the page's title, description, Open Graph and Twitter tags and `<html lang>` into index.html. */
+export function renderIndexHtml(
+  files: ClientFiles,
+  options: { page: string; language: Language; url: string; publicUrl: string; index: boolean },
+): string {
+  const { meta } = files;
+  const texts = meta.pages[options.page]?.[options.language] ?? meta.pages['notFound']?.[options.language];
+  const title = texts?.title ?? meta.siteName;
+  const description = texts?.description ?? '';
+  const image = `${options.publicUrl}${meta.ogImage}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" data-ssr>`,
+    `<link rel="canonical" href="${escapeHtml(options.url)}" data-ssr>`,
+    options.index ? '' : '<meta name="robots" content="noindex" data-ssr>',
+    `<meta property="og:type" content="website" data-ssr>`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" data-ssr>`,
+    `<meta property="og:title" content="${escapeHtml(title)}" data-ssr>`,
+    `<meta property="og:description" content="${escapeHtml(description)}" data-ssr>`,
+    `<meta property="og:url" content="${escapeHtml(options.url)}" data-ssr>`,
+    `<meta property="og:image" content="${escapeHtml(image)}" data-ssr>`,
+    `<meta property="og:locale" content="${OG_LOCALE[options.language]}" data-ssr>`,
+    `<meta name="twitter:card" content="summary_large_image" data-ssr>`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" data-ssr>`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" data-ssr>`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" data-ssr>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return files.indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${options.language}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('<!--head-meta-->', tags);
+}
+
+export function renderSitemap(meta: HeadMeta, publicUrl: string): string {
+  const urls = meta.routes
+    .filter((route) => route.index && !route.path.includes('$'))
+    .map((route) => `  <url><loc>${escapeHtml(publicUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(meta: HeadMeta, publicUrl: string): string {
+  const hidden = meta.routes
+    .filter((route) => !route.index)
+    .map((route) => route.path.split('/$')[0])
+    .filter((prefix, i, all): prefix is string => !!prefix && prefix !== '/' && all.indexOf(prefix) === i);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type App } from '#server/app.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { loadReferenceData } from '#server/db/reference-data.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Sends a request to the app as a client would. */
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The Hono app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * PostgreSQL database created for this test file and dropped at close.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `storymade_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  } else {
+    database = openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await database.migrate();
+  await loadReferenceData(database.db);
+  const app = createApp({ database, client: null, publicUrl: 'http://localhost:3000' });
+  return {
+    app,
+    database,
+    request: (path, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
