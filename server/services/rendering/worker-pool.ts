@@ -197,6 +197,10 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new PoolClosedError());
+      for (const slot of slots) {
+        slot.job?.reject(new PoolClosedError());
+        slot.job = null;
+      }
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createWorkerPool,
+  JobFailedError,
+  PoolBusyError,
+  PoolClosedError,
+  WorkerCrashedError,
+  type WorkerPool,
+} from '../../server/services/rendering/worker-pool.ts';
+
+type Job = { kind: 'echo' | 'fail' | 'crash'; value?: number; delay?: number };
+type Out = { echo: number };
+
+const entry = new URL('./fixtures/echo-worker.mjs', import.meta.url);
+let pool: WorkerPool<Job, Out> | null = null;
+
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('render worker pool', () => {
+  it('runs jobs on every worker and answers each caller with its own result', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 2, maxQueue: 10 });
+    const results = await Promise.all([1, 2, 3, 4, 5].map((value) => pool!.run({ kind: 'echo', value, delay: 20 })));
+    expect(results.map((r) => r.echo)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('refuses work beyond the queue bound at once instead of piling it up', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 2 });
+    await pool.ready();
+    const accepted = Promise.all([1, 2, 3].map((value) => pool!.run({ kind: 'echo', value, delay: 100 })));
+    await expect(pool.run({ kind: 'echo', value: 4 })).rejects.toBeInstanceOf(PoolBusyError);
+    expect((await accepted).map((r) => r.echo)).toEqual([1, 2, 3]);
+    // Once the queue drained, work is accepted again.
+    await expect(pool.run({ kind: 'echo', value: 5 })).resolves.toEqual({ echo: 5 });
+  });
+
+  it('reports a failed job without losing the worker', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
+    await expect(pool.run({ kind: 'fail' })).rejects.toBeInstanceOf(JobFailedError);
+    await expect(pool.run({ kind: 'echo', value: 7 })).resolves.toEqual({ echo: 7 });
+    expect(pool.stats().restarts).toBe(0);
+  });
+
+  it('replaces a crashed worker: the job in it fails, the next ones succeed', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
+    const crash = expect(pool.run({ kind: 'crash' })).rejects.toBeInstanceOf(WorkerCrashedError);
+    const after = expect(pool.run({ kind: 'echo', value: 9 })).resolves.toEqual({ echo: 9 });
+    await Promise.all([crash, after]);
+    expect(pool.stats().restarts).toBe(1);
+  });
+
+  it('fails waiting jobs when closed and refuses new ones', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
+    await pool.ready();
+    const running = expect(pool.run({ kind: 'echo', value: 1, delay: 200 })).rejects.toBeInstanceOf(PoolClosedError);
+    const waiting = expect(pool.run({ kind: 'echo', value: 2 })).rejects.toBeInstanceOf(PoolClosedError);
+    await pool.close();
+    await Promise.all([running, waiting]);
+    await expect(pool.run({ kind: 'echo', value: 3 })).rejects.toBeInstanceOf(PoolClosedError);
+  });
+
+  it('gives up on an entry that cannot start instead of respawning forever', async () => {
+    pool = createWorkerPool<Job, Out>({ entry: new URL('./fixtures/missing-worker.mjs', import.meta.url), size: 1, maxQueue: 10 });
+    await expect(pool.run({ kind: 'echo', value: 1 })).rejects.toBeInstanceOf(WorkerCrashedError);
+    await expect(pool.ready()).rejects.toBeInstanceOf(WorkerCrashedError);
+  });
+});
