@@ -10,6 +10,8 @@ import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { healthRoutes } from './routes/health.ts';
+import { previewRoutes } from './routes/preview.ts';
+import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 
 export interface AppOptions {
@@ -19,6 +21,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Paths the shop's own pages may frame or load besides 'self' (e.g. the reward video). */
   logRequests?: boolean;
+  /** Preview images (worker pool + cache); default: a memory-only service started on first use. */
+  previews?: PreviewService;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -68,6 +72,7 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
+  api.route('/', previewRoutes(options.previews ?? createPreviewService()));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
 

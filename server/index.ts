@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
+import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,10 @@ export async function start() {
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
 
-  const app = createApp({ database, client, publicUrl: env.publicUrl, logRequests: env.logRequests });
+  const previews = createPreviewService({ dataDir: env.dataDir });
+  // Start the render workers now, so the first visitor does not wait for them.
+  previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
+  const app = createApp({ database, client, publicUrl: env.publicUrl, logRequests: env.logRequests, previews });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
     console.log(`Storymade is listening on http://localhost:${info.port} (${where})`);
@@ -34,6 +38,7 @@ export async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await previews.close();
       await database.close();
       process.exit(0);
     });
