@@ -41,6 +41,12 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: [],
 };
 
+/** Over plain http (local use) asking the browser to upgrade requests would break every asset. */
+function withoutUpgrade() {
+  const { upgradeInsecureRequests: _drop, ...rest } = CONTENT_SECURITY_POLICY;
+  return rest;
+}
+
 export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
@@ -48,9 +54,8 @@ export function createApp(options: AppOptions) {
   if (options.logRequests) app.use(logger());
   app.use(
     secureHeaders({
-      contentSecurityPolicy: publicUrl.startsWith('https:')
-        ? CONTENT_SECURITY_POLICY
-        : { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: undefined },
+      contentSecurityPolicy: publicUrl.startsWith('https:') ? CONTENT_SECURITY_POLICY : withoutUpgrade(),
+      strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A page that collects console errors and failed requests; tests assert there are none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function setLanguage(page: Page, language: Language) {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'LANGUAGE_CODE', value: language, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+}
+
+/** axe with the WCAG 2.1 AA rules; returns the violations as short readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from './fixtures.ts';
+
+type Common = {
+  meta: { siteName: string; pages: Record<string, { title: string; description: string }> };
+  [key: string]: unknown;
+};
+
+/** The common namespace of a language, read from the locale files the app ships. */
+export function common(language: Language): Common {
+  return JSON.parse(readFileSync(path.join('src/locales', language, 'common.json'), 'utf8')) as Common;
+}
+
+export function pageTitle(language: Language, page: string): string {
+  const c = common(language);
+  return `${c.meta.pages[page]!.title} - ${c.meta.siteName}`;
+}
+
+/** Reads a dotted key of the common namespace. */
+export function text(language: Language, key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], common(language)) as string;
+}

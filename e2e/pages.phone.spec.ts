@@ -1,0 +1,16 @@
+import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
+
+test('on a phone the menu opens from the menu button and the pages have no axe violations', async ({ page, consoleErrors }) => {
+  await setLanguage(page, 'en-GB');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

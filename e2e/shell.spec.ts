@@ -1,0 +1,115 @@
+import { expect, setLanguage, test } from './fixtures.ts';
+import { text } from './locales.ts';
+
+test.describe('the shared chrome', () => {
+  test('header links, the language dropdown and the cart icon', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const select = page.getByRole('combobox', { name: 'Language' });
+    await expect(select.locator('option')).toHaveText(['Latviešu', 'English', 'English US']);
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await nav.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('changing the language translates the page, sets <html lang> and remembers it for 7 days', async ({ page, context }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('lv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('lv', 'home.hero.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+    await expect(page).toHaveTitle(`${text('lv', 'meta.pages.home.title')} - Storymade`);
+    const cookie = (await context.cookies()).find((c) => c.name === 'LANGUAGE_CODE');
+    expect(cookie?.value).toBe('lv');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7.01);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('lv', 'home.hero.title'));
+    await page.getByRole('combobox', { name: 'Valoda' }).selectOption('en-US');
+    await expect(page.getByRole('link', { name: 'Personalize My Book' }).first()).toBeVisible();
+  });
+
+  test('a first visit without the cookie follows the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'lv-LV' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('lv', 'home.hero.title'));
+    await context.close();
+  });
+
+  test('footer: link groups, three social links in a new tab, five payment logos, the current year', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About us', '/about-us'],
+      ['Contact us', '/contact-us'],
+      ['FAQ', '/faq'],
+      ['Privacy policy', '/privacy-policy'],
+      ['Terms and conditions', '/terms'],
+      ['User content terms', '/ugc-terms'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const social = footer.locator('.social-links a');
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img')).toHaveCount(5);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Storymade`);
+  });
+
+  test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    for (const [path, current] of [
+      ['/personalize/football_story', 'Characters'],
+      ['/personalizeDad/football_story', 'Characters'],
+      ['/personalizeMum/football_story', 'Characters'],
+      ['/dedication/football_story', 'Dedication'],
+      ['/preview/football_story', 'Preview'],
+      ['/coverChoice/edit/123', 'Cover'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      const dots = page.getByRole('navigation', { name: 'Your progress' });
+      await expect(dots.locator('[aria-current="step"]')).toHaveText(current);
+    }
+    await page.goto('/checkout/delivery');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
+    await page.goto('/faq');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
+  });
+
+  test('back-to-top appears after 300 px and every path change starts at the top', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.setViewportSize({ width: 1366, height: 600 });
+    await page.goto('/privacy-policy');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

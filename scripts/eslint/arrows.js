@@ -1,0 +1,76 @@
+// ESLint rule `storymade/arrows`: imports must follow the arrows of ARCHITECTURE.md.
+//   book/, contract/   import nothing of ours
+//   machines/          may import contract/ and book/
+//   src/               may import machines/, book/, contract/
+//   server/            may import book/, contract/
+//   src/features/<a>   never imports another feature (shared needs go to ui/, lib/)
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const LAYERS = ['book', 'contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts'];
+const ALLOWED = {
+  book: ['book'],
+  contract: ['contract'],
+  machines: ['machines', 'contract', 'book'],
+  src: ['src', 'machines', 'book', 'contract'],
+  server: ['server', 'book', 'contract'],
+};
+const ALIASES = { '#book/': 'book', '#contract/': 'contract', '#machines/': 'machines', '#server/': 'server', '#src/': 'src' };
+
+function layerOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  return LAYERS.includes(rel[0]) ? { layer: rel[0], parts: rel } : null;
+}
+
+function featureOf(parts) {
+  return parts[0] === 'src' && parts[1] === 'features' ? parts[2] : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const arrows = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the arrows between folders (ARCHITECTURE.md).' },
+    messages: {
+      layer: "'{{from}}/' may not import from '{{to}}/' (see the arrows in ARCHITECTURE.md).",
+      feature: "Feature '{{from}}' may not import feature '{{to}}': move the shared part to ui/ or lib/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const here = layerOf(file);
+    if (!here || !ALLOWED[here.layer]) return {};
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      let targetParts = null;
+      const alias = Object.keys(ALIASES).find((prefix) => source.startsWith(prefix));
+      if (alias) {
+        targetParts = [ALIASES[alias], ...source.slice(alias.length).split('/')];
+      } else if (source.startsWith('.')) {
+        const resolved = path.resolve(path.dirname(file), source);
+        const target = layerOf(resolved);
+        if (!target) return;
+        targetParts = target.parts;
+      } else {
+        return; // a package
+      }
+      const to = targetParts[0];
+      if (!ALLOWED[here.layer].includes(to)) {
+        context.report({ node, messageId: 'layer', data: { from: here.layer, to } });
+        return;
+      }
+      const fromFeature = featureOf(here.parts);
+      const toFeature = featureOf(targetParts);
+      if (fromFeature && toFeature && fromFeature !== toFeature) {
+        context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,86 @@
+// `npm test`: type-check, lint, Vitest (unit, book, API on PGlite), the API tests again on
+// PostgreSQL when TEST_DATABASE_URL is set, and Playwright in Chromium. Ends with one line
+// `N passed, N failed` summing every runner (type-check and lint count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wanted = (step: string) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+function check(name: string, command: string, args: string[]) {
+  const ok = run(command, args) === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+type VitestJson = { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
+  const out = path.join('test-results', `${name}.json`);
+  rmSync(out, { force: true });
+  const status = run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!existsSync(out)) {
+    failed += 1;
+    summary.push(`${name}: FAILED (no report, exit ${status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+  // A file that fails to load counts as a failure even though it has no tests.
+  const extra = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + extra;
+  summary.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + extra} failed`);
+}
+
+type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+function playwright() {
+  const ensure = run('bash', ['scripts/ensure-chromium.sh']);
+  if (ensure !== 0) {
+    failed += 1;
+    summary.push('e2e: FAILED (no Chromium)');
+    return;
+  }
+  const build = run(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  if (build !== 0) {
+    failed += 1;
+    summary.push('e2e: FAILED (client build)');
+    return;
+  }
+  const out = path.join('test-results', 'e2e.json');
+  rmSync(out, { force: true });
+  const status = run(bin('playwright'), ['test']);
+  if (!existsSync(out)) {
+    failed += 1;
+    summary.push(`e2e: FAILED (no report, exit ${status})`);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
+  const ok = stats.expected + stats.flaky;
+  const extra = status !== 0 && stats.unexpected === 0 ? 1 : 0;
+  passed += ok;
+  failed += stats.unexpected + extra;
+  summary.push(`e2e: ${ok} passed (${stats.flaky} flaky), ${stats.unexpected + extra} failed`);
+}
+
+mkdirSync('test-results', { recursive: true });
+if (wanted('types')) check('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (wanted('lint')) check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (wanted('unit')) vitest('vitest', ['unit', 'book', 'api']);
+if (wanted('postgres') && process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api']);
+else if (wanted('postgres') && only.length === 0) summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
+if (wanted('e2e')) playwright();
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { SITE_ROUTES } from './scripts/site-routes.ts';
+
+const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
+
+/** Writes dist/client/head-meta.json: each route's page titles and descriptions for the server. */
+function headMeta(): Plugin {
+  return {
+    name: 'storymade-head-meta',
+    apply: 'build',
+    generateBundle() {
+      const pages: Record<string, Record<string, { title: string; description: string }>> = {};
+      for (const language of LANGUAGES) {
+        const common = JSON.parse(readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8')) as {
+          meta: { siteName: string; pages: Record<string, { title: string; description: string }> };
+        };
+        for (const [page, texts] of Object.entries(common.meta.pages)) {
+          (pages[page] ??= {})[language] = {
+            title: `${texts.title} - ${common.meta.siteName}`,
+            description: texts.description,
+          };
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'head-meta.json',
+        source: JSON.stringify({ siteName: 'Storymade', routes: SITE_ROUTES, pages, ogImage: '/og-image.png' }),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    headMeta(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
