@@ -1,0 +1,73 @@
+// The rules for the child's name, as the shop accepts it and the book prints it.
+//
+// - Trimmed, runs of white space collapsed to one space, Unicode NFC (so 'a' + combining macron
+//   becomes 'ā' and is measured as one letter).
+// - At most MAX_NAME_LENGTH (24) characters after that, counted as Unicode code points. 24 fits
+//   every double name we know of ('Anna-Marija Elizabete' is 21) and still fits the cover title
+//   and every story line at the book's type sizes (tests/book/text.test.ts proves it with 24 W's).
+// - Allowed: letters of any script that both book fonts can draw (Latin incl. every Latvian and
+//   Western/Central European letter, Greek, Cyrillic), spaces, hyphens and apostrophes (' or ’).
+//   Letters the fonts cannot draw (CJK, Arabic …) are refused rather than printed as empty boxes.
+// - Starts and ends with a letter; no two separators in a row ("Anna--Marija", "O' Neill").
+// - A part typed all in lower case gets a capital first letter ('jānis' -> 'Jānis'); anything
+//   else is kept as typed ('McKenzie', 'DeShawn', 'O'Neill').
+
+import { FONT_METRICS } from '../text/font-metrics.gen.ts';
+
+export const MAX_NAME_LENGTH = 24;
+
+export type NameValidation = { ok: true; name: string } | { ok: false; reason: string };
+
+const SEPARATORS = new Set([' ', '-', "'", '’']);
+
+function drawable(codePoint: number): boolean {
+  return (
+    FONT_METRICS.display.advances[codePoint] !== undefined && FONT_METRICS.text.advances[codePoint] !== undefined
+  );
+}
+
+/** Capitalises each space- or hyphen-separated part that was typed entirely in lower case. */
+function capitaliseParts(name: string): string {
+  return name.replace(/[^\s-]+/gu, (part) => {
+    if (part !== part.toLocaleLowerCase() || part === part.toLocaleUpperCase()) return part;
+    const [first = '', ...rest] = [...part];
+    return first.toLocaleUpperCase() + rest.join('');
+  });
+}
+
+/** Trim, collapse white space, NFC, capitalise lower-case parts. Does not validate. */
+export function normalizeChildName(name: string): string {
+  return capitaliseParts(name.normalize('NFC').replace(/\s+/gu, ' ').trim());
+}
+
+/** Checks and normalises a child's name typed by a parent. `reason` is an English sentence. */
+export function validateChildName(name: string): NameValidation {
+  if (typeof name !== 'string') return { ok: false, reason: 'Please enter a name.' };
+  const normalized = normalizeChildName(name);
+  const chars = [...normalized];
+  if (chars.length === 0) return { ok: false, reason: 'Please enter a name.' };
+  if (chars.length > MAX_NAME_LENGTH) {
+    return { ok: false, reason: `The name can be at most ${MAX_NAME_LENGTH} characters long.` };
+  }
+  for (const ch of chars) {
+    if (SEPARATORS.has(ch)) continue;
+    if (!/^\p{L}$/u.test(ch)) {
+      return {
+        ok: false,
+        reason: 'The name can contain only letters, spaces, hyphens (-) and apostrophes (\').',
+      };
+    }
+    if (!drawable(ch.codePointAt(0)!)) {
+      return { ok: false, reason: `The letter "${ch}" cannot be printed in this book yet.` };
+    }
+  }
+  if (SEPARATORS.has(chars[0]!) || SEPARATORS.has(chars[chars.length - 1]!)) {
+    return { ok: false, reason: 'The name must start and end with a letter.' };
+  }
+  for (let i = 1; i < chars.length; i += 1) {
+    if (SEPARATORS.has(chars[i]!) && SEPARATORS.has(chars[i - 1]!)) {
+      return { ok: false, reason: 'The name cannot have two spaces, hyphens or apostrophes in a row.' };
+    }
+  }
+  return { ok: true, name: normalized };
+}

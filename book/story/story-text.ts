@@ -1,0 +1,54 @@
+// The story 'You can do it' in the three book languages, with the child's name and gender filled in.
+// The texts are data (text-en-gb.ts, text-en-us.ts, text-lv.ts); renderTemplate is the only way
+// the child's name enters them.
+
+import { SPREAD_IDS, type BookLanguage, type PageId } from '../types.ts';
+import { renderTemplate, templateContext, type StoryChild, type StoryLanguageText } from './template.ts';
+import { EN_GB } from './text-en-gb.ts';
+import { EN_US } from './text-en-us.ts';
+import { LV } from './text-lv.ts';
+
+export type { StoryChild } from './template.ts';
+
+export const STORY_TEXT: Record<BookLanguage, StoryLanguageText> = {
+  lv: LV,
+  'en-gb': EN_GB,
+  'en-us': EN_US,
+};
+
+function textOf(language: BookLanguage): StoryLanguageText {
+  const text = (STORY_TEXT as Partial<Record<string, StoryLanguageText>>)[language];
+  if (!text) throw new RangeError(`Unknown book language: ${language}`);
+  return text;
+}
+
+/**
+ * The story paragraphs of one page, with the child's name (in the right case) and gender forms.
+ * The cover and the dedication page have no story text: [].
+ */
+export function storyText(page: PageId, language: BookLanguage, child: StoryChild): string[] {
+  const text = textOf(language);
+  if (!SPREAD_IDS.includes(page)) return [];
+  const ctx = templateContext(language, child);
+  return (text.spreads[page] ?? []).map((paragraph) => renderTemplate(paragraph, ctx));
+}
+
+/** The cover's title with the child's name, and a short subtitle. */
+export function coverTitle(language: BookLanguage, child: StoryChild): { title: string; subtitle?: string } {
+  const text = textOf(language);
+  const ctx = templateContext(language, child);
+  return { title: renderTemplate(text.coverTitle, ctx), subtitle: renderTemplate(text.coverSubtitle, ctx) };
+}
+
+/** Three dedications a parent can pick and edit; lines separated by '\n', at most 10 lines each. */
+export function dedicationSuggestions(language: BookLanguage, child: StoryChild): [string, string, string] {
+  const text = textOf(language);
+  const ctx = templateContext(language, child);
+  const [a, b, c] = text.dedications;
+  return [renderTemplate(a, ctx), renderTemplate(b, ctx), renderTemplate(c, ctx)];
+}
+
+/** The book's title without a name (cart, order pages, PDF metadata). */
+export function bookTitle(language: BookLanguage): string {
+  return textOf(language).bookTitle;
+}

@@ -1,0 +1,121 @@
+// 'You Can Do It' in American English. Placeholders: see template.ts.
+// House style: double quotes “…” for speech, typographic apostrophe ’, closed em dash —.
+// Soccer, field, game, uniform, cleats, backyard, Mom; 'practice' as noun and verb.
+
+import type { StoryLanguageText } from './template.ts';
+
+export const EN_US: StoryLanguageText = {
+  bookTitle: 'You Can Do It',
+  coverTitle: 'You Can Do It, {name}!',
+  coverSubtitle: 'A soccer story about feelings and trying again',
+  dedications: [
+    'Dear {name},\nthis book is for you, our brave soccer star.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\nMom and Dad',
+    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\nMom and Dad',
+    'To our wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, we will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\nMom and Dad',
+  ],
+  spreads: {
+    'page_1-2': [
+      '{name} loved soccer. {He|She} loved it in the morning, {he|she} loved it after school, and {he|she} loved it most of all when {he|she} was supposed to be brushing {his|her} teeth.',
+      'Thump, thump, thump! The ball went around the couch, under the table and past the very surprised cat. The lamp wobbled. The cat hid.',
+    ],
+    'page_3-4': [
+      'But at school, when the big game began, {name} stayed at the edge of the field, hugging the ball tight.',
+      '“What if I miss?” {he|she} whispered. “What if everyone laughs? I’m just not good enough.”',
+      'The little voice of doubt was very small. But it was very, very loud.',
+    ],
+    'page_5-6': [
+      'That evening, {name} twirled the same strand of spaghetti around and around {his|her} fork.',
+      '“I can’t play soccer,” {he|she} said at last. “Not really. Not like the other kids.”',
+      'Dad put down his fork. Mom put down hers. “Nobody is born a soccer star,” said Mom. “Everyone learns by practicing,” said Dad. “And we know exactly where to start.”',
+    ],
+    'page_7-8': [
+      'The next afternoon, Dad marched out of the shed holding a soccer ball. It was old. It was a little bit flat. It smelled a little bit like the shed.',
+      '“Meet Captain Bounce,” said Dad proudly. Mom came out with two buckets and a bag of cones. “{name}, welcome to the Backyard Soccer Academy!”',
+    ],
+    'page_9-10': [
+      'Dad crouched between the buckets like a real goalie. {name} ran up, swung {his|her} leg and… WHOOSH!',
+      'The ball sailed over Dad’s head, over the clothesline and straight into Mom’s tulips.',
+      '“Well,” laughed Mom, “that was a very strong kick. Now let’s teach it where to go.”',
+    ],
+    'page_11-12': [
+      'At the park, Mom set out a wiggly line of orange cones. “Little touches,” she said, “like the ball is a puppy on a leash.”',
+      'Tap, tap, left. Tap, tap, right. {name} knocked over the first cone, and the second, and the fifth.',
+      'But cone number six? {name} wiggled around it like a real soccer player.',
+    ],
+    'page_13-14': [
+      'They practiced on sunny days and windy days. They practiced when it rained so hard that Dad’s umbrella flipped inside out.',
+      'Every day, {name.poss} kicks got a tiny bit straighter and {his|her} feet got a tiny bit quicker.',
+      '“Look at that!” cheered Mom. “Practice makes progress!”',
+    ],
+    'page_15-16': [
+      'Then, on the school bulletin board, {name} saw a poster: BIG GAME ON SATURDAY! EVERYONE WELCOME!',
+      '{His|Her} heart did a little skip. {His|Her} tummy did a little flip. “I want to play,” thought {name}. “I think. Maybe. Yes!”',
+      'It felt like a hundred butterflies were playing soccer inside {him|her}.',
+    ],
+    'page_17-18': [
+      'On Saturday, {name} sat in the back seat of the car in {his|her} brand-new uniform, holding Captain Bounce for luck.',
+      '“How are you feeling?” asked Mom. “Wobbly,” said {name}. “My knees feel like noodles.”',
+      '“Wobbly is normal before something big,” said Dad. “It means it matters to you.”',
+    ],
+    'page_19-20': [
+      'The whistle blew. The game began! {name} ran and ran, up the field and back again, cheeks pink and heart thumping.',
+      'On the sideline, Mom and Dad waved a banner that said GO, {NAME}! in enormous wobbly letters. Mom cheered. Dad cheered even louder. Some people covered their ears.',
+    ],
+    'page_21-22': [
+      'Near the end, the ball rolled straight to {name}. There was the goal. There was the chance.',
+      '{name} kicked… and the ball flew wide of the post. A moment later, the other team scored.',
+      'The final whistle blew. They had lost, three to two. {name} stood very, very still.',
+    ],
+    'page_23-24': [
+      '{name} sat on the bench with {his|her} head down. Dad sat down next to {him|her} and waited.',
+      '“What are you feeling?” he asked softly. {name} thought for a while. “Sad,” {he|she} said. “And mad. And a little embarrassed.”',
+      '“That’s a lot of feelings,” said Dad. “Good job finding their names.”',
+    ],
+    'page_25-26': [
+      'Mom knelt down in front of {him|her}. “Where do you feel those feelings in your body?”',
+      '{name} pointed. “My throat is tight. My tummy feels heavy, like a rock. And my cheeks are hot.”',
+      'Mom nodded. “Feelings live in our bodies too. When we notice them, they get easier to carry.”',
+    ],
+    'page_27-28': [
+      'On the drive home, Dad told a story. “When I was your age, I took a penalty kick in the big school championship game. I slipped in the mud and landed on my bottom. The ball didn’t even reach the goal!”',
+      '{name} giggled. “Were you sad?” “Very,” said Dad. “So I talked to my mom about it. Just like we’re talking now.”',
+    ],
+    'page_29-30': [
+      'At home, Mom showed {name} a trick for big feelings. “Hand on your tummy. Breathe in slowly through your nose and fill your tummy like a balloon. Now breathe out slowly, like you’re blowing out birthday candles.”',
+      'In… and out. In… and out. Even Dad joined in, eyes closed. The rock in {name.poss} tummy got lighter and lighter.',
+    ],
+    'page_31-32': [
+      'At bedtime, {name} watched the stars glowing on the ceiling. “I still want to play,” {he|she} said quietly. “Even though I missed?”',
+      '“Especially because you missed,” said Mom. “Every miss teaches your feet something new,” said Dad.',
+      'They tucked {him|her} in and kissed {him|her} good night. “You can do it, {name}.”',
+    ],
+    'page_33-34': [
+      'The next morning, {name} was in the backyard before breakfast, still in {his|her} pajamas and soccer cleats.',
+      'Dad shuffled out in his bathrobe, holding a mug of coffee. “Shooting practice?” he yawned. “Breathing practice,” said {name}. “Then shooting.”',
+      'Breathe in. Breathe out. Kick! Captain Bounce flew straight between the buckets.',
+    ],
+    'page_35-36': [
+      'A week later came the next game, and the butterflies came too. {name} noticed them fluttering in {his|her} tummy.',
+      '“Hello, nervous,” {he|she} whispered. “You can come along, but I’m the one playing.”',
+      '{He|She} put a hand on {his|her} tummy and breathed, slow and deep. In the stands, Mom and Dad breathed too.',
+    ],
+    'page_37-38': [
+      'The ball came to {name}. Little touches, like a puppy on a leash. Tap, tap, left. Tap, tap, right.',
+      'Past one player. Past another! “GO, {NAME}!” shouted Mom and Dad, bouncing up and down like two kangaroos.',
+    ],
+    'page_39-40': [
+      'There was the goal. There was the chance. The little voice of doubt began, “What if…”',
+      'But {name} took one big balloon breath—and kicked.',
+      'The ball flew high and fast, past the diving goalie and into the top corner of the net. GOAL!',
+    ],
+    'page_41-42': [
+      '{name} threw {his|her} arms up to the sky. The team cheered. The crowd cheered. Mom and Dad cheered loudest of all.',
+      'Then came the biggest, squishiest family hug in soccer history.',
+      '“I did it!” shouted {name}. “You did,” laughed Mom. “Because you kept on trying.”',
+    ],
+    'page_43-44': [
+      'That evening, the three of them sat in the backyard with old Captain Bounce. {name} knew that some days {he|she} would score and some days {he|she} would miss, and that both were okay.',
+      'Feelings can be named, noticed, talked about and breathed through. And whatever comes next, {name}, you can do it.',
+    ],
+  },
+};

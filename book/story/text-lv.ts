@@ -1,0 +1,121 @@
+// 'Tu to vari' latviešu valodā. Vietturi: skat. template.ts ({name.gen}, {name.dat}, {name.voc},
+// {zēna forma|meitenes forma}). Pēdiņas „…”, domuzīme –, daudzpunkte ….
+// Teksts rakstīts tā, lai arī nelokāms vārds (Zoë, Hugo) visās vietās skanētu pareizi.
+
+import type { StoryLanguageText } from './template.ts';
+
+export const LV: StoryLanguageText = {
+  bookTitle: 'Tu to vari',
+  coverTitle: 'Tu to vari, {name.voc}!',
+  coverSubtitle: 'Stāsts par futbolu, sajūtām un drosmi mēģināt vēlreiz',
+  dedications: [
+    '{Mīļo|Mīļā} {name.voc}!\nŠī grāmata ir tev – {mūsu drosmīgajam futbolistam|mūsu drosmīgajai futbolistei}.\nGan uzvarot, gan zaudējot – mēs ar tevi lepojamies katru dienu.\nNekad neaizmirsti: tu to vari!\nAr mīlestību –\nmamma un tētis',
+    '{name.dat} – {labākajam spēlētājam|labākajai spēlētājai} mūsu komandā, mūsu ģimenē.\nMēģini vēlreiz, smaidi\nun nekad nepadodies!\nMīlam tevi,\nmamma un tētis',
+    '{Mūsu brīnišķīgajam|Mūsu brīnišķīgajai} {name.dat}.\nKatra garām aizlidojusī bumba ir solis pretī nākamajiem vārtiem.\nLai kas notiktu, mēs vienmēr būsim laukuma malā\nun jutīsim tev līdzi.\nMīlam tevi no visas sirds,\nmamma un tētis',
+  ],
+  spreads: {
+    'page_1-2': [
+      '{name} dievināja futbolu. Dievināja no rīta, dievināja pēc skolas un visvairāk tad, kad vajadzēja tīrīt zobus.',
+      'Bum, bum, bum! Bumba ripoja ap dīvānu, zem galda un garām ļoti pārsteigtam kaķim. Lampa sašūpojās. Kaķis paslēpās.',
+    ],
+    'page_3-4': [
+      'Bet skolā, kad sākās lielā spēle, {name} palika laukuma malā, cieši {piespiedis|piespiedusi} bumbu pie krūtīm.',
+      '„Ja nu es netrāpīšu?” {viņš|viņa} čukstēja. „Ja nu visi smiesies? Es vienkārši neesmu pietiekami {labs|laba}.”',
+      'Šaubu balstiņa bija pavisam maziņa. Bet tā skanēja ļoti, ļoti skaļi.',
+    ],
+    'page_5-6': [
+      'Tajā vakarā {name} tikai bakstīja spageti ar dakšiņu un neēda.',
+      '„Es neprotu spēlēt futbolu,” {viņš|viņa} beidzot teica. „Ne pa īstam. Ne tā kā citi.”',
+      'Tētis nolika dakšiņu. Mamma arī. „Neviens nepiedzimst jau gatavs futbolists,” sacīja mamma. „Visi iemācās, trenējoties,” piebilda tētis. „Un mēs zinām, ar ko sākt.”',
+    ],
+    'page_7-8': [
+      'Nākamajā pēcpusdienā tētis lepni iznāca no šķūņa ar futbola bumbu rokās. Tā bija veca. Tā bija mazliet saplakusi. Tā mazliet smaržoja pēc šķūņa.',
+      '„Iepazīsties – kapteinis Bumbulis!” svinīgi paziņoja tētis. Mamma atnesa divus spaiņus un maisu ar konusiem. „{name.voc}, laipni lūdzam Dārza futbola akadēmijā!”',
+    ],
+    'page_9-10': [
+      'Tētis notupās starp spaiņiem kā īsts vārtsargs. {name} ieskrējās, atvēzēja kāju un… VUŠŠ!',
+      'Bumba aizlidoja pāri tēta galvai, pāri veļas auklai un taisni mammas tulpēs.',
+      '„Nu,” smējās mamma, „sitiens bija tiešām spēcīgs. Tagad iemācīsim bumbai, kurp lidot.”',
+    ],
+    'page_11-12': [
+      'Parkā mamma izlika līkumainu oranžu konusu rindu. „Mazi pieskārieni,” viņa teica, „it kā bumba būtu kucēns pavadā.”',
+      'Piesit, piesit – pa kreisi. Piesit, piesit – pa labi. {name} apgāza pirmo konusu, tad otro, tad piekto.',
+      'Bet sesto? Ap sesto {name} aizlocījās {kā īsts futbolists|kā īsta futboliste}.',
+    ],
+    'page_13-14': [
+      'Viņi trenējās saulainās dienās un vējainās dienās. Viņi trenējās pat tad, kad lija tā, ka tēta lietussargs apgriezās otrādi.',
+      'Ar katru dienu {name.gen} sitieni kļuva mazliet precīzāki un kājas – mazliet veiklākas.',
+      '„Redzi!” priecājās mamma. „Katrs treniņš – solis uz priekšu!”',
+    ],
+    'page_15-16': [
+      'Tad uz skolas ziņojumu dēļa {name} ieraudzīja plakātu: LIELĀ SPĒLE SESTDIEN! VISI LAIPNI AICINĀTI!',
+      'Sirds mazliet salēcās. Vēderā kaut kas sakustējās. „Es gribu spēlēt,” nodomāja {name}. „Laikam. Varbūt. Jā!”',
+      'Likās, ka vēderā simts tauriņu spēlē futbolu.',
+    ],
+    'page_17-18': [
+      'Sestdien {name} sēdēja mašīnas aizmugurējā sēdeklī jaunā formā un turēja klēpī kapteini Bumbuli – veiksmei.',
+      '„Kā jūties?” jautāja mamma. „Esmu mazliet {satraucies|satraukusies},” atzina {name}. „Ceļgali trīc kā želeja.”',
+      '„Pirms kaut kā svarīga tā jūtas visi,” teica tētis. „Tas nozīmē, ka tev tas ir svarīgi.”',
+    ],
+    'page_19-20': [
+      'Atskanēja svilpe. Spēle sākās! {name} skrēja un skrēja – uz vienu laukuma galu un atpakaļ. Vaigi sārti, sirds dauzās.',
+      'Laukuma malā mamma un tētis vicināja plakātu ar milzīgiem, šķībiem burtiem: AIZIET, {NAME.voc}! Mamma gavilēja. Tētis gavilēja vēl skaļāk. Daži skatītāji aizspieda ausis.',
+    ],
+    'page_21-22': [
+      'Pašās beigās bumba atripoja tieši pie {name.gen}. Tur bija vārti. Tur bija iespēja.',
+      '{name} sita… un bumba aizlidoja garām stabam. Pēc brīža pretinieki iesita vārtus.',
+      'Nosvilpa tiesnesis. Spēle bija zaudēta – divi pret trīs. {name} palika stāvam kā {sastindzis|sastingusi}.',
+    ],
+    'page_23-24': [
+      '{name} sēdēja uz soliņa, galvu {nodūris|nodūrusi}. Tētis apsēdās blakus un pagaidīja.',
+      '„Ko tu tagad jūti?” viņš klusi jautāja. {name} brīdi padomāja. „Skumjas,” {viņš|viņa} teica. „Un dusmas. Un mazliet kaunu.”',
+      '„Tās ir daudzas sajūtas,” sacīja tētis. „{Malacis|Malacīte}, ka tu vari tās nosaukt vārdā.”',
+    ],
+    'page_25-26': [
+      'Mamma notupās {viņam|viņai} priekšā. „Kur tu šīs sajūtas jūti savā ķermenī?”',
+      '{name} parādīja. „Kaklā kaut kas spiež. Vēderā ir smagi kā akmens. Un vaigi deg.”',
+      'Mamma pamāja. „Sajūtas dzīvo arī mūsu ķermenī. Kad tās pamanām, tās ir vieglāk panest.”',
+    ],
+    'page_27-28': [
+      'Braucot mājās, tētis pastāstīja stāstu. „Kad biju tikpat vecs kā tu, man skolas kausa finālā bija jāsit soda sitiens. Es paslīdēju dubļos un nokritu tieši uz dibena. Bumba līdz vārtiem pat neaizripoja!”',
+      '{name} iespurdzās. „Un tev bija skumji?” „Ļoti,” sacīja tētis. „Tāpēc es par to izrunājos ar savu mammu. Gluži kā mēs tagad.”',
+    ],
+    'page_29-30': [
+      'Mājās mamma parādīja {name.dat} paņēmienu, kas palīdz lielām sajūtām. „Uzliec roku uz vēdera. Lēni ieelpo caur degunu un piepūt vēderu kā balonu. Tagad lēni izelpo, it kā pūstu sveces uz dzimšanas dienas kūkas.”',
+      'Ieelpa… izelpa. Ieelpa… izelpa. Pat tētis pievienojās, aizvēris acis. Akmens {name.gen} vēderā kļuva arvien vieglāks.',
+    ],
+    'page_31-32': [
+      'Pirms miega {name} vēroja zvaigznītes, kas mirdzēja pie griestiem. „Es tomēr gribu spēlēt,” {viņš|viņa} klusi teica. „Pat ja netrāpīju?”',
+      '„It īpaši tāpēc, ka netrāpīji,” sacīja mamma. „Katra kļūda iemāca kājām ko jaunu,” piebilda tētis.',
+      'Viņi {name.acc} apsedza un noskūpstīja. „Ar labu nakti. Tu to vari, {name.voc}.”',
+    ],
+    'page_33-34': [
+      'Nākamajā rītā {name} jau pirms brokastīm bija dārzā – vēl pidžamā, bet jau futbola butsās.',
+      'Tētis izvilkās ārā halātā ar tējas krūzi rokā. „Sitienu treniņš?” viņš jautāja žāvādamies. „Elpošanas treniņš,” atbildēja {name}. „Pēc tam sitienu.”',
+      'Ieelpa. Izelpa. Sitiens! Kapteinis Bumbulis ielidoja taisni starp spaiņiem.',
+    ],
+    'page_35-36': [
+      'Pēc nedēļas bija nākamā spēle, un tauriņi atlidoja līdzi. {name} tos pamanīja – tie plivinājās vēderā.',
+      '„Sveiks, uztraukum,” {viņš|viņa} čukstēja. „Tu vari nākt līdzi, bet spēlēšu es.”',
+      '{name} uzlika roku uz vēdera un elpoja – lēni un dziļi. Tribīnē mamma un tētis elpoja līdzi.',
+    ],
+    'page_37-38': [
+      'Bumba nonāca pie {name.gen}. Mazi pieskārieni, kā kucēns pavadā. Piesit, piesit – pa kreisi. Piesit, piesit – pa labi.',
+      'Garām vienam spēlētājam. Garām otram! „AIZIET, {NAME.voc}!” sauca mamma un tētis, lēkādami kā divi ķenguri.',
+    ],
+    'page_39-40': [
+      'Tur bija vārti. Tur bija iespēja. Šaubu balstiņa iesāka: „Ja nu…”',
+      'Bet {name} ievilka vienu lielu balona elpu – un sita.',
+      'Bumba aizšāvās augstu un ātri, garām vārtsargam, kurš metās tai pakaļ, tieši vārtu augšējā stūrī. VĀRTI!',
+    ],
+    'page_41-42': [
+      '{name} pacēla rokas pret debesīm. Komanda gavilēja. Skatītāji gavilēja. Mamma un tētis gavilēja visskaļāk.',
+      'Un tad notika lielākais un mīļākais ģimenes apskāviens futbola vēsturē.',
+      '„Man izdevās!” iesaucās {name}. „Izdevās gan,” smējās mamma. „Jo tu nepadevies.”',
+    ],
+    'page_43-44': [
+      'Tajā vakarā visi trīs sēdēja dārzā kopā ar veco kapteini Bumbuli. {name} zināja: dažreiz {viņš|viņa} iesitīs vārtus, dažreiz netrāpīs. Un abos gadījumos viss būs labi.',
+      'Jo sajūtas var nosaukt vārdā, pamanīt, izrunāt un izelpot. Un lai kas notiktu, {name.voc}, tu to vari.',
+    ],
+  },
+};
