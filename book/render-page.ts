@@ -1,0 +1,232 @@
+// Composes one page of the book as a complete SVG document: the scene's background, the three
+// characters at their slots, the scene's foreground, and the text (story, cover title with the
+// child's name, or the parents' dedication) laid out in the scene's boxes.
+// Pure and isomorphic: strings in, a string out. The server rasterises it for previews and
+// writes it into the print PDF.
+
+import type { CharacterSet } from './catalogue.ts';
+import { drawCharacter } from './art/characters/draw-character.ts';
+import { KIT, OUTLINE, WHITE } from './art/palette.ts';
+import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
+import { coverTitle, storyText } from './story/story-text.ts';
+import { layoutText, textLayoutToSvg } from './text/layout.ts';
+import {
+  BLEED,
+  PAGE_HEIGHT,
+  type BookLanguage,
+  type CharacterSlot,
+  type Gender,
+  type PageId,
+  type TextBox,
+} from './types.ts';
+
+/** At most this many dedication lines are drawn (the API refuses more). */
+export const DEDICATION_MAX_LINES = 10;
+
+export interface RenderPageInput {
+  page: PageId;
+  language: BookLanguage;
+  child: { name: string; gender: Gender };
+  characters: CharacterSet;
+  /** The parents' words; drawn on the dedication page only. */
+  dedication?: string;
+  /** Include the 3 mm bleed around the trim box (print). Default false: the viewBox is the trim box. */
+  bleed?: boolean;
+}
+
+/** A rectangle in page units. */
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The drawing of a page without its <svg> wrapper, and the page's width (2450 or 4900). */
+export interface PageArt {
+  width: number;
+  body: string;
+  /** Text that did not fit its box even at the box's smallest size ('title', 'text 1' …). */
+  overflow: string[];
+}
+
+function layoutOf(page: PageId): SpreadLayout {
+  const layout = (SPREAD_LAYOUTS as Partial<Record<PageId, SpreadLayout>>)[page];
+  if (!layout) throw new RangeError(`Unknown page: ${page}`);
+  return layout;
+}
+
+function fmt(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+function placeCharacter(slot: CharacterSlot, characters: CharacterSet): string {
+  const sx = slot.flip ? -slot.scale : slot.scale;
+  const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
+  return `<g transform="${transform}">${drawCharacter(slot.role, characters, slot.pose)}</g>`;
+}
+
+/** A soft, rounded panel behind text that sits on a busy part of the picture. */
+function panel(box: TextBox, lines: number, lineTop: number, lineBottom: number): string {
+  const pad = 60;
+  const top = lines > 0 ? Math.max(box.y, lineTop) - pad : box.y - pad;
+  const bottom = lines > 0 ? Math.min(box.y + box.height, lineBottom) + pad : box.y + box.height + pad;
+  return (
+    `<rect x="${fmt(box.x - pad)}" y="${fmt(top)}" width="${fmt(box.width + 2 * pad)}" ` +
+    `height="${fmt(bottom - top)}" rx="70" fill="${WHITE}" fill-opacity="0.88" ` +
+    `stroke="${OUTLINE}" stroke-opacity="0.25" stroke-width="5"/>`
+  );
+}
+
+type Font = Parameters<typeof layoutText>[2];
+type Layout = ReturnType<typeof layoutText>;
+
+/**
+ * Lines typed one under the other (a dedication) sit at even line spacing: the layout puts a
+ * paragraph gap between them, which is taken out again and the block re-centred in the box.
+ */
+function closeParagraphGaps(layout: Layout, box: TextBox): Layout {
+  const lines = layout.lines;
+  if (lines.length < 2) return layout;
+  let removed = 0;
+  const moved = lines.map((line, index) => {
+    if (index > 0) {
+      const gap = line.y - lines[index - 1]!.y - layout.lineHeight;
+      if (gap > 0.5) removed += gap;
+    }
+    return { ...line, y: line.y - removed };
+  });
+  const first = moved[0]!.y;
+  const last = moved[moved.length - 1]!.y;
+  const centre = box.y + box.height / 2;
+  // Baseline block middle, nudged for cap height above the first baseline.
+  const shift = centre - (first - layout.size * 0.7 + last + layout.size * 0.3) / 2;
+  return { ...layout, lines: moved.map((line) => ({ ...line, y: line.y + shift })) };
+}
+
+interface TextResult {
+  svg: string;
+  overflow: boolean;
+}
+
+/** Lays paragraphs out in a box and draws them (with the box's panel when asked). */
+function textInBox(
+  paragraphs: string[],
+  box: TextBox,
+  font: Font,
+  fill: string,
+  asLines = false,
+): TextResult {
+  if (paragraphs.length === 0) return { svg: '', overflow: false };
+  const laid = layoutText(paragraphs, box, font);
+  const layout = asLines ? closeParagraphGaps(laid, box) : laid;
+  const first = layout.lines[0];
+  const last = layout.lines[layout.lines.length - 1];
+  const under = box.panel
+    ? panel(box, layout.lines.length, first ? first.y - layout.size : box.y, last ? last.y + layout.size * 0.35 : box.y)
+    : '';
+  return { svg: under + textLayoutToSvg(layout, font, fill), overflow: layout.overflow };
+}
+
+/** Splits story paragraphs over several text boxes, keeping their order. */
+function distribute(paragraphs: string[], boxes: number): string[][] {
+  if (boxes <= 1) return [paragraphs];
+  const out: string[][] = Array.from({ length: boxes }, () => []);
+  const per = Math.ceil(paragraphs.length / boxes);
+  paragraphs.forEach((paragraph, index) => out[Math.min(boxes - 1, Math.floor(index / per))]!.push(paragraph));
+  return out;
+}
+
+function coverText(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
+  const box = layout.titleBox;
+  if (!box) return '';
+  const { title, subtitle } = coverTitle(input.language, input.child);
+  const titleBox: TextBox = subtitle ? { ...box, height: box.height * 0.66 } : box;
+  const subBox: TextBox = {
+    ...box,
+    y: box.y + box.height * 0.66,
+    height: box.height * 0.34,
+    size: Math.max(box.minSize, box.size * 0.45),
+    minSize: Math.max(20, box.minSize * 0.5),
+    panel: false,
+  };
+  // The title: a thick outline drawn under the letters, then the letters, so it reads on any sky.
+  const titleLayout = layoutText([title], titleBox, 'display');
+  if (titleLayout.overflow) overflow.push('title');
+  const outline = textLayoutToSvg(titleLayout, 'display', OUTLINE);
+  const halo =
+    `<g stroke="${OUTLINE}" stroke-width="${fmt(titleLayout.size * 0.16)}" stroke-linejoin="round">` +
+    `${outline}</g>`;
+  const letters = textLayoutToSvg(titleLayout, 'display', WHITE);
+  const sub = subtitle ? textInBox([subtitle], subBox, 'display', OUTLINE) : null;
+  if (sub?.overflow) overflow.push('subtitle');
+  return halo + letters + (sub?.svg ?? '');
+}
+
+function dedicationText(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
+  const box = layout.textBoxes[0];
+  const text = (input.dedication ?? '').replace(/\r\n?/g, '\n').trimEnd();
+  if (!box || text.trim() === '') return '';
+  const lines = text.split('\n').slice(0, DEDICATION_MAX_LINES);
+  const result = textInBox(lines, box, 'text', OUTLINE, true);
+  if (result.overflow) overflow.push('dedication');
+  return result.svg;
+}
+
+function storyTextSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
+  const paragraphs = storyText(input.page, input.language, input.child);
+  const groups = distribute(paragraphs, layout.textBoxes.length);
+  return layout.textBoxes
+    .map((box, index) => {
+      const result = textInBox(groups[index] ?? [], box, 'text', OUTLINE);
+      if (result.overflow) overflow.push(`text ${index + 1}`);
+      return result.svg;
+    })
+    .join('');
+}
+
+/** The child's team (teammates in the scenes) wears the child's chosen kit. */
+function sceneContext(characters: CharacterSet): SceneContext {
+  const shirt = KIT[`tshirt${/_(\d+)$/.exec(characters.child.tshirt)?.[1] ?? '1'}` as keyof typeof KIT];
+  const shorts = KIT[`shorts${/_(\d+)$/.exec(characters.child.shorts)?.[1] ?? '2'}` as keyof typeof KIT];
+  return {
+    ...(shirt ? { teamShirt: shirt.base } : {}),
+    ...(shorts ? { teamShorts: shorts.base } : {}),
+  };
+}
+
+/** The page's drawing in page units (origin at the trim box's top left), without a wrapper. */
+export function renderPageArt(input: RenderPageInput): PageArt {
+  const layout = layoutOf(input.page);
+  const context = sceneContext(input.characters);
+  const parts: string[] = [layout.background(context)];
+  for (const slot of layout.slots) parts.push(placeCharacter(slot, input.characters));
+  if (layout.foreground) parts.push(layout.foreground(context));
+  const overflow: string[] = [];
+  if (input.page === 'cover') parts.push(coverText(input, layout, overflow));
+  else if (input.page === 'dedication') parts.push(dedicationText(input, layout, overflow));
+  else parts.push(storyTextSvg(input, layout, overflow));
+  return { width: layout.width, body: parts.join(''), overflow };
+}
+
+/** The trim box of a page, or the trim box plus bleed. */
+export function pageViewBox(width: number, bleed: boolean): ViewBox {
+  return bleed
+    ? { x: -BLEED, y: -BLEED, width: width + 2 * BLEED, height: PAGE_HEIGHT + 2 * BLEED }
+    : { x: 0, y: 0, width, height: PAGE_HEIGHT };
+}
+
+/** Wraps page art in an <svg> document showing `view` (width/height in units, 1 unit = 0.1 mm). */
+export function svgDocument(body: string, view: ViewBox): string {
+  const box = `${fmt(view.x)} ${fmt(view.y)} ${fmt(view.width)} ${fmt(view.height)}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="${box}" width="${fmt(view.width)}" ` +
+    `height="${fmt(view.height)}">${body}</svg>`
+  );
+}
+
+/** A complete SVG document of one page (cover, dedication or a spread). */
+export function renderPageSvg(input: RenderPageInput): string {
+  const art = renderPageArt(input);
+  return svgDocument(art.body, pageViewBox(art.width, input.bleed ?? false));
+}
