@@ -99,6 +99,7 @@ test.describe('the shared chrome', () => {
     await setLanguage(page, 'en-GB');
     await page.setViewportSize({ width: 1366, height: 600 });
     await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -110,6 +111,7 @@ test.describe('the shared chrome', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
