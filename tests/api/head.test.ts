@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from '#server/web/head.ts';
+
+const files: ClientFiles = {
+  dir: '/nowhere',
+  indexHtml: '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body></body></html>',
+  meta: {
+    siteName: 'Storymade',
+    ogImage: '/og-image.png',
+    routes: [
+      { path: '/', page: 'home', index: true },
+      { path: '/faq', page: 'faq', index: true },
+      { path: '/personalize/$bookName', page: 'personalize', index: false },
+    ],
+    pages: {
+      faq: {
+        lv: { title: 'BUJ - Storymade', description: 'Atbildes <un> "citāti"' },
+        'en-GB': { title: 'FAQ - Storymade', description: 'Answers' },
+        'en-US': { title: 'FAQ - Storymade', description: 'Answers' },
+      },
+    },
+  },
+};
+
+describe('the HTML the server sends', () => {
+  it('matches exact routes and routes with parameters', () => {
+    expect(matchRoute(files.meta, '/faq')?.page).toBe('faq');
+    expect(matchRoute(files.meta, '/faq/')?.page).toBe('faq');
+    expect(matchRoute(files.meta, '/personalize/football_story')?.page).toBe('personalize');
+    expect(matchRoute(files.meta, '/personalize/')).toBeUndefined();
+    expect(matchRoute(files.meta, '/nope')).toBeUndefined();
+  });
+
+  it('picks the language from the cookie, then Accept-Language, then en-GB', () => {
+    expect(pickLanguage('lv', 'en-US')).toBe('lv');
+    expect(pickLanguage('en-us', undefined)).toBe('en-US');
+    expect(pickLanguage('xx', 'lv-LV,en;q=0.5')).toBe('lv');
+    expect(pickLanguage(undefined, 'en-AU')).toBe('en-GB');
+    expect(pickLanguage(undefined, 'de')).toBe('en-GB');
+    expect(pickLanguage(undefined, undefined)).toBe('en-GB');
+  });
+
+  it('writes the escaped title, description and sharing tags, and <html lang>', () => {
+    const html = renderIndexHtml(files, { page: 'faq', language: 'lv', url: 'https://shop.test/faq', publicUrl: 'https://shop.test', index: true });
+    expect(html).toContain('<html lang="lv"');
+    expect(html).toContain('<title>BUJ - Storymade</title>');
+    expect(html).toContain('content="Atbildes &lt;un&gt; &quot;citāti&quot;"');
+    expect(html).toContain('<meta property="og:image" content="https://shop.test/og-image.png" data-ssr>');
+    expect(html).not.toContain('noindex');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const hidden = renderIndexHtml(files, { page: 'personalize', language: 'en-GB', url: 'x', publicUrl: 'x', index: false });
+    expect(hidden).toContain('<meta name="robots" content="noindex" data-ssr>');
+  });
+
+  it('lists only indexable pages in the sitemap and hides the rest in robots.txt', () => {
+    const sitemap = renderSitemap(files.meta, 'https://shop.test');
+    expect(sitemap).toContain('<loc>https://shop.test/</loc>');
+    expect(sitemap).toContain('<loc>https://shop.test/faq</loc>');
+    expect(sitemap).not.toContain('personalize');
+    const robots = renderRobots(files.meta, 'https://shop.test');
+    expect(robots).toContain('Disallow: /personalize');
+    expect(robots).toContain('Sitemap: https://shop.test/sitemap.xml');
+  });
+});
