@@ -26,15 +26,21 @@ const RANGES: [number, number][] = [
   [0x20ac, 0x20ac], // euro
 ];
 
-/** Characters between which kerning pairs are measured (the story's and names' common text). */
-const LATVIAN = 'aābcčdeēfgģhiījkķlļmnņoprsštuūvzž';
-const ENGLISH = 'abcdefghijklmnopqrstuvwxyz';
+/**
+ * Characters between which kerning pairs are measured: every letter of Basic Latin, Latin-1 and
+ * Latin Extended-A (all Latvian and most European names), digits and the story's punctuation.
+ */
+const LETTERS = [0x41, 0x5a, 0x61, 0x7a, 0xc0, 0xff, 0x100, 0x17f];
 const KERN_SET = [
   ...new Set([
-    ...LATVIAN,
-    ...LATVIAN.toUpperCase(),
-    ...ENGLISH,
-    ...ENGLISH.toUpperCase(),
+    ...Array.from({ length: LETTERS.length / 2 }, (_, i) => {
+      const chars: string[] = [];
+      for (let cp = LETTERS[2 * i]!; cp <= LETTERS[2 * i + 1]!; cp += 1) {
+        const ch = String.fromCodePoint(cp);
+        if (/\p{L}/u.test(ch)) chars.push(ch);
+      }
+      return chars;
+    }).flat(),
     ...'0123456789',
     ...' .,;:!?\'"’‘“”„–—…-()',
   ]),
@@ -58,15 +64,38 @@ function measure(key: FontKey) {
     }
   }
   const single = (ch: string) => advances[ch.codePointAt(0)!] ?? 0;
-  const kerning: Record<string, number> = {};
-  for (const a of KERN_SET) {
-    for (const b of KERN_SET) {
+  // Kerning as the font defines it, by classes: measure every pair, then group characters whose
+  // rows (as the left glyph) and columns (as the right glyph) are identical.
+  const chars = KERN_SET.filter((ch) => font.hasGlyphForCodePoint(ch.codePointAt(0)!));
+  const matrix = chars.map((a) =>
+    chars.map((b) => {
       const run = font.layout(a + b);
-      if (run.glyphs.length !== 2) continue; // a ligature, measured below
-      const delta = Math.round(run.positions.reduce((sum, p) => sum + p.xAdvance, 0) - single(a) - single(b));
-      if (delta !== 0) kerning[a + b] = delta;
-    }
-  }
+      if (run.glyphs.length !== 2) return 0; // a ligature, measured below
+      return Math.round(run.positions.reduce((sum, p) => sum + p.xAdvance, 0) - single(a) - single(b));
+    }),
+  );
+  const classes = (signatures: string[]) => {
+    const ids = new Map<string, number>();
+    const of: Record<string, number> = {};
+    signatures.forEach((signature, i) => {
+      if (!/[^0,]/.test(signature)) return; // no kerning at all
+      if (!ids.has(signature)) ids.set(signature, ids.size);
+      of[chars[i]!] = ids.get(signature)!;
+    });
+    return { of, count: ids.size };
+  };
+  const left = classes(matrix.map((row) => row.join(',')));
+  const right = classes(chars.map((_, j) => matrix.map((row) => row[j]).join(',')));
+  const values: number[][] = Array.from({ length: left.count }, () => Array<number>(right.count).fill(0));
+  chars.forEach((a, i) => {
+    const l = left.of[a];
+    if (l === undefined) return;
+    chars.forEach((b, j) => {
+      const r = right.of[b];
+      if (r !== undefined) values[l]![r] = matrix[i]![j]!;
+    });
+  });
+  const kerning = { left: left.of, right: right.of, values };
   const ligatures: Record<string, number> = {};
   for (const seq of LIGATURE_CANDIDATES) {
     const run = font.layout(seq);
@@ -99,12 +128,15 @@ const body =
   'export interface FontMetrics {\n' +
   '  family: string;\n  unitsPerEm: number;\n  ascender: number;\n  descender: number;\n' +
   '  capHeight: number;\n  xHeight: number;\n  defaultAdvance: number;\n' +
-  '  advances: Record<number, number>;\n  kerning: Record<string, number>;\n  ligatures: Record<string, number>;\n}\n\n' +
+  '  advances: Record<number, number>;\n' +
+  '  /** Class kerning: value = values[left[first char]][right[second char]], 0 when unclassed. */\n' +
+  '  kerning: { left: Record<string, number>; right: Record<string, number>; values: number[][] };\n' +
+  '  ligatures: Record<string, number>;\n}\n\n' +
   `export const FONT_METRICS: Record<FontKey, FontMetrics> = ${JSON.stringify(metrics)};\n`;
 writeFileSync(out, body);
 for (const [key, m] of Object.entries(metrics)) {
   console.log(
-    `${key}: ${m.family}, ${Object.keys(m.advances).length} characters, ${Object.keys(m.kerning).length} kerning pairs, ligatures ${JSON.stringify(m.ligatures)}`,
+    `${key}: ${m.family}, ${Object.keys(m.advances).length} characters, kerning classes ${m.kerning.values.length} x ${m.kerning.values[0]?.length ?? 0}, ligatures ${JSON.stringify(m.ligatures)}`,
   );
 }
 console.log(`wrote ${out}`);

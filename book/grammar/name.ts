@@ -5,9 +5,11 @@
 // - At most MAX_NAME_LENGTH (24) characters after that, counted as Unicode code points. 24 fits
 //   every double name we know of ('Anna-Marija Elizabete' is 21) and still fits the cover title
 //   and every story line at the book's type sizes (tests/book/text.test.ts proves it with 24 W's).
-// - Allowed: letters of any script that both book fonts can draw (Latin incl. every Latvian and
-//   Western/Central European letter, Greek, Cyrillic), spaces, hyphens and apostrophes (' or ’).
-//   Letters the fonts cannot draw (CJK, Arabic …) are refused rather than printed as empty boxes.
+// - Allowed: Unicode letters that both book fonts can draw, spaces, hyphens and apostrophes
+//   (' or ’). Today that is the Latin script in full: every Latvian, English, Western, Central
+//   and Northern European and Vietnamese letter (490 letters). Letters the fonts cannot draw
+//   (Cyrillic and Greek, which Baloo 2 lacks; CJK, Arabic …) are refused with a clear reason
+//   rather than printed as empty boxes. Adding a font with more scripts widens this by itself.
 // - Starts and ends with a letter; no two separators in a row ("Anna--Marija", "O' Neill").
 // - A part typed all in lower case gets a capital first letter ('jānis' -> 'Jānis'); anything
 //   else is kept as typed ('McKenzie', 'DeShawn', 'O'Neill').

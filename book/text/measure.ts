@@ -28,6 +28,13 @@ export function hasGlyph(font: FontKey, codePoint: number): boolean {
   return FONT_METRICS[font].advances[codePoint] !== undefined;
 }
 
+function kern(metrics: FontMetrics, a: string, b: string): number {
+  const l = metrics.kerning.left[a];
+  if (l === undefined) return 0;
+  const r = metrics.kerning.right[b];
+  return r === undefined ? 0 : (metrics.kerning.values[l]?.[r] ?? 0);
+}
+
 /** Width of `text` in font units (unitsPerEm scale), with kerning and ligatures. */
 function widthInFontUnits(text: string, font: FontKey): number {
   const { metrics, ligatures } = prepare(font);
@@ -47,10 +54,10 @@ function widthInFontUnits(text: string, font: FontKey): number {
       width += delta;
       i += seq.length - 1;
       const after = chars[i + 1];
-      if (after !== undefined) width += metrics.kerning[chars[i]! + after] ?? 0;
+      if (after !== undefined) width += kern(metrics, chars[i]!, after);
       continue;
     }
-    width += metrics.kerning[ch + next] ?? 0;
+    width += kern(metrics, ch, next);
   }
   return width;
 }
