@@ -1,0 +1,498 @@
+// Bodies in the six poses. A pose is a set of joint angles; the skeleton of each role turns it
+// into points (forward kinematics), so every role moves the same way and the head is always
+// attached at the pose's neck point. Figure space: feet centre at (0, 0), y grows downwards.
+
+import type { Pose, Role } from '../../types.ts';
+import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
+import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
+
+interface Skeleton {
+  torso: number;
+  shoulderHalf: number;
+  hemHalf: number;
+  hipHalf: number;
+  shoulderDrop: number;
+  upperArm: number;
+  foreArm: number;
+  thigh: number;
+  shin: number;
+  /** Height of the shoe below the ankle. */
+  boot: number;
+  arm: number;
+  leg: number;
+  hand: number;
+  neckW: number;
+  /** Torso position (v along the torso from the hip) of the shirt hem. */
+  hemV: number;
+  /** Waist band of shorts/trousers (v) and the crotch (v, negative = below the hip). */
+  waistV: number;
+  crotchV: number;
+  pelvisHalf: number;
+}
+
+export const SKELETONS: Record<Role, Skeleton> = {
+  child: {
+    torso: 280,
+    shoulderHalf: 112,
+    hemHalf: 108,
+    hipHalf: 50,
+    shoulderDrop: 26,
+    upperArm: 140,
+    foreArm: 120,
+    thigh: 165,
+    shin: 165,
+    boot: 48,
+    arm: 52,
+    leg: 64,
+    hand: 31,
+    neckW: 72,
+    hemV: 0,
+    waistV: 60,
+    crotchV: -40,
+    pelvisHalf: 100,
+  },
+  dad: {
+    torso: 430,
+    shoulderHalf: 158,
+    hemHalf: 138,
+    hipHalf: 66,
+    shoulderDrop: 34,
+    upperArm: 250,
+    foreArm: 225,
+    thigh: 380,
+    shin: 372,
+    boot: 50,
+    arm: 76,
+    leg: 96,
+    hand: 40,
+    neckW: 86,
+    hemV: 50,
+    waistV: 80,
+    crotchV: -50,
+    pelvisHalf: 124,
+  },
+  mum: {
+    torso: 400,
+    shoulderHalf: 126,
+    hemHalf: 128,
+    hipHalf: 64,
+    shoulderDrop: 30,
+    upperArm: 232,
+    foreArm: 210,
+    thigh: 375,
+    shin: 365,
+    boot: 44,
+    arm: 64,
+    leg: 88,
+    hand: 35,
+    neckW: 70,
+    hemV: 30,
+    waistV: 70,
+    crotchV: -48,
+    pelvisHalf: 116,
+  },
+};
+
+interface Limb {
+  /** Upper segment angle (degrees, 0 = down, +90 = towards +x). */
+  a: number;
+  /** Lower segment angle. */
+  b: number;
+}
+
+interface PoseDef {
+  lean: number;
+  /** Arms on the -x side (l) and the +x side (r). */
+  armL: Limb;
+  armR: Limb;
+  legL: Limb;
+  legR: Limb;
+  /** Which arms are drawn in front of the torso. */
+  frontL?: boolean;
+  frontR?: boolean;
+  /** Shoe direction per leg: -1 towards -x, 0 facing the viewer, 1 towards +x. */
+  toeL: -1 | 0 | 1;
+  toeR: -1 | 0 | 1;
+  /** Hip spread factor (1 = hips side by side; small for the side-on sitting pose). */
+  hipSpread?: number;
+  openHandR?: boolean;
+  /** Leg drawn behind the other (its knee slightly lower in the sitting pose). */
+}
+
+export const POSE_DEFS: Record<Pose, PoseDef> = {
+  stand: {
+    lean: 0,
+    armL: { a: -9, b: -3 },
+    armR: { a: 9, b: 3 },
+    legL: { a: -3, b: -1 },
+    legR: { a: 3, b: 1 },
+    toeL: -1,
+    toeR: 1,
+  },
+  run: {
+    lean: 10,
+    armL: { a: -42, b: 20 },
+    armR: { a: 38, b: 118 },
+    legL: { a: -28, b: -88 },
+    legR: { a: 52, b: 4 },
+    frontR: true,
+    toeL: 1,
+    toeR: 1,
+  },
+  kick: {
+    lean: -8,
+    armL: { a: -72, b: -104 },
+    armR: { a: 48, b: 78 },
+    legL: { a: -7, b: -4 },
+    legR: { a: 64, b: 94 },
+    toeL: 1,
+    toeR: 1,
+  },
+  cheer: {
+    lean: 0,
+    armL: { a: -148, b: -168 },
+    armR: { a: 148, b: 168 },
+    legL: { a: -9, b: -4 },
+    legR: { a: 9, b: 4 },
+    toeL: -1,
+    toeR: 1,
+  },
+  sit: {
+    lean: -2,
+    armL: { a: 8, b: 62 },
+    armR: { a: 22, b: 74 },
+    legL: { a: 84, b: 4 },
+    legR: { a: 90, b: 10 },
+    frontL: true,
+    frontR: true,
+    toeL: 1,
+    toeR: 1,
+    hipSpread: 0.25,
+  },
+  wave: {
+    lean: 0,
+    armL: { a: -9, b: -3 },
+    armR: { a: 134, b: 172 },
+    legL: { a: -3, b: -1 },
+    legR: { a: 3, b: 1 },
+    toeL: -1,
+    toeR: 1,
+    openHandR: true,
+  },
+};
+
+/** The child's arms are shorter than the head is wide: raised arms open wider to stay visible. */
+const ROLE_POSE_OVERRIDES: Partial<Record<Role, Partial<Record<Pose, Partial<PoseDef>>>>> = {
+  child: {
+    cheer: { armL: { a: -122, b: -146 }, armR: { a: 122, b: 146 } },
+    wave: { armR: { a: 112, b: 150 } },
+  },
+};
+
+export function poseDef(role: Role, pose: Pose): PoseDef {
+  return { ...POSE_DEFS[pose], ...(ROLE_POSE_OVERRIDES[role]?.[pose] ?? {}) };
+}
+
+export interface BodyParts {
+  skinAsset: string;
+  skin: SkinTone;
+  /** Child only. */
+  tshirtAsset?: string;
+  shortsAsset?: string;
+}
+
+export interface BodyDrawing {
+  /** Layers behind the head back (none today; kept for symmetry). */
+  neck: Pt;
+  /** Ordered layers: back arms, legs, pelvis, neck, torso. */
+  behind: string;
+  /** Front arms, drawn after the torso. */
+  front: string;
+  /** Where the hip centre ended up (figure space). */
+  hip: Pt;
+}
+
+export interface Solved {
+  hip: Pt;
+  neck: Pt;
+  up: Pt;
+  perp: Pt;
+  shoulderL: Pt;
+  shoulderR: Pt;
+  elbowL: Pt;
+  elbowR: Pt;
+  handL: Pt;
+  handR: Pt;
+  hipL: Pt;
+  hipR: Pt;
+  kneeL: Pt;
+  kneeR: Pt;
+  ankleL: Pt;
+  ankleR: Pt;
+}
+
+function solve(sk: Skeleton, p: PoseDef): Solved {
+  const L = (p.lean * Math.PI) / 180;
+  const up = { x: Math.sin(L), y: -Math.cos(L) };
+  const perp = { x: Math.cos(L), y: Math.sin(L) };
+  const at = (origin: Pt, u: number, v: number): Pt => ({
+    x: origin.x + perp.x * u + up.x * v,
+    y: origin.y + perp.y * u + up.y * v,
+  });
+  // place the hip at (0, 0) first, then move the whole figure so the feet stand on y = 0
+  const hip0 = { x: 0, y: 0 };
+  const spread = p.hipSpread ?? 1;
+  const hipL0 = at(hip0, -sk.hipHalf * spread, 0);
+  const hipR0 = at(hip0, sk.hipHalf * spread, 0);
+  const kneeL0 = along(hipL0, p.legL.a, sk.thigh);
+  const kneeR0 = along(hipR0, p.legR.a, sk.thigh);
+  const ankleL0 = along(kneeL0, p.legL.b, sk.shin);
+  const ankleR0 = along(kneeR0, p.legR.b, sk.shin);
+  const lowest = Math.max(ankleL0.y, ankleR0.y) + sk.boot;
+  const dx = -(ankleL0.x + ankleR0.x) / 2;
+  const shift = (q: Pt): Pt => ({ x: q.x + dx, y: q.y - lowest });
+  const hip = shift(hip0);
+  const neck = at(hip, 0, sk.torso);
+  const shoulderL = at(hip, -sk.shoulderHalf + sk.arm * 0.5, sk.torso - sk.shoulderDrop - sk.arm * 0.45);
+  const shoulderR = at(hip, sk.shoulderHalf - sk.arm * 0.5, sk.torso - sk.shoulderDrop - sk.arm * 0.45);
+  const elbowL = along(shoulderL, p.armL.a, sk.upperArm);
+  const elbowR = along(shoulderR, p.armR.a, sk.upperArm);
+  return {
+    hip,
+    neck,
+    up,
+    perp,
+    shoulderL,
+    shoulderR,
+    elbowL,
+    elbowR,
+    handL: along(elbowL, p.armL.b, sk.foreArm),
+    handR: along(elbowR, p.armR.b, sk.foreArm),
+    hipL: shift(hipL0),
+    hipR: shift(hipR0),
+    kneeL: shift(kneeL0),
+    kneeR: shift(kneeR0),
+    ankleL: shift(ankleL0),
+    ankleR: shift(ankleR0),
+  };
+}
+
+const O = STROKE.outline;
+
+function torsoPoint(s: Solved, u: number, v: number): Pt {
+  return { x: s.hip.x + s.perp.x * u + s.up.x * v, y: s.hip.y + s.perp.y * u + s.up.y * v };
+}
+
+function hand(at: Pt, r: number, skin: SkinTone, open: boolean): string {
+  if (!open) return `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`;
+  // an open waving hand: palm with four short fingers and a thumb
+  const x = at.x;
+  const y = at.y - r * 0.3;
+  const fingers = [-0.62, -0.2, 0.22, 0.6]
+    .map((f, i) => {
+      const fx = x + f * r;
+      const len = r * (i === 1 || i === 2 ? 1.05 : 0.85);
+      return `M${n(fx)},${n(y - r * 0.2)}L${n(fx + f * r * 0.25)},${n(y - r * 0.2 - len)}`;
+    })
+    .join('');
+  const thumb = `M${n(x - r * 0.8)},${n(y + r * 0.2)}L${n(x - r * 1.45)},${n(y - r * 0.35)}`;
+  const w = r * 0.5;
+  return (
+    `<path d="${fingers}${thumb}" fill="none" stroke="${OUTLINE}" stroke-width="${n(w + O)}" stroke-linecap="round"/>` +
+    `<path d="${fingers}${thumb}" fill="none" stroke="${skin.base}" stroke-width="${n(w - O)}" stroke-linecap="round"/>` +
+    `<ellipse cx="${n(x)}" cy="${n(y + r * 0.15)}" rx="${n(r * 1.0)}" ry="${n(r * 0.95)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`
+  );
+}
+
+function shoe(ankle: Pt, shinAngle: number, toe: -1 | 0 | 1, sk: Skeleton, fill: string, extra: (cx: number, cy: number, rx: number, ry: number) => string): string {
+  const rx = toe === 0 ? sk.boot * 1.0 : sk.boot * 1.35;
+  const ry = sk.boot * 0.62;
+  const cx = ankle.x + toe * rx * 0.42;
+  const cy = ankle.y + sk.boot * 0.42;
+  const body = `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" stroke="${OUTLINE}" stroke-width="${O}"/>`;
+  const inner = body + extra(cx, cy, rx, ry);
+  // the foot follows the shin only partly: a raised foot still points ahead
+  const turn = -shinAngle * 0.45;
+  return Math.abs(turn) < 0.5 ? inner : `<g transform="rotate(${n(turn)} ${pt(ankle)})">${inner}</g>`;
+}
+
+/** Joint positions of a role in a pose (figure space). */
+export function solvePose(role: Role, pose: Pose): Solved & { footL: Pt; footR: Pt } {
+  const sk = SKELETONS[role];
+  const s = solve(sk, poseDef(role, pose));
+  return { ...s, footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot }, footR: { x: s.ankleR.x, y: s.ankleR.y + sk.boot } };
+}
+
+/** Draw the body of a role in a pose. Returns the neck point where the head attaches. */
+export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing {
+  const sk = SKELETONS[role];
+  const p = poseDef(role, pose);
+  const s = solve(sk, p);
+  const skin = parts.skin;
+  const prefix = role === 'child' ? 'kid' : role;
+
+  // clothes colours
+  const isChild = role === 'child';
+  const shirt = isChild
+    ? parts.tshirtAsset === 'kid_tshirt_2'
+      ? KIT.tshirt2
+      : KIT.tshirt1
+    : role === 'dad'
+      ? CLOTHES.dadShirt
+      : CLOTHES.mumTop;
+  const lower = isChild
+    ? parts.shortsAsset === 'kid_shorts_3'
+      ? KIT.shorts3
+      : parts.shortsAsset === 'kid_shorts_2'
+        ? KIT.shorts2
+        : KIT.shorts1
+    : role === 'dad'
+      ? CLOTHES.dadTrousers
+      : CLOTHES.mumTrousers;
+  const shirtLayer = isChild ? (parts.tshirtAsset ?? 'kid_tshirt_1') : `${prefix}_top`;
+  const lowerLayer = isChild ? (parts.shortsAsset ?? 'kid_shorts_1') : `${prefix}_trousers`;
+  const sleeveLen = role === 'mum' ? 0.95 : 0.56;
+  const sleeveW = sk.arm + (isChild ? 26 : 22);
+
+  const arm = (side: 'L' | 'R'): string => {
+    const sh = side === 'L' ? s.shoulderL : s.shoulderR;
+    const el = side === 'L' ? s.elbowL : s.elbowR;
+    const ha = side === 'L' ? s.handL : s.handR;
+    const open = side === 'R' && !!p.openHandR;
+    const sleeveEnd = { x: sh.x + (el.x - sh.x) * sleeveLen, y: sh.y + (el.y - sh.y) * sleeveLen };
+    return (
+      layer(parts.skinAsset, tube([sh, el, ha], sk.arm, skin.base, O) + hand(ha, sk.hand, skin, open)) +
+      layer(shirtLayer, tube([sh, sleeveEnd], sleeveW, shirt.base, O))
+    );
+  };
+
+  // legs, socks and shoes
+  let legs = '';
+  let lowerLayerSvg = '';
+  const legSide = (side: 'L' | 'R'): { hip: Pt; knee: Pt; ankle: Pt; limb: Limb; toe: -1 | 0 | 1 } =>
+    side === 'L'
+      ? { hip: s.hipL, knee: s.kneeL, ankle: s.ankleL, limb: p.legL, toe: p.toeL }
+      : { hip: s.hipR, knee: s.kneeR, ankle: s.ankleR, limb: p.legR, toe: p.toeR };
+  // in the sitting pose the -x leg is behind: draw it first either way
+  for (const side of ['L', 'R'] as const) {
+    const l = legSide(side);
+    if (isChild) {
+      const sockTop = { x: l.knee.x + (l.ankle.x - l.knee.x) * 0.1, y: l.knee.y + (l.ankle.y - l.knee.y) * 0.1 };
+      const bandEnd = { x: l.knee.x + (l.ankle.x - l.knee.x) * 0.17, y: l.knee.y + (l.ankle.y - l.knee.y) * 0.17 };
+      legs +=
+        layer(parts.skinAsset, tube([l.hip, l.knee, l.ankle], sk.leg, skin.base, O)) +
+        layer(
+          'kid_kit',
+          tube([sockTop, l.ankle], sk.leg + 6, shirt.base, O) +
+            tube([sockTop, bandEnd], sk.leg + 6, shirt.trim === KIT.tshirt1.trim ? KIT.socks.base : shirt.trim, O) +
+            shoe(l.ankle, l.limb.b, l.toe, sk, KIT.boots.base, (cx, cy, rx, ry) => {
+              const stripe = `<path d="M${n(cx - rx * 0.35)},${n(cy - ry * 0.55)}L${n(cx + rx * 0.1)},${n(cy + ry * 0.1)}" stroke="${KIT.boots.accent}" stroke-width="${n(ry * 0.3)}" stroke-linecap="round"/>`;
+              const studs = [-0.55, 0, 0.55]
+                .map((f) => `<circle cx="${n(cx + f * rx)}" cy="${n(cy + ry * 0.95)}" r="${n(ry * 0.16)}"/>`)
+                .join('');
+              return stripe + `<g fill="${KIT.boots.studs}">${studs}</g>`;
+            }),
+        );
+    } else {
+      const shoes = role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes;
+      legs += layer(
+        lowerLayer,
+        tube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O) +
+          shoe(l.ankle, l.limb.b, l.toe, sk, shoes.base, (cx, cy, rx, ry) => `<path d="M${n(cx - rx * 0.92)},${n(cy + ry * 0.45)}Q${n(cx)},${n(cy + ry * 1.1)} ${n(cx + rx * 0.92)},${n(cy + ry * 0.45)}" fill="none" stroke="${shoes.sole}" stroke-width="${n(ry * 0.28)}" stroke-linecap="round"/>`),
+      );
+    }
+  }
+
+  // shorts / trousers: thighs then the pelvis
+  const thighEnd = (l: { hip: Pt; knee: Pt }, t: number): Pt => ({ x: l.hip.x + (l.knee.x - l.hip.x) * t, y: l.hip.y + (l.knee.y - l.hip.y) * t });
+  const lL = legSide('L');
+  const lR = legSide('R');
+  const pelvisPts = [
+    torsoPoint(s, -sk.pelvisHalf, sk.waistV),
+    torsoPoint(s, sk.pelvisHalf, sk.waistV),
+    torsoPoint(s, sk.pelvisHalf + 4, sk.crotchV * 0.2),
+    torsoPoint(s, 0, sk.crotchV),
+    torsoPoint(s, -sk.pelvisHalf - 4, sk.crotchV * 0.2),
+  ];
+  const pelvis = shape(roundedPoly(pelvisPts, 24), lower.base, O);
+  if (isChild) {
+    const thighW = sk.leg + 34;
+    lowerLayerSvg =
+      tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) +
+      tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O) +
+      pelvis +
+      // a stripe down each side in the shirt colour
+      `<path d="M${pt(torsoPoint(s, -sk.pelvisHalf + 14, sk.waistV - 16))}L${pt(torsoPoint(s, -sk.pelvisHalf + 10, sk.crotchV * 0.2))}M${pt(torsoPoint(s, sk.pelvisHalf - 14, sk.waistV - 16))}L${pt(torsoPoint(s, sk.pelvisHalf - 10, sk.crotchV * 0.2))}" stroke="${shirt.base}" stroke-width="9" stroke-linecap="round"/>`;
+  } else {
+    // trousers: the pelvis has no outline at the bottom so it flows into the legs
+    const [wl, wr, sr, , sl] = pelvisPts as [Pt, Pt, Pt, Pt, Pt];
+    lowerLayerSvg =
+      `<path d="${roundedPoly(pelvisPts, 24)}" fill="${lower.base}"/>` +
+      `<path d="M${pt(sl)}L${pt(wl)}L${pt(wr)}L${pt(sr)}" fill="none" stroke="${OUTLINE}" stroke-width="${O}" stroke-linejoin="round" stroke-linecap="round"/>`  +
+      `<path d="M${pt(torsoPoint(s, 0, sk.waistV - 20))}L${pt(torsoPoint(s, 0, sk.crotchV + 20))}" stroke="${lower.shadow}" stroke-width="${STROKE.detail}" stroke-linecap="round"/>`;
+  }
+
+  // neck
+  const neckTop = torsoPoint(s, 0, sk.torso + 50);
+  const neckBase = torsoPoint(s, 0, sk.torso - 30);
+  const neck = layer(
+    parts.skinAsset,
+    tube([neckBase, neckTop], sk.neckW, skin.base, O) +
+      `<path d="M${pt(torsoPoint(s, -sk.neckW * 0.4, sk.torso + 8))}Q${pt(torsoPoint(s, 0, sk.torso - 6))} ${pt(torsoPoint(s, sk.neckW * 0.4, sk.torso + 8))}" fill="none" stroke="${skin.shadow}" stroke-width="${STROKE.detail * 2}" stroke-linecap="round"/>`,
+  );
+
+  // torso (shirt / top)
+  const sh = sk.shoulderHalf;
+  const torsoPts = [
+    torsoPoint(s, -sk.neckW * 0.62, sk.torso + 4),
+    torsoPoint(s, -sh, sk.torso - sk.shoulderDrop * 0.6),
+    torsoPoint(s, -sk.hemHalf, sk.hemV),
+    torsoPoint(s, sk.hemHalf, sk.hemV),
+    torsoPoint(s, sh, sk.torso - sk.shoulderDrop * 0.6),
+    torsoPoint(s, sk.neckW * 0.62, sk.torso + 4),
+  ];
+  let torso = shape(roundedPoly(torsoPts, isChild ? 34 : 46), shirt.base, O);
+  // fold shadow along the hem and the right side
+  torso += `<path d="M${pt(torsoPoint(s, -sk.hemHalf + 20, sk.hemV + 22))}Q${pt(torsoPoint(s, 0, sk.hemV + 14))} ${pt(torsoPoint(s, sk.hemHalf - 20, sk.hemV + 22))}" fill="none" stroke="${shirt.shadow}" stroke-width="${STROKE.detail * 1.6}" stroke-linecap="round"/>`;
+  const collarL = torsoPoint(s, -sk.neckW * 0.6, sk.torso + 2);
+  const collarR = torsoPoint(s, sk.neckW * 0.6, sk.torso + 2);
+  if (isChild) {
+    const v = torsoPoint(s, 0, sk.torso - 46);
+    torso +=
+      `<path d="M${pt(collarL)}L${pt(v)}L${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>` ;
+    const badge = torsoPoint(s, sh * 0.42, sk.torso - 100);
+    torso +=
+      `<circle cx="${n(badge.x)}" cy="${n(badge.y)}" r="22" fill="${shirt.trim}" stroke="${OUTLINE}" stroke-width="${STROKE.detail}"/>` +
+      `<path d="M${n(badge.x)},${n(badge.y - 12)}L${n(badge.x + 4)},${n(badge.y - 3)}L${n(badge.x + 13)},${n(badge.y - 3)}L${n(badge.x + 6)},${n(badge.y + 3)}L${n(badge.x + 8)},${n(badge.y + 12)}L${n(badge.x)},${n(badge.y + 7)}L${n(badge.x - 8)},${n(badge.y + 12)}L${n(badge.x - 6)},${n(badge.y + 3)}L${n(badge.x - 13)},${n(badge.y - 3)}L${n(badge.x - 4)},${n(badge.y - 3)}Z" fill="${shirt.base}"/>`;
+  } else if (role === 'dad') {
+    // polo collar flaps and a button placket
+    const tipL = torsoPoint(s, -sk.neckW * 0.2, sk.torso - 48);
+    const tipR = torsoPoint(s, sk.neckW * 0.2, sk.torso - 48);
+    const mid = torsoPoint(s, 0, sk.torso - 20);
+    const wideL = torsoPoint(s, -sk.neckW * 0.85, sk.torso - 6);
+    const wideR = torsoPoint(s, sk.neckW * 0.85, sk.torso - 6);
+    const placketEnd = torsoPoint(s, 0, sk.torso - 110);
+    const b1 = torsoPoint(s, 0, sk.torso - 60);
+    const b2 = torsoPoint(s, 0, sk.torso - 92);
+    torso +=
+      `<path d="M${pt(mid)}L${pt(placketEnd)}" stroke="${shirt.shadow}" stroke-width="${STROKE.detail}" stroke-linecap="round"/>` +
+      `<circle cx="${n(b1.x)}" cy="${n(b1.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/><circle cx="${n(b2.x)}" cy="${n(b2.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/>` +
+      shape(`M${pt(collarL)}L${pt(wideL)}L${pt(tipL)}L${pt(mid)}Z`, shirt.trim, STROKE.detail) +
+      shape(`M${pt(collarR)}L${pt(wideR)}L${pt(tipR)}L${pt(mid)}Z`, shirt.trim, STROKE.detail);
+  } else {
+    // mum: a scoop neckline with a soft trim
+    const low = torsoPoint(s, 0, sk.torso - 40);
+    torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="12" stroke-linecap="round"/>`;
+    torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="none" stroke="${OUTLINE}" stroke-width="${STROKE.fine}" stroke-linecap="round"/>`;
+  }
+
+  const behind =
+    (p.frontL ? '' : arm('L')) +
+    (p.frontR ? '' : arm('R')) +
+    legs +
+    layer(lowerLayer, lowerLayerSvg) +
+    neck +
+    layer(shirtLayer, torso);
+  const front = (p.frontL ? arm('L') : '') + (p.frontR ? arm('R') : '');
+  return { neck: s.neck, behind, front, hip: s.hip };
+}

@@ -1,0 +1,143 @@
+// Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
+// standalone SVG document for the live character editor. Pure string building, no ids.
+
+import type { Pose, Role } from '../../types.ts';
+import type { CharacterSet } from '../../catalogue.ts';
+import { OUTLINE, SCENE } from '../palette.ts';
+import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
+import { drawHead, skinOf } from './head.ts';
+import { HEADS } from './head-geometry.ts';
+import { n, type Pt } from './svg-util.ts';
+
+const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
+
+/**
+ * One character in one pose as `<g>…</g>`. Origin: the centre between the feet, feet on y = 0,
+ * the figure extends to negative y (child about 1150 units tall, adults about 1700).
+ * Every layer group carries data-layer="<asset name>"; the root group carries data-character
+ * and data-pose.
+ */
+export function drawCharacter(role: Role, set: CharacterSet, pose: Pose): string {
+  const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
+  const child = role === 'child' ? set.child : null;
+  const skin = skinOf(person.skin);
+  const head = drawHead(role, {
+    hair: person.hair,
+    eyes: person.eyes,
+    skin: person.skin,
+    lashes: child ? child.lashes : null,
+    accessories: person.accessories,
+  });
+  const body = drawBody(role, pose, {
+    skinAsset: person.skin,
+    skin,
+    ...(child ? { tshirtAsset: child.tshirt, shortsAsset: child.shorts } : {}),
+  });
+  const sk = SKELETONS[role];
+  const transform = head.transform(body.neck.x, body.neck.y);
+  const shadowRx = sk.shoulderHalf * (pose === 'sit' ? 2.2 : 1.5);
+  const shadowX = pose === 'sit' ? sk.thigh * 0.35 : 0;
+  return (
+    `<g data-character="${role}" data-pose="${pose}">` +
+    `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="${n(shadowX)}" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>` +
+    (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
+    body.behind +
+    body.front +
+    `<g transform="${transform}">${head.front}</g>` +
+    `</g>`
+  );
+}
+
+export type CharacterZoom = 'full' | 'face' | 'body';
+
+interface Frame {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Height of the neck point above the feet in the standing pose. */
+function standingNeckHeight(role: Role): number {
+  const sk = SKELETONS[role];
+  const p = POSE_DEFS.stand;
+  const rad = (d: number): number => (d * Math.PI) / 180;
+  const legs = Math.max(
+    sk.thigh * Math.cos(rad(p.legL.a)) + sk.shin * Math.cos(rad(p.legL.b)),
+    sk.thigh * Math.cos(rad(p.legR.a)) + sk.shin * Math.cos(rad(p.legR.b)),
+  );
+  return sk.boot + legs + sk.torso;
+}
+
+const FRAMES: Record<Role, Record<CharacterZoom, Frame>> = (() => {
+  const out = {} as Record<Role, Record<CharacterZoom, Frame>>;
+  for (const role of ['child', 'dad', 'mum'] as const) {
+    const g = HEADS[role];
+    const neck = -standingNeckHeight(role);
+    const faceY = neck - g.neckY * g.scale;
+    const top = faceY + (g.T - 60) * g.scale; // room for buns, quiffs and curls
+    const fullH = -top + 40;
+    const fullW = fullH * 0.75;
+    const faceH = (g.C - g.T + 130) * g.scale;
+    const bodyTop = neck - 60;
+    const bodyH = -bodyTop + 40;
+    out[role] = {
+      full: { x: -fullW / 2, y: top, w: fullW, h: fullH },
+      face: { x: (-faceH * 1.25) / 2, y: faceY + (g.T - 70) * g.scale, w: faceH * 1.25, h: faceH },
+      body: { x: (-bodyH * 0.75) / 2, y: bodyTop, w: bodyH * 0.75, h: bodyH },
+    };
+  }
+  return out;
+})();
+
+/**
+ * A standalone SVG document of one character standing, framed for the editor: the whole figure,
+ * the face, or the body and clothes. Pure string building (well under a millisecond).
+ */
+export function renderCharacterSvg(role: Role, set: CharacterSet, opts: { zoom: CharacterZoom }): string {
+  const f = FRAMES[role][opts.zoom];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(f.x)} ${n(f.y)} ${n(f.w)} ${n(f.h)}" width="${n(f.w / 4)}" height="${n(f.h / 4)}">` +
+    drawCharacter(role, set, 'stand') +
+    `</svg>`
+  );
+}
+
+export interface PoseAnchors {
+  /** Where the head is attached. */
+  neck: Pt;
+  /** Hip centre; in the sitting pose the seat is just below it. */
+  hip: Pt;
+  /** Centres of the hands (-x side and +x side, before any flip). */
+  handL: Pt;
+  handR: Pt;
+  /** Bottoms of the shoes under the ankles; the lower one is on y = 0. */
+  footL: Pt;
+  footR: Pt;
+  /** Top of the head including typical hair, for speech bubbles and overlap checks. */
+  headTop: Pt;
+  /** Radius of the head's circle (hair included), centred between neck and headTop. */
+  headRadius: number;
+}
+
+/**
+ * Key points of a figure in a pose, in figure units (scale 1, no flip). Scenes use them to put
+ * the ball at the kicking foot (the +x foot), a bench under the seat or a cup in a hand.
+ */
+export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
+  const s = solvePose(role, pose);
+  const g = HEADS[role];
+  const faceY = s.neck.y - g.neckY * g.scale;
+  const headTop = { x: s.neck.x, y: faceY + (g.T - 14) * g.scale };
+  const round = (p: Pt): Pt => ({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
+  return {
+    neck: round(s.neck),
+    hip: round(s.hip),
+    handL: round(s.handL),
+    handR: round(s.handR),
+    footL: round(s.footL),
+    footR: round(s.footR),
+    headTop: round(headTop),
+    headRadius: Math.round((g.W + 20) * g.scale),
+  };
+}

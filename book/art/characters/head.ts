@@ -1,0 +1,278 @@
+// The head: identical in every pose. Drawn in head space (head-geometry.ts) as a list of
+// layers, each wrapped in a group carrying its asset name in data-layer.
+
+import type { Role } from '../../types.ts';
+import {
+  ACCESSORY,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  OUTLINE,
+  PUPIL,
+  SKIN_TONES,
+  STROKE,
+  WHITE,
+  type EyeColourCode,
+  type HairColourCode,
+  type SkinTone,
+  type SkinToneId,
+} from '../palette.ts';
+import { findOption, ROLE_PREFIX } from '../../catalogue.ts';
+import { HEADS, type HeadGeometry } from './head-geometry.ts';
+import { drawHair } from './hair.ts';
+import { layer, n } from './svg-util.ts';
+
+export interface HeadParts {
+  hair: string;
+  eyes: string;
+  skin: string;
+  lashes: string | null;
+  accessories: readonly string[];
+}
+
+export interface HeadDrawing {
+  /** Behind the body: the back of the hair. */
+  back: string;
+  /** In front of the body: face, features, accessories, hair front. */
+  front: string;
+  /** The head group transform for a neck point (x, y) in figure space. */
+  transform: (x: number, y: number) => string;
+}
+
+export function skinOf(asset: string): SkinTone {
+  const tone = Number(findOption(asset)?.colour ?? '1') as SkinToneId;
+  return SKIN_TONES[tone] ?? SKIN_TONES[1];
+}
+
+export function hairColourCode(asset: string): HairColourCode {
+  return (findOption(asset)?.colour ?? 'BC') as HairColourCode;
+}
+
+function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number): string {
+  const cx = side * g.eyeX;
+  const cy = g.eyeY;
+  const rx = g.eyeRx;
+  const ry = g.eyeRy;
+  const ir = rx * 0.84;
+  return (
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="${n(o * 0.8)}"/>` +
+    `<circle cx="${n(cx + side * 1.5)}" cy="${n(cy + ry * 0.18)}" r="${n(ir)}" fill="${iris}"/>` +
+    `<circle cx="${n(cx + side * 1.5)}" cy="${n(cy + ry * 0.18)}" r="${n(ir * 0.52)}" fill="${PUPIL}"/>` +
+    `<circle cx="${n(cx - rx * 0.28)}" cy="${n(cy - ry * 0.12)}" r="${n(rx * 0.3)}" fill="${WHITE}"/>` +
+    `<circle cx="${n(cx + rx * 0.3)}" cy="${n(cy + ry * 0.42)}" r="${n(rx * 0.13)}" fill="${WHITE}"/>` +
+    // upper lid: a thicker arc gives the eye its shape and a friendly look
+    `<path d="M${n(cx - rx - 1)},${n(cy - 1)}A${rx + 1} ${ry + 1} 0 0 1 ${n(cx + rx + 1)},${n(cy - 1)}" fill="none" stroke="${OUTLINE}" stroke-width="${n(o * 1.3)}" stroke-linecap="round"/>`
+  );
+}
+
+function lashes(g: HeadGeometry, f: number, count: number): string {
+  let d = '';
+  for (const side of [-1, 1] as const) {
+    const cx = side * g.eyeX;
+    for (let i = 0; i < count; i++) {
+      // points on the outer upper lid, angles from 35 to 10 degrees above the horizontal
+      const a = ((count === 1 ? 20 : 42 - i * 16) * Math.PI) / 180;
+      const x0 = cx + side * Math.cos(a) * (g.eyeRx + 1);
+      const y0 = g.eyeY - Math.sin(a) * (g.eyeRy + 1);
+      const len = g.eyeRx * 0.55;
+      const x1 = x0 + side * Math.cos(a + 0.35) * len;
+      const y1 = y0 - Math.sin(a + 0.35) * len;
+      d += `M${n(x0)},${n(y0)}L${n(x1)},${n(y1)}`;
+    }
+  }
+  return `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="${n(f * 1.5)}" stroke-linecap="round"/>`;
+}
+
+function freckles(g: HeadGeometry, skin: SkinTone): string {
+  const dots: [number, number, number][] = [
+    [0, 0, 3.4],
+    [13, -7, 3],
+    [9, 10, 3.2],
+    [24, 3, 2.8],
+    [-6, 12, 2.6],
+  ];
+  let out = '';
+  for (const side of [-1, 1] as const) {
+    const bx = side * (g.cheekX - 16);
+    const by = g.cheekY - 14;
+    for (const [dx, dy, r] of dots) out += `<circle cx="${n(bx + side * dx)}" cy="${n(by + dy)}" r="${r}"/>`;
+  }
+  return `<g fill="${skin.freckle}">${out}</g>`;
+}
+
+function glasses(g: HeadGeometry, kind: 'rect' | 'round' | 'parent', o: number): string {
+  const frame = kind === 'rect' ? ACCESSORY.glassesRectFrame : kind === 'round' ? ACCESSORY.glassesRoundFrame : ACCESSORY.glassesFrame;
+  const w = g.eyeRx * (kind === 'round' ? 3.5 : 3.7);
+  const h = g.eyeRy * (kind === 'round' ? 2.8 : 2.3);
+  const cy = g.eyeY + 2;
+  const sw = n(o * 0.95);
+  let lenses = '';
+  let outer = 0;
+  for (const side of [-1, 1] as const) {
+    const cx = side * g.eyeX;
+    if (kind === 'round') {
+      const r = Math.max(w, h) / 2;
+      lenses += `<circle cx="${cx}" cy="${n(cy)}" r="${n(r)}"/>`;
+      outer = g.eyeX + r;
+    } else {
+      lenses += `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.3)}"/>`;
+      outer = g.eyeX + w / 2;
+    }
+  }
+  const inner = g.eyeX - (kind === 'round' ? Math.max(w, h) / 2 : w / 2);
+  const arms =
+    `M${n(-outer)},${n(cy - 4)}L${n(-g.W + 2)},${n(g.E - 8)}` +
+    `M${n(outer)},${n(cy - 4)}L${n(g.W - 2)},${n(g.E - 8)}` +
+    `M${n(-inner)},${n(cy - 3)}Q0,${n(cy - 12)} ${n(inner)},${n(cy - 3)}`;
+  const shineD = [-1, 1]
+    .map((side) => {
+      const x = side * g.eyeX - w * 0.22;
+      return `M${n(x)},${n(cy - h * 0.25)}L${n(x + w * 0.14)},${n(cy - h * 0.38)}`;
+    })
+    .join('');
+  return (
+    `<path d="${arms}" fill="none" stroke="${frame}" stroke-width="${sw}" stroke-linecap="round"/>` +
+    `<g fill="${WHITE}" fill-opacity="0.22" stroke="${frame}" stroke-width="${sw}">${lenses}</g>` +
+    `<path d="${shineD}" stroke="${ACCESSORY.glassesShine}" stroke-opacity="0.8" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>`
+  );
+}
+
+function hearingAidBack(g: HeadGeometry, o: number): string {
+  let out = '';
+  for (const side of [-1, 1] as const) {
+    const x = side * (g.W + g.earRx * 1.0);
+    const y = g.E - 6;
+    out += `<rect x="${n(x - 10)}" y="${n(y - 26)}" width="20" height="48" rx="10" transform="rotate(${side * 14} ${n(x)} ${n(y)})"/>`;
+  }
+  return `<g fill="${ACCESSORY.hearingAid}" stroke="${OUTLINE}" stroke-width="${n(o * 0.8)}">${out}</g>`;
+}
+
+function hearingAidFront(g: HeadGeometry, o: number): string {
+  let tube = '';
+  let plugs = '';
+  for (const side of [-1, 1] as const) {
+    const xd = side * (g.W + g.earRx * 0.85);
+    const yd = g.E - 26;
+    const xe = side * (g.W + 2);
+    const ye = g.E + 2;
+    tube += `M${n(xd)},${n(yd)}Q${n(side * (g.W + 4))},${n(g.E - g.earRy - 10)} ${n(xe)},${n(ye)}`;
+    plugs += `<circle cx="${n(xe)}" cy="${n(ye)}" r="5.5"/>`;
+  }
+  return (
+    `<path d="${tube}" fill="none" stroke="${OUTLINE}" stroke-width="${n(o * 0.6 + 4)}" stroke-linecap="round"/>` +
+    `<path d="${tube}" fill="none" stroke="${ACCESSORY.hearingAidTube}" stroke-width="3.2" stroke-linecap="round"/>` +
+    `<g fill="${ACCESSORY.hearingAid}" stroke="${OUTLINE}" stroke-width="${n(o * 0.6)}">${plugs}</g>`
+  );
+}
+
+function beard(g: HeadGeometry, colour: string, shadow: string, o: number): string {
+  const { W, E, C, mouthY } = g;
+  const d =
+    `M${-W - 2},${E - 18}L${-W - 2},${E + 20}C${-W - 2},${C - 10} ${-60},${C + 24} 0,${C + 26}` +
+    `C60,${C + 24} ${W + 2},${C - 10} ${W + 2},${E + 20}L${W + 2},${E - 18}L${W - 12},${E - 18}` +
+    `C${W - 12},${mouthY - 20} ${W - 26},${mouthY - 6} 40,${mouthY - 4}` +
+    `C36,${mouthY + 30} -36,${mouthY + 30} -40,${mouthY - 4}` +
+    `C${-W + 26},${mouthY - 6} ${-W + 12},${mouthY - 20} ${-W + 12},${E - 18}Z`;
+  return (
+    `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>` +
+    `<path d="M-24,${C + 6}Q0,${C + 16} 24,${C + 6}M${-W + 20},${C - 40}Q${-W + 30},${C - 20} -50,${C - 6}M${W - 20},${C - 40}Q${W - 30},${C - 20} 50,${C - 6}" fill="none" stroke="${shadow}" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>`
+  );
+}
+
+function mustache(g: HeadGeometry, colour: string, o: number): string {
+  const y = g.mouthY - 10;
+  const d = `M0,${y - 2}C-12,${y - 12} -40,${y - 12} -46,${y + 10}C-34,${y + 4} -16,${y + 10} 0,${y + 6}C16,${y + 10} 34,${y + 4} 46,${y + 10}C40,${y - 12} 12,${y - 12} 0,${y - 2}Z`;
+  return `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
+}
+
+/** Draw the head of a role. Accessories that the role does not have are ignored. */
+export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
+  const g = HEADS[role];
+  const o = STROKE.outline / g.scale;
+  const d = STROKE.detail / g.scale;
+  const f = STROKE.fine / g.scale;
+  const prefix = ROLE_PREFIX[role];
+  const skin = skinOf(parts.skin);
+  const hairOption = findOption(parts.hair);
+  const hairColour = HAIR_COLOURS[hairColourCode(parts.hair)];
+  const hair = drawHair(role, hairOption?.styleKey ?? 'short', hairOption?.gender, g, hairColour);
+  const iris = EYE_COLOURS[(findOption(parts.eyes)?.colour ?? 'BR') as EyeColourCode];
+  const acc = new Set(parts.accessories);
+  const has = (style: string): string | null => (acc.has(`${prefix}_acc_${style}`) ? `${prefix}_acc_${style}` : null);
+
+  const front: string[] = [];
+  const hearing = has('hearing_aid');
+  if (hearing) front.push(layer(hearing, hearingAidBack(g, o)));
+
+  // skin: ears, face, cheeks, nose, mouth (the face is the skin option's layer)
+  const ears = [-1, 1]
+    .map(
+      (s) =>
+        `<ellipse cx="${s * g.W}" cy="${g.E}" rx="${g.earRx}" ry="${g.earRy}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
+        `<path d="M${n(s * (g.W + g.earRx * 0.45))},${n(g.E - g.earRy * 0.5)}Q${n(s * (g.W + g.earRx * 0.05))},${g.E} ${n(s * (g.W + g.earRx * 0.4))},${n(g.E + g.earRy * 0.5)}" fill="none" stroke="${skin.shadow}" stroke-width="${n(d * 1.4)}" stroke-linecap="round"/>`,
+    )
+    .join('');
+  const mw = g.mouthW;
+  const my = g.mouthY;
+  const mouth =
+    `<path d="M${-mw},${my}Q0,${my + mw * 1.15} ${mw},${my}Q0,${my + mw * 0.3} ${-mw},${my}Z" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}" stroke-linejoin="round"/>` +
+    `<path d="M${n(-mw * 0.45)},${n(my + mw * 0.62)}Q0,${n(my + mw * 0.4)} ${n(mw * 0.45)},${n(my + mw * 0.62)}Q0,${n(my + mw * 0.9)} ${n(-mw * 0.45)},${n(my + mw * 0.62)}Z" fill="${skin.blush}"/>`;
+  const nose =
+    role === 'child'
+      ? `<ellipse cx="0" cy="${g.noseY}" rx="11" ry="7.5" fill="${skin.shadow}"/><ellipse cx="-3" cy="${g.noseY - 2.5}" rx="4" ry="2.5" fill="${skin.base}" fill-opacity="0.7"/>`
+      : `<path d="M-4,${g.noseY - 12}Q-12,${g.noseY + 1} -5,${g.noseY + 4}Q2,${g.noseY + 7} 9,${g.noseY + 2}" fill="none" stroke="${OUTLINE}" stroke-width="${n(d)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const cheeks = [-1, 1]
+    .map((s) => `<ellipse cx="${s * g.cheekX}" cy="${g.cheekY}" rx="${n(g.eyeRx * 1.05)}" ry="${n(g.eyeRx * 0.62)}"/>`)
+    .join('');
+  const chinShadow = `<path d="M${n(-g.W * 0.5)},${n(g.C - 8)}Q0,${n(g.C + 4)} ${n(g.W * 0.5)},${n(g.C - 8)}" fill="none" stroke="${skin.shadow}" stroke-width="${n(d)}" stroke-linecap="round" stroke-opacity="0.8"/>`;
+  front.push(
+    layer(
+      parts.skin,
+      ears +
+        `<path d="${g.face}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
+        `<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` +
+        chinShadow +
+        nose +
+        mouth,
+    ),
+  );
+  if (hearing) front.push(layer(hearing, hearingAidFront(g, o)));
+  const fr = has('freckles');
+  if (fr) front.push(layer(fr, freckles(g, skin)));
+
+  // eyes (the eye colour option), brows in the hair colour
+  const brows = [-1, 1]
+    .map((s) => {
+      const x = s * g.eyeX;
+      return `M${n(x - s * g.eyeRx * 1.05)},${g.browY + 3}Q${n(x)},${g.browY - 7} ${n(x + s * g.eyeRx * 1.1)},${g.browY + 1}`;
+    })
+    .join('');
+  front.push(
+    layer(
+      parts.eyes,
+      eye(g, -1, iris, o) +
+        eye(g, 1, iris, o) +
+        (role === 'mum' ? lashes(g, f, 1) : '') +
+        `<path d="${brows}" fill="none" stroke="${hairColour.shadow}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+    ),
+  );
+  if (parts.lashes) front.push(layer(parts.lashes, lashes(g, f, 3)));
+
+  const br = has('beard');
+  if (br) front.push(layer(br, beard(g, hairColour.base, hairColour.shadow, o)));
+  const mu = has('mustache');
+  if (mu) front.push(layer(mu, mustache(g, hairColour.base, o)));
+  const gl = has('glasses');
+  if (gl) front.push(layer(gl, glasses(g, 'parent', o)));
+  const gr = has('glasses_rect');
+  if (gr) front.push(layer(gr, glasses(g, 'rect', o)));
+  const go = has('glasses_round');
+  if (go) front.push(layer(go, glasses(g, 'round', o)));
+
+  front.push(layer(parts.hair, hair.front));
+
+  return {
+    back: hair.back ? layer(parts.hair, hair.back) : '',
+    front: front.join(''),
+    transform: (x, y) => `translate(${n(x)} ${n(y)}) scale(${g.scale}) translate(0 ${-g.neckY})`,
+  };
+}
