@@ -160,7 +160,7 @@ const EXPECTED: Record<string, Record<LegalDoc, { title: string; sections: strin
       ],
     },
     terms: {
-      title: 'Noteikumi un nosacījumi',
+      title: 'Lietošanas noteikumi',
       sections: [
         'Ievads',
         'Par mums',
