@@ -42,7 +42,6 @@ export function FaqAccordion({ items, renderAnswer }: FaqAccordionProps) {
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              tabIndex={open ? 0 : -1}
             >
               <p>{renderAnswer(item)}</p>
             </div>
