@@ -7,7 +7,7 @@ import { arrows } from './scripts/eslint/arrows.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/route-tree.gen.ts', 'book/**/*.gen.ts', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/route-tree.gen.ts', 'book/**/*.gen.ts', 'test-results/**', 'playwright-report/**', '.tmp/**', '.tmp*'], // .tmp*: scratch files,
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
