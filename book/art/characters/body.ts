@@ -116,7 +116,10 @@ interface PoseDef {
   /** Hip spread factor (1 = hips side by side; small for the side-on sitting pose). */
   hipSpread?: number;
   openHandR?: boolean;
-  /** Leg drawn behind the other (its knee slightly lower in the sitting pose). */
+  /** Thigh length factor: below 1 when the thighs point towards the viewer. */
+  thighScale?: number;
+  /** Legs (and shorts/trousers) drawn over the torso: the lap of the sitting pose. */
+  legsFront?: boolean;
 }
 
 export const POSE_DEFS: Record<Pose, PoseDef> = {
@@ -157,17 +160,18 @@ export const POSE_DEFS: Record<Pose, PoseDef> = {
     toeL: -1,
     toeR: 1,
   },
+  // sitting seen from the front: the thighs come towards the viewer (foreshortened), the knees
+  // a little apart, the hands resting on the seat beside the hips
   sit: {
-    lean: -2,
-    armL: { a: 8, b: 62 },
-    armR: { a: 22, b: 74 },
-    legL: { a: 84, b: 4 },
-    legR: { a: 90, b: 10 },
-    frontL: true,
-    frontR: true,
-    toeL: 1,
+    lean: 0,
+    armL: { a: -22, b: -8 },
+    armR: { a: 22, b: 8 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    toeL: -1,
     toeR: 1,
-    hipSpread: 0.25,
+    thighScale: 0.42,
+    legsFront: true,
   },
   wave: {
     lean: 0,
@@ -244,8 +248,9 @@ function solve(sk: Skeleton, p: PoseDef): Solved {
   const spread = p.hipSpread ?? 1;
   const hipL0 = at(hip0, -sk.hipHalf * spread, 0);
   const hipR0 = at(hip0, sk.hipHalf * spread, 0);
-  const kneeL0 = along(hipL0, p.legL.a, sk.thigh);
-  const kneeR0 = along(hipR0, p.legR.a, sk.thigh);
+  const thigh = sk.thigh * (p.thighScale ?? 1);
+  const kneeL0 = along(hipL0, p.legL.a, thigh);
+  const kneeR0 = along(hipR0, p.legR.a, thigh);
   const ankleL0 = along(kneeL0, p.legL.b, sk.shin);
   const ankleR0 = along(kneeR0, p.legR.b, sk.shin);
   const lowest = Math.max(ankleL0.y, ankleR0.y) + sk.boot;
@@ -369,6 +374,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   // legs, socks and shoes
   let legs = '';
   let lowerLayerSvg = '';
+  let thighsSvg = '';
   const legSide = (side: 'L' | 'R'): { hip: Pt; knee: Pt; ankle: Pt; limb: Limb; toe: -1 | 0 | 1 } =>
     side === 'L'
       ? { hip: s.hipL, knee: s.kneeL, ankle: s.ankleL, limb: p.legL, toe: p.toeL }
@@ -417,9 +423,8 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   const pelvis = shape(roundedPoly(pelvisPts, 24), lower.base, O);
   if (isChild) {
     const thighW = sk.leg + 34;
+    thighsSvg = tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) + tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O);
     lowerLayerSvg =
-      tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) +
-      tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O) +
       pelvis +
       // a stripe down each side in the shirt colour
       `<path d="M${pt(torsoPoint(s, -sk.pelvisHalf + 14, sk.waistV - 16))}L${pt(torsoPoint(s, -sk.pelvisHalf + 10, sk.crotchV * 0.2))}M${pt(torsoPoint(s, sk.pelvisHalf - 14, sk.waistV - 16))}L${pt(torsoPoint(s, sk.pelvisHalf - 10, sk.crotchV * 0.2))}" stroke="${shirt.base}" stroke-width="9" stroke-linecap="round"/>`;
@@ -486,13 +491,15 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="none" stroke="${OUTLINE}" stroke-width="${STROKE.fine}" stroke-linecap="round"/>`;
   }
 
+  const thighs = thighsSvg ? layer(lowerLayer, thighsSvg) : '';
+  const pelvisLayer = layer(lowerLayer, lowerLayerSvg);
   const behind =
     (p.frontL ? '' : arm('L')) +
     (p.frontR ? '' : arm('R')) +
-    legs +
-    layer(lowerLayer, lowerLayerSvg) +
+    (p.legsFront ? pelvisLayer : legs + thighs + pelvisLayer) +
     neck +
-    layer(shirtLayer, torso);
+    layer(shirtLayer, torso) +
+    (p.legsFront ? legs + thighs : '');
   const front = (p.frontL ? arm('L') : '') + (p.frontR ? arm('R') : '');
   return { neck: s.neck, behind, front, hip: s.hip };
 }

@@ -20,6 +20,22 @@ const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
 export function drawCharacter(role: Role, set: CharacterSet, pose: Pose): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
+  const key = `${role}|${pose}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
+  const cached = CACHE.get(key);
+  if (cached !== undefined) return cached;
+  const svg = draw(role, set, pose);
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(key, svg);
+  return svg;
+}
+
+/** Recently drawn figures (the output depends only on the key): the editor redraws often. */
+const CACHE = new Map<string, string>();
+const CACHE_SIZE = 300;
+
+function draw(role: Role, set: CharacterSet, pose: Pose): string {
+  const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
+  const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
   const head = drawHead(role, {
     hair: person.hair,
@@ -35,11 +51,10 @@ export function drawCharacter(role: Role, set: CharacterSet, pose: Pose): string
   });
   const sk = SKELETONS[role];
   const transform = head.transform(body.neck.x, body.neck.y);
-  const shadowRx = sk.shoulderHalf * (pose === 'sit' ? 2.2 : 1.5);
-  const shadowX = pose === 'sit' ? sk.thigh * 0.35 : 0;
+  const shadowRx = sk.shoulderHalf * 1.5;
   return (
     `<g data-character="${role}" data-pose="${pose}">` +
-    `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="${n(shadowX)}" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>` +
+    `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>` +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
     body.front +
@@ -83,7 +98,7 @@ const FRAMES: Record<Role, Record<CharacterZoom, Frame>> = (() => {
     const bodyH = -bodyTop + 40;
     out[role] = {
       full: { x: -fullW / 2, y: top, w: fullW, h: fullH },
-      face: { x: (-faceH * 1.25) / 2, y: faceY + (g.T - 70) * g.scale, w: faceH * 1.25, h: faceH },
+      face: { x: (-faceH * 1.35) / 2, y: faceY + (g.T - 70) * g.scale, w: faceH * 1.35, h: faceH },
       body: { x: (-bodyH * 0.75) / 2, y: bodyTop, w: bodyH * 0.75, h: bodyH },
     };
   }

@@ -223,14 +223,12 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
   const cheeks = [-1, 1]
     .map((s) => `<ellipse cx="${s * g.cheekX}" cy="${g.cheekY}" rx="${n(g.eyeRx * 1.05)}" ry="${n(g.eyeRx * 0.62)}"/>`)
     .join('');
-  const chinShadow = `<path d="M${n(-g.W * 0.5)},${n(g.C - 8)}Q0,${n(g.C + 4)} ${n(g.W * 0.5)},${n(g.C - 8)}" fill="none" stroke="${skin.shadow}" stroke-width="${n(d)}" stroke-linecap="round" stroke-opacity="0.8"/>`;
   front.push(
     layer(
       parts.skin,
       ears +
         `<path d="${g.face}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
         `<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` +
-        chinShadow +
         nose +
         mouth,
     ),
