@@ -1,6 +1,7 @@
-// Lays story text out in a TextBox: wraps on word boundaries by measured width, shrinks the size
-// from box.size down to box.minSize until the text fits, centres the block vertically, and
-// writes it as SVG <text> elements (escaped, with the book's font families).
+// Lays story text out in a TextBox: wraps on word boundaries by measured width (centred text
+// with balanced line lengths), shrinks the size from box.size down to box.minSize until the text
+// fits, centres the block vertically, and writes it as SVG <text> elements (escaped, with the
+// book's font families).
 
 import { escapeXml } from '../escape.ts';
 import { FONTS, type FontKey } from '../fonts.ts';
@@ -86,6 +87,28 @@ interface Attempt {
   fitsWidth: boolean;
 }
 
+/**
+ * Centred text looks best with lines of similar length (no lone word on the last line of a
+ * title): the narrowest width that still gives the same number of lines, found by bisection.
+ */
+function balance(paragraph: string, lines: string[], font: FontKey, size: number, width: number): string[] {
+  if (lines.length < 2) return lines;
+  let low = width / lines.length;
+  let high = width;
+  let best = lines;
+  for (let i = 0; i < 14 && high - low > 1; i += 1) {
+    const middle = (low + high) / 2;
+    const candidate = wrap(paragraph, font, size, middle, false);
+    if (candidate !== null && candidate.length <= lines.length) {
+      best = candidate;
+      high = middle;
+    } else {
+      low = middle;
+    }
+  }
+  return best;
+}
+
 function attempt(paragraphs: string[], box: TextBox, font: FontKey, size: number, breakLong: boolean): Attempt {
   const wrapped: string[][] = [];
   let fitsWidth = true;
@@ -95,7 +118,7 @@ function attempt(paragraphs: string[], box: TextBox, font: FontKey, size: number
       fitsWidth = false;
       break;
     }
-    wrapped.push(lines);
+    wrapped.push(box.align === 'center' && !breakLong ? balance(paragraph, lines, font, size, box.width) : lines);
   }
   return { paragraphs: wrapped, height: blockHeight(wrapped, font, size), fitsWidth };
 }
