@@ -7,6 +7,9 @@ import { SITE_ROUTES } from './scripts/site-routes.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 
+/** The Google Analytics id the client is built with: the server's GA_MEASUREMENT_ID, unless VITE_GA_MEASUREMENT_ID says otherwise. */
+const GA_MEASUREMENT_ID = process.env.VITE_GA_MEASUREMENT_ID || process.env.GA_MEASUREMENT_ID || '';
+
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions for the server. */
 function headMeta(): Plugin {
   return {
@@ -46,6 +49,9 @@ export default defineConfig({
     react(),
     headMeta(),
   ],
+  define: {
+    'import.meta.env.VITE_GA_MEASUREMENT_ID': JSON.stringify(GA_MEASUREMENT_ID),
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -23,6 +23,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Preview images (worker pool + cache); default: a memory-only service started on first use. */
   previews?: PreviewService;
+  /** GA_MEASUREMENT_ID: when set, the CSP allows Google's tag. */
+  gaMeasurementId?: string | undefined;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -41,10 +43,27 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: [],
 };
 
-/** Over plain http (local use) asking the browser to upgrade requests would break every asset. */
-function withoutUpgrade() {
-  const { upgradeInsecureRequests: _drop, ...rest } = CONTENT_SECURITY_POLICY;
-  return rest;
+/**
+ * Google's tag (gtag.js) and the hosts it reports to, allowed only when a measurement id is
+ * configured. The client still loads the tag only after the visitor grants analytics consent.
+ */
+export const GOOGLE_TAG_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** The policy for this deployment: over plain http (local use) asking to upgrade requests would break every asset. */
+export function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
+  const { upgradeInsecureRequests, ...rest } = CONTENT_SECURITY_POLICY;
+  const policy = options.https ? { ...rest, upgradeInsecureRequests } : rest;
+  if (!options.analytics) return policy;
+  return {
+    ...policy,
+    scriptSrc: [...policy.scriptSrc, ...GOOGLE_TAG_SOURCES.script],
+    connectSrc: [...policy.connectSrc, ...GOOGLE_TAG_SOURCES.connect],
+    imgSrc: [...policy.imgSrc, ...GOOGLE_TAG_SOURCES.img],
+  };
 }
 
 export function createApp(options: AppOptions) {
@@ -54,7 +73,10 @@ export function createApp(options: AppOptions) {
   if (options.logRequests) app.use(logger());
   app.use(
     secureHeaders({
-      contentSecurityPolicy: publicUrl.startsWith('https:') ? CONTENT_SECURITY_POLICY : withoutUpgrade(),
+      contentSecurityPolicy: contentSecurityPolicy({
+        https: publicUrl.startsWith('https:'),
+        analytics: Boolean(options.gaMeasurementId),
+      }),
       strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,

@@ -12,6 +12,9 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+  GA_MEASUREMENT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/i, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')),
+  ),
 });
 
 export interface Env {
@@ -23,6 +26,8 @@ export interface Env {
   publicUrl: string;
   production: boolean;
   logRequests: boolean;
+  /** Google Analytics measurement id; when set the CSP allows Google's tag (after consent). */
+  gaMeasurementId: string | undefined;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -46,5 +51,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     production: env.NODE_ENV !== 'development',
     logRequests: env.LOG_REQUESTS === '1',
+    gaMeasurementId: env.GA_MEASUREMENT_ID?.toUpperCase(),
   };
 }

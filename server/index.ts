@@ -24,7 +24,14 @@ export async function start() {
   const previews = createPreviewService({ dataDir: env.dataDir });
   // Start the render workers now, so the first visitor does not wait for them.
   previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
-  const app = createApp({ database, client, publicUrl: env.publicUrl, logRequests: env.logRequests, previews });
+  const app = createApp({
+    database,
+    client,
+    publicUrl: env.publicUrl,
+    logRequests: env.logRequests,
+    previews,
+    gaMeasurementId: env.gaMeasurementId,
+  });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
     console.log(`Storymade is listening on http://localhost:${info.port} (${where})`);

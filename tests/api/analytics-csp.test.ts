@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { readEnv } from '#server/env.ts';
+
+// The CSP allows Google's tag only when a measurement id is configured (GA_MEASUREMENT_ID).
+const database = openDatabase({ kind: 'pglite', dataDir: null });
+afterAll(() => database.close());
+
+async function cspOf(options: { publicUrl: string; gaMeasurementId?: string }) {
+  const app = createApp({ database, client: null, ...options });
+  const res = await app.request('/api/no-such-route');
+  return res.headers.get('content-security-policy') ?? '';
+}
+
+describe('Content-Security-Policy and the analytics tag', () => {
+  it('without a measurement id scripts and connections stay on the shop itself', async () => {
+    const csp = await cspOf({ publicUrl: 'http://localhost:3000' });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('with a measurement id it allows the tag script from www.googletagmanager.com and its beacons', async () => {
+    const csp = await cspOf({ publicUrl: 'https://storymade.example', gaMeasurementId: 'G-ABC123XYZ' });
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).toMatch(/img-src 'self' data: blob: [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('reads GA_MEASUREMENT_ID from the environment and rejects a malformed one', () => {
+    expect(readEnv({}).gaMeasurementId).toBeUndefined();
+    expect(readEnv({ GA_MEASUREMENT_ID: 'g-abc123xyz' }).gaMeasurementId).toBe('G-ABC123XYZ');
+    expect(() => readEnv({ GA_MEASUREMENT_ID: 'UA-1234-5' })).toThrow(/GA_MEASUREMENT_ID must look like G-XXXXXXXXXX/);
+  });
+});
