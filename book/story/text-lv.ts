@@ -106,7 +106,7 @@ export const LV: StoryLanguageText = {
     'page_39-40': [
       'Tur bija vārti. Tur bija iespēja. Šaubu balstiņa iesāka: „Ja nu…”',
       'Bet {name} ievilka vienu lielu balona elpu – un sita.',
-      'Bumba aizšāvās augstu un ātri, garām vārtsargam, kurš metās tai pakaļ, tieši vārtu augšējā stūrī. VĀRTI!',
+      'Bumba aizšāvās augstu un ātri garām vārtsargam, kurš metās tai pakaļ, un ielidoja tieši vārtu augšējā stūrī. VĀRTI!',
     ],
     'page_41-42': [
       '{name} pacēla rokas pret debesīm. Komanda gavilēja. Skatītāji gavilēja. Mamma un tētis gavilēja visskaļāk.',

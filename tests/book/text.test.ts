@@ -140,6 +140,20 @@ describe('layoutText', () => {
     }
   });
 
+  it('balances centred lines so a title never ends with a lone word', () => {
+    const subtitle = coverTitle('lv', { name: 'Līze', gender: 'girl' }).subtitle!;
+    // Just too narrow for one line: plain wrapping leaves the last word alone.
+    const width = measureText(subtitle, 'display', 86) - 20;
+    const box: TextBox = { x: 0, y: 0, width, height: 400, align: 'center', size: 86, minSize: 86 };
+    const greedyLast = layoutText([subtitle], { ...box, align: 'left' }, 'display').lines.at(-1)!;
+    expect(greedyLast.text).toBe('vēlreiz');
+    const layout = layoutText([subtitle], box, 'display');
+    expect(layout.lines).toHaveLength(2);
+    expect(layout.lines.at(-1)!.text.split(' ').length).toBeGreaterThan(1);
+    const widths = layout.lines.map((l) => l.width);
+    expect(Math.max(...widths) / Math.min(...widths)).toBeLessThan(1.3);
+  });
+
   it(`fits the longest allowed name (${MAX_NAME_LENGTH} W's) on every story page in every language`, () => {
     for (const language of BOOK_LANGUAGES) {
       for (const gender of ['boy', 'girl'] as const) {
