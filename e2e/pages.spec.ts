@@ -4,6 +4,7 @@ import { pageTitle, text } from './locales.ts';
 const PAGES = [
   { path: '/', page: 'home' },
   { path: '/about-us', page: 'about' },
+  { path: '/contact-us', page: 'contact' },
   { path: '/faq', page: 'faq' },
   { path: '/privacy-policy', page: 'privacy' },
   { path: '/terms', page: 'terms' },

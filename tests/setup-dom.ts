@@ -5,3 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom does not implement scrolling; the app scrolls to the top on every path change.
+window.scrollTo = () => {};

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { SocialLinks } from '../../ui/social-links.tsx';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function Footer() {
           <ul>
             <li><Link to="/">{t('footer.home')}</Link></li>
             <li><Link to="/about-us">{t('footer.about')}</Link></li>
-            <li><a href="/contact-us">{t('footer.contact')}</a></li>
+            <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-care-heading">

@@ -18,8 +18,7 @@ export function Header({ cartCount, confirmLanguageChange }: HeaderProps) {
   const links = [
     { to: '/', label: t('nav.home') },
     { to: '/about-us', label: t('nav.about') },
-    // The contact page comes with the marketing issue; until then a plain link.
-    { href: '/contact-us', label: t('nav.contact') },
+    { to: '/contact-us', label: t('nav.contact') },
     { to: '/faq', label: t('nav.faq') },
   ] as const;
   return (
@@ -44,14 +43,10 @@ export function Header({ cartCount, confirmLanguageChange }: HeaderProps) {
         <nav id="site-nav" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t('nav.label')}>
           <ul>
             {links.map((link) => (
-              <li key={link.label}>
-                {'to' in link ? (
-                  <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }} onClick={close}>
-                    {link.label}
-                  </Link>
-                ) : (
-                  <a href={link.href}>{link.label}</a>
-                )}
+              <li key={link.to}>
+                <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }} onClick={close}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -18,11 +18,16 @@ export const SOCIAL_LINKS = [
   },
 ] as const;
 
+interface SocialLinksProps {
+  /** 'dark' on the footer's teal, 'light' on the page background. */
+  tone?: 'dark' | 'light';
+}
+
 /** The three social networks, each opening in a new tab. */
-export function SocialLinks() {
+export function SocialLinks({ tone = 'dark' }: SocialLinksProps) {
   const { t } = useTranslation();
   return (
-    <ul className="social-links">
+    <ul className={`social-links social-links--${tone}`}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.key}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">

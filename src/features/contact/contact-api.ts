@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactRequest } from '#contract/contact.ts';
+import { api } from '../../lib/api.ts';
+
+export function sendContactMessage(body: ContactRequest) {
+  return api<{ status: 'sent' }>('/contact', { method: 'POST', body });
+}
+
+/** Sends the contact form to our own API, which stores the message and mails the shop. */
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../features/contact/contact-page.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/contact-us')({
+  component: () => (
+    <>
+      <PageMeta page="contact" />
+      <ContactPage />
+    </>
+  ),
+});
