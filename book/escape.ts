@@ -9,14 +9,29 @@ const ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
+/** Characters XML 1.0 allows: tab, newline, return, U+0020-U+D7FF, U+E000-U+FFFD, U+10000 up. */
+function allowedInXml(codePoint: number): boolean {
+  return (
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
+    (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
+    (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
+    codePoint >= 0x10000
+  );
+}
+
 /**
  * Escapes text for use in XML character data or a quoted attribute value. Characters that XML 1.0
  * forbids (C0 controls other than tab/newline/return, lone surrogates, U+FFFE/U+FFFF) are dropped,
  * because a parser rejects the whole document otherwise.
  */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+  let out = '';
+  for (const ch of text) {
+    // A lone surrogate iterates as one UTF-16 unit in the surrogate range, which is not allowed.
+    if (!allowedInXml(ch.codePointAt(0)!)) continue;
+    out += ENTITIES[ch] ?? ch;
+  }
+  return out;
 }
