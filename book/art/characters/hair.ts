@@ -19,6 +19,8 @@ interface Ctx {
   o: number;
   /** Fine line width in head units. */
   f: number;
+  /** Skin colour under see-through (shaved) hair. */
+  skin: string;
 }
 
 const TIE = '#f27ea9';
@@ -98,13 +100,16 @@ const boyShort: Style = (ctx) => {
   const ry = E - T + 14;
   const front =
     `M${-rx},${E - 14}A${rx} ${ry} 0 0 1 ${rx},${E - 14}` +
-    `L${W - 4},${E - 14}C${W - 2},${T + 64} ${W - 18},${T + 44} ${W - 42},${T + 46}` +
-    `Q${W - 62},${T + 48} ${W - 74},${T + 60}Q${W - 88},${T + 36} ${W - 112},${T + 40}` +
-    `Q${-20},${T + 44} ${-40},${T + 60}Q${-52},${T + 40} ${-70},${T + 46}` +
-    `C${-W + 6},${T + 52} ${-W + 2},${E - 40} ${-W + 4},${E - 14}Z`;
+    `L${W - 4},${E - 14}C${W - 4},${T + 50} ${W - 20},${T + 40} ${W - 40},${T + 38}` +
+    `C${20},${T + 36} ${-14},${T + 48} ${-40},${T + 68}` +
+    `L${-50},${T + 52}L${-64},${T + 70}L${-72},${T + 54}` +
+    `C${-W + 6},${T + 60} ${-W + 4},${E - 40} ${-W + 4},${E - 14}Z`;
   return {
     back: cap(ctx, 10, 16, E + 6),
-    front: fill(ctx, front) + shine(ctx, -4, 0, 112, 142),
+    front:
+      fill(ctx, front) +
+      line(ctx, `M${W - 30},${T + 20}C${20},${T + 14} ${-20},${T + 30} ${-44},${T + 50}`, ctx.c.shadow) +
+      shine(ctx, -4, 0, 112, 142),
   };
 };
 
@@ -148,15 +153,22 @@ function curlDots(ctx: Ctx, at: readonly (readonly [number, number])[]): string 
     .join('');
 }
 
-/** Very short buzz cut. */
+/** Very short buzz cut: the skin shows through a little. */
 const boyBuzz: Style = (ctx) => {
   const { W, T, E } = ctx.g;
   const rx = W + 3;
   const ry = E - T + 5;
   const front =
     `M${-rx},${E - 14}A${rx} ${ry} 0 0 1 ${rx},${E - 14}L${W - 6},${E - 14}` +
-    `C${W - 4},${T + 40} ${W - 30},${T + 28} ${0},${T + 30}C${-W + 30},${T + 28} ${-W + 4},${T + 40} ${-W + 6},${E - 14}Z`;
-  return { back: '', front: fill(ctx, front) + shine(ctx, -3, -3, 118, 138) };
+    `C${W - 6},${T + 44} ${W - 24},${T + 34} ${W - 40},${T + 34}L${-W + 40},${T + 34}C${-W + 24},${T + 34} ${-W + 6},${T + 44} ${-W + 6},${E - 14}Z`;
+  return {
+    back: '',
+    front:
+      `<path d="${front}" fill="${ctx.skin}"/><path d="${front}" fill="${ctx.c.base}" fill-opacity="0.82"/>` +
+      `<path d="M${-rx},${E - 14}A${rx} ${ry} 0 0 1 ${rx},${E - 14}" fill="none" stroke="${OUTLINE}" stroke-width="${n(ctx.o)}"/>` +
+      `<path d="M${-W + 8},${E - 14}C${-W + 6},${T + 44} ${-W + 24},${T + 34} ${-W + 40},${T + 34}L${W - 40},${T + 34}C${W - 24},${T + 34} ${W - 6},${T + 44} ${W - 8},${E - 14}" fill="none" stroke="${ctx.c.shadow}" stroke-width="${n(ctx.f * 1.4)}"/>` +
+      shine(ctx, -3, -3, 118, 138),
+  };
 };
 
 // ---------------------------------------------------------------- child, girl
@@ -332,7 +344,7 @@ const dadShaved: Style = (ctx) => {
   return {
     back: '',
     front:
-      `<path d="${front}" fill="${ctx.c.base}" fill-opacity="0.55"/>` +
+      `<path d="${front}" fill="${ctx.skin}"/><path d="${front}" fill="${ctx.c.base}" fill-opacity="0.55"/>` +
       `<path d="M${-rx},${E - 8}A${rx} ${ry} 0 0 1 ${rx},${E - 8}" fill="none" stroke="${OUTLINE}" stroke-width="${n(ctx.o)}"/>`,
   };
 };
@@ -446,8 +458,8 @@ const STYLES: Record<string, Style> = {
 };
 
 /** Draw a hair style in head space. styleKey comes from the catalogue option. */
-export function drawHair(role: Role, styleKey: string, gender: string | undefined, g: HeadGeometry, colour: HairColour): HairDrawing {
+export function drawHair(role: Role, styleKey: string, gender: string | undefined, g: HeadGeometry, colour: HairColour, skin: string): HairDrawing {
   const style = STYLES[`${role}:${styleKey}:${gender ?? ''}`] ?? STYLES[`${role}:${styleKey}`];
   if (!style) throw new Error(`no hair drawing for ${role} ${styleKey}`);
-  return style({ g, c: colour, o: STROKE.outline / g.scale, f: STROKE.fine / g.scale });
+  return style({ g, c: colour, o: STROKE.outline / g.scale, f: STROKE.fine / g.scale, skin });
 }

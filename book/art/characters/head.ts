@@ -194,7 +194,7 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
   const skin = skinOf(parts.skin);
   const hairOption = findOption(parts.hair);
   const hairColour = HAIR_COLOURS[hairColourCode(parts.hair)];
-  const hair = drawHair(role, hairOption?.styleKey ?? 'short', hairOption?.gender, g, hairColour);
+  const hair = drawHair(role, hairOption?.styleKey ?? 'short', hairOption?.gender, g, hairColour, skin.base);
   const iris = EYE_COLOURS[(findOption(parts.eyes)?.colour ?? 'BR') as EyeColourCode];
   const acc = new Set(parts.accessories);
   const has = (style: string): string | null => (acc.has(`${prefix}_acc_${style}`) ? `${prefix}_acc_${style}` : null);
