@@ -1,0 +1,280 @@
+// Indoor building blocks: walls, floors, windows, kitchen and living-room furniture, the
+// bedroom, and the changing room.
+
+import { SKY, type TimeOfDay, stars, cloud } from './outdoor.ts';
+import { ball } from './football.ts';
+import { BOTTOM, INK, PAPER, TOP, circle, glow, ellipse, ink, light, line, n, path, rect, rng, rrect, shade } from './kit.ts';
+
+/** A wall from the top bleed down to floorY, with an optional pattern. */
+export function wall(width: number, floorY: number, color: string, pattern: 'plain' | 'stripes' | 'dots' | 'tiles' = 'plain', seed = 1): string {
+  let s = rect(-30, TOP, width + 60, floorY - TOP, color);
+  const accent = shade(color, 0.06);
+  if (pattern === 'stripes') {
+    let d = '';
+    for (let x = 0; x < width + 30; x += 180) d += `M${n(x)} ${n(TOP)}h70V${n(floorY)}h-70Z`;
+    s += path(d, accent);
+  } else if (pattern === 'dots') {
+    const r = rng(seed);
+    let d = '';
+    for (let y = 80; y < floorY - 60; y += 200) {
+      for (let x = (y / 200) % 2 ? 100 : 0; x < width + 30; x += 200) {
+        const k = 14 + r() * 4;
+        d += `M${n(x - k)} ${n(y)}a${n(k)} ${n(k)} 0 1 0 ${n(2 * k)} 0a${n(k)} ${n(k)} 0 1 0 ${n(-2 * k)} 0Z`;
+      }
+    }
+    s += path(d, accent);
+  } else if (pattern === 'tiles') {
+    let d = '';
+    for (let y = floorY - 700; y < floorY; y += 100) d += `M-30 ${n(y)}H${n(width + 30)}`;
+    for (let x = 0; x < width + 30; x += 100) d += `M${n(x)} ${n(floorY - 700)}V${n(floorY)}`;
+    s += rect(-30, floorY - 700, width + 60, 700, light(color, 0.35)) + path(d, 'none', `stroke="${shade(color, 0.12)}" stroke-width="5"`);
+  }
+  // Skirting board.
+  s += rect(-30, floorY - 50, width + 60, 50, light(color, 0.4), ink(5));
+  return s;
+}
+
+/** The floor from floorY to the bottom bleed. */
+export function floor(width: number, floorY: number, color: string, kind: 'wood' | 'tiles' | 'carpet' = 'wood'): string {
+  let s = rect(-30, floorY, width + 60, BOTTOM - floorY, color, ink());
+  if (kind === 'wood') {
+    let d = '';
+    for (let y = floorY + 90, i = 0; y < BOTTOM; y += 90 + i * 18, i++) d += `M-30 ${n(y)}H${n(width + 30)}`;
+    s += path(d, 'none', `stroke="${shade(color, 0.14)}" stroke-width="6"`);
+    const r = rng(3);
+    let j = '';
+    for (let i = 0; i < 30; i++) {
+      const y = floorY + 90 + r() * (BOTTOM - floorY - 100);
+      const x = r() * width;
+      j += `M${n(x)} ${n(y - 40)}v40`;
+    }
+    s += path(j, 'none', `stroke="${shade(color, 0.14)}" stroke-width="5"`);
+  } else if (kind === 'tiles') {
+    let d = '';
+    for (let y = floorY + 120; y < BOTTOM; y += 150) d += `M-30 ${n(y)}H${n(width + 30)}`;
+    for (let x = -30; x < width + 30; x += 240) d += `M${n(x)} ${n(floorY)}L${n(width / 2 + (x - width / 2) * 1.6)} ${n(BOTTOM)}`;
+    s += path(d, 'none', `stroke="${shade(color, 0.12)}" stroke-width="6"`);
+  }
+  return s;
+}
+
+/** A window with a view of the sky outside (sun, moon and stars depending on time). */
+export function window(x: number, y: number, w: number, h: number, time: TimeOfDay, frame = '#fffaf0', curtains?: string): string {
+  const t = SKY[time];
+  let view = rect(x, y, w, h, t.top) + rect(x, y + h * 0.55, w, h * 0.45, t.bottom);
+  if (time === 'night' || time === 'evening') {
+    view += stars(x + 40, y + 40, x + w - 40, y + h * 0.6, Math.round((w * h) / 50000), 17);
+    view += path(`M${n(x + w * 0.7)} ${n(y + h * 0.18)}A${n(h * 0.12)} ${n(h * 0.12)} 0 1 0 ${n(x + w * 0.81)} ${n(y + h * 0.33)}A${n(h * 0.1)} ${n(h * 0.1)} 0 1 1 ${n(x + w * 0.7)} ${n(y + h * 0.18)}Z`, '#fff1b3', ink(4));
+  } else {
+    view += circle(x + w * 0.75, y + h * 0.28, Math.min(w, h) * 0.1, '#ffd447', ink(4)) + cloud(x + w * 0.3, y + h * 0.45, w / 1200, t.cloud, 3, false);
+  }
+  view += path(`M${n(x)} ${n(y + h)}V${n(y + h * 0.8)}Q${n(x + w * 0.3)} ${n(y + h * 0.72)} ${n(x + w * 0.6)} ${n(y + h * 0.82)}T${n(x + w)} ${n(y + h * 0.76)}V${n(y + h)}Z`, t.far);
+  const fw = 34;
+  view += rect(x, y, w, h, 'none', `stroke="${frame}" stroke-width="${fw * 2}"`) + rect(x - fw, y - fw, w + fw * 2, h + fw * 2, 'none', ink()) + rect(x + fw, y + fw, w - fw * 2, h - fw * 2, 'none', ink(4));
+  view += line(x + w / 2, y, x + w / 2, y + h, frame, 26) + line(x, y + h / 2, x + w, y + h / 2, frame, 26);
+  view += rect(x - fw * 2, y + h + fw - 6, w + fw * 4, 40, frame, ink(5));
+  if (curtains) {
+    const c = curtains;
+    view += path(`M${n(x - fw * 2.5)} ${n(y - fw * 2)}H${n(x + w * 0.22)}Q${n(x + w * 0.05)} ${n(y + h * 0.5)} ${n(x - fw)} ${n(y + h + fw * 2)}H${n(x - fw * 3)}Z`, c, ink());
+    view += path(`M${n(x + w + fw * 2.5)} ${n(y - fw * 2)}H${n(x + w * 0.78)}Q${n(x + w * 0.95)} ${n(y + h * 0.5)} ${n(x + w + fw)} ${n(y + h + fw * 2)}H${n(x + w + fw * 3)}Z`, c, ink());
+    view += rrect(x - fw * 4, y - fw * 3, w + fw * 8, 30, 15, shade(c, 0.3), ink(4));
+  }
+  return view;
+}
+
+/** A framed picture: a football, a heart, a mountain, or the family's sun. No text. */
+export function picture(x: number, y: number, w: number, h: number, kind: 'ball' | 'heart' | 'hills' | 'sun', frame = '#c98b54', seed = 1): string {
+  let art = rect(x, y, w, h, '#fdf5e6');
+  if (kind === 'ball') art += rect(x, y + h * 0.6, w, h * 0.4, '#9fd37a') + ball(x + w / 2, y + h * 0.5, Math.min(w, h) * 0.22);
+  if (kind === 'heart') art += rect(x, y, w, h, '#fde0e0') + path(`M${n(x + w / 2)} ${n(y + h * 0.78)}C${n(x + w * 0.05)} ${n(y + h * 0.45)} ${n(x + w * 0.3)} ${n(y + h * 0.12)} ${n(x + w / 2)} ${n(y + h * 0.35)}C${n(x + w * 0.7)} ${n(y + h * 0.12)} ${n(x + w * 0.95)} ${n(y + h * 0.45)} ${n(x + w / 2)} ${n(y + h * 0.78)}Z`, '#ef7a7a', ink(4));
+  if (kind === 'hills') art += rect(x, y, w, h, '#cfe9f7') + path(`M${n(x)} ${n(y + h)}L${n(x + w * 0.35)} ${n(y + h * 0.35)}L${n(x + w * 0.6)} ${n(y + h * 0.7)}L${n(x + w * 0.75)} ${n(y + h * 0.5)}L${n(x + w)} ${n(y + h)}Z`, '#7fb26a', ink(4));
+  if (kind === 'sun') art += rect(x, y, w, h, '#fff3c4') + circle(x + w / 2, y + h / 2, Math.min(w, h) * 0.22, '#f8b84e', ink(4)) + rect(x, y + h * 0.8, w, h * 0.2, '#9fd37a');
+  void seed;
+  return art + rect(x - 16, y - 16, w + 32, h + 32, 'none', `stroke="${frame}" stroke-width="32"`) + rect(x - 32, y - 32, w + 64, h + 64, 'none', ink(5)) + rect(x, y, w, h, 'none', ink(4));
+}
+
+/** A kitchen counter with cupboards along the back wall. x0..x1, top at y, standing on floorY. */
+export function counter(x0: number, x1: number, y: number, floorY: number, color: string, top = '#f1e6d2'): string {
+  let s = rect(x0, y, x1 - x0, floorY - y, color, ink());
+  const doors = Math.max(2, Math.round((x1 - x0) / 300));
+  const dw = (x1 - x0) / doors;
+  for (let i = 0; i < doors; i++) {
+    s += rrect(x0 + dw * i + 20, y + 60, dw - 40, floorY - y - 90, 12, light(color, 0.12), ink(4));
+    s += rrect(x0 + dw * i + dw / 2 - 30, y + 100, 60, 16, 8, '#d8b46a', ink(3));
+  }
+  s += rrect(x0 - 30, y - 40, x1 - x0 + 60, 60, 10, top, ink());
+  return s;
+}
+
+/** Wall cupboards hanging above a counter. */
+export function wallCupboards(x0: number, x1: number, y: number, h: number, color: string): string {
+  let s = '';
+  const doors = Math.max(2, Math.round((x1 - x0) / 300));
+  const dw = (x1 - x0) / doors;
+  for (let i = 0; i < doors; i++) {
+    s += rrect(x0 + dw * i, y, dw, h, 10, color, ink()) + rrect(x0 + dw * i + 24, y + 24, dw - 48, h - 48, 8, light(color, 0.12), ink(3)) + rrect(x0 + dw * i + dw / 2 - 30, y + h - 60, 60, 14, 7, '#d8b46a', ink(3));
+  }
+  return s;
+}
+
+/** A table with a cloth, seen from the side. Top surface at y. */
+export function table(x: number, y: number, w: number, floorY: number, color = '#c98b54', cloth?: string): string {
+  let s = rect(x + 40, y, 36, floorY - y, shade(color, 0.15), ink(5)) + rect(x + w - 76, y, 36, floorY - y, shade(color, 0.15), ink(5));
+  s += rrect(x, y - 40, w, 50, 10, color, ink());
+  if (cloth) {
+    s += path(`M${n(x - 20)} ${n(y - 44)}H${n(x + w + 20)}L${n(x + w + 30)} ${n(y + 140)}Q${n(x + w * 0.75)} ${n(y + 170)} ${n(x + w / 2)} ${n(y + 140)}Q${n(x + w * 0.25)} ${n(y + 170)} ${n(x - 30)} ${n(y + 140)}Z`, cloth, ink());
+    let d = '';
+    for (let i = 1; i < 8; i++) d += `M${n(x + (w * i) / 8)} ${n(y - 40)}V${n(y + 140)}`;
+    s += path(d, 'none', `stroke="${shade(cloth, 0.12)}" stroke-width="16"`);
+  }
+  return s;
+}
+
+/** Breakfast things on a table top at y: bowls, cups, a jug, fruit. */
+export function breakfast(x: number, y: number, w: number): string {
+  const bowl = (bx: number, c: string) => path(`M${n(bx - 90)} ${n(y - 120)}Q${n(bx)} ${n(y + 20)} ${n(bx + 90)} ${n(y - 120)}Z`, c, ink(5)) + ellipse(bx, y - 120, 90, 18, '#f7e3b5', ink(4));
+  const cup = (cx: number, c: string) => rrect(cx - 40, y - 130, 80, 110, 14, c, ink(5)) + path(`M${n(cx + 40)} ${n(y - 110)}q45 10 0 55`, 'none', `stroke="${INK}" stroke-width="10"`);
+  const jug = rrect(x + w * 0.5 - 60, y - 260, 120, 240, 40, PAPER, ink(5)) + rect(x + w * 0.5 - 54, y - 170, 108, 140, '#ffe9a8');
+  const fruit = circle(x + w * 0.82, y - 70, 50, '#f28b3c', ink(5)) + circle(x + w * 0.9, y - 60, 42, '#e8574a', ink(5)) + line(x + w * 0.9, y - 100, x + w * 0.91, y - 125, INK, 6);
+  return bowl(x + w * 0.2, '#7cc0e8') + cup(x + w * 0.36, '#f7a6a6') + jug + cup(x + w * 0.66, '#b3dd8a') + fruit;
+}
+
+/** A chair, side on, seat at seatY. */
+export function chair(x: number, seatY: number, floorY: number, color = '#e0a35c', facing: 1 | -1 = 1): string {
+  const back = facing === 1 ? x : x + 180;
+  return rect(back - 18, seatY - 380, 36, floorY - seatY + 380, color, ink(5)) + rect(x, seatY - 20, 180, 40, color, ink(5)) + rect(x + (facing === 1 ? 150 : 0), seatY, 30, floorY - seatY, shade(color, 0.15), ink(5));
+}
+
+/** A comfy sofa, seat height seatY, standing on floorY. */
+export function sofa(x: number, w: number, seatY: number, floorY: number, color: string): string {
+  const backTop = seatY - 420;
+  const arm = 160;
+  const cushW = (w - arm * 2) / 2;
+  let s = rrect(x + 50, backTop, w - 100, 460, 70, shade(color, 0.08), ink());
+  s += rrect(x + arm - 10, backTop + 60, cushW + 10, 380, 50, color, ink(5)) + rrect(x + arm + cushW, backTop + 60, cushW + 10, 380, 50, color, ink(5));
+  s += rect(x + 80, seatY + 120, w - 160, floorY - seatY - 180, shade(color, 0.14), ink());
+  s += rrect(x + arm - 10, seatY - 40, cushW + 10, 170, 40, light(color, 0.12), ink(5)) + rrect(x + arm + cushW, seatY - 40, cushW + 10, 170, 40, light(color, 0.12), ink(5));
+  s += rrect(x, seatY - 220, arm + 20, floorY - seatY + 160, 70, color, ink()) + rrect(x + w - arm - 20, seatY - 220, arm + 20, floorY - seatY + 160, 70, color, ink());
+  s += rect(x + 60, floorY - 60, 50, 60, '#6b4a32', ink(4)) + rect(x + w - 110, floorY - 60, 50, 60, '#6b4a32', ink(4));
+  s += `<g transform="rotate(-8 ${n(x + arm + 160)} ${n(seatY - 150)})">${rrect(x + arm + 30, seatY - 280, 240, 220, 60, '#fbd46d', ink(5))}</g>`;
+  return s;
+}
+
+/** A floor lamp with a warm glow. */
+export function lamp(x: number, floorY: number, h: number, shadeColor = '#f6d28b', lit = true): string {
+  const top = floorY - h;
+  return (
+    (lit ? glow(x, top + 120, h * 0.45, '#fff1c1', 0.6) : '') +
+    line(x, top + 100, x, floorY, INK, 18) +
+    ellipse(x, floorY - 6, 90, 20, '#6b4a32', ink(5)) +
+    path(`M${n(x - 160)} ${n(top + 180)}L${n(x - 90)} ${n(top)}L${n(x + 90)} ${n(top)}L${n(x + 160)} ${n(top + 180)}Z`, shadeColor, ink())
+  );
+}
+
+/** A plant in a pot standing on y. */
+export function plant(x: number, y: number, s: number, pot = '#d9774a'): string {
+  let leaves = '';
+  const r = rng(Math.round(x));
+  for (let i = 0; i < 7; i++) {
+    const a = -Math.PI / 2 + (i - 3) * 0.38 + (r() - 0.5) * 0.2;
+    const len = (200 + r() * 120) * s;
+    const ex = x + Math.cos(a) * len;
+    const ey = y - 150 * s + Math.sin(a) * len;
+    leaves += path(`M${n(x)} ${n(y - 150 * s)}Q${n(ex - 60 * s)} ${n(ey + 40 * s)} ${n(ex)} ${n(ey)}Q${n(ex + 40 * s)} ${n(ey + 80 * s)} ${n(x)} ${n(y - 150 * s)}Z`, i % 2 ? '#5f9e4f' : '#74b35c', ink(4));
+  }
+  return leaves + path(`M${n(x - 100 * s)} ${n(y - 170 * s)}H${n(x + 100 * s)}L${n(x + 75 * s)} ${n(y)}H${n(x - 75 * s)}Z`, pot, ink());
+}
+
+/** A rug on the floor (an ellipse in perspective). */
+export function rug(x: number, y: number, w: number, color: string): string {
+  return ellipse(x, y, w / 2, w * 0.1, color, ink()) + ellipse(x, y, w * 0.38, w * 0.07, 'none', `stroke="${light(color, 0.35)}" stroke-width="14" stroke-dasharray="40 24"`);
+}
+
+/** A shelf with a trophy, books and a ball. */
+export function shelf(x: number, y: number, w: number, color = '#c98b54'): string {
+  const books = ['#e86a5c', '#f3c04d', '#6aaed6', '#8bc66b'];
+  let s = '';
+  books.forEach((c, i) => {
+    s += rect(x + 30 + i * 56, y - 180 + (i % 2) * 20, 50, 180 - (i % 2) * 20, c, ink(4));
+  });
+  // Little gold cup.
+  const tx = x + w * 0.62;
+  s += path(`M${n(tx - 60)} ${n(y - 210)}H${n(tx + 60)}Q${n(tx + 50)} ${n(y - 100)} ${n(tx)} ${n(y - 90)}Q${n(tx - 50)} ${n(y - 100)} ${n(tx - 60)} ${n(y - 210)}Z`, '#f4c542', ink(5));
+  s += path(`M${n(tx - 60)} ${n(y - 190)}q-50 10 -10 60M${n(tx + 60)} ${n(y - 190)}q50 10 10 60`, 'none', `stroke="${INK}" stroke-width="10"`);
+  s += rect(tx - 14, y - 92, 28, 40, '#e0a92f', ink(4)) + rect(tx - 50, y - 52, 100, 52, '#8a5a3b', ink(4));
+  s += ball(x + w - 80, y - 62, 62);
+  return s + rrect(x - 20, y, w + 40, 36, 8, color, ink(5));
+}
+
+/** A bed seen from the side with a blanket and pillow. Mattress top at y. */
+export function bed(x: number, w: number, y: number, floorY: number, blanket: string, frame = '#b7794a'): string {
+  const head = rrect(x - 60, y - 520, 100, floorY - y + 520, 40, frame, ink());
+  const foot = rrect(x + w - 40, y - 200, 90, floorY - y + 200, 36, frame, ink());
+  const base = rect(x, y + 60, w, 110, shade(frame, 0.1), ink());
+  const mattress = rrect(x, y - 20, w, 100, 30, '#fdf6ea', ink(5));
+  const pillow = rrect(x + 40, y - 150, 360, 140, 60, PAPER, ink(5));
+  const blanketD = `M${n(x + 330)} ${n(y - 70)}Q${n(x + w * 0.6)} ${n(y - 130)} ${n(x + w - 20)} ${n(y - 60)}L${n(x + w - 10)} ${n(y + 150)}Q${n(x + w * 0.6)} ${n(y + 190)} ${n(x + 320)} ${n(y + 150)}Z`;
+  let checks = '';
+  for (let i = 1; i < 6; i++) checks += `M${n(x + 330 + ((w - 340) * i) / 6)} ${n(y - 90)}V${n(y + 170)}`;
+  return head + base + mattress + foot + pillow + path(blanketD, blanket, ink()) + path(checks, 'none', `stroke="${light(blanket, 0.3)}" stroke-width="18" opacity="0.7"`) + rect(x + 60, floorY - 20, 60, 20, INK);
+}
+
+/** A bedside table with a small lamp. */
+export function nightstand(x: number, floorY: number): string {
+  const h = 420;
+  return (
+    glow(x + 130, floorY - h - 170, 380, '#ffe8a8', 0.6) +
+    rrect(x, floorY - h, 260, h, 20, '#c98b54', ink()) +
+    rrect(x + 30, floorY - h + 60, 200, 120, 10, '#d9a06a', ink(4)) +
+    circle(x + 130, floorY - h + 120, 12, '#f4c542', ink(3)) +
+    line(x + 130, floorY - h - 120, x + 130, floorY - h, INK, 12) +
+    path(`M${n(x + 40)} ${n(floorY - h - 110)}L${n(x + 80)} ${n(floorY - h - 250)}H${n(x + 180)}L${n(x + 220)} ${n(floorY - h - 110)}Z`, '#ffd98a', ink(5))
+  );
+}
+
+/** A row of changing-room lockers between x0 and x1 from topY down to floorY. */
+export function lockers(x0: number, x1: number, topY: number, floorY: number, color: string): string {
+  const count = Math.max(2, Math.round((x1 - x0) / 260));
+  const w = (x1 - x0) / count;
+  let s = '';
+  for (let i = 0; i < count; i++) {
+    const lx = x0 + i * w;
+    s += rect(lx, topY, w, floorY - topY, i % 2 ? color : shade(color, 0.07), ink());
+    let vents = '';
+    for (let k = 0; k < 4; k++) vents += `M${n(lx + w * 0.25)} ${n(topY + 80 + k * 34)}H${n(lx + w * 0.75)}`;
+    s += path(vents, 'none', `stroke="${shade(color, 0.3)}" stroke-width="10" stroke-linecap="round"`);
+    s += rrect(lx + w * 0.74, topY + (floorY - topY) * 0.45, 22, 90, 10, '#d0d4da', ink(3));
+  }
+  return s;
+}
+
+/** A wooden bench, seat at seatY. */
+export function bench(x0: number, x1: number, seatY: number, floorY: number, color = '#c98b54'): string {
+  return rect(x0 + 60, seatY, 40, floorY - seatY, shade(color, 0.2), ink(5)) + rect(x1 - 100, seatY, 40, floorY - seatY, shade(color, 0.2), ink(5)) + rrect(x0, seatY - 50, x1 - x0, 60, 14, color, ink());
+}
+
+/** A team shirt hanging from a hook. */
+export function shirtOnHook(x: number, y: number, s: number, color: string, stripe: string): string {
+  const d = `M${n(x - 140 * s)} ${n(y + 60 * s)}L${n(x - 60 * s)} ${n(y + 10 * s)}Q${n(x)} ${n(y + 50 * s)} ${n(x + 60 * s)} ${n(y + 10 * s)}L${n(x + 140 * s)} ${n(y + 60 * s)}L${n(x + 110 * s)} ${n(y + 140 * s)}L${n(x + 80 * s)} ${n(y + 120 * s)}L${n(x + 80 * s)} ${n(y + 340 * s)}L${n(x - 80 * s)} ${n(y + 340 * s)}L${n(x - 80 * s)} ${n(y + 120 * s)}L${n(x - 110 * s)} ${n(y + 140 * s)}Z`;
+  return circle(x, y - 10 * s, 14 * s, '#b0b6c0', ink(4)) + path(d, color, ink(5)) + rect(x - 80 * s, y + 170 * s, 160 * s, 36 * s, stripe);
+}
+
+/** A door with a round window. */
+export function door(x: number, floorY: number, w: number, h: number, color: string): string {
+  return rrect(x, floorY - h, w, h, 16, color, ink()) + circle(x + w / 2, floorY - h * 0.72, w * 0.2, '#cfe9f7', ink(5)) + circle(x + w * 0.85, floorY - h * 0.45, 18, '#d8b46a', ink(4));
+}
+
+/** A toy box / bag on the floor: the child's sports bag. */
+export function sportsBag(x: number, floorY: number, s: number, color: string): string {
+  return path(`M${n(x - 90 * s)} ${n(floorY - 180 * s)}Q${n(x)} ${n(floorY - 330 * s)} ${n(x + 90 * s)} ${n(floorY - 180 * s)}`, 'none', `stroke="${INK}" stroke-width="${n(16 * s)}"`) + rrect(x - 220 * s, floorY - 200 * s, 440 * s, 200 * s, 70 * s, color, ink()) + rect(x - 220 * s, floorY - 120 * s, 440 * s, 26 * s, light(color, 0.4));
+}
+
+/** A clock without numbers. */
+export function clock(x: number, y: number, r: number): string {
+  let ticks = '';
+  for (let i = 0; i < 12; i++) {
+    const a = (i * Math.PI) / 6;
+    ticks += `M${n(x + Math.cos(a) * r * 0.78)} ${n(y + Math.sin(a) * r * 0.78)}L${n(x + Math.cos(a) * r * 0.9)} ${n(y + Math.sin(a) * r * 0.9)}`;
+  }
+  return circle(x, y, r, '#fffaf0', ink()) + path(ticks, 'none', `stroke="${INK}" stroke-width="6"`) + line(x, y, x, y - r * 0.6, INK, 10) + line(x, y, x + r * 0.45, y + r * 0.1, INK, 10) + circle(x, y, 10, INK);
+}
