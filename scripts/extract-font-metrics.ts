@@ -1,6 +1,6 @@
 // Measures the book's TTFs (book/fonts.ts) and writes book/text/font-metrics.gen.ts, so that
 // book/ can lay text out without reading files. Run after changing a font:
-//   npx tsx scripts/extract-font-metrics.ts
+//   npm run book:font-metrics
 // Widths are taken from fontkit's shaping (the same GPOS kerning and ligatures resvg applies).
 
 import { writeFileSync } from 'node:fs';
