@@ -27,13 +27,23 @@ export function rasterise(svg: string, width: number, fontFiles: string[]) {
   return resvg.render();
 }
 
+/** The font files a page's SVG asks for (resvg parses every file it is given, on every render). */
+export function fontsUsedBy(svg: string, fonts: readonly { family: string; file: string }[]): string[] {
+  return fonts.filter((font) => svg.includes(font.family)).map((font) => font.file);
+}
+
 /** One preview: page SVG -> resvg -> WebP. Synchronous rasterising; run it in a worker thread. */
-export async function renderPreviewWebp(job: PreviewJob, fontFiles: string[]): Promise<Buffer> {
+export async function renderPreviewWebp(
+  job: PreviewJob,
+  fonts: readonly { family: string; file: string }[],
+): Promise<Buffer> {
   const svg = renderPageSvg({ ...job, bleed: false });
-  const image = rasterise(svg, previewWidth(job.page), fontFiles);
+  const image = rasterise(svg, previewWidth(job.page), fontsUsedBy(svg, fonts));
   const { width, height } = image;
   const pixels = image.pixels;
+  // Every page is painted edge to edge: no alpha channel to encode.
   return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
     .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
     .toBuffer();
 }

@@ -1,6 +1,8 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { bookFontFiles } from './font-files.ts';
+import { bookFonts } from './font-files.ts';
 import { renderPreviewWebp, type PreviewJob } from './render-preview.ts';
 
 // Runs inside a worker thread of the preview pool: one job at a time, answers
@@ -15,10 +17,19 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 // Fonts are found once per worker; resvg reads the files per render from the OS page cache.
-const fontFiles = bookFontFiles();
+const fonts = bookFonts();
+
+// Rendering is batch work: on Linux, lower this thread's priority so the main thread (HTTP,
+// database) always gets a core first. (setpriority on a thread id affects that thread only.)
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+} catch {
+  // Not Linux, or not allowed: run at normal priority.
+}
 
 port.on('message', (job: PreviewJob) => {
-  renderPreviewWebp(job, fontFiles).then(
+  renderPreviewWebp(job, fonts).then(
     (image) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
       // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.

@@ -1,0 +1,180 @@
+// Benchmark of the preview API against the real server.
+//   npm run bench:preview
+// Starts `node --import tsx server/index.ts` on a free port with a fresh DATA_DIR, then for a
+// new child (nothing cached) asks for the whole preview (cover, dedication, 22 spreads) two
+// requests at a time, as the preview page does, while /api/health is polled every 10 ms.
+// Then asks for all of it again (cached), and finally times the print PDF in this process.
+// Goals: whole preview <= 1.2 s cold, <= 5 ms a page cached, health <= 50 ms throughout.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultCharacters, characterSetToAssetNames } from '#book/catalogue.ts';
+import { SPREAD_IDS } from '#book/types.ts';
+import { PRINT_PAGE_COUNT, renderBookPdf } from '../server/services/print/book-pdf.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storymade-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function stop() {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+try {
+  const startedAt = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > 60_000) throw new Error('the server did not start within 60 s');
+    await sleep(50);
+  }
+  console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.availableParallelism()} cores (other work on the machine slows every number below)`);
+  console.log(`server up in ${ms(performance.now() - startedAt)} (DATA_DIR ${dataDir})`);
+
+  const gender = 'girl' as const;
+  const personalizationDetails = characterSetToAssetNames(defaultCharacters(gender));
+  type Req = { url: string; body: Record<string, unknown> };
+  const requestsFor = (childName: string): Req[] => [
+    { url: '/api/preview/generateImage', body: { page: 'cover' } },
+    {
+      url: '/api/preview/generateDedicationImage',
+      body: { dedication: `Dear ${childName},\nyou can do it!\nLove, Mum and Dad` },
+    },
+    ...SPREAD_IDS.map((page) => ({ url: '/api/preview/generateImage', body: { page } })),
+  ].map((req) => ({
+    url: req.url,
+    body: { childName, personalizationDetails, language: 'en-gb', gender, ...req.body },
+  }));
+
+  async function fetchOne(req: Req): Promise<{ ms: number; bytes: number; source: string }> {
+    const t0 = performance.now();
+    const response = await fetch(base + req.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req.body),
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`${req.url} ${JSON.stringify(req.body)}: HTTP ${response.status}`);
+    return { ms: performance.now() - t0, bytes, source: response.headers.get('x-preview-cache') ?? '?' };
+  }
+
+  /** The whole preview, two requests in flight at a time. */
+  async function wholePreview(requests: Req[]) {
+    const results: { ms: number; bytes: number; source: string }[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      [0, 1].map(async () => {
+        while (next < requests.length) {
+          const req = requests[next++]!;
+          results.push(await fetchOne(req));
+        }
+      }),
+    );
+    return { total: performance.now() - t0, results };
+  }
+
+  // The server starts its render workers at boot; one preview for another child makes sure they
+  // are up (a server in service has been running for a while).
+  const warm = await wholePreview(requestsFor('Warmup').slice(0, 2));
+  console.log(`warm-up (2 images, other child): ${ms(warm.total)}`);
+
+  const health: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const t0 = performance.now();
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      health.push(performance.now() - t0);
+      await sleep(10);
+    }
+  })();
+  const requests = requestsFor(`Bench${Date.now().toString(36)}`);
+  const cpuBefore = cpuMsOf(server.pid!);
+  const cold = await wholePreview(requests);
+  const cpuAfter = cpuMsOf(server.pid!);
+  polling = false;
+  await poller;
+  const coldTimes = cold.results.map((r) => r.ms);
+  const bytes = cold.results.reduce((sum, r) => sum + r.bytes, 0);
+  console.log(`\ncold: ${requests.length} images (cover, dedication, 22 spreads), 2 at a time`);
+  console.log(`  whole preview ${ms(cold.total)}   (goal <= 1200 ms)`);
+  console.log(`  per image: median ${ms(percentile(coldTimes, 50))}, worst ${ms(Math.max(...coldTimes))}`);
+  console.log(`  sources: ${[...new Set(cold.results.map((r) => r.source))].join(', ')}; ${(bytes / 1024).toFixed(0)} KB in all, ${(bytes / 1024 / requests.length).toFixed(0)} KB an image`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const cpu = cpuAfter - cpuBefore;
+    const cores = os.availableParallelism();
+    console.log(`  server CPU time for it: ${ms(cpu)} (${ms(cpu / requests.length)} an image); on ${cores} idle cores that is >= ${ms(cpu / cores)} of wall time`);
+  }
+  console.log(`  /api/health during the run: ${health.length} polls, p95 ${ms(percentile(health, 95))}, max ${ms(Math.max(...health))}   (goal <= 50 ms)`);
+
+  const cached = await wholePreview(requests);
+  const cachedTimes = cached.results.map((r) => r.ms);
+  console.log(`\ncached: whole preview ${ms(cached.total)}`);
+  console.log(`  per image: median ${ms(percentile(cachedTimes, 50))}, worst ${ms(Math.max(...cachedTimes))}   (goal <= 5 ms)`);
+  console.log(`  sources: ${[...new Set(cached.results.map((r) => r.source))].join(', ')}`);
+
+  const t0 = performance.now();
+  const pdf = await renderBookPdf({
+    language: 'en-gb',
+    child: { name: 'Anna', gender },
+    characters: defaultCharacters(gender),
+    dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
+  });
+  console.log(`\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`);
+} finally {
+  await stop();
+}
