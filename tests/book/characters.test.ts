@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { CATALOGUE, defaultCharacters, type CatalogueOption, type CharacterSet } from '#book/catalogue.ts';
 import { drawCharacter, poseAnchors, renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import { drawHead } from '#book/art/characters/head.ts';
+import { HEADS } from '#book/art/characters/head-geometry.ts';
 import { EYE_COLOURS, HAIR_COLOURS, KIT, SKIN_TONES, type SkinToneId } from '#book/art/palette.ts';
 import { POSES, type Role } from '#book/types.ts';
 
@@ -141,6 +143,20 @@ describe('figure geometry', () => {
       headTransforms.add(transform!.replace(/^translate\([^)]*\)/, ''));
     }
     expect(headTransforms.size).toBe(1);
+  });
+
+  it.each(ROLES)('keeps every %s hair style inside the hair reach the anchors promise', (role) => {
+    const g = HEADS[role];
+    const margin = 6; // half an outline, in head units
+    for (const option of CATALOGUE[role].hair) {
+      const head = drawHead(role, { hair: option.asset, eyes: CATALOGUE[role].eyes[0]!.asset, skin: CATALOGUE[role].skin[0]!.asset, lashes: null, accessories: [] });
+      const box = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-400 -400 800 800">${head.back}${head.front}</svg>`).getBBox()!;
+      expect(box.y, option.asset).toBeGreaterThanOrEqual(g.hairTop - margin);
+      expect(Math.max(-box.x, box.x + box.width), option.asset).toBeLessThanOrEqual(g.hairHalfWidth + margin);
+    }
+    const anchors = poseAnchors(role, 'stand');
+    expect(anchors.hairTop.y).toBeLessThan(anchors.headTop.y);
+    expect(anchors.hairHalfWidth).toBeGreaterThanOrEqual(anchors.headRadius * 0.6);
   });
 
   it('draws the head the same way in every pose', () => {

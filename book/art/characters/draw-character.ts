@@ -133,6 +133,10 @@ export interface PoseAnchors {
   headTop: Pt;
   /** Radius of the head's circle (hair included), centred between neck and headTop. */
   headRadius: number;
+  /** Highest point any hair style reaches (buns, curls, tufts), above headTop. */
+  hairTop: Pt;
+  /** Half width any hair style reaches from the head's centre line (pigtails, ponytail, curls). */
+  hairHalfWidth: number;
 }
 
 /**
@@ -154,5 +158,7 @@ export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
     footR: round(s.footR),
     headTop: round(headTop),
     headRadius: Math.round((g.W + 20) * g.scale),
+    hairTop: round({ x: s.neck.x, y: faceY + g.hairTop * g.scale }),
+    hairHalfWidth: Math.round(g.hairHalfWidth * g.scale),
   };
 }

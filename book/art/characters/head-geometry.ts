@@ -32,6 +32,9 @@ export interface HeadGeometry {
   neckY: number;
   /** World units per head unit. */
   scale: number;
+  /** How far the widest hair style reaches from the face centre (x) and its highest point (y). */
+  hairHalfWidth: number;
+  hairTop: number;
 }
 
 export const HEADS: Record<Role, HeadGeometry> = {
@@ -55,6 +58,8 @@ export const HEADS: Record<Role, HeadGeometry> = {
     face: 'M0,-100C62,-100 104,-58 104,4C104,62 64,98 0,98C-64,98 -104,62 -104,4C-104,-58 -62,-100 0,-100Z',
     neckY: 114,
     scale: 2.05,
+    hairHalfWidth: 196,
+    hairTop: -146,
   },
   dad: {
     W: 94,
@@ -76,6 +81,8 @@ export const HEADS: Record<Role, HeadGeometry> = {
     face: 'M0,-112C60,-112 94,-74 94,-6C94,46 84,82 56,100C36,112 -36,112 -56,100C-84,82 -94,46 -94,-6C-94,-74 -60,-112 0,-112Z',
     neckY: 138,
     scale: 1.6,
+    hairHalfWidth: 117,
+    hairTop: -149,
   },
   mum: {
     W: 90,
@@ -97,5 +104,7 @@ export const HEADS: Record<Role, HeadGeometry> = {
     face: 'M0,-110C58,-110 90,-72 90,-6C90,52 62,102 0,108C-62,102 -90,52 -90,-6C-90,-72 -58,-110 0,-110Z',
     neckY: 134,
     scale: 1.55,
+    hairHalfWidth: 149,
+    hairTop: -184,
   },
 };
