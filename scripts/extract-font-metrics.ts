@@ -71,7 +71,9 @@ function measure(key: FontKey) {
     chars.map((b) => {
       const run = font.layout(a + b);
       if (run.glyphs.length !== 2) return 0; // a ligature, measured below
-      return Math.round(run.positions.reduce((sum, p) => sum + p.xAdvance, 0) - single(a) - single(b));
+      return Math.round(
+        run.positions.reduce((sum, p) => sum + p.xAdvance, 0) - single(a) - single(b),
+      );
     }),
   );
   const classes = (signatures: string[]) => {
@@ -86,7 +88,9 @@ function measure(key: FontKey) {
   };
   const left = classes(matrix.map((row) => row.join(',')));
   const right = classes(chars.map((_, j) => matrix.map((row) => row[j]).join(',')));
-  const values: number[][] = Array.from({ length: left.count }, () => Array<number>(right.count).fill(0));
+  const values: number[][] = Array.from({ length: left.count }, () =>
+    Array<number>(right.count).fill(0),
+  );
   chars.forEach((a, i) => {
     const l = left.of[a];
     if (l === undefined) return;
@@ -100,10 +104,14 @@ function measure(key: FontKey) {
   for (const seq of LIGATURE_CANDIDATES) {
     const run = font.layout(seq);
     if (run.glyphs.length < seq.length) {
-      ligatures[seq] = Math.round(advanceOf(font, seq) - [...seq].reduce((s, ch) => s + single(ch), 0));
+      ligatures[seq] = Math.round(
+        advanceOf(font, seq) - [...seq].reduce((s, ch) => s + single(ch), 0),
+      );
     }
   }
-  const letters = Object.entries(advances).filter(([cp]) => /\p{L}/u.test(String.fromCodePoint(Number(cp))));
+  const letters = Object.entries(advances).filter(([cp]) =>
+    /\p{L}/u.test(String.fromCodePoint(Number(cp))),
+  );
   const widest = Math.max(...letters.map(([, w]) => w));
   return {
     family: FONTS[key].family,

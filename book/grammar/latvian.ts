@@ -100,44 +100,89 @@ function declineWord(word: string, gender: Gender): Forms | null {
   if (gender === 'girl') {
     if (last === 'a' && !isVowel(beforeLast)) {
       const stem = cut(1);
-      return { nom: word, gen: `${stem}as`, dat: `${stem}ai`, acc: `${stem}u`, loc: `${stem}ā`, voc: word };
+      return {
+        nom: word,
+        gen: `${stem}as`,
+        dat: `${stem}ai`,
+        acc: `${stem}u`,
+        loc: `${stem}ā`,
+        voc: word,
+      };
     }
     if (last === 'e' && !isVowel(beforeLast)) {
       const stem = cut(1);
-      return { nom: word, gen: `${stem}es`, dat: `${stem}ei`, acc: `${stem}i`, loc: `${stem}ē`, voc: word };
+      return {
+        nom: word,
+        gen: `${stem}es`,
+        dat: `${stem}ei`,
+        acc: `${stem}i`,
+        loc: `${stem}ē`,
+        voc: word,
+      };
     }
     return null;
   }
 
   if (last === 'a' && !isVowel(beforeLast)) {
     const stem = cut(1);
-    return { nom: word, gen: `${stem}as`, dat: `${stem}am`, acc: `${stem}u`, loc: `${stem}ā`, voc: word };
+    return {
+      nom: word,
+      gen: `${stem}as`,
+      dat: `${stem}am`,
+      acc: `${stem}u`,
+      loc: `${stem}ā`,
+      voc: word,
+    };
   }
   if (last === 's' && beforeLast === 'u' && !isVowel(third)) {
     const stem = cut(2);
-    return { nom: word, gen: word, dat: `${stem}um`, acc: `${stem}u`, loc: `${stem}ū`, voc: `${stem}u` };
+    return {
+      nom: word,
+      gen: word,
+      dat: `${stem}um`,
+      acc: `${stem}u`,
+      loc: `${stem}ū`,
+      voc: `${stem}u`,
+    };
   }
   if (last === 's' && beforeLast === 'i' && !isVowel(third)) {
     const stem = cut(2);
     const noChange = (third === 't' || third === 'd') && syllables(word) === 2;
     const genStem = noChange ? stem : palatalise(stem);
-    return { nom: word, gen: `${genStem}a`, dat: `${stem}im`, acc: `${stem}i`, loc: `${stem}ī`, voc: `${stem}i` };
+    return {
+      nom: word,
+      gen: `${genStem}a`,
+      dat: `${stem}im`,
+      acc: `${stem}i`,
+      loc: `${stem}ī`,
+      voc: `${stem}i`,
+    };
   }
   if ((last === 's' || last === 'š') && !isVowel(beforeLast)) {
     const stem = cut(1);
-    return { nom: word, gen: `${stem}a`, dat: `${stem}am`, acc: `${stem}u`, loc: `${stem}ā`, voc: stem };
+    return {
+      nom: word,
+      gen: `${stem}a`,
+      dat: `${stem}am`,
+      acc: `${stem}u`,
+      loc: `${stem}ā`,
+      voc: stem,
+    };
   }
   return null;
 }
 
 /** Re-applies the case pattern of the typed word: 'JĀNIS' > 'JĀŅA', 'Jānis' > 'Jāņa'. */
 function restoreCase(typed: string, form: string): string {
-  if ([...typed].length > 1 && typed === typed.toLocaleUpperCase('lv')) return form.toLocaleUpperCase('lv');
+  if ([...typed].length > 1 && typed === typed.toLocaleUpperCase('lv'))
+    return form.toLocaleUpperCase('lv');
   const typedChars = [...typed];
   return [...form]
     .map((ch, i) => {
       const original = typedChars[i];
-      return original !== undefined && original !== original.toLocaleLowerCase('lv') ? ch.toLocaleUpperCase('lv') : ch;
+      return original !== undefined && original !== original.toLocaleLowerCase('lv')
+        ? ch.toLocaleUpperCase('lv')
+        : ch;
     })
     .join('');
 }
@@ -150,7 +195,15 @@ const CASES = ['nom', 'gen', 'dat', 'acc', 'loc', 'voc'] as const;
  */
 export function declineLatvianName(name: string, gender: Gender): LatvianNameForms {
   const nom = name.normalize('NFC').trim();
-  const fallback: LatvianNameForms = { nom, gen: nom, dat: nom, acc: nom, loc: nom, voc: nom, declined: false };
+  const fallback: LatvianNameForms = {
+    nom,
+    gen: nom,
+    dat: nom,
+    acc: nom,
+    loc: nom,
+    voc: nom,
+    declined: false,
+  };
   const tokens = nom.split(/([\s-]+)/u);
   const declinedParts: (Forms | string)[] = [];
   for (const [index, token] of tokens.entries()) {
@@ -160,10 +213,20 @@ export function declineLatvianName(name: string, gender: Gender): LatvianNameFor
     }
     const forms = declineWord(token.toLocaleLowerCase('lv'), gender);
     if (!forms) return fallback;
-    const cased = Object.fromEntries(CASES.map((c) => [c, restoreCase(token, forms[c])])) as unknown as Forms;
+    const cased = Object.fromEntries(
+      CASES.map((c) => [c, restoreCase(token, forms[c])]),
+    ) as unknown as Forms;
     declinedParts.push(cased);
   }
   const join = (c: (typeof CASES)[number]) =>
     declinedParts.map((part) => (typeof part === 'string' ? part : part[c])).join('');
-  return { nom: join('nom'), gen: join('gen'), dat: join('dat'), acc: join('acc'), loc: join('loc'), voc: join('voc'), declined: true };
+  return {
+    nom: join('nom'),
+    gen: join('gen'),
+    dat: join('dat'),
+    acc: join('acc'),
+    loc: join('loc'),
+    voc: join('voc'),
+    declined: true,
+  };
 }

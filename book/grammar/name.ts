@@ -24,7 +24,8 @@ const SEPARATORS = new Set([' ', '-', "'", '’']);
 
 function drawable(codePoint: number): boolean {
   return (
-    FONT_METRICS.display.advances[codePoint] !== undefined && FONT_METRICS.text.advances[codePoint] !== undefined
+    FONT_METRICS.display.advances[codePoint] !== undefined &&
+    FONT_METRICS.text.advances[codePoint] !== undefined
   );
 }
 
@@ -56,7 +57,7 @@ export function validateChildName(name: string): NameValidation {
     if (!/^\p{L}$/u.test(ch)) {
       return {
         ok: false,
-        reason: 'The name can contain only letters, spaces, hyphens (-) and apostrophes (\').',
+        reason: "The name can contain only letters, spaces, hyphens (-) and apostrophes (').",
       };
     }
     if (!drawable(ch.codePointAt(0)!)) {
@@ -68,7 +69,10 @@ export function validateChildName(name: string): NameValidation {
   }
   for (let i = 1; i < chars.length; i += 1) {
     if (SEPARATORS.has(chars[i]!) && SEPARATORS.has(chars[i - 1]!)) {
-      return { ok: false, reason: 'The name cannot have two spaces, hyphens or apostrophes in a row.' };
+      return {
+        ok: false,
+        reason: 'The name cannot have two spaces, hyphens or apostrophes in a row.',
+      };
     }
   }
   return { ok: true, name: normalized };

@@ -23,8 +23,10 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     characters: ['child', 'dad', 'mum'],
   },
   dedication: {
-    setting: 'plain warm background, a small vignette: a football, a pair of boots and a paper heart',
-    action: 'No people; a quiet page for the parents\' dedication text, which fills most of the page.',
+    setting:
+      'plain warm background, a small vignette: a football, a pair of boots and a paper heart',
+    action:
+      "No people; a quiet page for the parents' dedication text, which fills most of the page.",
     characters: [],
   },
   'page_1-2': {
@@ -54,7 +56,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_9-10': {
     setting: 'back garden: a small goal made of two buckets, washing line, flower bed',
     action:
-      'Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum\'s flower bed; Mum laughs with her hands on her cheeks.',
+      "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum's flower bed; Mum laughs with her hands on her cheeks.",
     characters: ['child', 'dad', 'mum'],
   },
   'page_11-12': {
@@ -70,7 +72,8 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     characters: ['child', 'dad', 'mum'],
   },
   'page_15-16': {
-    setting: 'school: corridor or classroom door with a notice board poster "Big match on Saturday!"',
+    setting:
+      'school: corridor or classroom door with a notice board poster "Big match on Saturday!"',
     action:
       'The child reads the match poster, one hand on the tummy, half excited and half nervous (butterflies can be drawn around them).',
     characters: ['child'],
@@ -118,7 +121,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     characters: ['mum', 'child', 'dad'],
   },
   'page_31-32': {
-    setting: 'bedtime: the child\'s bedroom, night, a star lamp, football on the shelf',
+    setting: "bedtime: the child's bedroom, night, a star lamp, football on the shelf",
     action:
       'The child is tucked into bed; Dad and Mum sit on the edge of the bed, saying goodnight; the child looks calm and thoughtful.',
     characters: ['child', 'dad', 'mum'],

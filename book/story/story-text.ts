@@ -3,7 +3,12 @@
 // the child's name enters them.
 
 import { SPREAD_IDS, type BookLanguage, type PageId } from '../types.ts';
-import { renderTemplate, templateContext, type StoryChild, type StoryLanguageText } from './template.ts';
+import {
+  renderTemplate,
+  templateContext,
+  type StoryChild,
+  type StoryLanguageText,
+} from './template.ts';
 import { EN_GB } from './text-en-gb.ts';
 import { EN_US } from './text-en-us.ts';
 import { LV } from './text-lv.ts';
@@ -34,14 +39,23 @@ export function storyText(page: PageId, language: BookLanguage, child: StoryChil
 }
 
 /** The cover's title with the child's name, and a short subtitle. */
-export function coverTitle(language: BookLanguage, child: StoryChild): { title: string; subtitle?: string } {
+export function coverTitle(
+  language: BookLanguage,
+  child: StoryChild,
+): { title: string; subtitle?: string } {
   const text = textOf(language);
   const ctx = templateContext(language, child);
-  return { title: renderTemplate(text.coverTitle, ctx), subtitle: renderTemplate(text.coverSubtitle, ctx) };
+  return {
+    title: renderTemplate(text.coverTitle, ctx),
+    subtitle: renderTemplate(text.coverSubtitle, ctx),
+  };
 }
 
 /** Three dedications a parent can pick and edit; lines separated by '\n', at most 10 lines each. */
-export function dedicationSuggestions(language: BookLanguage, child: StoryChild): [string, string, string] {
+export function dedicationSuggestions(
+  language: BookLanguage,
+  child: StoryChild,
+): [string, string, string] {
   const text = textOf(language);
   const ctx = templateContext(language, child);
   const [a, b, c] = text.dedications;

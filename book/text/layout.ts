@@ -56,8 +56,17 @@ function breakWord(word: string, font: FontKey, size: number, width: number): st
 }
 
 /** Greedy word wrap of one paragraph. Returns null when a word alone is wider than the box. */
-function wrap(paragraph: string, font: FontKey, size: number, width: number, breakLong: boolean): string[] | null {
-  const words = paragraph.trim().split(/\s+/).filter((w) => w !== '');
+function wrap(
+  paragraph: string,
+  font: FontKey,
+  size: number,
+  width: number,
+  breakLong: boolean,
+): string[] | null {
+  const words = paragraph
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   if (words.length === 0) return [''];
   const lines: string[] = [];
   let current = '';
@@ -91,7 +100,13 @@ interface Attempt {
  * Centred text looks best with lines of similar length (no lone word on the last line of a
  * title): the narrowest width that still gives the same number of lines, found by bisection.
  */
-function balance(paragraph: string, lines: string[], font: FontKey, size: number, width: number): string[] {
+function balance(
+  paragraph: string,
+  lines: string[],
+  font: FontKey,
+  size: number,
+  width: number,
+): string[] {
   if (lines.length < 2) return lines;
   let low = width / lines.length;
   let high = width;
@@ -109,7 +124,13 @@ function balance(paragraph: string, lines: string[], font: FontKey, size: number
   return best;
 }
 
-function attempt(paragraphs: string[], box: TextBox, font: FontKey, size: number, breakLong: boolean): Attempt {
+function attempt(
+  paragraphs: string[],
+  box: TextBox,
+  font: FontKey,
+  size: number,
+  breakLong: boolean,
+): Attempt {
   const wrapped: string[][] = [];
   let fitsWidth = true;
   for (const paragraph of paragraphs) {
@@ -118,7 +139,11 @@ function attempt(paragraphs: string[], box: TextBox, font: FontKey, size: number
       fitsWidth = false;
       break;
     }
-    wrapped.push(box.align === 'center' && !breakLong ? balance(paragraph, lines, font, size, box.width) : lines);
+    wrapped.push(
+      box.align === 'center' && !breakLong
+        ? balance(paragraph, lines, font, size, box.width)
+        : lines,
+    );
   }
   return { paragraphs: wrapped, height: blockHeight(wrapped, font, size), fitsWidth };
 }
@@ -167,7 +192,12 @@ export function layoutText(paragraphs: string[], box: TextBox, font: FontKey): T
   const { capHeight } = verticalMetrics(font, size);
   const top = box.y + Math.max(0, (box.height - chosen.height) / 2);
   let baseline = top + capHeight + ACCENT_ROOM * size;
-  const x = box.align === 'left' ? box.x : box.align === 'right' ? box.x + box.width : box.x + box.width / 2;
+  const x =
+    box.align === 'left'
+      ? box.x
+      : box.align === 'right'
+        ? box.x + box.width
+        : box.x + box.width / 2;
   const lines: LaidOutLine[] = [];
   chosen.paragraphs.forEach((paragraph, index) => {
     if (index > 0) baseline += PARAGRAPH_GAP * size;
@@ -195,7 +225,10 @@ export function textLayoutToSvg(layout: TextLayout, font: FontKey, fill: string)
   const f = FONTS[font];
   const family = escapeXml(`'${f.family}', ${f.fallback}`);
   const texts = lines
-    .map((line) => `<text x="${fmt(line.x)}" y="${fmt(line.y)}" xml:space="preserve">${escapeXml(line.text)}</text>`)
+    .map(
+      (line) =>
+        `<text x="${fmt(line.x)}" y="${fmt(line.y)}" xml:space="preserve">${escapeXml(line.text)}</text>`,
+    )
     .join('');
   return (
     `<g font-family="${family}" font-size="${fmt(layout.size)}" font-weight="${f.weight}" ` +

@@ -7,19 +7,30 @@ import { FONT_METRICS } from '#book/text/font-metrics.gen.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS } from '#book/types.ts';
 
 const root = new URL('../../', import.meta.url);
-const open = (key: FontKey) => fontkit.openSync(fileURLToPath(new URL(fontPathInProject(key), root))) as fontkit.Font;
+const open = (key: FontKey) =>
+  fontkit.openSync(fileURLToPath(new URL(fontPathInProject(key), root))) as fontkit.Font;
 
 const LATVIAN = 'aābcčdeēfgģhiījkķlļmnņoprsštuūvzž';
 const ENGLISH = 'abcdefghijklmnopqrstuvwxyz';
 const PUNCTUATION = ' .,;:!?\'"’‘“”„–—…-()&/0123456789';
-const REQUIRED = [...new Set([...LATVIAN, ...LATVIAN.toUpperCase(), ...ENGLISH, ...ENGLISH.toUpperCase(), ...PUNCTUATION])];
+const REQUIRED = [
+  ...new Set([
+    ...LATVIAN,
+    ...LATVIAN.toUpperCase(),
+    ...ENGLISH,
+    ...ENGLISH.toUpperCase(),
+    ...PUNCTUATION,
+  ]),
+];
 
 describe('book fonts', () => {
   for (const key of FONT_KEYS) {
     it(`${key}: the TTF from ${FONTS[key].package} is the family and weight the SVG asks for`, () => {
       const font = open(key);
       expect(font.familyName).toBe(FONTS[key].family);
-      expect((font as unknown as { 'OS/2': { usWeightClass: number } })['OS/2'].usWeightClass).toBe(FONTS[key].weight);
+      expect((font as unknown as { 'OS/2': { usWeightClass: number } })['OS/2'].usWeightClass).toBe(
+        FONTS[key].weight,
+      );
     });
 
     it(`${key}: has a glyph for every Latvian and English letter, digit and the dedication punctuation`, () => {
@@ -34,7 +45,9 @@ describe('book fonts', () => {
       expect(metrics.unitsPerEm).toBe(font.unitsPerEm);
       for (const ch of REQUIRED) {
         const run = font.layout(ch);
-        expect(metrics.advances[ch.codePointAt(0)!], ch).toBe(Math.round(run.positions[0]!.xAdvance));
+        expect(metrics.advances[ch.codePointAt(0)!], ch).toBe(
+          Math.round(run.positions[0]!.xAdvance),
+        );
       }
     });
   }
@@ -50,7 +63,9 @@ describe('book fonts', () => {
           ...dedicationSuggestions(language, child),
         ].join('');
         const { title, subtitle } = coverTitle(language, child);
-        const missingText = [...new Set(story)].filter((ch) => ch !== '\n' && !text.hasGlyphForCodePoint(ch.codePointAt(0)!));
+        const missingText = [...new Set(story)].filter(
+          (ch) => ch !== '\n' && !text.hasGlyphForCodePoint(ch.codePointAt(0)!),
+        );
         const missingDisplay = [...new Set(title + (subtitle ?? ''))].filter(
           (ch) => !display.hasGlyphForCodePoint(ch.codePointAt(0)!),
         );

@@ -12,15 +12,50 @@ const cases = (name: string, gender: 'boy' | 'girl') => {
 
 describe('declineLatvianName', () => {
   it('declines boys’ names in -s and -š (1st declension)', () => {
-    expect(cases('Roberts', 'boy')).toEqual(['Roberts', 'Roberta', 'Robertam', 'Robertu', 'Robertā', 'Robert']);
-    expect(cases('Markuss', 'boy')).toEqual(['Markuss', 'Markusa', 'Markusam', 'Markusu', 'Markusā', 'Markus']);
-    expect(cases('Mārtiņš', 'boy')).toEqual(['Mārtiņš', 'Mārtiņa', 'Mārtiņam', 'Mārtiņu', 'Mārtiņā', 'Mārtiņ']);
-    expect(cases('Andrejs', 'boy')).toEqual(['Andrejs', 'Andreja', 'Andrejam', 'Andreju', 'Andrejā', 'Andrej']);
+    expect(cases('Roberts', 'boy')).toEqual([
+      'Roberts',
+      'Roberta',
+      'Robertam',
+      'Robertu',
+      'Robertā',
+      'Robert',
+    ]);
+    expect(cases('Markuss', 'boy')).toEqual([
+      'Markuss',
+      'Markusa',
+      'Markusam',
+      'Markusu',
+      'Markusā',
+      'Markus',
+    ]);
+    expect(cases('Mārtiņš', 'boy')).toEqual([
+      'Mārtiņš',
+      'Mārtiņa',
+      'Mārtiņam',
+      'Mārtiņu',
+      'Mārtiņā',
+      'Mārtiņ',
+    ]);
+    expect(cases('Andrejs', 'boy')).toEqual([
+      'Andrejs',
+      'Andreja',
+      'Andrejam',
+      'Andreju',
+      'Andrejā',
+      'Andrej',
+    ]);
   });
 
   it('declines boys’ names in -is with the consonant change in the genitive (2nd declension)', () => {
     expect(cases('Jānis', 'boy')).toEqual(['Jānis', 'Jāņa', 'Jānim', 'Jāni', 'Jānī', 'Jāni']);
-    expect(cases('Kārlis', 'boy')).toEqual(['Kārlis', 'Kārļa', 'Kārlim', 'Kārli', 'Kārlī', 'Kārli']);
+    expect(cases('Kārlis', 'boy')).toEqual([
+      'Kārlis',
+      'Kārļa',
+      'Kārlim',
+      'Kārli',
+      'Kārlī',
+      'Kārli',
+    ]);
     expect(declineLatvianName('Ansis', 'boy').gen).toBe('Anša');
     expect(declineLatvianName('Dāvis', 'boy').gen).toBe('Dāvja');
     expect(declineLatvianName('Miķelis', 'boy').gen).toBe('Miķeļa');
@@ -39,10 +74,31 @@ describe('declineLatvianName', () => {
 
   it('declines names in -a and girls’ names in -e', () => {
     expect(cases('Anna', 'girl')).toEqual(['Anna', 'Annas', 'Annai', 'Annu', 'Annā', 'Anna']);
-    expect(cases('Ķērsta', 'girl')).toEqual(['Ķērsta', 'Ķērstas', 'Ķērstai', 'Ķērstu', 'Ķērstā', 'Ķērsta']);
-    expect(cases('Marija', 'girl')).toEqual(['Marija', 'Marijas', 'Marijai', 'Mariju', 'Marijā', 'Marija']);
+    expect(cases('Ķērsta', 'girl')).toEqual([
+      'Ķērsta',
+      'Ķērstas',
+      'Ķērstai',
+      'Ķērstu',
+      'Ķērstā',
+      'Ķērsta',
+    ]);
+    expect(cases('Marija', 'girl')).toEqual([
+      'Marija',
+      'Marijas',
+      'Marijai',
+      'Mariju',
+      'Marijā',
+      'Marija',
+    ]);
     expect(cases('Līze', 'girl')).toEqual(['Līze', 'Līzes', 'Līzei', 'Līzi', 'Līzē', 'Līze']);
-    expect(cases('Nikita', 'boy')).toEqual(['Nikita', 'Nikitas', 'Nikitam', 'Nikitu', 'Nikitā', 'Nikita']);
+    expect(cases('Nikita', 'boy')).toEqual([
+      'Nikita',
+      'Nikitas',
+      'Nikitam',
+      'Nikitu',
+      'Nikitā',
+      'Nikita',
+    ]);
   });
 
   it('returns the nominative everywhere for names that fit no pattern', () => {
@@ -96,8 +152,18 @@ describe('gender agreement', () => {
   });
 
   it('gives English pronouns', () => {
-    expect(englishPronouns('boy')).toEqual({ he: 'he', him: 'him', his: 'his', himself: 'himself' });
-    expect(englishPronouns('girl')).toEqual({ he: 'she', him: 'her', his: 'her', himself: 'herself' });
+    expect(englishPronouns('boy')).toEqual({
+      he: 'he',
+      him: 'him',
+      his: 'his',
+      himself: 'himself',
+    });
+    expect(englishPronouns('girl')).toEqual({
+      he: 'she',
+      him: 'her',
+      his: 'her',
+      himself: 'herself',
+    });
   });
 });
 
@@ -114,7 +180,10 @@ describe('validateChildName', () => {
   it('allows at least 20 characters; the limit is 24', () => {
     expect(MAX_NAME_LENGTH).toBe(24);
     expect(validateChildName('W'.repeat(24))).toEqual({ ok: true, name: 'W'.repeat(24) });
-    expect(validateChildName('W'.repeat(25))).toEqual({ ok: false, reason: expect.stringContaining('24') });
+    expect(validateChildName('W'.repeat(25))).toEqual({
+      ok: false,
+      reason: expect.stringContaining('24'),
+    });
     expect(validateChildName('Anna-Marija Elizabete').ok).toBe(true);
   });
 
@@ -128,7 +197,17 @@ describe('validateChildName', () => {
   });
 
   it('accepts letters of any script the book fonts can print, hyphens and apostrophes', () => {
-    for (const name of ["O'Neill", 'O’Brien', 'Zoë', 'Ķērsta', 'Łucja', 'Søren', 'Jean-Luc', 'Nguyễn', 'Ştefan']) {
+    for (const name of [
+      "O'Neill",
+      'O’Brien',
+      'Zoë',
+      'Ķērsta',
+      'Łucja',
+      'Søren',
+      'Jean-Luc',
+      'Nguyễn',
+      'Ştefan',
+    ]) {
       expect(validateChildName(name), name).toEqual({ ok: true, name });
     }
   });
@@ -141,7 +220,10 @@ describe('validateChildName', () => {
     }
     // Letters, but not in the book's fonts (the cover face has no Cyrillic, Greek or CJK).
     for (const name of ['Дмитрий', 'Σοφία', '李雷', 'سارا']) {
-      expect(validateChildName(name), name).toEqual({ ok: false, reason: expect.stringMatching(/cannot be printed/) });
+      expect(validateChildName(name), name).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/cannot be printed/),
+      });
     }
   });
 
@@ -154,7 +236,9 @@ describe('validateChildName', () => {
 
 describe('escapeXml', () => {
   it('escapes markup characters and drops characters XML forbids', () => {
-    expect(escapeXml('<b>&amp;</b> "x" \'y\'')).toBe('&lt;b&gt;&amp;amp;&lt;/b&gt; &quot;x&quot; &apos;y&apos;');
+    expect(escapeXml('<b>&amp;</b> "x" \'y\'')).toBe(
+      '&lt;b&gt;&amp;amp;&lt;/b&gt; &quot;x&quot; &apos;y&apos;',
+    );
     expect(escapeXml('a\u0000b\u001Fc\uFFFEd\uD800e')).toBe('abcde');
     expect(escapeXml('ā č 🙂')).toBe('ā č 🙂');
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_NOTES } from '#book/story/scenes.ts';
-import { bookTitle, coverTitle, dedicationSuggestions, STORY_TEXT, storyText } from '#book/story/story-text.ts';
+import {
+  bookTitle,
+  coverTitle,
+  dedicationSuggestions,
+  STORY_TEXT,
+  storyText,
+} from '#book/story/story-text.ts';
 import { renderTemplate, templateContext } from '#book/story/template.ts';
-import { BOOK_LANGUAGES, PAGE_IDS, SPREAD_IDS, type BookLanguage, type Gender } from '#book/types.ts';
+import {
+  BOOK_LANGUAGES,
+  PAGE_IDS,
+  SPREAD_IDS,
+  type BookLanguage,
+  type Gender,
+} from '#book/types.ts';
 
 const CHILDREN: Record<BookLanguage, { name: string; gender: Gender; forms: string[] }[]> = {
   lv: [
@@ -19,7 +31,11 @@ const CHILDREN: Record<BookLanguage, { name: string; gender: Gender; forms: stri
   ],
 };
 
-const words = (paragraphs: string[]) => paragraphs.join(' ').split(/\s+/).filter((w) => /\p{L}|\p{N}/u.test(w));
+const words = (paragraphs: string[]) =>
+  paragraphs
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
 
 describe('story text', () => {
   it('has 22 spreads after the cover and the dedication', () => {
@@ -42,7 +58,11 @@ describe('story text', () => {
           const text = paragraphs.join('\n');
           expect(text, page).not.toMatch(/[{}|]/);
           expect(text, page).not.toMatch(/ {2}|\s[,.!?]/);
-          if (child.forms.some((form) => new RegExp(`(^|[^\\p{L}])${form}([^\\p{L}]|$)`, 'u').test(text))) {
+          if (
+            child.forms.some((form) =>
+              new RegExp(`(^|[^\\p{L}])${form}([^\\p{L}]|$)`, 'u').test(text),
+            )
+          ) {
             spreadsWithName += 1;
           }
         }
@@ -58,14 +78,18 @@ describe('story text', () => {
 
   it('puts the Latvian name in the case the sentence needs', () => {
     const boy = { name: 'Jānis', gender: 'boy' as const };
-    expect(storyText('page_21-22', 'lv', boy)[0]).toBe('Pašās beigās bumba atripoja tieši pie Jāņa. Tur bija vārti. Tur bija iespēja.');
+    expect(storyText('page_21-22', 'lv', boy)[0]).toBe(
+      'Pašās beigās bumba atripoja tieši pie Jāņa. Tur bija vārti. Tur bija iespēja.',
+    );
     expect(storyText('page_29-30', 'lv', boy)[0]).toMatch(/^Mājās mamma parādīja Jānim paņēmienu/);
     expect(storyText('page_19-20', 'lv', boy)[1]).toContain('AIZIET, JĀNI!');
     expect(storyText('page_43-44', 'lv', { name: 'Kārlis', gender: 'boy' })[1]).toBe(
       'Jo sajūtas var nosaukt vārdā, pamanīt, izrunāt un izelpot. Un lai kas notiktu, Kārli, tu to vari.',
     );
     // A name Latvian does not decline stays as it is, and the sentence still reads.
-    expect(storyText('page_21-22', 'lv', { name: 'Zoë', gender: 'girl' })[0]).toContain('tieši pie Zoë.');
+    expect(storyText('page_21-22', 'lv', { name: 'Zoë', gender: 'girl' })[0]).toContain(
+      'tieši pie Zoë.',
+    );
   });
 
   it('agrees Latvian words with the child’s gender', () => {
@@ -77,15 +101,27 @@ describe('story text', () => {
     expect(girl).toContain('Anna sēdēja uz soliņa, galvu nodūrusi.');
     expect(girl).toContain('„Skumjas,” viņa teica.');
     expect(girl).toContain('„Malacīte, ka');
-    expect(storyText('page_17-18', 'lv', { name: 'Roberts', gender: 'boy' })[1]).toContain('Esmu mazliet satraucies');
-    expect(storyText('page_17-18', 'lv', { name: 'Anna', gender: 'girl' })[1]).toContain('Esmu mazliet satraukusies');
-    expect(storyText('page_3-4', 'lv', { name: 'Anna', gender: 'girl' })[1]).toContain('neesmu pietiekami laba.');
-    expect(storyText('page_3-4', 'lv', { name: 'Roberts', gender: 'boy' })[1]).toContain('neesmu pietiekami labs.');
+    expect(storyText('page_17-18', 'lv', { name: 'Roberts', gender: 'boy' })[1]).toContain(
+      'Esmu mazliet satraucies',
+    );
+    expect(storyText('page_17-18', 'lv', { name: 'Anna', gender: 'girl' })[1]).toContain(
+      'Esmu mazliet satraukusies',
+    );
+    expect(storyText('page_3-4', 'lv', { name: 'Anna', gender: 'girl' })[1]).toContain(
+      'neesmu pietiekami laba.',
+    );
+    expect(storyText('page_3-4', 'lv', { name: 'Roberts', gender: 'boy' })[1]).toContain(
+      'neesmu pietiekami labs.',
+    );
   });
 
   it('uses he/his/him for a boy and she/her for a girl in English', () => {
-    const boy = SPREAD_IDS.flatMap((p) => storyText(p, 'en-gb', { name: 'Tom', gender: 'boy' })).join(' ');
-    const girl = SPREAD_IDS.flatMap((p) => storyText(p, 'en-gb', { name: 'Ella', gender: 'girl' })).join(' ');
+    const boy = SPREAD_IDS.flatMap((p) =>
+      storyText(p, 'en-gb', { name: 'Tom', gender: 'boy' }),
+    ).join(' ');
+    const girl = SPREAD_IDS.flatMap((p) =>
+      storyText(p, 'en-gb', { name: 'Ella', gender: 'girl' }),
+    ).join(' ');
     expect(boy).toMatch(/\bhe whispered\b/);
     expect(boy).toMatch(/\bhis teeth\b/);
     expect(boy).toMatch(/\binside him\b/);
@@ -93,7 +129,15 @@ describe('story text', () => {
     const boyWords = boy.split(/\s+/);
     const girlWords = girl.split(/\s+/);
     expect(boyWords.length).toBe(girlWords.length);
-    const allowed = new Set(['he>she', 'He>She', 'him>her', 'his>her', 'His>Her', 'Tom>Ella', 'TOM>ELLA']);
+    const allowed = new Set([
+      'he>she',
+      'He>She',
+      'him>her',
+      'his>her',
+      'His>Her',
+      'Tom>Ella',
+      'TOM>ELLA',
+    ]);
     boyWords.forEach((word, index) => {
       const other = girlWords[index]!;
       if (word === other) return;
@@ -119,7 +163,9 @@ describe('story text', () => {
     expect(storyText('page_13-14', 'en-gb', { name: 'James', gender: 'boy' })[1]).toBe(
       'Every day, James’s kicks got a tiny bit straighter and his feet got a tiny bit quicker.',
     );
-    expect(storyText('page_29-30', 'en-us', { name: 'Ella', gender: 'girl' })[1]).toContain('in Ella’s tummy');
+    expect(storyText('page_29-30', 'en-us', { name: 'Ella', gender: 'girl' })[1]).toContain(
+      'in Ella’s tummy',
+    );
   });
 
   it('closes every quotation it opens', () => {
@@ -137,12 +183,17 @@ describe('story text', () => {
   });
 
   it('capitalises a name typed in lower case and trims it', () => {
-    expect(storyText('page_1-2', 'lv', { name: '  jānis ', gender: 'boy' })[0]).toMatch(/^Jānis dievināja futbolu\./);
+    expect(storyText('page_1-2', 'lv', { name: '  jānis ', gender: 'boy' })[0]).toMatch(
+      /^Jānis dievināja futbolu\./,
+    );
     expect(coverTitle('lv', { name: 'jānis', gender: 'boy' }).title).toBe('Tu to vari, Jāni!');
   });
 
   it('inserts a name with markup as plain text, once, without reading it as a template', () => {
-    const paragraphs = storyText('page_1-2', 'en-gb', { name: '{he|she}<b>&amp;</b>', gender: 'boy' });
+    const paragraphs = storyText('page_1-2', 'en-gb', {
+      name: '{he|she}<b>&amp;</b>',
+      gender: 'boy',
+    });
     expect(paragraphs[0]).toMatch(/^\{he\|she\}<b>&amp;<\/b> loved football\./);
   });
 });
@@ -191,8 +242,10 @@ describe('cover, title and dedications', () => {
   });
 
   it('signs the English dedications as Mum and Dad, or Mom and Dad', () => {
-    for (const text of dedicationSuggestions('en-gb', { name: 'Ella', gender: 'girl' })) expect(text).toMatch(/Mum and Dad$/);
-    for (const text of dedicationSuggestions('en-us', { name: 'Ella', gender: 'girl' })) expect(text).toMatch(/Mom and Dad$/);
+    for (const text of dedicationSuggestions('en-gb', { name: 'Ella', gender: 'girl' }))
+      expect(text).toMatch(/Mum and Dad$/);
+    for (const text of dedicationSuggestions('en-us', { name: 'Ella', gender: 'girl' }))
+      expect(text).toMatch(/Mom and Dad$/);
   });
 });
 

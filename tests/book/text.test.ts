@@ -15,7 +15,15 @@ const fontFile = (key: FontKey) => fileURLToPath(new URL(fontPathInProject(key),
 const fontFiles = FONT_KEYS.map(fontFile);
 const open = (key: FontKey) => fontkit.openSync(fontFile(key)) as fontkit.Font;
 
-const STORY_BOX: TextBox = { x: 200, y: 150, width: 2000, height: 700, align: 'left', size: 80, minSize: 50 };
+const STORY_BOX: TextBox = {
+  x: 200,
+  y: 150,
+  width: 2000,
+  height: 700,
+  align: 'left',
+  size: 80,
+  minSize: 50,
+};
 const LONGEST_NAME = 'W'.repeat(MAX_NAME_LENGTH);
 
 /** Renders an SVG body at 1 px per unit with only the book's fonts; returns RGBA pixels. */
@@ -48,13 +56,16 @@ describe('measureText', () => {
     for (const key of FONT_KEYS) {
       const font = open(key);
       const samples = BOOK_LANGUAGES.flatMap((language) => [
-        ...SPREAD_IDS.flatMap((page) => storyText(page, language, { name: 'Ķērsta', gender: 'girl' })),
+        ...SPREAD_IDS.flatMap((page) =>
+          storyText(page, language, { name: 'Ķērsta', gender: 'girl' }),
+        ),
         coverTitle(language, { name: 'Jānis', gender: 'boy' }).title,
       ]);
       samples.push('office affluent ffi fl WAVE Tō AVATAR');
       for (const sample of samples) {
         const run = font.layout(sample);
-        const expected = (run.positions.reduce((s, p) => s + p.xAdvance, 0) * 100) / font.unitsPerEm;
+        const expected =
+          (run.positions.reduce((s, p) => s + p.xAdvance, 0) * 100) / font.unitsPerEm;
         // Within 0.1 %: a kerning pair after a ligature (c-off-ee) may differ by a unit or two.
         const error = Math.abs(measureText(sample, key, 100) - expected);
         expect(error, `${key}: ${sample}`).toBeLessThanOrEqual(Math.max(0.05, expected * 0.001));
@@ -64,7 +75,9 @@ describe('measureText', () => {
 
   it('gives a character the fonts do not have a wide width, never zero', () => {
     expect(measureText('李', 'text', 100)).toBeGreaterThanOrEqual(measureText('W', 'text', 100));
-    expect(measureText('李', 'display', 100)).toBeGreaterThanOrEqual(measureText('W', 'display', 100));
+    expect(measureText('李', 'display', 100)).toBeGreaterThanOrEqual(
+      measureText('W', 'display', 100),
+    );
   });
 });
 
@@ -74,7 +87,12 @@ describe('layoutText', () => {
     const layout = layoutText(paragraphs, STORY_BOX, 'text');
     expect(layout.overflow).toBe(false);
     const words = paragraphs.join(' ').split(' ');
-    expect(layout.lines.map((l) => l.text).join(' ').split(' ')).toEqual(words);
+    expect(
+      layout.lines
+        .map((l) => l.text)
+        .join(' ')
+        .split(' '),
+    ).toEqual(words);
     for (const [index, line] of layout.lines.entries()) {
       expect(line.width).toBeLessThanOrEqual(STORY_BOX.width);
       expect(line.width).toBeCloseTo(measureText(line.text, 'text', layout.size), 6);
@@ -82,7 +100,9 @@ describe('layoutText', () => {
       const sameParagraph = next && next.y - line.y < layout.lineHeight + 1;
       if (next && sameParagraph) {
         const nextWord = next.text.split(' ')[0]!;
-        expect(measureText(`${line.text} ${nextWord}`, 'text', layout.size)).toBeGreaterThan(STORY_BOX.width);
+        expect(measureText(`${line.text} ${nextWord}`, 'text', layout.size)).toBeGreaterThan(
+          STORY_BOX.width,
+        );
       }
     }
   });
@@ -90,17 +110,29 @@ describe('layoutText', () => {
   it('keeps the preferred size when the text fits and shrinks only as far as needed', () => {
     const short = layoutText(['Hello, Ella!'], STORY_BOX, 'text');
     expect(short.size).toBe(80);
-    const long = layoutText(storyText('page_29-30', 'lv', { name: 'Ķērsta', gender: 'girl' }), STORY_BOX, 'text');
+    const long = layoutText(
+      storyText('page_29-30', 'lv', { name: 'Ķērsta', gender: 'girl' }),
+      STORY_BOX,
+      'text',
+    );
     expect(long.size).toBeLessThan(80);
     expect(long.size).toBeGreaterThanOrEqual(50);
     expect(long.overflow).toBe(false);
     // One step larger would not have fitted.
-    const larger = layoutText(long.lines.map((l) => l.text), { ...STORY_BOX, size: long.size + 2, minSize: long.size + 2 }, 'text');
+    const larger = layoutText(
+      long.lines.map((l) => l.text),
+      { ...STORY_BOX, size: long.size + 2, minSize: long.size + 2 },
+      'text',
+    );
     expect(larger.overflow || larger.lines.length > long.lines.length).toBe(true);
   });
 
   it('keeps every baseline inside the box, the block centred vertically', () => {
-    const layout = layoutText(storyText('page_5-6', 'en-us', { name: 'Liam', gender: 'boy' }), STORY_BOX, 'text');
+    const layout = layoutText(
+      storyText('page_5-6', 'en-us', { name: 'Liam', gender: 'boy' }),
+      STORY_BOX,
+      'text',
+    );
     const first = layout.lines[0]!;
     const last = layout.lines[layout.lines.length - 1]!;
     expect(first.y - layout.size * 0.9).toBeGreaterThanOrEqual(STORY_BOX.y);
@@ -112,7 +144,11 @@ describe('layoutText', () => {
 
   it('reports overflow when the text cannot fit at the minimum size', () => {
     const tiny: TextBox = { ...STORY_BOX, height: 150 };
-    const layout = layoutText(storyText('page_27-28', 'en-gb', { name: 'Oliver', gender: 'boy' }), tiny, 'text');
+    const layout = layoutText(
+      storyText('page_27-28', 'en-gb', { name: 'Oliver', gender: 'boy' }),
+      tiny,
+      'text',
+    );
     expect(layout.size).toBe(50);
     expect(layout.overflow).toBe(true);
   });
@@ -158,7 +194,11 @@ describe('layoutText', () => {
     for (const language of BOOK_LANGUAGES) {
       for (const gender of ['boy', 'girl'] as const) {
         for (const page of SPREAD_IDS) {
-          const layout = layoutText(storyText(page, language, { name: LONGEST_NAME, gender }), STORY_BOX, 'text');
+          const layout = layoutText(
+            storyText(page, language, { name: LONGEST_NAME, gender }),
+            STORY_BOX,
+            'text',
+          );
           expect(layout.overflow, `${language} ${page}`).toBe(false);
           expect(layout.size).toBeGreaterThanOrEqual(50);
           for (const line of layout.lines) expect(line.width).toBeLessThanOrEqual(STORY_BOX.width);
@@ -170,7 +210,11 @@ describe('layoutText', () => {
 
 describe('textLayoutToSvg drawn by resvg', () => {
   const layoutOf = (text: string, align: TextBox['align'], font: FontKey = 'text'): TextLayout =>
-    layoutText([text], { x: 100, y: 20, width: 1800, height: 160, align, size: 80, minSize: 80 }, font);
+    layoutText(
+      [text],
+      { x: 100, y: 20, width: 1800, height: 160, align, size: 80, minSize: 80 },
+      font,
+    );
 
   it('uses the book fonts by family, weight and xml:space', () => {
     const svg = textLayoutToSvg(layoutOf('Jānis', 'left'), 'display', '#123456');
@@ -201,17 +245,28 @@ describe('textLayoutToSvg drawn by resvg', () => {
         expect(layout.lines).toHaveLength(1);
         const ink = inkColumns(render(textLayoutToSvg(layout, key, '#000'), 2000, 200));
         expect(ink, align).not.toBeNull();
-        const start = align === 'left' ? line.x : align === 'right' ? line.x - line.width : line.x - line.width / 2;
+        const start =
+          align === 'left'
+            ? line.x
+            : align === 'right'
+              ? line.x - line.width
+              : line.x - line.width / 2;
         // Ink starts and ends within a side bearing (a few % of the size) of the measured advance.
         expect(Math.abs(ink!.left - start), `${align} left`).toBeLessThan(layout.size * 0.12);
-        expect(Math.abs(ink!.right - (start + line.width)), `${align} right`).toBeLessThan(layout.size * 0.12);
+        expect(Math.abs(ink!.right - (start + line.width)), `${align} right`).toBeLessThan(
+          layout.size * 0.12,
+        );
       }
     });
   }
 
   it('is a complete, parseable document with the story of every page', () => {
     const svg = SPREAD_IDS.map((page) =>
-      textLayoutToSvg(layoutText(storyText(page, 'lv', { name: 'Jānis', gender: 'boy' }), STORY_BOX, 'text'), 'text', '#222'),
+      textLayoutToSvg(
+        layoutText(storyText(page, 'lv', { name: 'Jānis', gender: 'boy' }), STORY_BOX, 'text'),
+        'text',
+        '#222',
+      ),
     ).join('');
     expect(() => render(svg, 2400, 1000)).not.toThrow();
     expect(readFileSync(fontFile('text')).byteLength).toBeGreaterThan(10_000);
