@@ -168,11 +168,9 @@ export function garden(width: number, o: GardenOptions): string {
   return s;
 }
 
-/** The old football, two buckets and cones Dad and Mum bring out of the shed (foreground). */
+/** The two buckets and the cones Dad and Mum bring out of the shed (foreground). */
 export function shedTreasures(): string {
-  // The old football is a little flat: a squashed ball.
-  const oldBall = `<g transform="translate(1950 2800) scale(1 0.82)">${ball(0, -110, 110, 25)}</g>`;
-  return cone(3000, 2820, 1.2) + cone(3150, 2860, 1.2) + cone(3080, 2700, 1.2) + bucket(1000, 2880, 1, '#3d8fd6') + bucket(1180, 2900, 1, '#ffd447') + ellipse(1950, 2800, 120, 20, INK, 'opacity="0.18"') + oldBall;
+  return cone(3000, 2820, 1.2) + cone(3150, 2860, 1.2) + cone(3080, 2700, 1.2) + bucket(1000, 2880, 1, '#3d8fd6') + bucket(1180, 2900, 1, '#ffd447');
 }
 
 /** A wooden garden bench, seen from the front; seat top at seatY. */

@@ -142,16 +142,16 @@ function spaghetti(x: number, y: number): string {
 
 /** The dinner table in front of the family (foreground of page 5-6). */
 export function kitchenTable(plates: number[]): string {
-  const y = 1990;
+  const y = 2080;
   let s = rect(950, y + 120, 50, 700, '#8f5a34', ink()) + rect(3900, y + 120, 50, 700, '#8f5a34', ink());
-  s += path(`M800 ${y - 30}H4100L4160 ${y + 260}Q3800 ${y + 300} 3450 ${y + 260}Q3100 ${y + 300} 2750 ${y + 260}Q2450 ${y + 300} 2150 ${y + 260}Q1800 ${y + 300} 1450 ${y + 260}Q1100 ${y + 300} 740 ${y + 260}Z`, '#f6f1e7', ink());
+  s += path(`M480 ${y - 30}H4100L4160 ${y + 260}Q3800 ${y + 300} 3450 ${y + 260}Q3100 ${y + 300} 2750 ${y + 260}Q2450 ${y + 300} 2150 ${y + 260}Q1800 ${y + 300} 1450 ${y + 260}Q900 ${y + 300} 420 ${y + 260}Z`, '#f6f1e7', ink());
   let checks = '';
-  for (let x = 900; x < 4100; x += 200) checks += `M${n(x)} ${n(y - 26)}V${n(y + 270)}`;
+  for (let x = 580; x < 4100; x += 200) checks += `M${n(x)} ${n(y - 26)}V${n(y + 270)}`;
   s += path(checks, 'none', 'stroke="#ef8a7e" stroke-width="44" opacity="0.55"');
-  s += path(`M760 ${y + 40}H4140`, 'none', 'stroke="#ef8a7e" stroke-width="40" opacity="0.55"');
-  for (const px of plates) s += spaghetti(px, y + 30);
+  s += path(`M440 ${y + 40}H4140`, 'none', 'stroke="#ef8a7e" stroke-width="40" opacity="0.55"');
+  for (const px of plates) s += `<g transform="translate(${px} ${y + 60}) scale(0.72)">${spaghetti(0, 0)}</g>`;
   // Glasses of water and a bread basket.
-  for (const px of plates) s += rrect(px + 330, y - 160, 90, 170, 20, '#dff1fa', ink(5)) + rect(px + 338, y - 90, 74, 90, '#b9dff2');
+  for (const px of plates) s += rrect(px + 300, y - 120, 80, 150, 20, '#dff1fa', ink(5)) + rect(px + 308, y - 60, 64, 84, '#b9dff2');
   s += path(`M3950 ${y}L3920 ${y - 110}H4140L4110 ${y}Z`, '#c98b54', ink(5)) + ellipse(3990, y - 120, 50, 30, '#f3cf8a', ink(4)) + ellipse(4070, y - 125, 50, 30, '#eec27a', ink(4));
   return s;
 }

@@ -7,7 +7,8 @@ import { BOTTOM, INK, PAPER, TOP, circle, glow, ellipse, ink, light, line, n, pa
 
 /** A wall from the top bleed down to floorY, with an optional pattern. */
 export function wall(width: number, floorY: number, color: string, pattern: 'plain' | 'stripes' | 'dots' | 'tiles' = 'plain', seed = 1): string {
-  let s = rect(-30, TOP, width + 60, floorY - TOP, color);
+  // The first shape covers the whole page and bleed; the floor is painted over its lower part.
+  let s = rect(-30, TOP, width + 60, BOTTOM - TOP, color);
   const accent = shade(color, 0.06);
   if (pattern === 'stripes') {
     let d = '';

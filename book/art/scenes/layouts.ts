@@ -56,7 +56,7 @@ export function figureBox(role: Role, pose: Pose): Box {
   const shoe = 135;
   const x0 = Math.min(a.neck.x - head, a.headTop.x - head, a.handL.x - hand, a.handR.x - hand, a.footL.x - shoe, a.footR.x - shoe);
   const x1 = Math.max(a.neck.x + head, a.headTop.x + head, a.handL.x + hand, a.handR.x + hand, a.footL.x + shoe, a.footR.x + shoe);
-  const y0 = Math.min(a.headTop.y - 25, a.handL.y - hand, a.handR.y - hand);
+  const y0 = Math.min(a.headTop.y - Math.max(25, a.headRadius * 0.2), a.handL.y - hand, a.handR.y - hand);
   return { x0, y0, x1, y1: 45 };
 }
 
@@ -287,8 +287,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'them', x: 900, y: 1960, h: 620, pose: 'run', flip: true },
           { side: 'ref', x: 2150, y: 1950, h: 640, pose: 'stand' },
           { side: 'us', x: 2000, y: 2250, h: 800, pose: 'run' },
-          { side: 'them', x: 3000, y: 1900, h: 580, pose: 'run', flip: true },
-          { side: 'them', x: 3900, y: 1880, h: 560, pose: 'stand' },
+          { side: 'them', x: 3850, y: 1900, h: 580, pose: 'run', flip: true },
         ]),
       }),
     foreground: () => dribbledBall(slot('child', 'run', 1250, 2820, 1.1), 85) + banner(3250, 4400, 2250, 330),

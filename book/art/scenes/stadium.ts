@@ -62,17 +62,25 @@ function boards(width: number, y: number, h: number, seed: number): string {
   return s;
 }
 
-/** Confetti pieces scattered over an area. */
+/** Confetti pieces scattered over an area (small turned rectangles, one path per colour). */
 export function confetti(x0: number, x1: number, y0: number, y1: number, count: number, seed: number): string {
   const r = rng(seed);
   const colors = ['#e4483a', '#ffd447', '#3d8fd6', '#7cc05a', '#f08a5d', '#c7a4f0', PAPER];
-  let s = '';
+  const byColor = new Map<string, string>();
   for (let i = 0; i < count; i++) {
     const x = x0 + r() * (x1 - x0);
     const y = y0 + r() * (y1 - y0);
     const c = colors[Math.floor(r() * colors.length)] ?? '#ffd447';
-    s += `<rect x="${n(x)}" y="${n(y)}" width="${n(26 + r() * 16)}" height="${n(14 + r() * 10)}" fill="${c}" transform="rotate(${n(r() * 180)} ${n(x)} ${n(y)})"/>`;
+    const a = r() * Math.PI;
+    const w = 26 + r() * 16;
+    const h = 14 + r() * 10;
+    const ux = Math.cos(a);
+    const uy = Math.sin(a);
+    const d = `M${n(x)} ${n(y)}l${n(ux * w)} ${n(uy * w)}l${n(-uy * h)} ${n(ux * h)}l${n(-ux * w)} ${n(-uy * w)}Z`;
+    byColor.set(c, (byColor.get(c) ?? '') + d);
   }
+  let s = '';
+  for (const [c, d] of byColor) s += `<path d="${d}" fill="${c}"/>`;
   return s;
 }
 

@@ -1,0 +1,173 @@
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
+import { SPREAD_LAYOUTS, figureBox, handOf, seated, slotBounds, type Box, type SpreadLayout } from '#book/art/scenes/layouts.ts';
+import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/catalogue.ts';
+import { BLEED, PAGE_HEIGHT, PAGE_IDS, PAGE_WIDTH, POSES, SPREAD_WIDTH, type Role, type TextBox } from '#book/types.ts';
+
+const ROLES: Role[] = ['child', 'dad', 'mum'];
+const GUTTER = PAGE_WIDTH;
+const entries = PAGE_IDS.map((id) => [id, SPREAD_LAYOUTS[id]] as [string, SpreadLayout]);
+
+function boxOf(t: TextBox): Box {
+  return { x0: t.x, y0: t.y, x1: t.x + t.width, y1: t.y + t.height };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+/** Renders the page area plus bleed, at 1 pixel per `step` units. */
+function render(layout: SpreadLayout, content: string, step = 10): { width: number; height: number; pixels: Buffer } {
+  const w = layout.width + 2 * BLEED;
+  const h = PAGE_HEIGHT + 2 * BLEED;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-BLEED} ${-BLEED} ${w} ${h}" width="${w / step}" height="${h / step}">${content}</svg>`;
+  const img = new Resvg(svg).render();
+  return { width: img.width, height: img.height, pixels: img.pixels };
+}
+
+describe('scene layouts', () => {
+  it('has a layout for the cover, the dedication and every spread, and nothing else', () => {
+    expect(Object.keys(SPREAD_LAYOUTS).sort()).toEqual([...PAGE_IDS].sort());
+    expect(PAGE_IDS).toHaveLength(24);
+  });
+
+  it.each(entries)('%s has the width of a single page or a spread', (id, layout) => {
+    expect(layout.width).toBe(id === 'cover' || id === 'dedication' ? PAGE_WIDTH : SPREAD_WIDTH);
+  });
+
+  it('puts the title on the cover only, and the dedication text on a large calm box', () => {
+    for (const [id, layout] of entries) expect(layout.titleBox !== undefined).toBe(id === 'cover');
+    const ded = SPREAD_LAYOUTS['dedication']!;
+    expect(ded.slots).toEqual([]);
+    expect(ded.textBoxes).toHaveLength(1);
+    const box = ded.textBoxes[0]!;
+    expect(box.width * box.height).toBeGreaterThan(1500 * 1400);
+  });
+
+  it.each(entries)('%s starts with one opaque shape that covers the page and the bleed', (_id, layout) => {
+    const bg = layout.background();
+    const first = /^<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)" fill="(#[0-9a-f]{6})"/.exec(bg);
+    expect(first, 'background must start with a filled <rect>').not.toBeNull();
+    const [, x, y, w, h] = first!.map(Number);
+    expect(x).toBeLessThanOrEqual(-BLEED);
+    expect(y).toBeLessThanOrEqual(-BLEED);
+    expect(x! + w!).toBeGreaterThanOrEqual(layout.width + BLEED);
+    expect(y! + h!).toBeGreaterThanOrEqual(PAGE_HEIGHT + BLEED);
+    // And by the pixels: every pixel of the bleed frame is fully painted.
+    const img = render(layout, bg, 15);
+    for (let px = 0; px < img.width; px++) {
+      for (const py of [0, img.height - 1]) expect(img.pixels[(py * img.width + px) * 4 + 3]).toBe(255);
+    }
+    for (let py = 0; py < img.height; py++) {
+      for (const px of [0, img.width - 1]) expect(img.pixels[(py * img.width + px) * 4 + 3]).toBe(255);
+    }
+  });
+
+  it.each(entries)('%s keeps every text box inside the page, 100 units clear of the trim and the gutter', (_id, layout) => {
+    const boxes = [...layout.textBoxes, ...(layout.titleBox ? [layout.titleBox] : [])];
+    for (const t of boxes) {
+      expect(t.x).toBeGreaterThanOrEqual(100);
+      expect(t.y).toBeGreaterThanOrEqual(100);
+      expect(t.x + t.width).toBeLessThanOrEqual(layout.width - 100);
+      expect(t.y + t.height).toBeLessThanOrEqual(PAGE_HEIGHT - 100);
+      if (layout.width === SPREAD_WIDTH) {
+        const leftPage = t.x + t.width <= GUTTER - 100;
+        const rightPage = t.x >= GUTTER + 100;
+        expect(leftPage || rightPage, 'a text box must not run into the binding').toBe(true);
+      }
+      expect(t.minSize).toBeGreaterThan(0);
+      expect(t.size).toBeGreaterThanOrEqual(t.minSize);
+    }
+  });
+
+  it.each(entries)('%s keeps every figure inside the page, clear of the text, with its face off the gutter', (_id, layout) => {
+    const boxes = [...layout.textBoxes, ...(layout.titleBox ? [layout.titleBox] : [])].map(boxOf);
+    for (const slot of layout.slots) {
+      const b = slotBounds(slot);
+      expect(b.x0, `${slot.role} left`).toBeGreaterThanOrEqual(0);
+      expect(b.x1, `${slot.role} right`).toBeLessThanOrEqual(layout.width);
+      expect(b.y0, `${slot.role} top`).toBeGreaterThanOrEqual(0);
+      expect(b.y1, `${slot.role} feet`).toBeLessThanOrEqual(PAGE_HEIGHT);
+      for (const t of boxes) expect(overlaps(b, t), `${slot.role} under a text box`).toBe(false);
+      if (layout.width === SPREAD_WIDTH) {
+        const a = poseAnchors(slot.role, slot.pose);
+        const faceX = slot.x + (slot.flip ? -a.neck.x : a.neck.x) * slot.scale;
+        expect(Math.abs(faceX - GUTTER), `${slot.role}'s face in the gutter`).toBeGreaterThan(a.headRadius * slot.scale + 60);
+      }
+    }
+  });
+
+  it('casts the characters each scene note asks for', async () => {
+    const { SCENE_NOTES } = await import('#book/story/scenes.ts');
+    for (const [id, layout] of entries) {
+      const note = SCENE_NOTES[id];
+      expect(note, id).toBeDefined();
+      expect(layout.slots.map((s) => s.role).sort(), id).toEqual([...note!.characters].sort());
+    }
+  });
+
+  it('sits a seated figure with its hips on the seat it is given', () => {
+    const s = seated('dad', 1000, 2200, 0.9);
+    const hip = poseAnchors('dad', 'sit').hip;
+    expect(s.pose).toBe('sit');
+    expect(s.x + hip.x * 0.9).toBeCloseTo(1000, 0);
+    // The hip centre sits a little above the seat surface (the thighs' thickness).
+    expect(s.y + hip.y * 0.9).toBeGreaterThan(2200 - 60);
+    expect(s.y + hip.y * 0.9).toBeLessThan(2200);
+    const wave = { role: 'mum' as const, pose: 'wave' as const, x: 1000, y: 2800, scale: 1, flip: true };
+    expect(handOf(wave).x).toBeLessThan(1000);
+  });
+
+  it('draws the background and foreground without text, images, ids or filters, under 40 KB each', () => {
+    for (const [id, layout] of entries) {
+      for (const part of [layout.background(), layout.foreground?.() ?? '']) {
+        expect(part, id).not.toMatch(/<(text|image|filter|use|svg)\b/);
+        expect(part, id).not.toMatch(/\bid="/);
+        expect(part, id).not.toMatch(/href=/);
+        expect(part.length, id).toBeLessThan(40 * 1024);
+      }
+      expect(layout.background(), `${id} is deterministic`).toBe(layout.background());
+    }
+  });
+
+  it('dresses the child\'s teammates in the child\'s kit colours when the composer passes them', () => {
+    const ctx = { teamShirt: '#123456', teamShorts: '#654321' };
+    for (const id of ['page_19-20', 'page_35-36', 'page_41-42']) {
+      const bg = SPREAD_LAYOUTS[id]!.background(ctx);
+      expect(bg, id).toContain('#123456');
+      expect(bg, id).toContain('#654321');
+      expect(SPREAD_LAYOUTS[id]!.background(), id).not.toContain('#123456');
+    }
+  });
+
+  it.each(entries)('%s renders with resvg: background, figures, foreground', (_id, layout) => {
+    const figures = layout.slots
+      .map((s) => `<g transform="translate(${s.x} ${s.y}) scale(${s.flip ? -s.scale : s.scale} ${s.scale})">${drawCharacter(s.role, DEFAULT_CHARACTERS, s.pose)}</g>`)
+      .join('');
+    const img = render(layout, layout.background() + figures + (layout.foreground?.() ?? ''), 8);
+    expect(img.width).toBe(Math.round((layout.width + 2 * BLEED) / 8));
+    // A painted picture, not a blank page: many distinct colours.
+    const colours = new Set<number>();
+    for (let i = 0; i < img.pixels.length; i += 4 * 37) colours.add(img.pixels.readUInt32BE(i));
+    expect(colours.size).toBeGreaterThan(40);
+  });
+});
+
+describe('figure boxes', () => {
+  const sets = [DEFAULT_CHARACTERS, defaultCharacters('girl')];
+  it.each(ROLES.flatMap((role) => POSES.map((pose) => [role, pose] as const)))('%s %s drawing stays inside figureBox', (role, pose) => {
+    const box = figureBox(role, pose);
+    for (const set of sets) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2000 -2500 4000 3000" width="4000" height="3000">${drawCharacter(role, set, pose)}</svg>`;
+      const bb = new Resvg(svg).getBBox();
+      expect(bb).toBeDefined();
+      const x0 = bb!.x;
+      const y0 = bb!.y;
+      expect(x0).toBeGreaterThanOrEqual(box.x0 - 5);
+      expect(x0 + bb!.width).toBeLessThanOrEqual(box.x1 + 5);
+      expect(y0).toBeGreaterThanOrEqual(box.y0 - 5);
+      expect(y0 + bb!.height).toBeLessThanOrEqual(box.y1 + 5);
+    }
+  });
+});
