@@ -28,11 +28,23 @@ import {
 
 export type { EyeColourCode, HairColourCode, SkinToneId } from './art/palette.ts';
 
-export const HAIR_COLOUR_CODES = ['BC', 'BR', 'BL', 'RD', 'LBR'] as const satisfies readonly HairColourCode[];
-export const EYE_COLOUR_CODES = ['GY', 'BR', 'GR', 'BE'] as const satisfies readonly EyeColourCode[];
+export const HAIR_COLOUR_CODES = [
+  'BC',
+  'BR',
+  'BL',
+  'RD',
+  'LBR',
+] as const satisfies readonly HairColourCode[];
+export const EYE_COLOUR_CODES = [
+  'GY',
+  'BR',
+  'GR',
+  'BE',
+] as const satisfies readonly EyeColourCode[];
 export const SKIN_TONE_IDS = [1, 2, 3, 4, 5, 6] as const satisfies readonly SkinToneId[];
 
-export type ChildCategory = 'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' | 'accessories';
+export type ChildCategory =
+  'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' | 'accessories';
 export type ParentCategory = 'hair' | 'eyes' | 'skin' | 'accessories';
 export type Category = ChildCategory;
 
@@ -161,7 +173,8 @@ function parentHair(role: 'dad' | 'mum', styles: typeof DAD_HAIR_STYLES): Catalo
 
 /** Eyes in catalogue order. The first is the default: grey for the child, brown for parents. */
 function eyes(role: Role): CatalogueOption[] {
-  const order: readonly EyeColourCode[] = role === 'child' ? EYE_COLOUR_CODES : ['BR', 'GY', 'GR', 'BE'];
+  const order: readonly EyeColourCode[] =
+    role === 'child' ? EYE_COLOUR_CODES : ['BR', 'GY', 'GR', 'BE'];
   const prefix = ROLE_PREFIX[role];
   return order.map((colour) => ({
     asset: `${prefix}_eyes_${colour}`,
@@ -187,7 +200,11 @@ function skins(role: Role): CatalogueOption[] {
   }));
 }
 
-function simple(role: Role, category: Category, keys: readonly [string, string][]): CatalogueOption[] {
+function simple(
+  role: Role,
+  category: Category,
+  keys: readonly [string, string][],
+): CatalogueOption[] {
   const prefix = ROLE_PREFIX[role];
   return keys.map(([style, swatch]) => ({
     asset: `${prefix}_${category}_${style}`,
@@ -246,7 +263,15 @@ export const CATALOGUE: Catalogue = {
 };
 
 /** Categories per role, in editor order. */
-export const CHILD_CATEGORIES: readonly ChildCategory[] = ['hair', 'eyes', 'skin', 'tshirt', 'shorts', 'lashes', 'accessories'];
+export const CHILD_CATEGORIES: readonly ChildCategory[] = [
+  'hair',
+  'eyes',
+  'skin',
+  'tshirt',
+  'shorts',
+  'lashes',
+  'accessories',
+];
 export const PARENT_CATEGORIES: readonly ParentCategory[] = ['hair', 'eyes', 'skin', 'accessories'];
 
 export function categoriesOf(role: Role): readonly Category[] {
@@ -261,7 +286,9 @@ export function optionsOf(role: Role, category: Category): readonly CatalogueOpt
 
 const BY_ASSET: ReadonlyMap<string, CatalogueOption> = new Map(
   (['child', 'dad', 'mum'] as const).flatMap((role) =>
-    categoriesOf(role).flatMap((category) => optionsOf(role, category).map((o) => [o.asset, o] as const)),
+    categoriesOf(role).flatMap((category) =>
+      optionsOf(role, category).map((o) => [o.asset, o] as const),
+    ),
   ),
 );
 
@@ -322,8 +349,7 @@ function deepFreeze<T extends object>(value: T): T {
 }
 
 export type ResolveResult =
-  | { ok: true; value: CharacterSet }
-  | { ok: false; unknown: string[]; conflicts: string[] };
+  { ok: true; value: CharacterSet } | { ok: false; unknown: string[]; conflicts: string[] };
 
 type SingleCategory = Exclude<Category, 'accessories'>;
 
@@ -463,7 +489,9 @@ export function setGender(child: ChildCharacter, gender: Gender): ChildCharacter
   if (!hair || hair.gender !== gender) {
     const colour = hair?.colour ?? HAIR_COLOUR_CODES[0];
     const number = hair?.style.split('_')[1];
-    const candidates = optionsOf('child', 'hair').filter((o) => o.gender === gender && o.colour === colour);
+    const candidates = optionsOf('child', 'hair').filter(
+      (o) => o.gender === gender && o.colour === colour,
+    );
     const same = candidates.find((o) => o.style === `${gender}_${number}`);
     const chosen = same ?? candidates[0];
     if (!chosen) throw new Error(`no ${gender} hair in colour ${colour}`);

@@ -12,7 +12,8 @@ function sets(): CharacterSet[] {
     const set = defaultCharacters(hair.gender ?? 'boy');
     set.child.hair = hair.asset;
     set.child.skin = CATALOGUE.child.skin[i % 6]!.asset;
-    set.child.accessories = i % 3 === 0 ? ['kid_acc_freckles', 'kid_acc_glasses_round', 'kid_acc_hearing_aid'] : [];
+    set.child.accessories =
+      i % 3 === 0 ? ['kid_acc_freckles', 'kid_acc_glasses_round', 'kid_acc_hearing_aid'] : [];
     set.dad.hair = CATALOGUE.dad.hair[i % 24]!.asset;
     set.mum.hair = CATALOGUE.mum.hair[i % 18]!.asset;
     out.push(set);
@@ -26,7 +27,9 @@ function time(label: string, count: number, run: (i: number) => string): void {
   const t0 = performance.now();
   for (let i = 0; i < count; i++) bytes += run(i).length;
   const ms = (performance.now() - t0) / count;
-  console.log(`${label.padEnd(44)} ${(ms * 1000).toFixed(0).padStart(5)} µs/call  ${Math.round(bytes / count / 1024)} KiB`);
+  console.log(
+    `${label.padEnd(44)} ${(ms * 1000).toFixed(0).padStart(5)} µs/call  ${Math.round(bytes / count / 1024)} KiB`,
+  );
 }
 
 const all = sets();
@@ -35,7 +38,9 @@ const all = sets();
   // the very first call in a fresh process: module state and JIT cold
   const t0 = performance.now();
   renderCharacterSvg('child', defaultCharacters('girl'), { zoom: 'full' });
-  console.log(`${'renderCharacterSvg, first call in the process'.padEnd(44)} ${((performance.now() - t0) * 1000).toFixed(0).padStart(5)} µs`);
+  console.log(
+    `${'renderCharacterSvg, first call in the process'.padEnd(44)} ${((performance.now() - t0) * 1000).toFixed(0).padStart(5)} µs`,
+  );
 }
 
 // 'cold': more distinct figures than the cache holds, so every call draws from scratch
@@ -49,11 +54,23 @@ for (const hair of CATALOGUE.child.hair) {
     }
   }
 }
-time('renderCharacterSvg child, cold (new options)', 5000, (i) => renderCharacterSvg('child', cold[i % cold.length]!, { zoom: 'full' }));
-time('drawCharacter child, cold', 5000, (i) => drawCharacter('child', cold[i % cold.length]!, POSES[i % POSES.length]!));
+time('renderCharacterSvg child, cold (new options)', 5000, (i) =>
+  renderCharacterSvg('child', cold[i % cold.length]!, { zoom: 'full' }),
+);
+time('drawCharacter child, cold', 5000, (i) =>
+  drawCharacter('child', cold[i % cold.length]!, POSES[i % POSES.length]!),
+);
 const roles = ['child', 'dad', 'mum'] as const;
 const zooms = ['full', 'face', 'body'] as const;
-time('renderCharacterSvg, repeated options (cache)', 5000, (i) => renderCharacterSvg(roles[i % 3]!, all[i % all.length]!, { zoom: zooms[i % 3]! }));
-time('drawCharacter child (any pose, repeated)', 5000, (i) => drawCharacter('child', all[i % all.length]!, POSES[i % POSES.length]!));
-time('drawCharacter dad (any pose)', 5000, (i) => drawCharacter('dad', all[i % all.length]!, POSES[i % POSES.length]!));
-time('drawCharacter mum (any pose)', 5000, (i) => drawCharacter('mum', all[i % all.length]!, POSES[i % POSES.length]!));
+time('renderCharacterSvg, repeated options (cache)', 5000, (i) =>
+  renderCharacterSvg(roles[i % 3]!, all[i % all.length]!, { zoom: zooms[i % 3]! }),
+);
+time('drawCharacter child (any pose, repeated)', 5000, (i) =>
+  drawCharacter('child', all[i % all.length]!, POSES[i % POSES.length]!),
+);
+time('drawCharacter dad (any pose)', 5000, (i) =>
+  drawCharacter('dad', all[i % all.length]!, POSES[i % POSES.length]!),
+);
+time('drawCharacter mum (any pose)', 5000, (i) =>
+  drawCharacter('mum', all[i % all.length]!, POSES[i % POSES.length]!),
+);

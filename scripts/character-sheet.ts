@@ -6,7 +6,12 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-import { CATALOGUE, defaultCharacters, toggleAccessory, type CharacterSet } from '../book/catalogue.ts';
+import {
+  CATALOGUE,
+  defaultCharacters,
+  toggleAccessory,
+  type CharacterSet,
+} from '../book/catalogue.ts';
 import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
 import { POSES, type Role } from '../book/types.ts';
 
@@ -14,7 +19,10 @@ const OUT = '.tmp';
 mkdirSync(OUT, { recursive: true });
 
 function png(name: string, svg: string, width: number): void {
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: '#f4efe6' }).render();
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    background: '#f4efe6',
+  }).render();
   writeFileSync(`${OUT}/${name}.png`, image.asPng());
   console.log(`${OUT}/${name}.png`);
 }
@@ -36,13 +44,17 @@ function grid(name: string, cells: Cell[], cols: number, face: boolean, width = 
     const x = (i % cols) * cw + cw / 2;
     const y = Math.floor(i / cols) * ch;
     if (face) {
-      const inner = renderCharacterSvg(c.role, c.set, { zoom: 'face' }).replace(/width="[^"]*" height="[^"]*"/, `x="${x - cw / 2}" y="${y}" width="${cw}" height="${ch - 60}"`);
+      const inner = renderCharacterSvg(c.role, c.set, { zoom: 'face' }).replace(
+        /width="[^"]*" height="[^"]*"/,
+        `x="${x - cw / 2}" y="${y}" width="${cw}" height="${ch - 60}"`,
+      );
       body += inner;
     } else {
       const scale = c.role === 'child' ? 1.25 : 1;
       body += `<g transform="translate(${x} ${y + ch - 120}) scale(${scale})">${drawCharacter(c.role, c.set, c.pose ?? 'stand')}</g>`;
     }
-    if (c.label) body += `<text x="${x}" y="${y + ch - 20}" font-size="${face ? 44 : 60}" text-anchor="middle" font-family="sans-serif" fill="#3a2620">${c.label}</text>`;
+    if (c.label)
+      body += `<text x="${x}" y="${y + ch - 20}" font-size="${face ? 44 : 60}" text-anchor="middle" font-family="sans-serif" fill="#3a2620">${c.label}</text>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${cols * cw} ${rows * ch}">${body}</svg>`;
   png(name, svg, width);
@@ -55,7 +67,13 @@ const sheets: Record<string, () => void> = {
   poses: () => {
     const cells: Cell[] = [];
     for (const role of ['child', 'dad', 'mum'] as const) {
-      for (const pose of POSES) cells.push({ role, set: role === 'child' && pose.length % 2 ? girl : boy, pose, label: `${role} ${pose}` });
+      for (const pose of POSES)
+        cells.push({
+          role,
+          set: role === 'child' && pose.length % 2 ? girl : boy,
+          pose,
+          label: `${role} ${pose}`,
+        });
     }
     grid('poses', cells, 6, false);
   },
@@ -91,7 +109,8 @@ const sheets: Record<string, () => void> = {
       const set = defaultCharacters(i % 2 ? 'girl' : 'boy');
       set.child.skin = `kid_skin_${t}`;
       set.child.eyes = `kid_eyes_${eyes[i % 4]}`;
-      if (i % 2) set.child.hair = `kid_hair_girl_0${(i % 4) + 1}_${['BR', 'BL', 'RD', 'LBR'][i % 4]}`;
+      if (i % 2)
+        set.child.hair = `kid_hair_girl_0${(i % 4) + 1}_${['BR', 'BL', 'RD', 'LBR'][i % 4]}`;
       else set.child.hair = `kid_hair_boy_0${(i % 4) + 1}_${['BR', 'BL', 'RD', 'LBR'][i % 4]}`;
       cells.push({ role: 'child', set, label: `skin ${t}` });
     });
@@ -109,7 +128,10 @@ const sheets: Record<string, () => void> = {
       const set = defaultCharacters(i % 2 ? 'girl' : 'boy');
       const person = role === 'child' ? set.child : set[role];
       person.accessories = toggleAccessory(role, [], a);
-      person.skin = role === 'child' ? `kid_skin_${(i % 6) + 1}` : `${role}_skin_${(i % 6) + 1}${role === 'dad' ? 'D' : 'M'}`;
+      person.skin =
+        role === 'child'
+          ? `kid_skin_${(i % 6) + 1}`
+          : `${role}_skin_${(i % 6) + 1}${role === 'dad' ? 'D' : 'M'}`;
       cells.push({ role, set, label: a });
     });
     // everything at once
@@ -141,12 +163,19 @@ const sheets: Record<string, () => void> = {
     set.child.accessories = ['kid_acc_glasses_rect'];
     for (const role of ['child', 'dad', 'mum'] as const) {
       for (const zoom of ['full', 'face', 'body'] as const) {
-        body += renderCharacterSvg(role, set, { zoom }).replace(/width="[^"]*" height="[^"]*"/, `x="${x}" y="0" width="600" height="800"`);
+        body += renderCharacterSvg(role, set, { zoom }).replace(
+          /width="[^"]*" height="[^"]*"/,
+          `x="${x}" y="0" width="600" height="800"`,
+        );
         body += `<rect x="${x}" y="0" width="600" height="800" fill="none" stroke="#999"/>`;
         x += 620;
       }
     }
-    png('editor', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${x} 800">${body}</svg>`, 2400);
+    png(
+      'editor',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${x} 800">${body}</svg>`,
+      2400,
+    );
   },
 };
 

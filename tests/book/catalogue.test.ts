@@ -40,13 +40,38 @@ describe('catalogue counts (SPEC section 3)', () => {
       expect(CATALOGUE[role].eyes).toHaveLength(4);
       expect(CATALOGUE[role].skin).toHaveLength(6);
     }
-    expect(assets(CATALOGUE.dad.skin)).toEqual(['dad_skin_1D', 'dad_skin_2D', 'dad_skin_3D', 'dad_skin_4D', 'dad_skin_5D', 'dad_skin_6D']);
-    expect(assets(CATALOGUE.mum.skin)).toEqual(['mum_skin_1M', 'mum_skin_2M', 'mum_skin_3M', 'mum_skin_4M', 'mum_skin_5M', 'mum_skin_6M']);
-    expect(assets(CATALOGUE.child.skin)).toEqual(['kid_skin_1', 'kid_skin_2', 'kid_skin_3', 'kid_skin_4', 'kid_skin_5', 'kid_skin_6']);
+    expect(assets(CATALOGUE.dad.skin)).toEqual([
+      'dad_skin_1D',
+      'dad_skin_2D',
+      'dad_skin_3D',
+      'dad_skin_4D',
+      'dad_skin_5D',
+      'dad_skin_6D',
+    ]);
+    expect(assets(CATALOGUE.mum.skin)).toEqual([
+      'mum_skin_1M',
+      'mum_skin_2M',
+      'mum_skin_3M',
+      'mum_skin_4M',
+      'mum_skin_5M',
+      'mum_skin_6M',
+    ]);
+    expect(assets(CATALOGUE.child.skin)).toEqual([
+      'kid_skin_1',
+      'kid_skin_2',
+      'kid_skin_3',
+      'kid_skin_4',
+      'kid_skin_5',
+      'kid_skin_6',
+    ]);
   });
 
   it('offers the dad glasses, mustache and beard and the mum glasses', () => {
-    expect(assets(CATALOGUE.dad.accessories)).toEqual(['dad_acc_glasses', 'dad_acc_mustache', 'dad_acc_beard']);
+    expect(assets(CATALOGUE.dad.accessories)).toEqual([
+      'dad_acc_glasses',
+      'dad_acc_mustache',
+      'dad_acc_beard',
+    ]);
     expect(assets(CATALOGUE.mum.accessories)).toEqual(['mum_acc_glasses']);
   });
 
@@ -56,17 +81,30 @@ describe('catalogue counts (SPEC section 3)', () => {
       const styles = new Set(hair.map((o) => o.style));
       expect(styles.size).toBeGreaterThanOrEqual(3);
       for (const style of styles) {
-        expect(hair.filter((o) => o.style === style).map((o) => o.colour)).toEqual(['BC', 'BR', 'BL', 'RD', 'LBR']);
+        expect(hair.filter((o) => o.style === style).map((o) => o.colour)).toEqual([
+          'BC',
+          'BR',
+          'BL',
+          'RD',
+          'LBR',
+        ]);
       }
     }
   });
 
   it('encodes style and colour in the asset name', () => {
     for (const o of [...CATALOGUE.child.hair, ...CATALOGUE.dad.hair, ...CATALOGUE.mum.hair]) {
-      expect(o.asset).toMatch(/^(kid_hair_(boy|girl)_\d\d|dad_hair_\d\d|mum_hair_\d\d)_(BC|BR|BL|RD|LBR)$/);
+      expect(o.asset).toMatch(
+        /^(kid_hair_(boy|girl)_\d\d|dad_hair_\d\d|mum_hair_\d\d)_(BC|BR|BL|RD|LBR)$/,
+      );
       expect(o.asset.endsWith(`_${o.style}_${o.colour}`)).toBe(true);
     }
-    expect(assets(CATALOGUE.child.eyes)).toEqual(['kid_eyes_GY', 'kid_eyes_BR', 'kid_eyes_GR', 'kid_eyes_BE']);
+    expect(assets(CATALOGUE.child.eyes)).toEqual([
+      'kid_eyes_GY',
+      'kid_eyes_BR',
+      'kid_eyes_GR',
+      'kid_eyes_BE',
+    ]);
     expect(CATALOGUE.dad.hair.map((o) => o.asset)).toContain('dad_hair_02_BC');
     expect(CATALOGUE.mum.hair.map((o) => o.asset)).toContain('mum_hair_01_RD');
   });
@@ -134,13 +172,21 @@ describe('resolveCharacterSet', () => {
   });
 
   it('takes the given options and keeps the rest default', () => {
-    const result = resolveCharacterSet(['dad_acc_beard', 'kid_eyes_BE', 'mum_hair_04_RD', 'dad_skin_4D', 'kid_acc_freckles'], 'boy');
+    const result = resolveCharacterSet(
+      ['dad_acc_beard', 'kid_eyes_BE', 'mum_hair_04_RD', 'dad_skin_4D', 'kid_acc_freckles'],
+      'boy',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.child.eyes).toBe('kid_eyes_BE');
     expect(result.value.child.accessories).toEqual(['kid_acc_freckles']);
     expect(result.value.child.hair).toBe('kid_hair_boy_01_BC');
-    expect(result.value.dad).toEqual({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_4D', accessories: ['dad_acc_beard'] });
+    expect(result.value.dad).toEqual({
+      hair: 'dad_hair_01_BC',
+      eyes: 'dad_eyes_BR',
+      skin: 'dad_skin_4D',
+      accessories: ['dad_acc_beard'],
+    });
     expect(result.value.mum.hair).toBe('mum_hair_04_RD');
   });
 
@@ -156,8 +202,18 @@ describe('resolveCharacterSet', () => {
         lashes: 'kid_lashes_1',
         accessories: ['kid_acc_freckles', 'kid_acc_glasses_round', 'kid_acc_hearing_aid'],
       },
-      dad: { hair: 'dad_hair_05_BL', eyes: 'dad_eyes_BE', skin: 'dad_skin_6D', accessories: ['dad_acc_glasses', 'dad_acc_mustache', 'dad_acc_beard'] },
-      mum: { hair: 'mum_hair_03_LBR', eyes: 'mum_eyes_GY', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] },
+      dad: {
+        hair: 'dad_hair_05_BL',
+        eyes: 'dad_eyes_BE',
+        skin: 'dad_skin_6D',
+        accessories: ['dad_acc_glasses', 'dad_acc_mustache', 'dad_acc_beard'],
+      },
+      mum: {
+        hair: 'mum_hair_03_LBR',
+        eyes: 'mum_eyes_GY',
+        skin: 'mum_skin_2M',
+        accessories: ['mum_acc_glasses'],
+      },
     };
     const names = characterSetToAssetNames(set);
     expect(new Set(names).size).toBe(names.length);
@@ -165,11 +221,13 @@ describe('resolveCharacterSet', () => {
   });
 
   it('refuses unknown names and lists them', () => {
-    expect(resolveCharacterSet(['kid_eyes_GY', 'kid_eyes_PURPLE', 'mum_acc_beard'], 'boy')).toEqual({
-      ok: false,
-      unknown: ['kid_eyes_PURPLE', 'mum_acc_beard'],
-      conflicts: [],
-    });
+    expect(resolveCharacterSet(['kid_eyes_GY', 'kid_eyes_PURPLE', 'mum_acc_beard'], 'boy')).toEqual(
+      {
+        ok: false,
+        unknown: ['kid_eyes_PURPLE', 'mum_acc_beard'],
+        conflicts: [],
+      },
+    );
   });
 
   it('rejects both glasses at once', () => {
@@ -181,7 +239,9 @@ describe('resolveCharacterSet', () => {
   });
 
   it('rejects two options of a single-choice category', () => {
-    expect(resolveCharacterSet(['dad_hair_01_BC', 'dad_hair_02_BR', 'kid_skin_1', 'kid_skin_2'], 'boy')).toEqual({
+    expect(
+      resolveCharacterSet(['dad_hair_01_BC', 'dad_hair_02_BR', 'kid_skin_1', 'kid_skin_2'], 'boy'),
+    ).toEqual({
       ok: false,
       unknown: [],
       conflicts: ['dad_hair_01_BC', 'dad_hair_02_BR', 'kid_skin_1', 'kid_skin_2'],
@@ -197,12 +257,24 @@ describe('resolveCharacterSet', () => {
     const result = resolveCharacterSet(['kid_eyes_BE', 'dad_eyes_GR', 'mum_eyes_GY'], 'girl');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect([result.value.child.eyes, result.value.dad.eyes, result.value.mum.eyes]).toEqual(['kid_eyes_BE', 'dad_eyes_GR', 'mum_eyes_GY']);
+    expect([result.value.child.eyes, result.value.dad.eyes, result.value.mum.eyes]).toEqual([
+      'kid_eyes_BE',
+      'dad_eyes_GR',
+      'mum_eyes_GY',
+    ]);
   });
 
   it('allows girl hair only for girls and boy hair only for boys', () => {
-    expect(resolveCharacterSet(['kid_hair_girl_01_BL'], 'boy')).toEqual({ ok: false, unknown: [], conflicts: ['kid_hair_girl_01_BL'] });
-    expect(resolveCharacterSet(['kid_hair_boy_02_BL'], 'girl')).toEqual({ ok: false, unknown: [], conflicts: ['kid_hair_boy_02_BL'] });
+    expect(resolveCharacterSet(['kid_hair_girl_01_BL'], 'boy')).toEqual({
+      ok: false,
+      unknown: [],
+      conflicts: ['kid_hair_girl_01_BL'],
+    });
+    expect(resolveCharacterSet(['kid_hair_boy_02_BL'], 'girl')).toEqual({
+      ok: false,
+      unknown: [],
+      conflicts: ['kid_hair_boy_02_BL'],
+    });
     const girl = resolveCharacterSet(['kid_hair_girl_03_BL'], 'girl');
     expect(girl.ok && girl.value.child.hair).toBe('kid_hair_girl_03_BL');
   });
@@ -255,7 +327,8 @@ describe('toggleAccessory', () => {
 
   it('lets the dad wear glasses, mustache and beard together', () => {
     let list: string[] = [];
-    for (const a of ['dad_acc_beard', 'dad_acc_glasses', 'dad_acc_mustache']) list = toggleAccessory('dad', list, a);
+    for (const a of ['dad_acc_beard', 'dad_acc_glasses', 'dad_acc_mustache'])
+      list = toggleAccessory('dad', list, a);
     expect(list).toEqual(['dad_acc_glasses', 'dad_acc_mustache', 'dad_acc_beard']);
   });
 
@@ -273,13 +346,26 @@ describe('toggleAccessory', () => {
 
 describe('setGender', () => {
   it('turns a boy into a girl with lashes and a girl hair of the same colour', () => {
-    const boy = { ...defaultCharacters('boy').child, hair: 'kid_hair_boy_03_RD', accessories: ['kid_acc_freckles'] };
+    const boy = {
+      ...defaultCharacters('boy').child,
+      hair: 'kid_hair_boy_03_RD',
+      accessories: ['kid_acc_freckles'],
+    };
     const girl = setGender(boy, 'girl');
-    expect(girl).toEqual({ ...boy, gender: 'girl', hair: 'kid_hair_girl_03_RD', lashes: 'kid_lashes_1' });
+    expect(girl).toEqual({
+      ...boy,
+      gender: 'girl',
+      hair: 'kid_hair_girl_03_RD',
+      lashes: 'kid_lashes_1',
+    });
   });
 
   it('turns a girl into a boy without lashes and a boy hair of the same colour', () => {
-    const girl = { ...defaultCharacters('girl').child, hair: 'kid_hair_girl_02_LBR', eyes: 'kid_eyes_BE' };
+    const girl = {
+      ...defaultCharacters('girl').child,
+      hair: 'kid_hair_girl_02_LBR',
+      eyes: 'kid_eyes_BE',
+    };
     const boy = setGender(girl, 'boy');
     expect(boy).toEqual({ ...girl, gender: 'boy', hair: 'kid_hair_boy_02_LBR', lashes: null });
   });
@@ -296,7 +382,10 @@ describe('setGender', () => {
       const child = setGender({ ...defaultCharacters(from).child, hair: hair.asset }, to);
       expect(findOption(child.hair)?.colour).toBe(hair.colour);
       const set = { ...defaultCharacters(to), child };
-      expect(resolveCharacterSet(characterSetToAssetNames(set), to)).toEqual({ ok: true, value: set });
+      expect(resolveCharacterSet(characterSetToAssetNames(set), to)).toEqual({
+        ok: true,
+        value: set,
+      });
     }
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { CATALOGUE, defaultCharacters, type CatalogueOption, type CharacterSet } from '#book/catalogue.ts';
-import { drawCharacter, poseAnchors, renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import {
+  CATALOGUE,
+  defaultCharacters,
+  type CatalogueOption,
+  type CharacterSet,
+} from '#book/catalogue.ts';
+import {
+  drawCharacter,
+  poseAnchors,
+  renderCharacterSvg,
+} from '#book/art/characters/draw-character.ts';
 import { drawHead } from '#book/art/characters/head.ts';
 import { HEADS } from '#book/art/characters/head-geometry.ts';
 import { EYE_COLOURS, HAIR_COLOURS, KIT, SKIN_TONES, type SkinToneId } from '#book/art/palette.ts';
@@ -33,18 +42,21 @@ function bbox(fragment: string): { x: number; y: number; width: number; height: 
 const allOptions = ROLES.flatMap((role) => Object.values(CATALOGUE[role]).flat());
 
 describe('drawCharacter: every option in every pose', () => {
-  it.each(allOptions.map((o) => [o.asset, o] as const))('%s is drawn as its own layer in all poses and renders', (asset, option) => {
-    const set = setWith(option);
-    for (const pose of POSES) {
-      const svg = drawCharacter(option.role, set, pose);
-      expect(svg).toContain(`data-layer="${asset}"`);
-      expect(svg.startsWith('<g')).toBe(true);
-      expect(svg.endsWith('</g>')).toBe(true);
-      expect(svg).not.toMatch(/\sid="/);
-      const image = new Resvg(doc(svg), { fitTo: { mode: 'width', value: 40 } }).render();
-      expect(image.width).toBe(40);
-    }
-  });
+  it.each(allOptions.map((o) => [o.asset, o] as const))(
+    '%s is drawn as its own layer in all poses and renders',
+    (asset, option) => {
+      const set = setWith(option);
+      for (const pose of POSES) {
+        const svg = drawCharacter(option.role, set, pose);
+        expect(svg).toContain(`data-layer="${asset}"`);
+        expect(svg.startsWith('<g')).toBe(true);
+        expect(svg.endsWith('</g>')).toBe(true);
+        expect(svg).not.toMatch(/\sid="/);
+        const image = new Resvg(doc(svg), { fitTo: { mode: 'width', value: 40 } }).render();
+        expect(image.width).toBe(40);
+      }
+    },
+  );
 
   it('draws every chosen layer of a fully accessorised family in every pose', () => {
     const set = defaultCharacters('girl');
@@ -57,7 +69,8 @@ describe('drawCharacter: every option in every pose', () => {
       if (role === 'child') expected.push(set.child.tshirt, set.child.shorts, 'kid_lashes_1');
       for (const pose of POSES) {
         const svg = drawCharacter(role, set, pose);
-        for (const asset of expected) expect(svg, `${role} ${pose} ${asset}`).toContain(`data-layer="${asset}"`);
+        for (const asset of expected)
+          expect(svg, `${role} ${pose} ${asset}`).toContain(`data-layer="${asset}"`);
       }
     }
   });
@@ -66,7 +79,9 @@ describe('drawCharacter: every option in every pose', () => {
     const svg = drawCharacter('child', defaultCharacters('boy'), 'stand');
     expect(svg).not.toContain('kid_lashes_1');
     expect(svg).not.toContain('kid_acc_');
-    expect(drawCharacter('mum', defaultCharacters('boy'), 'stand')).not.toContain('mum_acc_glasses');
+    expect(drawCharacter('mum', defaultCharacters('boy'), 'stand')).not.toContain(
+      'mum_acc_glasses',
+    );
   });
 });
 
@@ -104,7 +119,11 @@ describe('what the options look like', () => {
   it('gives every option a different picture within its category', () => {
     for (const role of ROLES) {
       for (const list of Object.values(CATALOGUE[role])) {
-        const pictures = new Set(list.map((o) => drawCharacter(role, setWith(o), 'stand').replace(/data-layer="[^"]*"/g, '')));
+        const pictures = new Set(
+          list.map((o) =>
+            drawCharacter(role, setWith(o), 'stand').replace(/data-layer="[^"]*"/g, ''),
+          ),
+        );
         expect(pictures.size, `${role} ${list[0]?.category}`).toBe(list.length);
       }
     }
@@ -112,7 +131,11 @@ describe('what the options look like', () => {
 });
 
 describe('figure geometry', () => {
-  const expectedHeight: Record<Role, [number, number]> = { child: [1050, 1250], dad: [1600, 1800], mum: [1500, 1750] };
+  const expectedHeight: Record<Role, [number, number]> = {
+    child: [1050, 1250],
+    dad: [1600, 1800],
+    mum: [1500, 1750],
+  };
 
   it.each(ROLES)('%s stands on y = 0 at the expected height in the standing pose', (role) => {
     const box = bbox(drawCharacter(role, defaultCharacters('boy'), 'stand'));
@@ -138,8 +161,12 @@ describe('figure geometry', () => {
       // the lowest foot stands on the ground line
       expect(Math.max(anchors.footL.y, anchors.footR.y)).toBeCloseTo(0, 0);
       // the head group sits exactly on the pose's neck point, at the same scale in every pose
-      const transform = svg.match(/<g transform="(translate\([^"]*\) scale\([^"]*\) translate\([^"]*\))">/)?.[1];
-      expect(transform, pose).toContain(`translate(${Math.round(anchors.neck.x * 10) / 10} ${Math.round(anchors.neck.y * 10) / 10})`);
+      const transform = svg.match(
+        /<g transform="(translate\([^"]*\) scale\([^"]*\) translate\([^"]*\))">/,
+      )?.[1];
+      expect(transform, pose).toContain(
+        `translate(${Math.round(anchors.neck.x * 10) / 10} ${Math.round(anchors.neck.y * 10) / 10})`,
+      );
       headTransforms.add(transform!.replace(/^translate\([^)]*\)/, ''));
     }
     expect(headTransforms.size).toBe(1);
@@ -149,10 +176,20 @@ describe('figure geometry', () => {
     const g = HEADS[role];
     const margin = 6; // half an outline, in head units
     for (const option of CATALOGUE[role].hair) {
-      const head = drawHead(role, { hair: option.asset, eyes: CATALOGUE[role].eyes[0]!.asset, skin: CATALOGUE[role].skin[0]!.asset, lashes: null, accessories: [] });
-      const box = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-400 -400 800 800">${head.back}${head.front}</svg>`).getBBox()!;
+      const head = drawHead(role, {
+        hair: option.asset,
+        eyes: CATALOGUE[role].eyes[0]!.asset,
+        skin: CATALOGUE[role].skin[0]!.asset,
+        lashes: null,
+        accessories: [],
+      });
+      const box = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-400 -400 800 800">${head.back}${head.front}</svg>`,
+      ).getBBox()!;
       expect(box.y, option.asset).toBeGreaterThanOrEqual(g.hairTop - margin);
-      expect(Math.max(-box.x, box.x + box.width), option.asset).toBeLessThanOrEqual(g.hairHalfWidth + margin);
+      expect(Math.max(-box.x, box.x + box.width), option.asset).toBeLessThanOrEqual(
+        g.hairHalfWidth + margin,
+      );
     }
     const anchors = poseAnchors(role, 'stand');
     expect(anchors.hairTop.y).toBeLessThan(anchors.headTop.y);
@@ -182,7 +219,11 @@ describe('renderCharacterSvg', () => {
       const svg = renderCharacterSvg(role, set, { zoom });
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg).toContain(`data-layer="${role === 'child' ? set.child.hair : set[role].hair}"`);
-      const viewBox = svg.match(/viewBox="([^"]+)"/)?.[1]?.split(' ').map(Number) ?? [];
+      const viewBox =
+        svg
+          .match(/viewBox="([^"]+)"/)?.[1]
+          ?.split(' ')
+          .map(Number) ?? [];
       expect(viewBox).toHaveLength(4);
       views[zoom] = viewBox as [number, number, number, number];
       const image = new Resvg(svg, { fitTo: { mode: 'width', value: 60 } }).render();

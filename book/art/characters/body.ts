@@ -258,8 +258,16 @@ function solve(sk: Skeleton, p: PoseDef): Solved {
   const shift = (q: Pt): Pt => ({ x: q.x + dx, y: q.y - lowest });
   const hip = shift(hip0);
   const neck = at(hip, 0, sk.torso);
-  const shoulderL = at(hip, -sk.shoulderHalf + sk.arm * 0.5, sk.torso - sk.shoulderDrop - sk.arm * 0.45);
-  const shoulderR = at(hip, sk.shoulderHalf - sk.arm * 0.5, sk.torso - sk.shoulderDrop - sk.arm * 0.45);
+  const shoulderL = at(
+    hip,
+    -sk.shoulderHalf + sk.arm * 0.5,
+    sk.torso - sk.shoulderDrop - sk.arm * 0.45,
+  );
+  const shoulderR = at(
+    hip,
+    sk.shoulderHalf - sk.arm * 0.5,
+    sk.torso - sk.shoulderDrop - sk.arm * 0.45,
+  );
   const elbowL = along(shoulderL, p.armL.a, sk.upperArm);
   const elbowR = along(shoulderR, p.armR.a, sk.upperArm);
   return {
@@ -289,7 +297,8 @@ function torsoPoint(s: Solved, u: number, v: number): Pt {
 }
 
 function hand(at: Pt, r: number, skin: SkinTone, open: boolean): string {
-  if (!open) return `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`;
+  if (!open)
+    return `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`;
   // an open waving hand: palm with four short fingers and a thumb
   const x = at.x;
   const y = at.y - r * 0.3;
@@ -309,7 +318,14 @@ function hand(at: Pt, r: number, skin: SkinTone, open: boolean): string {
   );
 }
 
-function shoe(ankle: Pt, shinAngle: number, toe: -1 | 0 | 1, sk: Skeleton, fill: string, extra: (cx: number, cy: number, rx: number, ry: number) => string): string {
+function shoe(
+  ankle: Pt,
+  shinAngle: number,
+  toe: -1 | 0 | 1,
+  sk: Skeleton,
+  fill: string,
+  extra: (cx: number, cy: number, rx: number, ry: number) => string,
+): string {
   const rx = toe === 0 ? sk.boot * 1.0 : sk.boot * 1.35;
   const ry = sk.boot * 0.62;
   const cx = ankle.x + toe * rx * 0.42;
@@ -318,14 +334,20 @@ function shoe(ankle: Pt, shinAngle: number, toe: -1 | 0 | 1, sk: Skeleton, fill:
   const inner = body + extra(cx, cy, rx, ry);
   // the foot follows the shin only partly: a raised foot still points ahead
   const turn = -shinAngle * 0.45;
-  return Math.abs(turn) < 0.5 ? inner : `<g transform="rotate(${n(turn)} ${pt(ankle)})">${inner}</g>`;
+  return Math.abs(turn) < 0.5
+    ? inner
+    : `<g transform="rotate(${n(turn)} ${pt(ankle)})">${inner}</g>`;
 }
 
 /** Joint positions of a role in a pose (figure space). */
 export function solvePose(role: Role, pose: Pose): Solved & { footL: Pt; footR: Pt } {
   const sk = SKELETONS[role];
   const s = solve(sk, poseDef(role, pose));
-  return { ...s, footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot }, footR: { x: s.ankleR.x, y: s.ankleR.y + sk.boot } };
+  return {
+    ...s,
+    footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot },
+    footR: { x: s.ankleR.x, y: s.ankleR.y + sk.boot },
+  };
 }
 
 /** Draw the body of a role in a pose. Returns the neck point where the head attaches. */
@@ -366,8 +388,10 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     const open = side === 'R' && !!p.openHandR;
     const sleeveEnd = { x: sh.x + (el.x - sh.x) * sleeveLen, y: sh.y + (el.y - sh.y) * sleeveLen };
     return (
-      layer(parts.skinAsset, tube([sh, el, ha], sk.arm, skin.base, O) + hand(ha, sk.hand, skin, open)) +
-      layer(shirtLayer, tube([sh, sleeveEnd], sleeveW, shirt.base, O))
+      layer(
+        parts.skinAsset,
+        tube([sh, el, ha], sk.arm, skin.base, O) + hand(ha, sk.hand, skin, open),
+      ) + layer(shirtLayer, tube([sh, sleeveEnd], sleeveW, shirt.base, O))
     );
   };
 
@@ -375,7 +399,9 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   let legs = '';
   let lowerLayerSvg = '';
   let thighsSvg = '';
-  const legSide = (side: 'L' | 'R'): { hip: Pt; knee: Pt; ankle: Pt; limb: Limb; toe: -1 | 0 | 1 } =>
+  const legSide = (
+    side: 'L' | 'R',
+  ): { hip: Pt; knee: Pt; ankle: Pt; limb: Limb; toe: -1 | 0 | 1 } =>
     side === 'L'
       ? { hip: s.hipL, knee: s.kneeL, ankle: s.ankleL, limb: p.legL, toe: p.toeL }
       : { hip: s.hipR, knee: s.kneeR, ankle: s.ankleR, limb: p.legR, toe: p.toeR };
@@ -383,18 +409,32 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   for (const side of ['L', 'R'] as const) {
     const l = legSide(side);
     if (isChild) {
-      const sockTop = { x: l.knee.x + (l.ankle.x - l.knee.x) * 0.1, y: l.knee.y + (l.ankle.y - l.knee.y) * 0.1 };
-      const bandEnd = { x: l.knee.x + (l.ankle.x - l.knee.x) * 0.17, y: l.knee.y + (l.ankle.y - l.knee.y) * 0.17 };
+      const sockTop = {
+        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.1,
+        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.1,
+      };
+      const bandEnd = {
+        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.17,
+        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.17,
+      };
       legs +=
         layer(parts.skinAsset, tube([l.hip, l.knee, l.ankle], sk.leg, skin.base, O)) +
         layer(
           'kid_kit',
           tube([sockTop, l.ankle], sk.leg + 6, shirt.base, O) +
-            tube([sockTop, bandEnd], sk.leg + 6, shirt.trim === KIT.tshirt1.trim ? KIT.socks.base : shirt.trim, O) +
+            tube(
+              [sockTop, bandEnd],
+              sk.leg + 6,
+              shirt.trim === KIT.tshirt1.trim ? KIT.socks.base : shirt.trim,
+              O,
+            ) +
             shoe(l.ankle, l.limb.b, l.toe, sk, KIT.boots.base, (cx, cy, rx, ry) => {
               const stripe = `<path d="M${n(cx - rx * 0.35)},${n(cy - ry * 0.55)}L${n(cx + rx * 0.1)},${n(cy + ry * 0.1)}" stroke="${KIT.boots.accent}" stroke-width="${n(ry * 0.3)}" stroke-linecap="round"/>`;
               const studs = [-0.55, 0, 0.55]
-                .map((f) => `<circle cx="${n(cx + f * rx)}" cy="${n(cy + ry * 0.95)}" r="${n(ry * 0.16)}"/>`)
+                .map(
+                  (f) =>
+                    `<circle cx="${n(cx + f * rx)}" cy="${n(cy + ry * 0.95)}" r="${n(ry * 0.16)}"/>`,
+                )
                 .join('');
               return stripe + `<g fill="${KIT.boots.studs}">${studs}</g>`;
             }),
@@ -404,13 +444,24 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       legs += layer(
         lowerLayer,
         tube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O) +
-          shoe(l.ankle, l.limb.b, l.toe, sk, shoes.base, (cx, cy, rx, ry) => `<path d="M${n(cx - rx * 0.92)},${n(cy + ry * 0.45)}Q${n(cx)},${n(cy + ry * 1.1)} ${n(cx + rx * 0.92)},${n(cy + ry * 0.45)}" fill="none" stroke="${shoes.sole}" stroke-width="${n(ry * 0.28)}" stroke-linecap="round"/>`),
+          shoe(
+            l.ankle,
+            l.limb.b,
+            l.toe,
+            sk,
+            shoes.base,
+            (cx, cy, rx, ry) =>
+              `<path d="M${n(cx - rx * 0.92)},${n(cy + ry * 0.45)}Q${n(cx)},${n(cy + ry * 1.1)} ${n(cx + rx * 0.92)},${n(cy + ry * 0.45)}" fill="none" stroke="${shoes.sole}" stroke-width="${n(ry * 0.28)}" stroke-linecap="round"/>`,
+          ),
       );
     }
   }
 
   // shorts / trousers: thighs then the pelvis
-  const thighEnd = (l: { hip: Pt; knee: Pt }, t: number): Pt => ({ x: l.hip.x + (l.knee.x - l.hip.x) * t, y: l.hip.y + (l.knee.y - l.hip.y) * t });
+  const thighEnd = (l: { hip: Pt; knee: Pt }, t: number): Pt => ({
+    x: l.hip.x + (l.knee.x - l.hip.x) * t,
+    y: l.hip.y + (l.knee.y - l.hip.y) * t,
+  });
   const lL = legSide('L');
   const lR = legSide('R');
   const pelvisPts = [
@@ -423,7 +474,9 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   const pelvis = shape(roundedPoly(pelvisPts, 24), lower.base, O);
   if (isChild) {
     const thighW = sk.leg + 34;
-    thighsSvg = tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) + tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O);
+    thighsSvg =
+      tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) +
+      tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O);
     lowerLayerSvg =
       pelvis +
       // a stripe down each side in the shirt colour
@@ -433,7 +486,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     const [wl, wr, sr, , sl] = pelvisPts as [Pt, Pt, Pt, Pt, Pt];
     lowerLayerSvg =
       `<path d="${roundedPoly(pelvisPts, 24)}" fill="${lower.base}"/>` +
-      `<path d="M${pt(sl)}L${pt(wl)}L${pt(wr)}L${pt(sr)}" fill="none" stroke="${OUTLINE}" stroke-width="${O}" stroke-linejoin="round" stroke-linecap="round"/>`  +
+      `<path d="M${pt(sl)}L${pt(wl)}L${pt(wr)}L${pt(sr)}" fill="none" stroke="${OUTLINE}" stroke-width="${O}" stroke-linejoin="round" stroke-linecap="round"/>` +
       `<path d="M${pt(torsoPoint(s, 0, sk.waistV - 20))}L${pt(torsoPoint(s, 0, sk.crotchV + 20))}" stroke="${lower.shadow}" stroke-width="${STROKE.detail}" stroke-linecap="round"/>`;
   }
 
@@ -463,8 +516,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   const collarR = torsoPoint(s, sk.neckW * 0.6, sk.torso + 2);
   if (isChild) {
     const v = torsoPoint(s, 0, sk.torso - 46);
-    torso +=
-      `<path d="M${pt(collarL)}L${pt(v)}L${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>` ;
+    torso += `<path d="M${pt(collarL)}L${pt(v)}L${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>`;
     const badge = torsoPoint(s, sh * 0.42, sk.torso - 100);
     torso +=
       `<circle cx="${n(badge.x)}" cy="${n(badge.y)}" r="22" fill="${shirt.trim}" stroke="${OUTLINE}" stroke-width="${STROKE.detail}"/>` +

@@ -109,7 +109,11 @@ const FRAMES: Record<Role, Record<CharacterZoom, Frame>> = (() => {
  * A standalone SVG document of one character standing, framed for the editor: the whole figure,
  * the face, or the body and clothes. Pure string building (well under a millisecond).
  */
-export function renderCharacterSvg(role: Role, set: CharacterSet, opts: { zoom: CharacterZoom }): string {
+export function renderCharacterSvg(
+  role: Role,
+  set: CharacterSet,
+  opts: { zoom: CharacterZoom },
+): string {
   const f = FRAMES[role][opts.zoom];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(f.x)} ${n(f.y)} ${n(f.w)} ${n(f.h)}" width="${n(f.w / 4)}" height="${n(f.h / 4)}">` +

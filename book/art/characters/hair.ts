@@ -35,7 +35,15 @@ function onEllipse(cy: number, rx: number, ry: number, deg: number): [number, nu
  * A bumpy (curly or tufty) edge along an ellipse from angle a0 to a1 (degrees, decreasing
  * means left to right over the top), as path commands starting with L to the first point.
  */
-function bumps(cy: number, rx: number, ry: number, a0: number, a1: number, count: number, bulge: number): string {
+function bumps(
+  cy: number,
+  rx: number,
+  ry: number,
+  a0: number,
+  a1: number,
+  count: number,
+  bulge: number,
+): string {
   let d = '';
   let prev = onEllipse(cy, rx, ry, a0);
   d += `L${n(prev[0])},${n(prev[1])}`;
@@ -49,7 +57,15 @@ function bumps(cy: number, rx: number, ry: number, a0: number, a1: number, count
 }
 
 /** Soft pointed tufts along an ellipse (tousled hair). */
-function tufts(cy: number, rx: number, ry: number, a0: number, a1: number, count: number, spike: number): string {
+function tufts(
+  cy: number,
+  rx: number,
+  ry: number,
+  a0: number,
+  a1: number,
+  count: number,
+  spike: number,
+): string {
   let d = '';
   let prev = onEllipse(cy, rx, ry, a0);
   d += `L${n(prev[0])},${n(prev[1])}`;
@@ -76,7 +92,11 @@ function cap(ctx: Ctx, a: number, b: number, y0: number, colour = ctx.c.shadow):
   const { W, T, E } = ctx.g;
   const rx = W + a;
   const ry = E - T + b;
-  return fill(ctx, `M${n(-rx)},${n(y0)}L${n(-rx)},${E}A${n(rx)} ${n(ry)} 0 0 1 ${n(rx)},${E}L${n(rx)},${n(y0)}Z`, colour);
+  return fill(
+    ctx,
+    `M${n(-rx)},${n(y0)}L${n(-rx)},${E}A${n(rx)} ${n(ry)} 0 0 1 ${n(rx)},${E}L${n(rx)},${n(y0)}Z`,
+    colour,
+  );
 }
 
 /** The shine stroke on the upper left of the hair. */
@@ -86,7 +106,12 @@ function shine(ctx: Ctx, a: number, b: number, from = 120, to = 150): string {
   const p1 = onEllipse(E, W + a, E - T + b, to);
   const rx = W + a;
   const ry = E - T + b;
-  return line(ctx, `M${n(p0[0])},${n(p0[1])}A${n(rx)} ${n(ry)} 0 0 0 ${n(p1[0])},${n(p1[1])}`, ctx.c.shine, ctx.f * 2.6);
+  return line(
+    ctx,
+    `M${n(p0[0])},${n(p0[1])}A${n(rx)} ${n(ry)} 0 0 0 ${n(p1[0])},${n(p1[1])}`,
+    ctx.c.shine,
+    ctx.f * 2.6,
+  );
 }
 
 type Style = (ctx: Ctx) => HairDrawing;
@@ -108,7 +133,11 @@ const boyShort: Style = (ctx) => {
     back: cap(ctx, 10, 16, E + 6),
     front:
       fill(ctx, front) +
-      line(ctx, `M${W - 30},${T + 20}C${20},${T + 14} ${-20},${T + 30} ${-44},${T + 50}`, ctx.c.shadow) +
+      line(
+        ctx,
+        `M${W - 30},${T + 20}C${20},${T + 14} ${-20},${T + 30} ${-44},${T + 50}`,
+        ctx.c.shadow,
+      ) +
       shine(ctx, -4, 0, 112, 142),
   };
 };
@@ -142,14 +171,33 @@ const boyCurly: Style = (ctx) => {
     bumps(E - 6, W - 6, E - T - 48, 20, 160, 7, 1.15).replace(/^L/, 'L') +
     `L${-W + 2},${E - 14}Z`;
   return {
-    back: fill(ctx, `M${-rx - 6},${E + 8}` + bumps(E, rx + 6, ry + 6, 185, -5, 12, 1.2) + `Z`, ctx.c.shadow),
-    front: fill(ctx, front) + curlDots(ctx, [[-40, T + 4], [8, T - 2], [52, T + 8], [-70, T + 26], [78, T + 30]]),
+    back: fill(
+      ctx,
+      `M${-rx - 6},${E + 8}` + bumps(E, rx + 6, ry + 6, 185, -5, 12, 1.2) + `Z`,
+      ctx.c.shadow,
+    ),
+    front:
+      fill(ctx, front) +
+      curlDots(ctx, [
+        [-40, T + 4],
+        [8, T - 2],
+        [52, T + 8],
+        [-70, T + 26],
+        [78, T + 30],
+      ]),
   };
 };
 
 function curlDots(ctx: Ctx, at: readonly (readonly [number, number])[]): string {
   return at
-    .map(([x, y]) => line(ctx, `M${n(x - 8)},${n(y + 2)}Q${n(x)},${n(y - 10)} ${n(x + 8)},${n(y + 2)}`, ctx.c.shadow, ctx.f * 1.8))
+    .map(([x, y]) =>
+      line(
+        ctx,
+        `M${n(x - 8)},${n(y + 2)}Q${n(x)},${n(y - 10)} ${n(x + 8)},${n(y + 2)}`,
+        ctx.c.shadow,
+        ctx.f * 1.8,
+      ),
+    )
     .join('');
 }
 
@@ -193,7 +241,14 @@ const girlLong: Style = (ctx) => {
     `Q${0},${T + 64} ${-18},${T + 54}Q${-34},${T + 64} ${-50},${T + 54}Q${-66},${T + 64} ${-78},${T + 56}` +
     `C${-W + 10},${T + 60} ${-W + 6},${T + 80} ${-W + 6},${E - 16}Z`;
   return {
-    back: fill(ctx, back, ctx.c.shadow) + line(ctx, `M${W - 6},${E + 60}Q${W + 4},${E + 120} ${W - 10},${E + 170}`, ctx.c.base, ctx.f * 2),
+    back:
+      fill(ctx, back, ctx.c.shadow) +
+      line(
+        ctx,
+        `M${W - 6},${E + 60}Q${W + 4},${E + 120} ${W - 10},${E + 170}`,
+        ctx.c.base,
+        ctx.f * 2,
+      ),
     front: fill(ctx, front) + shine(ctx, -4, 0, 112, 144),
   };
 };
@@ -214,13 +269,20 @@ const girlPigtails: Style = (ctx) => {
       `Q${x0 + s * 56},${E + 90} ${x0 + s * 40},${E + 104}Q${x0 + s * 44},${E + 40} ${x0 + s * 4},${E - 16}Z`;
     return (
       fill(ctx, d) +
-      line(ctx, `M${x0 + s * 24},${E - 20}Q${x0 + s * 56},${E + 10} ${x0 + s * 58},${E + 70}`, ctx.c.shadow) +
+      line(
+        ctx,
+        `M${x0 + s * 24},${E - 20}Q${x0 + s * 56},${E + 10} ${x0 + s * 58},${E + 70}`,
+        ctx.c.shadow,
+      ) +
       `<ellipse cx="${x0 + s * 8}" cy="${E - 32}" rx="12" ry="16" fill="${TIE}" stroke="${OUTLINE}" stroke-width="${n(ctx.o)}"/>`
     );
   };
   return {
     back: cap(ctx, 12, 16, E + 4) + tail(-1) + tail(1),
-    front: fill(ctx, front) + line(ctx, `M${2},${T + 30}L${2},${T - 4}`, ctx.c.shadow) + shine(ctx, -4, 0, 116, 146),
+    front:
+      fill(ctx, front) +
+      line(ctx, `M${2},${T + 30}L${2},${T - 4}`, ctx.c.shadow) +
+      shine(ctx, -4, 0, 116, 146),
   };
 };
 
@@ -230,7 +292,9 @@ const girlCurly: Style = (ctx) => {
   const rx = W + 34;
   const ry = E - T + 30;
   const start = onEllipse(E + 10, rx, ry + 10, 235);
-  const back = bumps(E + 10, rx, ry + 10, 235, -55, 15, 1.2).replace(/^L/, 'M') + `Q0,${E + 150} ${n(start[0])},${n(start[1])}Z`;
+  const back =
+    bumps(E + 10, rx, ry + 10, 235, -55, 15, 1.2).replace(/^L/, 'M') +
+    `Q0,${E + 150} ${n(start[0])},${n(start[1])}Z`;
   const frx = W + 12;
   const fry = E - T + 16;
   const front =
@@ -240,8 +304,22 @@ const girlCurly: Style = (ctx) => {
     bumps(E - 10, W - 4, E - T - 56, 12, 168, 6, 1.25) +
     `L${-W + 4},${E - 16}Z`;
   return {
-    back: fill(ctx, back, ctx.c.shadow) + curlDots(ctx, [[-W - 14, E + 40], [W + 18, E + 50], [-W + 2, E + 96], [W - 8, E + 92]]),
-    front: fill(ctx, front) + curlDots(ctx, [[-36, T - 6], [20, T - 10], [64, T + 8], [-72, T + 18]]),
+    back:
+      fill(ctx, back, ctx.c.shadow) +
+      curlDots(ctx, [
+        [-W - 14, E + 40],
+        [W + 18, E + 50],
+        [-W + 2, E + 96],
+        [W - 8, E + 92],
+      ]),
+    front:
+      fill(ctx, front) +
+      curlDots(ctx, [
+        [-36, T - 6],
+        [20, T - 10],
+        [64, T + 8],
+        [-72, T + 18],
+      ]),
   };
 };
 
@@ -258,7 +336,10 @@ const girlPonytail: Style = (ctx) => {
     `M${W - 30},${T + 4}C${W + 60},${T - 30} ${W + 96},${T + 60} ${W + 70},${E + 120}` +
     `Q${W + 58},${E + 96} ${W + 36},${E + 110}Q${W + 58},${E + 30} ${W + 20},${T + 44}Z`;
   return {
-    back: fill(ctx, tail) + line(ctx, `M${W + 20},${T + 10}Q${W + 70},${T + 30} ${W + 62},${E + 80}`, ctx.c.shadow) + cap(ctx, 8, 12, E + 4),
+    back:
+      fill(ctx, tail) +
+      line(ctx, `M${W + 20},${T + 10}Q${W + 70},${T + 30} ${W + 62},${E + 80}`, ctx.c.shadow) +
+      cap(ctx, 8, 12, E + 4),
     front:
       fill(ctx, front) +
       `<ellipse cx="${W - 22}" cy="${T + 10}" rx="16" ry="12" transform="rotate(40 ${W - 22} ${T + 10})" fill="${TIE}" stroke="${OUTLINE}" stroke-width="${n(ctx.o)}"/>` +
@@ -280,7 +361,10 @@ const dadShort: Style = (ctx) => {
     `C${-W + 4},${T + 60} ${-W + 2},${E - 30} ${-W + 4},${E - 8}Z`;
   return {
     back: cap(ctx, 8, 12, E + 4),
-    front: fill(ctx, front) + line(ctx, `M${-40},${T + 30}Q${-30},${T + 10} ${-36},${T - 2}`, ctx.c.shadow) + shine(ctx, -3, -2, 112, 136),
+    front:
+      fill(ctx, front) +
+      line(ctx, `M${-40},${T + 30}Q${-30},${T + 10} ${-36},${T - 2}`, ctx.c.shadow) +
+      shine(ctx, -3, -2, 112, 136),
   };
 };
 
@@ -299,7 +383,12 @@ const dadQuiff: Style = (ctx) => {
     front:
       fill(ctx, front) +
       line(ctx, `M${-40},${T + 6}C${0},${T - 20} ${40},${T - 20} ${70},${T + 4}`, ctx.c.shadow) +
-      line(ctx, `M${-50},${T + 24}C${0},${T + 4} ${50},${T + 6} ${W - 24},${T + 22}`, ctx.c.shine, ctx.f * 2.4),
+      line(
+        ctx,
+        `M${-50},${T + 24}C${0},${T + 4} ${50},${T + 6} ${W - 24},${T + 22}`,
+        ctx.c.shine,
+        ctx.f * 2.4,
+      ),
   };
 };
 
@@ -315,7 +404,14 @@ const dadCurly: Style = (ctx) => {
     `L${-W + 4},${E - 8}Z`;
   return {
     back: cap(ctx, 10, 14, E + 4),
-    front: fill(ctx, front) + curlDots(ctx, [[-36, T + 2], [16, T - 4], [56, T + 10], [-66, T + 24]]),
+    front:
+      fill(ctx, front) +
+      curlDots(ctx, [
+        [-36, T + 2],
+        [16, T - 4],
+        [56, T + 10],
+        [-66, T + 24],
+      ]),
   };
 };
 
@@ -369,8 +465,22 @@ const mumLong: Style = (ctx) => {
     `C${0},${T + 34} ${-40},${T + 60} ${-W + 6},${T + 90}` +
     `L${-W + 4},${E - 12}Z`;
   return {
-    back: fill(ctx, back, ctx.c.shadow) + line(ctx, `M${-W},${E + 60}Q${-W - 10},${E + 130} ${-W + 6},${E + 190}`, ctx.c.base, ctx.f * 2),
-    front: fill(ctx, front) + line(ctx, `M${W - 44},${T + 20}C${0},${T + 20} ${-40},${T + 40} ${-W + 14},${T + 70}`, ctx.c.shadow) + shine(ctx, -4, 0, 100, 130),
+    back:
+      fill(ctx, back, ctx.c.shadow) +
+      line(
+        ctx,
+        `M${-W},${E + 60}Q${-W - 10},${E + 130} ${-W + 6},${E + 190}`,
+        ctx.c.base,
+        ctx.f * 2,
+      ),
+    front:
+      fill(ctx, front) +
+      line(
+        ctx,
+        `M${W - 44},${T + 20}C${0},${T + 20} ${-40},${T + 40} ${-W + 14},${T + 70}`,
+        ctx.c.shadow,
+      ) +
+      shine(ctx, -4, 0, 100, 130),
   };
 };
 
@@ -413,7 +523,10 @@ const mumBob: Style = (ctx) => {
     `L${-W + 4},${E - 12}Z`;
   return {
     back: fill(ctx, back, ctx.c.shadow),
-    front: fill(ctx, front) + line(ctx, `M${W - 30},${T + 40}Q${0},${T + 30} ${-W + 20},${T + 40}`, ctx.c.shadow) + shine(ctx, -4, 0, 112, 144),
+    front:
+      fill(ctx, front) +
+      line(ctx, `M${W - 30},${T + 40}Q${0},${T + 30} ${-W + 20},${T + 40}`, ctx.c.shadow) +
+      shine(ctx, -4, 0, 112, 144),
   };
 };
 
@@ -422,7 +535,9 @@ const mumCurls: Style = (ctx) => {
   const rx = W + 40;
   const ry = E - T + 34;
   const start = onEllipse(E + 20, rx, ry + 16, 245);
-  const back = bumps(E + 20, rx, ry + 16, 245, -65, 17, 1.2).replace(/^L/, 'M') + `Q0,${E + 190} ${n(start[0])},${n(start[1])}Z`;
+  const back =
+    bumps(E + 20, rx, ry + 16, 245, -65, 17, 1.2).replace(/^L/, 'M') +
+    `Q0,${E + 190} ${n(start[0])},${n(start[1])}Z`;
   const frx = W + 14;
   const fry = E - T + 18;
   const front =
@@ -432,8 +547,22 @@ const mumCurls: Style = (ctx) => {
     bumps(E - 10, W - 4, E - T - 52, 12, 168, 6, 1.25) +
     `L${-W + 4},${E - 14}Z`;
   return {
-    back: fill(ctx, back, ctx.c.shadow) + curlDots(ctx, [[-W - 20, E + 40], [W + 24, E + 50], [-W - 6, E + 120], [W + 4, E + 116]]),
-    front: fill(ctx, front) + curlDots(ctx, [[-34, T - 8], [22, T - 10], [62, T + 8], [-68, T + 16]]),
+    back:
+      fill(ctx, back, ctx.c.shadow) +
+      curlDots(ctx, [
+        [-W - 20, E + 40],
+        [W + 24, E + 50],
+        [-W - 6, E + 120],
+        [W + 4, E + 116],
+      ]),
+    front:
+      fill(ctx, front) +
+      curlDots(ctx, [
+        [-34, T - 8],
+        [22, T - 10],
+        [62, T + 8],
+        [-68, T + 16],
+      ]),
   };
 };
 
@@ -458,7 +587,14 @@ const STYLES: Record<string, Style> = {
 };
 
 /** Draw a hair style in head space. styleKey comes from the catalogue option. */
-export function drawHair(role: Role, styleKey: string, gender: string | undefined, g: HeadGeometry, colour: HairColour, skin: string): HairDrawing {
+export function drawHair(
+  role: Role,
+  styleKey: string,
+  gender: string | undefined,
+  g: HeadGeometry,
+  colour: HairColour,
+  skin: string,
+): HairDrawing {
   const style = STYLES[`${role}:${styleKey}:${gender ?? ''}`] ?? STYLES[`${role}:${styleKey}`];
   if (!style) throw new Error(`no hair drawing for ${role} ${styleKey}`);
   return style({ g, c: colour, o: STROKE.outline / g.scale, f: STROKE.fine / g.scale, skin });

@@ -94,13 +94,19 @@ function freckles(g: HeadGeometry, skin: SkinTone): string {
   for (const side of [-1, 1] as const) {
     const bx = side * (g.cheekX - 16);
     const by = g.cheekY - 14;
-    for (const [dx, dy, r] of dots) out += `<circle cx="${n(bx + side * dx)}" cy="${n(by + dy)}" r="${r}"/>`;
+    for (const [dx, dy, r] of dots)
+      out += `<circle cx="${n(bx + side * dx)}" cy="${n(by + dy)}" r="${r}"/>`;
   }
   return `<g fill="${skin.freckle}">${out}</g>`;
 }
 
 function glasses(g: HeadGeometry, kind: 'rect' | 'round' | 'parent', o: number): string {
-  const frame = kind === 'rect' ? ACCESSORY.glassesRectFrame : kind === 'round' ? ACCESSORY.glassesRoundFrame : ACCESSORY.glassesFrame;
+  const frame =
+    kind === 'rect'
+      ? ACCESSORY.glassesRectFrame
+      : kind === 'round'
+        ? ACCESSORY.glassesRoundFrame
+        : ACCESSORY.glassesFrame;
   const w = g.eyeRx * (kind === 'round' ? 3.5 : 3.7);
   const h = g.eyeRy * (kind === 'round' ? 2.8 : 2.3);
   const cy = g.eyeY + 2;
@@ -194,10 +200,18 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
   const skin = skinOf(parts.skin);
   const hairOption = findOption(parts.hair);
   const hairColour = HAIR_COLOURS[hairColourCode(parts.hair)];
-  const hair = drawHair(role, hairOption?.styleKey ?? 'short', hairOption?.gender, g, hairColour, skin.base);
+  const hair = drawHair(
+    role,
+    hairOption?.styleKey ?? 'short',
+    hairOption?.gender,
+    g,
+    hairColour,
+    skin.base,
+  );
   const iris = EYE_COLOURS[(findOption(parts.eyes)?.colour ?? 'BR') as EyeColourCode];
   const acc = new Set(parts.accessories);
-  const has = (style: string): string | null => (acc.has(`${prefix}_acc_${style}`) ? `${prefix}_acc_${style}` : null);
+  const has = (style: string): string | null =>
+    acc.has(`${prefix}_acc_${style}`) ? `${prefix}_acc_${style}` : null;
 
   const front: string[] = [];
   const hearing = has('hearing_aid');
@@ -221,7 +235,10 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
       ? `<ellipse cx="0" cy="${g.noseY}" rx="11" ry="7.5" fill="${skin.shadow}"/><ellipse cx="-3" cy="${g.noseY - 2.5}" rx="4" ry="2.5" fill="${skin.base}" fill-opacity="0.7"/>`
       : `<path d="M-4,${g.noseY - 12}Q-12,${g.noseY + 1} -5,${g.noseY + 4}Q2,${g.noseY + 7} 9,${g.noseY + 2}" fill="none" stroke="${OUTLINE}" stroke-width="${n(d)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   const cheeks = [-1, 1]
-    .map((s) => `<ellipse cx="${s * g.cheekX}" cy="${g.cheekY}" rx="${n(g.eyeRx * 1.05)}" ry="${n(g.eyeRx * 0.62)}"/>`)
+    .map(
+      (s) =>
+        `<ellipse cx="${s * g.cheekX}" cy="${g.cheekY}" rx="${n(g.eyeRx * 1.05)}" ry="${n(g.eyeRx * 0.62)}"/>`,
+    )
     .join('');
   front.push(
     layer(

@@ -43,8 +43,14 @@ export function roundedPoly(points: readonly Pt[], r: number): string {
     const lenB = Math.hypot(next.x - cur.x, next.y - cur.y) || 1;
     const ra = Math.min(r, lenA / 2);
     const rb = Math.min(r, lenB / 2);
-    const a = { x: cur.x + ((prev.x - cur.x) / lenA) * ra, y: cur.y + ((prev.y - cur.y) / lenA) * ra };
-    const b = { x: cur.x + ((next.x - cur.x) / lenB) * rb, y: cur.y + ((next.y - cur.y) / lenB) * rb };
+    const a = {
+      x: cur.x + ((prev.x - cur.x) / lenA) * ra,
+      y: cur.y + ((prev.y - cur.y) / lenA) * ra,
+    };
+    const b = {
+      x: cur.x + ((next.x - cur.x) / lenB) * rb,
+      y: cur.y + ((next.y - cur.y) / lenB) * rb,
+    };
     d += `${i === 0 ? 'M' : 'L'}${pt(a)}Q${pt(cur)} ${pt(b)}`;
   }
   return `${d}Z`;
