@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
+import * as prettier from 'prettier';
 import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '../book/fonts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,7 +142,9 @@ const body =
   '  kerning: { left: Record<string, number>; right: Record<string, number>; values: number[][] };\n' +
   '  ligatures: Record<string, number>;\n}\n\n' +
   `export const FONT_METRICS: Record<FontKey, FontMetrics> = ${JSON.stringify(metrics)};\n`;
-writeFileSync(out, body);
+// Written as the project's Prettier would write it, so `npm run format` leaves it alone.
+const config = (await prettier.resolveConfig(out)) ?? {};
+writeFileSync(out, await prettier.format(body, { ...config, filepath: out }));
 for (const [key, m] of Object.entries(metrics)) {
   console.log(
     `${key}: ${m.family}, ${Object.keys(m.advances).length} characters, kerning classes ${m.kerning.values.length} x ${m.kerning.values[0]?.length ?? 0}, ligatures ${JSON.stringify(m.ligatures)}`,
