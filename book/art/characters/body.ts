@@ -74,7 +74,7 @@ export const SKELETONS: Record<Role, Skeleton> = {
   mum: {
     torso: 400,
     shoulderHalf: 126,
-    hemHalf: 128,
+    hemHalf: 134,
     hipHalf: 64,
     shoulderDrop: 30,
     upperArm: 232,
@@ -339,6 +339,17 @@ function shoe(
     : `<g transform="rotate(${n(turn)} ${pt(ankle)})">${inner}</g>`;
 }
 
+/** A straight piece of cloth along a to b (a sock, a shorts leg): outlined, with flat ends. */
+function quad(a: Pt, b: Pt, wa: number, wb: number, fill: string): string {
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const px = -(b.y - a.y) / len;
+  const py = (b.x - a.x) / len;
+  const d =
+    `M${n(a.x + (px * wa) / 2)},${n(a.y + (py * wa) / 2)}L${n(b.x + (px * wb) / 2)},${n(b.y + (py * wb) / 2)}` +
+    `L${n(b.x - (px * wb) / 2)},${n(b.y - (py * wb) / 2)}L${n(a.x - (px * wa) / 2)},${n(a.y - (py * wa) / 2)}Z`;
+  return shape(d, fill, O);
+}
+
 /** Joint positions of a role in a pose (figure space). */
 export function solvePose(role: Role, pose: Pose): Solved & { footL: Pt; footR: Pt } {
   const sk = SKELETONS[role];
@@ -410,23 +421,24 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     const l = legSide(side);
     if (isChild) {
       const sockTop = {
-        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.1,
-        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.1,
+        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.24,
+        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.24,
       };
       const bandEnd = {
-        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.17,
-        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.17,
+        x: l.knee.x + (l.ankle.x - l.knee.x) * 0.33,
+        y: l.knee.y + (l.ankle.y - l.knee.y) * 0.33,
       };
       legs +=
         layer(parts.skinAsset, tube([l.hip, l.knee, l.ankle], sk.leg, skin.base, O)) +
         layer(
           'kid_kit',
-          tube([sockTop, l.ankle], sk.leg + 6, shirt.base, O) +
-            tube(
-              [sockTop, bandEnd],
-              sk.leg + 6,
+          quad(sockTop, l.ankle, sk.leg + 8, sk.leg + 2, shirt.base) +
+            quad(
+              sockTop,
+              bandEnd,
+              sk.leg + 8,
+              sk.leg + 7,
               shirt.trim === KIT.tshirt1.trim ? KIT.socks.base : shirt.trim,
-              O,
             ) +
             shoe(l.ankle, l.limb.b, l.toe, sk, KIT.boots.base, (cx, cy, rx, ry) => {
               const stripe = `<path d="M${n(cx - rx * 0.35)},${n(cy - ry * 0.55)}L${n(cx + rx * 0.1)},${n(cy + ry * 0.1)}" stroke="${KIT.boots.accent}" stroke-width="${n(ry * 0.3)}" stroke-linecap="round"/>`;
@@ -475,8 +487,12 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   if (isChild) {
     const thighW = sk.leg + 34;
     thighsSvg =
-      tube([lL.hip, thighEnd(lL, 0.55)], thighW, lower.base, O) +
-      tube([lR.hip, thighEnd(lR, 0.55)], thighW, lower.base, O);
+      p.thighScale === undefined
+        ? quad(lL.hip, thighEnd(lL, 0.52), thighW, thighW + 8, lower.base) +
+          quad(lR.hip, thighEnd(lR, 0.52), thighW, thighW + 8, lower.base)
+        : // thighs towards the viewer: the shorts are round knees on the lap
+          tube([lL.hip, thighEnd(lL, 0.75)], thighW, lower.base, O) +
+          tube([lR.hip, thighEnd(lR, 0.75)], thighW, lower.base, O);
     lowerLayerSvg =
       pelvis +
       // a stripe down each side in the shirt colour
@@ -501,11 +517,18 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
 
   // torso (shirt / top)
   const sh = sk.shoulderHalf;
+  // mum's top is fitted at the waist and flares a little at the hem
+  const waist =
+    role === 'mum'
+      ? [torsoPoint(s, -sh * 0.84, sk.torso * 0.42), torsoPoint(s, sh * 0.84, sk.torso * 0.42)]
+      : null;
   const torsoPts = [
     torsoPoint(s, -sk.neckW * 0.62, sk.torso + 4),
     torsoPoint(s, -sh, sk.torso - sk.shoulderDrop * 0.6),
+    ...(waist ? [waist[0]!] : []),
     torsoPoint(s, -sk.hemHalf, sk.hemV),
     torsoPoint(s, sk.hemHalf, sk.hemV),
+    ...(waist ? [waist[1]!] : []),
     torsoPoint(s, sh, sk.torso - sk.shoulderDrop * 0.6),
     torsoPoint(s, sk.neckW * 0.62, sk.torso + 4),
   ];
