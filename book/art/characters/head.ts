@@ -190,6 +190,17 @@ function mustache(g: HeadGeometry, colour: string, o: number): string {
   return `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
 }
 
+/**
+ * Eyebrows are drawn in the hair's shadow tone; on the two deepest skin tones dark hair would
+ * vanish, so black and brown brows go near-black there.
+ */
+function browColour(skinAsset: string, hairAsset: string): string {
+  const tone = Number(findOption(skinAsset)?.colour ?? '1');
+  const code = hairColourCode(hairAsset);
+  if (tone >= 5 && (code === 'BC' || code === 'BR')) return PUPIL;
+  return HAIR_COLOURS[code].shadow;
+}
+
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
 export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
   const g = HEADS[role];
@@ -267,7 +278,7 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
       eye(g, -1, iris, o) +
         eye(g, 1, iris, o) +
         (role === 'mum' ? lashes(g, f, 1) : '') +
-        `<path d="${brows}" fill="none" stroke="${hairColour.shadow}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+        `<path d="${brows}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
     ),
   );
   if (parts.lashes) front.push(layer(parts.lashes, lashes(g, f, 3)));
