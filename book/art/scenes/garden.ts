@@ -44,7 +44,7 @@ function houseGeometry(x: number, baseY: number, w: number) {
 function houseBack(x: number, baseY: number, w: number, time: TimeOfDay, hole = false): string {
   const { h, wx, wy, ww, wh, dx, door } = houseGeometry(x, baseY, w);
   const wallC = '#f1d3b0';
-  const lit = time === 'evening' || time === 'night' ? '#ffe9a8' : SKY[time].top;
+  const lit = time === 'evening' || time === 'night' || time === 'sunset' ? '#ffe9a8' : SKY[time].top;
   const holeD = hole ? `M${n(wx)} ${n(wy)}V${n(wy + wh)}H${n(wx + ww)}V${n(wy)}Z` : '';
   let s = path(`M${n(x)} ${n(baseY - h)}H${n(x + w)}V${n(baseY + 30)}H${n(x)}Z${holeD}`, wallC, `${ink()} fill-rule="evenodd"`);
   let bricks = '';
@@ -142,7 +142,7 @@ export function garden(width: number, o: GardenOptions): string {
   const fenceY = 1850;
   let s = sky(width, o.time, fenceY);
   if (o.time === 'evening' || o.time === 'night') s += stars(0, 0, width, 700, 20, 3);
-  if (o.sunAt) s += o.time === 'night' ? moon(o.sunAt[0], o.sunAt[1], 120) : sun(o.sunAt[0], o.sunAt[1], o.time === 'evening' ? 220 : 170, o.time === 'evening' ? '#ffb25c' : '#ffd447');
+  if (o.sunAt) s += o.time === 'night' ? moon(o.sunAt[0], o.sunAt[1], 120) : sun(o.sunAt[0], o.sunAt[1], o.time === 'sunset' ? 240 : 170, o.time === 'sunset' ? '#ffa94d' : '#ffd447');
   s += cloud(900, 560, 1.4, t.cloud, 2) + cloud(3300, 380, 1.1, t.cloud, 5) + cloud(4300, 820, 0.9, t.cloud, 8);
   s += hills(width, 1650, t.far, 12, 160, 5);
   s += tree(3600, 1720, 1.1, shade(t.grass, 0.1), 'round', 3) + tree(4500, 1760, 0.9, shade(t.grass, 0.05), 'tall', 4) + tree(300, 1750, 0.95, shade(t.grass, 0.12), 'round', 6);

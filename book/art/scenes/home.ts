@@ -68,21 +68,21 @@ export function livingRoom(width: number, time: 'morning' | 'evening'): string {
   s += window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82');
   if (!evening) s += path(`M1000 ${floorY + 20}L1900 ${floorY + 20}L2350 2900L1300 2900Z`, '#fff3c4', 'opacity="0.35"');
   // Right page: poster, shelf, sofa, lamp.
+  if (evening) s += glow(4300, 1200, 1300, '#ffe8a8', 0.35);
   s += matchPoster(2850, 880, 500, 680);
   s += picture(3650, 900, 380, 300, 'heart', '#c98b54');
   s += shelf(3550, 1450, 700);
   s += rug(3600, 2650, 1900, evening ? '#8fb4d8' : '#f2b880');
-  s += sofa(2800, 1750, 1880, floorY + 250, evening ? '#7fa8c9' : '#6fb0a6');
+  s += sofa(2750, 1700, 1880, floorY + 250, evening ? '#7fa8c9' : '#6fb0a6');
   if (evening) {
-    s += lamp(4680, floorY + 150, 1350, '#ffd98a');
+    s += lamp(4640, floorY + 150, 1350, '#ffd98a');
     // A big floor cushion for Dad.
     s += ellipse(1500, 2830, 430, 70, shade('#f2b880', 0.2), ink()) + rrect(1070, 2420, 860, 410, 180, '#f2b880', ink()) + ellipse(1500, 2440, 420, 80, light('#f2b880', 0.15), ink(5)) + circle(1500, 2450, 20, shade('#f2b880', 0.3));
-    s += glow(3700, 1600, 1200, '#ffe8a8', 0.35);
   } else {
     // The wobbling lamp: tilted a little with motion marks.
-    s += `<g transform="rotate(8 4680 ${floorY + 150})">${lamp(4680, floorY + 150, 1350, '#f6d28b', false)}</g>` + wobble(4400, 860, 180) + wobble(4900, 900, 160);
+    s += `<g transform="rotate(7 4620 ${floorY + 150})">${lamp(4620, floorY + 150, 1350, '#f6d28b', false)}</g>` + wobble(4380, 860, 180) + wobble(4860, 930, 150);
     // A cat ducking behind the sofa arm.
-    s += cat(4640, floorY + 390, 1.1);
+    s += cat(4700, floorY + 390, 1.1);
   }
   s += plant(2550, floorY + 60, 1);
   return s;
@@ -167,8 +167,8 @@ export function bedroom(width: number): string {
   // The star lamp throws little stars over the walls.
   s += stars(-30, 800, width + 30, floorY - 200, 34, 23) + stars(2500, -30, width + 30, 800, 8, 5);
   s += window(3000, 900, 1000, 950, 'night', '#e9e2f5', '#7a6fb0');
-  s += shelf(4250, 1500, 560, '#c98b54');
-  s += picture(4350, 900, 380, 300, 'ball', '#c98b54');
+  s += shelf(4200, 1350, 560, '#c98b54');
+  s += picture(4350, 720, 380, 300, 'ball', '#c98b54');
   s += picture(1300, 1050, 300, 360, 'heart', '#c98b54');
   s += rug(3600, 2720, 1700, '#c7a4f0');
   s += bed(BED.x, BED.w, BED.y, BED.floorY, '#f28b82');
@@ -177,12 +177,21 @@ export function bedroom(width: number): string {
   s += path('M190 1930l30 60h65l-52 40l20 65l-63 -40l-63 40l20 -65l-52 -40h65Z', '#ffe08a', ink(5));
   // Slippers and a ball on the rug.
   s += ellipse(3000, 2850, 110, 40, '#7cc0e8', ink(5)) + ellipse(3220, 2870, 110, 40, '#7cc0e8', ink(5));
-  s += ball(4200, 2760, 110, 20);
+  // A chest of drawers with a toy box and a ball.
+  s += rrect(4000, 1750, 760, 620, 24, '#c98b54', ink()) + rrect(4040, 1800, 680, 250, 16, '#d9a06a', ink(5)) + rrect(4040, 2080, 680, 250, 16, '#d9a06a', ink(5)) + circle(4380, 1925, 18, '#f4c542', ink(4)) + circle(4380, 2205, 18, '#f4c542', ink(4));
+  s += ball(4550, 1640, 110, 20) + rrect(4080, 1580, 300, 170, 20, '#7cc0e8', ink(5)) + circle(4160, 1560, 50, '#ffd447', ink(5));
+  s += ball(2900, 2860, 100, 40);
   return s;
 }
 
 /** The turned-down top of the blanket over the child's lap (foreground of page 31-32). */
 export function blanketFold(x0: number, x1: number): string {
   const y = BED.y - 40;
-  return path(`M${n(x0)} ${n(y)}Q${n((x0 + x1) / 2)} ${n(y - 50)} ${n(x1)} ${n(y)}L${n(x1 + 20)} ${n(y + 210)}Q${n((x0 + x1) / 2)} ${n(y + 240)} ${n(x0 - 20)} ${n(y + 210)}Z`, '#f28b82', ink()) + path(`M${n(x0)} ${n(y + 30)}Q${n((x0 + x1) / 2)} ${n(y - 20)} ${n(x1)} ${n(y + 30)}`, 'none', `stroke="${PAPER}" stroke-width="50" stroke-linecap="round"`) + path(`M${n(x0 + 150)} ${n(y + 60)}V${n(y + 220)}M${n(x1 - 150)} ${n(y + 60)}V${n(y + 220)}`, 'none', `stroke="${light('#f28b82', 0.3)}" stroke-width="22"`);
+  const bottom = BED.y + 360;
+  const mid = (x0 + x1) / 2;
+  return (
+    path(`M${n(x0)} ${n(y)}Q${n(mid)} ${n(y - 50)} ${n(x1)} ${n(y)}L${n(x1 + 30)} ${n(bottom)}Q${n(mid)} ${n(bottom + 40)} ${n(x0 - 30)} ${n(bottom)}Z`, '#f28b82', ink()) +
+    path(`M${n(x0)} ${n(y + 30)}Q${n(mid)} ${n(y - 20)} ${n(x1)} ${n(y + 30)}`, 'none', `stroke="${PAPER}" stroke-width="50" stroke-linecap="round"`) +
+    path(`M${n(x0 + 150)} ${n(y + 70)}V${n(bottom)}M${n(mid)} ${n(y + 60)}V${n(bottom + 20)}M${n(x1 - 150)} ${n(y + 70)}V${n(bottom)}`, 'none', `stroke="${light('#f28b82', 0.3)}" stroke-width="22"`)
+  );
 }

@@ -13,7 +13,7 @@ import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } f
 import { BED, bedroom, blanketFold, kitchen, kitchenTable, livingRoom } from './home.ts';
 import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
 import { variety, type Extra } from './people.ts';
-import { OPPONENT, REFEREE, ballCrate, banner, stadium, standWall, team, type SceneContext } from './stadium.ts';
+import { OPPONENT, REFEREE, ballCrate, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
 import { sportsBag } from './indoor.ts';
 
 export type { SceneContext } from './stadium.ts';
@@ -350,7 +350,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_29-30': {
     width: W,
     background: () => livingRoom(W, 'evening'),
-    slots: [seated('dad', 1500, 2440, 0.95), seated('mum', 3350, 1850, 0.95), seated('child', 4050, 1850, 1.15)],
+    slots: [seated('dad', 1500, 2440, 0.95), seated('mum', 3300, 1850, 0.95), seated('child', 3980, 1850, 1.15)],
     textBoxes: [TOP_LEFT],
   },
 
@@ -366,7 +366,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // Early morning: pyjamas and boots, the bucket goal again, Dad in goal with a mug, Mum at the window.
   'page_33-34': {
     width: W,
-    background: () => garden(W, { time: 'morning', sunAt: [4300, 700], bucketGoal: 2950, dew: true, flowerBed: true, houseInFront: true }),
+    background: () => garden(W, { time: 'morning', sunAt: [1700, 430], bucketGoal: 2950, dew: true, flowerBed: true, houseInFront: true }),
     foreground: () => {
       const h = handOf(P33_DAD);
       return houseWindowWall() + dribbledBall(P33_KID, 90) + mug(h.x, h.y);
@@ -392,8 +392,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'ref', x: 3800, y: 1930, h: 600, pose: 'stand' },
         ]),
       }),
-    foreground: () => standWall(-30, 2330, 1500, 2050),
-    slots: [slot('dad', 'stand', 800, 1960, 0.72), slot('mum', 'stand', 1600, 1960, 0.72), slot('child', 'stand', 3550, 2820, 1.15)],
+    foreground: () => frontBoards(W, 1650, 11, 3),
+    slots: [slot('dad', 'stand', 750, 1640, 0.62), slot('mum', 'stand', 1500, 1640, 0.62), slot('child', 'stand', 3550, 2820, 1.15)],
     textBoxes: [TOP_RIGHT],
   },
 
@@ -428,7 +428,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         lines: 'box-right',
         seed: 15,
         goal: { x: 2900, baseY: 2500, w: 1800, h: 1000 },
-        players: players(ctx, [{ side: 'them', x: 3500, y: 2100, h: 820, pose: 'dive', hands: '#7cc05a' }]),
+        players: players(ctx, [{ side: 'them', x: 3450, y: 2250, h: 820, pose: 'dive', hands: '#7cc05a' }]),
       }) +
       whoosh(4450, 1620, 700, 250, 70) +
       ball(4450, 1620, 100, 10),
@@ -464,13 +464,13 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
   'page_43-44': {
     width: W,
-    background: () => garden(W, { time: 'evening', sunAt: [1250, 1350], bucketGoal: 600, flowerBed: true }) + gardenBench(2750, 4600, 2330, 2760),
+    background: () => garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true }) + gardenBench(2750, 4600, 2330, 2760),
     foreground: () => {
       const h = poseAnchors('child', 'wave').handL;
       return ball(P43_KID.x + h.x * P43_KID.scale - 40, P43_KID.y + h.y * P43_KID.scale + 20, 100, 25);
     },
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_RIGHT],
   },
 };
 

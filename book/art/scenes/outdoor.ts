@@ -24,7 +24,7 @@ import {
   wavyBand,
 } from './kit.ts';
 
-export type TimeOfDay = 'morning' | 'day' | 'afternoon' | 'golden' | 'evening' | 'night' | 'rain';
+export type TimeOfDay = 'morning' | 'day' | 'afternoon' | 'golden' | 'sunset' | 'evening' | 'night' | 'rain';
 
 interface SkyTone {
   top: string;
@@ -40,6 +40,7 @@ export const SKY: Record<TimeOfDay, SkyTone> = {
   day: { top: '#7cc3ec', bottom: '#d7f0fb', cloud: PAPER, grass: '#7dbf4e', far: '#a8d48a' },
   afternoon: { top: '#86c4e8', bottom: '#fbe9c9', cloud: '#fffaf0', grass: '#86c250', far: '#b2d68c' },
   golden: { top: '#f6b26b', bottom: '#fde3a7', cloud: '#fff1d6', grass: '#98b84a', far: '#c9c07a' },
+  sunset: { top: '#9c86c9', bottom: '#ffc48a', cloud: '#ffd9c2', grass: '#7fa84f', far: '#c4a49a' },
   evening: { top: '#3f4a8a', bottom: '#f19a6b', cloud: '#f7c2a0', grass: '#5f8f46', far: '#7e8f72' },
   night: { top: '#17204a', bottom: '#3b4a86', cloud: '#5b6aa6', grass: '#35573f', far: '#3d5a5e' },
   rain: { top: '#7e8ea3', bottom: '#c4cfd8', cloud: '#9aa7b6', grass: '#6a9a4c', far: '#8fa88a' },

@@ -46,12 +46,15 @@ export interface StadiumOptions {
 
 const AD_COLORS = ['#3d8fd6', '#ffd447', '#e4483a', '#3f9c8f', '#f08a5d', '#8a63b8'];
 
+const BOARD_W = 700;
+const BOARD_H = 170;
+
 /** Advertising boards along the touchline: bright panels with simple shapes, no words. */
-function boards(width: number, y: number, h: number, seed: number): string {
+function boards(width: number, y: number, h: number, seed: number, panels = Infinity): string {
   const r = rng(seed);
   let s = '';
-  const w = 700;
-  for (let x = -30, i = 0; x < width + 30; x += w, i++) {
+  const w = BOARD_W;
+  for (let x = -30, i = 0; x < width + 30 && i < panels; x += w, i++) {
     const c = AD_COLORS[(i + seed) % AD_COLORS.length] ?? '#3d8fd6';
     s += rect(x, y, w, h, c, ink(5));
     const k = r();
@@ -133,7 +136,7 @@ export function stadium(width: number, o: StadiumOptions): string {
     }
   }
   if (o.bunting) s += bunting(-30, standTop - 100, width / 2, standTop - 60, 60, ['#e4483a', '#ffd447', '#3d8fd6', '#7cc05a']) + bunting(width / 2, standTop - 60, width + 30, standTop - 100, 60, ['#ffd447', '#3d8fd6', '#e4483a', '#f08a5d']);
-  s += boards(width, horizon - 160, 170, seed);
+  s += boards(width, horizon - 160, BOARD_H, seed);
   s += pitch(width, horizon, o.time === 'rain' ? '#6e9e52' : o.time === 'evening' ? '#5f9a48' : '#76b955', Math.max(7, Math.round(width / 560)));
   s += markings(width, horizon, o.lines ?? 'side');
   for (const cx of o.cornerFlags ?? []) s += cornerFlag(cx, horizon + 70, 260);
@@ -170,7 +173,11 @@ export function ballCrate(x: number, y: number, floorY: number, w = 520): string
   return s + path(holes, '#22756b') + rect(x - w / 2 - 10, y - 10, w + 20, 40, '#39b0a2', ink(5));
 }
 
-/** The low front wall of the stand that hides the legs of people in the front row. Foreground. */
-export function standWall(x0: number, x1: number, top: number, bottom: number): string {
-  return rect(x0, top, x1 - x0, bottom - top, '#9aa6b8', ink()) + rect(x0, top, x1 - x0, 50, '#c3ccd8', ink(5)) + rect(x0, top + 120, x1 - x0, 120, '#e4483a', ink(5)) + circle((x0 + x1) / 2, top + 180, 40, PAPER, ink(4));
+/**
+ * The first `panels` advertising boards of a stadium drawn again in front of the figures, so
+ * people standing in the front row of the stand show from the waist up. Same seed and horizon
+ * as the stadium, so the boards match the background exactly.
+ */
+export function frontBoards(width: number, horizon: number, seed: number, panels: number): string {
+  return boards(width, horizon - 160, BOARD_H, seed, panels);
 }
