@@ -71,9 +71,11 @@ function panel(box: TextBox, lines: number, lineTop: number, lineBottom: number)
   const pad = 60;
   const top = lines > 0 ? Math.max(box.y, lineTop) - pad : box.y - pad;
   const bottom = lines > 0 ? Math.min(box.y + box.height, lineBottom) + pad : box.y + box.height + pad;
+  // Dark letters sit on a light panel, light letters on a dark one.
+  const [fill, opacity] = box.ink === 'light' ? [OUTLINE, 0.6] : [WHITE, 0.88];
   return (
     `<rect x="${fmt(box.x - pad)}" y="${fmt(top)}" width="${fmt(box.width + 2 * pad)}" ` +
-    `height="${fmt(bottom - top)}" rx="70" fill="${WHITE}" fill-opacity="0.88" ` +
+    `height="${fmt(bottom - top)}" rx="70" fill="${fill}" fill-opacity="${opacity}" ` +
     `stroke="${OUTLINE}" stroke-opacity="0.25" stroke-width="5"/>`
   );
 }
@@ -109,14 +111,21 @@ interface TextResult {
   overflow: boolean;
 }
 
+/**
+ * The letters of a laid-out text in the box's ink: dark-brown letters, or warm-white letters
+ * over a soft dark halo (drawn as a stroked copy underneath, which every SVG renderer and the
+ * PDF writer draw the same way).
+ */
+function inked(layout: Layout, font: Font, box: TextBox): string {
+  if (box.ink !== 'light') return textLayoutToSvg(layout, font, OUTLINE);
+  const halo =
+    `<g stroke="${OUTLINE}" stroke-width="${fmt(layout.size * 0.14)}" stroke-linejoin="round" ` +
+    `stroke-opacity="0.85">${textLayoutToSvg(layout, font, OUTLINE)}</g>`;
+  return halo + textLayoutToSvg(layout, font, WHITE);
+}
+
 /** Lays paragraphs out in a box and draws them (with the box's panel when asked). */
-function textInBox(
-  paragraphs: string[],
-  box: TextBox,
-  font: Font,
-  fill: string,
-  asLines = false,
-): TextResult {
+function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = false): TextResult {
   if (paragraphs.length === 0) return { svg: '', overflow: false };
   const laid = layoutText(paragraphs, box, font);
   const layout = asLines ? closeParagraphGaps(laid, box) : laid;
@@ -125,7 +134,7 @@ function textInBox(
   const under = box.panel
     ? panel(box, layout.lines.length, first ? first.y - layout.size : box.y, last ? last.y + layout.size * 0.35 : box.y)
     : '';
-  return { svg: under + textLayoutToSvg(layout, font, fill), overflow: layout.overflow };
+  return { svg: under + inked(layout, font, box), overflow: layout.overflow };
 }
 
 /** Splits story paragraphs over several text boxes, keeping their order. */
@@ -158,7 +167,7 @@ function coverText(input: RenderPageInput, layout: SpreadLayout, overflow: strin
     `<g stroke="${OUTLINE}" stroke-width="${fmt(titleLayout.size * 0.16)}" stroke-linejoin="round">` +
     `${outline}</g>`;
   const letters = textLayoutToSvg(titleLayout, 'display', WHITE);
-  const sub = subtitle ? textInBox([subtitle], subBox, 'display', OUTLINE) : null;
+  const sub = subtitle ? textInBox([subtitle], subBox, 'display') : null;
   if (sub?.overflow) overflow.push('subtitle');
   return halo + letters + (sub?.svg ?? '');
 }
@@ -168,7 +177,7 @@ function dedicationText(input: RenderPageInput, layout: SpreadLayout, overflow: 
   const text = (input.dedication ?? '').replace(/\r\n?/g, '\n').trimEnd();
   if (!box || text.trim() === '') return '';
   const lines = text.split('\n').slice(0, DEDICATION_MAX_LINES);
-  const result = textInBox(lines, box, 'text', OUTLINE, true);
+  const result = textInBox(lines, box, 'text', true);
   if (result.overflow) overflow.push('dedication');
   return result.svg;
 }
@@ -178,7 +187,7 @@ function storyTextSvg(input: RenderPageInput, layout: SpreadLayout, overflow: st
   const groups = distribute(paragraphs, layout.textBoxes.length);
   return layout.textBoxes
     .map((box, index) => {
-      const result = textInBox(groups[index] ?? [], box, 'text', OUTLINE);
+      const result = textInBox(groups[index] ?? [], box, 'text');
       if (result.overflow) overflow.push(`text ${index + 1}`);
       return result.svg;
     })

@@ -54,4 +54,10 @@ export interface TextBox {
   minSize: number;
   /** Optional panel drawn behind the text for legibility. */
   panel?: boolean;
+  /**
+   * Letter colour: 'dark' (default, dark-brown letters for light skies and walls) or 'light'
+   * (warm-white letters with a dark halo, for night skies and dark walls). With a panel, the
+   * panel takes the opposite tone.
+   */
+  ink?: 'dark' | 'light';
 }

@@ -144,6 +144,50 @@ describe('renderPageSvg', () => {
   });
 });
 
+describe('legibility', () => {
+  function luminance([r, g, b]: number[]): number {
+    const lin = (c: number) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  }
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const hex = (colour: string) => [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  const DARK = luminance(hex('#3a2620'));
+  const LIGHT = luminance(hex('#fffaf2'));
+
+  it('sets the story text on a calm enough picture: 3:1 contrast behind 90% of each text box', () => {
+    const scale = 0.1;
+    const problems: string[] = [];
+    for (const page of PAGE_IDS) {
+      const layout = SPREAD_LAYOUTS[page]!;
+      // The page as drawn (panels included) without its letters.
+      const svg = renderPageSvg(input(page)).replace(/<g font-family="[^"]*"[^>]*>(?:<text[^>]*>[^<]*<\/text>)*<\/g>/g, '');
+      const image = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { fontFiles, loadSystemFonts: false } }).render();
+      const pixels = image.pixels;
+      const boxes = page === 'cover' ? [] : layout.textBoxes;
+      boxes.forEach((box, index) => {
+        const ink = box.ink === 'light' ? LIGHT : DARK;
+        let poor = 0;
+        let all = 0;
+        for (let y = Math.floor(box.y * scale); y < Math.ceil((box.y + box.height) * scale); y += 1) {
+          for (let x = Math.floor(box.x * scale); x < Math.ceil((box.x + box.width) * scale); x += 1) {
+            if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+            const i = (y * image.width + x) * 4;
+            all += 1;
+            if (contrast(ink, luminance([pixels[i]!, pixels[i + 1]!, pixels[i + 2]!])) < 3) poor += 1;
+          }
+        }
+        if (poor / all > 0.1) {
+          problems.push(`${page} text box ${index + 1} (${box.ink ?? 'dark'} ink${box.panel ? ', panel' : ''}): ${Math.round((100 * poor) / all)}% of it below 3:1`);
+        }
+      });
+    }
+    expect(problems, 'set ink: "light" or panel: true on these boxes, or move them to a calmer place').toEqual([]);
+  });
+});
+
 describe('every catalogue option is drawn on the pages', () => {
   // Pages that together show every pose each role takes somewhere in the book (greedy cover).
   const wanted = new Set<string>();
