@@ -9,8 +9,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 
@@ -25,6 +29,8 @@ export interface AppOptions {
   previews?: PreviewService;
   /** GA_MEASUREMENT_ID: when set, the CSP allows Google's tag. */
   gaMeasurementId?: string | undefined;
+  /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
+  messaging?: MessagingOptions;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -69,6 +75,7 @@ export function contentSecurityPolicy(options: { https: boolean; analytics: bool
 export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
+  const messaging = resolveMessaging(database.db, publicUrl, options.messaging);
 
   if (options.logRequests) app.use(logger());
   app.use(
@@ -100,8 +107,11 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
   api.route('/', previewRoutes(options.previews ?? createPreviewService()));
+  api.route('/', subscriptionRoutes(messaging));
+  api.route('/', contactRoutes(messaging));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
+  if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {

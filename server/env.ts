@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { isValidEmail } from '#contract/email.ts';
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -15,6 +16,14 @@ const EnvSchema = v.object({
   GA_MEASUREMENT_ID: v.optional(
     v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/i, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')),
   ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')),
+  ),
+  SHOP_EMAIL: v.optional(
+    v.pipe(v.string(), v.check(isValidEmail, 'SHOP_EMAIL must be an e-mail address')),
+    'hello@storymade.eu',
+  ),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export interface Env {
@@ -28,6 +37,12 @@ export interface Env {
   logRequests: boolean;
   /** Google Analytics measurement id; when set the CSP allows Google's tag (after consent). */
   gaMeasurementId: string | undefined;
+  /** The SMTP relay; unset keeps every mail in the outbox_mail table. */
+  smtpUrl: string | undefined;
+  /** The shop's address: sender of every mail and recipient of contact-form messages. */
+  shopEmail: string;
+  /** Client IPs (rate limits) from X-Forwarded-For, set by a proxy in front of us. */
+  trustProxy: boolean;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -52,5 +67,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     production: env.NODE_ENV !== 'development',
     logRequests: env.LOG_REQUESTS === '1',
     gaMeasurementId: env.GA_MEASUREMENT_ID?.toUpperCase(),
+    smtpUrl: env.SMTP_URL,
+    shopEmail: env.SHOP_EMAIL.trim(),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
+import { createMailer } from './services/mail/mailer.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 
@@ -24,6 +25,19 @@ export async function start() {
   const previews = createPreviewService({ dataDir: env.dataDir });
   // Start the render workers now, so the first visitor does not wait for them.
   previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
+  const mailer = createMailer({
+    db: database.db,
+    from: { name: 'Storymade', address: env.shopEmail },
+    smtpUrl: env.smtpUrl,
+  });
+  if (!env.smtpUrl && env.production) {
+    console.warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
+  }
+  // Mails the relay refused or could not take are tried again every five minutes.
+  const mailRetry = setInterval(() => {
+    mailer.retryUnsent().catch((error: unknown) => console.error('Mail retry failed:', error));
+  }, 5 * 60_000);
+  mailRetry.unref();
   const app = createApp({
     database,
     client,
@@ -31,6 +45,7 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
+    messaging: { mailer, shopEmail: env.shopEmail, devOutbox: !env.production, trustProxy: env.trustProxy },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
@@ -45,7 +60,9 @@ export async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      clearInterval(mailRetry);
       await previews.close();
+      await mailer.close();
       await database.close();
       process.exit(0);
     });

@@ -1,0 +1,74 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ApiError } from '#contract/errors.ts';
+import type { RateLimitRule } from '../services/messaging.ts';
+
+/** The key used when the request carries no client address (tests, in-process requests). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** IPv6 clients get a whole /64, so they are grouped by that prefix; IPv4-mapped addresses become IPv4. */
+export function clientKey(address: string): string {
+  const ip = address.trim().replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return UNKNOWN_CLIENT;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+    : ip.toLowerCase().split(':');
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * The client address: the socket's, or, behind a proxy we trust (TRUST_PROXY=1), the last
+ * X-Forwarded-For entry (the one our proxy added; earlier entries are whatever the client sent).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return clientKey(forwarded);
+  }
+  try {
+    const address = getConnInfo(c).remote.address;
+    return address ? clientKey(address) : UNKNOWN_CLIENT;
+  } catch {
+    return UNKNOWN_CLIENT; // no Node socket (app.request in tests)
+  }
+}
+
+const MAX_TRACKED_CLIENTS = 50_000;
+
+/** In-memory fixed-window limit per client; over it: 429 `{ error }` with Retry-After (seconds). */
+export function rateLimit(
+  rule: RateLimitRule,
+  options: { trustProxy: boolean; now: () => Date },
+): MiddlewareHandler {
+  const windows = new Map<string, { start: number; count: number }>();
+  return async (c, next) => {
+    const now = options.now().getTime();
+    const key = clientIp(c, options.trustProxy);
+    let window = windows.get(key);
+    if (!window || now - window.start >= rule.windowMs) {
+      if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
+        for (const [k, w] of windows) if (now - w.start >= rule.windowMs) windows.delete(k);
+        if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
+      }
+      window = { start: now, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > rule.limit) {
+      const seconds = Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000));
+      c.header('Retry-After', String(seconds));
+      return c.json(
+        { error: `Too many requests. Please try again in ${seconds} seconds.` } satisfies ApiError,
+        429,
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,27 @@
+import type { Language } from '#contract/markets.ts';
+import { contactMessages } from '../db/schema.ts';
+import { contactNotificationMail } from './mail/templates.ts';
+import type { Messaging } from './messaging.ts';
+
+export interface ContactMessage {
+  fromName: string;
+  email: string;
+  message: string;
+  language: Language | null;
+}
+
+/** Stores a contact-form message and mails it to the shop with Reply-To set to the sender. */
+export async function receiveContactMessage(m: Messaging, input: ContactMessage): Promise<{ id: number }> {
+  const receivedAt = m.now();
+  const [row] = await m.db
+    .insert(contactMessages)
+    .values({ ...input, createdAt: receivedAt })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('The message could not be stored.');
+  await m.mailer.send({
+    to: m.shopEmail,
+    replyTo: { name: input.fromName, address: input.email },
+    ...contactNotificationMail({ ...input, receivedAt }),
+  });
+  return row;
+}
