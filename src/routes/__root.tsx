@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/re
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
@@ -31,6 +32,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <CookieConsentSlot />
       {!flow && <Header cartCount={0} />}
       {step && <ProgressDots current={step} />}
       <main id="main" tabIndex={-1} className={flow ? 'main main--flow' : 'main'}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { openCookieSettings } from '../../lib/cookie-settings.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
 import { SocialLinks } from '../../ui/social-links.tsx';
@@ -32,6 +33,11 @@ export function Footer() {
             <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
             <li><Link to="/terms">{t('footer.terms')}</Link></li>
             <li><Link to="/ugc-terms">{t('footer.ugcTerms')}</Link></li>
+            <li>
+              <button type="button" className="site-footer__link-button" onClick={openCookieSettings}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <div>

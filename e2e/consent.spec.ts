@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { text } from './locales.ts';
+
+type ConsentTexts = {
+  banner: Record<'title' | 'acceptAll' | 'acceptEssential' | 'customize' | 'privacy', string>;
+  dialog: { title: string; save: string; cancel: string } & Record<'analytics' | 'ads' | 'personalization', { label: string }>;
+};
+const consent = (language: Language) =>
+  JSON.parse(readFileSync(path.join('src/locales', language, 'consent.json'), 'utf8')) as ConsentTexts;
+const en = consent('en-GB');
+
+const ESSENTIAL = {
+  analytics: 'denied',
+  ads: 'denied',
+  personalization: 'denied',
+  user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality: 'granted',
+  security: 'granted',
+};
+
+const banner = (page: Page, language: Language = 'en-GB') => page.getByRole('region', { name: consent(language).banner.title });
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as unknown);
+/** The gtag calls in the data layer, as plain arrays. */
+const gtagCalls = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+
+test.describe('cookie consent', () => {
+  test('shows on a first visit, Accept Essential stores the choice, and it is remembered', async ({ page, consoleErrors }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: en.banner.privacy })).toHaveAttribute('href', '/privacy-policy');
+    expect(await storedConsent(page)).toBeNull();
+    await banner(page).getByRole('button', { name: en.banner.acceptEssential }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual(ESSENTIAL);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('customise with the keyboard, then reopen the settings from the footer', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/faq');
+    const customise = banner(page).getByRole('button', { name: en.banner.customize });
+    await customise.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: en.dialog.title });
+    await expect(dialog).toBeVisible();
+    const analytics = dialog.getByRole('switch', { name: en.dialog.analytics.label });
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('switch', { name: en.dialog.ads.label })).toBeFocused();
+    // Escape cancels: back to the banner, focus on Customise, nothing stored.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(customise).toBeFocused();
+    expect(await storedConsent(page)).toBeNull();
+
+    await customise.click();
+    await dialog.getByRole('switch', { name: en.dialog.personalization.label }).check();
+    await dialog.getByRole('button', { name: en.dialog.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ ...ESSENTIAL, personalization: 'granted' });
+
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: en.dialog.personalization.label })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: en.dialog.analytics.label })).not.toBeChecked();
+    await dialog.getByRole('switch', { name: en.dialog.ads.label }).check();
+    await dialog.getByRole('button', { name: en.dialog.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(footerButton).toBeFocused();
+    expect(await storedConsent(page)).toEqual({ ...ESSENTIAL, personalization: 'granted' });
+  });
+
+  test('without a measurement id nothing is requested from any other host, before or after consent', async ({ page, baseURL }) => {
+    const shop = new URL(baseURL!).host;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== shop) foreign.push(request.url());
+    });
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    expect((await gtagCalls(page))[0]).toEqual(['consent', 'default', {
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      personalization_storage: 'denied',
+      functionality_storage: 'denied',
+      security_storage: 'granted',
+    }]);
+
+    await banner(page).getByRole('button', { name: en.banner.acceptAll }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const calls = await gtagCalls(page);
+    expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' })]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  });
+
+  test('axe finds nothing with the banner and with the settings dialog open', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await banner(page).getByRole('button', { name: en.banner.customize }).click();
+    await expect(page.getByRole('dialog', { name: en.dialog.title })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('also shows on the flow paths, where there is no footer', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    await page.goto('/personalize/football_story');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: en.banner.acceptAll }).click();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1366, height: 820 }]] as const) {
+    for (const language of LANGUAGES) {
+      test(`${device}, ${language}: the banner leaves the home page's main action and the header free`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await setLanguage(page, language);
+        await page.goto('/');
+        await expect(banner(page, language)).toBeVisible();
+        const cta = page.getByRole('main').getByRole('link', { name: text(language, 'home.hero.cta') }).first();
+        await expect(cta).toBeInViewport({ ratio: 1 });
+        const [ctaBox, bannerBox, headerBox] = await Promise.all([cta.boundingBox(), banner(page, language).boundingBox(), page.getByRole('banner').boundingBox()]);
+        expect(ctaBox!.y + ctaBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+        expect(headerBox!.y + headerBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+        expect(bannerBox!.height).toBeLessThanOrEqual(viewport.height * 0.36);
+        // The page keeps room for the banner: its last content can be scrolled above it.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const copyright = page.getByRole('contentinfo').getByText(/©/);
+        const copyrightBox = await copyright.boundingBox();
+        const bannerAfter = await banner(page, language).boundingBox();
+        expect(copyrightBox!.y + copyrightBox!.height).toBeLessThanOrEqual(bannerAfter!.y);
+      });
+    }
+  }
+});

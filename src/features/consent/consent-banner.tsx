@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConsentBannerProps {
+  onAcceptAll: () => void;
+  onAcceptEssential: () => void;
+  onCustomize: () => void;
+}
+
+/**
+ * A non-modal region at the bottom of the window. The page keeps room below its content for it
+ * (--consent-banner-height), so nothing the visitor needs stays hidden under the banner.
+ */
+export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize }: ConsentBannerProps) {
+  const { t } = useTranslation('consent');
+  const ref = useReservedSpace();
+  return (
+    <section ref={ref} className="consent-banner" aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text">
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <p id="consent-banner-title" className="consent-banner__title">
+            {t('banner.title')}
+          </p>
+          <p id="consent-banner-text">
+            {t('banner.text')} <Link to="/privacy-policy">{t('banner.privacy')}</Link>
+          </p>
+        </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="button consent-accept" onClick={onAcceptAll}>
+            {t('banner.acceptAll')}
+          </button>
+          <button type="button" className="button consent-accept" onClick={onAcceptEssential}>
+            {t('banner.acceptEssential')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCustomize}>
+            {t('banner.customize')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Publishes the banner's height as --consent-banner-height on <html> while it is shown. */
+function useReservedSpace() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--consent-banner-height', `${Math.ceil(banner.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, []);
+  return ref;
+}
