@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
 import { SPREAD_LAYOUTS, figureBox, handOf, seated, slotBounds, type Box, type SpreadLayout } from '#book/art/scenes/layouts.ts';
 import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/catalogue.ts';
+import { OUTLINE, WHITE } from '#book/art/palette.ts';
 import { BLEED, PAGE_HEIGHT, PAGE_IDS, PAGE_WIDTH, POSES, SPREAD_WIDTH, type Role, type TextBox } from '#book/types.ts';
 
 const ROLES: Role[] = ['child', 'dad', 'mum'];
@@ -95,6 +96,35 @@ describe('scene layouts', () => {
         const faceX = slot.x + (slot.flip ? -a.neck.x : a.neck.x) * slot.scale;
         expect(Math.abs(faceX - GUTTER), `${slot.role}'s face in the gutter`).toBeGreaterThan(a.headRadius * slot.scale + 60);
       }
+    }
+  });
+
+  it.each(entries)('%s puts its text where the letters read clearly (contrast 4.5:1 or a panel)', (_id, layout) => {
+    const step = 10;
+    const img = render(layout, layout.background() + (layout.foreground?.() ?? ''), step);
+    const lin = (c: number) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+    };
+    for (const t of [...layout.textBoxes, ...(layout.titleBox ? [layout.titleBox] : [])]) {
+      if (t.panel) continue;
+      const ink = luminance(t.ink === 'light' ? WHITE : OUTLINE);
+      const samples: number[] = [];
+      for (let y = t.y; y < t.y + t.height; y += step * 2) {
+        for (let x = t.x; x < t.x + t.width; x += step * 2) {
+          const i = (Math.round((y + BLEED) / step) * img.width + Math.round((x + BLEED) / step)) * 4;
+          samples.push(0.2126 * lin(img.pixels[i]!) + 0.7152 * lin(img.pixels[i + 1]!) + 0.0722 * lin(img.pixels[i + 2]!));
+        }
+      }
+      // The worst tenth of the area behind the letters still reads at 4.5:1.
+      samples.sort((a, b) => (t.ink === 'light' ? b - a : a - b));
+      const worst = samples[Math.floor(samples.length * 0.1)]!;
+      const ratio = (Math.max(worst, ink) + 0.05) / (Math.min(worst, ink) + 0.05);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
     }
   });
 

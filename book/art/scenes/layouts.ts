@@ -99,8 +99,10 @@ function text(x: number, y: number, width: number, height: number, extra: Partia
 /** Calm sky or wall at the top of the left or right page. */
 const TOP_LEFT = text(220, 130, 2010, 620);
 const TOP_RIGHT = text(2670, 130, 2010, 620);
+/** The same places over a night sky or a dark wall: light letters. */
+const TOP_RIGHT_NIGHT = text(2670, 130, 2010, 620, { ink: 'light' });
 /** Above the car roof. */
-const TOP_LEFT_CAR = text(220, 100, 2010, 540);
+const TOP_LEFT_CAR = text(220, 100, 2010, 540, { ink: 'light' });
 
 function slot(role: Role, pose: Pose, x: number, y: number, scale: number, flip = false): CharacterSlot {
   return { role, pose, x, y, scale, flip };
@@ -325,7 +327,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagUnder(P23_KID) }),
     foreground: () => ballAt(2950, 2930, 80),
     slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
   },
 
   // Beside the bench at evening: Mum at eye level, the child shows where the feeling sits.
@@ -334,7 +336,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () =>
       stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) + ballCrate(1900, 2450, 2880) }),
     slots: [P25_KID, seated('mum', 1900, 2450, 0.95), slot('dad', 'stand', 3200, 2860, 0.95)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_NIGHT],
   },
 
   // Driving home in the evening; Dad's funny story.
@@ -360,7 +362,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => bedroom(W),
     foreground: () => blanketFold(650, 1250),
     slots: [seated('child', 950, BED.y, 1.1), seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_NIGHT],
   },
 
   // Early morning: pyjamas and boots, the bucket goal again, Dad in goal with a mug, Mum at the window.

@@ -54,7 +54,7 @@ export function sky(width: number, time: TimeOfDay, horizon = 2000): string {
   const t = SKY[time];
   const w = width + 60;
   let s = rect(-30, TOP, w, BOTTOM - TOP, t.top);
-  s += path(wavyBand(-30, width + 30, horizon * 0.45, 50, Math.max(3, Math.round(width / 1200)), 41), mix(t.top, t.bottom, 0.45));
+  s += path(wavyBand(-30, width + 30, horizon * 0.45, 50, Math.max(3, Math.round(width / 1200)), 41), mix(t.top, t.bottom, time === 'evening' ? 0.3 : 0.45));
   s += path(wavyBand(-30, width + 30, horizon * 0.72, 40, Math.max(3, Math.round(width / 1000)), 42), t.bottom);
   return s;
 }
