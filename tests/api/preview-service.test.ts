@@ -71,3 +71,21 @@ describe('preview memory cache', () => {
     expect(existsSync(dir)).toBe(false);
   });
 });
+
+describe('preview disk cache', () => {
+  it('stays within its byte bound, removing the files used longest ago', async () => {
+    const dir = path.join(dataDir, 'bounded');
+    const key = (n: number) => n.toString(16).padStart(64, 'a');
+    const cache = createPreviewCache({ dir, maxMemoryBytes: 0, maxDiskBytes: 1000, pruneEvery: 1 });
+    for (let n = 1; n <= 5; n += 1) {
+      await cache.set(key(n), Buffer.alloc(300));
+      await cache.settled();
+      // Distinct modification times, oldest first.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const left = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.webp'));
+    expect(left.length * 300).toBeLessThanOrEqual(1000);
+    expect(left.some((f) => f.endsWith(`${key(5)}.webp`))).toBe(true);
+    expect(left.some((f) => f.endsWith(`${key(1)}.webp`))).toBe(false);
+  });
+});

@@ -1,16 +1,20 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Two-level cache of rendered previews keyed by content hash: a bounded in-memory LRU in front
  * of files under `<dir>/<key[0..2]>/<key>.webp`. The key already names the content, so an entry
  * never goes stale; files are written to a temporary name and renamed, so a reader never sees
- * half a file.
+ * half a file. The folder is bounded too: every `pruneEvery` writes it is measured and, when over
+ * `maxDiskBytes`, the least recently used files (by mtime, refreshed on every hit) are removed
+ * down to 80% of the bound.
  */
 export interface PreviewCache {
   get(key: string): Promise<{ image: Buffer; from: 'memory' | 'disk' } | null>;
   set(key: string, image: Buffer): Promise<void>;
   stats(): { entries: number; bytes: number };
+  /** Resolves when a running prune of the folder has finished (tests, shutdown). */
+  settled(): Promise<void>;
 }
 
 export interface PreviewCacheOptions {
@@ -18,6 +22,10 @@ export interface PreviewCacheOptions {
   dir?: string;
   /** Upper bound of the memory LRU in bytes. */
   maxMemoryBytes: number;
+  /** Upper bound of the folder in bytes; default 2 GiB. */
+  maxDiskBytes?: number;
+  /** Writes between two measurements of the folder; default 500. */
+  pruneEvery?: number;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -48,6 +56,33 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
     return path.join(options.dir, key.slice(0, 2), `${key}.webp`);
   }
 
+  const maxDiskBytes = options.maxDiskBytes ?? 2 * 1024 ** 3;
+  const pruneEvery = options.pruneEvery ?? 500;
+  let writes = 0;
+  let pruning: Promise<void> | null = null;
+
+  async function prune(dir: string): Promise<void> {
+    const files: { file: string; size: number; used: number }[] = [];
+    for (const name of (await readdir(dir, { recursive: true })) as string[]) {
+      if (!name.endsWith('.webp')) continue;
+      const file = path.join(dir, name);
+      try {
+        const info = await stat(file);
+        files.push({ file, size: info.size, used: info.mtimeMs });
+      } catch {
+        // removed meanwhile
+      }
+    }
+    let total = files.reduce((sum, f) => sum + f.size, 0);
+    if (total <= maxDiskBytes) return;
+    files.sort((a, b) => a.used - b.used);
+    for (const f of files) {
+      if (total <= maxDiskBytes * 0.8) break;
+      await unlink(f.file).catch(() => {});
+      total -= f.size;
+    }
+  }
+
   return {
     async get(key) {
       const hit = memory.get(key);
@@ -61,6 +96,9 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
       try {
         const image = await readFile(file);
         remember(key, image);
+        // Mark it used, so pruning removes what nobody asked for in the longest time.
+        const now = new Date();
+        utimes(file, now, now).catch(() => {});
         return { image, from: 'disk' };
       } catch {
         return null;
@@ -75,6 +113,15 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
         const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         await writeFile(temporary, image);
         await rename(temporary, file);
+        writes += 1;
+        if (writes % pruneEvery === 0 && !pruning && options.dir) {
+          const dir = options.dir;
+          pruning = prune(dir)
+            .catch((error: unknown) => console.warn(`preview cache: pruning failed: ${String(error)}`))
+            .finally(() => {
+              pruning = null;
+            });
+        }
       } catch (error) {
         // A full or read-only disk costs a re-render later, never a failed request.
         console.warn(`preview cache: could not write ${file}: ${String(error)}`);
@@ -82,6 +129,9 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
     },
     stats() {
       return { entries: memory.size, bytes };
+    },
+    async settled() {
+      await pruning;
     },
   };
 }

@@ -35,8 +35,10 @@ export interface PreviewServiceOptions {
   workers?: number;
   /** Jobs that may wait for a worker before new ones are refused (PoolBusyError). */
   maxQueue?: number;
-  /** Memory LRU bound; default 64 MB (~1000 spreads). */
+  /** Memory LRU bound; default 64 MB (~600 spreads). */
   maxMemoryBytes?: number;
+  /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
+  maxDiskBytes?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,6 +85,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   const cache: PreviewCache = createPreviewCache({
     dir: options.dataDir ? path.join(options.dataDir, 'previews') : undefined,
     maxMemoryBytes: options.maxMemoryBytes ?? 64 * 1024 * 1024,
+    ...(options.maxDiskBytes === undefined ? {} : { maxDiskBytes: options.maxDiskBytes }),
   });
   const inFlight = new Map<string, Promise<Buffer>>();
   let pool: WorkerPool<PreviewJob, Uint8Array> | null = null;
