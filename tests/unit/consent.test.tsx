@@ -235,7 +235,7 @@ describe('a stored choice and the footer’s Cookie settings', () => {
   it('speaks Latvian', async () => {
     await renderShop('lv');
     const region = await screen.findByRole('region', { name: 'Sīkdatnes Storymade veikalā' });
-    expect(within(region).getByRole('button', { name: 'Pieņemt nepieciešamās' })).toBeVisible();
+    expect(within(region).getByRole('button', { name: 'Tikai nepieciešamās' })).toBeVisible();
     expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Sīkdatņu iestatījumi' })).toBeVisible();
   });
 });
