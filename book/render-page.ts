@@ -146,27 +146,51 @@ function distribute(paragraphs: string[], boxes: number): string[][] {
   return out;
 }
 
+/** True when every word of `text` sits whole on one line of the layout. */
+function wordsIntact(text: string, layout: Layout): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  const placed = layout.lines.flatMap((line) => line.text.split(/\s+/).filter(Boolean));
+  return words.length === placed.length && words.every((word, i) => word === placed[i]);
+}
+
+/**
+ * A title never breaks inside a word (the child's name above all): when the name is too wide
+ * for the box even at its smallest size, the size goes on shrinking, down to 40% of minSize.
+ * The result is marked as overflowing only if even that does not fit.
+ */
+function fitWithoutBreakingWords(text: string, box: TextBox, font: Font): Layout {
+  let layout = layoutText([text], box, font);
+  let minSize = box.minSize;
+  while (!wordsIntact(text, layout) && minSize > box.minSize * 0.4) {
+    minSize *= 0.9;
+    layout = layoutText([text], { ...box, size: Math.min(box.size, minSize), minSize }, font);
+  }
+  return wordsIntact(text, layout) ? layout : { ...layout, overflow: true };
+}
+
 function coverText(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
   const box = layout.titleBox;
   if (!box) return '';
   const { title, subtitle } = coverTitle(input.language, input.child);
   const titleBox: TextBox = subtitle ? { ...box, height: box.height * 0.66 } : box;
-  const subBox: TextBox = {
-    ...box,
-    y: box.y + box.height * 0.66,
-    height: box.height * 0.34,
-    size: Math.max(box.minSize, box.size * 0.45),
-    minSize: Math.max(20, box.minSize * 0.5),
-    panel: false,
-  };
   // The title: a thick outline drawn under the letters, then the letters, so it reads on any sky.
-  const titleLayout = layoutText([title], titleBox, 'display');
+  const titleLayout = fitWithoutBreakingWords(title, titleBox, 'display');
   if (titleLayout.overflow) overflow.push('title');
   const outline = textLayoutToSvg(titleLayout, 'display', OUTLINE);
   const halo =
     `<g stroke="${OUTLINE}" stroke-width="${fmt(titleLayout.size * 0.16)}" stroke-linejoin="round">` +
     `${outline}</g>`;
   const letters = textLayoutToSvg(titleLayout, 'display', WHITE);
+  // The subtitle stays clearly smaller than the title, also when a long name shrank the title.
+  const subSize = Math.min(Math.max(box.minSize, box.size * 0.45), titleLayout.size * 0.62);
+  const subBox: TextBox = {
+    ...box,
+    y: box.y + box.height * 0.66,
+    height: box.height * 0.34,
+    size: subSize,
+    minSize: Math.min(subSize, Math.max(20, box.minSize * 0.5)),
+    panel: false,
+  };
   const sub = subtitle ? textInBox([subtitle], subBox, 'display') : null;
   if (sub?.overflow) overflow.push('subtitle');
   return halo + letters + (sub?.svg ?? '');

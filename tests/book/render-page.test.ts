@@ -122,8 +122,9 @@ describe('renderPageSvg', () => {
     expect(renderPageSvg(input('dedication', { dedication: '' }))).not.toContain('<text');
   });
 
-  it('fits the longest allowed name in every text box, every page, language and gender', () => {
-    const name = 'W'.repeat(MAX_NAME_LENGTH);
+  it('fits the longest allowed name in every text box, every page, language and gender, never broken', () => {
+    // The widest capital, then the widest small letter: the widest name a parent can type.
+    const name = `W${'w'.repeat(MAX_NAME_LENGTH - 1)}`;
     for (const language of BOOK_LANGUAGES) {
       for (const gender of ['boy', 'girl'] as const) {
         const child = { name, gender };
@@ -131,6 +132,8 @@ describe('renderPageSvg', () => {
         for (const page of PAGE_IDS) {
           const art = renderPageArt(input(page, { language, child, characters: defaultCharacters(gender), dedication }));
           expect(art.overflow, `${page} ${language} ${gender}`).toEqual([]);
+          // Every time the name is drawn it is whole: no line ends or starts inside it.
+          for (const run of art.body.match(/Ww+/g) ?? []) expect(run, `${page} ${language} ${gender}`).toBe(name);
         }
       }
     }
