@@ -70,7 +70,8 @@ function placeCharacter(slot: CharacterSlot, characters: CharacterSet): string {
 function panel(box: TextBox, lines: number, lineTop: number, lineBottom: number): string {
   const pad = 60;
   const top = lines > 0 ? Math.max(box.y, lineTop) - pad : box.y - pad;
-  const bottom = lines > 0 ? Math.min(box.y + box.height, lineBottom) + pad : box.y + box.height + pad;
+  const bottom =
+    lines > 0 ? Math.min(box.y + box.height, lineBottom) + pad : box.y + box.height + pad;
   // Dark letters sit on a light panel, light letters on a dark one.
   const [fill, opacity] = box.ink === 'light' ? [OUTLINE, 0.6] : [WHITE, 0.88];
   return (
@@ -132,7 +133,12 @@ function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = fal
   const first = layout.lines[0];
   const last = layout.lines[layout.lines.length - 1];
   const under = box.panel
-    ? panel(box, layout.lines.length, first ? first.y - layout.size : box.y, last ? last.y + layout.size * 0.35 : box.y)
+    ? panel(
+        box,
+        layout.lines.length,
+        first ? first.y - layout.size : box.y,
+        last ? last.y + layout.size * 0.35 : box.y,
+      )
     : '';
   return { svg: under + inked(layout, font, box), overflow: layout.overflow };
 }
@@ -142,7 +148,9 @@ function distribute(paragraphs: string[], boxes: number): string[][] {
   if (boxes <= 1) return [paragraphs];
   const out: string[][] = Array.from({ length: boxes }, () => []);
   const per = Math.ceil(paragraphs.length / boxes);
-  paragraphs.forEach((paragraph, index) => out[Math.min(boxes - 1, Math.floor(index / per))]!.push(paragraph));
+  paragraphs.forEach((paragraph, index) =>
+    out[Math.min(boxes - 1, Math.floor(index / per))]!.push(paragraph),
+  );
   return out;
 }
 
@@ -220,8 +228,10 @@ function storyTextSvg(input: RenderPageInput, layout: SpreadLayout, overflow: st
 
 /** The child's team (teammates in the scenes) wears the child's chosen kit. */
 function sceneContext(characters: CharacterSet): SceneContext {
-  const shirt = KIT[`tshirt${/_(\d+)$/.exec(characters.child.tshirt)?.[1] ?? '1'}` as keyof typeof KIT];
-  const shorts = KIT[`shorts${/_(\d+)$/.exec(characters.child.shorts)?.[1] ?? '2'}` as keyof typeof KIT];
+  const shirt =
+    KIT[`tshirt${/_(\d+)$/.exec(characters.child.tshirt)?.[1] ?? '1'}` as keyof typeof KIT];
+  const shorts =
+    KIT[`shorts${/_(\d+)$/.exec(characters.child.shorts)?.[1] ?? '2'}` as keyof typeof KIT];
   return {
     ...(shirt ? { teamShirt: shirt.base } : {}),
     ...(shorts ? { teamShorts: shorts.base } : {}),

@@ -40,7 +40,10 @@ const childName = v.pipe(
 const personalizationDetails = v.optional(
   v.pipe(
     v.array(
-      v.pipe(v.string('Each asset name must be a string.'), v.maxLength(80, 'Asset name is too long.')),
+      v.pipe(
+        v.string('Each asset name must be a string.'),
+        v.maxLength(80, 'Asset name is too long.'),
+      ),
       'personalizationDetails must be a list of asset names.',
     ),
     v.maxLength(PERSONALIZATION_MAX_ITEMS, `At most ${PERSONALIZATION_MAX_ITEMS} asset names.`),
@@ -67,7 +70,10 @@ export function dedicationLines(text: string): string[] {
 
 export const DedicationSchema = v.pipe(
   v.string('Dedication must be a string.'),
-  v.maxLength(DEDICATION_MAX_CHARS, `The dedication can be at most ${DEDICATION_MAX_CHARS} characters.`),
+  v.maxLength(
+    DEDICATION_MAX_CHARS,
+    `The dedication can be at most ${DEDICATION_MAX_CHARS} characters.`,
+  ),
   v.check(
     (text) => dedicationLines(text).length <= DEDICATION_MAX_LINES,
     `The dedication can be at most ${DEDICATION_MAX_LINES} lines.`,
@@ -77,7 +83,10 @@ export const DedicationSchema = v.pipe(
 export const PreviewDedicationRequestSchema = v.object({
   childName,
   page: v.optional(
-    v.pipe(v.string('Page must be a string.'), v.picklist(['dedication'], "Page must be 'dedication'.")),
+    v.pipe(
+      v.string('Page must be a string.'),
+      v.picklist(['dedication'], "Page must be 'dedication'."),
+    ),
     'dedication',
   ),
   personalizationDetails,

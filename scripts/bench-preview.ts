@@ -57,7 +57,14 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: '0',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -78,26 +85,35 @@ try {
     } catch {
       // not listening yet
     }
-    if (performance.now() - startedAt > 60_000) throw new Error('the server did not start within 60 s');
+    if (performance.now() - startedAt > 60_000)
+      throw new Error('the server did not start within 60 s');
     await sleep(50);
   }
-  console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.availableParallelism()} cores (other work on the machine slows every number below)`);
+  console.log(
+    `load average before the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ', ',
+      )} on ${os.availableParallelism()} cores (other work on the machine slows every number below)`,
+  );
   console.log(`server up in ${ms(performance.now() - startedAt)} (DATA_DIR ${dataDir})`);
 
   const gender = 'girl' as const;
   const personalizationDetails = characterSetToAssetNames(defaultCharacters(gender));
   type Req = { url: string; body: Record<string, unknown> };
-  const requestsFor = (childName: string): Req[] => [
-    { url: '/api/preview/generateImage', body: { page: 'cover' } },
-    {
-      url: '/api/preview/generateDedicationImage',
-      body: { dedication: `Dear ${childName},\nyou can do it!\nLove, Mum and Dad` },
-    },
-    ...SPREAD_IDS.map((page) => ({ url: '/api/preview/generateImage', body: { page } })),
-  ].map((req) => ({
-    url: req.url,
-    body: { childName, personalizationDetails, language: 'en-gb', gender, ...req.body },
-  }));
+  const requestsFor = (childName: string): Req[] =>
+    [
+      { url: '/api/preview/generateImage', body: { page: 'cover' } },
+      {
+        url: '/api/preview/generateDedicationImage',
+        body: { dedication: `Dear ${childName},\nyou can do it!\nLove, Mum and Dad` },
+      },
+      ...SPREAD_IDS.map((page) => ({ url: '/api/preview/generateImage', body: { page } })),
+    ].map((req) => ({
+      url: req.url,
+      body: { childName, personalizationDetails, language: 'en-gb', gender, ...req.body },
+    }));
 
   async function fetchOne(req: Req): Promise<{ ms: number; bytes: number; source: string }> {
     const t0 = performance.now();
@@ -107,8 +123,13 @@ try {
       body: JSON.stringify(req.body),
     });
     const bytes = (await response.arrayBuffer()).byteLength;
-    if (response.status !== 200) throw new Error(`${req.url} ${JSON.stringify(req.body)}: HTTP ${response.status}`);
-    return { ms: performance.now() - t0, bytes, source: response.headers.get('x-preview-cache') ?? '?' };
+    if (response.status !== 200)
+      throw new Error(`${req.url} ${JSON.stringify(req.body)}: HTTP ${response.status}`);
+    return {
+      ms: performance.now() - t0,
+      bytes,
+      source: response.headers.get('x-preview-cache') ?? '?',
+    };
   }
 
   /** The whole preview, two requests in flight at a time. */
@@ -152,19 +173,29 @@ try {
   const bytes = cold.results.reduce((sum, r) => sum + r.bytes, 0);
   console.log(`\ncold: ${requests.length} images (cover, dedication, 22 spreads), 2 at a time`);
   console.log(`  whole preview ${ms(cold.total)}   (goal <= 1200 ms)`);
-  console.log(`  per image: median ${ms(percentile(coldTimes, 50))}, worst ${ms(Math.max(...coldTimes))}`);
-  console.log(`  sources: ${[...new Set(cold.results.map((r) => r.source))].join(', ')}; ${(bytes / 1024).toFixed(0)} KB in all, ${(bytes / 1024 / requests.length).toFixed(0)} KB an image`);
+  console.log(
+    `  per image: median ${ms(percentile(coldTimes, 50))}, worst ${ms(Math.max(...coldTimes))}`,
+  );
+  console.log(
+    `  sources: ${[...new Set(cold.results.map((r) => r.source))].join(', ')}; ${(bytes / 1024).toFixed(0)} KB in all, ${(bytes / 1024 / requests.length).toFixed(0)} KB an image`,
+  );
   if (cpuBefore !== null && cpuAfter !== null) {
     const cpu = cpuAfter - cpuBefore;
     const cores = os.availableParallelism();
-    console.log(`  server CPU time for it: ${ms(cpu)} (${ms(cpu / requests.length)} an image); on ${cores} idle cores that is >= ${ms(cpu / cores)} of wall time`);
+    console.log(
+      `  server CPU time for it: ${ms(cpu)} (${ms(cpu / requests.length)} an image); on ${cores} idle cores that is >= ${ms(cpu / cores)} of wall time`,
+    );
   }
-  console.log(`  /api/health during the run: ${health.length} polls, p95 ${ms(percentile(health, 95))}, max ${ms(Math.max(...health))}   (goal <= 50 ms)`);
+  console.log(
+    `  /api/health during the run: ${health.length} polls, p95 ${ms(percentile(health, 95))}, max ${ms(Math.max(...health))}   (goal <= 50 ms)`,
+  );
 
   const cached = await wholePreview(requests);
   const cachedTimes = cached.results.map((r) => r.ms);
   console.log(`\ncached: whole preview ${ms(cached.total)}`);
-  console.log(`  per image: median ${ms(percentile(cachedTimes, 50))}, worst ${ms(Math.max(...cachedTimes))}   (goal <= 5 ms)`);
+  console.log(
+    `  per image: median ${ms(percentile(cachedTimes, 50))}, worst ${ms(Math.max(...cachedTimes))}   (goal <= 5 ms)`,
+  );
   console.log(`  sources: ${[...new Set(cached.results.map((r) => r.source))].join(', ')}`);
 
   const t0 = performance.now();
@@ -174,7 +205,9 @@ try {
     characters: defaultCharacters(gender),
     dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
   });
-  console.log(`\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`);
+  console.log(
+    `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,
+  );
 } finally {
   await stop();
 }

@@ -7,7 +7,11 @@ import { parseArgs } from 'node:util';
 import { resolveCharacterSet } from '#book/catalogue.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
-import { PRINT_PAGE_COUNT, renderBookPdf, renderCoverPdf } from '../server/services/print/book-pdf.ts';
+import {
+  PRINT_PAGE_COUNT,
+  renderBookPdf,
+  renderCoverPdf,
+} from '../server/services/print/book-pdf.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,13 +32,21 @@ function fail(message: string): never {
 const gender = values.gender as Gender;
 if (gender !== 'boy' && gender !== 'girl') fail('--gender must be boy or girl');
 const language = values.language.toLowerCase() as BookLanguage;
-if (!BOOK_LANGUAGES.includes(language)) fail(`--language must be one of ${BOOK_LANGUAGES.join(', ')}`);
-const assets = values.assets.split(',').map((a) => a.trim()).filter(Boolean);
+if (!BOOK_LANGUAGES.includes(language))
+  fail(`--language must be one of ${BOOK_LANGUAGES.join(', ')}`);
+const assets = values.assets
+  .split(',')
+  .map((a) => a.trim())
+  .filter(Boolean);
 const resolved = resolveCharacterSet(assets, gender);
-if (!resolved.ok) fail(`Bad --assets: unknown ${resolved.unknown.join(', ') || '-'}; conflicts ${resolved.conflicts.join(', ') || '-'}`);
+if (!resolved.ok)
+  fail(
+    `Bad --assets: unknown ${resolved.unknown.join(', ') || '-'}; conflicts ${resolved.conflicts.join(', ') || '-'}`,
+  );
 
 const child = { name: values.name, gender };
-const dedication = values.dedication?.replace(/\\n/g, '\n') ?? dedicationSuggestions(language, child)[0];
+const dedication =
+  values.dedication?.replace(/\\n/g, '\n') ?? dedicationSuggestions(language, child)[0];
 const input = { language, child, characters: resolved.value, dedication };
 
 const out = path.resolve(values.out);
@@ -51,5 +63,7 @@ const coverMs = performance.now() - started;
 await writeFile(coverOut, cover);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-console.log(`interior: ${out} (${PRINT_PAGE_COUNT} pages, ${mb(interior.length)}, ${Math.round(interiorMs)} ms)`);
+console.log(
+  `interior: ${out} (${PRINT_PAGE_COUNT} pages, ${mb(interior.length)}, ${Math.round(interiorMs)} ms)`,
+);
 console.log(`cover:    ${coverOut} (1 page, ${mb(cover.length)}, ${Math.round(coverMs)} ms)`);

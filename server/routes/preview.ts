@@ -70,7 +70,10 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   } catch (error) {
     if (error instanceof PoolBusyError) {
       c.header('Retry-After', '2');
-      return c.json({ error: 'The preview renderer is busy. Please try again in a moment.' } satisfies ApiError, 503);
+      return c.json(
+        { error: 'The preview renderer is busy. Please try again in a moment.' } satisfies ApiError,
+        503,
+      );
     }
     throw error;
   }
@@ -88,7 +91,9 @@ export function previewRoutes(previews: PreviewService) {
       const body = await parseJson(c, PreviewDedicationRequestSchema);
       if (!body.ok) return body.response;
       // Line breaks are kept as typed (blank lines too); Windows and old-Mac breaks become \n.
-      const dedication = dedicationLines(body.value.dedication ?? '').join('\n').trimEnd();
+      const dedication = dedicationLines(body.value.dedication ?? '')
+        .join('\n')
+        .trimEnd();
       const job = toJob(c, { ...body.value, page: 'dedication' }, dedication);
       return job instanceof Response ? job : answer(c, previews, job);
     });

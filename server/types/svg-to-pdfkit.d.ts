@@ -8,7 +8,12 @@ declare module 'svg-to-pdfkit' {
     assumePt?: boolean;
     precision?: number;
     useCSS?: boolean;
-    fontCallback?: (family: string, bold: boolean, italic: boolean, options: Record<string, unknown>) => string;
+    fontCallback?: (
+      family: string,
+      bold: boolean,
+      italic: boolean,
+      options: Record<string, unknown>,
+    ) => string;
     warningCallback?: (message: string) => void;
     imageCallback?: (link: string) => string;
     colorCallback?: (parsed: unknown, raw: string) => unknown;

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/catalogue.ts';
 import { createPreviewCache } from '../../server/services/rendering/preview-cache.ts';
-import { createPreviewService, previewKey } from '../../server/services/rendering/preview-service.ts';
+import {
+  createPreviewService,
+  previewKey,
+} from '../../server/services/rendering/preview-service.ts';
 import type { PreviewJob } from '../../server/services/rendering/render-preview.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storymade-previews-'));
@@ -45,7 +48,9 @@ describe('preview service', () => {
     expect(previewKey({ ...job, characters: defaultCharacters('boy') }, 'v1')).not.toBe(key);
     // A dedication sent with a story page does not change the story page.
     const spread = { ...job, page: 'page_1-2' };
-    expect(previewKey({ ...spread, dedication: 'x' }, 'v1')).toBe(previewKey({ ...spread, dedication: 'y' }, 'v1'));
+    expect(previewKey({ ...spread, dedication: 'x' }, 'v1')).toBe(
+      previewKey({ ...spread, dedication: 'y' }, 'v1'),
+    );
   });
 });
 
@@ -83,7 +88,9 @@ describe('preview disk cache', () => {
       // Distinct modification times, oldest first.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const left = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.webp'));
+    const left = (readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.webp'),
+    );
     expect(left.length * 300).toBeLessThanOrEqual(1000);
     expect(left.some((f) => f.endsWith(`${key(5)}.webp`))).toBe(true);
     expect(left.some((f) => f.endsWith(`${key(1)}.webp`))).toBe(false);

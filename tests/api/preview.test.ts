@@ -22,7 +22,14 @@ function image(body: Record<string, unknown>, headers: Record<string, string> = 
   return app.request('/api/preview/generateImage', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ childName: 'Anna', page: 'cover', personalizationDetails: girlAssets, language: 'lv', gender: 'girl', ...body }),
+    body: JSON.stringify({
+      childName: 'Anna',
+      page: 'cover',
+      personalizationDetails: girlAssets,
+      language: 'lv',
+      gender: 'girl',
+      ...body,
+    }),
   });
 }
 
@@ -73,7 +80,16 @@ describe('POST /api/preview/generateImage', () => {
   });
 
   it('draws a spread twice as wide as a page', async () => {
-    expect(await webpSize(await image({ page: 'page_21-22', language: 'en-us', gender: 'boy', personalizationDetails: [] }))).toEqual({
+    expect(
+      await webpSize(
+        await image({
+          page: 'page_21-22',
+          language: 'en-us',
+          gender: 'boy',
+          personalizationDetails: [],
+        }),
+      ),
+    ).toEqual({
       width: 1600,
       height: 980,
     });
@@ -90,21 +106,33 @@ describe('POST /api/preview/generateImage', () => {
   });
 
   it('renders two identical requests arriving together once', async () => {
-    const [a, b] = await Promise.all([image({ childName: 'Markuss', page: 'page_9-10' }), image({ childName: 'Markuss', page: 'page_9-10' })]);
+    const [a, b] = await Promise.all([
+      image({ childName: 'Markuss', page: 'page_9-10' }),
+      image({ childName: 'Markuss', page: 'page_9-10' }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect([a.headers.get('x-preview-cache'), b.headers.get('x-preview-cache')].sort()).toEqual(['render', 'shared']);
+    expect([a.headers.get('x-preview-cache'), b.headers.get('x-preview-cache')].sort()).toEqual([
+      'render',
+      'shared',
+    ]);
   });
 
   it('answers 304 without a body to a matching If-None-Match', async () => {
     const first = await image({ childName: 'Jānis', gender: 'boy', personalizationDetails: [] });
     const etag = first.headers.get('etag')!;
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const repeat = await image({ childName: 'Jānis', gender: 'boy', personalizationDetails: [] }, { 'if-none-match': header });
+      const repeat = await image(
+        { childName: 'Jānis', gender: 'boy', personalizationDetails: [] },
+        { 'if-none-match': header },
+      );
       expect(repeat.status).toBe(304);
       expect(repeat.headers.get('etag')).toBe(etag);
       expect((await repeat.arrayBuffer()).byteLength).toBe(0);
     }
-    const stale = await image({ childName: 'Jānis', gender: 'boy', personalizationDetails: [] }, { 'if-none-match': '"0000"' });
+    const stale = await image(
+      { childName: 'Jānis', gender: 'boy', personalizationDetails: [] },
+      { 'if-none-match': '"0000"' },
+    );
     expect(stale.status).toBe(200);
   });
 
@@ -116,7 +144,13 @@ describe('POST /api/preview/generateImage', () => {
         { ...base, childName: 'Annija' },
         { ...base, page: 'page_3-4' },
         { ...base, language: 'en-gb' },
-        { ...base, personalizationDetails: [...girlAssets.filter((a) => !a.startsWith('kid_eyes')), 'kid_eyes_BE'] },
+        {
+          ...base,
+          personalizationDetails: [
+            ...girlAssets.filter((a) => !a.startsWith('kid_eyes')),
+            'kid_eyes_BE',
+          ],
+        },
       ].map(async (body) => (await image(body)).headers.get('etag')),
     );
     expect(new Set(tags).size).toBe(tags.length);
@@ -127,7 +161,10 @@ describe('POST /api/preview/generateImage', () => {
     const empty = await image({ childName: 'Zoë', personalizationDetails: [] });
     expect(empty.status).toBe(200);
     expect(empty.headers.get('etag')).toBe(full);
-    const partial = await image({ childName: 'Zoë', personalizationDetails: girlAssets.slice(0, 3) });
+    const partial = await image({
+      childName: 'Zoë',
+      personalizationDetails: girlAssets.slice(0, 3),
+    });
     expect(partial.headers.get('etag')).toBe(full);
   });
 
@@ -142,15 +179,23 @@ describe('POST /api/preview/generateImage', () => {
   });
 
   it('refuses unknown and conflicting asset names with the names in the message', async () => {
-    const unknown = await expectBadRequest(await image({ personalizationDetails: ['kid_hair_girl_99_XX'] }), 'personalizationDetails');
+    const unknown = await expectBadRequest(
+      await image({ personalizationDetails: ['kid_hair_girl_99_XX'] }),
+      'personalizationDetails',
+    );
     expect(unknown.fields?.personalizationDetails?.join(' ')).toContain('kid_hair_girl_99_XX');
     const glasses = await expectBadRequest(
       await image({ personalizationDetails: ['kid_acc_glasses_rect', 'kid_acc_glasses_round'] }),
       'personalizationDetails',
     );
     expect(glasses.fields?.personalizationDetails?.join(' ')).toContain('kid_acc_glasses_round');
-    const boyHair = girlAssets.map((a) => (a.startsWith('kid_hair_girl') ? a.replace('girl', 'boy') : a));
-    await expectBadRequest(await image({ personalizationDetails: boyHair }), 'personalizationDetails');
+    const boyHair = girlAssets.map((a) =>
+      a.startsWith('kid_hair_girl') ? a.replace('girl', 'boy') : a,
+    );
+    await expectBadRequest(
+      await image({ personalizationDetails: boyHair }),
+      'personalizationDetails',
+    );
   });
 
   it('refuses an empty, blank, too long or non-letter name', async () => {
@@ -175,14 +220,48 @@ describe('POST /api/preview/generateImage', () => {
       '"cover"',
       '[]',
       '{}',
-      JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl', personalizationDetails: 'kid_eyes_GY' }),
-      JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl', personalizationDetails: [1, 2] }),
-      JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl', personalizationDetails: Array(1000).fill('kid_eyes_GY') }),
-      JSON.stringify({ childName: { toString: 'x' }, page: 'cover', language: 'lv', gender: 'girl' }),
+      JSON.stringify({
+        childName: 'Anna',
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+        personalizationDetails: 'kid_eyes_GY',
+      }),
+      JSON.stringify({
+        childName: 'Anna',
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+        personalizationDetails: [1, 2],
+      }),
+      JSON.stringify({
+        childName: 'Anna',
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+        personalizationDetails: Array(1000).fill('kid_eyes_GY'),
+      }),
+      JSON.stringify({
+        childName: { toString: 'x' },
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+      }),
       JSON.stringify({ childName: ['Anna'], page: ['cover'], language: 1, gender: null }),
-      JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl', personalizationDetails: [{}] }),
+      JSON.stringify({
+        childName: 'Anna',
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+        personalizationDetails: [{}],
+      }),
       '{"__proto__": {"page": "cover"}, "childName": "Anna"}',
-      JSON.stringify({ childName: 'A'.repeat(100_000), page: 'cover', language: 'lv', gender: 'girl' }),
+      JSON.stringify({
+        childName: 'A'.repeat(100_000),
+        page: 'cover',
+        language: 'lv',
+        gender: 'girl',
+      }),
     ];
     for (const body of bodies) {
       const response = await app.request('/api/preview/generateImage', {
@@ -211,7 +290,18 @@ describe('POST /api/preview/generateDedicationImage', () => {
   });
 
   it('accepts 10 lines, blank ones included, and markup as plain text', async () => {
-    const ten = ['Dear <b>Anna</b> & co,', '', 'line 3', 'line 4', '', 'line 6', 'line 7', 'line 8', '', 'Mum & Dad'].join('\r\n');
+    const ten = [
+      'Dear <b>Anna</b> & co,',
+      '',
+      'line 3',
+      'line 4',
+      '',
+      'line 6',
+      'line 7',
+      'line 8',
+      '',
+      'Mum & Dad',
+    ].join('\r\n');
     expect((await dedication({ dedication: ten })).status).toBe(200);
   });
 

@@ -22,14 +22,18 @@ afterEach(async () => {
 describe('render worker pool', () => {
   it('runs jobs on every worker and answers each caller with its own result', async () => {
     pool = createWorkerPool<Job, Out>({ entry, size: 2, maxQueue: 10 });
-    const results = await Promise.all([1, 2, 3, 4, 5].map((value) => pool!.run({ kind: 'echo', value, delay: 20 })));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((value) => pool!.run({ kind: 'echo', value, delay: 20 })),
+    );
     expect(results.map((r) => r.echo)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses work beyond the queue bound at once instead of piling it up', async () => {
     pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 2 });
     await pool.ready();
-    const accepted = Promise.all([1, 2, 3].map((value) => pool!.run({ kind: 'echo', value, delay: 100 })));
+    const accepted = Promise.all(
+      [1, 2, 3].map((value) => pool!.run({ kind: 'echo', value, delay: 100 })),
+    );
     await expect(pool.run({ kind: 'echo', value: 4 })).rejects.toBeInstanceOf(PoolBusyError);
     expect((await accepted).map((r) => r.echo)).toEqual([1, 2, 3]);
     // Once the queue drained, work is accepted again.
@@ -54,15 +58,23 @@ describe('render worker pool', () => {
   it('fails waiting jobs when closed and refuses new ones', async () => {
     pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
     await pool.ready();
-    const running = expect(pool.run({ kind: 'echo', value: 1, delay: 200 })).rejects.toBeInstanceOf(PoolClosedError);
-    const waiting = expect(pool.run({ kind: 'echo', value: 2 })).rejects.toBeInstanceOf(PoolClosedError);
+    const running = expect(pool.run({ kind: 'echo', value: 1, delay: 200 })).rejects.toBeInstanceOf(
+      PoolClosedError,
+    );
+    const waiting = expect(pool.run({ kind: 'echo', value: 2 })).rejects.toBeInstanceOf(
+      PoolClosedError,
+    );
     await pool.close();
     await Promise.all([running, waiting]);
     await expect(pool.run({ kind: 'echo', value: 3 })).rejects.toBeInstanceOf(PoolClosedError);
   });
 
   it('gives up on an entry that cannot start instead of respawning forever', async () => {
-    pool = createWorkerPool<Job, Out>({ entry: new URL('./fixtures/missing-worker.mjs', import.meta.url), size: 1, maxQueue: 10 });
+    pool = createWorkerPool<Job, Out>({
+      entry: new URL('./fixtures/missing-worker.mjs', import.meta.url),
+      size: 1,
+      maxQueue: 10,
+    });
     await expect(pool.run({ kind: 'echo', value: 1 })).rejects.toBeInstanceOf(WorkerCrashedError);
     await expect(pool.ready()).rejects.toBeInstanceOf(WorkerCrashedError);
   });

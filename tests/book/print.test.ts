@@ -28,7 +28,12 @@ const child = { name: 'Ķērsta', gender: 'girl' as const };
 const dedication = 'Mīļā Ķērsta,\ntu vari visu!\n\nMamma & tētis <3';
 
 beforeAll(async () => {
-  const input = { language: 'lv' as const, child, characters: defaultCharacters('girl'), dedication };
+  const input = {
+    language: 'lv' as const,
+    child,
+    characters: defaultCharacters('girl'),
+    dedication,
+  };
   [interior, cover] = await Promise.all([renderBookPdf(input), renderCoverPdf(input)]);
   writeFileSync(interiorFile, interior);
   writeFileSync(coverFile, cover);
@@ -57,8 +62,18 @@ describe('print plan', () => {
     expect(plan[0]).toMatchObject({ number: 1, page: 'dedication', kind: 'dedication' });
     SPREAD_IDS.forEach((spread, i) => {
       // Spread i is printed on pages 2i+2 (left, even) and 2i+3 (right, odd): a real facing pair.
-      expect(plan[2 * i + 1]).toMatchObject({ number: 2 * i + 2, page: spread, kind: 'left', trimX: 0 });
-      expect(plan[2 * i + 2]).toMatchObject({ number: 2 * i + 3, page: spread, kind: 'right', trimX: PAGE_WIDTH });
+      expect(plan[2 * i + 1]).toMatchObject({
+        number: 2 * i + 2,
+        page: spread,
+        kind: 'left',
+        trimX: 0,
+      });
+      expect(plan[2 * i + 2]).toMatchObject({
+        number: 2 * i + 3,
+        page: spread,
+        kind: 'right',
+        trimX: PAGE_WIDTH,
+      });
     });
     expect(plan.at(-1)).toMatchObject({ number: PRINT_PAGE_COUNT, kind: 'closing' });
   });
@@ -79,8 +94,8 @@ describe('interior PDF', () => {
       expect(trim[0]).toBeCloseTo(bleed, 1);
       expect(trim[1]).toBeCloseTo(bleed, 1);
       // Trim size in mm.
-      expect((trim[2]! - trim[0]!) / 72 * 25.4).toBeCloseTo(245, 1);
-      expect((trim[3]! - trim[1]!) / 72 * 25.4).toBeCloseTo(300, 1);
+      expect(((trim[2]! - trim[0]!) / 72) * 25.4).toBeCloseTo(245, 1);
+      expect(((trim[3]! - trim[1]!) / 72) * 25.4).toBeCloseTo(300, 1);
     }
   });
 
@@ -89,7 +104,11 @@ describe('interior PDF', () => {
   });
 
   it.skipIf(!hasPoppler)('embeds every font (pdffonts)', () => {
-    const rows = execFileSync('pdffonts', [interiorFile]).toString().split('\n').slice(2).filter(Boolean);
+    const rows = execFileSync('pdffonts', [interiorFile])
+      .toString()
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
     expect(rows.length).toBeGreaterThanOrEqual(1);
     for (const row of rows) {
       // name type encoding emb sub uni: every font embedded.
@@ -98,13 +117,23 @@ describe('interior PDF', () => {
     expect(rows.join('\n')).toMatch(/Andika/);
   });
 
-  it.skipIf(!hasPoppler)('prints the dedication with its Latvian letters and markup as text (pdftotext)', () => {
-    const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', interiorFile, '-']).toString();
-    expect(first).toContain('Mīļā Ķērsta,');
-    expect(first).toContain('Mamma & tētis <3');
-    const story = execFileSync('pdftotext', ['-f', '2', '-l', String(PRINT_PAGE_COUNT), interiorFile, '-']).toString();
-    expect(story).toMatch(/Ķērst/);
-  });
+  it.skipIf(!hasPoppler)(
+    'prints the dedication with its Latvian letters and markup as text (pdftotext)',
+    () => {
+      const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', interiorFile, '-']).toString();
+      expect(first).toContain('Mīļā Ķērsta,');
+      expect(first).toContain('Mamma & tētis <3');
+      const story = execFileSync('pdftotext', [
+        '-f',
+        '2',
+        '-l',
+        String(PRINT_PAGE_COUNT),
+        interiorFile,
+        '-',
+      ]).toString();
+      expect(story).toMatch(/Ķērst/);
+    },
+  );
 });
 
 describe('cover PDF', () => {
@@ -122,5 +151,7 @@ describe('cover PDF', () => {
 });
 
 if (!hasPoppler) {
-  console.warn('print.test: poppler-utils (pdffonts, pdftotext) not installed: font and text checks skipped');
+  console.warn(
+    'print.test: poppler-utils (pdffonts, pdftotext) not installed: font and text checks skipped',
+  );
 }

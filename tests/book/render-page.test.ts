@@ -57,7 +57,9 @@ describe('renderPageSvg', () => {
         // Boys and girls alternate so both genders meet every page across the languages.
         const gender: Gender = (l + p) % 2 === 0 ? 'girl' : 'boy';
         const characters = gender === 'girl' ? girl : boy;
-        const svg = renderPageSvg(input(page, { language, child: { name: 'Jānis', gender }, characters }));
+        const svg = renderPageSvg(
+          input(page, { language, child: { name: 'Jānis', gender }, characters }),
+        );
         expect(svg.startsWith('<svg '), `${page} ${language}`).toBe(true);
         expect(draw(svg).width).toBe(160);
       });
@@ -66,9 +68,13 @@ describe('renderPageSvg', () => {
 
   it('shows the trim box without bleed and the page plus 3 mm around it with bleed', () => {
     expect(renderPageSvg(input('cover'))).toContain(`viewBox="0 0 2450 ${PAGE_HEIGHT}"`);
-    expect(renderPageSvg(input('cover', { bleed: true }))).toContain(`viewBox="-30 -30 2510 ${PAGE_HEIGHT + 60}"`);
+    expect(renderPageSvg(input('cover', { bleed: true }))).toContain(
+      `viewBox="-30 -30 2510 ${PAGE_HEIGHT + 60}"`,
+    );
     expect(renderPageSvg(input('page_1-2'))).toContain(`viewBox="0 0 4900 ${PAGE_HEIGHT}"`);
-    expect(renderPageSvg(input('page_1-2', { bleed: true }))).toContain(`viewBox="-30 -30 4960 ${PAGE_HEIGHT + 60}"`);
+    expect(renderPageSvg(input('page_1-2', { bleed: true }))).toContain(
+      `viewBox="-30 -30 4960 ${PAGE_HEIGHT + 60}"`,
+    );
   });
 
   it('refuses a page the book does not have', () => {
@@ -79,7 +85,9 @@ describe('renderPageSvg', () => {
     for (const language of BOOK_LANGUAGES) {
       const child = { name: 'Ilze', gender: 'girl' as Gender };
       expect(renderPageSvg(input('cover', { language, child })), language).toMatch(/Ilz/);
-      const withName = SPREAD_IDS.filter((page) => /Ilz/.test(renderPageSvg(input(page, { language, child }))));
+      const withName = SPREAD_IDS.filter((page) =>
+        /Ilz/.test(renderPageSvg(input(page, { language, child }))),
+      );
       // The story names the child on most spreads.
       expect(withName.length, language).toBeGreaterThanOrEqual(SPREAD_IDS.length / 2);
     }
@@ -111,7 +119,9 @@ describe('renderPageSvg', () => {
 
   it('draws the dedication lines one under the other at even spacing, blank lines kept', () => {
     const svg = renderPageSvg(input('dedication', { dedication: 'One\nTwo\n\nFour' }));
-    const ys = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*>(One|Two|Four)</g)].map((m) => Number(m[1]));
+    const ys = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*>(One|Two|Four)</g)].map((m) =>
+      Number(m[1]),
+    );
     expect(ys).toHaveLength(3);
     const step = ys[1]! - ys[0]!;
     expect(step).toBeGreaterThan(0);
@@ -130,10 +140,13 @@ describe('renderPageSvg', () => {
         const child = { name, gender };
         const dedication = dedicationSuggestions(language, child)[0];
         for (const page of PAGE_IDS) {
-          const art = renderPageArt(input(page, { language, child, characters: defaultCharacters(gender), dedication }));
+          const art = renderPageArt(
+            input(page, { language, child, characters: defaultCharacters(gender), dedication }),
+          );
           expect(art.overflow, `${page} ${language} ${gender}`).toEqual([]);
           // Every time the name is drawn it is whole: no line ends or starts inside it.
-          for (const run of art.body.match(/Ww+/g) ?? []) expect(run, `${page} ${language} ${gender}`).toBe(name);
+          for (const run of art.body.match(/Ww+/g) ?? [])
+            expect(run, `${page} ${language} ${gender}`).toBe(name);
         }
       }
     }
@@ -166,28 +179,48 @@ describe('legibility', () => {
     for (const page of PAGE_IDS) {
       const layout = SPREAD_LAYOUTS[page]!;
       // The page as drawn (panels included) without its letters.
-      const svg = renderPageSvg(input(page)).replace(/<g font-family="[^"]*"[^>]*>(?:<text[^>]*>[^<]*<\/text>)*<\/g>/g, '');
-      const image = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { fontFiles, loadSystemFonts: false } }).render();
+      const svg = renderPageSvg(input(page)).replace(
+        /<g font-family="[^"]*"[^>]*>(?:<text[^>]*>[^<]*<\/text>)*<\/g>/g,
+        '',
+      );
+      const image = new Resvg(svg, {
+        fitTo: { mode: 'zoom', value: scale },
+        font: { fontFiles, loadSystemFonts: false },
+      }).render();
       const pixels = image.pixels;
       const boxes = page === 'cover' ? [] : layout.textBoxes;
       boxes.forEach((box, index) => {
         const ink = box.ink === 'light' ? LIGHT : DARK;
         let poor = 0;
         let all = 0;
-        for (let y = Math.floor(box.y * scale); y < Math.ceil((box.y + box.height) * scale); y += 1) {
-          for (let x = Math.floor(box.x * scale); x < Math.ceil((box.x + box.width) * scale); x += 1) {
+        for (
+          let y = Math.floor(box.y * scale);
+          y < Math.ceil((box.y + box.height) * scale);
+          y += 1
+        ) {
+          for (
+            let x = Math.floor(box.x * scale);
+            x < Math.ceil((box.x + box.width) * scale);
+            x += 1
+          ) {
             if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
             const i = (y * image.width + x) * 4;
             all += 1;
-            if (contrast(ink, luminance([pixels[i]!, pixels[i + 1]!, pixels[i + 2]!])) < 3) poor += 1;
+            if (contrast(ink, luminance([pixels[i]!, pixels[i + 1]!, pixels[i + 2]!])) < 3)
+              poor += 1;
           }
         }
         if (poor / all > 0.1) {
-          problems.push(`${page} text box ${index + 1} (${box.ink ?? 'dark'} ink${box.panel ? ', panel' : ''}): ${Math.round((100 * poor) / all)}% of it below 3:1`);
+          problems.push(
+            `${page} text box ${index + 1} (${box.ink ?? 'dark'} ink${box.panel ? ', panel' : ''}): ${Math.round((100 * poor) / all)}% of it below 3:1`,
+          );
         }
       });
     }
-    expect(problems, 'set ink: "light" or panel: true on these boxes, or move them to a calmer place').toEqual([]);
+    expect(
+      problems,
+      'set ink: "light" or panel: true on these boxes, or move them to a calmer place',
+    ).toEqual([]);
   });
 });
 
@@ -204,7 +237,9 @@ describe('every catalogue option is drawn on the pages', () => {
   const missing = new Set(wanted);
   while (missing.size > 0) {
     const [best] = [...posesOn.entries()].sort(
-      (a, b) => [...b[1]].filter((k) => missing.has(k)).length - [...a[1]].filter((k) => missing.has(k)).length,
+      (a, b) =>
+        [...b[1]].filter((k) => missing.has(k)).length -
+        [...a[1]].filter((k) => missing.has(k)).length,
     );
     pages.push(best![0]);
     best![1].forEach((key) => missing.delete(key));
@@ -221,7 +256,9 @@ describe('every catalogue option is drawn on the pages', () => {
     };
     const longest = Math.max(
       ...(['child', 'dad', 'mum'] as const).flatMap((role) =>
-        categoriesOf(role).map((c) => optionsOf(role, c).filter((o) => !o.gender || o.gender === gender).length),
+        categoriesOf(role).map(
+          (c) => optionsOf(role, c).filter((o) => !o.gender || o.gender === gender).length,
+        ),
       ),
     );
     return Array.from({ length: longest }, (_, i) => {
@@ -244,7 +281,9 @@ describe('every catalogue option is drawn on the pages', () => {
     for (const page of PAGE_IDS) {
       const body = renderPageArt(input(page)).body;
       for (const slot of SPREAD_LAYOUTS[page]!.slots) {
-        expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(drawCharacter(slot.role, girl, slot.pose));
+        expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(
+          drawCharacter(slot.role, girl, slot.pose),
+        );
       }
     }
   });
@@ -255,7 +294,9 @@ describe('every catalogue option is drawn on the pages', () => {
       for (const characters of sets(gender)) {
         const assets = new Set(characterSetToAssetNames(characters));
         for (const page of pages) {
-          const body = renderPageArt(input(page, { characters, child: { name: 'Anna', gender } })).body;
+          const body = renderPageArt(
+            input(page, { characters, child: { name: 'Anna', gender } }),
+          ).body;
           for (const asset of assets) {
             const role = findOption(asset)!.role;
             const slots = SPREAD_LAYOUTS[page]!.slots.filter((slot) => slot.role === role);
@@ -278,7 +319,8 @@ describe('every catalogue option is drawn on the pages', () => {
             const drawn = seen.get(option.asset);
             expect(drawn, `${option.asset} never drawn`).toBeDefined();
             // Each role appears in each of its poses on the covering pages; the layer is on them.
-            for (const pose of poses) expect(drawn!.has(pose), `${option.asset} missing in ${pose}`).toBe(true);
+            for (const pose of poses)
+              expect(drawn!.has(pose), `${option.asset} missing in ${pose}`).toBe(true);
           }
         }
       }

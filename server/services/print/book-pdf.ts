@@ -73,7 +73,12 @@ function openDocument(title: string): Doc {
     margin: 0,
     compress: true,
     pdfVersion: '1.6',
-    info: { Title: title, Author: 'Storymade', Creator: 'Storymade', Producer: 'Storymade (pdfkit)' },
+    info: {
+      Title: title,
+      Author: 'Storymade',
+      Creator: 'Storymade',
+      Producer: 'Storymade (pdfkit)',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,7 +96,12 @@ function openDocument(title: string): Doc {
   const fallback = [...byFamily.values()][0];
   if (!fallback) throw new Error('No book fonts are configured');
   const fontFor = (family: string) => {
-    const families = family.split(',').map((part) => part.trim().replace(/^['"]|['"]$/g, '').toLowerCase());
+    const families = family.split(',').map((part) =>
+      part
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .toLowerCase(),
+    );
     for (const candidate of families) {
       const found = byFamily.get(candidate);
       if (found) return found;
@@ -111,7 +121,8 @@ function addPage(target: Doc, svg: string): void {
     round(MEDIA_WIDTH_PT - BLEED_PT),
     round(MEDIA_HEIGHT_PT - BLEED_PT),
   ];
-  const dictionary = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary;
+  const dictionary = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } })
+    .dictionary;
   dictionary.data.TrimBox = box;
   dictionary.data.BleedBox = [0, 0, round(MEDIA_WIDTH_PT), round(MEDIA_HEIGHT_PT)];
   const warnings: string[] = [];
@@ -130,7 +141,12 @@ function addPage(target: Doc, svg: string): void {
 
 /** The single page `trimX … trimX + 2450` of a page's art, with bleed on all four sides. */
 function singlePageView(trimX: number): ViewBox {
-  return { x: trimX - BLEED, y: -BLEED, width: PAGE_WIDTH + 2 * BLEED, height: PAGE_HEIGHT + 2 * BLEED };
+  return {
+    x: trimX - BLEED,
+    y: -BLEED,
+    width: PAGE_WIDTH + 2 * BLEED,
+    height: PAGE_HEIGHT + 2 * BLEED,
+  };
 }
 
 /**

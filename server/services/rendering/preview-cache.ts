@@ -1,4 +1,13 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -117,7 +126,9 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
         if (writes % pruneEvery === 0 && !pruning && options.dir) {
           const dir = options.dir;
           pruning = prune(dir)
-            .catch((error: unknown) => console.warn(`preview cache: pruning failed: ${String(error)}`))
+            .catch((error: unknown) =>
+              console.warn(`preview cache: pruning failed: ${String(error)}`),
+            )
             .finally(() => {
               pruning = null;
             });

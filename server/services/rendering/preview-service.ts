@@ -68,7 +68,10 @@ function rendererVersion(): string {
 
 let cachedVersion: string | undefined;
 
-export function previewKey(job: PreviewJob, version = (cachedVersion ??= rendererVersion())): string {
+export function previewKey(
+  job: PreviewJob,
+  version = (cachedVersion ??= rendererVersion()),
+): string {
   const identity = {
     v: version,
     page: job.page,

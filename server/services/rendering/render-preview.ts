@@ -28,7 +28,10 @@ export function rasterise(svg: string, width: number, fontFiles: string[]) {
 }
 
 /** The font files a page's SVG asks for (resvg parses every file it is given, on every render). */
-export function fontsUsedBy(svg: string, fonts: readonly { family: string; file: string }[]): string[] {
+export function fontsUsedBy(
+  svg: string,
+  fonts: readonly { family: string; file: string }[],
+): string[] {
   return fonts.filter((font) => svg.includes(font.family)).map((font) => font.file);
 }
 

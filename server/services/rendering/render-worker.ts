@@ -40,7 +40,10 @@ port.on('message', (job: PreviewJob) => {
       port.postMessage({ ok: true, value: own }, [own.buffer as ArrayBuffer]);
     },
     (error: unknown) => {
-      port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+      port.postMessage({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
     },
   );
 });
