@@ -186,7 +186,7 @@ export function contactNotificationMail(message: {
     message.message,
     '',
     '-- ',
-    'Answer with Reply: it goes to the sender. We promise a reply within 24-48 hours.',
+    'Answer with Reply: it goes to the sender, who was promised an answer within 24-48 hours.',
     '',
   ].join('\n');
   const row = (label: string, value: string) =>
@@ -198,9 +198,9 @@ export function contactNotificationMail(message: {
     row('Language', escapeHtml(language)),
     row('Received', escapeHtml(received)),
     `</table>`,
-    `<div style="padding:16px;border-left:4px solid ${COLORS.primary};background:${COLORS.bg};white-space:normal;">${escapeLines(message.message)}</div>`,
+    `<div style="padding:16px;border-left:4px solid ${COLORS.primary};background:${COLORS.bg};overflow-wrap:anywhere;">${escapeLines(message.message)}</div>`,
     paragraph(
-      'Answer with Reply: it goes to the sender. We promise a reply within 24-48 hours.',
+      'Answer with Reply: it goes to the sender, who was promised an answer within 24-48 hours.',
       `margin:16px 0 0;font-size:13px;color:${COLORS.muted};`,
     ),
   ].join('\n');
