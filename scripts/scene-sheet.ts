@@ -3,7 +3,10 @@
 // Draws the real character art (default boy set, --girl for the girl) or grey stand-ins
 // (--stand-ins). Dashed blue boxes are the figure bounds the tests check.
 //
-//   npx tsx scripts/scene-sheet.ts [pageId ...] [--scale=0.2] [--girl] [--stand-ins]
+//   npx tsx scripts/scene-sheet.ts [pageId ...] [--scale=0.2] [--girl] [--stand-ins] [--bench=1600]
+//
+// --bench=<px> also renders each page (background, figures, foreground; no outlines) at that
+// pixel width five times and prints the median resvg time.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
@@ -45,6 +48,8 @@ function boxOutline(b: TextBox, color: string): string {
 async function main(): Promise<void> {
   const scaleArg = args.find((a) => a.startsWith('--scale='));
   const zoom = scaleArg ? Number(scaleArg.slice(8)) : 0.2;
+  const benchArg = args.find((a) => a.startsWith('--bench'));
+  const benchPx = benchArg ? Number(benchArg.split('=')[1] ?? 1600) : 0;
   const only = args.filter((a) => !a.startsWith('--'));
   const ids = only.length ? only : [...PAGE_IDS];
   const { draw, real } = figureDrawer();
@@ -69,7 +74,19 @@ async function main(): Promise<void> {
     const png = new Resvg(svg).render().asPng();
     const ms = performance.now() - t0;
     writeFileSync(`.tmp/scenes/${id}.png`, png);
-    console.log(`${id.padEnd(12)} bg ${(bg.length / 1024).toFixed(1)} KB  fg ${(fg.length / 1024).toFixed(1)} KB  ${ms.toFixed(0)} ms`);
+    let bench = '';
+    if (benchPx > 0) {
+      const clean = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${PAGE_HEIGHT}" width="${benchPx * (layout.width / 4900)}" height="${Math.round((benchPx * PAGE_HEIGHT) / 4900)}">${bg}${figures}${fg}</svg>`;
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        new Resvg(clean).render().asPng();
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      bench = `  render ${Math.round(benchPx * (layout.width / 4900))} px wide: ${times[2]!.toFixed(0)} ms (median of 5, PNG encode included)`;
+    }
+    console.log(`${id.padEnd(12)} bg ${(bg.length / 1024).toFixed(1)} KB  fg ${(fg.length / 1024).toFixed(1)} KB  sheet ${ms.toFixed(0)} ms${bench}`);
   }
 }
 

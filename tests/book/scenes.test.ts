@@ -161,6 +161,30 @@ describe('scene layouts', () => {
     }
   });
 
+  it('never uses the opacity attribute, which makes resvg 2.6 abort on shapes outside the view', () => {
+    // resvg-js 2.6.2 panics (and takes the process down) when an element with opacity="…" lies
+    // wholly outside the rendered viewBox, e.g. in the bleed of a trim-box preview. Scenes use
+    // fill-opacity and stroke-opacity instead, which render the same on single shapes.
+    for (const [id, layout] of entries) {
+      expect(layout.background(), id).not.toMatch(/[\s"]opacity="/);
+      expect(layout.foreground?.() ?? '', id).not.toMatch(/[\s"]opacity="/);
+    }
+  });
+
+  it.each(entries)('%s renders through the trim box alone and through strips of the bleed', (_id, layout) => {
+    const body = layout.background() + (layout.foreground?.() ?? '');
+    const windows: [number, number, number, number][] = [
+      [0, 0, layout.width, PAGE_HEIGHT],
+      [-BLEED, -BLEED, BLEED, PAGE_HEIGHT + 2 * BLEED],
+      [layout.width, -BLEED, BLEED, PAGE_HEIGHT + 2 * BLEED],
+      [-BLEED, PAGE_HEIGHT, layout.width + 2 * BLEED, BLEED],
+    ];
+    for (const [x, y, w, h] of windows) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}" width="${Math.ceil(w / 20)}" height="${Math.ceil(h / 20)}">${body}</svg>`;
+      expect(new Resvg(svg).render().width).toBe(Math.ceil(w / 20));
+    }
+  });
+
   it('dresses the child\'s teammates in the child\'s kit colours when the composer passes them', () => {
     const ctx = { teamShirt: '#123456', teamShorts: '#654321' };
     for (const id of ['page_19-20', 'page_35-36', 'page_41-42']) {

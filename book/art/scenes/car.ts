@@ -17,7 +17,7 @@ export const CAR_WINDOWS = {
 
 /** Speed streaks behind the car. */
 function speed(x: number, y: number): string {
-  return path(`M${n(x)} ${n(y)}h260M${n(x + 60)} ${n(y + 70)}h200M${n(x + 20)} ${n(y + 140)}h240`, 'none', `stroke="${PAPER}" stroke-width="16" stroke-linecap="round" opacity="0.8"`);
+  return path(`M${n(x)} ${n(y)}h260M${n(x + 60)} ${n(y + 70)}h200M${n(x + 20)} ${n(y + 140)}h240`, 'none', `stroke="${PAPER}" stroke-width="16" stroke-linecap="round" fill-opacity="0.8" stroke-opacity="0.8"`);
 }
 
 /** Road, the world outside, and the seats seen through the windows. */
@@ -38,7 +38,7 @@ export function carScene(width: number, drive: Drive): string {
   }
   s += rect(-30, 1600, width + 60, 1000, drive === 'day' ? t.grass : '#3f5e4a', ink());
   s += rect(-30, 2600, width + 60, 430, drive === 'day' ? '#8d8a8f' : '#575468', ink());
-  s += path(`M-30 2830H${width + 30}`, 'none', `stroke="${PAPER}" stroke-width="26" stroke-dasharray="260 200" opacity="0.85"`);
+  s += path(`M-30 2830H${width + 30}`, 'none', `stroke="${PAPER}" stroke-width="26" stroke-dasharray="260 200" fill-opacity="0.85" stroke-opacity="0.85"`);
   s += speed(4700, 1300) + speed(4650, 2200);
   // Inside the car: the back of the cabin and the seats.
   const inside = drive === 'day' ? '#7a6a62' : '#4a4058';
@@ -67,7 +67,7 @@ export function carBody(drive: Drive): string {
   s += rrect(2400, 1900, 220, 50, 25, shade(BODY, 0.3), ink(5)) + rrect(3900, 1900, 220, 50, 25, shade(BODY, 0.3), ink(5));
   s += rrect(1040, 1600, 170, 120, 40, shade(BODY, 0.15), ink(5));
   s += rrect(190, 1880, 140, 120, 40, drive === 'evening' ? '#fff3b0' : '#fffaf2', ink(5)) + rrect(4650, 1880, 110, 140, 30, '#e4483a', ink(5));
-  if (drive === 'evening') s += path('M190 1900L-30 1780V2140L190 2000Z', '#fff3b0', 'opacity="0.45"');
+  if (drive === 'evening') s += path('M190 1900L-30 1780V2140L190 2000Z', '#fff3b0', 'fill-opacity="0.45" stroke-opacity="0.45"');
   s += rrect(140, 2330, 200, 90, 30, '#c9c2b4', ink(5)) + rrect(4640, 2330, 140, 90, 30, '#c9c2b4', ink(5));
   for (const wx of [1050, 3900]) {
     s += circle(wx, 2620, 300, '#2d2a2e', ink()) + circle(wx, 2620, 150, '#c9c2b4', ink(5)) + circle(wx, 2620, 50, '#8d8a8f', ink(4));
@@ -76,7 +76,7 @@ export function carBody(drive: Drive): string {
   // Steering wheel in front of the driver, inside the front window.
   s += ellipse(1390, 1660, 60, 200, 'none', `stroke="${INK}" stroke-width="48"`) + ellipse(1390, 1660, 60, 200, 'none', 'stroke="#3e4658" stroke-width="32"');
   // Glass glints.
-  s += path(`M${f.x0 + 500} ${f.top + 60}L${f.x0 + 300} ${f.top + 420}M${f.x0 + 620} ${f.top + 60}L${f.x0 + 520} ${f.top + 240}M${b.x1 - 200} ${f.top + 60}L${b.x1 - 380} ${f.top + 380}`, 'none', `stroke="${PAPER}" stroke-width="26" stroke-linecap="round" opacity="0.45"`);
+  s += path(`M${f.x0 + 500} ${f.top + 60}L${f.x0 + 300} ${f.top + 420}M${f.x0 + 620} ${f.top + 60}L${f.x0 + 520} ${f.top + 240}M${b.x1 - 200} ${f.top + 60}L${b.x1 - 380} ${f.top + 380}`, 'none', `stroke="${PAPER}" stroke-width="26" stroke-linecap="round" fill-opacity="0.45" stroke-opacity="0.45"`);
   // Roof rack.
   s += rrect(1700, 660, 2400, 40, 20, '#8d8a8f', ink(5));
   return s;

@@ -16,7 +16,7 @@ function sunburst(cx: number, cy: number, r: number, rays: number, color: string
     const a1 = a0 + Math.PI / rays;
     d += `M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a0) * r)} ${n(cy + Math.sin(a0) * r)}L${n(cx + Math.cos(a1) * r)} ${n(cy + Math.sin(a1) * r)}Z`;
   }
-  return path(d, color, 'opacity="0.45"');
+  return path(d, color, 'fill-opacity="0.45" stroke-opacity="0.45"');
 }
 
 /** Cover background: sky, sunburst, bunting, a soft crowd, the goal behind the family. */
@@ -27,7 +27,8 @@ export function coverScene(): string {
   s += cloud(350, 420, 1, SCENE.cloud, 3) + cloud(2150, 330, 0.9, SCENE.cloud, 5);
   // A soft, outline-free crowd: it reads as a happy blur behind the family.
   s += stand(W, horizon - 720, horizon - 100, '#a9b6c8', false);
-  s += `<g opacity="0.7">${crowd(-30, W + 30, horizon - 620, horizon - 170, 4, 21, ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#f08a5d'])}</g>`;
+  const haze = (c: string) => mix(c, '#d6ecf6', 0.35);
+  s += crowd(-30, W + 30, horizon - 620, horizon - 170, 4, 21, ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#f08a5d'].map(haze), ['#f6cba5', '#e2ab7c', '#c48654', '#91603d', '#fde4d0'].map(haze));
   s += bunting(-30, horizon - 820, W / 2, horizon - 760, 50, ['#e4483a', '#ffd447', '#3d8fd6', '#7cc05a']) + bunting(W / 2, horizon - 760, W + 30, horizon - 820, 50, ['#ffd447', '#3d8fd6', '#e4483a', '#f08a5d']);
   s += rect(-30, horizon - 140, W + 60, 140, '#3d8fd6', ink(5)) + rect(-30, horizon - 140, W + 60, 30, '#ffd447');
   s += pitch(W, horizon, '#7cc05a', 7);
@@ -42,7 +43,7 @@ export function coverScene(): string {
     const k = 14 + r() * 18;
     sp += `M${n(x)} ${n(y - k * 2)}Q${n(x)} ${n(y)} ${n(x + k * 2)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y + k * 2)}Q${n(x)} ${n(y)} ${n(x - k * 2)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - k * 2)}Z`;
   }
-  s += path(sp, '#fff4c2', 'opacity="0.9"');
+  s += path(sp, '#fff4c2', 'fill-opacity="0.9" stroke-opacity="0.9"');
   return s;
 }
 
@@ -79,7 +80,7 @@ export function dedicationScene(): string {
   let blades = '';
   for (let x = 720; x < 1760; x += 55) blades += `M${x} ${gy - 40 + Math.abs(x - W / 2) * 0.07}l${(x % 3) * 6 - 6} -40`;
   s += path(blades, 'none', `stroke="${SCENE.grassDark}" stroke-width="8" stroke-linecap="round"`);
-  s += ellipse(W / 2, gy - 40, 160, 26, INK, 'opacity="0.15"') + ball(W / 2, gy - 170, 130, 12);
+  s += ellipse(W / 2, gy - 40, 160, 26, INK, 'fill-opacity="0.15" stroke-opacity="0.15"') + ball(W / 2, gy - 170, 130, 12);
   s += boot(870, gy - 40, 0.75) + boot(1080, gy - 20, 0.75);
   s += heart(1640, gy - 200, 1.1, '#f28b82', 12);
   return s;

@@ -23,7 +23,7 @@ export function ball(x: number, y: number, r: number, rot = 0): string {
     seams += `M${n(Math.cos(a) * 30 * k)} ${n(Math.sin(a) * 30 * k)}L${n(Math.cos(a) * 64 * k)} ${n(Math.sin(a) * 64 * k)}`;
   }
   const w = Math.max(3, LINE * Math.min(1, k * 1.1));
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">${circle(0, 0, r, PAPER)}${path(`M${n(-r * 0.2)} ${n(r * 0.98)}A${n(r)} ${n(r)} 0 0 0 ${n(r * 0.98)} ${n(-r * 0.2)}A${n(r * 1.1)} ${n(r * 1.1)} 0 0 1 ${n(-r * 0.2)} ${n(r * 0.98)}Z`, '#e4ddd0')}${path(patches, patch)}${path(seams, 'none', `stroke="${patch}" stroke-width="${n(Math.max(2, 5 * k))}"`)}${circle(0, 0, r, 'none', ink(w))}${ellipse(-r * 0.42, -r * 0.5, r * 0.16, r * 0.09, PAPER, 'opacity="0.9"')}</g>`;
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">${circle(0, 0, r, PAPER)}${path(`M${n(-r * 0.2)} ${n(r * 0.98)}A${n(r)} ${n(r)} 0 0 0 ${n(r * 0.98)} ${n(-r * 0.2)}A${n(r * 1.1)} ${n(r * 1.1)} 0 0 1 ${n(-r * 0.2)} ${n(r * 0.98)}Z`, '#e4ddd0')}${path(patches, patch)}${path(seams, 'none', `stroke="${patch}" stroke-width="${n(Math.max(2, 5 * k))}"`)}${circle(0, 0, r, 'none', ink(w))}${ellipse(-r * 0.42, -r * 0.5, r * 0.16, r * 0.09, PAPER, 'fill-opacity="0.9" stroke-opacity="0.9"')}</g>`;
 }
 
 /**
@@ -55,11 +55,11 @@ export function goal(x: number, baseY: number, w: number, h: number, opts: { pos
     const t2 = j / 4;
     net += `M${n(x + (bx0 - x) * t2)} ${n(fy + (by - fy) * t2)}L${n(x + w + (bx1 - x - w) * t2)} ${n(fy + (by - fy) * t2)}`;
   }
-  const netPath = path(back + net, 'none', `stroke="#f4f1ea" stroke-width="${n(Math.max(3, w / 260))}" opacity="0.85"`);
+  const netPath = path(back + net, 'none', `stroke="#f4f1ea" stroke-width="${n(Math.max(3, w / 260))}" fill-opacity="0.85" stroke-opacity="0.85"`);
   const frame = `M${n(x)} ${n(baseY)}L${n(x)} ${n(baseY - h)}L${n(x + w)} ${n(baseY - h)}L${n(x + w)} ${n(baseY)}`;
   const frameInk = path(frame, 'none', `stroke="${INK}" stroke-width="${n(t + LINE * 2)}" stroke-linejoin="round"`);
   const frameFill = path(frame, 'none', `stroke="${post}" stroke-width="${n(t)}" stroke-linejoin="round"`);
-  return netPath + frameInk + frameFill + ellipse(x + w / 2, baseY + 4, w / 2, h * 0.03, '#000000', 'opacity="0.08"');
+  return netPath + frameInk + frameFill + ellipse(x + w / 2, baseY + 4, w / 2, h * 0.03, '#000000', 'fill-opacity="0.08" stroke-opacity="0.08"');
 }
 
 /** Just the net curtain hanging in front of a scene (for a foreground "inside the goal" view). */
@@ -67,7 +67,7 @@ export function netCurtain(x0: number, x1: number, y0: number, y1: number, cell 
   let d = '';
   for (let x = x0; x <= x1; x += cell) d += `M${n(x)} ${n(y0)}L${n(x)} ${n(y1)}`;
   for (let y = y0; y <= y1; y += cell) d += `M${n(x0)} ${n(y)}L${n(x1)} ${n(y)}`;
-  return path(d, 'none', 'stroke="#fffaf2" stroke-width="6" opacity="0.55"');
+  return path(d, 'none', 'stroke="#fffaf2" stroke-width="6" fill-opacity="0.55" stroke-opacity="0.55"');
 }
 
 /** A striped mown pitch from horizonY to the bottom, with a faint perspective. */
@@ -88,7 +88,7 @@ export function pitch(width: number, horizonY: number, base: string, stripes = 9
 
 /** White pitch markings: a halfway line and centre circle in perspective, or a penalty box. */
 export function markings(width: number, horizonY: number, kind: 'centre' | 'box-left' | 'box-right' | 'side'): string {
-  const st = 'stroke="#fffaf2" stroke-width="14" stroke-linecap="round" opacity="0.85"';
+  const st = 'stroke="#fffaf2" stroke-width="14" stroke-linecap="round" fill-opacity="0.85" stroke-opacity="0.85"';
   const y0 = horizonY + 60;
   if (kind === 'centre') {
     const cx = width / 2;
@@ -178,22 +178,47 @@ export function floodlight(x: number, baseY: number, h: number, beams = true): s
     }
   }
   const beam = beams
-    ? path(`M${n(x - headW / 2)} ${n(top - headH / 2)}L${n(x - h * 1.0)} ${n(baseY + h * 0.6)}L${n(x + h * 0.3)} ${n(baseY + h * 0.6)}L${n(x + headW / 2)} ${n(top - headH / 2)}Z`, '#fff6cf', 'opacity="0.12"')
+    ? path(`M${n(x - headW / 2)} ${n(top - headH / 2)}L${n(x - h * 1.0)} ${n(baseY + h * 0.6)}L${n(x + h * 0.3)} ${n(baseY + h * 0.6)}L${n(x + headW / 2)} ${n(top - headH / 2)}Z`, '#fff6cf', 'fill-opacity="0.12" stroke-opacity="0.12"')
     : '';
   return `${beam}${glow(x, top - headH / 2, h * 0.28, '#fff7d1', 0.7)}${path(`M${n(x - 14)} ${n(baseY)}L${n(x - 8)} ${n(top)}L${n(x + 8)} ${n(top)}L${n(x + 14)} ${n(baseY)}Z`, '#6f7786', ink(4))}${rrect(x - headW / 2, top - headH, headW, headH, 10, '#5a6170', ink(5))}${lamps}`;
 }
 
-/** A scoreboard frame with lamp dots (no text: the composer owns all words). */
-export function scoreboard(x: number, y: number, w: number, h: number): string {
+/** Segments lit for each digit on a seven-segment display (a b c d e f g). */
+const SEGMENTS = ['1111110', '0110000', '1101101', '1111001', '0110011', '1011011', '1011111', '1110000', '1111111', '1111011'];
+
+/** One seven-segment digit drawn with shapes (numbers only, never words). */
+function digit(x: number, y: number, w: number, h: number, value: number, color: string): string {
+  const on = SEGMENTS[value % 10] ?? '';
+  const t = w * 0.2;
+  const segs: [number, number, number, number][] = [
+    [x + t, y, w - 2 * t, t],
+    [x + w - t, y + t, t, h / 2 - 1.5 * t],
+    [x + w - t, y + h / 2 + t / 2, t, h / 2 - 1.5 * t],
+    [x + t, y + h - t, w - 2 * t, t],
+    [x, y + h / 2 + t / 2, t, h / 2 - 1.5 * t],
+    [x, y + t, t, h / 2 - 1.5 * t],
+    [x + t, y + h / 2 - t / 2, w - 2 * t, t],
+  ];
+  return segs.map(([sx, sy, sw, sh], i) => rrect(sx, sy, sw, sh, t / 2, on[i] === '1' ? color : '#4a5266')).join('');
+}
+
+/** A scoreboard with lamp dots and the score as lit segments (no text: the composer owns words). */
+export function scoreboard(x: number, y: number, w: number, h: number, score: [number, number] = [0, 0]): string {
   const r = rng(5);
   let dots = '';
   for (let i = 0; i < 14; i++) dots += circle(x + w * 0.08 + (w * 0.84 * i) / 13, y + h * 0.18, h * 0.05, r() < 0.6 ? '#ffd45c' : '#f25c54');
+  const dw = w * 0.13;
+  const dh = h * 0.42;
   return (
     line(x + w * 0.2, y + h, x + w * 0.2, y + h * 2, INK, 22) +
     line(x + w * 0.8, y + h, x + w * 0.8, y + h * 2, INK, 22) +
     rrect(x, y, w, h, 24, '#2c3242', ink()) +
-    rrect(x + w * 0.1, y + h * 0.35, w * 0.32, h * 0.5, 12, '#3e4658') +
-    rrect(x + w * 0.58, y + h * 0.35, w * 0.32, h * 0.5, 12, '#3e4658') +
+    rrect(x + w * 0.1, y + h * 0.33, w * 0.32, h * 0.56, 12, '#3e4658') +
+    rrect(x + w * 0.58, y + h * 0.33, w * 0.32, h * 0.56, 12, '#3e4658') +
+    digit(x + w * 0.26 - dw / 2, y + h * 0.4, dw, dh, score[0], '#ffd447') +
+    digit(x + w * 0.74 - dw / 2, y + h * 0.4, dw, dh, score[1], '#ffd447') +
+    circle(x + w / 2, y + h * 0.52, h * 0.04, '#ffd447') +
+    circle(x + w / 2, y + h * 0.72, h * 0.04, '#ffd447') +
     dots
   );
 }
@@ -217,5 +242,5 @@ export function whoosh(x: number, y: number, dx: number, dy: number, spread = 60
     const oy = (dx / Math.hypot(dx, dy)) * spread * i;
     d += `M${n(x + ox)} ${n(y + oy)}l${n(-dx * (1 - Math.abs(i) * 0.3))} ${n(-dy * (1 - Math.abs(i) * 0.3))}`;
   }
-  return path(d, 'none', `stroke="#fffaf2" stroke-width="14" stroke-linecap="round" opacity="0.85"`) + path(d, 'none', `stroke="${INK}" stroke-width="4" stroke-linecap="round" opacity="0.25"`);
+  return path(d, 'none', `stroke="#fffaf2" stroke-width="14" stroke-linecap="round" fill-opacity="0.85" stroke-opacity="0.85"`) + path(d, 'none', `stroke="${INK}" stroke-width="4" stroke-linecap="round" fill-opacity="0.25" stroke-opacity="0.25"`);
 }

@@ -148,7 +148,7 @@ export function garden(width: number, o: GardenOptions): string {
   s += tree(3600, 1720, 1.1, shade(t.grass, 0.1), 'round', 3) + tree(4500, 1760, 0.9, shade(t.grass, 0.05), 'tall', 4) + tree(300, 1750, 0.95, shade(t.grass, 0.12), 'round', 6);
   s += fence(-30, width + 30, fenceY, 420, o.time === 'evening' ? '#e6cfae' : '#f3e3c3');
   s += rect(-30, fenceY - 2, width + 60, 3032 - fenceY, t.grass, ink());
-  s += path(`M-30 ${fenceY + 300}Q1200 ${fenceY + 200} 2450 ${fenceY + 320}T4930 ${fenceY + 260}V3030H-30Z`, SCENE.grassLight, 'opacity="0.35"');
+  s += path(`M-30 ${fenceY + 300}Q1200 ${fenceY + 200} 2450 ${fenceY + 320}T4930 ${fenceY + 260}V3030H-30Z`, SCENE.grassLight, 'fill-opacity="0.35" stroke-opacity="0.35"');
   if (o.shed && o.shed !== 'none') s += shed(200, fenceY + 180, o.shed === 'open');
   else if (o.houseInFront) s += kitchenThroughWindow(HOUSE_SMALL.x, HOUSE_SMALL.baseY, HOUSE_SMALL.w);
   else s += houseBack(-30, fenceY + 200, 1650, o.time);
@@ -158,13 +158,13 @@ export function garden(width: number, o: GardenOptions): string {
   if (o.dew) {
     let d = '';
     for (let i = 0; i < 60; i++) d += `M${n((i * 997) % width)} ${n(fenceY + 250 + ((i * 613) % 800))}h1`;
-    s += path(d, 'none', `stroke="${PAPER}" stroke-width="16" stroke-linecap="round" opacity="0.9"`);
+    s += path(d, 'none', `stroke="${PAPER}" stroke-width="16" stroke-linecap="round" fill-opacity="0.9" stroke-opacity="0.9"`);
   }
   if (o.bucketGoal !== undefined) {
     s += bucket(o.bucketGoal, 2420, 1, '#3d8fd6') + bucket(o.bucketGoal + 900, 2420, 1, '#ffd447');
   }
-  if (o.flyingBall) s += path(`M2000 2550Q3000 100 4450 1560`, 'none', `stroke="${PAPER}" stroke-width="12" stroke-dasharray="30 40" opacity="0.9"`) + whoosh(4450, 1560, 360, 300) + ball(4450, 1560, 95, 30);
-  if (o.ballOnGrass !== undefined) s += ellipse(o.ballOnGrass, 2780, 120, 20, INK, 'opacity="0.18"') + ball(o.ballOnGrass, 2690, 95, 15);
+  if (o.flyingBall) s += path(`M2000 2550Q3000 100 4450 1560`, 'none', `stroke="${PAPER}" stroke-width="12" stroke-dasharray="30 40" fill-opacity="0.9" stroke-opacity="0.9"`) + whoosh(4450, 1560, 360, 300) + ball(4450, 1560, 95, 30);
+  if (o.ballOnGrass !== undefined) s += ellipse(o.ballOnGrass, 2780, 120, 20, INK, 'fill-opacity="0.18" stroke-opacity="0.18"') + ball(o.ballOnGrass, 2690, 95, 15);
   return s;
 }
 
@@ -193,7 +193,7 @@ export function gardenBench(x0: number, x1: number, seatY: number, floorY: numbe
 /** A steaming mug held at (x, y) (the hand centre). */
 export function mug(x: number, y: number, color = '#f28b82'): string {
   return (
-    path(`M${n(x - 40)} ${n(y - 120)}q-30 -40 0 -80q30 -40 0 -80M${n(x + 30)} ${n(y - 120)}q-30 -40 0 -80`, 'none', `stroke="${PAPER}" stroke-width="12" stroke-linecap="round" opacity="0.8"`) +
+    path(`M${n(x - 40)} ${n(y - 120)}q-30 -40 0 -80q30 -40 0 -80M${n(x + 30)} ${n(y - 120)}q-30 -40 0 -80`, 'none', `stroke="${PAPER}" stroke-width="12" stroke-linecap="round" fill-opacity="0.8" stroke-opacity="0.8"`) +
     rrect(x - 80, y - 110, 150, 170, 24, color, ink()) +
     path(`M${n(x + 70)} ${n(y - 80)}q70 10 0 90`, 'none', `stroke="${INK}" stroke-width="26" stroke-linecap="round"`) +
     path(`M${n(x + 70)} ${n(y - 80)}q70 10 0 90`, 'none', `stroke="${color}" stroke-width="12" stroke-linecap="round"`) +

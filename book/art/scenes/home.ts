@@ -66,7 +66,7 @@ export function livingRoom(width: number, time: 'morning' | 'evening'): string {
   s += rect(150, floorY - 1250, 560, 1250, shade(wallC, 0.35), ink()) + path(`M150 ${floorY}V${floorY - 1250}L430 ${floorY - 1180}V${floorY + 60}Z`, '#c98b54', ink()) + circle(390, floorY - 600, 20, '#f4c542', ink(4));
   // Window with curtains.
   s += window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82');
-  if (!evening) s += path(`M1000 ${floorY + 20}L1900 ${floorY + 20}L2350 2900L1300 2900Z`, '#fff3c4', 'opacity="0.35"');
+  if (!evening) s += path(`M1000 ${floorY + 20}L1900 ${floorY + 20}L2350 2900L1300 2900Z`, '#fff3c4', 'fill-opacity="0.35" stroke-opacity="0.35"');
   // Right page: poster, shelf, sofa, lamp.
   if (evening) s += glow(4300, 1200, 1300, '#ffe8a8', 0.35);
   s += matchPoster(2850, 880, 500, 680);
@@ -147,8 +147,8 @@ export function kitchenTable(plates: number[]): string {
   s += path(`M480 ${y - 30}H4100L4160 ${y + 260}Q3800 ${y + 300} 3450 ${y + 260}Q3100 ${y + 300} 2750 ${y + 260}Q2450 ${y + 300} 2150 ${y + 260}Q1800 ${y + 300} 1450 ${y + 260}Q900 ${y + 300} 420 ${y + 260}Z`, '#f6f1e7', ink());
   let checks = '';
   for (let x = 580; x < 4100; x += 200) checks += `M${n(x)} ${n(y - 26)}V${n(y + 270)}`;
-  s += path(checks, 'none', 'stroke="#ef8a7e" stroke-width="44" opacity="0.55"');
-  s += path(`M440 ${y + 40}H4140`, 'none', 'stroke="#ef8a7e" stroke-width="40" opacity="0.55"');
+  s += path(checks, 'none', 'stroke="#ef8a7e" stroke-width="44" fill-opacity="0.55" stroke-opacity="0.55"');
+  s += path(`M440 ${y + 40}H4140`, 'none', 'stroke="#ef8a7e" stroke-width="40" fill-opacity="0.55" stroke-opacity="0.55"');
   for (const px of plates) s += `<g transform="translate(${px} ${y + 60}) scale(0.72)">${spaghetti(0, 0)}</g>`;
   // Glasses of water and a bread basket.
   for (const px of plates) s += rrect(px + 300, y - 120, 80, 150, 20, '#dff1fa', ink(5)) + rect(px + 308, y - 60, 64, 84, '#b9dff2');

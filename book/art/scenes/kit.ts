@@ -104,7 +104,7 @@ export function glow(cx: number, cy: number, r: number, color: string, strength 
   let s = '';
   for (let i = 0; i < rings; i++) {
     const k = 1 - i / rings;
-    s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * k)}" fill="${color}" opacity="${((strength / rings) * 1.6).toFixed(2)}"/>`;
+    s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * k)}" fill="${color}" fill-opacity="${((strength / rings) * 1.6).toFixed(2)}" stroke-opacity="${((strength / rings) * 1.6).toFixed(2)}"/>`;
   }
   return s;
 }

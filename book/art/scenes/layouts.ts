@@ -306,7 +306,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         horizon: 1650,
         lines: 'box-right',
         seed: 5,
-        scoreboard: [3900, 200],
+        scoreboard: { x: 3900, y: 200, score: [0, 1] },
         goal: { x: 2950, baseY: 2250, w: 1500, h: 700 },
         players: players(ctx, [
           { side: 'them', x: 400, y: 1950, h: 600, pose: 'cheer' },

@@ -84,7 +84,7 @@ export function stars(x0: number, y0: number, x1: number, y1: number, count: num
         '#fff4c2',
       );
     } else {
-      s += circle(x, y, k * 0.55, '#fff8dc', `opacity="${(0.55 + r() * 0.45).toFixed(2)}"`);
+      s += circle(x, y, k * 0.55, '#fff8dc', `fill-opacity="${(0.55 + r() * 0.45).toFixed(2)}" stroke-opacity="${(0.55 + r() * 0.45).toFixed(2)}"`);
     }
   }
   return s;
@@ -179,7 +179,7 @@ export function bush(x: number, baseY: number, s: number, color: string, seed = 
   return (
     path(`${blob(x, baseY - h * 0.45, w / 2, h / 2, 7, seed, 0.08)}`, color, ink()) +
     ellipse(x + w * 0.1, baseY - h * 0.3, w * 0.28, h * 0.18, shade(color, 0.12)) +
-    rect(x - w / 2 - 10, baseY - 2, w + 20, 14, shade(color, 0.25), 'opacity="0.35"')
+    rect(x - w / 2 - 10, baseY - 2, w + 20, 14, shade(color, 0.25), 'fill-opacity="0.35" stroke-opacity="0.35"')
   );
 }
 
@@ -221,7 +221,7 @@ export function rain(x0: number, x1: number, y0: number, y1: number, count: numb
     const len = 50 + r() * 60;
     d += `M${n(x)} ${n(y)}l${n(-len * 0.25)} ${n(len)}`;
   }
-  return path(d, 'none', 'stroke="#e8f2fb" stroke-width="7" stroke-linecap="round" opacity="0.8"');
+  return path(d, 'none', 'stroke="#e8f2fb" stroke-width="7" stroke-linecap="round" fill-opacity="0.8" stroke-opacity="0.8"');
 }
 
 /** A puddle on the ground. */
@@ -250,7 +250,7 @@ export function skyline(width: number, baseY: number, color: string, seed: numbe
 
 /** Soft shadow ellipse where a character or object stands. */
 export function footShadow(x: number, y: number, w: number): string {
-  return ellipse(x, y, w / 2, w * 0.09, '#2d3b1f', 'opacity="0.18"');
+  return ellipse(x, y, w / 2, w * 0.09, '#2d3b1f', 'fill-opacity="0.18" stroke-opacity="0.18"');
 }
 
 /** Bunting: a string of little triangle flags hanging between two points. */

@@ -34,7 +34,7 @@ export function park(width: number, o: { rain: boolean; cones?: boolean }): stri
   // The grass pitch with a faint touchline and a small goal far away.
   s += rect(-30, horizon + 60, width + 60, 3030 - horizon - 60, t.grass, ink());
   s += path(`M-30 ${horizon + 420}Q2450 ${horizon + 360} 4930 ${horizon + 420}V3030H-30Z`, shade(t.grass, 0.06));
-  s += path(`M-30 ${horizon + 250}L4930 ${horizon + 220}`, 'none', `stroke="${PAPER}" stroke-width="12" opacity="0.8"`);
+  s += path(`M-30 ${horizon + 250}L4930 ${horizon + 220}`, 'none', `stroke="${PAPER}" stroke-width="12" fill-opacity="0.8" stroke-opacity="0.8"`);
   s += goal(250, horizon + 240, 700, 340, {});
   // A park bench and a bin.
   s += rect(3980, horizon + 130, 30, 140, '#6b4a32', ink(4)) + rect(4380, horizon + 130, 30, 140, '#6b4a32', ink(4)) + rrect(3920, horizon + 50, 550, 50, 10, '#b7794a', ink(5)) + rrect(3920, horizon - 60, 550, 44, 10, '#b7794a', ink(5));

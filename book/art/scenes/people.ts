@@ -99,10 +99,10 @@ export function extra(e: Extra): string {
   body += e.pose === 'sad'
     ? path(`M-40 ${hy + 90}Q0 ${hy + 60} 40 ${hy + 90}`, 'none', `stroke="${INK}" stroke-width="${n(ol * 1.2)}"`)
     : path(`M-45 ${hy + 62}Q0 ${hy + 110} 45 ${hy + 62}`, 'none', `stroke="${INK}" stroke-width="${n(ol * 1.2)}"`);
-  body += circle(-90, hy + 55, 22, '#f0917f', 'opacity="0.5"') + circle(90, hy + 55, 22, '#f0917f', 'opacity="0.5"');
+  body += circle(-90, hy + 55, 22, '#f0917f', 'fill-opacity="0.5" stroke-opacity="0.5"') + circle(90, hy + 55, 22, '#f0917f', 'fill-opacity="0.5" stroke-opacity="0.5"');
   const rot = e.pose === 'dive' ? 72 : pose.tilt;
   const fig = `<g transform="rotate(${rot} 0 ${e.pose === 'dive' ? -500 : 0})" fill="none" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
-  const shadow = e.pose === 'dive' ? '' : ellipse(0, 0, 190, 34, INK, 'opacity="0.18"');
+  const shadow = e.pose === 'dive' ? '' : ellipse(0, 0, 190, 34, INK, 'fill-opacity="0.18" stroke-opacity="0.18"');
   return `<g transform="translate(${n(e.x)} ${n(e.y)}) scale(${((e.flip ? -1 : 1) * s).toFixed(3)} ${s.toFixed(3)})">${shadow}${fig}</g>`;
 }
 

@@ -31,7 +31,8 @@ export interface StadiumOptions {
   seed?: number;
   lines?: 'centre' | 'box-left' | 'box-right' | 'side';
   goal?: { x: number; baseY: number; w: number; h: number };
-  scoreboard?: [number, number];
+  /** Scoreboard position and the score shown on it (home, away). */
+  scoreboard?: { x: number; y: number; score: [number, number] };
   bench?: { x0: number; x1: number; seatY: number; floorY: number };
   confetti?: boolean;
   flags?: boolean;
@@ -92,9 +93,9 @@ function dugout(x0: number, x1: number, seatY: number, floorY: number): string {
   const top = seatY - 1250;
   return (
     path(`M${n(x0)} ${n(floorY)}V${n(top + 80)}Q${n(x0)} ${n(top)} ${n(x0 + 120)} ${n(top)}H${n(x1 - 120)}Q${n(x1)} ${n(top)} ${n(x1)} ${n(top + 80)}V${n(floorY)}`, '#dfe9f0', `${ink()} fill-opacity="0.8"`) +
-    rect(x0 + 40, top + 60, x1 - x0 - 80, floorY - top - 60, '#3e4658', 'opacity="0.55"') +
+    rect(x0 + 40, top + 60, x1 - x0 - 80, floorY - top - 60, '#3e4658', 'fill-opacity="0.55" stroke-opacity="0.55"') +
     rect(x0 + 60, seatY - 20, x1 - x0 - 120, 50, '#3d8fd6', ink(5)) +
-    rect(x0 + 60, seatY - 380, x1 - x0 - 120, 360, '#3d8fd6', `${ink(5)} opacity="0.9"`) +
+    rect(x0 + 60, seatY - 380, x1 - x0 - 120, 360, '#3d8fd6', `${ink(5)} fill-opacity="0.9" stroke-opacity="0.9"`) +
     rect(x0 + 100, seatY + 30, 40, floorY - seatY - 30, '#6f7786', ink(4)) +
     rect(x1 - 140, seatY + 30, 40, floorY - seatY - 30, '#6f7786', ink(4))
   );
@@ -140,7 +141,7 @@ export function stadium(width: number, o: StadiumOptions): string {
   s += pitch(width, horizon, o.time === 'rain' ? '#6e9e52' : o.time === 'evening' ? '#5f9a48' : '#76b955', Math.max(7, Math.round(width / 560)));
   s += markings(width, horizon, o.lines ?? 'side');
   for (const cx of o.cornerFlags ?? []) s += cornerFlag(cx, horizon + 70, 260);
-  if (o.scoreboard) s += scoreboard(o.scoreboard[0], o.scoreboard[1], 700, 300);
+  if (o.scoreboard) s += scoreboard(o.scoreboard.x, o.scoreboard.y, 700, 300, o.scoreboard.score);
   if (o.goal) s += goal(o.goal.x, o.goal.baseY, o.goal.w, o.goal.h, {});
   if (o.bench) s += dugout(o.bench.x0, o.bench.x1, o.bench.seatY, o.bench.floorY);
   if (o.props) s += o.props;
