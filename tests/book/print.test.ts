@@ -9,9 +9,9 @@ import {
   PRINT_PAGE_COUNT,
   PT_PER_UNIT,
   printPagePlan,
-  renderBookPdf,
   renderCoverPdf,
 } from '../../server/services/print/book-pdf.ts';
+import { renderPrintFiles } from '../../server/services/print/print-files.ts';
 
 // The print PDFs as a printer receives them. Structure is read from the PDF itself (pdfkit
 // writes plain, uncompressed object dictionaries); fonts and text are checked with poppler's
@@ -34,7 +34,8 @@ beforeAll(async () => {
     characters: defaultCharacters('girl'),
     dedication,
   };
-  [interior, cover] = await Promise.all([renderBookPdf(input), renderCoverPdf(input)]);
+  // Made as the server makes them: in a print worker thread.
+  ({ interior, cover } = await renderPrintFiles(input));
   writeFileSync(interiorFile, interior);
   writeFileSync(coverFile, cover);
 }, 120_000);
@@ -137,6 +138,22 @@ describe('interior PDF', () => {
 });
 
 describe('cover PDF', () => {
+  it('is the same file made in the print worker or in this thread', async () => {
+    const again = await renderCoverPdf({
+      language: 'lv',
+      child,
+      characters: defaultCharacters('girl'),
+      dedication,
+    });
+    // pdfkit stamps the creation date; everything else is equal.
+    const strip = (pdf: Buffer) =>
+      pdf
+        .toString('latin1')
+        .replace(/\/CreationDate \([^)]*\)/, '')
+        .replace(/\/ID \[[^\]]*\]/, '');
+    expect(strip(again).length).toBe(strip(cover).length);
+  });
+
   it('is one page of 24.5 x 30 cm plus bleed with the child name on it', () => {
     const pages = pageDictionaries(cover);
     expect(pages).toHaveLength(1);
