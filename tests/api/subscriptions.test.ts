@@ -4,7 +4,7 @@ import { formatRanking, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
 import { questionnaireResponses, subscribers } from '#server/db/schema.ts';
 import { clientKey } from '#server/routes/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { appWith, mailsTo, manualClock, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
+import { appWith, mailsTo, manualClock, outbox, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
 
 let t: TestApp;
 let send: Send;
@@ -95,6 +95,15 @@ describe('POST /api/Subscriptions', () => {
     // The latest language wins, and the links are the same as in the first mail.
     expect(mails[1]!.subject).toBe('Apstipriniet pieteikšanos Storymade jaunumiem');
     expect(tokenFrom(mails[1]!.text, 'confirm-subscription')).toBe(tokenFrom(mails[0]!.text, 'confirm-subscription'));
+  });
+
+  it('gives concurrent requests for one address one subscriber and one mail', async () => {
+    const ids = await Promise.all(
+      ['same@example.lv', 'SAME@example.lv', 'same@EXAMPLE.lv', 'same@example.lv'].map((email) => subscribe(email, 'lv')),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const mails = (await outbox(t.database)).filter((mail) => mail.to.toLowerCase() === 'same@example.lv');
+    expect(mails).toHaveLength(1);
   });
 
   it.each([
@@ -244,6 +253,18 @@ describe('POST /api/QuestionnaireResponses', () => {
     expect(after).toHaveLength(6);
     expect(after[0]).toEqual([1, 'arts']);
     expect(after[5]).toEqual([6, reranked]);
+  });
+
+  it('keeps one complete set of answers when two submissions race', async () => {
+    const id = await subscribe('survey-race@example.lv');
+    const results = await Promise.all([
+      send('/api/QuestionnaireResponses', { json: answers(id, { 1: 'arts' }) }),
+      send('/api/QuestionnaireResponses', { json: answers(id, { 1: 'outdoor' }) }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const after = await stored(id);
+    expect(after).toHaveLength(6);
+    expect(['arts', 'outdoor']).toContain(after[0]![1]);
   });
 
   it('accepts question 6 left blank', async () => {
