@@ -122,9 +122,13 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(req.body),
     });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (response.status !== 200)
-      throw new Error(`${req.url} ${JSON.stringify(req.body)}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const bytes = body.byteLength;
+    if (response.status !== 200) {
+      throw new Error(
+        `${req.url} ${JSON.stringify(req.body).slice(0, 120)}: HTTP ${response.status} ${body.toString('utf8').slice(0, 300)}`,
+      );
+    }
     return {
       ms: performance.now() - t0,
       bytes,
@@ -158,8 +162,12 @@ try {
   const poller = (async () => {
     while (polling) {
       const t0 = performance.now();
-      await (await fetch(`${base}/api/health`)).arrayBuffer();
-      health.push(performance.now() - t0);
+      try {
+        await (await fetch(`${base}/api/health`)).arrayBuffer();
+        health.push(performance.now() - t0);
+      } catch {
+        if (polling) health.push(Number.POSITIVE_INFINITY);
+      }
       await sleep(10);
     }
   })();

@@ -62,11 +62,15 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
   try {
     const result = await previews.render(job);
-    return c.body(new Uint8Array(result.image), 200, {
-      ...headers,
-      'Content-Type': 'image/webp',
-      'X-Preview-Cache': result.source,
-    });
+    return c.body(
+      new Uint8Array(result.image.buffer, result.image.byteOffset, result.image.byteLength),
+      200,
+      {
+        ...headers,
+        'Content-Type': 'image/webp',
+        'X-Preview-Cache': result.source,
+      },
+    );
   } catch (error) {
     if (error instanceof PoolBusyError) {
       c.header('Retry-After', '2');
