@@ -62,14 +62,6 @@ export function goal(x: number, baseY: number, w: number, h: number, opts: { pos
   return netPath + frameInk + frameFill + ellipse(x + w / 2, baseY + 4, w / 2, h * 0.03, '#000000', 'fill-opacity="0.08" stroke-opacity="0.08"');
 }
 
-/** Just the net curtain hanging in front of a scene (for a foreground "inside the goal" view). */
-export function netCurtain(x0: number, x1: number, y0: number, y1: number, cell = 90): string {
-  let d = '';
-  for (let x = x0; x <= x1; x += cell) d += `M${n(x)} ${n(y0)}L${n(x)} ${n(y1)}`;
-  for (let y = y0; y <= y1; y += cell) d += `M${n(x0)} ${n(y)}L${n(x1)} ${n(y)}`;
-  return path(d, 'none', 'stroke="#fffaf2" stroke-width="6" fill-opacity="0.55" stroke-opacity="0.55"');
-}
-
 /** A striped mown pitch from horizonY to the bottom, with a faint perspective. */
 export function pitch(width: number, horizonY: number, base: string, stripes = 9): string {
   let s = rect(-30, horizonY, width + 60, BOTTOM - horizonY, base, ink());
@@ -220,17 +212,6 @@ export function scoreboard(x: number, y: number, w: number, h: number, score: [n
     circle(x + w / 2, y + h * 0.52, h * 0.04, '#ffd447') +
     circle(x + w / 2, y + h * 0.72, h * 0.04, '#ffd447') +
     dots
-  );
-}
-
-/** A waving flag on a stick (held in the crowd or stuck in the ground). */
-export function flag(x: number, y: number, s: number, c1: string, c2: string): string {
-  const w = 160 * s;
-  const h = 100 * s;
-  return (
-    line(x, y, x, y - h * 2.2, INK, 8 * s) +
-    path(`M${n(x)} ${n(y - h * 2.2)}Q${n(x + w * 0.5)} ${n(y - h * 2.45)} ${n(x + w)} ${n(y - h * 2.2)}L${n(x + w)} ${n(y - h * 1.2)}Q${n(x + w * 0.5)} ${n(y - h * 1.45)} ${n(x)} ${n(y - h * 1.2)}Z`, c1, ink(5 * s)) +
-    path(`M${n(x)} ${n(y - h * 1.87)}Q${n(x + w * 0.5)} ${n(y - h * 2.1)} ${n(x + w)} ${n(y - h * 1.87)}L${n(x + w)} ${n(y - h * 1.53)}Q${n(x + w * 0.5)} ${n(y - h * 1.78)} ${n(x)} ${n(y - h * 1.53)}Z`, c2)
   );
 }
 

@@ -118,34 +118,6 @@ export function wallCupboards(x0: number, x1: number, y: number, h: number, colo
   return s;
 }
 
-/** A table with a cloth, seen from the side. Top surface at y. */
-export function table(x: number, y: number, w: number, floorY: number, color = '#c98b54', cloth?: string): string {
-  let s = rect(x + 40, y, 36, floorY - y, shade(color, 0.15), ink(5)) + rect(x + w - 76, y, 36, floorY - y, shade(color, 0.15), ink(5));
-  s += rrect(x, y - 40, w, 50, 10, color, ink());
-  if (cloth) {
-    s += path(`M${n(x - 20)} ${n(y - 44)}H${n(x + w + 20)}L${n(x + w + 30)} ${n(y + 140)}Q${n(x + w * 0.75)} ${n(y + 170)} ${n(x + w / 2)} ${n(y + 140)}Q${n(x + w * 0.25)} ${n(y + 170)} ${n(x - 30)} ${n(y + 140)}Z`, cloth, ink());
-    let d = '';
-    for (let i = 1; i < 8; i++) d += `M${n(x + (w * i) / 8)} ${n(y - 40)}V${n(y + 140)}`;
-    s += path(d, 'none', `stroke="${shade(cloth, 0.12)}" stroke-width="16"`);
-  }
-  return s;
-}
-
-/** Breakfast things on a table top at y: bowls, cups, a jug, fruit. */
-export function breakfast(x: number, y: number, w: number): string {
-  const bowl = (bx: number, c: string) => path(`M${n(bx - 90)} ${n(y - 120)}Q${n(bx)} ${n(y + 20)} ${n(bx + 90)} ${n(y - 120)}Z`, c, ink(5)) + ellipse(bx, y - 120, 90, 18, '#f7e3b5', ink(4));
-  const cup = (cx: number, c: string) => rrect(cx - 40, y - 130, 80, 110, 14, c, ink(5)) + path(`M${n(cx + 40)} ${n(y - 110)}q45 10 0 55`, 'none', `stroke="${INK}" stroke-width="10"`);
-  const jug = rrect(x + w * 0.5 - 60, y - 260, 120, 240, 40, PAPER, ink(5)) + rect(x + w * 0.5 - 54, y - 170, 108, 140, '#ffe9a8');
-  const fruit = circle(x + w * 0.82, y - 70, 50, '#f28b3c', ink(5)) + circle(x + w * 0.9, y - 60, 42, '#e8574a', ink(5)) + line(x + w * 0.9, y - 100, x + w * 0.91, y - 125, INK, 6);
-  return bowl(x + w * 0.2, '#7cc0e8') + cup(x + w * 0.36, '#f7a6a6') + jug + cup(x + w * 0.66, '#b3dd8a') + fruit;
-}
-
-/** A chair, side on, seat at seatY. */
-export function chair(x: number, seatY: number, floorY: number, color = '#e0a35c', facing: 1 | -1 = 1): string {
-  const back = facing === 1 ? x : x + 180;
-  return rect(back - 18, seatY - 380, 36, floorY - seatY + 380, color, ink(5)) + rect(x, seatY - 20, 180, 40, color, ink(5)) + rect(x + (facing === 1 ? 150 : 0), seatY, 30, floorY - seatY, shade(color, 0.15), ink(5));
-}
-
 /** A comfy sofa, seat height seatY, standing on floorY. */
 export function sofa(x: number, w: number, seatY: number, floorY: number, color: string): string {
   const backTop = seatY - 420;
@@ -231,33 +203,6 @@ export function nightstand(x: number, floorY: number): string {
     line(x + 130, floorY - h - 120, x + 130, floorY - h, INK, 12) +
     path(`M${n(x + 40)} ${n(floorY - h - 110)}L${n(x + 80)} ${n(floorY - h - 250)}H${n(x + 180)}L${n(x + 220)} ${n(floorY - h - 110)}Z`, '#ffd98a', ink(5))
   );
-}
-
-/** A row of changing-room lockers between x0 and x1 from topY down to floorY. */
-export function lockers(x0: number, x1: number, topY: number, floorY: number, color: string): string {
-  const count = Math.max(2, Math.round((x1 - x0) / 260));
-  const w = (x1 - x0) / count;
-  let s = '';
-  for (let i = 0; i < count; i++) {
-    const lx = x0 + i * w;
-    s += rect(lx, topY, w, floorY - topY, i % 2 ? color : shade(color, 0.07), ink());
-    let vents = '';
-    for (let k = 0; k < 4; k++) vents += `M${n(lx + w * 0.25)} ${n(topY + 80 + k * 34)}H${n(lx + w * 0.75)}`;
-    s += path(vents, 'none', `stroke="${shade(color, 0.3)}" stroke-width="10" stroke-linecap="round"`);
-    s += rrect(lx + w * 0.74, topY + (floorY - topY) * 0.45, 22, 90, 10, '#d0d4da', ink(3));
-  }
-  return s;
-}
-
-/** A wooden bench, seat at seatY. */
-export function bench(x0: number, x1: number, seatY: number, floorY: number, color = '#c98b54'): string {
-  return rect(x0 + 60, seatY, 40, floorY - seatY, shade(color, 0.2), ink(5)) + rect(x1 - 100, seatY, 40, floorY - seatY, shade(color, 0.2), ink(5)) + rrect(x0, seatY - 50, x1 - x0, 60, 14, color, ink());
-}
-
-/** A team shirt hanging from a hook. */
-export function shirtOnHook(x: number, y: number, s: number, color: string, stripe: string): string {
-  const d = `M${n(x - 140 * s)} ${n(y + 60 * s)}L${n(x - 60 * s)} ${n(y + 10 * s)}Q${n(x)} ${n(y + 50 * s)} ${n(x + 60 * s)} ${n(y + 10 * s)}L${n(x + 140 * s)} ${n(y + 60 * s)}L${n(x + 110 * s)} ${n(y + 140 * s)}L${n(x + 80 * s)} ${n(y + 120 * s)}L${n(x + 80 * s)} ${n(y + 340 * s)}L${n(x - 80 * s)} ${n(y + 340 * s)}L${n(x - 80 * s)} ${n(y + 120 * s)}L${n(x - 110 * s)} ${n(y + 140 * s)}Z`;
-  return circle(x, y - 10 * s, 14 * s, '#b0b6c0', ink(4)) + path(d, color, ink(5)) + rect(x - 80 * s, y + 170 * s, 160 * s, 36 * s, stripe);
 }
 
 /** A door with a round window. */

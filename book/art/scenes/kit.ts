@@ -109,12 +109,6 @@ export function glow(cx: number, cy: number, r: number, color: string, strength 
   return s;
 }
 
-/** Groups shapes, optionally transformed. */
-export function g(content: string, transform = '', extra = ''): string {
-  const t = transform ? ` transform="${transform}"` : '';
-  return `<g${t}${extra ? ` ${extra}` : ''}>${content}</g>`;
-}
-
 /** A smooth closed blob through points around a centre (for bushes, clouds, tree crowns). */
 export function blob(cx: number, cy: number, rx: number, ry: number, lobes: number, seed: number, wobble = 0.12): string {
   const r = rng(seed);

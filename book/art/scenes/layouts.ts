@@ -3,7 +3,6 @@
 // (book/render-page.ts) draws background, then the figures at the slots, then the foreground,
 // then the text. Follows the scene notes in book/story/scenes.ts.
 
-import { KIT } from '../palette.ts';
 import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId, type Pose, type Role, type TextBox } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
 import { carBody, carScene } from './car.ts';
@@ -409,6 +408,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         lines: 'side',
         seed: 13,
         flags: true,
+        cornerFlags: [4760],
         players: players(ctx, [
           { side: 'them', x: 3000, y: 2350, h: 860, pose: 'run', flip: true },
           { side: 'us', x: 4500, y: 2000, h: 620, pose: 'run' },
@@ -475,6 +475,3 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [TOP_RIGHT],
   },
 };
-
-/** Default team colours (kit T-shirt 1 and navy shorts). */
-export const DEFAULT_CONTEXT: SceneContext = { teamShirt: KIT.tshirt1.base, teamShorts: KIT.shorts2.base };

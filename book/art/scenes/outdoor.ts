@@ -248,11 +248,6 @@ export function skyline(width: number, baseY: number, color: string, seed: numbe
   return path(d, color);
 }
 
-/** Soft shadow ellipse where a character or object stands. */
-export function footShadow(x: number, y: number, w: number): string {
-  return ellipse(x, y, w / 2, w * 0.09, '#2d3b1f', 'fill-opacity="0.18" stroke-opacity="0.18"');
-}
-
 /** Bunting: a string of little triangle flags hanging between two points. */
 export function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, colors: string[]): string {
   const midX = (x0 + x1) / 2;
