@@ -63,7 +63,12 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   try {
     const result = await previews.render(job);
     return c.body(
-      new Uint8Array(result.image.buffer, result.image.byteOffset, result.image.byteLength),
+      // A view on the cached bytes, not a copy (the cache never hands out shared memory).
+      new Uint8Array(
+        result.image.buffer as ArrayBuffer,
+        result.image.byteOffset,
+        result.image.byteLength,
+      ),
       200,
       {
         ...headers,
