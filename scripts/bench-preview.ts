@@ -115,7 +115,9 @@ try {
       body: { childName, personalizationDetails, language: 'en-gb', gender, ...req.body },
     }));
 
-  async function fetchOne(req: Req): Promise<{ ms: number; bytes: number; source: string }> {
+  type Result = { ms: number; bytes: number; source: string; timing: Record<string, number> };
+
+  async function fetchOne(req: Req): Promise<Result> {
     const t0 = performance.now();
     const response = await fetch(base + req.url, {
       method: 'POST',
@@ -129,16 +131,22 @@ try {
         `${req.url} ${JSON.stringify(req.body).slice(0, 120)}: HTTP ${response.status} ${body.toString('utf8').slice(0, 300)}`,
       );
     }
+    const timing = Object.fromEntries(
+      [...(response.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map(
+        (m) => [m[1]!, Number(m[2])],
+      ),
+    );
     return {
       ms: performance.now() - t0,
       bytes,
       source: response.headers.get('x-preview-cache') ?? '?',
+      timing,
     };
   }
 
   /** The whole preview, two requests in flight at a time. */
   async function wholePreview(requests: Req[]) {
-    const results: { ms: number; bytes: number; source: string }[] = [];
+    const results: Result[] = [];
     let next = 0;
     const t0 = performance.now();
     await Promise.all(
@@ -187,6 +195,11 @@ try {
   console.log(
     `  sources: ${[...new Set(cold.results.map((r) => r.source))].join(', ')}; ${(bytes / 1024).toFixed(0)} KB in all, ${(bytes / 1024 / requests.length).toFixed(0)} KB an image`,
   );
+  const phases = ['queue', 'svg', 'raster', 'encode'].map((name) => {
+    const values = cold.results.map((r) => r.timing[name] ?? 0);
+    return `${name} ${ms(values.reduce((a, b) => a + b, 0) / values.length)}`;
+  });
+  console.log(`  per image inside the server (Server-Timing, mean): ${phases.join(', ')}`);
   if (cpuBefore !== null && cpuAfter !== null) {
     const cpu = cpuAfter - cpuBefore;
     const cores = os.availableParallelism();

@@ -62,6 +62,13 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
   try {
     const result = await previews.render(job);
+    if (result.timings) {
+      const t = result.timings;
+      c.header(
+        'Server-Timing',
+        `queue;dur=${t.queue.toFixed(1)}, svg;dur=${t.svg.toFixed(1)}, raster;dur=${t.raster.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
+      );
+    }
     return c.body(
       // A view on the cached bytes, not a copy (the cache never hands out shared memory).
       new Uint8Array(

@@ -99,8 +99,12 @@ describe('POST /api/preview/generateImage', () => {
     const first = await image({ childName: 'Roberts', page: 'page_5-6' });
     expect(first.status).toBe(200);
     expect(first.headers.get('x-preview-cache')).toBe('render');
+    expect(first.headers.get('server-timing')).toMatch(
+      /svg;dur=[\d.]+, raster;dur=[\d.]+, encode;dur=[\d.]+/,
+    );
     const again = await image({ childName: 'Roberts', page: 'page_5-6' });
     expect(again.headers.get('x-preview-cache')).toBe('memory');
+    expect(again.headers.get('server-timing')).toBeNull();
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
   });

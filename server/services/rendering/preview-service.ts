@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterSetToAssetNames } from '#book/catalogue.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
-import type { PreviewJob } from './render-preview.ts';
+import type { PreviewJob, RenderTimings } from './render-preview.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
@@ -17,7 +17,11 @@ export interface PreviewResult {
   image: Buffer;
   /** Where the image came from: a cache level, a fresh render, or a render already in flight. */
   source: PreviewSource;
+  /** Only for a fresh render: where its time went (ms), plus the wait for a free worker. */
+  timings?: RenderTimings & { queue: number };
 }
+
+type WorkerAnswer = { image: Uint8Array; timings: RenderTimings };
 
 export interface PreviewService {
   keyOf(job: PreviewJob): string;
@@ -90,13 +94,16 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     maxMemoryBytes: options.maxMemoryBytes ?? 64 * 1024 * 1024,
     ...(options.maxDiskBytes === undefined ? {} : { maxDiskBytes: options.maxDiskBytes }),
   });
-  const inFlight = new Map<string, Promise<Buffer>>();
-  let pool: WorkerPool<PreviewJob, Uint8Array> | null = null;
+  const inFlight = new Map<
+    string,
+    Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>
+  >();
+  let pool: WorkerPool<PreviewJob, WorkerAnswer> | null = null;
   let renders = 0;
 
   // Workers start on first use: an API process that never draws a preview spawns none.
-  function workers(): WorkerPool<PreviewJob, Uint8Array> {
-    pool ??= createWorkerPool<PreviewJob, Uint8Array>({
+  function workers(): WorkerPool<PreviewJob, WorkerAnswer> {
+    pool ??= createWorkerPool<PreviewJob, WorkerAnswer>({
       entry: new URL('./render-worker.mjs', import.meta.url),
       size: options.workers ?? availableParallelism(),
       maxQueue: options.maxQueue ?? 256,
@@ -109,23 +116,28 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     async render(job) {
       const key = previewKey(job);
       const shared = inFlight.get(key);
-      if (shared) return { key, image: await shared, source: 'shared' };
+      if (shared) return { key, image: (await shared).image, source: 'shared' };
       const cached = await cache.get(key);
       if (cached) return { key, image: cached.image, source: cached.from };
       // Between the awaits above an identical request may have started the render.
       const started = inFlight.get(key);
-      if (started) return { key, image: await started, source: 'shared' };
+      if (started) return { key, image: (await started).image, source: 'shared' };
 
       const rendering = (async () => {
         renders += 1;
-        const bytes = await workers().run(job);
+        const t0 = performance.now();
+        const answer = await workers().run(job);
+        const bytes = answer.image;
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const { svg, raster, encode } = answer.timings;
+        const queue = Math.max(0, performance.now() - t0 - svg - raster - encode);
         await cache.set(key, image);
-        return image;
+        return { image, timings: { ...answer.timings, queue } };
       })();
       inFlight.set(key, rendering);
       try {
-        return { key, image: await rendering, source: 'render' };
+        const { image, timings } = await rendering;
+        return { key, image, source: 'render', timings };
       } finally {
         inFlight.delete(key);
       }

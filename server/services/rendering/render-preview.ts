@@ -35,18 +35,30 @@ export function fontsUsedBy(
   return fonts.filter((font) => svg.includes(font.family)).map((font) => font.file);
 }
 
+/** Milliseconds spent in each step of one render (sent as a Server-Timing header). */
+export interface RenderTimings {
+  svg: number;
+  raster: number;
+  encode: number;
+}
+
 /** One preview: page SVG -> resvg -> WebP. Synchronous rasterising; run it in a worker thread. */
 export async function renderPreviewWebp(
   job: PreviewJob,
   fonts: readonly { family: string; file: string }[],
-): Promise<Buffer> {
+): Promise<{ image: Buffer; timings: RenderTimings }> {
+  const t0 = performance.now();
   const svg = renderPageSvg({ ...job, bleed: false });
+  const t1 = performance.now();
   const image = rasterise(svg, previewWidth(job.page), fontsUsedBy(svg, fonts));
   const { width, height } = image;
   const pixels = image.pixels;
+  const t2 = performance.now();
   // Every page is painted edge to edge: no alpha channel to encode.
-  return sharp(pixels, { raw: { width, height, channels: 4 } })
+  const webp = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .removeAlpha()
     .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
     .toBuffer();
+  const t3 = performance.now();
+  return { image: webp, timings: { svg: t1 - t0, raster: t2 - t1, encode: t3 - t2 } };
 }

@@ -6,7 +6,8 @@ import { bookFonts } from './font-files.ts';
 import { renderPreviewWebp, type PreviewJob } from './render-preview.ts';
 
 // Runs inside a worker thread of the preview pool: one job at a time, answers
-// `{ ok: true, value: Uint8Array }` (its buffer transferred, not copied) or `{ ok: false, error }`.
+// `{ ok: true, value: { image: Uint8Array, timings } }` (the image's buffer transferred, not
+// copied) or `{ ok: false, error }`.
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -30,14 +31,14 @@ try {
 
 port.on('message', (job: PreviewJob) => {
   renderPreviewWebp(job, fonts).then(
-    (image) => {
+    ({ image, timings }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
       // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.
       const own =
         image.byteOffset === 0 && image.byteLength === image.buffer.byteLength
           ? bytes
           : new Uint8Array(bytes);
-      port.postMessage({ ok: true, value: own }, [own.buffer as ArrayBuffer]);
+      port.postMessage({ ok: true, value: { image: own, timings } }, [own.buffer as ArrayBuffer]);
     },
     (error: unknown) => {
       port.postMessage({
