@@ -3,8 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  cleanup();
+  if (typeof document !== 'undefined') cleanup();
 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on every path change.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
