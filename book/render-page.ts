@@ -85,6 +85,28 @@ type Font = Parameters<typeof layoutText>[2];
 type Layout = ReturnType<typeof layoutText>;
 
 /**
+ * Laying text out is the costliest step of composing a page. A parent who changes an eye colour
+ * asks for every page again with the same words, so recent layouts are kept (bounded; the key is
+ * the whole input, so a kept layout is exactly what layoutText would return).
+ */
+const LAYOUT_MEMO_SIZE = 256;
+const layoutMemo = new Map<string, Layout>();
+
+function layOut(paragraphs: string[], box: TextBox, font: Font): Layout {
+  const key = JSON.stringify([paragraphs, box, font]);
+  const kept = layoutMemo.get(key);
+  if (kept) {
+    layoutMemo.delete(key);
+    layoutMemo.set(key, kept);
+    return kept;
+  }
+  const layout = layoutText(paragraphs, box, font);
+  layoutMemo.set(key, layout);
+  if (layoutMemo.size > LAYOUT_MEMO_SIZE) layoutMemo.delete(layoutMemo.keys().next().value!);
+  return layout;
+}
+
+/**
  * Lines typed one under the other (a dedication) sit at even line spacing: the layout puts a
  * paragraph gap between them, which is taken out again and the block re-centred in the box.
  */
@@ -128,7 +150,7 @@ function inked(layout: Layout, font: Font, box: TextBox): string {
 /** Lays paragraphs out in a box and draws them (with the box's panel when asked). */
 function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = false): TextResult {
   if (paragraphs.length === 0) return { svg: '', overflow: false };
-  const laid = layoutText(paragraphs, box, font);
+  const laid = layOut(paragraphs, box, font);
   const layout = asLines ? closeParagraphGaps(laid, box) : laid;
   const first = layout.lines[0];
   const last = layout.lines[layout.lines.length - 1];
@@ -167,11 +189,11 @@ function wordsIntact(text: string, layout: Layout): boolean {
  * The result is marked as overflowing only if even that does not fit.
  */
 function fitWithoutBreakingWords(text: string, box: TextBox, font: Font): Layout {
-  let layout = layoutText([text], box, font);
+  let layout = layOut([text], box, font);
   let minSize = box.minSize;
   while (!wordsIntact(text, layout) && minSize > box.minSize * 0.4) {
     minSize *= 0.9;
-    layout = layoutText([text], { ...box, size: Math.min(box.size, minSize), minSize }, font);
+    layout = layOut([text], { ...box, size: Math.min(box.size, minSize), minSize }, font);
   }
   return wordsIntact(text, layout) ? layout : { ...layout, overflow: true };
 }
