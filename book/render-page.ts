@@ -84,6 +84,56 @@ function panel(box: TextBox, lines: number, lineTop: number, lineBottom: number)
 type Font = Parameters<typeof layoutText>[2];
 type Layout = ReturnType<typeof layoutText>;
 
+/** True when every word of the paragraphs sits whole, in order, on the layout's lines. */
+function allWordsIntact(paragraphs: string[], layout: Layout): boolean {
+  const words = paragraphs.flatMap((p) => p.split(/\s+/).filter(Boolean));
+  const placed = layout.lines.flatMap((line) => line.text.split(/\s+/).filter(Boolean));
+  return words.length === placed.length && words.every((word, i) => word === placed[i]);
+}
+
+/**
+ * Whether the text fits the box at exactly `size` without breaking a word. Tried left-aligned:
+ * centred text is balanced afterwards into the same number of lines, so the fit is the same,
+ * and the greedy wrap is several times cheaper than the balanced one.
+ */
+function fitsAt(paragraphs: string[], box: TextBox, font: Font, size: number): boolean {
+  const layout = layoutText(paragraphs, { ...box, align: 'left', size, minSize: size }, font);
+  return !layout.overflow && allWordsIntact(paragraphs, layout);
+}
+
+/**
+ * The same choice as layoutText (the largest size on its 2-unit grid from box.size down to
+ * box.minSize at which the text fits), found by bisection with cheap trial layouts; then one
+ * real layout at that size. Text that fits at a size fits at every smaller one, which is what
+ * makes bisection valid. When nothing fits, layoutText's own fallback (minSize, long words
+ * broken) is used.
+ */
+function largestFittingLayout(paragraphs: string[], box: TextBox, font: Font): Layout {
+  const top = Math.max(box.size, box.minSize);
+  const bottom = Math.min(box.size, box.minSize);
+  const grid: number[] = [];
+  for (let size = top; ; size = Math.max(bottom, size - 2)) {
+    grid.push(size);
+    if (size <= bottom) break;
+  }
+  let chosen: number;
+  if (fitsAt(paragraphs, box, font, grid[0]!)) {
+    chosen = grid[0]!;
+  } else if (!fitsAt(paragraphs, box, font, grid[grid.length - 1]!)) {
+    return layoutText(paragraphs, box, font);
+  } else {
+    let low = 0; // does not fit
+    let high = grid.length - 1; // fits
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (fitsAt(paragraphs, box, font, grid[middle]!)) high = middle;
+      else low = middle;
+    }
+    chosen = grid[high]!;
+  }
+  return layoutText(paragraphs, { ...box, size: chosen, minSize: chosen }, font);
+}
+
 /**
  * Laying text out is the costliest step of composing a page. A parent who changes an eye colour
  * asks for every page again with the same words, so recent layouts are kept (bounded; the key is
@@ -100,7 +150,7 @@ function layOut(paragraphs: string[], box: TextBox, font: Font): Layout {
     layoutMemo.set(key, kept);
     return kept;
   }
-  const layout = layoutText(paragraphs, box, font);
+  const layout = largestFittingLayout(paragraphs, box, font);
   layoutMemo.set(key, layout);
   if (layoutMemo.size > LAYOUT_MEMO_SIZE) layoutMemo.delete(layoutMemo.keys().next().value!);
   return layout;

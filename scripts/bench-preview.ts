@@ -222,6 +222,24 @@ try {
   );
   console.log(`  sources: ${[...new Set(cached.results.map((r) => r.source))].join(', ')}`);
 
+  // The parent goes back and picks other eyes for the child: every page again, same words.
+  const changed = requests.map((req) => ({
+    ...req,
+    body: {
+      ...req.body,
+      personalizationDetails: (req.body.personalizationDetails as string[]).map((asset) =>
+        asset.startsWith('kid_eyes_') ? 'kid_eyes_BE' : asset,
+      ),
+    },
+  }));
+  const again = await wholePreview(changed);
+  const againTimes = again.results.map((r) => r.ms);
+  console.log(`
+after a character change (same name, new eyes): whole preview ${ms(again.total)}`);
+  console.log(
+    `  per image: median ${ms(percentile(againTimes, 50))}, worst ${ms(Math.max(...againTimes))}; sources: ${[...new Set(again.results.map((r) => r.source))].join(', ')}`,
+  );
+
   const t0 = performance.now();
   const pdf = await renderBookPdf({
     language: 'en-gb',
