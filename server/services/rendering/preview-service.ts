@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { characterSetToAssetNames } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import type { PreviewJob, RenderTimings } from './render-preview.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
@@ -26,7 +26,10 @@ type WorkerAnswer = { image: Uint8Array; timings: RenderTimings };
 export interface PreviewService {
   keyOf(job: PreviewJob): string;
   render(job: PreviewJob): Promise<PreviewResult>;
-  /** Starts the workers now instead of on the first request (fonts and modules load once). */
+  /**
+   * Starts the workers now instead of on the first request, and has each draw a few pages
+   * (thrown away) so the first visitor does not pay for module loading and JIT compilation.
+   */
   warmUp(): Promise<void>;
   stats(): { renders: number; inFlight: number; cache: { entries: number; bytes: number } };
   close(): Promise<void>;
@@ -142,7 +145,26 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         inFlight.delete(key);
       }
     },
-    warmUp: () => workers().ready(),
+    async warmUp() {
+      const pool = workers();
+      // Queued at once (before the workers are up), so requests arriving later wait behind
+      // the warm-up instead of racing it.
+      const { size } = pool.stats();
+      // Pages of different kinds (cover, dedication, indoor and stadium spreads) on every worker.
+      const pages = ['cover', 'dedication', 'page_1-2', 'page_21-22', 'page_41-42'];
+      const characters = defaultCharacters('girl');
+      await Promise.all(
+        Array.from({ length: size * pages.length }, (_, i) =>
+          pool.run({
+            page: pages[i % pages.length]!,
+            language: 'en-gb',
+            child: { name: 'Warm', gender: 'girl' },
+            characters,
+            dedication: 'Warm up',
+          }),
+        ),
+      );
+    },
     stats: () => ({ renders, inFlight: inFlight.size, cache: cache.stats() }),
     async close() {
       const closing = pool;
