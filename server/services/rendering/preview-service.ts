@@ -103,6 +103,8 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   >();
   let pool: WorkerPool<PreviewJob, WorkerAnswer> | null = null;
   let renders = 0;
+  /** Disk writes still running; the answer does not wait for them, close() does. */
+  const writes = new Set<Promise<void>>();
 
   // Workers start on first use: an API process that never draws a preview spawns none.
   function workers(): WorkerPool<PreviewJob, WorkerAnswer> {
@@ -134,7 +136,10 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         const { svg, raster, encode } = answer.timings;
         const queue = Math.max(0, performance.now() - t0 - svg - raster - encode);
-        await cache.set(key, image);
+        // The memory level is filled at once; the file is written while the answer goes out.
+        const write = cache.set(key, image);
+        writes.add(write);
+        void write.finally(() => writes.delete(write));
         return { image, timings: { ...answer.timings, queue } };
       })();
       inFlight.set(key, rendering);
@@ -170,6 +175,8 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       const closing = pool;
       pool = null;
       if (closing) await closing.close();
+      await Promise.all([...writes]);
+      await cache.settled();
     },
   };
 }
