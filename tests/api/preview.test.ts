@@ -321,3 +321,26 @@ describe('POST /api/preview/generateDedicationImage', () => {
     await expectBadRequest(await dedication({ childName: '' }), 'childName');
   });
 });
+
+describe('when the renderer is saturated', () => {
+  it('answers 503 with Retry-After instead of queueing without bound', async () => {
+    const { previewRoutes } = await import('../../server/routes/preview.ts');
+    const { PoolBusyError } = await import('../../server/services/rendering/worker-pool.ts');
+    const { previewKey } = await import('../../server/services/rendering/preview-service.ts');
+    const busy = {
+      keyOf: (job: Parameters<typeof previewKey>[0]) => previewKey(job),
+      render: () => Promise.reject(new PoolBusyError()),
+      warmUp: () => Promise.resolve(),
+      stats: () => ({ renders: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
+      close: () => Promise.resolve(),
+    };
+    const response = await previewRoutes(busy).request('/preview/generateImage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl' }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(((await response.json()) as { error: string }).error).toMatch(/busy/);
+  });
+});
