@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import type { PreviewJob, RenderTimings } from './render-preview.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
@@ -52,7 +53,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 
 /**
- * A fingerprint of the code that draws pages: every source file of book/ and of this renderer.
+ * A fingerprint of what draws pages: every source file of book/ and of this renderer, and the
+ * versions of resvg, sharp and the font packages.
  * Changing the art, the story or the renderer changes every key, so an old image is never served
  * for a new book. Computed once per process (a few hundred small files, a few ms).
  */
@@ -70,6 +72,16 @@ function rendererVersion(): string {
     }
   }
   hash.update(JSON.stringify(PREVIEW_SETTINGS));
+  // The rasteriser, the encoder and the fonts draw the pixels too.
+  const packages = ['@resvg/resvg-js', 'sharp', ...FONT_KEYS.map((key) => FONTS[key].package)];
+  for (const name of packages) {
+    try {
+      const manifest = readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8');
+      hash.update(`${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`);
+    } catch {
+      hash.update(`${name}@missing`);
+    }
+  }
   return hash.digest('hex');
 }
 
