@@ -58,6 +58,8 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   const headers = {
     ETag: `"${key}"`,
     'Cache-Control': 'public, max-age=31536000, immutable',
+    // The same image as a plain GET by its hash, which a CDN and the browser cache can keep.
+    'Content-Location': `/api/preview/images/${key}.webp`,
   };
   if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
   try {
@@ -97,6 +99,23 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
 
 export function previewRoutes(previews: PreviewService) {
   return new Hono()
+    .get('/preview/images/:file', async (c) => {
+      const key = /^([0-9a-f]{64})\.webp$/.exec(c.req.param('file'))?.[1];
+      const image = key ? await previews.cached(key) : null;
+      if (!key || !image) {
+        return c.json({ error: 'No such preview image.' } satisfies ApiError, 404);
+      }
+      const headers = { ETag: `"${key}"`, 'Cache-Control': 'public, max-age=31536000, immutable' };
+      if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
+      return c.body(
+        new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength),
+        200,
+        {
+          ...headers,
+          'Content-Type': 'image/webp',
+        },
+      );
+    })
     .post('/preview/generateImage', async (c) => {
       const body = await parseJson(c, PreviewImageRequestSchema);
       if (!body.ok) return body.response;

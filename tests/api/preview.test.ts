@@ -280,6 +280,35 @@ describe('POST /api/preview/generateImage', () => {
   });
 });
 
+describe('GET /api/preview/images/{hash}.webp', () => {
+  it('serves an image drawn before by the address the POST named, cacheable by anyone', async () => {
+    const posted = await image({ childName: 'Elza', page: 'page_7-8' });
+    const location = posted.headers.get('content-location')!;
+    expect(location).toBe(`/api/preview/images/${posted.headers.get('etag')!.slice(1, -1)}.webp`);
+    const got = await app.request(location);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/webp');
+    expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(Buffer.from(await posted.arrayBuffer()));
+    const again = await app.request(location, {
+      headers: { 'if-none-match': posted.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for an image never drawn and for anything that is not a hash', async () => {
+    for (const file of [
+      `${'0'.repeat(64)}.webp`,
+      'cover.webp',
+      '..%2F..%2Fpackage.json',
+      `${'a'.repeat(64)}`,
+    ]) {
+      const response = await app.request(`/api/preview/images/${file}`);
+      expect(response.status, file).toBe(404);
+    }
+  });
+});
+
 describe('POST /api/preview/generateDedicationImage', () => {
   it('draws the dedication page as a WebP', async () => {
     expect(await webpSize(await dedication({}))).toEqual({ width: 800, height: 980 });
@@ -330,6 +359,7 @@ describe('when the renderer is saturated', () => {
     const busy = {
       keyOf: (job: Parameters<typeof previewKey>[0]) => previewKey(job),
       render: () => Promise.reject(new PoolBusyError()),
+      cached: () => Promise.resolve(null),
       warmUp: () => Promise.resolve(),
       stats: () => ({ renders: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),

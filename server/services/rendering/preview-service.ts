@@ -27,6 +27,8 @@ type WorkerAnswer = { image: Uint8Array; timings: RenderTimings };
 export interface PreviewService {
   keyOf(job: PreviewJob): string;
   render(job: PreviewJob): Promise<PreviewResult>;
+  /** An image rendered before, by its key (for a GET a CDN can cache); null when unknown. */
+  cached(key: string): Promise<Buffer | null>;
   /**
    * Starts the workers now instead of on the first request, and has each draw a few pages
    * (thrown away) so the first visitor does not pay for module loading and JIT compilation.
@@ -161,6 +163,10 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       } finally {
         inFlight.delete(key);
       }
+    },
+    async cached(key) {
+      if (!/^[0-9a-f]{64}$/.test(key)) return null;
+      return (await cache.get(key))?.image ?? null;
     },
     async warmUp() {
       const pool = workers();
