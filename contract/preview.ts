@@ -2,7 +2,9 @@ import * as v from 'valibot';
 
 /**
  * POST /api/preview/generateImage and POST /api/preview/generateDedicationImage.
- * Both answer `image/webp` (ETag = content hash, immutable caching) or a 400 `ApiError`.
+ * Both answer `image/webp` (ETag = content hash, immutable caching) or a 400 `ApiError` (503 with
+ * Retry-After when the renderer is saturated). `Content-Location` names the same image as
+ * `GET /api/preview/images/{hash}.webp`, which a CDN or the browser may cache for ever.
  *
  * The contract checks shapes only. The book's own rules (the child's name, the asset names and
  * how they combine) are checked by the route with book/ and reported as field errors too.
