@@ -96,3 +96,11 @@ describe('preview disk cache', () => {
     expect(left.some((f) => f.endsWith(`${key(1)}.webp`))).toBe(false);
   });
 });
+
+describe('preview contract', () => {
+  it('names exactly the pages of the book', async () => {
+    const { PREVIEW_IMAGE_PAGES } = await import('#contract/preview.ts');
+    const { PAGE_IDS } = await import('#book/types.ts');
+    expect([...PREVIEW_IMAGE_PAGES, 'dedication'].sort()).toEqual([...PAGE_IDS].sort());
+  });
+});
