@@ -20,6 +20,9 @@ import {
   type TextBox,
 } from './types.ts';
 
+type Font = Parameters<typeof layoutText>[2];
+type Layout = ReturnType<typeof layoutText>;
+
 /** At most this many dedication lines are drawn (the API refuses more). */
 export const DEDICATION_MAX_LINES = 10;
 
@@ -66,23 +69,33 @@ function placeCharacter(slot: CharacterSlot, characters: CharacterSet): string {
   return `<g transform="${transform}">${drawCharacter(slot.role, characters, slot.pose)}</g>`;
 }
 
-/** A soft, rounded panel behind text that sits on a busy part of the picture. */
-function panel(box: TextBox, lines: number, lineTop: number, lineBottom: number): string {
+/**
+ * A soft, rounded panel behind text that sits on a busy part of the picture, hugging the lines
+ * actually drawn (never larger than the box plus its padding).
+ */
+function panel(box: TextBox, layout: Layout): string {
   const pad = 60;
-  const top = lines > 0 ? Math.max(box.y, lineTop) - pad : box.y - pad;
-  const bottom =
-    lines > 0 ? Math.min(box.y + box.height, lineBottom) + pad : box.y + box.height + pad;
+  const drawn = layout.lines.filter((line) => line.text !== '');
+  if (drawn.length === 0) return '';
+  const left = (line: Layout['lines'][number]) =>
+    layout.align === 'left'
+      ? line.x
+      : layout.align === 'right'
+        ? line.x - line.width
+        : line.x - line.width / 2;
+  const x0 = Math.max(box.x, Math.min(...drawn.map(left))) - pad;
+  const x1 =
+    Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) + pad;
+  const y0 = Math.max(box.y, drawn[0]!.y - layout.size) - pad;
+  const y1 = Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) + pad;
   // Dark letters sit on a light panel, light letters on a dark one.
   const [fill, opacity] = box.ink === 'light' ? [OUTLINE, 0.6] : [WHITE, 0.88];
   return (
-    `<rect x="${fmt(box.x - pad)}" y="${fmt(top)}" width="${fmt(box.width + 2 * pad)}" ` +
-    `height="${fmt(bottom - top)}" rx="70" fill="${fill}" fill-opacity="${opacity}" ` +
+    `<rect x="${fmt(x0)}" y="${fmt(y0)}" width="${fmt(x1 - x0)}" height="${fmt(y1 - y0)}" ` +
+    `rx="70" fill="${fill}" fill-opacity="${opacity}" ` +
     `stroke="${OUTLINE}" stroke-opacity="0.25" stroke-width="5"/>`
   );
 }
-
-type Font = Parameters<typeof layoutText>[2];
-type Layout = ReturnType<typeof layoutText>;
 
 /** True when every word of the paragraphs sits whole, in order, on the layout's lines. */
 function allWordsIntact(paragraphs: string[], layout: Layout): boolean {
@@ -202,16 +215,7 @@ function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = fal
   if (paragraphs.length === 0) return { svg: '', overflow: false };
   const laid = layOut(paragraphs, box, font);
   const layout = asLines ? closeParagraphGaps(laid, box) : laid;
-  const first = layout.lines[0];
-  const last = layout.lines[layout.lines.length - 1];
-  const under = box.panel
-    ? panel(
-        box,
-        layout.lines.length,
-        first ? first.y - layout.size : box.y,
-        last ? last.y + layout.size * 0.35 : box.y,
-      )
-    : '';
+  const under = box.panel ? panel(box, layout) : '';
   return { svg: under + inked(layout, font, box), overflow: layout.overflow };
 }
 
