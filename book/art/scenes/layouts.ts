@@ -100,6 +100,9 @@ const TOP_LEFT = text(220, 130, 2010, 620);
 const TOP_RIGHT = text(2670, 130, 2010, 620);
 /** The same places over a night sky or a dark wall: light letters. */
 const TOP_RIGHT_NIGHT = text(2670, 130, 2010, 620, { ink: 'light' });
+/** The same places on a panel, where a stand roof, a crowd or clouds run behind the text. */
+const TOP_LEFT_PANEL = text(220, 130, 2010, 620, { panel: true });
+const TOP_RIGHT_PANEL = text(2670, 130, 2010, 620, { panel: true });
 /** Above the car roof. */
 const TOP_LEFT_CAR = text(220, 100, 2010, 540, { ink: 'light' });
 
@@ -293,7 +296,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       }),
     foreground: () => dribbledBall(slot('child', 'run', 1250, 2820, 1.1), 85) + banner(3250, 4400, 2250, 330),
     slots: [slot('child', 'run', 1250, 2820, 1.1), slot('dad', 'cheer', 3150, 2820, 0.88), slot('mum', 'cheer', 4500, 2820, 0.86)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // The shot goes wide; the other team celebrates; the scoreboard is against us.
@@ -317,7 +320,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       whoosh(4640, 1560, 420, 150) +
       ball(4640, 1560, 90, 40),
     slots: [slot('child', 'stand', 1500, 2820, 1.15)],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // After the match: the bench, an empty pitch, a grey sky. Dad puts an arm round the child.
@@ -335,7 +338,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () =>
       stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) + ballCrate(1900, 2450, 2880) }),
     slots: [P25_KID, seated('mum', 1900, 2450, 0.95), slot('dad', 'stand', 3200, 2860, 0.95)],
-    textBoxes: [TOP_RIGHT_NIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Driving home in the evening; Dad's funny story.
@@ -395,7 +398,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       }),
     foreground: () => frontBoards(W, 1650, 11, 3),
     slots: [slot('dad', 'stand', 750, 1640, 0.62), slot('mum', 'stand', 1500, 1640, 0.62), slot('child', 'stand', 3550, 2820, 1.15)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Mid-match: the child dribbles past a defender; Dad and Mum jump on the sideline.
@@ -439,7 +442,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return whoosh(f.x + 60, f.y - 40, -200, 0, 40);
     },
     slots: [P39_KID],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // After the goal: confetti, flags, a big family hug.
