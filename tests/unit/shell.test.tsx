@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { languageFromBrowser } from '#src/lib/languages.ts';
 import { isFlowPath, progressStepOf } from '#src/ui/flow-paths.ts';
 import { ProgressDots } from '#src/ui/progress-dots.tsx';
@@ -62,5 +62,25 @@ describe('the first language', () => {
     expect(languageFromBrowser(['en-US'])).toBe('en-US');
     expect(languageFromBrowser(['en-IE', 'lv'])).toBe('en-GB');
     expect(languageFromBrowser(['de-DE', 'fr'])).toBeUndefined();
+  });
+});
+
+describe('the error fallback', () => {
+  it("says 'Oops! Something went wrong.' and goes back to Home with a full reload", async () => {
+    const { ErrorPage } = await import('#src/features/shell/error-page.tsx');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const i18n = await createTestI18n('en-GB');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorPage error={new Error('boom')} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Something went wrong.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go back to Home' }));
+    expect(assign).toHaveBeenCalledWith('/');
+    vi.unstubAllGlobals();
   });
 });
