@@ -76,7 +76,8 @@ function playwright() {
 mkdirSync('test-results', { recursive: true });
 if (wanted('types')) check('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (wanted('lint')) check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-if (wanted('unit')) vitest('vitest', ['unit', 'book', 'api']);
+// The first run is on the embedded database (PGlite); the second on PostgreSQL.
+if (wanted('unit')) vitest('vitest', ['unit', 'book', 'api'], { TEST_DATABASE_URL: '' });
 if (wanted('postgres') && process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api']);
 else if (wanted('postgres') && only.length === 0) summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
 if (wanted('e2e')) playwright();

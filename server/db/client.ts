@@ -34,12 +34,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    let closed: Promise<void> | null = null;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
-      close: () => pool.end(),
+      close: () => (closed ??= pool.end()),
     };
   }
   let client: PGlite;
