@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '../../ui/social-links.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -10,6 +10,10 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   const [sent, setSent] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the confirmation once it is on the page, so screen readers announce it.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
   return (
     <div className="contact">
       <section className="contact__intro" aria-labelledby="contact-title">
@@ -39,12 +43,7 @@ export function ContactPage() {
         ) : (
           <>
             <h2 id="contact-form-title">{t('form.title')}</h2>
-            <ContactForm
-              onSent={() => {
-                setSent(true);
-                requestAnimationFrame(() => sentHeading.current?.focus());
-              }}
-            />
+            <ContactForm onSent={() => setSent(true)} />
           </>
         )}
       </section>
