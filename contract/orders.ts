@@ -1,0 +1,271 @@
+import * as v from 'valibot';
+import { CURRENCIES, LANGUAGES, LanguageParamSchema } from './markets.ts';
+import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES } from './preview.ts';
+
+/**
+ * The orders API (SPEC.md sections 3 and 7).
+ *
+ * POST   /api/order                            SavePayload      -> 201 CreateOrderResponse
+ * POST   /api/orderItems                       SavePayload      -> 201 CreateItemResponse (orderId required)
+ * PUT    /api/orderItems/{id}                  SavePayload      -> 200 CreateItemResponse
+ * DELETE /api/orderItems/{id}                                   -> 204 (a second delete is a 404)
+ * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail
+ * GET    /api/order/summary/{orderId}?country={language}[&countryId=19] -> 200 CartSummary
+ * POST   /api/order/{orderId}/discount         DiscountRequest  -> 200 AppliedCoupon | 400 DiscountError
+ * GET    /api/order/{orderId}/status                            -> 200 OrderStatus
+ *
+ * Errors are `ApiError` (contract/errors.ts): 400 with `fields` for invalid input (the book's
+ * rules for names and asset names are checked by the server with book/ and reported the same
+ * way), 404 for an unknown or malformed order or item id.
+ *
+ * A save carries a client-made `requestId` (a UUID made once per save intent, reused on retry):
+ * the same requestId in the same order answers the ids of the item it already created, so a
+ * double click or a retried request never creates a second book. POST /api/order with a
+ * requestId it has seen answers the same orderId and orderItemId.
+ */
+
+/** Order and item ids: random base64url strings (144 bits, 24 characters). */
+const RANDOM_ID = /^[A-Za-z0-9_-]{22,64}$/;
+export const OrderIdSchema = v.pipe(
+  v.string('orderId must be a string.'),
+  v.regex(RANDOM_ID, 'orderId is not valid.'),
+);
+export const OrderItemIdSchema = v.pipe(
+  v.string('id must be a string.'),
+  v.regex(RANDOM_ID, 'id is not valid.'),
+);
+
+export const PRODUCT_ID = 1;
+/** Book formats that can be ordered (layflat is by contact, digital PDF is not for sale yet). */
+export const ORDERABLE_COVERS = ['hardcover', 'softcover'] as const;
+export type OrderableCover = (typeof ORDERABLE_COVERS)[number];
+export const CHILD_GENDERS = ['Boy', 'Girl'] as const;
+export type ChildGender = (typeof CHILD_GENDERS)[number];
+export const GROWN_UP_ROLES = ['dad', 'mum'] as const;
+export type GrownUpRole = (typeof GROWN_UP_ROLES)[number];
+/** A first bound on names; the server applies book/grammar/name.ts (24 letters) to the child. */
+export const PARENT_NAME_MAX_LENGTH = 40;
+
+const asset = v.pipe(
+  v.string('Asset name must be a string.'),
+  v.maxLength(80, 'Asset name is too long.'),
+);
+const accessories = v.pipe(
+  v.array(asset, 'accessories must be a list of asset names.'),
+  v.maxLength(8, 'Too many accessories.'),
+);
+
+/** Child personalization: asset names as in book/catalogue.ts ChildCharacter (without gender). */
+export const ChildPersonalizationSchema = v.object({
+  hair: asset,
+  eyes: asset,
+  skin: asset,
+  tshirt: asset,
+  shorts: asset,
+  /** The lashes asset for a girl; null for a boy. */
+  lashes: v.nullable(asset),
+  accessories,
+});
+export type ChildPersonalization = v.InferOutput<typeof ChildPersonalizationSchema>;
+
+/** Parent personalization: asset names as in book/catalogue.ts ParentCharacter. */
+export const ParentPersonalizationSchema = v.object({
+  hair: asset,
+  eyes: asset,
+  skin: asset,
+  accessories,
+});
+export type ParentPersonalization = v.InferOutput<typeof ParentPersonalizationSchema>;
+
+const childName = v.pipe(
+  v.string("Child's name is required"),
+  v.trim(),
+  v.nonEmpty("Child's name is required"),
+  // A first bound only; book/grammar's validateChildName applies the real rule.
+  v.maxLength(200, "Child's name is too long."),
+);
+
+const parentName = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('Name must be a string.'),
+      v.trim(),
+      v.maxLength(
+        PARENT_NAME_MAX_LENGTH,
+        `A name can be at most ${PARENT_NAME_MAX_LENGTH} characters long.`,
+      ),
+    ),
+  ),
+  null,
+);
+
+export const ChildSchema = v.object({
+  name: childName,
+  gender: v.picklist(CHILD_GENDERS, "gender must be 'Boy' or 'Girl'."),
+  personalization: ChildPersonalizationSchema,
+});
+
+export const MaleParentSchema = v.object({
+  grownUpRole: v.literal('dad', "maleParent.grownUpRole must be 'dad'."),
+  name: parentName,
+  personalization: ParentPersonalizationSchema,
+});
+export const FemaleParentSchema = v.object({
+  grownUpRole: v.literal('mum', "femaleParent.grownUpRole must be 'mum'."),
+  name: parentName,
+  personalization: ParentPersonalizationSchema,
+});
+
+export const DedicationSchema = v.pipe(
+  v.string('Dedication must be text.'),
+  v.check((text) => text.trim() !== '', 'Dedication is required.'),
+  v.maxLength(DEDICATION_MAX_CHARS, `A dedication has at most ${DEDICATION_MAX_CHARS} characters.`),
+  v.check(
+    (text) => text.split(/\r?\n/).length <= DEDICATION_MAX_LINES,
+    `A dedication has at most ${DEDICATION_MAX_LINES} lines.`,
+  ),
+);
+
+/** The save payload of POST /api/order, POST /api/orderItems and PUT /api/orderItems/{id}. */
+export const SavePayloadSchema = v.object({
+  /** The shop language the order belongs to (its cookie, its currency): lv, en-GB or en-US. */
+  country: LanguageParamSchema,
+  /** The book's language: lv, en-GB or en-US (matched case-insensitively). */
+  language: LanguageParamSchema,
+  /** Null for POST /api/order; required for POST /api/orderItems; checked against the item on PUT. */
+  orderId: v.optional(v.nullable(OrderIdSchema), null),
+  productId: v.literal(PRODUCT_ID, `productId must be ${PRODUCT_ID}.`),
+  dedication: DedicationSchema,
+  cover: v.picklist(ORDERABLE_COVERS, "cover must be 'hardcover' or 'softcover'."),
+  child: ChildSchema,
+  maleParent: MaleParentSchema,
+  femaleParent: FemaleParentSchema,
+  /** Client-made UUID of this save: a repeated save with the same requestId changes nothing more. */
+  requestId: v.pipe(v.string('requestId is required.'), v.uuid('requestId must be a UUID.')),
+});
+export type SavePayload = v.InferInput<typeof SavePayloadSchema>;
+export type ParsedSavePayload = v.InferOutput<typeof SavePayloadSchema>;
+
+export const CreateOrderResponseSchema = v.object({ orderId: v.string(), orderItemId: v.string() });
+export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponseSchema>;
+
+/** Answer of POST /api/orderItems and PUT /api/orderItems/{id}. */
+export const CreateItemResponseSchema = v.object({ id: v.string() });
+export type CreateItemResponse = v.InferOutput<typeof CreateItemResponseSchema>;
+
+/** GET /api/orderItems/{id} (SPEC 'Order item detail'). Personalizations are JSON strings. */
+export const OrderItemDetailSchema = v.object({
+  id: v.string(),
+  orderId: v.string(),
+  /** The book's language of this item. */
+  language: v.picklist(LANGUAGES),
+  customization: v.object({
+    dedication: v.string(),
+    bookCoverType: v.picklist(ORDERABLE_COVERS),
+  }),
+  children: v.array(
+    v.object({
+      name: v.string(),
+      gender: v.picklist(CHILD_GENDERS),
+      /** JSON of ChildPersonalization. */
+      personalization: v.string(),
+    }),
+  ),
+  grownUps: v.array(
+    v.object({
+      grownUpRole: v.picklist(GROWN_UP_ROLES),
+      name: v.nullable(v.string()),
+      /** JSON of ParentPersonalization. */
+      personalization: v.string(),
+    }),
+  ),
+});
+export type OrderItemDetail = v.InferOutput<typeof OrderItemDetailSchema>;
+
+export const SummaryQuerySchema = v.object({
+  country: LanguageParamSchema,
+  countryId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'countryId must be a whole number.'),
+      v.transform(Number),
+    ),
+  ),
+});
+
+export const CartItemSchema = v.object({
+  id: v.string(),
+  /** The book's title in the item's language. */
+  title: v.string(),
+  childName: v.string(),
+  childGender: v.picklist(CHILD_GENDERS),
+  format: v.picklist(ORDERABLE_COVERS),
+  /** Price in major units with two decimals in the summary's currencyCode. */
+  price: v.number(),
+  dedication: v.string(),
+  /** JSON of ChildPersonalization. */
+  childPersonalization: v.string(),
+  /** JSON of ParentPersonalization. */
+  dadPersonalization: v.string(),
+  /** JSON of ParentPersonalization. */
+  mumPersonalization: v.string(),
+  dadName: v.nullable(v.string()),
+  mumName: v.nullable(v.string()),
+});
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+
+export const CouponInfoSchema = v.object({
+  code: v.string(),
+  percentOff: v.number(),
+  /** False when the cart no longer meets the coupon's rule (then discount is 0). */
+  applies: v.boolean(),
+  /** Why it does not apply, in English ('MULTI25 needs 2 or more books.'); null when it applies. */
+  reason: v.nullable(v.string()),
+});
+export type CouponInfo = v.InferOutput<typeof CouponInfoSchema>;
+
+/** GET /api/order/summary/{orderId} (SPEC 'Order cart summary'). Money in major units, 2 decimals. */
+export const CartSummarySchema = v.object({
+  orderId: v.string(),
+  items: v.array(CartItemSchema),
+  subtotal: v.number(),
+  /** The country's delivery cost; 0 for an empty or digital-only cart. */
+  deliveryCost: v.number(),
+  discount: v.number(),
+  /** subtotal + deliveryCost - discount. */
+  total: v.number(),
+  currencyCode: v.picklist(CURRENCIES),
+  couponInfo: v.nullable(CouponInfoSchema),
+});
+export type CartSummary = v.InferOutput<typeof CartSummarySchema>;
+
+export const DISCOUNT_ERROR_CODES = ['unknown_code', 'min_books', 'empty_code'] as const;
+export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
+
+/** POST /api/order/{orderId}/discount. The code is matched case-insensitively after trimming. */
+export const DiscountRequestSchema = v.object({
+  code: v.pipe(v.string('code must be text.'), v.maxLength(64, 'code is too long.')),
+});
+export type DiscountRequest = v.InferInput<typeof DiscountRequestSchema>;
+
+/** 200 answer of the discount call: the coupon now on the order. */
+export const AppliedCouponSchema = v.object({ code: v.string(), percentOff: v.number() });
+export type AppliedCoupon = v.InferOutput<typeof AppliedCouponSchema>;
+
+/** 400 answer of the discount call: `error` is an English sentence to show as it is. */
+export const DiscountErrorSchema = v.object({
+  error: v.string(),
+  code: v.picklist(DISCOUNT_ERROR_CODES),
+});
+export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
+
+export const ORDER_STATUSES = ['cart'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** GET /api/order/{orderId}/status. */
+export const OrderStatusSchema = v.object({
+  orderId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  itemCount: v.number(),
+});
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
