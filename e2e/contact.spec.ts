@@ -4,10 +4,10 @@ test('a visitor sends a message through the real API and sees the sent view', as
   await setLanguage(page, 'lv');
   await page.goto('/contact-us');
   await page.getByRole('button', { name: /Tikai nepieciešamās/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sazinies ar mums');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sazinieties ar mums');
   const send = page.getByRole('button', { name: 'Sūtīt ziņu' });
   await expect(send).toBeDisabled();
-  await page.getByLabel('Tavs vārds').fill('Anna Bērziņa');
+  await page.getByLabel('Jūsu vārds').fill('Anna Bērziņa');
   await page.getByLabel('E-pasts').fill('anna@example.lv');
   await page.getByLabel('Ziņa').fill('Vai grāmata var būt latviski un angliski?');
   expect(await axeViolations(page)).toEqual([]);

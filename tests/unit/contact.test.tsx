@@ -97,7 +97,7 @@ describe('the contact form', () => {
 
   it('speaks Latvian, with three social links opening in a new tab', async () => {
     await renderContact('lv');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sazinies ar mums');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sazinieties ar mums');
     expect(screen.getByRole('button', { name: 'Sūtīt ziņu' })).toBeDisabled();
     const links = screen.getAllByRole('link', { name: /atveras jaunā cilnē/ });
     expect(links).toHaveLength(3);

@@ -51,7 +51,7 @@ describe('ProgressDots', () => {
         <ProgressDots current="personalize" />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'Tavs progress' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Jūsu progress' })).toBeInTheDocument();
     expect(screen.getByText('1. solis no 4: Tēli')).toBeInTheDocument();
   });
 });
