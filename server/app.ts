@@ -23,7 +23,7 @@ export interface AppOptions {
   /** The built client (dist/client), or null to serve the API only (tests). */
   client: ClientFiles | null;
   publicUrl: string;
-  /** Paths the shop's own pages may frame or load besides 'self' (e.g. the reward video). */
+  /** Log one line per request (LOG_REQUESTS). */
   logRequests?: boolean;
   /** Preview images (worker pool + cache); default: a memory-only service started on first use. */
   previews?: PreviewService;
