@@ -12,6 +12,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions) {
   api.route('/', previewRoutes(options.previews ?? createPreviewService()));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
+  api.route('/', orderRoutes(database.db));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Books the shop sells. Product 1 is 'You can do it' (football_story). */
@@ -141,3 +142,57 @@ export const contactMessages = pgTable('contact_messages', {
   language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Orders: a visitor's cart until checkout. `id` is a random 144-bit base64url string (the browser
+ * keeps it in a cookie per language), so it cannot be guessed. `create_request_id` is the client's
+ * requestId of the save that created the order: repeating that POST /api/order answers this order.
+ * `coupon_code` is the coupon the visitor applied; whether it still applies is decided on every read.
+ */
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  /** The shop language the order was made in (lv, en-GB, en-US). */
+  language: text('language').notNull(),
+  status: text('status').notNull().default('cart'),
+  couponCode: text('coupon_code').references(() => coupons.code),
+  createRequestId: text('create_request_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One personalised book in an order. Prices are never stored here: they come from cover_prices at
+ * read time, in the currency of the language asked for. Personalizations are JSON of asset names
+ * (contract/orders.ts ChildPersonalization / ParentPersonalization), already checked with book/.
+ * `request_id` (the client's requestId) is unique per order, so a repeated save adds one book only.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    requestId: text('request_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The book's language (lv, en-GB, en-US). */
+    language: text('language').notNull(),
+    childName: text('child_name').notNull(),
+    childGender: text('child_gender').notNull(),
+    childPersonalization: text('child_personalization').notNull(),
+    dadName: text('dad_name'),
+    dadPersonalization: text('dad_personalization').notNull(),
+    mumName: text('mum_name'),
+    mumPersonalization: text('mum_personalization').notNull(),
+    dedication: text('dedication').notNull(),
+    coverType: text('cover_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_request_idx').on(t.orderId, t.requestId),
+    index('order_items_order_position_idx').on(t.orderId, t.position),
+  ],
+);

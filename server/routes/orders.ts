@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { DEFAULT_COUNTRY_ID } from '#contract/markets.ts';
+import {
+  DiscountRequestSchema,
+  OrderIdSchema,
+  OrderItemIdSchema,
+  SavePayloadSchema,
+  SummaryQuerySchema,
+  type CreateItemResponse,
+  type CreateOrderResponse,
+  type DiscountError,
+  type ParsedSavePayload,
+} from '#contract/orders.ts';
+import type { Db } from '../db/client.ts';
+import {
+  addOrderItem,
+  applyDiscount,
+  checkSavePayload,
+  createOrder,
+  deleteOrderItem,
+  getCartSummary,
+  getOrderItem,
+  getOrderStatus,
+  updateOrderItem,
+  type CheckedItem,
+} from '../services/orders.ts';
+import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
+
+const UNKNOWN_ORDER = 'Order not found.';
+const UNKNOWN_ITEM = 'This book is not in the cart.';
+
+/** A path id, or null when it cannot be one of ours (which is answered as a 404, like an unknown id). */
+function pathId(
+  c: Context,
+  schema: typeof OrderIdSchema | typeof OrderItemIdSchema,
+  name: string,
+): string | null {
+  const result = v.safeParse(schema, c.req.param(name));
+  return result.success ? result.output : null;
+}
+
+/** The save payload, checked by the contract and then by the book's rules. */
+async function parseSave(
+  c: Context,
+): Promise<
+  { ok: true; payload: ParsedSavePayload; item: CheckedItem } | { ok: false; response: Response }
+> {
+  const body = await parseJson(c, SavePayloadSchema);
+  if (!body.ok) return body;
+  const checked = checkSavePayload(body.value);
+  if (!checked.ok)
+    return {
+      ok: false,
+      response: badRequest(c, 'The request has invalid fields.', checked.fields),
+    };
+  return { ok: true, payload: body.value, item: checked.item };
+}
+
+/** The cart: orders and their books (SPEC.md section 7). */
+export function orderRoutes(db: Db) {
+  return new Hono()
+    .post('/order', async (c) => {
+      const save = await parseSave(c);
+      if (!save.ok) return save.response;
+      const ids = await createOrder(db, save.payload.country, save.payload.requestId, save.item);
+      return c.json(ids satisfies CreateOrderResponse, 201);
+    })
+    .post('/orderItems', async (c) => {
+      const save = await parseSave(c);
+      if (!save.ok) return save.response;
+      const { orderId, requestId } = save.payload;
+      if (!orderId)
+        return badRequest(c, 'The request has invalid fields.', {
+          orderId: ['orderId is required.'],
+        });
+      const result = await addOrderItem(db, orderId, requestId, save.item);
+      if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      return c.json(result satisfies CreateItemResponse, 201);
+    })
+    .put('/orderItems/:id', async (c) => {
+      const id = pathId(c, OrderItemIdSchema, 'id');
+      if (!id) return notFound(c, UNKNOWN_ITEM);
+      const save = await parseSave(c);
+      if (!save.ok) return save.response;
+      const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
+      if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
+      return c.json({ id } satisfies CreateItemResponse);
+    })
+    .delete('/orderItems/:id', async (c) => {
+      const id = pathId(c, OrderItemIdSchema, 'id');
+      if (!id || (await deleteOrderItem(db, id)) === 'not-found') return notFound(c, UNKNOWN_ITEM);
+      return c.body(null, 204);
+    })
+    .get('/orderItems/:id', async (c) => {
+      const id = pathId(c, OrderItemIdSchema, 'id');
+      const detail = id ? await getOrderItem(db, id) : undefined;
+      if (!detail) return notFound(c, UNKNOWN_ITEM);
+      return c.json(detail);
+    })
+    .get('/order/summary/:orderId', async (c) => {
+      const orderId = pathId(c, OrderIdSchema, 'orderId');
+      if (!orderId) return notFound(c, UNKNOWN_ORDER);
+      const query = parseQuery(c, SummaryQuerySchema);
+      if (!query.ok) return query.response;
+      const { country, countryId = DEFAULT_COUNTRY_ID } = query.value;
+      const summary = await getCartSummary(db, orderId, country, countryId);
+      if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      if (summary === 'country-not-found') {
+        return badRequest(c, 'The query has invalid parameters.', {
+          'query.countryId': ['We do not deliver to this country.'],
+        });
+      }
+      return c.json(summary);
+    })
+    .post('/order/:orderId/discount', async (c) => {
+      const orderId = pathId(c, OrderIdSchema, 'orderId');
+      if (!orderId) return notFound(c, UNKNOWN_ORDER);
+      const body = await parseJson(c, DiscountRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await applyDiscount(db, orderId, body.value.code);
+      if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      if ('error' in result) return c.json(result satisfies DiscountError, 400);
+      return c.json(result);
+    })
+    .get('/order/:orderId/status', async (c) => {
+      const orderId = pathId(c, OrderIdSchema, 'orderId');
+      const status = orderId ? await getOrderStatus(db, orderId) : undefined;
+      if (!status) return notFound(c, UNKNOWN_ORDER);
+      return c.json(status);
+    });
+}

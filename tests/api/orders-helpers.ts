@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { defaultCharacters } from '#book/catalogue.ts';
+import type { CartSummary, SavePayload } from '#contract/orders.ts';
+import type { TestApp } from './helpers.ts';
+
+/** A valid save payload for a boy (or a girl) with the default characters; override any part. */
+export function savePayload(
+  overrides: Partial<SavePayload> = {},
+  gender: 'boy' | 'girl' = 'boy',
+): SavePayload {
+  const set = defaultCharacters(gender);
+  const { gender: _gender, ...child } = set.child;
+  return {
+    country: 'en-GB',
+    language: 'en-GB',
+    orderId: null,
+    productId: 1,
+    dedication: 'For Emma,\nwho never gives up.',
+    cover: 'hardcover',
+    child: {
+      name: gender === 'girl' ? 'Emma' : 'Oliver',
+      gender: gender === 'girl' ? 'Girl' : 'Boy',
+      personalization: child,
+    },
+    maleParent: { grownUpRole: 'dad', name: 'Tom', personalization: set.dad },
+    femaleParent: { grownUpRole: 'mum', name: 'Anna', personalization: set.mum },
+    requestId: randomUUID(),
+    ...overrides,
+  };
+}
+
+export async function createOrder(t: TestApp, overrides: Partial<SavePayload> = {}) {
+  const res = await t.request('/api/order', { method: 'POST', json: savePayload(overrides) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { orderId: string; orderItemId: string };
+}
+
+export async function addItem(t: TestApp, orderId: string, overrides: Partial<SavePayload> = {}) {
+  const res = await t.request('/api/orderItems', {
+    method: 'POST',
+    json: savePayload({ orderId, ...overrides }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+export async function summary(t: TestApp, orderId: string, query = 'country=en-GB') {
+  const res = await t.request(`/api/order/summary/${orderId}?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as CartSummary;
+}
