@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageLabel, pageShape } from './page-label.ts';
+import './preview-screen.css';
+
+export type PreviewImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+
+export interface PreviewImage {
+  /** 'cover', 'dedication' or a spread 'page_1-2' … 'page_43-44'. */
+  page: string;
+  status: PreviewImageStatus;
+  /** An object URL of the WebP image once it is ready. */
+  url?: string;
+}
+
+export interface PreviewScreenProps {
+  images: PreviewImage[];
+  /** How many images are still to come (waiting, loading or failed). */
+  remaining: number;
+  onRetry(page: string): void;
+  onNext(): void;
+  onReturn(): void;
+}
+
+/** A horizontal move at least this long (px), and mostly sideways, turns the page. */
+const SWIPE_DISTANCE = 40;
+
+type Direction = 'forward' | 'back' | 'none';
+
+/**
+ * The book preview: a page-turning viewer of the cover, the dedication page and the spreads, with
+ * previous/next buttons, arrow keys while the viewer has focus, swipe, a page indicator and
+ * thumbnails. Images arrive one by one; a page that is not in yet shows a skeleton, a failed page a
+ * placeholder with 'Try again'.
+ */
+export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: PreviewScreenProps) {
+  const { t } = useTranslation('preview');
+  const id = useId();
+  const [requested, setRequested] = useState(0);
+  const [direction, setDirection] = useState<Direction>('none');
+  const stage = useRef<HTMLDivElement>(null);
+  const thumbnails = useRef<HTMLOListElement>(null);
+  const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+
+  const total = images.length;
+  const index = Math.min(requested, Math.max(total - 1, 0));
+  const current = images[index];
+
+  const goTo = (target: number) => {
+    if (target < 0 || target >= total || target === index) return;
+    setDirection(target > index ? 'forward' : 'back');
+    setRequested(target);
+  };
+
+  // Keep the current thumbnail in view as the pages turn.
+  useEffect(() => {
+    const button = thumbnails.current?.children[index]?.querySelector('button');
+    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target =
+      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? total - 1 : null;
+    if (target === null) return;
+    event.preventDefault();
+    goTo(Math.min(Math.max(target, 0), total - 1));
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipe.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.2) return;
+    goTo(dx < 0 ? index + 1 : index - 1);
+  };
+
+  const retry = (page: string) => {
+    onRetry(page);
+    // The button goes away with the failed state; keep focus in the viewer.
+    stage.current?.focus();
+  };
+
+  const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
+  const readyCount = images.filter((image) => image.status === 'ready' && image.url).length;
+
+  return (
+    <div className="book-preview">
+      <div className="book-preview__top">
+        <button type="button" className="book-preview__return" onClick={onReturn}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('return')}
+        </button>
+        <h1 className="book-preview__title">{t('title')}</h1>
+      </div>
+      <p className="book-preview__intro">{t('intro')}</p>
+
+      {/* Arrow keys turn the pages while focus is anywhere in the viewer (the APG carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <section
+        className="book-preview__viewer"
+        aria-roledescription={t('carousel')}
+        aria-label={t('viewer')}
+        onKeyDown={onKeyDown}
+      >
+        <button
+          type="button"
+          className="book-preview__turn book-preview__turn--previous"
+          onClick={() => goTo(index - 1)}
+          disabled={index === 0}
+          aria-label={t('previous')}
+          aria-controls={`${id}-stage`}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+
+        <div
+          ref={stage}
+          id={`${id}-stage`}
+          className="book-preview__stage"
+          // The stage takes focus so the arrow keys turn pages and focus has a home after 'Try again'.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="group"
+          aria-roledescription={t('slide')}
+          aria-label={current ? `${pageLabel(t, current.page)} (${t('indicator', { current: index + 1, total })})` : t('viewer')}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipe.current = null)}
+        >
+          {current && <PreviewPage key={current.page} image={current} direction={direction} onRetry={retry} />}
+        </div>
+
+        <button
+          type="button"
+          className="book-preview__turn book-preview__turn--next"
+          onClick={() => goTo(index + 1)}
+          disabled={index >= total - 1}
+          aria-label={t('nextPage')}
+          aria-controls={`${id}-stage`}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+
+        <p className="book-preview__indicator" aria-live="polite">
+          {total > 0 ? t('indicator', { current: index + 1, total }) : t('loading')}
+        </p>
+      </section>
+
+      <nav className="book-preview__thumbnails" aria-label={t('thumbnails')}>
+        <ol ref={thumbnails}>
+          {images.map((image, i) => {
+            const state = image.status === 'ready' && image.url ? 'ready' : image.status === 'failed' ? 'failed' : 'loading';
+            const label = pageLabel(t, image.page);
+            return (
+              <li key={image.page}>
+                <button
+                  type="button"
+                  className={`book-preview__thumb book-preview__thumb--${pageShape(image.page)} book-preview__thumb--${state}`}
+                  aria-label={state === 'ready' ? label : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                >
+                  {state === 'ready' ? (
+                    <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
+                  ) : state === 'failed' ? (
+                    <WarningIcon />
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <p className="visually-hidden" role="status">
+        {remaining > 0 ? t('progress', { ready: readyCount, total }) : t('allReady')}
+      </p>
+
+      <div className="book-preview__actions">
+        <button type="button" className="button button--primary button--large book-preview__next" onClick={onNext}>
+          {nextLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface PreviewPageProps {
+  image: PreviewImage;
+  direction: Direction;
+  onRetry(page: string): void;
+}
+
+/** One page in the stage, framed at its own aspect ratio so nothing moves when the image arrives. */
+function PreviewPage({ image, direction, onRetry }: PreviewPageProps) {
+  const { t } = useTranslation('preview');
+  const label = pageLabel(t, image.page);
+  const shape = pageShape(image.page);
+  const frame = `book-preview__page book-preview__page--${shape} book-preview__page--${direction}`;
+
+  if (image.status === 'ready' && image.url) {
+    return (
+      <div className={frame}>
+        <img
+          src={image.url}
+          alt={label}
+          width={shape === 'spread' ? 1600 : 800}
+          height={980}
+          draggable={false}
+          decoding="async"
+        />
+      </div>
+    );
+  }
+  if (image.status === 'failed') {
+    return (
+      <div className={`${frame} book-preview__page--failed`}>
+        <WarningIcon />
+        <p>{t('failed', { page: label })}</p>
+        <button type="button" className="button button--secondary" onClick={() => onRetry(image.page)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={`${frame} book-preview__page--loading`}>
+      <span className="book-preview__spinner" aria-hidden="true" />
+      <p>{t('loading')}</p>
+    </div>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg className="book-preview__warning" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="M12 3l10 18H2z" fill="#fde68a" stroke="#92400e" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M12 9v5.5" stroke="#92400e" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="17.5" r="1.2" fill="#92400e" />
+    </svg>
+  );
+}
