@@ -2,6 +2,8 @@ import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/re
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCartCount } from '../features/cart/cart-api.ts';
+import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
 import { Footer } from '../features/shell/footer.tsx';
@@ -33,7 +35,7 @@ function RootLayout() {
         {t('skipToContent')}
       </a>
       <CookieConsentSlot />
-      {!flow && <Header cartCount={0} />}
+      {!flow && <SiteHeader />}
       {step && <ProgressDots current={step} />}
       <main id="main" tabIndex={-1} className={flow ? 'main main--flow' : 'main'}>
         <Suspense fallback={<p className="loading">{t('loading')}</p>}>
@@ -42,6 +44,21 @@ function RootLayout() {
       </main>
       {!flow && <Footer />}
       <BackToTop />
+    </>
+  );
+}
+
+/**
+ * The header with the cart's book count. Changing the language while the cart has books asks
+ * first: each language has its own order and currency, so the cart is reset.
+ */
+function SiteHeader() {
+  const cartCount = useCartCount();
+  const { confirmLanguageChange, dialog } = useLanguageChangeConfirmation(cartCount);
+  return (
+    <>
+      <Header cartCount={cartCount} confirmLanguageChange={confirmLanguageChange} />
+      {dialog}
     </>
   );
 }

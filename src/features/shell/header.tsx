@@ -57,7 +57,7 @@ export function Header({ cartCount, confirmLanguageChange }: HeaderProps) {
         </nav>
         <div className="site-header__tools">
           <LanguageSelect confirmChange={confirmLanguageChange} />
-          <a href="/cart" className="cart-link" aria-label={cartCount > 0 ? t('cart.labelWithCount', { count: cartCount }) : t('cart.label')}>
+          <Link to="/cart" className="cart-link" aria-label={cartCount > 0 ? t('cart.labelWithCount', { count: cartCount }) : t('cart.label')}>
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M7 18a2 2 0 100 4 2 2 0 000-4zm10 0a2 2 0 100 4 2 2 0 000-4zM5.2 4l.5 2H21l-2.4 8.4a2 2 0 01-1.9 1.6H8.1a2 2 0 01-1.9-1.5L3.4 4H1V2h3.9a1 1 0 011 .8L5.2 4zm1 4l1.9 6h8.6l1.7-6H6.2z" />
             </svg>
@@ -66,7 +66,7 @@ export function Header({ cartCount, confirmLanguageChange }: HeaderProps) {
                 {cartCount}
               </span>
             )}
-          </a>
+          </Link>
         </div>
       </div>
     </header>

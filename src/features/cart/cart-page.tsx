@@ -1,0 +1,100 @@
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartSummary } from './cart-api.ts';
+import { CartItemCard } from './cart-item-card.tsx';
+import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { CheckoutActions } from './checkout-actions.tsx';
+import { HrefLink } from './href-link.tsx';
+import './cart.css';
+
+/** Where Checkout and the wallet button lead (the checkout issue builds that page). */
+export const CHECKOUT_PATH = '/checkout/delivery';
+
+/**
+ * The cart: the books of the current language's order, the summary with the coupon box, and the
+ * approval that unlocks checkout. No order id, no books or an order the server no longer knows
+ * (404) send the visitor to the home page.
+ */
+export function CartPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const { language, orderId, summary, isLoading, isError, refetch } = useCartSummary();
+  const [approved, setApproved] = useState(false);
+  const [removedNotice, setRemovedNotice] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const itemIds = summary?.items.map((item) => item.id).join(',');
+
+  // Approval covers the books as they are now: a change of the books asks for it again.
+  const [approvedFor, setApprovedFor] = useState(itemIds);
+  if (approvedFor !== itemIds) {
+    setApprovedFor(itemIds);
+    setApproved(false);
+  }
+
+  useEffect(() => {
+    if (removedNotice) heading.current?.focus();
+  }, [removedNotice, itemIds]);
+
+  if (!orderId || summary === null || (summary && summary.items.length === 0)) return <Navigate to="/" replace />;
+
+  if (isError && !summary) {
+    return (
+      <div className="cart cart--message">
+        <h1>{t('title')}</h1>
+        <p role="alert">{t('failed')}</p>
+        <button type="button" className="button button--secondary" onClick={refetch}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (isLoading || !summary) {
+    return (
+      <p className="loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  const goToCheckout = (wallet: boolean) => {
+    void navigate({ href: wallet ? `${CHECKOUT_PATH}?method=wallet` : CHECKOUT_PATH });
+  };
+
+  return (
+    <div className="cart">
+      <div className="cart__main">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('title')}
+        </h1>
+        <p className="visually-hidden" role="status">
+          {removedNotice ? t('item.removed') : ''}
+        </p>
+        <h2 className="visually-hidden">{t('booksHeading')}</h2>
+        <ul className="cart__items">
+          {summary.items.map((item) => (
+            <CartItemCard
+              key={item.id}
+              item={item}
+              currency={summary.currencyCode}
+              language={language}
+              approved={approved}
+              onRemoved={() => setRemovedNotice(true)}
+            />
+          ))}
+        </ul>
+        <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          {t('addAnother')}
+        </HrefLink>
+      </div>
+      <div className="cart__side">
+        <CartSummaryPanel summary={summary} language={language} />
+        <CheckoutActions approved={approved} onApprovedChange={setApproved} onCheckout={() => goToCheckout(false)} onWallet={() => goToCheckout(true)} />
+      </div>
+    </div>
+  );
+}
