@@ -32,14 +32,15 @@ describe('POST /api/order', () => {
 
   it('answers the same ids when the same save is sent again (double click, retry)', async () => {
     const payload = savePayload();
-    const first = await t.request('/api/order', { method: 'POST', json: payload });
-    const [second, third] = await Promise.all([
-      t.request('/api/order', { method: 'POST', json: payload }),
-      t.request('/api/order', { method: 'POST', json: payload }),
-    ]);
-    const ids = (await first.json()) as { orderId: string; orderItemId: string };
-    expect(await second.json()).toEqual(ids);
-    expect(await third.json()).toEqual(ids);
+    // Three at once (a double click while a retry is under way), then one more afterwards.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => t.request('/api/order', { method: 'POST', json: payload })),
+    );
+    const bodies = await Promise.all(racing.map((res) => res.json()));
+    const ids = bodies[0] as { orderId: string; orderItemId: string };
+    expect(bodies).toEqual([ids, ids, ids]);
+    const later = await t.request('/api/order', { method: 'POST', json: payload });
+    expect(await later.json()).toEqual(ids);
     expect((await summary(t, ids.orderId)).items).toHaveLength(1);
   });
 
