@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../features/about/about-page.tsx';
+import { SubscribeBlock } from '../features/newsletter/subscribe-block.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/about-us')({
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/about-us')({
     <>
       <PageMeta page="about" />
       <AboutPage />
+      <SubscribeBlock />
     </>
   ),
 });

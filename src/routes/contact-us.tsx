@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/contact/contact-page.tsx';
+import { SubscribeBlock } from '../features/newsletter/subscribe-block.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/contact-us')({
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/contact-us')({
     <>
       <PageMeta page="contact" />
       <ContactPage />
+      <SubscribeBlock />
     </>
   ),
 });

@@ -1,0 +1,7 @@
+import type { QuestionnaireRequest } from '#contract/subscriptions.ts';
+import { api } from '../../lib/api.ts';
+
+/** POST /api/QuestionnaireResponses; the answer is only checked for success. */
+export function postQuestionnaire(body: QuestionnaireRequest) {
+  return api<{ status: 'saved' }>('/QuestionnaireResponses', { method: 'POST', body });
+}

@@ -1,0 +1,41 @@
+/**
+ * The newsletter's local flags (SPEC section 3): `SubscriberId` and `subscribed` ('true') after
+ * subscribing, `surveySubmitted` after the survey. They gate /thank-you and /thank-you-reward.
+ * Storage may be unavailable (private mode, blocked); then nothing is remembered.
+ */
+export const SUBSCRIBER_ID_KEY = 'SubscriberId';
+export const SUBSCRIBED_KEY = 'subscribed';
+export const SURVEY_SUBMITTED_KEY = 'surveySubmitted';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch (error) {
+    console.error(`Could not store ${key}:`, error);
+  }
+}
+
+export function storeSubscriber(subscriberId: string) {
+  write(SUBSCRIBER_ID_KEY, subscriberId);
+  write(SUBSCRIBED_KEY, 'true');
+}
+
+export function readSubscriber(): { subscribed: boolean; subscriberId: string | null } {
+  return { subscribed: read(SUBSCRIBED_KEY) === 'true', subscriberId: read(SUBSCRIBER_ID_KEY) };
+}
+
+export function markSurveySubmitted() {
+  write(SURVEY_SUBMITTED_KEY, 'true');
+}
+
+export function isSurveySubmitted(): boolean {
+  return read(SURVEY_SUBMITTED_KEY) === 'true';
+}

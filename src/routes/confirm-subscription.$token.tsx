@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionLinkPage } from '../features/newsletter/subscription-link-page.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/confirm-subscription/$token')({
+  component: ConfirmSubscription,
+});
+
+function ConfirmSubscription() {
+  const { token } = Route.useParams();
+  return (
+    <>
+      <PageMeta page="confirmSubscription" />
+      <SubscriptionLinkPage key={token} action="confirm" token={token} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionLinkPage } from '../features/newsletter/subscription-link-page.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/unsubscribe/$token')({
+  component: Unsubscribe,
+});
+
+function Unsubscribe() {
+  const { token } = Route.useParams();
+  return (
+    <>
+      <PageMeta page="unsubscribe" />
+      <SubscriptionLinkPage key={token} action="unsubscribe" token={token} />
+    </>
+  );
+}
