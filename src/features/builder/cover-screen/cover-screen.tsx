@@ -1,0 +1,176 @@
+import { Link } from '@tanstack/react-router';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_BY_LANGUAGE, toLanguage } from '#contract/markets.ts';
+import { CoverPicture } from './cover-pictures.tsx';
+import { formatPrice } from './format-price.ts';
+import './cover-screen.css';
+
+export type SelectableCover = 'hardcover' | 'softcover';
+
+export interface CoverScreenOption {
+  type: SelectableCover;
+  /** Major units with two decimals, as the server sends them. */
+  price: number;
+  currencyCode: string;
+}
+
+export interface CoverScreenProps {
+  /** The server's prices; undefined while they load. */
+  options: CoverScreenOption[] | undefined;
+  loadError: boolean;
+  selected: SelectableCover;
+  onSelect(type: SelectableCover): void;
+  onSave(): void;
+  saving: boolean;
+  saveError: boolean;
+  onBack(): void;
+}
+
+/** The starting price of a custom layflat edition, in the market's currency. */
+export const LAYFLAT_FROM_PRICE = 200;
+
+/**
+ * Cover choice: layflat (made to order, a link to the contact page), hardcover (the default),
+ * softcover and digital PDF (not available yet). Prices come from the server; Save stores the
+ * choice and the spine moves on to the cart.
+ */
+export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, onBack }: CoverScreenProps) {
+  const { t, i18n } = useTranslation('cover');
+  const id = useId();
+  const language = toLanguage(i18n.language) ?? 'en-GB';
+  const currency = options?.[0]?.currencyCode ?? CURRENCY_BY_LANGUAGE[language];
+  const priceOf = (type: SelectableCover) => {
+    const option = options?.find((candidate) => candidate.type === type);
+    return option ? formatPrice(option.price, option.currencyCode, language) : null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSave();
+  };
+
+  const priceText = (type: SelectableCover) => {
+    const price = priceOf(type);
+    if (price) return <span className="cover-choice__price">{price}</span>;
+    if (options === undefined && !loadError) {
+      return (
+        <span className="cover-choice__price cover-choice__price--loading">
+          <span className="visually-hidden">{t('pricesLoading')}</span>
+        </span>
+      );
+    }
+    return null;
+  };
+
+  return (
+    <form className="cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <div className="cover-choice__top">
+        <button type="button" className="cover-choice__back" onClick={onBack}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('back')}
+        </button>
+        <h1 id={`${id}-title`} className="cover-choice__title">
+          {t('title')}
+        </h1>
+      </div>
+      <p className="cover-choice__intro">{t('intro')}</p>
+
+      {loadError && (
+        <p className="cover-choice__notice" role="alert">
+          {t('pricesFailed')}
+        </p>
+      )}
+
+      <fieldset className="cover-choice__formats">
+        <legend className="visually-hidden">{t('legend')}</legend>
+
+        <div className="cover-choice__card cover-choice__card--link">
+          <CoverPicture format="layflat" />
+          <span className="cover-choice__name">{t('formats.layflat.name')}</span>
+          <span className="cover-choice__text">{t('formats.layflat.text')}</span>
+          <span className="cover-choice__price">{t('formats.layflat.price', { price: formatPrice(LAYFLAT_FROM_PRICE, currency, language) })}</span>
+          <Link to="/contact-us" className="cover-choice__contact">
+            {t('formats.layflat.contact')}
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </div>
+
+        {(['hardcover', 'softcover'] as const).map((type) => {
+          const checked = selected === type;
+          return (
+            <label key={type} className={`cover-choice__card cover-choice__card--option${checked ? ' cover-choice__card--selected' : ''}`}>
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-format`}
+                value={type}
+                checked={checked}
+                onChange={() => onSelect(type)}
+                aria-labelledby={`${id}-${type}-name`}
+                aria-describedby={`${id}-${type}-text`}
+              />
+              {checked && <Tick />}
+              <CoverPicture format={type} />
+              <span id={`${id}-${type}-name`} className="cover-choice__name">
+                {t(`formats.${type}.name`)}
+              </span>
+              <span id={`${id}-${type}-text`} className="cover-choice__text">
+                {t(`formats.${type}.text`)}
+              </span>
+              {priceText(type)}
+            </label>
+          );
+        })}
+
+        <label className="cover-choice__card cover-choice__card--disabled">
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={`${id}-format`}
+            value="digital"
+            disabled
+            aria-labelledby={`${id}-digital-name`}
+            aria-describedby={`${id}-digital-soon ${id}-digital-text`}
+          />
+          <CoverPicture format="digital" />
+          <span id={`${id}-digital-name`} className="cover-choice__name">
+            {t('formats.digital.name')}
+          </span>
+          <span id={`${id}-digital-text`} className="cover-choice__text">
+            {t('formats.digital.text')}
+          </span>
+          <span id={`${id}-digital-soon`} className="cover-choice__soon">
+            {t('formats.digital.soon')}
+          </span>
+        </label>
+      </fieldset>
+
+      {saveError && (
+        <p className="cover-choice__alert" role="alert">
+          {t('saveFailed')}
+        </p>
+      )}
+
+      <div className="cover-choice__actions">
+        <button type="submit" className="button button--primary button--large cover-choice__save" disabled={saving} aria-busy={saving || undefined}>
+          {saving && <span className="cover-choice__spinner" aria-hidden="true" />}
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Tick() {
+  return (
+    <svg className="cover-choice__tick" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="15" fill="#0f5e63" stroke="#fff" strokeWidth="2" />
+      <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,186 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { CoverScreen, type CoverScreenProps, type SelectableCover } from '#src/features/builder/cover-screen/cover-screen.tsx';
+import { createTestI18n } from './i18n-test.ts';
+
+
+const PRICES = {
+  EUR: [
+    { type: 'hardcover' as const, price: 39.99, currencyCode: 'EUR' },
+    { type: 'softcover' as const, price: 29.99, currencyCode: 'EUR' },
+  ],
+  GBP: [
+    { type: 'hardcover' as const, price: 34.99, currencyCode: 'GBP' },
+    { type: 'softcover' as const, price: 29.99, currencyCode: 'GBP' },
+  ],
+  USD: [
+    { type: 'hardcover' as const, price: 39.5, currencyCode: 'USD' },
+    { type: 'softcover' as const, price: 29.99, currencyCode: 'USD' },
+  ],
+};
+
+type Props = Partial<Omit<CoverScreenProps, 'selected' | 'onSelect'>>;
+
+/** The cover screen inside a router (the layflat card links to /contact-us), holding the choice as the spine does. */
+async function renderCover(props: Props = {}, language = 'en-GB') {
+  const i18n = await createTestI18n(language);
+  const handlers = { onSelect: vi.fn(), onSave: vi.fn(), onBack: vi.fn() };
+  let setProps: (next: Props) => void = () => {};
+  function Harness() {
+    const [selected, setSelected] = useState<SelectableCover>('hardcover');
+    const [extra, setExtra] = useState<Props>({});
+    setProps = setExtra;
+    return (
+      <CoverScreen
+        options={PRICES.GBP}
+        loadError={false}
+        saving={false}
+        saveError={false}
+        onBack={handlers.onBack}
+        onSave={handlers.onSave}
+        {...props}
+        {...extra}
+        selected={selected}
+        onSelect={(type) => {
+          handlers.onSelect(type);
+          setSelected(type);
+        }}
+      />
+    );
+  }
+  const rootRoute = createRootRoute();
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: '/coverChoice/$bookName', component: Harness }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/contact-us', component: () => <h1>Contact us</h1> }),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/coverChoice/football_story'] }),
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { ...handlers, router, update: (next: Props) => setProps(next) };
+}
+
+const card = (radio: HTMLElement) => radio.closest('label') as HTMLElement;
+
+describe('the cover choice', () => {
+  it('has hardcover chosen by default, with the tick on its card only', async () => {
+    await renderCover();
+    const hardcover = screen.getByRole('radio', { name: 'Hardcover' });
+    const softcover = screen.getByRole('radio', { name: 'Softcover' });
+    expect(hardcover).toBeChecked();
+    expect(softcover).not.toBeChecked();
+    expect(card(hardcover).querySelector('.cover-choice__tick')).not.toBeNull();
+    expect(card(softcover).querySelector('.cover-choice__tick')).toBeNull();
+    expect(hardcover).toHaveAccessibleDescription(/premium matte/i);
+  });
+
+  it('moves the choice and the tick to softcover', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = await renderCover();
+    await user.click(screen.getByText('Softcover'));
+    expect(onSelect).toHaveBeenLastCalledWith('softcover');
+    const softcover = screen.getByRole('radio', { name: 'Softcover' });
+    expect(softcover).toBeChecked();
+    expect(card(softcover).querySelector('.cover-choice__tick')).not.toBeNull();
+    expect(card(screen.getByRole('radio', { name: 'Hardcover' })).querySelector('.cover-choice__tick')).toBeNull();
+  });
+
+  it('offers layflat as a link to the contact page, not as a choice', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderCover();
+    expect(screen.queryByRole('radio', { name: /layflat/i })).toBeNull();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['hardcover', 'softcover', 'digital']);
+    const link = screen.getByRole('link', { name: 'Ask us about layflat' });
+    expect(link).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByText(`from £200.00`)).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact-us');
+  });
+
+  it('shows digital PDF as disabled and "Available soon"', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = await renderCover();
+    const digital = screen.getByRole('radio', { name: 'Digital PDF' });
+    expect(digital).toBeDisabled();
+    expect(digital).toHaveAccessibleDescription(/^Available soon/);
+    await user.click(screen.getByText('Digital PDF'));
+    expect(digital).not.toBeChecked();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Hardcover' })).toBeChecked();
+  });
+
+  it('formats the server prices with the currency symbol and two decimals', async () => {
+    await renderCover({ options: PRICES.GBP });
+    expect(within(card(screen.getByRole('radio', { name: 'Hardcover' }))).getByText('£34.99')).toBeInTheDocument();
+    expect(within(card(screen.getByRole('radio', { name: 'Softcover' }))).getByText('£29.99')).toBeInTheDocument();
+  });
+
+  it('formats US dollars on the US shop', async () => {
+    await renderCover({ options: PRICES.USD }, 'en-US');
+    expect(screen.getByText('$39.50')).toBeInTheDocument();
+    expect(screen.getByText('$29.99')).toBeInTheDocument();
+    expect(screen.getByText('from $200.00')).toBeInTheDocument();
+  });
+
+  it('speaks Latvian with euro prices', async () => {
+    // Intl writes '39,99 €' with a non-breaking space; Testing Library folds it to a plain one.
+    await renderCover({ options: PRICES.EUR }, 'lv');
+    expect(screen.getByRole('heading', { level: 1, name: 'Izvēlieties vākus' })).toBeInTheDocument();
+    const hardcover = screen.getByRole('radio', { name: 'Cietie vāki' });
+    expect(hardcover).toBeChecked();
+    expect(within(card(hardcover)).getByText(`39,99 €`)).toBeInTheDocument();
+    expect(within(card(screen.getByRole('radio', { name: 'Mīkstie vāki' }))).getByText(`29,99 €`)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Digitāls PDF' })).toHaveAccessibleDescription(/^Drīzumā pieejams/);
+    expect(screen.getByText(`sākot no 200,00 €`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jautājiet mums par layflat iesējumu' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('button', { name: 'Saglabāt un doties uz grozu' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Atpakaļ uz priekšskatījumu' })).toBeInTheDocument();
+  });
+
+  it('shows loading prices as placeholders and a notice when they cannot be loaded', async () => {
+    const { update } = await renderCover({ options: undefined });
+    expect(screen.getAllByText('Loading prices…')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    update({ options: undefined, loadError: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the prices just now.');
+    expect(screen.queryByText('Loading prices…')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Hardcover' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save and go to cart' })).toBeEnabled();
+  });
+
+  it('saves, shows a spinner while saving and an alert when saving fails', async () => {
+    const user = userEvent.setup();
+    const { onSave, update } = await renderCover();
+    await user.click(screen.getByRole('button', { name: 'Save and go to cart' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+
+    update({ saving: true });
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    expect(saving).toHaveAttribute('aria-busy', 'true');
+    await user.click(saving);
+    expect(onSave).toHaveBeenCalledTimes(1);
+
+    update({ saving: false, saveError: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your book.');
+    await user.click(screen.getByRole('button', { name: 'Save and go to cart' }));
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back from the back link', async () => {
+    const { onBack } = await renderCover();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to preview' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
