@@ -1,0 +1,245 @@
+// The option editors of the character screen: hair (style, then colour), eye colour, clothing
+// (the child's T-shirt and shorts), skin tone and accessories. Single choices are native radio
+// groups (arrow keys move and choose, as in any form); accessories are toggle buttons with
+// aria-pressed. Every option shows itself: a swatch in the book's palette or a small drawing of
+// this very character wearing it.
+
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  findOption,
+  optionsOf,
+  type CatalogueOption,
+  type ChildCharacter,
+  type EyeColourCode,
+  type HairColourCode,
+  type ParentCharacter,
+  type SkinToneId,
+} from '#book/catalogue.ts';
+import { renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import { characterSetFor, cropToHead, svgDataUrl, type CharacterRole } from './character-art.ts';
+import {
+  CheckBadge,
+  EyeColourSwatch,
+  HairColourSwatch,
+  ShortsSwatch,
+  SkinToneSwatch,
+  TshirtSwatch,
+} from './option-swatches.tsx';
+
+export type EditorId = 'hair' | 'eyes' | 'clothing' | 'skin' | 'accessories';
+
+/** Editors in the order of SPEC.md: clothing only for the child. */
+export function editorsOf(role: CharacterRole): readonly EditorId[] {
+  return role === 'child' ? ['hair', 'eyes', 'clothing', 'skin', 'accessories'] : ['hair', 'eyes', 'skin', 'accessories'];
+}
+
+export interface EditorProps {
+  role: CharacterRole;
+  character: ChildCharacter | ParentCharacter;
+  onSelect(category: string, asset: string): void;
+  onToggleAccessory(asset: string): void;
+}
+
+interface RadioOption {
+  value: string;
+  label: string;
+  visual: ReactNode;
+}
+
+interface OptionGroupProps {
+  legend: string;
+  /** Keep the legend for screen readers only (when a heading or tab already says it). */
+  legendHidden?: boolean;
+  options: readonly RadioOption[];
+  value: string;
+  onChange(value: string): void;
+  kind: 'thumb' | 'swatch';
+}
+
+/** A radio group of picture buttons. */
+function OptionGroup({ legend, legendHidden = false, options, value, onChange, kind }: OptionGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className="option-group">
+      <legend className={legendHidden ? 'visually-hidden' : 'option-group__legend'}>{legend}</legend>
+      <div className={`option-group__options option-group__options--${kind}`}>
+        {options.map((option) => {
+          const selected = option.value === value;
+          return (
+            <label key={option.value} className={`option option--${kind}${selected ? ' is-selected' : ''}`}>
+              <input
+                className="option__input"
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={selected}
+                onChange={() => onChange(option.value)}
+              />
+              <span className="option__visual" aria-hidden="true">
+                {option.visual}
+                {selected && <CheckBadge />}
+              </span>
+              <span className="option__name">{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Thumb({ svg }: { svg: string }) {
+  return <img className="option__thumb" src={svgDataUrl(svg)} alt="" draggable={false} />;
+}
+
+function faceWith(role: CharacterRole, character: ChildCharacter | ParentCharacter, change: Partial<ChildCharacter>): string {
+  return cropToHead(renderCharacterSvg(role, characterSetFor(role, { ...character, ...change } as typeof character), { zoom: 'face' }));
+}
+
+/** The catalogue's hair options this character may wear (a boy's or a girl's styles for the child). */
+function hairOptions(role: CharacterRole, character: ChildCharacter | ParentCharacter): CatalogueOption[] {
+  const gender = 'gender' in character ? character.gender : undefined;
+  return optionsOf(role, 'hair').filter((o) => !gender || o.gender === gender);
+}
+
+export function HairEditor({ role, character, onSelect }: EditorProps) {
+  const { t } = useTranslation('characters');
+  const options = useMemo(() => hairOptions(role, character), [role, character]);
+  const current = findOption(character.hair);
+  const first = options[0];
+  const currentStyle = current && options.includes(current) ? current.style : (first?.style ?? '');
+  const currentColour = current?.colour ?? first?.colour ?? '';
+
+  const styles = useMemo(() => {
+    const seen = new Map<string, CatalogueOption>();
+    for (const o of options) if (!seen.has(o.style)) seen.set(o.style, o);
+    return [...seen.values()].map((o) => {
+      // Draw each style in the colour chosen now (or the style's first colour when it lacks it).
+      const shown = options.find((c) => c.style === o.style && c.colour === currentColour) ?? o;
+      return { style: o.style, styleKey: o.styleKey, asset: shown.asset };
+    });
+  }, [options, currentColour]);
+
+  const styleOptions = useMemo(
+    () =>
+      styles.map((s) => ({
+        value: s.style,
+        label: t(`hair.styles.${s.styleKey}`),
+        visual: <Thumb svg={faceWith(role, character, { hair: s.asset })} />,
+      })),
+    [styles, role, character, t],
+  );
+  const colourOptions = options
+    .filter((o) => o.style === currentStyle)
+    .map((o) => ({
+      value: o.asset,
+      label: t(`hair.colours.${o.colour}`),
+      visual: <HairColourSwatch colour={o.colour as HairColourCode} />,
+    }));
+
+  return (
+    <div className="editor editor--hair">
+      <OptionGroup
+        legend={t('hair.style')}
+        options={styleOptions}
+        value={currentStyle}
+        kind="thumb"
+        onChange={(style) => {
+          const chosen = styles.find((s) => s.style === style);
+          if (chosen) onSelect('hair', chosen.asset);
+        }}
+      />
+      <OptionGroup legend={t('hair.colour')} options={colourOptions} value={character.hair} kind="swatch" onChange={(asset) => onSelect('hair', asset)} />
+    </div>
+  );
+}
+
+export function EyesEditor({ role, character, onSelect }: EditorProps) {
+  const { t } = useTranslation('characters');
+  const options = optionsOf(role, 'eyes').map((o) => ({
+    value: o.asset,
+    label: t(`eyes.colours.${o.colour}`),
+    visual: <EyeColourSwatch colour={o.colour as EyeColourCode} />,
+  }));
+  return (
+    <div className="editor">
+      <OptionGroup legend={t('editors.eyes')} legendHidden options={options} value={character.eyes} kind="swatch" onChange={(asset) => onSelect('eyes', asset)} />
+    </div>
+  );
+}
+
+export function ClothingEditor({ character, onSelect }: EditorProps) {
+  const { t } = useTranslation('characters');
+  if (!('tshirt' in character)) return null;
+  const tshirts = optionsOf('child', 'tshirt').map((o) => ({
+    value: o.asset,
+    label: t(`clothing.tshirts.${o.style}`),
+    visual: <TshirtSwatch style={o.style} />,
+  }));
+  const shorts = optionsOf('child', 'shorts').map((o) => ({
+    value: o.asset,
+    label: t(`clothing.shortsOptions.${o.style}`),
+    visual: <ShortsSwatch style={o.style} />,
+  }));
+  return (
+    <div className="editor editor--clothing">
+      <OptionGroup legend={t('clothing.tshirt')} options={tshirts} value={character.tshirt} kind="swatch" onChange={(asset) => onSelect('tshirt', asset)} />
+      <OptionGroup legend={t('clothing.shorts')} options={shorts} value={character.shorts} kind="swatch" onChange={(asset) => onSelect('shorts', asset)} />
+    </div>
+  );
+}
+
+export function SkinEditor({ role, character, onSelect }: EditorProps) {
+  const { t } = useTranslation('characters');
+  const options = optionsOf(role, 'skin').map((o) => ({
+    value: o.asset,
+    label: t(`skin.tones.${o.style}`),
+    visual: <SkinToneSwatch tone={Number(o.style) as SkinToneId} />,
+  }));
+  return (
+    <div className="editor">
+      <OptionGroup legend={t('editors.skin')} legendHidden options={options} value={character.skin} kind="swatch" onChange={(asset) => onSelect('skin', asset)} />
+    </div>
+  );
+}
+
+export function AccessoriesEditor({ role, character, onToggleAccessory }: EditorProps) {
+  const { t } = useTranslation('characters');
+  const options = optionsOf(role, 'accessories');
+  const thumbs = useMemo(
+    () => new Map(options.map((o) => [o.asset, faceWith(role, character, { accessories: [o.asset] })])),
+    [options, role, character],
+  );
+  const hasGlassesPair = options.filter((o) => o.exclusiveGroup === 'glasses').length > 1;
+  const hintId = useId();
+  return (
+    <div className="editor editor--accessories" role="group" aria-label={t('editors.accessories')} aria-describedby={hintId}>
+      <p id={hintId} className="editor__hint">
+        {t(hasGlassesPair ? 'accessories.hintGlasses' : 'accessories.hint')}
+      </p>
+      <ul className="option-group__options option-group__options--thumb">
+        {options.map((o) => {
+          const on = character.accessories.includes(o.asset);
+          return (
+            <li key={o.asset}>
+              <button type="button" className={`option option--thumb${on ? ' is-selected' : ''}`} aria-pressed={on} onClick={() => onToggleAccessory(o.asset)}>
+                <span className="option__visual" aria-hidden="true">
+                  <Thumb svg={thumbs.get(o.asset) ?? ''} />
+                  {on && <CheckBadge />}
+                </span>
+                <span className="option__name">{t(`accessories.options.${o.styleKey}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The title of an editor (tab label or section heading). */
+export function editorTitle(t: TFunction, id: EditorId): string {
+  return t(`editors.${id}`, { ns: 'characters' });
+}
