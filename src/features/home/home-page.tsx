@@ -1,10 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { MARKETING_IMAGES, type MarketingImage } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
+import { CoverCarousel } from './cover-carousel.tsx';
+import { FeatureCards } from './feature-cards.tsx';
+import { CoverOptions, FoundersStory, LearningValues, ReleaseBanner, StepsSection } from './home-sections.tsx';
 import './home.css';
 
-/** Home. The hero for now; the marketing sections come with the marketing issue. */
+const COVERS: readonly MarketingImage[] = [
+  MARKETING_IMAGES['cover-anna'],
+  MARKETING_IMAGES['cover-leo'],
+  MARKETING_IMAGES['cover-janis'],
+  MARKETING_IMAGES['cover-mia'],
+];
+
+/** The first cover is in the page's language, so the first thing a visitor sees reads right. */
+function coversFor(language: string): readonly MarketingImage[] {
+  const bookLanguage = language.toLowerCase();
+  const first = COVERS.findIndex((cover) => cover.language === bookLanguage);
+  return first <= 0 ? COVERS : [...COVERS.slice(first), ...COVERS.slice(0, first)];
+}
+
+/**
+ * Home: hero with the cover carousel, the four steps, the first-edition banner, feature cards,
+ * learning values, the founders' story and the cover options. The route adds the community block
+ * (#adventure-community) after it.
+ */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <PageMeta page="home" />
@@ -21,9 +43,15 @@ export function HomePage() {
           </div>
         </div>
         <div className="hero__art">
-          <img src="/images/hero-cover.svg" width="480" height="588" alt={t('home.hero.imageAlt')} fetchPriority="high" />
+          <CoverCarousel covers={coversFor(i18n.language)} sizes="(max-width: 768px) min(22rem, 100vw), 480px" />
         </div>
       </section>
+      <StepsSection />
+      <ReleaseBanner />
+      <FeatureCards />
+      <LearningValues />
+      <FoundersStory />
+      <CoverOptions />
     </>
   );
 }

@@ -1,0 +1,137 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
+import { autoplayState, CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION } from './autoplay-state.ts';
+
+interface CoverCarouselProps {
+  covers: readonly MarketingImage[];
+  /** The `sizes` attribute of the slides' images. */
+  sizes: string;
+}
+
+/**
+ * The hero's cover carousel: one cover at a time, looping, dots, autoplay every 3 s. Autoplay stops
+ * while the pointer is over it or focus is inside, and when the visitor pauses it (WCAG 2.2.2).
+ * A visitor who prefers reduced motion sees it still until they press play.
+ */
+export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
+  const { t } = useTranslation('home');
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, slidesToScroll: 1 }, plugins);
+  const [selected, setSelected] = useState(0);
+  // null: the visitor has not chosen; then reduced motion decides.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const state = autoplayState({ paused, focused, hovered });
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (state === 'playing') autoplay.play();
+    else autoplay.stop();
+  }, [embla, state]);
+
+  // Pointer over it or focus inside stops the autoplay (listeners on the region itself).
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+
+  return (
+    <section
+      className="cover-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      data-autoplay={state}
+      ref={region}
+    >
+      <button
+        type="button"
+        className="cover-carousel__toggle"
+        onClick={() => setPausedByVisitor(!paused)}
+        aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+        </svg>
+      </button>
+      <div className="cover-carousel__viewport" ref={viewportRef}>
+        <div className="cover-carousel__track" aria-live={state === 'playing' ? 'off' : 'polite'}>
+          {covers.map((cover, index) => {
+            const smallest = cover.sources[0];
+            const largest = cover.sources[cover.sources.length - 1];
+            return (
+              <div
+                className="cover-carousel__slide"
+                key={cover.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slide', { index: index + 1, count: covers.length })}
+              >
+                <img
+                  src={largest?.src}
+                  srcSet={srcSet(cover)}
+                  sizes={sizes}
+                  width={smallest?.width}
+                  height={smallest?.height}
+                  alt={t('carousel.slideAlt', { name: cover.name })}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="cover-carousel__dots" role="group" aria-label={t('carousel.dots')}>
+        {covers.map((cover, index) => (
+          <button
+            key={cover.id}
+            type="button"
+            className="cover-carousel__dot"
+            aria-label={t('carousel.goTo', { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => embla?.scrollTo(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

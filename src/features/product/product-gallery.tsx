@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKETING_IMAGES, MARKETING_VIDEO, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
+
+const COVER_BY_LANGUAGE: Record<string, MarketingImage> = {
+  lv: MARKETING_IMAGES['cover-janis'],
+  'en-us': MARKETING_IMAGES['cover-leo'],
+  'en-gb': MARKETING_IMAGES['cover-anna'],
+};
+
+/** The gallery's pictures in order (the cover in the page's language); the looping video comes after them. */
+export function galleryImages(language: string): readonly MarketingImage[] {
+  return [COVER_BY_LANGUAGE[language.toLowerCase()] ?? MARKETING_IMAGES['cover-anna'], ...SPREADS];
+}
+
+const SPREADS: readonly MarketingImage[] = [
+  MARKETING_IMAGES['spread-garden'],
+  MARKETING_IMAGES['spread-match'],
+  MARKETING_IMAGES['spread-bedtime'],
+  MARKETING_IMAGES['spread-goal'],
+];
+const COUNT = SPREADS.length + 2;
+
+function Thumbnail({ image }: { image: MarketingImage | undefined }) {
+  const source = image?.sources[0] ?? { src: MARKETING_VIDEO.poster, width: MARKETING_VIDEO.width, height: MARKETING_VIDEO.height };
+  return <img src={source.src} width={source.width} height={source.height} alt="" loading="lazy" decoding="async" />;
+}
+
+/**
+ * Five pictures drawn by our renderer and one looping video, with previous/next arrows, thumbnails
+ * and the arrow keys. The position is announced politely.
+ */
+export function ProductGallery() {
+  const { t, i18n } = useTranslation('product');
+  const images = galleryImages(i18n.language);
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  const alts = t('gallery.items', { returnObjects: true }) as string[];
+  const go = (index: number) => setCurrent(((index % COUNT) + COUNT) % COUNT);
+  // Left and right arrows anywhere in the gallery (except on the video, whose controls seek with them).
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLVideoElement) return;
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (!step) return;
+      event.preventDefault();
+      setCurrent((now) => (((now + step) % COUNT) + COUNT) % COUNT);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
+  const image = images[current];
+  const largest = image?.sources[image.sources.length - 1];
+  const smallest = image?.sources[0];
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label={t('gallery.label')} ref={region}>
+      <div className="gallery__stage" id={`${id}-stage`}>
+        {image ? (
+          <img
+            key={image.id}
+            src={largest?.src}
+            srcSet={srcSet(image)}
+            sizes="(max-width: 768px) 100vw, 600px"
+            width={smallest?.width}
+            height={smallest?.height}
+            alt={alts[current] ?? ''}
+            className={image.kind === 'cover' ? 'gallery__cover' : undefined}
+            fetchPriority={current === 0 ? 'high' : 'auto'}
+          />
+        ) : (
+          <video
+            key="video"
+            width={MARKETING_VIDEO.width}
+            height={MARKETING_VIDEO.height}
+            poster={MARKETING_VIDEO.poster}
+            muted
+            loop
+            playsInline
+            controls
+            autoPlay={!reducedMotion}
+            preload="none"
+            aria-label={t('gallery.video')}
+          >
+            <source src={MARKETING_VIDEO.webm} type="video/webm" />
+            <source src={MARKETING_VIDEO.mp4} type="video/mp4" />
+          </video>
+        )}
+        <button type="button" className="gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {t('gallery.position', { index: current + 1, count: COUNT })}
+      </p>
+      <ul className="gallery__thumbnails" aria-label={t('gallery.thumbnails')}>
+        {Array.from({ length: COUNT }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className="gallery__thumbnail"
+              aria-label={t('gallery.show', { index: index + 1, count: COUNT })}
+              aria-current={index === current ? 'true' : undefined}
+              aria-controls={`${id}-stage`}
+              onClick={() => go(index)}
+            >
+              <Thumbnail image={images[index]} />
+              {index === images.length && (
+                <svg className="gallery__play" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="11" fill="rgb(31 42 55 / 75%)" />
+                  <path d="M10 8v8l6-4z" fill="#fff" />
+                </svg>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
