@@ -52,7 +52,7 @@ export const previewQueueMachine = setup({
   types: {
     context: {} as PreviewQueueContext,
     events: {} as PreviewQueueEvent,
-    input: {} as { pages?: readonly string[] } | undefined,
+    input: {} as { pages?: readonly string[] },
   },
   actions: {
     requestImage: (_, _params: { page: string }) => {},
@@ -91,7 +91,7 @@ export const previewQueueMachine = setup({
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: (input?.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const })),
     current: null,
     finished: 0,
   }),

@@ -587,6 +587,7 @@ export const purchaseMachine = setup({
     },
     child: {
       entry: 'hideErrors',
+      exit: 'hideErrors',
       on: {
         'child.setName': { actions: ['setName', persist] },
         'child.setGender': [
@@ -603,6 +604,7 @@ export const purchaseMachine = setup({
     },
     dad: {
       entry: 'hideErrors',
+      exit: 'hideErrors',
       on: {
         'dad.setName': { actions: ['setName', persist] },
         'character.select': { guard: { type: 'optionFits', params: { role: 'dad' } }, actions: ['selectOption', persist] },
@@ -616,6 +618,7 @@ export const purchaseMachine = setup({
     },
     mum: {
       entry: 'hideErrors',
+      exit: 'hideErrors',
       on: {
         'mum.setName': { actions: ['setName', persist] },
         'character.select': { guard: { type: 'optionFits', params: { role: 'mum' } }, actions: ['selectOption', persist] },
@@ -629,6 +632,7 @@ export const purchaseMachine = setup({
     },
     dedication: {
       entry: ['suggestDedication', 'clearDedicationNote', persist],
+      exit: 'clearDedicationNote',
       on: {
         'dedication.set': [
           { guard: 'dedicationFits', actions: ['setDedication', persist] },

@@ -1,0 +1,500 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import {
+  defaultDraft,
+  draftFromOrderItem,
+  parseDraft,
+  purchaseMachine,
+  savePayloadOf,
+  type FlowStep,
+  type PersonalizationDraft,
+  type PurchaseEvent,
+  type SaveRequest,
+} from '#machines/purchase.ts';
+
+// What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
+// machine: the steps in order, which step a direct visit may show, the names and dedication rules,
+// Girl/Boy and lashes, one pair of glasses, what is kept in session storage and what is saved.
+
+const STEPS: FlowStep[] = ['child', 'dad', 'mum', 'dedication', 'preview', 'cover'];
+const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
+const TEN_LINES_WITH_BLANKS = ['Dear Ella,', '', '', '', '', '', '', '', '', 'Love, Mum'].join('\n');
+
+/** A draft a parent left in session storage on an earlier visit: everything filled in. */
+const STORED: PersonalizationDraft = (() => {
+  const draft = defaultDraft();
+  draft.charactersPersonalization.child.name = 'Ella';
+  draft.charactersPersonalization.maleParent.name = 'Jānis';
+  draft.charactersPersonalization.femaleParent.name = 'Anna';
+  draft.dedication = 'For Ella, who never gives up.';
+  draft.bookCover = 'softcover';
+  return draft;
+})();
+
+interface Seen {
+  screen: string;
+  names: { child: string; dad: string; mum: string };
+  gender: 'Boy' | 'Girl';
+  childAccessories: string[];
+  dedication: string | null;
+  cover: string | null;
+  showErrors: boolean;
+  note: string | null;
+  navigations: string[];
+  saves: number;
+  saveError: boolean;
+  cleared: boolean;
+}
+
+class Expectation implements Seen {
+  screen = 'loading';
+  requested: FlowStep = 'child';
+  names = { child: '', dad: '', mum: '' };
+  gender: 'Boy' | 'Girl' = 'Boy';
+  childAccessories: string[] = [];
+  dedication: string | null = null;
+  cover: string | null = null;
+  showErrors = false;
+  note: string | null = null;
+  navigations: string[] = [];
+  saves = 0;
+  saveError = false;
+  cleared = false;
+
+  private firstMissing(): FlowStep | null {
+    if (!/\p{L}/u.test(this.names.child)) return 'child';
+    if (this.names.dad.trim() === '') return 'dad';
+    if (this.names.mum.trim() === '') return 'mum';
+    if (this.dedication === null || this.dedication.trim() === '') return 'dedication';
+    return null;
+  }
+
+  private show(step: FlowStep) {
+    this.screen = step;
+    this.showErrors = false;
+    this.note = null;
+    if (step === 'dedication' && this.dedication === null) this.dedication = `SUGGESTION 1 FOR ${this.names.child}`;
+    if (step === 'cover' && this.cover === null) this.cover = 'hardcover';
+  }
+
+  private go(step: FlowStep) {
+    this.navigations.push(step);
+    this.show(step);
+  }
+
+  private enter() {
+    const missing = this.firstMissing();
+    if (missing && STEPS.indexOf(this.requested) > STEPS.indexOf(missing)) {
+      this.navigations.push(`${missing} (replace)`);
+      this.show(missing);
+    } else {
+      this.show(this.requested);
+    }
+  }
+
+  apply(event: PurchaseEvent) {
+    const s = this.screen;
+    switch (event.type) {
+      case 'draft.loaded': {
+        const c = event.draft.charactersPersonalization;
+        this.names = { child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name };
+        this.gender = c.child.gender;
+        this.childAccessories = c.child.accessories;
+        this.dedication = event.draft.dedication;
+        this.cover = event.draft.bookCover;
+        return this.enter();
+      }
+      case 'draft.failed':
+        this.screen = 'unavailable';
+        return;
+      case 'route.enter':
+        this.requested = event.step;
+        if (['loading', 'unavailable', 'saving', 'cart'].includes(s)) return;
+        return this.enter();
+      case 'child.setName':
+        this.names.child = event.name;
+        return;
+      case 'dad.setName':
+        this.names.dad = event.name;
+        return;
+      case 'mum.setName':
+        this.names.mum = event.name;
+        return;
+      case 'child.setGender':
+        this.gender = event.gender === 'girl' ? 'Girl' : 'Boy';
+        return;
+      case 'character.toggleAccessory': {
+        const on = this.childAccessories.includes(event.asset);
+        const glasses = (a: string) => a.includes('glasses');
+        this.childAccessories = on
+          ? this.childAccessories.filter((a) => a !== event.asset)
+          : [...this.childAccessories.filter((a) => !(glasses(a) && glasses(event.asset))), event.asset];
+        return;
+      }
+      case 'step.next': {
+        if (s === 'child' || s === 'dad' || s === 'mum') {
+          const missing = this.firstMissing();
+          if (missing === s) this.showErrors = true;
+          else this.go(STEPS[STEPS.indexOf(s) + 1]!);
+        } else if (s === 'dedication') {
+          if (this.dedication === null || this.dedication.trim() === '') this.note = 'blank';
+          else this.go('preview');
+        }
+        return;
+      }
+      case 'step.back':
+        if (s !== 'child' && STEPS.includes(s as FlowStep)) this.go(STEPS[STEPS.indexOf(s as FlowStep) - 1]!);
+        return;
+      case 'dedication.set':
+        if (event.text.split('\n').length > 10) this.note = 'tooManyLines';
+        else {
+          this.dedication = event.text;
+          this.note = null;
+        }
+        return;
+      case 'preview.next':
+        return this.go('cover');
+      case 'cover.select':
+        this.cover = event.cover;
+        this.saveError = false;
+        return;
+      case 'cover.save':
+        if (s !== 'cover') return;
+        this.screen = 'saving';
+        this.saveError = false;
+        this.saves += 1;
+        return;
+      case 'save.done':
+        this.screen = 'cart';
+        this.cleared = true;
+        this.navigations.push('cart');
+        return;
+      case 'save.failed':
+        this.screen = 'cover';
+        this.saveError = true;
+        return;
+    }
+  }
+}
+
+/** The events a parent can cause on each screen (few enough that every combination is walked). */
+function eventsFor(screen: string): PurchaseEvent[] {
+  const enter = STEPS.map((step) => ({ type: 'route.enter', step }) as const);
+  switch (screen) {
+    case 'loading':
+      return [
+        { type: 'route.enter', step: 'cover' },
+        { type: 'draft.loaded', draft: defaultDraft() },
+        { type: 'draft.loaded', draft: STORED },
+        { type: 'draft.failed' },
+      ];
+    case 'child':
+      return [
+        ...enter,
+        { type: 'child.setName', name: 'ella' },
+        { type: 'child.setName', name: '   ' },
+        { type: 'child.setGender', gender: 'girl' },
+        { type: 'child.setGender', gender: 'boy' },
+        { type: 'character.toggleAccessory', role: 'child', asset: 'kid_acc_glasses_rect' },
+        { type: 'character.toggleAccessory', role: 'child', asset: 'kid_acc_glasses_round' },
+        { type: 'step.next' },
+      ];
+    case 'dad':
+      return [...enter, { type: 'dad.setName', name: 'Jānis' }, { type: 'dad.setName', name: '' }, { type: 'step.next' }, { type: 'step.back' }];
+    case 'mum':
+      return [...enter, { type: 'mum.setName', name: 'Anna' }, { type: 'mum.setName', name: '' }, { type: 'step.next' }, { type: 'step.back' }];
+    case 'dedication':
+      return [
+        ...enter,
+        { type: 'dedication.set', text: ' \n ' },
+        { type: 'dedication.set', text: ELEVEN_LINES },
+        { type: 'dedication.set', text: TEN_LINES_WITH_BLANKS },
+        { type: 'step.next' },
+        { type: 'step.back' },
+      ];
+    case 'preview':
+      return [...enter, { type: 'preview.next' }, { type: 'step.back' }];
+    case 'cover':
+      return [...enter, { type: 'cover.select', cover: 'softcover' }, { type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' }, { type: 'step.back' }];
+    case 'saving':
+      return [{ type: 'cover.save', requestId: '00000000-0000-4000-8000-000000000000' }, { type: 'save.done', orderItemId: 'item_abcdefghijklmnopqrstuv' }, { type: 'save.failed' }];
+    default:
+      return [];
+  }
+}
+
+const model = createTestModel(purchaseMachine, {
+  input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
+  events: (snapshot) => eventsFor(String(snapshot.value)),
+  // What tells states apart for a parent: the screen, which names are filled in, the child's
+  // gender and glasses (on the child screen), the dedication, the cover and the messages shown.
+  serializeState: (snapshot) => {
+    const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
+    const c = draft.charactersPersonalization;
+    const inChild = snapshot.value === 'child';
+    return JSON.stringify([
+      snapshot.value,
+      c.child.name.trim() !== '',
+      c.maleParent.name !== '',
+      c.femaleParent.name !== '',
+      inChild ? c.child.gender : null,
+      inChild ? c.child.accessories : null,
+      draft.dedication === null ? null : draft.dedication.trim() === '' ? 'blank' : 'filled',
+      draft.bookCover,
+      showErrors,
+      dedicationNote,
+      saveError,
+    ]);
+  },
+});
+
+const paths = model.getShortestPaths();
+
+function nameOf(path: (typeof paths)[number]): string {
+  return path.steps
+    .map(({ event }) => {
+      const e = event as PurchaseEvent | { type: 'xstate.init' };
+      switch (e.type) {
+        case 'xstate.init':
+          return 'start';
+        case 'route.enter':
+          return `enter(${e.step})`;
+        case 'draft.loaded':
+          return e.draft === STORED ? 'loaded(stored)' : 'loaded(new)';
+        case 'child.setName':
+        case 'dad.setName':
+        case 'mum.setName':
+          return `${e.type}(${JSON.stringify(e.name)})`;
+        case 'child.setGender':
+          return `gender(${e.gender})`;
+        case 'character.toggleAccessory':
+          return `toggle(${e.asset.replace('kid_acc_', '')})`;
+        case 'dedication.set':
+          return `dedication(${e.text.split('\n').length} lines${e.text.trim() ? '' : ', blank'})`;
+        case 'cover.select':
+          return `cover(${e.cover})`;
+        default:
+          return e.type;
+      }
+    })
+    .join(' → ');
+}
+
+function run() {
+  const stored: { key: string; draft: PersonalizationDraft }[] = [];
+  const cleared: string[] = [];
+  const saves: SaveRequest[] = [];
+  const navigations: string[] = [];
+  const actor = createActor(
+    purchaseMachine.provide({
+      actions: {
+        persistDraft: (_, params) => void stored.push(structuredClone(params)),
+        clearDraft: (_, { key }) => void cleared.push(key),
+        saveOrder: (_, request) => void saves.push(request),
+        navigate: (_, { step, replace }) => void navigations.push(replace ? `${step} (replace)` : step),
+      },
+    }),
+    { input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' } },
+  ).start();
+  return { actor, stored, cleared, saves, navigations };
+}
+
+describe('purchase machine (model-based, shortest paths)', () => {
+  it('reaches every step, the save, the cart and the unavailable state', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...reached].sort()).toEqual(
+      ['cart', 'child', 'cover', 'dad', 'dedication', 'loading', 'mum', 'preview', 'saving', 'unavailable'].sort(),
+    );
+    expect(paths.length).toBeGreaterThan(200);
+  });
+
+  for (const path of paths) {
+    it(`${nameOf(path)} ends in ${String(path.state.value)}`, async () => {
+      const { actor, stored, cleared, saves, navigations } = run();
+      const expected = new Expectation();
+      const check = () => {
+        const snapshot = actor.getSnapshot();
+        const { draft } = snapshot.context;
+        const c = draft.charactersPersonalization;
+        expect(snapshot.value).toBe(expected.screen);
+        expect({ child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name }).toEqual(expected.names);
+        expect(c.child.gender).toBe(expected.gender);
+        // Girl adds lashes, Boy removes them; the hair always fits the gender.
+        expect(c.child.lashes !== null).toBe(expected.gender === 'Girl');
+        expect(c.child.hair).toContain(expected.gender === 'Girl' ? '_girl_' : '_boy_');
+        // One pair of glasses at a time.
+        expect(c.child.accessories.filter((a) => a.includes('glasses')).length).toBeLessThanOrEqual(1);
+        expect([...c.child.accessories].sort()).toEqual([...expected.childAccessories].sort());
+        if (expected.dedication?.startsWith('SUGGESTION 1')) {
+          expect(draft.dedication).toContain(expected.names.child.trim() ? 'Ella' : '');
+        } else {
+          expect(draft.dedication).toBe(expected.dedication);
+        }
+        expect(draft.bookCover).toBe(expected.cover);
+        expect(snapshot.context.showErrors).toBe(expected.showErrors);
+        expect(snapshot.context.dedicationNote).toBe(expected.note);
+        expect(snapshot.context.saveError).toBe(expected.saveError);
+        expect(navigations).toEqual(expected.navigations);
+        expect(saves).toHaveLength(expected.saves);
+        // Session storage holds what the parent sees, under the book name.
+        const last = stored.at(-1);
+        if (last && expected.screen !== 'cart') {
+          expect(last.key).toBe('football_story');
+          expect(last.draft).toEqual({ ...draft, orderItemId: last.draft.orderItemId });
+        }
+        expect(cleared).toEqual(expected.cleared ? ['football_story'] : []);
+      };
+      const exec = ({ event }: { event: { type: string } }) => {
+        actor.send(event as PurchaseEvent);
+        expected.apply(event as PurchaseEvent);
+      };
+      const states = Object.fromEntries(
+        ['loading', 'unavailable', ...STEPS, 'saving', 'cart'].map((state) => [state, check]),
+      );
+      const events = Object.fromEntries(
+        [
+          'draft.loaded',
+          'draft.failed',
+          'route.enter',
+          'child.setName',
+          'dad.setName',
+          'mum.setName',
+          'child.setGender',
+          'character.toggleAccessory',
+          'step.next',
+          'step.back',
+          'dedication.set',
+          'preview.next',
+          'cover.select',
+          'cover.save',
+          'save.done',
+          'save.failed',
+        ].map((type) => [type, exec]),
+      );
+      await path.test({ states, events });
+      actor.stop();
+    });
+  }
+});
+
+describe('purchase machine rules', () => {
+  const complete = () => {
+    const r = run();
+    r.actor.send({ type: 'draft.loaded', draft: STORED });
+    return r;
+  };
+
+  it('saves once on a double click, with the draft, the language and one request id', () => {
+    const { actor, saves } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    actor.send({ type: 'cover.save', requestId: '11111111-1111-4111-8111-111111111111' });
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ language: 'en-GB', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', orderItemId: null });
+  });
+
+  it('retries a failed save with the same request id, so the server stores one book', () => {
+    const { actor, saves } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    actor.send({ type: 'save.failed' });
+    actor.send({ type: 'cover.save', requestId: '22222222-2222-4222-8222-222222222222' });
+    expect(saves.map((s) => s.requestId)).toEqual(['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f']);
+  });
+
+  it('a saved book updates its item from then on (PUT), and an edited item keeps its id', () => {
+    const { actor, saves } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    actor.send({ type: 'save.done', orderItemId: 'abcdefghijklmnopqrstuvwx' });
+    expect(actor.getSnapshot().context.draft.orderItemId).toBe('abcdefghijklmnopqrstuvwx');
+
+    const editing = createActor(purchaseMachine.provide({ actions: { saveOrder: (_, r) => void saves.push(r) } }), {
+      input: { bookName: 'football_story', orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'lv' },
+    }).start();
+    editing.send({ type: 'draft.loaded', draft: { ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx' } });
+    editing.send({ type: 'route.enter', step: 'cover' });
+    editing.send({ type: 'cover.save', requestId: '33333333-3333-4333-8333-333333333333' });
+    expect(saves.at(-1)).toMatchObject({ orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'lv' });
+  });
+
+  it('keeps an edited draft under the order item id', () => {
+    const stored: string[] = [];
+    const actor = createActor(purchaseMachine.provide({ actions: { persistDraft: (_, { key }) => void stored.push(key) } }), {
+      input: { bookName: 'football_story', orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'en-GB' },
+    }).start();
+    actor.send({ type: 'draft.loaded', draft: STORED });
+    actor.send({ type: 'child.setName', name: 'Līga' });
+    expect(stored.at(-1)).toBe('abcdefghijklmnopqrstuvwx');
+  });
+
+  it('suggests the first dedication with the name capitalised, in the Latvian case', () => {
+    const { actor } = run();
+    actor.send({ type: 'language.set', language: 'lv' });
+    const draft = defaultDraft();
+    draft.charactersPersonalization.child.name = 'jānis';
+    draft.charactersPersonalization.maleParent.name = 'Pēteris';
+    draft.charactersPersonalization.femaleParent.name = 'Ilze';
+    actor.send({ type: 'draft.loaded', draft });
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    const text = actor.getSnapshot().context.draft.dedication ?? '';
+    expect(text).toMatch(/Jāni|Jānim|Jāņa|Jānis/);
+    expect(text).not.toContain('jānis');
+  });
+
+  it('refuses a child name the book cannot print and a dad or mum picked from the wrong role', () => {
+    const { actor } = run();
+    actor.send({ type: 'draft.loaded', draft: defaultDraft() });
+    actor.send({ type: 'child.setName', name: 'R2-D2' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('child');
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    actor.send({ type: 'character.select', role: 'child', category: 'hair', asset: 'kid_hair_girl_01_BC' });
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.hair).toBe('kid_hair_boy_01_BC');
+    actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'dad_eyes_BE' });
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe('kid_eyes_GY');
+    actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'kid_eyes_BE' });
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe('kid_eyes_BE');
+  });
+});
+
+describe('stored drafts', () => {
+  it('gives the default characters for a draft that cannot be parsed', () => {
+    expect(parseDraft('{not json')).toEqual(defaultDraft());
+    expect(parseDraft(JSON.stringify({ charactersPersonalization: 42 }))).toEqual(defaultDraft());
+    const bad = structuredClone(STORED);
+    bad.charactersPersonalization.child.hair = 'dad_hair_01_BC';
+    expect(parseDraft(JSON.stringify(bad))).toEqual(defaultDraft());
+  });
+
+  it('reads back what was stored', () => {
+    expect(parseDraft(JSON.stringify(STORED))).toEqual(STORED);
+  });
+
+  it('turns a saved item into a draft and a draft into the save payload', () => {
+    const payload = savePayloadOf(STORED, { language: 'en-US', orderId: null, requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(payload).toMatchObject({
+      country: 'en-US',
+      language: 'en-US',
+      productId: 1,
+      cover: 'softcover',
+      dedication: STORED.dedication,
+      child: { name: 'Ella', gender: 'Boy', personalization: { tshirt: 'kid_tshirt_1', lashes: null } },
+      maleParent: { grownUpRole: 'dad', name: 'Jānis' },
+      femaleParent: { grownUpRole: 'mum', name: 'Anna' },
+    });
+    const draft = draftFromOrderItem({
+      id: 'abcdefghijklmnopqrstuvwx',
+      orderId: 'orderabcdefghijklmnopqrs',
+      language: 'en-US',
+      customization: { dedication: payload.dedication, bookCoverType: 'softcover' },
+      children: [{ name: 'Ella', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      grownUps: [
+        { grownUpRole: 'dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent.personalization) },
+        { grownUpRole: 'mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent.personalization) },
+      ],
+    });
+    expect(draft).toEqual({ ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx' });
+  });
+});
