@@ -85,11 +85,21 @@ const childName = v.pipe(
   v.maxLength(200, "Child's name is too long."),
 );
 
+/** Control characters cannot be printed (and PostgreSQL refuses NUL); line breaks and tabs are fine. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const printable = (label: string) =>
+  v.check(
+    (text: string) => !CONTROL.test(text),
+    `${label} contains characters that cannot be printed.`,
+  );
+
 const parentName = v.optional(
   v.nullable(
     v.pipe(
       v.string('Name must be a string.'),
       v.trim(),
+      printable('The name'),
       v.maxLength(
         PARENT_NAME_MAX_LENGTH,
         `A name can be at most ${PARENT_NAME_MAX_LENGTH} characters long.`,
@@ -119,6 +129,7 @@ export const FemaleParentSchema = v.object({
 export const DedicationSchema = v.pipe(
   v.string('Dedication must be text.'),
   v.check((text) => text.trim() !== '', 'Dedication is required.'),
+  printable('The dedication'),
   v.maxLength(DEDICATION_MAX_CHARS, `A dedication has at most ${DEDICATION_MAX_CHARS} characters.`),
   v.check(
     (text) => text.split(/\r?\n/).length <= DEDICATION_MAX_LINES,
@@ -140,7 +151,10 @@ export const SavePayloadSchema = v.object({
   child: ChildSchema,
   maleParent: MaleParentSchema,
   femaleParent: FemaleParentSchema,
-  /** Client-made UUID of this save: a repeated save with the same requestId changes nothing more. */
+  /**
+   * Client-made UUID of this save: a repeated POST with the same requestId changes nothing more.
+   * PUT needs one too (an update is repeatable by itself; the value is not kept).
+   */
   requestId: v.pipe(v.string('requestId is required.'), v.uuid('requestId must be a UUID.')),
 });
 export type SavePayload = v.InferInput<typeof SavePayloadSchema>;

@@ -486,7 +486,8 @@ export async function applyDiscount(
   if (!order) return 'order-not-found';
   const code = typed.trim().toUpperCase();
   if (code === '') return { error: 'Please enter a discount code.', code: 'empty_code' };
-  const coupon = await couponOf(db, code);
+  // Codes are letters, digits, '-' and '_'; anything else is unknown without asking the database.
+  const coupon = /^[A-Z0-9_-]{1,32}$/.test(code) ? await couponOf(db, code) : null;
   if (!coupon || !coupon.active)
     return { error: `The code ${typed.trim()} is not valid.`, code: 'unknown_code' };
   const [count] = await db

@@ -102,6 +102,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
   it.each([
     ['an unknown code', 'SUMMER10', 'unknown_code', 'The code SUMMER10 is not valid.'],
     ['a blank code', '   ', 'empty_code', 'Please enter a discount code.'],
+    ['a code with a NUL', 'MULTI\u000025', 'unknown_code', 'The code MULTI\u000025 is not valid.'],
   ])('refuses %s with a clear reason', async (_label, code, errorCode, message) => {
     const { orderId } = await createOrder(t);
     await addItem(t, orderId);

@@ -77,6 +77,12 @@ describe('POST /api/order', () => {
       { dedication: Array.from({ length: 11 }, () => 'x').join('\n') },
       'dedication',
     ],
+    ['a NUL in the dedication', { dedication: 'For\u0000Max' }, 'dedication'],
+    [
+      'a control character in the dad name',
+      { maleParent: { name: 'T\u0007om' } },
+      'maleParent.name',
+    ],
     ['another product', { productId: 2 }, 'productId'],
     ['an unknown language', { language: 'de' }, 'language'],
     ['no requestId', { requestId: undefined }, 'requestId'],
