@@ -3,6 +3,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { SITE_ROUTES } from './scripts/site-routes.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -10,7 +11,31 @@ const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 /** The Google Analytics id the client is built with: the server's GA_MEASUREMENT_ID, unless VITE_GA_MEASUREMENT_ID says otherwise. */
 const GA_MEASUREMENT_ID = process.env.VITE_GA_MEASUREMENT_ID || process.env.GA_MEASUREMENT_ID || '';
 
-/** Writes dist/client/head-meta.json: each route's page titles and descriptions for the server. */
+/** The product's cover picture per page language (drawn by scripts/make-marketing-images.ts). */
+const PRODUCT_IMAGE: Record<(typeof LANGUAGES)[number], string> = {
+  lv: '/images/marketing/cover-janis-960.webp',
+  'en-GB': '/images/marketing/cover-anna-960.webp',
+  'en-US': '/images/marketing/cover-leo-960.webp',
+};
+
+/** schema.org Product facts of the product page, per language (SPEC.md: rating 5 from 37 reviews, from 29.99). */
+function productData(language: (typeof LANGUAGES)[number]) {
+  const product = JSON.parse(readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8')) as {
+    title: string;
+    subtitle: string;
+  };
+  return {
+    name: product.title,
+    description: product.subtitle,
+    image: PRODUCT_IMAGE[language],
+    price: '29.99',
+    currency: CURRENCY_BY_LANGUAGE[language],
+    ratingValue: 5,
+    reviewCount: 37,
+  };
+}
+
+/** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */
 function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
@@ -31,7 +56,13 @@ function headMeta(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'head-meta.json',
-        source: JSON.stringify({ siteName: 'Storymade', routes: SITE_ROUTES, pages, ogImage: '/og-image.png' }),
+        source: JSON.stringify({
+          siteName: 'Storymade',
+          routes: SITE_ROUTES,
+          pages,
+          ogImage: '/og-image.png',
+          products: { product: Object.fromEntries(LANGUAGES.map((language) => [language, productData(language)])) },
+        }),
       });
     },
   };

@@ -8,6 +8,21 @@ export interface HeadMeta {
   routes: { path: string; page: string; index: boolean }[];
   pages: Record<string, Record<Language, { title: string; description: string }>>;
   ogImage: string;
+  /** Pages that sell a product, with its schema.org facts per language. */
+  products?: Record<string, Record<Language, ProductFacts>>;
+}
+
+/** What the served HTML tells search engines about a product (schema.org Product). */
+export interface ProductFacts {
+  name: string;
+  description: string;
+  /** Path of a picture, from the site root. */
+  image: string;
+  /** Lowest price, a decimal string ('29.99'). */
+  price: string;
+  currency: string;
+  ratingValue: number;
+  reviewCount: number;
 }
 
 export interface ClientFiles {
@@ -58,6 +73,35 @@ export function pickLanguage(cookieValue: string | undefined, acceptLanguage: st
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** JSON for a <script> element: '<' (so no '</script>' or '<!--'), and the JS line separators, as \u escapes. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** schema.org Product with its aggregate rating and lowest offer, for a `application/ld+json` script. */
+export function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: string; siteName: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: facts.name,
+    description: facts.description,
+    image: `${options.publicUrl}${facts.image}`,
+    url: options.url,
+    brand: { '@type': 'Brand', name: options.siteName },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.ratingValue, bestRating: 5, reviewCount: facts.reviewCount },
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: facts.price,
+      priceCurrency: facts.currency,
+      availability: 'https://schema.org/InStock',
+      url: options.url,
+    },
+  };
+}
+
 const OG_LOCALE: Record<Language, string> = { lv: 'lv_LV', 'en-GB': 'en_GB', 'en-US': 'en_US' };
 
 /** Writes the page's title, description, Open Graph and Twitter tags and `<html lang>` into index.html. */
@@ -70,6 +114,7 @@ export function renderIndexHtml(
   const title = texts?.title ?? meta.siteName;
   const description = texts?.description ?? '';
   const image = `${options.publicUrl}${meta.ogImage}`;
+  const product = meta.products?.[options.page]?.[options.language];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" data-ssr>`,
@@ -86,6 +131,10 @@ export function renderIndexHtml(
     `<meta name="twitter:title" content="${escapeHtml(title)}" data-ssr>`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" data-ssr>`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" data-ssr>`,
+    // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
+    product
+      ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName }))}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');
