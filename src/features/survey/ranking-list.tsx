@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC section 9: the dragged card moves 25 px per arrow key press; auto-scroll starts at 20% from an edge. */
@@ -48,13 +48,20 @@ export function RankingList({ order, labelOf, onChange, describedBy }: RankingLi
   );
 
   const count = order.length;
+  // The card the dragged one was last announced over: no 'moved' right after 'picked up'.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const positionOf = (id: UniqueIdentifier) => order.indexOf(String(id)) + 1;
   const announcements = useMemo<Announcements>(
     () => ({
-      onDragStart: ({ active }) =>
-        t('ranking.picked', { option: labelOf(String(active.id)), position: positionOf(active.id), count }),
-      onDragOver: ({ active, over }) =>
-        over ? t('ranking.moved', { option: labelOf(String(active.id)), position: positionOf(over.id), count }) : undefined,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return t('ranking.picked', { option: labelOf(String(active.id)), position: positionOf(active.id), count });
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return t('ranking.moved', { option: labelOf(String(active.id)), position: positionOf(over.id), count });
+      },
       onDragEnd: ({ active, over }) =>
         t('ranking.dropped', { option: labelOf(String(active.id)), position: positionOf(over?.id ?? active.id), count }),
       onDragCancel: ({ active }) =>
