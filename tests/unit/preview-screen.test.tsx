@@ -131,7 +131,7 @@ describe('the preview viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(stage()).queryByRole('img')).toBeNull();
     expect(within(stage()).getByText('Loading your book…')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 24 pages ready');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your book…');
     expect(screen.getByRole('button', { name: 'Dedication page (loading)' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ export interface PreviewImage {
 
 export interface PreviewScreenProps {
   images: PreviewImage[];
-  /** How many images are still to come (waiting, loading or failed). */
+  /** How many images are still to come; the Next label counts them. */
   remaining: number;
   onRetry(page: string): void;
   onNext(): void;
@@ -88,7 +88,6 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
   };
 
   const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
-  const readyCount = images.filter((image) => image.status === 'ready' && image.url).length;
 
   return (
     <div className="book-preview">
@@ -185,8 +184,9 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
         </ol>
       </nav>
 
+      {/* Said twice, not once per image: when loading starts and when every page is in. */}
       <p className="visually-hidden" role="status">
-        {remaining > 0 ? t('progress', { ready: readyCount, total }) : t('allReady')}
+        {remaining > 0 ? t('loading') : t('allReady')}
       </p>
 
       <div className="book-preview__actions">
