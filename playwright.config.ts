@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_REQUESTS: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The newsletter test reads the confirmation mail's links from /dev/outbox.
+      MAIL_OUTBOX_PAGE: '1',
     },
   },
 });

@@ -24,6 +24,7 @@ const EnvSchema = v.object({
     'hello@storymade.eu',
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  MAIL_OUTBOX_PAGE: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export interface Env {
@@ -43,6 +44,8 @@ export interface Env {
   shopEmail: string;
   /** Client IPs (rate limits) from X-Forwarded-For, set by a proxy in front of us. */
   trustProxy: boolean;
+  /** Serve the stored mails at /dev/outbox: always in development, else only with MAIL_OUTBOX_PAGE=1 (tests). */
+  mailOutboxPage: boolean;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -70,5 +73,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL.trim(),
     trustProxy: env.TRUST_PROXY === '1',
+    mailOutboxPage: env.NODE_ENV === 'development' || env.MAIL_OUTBOX_PAGE === '1',
   };
 }

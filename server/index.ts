@@ -45,7 +45,7 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
-    messaging: { mailer, shopEmail: env.shopEmail, devOutbox: !env.production, trustProxy: env.trustProxy },
+    messaging: { mailer, shopEmail: env.shopEmail, devOutbox: env.mailOutboxPage, trustProxy: env.trustProxy },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';

@@ -206,13 +206,17 @@ describe('the reward page (/thank-you-reward)', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('shows the video in privacy-enhanced mode, with a title', async () => {
+  it('loads the video in privacy-enhanced mode only when the visitor presses play, then focuses the player', async () => {
     localStorage.setItem('surveySubmitted', 'true');
+    const user = userEvent.setup();
     await renderAt('/thank-you-reward', '/thank-you-reward', () => <RewardPage videoId="aBcDeFgHiJk" />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('A little thank-you for you');
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play the thank-you video' }));
     const frame = screen.getByTitle('A thank-you video from Storymade');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?rel=0');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0');
+    expect(frame).toHaveFocus();
     expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute('href', '/YouCanDoIt');
   });
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageGateMachine } from '#machines/survey-gate.ts';
 import { isSurveySubmitted } from '../../lib/subscriber-storage.ts';
@@ -19,7 +19,9 @@ export interface RewardPageProps {
 
 /**
  * /thank-you-reward: only with the local `surveySubmitted` flag (else to /). The video is an
- * iframe on youtube-nocookie.com, created only here and only once the visitor is allowed in.
+ * iframe on youtube-nocookie.com (privacy-enhanced mode), created only here and only when the
+ * visitor presses play: until then nothing is requested from a third party, whatever the cookie
+ * consent, and pressing play is the visitor's own request for YouTube's player.
  */
 export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
   const { t } = useTranslation('survey');
@@ -29,6 +31,12 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
     actor.send({ type: 'access.checked', allowed: isSurveySubmitted() });
   }, [actor]);
   const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The play button is replaced by the player: keyboard focus moves into it.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   if (!shown) return null;
 
   const video = VIDEO_ID.test(videoId) ? videoId : null;
@@ -39,14 +47,24 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
       {video && (
         <figure className="reward__video">
           <div className="reward__frame">
-            <iframe
-              src={`${PRIVACY_ENHANCED_EMBED}${video}?rel=0`}
-              title={t('reward.videoTitle')}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-            />
+            {playing ? (
+              <iframe
+                ref={frame}
+                src={`${PRIVACY_ENHANCED_EMBED}${video}?autoplay=1&rel=0`}
+                title={t('reward.videoTitle')}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+                allowFullScreen
+              />
+            ) : (
+              <button type="button" className="reward__play" onClick={() => setPlaying(true)}>
+                <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+                  <circle cx="32" cy="32" r="30" fill="#b4430f" />
+                  <path d="M26 20l20 12-20 12z" fill="#fff" />
+                </svg>
+                <span>{t('reward.play')}</span>
+              </button>
+            )}
           </div>
           <figcaption>{t('reward.videoNote')}</figcaption>
         </figure>
