@@ -105,6 +105,20 @@ describe('the preview viewer', () => {
     expect(screen.getByText('Page 1 of 24')).toBeInTheDocument();
   });
 
+  it('makes the thumbnail strip one tab stop whose arrow keys turn the pages and carry the focus', async () => {
+    const user = userEvent.setup();
+    await renderPreview();
+    const thumbnails = within(screen.getByRole('navigation', { name: 'Pages' }));
+    const cover = thumbnails.getByRole('button', { name: 'Cover' });
+    expect(thumbnails.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([cover]);
+    cover.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
+    expect(thumbnails.getByRole('button', { name: 'Pages 1-2' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+  });
+
   it('turns pages with a sideways swipe and ignores short or vertical moves', async () => {
     await renderPreview();
     const swipe = (fromX: number, toX: number, fromY = 200, toY = 200) => {

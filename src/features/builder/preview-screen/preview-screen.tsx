@@ -41,6 +41,8 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
   const stage = useRef<HTMLDivElement>(null);
   const thumbnails = useRef<HTMLOListElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  /** Set when the arrow keys were pressed on a thumbnail: focus follows to the new page's thumbnail. */
+  const focusThumbnail = useRef(false);
 
   const total = images.length;
   const index = Math.min(requested, Math.max(total - 1, 0));
@@ -52,10 +54,12 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
     setRequested(target);
   };
 
-  // Keep the current thumbnail in view as the pages turn.
+  // Keep the current thumbnail in view as the pages turn (and focused when the keys were pressed there).
   useEffect(() => {
     const button = thumbnails.current?.children[index]?.querySelector('button');
     button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (focusThumbnail.current) button?.focus();
+    focusThumbnail.current = false;
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,6 +68,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
       event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? total - 1 : null;
     if (target === null) return;
     event.preventDefault();
+    focusThumbnail.current = thumbnails.current?.contains(event.target as Node) ?? false;
     goTo(Math.min(Math.max(target, 0), total - 1));
   };
 
@@ -156,33 +161,35 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
         <p className="book-preview__indicator" aria-live="polite">
           {total > 0 ? t('indicator', { current: index + 1, total }) : t('loading')}
         </p>
-      </section>
 
-      <nav className="book-preview__thumbnails" aria-label={t('thumbnails')}>
-        <ol ref={thumbnails}>
-          {images.map((image, i) => {
-            const state = image.status === 'ready' && image.url ? 'ready' : image.status === 'failed' ? 'failed' : 'loading';
-            const label = pageLabel(t, image.page);
-            return (
-              <li key={image.page}>
-                <button
-                  type="button"
-                  className={`book-preview__thumb book-preview__thumb--${pageShape(image.page)} book-preview__thumb--${state}`}
-                  aria-label={state === 'ready' ? label : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => goTo(i)}
-                >
-                  {state === 'ready' ? (
-                    <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
-                  ) : state === 'failed' ? (
-                    <WarningIcon />
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+        <nav className="book-preview__thumbnails" aria-label={t('thumbnails')}>
+          <ol ref={thumbnails}>
+            {images.map((image, i) => {
+              const state = image.status === 'ready' && image.url ? 'ready' : image.status === 'failed' ? 'failed' : 'loading';
+              const label = pageLabel(t, image.page);
+              return (
+                <li key={image.page}>
+                  <button
+                    type="button"
+                    className={`book-preview__thumb book-preview__thumb--${pageShape(image.page)} book-preview__thumb--${state}`}
+                    aria-label={state === 'ready' ? label : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`}
+                    aria-current={i === index ? 'true' : undefined}
+                    // One tab stop for the strip; the arrow keys move along it.
+                    tabIndex={i === index ? 0 : -1}
+                    onClick={() => goTo(i)}
+                  >
+                    {state === 'ready' ? (
+                      <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
+                    ) : state === 'failed' ? (
+                      <WarningIcon />
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </section>
 
       {/* Said twice, not once per image: when loading starts and when every page is in. */}
       <p className="visually-hidden" role="status">
