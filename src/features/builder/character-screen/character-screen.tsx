@@ -3,7 +3,7 @@
 // chosen), zoom, and the option editors (tabs up to 768 px wide, stacked sections above).
 // The screen holds no draft: the spine owns name and character and passes every change up.
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
@@ -81,6 +81,7 @@ function CharacterScreenView({
   const [zoom, setZoom] = useState<CharacterZoom>('full');
   const nameInput = useRef<HTMLInputElement>(null);
 
+  const drawn = useDeferredValue(character);
   const svg = useMemo(() => renderCharacterSvg(role, characterSetFor(role, character), { zoom }), [role, character, zoom]);
 
   // When the spine reports a name error (after Next), bring the field into view with the focus.
@@ -107,7 +108,7 @@ function CharacterScreenView({
     : i18n.exists(`name.errors.${nameError}`, { ns: 'characters' }) ? t(`name.errors.${nameError}`, { max: maxLength })
     : nameError;
 
-  const editorProps: EditorProps = { role, character, onSelect: select, onToggleAccessory };
+  const editorProps: EditorProps = { role, character, drawn, onSelect: select, onToggleAccessory };
   const renderEditor = (editor: EditorId) => {
     const Editor = EDITORS[editor];
     return <Editor {...editorProps} />;

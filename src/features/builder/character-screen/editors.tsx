@@ -37,7 +37,13 @@ export function editorsOf(role: CharacterRole): readonly EditorId[] {
 
 export interface EditorProps {
   role: CharacterRole;
+  /** The character as chosen: what the buttons show as selected. */
   character: ChildCharacter | ParentCharacter;
+  /**
+   * The character the option thumbnails are drawn on: a deferred copy, so a choice repaints the
+   * big picture first and the small drawings follow right after.
+   */
+  drawn: ChildCharacter | ParentCharacter;
   onSelect(category: string, asset: string): void;
   onToggleAccessory(asset: string): void;
 }
@@ -91,7 +97,7 @@ function OptionGroup({ legend, legendHidden = false, options, value, onChange, k
 }
 
 function Thumb({ svg }: { svg: string }) {
-  return <img className="option__thumb" src={svgDataUrl(svg)} alt="" draggable={false} />;
+  return <img className="option__thumb" src={svgDataUrl(svg)} alt="" decoding="async" draggable={false} />;
 }
 
 function faceWith(role: CharacterRole, character: ChildCharacter | ParentCharacter, change: Partial<ChildCharacter>): string {
@@ -104,7 +110,7 @@ function hairOptions(role: CharacterRole, character: ChildCharacter | ParentChar
   return optionsOf(role, 'hair').filter((o) => !gender || o.gender === gender);
 }
 
-export function HairEditor({ role, character, onSelect }: EditorProps) {
+export function HairEditor({ role, character, drawn, onSelect }: EditorProps) {
   const { t } = useTranslation('characters');
   const options = useMemo(() => hairOptions(role, character), [role, character]);
   const current = findOption(character.hair);
@@ -112,25 +118,33 @@ export function HairEditor({ role, character, onSelect }: EditorProps) {
   const currentStyle = current && options.includes(current) ? current.style : (first?.style ?? '');
   const currentColour = current?.colour ?? first?.colour ?? '';
 
+  /** Each style in a colour: the given one, or the style's first colour when it lacks it. */
+  const inColour = (style: string, colour: string | null | undefined): CatalogueOption | undefined =>
+    options.find((o) => o.style === style && o.colour === colour) ?? options.find((o) => o.style === style);
+
   const styles = useMemo(() => {
     const seen = new Map<string, CatalogueOption>();
     for (const o of options) if (!seen.has(o.style)) seen.set(o.style, o);
-    return [...seen.values()].map((o) => {
-      // Draw each style in the colour chosen now (or the style's first colour when it lacks it).
-      const shown = options.find((c) => c.style === o.style && c.colour === currentColour) ?? o;
-      return { style: o.style, styleKey: o.styleKey, asset: shown.asset };
-    });
-  }, [options, currentColour]);
+    return [...seen.values()];
+  }, [options]);
 
-  const styleOptions = useMemo(
-    () =>
-      styles.map((s) => ({
-        value: s.style,
-        label: t(`hair.styles.${s.styleKey}`),
-        visual: <Thumb svg={faceWith(role, character, { hair: s.asset })} />,
-      })),
-    [styles, role, character, t],
-  );
+  // Thumbnails: every style on the (deferred) character, in its hair colour.
+  const thumbs = useMemo(() => {
+    const colour = findOption(drawn.hair)?.colour;
+    const all = optionsOf(role, 'hair');
+    return new Map(
+      styles.map((s) => {
+        const hair = all.find((o) => o.style === s.style && o.colour === colour) ?? s;
+        return [s.style, faceWith(role, drawn, { hair: hair.asset })] as const;
+      }),
+    );
+  }, [styles, role, drawn]);
+
+  const styleOptions = styles.map((s) => ({
+    value: s.style,
+    label: t(`hair.styles.${s.styleKey}`),
+    visual: <Thumb svg={thumbs.get(s.style) ?? ''} />,
+  }));
   const colourOptions = options
     .filter((o) => o.style === currentStyle)
     .map((o) => ({
@@ -147,7 +161,7 @@ export function HairEditor({ role, character, onSelect }: EditorProps) {
         value={currentStyle}
         kind="thumb"
         onChange={(style) => {
-          const chosen = styles.find((s) => s.style === style);
+          const chosen = inColour(style, currentColour);
           if (chosen) onSelect('hair', chosen.asset);
         }}
       />
@@ -205,12 +219,12 @@ export function SkinEditor({ role, character, onSelect }: EditorProps) {
   );
 }
 
-export function AccessoriesEditor({ role, character, onToggleAccessory }: EditorProps) {
+export function AccessoriesEditor({ role, character, drawn, onToggleAccessory }: EditorProps) {
   const { t } = useTranslation('characters');
   const options = optionsOf(role, 'accessories');
   const thumbs = useMemo(
-    () => new Map(options.map((o) => [o.asset, faceWith(role, character, { accessories: [o.asset] })])),
-    [options, role, character],
+    () => new Map(options.map((o) => [o.asset, faceWith(role, drawn, { accessories: [o.asset] })])),
+    [options, role, drawn],
   );
   const hasGlassesPair = options.filter((o) => o.exclusiveGroup === 'glasses').length > 1;
   const hintId = useId();
