@@ -95,6 +95,21 @@ describe('the cover choice', () => {
     expect(card(screen.getByRole('radio', { name: 'Hardcover' })).querySelector('.cover-choice__tick')).toBeNull();
   });
 
+  it('works by keyboard: one tab stop for the formats, arrow keys choose, the disabled digital PDF is skipped', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = await renderCover();
+    await user.tab(); // back
+    await user.tab(); // layflat link
+    expect(screen.getByRole('link', { name: 'Ask us about layflat' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Hardcover' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(onSelect).toHaveBeenLastCalledWith('softcover');
+    expect(screen.getByRole('radio', { name: 'Softcover' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save and go to cart' })).toHaveFocus();
+  });
+
   it('offers layflat as a link to the contact page, not as a choice', async () => {
     const user = userEvent.setup();
     const { router } = await renderCover();
