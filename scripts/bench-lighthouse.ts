@@ -1,0 +1,100 @@
+// Lighthouse (mobile preset: Moto G Power emulation, slow 4G, 4x CPU slowdown) for Home and the
+// product page against the production server, in Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium). Prints performance, accessibility, best practices and SEO scores and the LCP.
+// Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
+// BASE_URL=http://... to measure a server that is already running.
+// Run: npm run bench:lighthouse
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/YouCanDoIt'];
+const RUNS = Number(process.env.RUNS ?? 1);
+const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storymade-lighthouse-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', PUBLIC_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  console.log(`Lighthouse ${LANGUAGE}, mobile preset, ${RUNS} run(s) per page, median`);
+  console.log('page           perf  a11y  best   seo   LCP ms   FCP ms   TBT ms    CLS');
+  for (const page of PAGES) {
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: { Cookie: `LANGUAGE_CODE=${LANGUAGE}` },
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        best: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+      if (process.env.VERBOSE) {
+        for (const [id, a] of Object.entries(lhr.audits)) {
+          if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') console.log(`  ${id}: ${a.score} ${a.displayValue ?? ''}`);
+        }
+      }
+    }
+    const m = (key: string) => median(runs.map((r) => r[key] ?? NaN));
+    console.log(
+      `${page.padEnd(13)} ${String(m('perf')).padStart(5)} ${String(m('a11y')).padStart(5)} ${String(m('best')).padStart(5)} ${String(m('seo')).padStart(5)} ${m('lcp').toFixed(0).padStart(8)} ${m('fcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
