@@ -186,6 +186,7 @@ describe('the cover choice', () => {
     expect(saving).toHaveAttribute('aria-busy', 'true');
     await user.click(saving);
     expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('radio', { name: 'Softcover' })).toBeDisabled();
 
     update({ saving: false, saveError: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your book.');

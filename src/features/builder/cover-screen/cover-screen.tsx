@@ -84,7 +84,8 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
         </p>
       )}
 
-      <fieldset className="cover-choice__formats">
+      {/* No change of format while the save is on its way. */}
+      <fieldset className="cover-choice__formats" disabled={saving}>
         <legend className="visually-hidden">{t('legend')}</legend>
 
         <div className="cover-choice__card cover-choice__card--link">
