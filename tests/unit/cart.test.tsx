@@ -252,6 +252,38 @@ describe('the cart', () => {
     expect(deleted.url.pathname).toBe('/api/orderItems/item_1');
   });
 
+  it('counts a book that is already gone (404 on remove, e.g. from another tab) as removed', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    let books = [item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy')];
+    stubApi((request) => {
+      if (request.method === 'DELETE') {
+        books = books.filter((book) => book.id !== 'item_1');
+        return { status: 404, body: { error: 'Order item not found.' } };
+      }
+      return { status: 200, body: summary(books) };
+    });
+    const user = userEvent.setup();
+    await renderCart();
+    const anna = within((await screen.findAllByRole('listitem'))[0]!);
+    await user.click(anna.getByRole('button', { name: 'Remove' }));
+    await user.click(anna.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByText('The book could not be removed. Please try again.')).toBeNull();
+  });
+
+  it('says so when a book cannot be removed and keeps it', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    stubApi((request) => (request.method === 'DELETE' ? { status: 503, body: { error: 'Busy' } } : { status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The book could not be removed. Please try again.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Yes, remove' })).toBeEnabled();
+  });
+
   it('on a 404 forgets the order id and the stored shipping details and goes home', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     Cookies.set('ORDER_ID_lv', 'another_order_AAAAAAAAAAAAA');

@@ -94,8 +94,14 @@ export function useCartCount(): number {
   return useCartSummary().summary?.items.length ?? 0;
 }
 
-export function removeOrderItem(id: string): Promise<void> {
-  return api(`/orderItems/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
+export async function removeOrderItem(id: string): Promise<void> {
+  try {
+    await api(`/orderItems/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return;
+    throw error;
+  }
 }
 
 /** DELETE /api/orderItems/{id}, then the summary is fetched again (and the discount re-checked). */
