@@ -55,7 +55,7 @@ export function EditorTabs<T extends string>({ label, tabs, title, render }: Edi
               aria-selected={selected}
               aria-controls={`${base}-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(index)}
+              onClick={() => choose(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {title(tab)}
