@@ -99,8 +99,7 @@ function WalletMarks() {
         fill="currentColor"
         d="M8.6 4.1c.5-.6.9-1.5.8-2.3-.8 0-1.7.5-2.3 1.1-.5.5-.9 1.4-.8 2.2.9.1 1.8-.4 2.3-1zm.8 1.2c-1.3-.1-2.4.7-3 .7s-1.6-.7-2.6-.7C2.5 5.3 1.2 6.1.6 7.4c-1.4 2.4-.4 5.9 1 7.8.6.9 1.4 2 2.4 1.9 1-.1 1.3-.6 2.5-.6s1.5.6 2.5.6c1 0 1.7-.9 2.3-1.9.7-1 1-2 1-2.1 0 0-2-.8-2-3 0-1.9 1.5-2.7 1.6-2.8-.9-1.3-2.2-1.4-2.6-1.5z"
       />
-      <circle cx="34" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path fill="currentColor" d="M34 9h6.6a6.8 6.8 0 01-.3 2H34z" />
+      <path d="M38.9 5.1A7 7 0 1 0 41 10h-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
