@@ -149,6 +149,13 @@ describe('the preview viewer', () => {
     expect(screen.getByRole('button', { name: 'Dedication page (loading)' })).toBeInTheDocument();
   });
 
+  it('shows the loading state before the queue has named any page', async () => {
+    await renderPreview({ images: [], remaining: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your book…');
+    expect(within(screen.getByRole('region', { name: 'Book preview' })).getAllByText('Loading your book…')).toHaveLength(2);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('keeps a placeholder for a failed page with Try again, which asks for that page', async () => {
     const user = userEvent.setup();
     const images = pages(24, { 'page_5-6': 'failed' });

@@ -142,7 +142,11 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipe.current = null)}
         >
-          {current && <PreviewPage key={current.page} image={current} direction={direction} onRetry={retry} />}
+          {current ? (
+            <PreviewPage key={current.page} image={current} direction={direction} onRetry={retry} />
+          ) : (
+            <PreviewPage image={{ page: 'cover', status: 'waiting' }} direction="none" onRetry={retry} />
+          )}
         </div>
 
         <button
@@ -193,7 +197,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
 
       {/* Said twice, not once per image: when loading starts and when every page is in. */}
       <p className="visually-hidden" role="status">
-        {remaining > 0 ? t('loading') : t('allReady')}
+        {remaining > 0 || total === 0 ? t('loading') : t('allReady')}
       </p>
 
       <div className="book-preview__actions">
