@@ -10,18 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as YouCanDoItRouteImport } from './routes/YouCanDoIt'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SubscriptionConfirmedRouteImport } from './routes/subscription-confirmed'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as ThankYouRouteImport } from './routes/thank-you'
+import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
+import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YouCanDoItRoute = YouCanDoItRouteImport.update({
+  id: '/YouCanDoIt',
+  path: '/YouCanDoIt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutUsRoute = AboutUsRouteImport.update({
@@ -49,6 +60,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionConfirmedRoute = SubscriptionConfirmedRouteImport.update({
+  id: '/subscription-confirmed',
+  path: '/subscription-confirmed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -59,92 +75,155 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ThankYouRoute = ThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThankYouRewardRoute = ThankYouRewardRouteImport.update({
+  id: '/thank-you-reward',
+  path: '/thank-you-reward',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UgcTermsRoute = UgcTermsRouteImport.update({
   id: '/ugc-terms',
   path: '/ugc-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmSubscriptionTokenRoute =
+  ConfirmSubscriptionTokenRouteImport.update({
+    id: '/confirm-subscription/$token',
+    path: '/confirm-subscription/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thank-you': typeof ThankYouRoute
+  '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/YouCanDoIt'
     | '/about-us'
     | '/cart'
     | '/contact-us'
     | '/faq'
     | '/privacy-policy'
+    | '/subscription-confirmed'
     | '/terms'
     | '/terms-and-conditions'
+    | '/thank-you'
+    | '/thank-you-reward'
     | '/ugc-terms'
+    | '/confirm-subscription/$token'
+    | '/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/YouCanDoIt'
     | '/about-us'
     | '/cart'
     | '/contact-us'
     | '/faq'
     | '/privacy-policy'
+    | '/subscription-confirmed'
     | '/terms'
     | '/terms-and-conditions'
+    | '/thank-you'
+    | '/thank-you-reward'
     | '/ugc-terms'
+    | '/confirm-subscription/$token'
+    | '/unsubscribe/$token'
   id:
     | '__root__'
     | '/'
+    | '/YouCanDoIt'
     | '/about-us'
     | '/cart'
     | '/contact-us'
     | '/faq'
     | '/privacy-policy'
+    | '/subscription-confirmed'
     | '/terms'
     | '/terms-and-conditions'
+    | '/thank-you'
+    | '/thank-you-reward'
     | '/ugc-terms'
+    | '/confirm-subscription/$token'
+    | '/unsubscribe/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  YouCanDoItRoute: typeof YouCanDoItRoute
   AboutUsRoute: typeof AboutUsRoute
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SubscriptionConfirmedRoute: typeof SubscriptionConfirmedRoute
   TermsRoute: typeof TermsRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  ThankYouRoute: typeof ThankYouRoute
+  ThankYouRewardRoute: typeof ThankYouRewardRoute
   UgcTermsRoute: typeof UgcTermsRoute
+  ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -154,6 +233,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/YouCanDoIt': {
+      id: '/YouCanDoIt'
+      path: '/YouCanDoIt'
+      fullPath: '/YouCanDoIt'
+      preLoaderRoute: typeof YouCanDoItRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about-us': {
@@ -191,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription-confirmed': {
+      id: '/subscription-confirmed'
+      path: '/subscription-confirmed'
+      fullPath: '/subscription-confirmed'
+      preLoaderRoute: typeof SubscriptionConfirmedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -205,6 +298,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/thank-you': {
+      id: '/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof ThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thank-you-reward': {
+      id: '/thank-you-reward'
+      path: '/thank-you-reward'
+      fullPath: '/thank-you-reward'
+      preLoaderRoute: typeof ThankYouRewardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ugc-terms': {
       id: '/ugc-terms'
       path: '/ugc-terms'
@@ -212,19 +319,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UgcTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-subscription/$token': {
+      id: '/confirm-subscription/$token'
+      path: '/confirm-subscription/$token'
+      fullPath: '/confirm-subscription/$token'
+      preLoaderRoute: typeof ConfirmSubscriptionTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  YouCanDoItRoute: YouCanDoItRoute,
   AboutUsRoute: AboutUsRoute,
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SubscriptionConfirmedRoute: SubscriptionConfirmedRoute,
   TermsRoute: TermsRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  ThankYouRoute: ThankYouRoute,
+  ThankYouRewardRoute: ThankYouRewardRoute,
   UgcTermsRoute: UgcTermsRoute,
+  ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
