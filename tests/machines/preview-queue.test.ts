@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
+
+// SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
+// pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
+// button counts the images still loading.
+const ORDER = ['cover', 'dedication', ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`)];
+/** Pages the model lets fail (every page may fail; two keep the walk small). */
+const MAY_FAIL = new Set(['dedication', 'page_5-6']);
+
+type Status = 'waiting' | 'loading' | 'ready' | 'failed';
+
+/** What the parent should see and the network should carry, fed the same events. */
+class Expectation {
+  statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));
+  requests: string[] = [];
+  pauses = 0;
+  finished = 0;
+  pausing = false;
+  current: string | null = null;
+
+  constructor() {
+    this.requestNext();
+  }
+
+  private requestNext() {
+    const next = ORDER.find((page) => this.statuses.get(page) === 'waiting');
+    this.current = next ?? null;
+    if (!next) return;
+    this.statuses.set(next, 'loading');
+    this.requests.push(next);
+  }
+
+  private finish(page: string, status: Status) {
+    this.statuses.set(page, status);
+    this.finished += 1;
+    const more = ORDER.some((p) => this.statuses.get(p) === 'waiting');
+    if (this.finished % 4 === 0 && more) {
+      this.pausing = true;
+      this.pauses += 1;
+      this.current = null;
+    } else {
+      this.requestNext();
+    }
+  }
+
+  apply(event: PreviewQueueEvent) {
+    switch (event.type) {
+      case 'image.loaded':
+        return this.finish(event.page, 'ready');
+      case 'image.failed':
+        return this.finish(event.page, 'failed');
+      case 'pause.done':
+        this.pausing = false;
+        return this.requestNext();
+      case 'image.retry':
+        this.statuses.set(event.page, 'waiting');
+        if (!this.pausing && this.current === null) this.requestNext();
+        return;
+    }
+  }
+
+  get remaining() {
+    return [...this.statuses.values()].filter((s) => s === 'waiting' || s === 'loading').length;
+  }
+}
+
+const model = createTestModel(previewQueueMachine, {
+  input: {},
+  // The count of finished images only matters up to the next pause (retries could grow it forever).
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.current,
+      snapshot.context.finished % 4,
+      snapshot.context.images.map((i) => i.status[0]).join(''),
+    ]),
+  events: (snapshot) => {
+    const { current, images } = snapshot.context;
+    const events: PreviewQueueEvent[] = [];
+    if (snapshot.value === 'loading' && current) {
+      events.push({ type: 'image.loaded', page: current, url: `blob:${current}` });
+      if (MAY_FAIL.has(current)) events.push({ type: 'image.failed', page: current });
+    }
+    if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
+    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
+    return events;
+  },
+});
+
+const paths = model.getShortestPaths();
+
+function nameOf(path: (typeof paths)[number]): string {
+  const failed = path.steps.filter((s) => s.event.type === 'image.failed').map((s) => (s.event as { page: string }).page);
+  const retried = path.steps.filter((s) => s.event.type === 'image.retry').map((s) => (s.event as { page: string }).page);
+  const loaded = path.steps.filter((s) => s.event.type === 'image.loaded').length;
+  return `${loaded} loaded${failed.length ? `, failed ${failed.join(' ')}` : ''}${retried.length ? `, retried ${retried.join(' ')}` : ''} (${path.steps.length} steps)`;
+}
+
+function run() {
+  const requests: string[] = [];
+  const pauses: number[] = [];
+  const actor = createActor(
+    previewQueueMachine.provide({
+      actions: {
+        requestImage: (_, { page }) => void requests.push(page),
+        startPause: (_, { ms }) => void pauses.push(ms),
+      },
+    }),
+    { input: {} },
+  );
+  actor.start();
+  return { actor, requests, pauses };
+}
+
+describe('preview queue (model-based, shortest paths)', () => {
+  it('walks to the end with every page in, and with failed and retried pages', () => {
+    const ends = paths.map((path) => path.state.value);
+    expect(ends).toContain('done');
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
+  for (const path of paths) {
+    it(`${nameOf(path)} ends ${String(path.state.value)}`, async () => {
+      const { actor, requests, pauses } = run();
+      const expected = new Expectation();
+      const check = () => {
+        const { context } = actor.getSnapshot();
+        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(Object.fromEntries(expected.statuses));
+        expect(requests).toEqual(expected.requests);
+        expect(pauses).toEqual(Array.from({ length: expected.pauses }, () => 100));
+        expect(remainingOf(context)).toBe(expected.remaining);
+        for (const image of context.images) {
+          // A ready page shows its picture; any other keeps a placeholder (no picture).
+          expect(image.url).toBe(image.status === 'ready' ? `blob:${image.page}` : undefined);
+        }
+        // One request at a time.
+        expect(context.images.filter((i) => i.status === 'loading').length).toBeLessThanOrEqual(1);
+      };
+      const exec = ({ event }: { event: { type: string } }) => {
+        actor.send(event as PreviewQueueEvent);
+        expected.apply(event as PreviewQueueEvent);
+      };
+      await path.test({
+        states: { loading: check, pausing: check, done: check },
+        events: { 'image.loaded': exec, 'image.failed': exec, 'pause.done': exec, 'image.retry': exec },
+      });
+      actor.stop();
+    });
+  }
+});
+
+describe('preview queue order and pauses', () => {
+  it('draws cover, dedication, then the spreads in order, resting after images 4, 8, … 20 (five pauses)', () => {
+    const { actor, requests, pauses } = run();
+    for (let i = 0; i < ORDER.length; i += 1) {
+      const { value, context } = actor.getSnapshot();
+      if (value === 'pausing') actor.send({ type: 'pause.done' });
+      actor.send({ type: 'image.loaded', page: actor.getSnapshot().context.current ?? '', url: `blob:${i}` });
+      expect(context).toBeDefined();
+    }
+    expect(requests).toEqual(ORDER);
+    expect(pauses).toEqual([100, 100, 100, 100, 100]);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(remainingOf(actor.getSnapshot().context)).toBe(0);
+  });
+
+  it('ignores an answer for a page it did not ask for', () => {
+    const { actor } = run();
+    actor.send({ type: 'image.loaded', page: 'page_1-2', url: 'blob:x' });
+    expect(actor.getSnapshot().context.images.find((i) => i.page === 'page_1-2')?.status).toBe('waiting');
+    expect(actor.getSnapshot().context.current).toBe('cover');
+  });
+});
