@@ -46,6 +46,7 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
       <p className="reward__text">{t('reward.text')}</p>
       {video && (
         <figure className="reward__video">
+          <p className="reward__text">{t('reward.videoIntro')}</p>
           <div className="reward__frame">
             {playing ? (
               <iframe
