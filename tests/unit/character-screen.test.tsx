@@ -186,6 +186,19 @@ describe('the character screen: editors call back with the asset name', () => {
     const roundGlasses = within(group('Accessories')).getByRole('button', { name: 'Round glasses' });
     expect(decodeURIComponent(roundGlasses.querySelector('img')!.getAttribute('src')!)).toContain('data-layer="kid_acc_glasses_round"');
   });
+
+  it('the small drawings follow a change of the character right after the big picture', async () => {
+    const { rerender } = await renderScreen();
+    const thumb = () => decodeURIComponent(within(group('Hair style')).getByRole('radio', { name: 'Curly' }).closest('label')!.querySelector('img')!.getAttribute('src')!);
+    expect(thumb()).toContain('data-layer="kid_skin_1"');
+    rerender({ character: { ...(characterOf('child') as ChildCharacter), skin: 'kid_skin_6', hair: 'kid_hair_boy_01_BL' } });
+    expect(drawnLayers()).toContain('kid_skin_6');
+    // A few frames later (inside act, so React's scheduled work runs).
+    for (let i = 0; i < 40 && !thumb().includes('data-layer="kid_skin_6"'); i += 1) await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(thumb()).toContain('data-layer="kid_skin_6"');
+    // Each style is drawn in the hair colour chosen now.
+    expect(thumb()).toContain('data-layer="kid_hair_boy_03_BL"');
+  });
 });
 
 describe('the picture', () => {

@@ -3,7 +3,7 @@
 // chosen), zoom, and the option editors (tabs up to 768 px wide, stacked sections above).
 // The screen holds no draft: the spine owns name and character and passes every change up.
 
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
@@ -22,6 +22,7 @@ import {
   type EditorProps,
 } from './editors.tsx';
 import { ZoomIcon } from './option-swatches.tsx';
+import { useAfterPaint } from './use-after-paint.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import './character-screen.css';
 
@@ -81,7 +82,7 @@ function CharacterScreenView({
   const [zoom, setZoom] = useState<CharacterZoom>('full');
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const drawn = useDeferredValue(character);
+  const drawn = useAfterPaint(character);
   const svg = useMemo(() => renderCharacterSvg(role, characterSetFor(role, character), { zoom }), [role, character, zoom]);
 
   // When the spine reports a name error (after Next), bring the field into view with the focus.

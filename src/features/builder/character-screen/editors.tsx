@@ -40,8 +40,8 @@ export interface EditorProps {
   /** The character as chosen: what the buttons show as selected. */
   character: ChildCharacter | ParentCharacter;
   /**
-   * The character the option thumbnails are drawn on: a deferred copy, so a choice repaints the
-   * big picture first and the small drawings follow right after.
+   * The character the option thumbnails are drawn on: a copy that follows after the next paint,
+   * so a choice repaints the big picture first and the small drawings follow right after.
    */
   drawn: ChildCharacter | ParentCharacter;
   onSelect(category: string, asset: string): void;
