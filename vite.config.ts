@@ -18,6 +18,17 @@ const PRODUCT_IMAGE: Record<(typeof LANGUAGES)[number], string> = {
   'en-US': '/images/marketing/cover-leo-960.webp',
 };
 
+/** The picture each page shows first (its LCP): the server preloads it so it loads alongside the scripts. */
+function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[number]) {
+  const base = PRODUCT_IMAGE[language].replace(/-960\.webp$/, '');
+  return {
+    href: `${base}-640.webp`,
+    srcset: [160, 480, 640, 960].map((width) => `${base}-${width}.webp ${width}w`).join(', '),
+    // The same sizes as the <img> that shows it (home-page.tsx, product-gallery.tsx).
+    sizes: page === 'home' ? '(max-width: 768px) min(22rem, 100vw), 480px' : '(max-width: 768px) 100vw, 600px',
+  };
+}
+
 /** schema.org Product facts of the product page, per language (SPEC.md: rating 5 from 37 reviews, from 29.99). */
 function productData(language: (typeof LANGUAGES)[number]) {
   const product = JSON.parse(readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8')) as {
@@ -62,6 +73,9 @@ function headMeta(): Plugin {
           pages,
           ogImage: '/og-image.png',
           products: { product: Object.fromEntries(LANGUAGES.map((language) => [language, productData(language)])) },
+          preloadImages: Object.fromEntries(
+            (['home', 'product'] as const).map((page) => [page, Object.fromEntries(LANGUAGES.map((language) => [language, firstPicture(page, language)]))]),
+          ),
         }),
       });
     },

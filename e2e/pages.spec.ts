@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/terms', page: 'terms' },
   { path: '/terms-and-conditions', page: 'terms' },
   { path: '/ugc-terms', page: 'ugc' },
+  { path: '/YouCanDoIt', page: 'product' },
   { path: '/no-such-page', page: 'notFound' },
 ];
 

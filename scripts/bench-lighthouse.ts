@@ -71,6 +71,8 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (lhr.runtimeError) console.log(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
@@ -87,6 +89,10 @@ try {
         for (const [id, a] of Object.entries(lhr.audits)) {
           if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') console.log(`  ${id}: ${a.score} ${a.displayValue ?? ''}`);
         }
+        const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []);
+        console.log('  layout shifts:', JSON.stringify(items('layout-shifts')).slice(0, 600));
+        console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
+        console.log('  requests:', JSON.stringify(items('network-requests').map((r) => { const q = r as { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize: number }; return `${q.url.replace(server.url, '')} ${Math.round(q.networkRequestTime ?? 0)}-${Math.round(q.networkEndTime ?? 0)} ${q.transferSize}`; })).slice(0, 2500));
       }
     }
     const m = (key: string) => median(runs.map((r) => r[key] ?? NaN));

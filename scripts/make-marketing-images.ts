@@ -16,7 +16,7 @@ import { fontsUsedBy, rasterise } from '#server/services/rendering/render-previe
 
 const OUT_DIR = 'public/images/marketing';
 const URL_DIR = '/images/marketing';
-const WIDTHS = [480, 960] as const;
+const WIDTHS = [160, 480, 640, 960] as const;
 const QUALITY = 72;
 
 interface Sample {

@@ -10,6 +10,8 @@ export interface HeadMeta {
   ogImage: string;
   /** Pages that sell a product, with its schema.org facts per language. */
   products?: Record<string, Record<Language, ProductFacts>>;
+  /** The picture a page shows first, preloaded from the HTML (responsive: srcset and sizes). */
+  preloadImages?: Record<string, Record<Language, { href: string; srcset: string; sizes: string }>>;
 }
 
 /** What the served HTML tells search engines about a product (schema.org Product). */
@@ -115,6 +117,7 @@ export function renderIndexHtml(
   const description = texts?.description ?? '';
   const image = `${options.publicUrl}${meta.ogImage}`;
   const product = meta.products?.[options.page]?.[options.language];
+  const preload = meta.preloadImages?.[options.page]?.[options.language];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" data-ssr>`,
@@ -131,6 +134,9 @@ export function renderIndexHtml(
     `<meta name="twitter:title" content="${escapeHtml(title)}" data-ssr>`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" data-ssr>`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" data-ssr>`,
+    preload
+      ? `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" data-ssr>`
+      : '',
     // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
     product
       ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName }))}</script>`

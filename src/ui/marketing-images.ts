@@ -26,9 +26,19 @@ export const MARKETING_IMAGES = {
     "language": "en-gb",
     "sources": [
       {
+        "src": "/images/marketing/cover-anna-160.webp",
+        "width": 160,
+        "height": 196
+      },
+      {
         "src": "/images/marketing/cover-anna-480.webp",
         "width": 480,
         "height": 588
+      },
+      {
+        "src": "/images/marketing/cover-anna-640.webp",
+        "width": 640,
+        "height": 784
       },
       {
         "src": "/images/marketing/cover-anna-960.webp",
@@ -44,9 +54,19 @@ export const MARKETING_IMAGES = {
     "language": "lv",
     "sources": [
       {
+        "src": "/images/marketing/cover-janis-160.webp",
+        "width": 160,
+        "height": 196
+      },
+      {
         "src": "/images/marketing/cover-janis-480.webp",
         "width": 480,
         "height": 588
+      },
+      {
+        "src": "/images/marketing/cover-janis-640.webp",
+        "width": 640,
+        "height": 784
       },
       {
         "src": "/images/marketing/cover-janis-960.webp",
@@ -62,9 +82,19 @@ export const MARKETING_IMAGES = {
     "language": "en-us",
     "sources": [
       {
+        "src": "/images/marketing/cover-leo-160.webp",
+        "width": 160,
+        "height": 196
+      },
+      {
         "src": "/images/marketing/cover-leo-480.webp",
         "width": 480,
         "height": 588
+      },
+      {
+        "src": "/images/marketing/cover-leo-640.webp",
+        "width": 640,
+        "height": 784
       },
       {
         "src": "/images/marketing/cover-leo-960.webp",
@@ -80,9 +110,19 @@ export const MARKETING_IMAGES = {
     "language": "en-us",
     "sources": [
       {
+        "src": "/images/marketing/cover-mia-160.webp",
+        "width": 160,
+        "height": 196
+      },
+      {
         "src": "/images/marketing/cover-mia-480.webp",
         "width": 480,
         "height": 588
+      },
+      {
+        "src": "/images/marketing/cover-mia-640.webp",
+        "width": 640,
+        "height": 784
       },
       {
         "src": "/images/marketing/cover-mia-960.webp",
@@ -98,9 +138,19 @@ export const MARKETING_IMAGES = {
     "language": "en-gb",
     "sources": [
       {
+        "src": "/images/marketing/spread-garden-160.webp",
+        "width": 160,
+        "height": 98
+      },
+      {
         "src": "/images/marketing/spread-garden-480.webp",
         "width": 480,
         "height": 294
+      },
+      {
+        "src": "/images/marketing/spread-garden-640.webp",
+        "width": 640,
+        "height": 392
       },
       {
         "src": "/images/marketing/spread-garden-960.webp",
@@ -116,9 +166,19 @@ export const MARKETING_IMAGES = {
     "language": "lv",
     "sources": [
       {
+        "src": "/images/marketing/spread-match-160.webp",
+        "width": 160,
+        "height": 98
+      },
+      {
         "src": "/images/marketing/spread-match-480.webp",
         "width": 480,
         "height": 294
+      },
+      {
+        "src": "/images/marketing/spread-match-640.webp",
+        "width": 640,
+        "height": 392
       },
       {
         "src": "/images/marketing/spread-match-960.webp",
@@ -134,9 +194,19 @@ export const MARKETING_IMAGES = {
     "language": "en-us",
     "sources": [
       {
+        "src": "/images/marketing/spread-bedtime-160.webp",
+        "width": 160,
+        "height": 98
+      },
+      {
         "src": "/images/marketing/spread-bedtime-480.webp",
         "width": 480,
         "height": 294
+      },
+      {
+        "src": "/images/marketing/spread-bedtime-640.webp",
+        "width": 640,
+        "height": 392
       },
       {
         "src": "/images/marketing/spread-bedtime-960.webp",
@@ -152,9 +222,19 @@ export const MARKETING_IMAGES = {
     "language": "en-gb",
     "sources": [
       {
+        "src": "/images/marketing/spread-goal-160.webp",
+        "width": 160,
+        "height": 98
+      },
+      {
         "src": "/images/marketing/spread-goal-480.webp",
         "width": 480,
         "height": 294
+      },
+      {
+        "src": "/images/marketing/spread-goal-640.webp",
+        "width": 640,
+        "height": 392
       },
       {
         "src": "/images/marketing/spread-goal-960.webp",

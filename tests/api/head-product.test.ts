@@ -73,3 +73,27 @@ describe('schema.org Product data in the served HTML', () => {
     expect(JSON.parse(text)).toEqual({ a: '<!-- x\u2028y\u2029' });
   });
 });
+
+describe('the first picture is preloaded from the served HTML', () => {
+  it('with its srcset and sizes, only on the pages that have one', () => {
+    const withPreload: ClientFiles = {
+      ...files,
+      meta: {
+        ...files.meta,
+        preloadImages: {
+          home: {
+            lv: { href: '/images/marketing/cover-janis-640.webp', srcset: '/images/marketing/cover-janis-480.webp 480w, /images/marketing/cover-janis-640.webp 640w', sizes: '480px' },
+            'en-GB': { href: '/a.webp', srcset: '/a.webp 480w', sizes: '480px' },
+            'en-US': { href: '/b.webp', srcset: '/b.webp 480w', sizes: '480px' },
+          },
+        },
+      },
+    };
+    const html = renderIndexHtml(withPreload, { page: 'home', language: 'lv', url: 'https://storymade.eu/', publicUrl: 'https://storymade.eu', index: true });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/marketing/cover-janis-640.webp" imagesrcset="/images/marketing/cover-janis-480.webp 480w, /images/marketing/cover-janis-640.webp 640w" imagesizes="480px" fetchpriority="high"',
+    );
+    const faq = renderIndexHtml(withPreload, { page: 'faq', language: 'lv', url: 'https://storymade.eu/faq', publicUrl: 'https://storymade.eu', index: true });
+    expect(faq).not.toContain('rel="preload"');
+  });
+});

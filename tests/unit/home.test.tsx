@@ -77,7 +77,9 @@ describe('the cover carousel', () => {
     expect(embla.options).toHaveBeenLastCalledWith(expect.objectContaining({ loop: true, slidesToScroll: 1, duration: 22 }));
     expect(embla.autoplayOptions).toHaveBeenCalledWith(expect.objectContaining({ delay: 3000 }));
     expect(screen.getAllByRole('group', { name: /^Cover \d of 3$/ })).toHaveLength(3);
-    expect(screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" })).toHaveAttribute('width', '480');
+    const first = screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" });
+    expect(first).toHaveAttribute('srcset', expect.stringContaining('cover-anna-640.webp 640w'));
+    expect(Number(first.getAttribute('height')) / Number(first.getAttribute('width'))).toBeCloseTo(3000 / 2450, 2);
   });
 
   it('plays, stops while hovered or focused, and stays stopped once paused', async () => {

@@ -23,8 +23,9 @@ const SPREADS: readonly MarketingImage[] = [
 const COUNT = SPREADS.length + 2;
 
 function Thumbnail({ image }: { image: MarketingImage | undefined }) {
-  const source = image?.sources[0] ?? { src: MARKETING_VIDEO.poster, width: MARKETING_VIDEO.width, height: MARKETING_VIDEO.height };
-  return <img src={source.src} width={source.width} height={source.height} alt="" loading="lazy" decoding="async" />;
+  if (!image) return <img src={MARKETING_VIDEO.poster} width={MARKETING_VIDEO.width} height={MARKETING_VIDEO.height} alt="" loading="lazy" decoding="async" />;
+  const small = image.sources[0];
+  return <img src={small?.src} srcSet={srcSet(image)} sizes="(max-width: 768px) 16vw, 100px" width={small?.width} height={small?.height} alt="" loading="lazy" decoding="async" />;
 }
 
 /**
