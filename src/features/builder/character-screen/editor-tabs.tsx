@@ -53,7 +53,7 @@ export function EditorTabs<T extends string>({ label, tabs, title, render }: Edi
               id={`${base}-tab-${tab}`}
               className="editor-tabs__tab"
               aria-selected={selected}
-              aria-controls={`${base}-panel-${tab}`}
+              aria-controls={selected ? `${base}-panel-${tab}` : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
