@@ -160,7 +160,7 @@ function CharacterScreenView({
         )}
       </div>
 
-      <div className="character-stage">
+      <div className={`character-stage character-stage--${zoom}`}>
         <div
           className={`character-stage__picture character-stage__picture--${zoom}`}
           role="img"
