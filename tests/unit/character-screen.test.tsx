@@ -124,6 +124,19 @@ describe('the character screen: editors call back with the asset name', () => {
     expect(picture()).toHaveAccessibleName('Your child as drawn in the book: face');
   });
 
+  it('option groups work by keyboard: one Tab stop per group, arrow keys choose', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = await renderScreen();
+    const eyes = group('Eye colour');
+    within(eyes).getByRole('radio', { name: 'Grey' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onSelect).toHaveBeenLastCalledWith('eyes', 'kid_eyes_BR');
+    expect(picture()).toHaveAccessibleName('Your child as drawn in the book: face');
+    // Tab leaves the eye colours for the next group (the T-shirts), not the next eye colour.
+    await user.tab();
+    expect(document.activeElement?.closest('fieldset')).toBe(group('T-shirt'));
+  });
+
   it("clothing: T-shirt and shorts choose and zoom to the body; the parents' screens have no clothing", async () => {
     const user = userEvent.setup();
     const { onSelect } = await renderScreen();
