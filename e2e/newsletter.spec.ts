@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
+import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { pageTitle } from './locales.ts';
 
 /** axe on one part of a page (Home's other sections belong to, and are checked by, the Home tests). */
 async function axeViolationsIn(page: Page, selector: string): Promise<string[]> {
@@ -143,3 +146,66 @@ test('a link that is not valid shows the support alert, in Latvian, accessibly',
     'Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk vēlreiz vai sazinieties ar atbalstu!',
   );
 });
+
+type Texts = Record<string, unknown>;
+function localeFile(language: Language, namespace: string): Texts {
+  return JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as Texts;
+}
+function pick(texts: Texts, key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], texts) as string;
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: subscribe from About, rank by pointer, and the survey is sent in the visitor's language`, async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(60_000);
+    const foreign = watchForeignRequests(page, baseURL!);
+    const newsletter = localeFile(language, 'newsletter');
+    const survey = localeFile(language, 'survey');
+    const email = `e2e.${language}.${Date.now()}@example.lv`;
+    await setLanguage(page, language);
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: pick(localeFile(language, 'consent'), 'banner.acceptEssential') }).click();
+    const block = page.locator('#adventure-community');
+    await block.getByLabel(pick(newsletter, 'emailLabel')).fill(email);
+    const subscribed = page.waitForRequest((request) => request.url().endsWith('/api/Subscriptions'));
+    await block.getByRole('button', { name: pick(newsletter, 'submit') }).click();
+    expect((await subscribed).postDataJSON()).toEqual({ email, preferredLanguage: language });
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveTitle(pageTitle(language, 'thankYou'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(survey, 'title'));
+
+    for (const key of ['themes.options.stem', 'age.options.up to 5', 'aspects.options.durability', 'storyType.options.fantasy', 'teachEmotions.options.neutral']) {
+      await page.getByLabel(pick(survey, `questions.${key}`), { exact: true }).check();
+    }
+    // Pointer: drag the last card's handle above the first card.
+    const cards = page.locator('ol.ranking > li');
+    const last = pick(survey, 'questions.emotionsFocus.options.managing');
+    const handle = page.getByRole('button', { name: pick(survey, 'ranking.handle').replace('{{option}}', last) });
+    await page.locator('ol.ranking').scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await cards.first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(cards.first()).toContainText(last);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/QuestionnaireResponses'));
+    await page.getByRole('button', { name: pick(survey, 'submit') }).click();
+    const body = (await sent).postDataJSON() as { Responses: { QuestionId: number; ResponseText: string }[] };
+    expect(body.Responses).toEqual([
+      { QuestionId: 1, ResponseText: 'stem' },
+      { QuestionId: 2, ResponseText: 'up to 5' },
+      { QuestionId: 3, ResponseText: 'durability' },
+      { QuestionId: 4, ResponseText: 'fantasy' },
+      { QuestionId: 5, ResponseText: 'neutral' },
+      { QuestionId: 6, ResponseText: '1: managing, 2: recognizing, 3: feeling in the body, 4: conversations' },
+    ]);
+    await expect(page).toHaveURL(/\/thank-you-reward$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(survey, 'reward.title'));
+    await expect(page).toHaveTitle(pageTitle(language, 'reward'));
+    expect(foreign).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
