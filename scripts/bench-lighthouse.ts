@@ -61,7 +61,7 @@ try {
   console.log('page           perf  a11y  best   seo   LCP ms   FCP ms   TBT ms    CLS');
   for (const page of PAGES) {
     const runs: Record<string, number>[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, failures = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -71,7 +71,13 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (lhr.runtimeError) console.log(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // A broken trace (NO_NAVSTART and the like, mostly on a busy machine) is measured again, up to 3 times.
+        console.log(`  ${page}: ${lhr.runtimeError.code}, measuring again`);
+        if (++failures > 3) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+        i--;
+        continue;
+      }
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
