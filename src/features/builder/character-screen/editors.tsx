@@ -6,7 +6,6 @@
 
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   findOption,
   optionsOf,
@@ -251,9 +250,4 @@ export function AccessoriesEditor({ role, character, drawn, onToggleAccessory }:
       </ul>
     </div>
   );
-}
-
-/** The title of an editor (tab label or section heading). */
-export function editorTitle(t: TFunction, id: EditorId): string {
-  return t(`editors.${id}`, { ns: 'characters' });
 }
