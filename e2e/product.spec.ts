@@ -9,7 +9,7 @@ for (const language of LANGUAGES) {
     const html = await served.text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(block, 'JSON-LD in the served HTML').not.toBeNull();
-    const data = JSON.parse(block![1]!) as Record<string, any>;
+    const data = JSON.parse(block![1]!) as { '@type': string; aggregateRating: unknown; offers: unknown };
     expect(data['@type']).toBe('Product');
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 37 });
     expect(data.offers).toMatchObject({ lowPrice: '29.99', priceCurrency: CURRENCY[language] });
