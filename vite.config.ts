@@ -3,6 +3,10 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { SITE_ROUTES } from './scripts/site-routes.ts';
 
@@ -46,12 +50,77 @@ function productData(language: (typeof LANGUAGES)[number]) {
   };
 }
 
+/** The translation namespaces each page needs besides `common` and `consent` (preloaded with it). */
+const PAGE_NAMESPACES: Record<string, string[]> = {
+  home: ['home', 'newsletter'],
+  about: ['about', 'newsletter'],
+  contact: ['contact', 'newsletter'],
+  faq: ['faq'],
+  privacy: ['legal'],
+  terms: ['legal'],
+  ugc: ['legal'],
+  product: ['product'],
+  thankYou: ['survey'],
+  reward: ['survey'],
+  confirmSubscription: ['newsletter'],
+  subscriptionConfirmed: ['newsletter'],
+  unsubscribe: ['newsletter'],
+  personalize: ['builder', 'characters'],
+  personalizeDad: ['builder', 'characters'],
+  personalizeMum: ['builder', 'characters'],
+  dedication: ['builder'],
+  preview: ['builder', 'preview'],
+  coverChoice: ['builder', 'cover'],
+  cart: ['cart'],
+};
+
+/** The route file of a path: '/' -> index.tsx, '/about-us' -> about-us.tsx, '/a/$b' -> a.$b.tsx. */
+function routeFileOf(routePath: string): string {
+  return `/src/routes/${routePath === '/' ? 'index' : routePath.slice(1).replace(/\//g, '.')}.tsx`;
+}
+
+/**
+ * The JavaScript each route loads lazily (its split component and what that imports) and each
+ * translation chunk, so the server can list them as modulepreload links: the browser then fetches
+ * them alongside the entry instead of one after the other.
+ */
+function lazyModules(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (start: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const chunk = queue.pop()!;
+      if (seen.has(chunk.fileName) || chunk.isEntry) continue;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) queue.push(next);
+      }
+    }
+    return [...seen].map((file) => `/${file}`);
+  };
+  const routeModules: Record<string, string[]> = {};
+  for (const route of SITE_ROUTES) {
+    const file = routeFileOf(route.path);
+    const own = chunks.filter((chunk) => chunk.facadeModuleId?.includes(`${file}?tsr-split`));
+    if (own.length) routeModules[route.path] = withImports(own);
+  }
+  const localeModules: Record<string, Record<string, string>> = {};
+  for (const chunk of chunks) {
+    const match = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+    if (match) (localeModules[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+  }
+  return { routeModules, localeModules, pageNamespaces: PAGE_NAMESPACES };
+}
+
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */
 function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const pages: Record<string, Record<string, { title: string; description: string }>> = {};
       for (const language of LANGUAGES) {
         const common = JSON.parse(readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8')) as {
@@ -72,6 +141,7 @@ function headMeta(): Plugin {
           routes: SITE_ROUTES,
           pages,
           ogImage: '/og-image.png',
+          ...lazyModules(bundle),
           products: { product: Object.fromEntries(LANGUAGES.map((language) => [language, productData(language)])) },
           preloadImages: Object.fromEntries(
             (['home', 'product'] as const).map((page) => [page, Object.fromEntries(LANGUAGES.map((language) => [language, firstPicture(page, language)]))]),

@@ -139,6 +139,7 @@ export function createApp(options: AppOptions) {
       const language = pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
       const html = renderIndexHtml(client, {
         page: route?.page ?? 'notFound',
+        routePath: route?.path,
         language,
         url: publicUrl + c.req.path,
         publicUrl,

@@ -12,6 +12,26 @@ export interface HeadMeta {
   products?: Record<string, Record<Language, ProductFacts>>;
   /** The picture a page shows first, preloaded from the HTML (responsive: srcset and sizes). */
   preloadImages?: Record<string, Record<Language, { href: string; srcset: string; sizes: string }>>;
+  /** The lazily loaded JavaScript of each route path (its split component and what that imports). */
+  routeModules?: Record<string, string[]>;
+  /** The chunk of each translation namespace, per language. */
+  localeModules?: Record<string, Record<string, string>>;
+  /** The namespaces each page needs besides `common` and `consent`. */
+  pageNamespaces?: Record<string, string[]>;
+}
+
+/**
+ * The modules a page will load right after the entry (its route chunk and translations), as
+ * modulepreload links so the browser fetches them in parallel instead of in a chain.
+ */
+export function modulePreloads(meta: HeadMeta, routePath: string | undefined, page: string, language: Language): string[] {
+  const locales = meta.localeModules?.[language] ?? {};
+  const namespaces = ['common', 'consent', ...(meta.pageNamespaces?.[page] ?? [])];
+  const files = [
+    ...namespaces.map((ns) => locales[ns]).filter((file): file is string => Boolean(file)),
+    ...((routePath && meta.routeModules?.[routePath]) || []),
+  ];
+  return [...new Set(files)];
 }
 
 /** What the served HTML tells search engines about a product (schema.org Product). */
@@ -109,7 +129,7 @@ const OG_LOCALE: Record<Language, string> = { lv: 'lv_LV', 'en-GB': 'en_GB', 'en
 /** Writes the page's title, description, Open Graph and Twitter tags and `<html lang>` into index.html. */
 export function renderIndexHtml(
   files: ClientFiles,
-  options: { page: string; language: Language; url: string; publicUrl: string; index: boolean },
+  options: { page: string; language: Language; url: string; publicUrl: string; index: boolean; routePath?: string },
 ): string {
   const { meta } = files;
   const texts = meta.pages[options.page]?.[options.language] ?? meta.pages['notFound']?.[options.language];
@@ -137,6 +157,9 @@ export function renderIndexHtml(
     preload
       ? `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" data-ssr>`
       : '',
+    ...modulePreloads(meta, options.routePath, options.page, options.language).map(
+      (file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`,
+    ),
     // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
     product
       ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName }))}</script>`

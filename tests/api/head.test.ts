@@ -62,3 +62,19 @@ describe('the HTML the server sends', () => {
     expect(robots).toContain('Sitemap: https://shop.test/sitemap.xml');
   });
 });
+
+describe('modulepreload links', () => {
+  it("list the page's translations in its language and its route's chunks, once each", async () => {
+    const { modulePreloads } = await import('#server/web/head.ts');
+    const meta = {
+      ...files.meta,
+      routeModules: { '/faq': ['/assets/faq-1.js', '/assets/shared-2.js'] },
+      localeModules: { lv: { common: '/assets/common-lv.js', consent: '/assets/consent-lv.js', faq: '/assets/faq-lv.js' }, 'en-GB': { common: '/assets/common-gb.js' } },
+      pageNamespaces: { faq: ['faq'] },
+    };
+    expect(modulePreloads(meta, '/faq', 'faq', 'lv')).toEqual(['/assets/common-lv.js', '/assets/consent-lv.js', '/assets/faq-lv.js', '/assets/faq-1.js', '/assets/shared-2.js']);
+    expect(modulePreloads(meta, undefined, 'notFound', 'en-GB')).toEqual(['/assets/common-gb.js']);
+    const html = renderIndexHtml({ ...files, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/faq-lv.js">');
+  });
+});
