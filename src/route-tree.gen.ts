@@ -23,7 +23,20 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
+import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
+import { Route as DedicationBookNameRouteImport } from './routes/dedication.$bookName'
+import { Route as PersonalizeBookNameRouteImport } from './routes/personalize.$bookName'
+import { Route as PersonalizeDadBookNameRouteImport } from './routes/personalizeDad.$bookName'
+import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalizeMum.$bookName'
+import { Route as PersonalizeTestBookNameRouteImport } from './routes/personalizeTest.$bookName'
+import { Route as PreviewBookNameRouteImport } from './routes/preview.$bookName'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
+import { Route as CoverChoiceEditOrderItemIdRouteImport } from './routes/coverChoice.edit.$orderItemId'
+import { Route as DedicationEditOrderItemIdRouteImport } from './routes/dedication.edit.$orderItemId'
+import { Route as PersonalizeEditOrderItemIdRouteImport } from './routes/personalize.edit.$orderItemId'
+import { Route as PersonalizeDadEditOrderItemIdRouteImport } from './routes/personalizeDad.edit.$orderItemId'
+import { Route as PersonalizeMumEditOrderItemIdRouteImport } from './routes/personalizeMum.edit.$orderItemId'
+import { Route as PreviewEditOrderItemIdRouteImport } from './routes/preview.edit.$orderItemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,9 +109,79 @@ const ConfirmSubscriptionTokenRoute =
     path: '/confirm-subscription/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CoverChoiceBookNameRoute = CoverChoiceBookNameRouteImport.update({
+  id: '/coverChoice/$bookName',
+  path: '/coverChoice/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DedicationBookNameRoute = DedicationBookNameRouteImport.update({
+  id: '/dedication/$bookName',
+  path: '/dedication/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalizeBookNameRoute = PersonalizeBookNameRouteImport.update({
+  id: '/personalize/$bookName',
+  path: '/personalize/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalizeDadBookNameRoute = PersonalizeDadBookNameRouteImport.update({
+  id: '/personalizeDad/$bookName',
+  path: '/personalizeDad/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalizeMumBookNameRoute = PersonalizeMumBookNameRouteImport.update({
+  id: '/personalizeMum/$bookName',
+  path: '/personalizeMum/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalizeTestBookNameRoute = PersonalizeTestBookNameRouteImport.update({
+  id: '/personalizeTest/$bookName',
+  path: '/personalizeTest/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewBookNameRoute = PreviewBookNameRouteImport.update({
+  id: '/preview/$bookName',
+  path: '/preview/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: '/unsubscribe/$token',
   path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoverChoiceEditOrderItemIdRoute =
+  CoverChoiceEditOrderItemIdRouteImport.update({
+    id: '/coverChoice/edit/$orderItemId',
+    path: '/coverChoice/edit/$orderItemId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DedicationEditOrderItemIdRoute =
+  DedicationEditOrderItemIdRouteImport.update({
+    id: '/dedication/edit/$orderItemId',
+    path: '/dedication/edit/$orderItemId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PersonalizeEditOrderItemIdRoute =
+  PersonalizeEditOrderItemIdRouteImport.update({
+    id: '/personalize/edit/$orderItemId',
+    path: '/personalize/edit/$orderItemId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PersonalizeDadEditOrderItemIdRoute =
+  PersonalizeDadEditOrderItemIdRouteImport.update({
+    id: '/personalizeDad/edit/$orderItemId',
+    path: '/personalizeDad/edit/$orderItemId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PersonalizeMumEditOrderItemIdRoute =
+  PersonalizeMumEditOrderItemIdRouteImport.update({
+    id: '/personalizeMum/edit/$orderItemId',
+    path: '/personalizeMum/edit/$orderItemId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PreviewEditOrderItemIdRoute = PreviewEditOrderItemIdRouteImport.update({
+  id: '/preview/edit/$orderItemId',
+  path: '/preview/edit/$orderItemId',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -117,7 +200,20 @@ export interface FileRoutesByFullPath {
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
+  '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/personalize/$bookName': typeof PersonalizeBookNameRoute
+  '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
+  '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
+  '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
+  '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
+  '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
+  '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
+  '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
+  '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
+  '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,7 +230,20 @@ export interface FileRoutesByTo {
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
+  '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/personalize/$bookName': typeof PersonalizeBookNameRoute
+  '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
+  '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
+  '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
+  '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
+  '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
+  '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
+  '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
+  '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
+  '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -152,7 +261,20 @@ export interface FileRoutesById {
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
+  '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
+  '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/personalize/$bookName': typeof PersonalizeBookNameRoute
+  '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
+  '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
+  '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
+  '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
+  '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
+  '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
+  '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
+  '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
+  '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,7 +293,20 @@ export interface FileRouteTypes {
     | '/thank-you-reward'
     | '/ugc-terms'
     | '/confirm-subscription/$token'
+    | '/coverChoice/$bookName'
+    | '/dedication/$bookName'
+    | '/personalize/$bookName'
+    | '/personalizeDad/$bookName'
+    | '/personalizeMum/$bookName'
+    | '/personalizeTest/$bookName'
+    | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/coverChoice/edit/$orderItemId'
+    | '/dedication/edit/$orderItemId'
+    | '/personalize/edit/$orderItemId'
+    | '/personalizeDad/edit/$orderItemId'
+    | '/personalizeMum/edit/$orderItemId'
+    | '/preview/edit/$orderItemId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,7 +323,20 @@ export interface FileRouteTypes {
     | '/thank-you-reward'
     | '/ugc-terms'
     | '/confirm-subscription/$token'
+    | '/coverChoice/$bookName'
+    | '/dedication/$bookName'
+    | '/personalize/$bookName'
+    | '/personalizeDad/$bookName'
+    | '/personalizeMum/$bookName'
+    | '/personalizeTest/$bookName'
+    | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/coverChoice/edit/$orderItemId'
+    | '/dedication/edit/$orderItemId'
+    | '/personalize/edit/$orderItemId'
+    | '/personalizeDad/edit/$orderItemId'
+    | '/personalizeMum/edit/$orderItemId'
+    | '/preview/edit/$orderItemId'
   id:
     | '__root__'
     | '/'
@@ -205,7 +353,20 @@ export interface FileRouteTypes {
     | '/thank-you-reward'
     | '/ugc-terms'
     | '/confirm-subscription/$token'
+    | '/coverChoice/$bookName'
+    | '/dedication/$bookName'
+    | '/personalize/$bookName'
+    | '/personalizeDad/$bookName'
+    | '/personalizeMum/$bookName'
+    | '/personalizeTest/$bookName'
+    | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/coverChoice/edit/$orderItemId'
+    | '/dedication/edit/$orderItemId'
+    | '/personalize/edit/$orderItemId'
+    | '/personalizeDad/edit/$orderItemId'
+    | '/personalizeMum/edit/$orderItemId'
+    | '/preview/edit/$orderItemId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,7 +384,20 @@ export interface RootRouteChildren {
   ThankYouRewardRoute: typeof ThankYouRewardRoute
   UgcTermsRoute: typeof UgcTermsRoute
   ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute
+  CoverChoiceBookNameRoute: typeof CoverChoiceBookNameRoute
+  DedicationBookNameRoute: typeof DedicationBookNameRoute
+  PersonalizeBookNameRoute: typeof PersonalizeBookNameRoute
+  PersonalizeDadBookNameRoute: typeof PersonalizeDadBookNameRoute
+  PersonalizeMumBookNameRoute: typeof PersonalizeMumBookNameRoute
+  PersonalizeTestBookNameRoute: typeof PersonalizeTestBookNameRoute
+  PreviewBookNameRoute: typeof PreviewBookNameRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
+  CoverChoiceEditOrderItemIdRoute: typeof CoverChoiceEditOrderItemIdRoute
+  DedicationEditOrderItemIdRoute: typeof DedicationEditOrderItemIdRoute
+  PersonalizeEditOrderItemIdRoute: typeof PersonalizeEditOrderItemIdRoute
+  PersonalizeDadEditOrderItemIdRoute: typeof PersonalizeDadEditOrderItemIdRoute
+  PersonalizeMumEditOrderItemIdRoute: typeof PersonalizeMumEditOrderItemIdRoute
+  PreviewEditOrderItemIdRoute: typeof PreviewEditOrderItemIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -326,11 +500,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmSubscriptionTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/coverChoice/$bookName': {
+      id: '/coverChoice/$bookName'
+      path: '/coverChoice/$bookName'
+      fullPath: '/coverChoice/$bookName'
+      preLoaderRoute: typeof CoverChoiceBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dedication/$bookName': {
+      id: '/dedication/$bookName'
+      path: '/dedication/$bookName'
+      fullPath: '/dedication/$bookName'
+      preLoaderRoute: typeof DedicationBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalize/$bookName': {
+      id: '/personalize/$bookName'
+      path: '/personalize/$bookName'
+      fullPath: '/personalize/$bookName'
+      preLoaderRoute: typeof PersonalizeBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalizeDad/$bookName': {
+      id: '/personalizeDad/$bookName'
+      path: '/personalizeDad/$bookName'
+      fullPath: '/personalizeDad/$bookName'
+      preLoaderRoute: typeof PersonalizeDadBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalizeMum/$bookName': {
+      id: '/personalizeMum/$bookName'
+      path: '/personalizeMum/$bookName'
+      fullPath: '/personalizeMum/$bookName'
+      preLoaderRoute: typeof PersonalizeMumBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalizeTest/$bookName': {
+      id: '/personalizeTest/$bookName'
+      path: '/personalizeTest/$bookName'
+      fullPath: '/personalizeTest/$bookName'
+      preLoaderRoute: typeof PersonalizeTestBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/$bookName': {
+      id: '/preview/$bookName'
+      path: '/preview/$bookName'
+      fullPath: '/preview/$bookName'
+      preLoaderRoute: typeof PreviewBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$token': {
       id: '/unsubscribe/$token'
       path: '/unsubscribe/$token'
       fullPath: '/unsubscribe/$token'
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coverChoice/edit/$orderItemId': {
+      id: '/coverChoice/edit/$orderItemId'
+      path: '/coverChoice/edit/$orderItemId'
+      fullPath: '/coverChoice/edit/$orderItemId'
+      preLoaderRoute: typeof CoverChoiceEditOrderItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dedication/edit/$orderItemId': {
+      id: '/dedication/edit/$orderItemId'
+      path: '/dedication/edit/$orderItemId'
+      fullPath: '/dedication/edit/$orderItemId'
+      preLoaderRoute: typeof DedicationEditOrderItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalize/edit/$orderItemId': {
+      id: '/personalize/edit/$orderItemId'
+      path: '/personalize/edit/$orderItemId'
+      fullPath: '/personalize/edit/$orderItemId'
+      preLoaderRoute: typeof PersonalizeEditOrderItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalizeDad/edit/$orderItemId': {
+      id: '/personalizeDad/edit/$orderItemId'
+      path: '/personalizeDad/edit/$orderItemId'
+      fullPath: '/personalizeDad/edit/$orderItemId'
+      preLoaderRoute: typeof PersonalizeDadEditOrderItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalizeMum/edit/$orderItemId': {
+      id: '/personalizeMum/edit/$orderItemId'
+      path: '/personalizeMum/edit/$orderItemId'
+      fullPath: '/personalizeMum/edit/$orderItemId'
+      preLoaderRoute: typeof PersonalizeMumEditOrderItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/edit/$orderItemId': {
+      id: '/preview/edit/$orderItemId'
+      path: '/preview/edit/$orderItemId'
+      fullPath: '/preview/edit/$orderItemId'
+      preLoaderRoute: typeof PreviewEditOrderItemIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -351,7 +616,20 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRewardRoute: ThankYouRewardRoute,
   UgcTermsRoute: UgcTermsRoute,
   ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
+  CoverChoiceBookNameRoute: CoverChoiceBookNameRoute,
+  DedicationBookNameRoute: DedicationBookNameRoute,
+  PersonalizeBookNameRoute: PersonalizeBookNameRoute,
+  PersonalizeDadBookNameRoute: PersonalizeDadBookNameRoute,
+  PersonalizeMumBookNameRoute: PersonalizeMumBookNameRoute,
+  PersonalizeTestBookNameRoute: PersonalizeTestBookNameRoute,
+  PreviewBookNameRoute: PreviewBookNameRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
+  CoverChoiceEditOrderItemIdRoute: CoverChoiceEditOrderItemIdRoute,
+  DedicationEditOrderItemIdRoute: DedicationEditOrderItemIdRoute,
+  PersonalizeEditOrderItemIdRoute: PersonalizeEditOrderItemIdRoute,
+  PersonalizeDadEditOrderItemIdRoute: PersonalizeDadEditOrderItemIdRoute,
+  PersonalizeMumEditOrderItemIdRoute: PersonalizeMumEditOrderItemIdRoute,
+  PreviewEditOrderItemIdRoute: PreviewEditOrderItemIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

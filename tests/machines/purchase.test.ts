@@ -224,7 +224,7 @@ function eventsFor(screen: string): PurchaseEvent[] {
   }
 }
 
-const model = createTestModel(purchaseMachine, {
+const traversal: NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]> = {
   input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
   events: (snapshot) => eventsFor(String(snapshot.value)),
   // What tells states apart for a parent: the screen, which names are filled in, the child's
@@ -247,9 +247,10 @@ const model = createTestModel(purchaseMachine, {
       saveError,
     ]);
   },
-});
-
-const paths = model.getShortestPaths();
+};
+const model = createTestModel(purchaseMachine, traversal);
+// The traversal options go to getShortestPaths too: some xstate builds read them only there.
+const paths = model.getShortestPaths(traversal);
 
 function nameOf(path: (typeof paths)[number]): string {
   return path.steps

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { createTestModel } from 'xstate/graph';
+import { defaultDraft, purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
+import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
+
+// The purchase machine's shortest paths, walked in the real app against the real server: each
+// event is what a parent does on the page, each state is what the parent must see (the route, the
+// screen's heading, no axe violations).
+
+const ELLA_DEDICATION = 'For Ella,\nwho never gives up.';
+
+/** A small event set: the parent's forward path, a missing name and a blank dedication. */
+function eventsFor(screen: string): PurchaseEvent[] {
+  switch (screen) {
+    case 'loading':
+      return [{ type: 'draft.loaded', draft: defaultDraft() }];
+    case 'child':
+      return [{ type: 'step.next' }, { type: 'child.setName', name: 'ella' }];
+    case 'dad':
+      return [{ type: 'dad.setName', name: 'Jānis' }, { type: 'step.next' }];
+    case 'mum':
+      return [{ type: 'mum.setName', name: 'Anna' }, { type: 'step.next' }];
+    case 'dedication':
+      return [{ type: 'dedication.set', text: ELLA_DEDICATION }, { type: 'step.next' }];
+    case 'preview':
+      return [{ type: 'preview.next' }];
+    case 'cover':
+      return [{ type: 'cover.select', cover: 'softcover' }, { type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' }];
+    case 'saving':
+      return [{ type: 'save.done', orderItemId: 'x'.repeat(24) }];
+    default:
+      return [];
+  }
+}
+
+const traversal: NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]> = {
+  input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
+  events: (snapshot) => eventsFor(String(snapshot.value)),
+  serializeState: (snapshot) => {
+    const c = snapshot.context.draft.charactersPersonalization;
+    return JSON.stringify([
+      snapshot.value,
+      c.child.name !== '',
+      c.maleParent.name !== '',
+      c.femaleParent.name !== '',
+      snapshot.context.draft.dedication === ELLA_DEDICATION,
+      snapshot.context.draft.bookCover,
+      snapshot.context.showErrors,
+    ]);
+  },
+};
+const model = createTestModel(purchaseMachine, traversal);
+
+// Walked in the browser: the whole flow with every choice (the longest of the paths to the cart)
+// and the path where Next is pressed before a name is typed.
+// (The traversal options go to getShortestPaths too: some xstate builds read them only there.)
+const allPaths = model.getShortestPaths(traversal);
+const toCart = allPaths
+  .filter((path) => path.state.value === 'cart')
+  .sort((a, b) => b.steps.length - a.steps.length)
+  .slice(0, 1);
+const paths = [...toCart, ...allPaths.filter((path) => path.state.value === 'child')];
+
+const HEADINGS: Record<string, RegExp> = {
+  child: /Customise the kid/,
+  dad: /Customise Dad/,
+  mum: /Customise Mum/,
+  dedication: /Write a dedication/,
+  preview: /Your book preview/,
+  cover: /Choose your cover/,
+};
+const PATHS: Record<string, RegExp> = {
+  child: /\/personalize\/football_story$/,
+  dad: /\/personalizeDad\/football_story$/,
+  mum: /\/personalizeMum\/football_story$/,
+  dedication: /\/dedication\/football_story$/,
+  preview: /\/preview\/football_story$/,
+  cover: /\/coverChoice\/football_story$/,
+  cart: /\/cart$/,
+};
+
+async function expectStep(page: Page, step: string) {
+  await expect(page).toHaveURL(PATHS[step]!);
+  if (HEADINGS[step]) await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[step]!);
+  expect(await axeViolations(page), `axe on ${step}`).toEqual([]);
+}
+
+function describePath(path: (typeof paths)[number]): string {
+  return path.steps.map((s) => s.event.type.replace('xstate.init', 'start')).join(' → ');
+}
+
+for (const path of paths) {
+  test(`builder: ${describePath(path)}`, async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await setLanguage(page, 'en-GB');
+    await page.goto('/personalizeTest/football_story');
+    await page.getByRole('button', { name: 'Accept Essential' }).click();
+
+    const state = (step: string) => () => expectStep(page, step);
+    const character = (role: 'child' | 'dad' | 'mum') => async ({ event }: { event: { type: string } }) => {
+      const e = event as PurchaseEvent;
+      if ('name' in e) {
+        const label = role === 'child' ? "Child's name" : role === 'dad' ? "Dad's name" : "Mum's name";
+        await page.getByLabel(label).fill(e.name);
+      }
+    };
+    await path.test({
+      states: {
+        child: async (snapshot) => {
+          await expectStep(page, 'child');
+          const missing = snapshot.context.draft.charactersPersonalization.child.name === '';
+          if (snapshot.context.showErrors && missing) await expect(page.getByText("Child's name is required")).toBeVisible();
+          else await expect(page.getByText("Child's name is required")).toHaveCount(0);
+        },
+        dad: state('dad'),
+        mum: state('mum'),
+        dedication: state('dedication'),
+        preview: state('preview'),
+        cover: state('cover'),
+        cart: async () => {
+          await expect(page).toHaveURL(PATHS.cart!);
+          await expect(page.getByText('Ella').first()).toBeVisible();
+          await expect(page.getByText(/Softcover/i).first()).toBeVisible();
+        },
+      },
+      events: {
+        'draft.loaded': async () => {},
+        'child.setName': character('child'),
+        'dad.setName': character('dad'),
+        'mum.setName': character('mum'),
+        'step.next': async () => {
+          const url = page.url();
+          if (/\/dedication\//.test(url)) await page.getByRole('button', { name: 'Continue' }).click();
+          else await page.getByRole('button', { name: 'Next', exact: true }).click();
+        },
+        'dedication.set': async () => {
+          await page.getByLabel('Your dedication').fill(ELLA_DEDICATION);
+        },
+        'preview.next': async () => {
+          // Next reads 'Next (N images still loading)' until every page is in.
+          await expect(page.getByRole('button', { name: /^Next \(\d+ images? still loading\)$/ })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible({ timeout: 30_000 });
+          await expect(page.locator('img[src^="blob:"]').first()).toBeVisible();
+          await page.getByRole('button', { name: 'Next', exact: true }).click();
+        },
+        'cover.select': async () => {
+          const softcover = page.getByRole('radio', { name: /Softcover/ });
+          await page.locator('label').filter({ has: softcover }).click();
+          await expect(softcover).toBeChecked();
+        },
+        'cover.save': async () => {
+          await page.getByRole('button', { name: 'Save and go to cart' }).dblclick();
+        },
+        'save.done': async () => {},
+      },
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a step entered directly without a name returns to the child; an unknown book goes home', async ({ page, consoleErrors }) => {
+  await setLanguage(page, 'en-GB');
+  await page.goto('/personalizeTest/football_story');
+  await page.getByRole('button', { name: 'Accept Essential' }).click();
+  await expect(page).toHaveURL(PATHS.child!);
+  await page.goto('/preview/football_story');
+  await expect(page).toHaveURL(PATHS.child!);
+  await page.getByLabel("Child's name").fill('Ella');
+  await page.goto('/dedication/football_story');
+  await expect(page).toHaveURL(PATHS.dad!);
+  await page.goto('/personalize/not_a_book');
+  await expect(page).toHaveURL(/\/$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the dedication refuses an 11th line and a blank text', async ({ page, consoleErrors }) => {
+  await setLanguage(page, 'en-GB');
+  await page.goto('/personalizeTest/football_story');
+  await page.getByRole('button', { name: 'Accept Essential' }).click();
+  await page.getByLabel("Child's name").fill('ella');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Dad's name").fill('Jānis');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Mum's name").fill('Anna');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const text = page.getByLabel('Your dedication');
+  // The first suggestion, with the name capitalised, is the default.
+  await expect(text).toHaveValue(/Ella/);
+  const ten = Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n');
+  await text.fill(ten);
+  await text.press('End');
+  await text.press('Enter');
+  await expect(text).toHaveValue(ten);
+  await expect(page.getByText('A dedication can have at most 10 lines, blank lines included.')).toBeVisible();
+  await text.fill('   ');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please write a dedication or choose one of the suggestions.')).toBeVisible();
+  await expect(page).toHaveURL(PATHS.dedication!);
+  await page.getByRole('button', { name: /Suggestion 2/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(PATHS.preview!);
+  expect(consoleErrors).toEqual([]);
+});

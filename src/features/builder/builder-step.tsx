@@ -1,0 +1,131 @@
+// One step of the purchase flow as a route shows it: asks the purchase machine whether the step
+// may be shown (a step entered directly may be redirected), then renders that step's screen with
+// the machine's draft and sends the screen's choices back as events.
+
+import { useSelector } from '@xstate/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  childCharacterOf,
+  nameOf,
+  nameProblem,
+  parentCharacterOf,
+  suggestionsFor,
+  type CharacterRole,
+  type FlowStep,
+} from '#machines/purchase.ts';
+import { toLanguage } from '#contract/markets.ts';
+import type { Language } from '../../lib/languages.ts';
+import { CharacterScreen } from './character-screen/character-screen.tsx';
+import { CoverStep } from './cover-step.tsx';
+import { DedicationScreen } from './dedication/dedication-screen.tsx';
+import { PreviewStep } from './preview-step.tsx';
+import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from './purchase-flow.ts';
+import './builder.css';
+
+export interface BuilderStepProps extends FlowKey {
+  step: FlowStep;
+}
+
+function useShopLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.language) ?? 'en-GB';
+}
+
+/** The step's screen once the machine has accepted the route; a loading state until then. */
+export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
+  const language = useShopLanguage();
+  const navigate = useNavigate();
+  const [actor] = useState(() => flowActorFor({ bookName, orderItemId }, language));
+
+  useEffect(() => {
+    setFlowNavigator((href, replace) => void navigate({ href, replace }));
+  }, [navigate]);
+  useEffect(() => {
+    actor.send({ type: 'language.set', language });
+  }, [actor, language]);
+  useEffect(() => {
+    actor.send({ type: 'route.enter', step });
+  }, [actor, step]);
+
+  const value = useSelector(actor, (snapshot) => snapshot.value);
+  const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));
+  if (value === 'unavailable') return <Unavailable />;
+  if (!shown) return <Loading />;
+  return <StepScreen actor={actor} step={step} language={language} />;
+}
+
+function Loading() {
+  const { t } = useTranslation('builder');
+  return (
+    <p className="builder-loading" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation('builder');
+  return (
+    <section className="builder-unavailable" aria-labelledby="builder-unavailable-title">
+      <h1 id="builder-unavailable-title">{t('unavailable.title')}</h1>
+      <p>{t('unavailable.text')}</p>
+      <Link to="/cart" className="button">
+        {t('unavailable.cart')}
+      </Link>
+    </section>
+  );
+}
+
+function StepScreen({ actor, step, language }: { actor: PurchaseActor; step: FlowStep; language: Language }) {
+  switch (step) {
+    case 'child':
+    case 'dad':
+    case 'mum':
+      return <CharacterStep actor={actor} role={step} />;
+    case 'dedication':
+      return <DedicationStep actor={actor} language={language} />;
+    case 'preview':
+      return <PreviewStep actor={actor} language={language} />;
+    case 'cover':
+      return <CoverStep actor={actor} language={language} />;
+  }
+}
+
+function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterRole }) {
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
+  const name = nameOf(draft, role);
+  const problem = nameProblem(role, name);
+  const character = role === 'child' ? childCharacterOf(draft) : parentCharacterOf(draft, role);
+  return (
+    <CharacterScreen
+      role={role}
+      name={name}
+      nameError={showErrors ? problem : null}
+      character={character}
+      onNameChange={(next) => actor.send({ type: `${role}.setName`, name: next })}
+      onGenderChange={role === 'child' ? (gender) => actor.send({ type: 'child.setGender', gender }) : undefined}
+      onSelect={(category, asset) => actor.send({ type: 'character.select', role, category, asset })}
+      onToggleAccessory={(asset) => actor.send({ type: 'character.toggleAccessory', role, asset })}
+      onNext={() => actor.send({ type: 'step.next' })}
+      onBack={role === 'child' ? undefined : () => actor.send({ type: 'step.back' })}
+    />
+  );
+}
+
+function DedicationStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const note = useSelector(actor, (snapshot) => snapshot.context.dedicationNote);
+  return (
+    <DedicationScreen
+      text={draft.dedication ?? ''}
+      suggestions={suggestionsFor(draft, language)}
+      note={note}
+      onChange={(text) => actor.send({ type: 'dedication.set', text })}
+      onContinue={() => actor.send({ type: 'step.next' })}
+      onReturn={() => actor.send({ type: 'step.back' })}
+    />
+  );
+}

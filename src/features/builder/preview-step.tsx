@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase.ts';
+import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
+import { api } from '../../lib/api.ts';
+import type { Language } from '../../lib/languages.ts';
+import { startInspector } from './inspector.ts';
+import { PreviewScreen } from './preview-screen/preview-screen.tsx';
+import type { PurchaseActor } from './purchase-flow.ts';
+
+type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
+
+/** Draws one page with the preview API and answers an object URL of the WebP. */
+export async function fetchPreviewImage(page: string, draft: PersonalizationDraft, language: Language): Promise<string> {
+  const request = previewRequestOf(draft, language);
+  const blob =
+    page === 'dedication'
+      ? await api('/preview/generateDedicationImage', {
+          method: 'POST',
+          body: { ...request, page, dedication: draft.dedication ?? '' },
+          responseType: 'blob',
+        })
+      : await api('/preview/generateImage', { method: 'POST', body: { ...request, page }, responseType: 'blob' });
+  return URL.createObjectURL(blob);
+}
+
+interface CachedQueue {
+  signature: string;
+  actor: QueueActor;
+}
+
+/**
+ * The last preview stays while the parent moves between preview and cover choice, so going back
+ * shows the pages at once; a changed draft or language draws a new one.
+ */
+let cached: CachedQueue | null = null;
+
+function release(queue: CachedQueue): void {
+  queue.actor.stop();
+  for (const image of queue.actor.getSnapshot().context.images) {
+    if (image.url) URL.revokeObjectURL(image.url);
+  }
+}
+
+function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
+  const signature = JSON.stringify([previewRequestOf(draft, language), draft.dedication]);
+  if (cached?.signature === signature) return cached.actor;
+  if (cached) release(cached);
+  const actor: QueueActor = createActor(
+    previewQueueMachine.provide({
+      actions: {
+        requestImage: (_, { page }) => {
+          fetchPreviewImage(page, draft, language).then(
+            (url) => {
+              if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
+              actor.send({ type: 'image.loaded', page, url });
+            },
+            (error: unknown) => {
+              console.warn(`Preview of ${page} failed`, error);
+              actor.send({ type: 'image.failed', page });
+            },
+          );
+        },
+        startPause: (_, { ms }) => {
+          setTimeout(() => actor.send({ type: 'pause.done' }), ms);
+        },
+      },
+    }),
+    { input: {}, ...startInspector() },
+  );
+  cached = { signature, actor };
+  actor.start();
+  return actor;
+}
+
+export function PreviewStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const [queue, setQueue] = useState<QueueActor>(() => queueFor(draft, language));
+  useEffect(() => {
+    setQueue(queueFor(draft, language));
+  }, [draft, language]);
+  const images = useSelector(queue, (snapshot) => snapshot.context.images);
+  const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
+  return (
+    <PreviewScreen
+      images={images}
+      remaining={remaining}
+      onRetry={(page) => queue.send({ type: 'image.retry', page })}
+      onNext={() => actor.send({ type: 'preview.next' })}
+      onReturn={() => actor.send({ type: 'preview.next' })}
+    />
+  );
+}

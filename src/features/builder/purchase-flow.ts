@@ -1,0 +1,186 @@
+// The purchase machine at work in the browser: one actor per draft (the book name for a new book,
+// the order item id when editing), kept while the parent moves between the step routes, with the
+// machine's effects provided here: session storage, the orders API and the router.
+
+import { createActor, type ActorRefFrom } from 'xstate';
+import * as v from 'valibot';
+import {
+  draftFromOrderItem,
+  parseDraft,
+  purchaseMachine,
+  savePayloadOf,
+  type BookName,
+  type Destination,
+  type PersonalizationDraft,
+  type SaveRequest,
+} from '#machines/purchase.ts';
+import {
+  CreateItemResponseSchema,
+  CreateOrderResponseSchema,
+  OrderItemDetailSchema,
+} from '#contract/orders.ts';
+import { api, FetchError } from '../../lib/api.ts';
+import type { Language } from '../../lib/languages.ts';
+import { getOrderId, setOrderId, clearOrderId } from '../../lib/order-cookie.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { startInspector } from './inspector.ts';
+
+export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
+
+export interface FlowKey {
+  bookName: BookName;
+  orderItemId: string | null;
+}
+
+/** The path of a step for a new book or an edited item. */
+export function pathOf(step: Destination, key: FlowKey): string {
+  if (step === 'cart') return '/cart';
+  const segment = {
+    child: 'personalize',
+    dad: 'personalizeDad',
+    mum: 'personalizeMum',
+    dedication: 'dedication',
+    preview: 'preview',
+    cover: 'coverChoice',
+  }[step];
+  return key.orderItemId
+    ? `/${segment}/edit/${encodeURIComponent(key.orderItemId)}`
+    : `/${segment}/${encodeURIComponent(key.bookName)}`;
+}
+
+type Navigator = (href: string, replace: boolean) => void;
+let navigator: Navigator = (href, replace) => {
+  if (replace) window.location.replace(href);
+  else window.location.assign(href);
+};
+
+/** The router hands its navigate function over once it is mounted. */
+export function setFlowNavigator(navigate: Navigator): void {
+  navigator = navigate;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, draft: PersonalizationDraft): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full storage: the draft still lives in the machine for this visit.
+  }
+}
+
+function removeStorage(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}
+
+/** Stores a fresh default draft for the book (the /personalizeTest entry) and drops its actor. */
+export function startNewBook(bookName: BookName): void {
+  writeStorage(bookName, parseDraft(null));
+  const actor = actors.get(bookName);
+  actor?.stop();
+  actors.delete(bookName);
+}
+
+/** POST /api/order, POST /api/orderItems or PUT /api/orderItems/{id}; answers the item id. */
+export async function saveOrder(request: SaveRequest): Promise<string> {
+  const { language, requestId } = request;
+  if (request.orderItemId) {
+    const body = savePayloadOf(request.draft, { language, orderId: getOrderId(language) ?? null, requestId });
+    const answer = await api(`/orderItems/${encodeURIComponent(request.orderItemId)}`, { method: 'PUT', body });
+    return v.parse(CreateItemResponseSchema, answer).id;
+  }
+  const orderId = getOrderId(language);
+  if (orderId) {
+    try {
+      const body = savePayloadOf(request.draft, { language, orderId, requestId });
+      const answer = await api('/orderItems', { method: 'POST', body });
+      return v.parse(CreateItemResponseSchema, answer).id;
+    } catch (error) {
+      // The order in the cookie no longer exists: start a new one.
+      if (!(error instanceof FetchError && error.status === 404)) throw error;
+      clearOrderId(language);
+    }
+  }
+  const body = savePayloadOf(request.draft, { language, orderId: null, requestId });
+  const answer = v.parse(CreateOrderResponseSchema, await api('/order', { method: 'POST', body }));
+  setOrderId(language, answer.orderId);
+  return answer.orderItemId;
+}
+
+/** The draft of an item being edited: session storage first (a refresh mid-edit), else the server. */
+async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraft | null> {
+  const stored = readStorage(orderItemId);
+  if (stored) return parseDraft(stored, orderItemId);
+  const item = v.parse(OrderItemDetailSchema, await api(`/orderItems/${encodeURIComponent(orderItemId)}`));
+  return draftFromOrderItem(item);
+}
+
+const actors = new Map<string, PurchaseActor>();
+
+function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
+  const actor: PurchaseActor = createActor(
+    purchaseMachine.provide({
+      actions: {
+        persistDraft: (_, { key: storageKey, draft }) => writeStorage(storageKey, draft),
+        clearDraft: (_, { key: storageKey }) => removeStorage(storageKey),
+        navigate: (_, { step, replace }) => {
+          // After the machine's transition has settled, so the new route finds it in place.
+          queueMicrotask(() => navigator(pathOf(step, key), replace));
+        },
+        saveOrder: (_, request) => {
+          saveOrder(request).then(
+            (orderItemId) => {
+              void queryClient.invalidateQueries({ queryKey: ['cart'] });
+              actor.send({ type: 'save.done', orderItemId });
+            },
+            (error: unknown) => {
+              console.warn('Saving the book failed', error);
+              actor.send({ type: 'save.failed' });
+            },
+          );
+        },
+      },
+    }),
+    { input: { bookName: key.bookName, orderItemId: key.orderItemId, language }, ...startInspector() },
+  );
+  actor.start();
+  if (key.orderItemId) {
+    const id = key.orderItemId;
+    loadEditedDraft(id).then(
+      (draft) => actor.send(draft ? { type: 'draft.loaded', draft } : { type: 'draft.failed' }),
+      (error: unknown) => {
+        console.warn('Loading the book to edit failed', error);
+        actor.send({ type: 'draft.failed' });
+      },
+    );
+  } else {
+    actor.send({ type: 'draft.loaded', draft: parseDraft(readStorage(key.bookName)) });
+  }
+  return actor;
+}
+
+/**
+ * The actor of this draft. A flow that already ended in the cart starts over (a new book from the
+ * stored draft, or the edited item loaded again).
+ */
+export function flowActorFor(key: FlowKey, language: Language): PurchaseActor {
+  const id = key.orderItemId ?? key.bookName;
+  const existing = actors.get(id);
+  if (existing && !existing.getSnapshot().matches('cart') && !existing.getSnapshot().matches('unavailable')) {
+    return existing;
+  }
+  existing?.stop();
+  const actor = createFlowActor(key, language);
+  actors.set(id, actor);
+  return actor;
+}

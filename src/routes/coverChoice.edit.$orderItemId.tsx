@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BuilderStep } from '../features/builder/builder-step.tsx';
+import { parseEditParams, requireKnownParams, stringifyEditParams } from '../features/builder/flow-params.ts';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/coverChoice/edit/$orderItemId')({
+  params: { parse: parseEditParams, stringify: stringifyEditParams },
+  beforeLoad: requireKnownParams,
+  component: CoverChoiceEditPage,
+});
+
+function CoverChoiceEditPage() {
+  const { orderItemId } = Route.useParams();
+  return (
+    <>
+      <PageMeta page="coverChoice" />
+      {orderItemId && (
+        <BuilderStep key={orderItemId} step="cover" bookName="football_story" orderItemId={orderItemId} />
+      )}
+    </>
+  );
+}

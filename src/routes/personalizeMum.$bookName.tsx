@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BuilderStep } from '../features/builder/builder-step.tsx';
+import { parseBookParams, requireKnownParams, stringifyBookParams } from '../features/builder/flow-params.ts';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/personalizeMum/$bookName')({
+  params: { parse: parseBookParams, stringify: stringifyBookParams },
+  beforeLoad: requireKnownParams,
+  component: PersonalizeMumPage,
+});
+
+function PersonalizeMumPage() {
+  const { bookName } = Route.useParams();
+  return (
+    <>
+      <PageMeta page="personalizeMum" />
+      {bookName && <BuilderStep key={bookName} step="mum" bookName={bookName} orderItemId={null} />}
+    </>
+  );
+}

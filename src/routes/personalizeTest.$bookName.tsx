@@ -1,0 +1,32 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseBookParams, requireKnownParams, stringifyBookParams } from '../features/builder/flow-params.ts';
+import { startNewBook } from '../features/builder/purchase-flow.ts';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+/** The product page's entry: a fresh football-story draft in session storage, then the child step. */
+export const Route = createFileRoute('/personalizeTest/$bookName')({
+  params: { parse: parseBookParams, stringify: stringifyBookParams },
+  beforeLoad: requireKnownParams,
+  component: PersonalizeTestPage,
+});
+
+function PersonalizeTestPage() {
+  const { bookName } = Route.useParams();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!bookName) return;
+    startNewBook(bookName);
+    void navigate({ to: '/personalize/$bookName', params: { bookName }, replace: true });
+  }, [bookName, navigate]);
+  return (
+    <>
+      <PageMeta page="personalize" />
+      <p className="loading" role="status">
+        {t('loading')}
+      </p>
+    </>
+  );
+}
