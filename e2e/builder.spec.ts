@@ -201,3 +201,44 @@ test('the dedication refuses an 11th line and a blank text', async ({ page, cons
   await expect(page).toHaveURL(PATHS.preview!);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a saved book is edited by its item id: the cart shows the change and still one book', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await setLanguage(page, 'en-GB');
+  await page.goto('/personalizeTest/football_story');
+  await page.getByRole('button', { name: 'Accept Essential' }).click();
+  await page.getByLabel("Child's name").fill('ella');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Dad's name").fill('Jānis');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Mum's name").fill('Anna');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ }).click();
+  await expect(page).toHaveURL(PATHS.cover!);
+  await page.getByRole('button', { name: 'Save and go to cart' }).click();
+  await expect(page).toHaveURL(PATHS.cart!);
+
+  await page.getByRole('link', { name: /Edit personalisation/ }).first().click();
+  await expect(page).toHaveURL(/\/personalize\/edit\/[A-Za-z0-9_-]+$/);
+  const name = page.getByLabel("Child's name");
+  await expect(name).toHaveValue('Ella');
+  expect(await axeViolations(page)).toEqual([]);
+  await name.fill('Mia');
+  // A refresh mid-edit keeps the change (session storage under the item id).
+  await page.reload();
+  await expect(page.getByLabel("Child's name")).toHaveValue('Mia');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByLabel("Dad's name")).toHaveValue('Jānis');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/dedication\/edit\//);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ }).click();
+  await expect(page).toHaveURL(/\/coverChoice\/edit\//);
+  await page.getByRole('button', { name: 'Save and go to cart' }).click();
+  await expect(page).toHaveURL(PATHS.cart!);
+  await expect(page.getByText('Mia').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Edit personalisation/ })).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
+});
