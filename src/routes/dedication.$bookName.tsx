@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseBookParams, requireKnownParams, stringifyBookParams } from '../features/builder/flow-params.ts';
+import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/dedication/$bookName')({
   params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownParams,
+  beforeLoad: requireKnownBook,
   component: DedicationPage,
 });
 

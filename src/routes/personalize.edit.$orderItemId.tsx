@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseEditParams, requireKnownParams, stringifyEditParams } from '../features/builder/flow-params.ts';
+import { parseEditParams, stringifyEditParams } from '../features/builder/flow-params.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/personalize/edit/$orderItemId')({
   params: { parse: parseEditParams, stringify: stringifyEditParams },
-  beforeLoad: requireKnownParams,
   component: PersonalizeChildEditPage,
 });
 
@@ -14,9 +13,7 @@ function PersonalizeChildEditPage() {
   return (
     <>
       <PageMeta page="personalize" />
-      {orderItemId && (
-        <BuilderStep key={orderItemId} step="child" bookName="football_story" orderItemId={orderItemId} />
-      )}
+      <BuilderStep key={orderItemId} step="child" bookName="football_story" orderItemId={orderItemId} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseEditParams, requireKnownParams, stringifyEditParams } from '../features/builder/flow-params.ts';
+import { parseEditParams, stringifyEditParams } from '../features/builder/flow-params.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/personalizeMum/edit/$orderItemId')({
   params: { parse: parseEditParams, stringify: stringifyEditParams },
-  beforeLoad: requireKnownParams,
   component: PersonalizeMumEditPage,
 });
 
@@ -14,9 +13,7 @@ function PersonalizeMumEditPage() {
   return (
     <>
       <PageMeta page="personalizeMum" />
-      {orderItemId && (
-        <BuilderStep key={orderItemId} step="mum" bookName="football_story" orderItemId={orderItemId} />
-      )}
+      <BuilderStep key={orderItemId} step="mum" bookName="football_story" orderItemId={orderItemId} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseBookParams, requireKnownParams, stringifyBookParams } from '../features/builder/flow-params.ts';
+import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
 import { startNewBook } from '../features/builder/purchase-flow.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 /** The product page's entry: a fresh football-story draft in session storage, then the child step. */
 export const Route = createFileRoute('/personalizeTest/$bookName')({
   params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownParams,
+  beforeLoad: requireKnownBook,
   component: PersonalizeTestPage,
 });
 

@@ -1,5 +1,6 @@
-// Path parameters of the flow routes, checked with valibot: an unknown book name (or a malformed
-// order item id) sends the visitor home.
+// Path parameters of the flow routes, checked with valibot: an unknown book name sends the visitor
+// home (SPEC section 2). An item id that is not one of ours is not loaded at all: the step says the
+// book could not be opened and links to the cart.
 import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OrderItemIdSchema } from '#contract/orders.ts';
@@ -13,23 +14,25 @@ export function parseBookParams(raw: Record<string, string>): { bookName: BookNa
   return { bookName: parsed.success ? parsed.output : null };
 }
 
-/** `params.parse` of /…/edit/$orderItemId: null for an id that cannot be one of ours. */
-export function parseEditParams(raw: Record<string, string>): { orderItemId: string | null } {
-  const parsed = v.safeParse(OrderItemIdSchema, raw.orderItemId);
-  return { orderItemId: parsed.success ? parsed.output : null };
+/** `params.parse` of /…/edit/$orderItemId. */
+export function parseEditParams(raw: Record<string, string>): { orderItemId: string } {
+  return { orderItemId: raw.orderItemId ?? '' };
+}
+
+/** Whether an item id can be one of ours (random, URL-safe); anything else is not asked for. */
+export function isOrderItemId(id: string): boolean {
+  return v.is(OrderItemIdSchema, id);
 }
 
 export function stringifyBookParams(params: { bookName: BookName | null }) {
   return { bookName: params.bookName ?? '' };
 }
 
-export function stringifyEditParams(params: { orderItemId: string | null }) {
-  return { orderItemId: params.orderItemId ?? '' };
+export function stringifyEditParams(params: { orderItemId: string }) {
+  return { orderItemId: params.orderItemId };
 }
 
-/** `beforeLoad`: home for an unknown book name or a malformed item id. */
-export function requireKnownParams({ params }: { params: { bookName?: BookName | null; orderItemId?: string | null } }) {
-  if (('bookName' in params && !params.bookName) || ('orderItemId' in params && !params.orderItemId)) {
-    throw redirect({ to: '/', replace: true });
-  }
+/** `beforeLoad` of the /…/$bookName routes: home for a book the shop does not sell. */
+export function requireKnownBook({ params }: { params: { bookName: BookName | null } }) {
+  if (!params.bookName) throw redirect({ to: '/', replace: true });
 }

@@ -23,6 +23,7 @@ import { api, FetchError } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
 import { getOrderId, setOrderId, clearOrderId } from '../../lib/order-cookie.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { isOrderItemId } from './flow-params.ts';
 import { startInspector } from './inspector.ts';
 
 export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
@@ -154,7 +155,9 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
     { input: { bookName: key.bookName, orderItemId: key.orderItemId, language }, ...startInspector() },
   );
   actor.start();
-  if (key.orderItemId) {
+  if (key.orderItemId !== null && !isOrderItemId(key.orderItemId)) {
+    actor.send({ type: 'draft.failed' });
+  } else if (key.orderItemId) {
     const id = key.orderItemId;
     loadEditedDraft(id).then(
       (draft) => actor.send(draft ? { type: 'draft.loaded', draft } : { type: 'draft.failed' }),
