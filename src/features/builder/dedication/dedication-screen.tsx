@@ -27,7 +27,7 @@ export function DedicationScreen({ text, suggestions, note, onChange, onContinue
   return (
     <section className="dedication" aria-labelledby={`${id}-title`}>
       <button type="button" className="builder-return" onClick={onReturn}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {t('dedication.return')}
       </button>
       <h1 id={`${id}-title`} className="dedication__title">
