@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { defaultDraft, purchaseMachine, suggestionsFor } from '#machines/purchase.ts';
+import { DedicationScreen } from '#src/features/builder/dedication/dedication-screen.tsx';
+import { createTestI18n } from './i18n-test.ts';
+
+type Actor = ReturnType<typeof startAtDedication>;
+
+/** The real purchase machine at the dedication step, for a child typed as 'jānis'. */
+function startAtDedication(language: 'lv' | 'en-GB' = 'en-GB') {
+  const actor = createActor(purchaseMachine, { input: { bookName: 'football_story', orderItemId: null, language } }).start();
+  const draft = defaultDraft();
+  draft.charactersPersonalization.child.name = 'jānis';
+  draft.charactersPersonalization.maleParent.name = 'Pēteris';
+  draft.charactersPersonalization.femaleParent.name = 'Ilze';
+  actor.send({ type: 'draft.loaded', draft });
+  actor.send({ type: 'route.enter', step: 'dedication' });
+  return actor;
+}
+
+/** The screen as the builder wires it: text, suggestions and note come from the machine. */
+function Harness({ actor, language }: { actor: Actor; language: 'lv' | 'en-GB' }) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const note = useSelector(actor, (s) => s.context.dedicationNote);
+  return (
+    <DedicationScreen
+      text={draft.dedication ?? ''}
+      suggestions={suggestionsFor(draft, language)}
+      note={note}
+      onChange={(text) => actor.send({ type: 'dedication.set', text })}
+      onContinue={() => actor.send({ type: 'step.next' })}
+      onReturn={() => actor.send({ type: 'step.back' })}
+    />
+  );
+}
+
+async function renderAt(language: 'lv' | 'en-GB' = 'en-GB') {
+  const actor = startAtDedication(language);
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Harness actor={actor} language={language} />
+    </I18nextProvider>,
+  );
+  return actor;
+}
+
+describe('dedication screen with the purchase machine', () => {
+  it('starts with the first suggestion, the name capitalised, and offers three', async () => {
+    await renderAt('en-GB');
+    const text = screen.getByLabelText('Your dedication');
+    expect((text as HTMLTextAreaElement).value).toContain('Jānis');
+    expect((text as HTMLTextAreaElement).value).not.toContain('jānis');
+    expect(screen.getAllByRole('button', { name: /^Suggestion [123]/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /^Suggestion 1/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('in Latvian the suggestions use the right case of the name', async () => {
+    await renderAt('lv');
+    const buttons = screen.getAllByRole('button', { name: /ieteikums/ });
+    const texts = buttons.map((b) => b.textContent ?? '');
+    expect(texts.join(' ')).toMatch(/Jāni!/); // vocative in the first
+    expect(texts.join(' ')).toMatch(/Jānim/); // dative in the others
+  });
+
+  it('refuses an 11th line (blank lines count) with a visible note, typed or pasted', async () => {
+    const user = userEvent.setup();
+    await renderAt();
+    const text = screen.getByLabelText('Your dedication') as HTMLTextAreaElement;
+    await user.clear(text);
+    await user.type(text, 'Dear Jānis,{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}Love');
+    expect(text.value.split('\n')).toHaveLength(10);
+    expect(screen.getByText('10 of 10 lines')).toBeInTheDocument();
+    await user.type(text, '{Enter}');
+    expect(text.value.split('\n')).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent('A dedication can have at most 10 lines, blank lines included.');
+    await user.clear(text);
+    await user.click(text);
+    await user.paste(Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n'));
+    expect(text.value).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent('at most 10 lines');
+  });
+
+  it('a blank dedication does not continue; a suggestion does, to the preview', async () => {
+    const user = userEvent.setup();
+    const actor = await renderAt();
+    await user.clear(screen.getByLabelText('Your dedication'));
+    await user.type(screen.getByLabelText('Your dedication'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(actor.getSnapshot().value).toBe('dedication');
+    expect(screen.getByRole('status')).toHaveTextContent('Please write a dedication or choose one of the suggestions.');
+    await user.click(screen.getByRole('button', { name: /^Suggestion 2/ }));
+    expect(screen.getByRole('button', { name: /^Suggestion 2/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(actor.getSnapshot().value).toBe('preview');
+  });
+
+  it('the return link goes back to the mum', async () => {
+    const user = userEvent.setup();
+    const actor = await renderAt();
+    await user.click(screen.getByRole('button', { name: /Back to Mum/ }));
+    expect(actor.getSnapshot().value).toBe('mum');
+  });
+});
