@@ -121,6 +121,8 @@ for (const path of paths) {
           await expect(page).toHaveURL(PATHS.cart!);
           await expect(page.getByText('Ella').first()).toBeVisible();
           await expect(page.getByText(/Softcover/i).first()).toBeVisible();
+          // Save was double-clicked: still one book.
+          await expect(page.getByRole('link', { name: /Edit personalisation/ })).toHaveCount(1);
         },
       },
       events: {
