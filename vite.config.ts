@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -84,7 +84,7 @@ function routeFileOf(routePath: string): string {
  * translation chunk, so the server can list them as modulepreload links: the browser then fetches
  * them alongside the entry instead of one after the other.
  */
-function lazyModules(bundle: OutputBundle) {
+function lazyModules(bundle: OutputBundle, outDir: string) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (start: OutputChunk[]) => {
@@ -99,7 +99,7 @@ function lazyModules(bundle: OutputBundle) {
         if (next) queue.push(next);
       }
     }
-    return [...seen].map((file) => `/${file}`);
+    return [...seen].filter((file) => existsSync(path.join(outDir, file))).map((file) => `/${file}`);
   };
   const routeModules: Record<string, string[]> = {};
   for (const route of SITE_ROUTES) {
@@ -120,7 +120,9 @@ function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
+    // and a modulepreload link to one of those would be a 404.
+    writeBundle(options, bundle) {
       const pages: Record<string, Record<string, { title: string; description: string }>> = {};
       for (const language of LANGUAGES) {
         const common = JSON.parse(readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8')) as {
@@ -133,21 +135,20 @@ function headMeta(): Plugin {
           };
         }
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'head-meta.json',
-        source: JSON.stringify({
+      writeFileSync(
+        path.join(options.dir ?? 'dist/client', 'head-meta.json'),
+        JSON.stringify({
           siteName: 'Storymade',
           routes: SITE_ROUTES,
           pages,
           ogImage: '/og-image.png',
-          ...lazyModules(bundle),
+          ...lazyModules(bundle, options.dir ?? 'dist/client'),
           products: { product: Object.fromEntries(LANGUAGES.map((language) => [language, productData(language)])) },
           preloadImages: Object.fromEntries(
             (['home', 'product'] as const).map((page) => [page, Object.fromEntries(LANGUAGES.map((language) => [language, firstPicture(page, language)]))]),
           ),
         }),
-      });
+      );
     },
   };
 }
