@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { CURRENCIES, LanguageParamSchema } from './markets.ts';
 
+/** The books the shop sells, by their path name (/personalize/{bookName}). */
+export const BOOK_NAMES = ['football_story'] as const;
+export type BookName = (typeof BOOK_NAMES)[number];
+
 export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema });
 
 export const COVER_TYPES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;

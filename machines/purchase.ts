@@ -26,8 +26,9 @@ import {
 import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
 
 /** The only book the shop sells today. */
-export const BOOK_NAMES = ['football_story'] as const;
-export type BookName = (typeof BOOK_NAMES)[number];
+// The book names live in the contract, so a route can check one without loading this machine.
+import { BOOK_NAMES, type BookName } from '#contract/catalogue.ts';
+export { BOOK_NAMES, type BookName };
 export function isBookName(name: string): name is BookName {
   return (BOOK_NAMES as readonly string[]).includes(name);
 }

@@ -4,7 +4,7 @@
 import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OrderItemIdSchema } from '#contract/orders.ts';
-import { BOOK_NAMES, type BookName } from '#machines/purchase.ts';
+import { BOOK_NAMES, type BookName } from '#contract/catalogue.ts';
 
 const BookNameSchema = v.picklist(BOOK_NAMES);
 

@@ -1,13 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
-  AppliedCouponSchema,
   CartSummarySchema,
-  DiscountErrorSchema,
-  type AppliedCoupon,
   type CartSummary,
-  type DiscountErrorCode,
 } from '#contract/orders.ts';
 import { api, FetchError } from '../../lib/api.ts';
 import { toLanguage } from '#contract/markets.ts';
@@ -92,55 +88,4 @@ export function useCartSummary(): CartState {
 /** Books in the cart of the current language; 0 without an order. For the header's cart icon. */
 export function useCartCount(): number {
   return useCartSummary().summary?.items.length ?? 0;
-}
-
-/** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
-export async function removeOrderItem(id: string): Promise<void> {
-  try {
-    await api(`/orderItems/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return;
-    throw error;
-  }
-}
-
-/** DELETE /api/orderItems/{id}, then the summary is fetched again (and the discount re-checked). */
-export function useRemoveOrderItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeOrderItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-  });
-}
-
-/** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
-export type CouponFailure = DiscountErrorCode | 'failed';
-
-export class CouponError extends Error {
-  constructor(readonly reason: CouponFailure) {
-    super(`Coupon refused: ${reason}`);
-    this.name = 'CouponError';
-  }
-}
-
-/** POST /api/order/{orderId}/discount with the code exactly as typed. */
-export async function applyCoupon(orderId: string, code: string): Promise<AppliedCoupon> {
-  try {
-    const data = await api(`/order/${encodeURIComponent(orderId)}/discount`, { method: 'POST', body: { code } });
-    return v.parse(AppliedCouponSchema, data);
-  } catch (error) {
-    if (error instanceof FetchError) {
-      const known = v.safeParse(DiscountErrorSchema, error.data);
-      if (known.success) throw new CouponError(known.output.code);
-    }
-    throw new CouponError('failed');
-  }
-}
-
-export function useApplyCoupon(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation<AppliedCoupon, CouponError, string>({
-    mutationFn: (code) => applyCoupon(orderId, code),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-  });
 }

@@ -4,7 +4,7 @@ import { declineLatvianName } from '#book/grammar/latvian.ts';
 import type { CartItem } from '#contract/orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
-import { useRemoveOrderItem } from './cart-api.ts';
+import { useRemoveOrderItem } from './cart-mutations.ts';
 import { characterSetOf, charactersSvg, svgDataUrl } from './characters-picture.ts';
 import { formatMoney } from './format-money.ts';
 import { HrefLink } from './href-link.tsx';

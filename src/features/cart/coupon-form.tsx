@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponInfo } from '#contract/orders.ts';
-import { useApplyCoupon } from './cart-api.ts';
+import { useApplyCoupon } from './cart-mutations.ts';
 
 interface CouponFormProps {
   orderId: string;
