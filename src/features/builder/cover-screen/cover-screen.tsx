@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_BY_LANGUAGE, toLanguage } from '#contract/markets.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatPrice } from './format-price.ts';
+import '../step-frame.css';
 import './cover-screen.css';
 
 export type SelectableCover = 'hardcover' | 'softcover';
@@ -65,18 +66,18 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
 
   return (
     <form className="cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <div className="cover-choice__top">
-        <button type="button" className="cover-choice__back" onClick={onBack}>
+      <div className="step-frame__top">
+        <button type="button" className="step-frame__back" onClick={onBack}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {t('back')}
         </button>
-        <h1 id={`${id}-title`} className="cover-choice__title">
+        <h1 id={`${id}-title`} className="step-frame__title">
           {t('title')}
         </h1>
       </div>
-      <p className="cover-choice__intro">{t('intro')}</p>
+      <p className="step-frame__intro">{t('intro')}</p>
 
       {loadError && (
         <p className="cover-choice__notice" role="alert">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLabel, pageShape } from './page-label.ts';
+import '../step-frame.css';
 import './preview-screen.css';
 
 export type PreviewImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -96,16 +97,16 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
 
   return (
     <div className="book-preview">
-      <div className="book-preview__top">
-        <button type="button" className="book-preview__return" onClick={onReturn}>
+      <div className="step-frame__top">
+        <button type="button" className="step-frame__back" onClick={onReturn}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {t('return')}
         </button>
-        <h1 className="book-preview__title">{t('title')}</h1>
+        <h1 className="step-frame__title">{t('title')}</h1>
       </div>
-      <p className="book-preview__intro">{t('intro')}</p>
+      <p className="step-frame__intro">{t('intro')}</p>
 
       {/* Arrow keys turn the pages while focus is anywhere in the viewer (the APG carousel pattern). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
