@@ -13,8 +13,8 @@ import {
 } from '#book/catalogue.ts';
 import { MAX_NAME_LENGTH, normalizeChildName, validateChildName } from '#book/grammar/name.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
-import type { BookLanguage, Gender } from '#book/types.ts';
-import type { Language } from '#contract/markets.ts';
+import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
+import { toLanguage, type Language } from '#contract/markets.ts';
 import {
   PARENT_NAME_MAX_LENGTH,
   PRODUCT_ID,
@@ -68,6 +68,12 @@ export interface PersonalizationDraft {
   charactersPersonalization: { child: DraftChild; femaleParent: DraftParent; maleParent: DraftParent };
   dedication: string | null;
   bookCover: OrderableCover | null;
+  /**
+   * The language the book is printed in (chosen on the product page, or the saved item's), which
+   * may differ from the interface language. Absent in drafts stored before it was kept: the flow
+   * then uses its own book language (the purchase machine fills it in when the draft is loaded).
+   */
+  bookLanguage?: BookLanguage;
 }
 
 const toGender = (gender: ChildGender): Gender => (gender === 'Girl' ? 'girl' : 'boy');
@@ -146,10 +152,11 @@ function withName(draft: PersonalizationDraft, role: CharacterRole, name: string
 }
 
 /** A fresh draft: no names, the default characters (a boy), no dedication, no cover yet. */
-export function defaultDraft(orderItemId: string | null = null): PersonalizationDraft {
+export function defaultDraft(orderItemId: string | null = null, bookLanguage?: BookLanguage): PersonalizationDraft {
   return withCharacters(
     {
       orderItemId,
+      ...(bookLanguage ? { bookLanguage } : {}),
       charactersPersonalization: {
         child: draftChildOf('', defaultCharacters('boy').child),
         maleParent: draftParentOf('', defaultCharacters('boy').dad),
@@ -184,6 +191,8 @@ const StoredDraftSchema = v.object({
   }),
   dedication: v.optional(v.nullable(v.string()), null),
   bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
+  // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
+  bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
 });
 
 /**
@@ -234,6 +243,7 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
       },
       dedication: d.dedication,
       bookCover: d.bookCover,
+      ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
     },
     resolved.value,
   );
@@ -266,6 +276,7 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
       },
       dedication: item.customization.dedication,
       bookCover: item.customization.bookCoverType,
+      bookLanguage: bookLanguageOf(item.language),
     };
     const draft = parseDraft(JSON.stringify(stored), item.id);
     // parseDraft falls back to the defaults; for a saved item that means it could not be read.
@@ -275,7 +286,10 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
   }
 }
 
-/** What the server receives for a save (SavePayload of contract/orders.ts). */
+/**
+ * What the server receives for a save (SavePayload of contract/orders.ts): `country` is the shop
+ * (interface) language the order belongs to, `language` the book's language.
+ */
 export function savePayloadOf(
   draft: PersonalizationDraft,
   options: { language: Language; orderId: string | null; requestId: string },
@@ -285,7 +299,7 @@ export function savePayloadOf(
   const parentName = (name: string) => (name.trim() === '' ? null : name.trim().replace(/\s+/g, ' '));
   return {
     country: options.language,
-    language: options.language,
+    language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
     orderId: options.orderId,
     productId: PRODUCT_ID,
     dedication: draft.dedication ?? '',
@@ -309,12 +323,15 @@ export function savePayloadOf(
   };
 }
 
-/** The body of a preview request for one page (contract/preview.ts). */
+/**
+ * The body of a preview request for one page (contract/preview.ts), in the book's language (the
+ * interface language only for a draft that has none).
+ */
 export function previewRequestOf(draft: PersonalizationDraft, language: Language) {
   return {
     childName: normalizeChildName(draft.charactersPersonalization.child.name),
     personalizationDetails: characterSetToAssetNames(characterSetOf(draft)),
-    language: language.toLowerCase() as BookLanguage,
+    language: bookLanguageOfDraft(draft, language),
     gender: toGender(draft.charactersPersonalization.child.gender),
   };
 }
@@ -344,14 +361,24 @@ export function dedicationProblem(text: string): DedicationNote | null {
   return null;
 }
 
+/** The book language that matches an interface language ('en-GB' -> 'en-gb'). */
 export function bookLanguageOf(language: Language): BookLanguage {
   return language.toLowerCase() as BookLanguage;
 }
 
-/** The three suggestions for this child in this language (name capitalised, in the right case). */
+/** The draft's book language; for a draft without one, the book matching the interface language. */
+export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
+  return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
+}
+
+/**
+ * The three suggestions for this child (name capitalised, in the right case). The dedication is
+ * printed in the book, so they are in the book's language; `language` (the interface language)
+ * only counts for a draft without a book language.
+ */
 export function suggestionsFor(draft: PersonalizationDraft, language: Language): [string, string, string] {
   const child = draft.charactersPersonalization.child;
-  return dedicationSuggestions(bookLanguageOf(language), { name: child.name, gender: toGender(child.gender) });
+  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: toGender(child.gender) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,7 +389,13 @@ export interface PurchaseInput {
   bookName: BookName;
   /** Set when an existing cart item is edited (/…/edit/{orderItemId}). */
   orderItemId: string | null;
+  /** The interface language: the shop the order belongs to (its currency and cookie). */
   language: Language;
+  /**
+   * The book's language (the product page's choice). Defaults to the interface language's book.
+   * A loaded draft that has its own (a saved item, a draft kept across a refresh) keeps it.
+   */
+  bookLanguage?: BookLanguage;
 }
 
 export interface PurchaseContext {
@@ -371,6 +404,9 @@ export interface PurchaseContext {
   draftKey: string;
   editing: boolean;
   language: Language;
+  /** The book's language: previews, dedication suggestions and the saved item use it. */
+  bookLanguage: BookLanguage;
+  /** Carries `bookLanguage` too once loaded, so session storage keeps it across a refresh. */
   draft: PersonalizationDraft;
   /** The step a route asked for; the machine decides whether it may be shown. */
   requestedStep: FlowStep;
@@ -445,7 +481,13 @@ export const purchaseMachine = setup({
     saveOrder: (_, _params: SaveRequest) => {},
     navigate: (_, _params: { step: Destination; replace: boolean }) => {},
 
-    loadDraft: assign(({ event }) => (event.type === 'draft.loaded' ? { draft: event.draft } : {})),
+    /** The loaded draft's book language wins (a saved item's, a refreshed draft's); else the flow's. */
+    loadDraft: assign(({ context, event }) => {
+      if (event.type !== 'draft.loaded') return {};
+      const bookLanguage = event.draft.bookLanguage ?? context.bookLanguage;
+      return { draft: { ...event.draft, bookLanguage }, bookLanguage };
+    }),
+    /** The interface language only: the book keeps the language it was started in. */
     setLanguage: assign(({ event }) => (event.type === 'language.set' ? { language: event.language } : {})),
     requestStep: assign(({ event }) => (event.type === 'route.enter' ? { requestedStep: event.step } : {})),
     setName: assign(({ context, event }) => {
@@ -547,7 +589,8 @@ export const purchaseMachine = setup({
     draftKey: input.orderItemId ?? input.bookName,
     editing: input.orderItemId !== null,
     language: input.language,
-    draft: defaultDraft(input.orderItemId),
+    bookLanguage: input.bookLanguage ?? bookLanguageOf(input.language),
+    draft: defaultDraft(input.orderItemId, input.bookLanguage ?? bookLanguageOf(input.language)),
     requestedStep: 'child',
     showErrors: false,
     dedicationNote: null,

@@ -5,11 +5,14 @@ import {
   defaultDraft,
   draftFromOrderItem,
   parseDraft,
+  previewRequestOf,
   purchaseMachine,
   savePayloadOf,
+  suggestionsFor,
   type FlowStep,
   type PersonalizationDraft,
   type PurchaseEvent,
+  type PurchaseInput,
   type SaveRequest,
 } from '#machines/purchase.ts';
 
@@ -18,6 +21,11 @@ import {
 // Girl/Boy and lashes, one pair of glasses, what is kept in session storage and what is saved.
 
 const STEPS: FlowStep[] = ['child', 'dad', 'mum', 'dedication', 'preview', 'cover'];
+/**
+ * The case of the bug this guards: a parent on the English (UK) shop who picked a Latvian book on
+ * the product page. Every path checks the book stays Latvian while the shop stays en-GB.
+ */
+const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB', bookLanguage: 'lv' };
 const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
 const TEN_LINES_WITH_BLANKS = ['Dear Ella,', '', '', '', '', '', '', '', '', 'Love, Mum'].join('\n');
 
@@ -225,7 +233,7 @@ function eventsFor(screen: string): PurchaseEvent[] {
 }
 
 const traversal: NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]> = {
-  input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
+  input: INPUT,
   events: (snapshot) => eventsFor(String(snapshot.value)),
   // What tells states apart for a parent: the screen, which names are filled in, the child's
   // gender and glasses (on the child screen), the dedication, the cover and the messages shown.
@@ -296,7 +304,7 @@ function run() {
         navigate: (_, { step, replace }) => void navigations.push(replace ? `${step} (replace)` : step),
       },
     }),
-    { input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' } },
+    { input: INPUT },
   ).start();
   return { actor, stored, cleared, saves, navigations };
 }
@@ -327,8 +335,9 @@ describe('purchase machine (model-based, shortest paths)', () => {
         // One pair of glasses at a time.
         expect(c.child.accessories.filter((a) => a.includes('glasses')).length).toBeLessThanOrEqual(1);
         expect([...c.child.accessories].sort()).toEqual([...expected.childAccessories].sort());
+        // The book is Latvian on the English shop: the suggested dedication is Latvian.
         if (expected.dedication?.startsWith('SUGGESTION 1')) {
-          expect(draft.dedication).toContain(expected.names.child.trim() ? 'Ella' : '');
+          expect(draft.dedication).toMatch(/^Mīļ[oā] Ella!\n/);
         } else {
           expect(draft.dedication).toBe(expected.dedication);
         }
@@ -338,6 +347,12 @@ describe('purchase machine (model-based, shortest paths)', () => {
         expect(snapshot.context.saveError).toBe(expected.saveError);
         expect(navigations).toEqual(expected.navigations);
         expect(saves).toHaveLength(expected.saves);
+        expect(snapshot.context.bookLanguage).toBe('lv');
+        expect(draft.bookLanguage).toBe('lv');
+        for (const save of saves) {
+          const payload = savePayloadOf(save.draft, { language: save.language, orderId: null, requestId: save.requestId });
+          expect([payload.country, payload.language]).toEqual(['en-GB', 'lv']);
+        }
         // Session storage holds what the parent sees, under the book name.
         const last = stored.at(-1);
         if (last && expected.screen !== 'cart') {
@@ -432,7 +447,6 @@ describe('purchase machine rules', () => {
 
   it('suggests the first dedication with the name capitalised, in the Latvian case', () => {
     const { actor } = run();
-    actor.send({ type: 'language.set', language: 'lv' });
     const draft = defaultDraft();
     draft.charactersPersonalization.child.name = 'jānis';
     draft.charactersPersonalization.maleParent.name = 'Pēteris';
@@ -496,6 +510,136 @@ describe('stored drafts', () => {
         { grownUpRole: 'mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent.personalization) },
       ],
     });
-    expect(draft).toEqual({ ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx' });
+    // The item's book language comes with it (an edited book stays in its language).
+    expect(draft).toEqual({ ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx', bookLanguage: 'en-us' });
+  });
+});
+
+describe('the book language (chosen on the product page) and the shop language', () => {
+  const ITEM_ID = 'abcdefghijklmnopqrstuvwx';
+  const named = (bookLanguage?: PersonalizationDraft['bookLanguage']): PersonalizationDraft => {
+    const draft = structuredClone(STORED);
+    draft.charactersPersonalization.child.name = 'jānis';
+    draft.dedication = null;
+    return bookLanguage ? { ...draft, bookLanguage } : draft;
+  };
+  const start = (input: Partial<PurchaseInput>) => {
+    const saves: SaveRequest[] = [];
+    const stored: PersonalizationDraft[] = [];
+    const actor = createActor(
+      purchaseMachine.provide({
+        actions: {
+          saveOrder: (_, request) => void saves.push(request),
+          persistDraft: (_, { draft }) => void stored.push(structuredClone(draft)),
+        },
+      }),
+      { input: { ...INPUT, ...input } },
+    ).start();
+    return { actor, saves, stored };
+  };
+  const payloadOf = (save: SaveRequest | undefined) =>
+    savePayloadOf(save!.draft, { language: save!.language, orderId: null, requestId: save!.requestId });
+
+  it('defaults to the book of the interface language when the flow is given none', () => {
+    for (const [language, book] of [['lv', 'lv'], ['en-GB', 'en-gb'], ['en-US', 'en-us']] as const) {
+      const { actor } = start({ language, bookLanguage: undefined });
+      actor.send({ type: 'draft.loaded', draft: named() });
+      expect(actor.getSnapshot().context.bookLanguage).toBe(book);
+      expect(actor.getSnapshot().context.draft.bookLanguage).toBe(book);
+    }
+  });
+
+  it('a Latvian book on the English shop: Latvian suggestions and preview, saved as lv in the pounds order', () => {
+    const { actor, saves } = start({ language: 'en-GB', bookLanguage: 'lv' });
+    actor.send({ type: 'draft.loaded', draft: named() });
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    const { context } = actor.getSnapshot();
+    expect(context.draft.dedication).toMatch(/^Mīļo Jāni!\n/);
+    expect(suggestionsFor(context.draft, context.language)[1]).toMatch(/^Jānim – /);
+    expect(previewRequestOf(context.draft, context.language)).toMatchObject({ childName: 'Jānis', language: 'lv' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(saves).toHaveLength(1);
+    expect(payloadOf(saves[0])).toMatchObject({ country: 'en-GB', language: 'lv' });
+  });
+
+  it('switching the interface language changes the shop, never the book', () => {
+    const { actor, saves } = start({ language: 'en-GB', bookLanguage: 'en-us' });
+    actor.send({ type: 'draft.loaded', draft: named() });
+    actor.send({ type: 'language.set', language: 'lv' });
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    let { context } = actor.getSnapshot();
+    expect(context.language).toBe('lv');
+    expect(context.bookLanguage).toBe('en-us');
+    expect(context.draft.dedication).toMatch(/^Dear Jānis,\n/);
+    expect(context.draft.dedication).toContain('Mom and Dad');
+    actor.send({ type: 'language.set', language: 'en-GB' });
+    ({ context } = actor.getSnapshot());
+    expect(suggestionsFor(context.draft, context.language)[0]).toContain('soccer star');
+    expect(previewRequestOf(context.draft, context.language).language).toBe('en-us');
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'language.set', language: 'lv' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(payloadOf(saves[0])).toMatchObject({ country: 'lv', language: 'en-US' });
+  });
+
+  it('a loaded draft keeps its own book language (an edited item, a draft kept across a refresh)', () => {
+    const { actor, saves, stored } = start({ orderItemId: ITEM_ID, language: 'lv', bookLanguage: 'lv' });
+    actor.send({ type: 'draft.loaded', draft: { ...named('en-gb'), orderItemId: ITEM_ID } });
+    expect(actor.getSnapshot().context.bookLanguage).toBe('en-gb');
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    expect(actor.getSnapshot().context.draft.dedication).toMatch(/^Dear Jānis,\n/);
+    expect(stored.at(-1)?.bookLanguage).toBe('en-gb');
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(saves[0]?.orderItemId).toBe(ITEM_ID);
+    expect(payloadOf(saves[0])).toMatchObject({ country: 'lv', language: 'en-GB' });
+  });
+
+  it('an old stored draft without a book language still parses, and the flow gives it its own', () => {
+    const old = JSON.stringify(named());
+    expect(JSON.parse(old)).not.toHaveProperty('bookLanguage');
+    const parsed = parseDraft(old);
+    expect(parsed.charactersPersonalization.child.name).toBe('jānis');
+    expect(parsed.bookLanguage).toBeUndefined();
+    const { actor, stored } = start({ language: 'en-GB', bookLanguage: 'lv' });
+    actor.send({ type: 'draft.loaded', draft: parsed });
+    actor.send({ type: 'child.setName', name: 'Jānis' });
+    expect(actor.getSnapshot().context.bookLanguage).toBe('lv');
+    expect(stored.at(-1)?.bookLanguage).toBe('lv');
+    // Without the machine, a draft without one follows the interface language.
+    expect(previewRequestOf(parsed, 'en-US').language).toBe('en-us');
+    expect(suggestionsFor(parsed, 'en-US')[0]).toContain('Mom and Dad');
+  });
+
+  it('session storage keeps the book language; an unknown one is dropped, the characters kept', () => {
+    expect(parseDraft(JSON.stringify(named('lv'))).bookLanguage).toBe('lv');
+    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' }))).toEqual(parseDraft(JSON.stringify(named())));
+    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' })).charactersPersonalization.child.name).toBe('jānis');
+    expect(defaultDraft(null, 'en-us').bookLanguage).toBe('en-us');
+  });
+
+  it('an item saved in Latvian is edited in Latvian, whatever the shop language', () => {
+    const payload = savePayloadOf(named('lv'), { language: 'en-GB', orderId: null, requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    const draft = draftFromOrderItem({
+      id: ITEM_ID,
+      orderId: 'orderabcdefghijklmnopqrs',
+      language: 'lv',
+      customization: { dedication: 'Mīļo Jāni!', bookCoverType: 'hardcover' },
+      children: [{ name: 'Jānis', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      grownUps: [
+        { grownUpRole: 'dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent.personalization) },
+        { grownUpRole: 'mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent.personalization) },
+      ],
+    });
+    expect(draft?.bookLanguage).toBe('lv');
+    const { actor, saves } = start({ orderItemId: ITEM_ID, language: 'en-US', bookLanguage: 'en-us' });
+    actor.send({ type: 'draft.loaded', draft: draft! });
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(payloadOf(saves[0])).toMatchObject({ country: 'en-US', language: 'lv', dedication: 'Mīļo Jāni!' });
   });
 });
