@@ -1,11 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '#contract/markets.ts';
 import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
 import { startNewBook } from '../features/builder/purchase-flow.ts';
+import { readBookLanguage } from '../lib/book-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
-/** The product page's entry: a fresh football-story draft in session storage, then the child step. */
+/**
+ * The product page's entry: a fresh football-story draft in session storage, in the book language
+ * chosen on the product page (kept in the session), then the child step.
+ */
 export const Route = createFileRoute('/personalizeTest/$bookName')({
   params: { parse: parseBookParams, stringify: stringifyBookParams },
   beforeLoad: requireKnownBook,
@@ -15,12 +20,13 @@ export const Route = createFileRoute('/personalizeTest/$bookName')({
 function PersonalizeTestPage() {
   const { bookName } = Route.useParams();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language) ?? 'en-GB';
   useEffect(() => {
     if (!bookName) return;
-    startNewBook(bookName);
+    startNewBook(bookName, readBookLanguage(language));
     void navigate({ to: '/personalize/$bookName', params: { bookName }, replace: true });
-  }, [bookName, navigate]);
+  }, [bookName, language, navigate]);
   return (
     <>
       <PageMeta page="personalize" />

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { BookLanguage } from '#book/types.ts';
 import { defaultDraft, purchaseMachine, suggestionsFor } from '#machines/purchase.ts';
+import { DedicationStep } from '#src/features/builder/builder-step.tsx';
 import { DedicationScreen } from '#src/features/builder/dedication/dedication-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
@@ -104,5 +106,58 @@ describe('dedication screen with the purchase machine', () => {
     const actor = await renderAt();
     await user.click(screen.getByRole('button', { name: /Back to Mum/ }));
     expect(actor.getSnapshot().value).toBe('mum');
+  });
+});
+
+describe('dedication step: the book language chosen on the product page', () => {
+  /** The builder's dedication step on the `language` site for a book in `bookLanguage`. */
+  async function renderStep(language: 'lv' | 'en-GB' | 'en-US', bookLanguage?: BookLanguage) {
+    const actor = createActor(purchaseMachine, {
+      input: { bookName: 'football_story', orderItemId: null, language, bookLanguage },
+    }).start();
+    const draft = defaultDraft();
+    draft.charactersPersonalization.child.name = 'jānis';
+    draft.charactersPersonalization.maleParent.name = 'Pēteris';
+    draft.charactersPersonalization.femaleParent.name = 'Ilze';
+    actor.send({ type: 'draft.loaded', draft });
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    const i18n = await createTestI18n(language);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DedicationStep actor={actor} language={language} />
+      </I18nextProvider>,
+    );
+    return actor;
+  }
+
+  it('a Latvian book on the English site: the page says so and the suggestions are Latvian', async () => {
+    await renderStep('en-GB', 'lv');
+    expect(
+      screen.getByText('Your book will be printed in Latvian, so the story and these suggestions are in Latvian.'),
+    ).toBeVisible();
+    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(/^Mīļo Jāni!/);
+    const texts = screen.getAllByRole('button', { name: /^Suggestion [123]/ }).map((b) => b.textContent ?? '');
+    expect(texts[1]).toMatch(/Jānim – labākajam spēlētājam/);
+    expect(texts.join(' ')).not.toMatch(/Dear|Mum and Dad/);
+  });
+
+  it('an English (US) book on the Latvian site: a Latvian line names it, the suggestions are American', async () => {
+    await renderStep('lv', 'en-us');
+    expect(
+      screen.getByText('Jūsu grāmata tiks nodrukāta amerikāņu angļu valodā, tāpēc arī stāsts un šie ieteikumi ir angļu valodā.'),
+    ).toBeVisible();
+    const texts = screen.getAllByRole('button', { name: /ieteikums/ }).map((b) => b.textContent ?? '');
+    expect(texts[0]).toMatch(/Dear Jānis,/);
+    expect(texts[0]).toMatch(/Mom and Dad/);
+  });
+
+  it('no line when the book is in the language of the site', async () => {
+    await renderStep('en-GB', 'en-gb');
+    expect(screen.getByRole('heading', { name: 'Write a dedication' })).toBeVisible();
+    expect(screen.queryByText(/Your book will be printed in/)).toBeNull();
+    cleanup();
+    await renderStep('en-US');
+    expect(screen.queryByText(/Your book will be printed in/)).toBeNull();
+    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(/Mom and Dad/);
   });
 });

@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  bookLanguageOf,
   childCharacterOf,
   nameOf,
   nameProblem,
@@ -115,13 +116,19 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
   );
 }
 
-function DedicationStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
+/**
+ * The dedication screen wired to the flow: text, suggestions (in the book's language) and note from
+ * the machine, and a line naming the book's language when it is not the interface language.
+ */
+export function DedicationStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const note = useSelector(actor, (snapshot) => snapshot.context.dedicationNote);
+  const bookLanguage = useSelector(actor, (snapshot) => snapshot.context.bookLanguage);
   return (
     <DedicationScreen
       text={draft.dedication ?? ''}
       suggestions={suggestionsFor(draft, language)}
+      bookLanguage={bookLanguage === bookLanguageOf(language) ? null : bookLanguage}
       note={note}
       onChange={(text) => actor.send({ type: 'dedication.set', text })}
       onContinue={() => actor.send({ type: 'step.next' })}

@@ -4,7 +4,9 @@
 
 import { createActor, type ActorRefFrom } from 'xstate';
 import * as v from 'valibot';
+import type { BookLanguage } from '#book/types.ts';
 import {
+  defaultDraft,
   draftFromOrderItem,
   parseDraft,
   purchaseMachine,
@@ -20,6 +22,7 @@ import {
   OrderItemDetailSchema,
 } from '#contract/orders.ts';
 import { api, FetchError } from '../../lib/api.ts';
+import { readBookLanguage } from '../../lib/book-language.ts';
 import type { Language } from '../../lib/languages.ts';
 import { getOrderId, setOrderId, clearOrderId } from '../../lib/order-cookie.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -84,9 +87,12 @@ function removeStorage(key: string): void {
   }
 }
 
-/** Stores a fresh default draft for the book (the /personalizeTest entry) and drops its actor. */
-export function startNewBook(bookName: BookName): void {
-  writeStorage(bookName, parseDraft(null));
+/**
+ * Stores a fresh default draft for the book in the book language chosen on the product page (the
+ * /personalizeTest entry) and drops its actor.
+ */
+export function startNewBook(bookName: BookName, bookLanguage: BookLanguage): void {
+  writeStorage(bookName, defaultDraft(null, bookLanguage));
   const actor = actors.get(bookName);
   actor?.stop();
   actors.delete(bookName);
@@ -152,7 +158,11 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
         },
       },
     }),
-    { input: { bookName: key.bookName, orderItemId: key.orderItemId, language }, ...startInspector() },
+    {
+      // The book language picked on the product page; a loaded draft (an edited item, a refresh) keeps its own.
+      input: { bookName: key.bookName, orderItemId: key.orderItemId, language, bookLanguage: readBookLanguage(language) },
+      ...startInspector(),
+    },
   );
   actor.start();
   if (key.orderItemId !== null && !isOrderItemId(key.orderItemId)) {

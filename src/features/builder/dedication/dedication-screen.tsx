@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookLanguage } from '#book/types.ts';
 import type { DedicationNote } from '#machines/purchase.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
 import './dedication-screen.css';
@@ -8,6 +9,11 @@ export interface DedicationScreenProps {
   /** The dedication as it stands (the first suggestion until the parent changes it). */
   text: string;
   suggestions: readonly [string, string, string];
+  /**
+   * The book's language when it is not the interface language: a line says the book (and so the
+   * suggestions) is in that language. Null or absent when they match.
+   */
+  bookLanguage?: BookLanguage | null;
   /** Why the last change was refused or Continue could not go on; null when all is well. */
   note: DedicationNote | null;
   onChange(text: string): void;
@@ -20,7 +26,7 @@ export interface DedicationScreenProps {
  * past that is refused by the purchase machine and a note says why), three suggestions with the
  * child's name, and Continue to the preview.
  */
-export function DedicationScreen({ text, suggestions, note, onChange, onContinue, onReturn }: DedicationScreenProps) {
+export function DedicationScreen({ text, suggestions, bookLanguage, note, onChange, onContinue, onReturn }: DedicationScreenProps) {
   const { t } = useTranslation('builder');
   const id = useId();
   const lines = text === '' ? 0 : dedicationLines(text).length;
@@ -34,6 +40,7 @@ export function DedicationScreen({ text, suggestions, note, onChange, onContinue
         {t('dedication.title')}
       </h1>
       <p className="dedication__intro">{t('dedication.intro')}</p>
+      {bookLanguage && <p className="dedication__book-language">{t(`dedication.bookLanguage.${bookLanguage}`)}</p>}
       <div className="dedication__layout">
         <div className="dedication__editor">
           <label htmlFor={`${id}-text`} className="dedication__label">
