@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { defaultDraft, purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
-import { LANGUAGES, axeViolations, expect, setLanguage, test } from './fixtures.ts';
+import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The purchase machine's shortest paths, walked in the real app against the real server: each
 // event is what a parent does on the page, each state is what the parent must see (the route, the
@@ -246,45 +244,3 @@ test('a saved book is edited by its item id: the cart shows the change and still
   await expect(page.getByRole('link', { name: /Edit personalisation/ })).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });
-
-// The same flow in every language, with the words each language's texts give (axe on every step).
-function texts<T>(language: string, namespace: string): T {
-  return JSON.parse(readFileSync(path.resolve('src/locales', language, `${namespace}.json`), 'utf8')) as T;
-}
-
-for (const language of LANGUAGES) {
-  test(`${language}: child → dad → mum → dedication → preview → cover → cart, axe clean`, async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
-    const characters = texts<{ name: { label: Record<string, string> }; actions: { next: string }; title: Record<string, string> }>(language, 'characters');
-    const builder = texts<{ dedication: { title: string; continue: string } }>(language, 'builder');
-    const preview = texts<{ title: string; nextReady: string }>(language, 'preview');
-    const cover = texts<{ title: string; save: string }>(language, 'cover');
-    const consent = texts<{ banner: { acceptEssential: string } }>(language, 'consent');
-    const next = page.getByRole('button', { name: characters.actions.next, exact: true });
-    const heading = page.getByRole('heading', { level: 1 });
-
-    await setLanguage(page, language);
-    await page.goto('/personalizeTest/football_story');
-    await page.getByRole('button', { name: consent.banner.acceptEssential }).click();
-    for (const [role, name] of [['child', 'ella'], ['dad', 'Jānis'], ['mum', 'Anna']] as const) {
-      await expect(heading).toHaveText(characters.title[role]!);
-      await page.getByRole('textbox', { name: characters.name.label[role]! }).fill(name);
-      expect(await axeViolations(page), `${role} in ${language}`).toEqual([]);
-      await next.click();
-    }
-    await expect(heading).toHaveText(builder.dedication.title);
-    expect(await axeViolations(page), `dedication in ${language}`).toEqual([]);
-    await page.getByRole('button', { name: builder.dedication.continue }).click();
-    await expect(heading).toHaveText(preview.title);
-    const ready = page.getByRole('button', { name: preview.nextReady, exact: true });
-    await expect(ready).toBeVisible({ timeout: 30_000 });
-    expect(await axeViolations(page), `preview in ${language}`).toEqual([]);
-    await ready.click();
-    await expect(heading).toHaveText(cover.title);
-    expect(await axeViolations(page), `cover in ${language}`).toEqual([]);
-    await page.getByRole('button', { name: cover.save }).click();
-    await expect(page).toHaveURL(PATHS.cart!);
-    await expect(page.getByText('Ella').first()).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
-}
