@@ -211,6 +211,8 @@ export const CartItemSchema = v.object({
   id: v.string(),
   /** The book's title in the item's language. */
   title: v.string(),
+  /** The book's language of this item (lv, en-GB, en-US); it may differ from the shop's. */
+  language: v.picklist(LANGUAGES),
   childName: v.string(),
   childGender: v.picklist(CHILD_GENDERS),
   format: v.picklist(ORDERABLE_COVERS),

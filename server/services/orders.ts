@@ -453,6 +453,7 @@ export async function getCartSummary(
     items: items.map(({ row, priceMinor }) => ({
       id: row.id,
       title: bookTitle(row.language.toLowerCase() as BookLanguage),
+      language: row.language as Language,
       childName: row.childName,
       childGender: row.childGender as ChildGender,
       format: row.coverType as OrderableCover,

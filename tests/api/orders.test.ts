@@ -355,6 +355,7 @@ describe('GET /api/order/summary/{orderId}', () => {
       {
         id: orderItemId,
         title: expect.any(String) as string,
+        language: 'en-GB',
         childName: 'Oliver',
         childGender: 'Boy',
         format: 'hardcover',
@@ -368,6 +369,20 @@ describe('GET /api/order/summary/{orderId}', () => {
       },
     ] satisfies CartSummary['items']);
     expect(cart.items[0]?.title).not.toBe('');
+  });
+
+  it('a Latvian book in the pounds order: the item says lv and has the Latvian title', async () => {
+    const english = await t.request('/api/order', { method: 'POST', json: savePayload() });
+    const { orderId } = (await english.json()) as { orderId: string };
+    const latvian = await t.request('/api/orderItems', {
+      method: 'POST',
+      json: savePayload({ country: 'en-GB', language: 'lv', orderId }),
+    });
+    expect(latvian.status).toBe(201);
+    const cart = await summary(t, orderId, 'country=en-GB');
+    expect(cart.currencyCode).toBe('GBP');
+    expect(cart.items.map((i) => i.language)).toEqual(['en-GB', 'lv']);
+    expect(cart.items.map((i) => i.title)).toEqual(['You Can Do It', 'Tu to vari']);
   });
 
   it('adds the delivery cost of the chosen country (Latvia, 19, by default)', async () => {

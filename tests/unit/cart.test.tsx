@@ -32,6 +32,7 @@ function item(id: string, childName: string, gender: 'Boy' | 'Girl', overrides: 
   return {
     id,
     title: 'You Can Do It',
+    language: 'en-GB',
     childName,
     childGender: gender,
     format: 'hardcover',
@@ -328,7 +329,7 @@ describe('the cart', () => {
     Cookies.set('ORDER_ID_lv', ORDER_ID);
     const calls = stubApi(() => ({
       status: 200,
-      body: summary([item('item_1', 'Anna', 'Girl', { title: 'Tu to vari' }), item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', format: 'softcover', price: 24.99 })], {
+      body: summary([item('item_1', 'Anna', 'Girl', { title: 'Tu to vari', language: 'lv' }), item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', language: 'lv', format: 'softcover', price: 24.99 })], {
         currencyCode: 'EUR',
       }),
     }));
@@ -343,6 +344,23 @@ describe('the cart', () => {
     expect(screen.getByRole('checkbox', { name: 'Lūdzu, pārbaudiet visu informāciju, pirms noformējat pasūtījumu.' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Noformēt pasūtījumu' })).toHaveAccessibleDescription('Apstipriniet grāmatas datus, lai turpinātu');
     expect(calls[0]!.url.searchParams.get('country')).toBe('lv');
+    expect(screen.queryByText('Grāmatas valoda')).toBeNull();
+  });
+
+  it('names the book language of a book that is not in the language of the shop', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    stubApi(() => ({
+      status: 200,
+      body: summary([item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', language: 'lv' })]),
+    }));
+    await renderCart();
+    const books = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const anna = within(books[0]!);
+    const janis = within(books[1]!);
+    expect(janis.getByRole('heading', { level: 3 })).toHaveTextContent('‘Tu to vari’ for Jānis');
+    expect(janis.getByText('Book language').nextElementSibling).toHaveTextContent('Latvian');
+    expect(janis.getByText('£29.99')).toBeInTheDocument();
+    expect(anna.queryByText('Book language')).toBeNull();
   });
 });
 

@@ -84,6 +84,12 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
             <dt>{t('item.format')}</dt>
             <dd>{t(`format.${item.format}`)}</dd>
           </div>
+          {item.language !== language && (
+            <div>
+              <dt>{t('item.language')}</dt>
+              <dd>{t(`bookLanguage.${item.language}`)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('item.price')}</dt>
             <dd className="cart-item__price">{formatMoney(item.price, currency, language)}</dd>
