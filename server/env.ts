@@ -25,6 +25,9 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   MAIL_OUTBOX_PAGE: v.optional(v.picklist(['0', '1']), '0'),
+  PREVIEW_READ_AHEAD: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
+  ),
 });
 
 export interface Env {
@@ -46,6 +49,8 @@ export interface Env {
   trustProxy: boolean;
   /** Serve the stored mails at /dev/outbox: always in development, else only with MAIL_OUTBOX_PAGE=1 (tests). */
   mailOutboxPage: boolean;
+  /** Preview pages drawn ahead of the visitor; unset: two per core; 0 turns read-ahead off. */
+  previewReadAhead: number | undefined;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -74,5 +79,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shopEmail: env.SHOP_EMAIL.trim(),
     trustProxy: env.TRUST_PROXY === '1',
     mailOutboxPage: env.NODE_ENV === 'development' || env.MAIL_OUTBOX_PAGE === '1',
+    previewReadAhead: env.PREVIEW_READ_AHEAD,
   };
 }

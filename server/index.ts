@@ -22,7 +22,10 @@ export async function start() {
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
 
-  const previews = createPreviewService({ dataDir: env.dataDir });
+  const previews = createPreviewService({
+    dataDir: env.dataDir,
+    ...(env.previewReadAhead === undefined ? {} : { readAhead: env.previewReadAhead }),
+  });
   // Start the render workers now, so the first visitor does not wait for them.
   previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
   const mailer = createMailer({

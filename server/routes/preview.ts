@@ -63,7 +63,8 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   };
   if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
   try {
-    const result = await previews.render(job);
+    // The preview asks for the pages one by one in book order: the next ones start drawing now.
+    const result = await previews.render(job, { readAhead: true });
     if (result.timings) {
       const t = result.timings;
       c.header(

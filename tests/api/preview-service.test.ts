@@ -39,6 +39,45 @@ describe('preview service', () => {
     await second.close();
   });
 
+  it('reads ahead: asked for the cover, it starts drawing the next spreads, which are then served without a new render', async () => {
+    const previews = createPreviewService({ workers: 1, readAhead: 3 });
+    const cover: PreviewJob = { ...job, page: 'cover', dedication: undefined, child: { name: 'Read Ahead', gender: 'girl' } };
+    expect((await previews.render(cover, { readAhead: true })).source).toBe('render');
+    // The dedication needs its text, so the next pages drawn ahead are the first three spreads.
+    expect(previews.stats().readAheads).toBe(3);
+    for (const page of ['page_1-2', 'page_3-4', 'page_5-6'] as const) {
+      const ahead = await previews.render({ ...cover, page });
+      expect(['shared', 'memory']).toContain(ahead.source);
+    }
+    expect(previews.stats().renders).toBe(4);
+    // The dedication page itself is drawn when asked for, with its own text.
+    expect((await previews.render({ ...job, child: cover.child })).source).toBe('render');
+    await previews.close();
+  });
+
+  it('does not read ahead without being asked, nor beyond the last page', async () => {
+    const previews = createPreviewService({ workers: 1, readAhead: 3 });
+    const last: PreviewJob = { ...job, page: 'page_43-44', dedication: undefined };
+    await previews.render({ ...last, page: 'page_1-2' });
+    expect(previews.stats().readAheads).toBe(0);
+    await previews.render(last, { readAhead: true });
+    expect(previews.stats().readAheads).toBe(0);
+    await previews.close();
+  });
+
+  it('does not read ahead while other visitors wait for a worker', async () => {
+    const previews = createPreviewService({ workers: 1, readAhead: 3 });
+    const base: PreviewJob = { ...job, dedication: undefined, child: { name: 'Busy', gender: 'girl' } };
+    // Three visitors at once: the second and third wait for the only worker.
+    await Promise.all(
+      (['page_11-12', 'page_21-22', 'page_31-32'] as const).map((page, i) =>
+        previews.render({ ...base, page, child: { name: `Busy ${i}`, gender: 'girl' } }, { readAhead: i > 0 }),
+      ),
+    );
+    expect(previews.stats().readAheads).toBe(0);
+    await previews.close();
+  });
+
   it('keys on everything that changes the picture, and on nothing else', () => {
     const key = previewKey(job, 'v1');
     expect(previewKey({ ...job }, 'v1')).toBe(key);
@@ -102,5 +141,19 @@ describe('preview contract', () => {
     const { PREVIEW_IMAGE_PAGES } = await import('#contract/preview.ts');
     const { PAGE_IDS } = await import('#book/types.ts');
     expect([...PREVIEW_IMAGE_PAGES, 'dedication'].sort()).toEqual([...PAGE_IDS].sort());
+  });
+});
+
+describe('PREVIEW_READ_AHEAD', () => {
+  it('is two per core unless set; 0 turns read-ahead off; nonsense stops the start', async () => {
+    const { readEnv } = await import('#server/env.ts');
+    expect(readEnv({}).previewReadAhead).toBeUndefined();
+    expect(readEnv({ PREVIEW_READ_AHEAD: '0' }).previewReadAhead).toBe(0);
+    expect(readEnv({ PREVIEW_READ_AHEAD: '6' }).previewReadAhead).toBe(6);
+    expect(() => readEnv({ PREVIEW_READ_AHEAD: 'lots' })).toThrow(/PREVIEW_READ_AHEAD must be a number of pages/);
+    const off = createPreviewService({ workers: 1, readAhead: 0 });
+    await off.render({ ...job, page: 'cover', dedication: undefined, child: { name: 'Off', gender: 'boy' } }, { readAhead: true });
+    expect(off.stats().readAheads).toBe(0);
+    await off.close();
   });
 });

@@ -361,7 +361,7 @@ describe('when the renderer is saturated', () => {
       render: () => Promise.reject(new PoolBusyError()),
       cached: () => Promise.resolve(null),
       warmUp: () => Promise.resolve(),
-      stats: () => ({ renders: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
+      stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),
     };
     const response = await previewRoutes(busy).request('/preview/generateImage', {

@@ -40,6 +40,47 @@ describe('render worker pool', () => {
     await expect(pool.run({ kind: 'echo', value: 5 })).resolves.toEqual({ echo: 5 });
   });
 
+  it('runs background jobs only when no foreground job waits', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10, maxBackground: 4 });
+    await pool.ready();
+    const order: number[] = [];
+    const track = (p: Promise<Out>) => p.then((r) => order.push(r.echo));
+    const first = track(pool.run({ kind: 'echo', value: 1, delay: 50 }));
+    const background = [2, 3].map((value) => track(pool!.runInBackground({ kind: 'echo', value, delay: 10 }).result));
+    const foreground = track(pool.run({ kind: 'echo', value: 4, delay: 10 }));
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 1, background: 2 });
+    await Promise.all([first, ...background, foreground]);
+    // The foreground job queued after the background ones still ran before them.
+    expect(order).toEqual([1, 4, 2, 3]);
+  });
+
+  it('promote() moves a waiting background job ahead of the other background jobs', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10, maxBackground: 4 });
+    await pool.ready();
+    const order: number[] = [];
+    const busy = pool.run({ kind: 'echo', value: 1, delay: 50 }).then((r) => order.push(r.echo));
+    const runs = [2, 3, 4].map((value) => pool!.runInBackground({ kind: 'echo', value, delay: 5 }));
+    const done = runs.map((run) => run.result.then((r) => order.push(r.echo)));
+    runs[2]!.promote();
+    await Promise.all([busy, ...done]);
+    expect(order).toEqual([1, 4, 2, 3]);
+  });
+
+  it('refuses background work beyond its own small bound, and closes it with the pool', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10, maxBackground: 1 });
+    await pool.ready();
+    const running = pool.run({ kind: 'echo', value: 1, delay: 100 });
+    const waiting = pool.runInBackground({ kind: 'echo', value: 2, delay: 500 });
+    await expect(pool.runInBackground({ kind: 'echo', value: 3 }).result).rejects.toBeInstanceOf(PoolBusyError);
+    // Foreground work is not limited by the background bound.
+    const foreground = pool.run({ kind: 'echo', value: 4 });
+    const closing = expect(waiting.result).rejects.toBeInstanceOf(PoolClosedError);
+    await expect(running).resolves.toEqual({ echo: 1 });
+    await expect(foreground).resolves.toEqual({ echo: 4 });
+    await pool.close();
+    await closing;
+  });
+
   it('reports a failed job without losing the worker', async () => {
     pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
     await expect(pool.run({ kind: 'fail' })).rejects.toBeInstanceOf(JobFailedError);

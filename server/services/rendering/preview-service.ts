@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
+import { PAGE_IDS } from '#book/types.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import type { PreviewJob, RenderTimings } from './render-preview.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
@@ -24,9 +25,22 @@ export interface PreviewResult {
 
 type WorkerAnswer = { image: Uint8Array; timings: RenderTimings };
 
+interface Flight {
+  promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
+  /** A visitor now waits for this page: a read-ahead render moves to the foreground queue. */
+  promote(): void;
+  /** Started by readAhead. */
+  background: boolean;
+}
+
 export interface PreviewService {
   keyOf(job: PreviewJob): string;
-  render(job: PreviewJob): Promise<PreviewResult>;
+  /**
+   * The image of one page. With `readAhead`, also starts drawing in the background the next
+   * pages of the book (the preview asks for them one by one, in book order), so they are ready or
+   * under way when asked for.
+   */
+  render(job: PreviewJob, options?: { readAhead?: boolean }): Promise<PreviewResult>;
   /** An image rendered before, by its key (for a GET a CDN can cache); null when unknown. */
   cached(key: string): Promise<Buffer | null>;
   /**
@@ -34,7 +48,13 @@ export interface PreviewService {
    * (thrown away) so the first visitor does not pay for module loading and JIT compilation.
    */
   warmUp(): Promise<void>;
-  stats(): { renders: number; inFlight: number; cache: { entries: number; bytes: number } };
+  stats(): {
+    renders: number;
+    /** Pages started by read-ahead (each is also counted in renders once drawn). */
+    readAheads: number;
+    inFlight: number;
+    cache: { entries: number; bytes: number };
+  };
   close(): Promise<void>;
 }
 
@@ -47,6 +67,8 @@ export interface PreviewServiceOptions {
   maxQueue?: number;
   /** Memory LRU bound; default 64 MB (~600 spreads). */
   maxMemoryBytes?: number;
+  /** Pages readAhead may draw ahead of the visitor; default two per worker, 0 turns it off. */
+  readAhead?: number;
   /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
   maxDiskBytes?: number;
 }
@@ -111,14 +133,14 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     maxMemoryBytes: options.maxMemoryBytes ?? 64 * 1024 * 1024,
     ...(options.maxDiskBytes === undefined ? {} : { maxDiskBytes: options.maxDiskBytes }),
   });
-  const inFlight = new Map<
-    string,
-    Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>
-  >();
+  /** Renders under way, by key: a second request for the same image waits for the first. */
+  const inFlight = new Map<string, Flight>();
   let pool: WorkerPool<PreviewJob, WorkerAnswer> | null = null;
   let renders = 0;
+  let readAheads = 0;
   /** Disk writes still running; the answer does not wait for them, close() does. */
   const writes = new Set<Promise<void>>();
+  const readAheadDepth = options.readAhead ?? (options.workers ?? availableParallelism()) * 2;
 
   // Workers start on first use: an API process that never draws a preview spawns none.
   function workers(): WorkerPool<PreviewJob, WorkerAnswer> {
@@ -126,26 +148,21 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       entry: new URL('./render-worker.mjs', import.meta.url),
       size: options.workers ?? availableParallelism(),
       maxQueue: options.maxQueue ?? 256,
+      maxBackground: readAheadDepth,
     });
     return pool;
   }
 
-  return {
-    keyOf: (job) => previewKey(job),
-    async render(job) {
-      const key = previewKey(job);
-      const shared = inFlight.get(key);
-      if (shared) return { key, image: (await shared).image, source: 'shared' };
-      const cached = await cache.get(key);
-      if (cached) return { key, image: cached.image, source: cached.from };
-      // Between the awaits above an identical request may have started the render.
-      const started = inFlight.get(key);
-      if (started) return { key, image: (await started).image, source: 'shared' };
-
-      const rendering = (async () => {
+  /** Starts drawing `job` on a worker (in the foreground, or when nothing else waits). */
+  function start(key: string, job: PreviewJob, background: boolean): Flight {
+    const t0 = performance.now();
+    const run = background
+      ? workers().runInBackground(job)
+      : { result: workers().run(job), promote: () => {} };
+    const promise = (async () => {
+      try {
+        const answer = await run.result;
         renders += 1;
-        const t0 = performance.now();
-        const answer = await workers().run(job);
         const bytes = answer.image;
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         const { svg, raster, encode } = answer.timings;
@@ -155,13 +172,97 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         writes.add(write);
         void write.finally(() => writes.delete(write));
         return { image, timings: { ...answer.timings, queue } };
-      })();
-      inFlight.set(key, rendering);
-      try {
-        const { image, timings } = await rendering;
-        return { key, image, source: 'render', timings };
       } finally {
         inFlight.delete(key);
+      }
+    })();
+    const flight: Flight = { promise, promote: run.promote, background };
+    inFlight.set(key, flight);
+    return flight;
+  }
+
+  /**
+   * Starts drawing, in the background, the pages a visitor who asked for `job` will ask for next
+   * (the preview asks for them one by one, in book order): the next few pages not yet cached or
+   * being drawn, as far as the background queue has room.
+   */
+  function readAhead(job: PreviewJob): void {
+    if (readAheadDepth <= 0) return;
+    const room = () => !pool || pool.stats().background < readAheadDepth;
+    const at = PAGE_IDS.indexOf(job.page);
+    const next = PAGE_IDS.slice(at + 1)
+      .filter((page) => page !== 'dedication')
+      .slice(0, readAheadDepth);
+    void (async () => {
+      for (const page of next) {
+        const { dedication: _dedication, ...rest } = job;
+        const ahead: PreviewJob = { ...rest, page };
+        const key = previewKey(ahead);
+        if (inFlight.has(key) || (await cache.get(key)) || inFlight.has(key)) continue;
+        if (!room()) return;
+        readAheads += 1;
+        // Refused (the background queue is full) or failed: the visitor's own request will
+        // draw the page; nothing to report.
+        start(key, ahead, true).promise.catch(() => {});
+      }
+    })().catch(() => {});
+  }
+
+  /**
+   * Waits for a render already under way (moving a read-ahead to the foreground). A read-ahead
+   * that was refused or failed answers null: the caller draws the page itself.
+   */
+  async function joined(flight: Flight | undefined) {
+    if (!flight) return null;
+    flight.promote();
+    try {
+      return await flight.promise;
+    } catch (error) {
+      if (flight.background) return null;
+      throw error;
+    }
+  }
+
+  return {
+    keyOf: (job) => previewKey(job),
+    async render(job, renderOptions = {}) {
+      const key = previewKey(job);
+      // Read-ahead starts once this page is queued or found, so it never goes before it, and
+      // only on an idle renderer: while other visitors' pages wait for a worker, drawing pages
+      // nobody asked for yet would make them wait longer.
+      const idle = () => (pool?.stats().queued ?? 0) === 0;
+      let readingAhead = !renderOptions.readAhead;
+      const readAheadIf = (yes: boolean) => {
+        if (yes && !readingAhead) {
+          readingAhead = true;
+          readAhead(job);
+        }
+      };
+      let cacheChecked = false;
+      // Each pass looks again after an await: an identical request may have started the render.
+      for (;;) {
+        const flight = inFlight.get(key);
+        if (flight) {
+          readAheadIf(idle());
+          const shared = await joined(flight);
+          if (shared) return { key, image: shared.image, source: 'shared' };
+          continue; // a read-ahead that was refused or failed: draw it now
+        }
+        if (!cacheChecked) {
+          cacheChecked = true;
+          const cached = await cache.get(key);
+          if (cached) {
+            readAheadIf(idle());
+            return { key, image: cached.image, source: cached.from };
+          }
+          continue;
+        }
+        // No await between the last look and the start.
+        const wasIdle = idle();
+        const rendering = start(key, job, false);
+        readAheadIf(wasIdle);
+        const { image, timings } = await rendering.promise;
+        return { key, image, source: 'render', timings };
       }
     },
     async cached(key) {
@@ -188,7 +289,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         ),
       );
     },
-    stats: () => ({ renders, inFlight: inFlight.size, cache: cache.stats() }),
+    stats: () => ({ renders, readAheads, inFlight: inFlight.size, cache: cache.stats() }),
     async close() {
       const closing = pool;
       pool = null;

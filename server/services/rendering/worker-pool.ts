@@ -5,6 +5,10 @@ import { Worker } from 'node:worker_threads';
  * rejects at once with `PoolBusyError` (back-pressure: the caller answers 503 instead of letting
  * memory grow). A worker that crashes or exits is replaced; the job it was running fails with
  * `WorkerCrashedError` and the next jobs run on the new worker.
+ *
+ * Background jobs (`runInBackground`, e.g. drawing the pages a visitor will ask for next) wait in
+ * a second, small queue and only get a worker when no foreground job waits; `promote()` moves one
+ * to the foreground queue once somebody is waiting for it.
  */
 
 export class PoolBusyError extends Error {
@@ -44,6 +48,8 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** Passed to every worker as workerData. */
   workerData?: unknown;
+  /** Background jobs allowed to wait; more are refused (PoolBusyError). Default: 2 per worker. */
+  maxBackground?: number;
 }
 
 interface Job<In, Out> {
@@ -62,11 +68,20 @@ interface Slot<In, Out> {
 /** Messages a worker sends: `{ ready: true }` once, then one `{ ok, value | error }` per job. */
 type WorkerMessage<Out> = { ready: true } | { ok: true; value: Out } | { ok: false; error: string };
 
+/** A background job: its result, and a way to move it ahead of other background work. */
+export interface BackgroundRun<Out> {
+  result: Promise<Out>;
+  /** Somebody now waits for this job: it queues with the foreground jobs (no-op once started). */
+  promote(): void;
+}
+
 export interface WorkerPool<In, Out> {
   run(input: In, transfer?: ArrayBuffer[]): Promise<Out>;
+  /** Runs when no foreground job waits; refused at once when the background queue is full. */
+  runInBackground(input: In): BackgroundRun<Out>;
   /** Resolves once every worker has loaded its code (fonts, modules). */
   ready(): Promise<void>;
-  stats(): { size: number; busy: number; queued: number; restarts: number };
+  stats(): { size: number; busy: number; queued: number; background: number; restarts: number };
   close(): Promise<void>;
 }
 
@@ -74,6 +89,8 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   const size = Math.max(1, Math.floor(options.size));
   const slots: Slot<In, Out>[] = [];
   const queue: Job<In, Out>[] = [];
+  const backgroundQueue: Job<In, Out>[] = [];
+  const maxBackground = options.maxBackground ?? size * 2;
   let closed = false;
   let restarts = 0;
   /** Workers that died before they were ready, in a row: a broken build, not bad luck. */
@@ -120,7 +137,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       if (!wasReady) bootFailures += 1;
       if (bootFailures >= 3) {
         broken = new WorkerCrashedError(cause);
-        for (const waiting of queue.splice(0)) waiting.reject(broken);
+        for (const waiting of [...queue.splice(0), ...backgroundQueue.splice(0)]) waiting.reject(broken);
         readyWaiters.splice(0).forEach((wake) => wake());
         return;
       }
@@ -134,9 +151,9 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 
   function pump(): void {
     for (const slot of slots) {
-      if (queue.length === 0) return;
+      if (queue.length === 0 && backgroundQueue.length === 0) return;
       if (!slot.ready || slot.job) continue;
-      const job = queue.shift()!;
+      const job = (queue.length > 0 ? queue.shift() : backgroundQueue.shift())!;
       slot.job = job;
       slot.worker.ref();
       try {
@@ -155,6 +172,27 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 
   for (let i = 0; i < size; i += 1) spawn(i);
 
+  function enqueue(into: Job<In, Out>[], input: In, transfer: ArrayBuffer[]): { promise: Promise<Out>; job: Job<In, Out> } {
+    let job!: Job<In, Out>;
+    const promise = new Promise<Out>((resolve, reject) => {
+      job = {
+        input,
+        transfer,
+        resolve: (value) => {
+          resolve(value);
+          unrefIdle();
+        },
+        reject: (error) => {
+          reject(error);
+          unrefIdle();
+        },
+      };
+    });
+    into.push(job);
+    pump();
+    return { promise, job };
+  }
+
   return {
     run(input, transfer = []) {
       if (closed) return Promise.reject(new PoolClosedError());
@@ -163,21 +201,24 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       if (busy >= size && queue.length >= options.maxQueue) {
         return Promise.reject(new PoolBusyError());
       }
-      return new Promise<Out>((resolve, reject) => {
-        queue.push({
-          input,
-          transfer,
-          resolve: (value) => {
-            resolve(value);
-            unrefIdle();
-          },
-          reject: (error) => {
-            reject(error);
-            unrefIdle();
-          },
-        });
-        pump();
-      });
+      return enqueue(queue, input, transfer).promise;
+    },
+    runInBackground(input) {
+      const refused = (error: Error): BackgroundRun<Out> => ({ result: Promise.reject(error), promote: () => {} });
+      if (closed) return refused(new PoolClosedError());
+      if (broken) return refused(broken);
+      if (backgroundQueue.length >= maxBackground) return refused(new PoolBusyError());
+      const { promise, job } = enqueue(backgroundQueue, input, []);
+      return {
+        result: promise,
+        promote() {
+          const at = backgroundQueue.indexOf(job);
+          if (at < 0) return; // running or done
+          backgroundQueue.splice(at, 1);
+          queue.push(job);
+          pump();
+        },
+      };
     },
     ready() {
       if (broken) return Promise.reject(broken);
@@ -191,12 +232,13 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
         size,
         busy: slots.filter((slot) => slot.job).length,
         queued: queue.length,
+        background: backgroundQueue.length,
         restarts,
       };
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new PoolClosedError());
+      for (const job of [...queue.splice(0), ...backgroundQueue.splice(0)]) job.reject(new PoolClosedError());
       for (const slot of slots) {
         slot.job?.reject(new PoolClosedError());
         slot.job = null;
