@@ -448,7 +448,22 @@ export interface SaveRequest {
 
 function changeChild(context: PurchaseContext, change: (child: ChildCharacter) => ChildCharacter) {
   const set = characterSetOf(context.draft);
-  return { draft: withCharacters(context.draft, { ...set, child: change(set.child) }), saveRequestId: null };
+  const draft = withCharacters(context.draft, { ...set, child: change(set.child) });
+  return { draft: followSuggestion(context, draft), saveRequestId: null };
+}
+
+/**
+ * A dedication that is still one of the suggestions, word for word, follows the child: when the
+ * name or the gender changes (a rename in the cart's edit, a Boy/Girl switch, which changes the
+ * Latvian endings), the same suggestion is written for the child as they are now. A dedication the
+ * parent wrote or changed is kept as it is.
+ */
+function followSuggestion(context: PurchaseContext, draft: PersonalizationDraft): PersonalizationDraft {
+  const text = context.draft.dedication;
+  if (text === null) return draft;
+  const index = suggestionsFor(context.draft, context.language).indexOf(text);
+  if (index === -1) return draft;
+  return { ...draft, dedication: suggestionsFor(draft, context.language)[index] ?? text };
 }
 
 const persist = {
@@ -494,7 +509,8 @@ export const purchaseMachine = setup({
       const role: CharacterRole | null =
         event.type === 'child.setName' ? 'child' : event.type === 'dad.setName' ? 'dad' : event.type === 'mum.setName' ? 'mum' : null;
       if (!role || !('name' in event)) return {};
-      return { draft: withName(context.draft, role, event.name), saveRequestId: null };
+      const draft = withName(context.draft, role, event.name);
+      return { draft: role === 'child' ? followSuggestion(context, draft) : draft, saveRequestId: null };
     }),
     dressAsGirl: assign(({ context }) => changeChild(context, (child) => setGender(child, 'girl'))),
     dressAsBoy: assign(({ context }) => changeChild(context, (child) => setGender(child, 'boy'))),

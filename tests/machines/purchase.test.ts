@@ -122,6 +122,8 @@ class Expectation implements Seen {
         return this.enter();
       case 'child.setName':
         this.names.child = event.name;
+        // A dedication still as suggested follows the child's name.
+        if (this.dedication?.startsWith('SUGGESTION 1 FOR ')) this.dedication = `SUGGESTION 1 FOR ${event.name}`;
         return;
       case 'dad.setName':
         this.names.dad = event.name;
@@ -336,8 +338,12 @@ describe('purchase machine (model-based, shortest paths)', () => {
         expect(c.child.accessories.filter((a) => a.includes('glasses')).length).toBeLessThanOrEqual(1);
         expect([...c.child.accessories].sort()).toEqual([...expected.childAccessories].sort());
         // The book is Latvian on the English shop: the suggested dedication is Latvian.
-        if (expected.dedication?.startsWith('SUGGESTION 1')) {
+        if (expected.dedication === 'SUGGESTION 1 FOR ella') {
           expect(draft.dedication).toMatch(/^Mīļ[oā] Ella!\n/);
+        } else if (expected.dedication?.startsWith('SUGGESTION 1')) {
+          // Suggested before the name was cleared: the suggestion for no name yet, not Ella's.
+          expect(draft.dedication).toBe(suggestionsFor(draft, snapshot.context.language)[0]);
+          expect(draft.dedication).not.toContain('Ella');
         } else {
           expect(draft.dedication).toBe(expected.dedication);
         }
@@ -456,6 +462,38 @@ describe('purchase machine rules', () => {
     const text = actor.getSnapshot().context.draft.dedication ?? '';
     expect(text).toMatch(/Jāni|Jānim|Jāņa|Jānis/);
     expect(text).not.toContain('jānis');
+  });
+
+  it('a dedication still as suggested follows a renamed child and a Boy/Girl switch; a written one stays', () => {
+    const { actor } = run();
+    const draft = defaultDraft();
+    draft.charactersPersonalization.child.name = 'Elīza';
+    draft.charactersPersonalization.child.gender = 'Girl';
+    draft.charactersPersonalization.maleParent.name = 'Jānis';
+    draft.charactersPersonalization.femaleParent.name = 'Anna';
+    draft.bookLanguage = 'lv';
+    // A saved book opened for editing: the parent had picked the second suggestion for Elīza.
+    draft.dedication = suggestionsFor(draft, 'en-GB')[1];
+    expect(draft.dedication).toMatch(/^Elīzai – labākajai spēlētājai/);
+    actor.send({ type: 'draft.loaded', draft });
+    actor.send({ type: 'child.setName', name: 'Līg' });
+    actor.send({ type: 'child.setName', name: 'Līga' });
+    const dedication = () => actor.getSnapshot().context.draft.dedication;
+    expect(dedication()).toMatch(/^Līgai – labākajai spēlētājai/);
+    expect(dedication()).not.toContain('Elīz');
+    actor.send({ type: 'child.setGender', gender: 'boy' });
+    actor.send({ type: 'child.setName', name: 'Jānis' });
+    expect(dedication()).toMatch(/^Jānim – labākajam spēlētājam/);
+    // Dad's and mum's names are not in the suggestions: nothing changes.
+    actor.send({ type: 'route.enter', step: 'dad' });
+    actor.send({ type: 'dad.setName', name: 'Pēteris' });
+    expect(dedication()).toMatch(/^Jānim – /);
+
+    actor.send({ type: 'route.enter', step: 'dedication' });
+    actor.send({ type: 'dedication.set', text: 'Jānim,\nmūsu vārtsargam.' });
+    actor.send({ type: 'route.enter', step: 'child' });
+    actor.send({ type: 'child.setName', name: 'Kārlis' });
+    expect(dedication()).toBe('Jānim,\nmūsu vārtsargam.');
   });
 
   it('refuses a child name the book cannot print and a dad or mum picked from the wrong role', () => {
