@@ -6,6 +6,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import * as v from 'valibot';
 import type { BookLanguage } from '#book/types.ts';
 import {
+  bookLanguageOf,
   defaultDraft,
   draftFromOrderItem,
   parseDraft,
@@ -124,12 +125,26 @@ export async function saveOrder(request: SaveRequest): Promise<string> {
   return answer.orderItemId;
 }
 
-/** The draft of an item being edited: session storage first (a refresh mid-edit), else the server. */
+async function fetchOrderItem(orderItemId: string) {
+  return v.parse(OrderItemDetailSchema, await api(`/orderItems/${encodeURIComponent(orderItemId)}`));
+}
+
+/**
+ * The draft of an item being edited: session storage first (a refresh mid-edit), else the server.
+ * A stored draft from before drafts kept the book language takes the item's from the server.
+ */
 async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraft | null> {
   const stored = readStorage(orderItemId);
-  if (stored) return parseDraft(stored, orderItemId);
-  const item = v.parse(OrderItemDetailSchema, await api(`/orderItems/${encodeURIComponent(orderItemId)}`));
-  return draftFromOrderItem(item);
+  if (stored) {
+    const draft = parseDraft(stored, orderItemId);
+    if (draft.bookLanguage) return draft;
+    try {
+      return { ...draft, bookLanguage: bookLanguageOf((await fetchOrderItem(orderItemId)).language) };
+    } catch {
+      return draft;
+    }
+  }
+  return draftFromOrderItem(await fetchOrderItem(orderItemId));
 }
 
 const actors = new Map<string, PurchaseActor>();
