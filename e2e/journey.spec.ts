@@ -264,6 +264,11 @@ for (const language of LANGUAGES) {
       await axe('mum (edit)');
       await next.click();
       await expect(page).toHaveURL(/\/dedication\/edit\//);
+      // The second suggestion, as picked, now for the renamed child.
+      await expect(suggestion2).toHaveAttribute('aria-pressed', 'true');
+      await expect(dedication).toHaveValue(new RegExp(escape(people.renamed.shown)));
+      await expect(dedication).not.toHaveValue(new RegExp(escape(people.first.shown)));
+      const renamedDedication = await dedication.inputValue();
       await axe('the dedication (edit)');
       await page.getByRole('button', { name: builder.dedication.continue, exact: true }).click();
       await expect(page).toHaveURL(/\/preview\/edit\//);
@@ -278,6 +283,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/cart$/);
       await expect(books).toHaveCount(2);
       await expect(books.getByRole('heading', { level: 3 })).toHaveText([bookTitle(bookName, people.renamed), bookTitle(bookName, people.second)]);
+      await expect(books.first().locator('dd').first()).toHaveText(renamedDedication);
       const edited = await serverSummary();
       expect(edited.items.map((item) => item.id)).toEqual([firstItem!.id, secondItem!.id]);
       expect(edited.items[0]!.childName).toBe(people.renamed.shown);
