@@ -27,9 +27,29 @@ const ELLA_DEDICATION = 'For Ella,\nwho never gives up.';
 /** What the parent types for the dedication: Enter makes the line break. */
 const ELLA_TYPED = 'For Ella,{Enter}who never gives up.';
 
-/** The parent's moves per screen: forward with names, Next without a name, Back, a blank dedication, a cover, a save that fails. */
-function eventsFor(screenName: string): PurchaseEvent[] {
-  switch (screenName) {
+/** An 11-line text, pasted over the dedication: refused as a whole. */
+const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
+const TOO_MANY_LINES = 'A dedication can have at most 10 lines, blank lines included.';
+
+type Traversal = NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]>;
+type Snapshot = Parameters<NonNullable<Traversal['serializeState']>>[0];
+
+/** The dedication as the parent left it: the default suggestion, their own words, or blanked out. */
+function dedicationKind(text: string | null): 'none' | 'suggested' | 'typed' | 'blank' {
+  if (text === null) return 'none';
+  if (text === ELLA_DEDICATION) return 'typed';
+  return text.trim() === '' ? 'blank' : 'suggested';
+}
+
+/**
+ * The parent's moves per screen: forward with the names typed, Next without a name, Back, a
+ * blank dedication and an 11-line one, their own dedication, a cover, a save that fails. Forward
+ * from the dedication goes with the parent's own words (Continue on the default suggestion is
+ * tests/unit/dedication-screen.test.tsx's), so the cover and save paths are not doubled.
+ */
+function eventsFor(snapshot: Snapshot): PurchaseEvent[] {
+  const { draft } = snapshot.context;
+  switch (snapshot.value) {
     case 'loading':
       return [{ type: 'draft.loaded', draft: defaultDraft() }];
     case 'child':
@@ -38,13 +58,15 @@ function eventsFor(screenName: string): PurchaseEvent[] {
       return [{ type: 'step.next' }, { type: 'dad.setName', name: 'Jānis' }, { type: 'step.back' }];
     case 'mum':
       return [{ type: 'step.next' }, { type: 'mum.setName', name: 'Anna' }, { type: 'step.back' }];
-    case 'dedication':
+    case 'dedication': {
+      const kind = dedicationKind(draft.dedication);
       return [
         { type: 'dedication.set', text: '   ' },
         { type: 'dedication.set', text: ELLA_DEDICATION },
-        { type: 'step.next' },
+        ...(kind === 'suggested' ? [{ type: 'dedication.set', text: ELEVEN_LINES } as const] : [{ type: 'step.next' } as const]),
         { type: 'step.back' },
       ];
+    }
     case 'preview':
       return [{ type: 'preview.next' }];
     case 'cover':
@@ -60,26 +82,29 @@ function eventsFor(screenName: string): PurchaseEvent[] {
   }
 }
 
-type Traversal = NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]>;
-type Snapshot = Parameters<NonNullable<Traversal['serializeState']>>[0];
-
-/** A state is the screen plus what it shows: which names are in, which dedication, cover, error notes. */
+/**
+ * A state is the screen plus what it shows: which names are in, the dedication, the notes, the
+ * cover (on the cover, saving and cart screens; elsewhere only whether the cover step was seen)
+ * and the save error (on the cover screen, where it shows).
+ */
 const traversal: Traversal = {
   input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
-  events: (snapshot) => eventsFor(String(snapshot.value)),
+  events: eventsFor,
   serializeState: (snapshot) => {
-    const c = snapshot.context.draft.charactersPersonalization;
-    const dedication = snapshot.context.draft.dedication;
+    const screenName = String(snapshot.value);
+    const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
+    const c = draft.charactersPersonalization;
+    const coverShown = screenName === 'cover' || screenName === 'saving' || screenName === 'cart';
     return JSON.stringify([
-      snapshot.value,
+      screenName,
       c.child.name !== '',
       c.maleParent.name !== '',
       c.femaleParent.name !== '',
-      dedication === null ? null : dedication === ELLA_DEDICATION ? 'typed' : dedication.trim() === '' ? 'blank' : 'suggested',
-      snapshot.context.draft.bookCover,
-      snapshot.context.showErrors,
-      snapshot.context.dedicationNote,
-      snapshot.context.saveError,
+      dedicationKind(draft.dedication),
+      showErrors,
+      dedicationNote,
+      coverShown ? draft.bookCover : draft.bookCover !== null,
+      screenName === 'cover' && saveError,
     ]);
   },
 };
@@ -105,6 +130,15 @@ const HEADINGS: Record<string, string> = {
   preview: 'Your book preview',
   cover: 'Choose your cover',
 };
+/** What the progress dots above each step say (the cart has none). */
+const PROGRESS: Record<string, string> = {
+  child: 'Step 1 of 4: Characters',
+  dad: 'Step 1 of 4: Characters',
+  mum: 'Step 1 of 4: Characters',
+  dedication: 'Step 2 of 4: Dedication',
+  preview: 'Step 3 of 4: Preview',
+  cover: 'Step 4 of 4: Cover',
+};
 const NAME_LABELS: Record<CharacterRole, string> = { child: "Child's name", dad: "Dad's name", mum: "Mum's name" };
 const NAME_REQUIRED: Record<CharacterRole, string> = {
   child: "Child's name is required",
@@ -124,6 +158,8 @@ let i18n: I18n;
 
 /** Every request the app made, as 'METHOD /path?query'. */
 let requests: string[] = [];
+/** The body of the last request for the dedication page's picture. */
+let dedicationImageRequest: unknown = null;
 /** Saves wait here until the path's next event says whether the connection delivers them or drops them. */
 let heldSaves: ((outcome: 'deliver' | 'drop') => void)[] = [];
 /** The preview images the app turned into object URLs (jsdom has no URL.createObjectURL). */
@@ -140,6 +176,7 @@ async function fetchFromServer(input: RequestInfo | URL, init?: RequestInit): Pr
   const url = new URL(request.url);
   if (url.origin !== ORIGIN || !url.pathname.startsWith('/api/')) throw new TypeError(`Not the shop's API: ${request.url}`);
   requests.push(`${request.method} ${url.pathname}${url.search}`);
+  if (url.pathname === '/api/preview/generateDedicationImage') dedicationImageRequest = await request.clone().json();
   if (isSave(request.method, url.pathname)) {
     const outcome = await new Promise<'deliver' | 'drop'>((resolve) => heldSaves.push(resolve));
     if (outcome === 'drop') throw new TypeError('fetch failed');
@@ -190,6 +227,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   requests = [];
+  dedicationImageRequest = null;
   heldSaves = [];
   vi.stubGlobal('fetch', fetchFromServer);
   vi.stubGlobal('URL', PageURL);
@@ -234,7 +272,9 @@ function describePath(path: (typeof paths)[number]): string {
   return path.steps
     .map(({ event }) => {
       if ((event as { type: string }).type === 'xstate.init') return 'start';
-      if (event.type === 'dedication.set') return event.text.trim() === '' ? 'dedication.set(blank)' : 'dedication.set(typed)';
+      if (event.type === 'dedication.set') {
+        return `dedication.set(${event.text === ELEVEN_LINES ? '11 lines' : dedicationKind(event.text)})`;
+      }
       return event.type;
     })
     .join(' → ');
@@ -269,6 +309,9 @@ describe('the purchase machine’s shortest paths through the real builder', () 
       async function onScreen(step: string) {
         await waitFor(() => expect(pathname()).toBe(PATHNAMES[step]));
         if (HEADINGS[step]) await screen.findByRole('heading', { level: 1, name: HEADINGS[step] });
+        const progress = screen.queryByRole('navigation', { name: 'Your progress' });
+        if (PROGRESS[step]) expect(progress).toHaveTextContent(PROGRESS[step]);
+        else expect(progress).not.toBeInTheDocument();
       }
 
       const character = (role: CharacterRole) => async (snapshot: Snapshot) => {
@@ -319,10 +362,11 @@ describe('the purchase machine’s shortest paths through the real builder', () 
           dedication: async (snapshot) => {
             await onScreen('dedication');
             expect(screen.getByRole('textbox', { name: 'Your dedication' })).toHaveValue(expectedDedication(snapshot));
-            if (snapshot.context.dedicationNote === 'blank') {
-              expect(await screen.findByText(BLANK_NOTE)).toBeInTheDocument();
-            } else {
-              expect(screen.queryByText(BLANK_NOTE)).not.toBeInTheDocument();
+            const notes: Record<string, string> = { blank: BLANK_NOTE, tooManyLines: TOO_MANY_LINES };
+            const note = snapshot.context.dedicationNote === null ? null : notes[snapshot.context.dedicationNote];
+            if (note) expect(await screen.findByRole('status')).toHaveTextContent(note);
+            for (const other of [BLANK_NOTE, TOO_MANY_LINES].filter((text) => text !== note)) {
+              expect(screen.queryByText(other)).not.toBeInTheDocument();
             }
           },
           preview: async () => {
@@ -411,13 +455,25 @@ describe('the purchase machine’s shortest paths through the real builder', () 
           },
           'dedication.set': async ({ event }) => {
             if (event.type !== 'dedication.set') throw new Error(event.type);
-            const box = screen.getByRole('textbox', { name: 'Your dedication' });
-            await user.clear(box);
-            await user.type(box, event.text === ELLA_DEDICATION ? ELLA_TYPED : event.text);
+            const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your dedication' });
+            if (event.text === ELEVEN_LINES) {
+              // Pasted over the whole text: refused, the text stays as it was.
+              box.setSelectionRange(0, box.value.length);
+              await user.click(box);
+              box.setSelectionRange(0, box.value.length);
+              await user.paste(ELEVEN_LINES);
+            } else {
+              await user.clear(box);
+              await user.type(box, event.text === ELLA_DEDICATION ? ELLA_TYPED : event.text);
+            }
           },
-          'preview.next': async () => {
+          'preview.next': async ({ state }) => {
             // Next reads 'Next (N images still loading)' until every page is in, then plain 'Next'.
             const next = await screen.findByRole('button', { name: 'Next' }, { timeout: 40_000 });
+            // Every page drawn once by the server: the cover and 22 spreads, and the dedication page with the words and name of this book.
+            expect(requests.filter((r) => r === 'POST /api/preview/generateImage')).toHaveLength(PAGE_IDS.length - 1);
+            expect(requests.filter((r) => r === 'POST /api/preview/generateDedicationImage')).toHaveLength(1);
+            expect(dedicationImageRequest).toMatchObject({ childName: 'Ella', language: 'en-gb', page: 'dedication', dedication: expectedDedication(state) });
             const stage = within(screen.getByRole('group', { name: /Page 1 of 24/ })).getByRole('img', { name: 'Cover' });
             const blob = objectUrls.get(stage.getAttribute('src') ?? '');
             expect(blob?.type).toBe('image/webp');
