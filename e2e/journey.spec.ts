@@ -115,7 +115,7 @@ for (const language of LANGUAGES) {
       const axe = async (where: string) => expect(await axeViolations(page), `axe on ${where} (${language})`).toEqual([]);
       const nameField = (role: 'child' | 'dad' | 'mum') => page.getByRole('textbox', { name: characters.name.label[role], exact: true });
       const radio = (group: string, name: string) => page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name, exact: true });
-      // The option radios sit under their picture (opacity 0): the parent clicks the option.
+      // Each option radio is an invisible layer over its picture: a click on it is a click on the option.
       const choose = async (option: Locator) => {
         await option.click();
         await expect(option).toBeChecked();
