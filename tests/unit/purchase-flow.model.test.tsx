@@ -469,7 +469,7 @@ describe('the purchase machine’s shortest paths through the real builder', () 
           },
           'preview.next': async ({ state }) => {
             // Next reads 'Next (N images still loading)' until every page is in, then plain 'Next'.
-            const next = await screen.findByRole('button', { name: 'Next' }, { timeout: 40_000 });
+            const next = await screen.findByRole('button', { name: 'Next' }, { timeout: 60_000 });
             // Every page drawn once by the server: the cover and 22 spreads, and the dedication page with the words and name of this book.
             expect(requests.filter((r) => r === 'POST /api/preview/generateImage')).toHaveLength(PAGE_IDS.length - 1);
             expect(requests.filter((r) => r === 'POST /api/preview/generateDedicationImage')).toHaveLength(1);
@@ -503,6 +503,6 @@ describe('the purchase machine’s shortest paths through the real builder', () 
       const failedSaves = path.steps.filter((step) => step.event.type === 'save.failed').length;
       expect(warn.mock.calls.map(([message]) => String(message))).toEqual(Array(failedSaves).fill('Saving the book failed'));
       expect(error).not.toHaveBeenCalled();
-    }, 60_000);
+    }, 90_000);
   }
 });
