@@ -18,10 +18,12 @@ import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES } from './preview.ts';
  * rules for names and asset names are checked by the server with book/ and reported the same
  * way), 404 for an unknown or malformed order or item id.
  *
- * A save carries a client-made `requestId` (a UUID made once per save intent, reused on retry):
- * the same requestId in the same order answers the ids of the item it already created, so a
- * double click or a retried request never creates a second book. POST /api/order with a
- * requestId it has seen answers the same orderId and orderItemId.
+ * A save carries a client-made `requestId` (a UUID made once per book, reused on every retry until
+ * a save is confirmed): the same requestId in the same order answers the ids of the item it
+ * already created and updates that item to the payload sent, so a double click, a retried
+ * request or a retry after further changes (the first answer was lost) never creates a second
+ * book and always keeps the latest choices. POST /api/order with a requestId it has seen
+ * answers the same orderId and orderItemId.
  */
 
 /** Order and item ids: random base64url strings (144 bits, 24 characters). */
@@ -152,7 +154,8 @@ export const SavePayloadSchema = v.object({
   maleParent: MaleParentSchema,
   femaleParent: FemaleParentSchema,
   /**
-   * Client-made UUID of this save: a repeated POST with the same requestId changes nothing more.
+   * Client-made UUID of this book's save: a repeated POST with the same requestId creates no
+   * second book; it updates the one it created to this payload.
    * PUT needs one too (an update is repeatable by itself; the value is not kept).
    */
   requestId: v.pipe(v.string('requestId is required.'), v.uuid('requestId must be a UUID.')),

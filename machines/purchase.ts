@@ -449,7 +449,7 @@ export interface SaveRequest {
 function changeChild(context: PurchaseContext, change: (child: ChildCharacter) => ChildCharacter) {
   const set = characterSetOf(context.draft);
   const draft = withCharacters(context.draft, { ...set, child: change(set.child) });
-  return { draft: followSuggestion(context, draft), saveRequestId: null };
+  return { draft: followSuggestion(context, draft) };
 }
 
 /**
@@ -510,7 +510,7 @@ export const purchaseMachine = setup({
         event.type === 'child.setName' ? 'child' : event.type === 'dad.setName' ? 'dad' : event.type === 'mum.setName' ? 'mum' : null;
       if (!role || !('name' in event)) return {};
       const draft = withName(context.draft, role, event.name);
-      return { draft: role === 'child' ? followSuggestion(context, draft) : draft, saveRequestId: null };
+      return { draft: role === 'child' ? followSuggestion(context, draft) : draft };
     }),
     dressAsGirl: assign(({ context }) => changeChild(context, (child) => setGender(child, 'girl'))),
     dressAsBoy: assign(({ context }) => changeChild(context, (child) => setGender(child, 'boy'))),
@@ -522,7 +522,7 @@ export const purchaseMachine = setup({
         event.role === 'child'
           ? { ...set, child: { ...set.child, [key]: event.asset } }
           : { ...set, [event.role]: { ...set[event.role], [key]: event.asset } };
-      return { draft: withCharacters(context.draft, next), saveRequestId: null };
+      return { draft: withCharacters(context.draft, next) };
     }),
     /** book's toggleAccessory: switching on one glasses switches the other off. */
     toggleTheAccessory: assign(({ context, event }) => {
@@ -530,7 +530,7 @@ export const purchaseMachine = setup({
       const set = characterSetOf(context.draft);
       const accessories = toggleAccessory(event.role, set[event.role].accessories, event.asset);
       const next: CharacterSet = { ...set, [event.role]: { ...set[event.role], accessories } };
-      return { draft: withCharacters(context.draft, next), saveRequestId: null };
+      return { draft: withCharacters(context.draft, next) };
     }),
     showErrors: assign({ showErrors: true }),
     hideErrors: assign({ showErrors: false }),
@@ -540,7 +540,7 @@ export const purchaseMachine = setup({
     }),
     setDedication: assign(({ context, event }) => {
       if (event.type !== 'dedication.set') return {};
-      return { draft: { ...context.draft, dedication: event.text }, dedicationNote: null, saveRequestId: null };
+      return { draft: { ...context.draft, dedication: event.text }, dedicationNote: null };
     }),
     refuseDedication: assign(({ event }) => {
       if (event.type !== 'dedication.set') return {};
@@ -553,8 +553,13 @@ export const purchaseMachine = setup({
     ),
     selectCover: assign(({ context, event }) => {
       if (event.type !== 'cover.select') return {};
-      return { draft: { ...context.draft, bookCover: event.cover }, saveRequestId: null, saveError: false };
+      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false };
     }),
+    /**
+     * One request id from the first save until the server confirms it: a save whose answer was
+     * lost may have stored the book, so saving again (even after further changes) must name the
+     * same request, which the server answers with that book, updated to the latest choices.
+     */
     startSave: assign(({ context, event }) => {
       if (event.type !== 'cover.save') return {};
       return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false };

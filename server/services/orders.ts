@@ -202,7 +202,11 @@ function itemColumns(item: CheckedItem) {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Adds the item unless this order already has one made by `requestId`; answers the item's id. */
+/**
+ * Adds the item, or, when this order already has the item made by `requestId` (a retried save
+ * whose first answer was lost, a double click), updates that item to this payload: the same
+ * request is the same book, in its latest version. Answers the item's id.
+ */
 async function insertItem(
   tx: Tx | Db,
   orderId: string,
@@ -214,7 +218,7 @@ async function insertItem(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const now = new Date();
-  const inserted = await tx
+  const [saved] = await tx
     .insert(orderItems)
     .values({
       id: newOrderId(),
@@ -225,20 +229,19 @@ async function insertItem(
       updatedAt: now,
       ...itemColumns(item),
     })
-    .onConflictDoNothing({ target: [orderItems.orderId, orderItems.requestId] })
+    .onConflictDoUpdate({
+      target: [orderItems.orderId, orderItems.requestId],
+      set: { ...itemColumns(item), updatedAt: now },
+    })
     .returning({ id: orderItems.id });
-  if (inserted[0]) return inserted[0].id;
-  const [existing] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.requestId, requestId)));
-  if (!existing) throw new Error(`order item of request ${requestId} vanished`);
-  return existing.id;
+  if (!saved) throw new Error(`order item of request ${requestId} was not saved`);
+  return saved.id;
 }
 
 /**
  * POST /api/order: the order and its first item in one transaction. The same requestId again
- * answers the same ids (and, should that first book have been removed meanwhile, adds it again).
+ * answers the same ids, with the item updated to the payload sent again (and, should that first
+ * book have been removed meanwhile, adds it again).
  */
 export async function createOrder(
   db: Db,
@@ -272,7 +275,7 @@ export async function createOrder(
   });
 }
 
-/** POST /api/orderItems: a new book in an existing order (idempotent by requestId). */
+/** POST /api/orderItems: a new book in an existing order (one book per requestId, the latest payload). */
 export async function addOrderItem(
   db: Db,
   orderId: string,

@@ -44,6 +44,21 @@ describe('POST /api/order', () => {
     expect((await summary(t, ids.orderId)).items).toHaveLength(1);
   });
 
+  it('the same save sent again with changes keeps one book, in its latest version', async () => {
+    const payload = savePayload();
+    const ids = (await (await t.request('/api/order', { method: 'POST', json: payload })).json()) as {
+      orderId: string;
+      orderItemId: string;
+    };
+    const changed = { ...payload, dedication: 'For Oliver,\nwith love.', cover: 'softcover' };
+    const again = await t.request('/api/order', { method: 'POST', json: changed });
+    expect(await again.json()).toEqual(ids);
+    const { items } = await summary(t, ids.orderId);
+    expect(items.map((i) => [i.id, i.format, i.dedication])).toEqual([
+      [ids.orderItemId, 'softcover', 'For Oliver,\nwith love.'],
+    ]);
+  });
+
   it('keeps the normalised child name and the characters as JSON of asset names', async () => {
     const set = defaultCharacters('girl');
     const { orderItemId } = await createOrder(t, {
@@ -200,6 +215,23 @@ describe('POST /api/orderItems', () => {
     expect(cart.items.map((i) => [i.id, i.childName, i.format])).toEqual([
       [orderItemId, 'Oliver', 'hardcover'],
       [id, 'Liam', 'softcover'],
+    ]);
+  });
+
+  it('a save sent again after changes (its first answer was lost) updates the same book', async () => {
+    const { orderId, orderItemId } = await createOrder(t);
+    const payload = savePayload({ orderId, child: { ...savePayload().child, name: 'Liam' } });
+    const first = await t.request('/api/orderItems', { method: 'POST', json: payload });
+    const { id } = (await first.json()) as { id: string };
+    // The parent never saw that answer, changed the cover and the name, and saved again.
+    const changed = { ...payload, cover: 'softcover', child: { ...payload.child, name: 'Noah' } };
+    const again = await t.request('/api/orderItems', { method: 'POST', json: changed });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ id });
+    const cart = await summary(t, orderId);
+    expect(cart.items.map((i) => [i.id, i.childName, i.format])).toEqual([
+      [orderItemId, 'Oliver', 'hardcover'],
+      [id, 'Noah', 'softcover'],
     ]);
   });
 

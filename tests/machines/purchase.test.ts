@@ -425,6 +425,27 @@ describe('purchase machine rules', () => {
     expect(saves.map((s) => s.requestId)).toEqual(['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f']);
   });
 
+  it('after a failed save, changes do not start a new save: the next save names the same request', () => {
+    const { actor, saves } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    // The server may have stored the book and only its answer was lost.
+    actor.send({ type: 'save.failed' });
+    const first = actor.getSnapshot().context.draft.bookCover;
+    const other = first === 'softcover' ? 'hardcover' : 'softcover';
+    actor.send({ type: 'cover.select', cover: other });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'cover.save', requestId: '22222222-2222-4222-8222-222222222222' });
+    expect(saves.map((s) => [s.requestId, s.draft.bookCover])).toEqual([
+      ['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', first],
+      ['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', other],
+    ]);
+    // Once the server confirmed it, the next book is a new request.
+    actor.send({ type: 'save.done', orderItemId: 'abcdefghijklmnopqrstuvwx' });
+    expect(actor.getSnapshot().context.saveRequestId).toBeNull();
+  });
+
   it('a saved book updates its item from then on (PUT), and an edited item keeps its id', () => {
     const { actor, saves } = complete();
     actor.send({ type: 'route.enter', step: 'cover' });

@@ -662,4 +662,24 @@ describe('a save that fails, saved again', () => {
       walk.expectNoSurprises(1);
     }, 90_000);
   }
+
+  it('saved by the server, its answer lost, then the cover changed: Save again keeps one book, with the new cover', async () => {
+    if (!failed) throw new Error('The model has no path to a failed save with softcover');
+    const walk = walker('lose-answer');
+    await failed.test(walk);
+
+    const hardcover: PurchaseEvent = { type: 'cover.select', cover: 'hardcover' };
+    const chosen = next(failed.state, hardcover);
+    await walk.events['cover.select']!({ event: hardcover, state: chosen } as Step);
+    const saveAgain: PurchaseEvent = { type: 'cover.save', requestId: '0d6c3c52-8f7e-4d8e-9a51-3c8f1f0c2b77' };
+    const saving = next(chosen, saveAgain);
+    await walk.events['cover.save']!({ event: saveAgain, state: saving } as Step);
+    await walk.states.saving(saving);
+    const saved: PurchaseEvent = { type: 'save.done', orderItemId: 'x'.repeat(24) };
+    const cart = next(saving, saved);
+    await walk.events['save.done']!({ event: saved, state: cart } as Step);
+    // One book on the server, hardcover, and both saves named the same request.
+    await walk.states.cart(cart);
+    walk.expectNoSurprises(1);
+  }, 90_000);
 });
