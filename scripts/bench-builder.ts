@@ -85,7 +85,8 @@ try {
     const toDom: number[] = [];
     const toFrame: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const radio = radios.filter((r) => !r.checked)[i % (radios.length - 1)]!;
+      const unchecked = radios.filter((r) => !r.checked);
+      const radio = unchecked[i % unchecked.length]!;
       const changed = new Promise<number>((resolve) => {
         const observer = new MutationObserver(() => {
           observer.disconnect();
