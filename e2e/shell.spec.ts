@@ -17,6 +17,30 @@ test.describe('the shared chrome', () => {
     await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the document always has a title: from the first byte, and while the next page loads', async ({ page }) => {
+    await setLanguage(page, 'en-GB');
+    // Every title the document has, from the first script on (a navigation that briefly had none
+    // would record '').
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { titles: string[] }).titles = seen;
+      const record = () => {
+        if (seen.at(-1) !== document.title) seen.push(document.title);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', record);
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${text('en-GB', 'meta.pages.home.title')} - Storymade`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, key] of [['FAQ', 'faq'], ['About', 'about'], ['Contact', 'contact']] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveTitle(`${text('en-GB', `meta.pages.${key}.title`)} - Storymade`);
+    }
+    const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+    expect(titles.filter((title) => title.trim() === '')).toEqual([]);
+  });
+
   test('changing the language translates the page, sets <html lang> and remembers it for 7 days', async ({ page, context }) => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');

@@ -21,9 +21,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The server wrote this page's title and sharing tags for crawlers; React owns them from now on.
+// The server wrote this page's title and sharing tags for crawlers; React owns the tags from now
+// on, and PageMeta keeps the server's <title> element up to date.
 document.querySelectorAll('head [data-ssr]').forEach((node) => node.remove());
-document.querySelector('head > title')?.remove();
 
 await initI18n();
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PageMetaProps {
@@ -5,14 +6,21 @@ interface PageMetaProps {
   page: string;
 }
 
-/** The page's title ('<Page> - Storymade'), description and sharing tags (React 19 hoists them to <head>). */
+/**
+ * The page's title ('<Page> - Storymade'), description and sharing tags. The tags are rendered
+ * (React 19 hoists them to <head>); the title is set on the document's one <title> instead, so
+ * while the next page's code and texts load the document keeps the last title rather than
+ * having none (a rendered <title> leaves with its page).
+ */
 export function PageMeta({ page }: PageMetaProps) {
   const { t } = useTranslation();
   const title = `${t(`meta.pages.${page}.title`)} - ${t('meta.siteName')}`;
   const description = t(`meta.pages.${page}.description`);
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <>
-      <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
