@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookLanguage } from '#book/types.ts';
 import type { DedicationNote } from '#machines/purchase.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
+import '../step-frame.css';
 import './dedication-screen.css';
 
 export interface DedicationScreenProps {
@@ -32,7 +33,7 @@ export function DedicationScreen({ text, suggestions, bookLanguage, note, onChan
   const lines = text === '' ? 0 : dedicationLines(text).length;
   return (
     <section className="dedication" aria-labelledby={`${id}-title`}>
-      <button type="button" className="builder-return" onClick={onReturn}>
+      <button type="button" className="step-frame__back" onClick={onReturn}>
         <span aria-hidden="true">←</span>
         {t('dedication.return')}
       </button>
