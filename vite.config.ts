@@ -173,6 +173,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The route definitions of the builder's steps (params, the known-book check; their
+              // screens stay lazy) are in every first load: one small file instead of thirteen.
+              name: 'flow-routes',
+              test: (id: string) =>
+                /\/src\/routes\/(personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice)\.[^?]*\.tsx$/.test(id) ||
+                id.endsWith('/src/features/builder/flow-params.ts'),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
