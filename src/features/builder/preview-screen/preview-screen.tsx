@@ -93,6 +93,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
     stage.current?.focus();
   };
 
+  const failed = images.filter((image) => image.status === 'failed').length;
   const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
 
   return (
@@ -196,9 +197,9 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
         </nav>
       </section>
 
-      {/* Said twice, not once per image: when loading starts and when every page is in. */}
+      {/* Said when loading starts and when it ends (not once per image): every page in, or how many failed. */}
       <p className="visually-hidden" role="status">
-        {remaining > 0 || total === 0 ? t('loading') : t('allReady')}
+        {remaining > 0 || total === 0 ? t('loading') : failed > 0 ? t('someFailed', { count: failed }) : t('allReady')}
       </p>
 
       <div className="book-preview__actions">
