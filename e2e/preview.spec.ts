@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { defaultDraft } from '#machines/purchase.ts';
-import { previewQueueMachine, remainingOf, type PreviewQueueContext, type PreviewQueueEvent } from '#machines/preview-queue.ts';
+import { previewQueueMachine, remainingOf, type PreviewQueueContext } from '#machines/preview-queue.ts';
+import { labelOf, nextName, previewQueueEvents } from '../tests/preview-queue-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The preview queue machine's shortest paths to a finished preview, walked in the real app
@@ -23,17 +24,7 @@ const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQue
       snapshot.context.finished % 4,
       snapshot.context.images.map((i) => i.status[0]).join(''),
     ]),
-  events: (snapshot) => {
-    const { current, images } = snapshot.context;
-    const events: PreviewQueueEvent[] = [];
-    if (snapshot.value === 'loading' && current) {
-      events.push({ type: 'image.loaded', page: current, url: `blob:${current}` });
-      if (MAY_FAIL.has(current)) events.push({ type: 'image.failed', page: current });
-    }
-    if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
-    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
-    return events;
-  },
+  events: previewQueueEvents(MAY_FAIL, (page) => `blob:${page}`),
 };
 const model = createTestModel(previewQueueMachine, traversal);
 // Every way to a finished preview: all pages in at once, and the dedication page failing and
@@ -41,24 +32,11 @@ const model = createTestModel(previewQueueMachine, traversal);
 const paths = model.getShortestPaths(traversal).filter((path) => path.state.value === 'done');
 if (paths.length < 2) throw new Error(`the preview model has only ${paths.length} paths to a finished preview`);
 
-/** The page's name as the thumbnails say it (src/locales/en-GB/preview.json). */
-function labelOf(page: string): string {
-  if (page === 'cover') return 'Cover';
-  if (page === 'dedication') return 'Dedication page';
-  const [, from, to] = /^page_(\d+)-(\d+)$/.exec(page) ?? [];
-  return `Pages ${from}-${to}`;
-}
-
 /** What the thumbnails must say for the model's context. */
 function thumbnailsOf(context: PreviewQueueContext): string[] {
   return context.images.map((image) =>
     image.status === 'ready' ? labelOf(image.page) : `${labelOf(image.page)} (${image.status === 'failed' ? 'not loaded' : 'loading'})`,
   );
-}
-
-function nextLabelOf(context: PreviewQueueContext): string {
-  const remaining = remainingOf(context);
-  return remaining === 0 ? 'Next' : `Next (${remaining} ${remaining === 1 ? 'image' : 'images'} still loading)`;
 }
 
 /** A complete draft in session storage, so the preview opens directly. */
@@ -116,7 +94,7 @@ for (const [index, path] of paths.entries()) {
 
     const check = async (snapshot: { context: PreviewQueueContext; value: unknown }) => {
       const { context } = snapshot;
-      await expect(page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ })).toHaveAccessibleName(nextLabelOf(context));
+      await expect(page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ })).toHaveAccessibleName(nextName(remainingOf(context)));
       await expect.poll(() => thumbnails.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(thumbnailsOf(context));
       if (snapshot.value === 'loading' && context.current) {
         await expect.poll(() => held.map((h) => h.page)).toEqual([context.current]);

@@ -2,70 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
+import { ORDER, PreviewExpectation, previewQueueEvents } from '../preview-queue-model.ts';
 
 // SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
 // pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
 // button counts the images still loading.
-const ORDER = ['cover', 'dedication', ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`)];
 /** Pages the model lets fail (every page may fail; two keep the walk small). */
 const MAY_FAIL = new Set(['dedication', 'page_5-6']);
-
-type Status = 'waiting' | 'loading' | 'ready' | 'failed';
-
-/** What the parent should see and the network should carry, fed the same events. */
-class Expectation {
-  statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));
-  requests: string[] = [];
-  pauses = 0;
-  finished = 0;
-  pausing = false;
-  current: string | null = null;
-
-  constructor() {
-    this.requestNext();
-  }
-
-  private requestNext() {
-    const next = ORDER.find((page) => this.statuses.get(page) === 'waiting');
-    this.current = next ?? null;
-    if (!next) return;
-    this.statuses.set(next, 'loading');
-    this.requests.push(next);
-  }
-
-  private finish(page: string, status: Status) {
-    this.statuses.set(page, status);
-    this.finished += 1;
-    const more = ORDER.some((p) => this.statuses.get(p) === 'waiting');
-    if (this.finished % 4 === 0 && more) {
-      this.pausing = true;
-      this.pauses += 1;
-      this.current = null;
-    } else {
-      this.requestNext();
-    }
-  }
-
-  apply(event: PreviewQueueEvent) {
-    switch (event.type) {
-      case 'image.loaded':
-        return this.finish(event.page, 'ready');
-      case 'image.failed':
-        return this.finish(event.page, 'failed');
-      case 'pause.done':
-        this.pausing = false;
-        return this.requestNext();
-      case 'image.retry':
-        this.statuses.set(event.page, 'waiting');
-        if (!this.pausing && this.current === null) this.requestNext();
-        return;
-    }
-  }
-
-  get remaining() {
-    return [...this.statuses.values()].filter((s) => s === 'waiting' || s === 'loading').length;
-  }
-}
 
 const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]> = {
   input: {},
@@ -77,17 +20,7 @@ const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQue
       snapshot.context.finished % 4,
       snapshot.context.images.map((i) => i.status[0]).join(''),
     ]),
-  events: (snapshot) => {
-    const { current, images } = snapshot.context;
-    const events: PreviewQueueEvent[] = [];
-    if (snapshot.value === 'loading' && current) {
-      events.push({ type: 'image.loaded', page: current, url: `blob:${current}` });
-      if (MAY_FAIL.has(current)) events.push({ type: 'image.failed', page: current });
-    }
-    if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
-    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
-    return events;
-  },
+  events: previewQueueEvents(MAY_FAIL, (page) => `blob:${page}`),
 };
 const model = createTestModel(previewQueueMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
@@ -126,7 +59,7 @@ describe('preview queue (model-based, shortest paths)', () => {
   for (const path of paths) {
     it(`${nameOf(path)} ends ${String(path.state.value)}`, async () => {
       const { actor, requests, pauses } = run();
-      const expected = new Expectation();
+      const expected = new PreviewExpectation();
       const check = () => {
         const { context } = actor.getSnapshot();
         expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(Object.fromEntries(expected.statuses));

@@ -8,6 +8,7 @@ import { createActor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
 import { PreviewScreen } from '#src/features/builder/preview-screen/preview-screen.tsx';
+import { labelOf, nextName, ORDER, PreviewExpectation, previewQueueEvents } from '../preview-queue-model.ts';
 import { createTestI18n } from './i18n-test.ts';
 
 // The preview queue machine's shortest paths walked through the real preview SCREEN: one queue
@@ -18,8 +19,6 @@ import { createTestI18n } from './i18n-test.ts';
 // screen must show what an independent expectation (fed the same events) says the parent sees.
 // tests/machines/preview-queue.test.ts walks the same model against the bare machine.
 
-/** SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order. */
-const ORDER = ['cover', 'dedication', ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`)];
 /**
  * Pages the model lets fail. Two, far enough apart that the parent reaches one with the viewer's
  * Next page button and the other with its thumbnail; 'page_5-6' is the 7th image, so its failure
@@ -37,80 +36,7 @@ const someFailed = (count: number) =>
     ? '1 page could not be loaded: open it and choose Try again.'
     : `${count} pages could not be loaded: open them and choose Try again.`;
 
-function labelOf(page: string): string {
-  if (page === 'cover') return 'Cover';
-  if (page === 'dedication') return 'Dedication page';
-  const [, from, to] = /^page_(\d+)-(\d+)$/.exec(page) ?? [];
-  return `Pages ${from}-${to}`;
-}
-
-function nextName(remaining: number): string {
-  if (remaining === 0) return 'Next';
-  return remaining === 1 ? 'Next (1 image still loading)' : `Next (${remaining} images still loading)`;
-}
-
 const urlOf = (page: string) => `blob:http://localhost/${page}`;
-
-type Status = 'waiting' | 'loading' | 'ready' | 'failed';
-
-/** What the parent should see and the network should carry, fed the same events. */
-class Expectation {
-  statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));
-  requests: string[] = [];
-  pauses = 0;
-  finished = 0;
-  pausing = false;
-  current: string | null = null;
-
-  constructor() {
-    this.requestNext();
-  }
-
-  private requestNext() {
-    const next = ORDER.find((page) => this.statuses.get(page) === 'waiting');
-    this.current = next ?? null;
-    if (!next) return;
-    this.statuses.set(next, 'loading');
-    this.requests.push(next);
-  }
-
-  private finish(page: string, status: Status) {
-    this.statuses.set(page, status);
-    this.finished += 1;
-    const more = ORDER.some((p) => this.statuses.get(p) === 'waiting');
-    if (this.finished % 4 === 0 && more) {
-      this.pausing = true;
-      this.pauses += 1;
-      this.current = null;
-    } else {
-      this.requestNext();
-    }
-  }
-
-  apply(event: PreviewQueueEvent) {
-    switch (event.type) {
-      case 'image.loaded':
-        return this.finish(event.page, 'ready');
-      case 'image.failed':
-        return this.finish(event.page, 'failed');
-      case 'pause.done':
-        this.pausing = false;
-        return this.requestNext();
-      case 'image.retry':
-        this.statuses.set(event.page, 'waiting');
-        if (!this.pausing && this.current === null) this.requestNext();
-        return;
-    }
-  }
-
-  status(page: string): Status {
-    return this.statuses.get(page) ?? 'waiting';
-  }
-
-  get remaining() {
-    return [...this.statuses.values()].filter((s) => s === 'waiting' || s === 'loading').length;
-  }
-}
 
 const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]> = {
   input: {},
@@ -119,17 +45,7 @@ const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQue
   // paths, 9,384 steps) for little the screen shows. The pauses are still checked on every step.
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.current, snapshot.context.images.map((i) => i.status[0]).join('')]),
-  events: (snapshot) => {
-    const { current, images } = snapshot.context;
-    const events: PreviewQueueEvent[] = [];
-    if (snapshot.value === 'loading' && current) {
-      events.push({ type: 'image.loaded', page: current, url: urlOf(current) });
-      if (MAY_FAIL.has(current)) events.push({ type: 'image.failed', page: current });
-    }
-    if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
-    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
-    return events;
-  },
+  events: previewQueueEvents(MAY_FAIL, urlOf),
 };
 const model = createTestModel(previewQueueMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
@@ -206,7 +122,7 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
     it(`${nameOf(path)} ends ${String(path.state.value)}`, async () => {
       const user: UserEvent = userEvent.setup({ delay: null });
       const { queue, requests, pauses, received } = mount();
-      const expected = new Expectation();
+      const expected = new PreviewExpectation();
       /** The page the parent has turned the viewer to (the cover until they turn it). */
       let shown = 0;
 

@@ -1,0 +1,104 @@
+// The preview queue model shared by its three walks: against the bare machine
+// (tests/machines/preview-queue.test.ts), through the preview screen in jsdom
+// (tests/unit/preview-queue-screen.model.test.tsx) and in the browser (e2e/preview.spec.ts).
+// Written from SPEC.md section 9, not from machines/, so the walks check the machine against it.
+import type { createTestModel } from 'xstate/graph';
+import type { previewQueueMachine, PreviewQueueEvent } from '#machines/preview-queue.ts';
+
+/** SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order. */
+export const ORDER = ['cover', 'dedication', ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`)];
+
+export type Status = 'waiting' | 'loading' | 'ready' | 'failed';
+
+type Traversal = NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]>;
+
+/**
+ * The model's events in a state: the network answers the page in flight (it may fail only for
+ * the pages in `mayFail`), the timer ends a pause, and the parent may retry any failed page.
+ */
+export function previewQueueEvents(mayFail: ReadonlySet<string>, urlOf: (page: string) => string): NonNullable<Traversal['events']> {
+  return (snapshot) => {
+    const { current, images } = snapshot.context;
+    const events: PreviewQueueEvent[] = [];
+    if (snapshot.value === 'loading' && current) {
+      events.push({ type: 'image.loaded', page: current, url: urlOf(current) });
+      if (mayFail.has(current)) events.push({ type: 'image.failed', page: current });
+    }
+    if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
+    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
+    return events;
+  };
+}
+
+/** What the parent should see and the network should carry, fed the same events as the queue. */
+export class PreviewExpectation {
+  statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));
+  requests: string[] = [];
+  pauses = 0;
+  finished = 0;
+  pausing = false;
+  current: string | null = null;
+
+  constructor() {
+    this.requestNext();
+  }
+
+  private requestNext() {
+    const next = ORDER.find((page) => this.statuses.get(page) === 'waiting');
+    this.current = next ?? null;
+    if (!next) return;
+    this.statuses.set(next, 'loading');
+    this.requests.push(next);
+  }
+
+  private finish(page: string, status: Status) {
+    this.statuses.set(page, status);
+    this.finished += 1;
+    const more = ORDER.some((p) => this.statuses.get(p) === 'waiting');
+    if (this.finished % 4 === 0 && more) {
+      this.pausing = true;
+      this.pauses += 1;
+      this.current = null;
+    } else {
+      this.requestNext();
+    }
+  }
+
+  apply(event: PreviewQueueEvent) {
+    switch (event.type) {
+      case 'image.loaded':
+        return this.finish(event.page, 'ready');
+      case 'image.failed':
+        return this.finish(event.page, 'failed');
+      case 'pause.done':
+        this.pausing = false;
+        return this.requestNext();
+      case 'image.retry':
+        this.statuses.set(event.page, 'waiting');
+        if (!this.pausing && this.current === null) this.requestNext();
+        return;
+    }
+  }
+
+  status(page: string): Status {
+    return this.statuses.get(page) ?? 'waiting';
+  }
+
+  get remaining() {
+    return [...this.statuses.values()].filter((s) => s === 'waiting' || s === 'loading').length;
+  }
+}
+
+/** A page's name as the en-GB preview says it (src/locales/en-GB/preview.json). */
+export function labelOf(page: string): string {
+  if (page === 'cover') return 'Cover';
+  if (page === 'dedication') return 'Dedication page';
+  const [, from, to] = /^page_(\d+)-(\d+)$/.exec(page) ?? [];
+  return `Pages ${from}-${to}`;
+}
+
+/** The Next button's en-GB name with `remaining` images still to come. */
+export function nextName(remaining: number): string {
+  if (remaining === 0) return 'Next';
+  return remaining === 1 ? 'Next (1 image still loading)' : `Next (${remaining} images still loading)`;
+}
