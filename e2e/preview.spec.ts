@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { defaultDraft } from '#machines/purchase.ts';
 import { previewQueueMachine, remainingOf, type PreviewQueueContext } from '#machines/preview-queue.ts';
-import { labelOf, nextName, previewQueueEvents } from '../tests/preview-queue-model.ts';
+import { labelOf, nextName, previewQueueTraversal } from '../tests/preview-queue-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The preview queue machine's shortest paths to a finished preview, walked in the real app
@@ -15,17 +15,7 @@ import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 /** The page the model lets fail (every page may fail; one keeps the walk small). */
 const MAY_FAIL = new Set(['dedication']);
 
-const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]> = {
-  input: {},
-  serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.current,
-      snapshot.context.finished % 4,
-      snapshot.context.images.map((i) => i.status[0]).join(''),
-    ]),
-  events: previewQueueEvents(MAY_FAIL, (page) => `blob:${page}`),
-};
+const traversal = previewQueueTraversal({ mayFail: MAY_FAIL, urlOf: (page) => `blob:${page}`, countToPause: true });
 const model = createTestModel(previewQueueMachine, traversal);
 // Every way to a finished preview: all pages in at once, and the dedication page failing and
 // being tried again once, twice and three times.

@@ -30,6 +30,29 @@ export function previewQueueEvents(mayFail: ReadonlySet<string>, urlOf: (page: s
   };
 }
 
+/**
+ * The traversal of the preview queue model. A state is where the queue is, the page in flight and
+ * each page's status; `countToPause` also tells apart how far the queue is from its next pause
+ * (the finished count only matters up to the next pause: retries could grow it forever).
+ */
+export function previewQueueTraversal(options: {
+  mayFail: ReadonlySet<string>;
+  urlOf: (page: string) => string;
+  countToPause: boolean;
+}): Traversal {
+  return {
+    input: {},
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.current,
+        options.countToPause ? snapshot.context.finished % 4 : null,
+        snapshot.context.images.map((i) => i.status[0]).join(''),
+      ]),
+    events: previewQueueEvents(options.mayFail, options.urlOf),
+  };
+}
+
 /** What the parent should see and the network should carry, fed the same events as the queue. */
 export class PreviewExpectation {
   statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));

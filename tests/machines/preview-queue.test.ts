@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
-import { ORDER, PreviewExpectation, previewQueueEvents } from '../preview-queue-model.ts';
+import { ORDER, PreviewExpectation, previewQueueTraversal } from '../preview-queue-model.ts';
 
 // SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
 // pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
@@ -10,18 +10,7 @@ import { ORDER, PreviewExpectation, previewQueueEvents } from '../preview-queue-
 /** Pages the model lets fail (every page may fail; two keep the walk small). */
 const MAY_FAIL = new Set(['dedication', 'page_5-6']);
 
-const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]> = {
-  input: {},
-  // The count of finished images only matters up to the next pause (retries could grow it forever).
-  serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.current,
-      snapshot.context.finished % 4,
-      snapshot.context.images.map((i) => i.status[0]).join(''),
-    ]),
-  events: previewQueueEvents(MAY_FAIL, (page) => `blob:${page}`),
-};
+const traversal = previewQueueTraversal({ mayFail: MAY_FAIL, urlOf: (page) => `blob:${page}`, countToPause: true });
 const model = createTestModel(previewQueueMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
 const paths = model.getShortestPaths(traversal);

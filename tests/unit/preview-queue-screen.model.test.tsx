@@ -8,7 +8,7 @@ import { createActor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
 import { PreviewScreen } from '#src/features/builder/preview-screen/preview-screen.tsx';
-import { labelOf, nextName, ORDER, PreviewExpectation, previewQueueEvents } from '../preview-queue-model.ts';
+import { labelOf, nextName, ORDER, PreviewExpectation, previewQueueTraversal } from '../preview-queue-model.ts';
 import { createTestI18n } from './i18n-test.ts';
 
 // The preview queue machine's shortest paths walked through the real preview SCREEN: one queue
@@ -38,15 +38,10 @@ const someFailed = (count: number) =>
 
 const urlOf = (page: string) => `blob:http://localhost/${page}`;
 
-const traversal: NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]> = {
-  input: {},
-  // A state is where the queue is and what each page shows. The machine test also tells apart how
-  // far the queue is from its next pause (finished % 4); here that would triple the walk (396
-  // paths, 9,384 steps) for little the screen shows. The pauses are still checked on every step.
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.current, snapshot.context.images.map((i) => i.status[0]).join('')]),
-  events: previewQueueEvents(MAY_FAIL, urlOf),
-};
+// The machine test also tells apart how far the queue is from its next pause; here that would
+// triple the walk (396 paths, 9,384 steps) for little the screen shows. The pauses are still
+// checked on every step.
+const traversal = previewQueueTraversal({ mayFail: MAY_FAIL, urlOf, countToPause: false });
 const model = createTestModel(previewQueueMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
 const paths = model.getShortestPaths(traversal);
