@@ -28,13 +28,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * Told when an idle pooled connection fails (PostgreSQL restarted, or an administrator ended
+       * it); the pool drops it and opens a new one when needed. Default: one line on stderr.
+       */
+      onConnectionError?: (error: Error) => void;
+    };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     let closed: Promise<void> | null = null;
+    // Without a listener, an error on an idle connection is thrown and ends the process.
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.error(`PostgreSQL: a pooled connection failed and is dropped: ${error.message}`));
+    pool.on('error', (error) => {
+      // While closing, connections being ended may still hear the server hang up: nothing to say.
+      if (!closed) onConnectionError(error);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -39,6 +41,36 @@ describe('the API shell', () => {
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: keeps answering after the server ends its idle connections (as on a database restart)',
+    async () => {
+      const heard: string[] = [];
+      const other = await createTestApp({ onConnectionError: (error) => heard.push(error.message) });
+      try {
+        expect((await other.request('/api/health')).status).toBe(200);
+        const current = (await other.database.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        };
+        const name = current.rows[0]!.name;
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        const { rows } = await admin.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1',
+          [name],
+        );
+        await admin.end();
+        expect(rows.length).toBeGreaterThan(0);
+        // The pool hears it (instead of the process dying of an unhandled 'error') and reconnects.
+        await expect.poll(() => heard).toContainEqual(expect.stringMatching(/terminating connection/));
+        const res = await other.request('/api/health');
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('answers 503 when the database is down', async () => {
     const other = await createTestApp();
