@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
+import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 
 export interface TestApp {
   app: App;
@@ -16,7 +17,7 @@ export interface TestApp {
  * The Hono app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created for this test file and dropped at close.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { onConnectionError?: (error: Error) => void } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -28,7 +29,7 @@ export async function createTestApp(): Promise<TestApp> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = openDatabase({ kind: 'postgres', url: url.toString() });
+    database = openDatabase({ kind: 'postgres', url: url.toString(), ...options });
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
@@ -40,7 +41,10 @@ export async function createTestApp(): Promise<TestApp> {
   }
   await database.migrate();
   await loadReferenceData(database.db);
-  const app = createApp({ database, client: null, publicUrl: 'http://localhost:3000' });
+  // The app's render workers are closed with it: a test process that ends with native renders
+  // still running on worker threads can die on its way out (Vitest: 'Worker exited unexpectedly').
+  const previews = createPreviewService();
+  const app = createApp({ database, client: null, publicUrl: 'http://localhost:3000', previews });
   return {
     app,
     database,
@@ -53,6 +57,7 @@ export async function createTestApp(): Promise<TestApp> {
       );
     },
     close: async () => {
+      await previews.close();
       await database.close();
       await dropDatabase();
     },

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createWorkerPool,
@@ -8,7 +11,7 @@ import {
   type WorkerPool,
 } from '../../server/services/rendering/worker-pool.ts';
 
-type Job = { kind: 'echo' | 'fail' | 'crash'; value?: number; delay?: number };
+type Job = { kind: 'echo' | 'fail' | 'crash' | 'hang' | 'write'; value?: number; delay?: number; file?: string };
 type Out = { echo: number };
 
 const entry = new URL('./fixtures/echo-worker.mjs', import.meta.url);
@@ -108,6 +111,31 @@ describe('render worker pool', () => {
     await pool.close();
     await Promise.all([running, waiting]);
     await expect(pool.run({ kind: 'echo', value: 3 })).rejects.toBeInstanceOf(PoolClosedError);
+  });
+
+  it('answers the caller of a running job at once when closed, but stops its thread only once the job is done', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'storymade-pool-'));
+    const file = path.join(dir, 'trace');
+    try {
+      pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10 });
+      await pool.ready();
+      const running = pool.run({ kind: 'write', value: 1, delay: 300, file });
+      const answered = expect(running).rejects.toBeInstanceOf(PoolClosedError);
+      await pool.close();
+      await answered;
+      // Stopped mid-job, the thread would not have written its trace.
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops a thread whose job does not end within closeTimeoutMs', async () => {
+    pool = createWorkerPool<Job, Out>({ entry, size: 1, maxQueue: 10, closeTimeoutMs: 200 });
+    await pool.ready();
+    const hung = expect(pool.run({ kind: 'hang' })).rejects.toBeInstanceOf(PoolClosedError);
+    await pool.close();
+    await hung;
   });
 
   it('gives up on an entry that cannot start instead of respawning forever', async () => {

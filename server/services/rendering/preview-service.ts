@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +145,9 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
 
   // Workers start on first use: an API process that never draws a preview spawns none.
   function workers(): WorkerPool<PreviewJob, WorkerAnswer> {
+    // sharp's rule for worker threads: on glibc Linux the main thread loads it first, so its
+    // shared libraries stay loaded when a worker thread ends (else the process can crash then).
+    if (!pool) createRequire(import.meta.url)('sharp');
     pool ??= createWorkerPool<PreviewJob, WorkerAnswer>({
       entry: new URL('./render-worker.mjs', import.meta.url),
       size: options.workers ?? availableParallelism(),

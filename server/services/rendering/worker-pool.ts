@@ -50,6 +50,8 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   /** Background jobs allowed to wait; more are refused (PoolBusyError). Default: 2 per worker. */
   maxBackground?: number;
+  /** How long close() lets a worker finish the job it is running before stopping it anyway. */
+  closeTimeoutMs?: number;
 }
 
 interface Job<In, Out> {
@@ -61,8 +63,11 @@ interface Job<In, Out> {
 
 interface Slot<In, Out> {
   worker: Worker;
+  /** The caller waiting for this worker's answer (null once answered, failed or given up). */
   job: Job<In, Out> | null;
   ready: boolean;
+  /** Set while the thread works on a job, even one whose caller close() has already failed. */
+  working: { done: Promise<void>; finish: () => void } | null;
 }
 
 /** Messages a worker sends: `{ ready: true }` once, then one `{ ok, value | error }` per job. */
@@ -82,6 +87,10 @@ export interface WorkerPool<In, Out> {
   /** Resolves once every worker has loaded its code (fonts, modules). */
   ready(): Promise<void>;
   stats(): { size: number; busy: number; queued: number; background: number; restarts: number };
+  /**
+   * Fails every waiting and running caller at once (PoolClosedError), then stops each thread once
+   * the job it is on has ended (at most closeTimeoutMs, default 10 s).
+   */
   close(): Promise<void>;
 }
 
@@ -106,7 +115,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     const worker = new Worker(options.entry, { workerData: options.workerData });
     // The pool must never keep a finished process alive on its own.
     worker.unref();
-    const slot: Slot<In, Out> = { worker, job: null, ready: false };
+    const slot: Slot<In, Out> = { worker, job: null, ready: false, working: null };
     slots[index] = slot;
 
     worker.on('message', (message: WorkerMessage<Out>) => {
@@ -119,11 +128,13 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       }
       const job = slot.job;
       slot.job = null;
+      idle(slot);
       if (job) {
         if (message.ok) job.resolve(message.value);
         else job.reject(new JobFailedError(message.error));
       }
       pump();
+      unrefIdle();
     });
 
     const replace = (cause: unknown) => {
@@ -132,6 +143,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       const wasReady = slot.ready;
       slot.job = null;
       slot.ready = false;
+      idle(slot);
       if (job) job.reject(new WorkerCrashedError(cause));
       if (closed || broken) return;
       if (!wasReady) bootFailures += 1;
@@ -155,19 +167,28 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       if (!slot.ready || slot.job) continue;
       const job = (queue.length > 0 ? queue.shift() : backgroundQueue.shift())!;
       slot.job = job;
+      let finish!: () => void;
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      slot.working = { done, finish };
       slot.worker.ref();
       try {
         slot.worker.postMessage(job.input, job.transfer);
       } catch (error) {
         slot.job = null;
+        idle(slot);
         job.reject(error instanceof Error ? error : new Error(String(error)));
       }
     }
   }
 
+  function idle(slot: Slot<In, Out>): void {
+    slot.working?.finish();
+    slot.working = null;
+  }
+
   // Keep the process alive only while a job is running: a worker gets ref'd while busy.
   function unrefIdle(): void {
-    for (const slot of slots) if (!slot.job) slot.worker.unref();
+    for (const slot of slots) if (!slot.working) slot.worker.unref();
   }
 
   for (let i = 0; i < size; i += 1) spawn(i);
@@ -239,10 +260,23 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     async close() {
       closed = true;
       for (const job of [...queue.splice(0), ...backgroundQueue.splice(0)]) job.reject(new PoolClosedError());
+      const working = slots.flatMap((slot) => (slot.working ? [slot.working.done] : []));
       for (const slot of slots) {
-        slot.job?.reject(new PoolClosedError());
+        const job = slot.job;
         slot.job = null;
+        job?.reject(new PoolClosedError());
       }
+      // Callers are answered at once, but a thread is stopped only between jobs: stopping one
+      // while native code works for it (libvips in sharp) can bring the whole process down.
+      // A job that does not end in time is stopped anyway.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(working),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, options.closeTimeoutMs ?? 10_000);
+        }),
+      ]);
+      clearTimeout(timer);
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
