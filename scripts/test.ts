@@ -12,6 +12,8 @@ const wanted = (step: string) => only.length === 0 || only.includes(step);
 let passed = 0;
 let failed = 0;
 const summary: string[] = [];
+/** Why a runner failed when no test did (printed before the summary). */
+const causes: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -28,8 +30,14 @@ function check(name: string, command: string, args: string[]) {
 type VitestJson = { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
 function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
   const out = path.join('test-results', `${name}.json`);
+  const runEnd = path.join('test-results', `${name}.run-end.json`);
   rmSync(out, { force: true });
-  const status = run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  rmSync(runEnd, { force: true });
+  const status = run(
+    bin('vitest'),
+    ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/vitest-run-end-reporter.ts'],
+    { ...env, VITEST_RUN_END: runEnd },
+  );
   if (!existsSync(out)) {
     failed += 1;
     summary.push(`${name}: FAILED (no report, exit ${status})`);
@@ -38,6 +46,11 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
   // A file that fails to load counts as a failure even though it has no tests.
   const extra = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
+  if (extra && existsSync(runEnd)) {
+    // Named again just above the summary, where a reader of the last lines will see it.
+    const { reason, errors } = JSON.parse(readFileSync(runEnd, 'utf8')) as { reason: string; errors: string[] };
+    causes.push(`${name}: ${errors.length} error(s) outside the tests (Vitest's verdict: ${reason}):`, ...errors.map((e) => `  ${e.replaceAll('\n', '\n    ')}`));
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + extra;
   summary.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + extra} failed`);
@@ -82,6 +95,7 @@ if (wanted('postgres') && process.env.TEST_DATABASE_URL) vitest('api-postgres', 
 else if (wanted('postgres') && only.length === 0) summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
 if (wanted('e2e')) playwright();
 
+if (causes.length > 0) console.log(`\n${causes.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
