@@ -53,6 +53,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The newsletter test reads the confirmation mail's links from /dev/outbox.
       MAIL_OUTBOX_PAGE: '1',
+      // Every test is the same client (127.0.0.1) doing the work of many parents; the limits
+      // themselves are tested in tests/api/limits.test.ts and subscriptions.test.ts.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

@@ -36,7 +36,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'storymade-bench-builder-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+  // RATE_LIMIT_SCALE: one client playing many parents would meet the per-client limits.
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', RATE_LIMIT_SCALE: '1000' },
   stdio: 'ignore',
 });
 const browser = await chromium.launch({

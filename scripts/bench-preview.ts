@@ -64,6 +64,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     DATA_DIR: dataDir,
     LOG_REQUESTS: '0',
     NODE_ENV: 'production',
+    // One client playing many parents: the per-client render budget would stop the benchmark.
+    RATE_LIMIT_SCALE: '1000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -107,10 +107,10 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
-  api.route('/', previewRoutes(options.previews ?? createPreviewService()));
+  api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
-  api.route('/', orderRoutes(database.db));
+  api.route('/', orderRoutes(database.db, messaging));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));

@@ -25,6 +25,15 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   MAIL_OUTBOX_PAGE: v.optional(v.picklist(['0', '1']), '0'),
+  RATE_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'RATE_LIMIT_SCALE must be a positive number (1 = the shop\'s limits)'),
+      v.transform(Number),
+      v.minValue(0.01, 'RATE_LIMIT_SCALE must be a positive number (1 = the shop\'s limits)'),
+    ),
+    '1',
+  ),
   PREVIEW_READ_AHEAD: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
   ),
@@ -51,6 +60,8 @@ export interface Env {
   mailOutboxPage: boolean;
   /** Preview pages drawn ahead of the visitor; unset: two per core; 0 turns read-ahead off. */
   previewReadAhead: number | undefined;
+  /** Multiplies every per-client rate limit (forms, orders, preview renders); 1 = as shipped. */
+  rateLimitScale: number;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -80,5 +91,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: env.TRUST_PROXY === '1',
     mailOutboxPage: env.NODE_ENV === 'development' || env.MAIL_OUTBOX_PAGE === '1',
     previewReadAhead: env.PREVIEW_READ_AHEAD,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   };
 }

@@ -48,7 +48,13 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
-    messaging: { mailer, shopEmail: env.shopEmail, devOutbox: env.mailOutboxPage, trustProxy: env.trustProxy },
+    messaging: {
+      mailer,
+      shopEmail: env.shopEmail,
+      devOutbox: env.mailOutboxPage,
+      trustProxy: env.trustProxy,
+      rateLimitScale: env.rateLimitScale,
+    },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';

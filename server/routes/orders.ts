@@ -25,6 +25,8 @@ import {
   updateOrderItem,
   type CheckedItem,
 } from '../services/orders.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
+import { rateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
 const UNKNOWN_ORDER = 'Order not found.';
@@ -57,16 +59,22 @@ async function parseSave(
   return { ok: true, payload: body.value, item: checked.item };
 }
 
-/** The cart: orders and their books (SPEC.md section 7). */
-export function orderRoutes(db: Db) {
+/**
+ * The cart: orders and their books (SPEC.md section 7). New orders and the writes to them are
+ * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
+ */
+export function orderRoutes(db: Db, limits: RateLimitOptions & { rateLimits: RateLimits }) {
+  const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
+  // One count for every kind of write, whichever route it comes by.
+  const writes = rateLimit(limits.rateLimits.orderWrites, limits);
   return new Hono()
-    .post('/order', async (c) => {
+    .post('/order', newOrders, async (c) => {
       const save = await parseSave(c);
       if (!save.ok) return save.response;
       const ids = await createOrder(db, save.payload.country, save.payload.requestId, save.item);
       return c.json(ids satisfies CreateOrderResponse, 201);
     })
-    .post('/orderItems', async (c) => {
+    .post('/orderItems', writes, async (c) => {
       const save = await parseSave(c);
       if (!save.ok) return save.response;
       const { orderId, requestId } = save.payload;
@@ -78,7 +86,7 @@ export function orderRoutes(db: Db) {
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       return c.json(result satisfies CreateItemResponse, 201);
     })
-    .put('/orderItems/:id', async (c) => {
+    .put('/orderItems/:id', writes, async (c) => {
       const id = pathId(c, OrderItemIdSchema, 'id');
       if (!id) return notFound(c, UNKNOWN_ITEM);
       const save = await parseSave(c);
@@ -87,7 +95,7 @@ export function orderRoutes(db: Db) {
       if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
       return c.json({ id } satisfies CreateItemResponse);
     })
-    .delete('/orderItems/:id', async (c) => {
+    .delete('/orderItems/:id', writes, async (c) => {
       const id = pathId(c, OrderItemIdSchema, 'id');
       if (!id || (await deleteOrderItem(db, id)) === 'not-found') return notFound(c, UNKNOWN_ITEM);
       return c.body(null, 204);
@@ -113,7 +121,7 @@ export function orderRoutes(db: Db) {
       }
       return c.json(summary);
     })
-    .post('/order/:orderId/discount', async (c) => {
+    .post('/order/:orderId/discount', writes, async (c) => {
       const orderId = pathId(c, OrderIdSchema, 'orderId');
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const body = await parseJson(c, DiscountRequestSchema);

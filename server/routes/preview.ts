@@ -11,6 +11,8 @@ import {
 import type { PreviewJob } from '../services/rendering/render-preview.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { PoolBusyError } from '../services/rendering/worker-pool.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
+import { clientIp, createRateCounter, tooManyRequests, type RateCounter, type RateLimitOptions } from './rate-limit.ts';
 import { badRequest, parseJson } from './validate.ts';
 
 type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
@@ -53,7 +55,13 @@ function matchesEtag(header: string | undefined, key: string): boolean {
   });
 }
 
-async function answer(c: Context, previews: PreviewService, job: PreviewJob): Promise<Response> {
+interface Renders {
+  /** Each client's new renders (previewRenders). */
+  counter: RateCounter;
+  trustProxy: boolean;
+}
+
+async function answer(c: Context, previews: PreviewService, renders: Renders, job: PreviewJob): Promise<Response> {
   const key = previews.keyOf(job);
   const headers = {
     ETag: `"${key}"`,
@@ -62,6 +70,11 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
     'Content-Location': `/api/preview/images/${key}.webp`,
   };
   if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
+  // Only what costs a render counts: a parent turning back and forth through a preview is free.
+  if (!(await previews.drawnOrDrawing(key))) {
+    const wait = renders.counter.take(clientIp(c, renders.trustProxy));
+    if (wait !== null) return tooManyRequests(c, wait);
+  }
   try {
     // The preview asks for the pages one by one in book order: the next ones start drawing now.
     const result = await previews.render(job, { readAhead: true });
@@ -98,7 +111,12 @@ async function answer(c: Context, previews: PreviewService, job: PreviewJob): Pr
   }
 }
 
-export function previewRoutes(previews: PreviewService) {
+/** Preview images; a client's new renders are limited (`previewRenders`), cached images are not. */
+export function previewRoutes(previews: PreviewService, limits: RateLimitOptions & { rateLimits: RateLimits }) {
+  const renders: Renders = {
+    counter: createRateCounter(limits.rateLimits.previewRenders, limits.now),
+    trustProxy: limits.trustProxy,
+  };
   return new Hono()
     .get('/preview/images/:file', async (c) => {
       const key = /^([0-9a-f]{64})\.webp$/.exec(c.req.param('file'))?.[1];
@@ -121,7 +139,7 @@ export function previewRoutes(previews: PreviewService) {
       const body = await parseJson(c, PreviewImageRequestSchema);
       if (!body.ok) return body.response;
       const job = toJob(c, body.value);
-      return job instanceof Response ? job : answer(c, previews, job);
+      return job instanceof Response ? job : answer(c, previews, renders, job);
     })
     .post('/preview/generateDedicationImage', async (c) => {
       const body = await parseJson(c, PreviewDedicationRequestSchema);
@@ -131,6 +149,6 @@ export function previewRoutes(previews: PreviewService) {
         .join('\n')
         .trimEnd();
       const job = toJob(c, { ...body.value, page: 'dedication' }, dedication);
-      return job instanceof Response ? job : answer(c, previews, job);
+      return job instanceof Response ? job : answer(c, previews, renders, job);
     });
 }

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
-import type { RateLimitRule } from '../services/messaging.ts';
+import type { RateLimitRule } from '../services/rate-limits.ts';
 
 /** The key used when the request carries no client address (tests, in-process requests). */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -42,33 +42,53 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 
 const MAX_TRACKED_CLIENTS = 50_000;
 
-/** In-memory fixed-window limit per client; over it: 429 `{ error }` with Retry-After (seconds). */
-export function rateLimit(
-  rule: RateLimitRule,
-  options: { trustProxy: boolean; now: () => Date },
-): MiddlewareHandler {
+export interface RateCounter {
+  /** Counts one for `key`: null while within the limit, else the seconds until the window ends. */
+  take(key: string): number | null;
+}
+
+/** In-memory fixed windows per client. */
+export function createRateCounter(rule: RateLimitRule, now: () => Date): RateCounter {
   const windows = new Map<string, { start: number; count: number }>();
-  return async (c, next) => {
-    const now = options.now().getTime();
-    const key = clientIp(c, options.trustProxy);
-    let window = windows.get(key);
-    if (!window || now - window.start >= rule.windowMs) {
-      if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
-        for (const [k, w] of windows) if (now - w.start >= rule.windowMs) windows.delete(k);
-        if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
+  return {
+    take(key) {
+      const at = now().getTime();
+      let window = windows.get(key);
+      if (!window || at - window.start >= rule.windowMs) {
+        if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
+          for (const [k, w] of windows) if (at - w.start >= rule.windowMs) windows.delete(k);
+          if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
+        }
+        window = { start: at, count: 0 };
+        windows.set(key, window);
       }
-      window = { start: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000));
-      c.header('Retry-After', String(seconds));
-      return c.json(
-        { error: `Too many requests. Please try again in ${seconds} seconds.` } satisfies ApiError,
-        429,
-      );
-    }
+      window.count += 1;
+      if (window.count <= rule.limit) return null;
+      return Math.max(1, Math.ceil((window.start + rule.windowMs - at) / 1000));
+    },
+  };
+}
+
+/** The answer over a limit: 429 `{ error }` with Retry-After (seconds). */
+export function tooManyRequests(c: Context, seconds: number): Response {
+  c.header('Retry-After', String(seconds));
+  return c.json(
+    { error: `Too many requests. Please try again in ${seconds} seconds.` } satisfies ApiError,
+    429,
+  );
+}
+
+export interface RateLimitOptions {
+  trustProxy: boolean;
+  now: () => Date;
+}
+
+/** A middleware that counts every request of a client against `rule`. */
+export function rateLimit(rule: RateLimitRule, options: RateLimitOptions): MiddlewareHandler {
+  const counter = createRateCounter(rule, options.now);
+  return async (c, next) => {
+    const wait = counter.take(clientIp(c, options.trustProxy));
+    if (wait !== null) return tooManyRequests(c, wait);
     await next();
   };
 }

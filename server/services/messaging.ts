@@ -1,25 +1,13 @@
 import type { Db } from '../db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { resolveRateLimits, type RateLimits } from './rate-limits.ts';
 
 export const DEFAULT_SHOP_EMAIL = 'hello@storymade.eu';
 
-/** A fixed window: at most `limit` requests per client per `windowMs`. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
-export type RateLimitName = 'subscriptions' | 'links' | 'questionnaire' | 'contact';
-export type RateLimits = Record<RateLimitName, RateLimitRule>;
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  subscriptions: { limit: 5, windowMs: 60_000 },
-  /** Confirm and unsubscribe links. */
-  links: { limit: 30, windowMs: 60_000 },
-  questionnaire: { limit: 10, windowMs: 60_000 },
-  contact: { limit: 3, windowMs: 60_000 },
-};
-
-/** What the newsletter, survey and contact routes need; every field has a default. */
+/**
+ * What the newsletter, survey and contact routes need, and the per-client limits (with their clock
+ * and proxy setting) that the order and preview routes share; every field has a default.
+ */
 export interface MessagingOptions {
   /** Default: the outbox table in the database (no mail leaves the server). */
   mailer?: Mailer;
@@ -29,7 +17,10 @@ export interface MessagingOptions {
   devOutbox?: boolean;
   /** Take the client IP for rate limits from X-Forwarded-For (TRUST_PROXY=1); otherwise the socket. */
   trustProxy?: boolean;
+  /** Per-client limits of every route (the forms', the orders', the preview's); default DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
+  /** Multiplies every limit (RATE_LIMIT_SCALE); default 1. */
+  rateLimitScale?: number;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -54,7 +45,7 @@ export function resolveMessaging(db: Db, publicUrl: string, options: MessagingOp
     shopEmail,
     devOutbox: options.devOutbox ?? false,
     trustProxy: options.trustProxy ?? false,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: resolveRateLimits(options.rateLimits, options.rateLimitScale),
     now: options.now ?? (() => new Date()),
   };
 }

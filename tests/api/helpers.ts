@@ -44,7 +44,17 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
   // The app's render workers are closed with it: a test process that ends with native renders
   // still running on worker threads can die on its way out (Vitest: 'Worker exited unexpectedly').
   const previews = createPreviewService();
-  const app = createApp({ database, client: null, publicUrl: 'http://localhost:3000', previews });
+  // In-process requests have no client address, so every test shares one client's limits: the
+  // order and preview limits are raised out of reach here (tests/api/limits.test.ts tests them);
+  // the forms keep theirs, which their own tests meet.
+  const roomy = { limit: 1_000_000, windowMs: 60_000 };
+  const app = createApp({
+    database,
+    client: null,
+    publicUrl: 'http://localhost:3000',
+    previews,
+    messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
+  });
   return {
     app,
     database,

@@ -356,15 +356,18 @@ describe('when the renderer is saturated', () => {
     const { previewRoutes } = await import('../../server/routes/preview.ts');
     const { PoolBusyError } = await import('../../server/services/rendering/worker-pool.ts');
     const { previewKey } = await import('../../server/services/rendering/preview-service.ts');
+    const { resolveRateLimits } = await import('../../server/services/rate-limits.ts');
     const busy = {
       keyOf: (job: Parameters<typeof previewKey>[0]) => previewKey(job),
       render: () => Promise.reject(new PoolBusyError()),
       cached: () => Promise.resolve(null),
+      drawnOrDrawing: () => Promise.resolve(false),
       warmUp: () => Promise.resolve(),
       stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),
     };
-    const response = await previewRoutes(busy).request('/preview/generateImage', {
+    const limits = { rateLimits: resolveRateLimits(), trustProxy: false, now: () => new Date() };
+    const response = await previewRoutes(busy, limits).request('/preview/generateImage', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl' }),

@@ -44,6 +44,8 @@ export interface PreviewService {
   render(job: PreviewJob, options?: { readAhead?: boolean }): Promise<PreviewResult>;
   /** An image rendered before, by its key (for a GET a CDN can cache); null when unknown. */
   cached(key: string): Promise<Buffer | null>;
+  /** true when the image is cached or being drawn: asking for it now costs no new render. */
+  drawnOrDrawing(key: string): Promise<boolean>;
   /**
    * Starts the workers now instead of on the first request, and has each draw a few pages
    * (thrown away) so the first visitor does not pay for module loading and JIT compilation.
@@ -268,6 +270,9 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         const { image, timings } = await rendering.promise;
         return { key, image, source: 'render', timings };
       }
+    },
+    async drawnOrDrawing(key) {
+      return inFlight.has(key) || (await cache.get(key)) !== null;
     },
     async cached(key) {
       if (!/^[0-9a-f]{64}$/.test(key)) return null;
