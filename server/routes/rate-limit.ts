@@ -23,14 +23,23 @@ export function clientKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+let warnedAboutProxy = false;
+
 /**
  * The client address: the socket's, or, behind a proxy we trust (TRUST_PROXY=1), the last
  * X-Forwarded-For entry (the one our proxy added; earlier entries are whatever the client sent).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
+  const forwardedFor = c.req.header('x-forwarded-for');
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    const forwarded = forwardedFor?.split(',').at(-1)?.trim();
     if (forwarded) return clientKey(forwarded);
+  } else if (forwardedFor && !warnedAboutProxy) {
+    // Behind a proxy every visitor has the proxy's address: they would all share one limit.
+    warnedAboutProxy = true;
+    console.warn(
+      'Requests carry X-Forwarded-For but TRUST_PROXY is not set: rate limits count every client behind that proxy as one. Set TRUST_PROXY=1 if the shop runs behind a reverse proxy.',
+    );
   }
   try {
     const address = getConnInfo(c).remote.address;

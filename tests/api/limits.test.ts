@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
@@ -123,6 +123,22 @@ describe('preview renders', () => {
     expect((await send('198.51.100.31', '/api/preview/generateImage', page('Jānis', 'cover'))).status).toBe(200);
     clock.advance(600_000);
     expect((await send(ip, '/api/preview/generateImage', page('Līga', 'page_3-4'))).status).toBe(200);
+  });
+});
+
+describe('behind a proxy without TRUST_PROXY', () => {
+  it('tells the operator once that every visitor would share one limit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
+      for (const ip of ['203.0.113.1', '203.0.113.2']) {
+        await app.request('/api/order', { method: 'POST', headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
+      }
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('TRUST_PROXY'));
+      expect(lines).toEqual([expect.stringMatching(/X-Forwarded-For but TRUST_PROXY is not set.*Set TRUST_PROXY=1/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
