@@ -416,6 +416,8 @@ export interface PurchaseContext {
   /** The id of the save in progress or last failed (reused on retry so the server saves once). */
   saveRequestId: string | null;
   saveError: boolean;
+  /** The last save was refused because this client saved too often (HTTP 429): wait, then retry. */
+  saveLimited: boolean;
 }
 
 export type PurchaseEvent =
@@ -436,7 +438,8 @@ export type PurchaseEvent =
   | { type: 'cover.select'; cover: OrderableCover }
   | { type: 'cover.save'; requestId: string }
   | { type: 'save.done'; orderItemId: string }
-  | { type: 'save.failed' };
+  /** `limited`: the server refused the save for now (too many saves); anything else may be the connection. */
+  | { type: 'save.failed'; limited?: boolean };
 
 export interface SaveRequest {
   draft: PersonalizationDraft;
@@ -553,7 +556,7 @@ export const purchaseMachine = setup({
     ),
     selectCover: assign(({ context, event }) => {
       if (event.type !== 'cover.select') return {};
-      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false };
+      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false, saveLimited: false };
     }),
     /**
      * One request id from the first save until the server confirms it: a save whose answer was
@@ -562,13 +565,16 @@ export const purchaseMachine = setup({
      */
     startSave: assign(({ context, event }) => {
       if (event.type !== 'cover.save') return {};
-      return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false };
+      return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false, saveLimited: false };
     }),
     markSaved: assign(({ context, event }) => {
       if (event.type !== 'save.done') return {};
       return { draft: { ...context.draft, orderItemId: event.orderItemId }, saveRequestId: null };
     }),
-    markSaveFailed: assign({ saveError: true }),
+    markSaveFailed: assign(({ event }) => ({
+      saveError: true,
+      saveLimited: event.type === 'save.failed' && event.limited === true,
+    })),
   },
   guards: {
     childNamed: ({ context }) => nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
@@ -617,6 +623,7 @@ export const purchaseMachine = setup({
     dedicationNote: null,
     saveRequestId: null,
     saveError: false,
+    saveLimited: false,
   }),
   initial: 'loading',
   on: {

@@ -425,6 +425,18 @@ describe('purchase machine rules', () => {
     expect(saves.map((s) => s.requestId)).toEqual(['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f']);
   });
 
+  it('tells a save the server refused for now (limited) from one that failed, until the next save', () => {
+    const { actor } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    actor.send({ type: 'save.failed', limited: true });
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: true, saveLimited: true });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: false, saveLimited: false });
+    actor.send({ type: 'save.failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: true, saveLimited: false });
+  });
+
   it('after a failed save, changes do not start a new save: the next save names the same request', () => {
     const { actor, saves } = complete();
     actor.send({ type: 'route.enter', step: 'cover' });

@@ -192,6 +192,12 @@ describe('the cover choice', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your book.');
     await user.click(screen.getByRole('button', { name: 'Save and go to cart' }));
     expect(onSave).toHaveBeenCalledTimes(2);
+
+    // Refused by the server for now (too many saves): wait, rather than check the connection.
+    update({ saving: false, saveError: true, saveLimited: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please wait a few minutes and try again');
+    expect(alert).not.toHaveTextContent('connection');
   });
 
   it('goes back from the back link', async () => {

@@ -30,6 +30,7 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
   const selected = useSelector(actor, (snapshot) => snapshot.context.draft.bookCover ?? 'hardcover');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'));
   const saveError = useSelector(actor, (snapshot) => snapshot.context.saveError);
+  const saveLimited = useSelector(actor, (snapshot) => snapshot.context.saveLimited);
   return (
     <CoverScreen
       options={options.data}
@@ -39,6 +40,7 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
       onSave={() => actor.send({ type: 'cover.save', requestId: newRequestId() })}
       saving={saving}
       saveError={saveError}
+      saveLimited={saveLimited}
       onBack={() => actor.send({ type: 'step.back' })}
     />
   );

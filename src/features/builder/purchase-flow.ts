@@ -167,7 +167,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
             },
             (error: unknown) => {
               console.warn('Saving the book failed', error);
-              actor.send({ type: 'save.failed' });
+              actor.send({ type: 'save.failed', limited: error instanceof FetchError && error.status === 429 });
             },
           );
         },

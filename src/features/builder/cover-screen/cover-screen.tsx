@@ -25,6 +25,8 @@ export interface CoverScreenProps {
   onSave(): void;
   saving: boolean;
   saveError: boolean;
+  /** The server refused the save for now (too many saves in a short time). */
+  saveLimited?: boolean;
   onBack(): void;
 }
 
@@ -36,7 +38,7 @@ export const LAYFLAT_FROM_PRICE = 200;
  * softcover and digital PDF (not available yet). Prices come from the server; Save stores the
  * choice and the spine moves on to the cart.
  */
-export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, onBack }: CoverScreenProps) {
+export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, saveLimited = false, onBack }: CoverScreenProps) {
   const { t, i18n } = useTranslation('cover');
   const id = useId();
   const language = toLanguage(i18n.language) ?? 'en-GB';
@@ -154,7 +156,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
 
       {saveError && (
         <p className="cover-choice__alert" role="alert">
-          {t('saveFailed')}
+          {saveLimited ? t('saveLimited') : t('saveFailed')}
         </p>
       )}
 
