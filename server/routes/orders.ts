@@ -25,8 +25,7 @@ import {
   updateOrderItem,
   type CheckedItem,
 } from '../services/orders.ts';
-import type { RateLimits } from '../services/rate-limits.ts';
-import { rateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
 const UNKNOWN_ORDER = 'Order not found.';
@@ -63,7 +62,7 @@ async function parseSave(
  * The cart: orders and their books (SPEC.md section 7). New orders and the writes to them are
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
-export function orderRoutes(db: Db, limits: RateLimitOptions & { rateLimits: RateLimits }) {
+export function orderRoutes(db: Db, limits: RouteLimits) {
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
   // One count for every kind of write, whichever route it comes by.
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);

@@ -11,8 +11,7 @@ import {
 import type { PreviewJob } from '../services/rendering/render-preview.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { PoolBusyError } from '../services/rendering/worker-pool.ts';
-import type { RateLimits } from '../services/rate-limits.ts';
-import { clientIp, createRateCounter, tooManyRequests, type RateCounter, type RateLimitOptions } from './rate-limit.ts';
+import { clientIp, createRateCounter, tooManyRequests, type RateCounter, type RouteLimits } from './rate-limit.ts';
 import { badRequest, parseJson } from './validate.ts';
 
 type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
@@ -112,7 +111,7 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
 }
 
 /** Preview images; a client's new renders are limited (`previewRenders`), cached images are not. */
-export function previewRoutes(previews: PreviewService, limits: RateLimitOptions & { rateLimits: RateLimits }) {
+export function previewRoutes(previews: PreviewService, limits: RouteLimits) {
   const renders: Renders = {
     counter: createRateCounter(limits.rateLimits.previewRenders, limits.now),
     trustProxy: limits.trustProxy,

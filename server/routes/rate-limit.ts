@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
-import type { RateLimitRule } from '../services/rate-limits.ts';
+import type { RateLimitRule, RateLimits } from '../services/rate-limits.ts';
 
 /** The key used when the request carries no client address (tests, in-process requests). */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -91,6 +91,9 @@ export interface RateLimitOptions {
   trustProxy: boolean;
   now: () => Date;
 }
+
+/** What a route needs to limit its clients: the rules, whose address to trust, and the clock. */
+export type RouteLimits = RateLimitOptions & { rateLimits: RateLimits };
 
 /** A middleware that counts every request of a client against `rule`. */
 export function rateLimit(rule: RateLimitRule, options: RateLimitOptions): MiddlewareHandler {
