@@ -1,19 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type ActorRefFrom, type AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
-import { PreviewScreen } from '#src/features/builder/preview-screen/preview-screen.tsx';
+import { previewQueueMachine, type PreviewQueueEvent } from '#machines/preview-queue.ts';
+import { QueuedPreview, type QueueActor } from '#src/features/builder/preview-step.tsx';
 import { labelOf, nextName, ORDER, PreviewExpectation, previewQueueTraversal } from '../preview-queue-model.ts';
 import { createTestI18n } from './i18n-test.ts';
 
 // The preview queue machine's shortest paths walked through the real preview SCREEN: one queue
-// actor per path, wired to PreviewScreen the way src/features/builder/preview-step.tsx wires it
-// (useSelector for the images and remainingOf, Try again sends image.retry). The network's and the
+// actor per path, on the builder's own QueuedPreview (src/features/builder/preview-step.tsx: the
+// queue's images and count on PreviewScreen, Try again sends image.retry). The network's and the
 // timer's answers (image.loaded / image.failed / pause.done) are sent to the actor; image.retry is
 // the parent's move: turn the viewer to the failed page and click 'Try again'. In every state the
 // screen must show what an independent expectation (fed the same events) says the parent sees.
@@ -54,23 +53,6 @@ function nameOf(path: (typeof paths)[number]): string {
   return `${loaded} loaded${failed.length ? `, failed ${failed.join(' ')}` : ''}${retried.length ? `, retried ${retried.join(' ')}` : ''} (${path.steps.length} steps)`;
 }
 
-type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
-
-/** PreviewStep's wiring of the queue to the screen, without the purchase actor around it. */
-function QueuePreview({ queue }: { queue: QueueActor }) {
-  const images = useSelector(queue, (snapshot) => snapshot.context.images);
-  const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
-  return (
-    <PreviewScreen
-      images={images}
-      remaining={remaining}
-      onRetry={(page) => queue.send({ type: 'image.retry', page })}
-      onNext={() => {}}
-      onReturn={() => {}}
-    />
-  );
-}
-
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createTestI18n('en-GB');
@@ -100,7 +82,7 @@ function mount() {
   queue.start();
   render(
     <I18nextProvider i18n={i18n}>
-      <QueuePreview queue={queue} />
+      <QueuedPreview queue={queue} onNext={() => {}} onReturn={() => {}} />
     </I18nextProvider>,
   );
   return { queue, requests, pauses, received };

@@ -9,7 +9,7 @@ import { startInspector } from './inspector.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
-type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
+export type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
 
 /** Draws one page with the preview API and answers an object URL of the WebP. */
 export async function fetchPreviewImage(page: string, draft: PersonalizationDraft, language: Language): Promise<string> {
@@ -74,12 +74,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   return actor;
 }
 
-export function PreviewStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
-  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
-  const [queue, setQueue] = useState<QueueActor>(() => queueFor(draft, language));
-  useEffect(() => {
-    setQueue(queueFor(draft, language));
-  }, [draft, language]);
+/** The preview queue's pages and count on the preview screen; retry goes back to the queue. */
+export function QueuedPreview({ queue, onNext, onReturn }: { queue: QueueActor; onNext(): void; onReturn(): void }) {
   const images = useSelector(queue, (snapshot) => snapshot.context.images);
   const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
   return (
@@ -87,8 +83,18 @@ export function PreviewStep({ actor, language }: { actor: PurchaseActor; languag
       images={images}
       remaining={remaining}
       onRetry={(page) => queue.send({ type: 'image.retry', page })}
-      onNext={() => actor.send({ type: 'preview.next' })}
-      onReturn={() => actor.send({ type: 'preview.next' })}
+      onNext={onNext}
+      onReturn={onReturn}
     />
   );
+}
+
+export function PreviewStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const [queue, setQueue] = useState<QueueActor>(() => queueFor(draft, language));
+  useEffect(() => {
+    setQueue(queueFor(draft, language));
+  }, [draft, language]);
+  const next = () => actor.send({ type: 'preview.next' });
+  return <QueuedPreview queue={queue} onNext={next} onReturn={next} />;
 }
