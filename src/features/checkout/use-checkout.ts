@@ -14,9 +14,14 @@ export interface CheckoutOptions {
   language: Language;
   reference?: string | null;
   wallet?: boolean;
-  /** Where the browser goes for the provider's page (a full page load); tests may catch it. */
-  redirect?: (url: string) => void;
 }
+
+/** How the browser leaves for the provider's page: a full page load (a test may watch it). */
+export const providerPage = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
 
 const statusOf = (error: unknown) => (error instanceof FetchError ? error.status : undefined);
 
@@ -24,7 +29,7 @@ const statusOf = (error: unknown) => (error instanceof FetchError ? error.status
  * The checkout machine at work: one actor per visit of the page, its effects provided here
  * (session storage, the API, the router, the focus), the answers sent back as events.
  */
-export function useCheckout({ screen, language, reference = null, wallet = false, redirect }: CheckoutOptions) {
+export function useCheckout({ screen, language, reference = null, wallet = false }: CheckoutOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useActorRef(
@@ -52,7 +57,7 @@ export function useCheckout({ screen, language, reference = null, wallet = false
             (error: unknown) => self.send({ type: 'payment.failed', status: statusOf(error) }),
           );
         },
-        redirect: (_, { url }) => (redirect ? redirect(url) : window.location.assign(url)),
+        redirect: (_, { url }) => providerPage.open(url),
         verifyPayment: ({ self }, { reference: paymentReference }) => {
           verifyPayment(paymentReference).then(
             (paid) => self.send({ type: 'verify.paid', order: { orderId: paid.orderId, orderNumber: paid.orderNumber } }),
