@@ -5,11 +5,13 @@ import type { CartSummary } from '#contract/orders.ts';
 import { moveSandboxPayment } from '#server/services/payments/providers/sandbox.ts';
 import {
   countRows,
+  deliveryPayload,
   fakePrinter,
   initiate,
   mailsAbout,
   readyOrder,
   sandboxPress,
+  saveDelivery,
   verify,
 } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -158,6 +160,14 @@ describe('paying with the sandbox', () => {
     await sandboxPress(t, fresh.reference, 'paid', 'confirm');
     expect((await verify(t, fresh.reference)).status).toBe(200);
     expect(((await statusOf(orderId)) as PlacedOrderStatus).items).toHaveLength(2);
+  });
+
+  it('new delivery details after the payment began also need a new payment', async () => {
+    const orderId = await readyOrder(t);
+    const old = await initiate(t, orderId);
+    await saveDelivery(t, orderId, deliveryPayload({ shippingAddress: { ...deliveryPayload().shippingAddress, city: 'Jūrmala' } }));
+    await sandboxPress(t, old.reference, 'paid', 'confirm');
+    expect(await (await verify(t, old.reference)).json()).toMatchObject({ code: 'superseded' });
   });
 });
 
