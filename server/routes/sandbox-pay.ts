@@ -48,6 +48,11 @@ const COPY: Record<Language, Record<string, string>> = {
 };
 COPY['en-US'] = { ...COPY['en-GB'] };
 
+/** Back to the shop on the same origin (`/payment-status?payment_reference=…`), as the page is ours. */
+function returnPath(customerUrl: string, reference: string): string {
+  return `${new URL(customerUrl).pathname}?payment_reference=${encodeURIComponent(reference)}`;
+}
+
 const ACTIONS = ['paid', 'declined', 'abandoned', 'confirm', 'reject'] as const;
 
 function page(language: Language, body: string, title: string): string {
@@ -104,7 +109,7 @@ export function sandboxPayRoutes(checkout: Checkout) {
           { action: 'reject', label: copy.reject! },
         ])}`;
       } else {
-        const back = `${row.customerUrl}?payment_reference=${encodeURIComponent(row.reference)}`;
+        const back = returnPath(row.customerUrl, row.reference);
         body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(copy.done!)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
       }
       c.header('Cache-Control', 'no-store');
@@ -122,6 +127,6 @@ export function sandboxPayRoutes(checkout: Checkout) {
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
       const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
       if (result.ok) checkout.jobs.wake();
-      return c.redirect(`${row.customerUrl}?payment_reference=${encodeURIComponent(row.reference)}`, 303);
+      return c.redirect(returnPath(row.customerUrl, row.reference), 303);
     });
 }
