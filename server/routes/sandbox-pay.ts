@@ -62,10 +62,10 @@ function page(language: Language, body: string, title: string): string {
 <style>
 body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#fffaf3;color:#1f2a37}
 .banner{background:#7c2d12;color:#fff;padding:12px 16px;font-weight:bold;text-align:center}
-main{max-width:480px;margin:24px auto;padding:24px;background:#fff;border:1px solid #eadfce;border-radius:12px}
+main{max-width:480px;margin:24px 12px;padding:24px;background:#fff;border:1px solid #eadfce;border-radius:12px}
 h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}
 form{margin:0}button{display:block;width:100%;margin:10px 0;padding:14px;font-size:16px;border-radius:8px;border:2px solid #0f5e63;background:#fff;color:#0f5e63;cursor:pointer}
-button.primary{background:#0f5e63;color:#fff}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+button.primary{background:#0f5e63;color:#fff}@media (min-width:520px){main{margin:24px auto}}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style></head>
 <body><div class="banner" role="note">${escapeHtml(COPY[language].banner!)}</div><main>${body}</main></body></html>`;
 }
