@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { resolveCharacterSet, type CharacterSet } from '#book/catalogue.ts';
+import type { CharacterAssets, CharacterSet } from '#book/catalogue.ts';
+import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryDays } from '#contract/checkout.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
@@ -109,26 +110,18 @@ export function bookOfItem(item: SnapshotItem): {
   child: { name: string; gender: Gender };
   characters: CharacterSet;
 } {
-  const gender: Gender = item.childGender === 'Girl' ? 'girl' : 'boy';
-  const child = JSON.parse(item.childPersonalization) as ChildPersonalization;
-  const dad = JSON.parse(item.dadPersonalization) as ParentPersonalization;
-  const mum = JSON.parse(item.mumPersonalization) as ParentPersonalization;
-  const names = [
-    child.hair,
-    child.eyes,
-    child.skin,
-    child.tshirt,
-    child.shorts,
-    ...(child.lashes ? [child.lashes] : []),
-    ...child.accessories,
-    ...[dad, mum].flatMap((parent) => [parent.hair, parent.eyes, parent.skin, ...parent.accessories]),
-  ];
-  const resolved = resolveCharacterSet(names, gender);
-  if (!resolved.ok) throw new Error(`snapshot item ${item.itemId} has assets that do not combine`);
+  const gender = genderOf(item.childGender === 'Girl' ? 'Girl' : 'Boy');
+  const assets = {
+    child: JSON.parse(item.childPersonalization) as ChildPersonalization,
+    dad: JSON.parse(item.dadPersonalization) as ParentPersonalization,
+    mum: JSON.parse(item.mumPersonalization) as ParentPersonalization,
+  };
+  const checked = checkCharacters(assets as CharacterAssets, gender);
+  if (!checked.ok) throw new Error(`snapshot item ${item.itemId.slice(0, 6)}… has assets that do not combine`);
   return {
     language: item.language.toLowerCase() as BookLanguage,
     child: { name: item.childName, gender },
-    characters: resolved.value,
+    characters: checked.value,
   };
 }
 
