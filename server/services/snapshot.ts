@@ -8,7 +8,7 @@ import { PRODUCT_ID, type ChildPersonalization, type ParentPersonalization } fro
 import type { Db } from '../db/client.ts';
 import { deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
 import { countries, orders } from '../db/schema.ts';
-import { getCartSummary } from './orders.ts';
+import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
 export type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
