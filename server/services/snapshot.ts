@@ -6,7 +6,8 @@ import { deliveryDays } from '#contract/checkout.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PRODUCT_ID, type ChildPersonalization, type ParentPersonalization } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
+import { cartVersions, deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
+import type { Tx } from './order-states.ts';
 import { countries, orders } from '../db/schema.ts';
 import { getCartSummary } from './pricing.ts';
 
@@ -26,6 +27,8 @@ export type DraftResult =
  * fingerprint of all of it. Nothing is written.
  */
 export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResult> {
+  // Read first: a change made while drafting raises it past this, so the snapshot is never newer.
+  const cartVersion = await cartVersionOf(db, orderId);
   const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'order-not-found' };
   const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, orderId));
@@ -74,7 +77,15 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     billingAddress: details.billingAddress,
   };
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-  return { ok: true, draft: { orderId, fingerprint, ...body } };
+  return { ok: true, draft: { orderId, fingerprint, cartVersion, ...body } };
+}
+
+/** How many times what would be bought has changed (raised by database triggers, migration 0005). */
+export async function cartVersionOf(db: Db | Tx, orderId: string, lock = false): Promise<number> {
+  const query = db.select({ version: cartVersions.version }).from(cartVersions).where(eq(cartVersions.orderId, orderId));
+  // Locked, a change still being written is waited for (and then seen).
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.version ?? 0;
 }
 
 /** Freezes a draft: the snapshot a payment is bound to. */
