@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { cartVersions, deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
 import type { Tx } from './order-states.ts';
 import { countries, orders } from '../db/schema.ts';
-import { getCartSummary } from './orders.ts';
+import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
 export type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
