@@ -8,12 +8,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
+import { EXAMPLE_COMPANY } from './env.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
@@ -32,7 +34,22 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /** The company details and payment methods the site shows (default: the development examples, card only). */
+  shop?: ShopConfig;
 }
+
+const EXAMPLE_SHOP: ShopConfig = {
+  company: {
+    legalName: EXAMPLE_COMPANY.COMPANY_LEGAL_NAME,
+    registrationNumber: EXAMPLE_COMPANY.COMPANY_REGISTRATION_NUMBER,
+    vatNumber: EXAMPLE_COMPANY.COMPANY_VAT_NUMBER,
+    address: EXAMPLE_COMPANY.COMPANY_ADDRESS,
+    phone: EXAMPLE_COMPANY.COMPANY_PHONE,
+    placeholder: true,
+  },
+  email: 'hello@storymade.eu',
+  paymentMethods: ['visa', 'mastercard'],
+};
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -107,6 +124,7 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
+  api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
   api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));

@@ -14,6 +14,7 @@ import { Route as YouCanDoItRouteImport } from './routes/YouCanDoIt'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SubscriptionConfirmedRouteImport } from './routes/subscription-confirmed'
@@ -61,6 +62,11 @@ const CartRoute = CartRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/privacy-policy'
     | '/subscription-confirmed'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/privacy-policy'
     | '/subscription-confirmed'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/privacy-policy'
     | '/subscription-confirmed'
@@ -375,6 +387,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
+  DeliveryRoute: typeof DeliveryRoute
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SubscriptionConfirmedRoute: typeof SubscriptionConfirmedRoute
@@ -435,6 +448,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -607,6 +627,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
+  DeliveryRoute: DeliveryRoute,
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SubscriptionConfirmedRoute: SubscriptionConfirmedRoute,
