@@ -49,9 +49,9 @@ export function DeliveryPage() {
               {sortedCountries(countries, language).map((country) => (
                 <tr key={country.countryId}>
                   <th scope="row">{countryName(country, language)}</th>
-                  <td>{formatMoney(country.deliveryCost, country.currencyCode, language)}</td>
-                  <td>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}</td>
-                  <td>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.hardcover })}</td>
+                  <td data-label={t('table.cost')}>{formatMoney(country.deliveryCost, country.currencyCode, language)}</td>
+                  <td data-label={t('table.softcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}</td>
+                  <td data-label={t('table.hardcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.hardcover })}</td>
                 </tr>
               ))}
             </tbody>
