@@ -149,7 +149,11 @@ export function createApp(options: AppOptions) {
       serveStatic({
         root: client.dir,
         rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+        onFound: (path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+          // The reward video's captions: browsers read a <track> only as text/vtt.
+          if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+        },
       }),
     );
     app.get('*', (c) => {
