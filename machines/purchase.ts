@@ -2,28 +2,36 @@ import { assign, not, setup } from 'xstate';
 import * as v from 'valibot';
 import {
   defaultCharacters,
-  findOption,
-  resolveCharacterSet,
   setGender,
   toggleAccessory,
   characterSetToAssetNames,
+  type Category,
   type CharacterSet,
   type ChildCharacter,
   type ParentCharacter,
 } from '#book/catalogue.ts';
-import { MAX_NAME_LENGTH, normalizeChildName, validateChildName } from '#book/grammar/name.ts';
+import { normalizeChildName } from '#book/grammar/name.ts';
+import {
+  assetProblem,
+  checkCharacters,
+  dedicationProblem,
+  genderLabelOf,
+  genderOf,
+  isSingleChoice,
+  nameProblem,
+  normalizeParentName,
+  type DedicationProblem,
+} from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import {
-  PARENT_NAME_MAX_LENGTH,
   PRODUCT_ID,
   type ChildGender,
   type OrderItemDetail,
   type OrderableCover,
   type SavePayload,
 } from '#contract/orders.ts';
-import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
 
 /** The only book the shop sells today. */
 // The book names live in the contract, so a route can check one without loading this machine.
@@ -76,13 +84,10 @@ export interface PersonalizationDraft {
   bookLanguage?: BookLanguage;
 }
 
-const toGender = (gender: ChildGender): Gender => (gender === 'Girl' ? 'girl' : 'boy');
-const fromGender = (gender: Gender): ChildGender => (gender === 'girl' ? 'Girl' : 'Boy');
-
 function draftChildOf(name: string, child: ChildCharacter): DraftChild {
   return {
     name,
-    gender: fromGender(child.gender),
+    gender: genderLabelOf(child.gender),
     hair: child.hair,
     eyes: child.eyes,
     skin: child.skin,
@@ -101,7 +106,7 @@ function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
 export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
   const c = draft.charactersPersonalization.child;
   return {
-    gender: toGender(c.gender),
+    gender: genderOf(c.gender),
     hair: c.hair,
     eyes: c.eyes,
     skin: c.skin,
@@ -211,28 +216,15 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
   if (!parsed.success) return defaultDraft(orderItemId);
   const d = parsed.output;
   const c = d.charactersPersonalization;
-  const gender = toGender(c.child.gender);
-  const resolved = resolveCharacterSet(
-    [
-      c.child.hair,
-      c.child.eyes,
-      c.child.skin,
-      c.child.formTShirt,
-      c.child.formShorts,
-      ...(c.child.lashes ? [c.child.lashes] : []),
-      ...c.child.accessories,
-      c.maleParent.hair,
-      c.maleParent.eyes,
-      c.maleParent.skin,
-      ...c.maleParent.accessories,
-      c.femaleParent.hair,
-      c.femaleParent.eyes,
-      c.femaleParent.skin,
-      ...c.femaleParent.accessories,
-    ],
-    gender,
+  const resolved = checkCharacters(
+    {
+      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
+      dad: c.maleParent,
+      mum: c.femaleParent,
+    },
+    genderOf(c.child.gender),
   );
-  if (!resolved.ok || !roleOfAssetsMatch(resolved.value, c)) return defaultDraft(orderItemId);
+  if (!resolved.ok) return defaultDraft(orderItemId);
   return withCharacters(
     {
       orderItemId: d.orderItemId ?? orderItemId,
@@ -247,14 +239,6 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
     },
     resolved.value,
   );
-}
-
-/** resolveCharacterSet reads a flat list; make sure a dad asset was not stored as the mum's. */
-function roleOfAssetsMatch(
-  set: CharacterSet,
-  c: { maleParent: { hair: string }; femaleParent: { hair: string }; child: { hair: string } },
-): boolean {
-  return set.child.hair === c.child.hair && set.dad.hair === c.maleParent.hair && set.mum.hair === c.femaleParent.hair;
 }
 
 /** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
@@ -296,7 +280,6 @@ export function savePayloadOf(
 ): SavePayload {
   const set = characterSetOf(draft);
   const c = draft.charactersPersonalization;
-  const parentName = (name: string) => (name.trim() === '' ? null : name.trim().replace(/\s+/g, ' '));
   return {
     country: options.language,
     language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
@@ -317,8 +300,8 @@ export function savePayloadOf(
         accessories: set.child.accessories,
       },
     },
-    maleParent: { grownUpRole: 'dad', name: parentName(c.maleParent.name), personalization: set.dad },
-    femaleParent: { grownUpRole: 'mum', name: parentName(c.femaleParent.name), personalization: set.mum },
+    maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
+    femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
     requestId: options.requestId,
   };
 }
@@ -332,34 +315,13 @@ export function previewRequestOf(draft: PersonalizationDraft, language: Language
     childName: normalizeChildName(draft.charactersPersonalization.child.name),
     personalizationDetails: characterSetToAssetNames(characterSetOf(draft)),
     language: bookLanguageOfDraft(draft, language),
-    gender: toGender(draft.charactersPersonalization.child.gender),
+    gender: genderOf(draft.charactersPersonalization.child.gender),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The rules (SPEC.md sections 4 and 5)
 // ---------------------------------------------------------------------------------------------
-
-export type NameProblem = 'required' | 'tooLong' | 'invalid';
-
-/** Why a name cannot be used yet, or null. The child's name follows the book's rule; parents' names need text. */
-export function nameProblem(role: CharacterRole, name: string): NameProblem | null {
-  if (name.trim() === '') return 'required';
-  if (role === 'child') {
-    if ([...normalizeChildName(name)].length > MAX_NAME_LENGTH) return 'tooLong';
-    return validateChildName(name).ok ? null : 'invalid';
-  }
-  return [...name.trim()].length > PARENT_NAME_MAX_LENGTH ? 'tooLong' : null;
-}
-
-export type DedicationNote = 'tooManyLines' | 'tooLong' | 'blank';
-
-/** Why a dedication text would be refused as typed, or null (blank is allowed while typing). */
-export function dedicationProblem(text: string): DedicationNote | null {
-  if (dedicationLines(text).length > DEDICATION_MAX_LINES) return 'tooManyLines';
-  if (text.length > DEDICATION_MAX_CHARS) return 'tooLong';
-  return null;
-}
 
 /** The book language that matches an interface language ('en-GB' -> 'en-gb'). */
 export function bookLanguageOf(language: Language): BookLanguage {
@@ -378,7 +340,7 @@ export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLangua
  */
 export function suggestionsFor(draft: PersonalizationDraft, language: Language): [string, string, string] {
   const child = draft.charactersPersonalization.child;
-  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: toGender(child.gender) });
+  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: genderOf(child.gender) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,7 +374,8 @@ export interface PurchaseContext {
   requestedStep: FlowStep;
   /** Name errors show only after Next was pressed with a missing name. */
   showErrors: boolean;
-  dedicationNote: DedicationNote | null;
+  /** Why the dedication as typed was refused, or 'blank' after Continue with none. */
+  dedicationNote: DedicationProblem | null;
   /** The id of the save in progress or last failed (reused on retry so the server saves once). */
   saveRequestId: string | null;
   saveError: boolean;
@@ -547,7 +510,7 @@ export const purchaseMachine = setup({
     }),
     refuseDedication: assign(({ event }) => {
       if (event.type !== 'dedication.set') return {};
-      return { dedicationNote: dedicationProblem(event.text) };
+      return { dedicationNote: dedicationProblem(event.text, { required: false }) };
     }),
     noteBlankDedication: assign({ dedicationNote: 'blank' as const }),
     clearDedicationNote: assign({ dedicationNote: null }),
@@ -583,29 +546,26 @@ export const purchaseMachine = setup({
     /** Non-blank, at most 10 lines (blank lines count) and within the character bound. */
     dedicationFilled: ({ context }) => {
       const text = context.draft.dedication;
-      return text !== null && text.trim() !== '' && dedicationProblem(text) === null;
+      return text !== null && dedicationProblem(text, { required: true }) === null;
     },
     /** Typing or pasting past 10 lines (or the character bound) is refused. */
-    dedicationFits: ({ event }) => event.type === 'dedication.set' && dedicationProblem(event.text) === null,
+    dedicationFits: ({ event }) =>
+      event.type === 'dedication.set' && dedicationProblem(event.text, { required: false }) === null,
     choosesGirl: ({ event }) => event.type === 'child.setGender' && event.gender === 'girl',
     choosesBoy: ({ event }) => event.type === 'child.setGender' && event.gender === 'boy',
     /** The option exists for this role and category (and a child's hair fits the child's gender). */
     optionFits: ({ context, event }, params: { role: CharacterRole }) => {
       if (event.type !== 'character.select' || event.role !== params.role) return false;
-      const option = findOption(event.asset);
-      if (!option || option.role !== params.role || option.category !== event.category) return false;
-      if (option.category === 'accessories' || option.category === 'lashes') return false;
-      if (params.role === 'child' && option.category === 'hair') {
-        return option.gender === toGender(context.draft.charactersPersonalization.child.gender);
-      }
-      return true;
+      const category = event.category as Category;
+      if (!isSingleChoice(category)) return false;
+      const gender = params.role === 'child' ? genderOf(context.draft.charactersPersonalization.child.gender) : undefined;
+      return assetProblem(event.asset, params.role, category, gender) === null;
     },
     /** The accessory belongs to this role (one glasses at a time is book's toggleAccessory). */
-    accessoryFits: ({ event }, params: { role: CharacterRole }) => {
-      if (event.type !== 'character.toggleAccessory' || event.role !== params.role) return false;
-      const option = findOption(event.asset);
-      return option?.role === params.role && option.category === 'accessories';
-    },
+    accessoryFits: ({ event }, params: { role: CharacterRole }) =>
+      event.type === 'character.toggleAccessory' &&
+      event.role === params.role &&
+      assetProblem(event.asset, params.role, 'accessories') === null,
     requests: ({ context }, params: { step: FlowStep }) => context.requestedStep === params.step,
     editing: ({ context }) => context.editing,
   },

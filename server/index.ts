@@ -6,7 +6,9 @@ import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
+import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 
@@ -61,7 +63,15 @@ export async function start() {
     mailer.retryUnsent().catch((error: unknown) => console.error('Mail retry failed:', error));
   }, 5 * 60_000);
   mailRetry.unref();
+  let checkout: Checkout | undefined;
+  const { payment } = env;
   const app = createApp({
+    // Print files and mails after payment run in this process's background.
+    checkout: (messaging) =>
+      (checkout = createCheckout(messaging, {
+        jobs: 'background',
+        ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
+      })),
     database,
     client,
     publicUrl: env.publicUrl,
@@ -78,6 +88,7 @@ export async function start() {
     },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });
@@ -91,6 +102,7 @@ export async function start() {
     force.unref();
     server.close(async () => {
       clearInterval(mailRetry);
+      await checkout?.close();
       await previews.close();
       await mailer.close();
       await database.close();

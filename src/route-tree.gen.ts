@@ -16,6 +16,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PaymentStatusRouteImport } from './routes/payment-status'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SubscriptionConfirmedRouteImport } from './routes/subscription-confirmed'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -23,9 +24,11 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
+import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
 import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
 import { Route as DedicationBookNameRouteImport } from './routes/dedication.$bookName'
+import { Route as OrderStatusOrderIdRouteImport } from './routes/order-status.$orderId'
 import { Route as PersonalizeBookNameRouteImport } from './routes/personalize.$bookName'
 import { Route as PersonalizeDadBookNameRouteImport } from './routes/personalizeDad.$bookName'
 import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalizeMum.$bookName'
@@ -74,6 +77,11 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentStatusRoute = PaymentStatusRouteImport.update({
+  id: '/payment-status',
+  path: '/payment-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -109,6 +117,11 @@ const UgcTermsRoute = UgcTermsRouteImport.update({
   path: '/ugc-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutDeliveryRoute = CheckoutDeliveryRouteImport.update({
+  id: '/checkout/delivery',
+  path: '/checkout/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmSubscriptionTokenRoute =
   ConfirmSubscriptionTokenRouteImport.update({
     id: '/confirm-subscription/$token',
@@ -123,6 +136,11 @@ const CoverChoiceBookNameRoute = CoverChoiceBookNameRouteImport.update({
 const DedicationBookNameRoute = DedicationBookNameRouteImport.update({
   id: '/dedication/$bookName',
   path: '/dedication/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderStatusOrderIdRoute = OrderStatusOrderIdRouteImport.update({
+  id: '/order-status/$orderId',
+  path: '/order-status/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersonalizeBookNameRoute = PersonalizeBookNameRouteImport.update({
@@ -199,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -206,9 +225,11 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -230,6 +251,7 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -237,9 +259,11 @@ export interface FileRoutesByTo {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -262,6 +286,7 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -269,9 +294,11 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -295,6 +322,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/delivery'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -302,9 +330,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -326,6 +356,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/delivery'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -333,9 +364,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -357,6 +390,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/delivery'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -364,9 +398,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -389,6 +425,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   DeliveryRoute: typeof DeliveryRoute
   FaqRoute: typeof FaqRoute
+  PaymentStatusRoute: typeof PaymentStatusRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SubscriptionConfirmedRoute: typeof SubscriptionConfirmedRoute
   TermsRoute: typeof TermsRoute
@@ -396,9 +433,11 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   ThankYouRewardRoute: typeof ThankYouRewardRoute
   UgcTermsRoute: typeof UgcTermsRoute
+  CheckoutDeliveryRoute: typeof CheckoutDeliveryRoute
   ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute
   CoverChoiceBookNameRoute: typeof CoverChoiceBookNameRoute
   DedicationBookNameRoute: typeof DedicationBookNameRoute
+  OrderStatusOrderIdRoute: typeof OrderStatusOrderIdRoute
   PersonalizeBookNameRoute: typeof PersonalizeBookNameRoute
   PersonalizeDadBookNameRoute: typeof PersonalizeDadBookNameRoute
   PersonalizeMumBookNameRoute: typeof PersonalizeMumBookNameRoute
@@ -464,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-status': {
+      id: '/payment-status'
+      path: '/payment-status'
+      fullPath: '/payment-status'
+      preLoaderRoute: typeof PaymentStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -513,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UgcTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/delivery': {
+      id: '/checkout/delivery'
+      path: '/checkout/delivery'
+      fullPath: '/checkout/delivery'
+      preLoaderRoute: typeof CheckoutDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-subscription/$token': {
       id: '/confirm-subscription/$token'
       path: '/confirm-subscription/$token'
@@ -532,6 +585,13 @@ declare module '@tanstack/react-router' {
       path: '/dedication/$bookName'
       fullPath: '/dedication/$bookName'
       preLoaderRoute: typeof DedicationBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-status/$orderId': {
+      id: '/order-status/$orderId'
+      path: '/order-status/$orderId'
+      fullPath: '/order-status/$orderId'
+      preLoaderRoute: typeof OrderStatusOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personalize/$bookName': {
@@ -629,6 +689,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   DeliveryRoute: DeliveryRoute,
   FaqRoute: FaqRoute,
+  PaymentStatusRoute: PaymentStatusRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SubscriptionConfirmedRoute: SubscriptionConfirmedRoute,
   TermsRoute: TermsRoute,
@@ -636,9 +697,11 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   ThankYouRewardRoute: ThankYouRewardRoute,
   UgcTermsRoute: UgcTermsRoute,
+  CheckoutDeliveryRoute: CheckoutDeliveryRoute,
   ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
   CoverChoiceBookNameRoute: CoverChoiceBookNameRoute,
   DedicationBookNameRoute: DedicationBookNameRoute,
+  OrderStatusOrderIdRoute: OrderStatusOrderIdRoute,
   PersonalizeBookNameRoute: PersonalizeBookNameRoute,
   PersonalizeDadBookNameRoute: PersonalizeDadBookNameRoute,
   PersonalizeMumBookNameRoute: PersonalizeMumBookNameRoute,

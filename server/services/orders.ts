@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findOption, resolveCharacterSet, type Category } from '#book/catalogue.ts';
 import { validateChildName } from '#book/grammar/name.ts';
+import { checkCharacters, checkDedication, checkParentName, genderOf } from '#book/personalization.ts';
 import { bookTitle } from '#book/story/story-text.ts';
 import type { BookLanguage, Role } from '#book/types.ts';
 import {
@@ -20,7 +20,6 @@ import type {
   DiscountError,
   OrderableCover,
   OrderItemDetail,
-  OrderStatus,
   ParentPersonalization,
   ParsedSavePayload,
 } from '#contract/orders.ts';
@@ -52,34 +51,12 @@ export type CheckResult =
 
 const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mum: 'femaleParent' };
 
-/** Null when `asset` is an option of that role and category (and, for child hair, gender). */
-function assetProblem(
-  asset: string,
-  role: Role,
-  category: Category,
-  gender?: 'boy' | 'girl',
-): string | null {
-  const option = findOption(asset);
-  if (!option) return `Unknown asset name: ${asset}.`;
-  if (option.role !== role || option.category !== category) {
-    return `${asset} is not a ${role} ${category === 'accessories' ? 'accessory' : category} option.`;
-  }
-  if (gender && category === 'hair' && option.gender !== gender) {
-    return `${asset} is a ${option.gender ?? 'parent'}'s hair; choose one for a ${gender}.`;
-  }
-  return null;
-}
-
-function parentName(name: string | null): string | null {
-  const cleaned = name?.normalize('NFC').replace(/\s+/gu, ' ').trim() ?? '';
-  return cleaned === '' ? null : cleaned;
-}
-
 /**
- * The book's rules on top of the contract's shapes: the child's name (book/grammar/name.ts), each
- * asset in its own role and category, the combination (one pair of glasses) with
- * resolveCharacterSet. Lashes follow the gender as the book draws them (a girl always has lashes,
- * a boy none). Field errors are keyed like the payload (`child.personalization.hair`).
+ * The book's rules (book/personalization.ts) on top of the contract's shapes: the child's name,
+ * the parents' names, the dedication (required, at most 10 lines whatever the line breaks), each
+ * asset in its own role and category and one pair of glasses. Lashes follow the gender as the
+ * book draws them (a girl always has lashes, a boy none). Field errors are keyed like the payload
+ * (`child.personalization.hair`).
  */
 export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
   const fields: Record<string, string[]> = {};
@@ -87,68 +64,30 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
 
   const name = validateChildName(payload.child.name);
   if (!name.ok) add('child.name', name.reason);
+  const dadName = checkParentName(payload.maleParent.name);
+  if (!dadName.ok) add('maleParent.name', dadName.reason);
+  const mumName = checkParentName(payload.femaleParent.name);
+  if (!mumName.ok) add('femaleParent.name', mumName.reason);
+  const dedication = checkDedication(payload.dedication, { required: true });
+  if (!dedication.ok) add('dedication', dedication.reason);
 
-  const gender = payload.child.gender === 'Girl' ? 'girl' : 'boy';
-  const { child, maleParent, femaleParent } = payload;
-  const single = (
-    role: Role,
-    personalization: Record<string, unknown>,
-    categories: readonly Category[],
-  ) => {
-    for (const category of categories) {
-      const asset = personalization[category];
-      if (typeof asset !== 'string') continue;
-      const problem = assetProblem(asset, role, category, role === 'child' ? gender : undefined);
-      if (problem) add(`${ROLE_FIELD[role]}.personalization.${category}`, problem);
-    }
-  };
-  single('child', child.personalization, ['hair', 'eyes', 'skin', 'tshirt', 'shorts', 'lashes']);
-  single('dad', maleParent.personalization, ['hair', 'eyes', 'skin']);
-  single('mum', femaleParent.personalization, ['hair', 'eyes', 'skin']);
-  const lists: [Role, readonly string[]][] = [
-    ['child', child.personalization.accessories],
-    ['dad', maleParent.personalization.accessories],
-    ['mum', femaleParent.personalization.accessories],
-  ];
-  for (const [role, list] of lists) {
-    for (const asset of list) {
-      const problem = assetProblem(asset, role, 'accessories');
-      if (problem) add(`${ROLE_FIELD[role]}.personalization.accessories`, problem);
+  const characters = checkCharacters(
+    {
+      child: payload.child.personalization,
+      dad: payload.maleParent.personalization,
+      mum: payload.femaleParent.personalization,
+    },
+    genderOf(payload.child.gender),
+  );
+  if (!characters.ok) {
+    for (const { role, category, message } of characters.misfits) {
+      add(`${ROLE_FIELD[role]}.personalization.${category}`, message);
     }
   }
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-
-  const p = child.personalization;
-  const flat = [
-    p.hair,
-    p.eyes,
-    p.skin,
-    p.tshirt,
-    p.shorts,
-    ...(p.lashes ? [p.lashes] : []),
-    ...p.accessories,
-    maleParent.personalization.hair,
-    maleParent.personalization.eyes,
-    maleParent.personalization.skin,
-    ...maleParent.personalization.accessories,
-    femaleParent.personalization.hair,
-    femaleParent.personalization.eyes,
-    femaleParent.personalization.skin,
-    ...femaleParent.personalization.accessories,
-  ];
-  const resolved = resolveCharacterSet(flat, gender);
-  if (!resolved.ok) {
-    // Every asset is known and in its place here, so what is left are accessory conflicts.
-    for (const asset of resolved.conflicts) {
-      const role = findOption(asset)?.role ?? 'child';
-      const key = `${ROLE_FIELD[role]}.personalization.accessories`;
-      if (!fields[key]) add(key, 'Only one pair of glasses can be worn at a time.');
-    }
+  if (!name.ok || !dadName.ok || !mumName.ok || !dedication.ok || !characters.ok) {
     return { ok: false, fields };
   }
-  if (!name.ok) return { ok: false, fields };
-
-  const set = resolved.value;
+  const { child, dad, mum } = characters.value;
   return {
     ok: true,
     item: {
@@ -156,29 +95,19 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
       childName: name.name,
       childGender: payload.child.gender,
       child: {
-        hair: set.child.hair,
-        eyes: set.child.eyes,
-        skin: set.child.skin,
-        tshirt: set.child.tshirt,
-        shorts: set.child.shorts,
-        lashes: set.child.lashes,
-        accessories: set.child.accessories,
+        hair: child.hair,
+        eyes: child.eyes,
+        skin: child.skin,
+        tshirt: child.tshirt,
+        shorts: child.shorts,
+        lashes: child.lashes,
+        accessories: child.accessories,
       },
-      dad: {
-        hair: set.dad.hair,
-        eyes: set.dad.eyes,
-        skin: set.dad.skin,
-        accessories: set.dad.accessories,
-      },
-      mum: {
-        hair: set.mum.hair,
-        eyes: set.mum.eyes,
-        skin: set.mum.skin,
-        accessories: set.mum.accessories,
-      },
-      dadName: parentName(maleParent.name),
-      mumName: parentName(femaleParent.name),
-      dedication: payload.dedication.replace(/\r\n?/g, '\n'),
+      dad,
+      mum,
+      dadName: dadName.name,
+      mumName: mumName.name,
+      dedication: dedication.text,
       coverType: payload.cover,
     },
   };
@@ -502,22 +431,4 @@ export async function applyDiscount(
   if (problem) return problem;
   await db.update(orders).set({ couponCode: coupon.code }).where(eq(orders.id, orderId));
   return { code: coupon.code, percentOff: coupon.percentOff };
-}
-
-/** GET /api/order/{orderId}/status. */
-export async function getOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return undefined;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return {
-    orderId: order.id,
-    status: order.status as OrderStatus['status'],
-    itemCount: Number(count?.n ?? 0),
-  };
 }

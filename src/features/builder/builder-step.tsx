@@ -10,12 +10,12 @@ import {
   bookLanguageOf,
   childCharacterOf,
   nameOf,
-  nameProblem,
   parentCharacterOf,
   suggestionsFor,
   type CharacterRole,
   type FlowStep,
 } from '#machines/purchase.ts';
+import { nameProblem } from '#book/personalization.ts';
 import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
