@@ -123,6 +123,16 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Tab') {
+      // Focus goes round the reader's controls (a modal dialog would let it out to the browser).
+      const controls = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+      const [first, last] = [controls[0], controls[controls.length - 1]];
+      if (event.shiftKey && document.activeElement === first) last?.focus();
+      else if (!event.shiftKey && document.activeElement === last) first?.focus();
+      else return;
+      event.preventDefault();
+      return;
+    }
     const actions: Record<string, () => void> = {
       ArrowRight: () => turn(1),
       ArrowLeft: () => turn(-1),
