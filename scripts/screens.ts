@@ -2,7 +2,7 @@
 // into .tmp/screens/, for looking at what the shop shows.
 // `node --import tsx scripts/screens.ts --docs`: the screenshots of docs/screens/ (home, product,
 // preview reader, cart and delivery page in lv, en-GB and en-US on a phone and a laptop), as small
-// JPEGs. Needs a running server (BASE_URL, default http://127.0.0.1:3000) and Debian's Chromium.
+// JPEGs (SCREEN_LANGS=lv,en-GB picks languages). Needs a running server (BASE_URL, default http://127.0.0.1:3000) and Debian's Chromium.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -71,7 +71,8 @@ async function createCart(language: Language): Promise<string> {
 async function docsShots() {
   mkdirSync('docs/screens', { recursive: true });
   const browser = await launch();
-  for (const language of LANGUAGES) {
+  const only = process.env.SCREEN_LANGS?.split(',');
+  for (const language of LANGUAGES.filter((code) => !only || only.includes(code))) {
     const orderId = await createCart(language);
     const draft = defaultDraft(null, language.toLowerCase() as 'lv' | 'en-gb' | 'en-us');
     draft.charactersPersonalization.child.name = CHILD[language].name;
@@ -103,9 +104,10 @@ async function docsShots() {
         await page.waitForTimeout(300);
         await shot(name);
       }
-      await page.goto(`${base}/preview/football_story`, { waitUntil: 'networkidle' });
+      // The preview draws its pages one by one: wait for the one to show, not for the network.
+      await page.goto(`${base}/preview/football_story`);
       await page.locator('.book-preview__thumbnails button').nth(4).click();
-      await page.locator('.book-preview__stage img').waitFor();
+      await page.locator('.book-preview__stage img').waitFor({ timeout: 120_000 });
       await page.locator('.book-preview__open').click();
       await page.locator('.page-reader img').waitFor();
       await page.waitForTimeout(300);
