@@ -175,7 +175,7 @@ export function normalizeDedication(text: string): string {
 export type DedicationProblem = 'tooManyLines' | 'tooLong' | 'unprintable' | 'blank';
 
 /** The problems as the API words them (field errors of `dedication`). */
-export const DEDICATION_REASONS: Record<DedicationProblem, string> = {
+const DEDICATION_REASONS: Record<DedicationProblem, string> = {
   tooManyLines: `A dedication has at most ${DEDICATION_MAX_LINES} lines.`,
   tooLong: `A dedication has at most ${DEDICATION_MAX_CHARS} characters.`,
   unprintable: 'The dedication contains characters that cannot be printed.',
