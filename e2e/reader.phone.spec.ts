@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultCharacters } from '#book/catalogue.ts';
 import { renderPageArt } from '#book/render-page.ts';
 import type { PageId } from '#book/types.ts';
-import { defaultDraft } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The preview's full-screen reader on a 390 px phone held upright: every page of every spread

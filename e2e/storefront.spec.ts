@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultDraft } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
 import { axeViolations, expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { defaultDraft } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { bookPayload } from '../e2e/cart-orders.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
