@@ -6,9 +6,10 @@ test.describe('the shared chrome', () => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
+    for (const name of ['Home', 'The book', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: 'The book', exact: true })).toHaveAttribute('href', '/YouCanDoIt');
     const select = page.getByRole('combobox', { name: 'Language' });
     await expect(select.locator('option')).toHaveText(['Latviešu', 'English', 'English US']);
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
@@ -70,15 +71,17 @@ test.describe('the shared chrome', () => {
     await context.close();
   });
 
-  test('footer: link groups, three social links in a new tab, five payment logos, the current year', async ({ page }) => {
+  test('footer: link groups, three social links in a new tab, the offered payment marks, the company, the current year', async ({ page }) => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       ['Home', '/'],
+      ['The book', '/YouCanDoIt'],
       ['About us', '/about-us'],
       ['Contact us', '/contact-us'],
       ['FAQ', '/faq'],
+      ['Delivery', '/delivery'],
       ['Privacy policy', '/privacy-policy'],
       ['Terms and conditions', '/terms'],
       ['User content terms', '/ugc-terms'],
@@ -91,7 +94,13 @@ test.describe('the shared chrome', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img')).toHaveCount(5);
+    // The sandbox payment provider takes cards: only Visa and Mastercard (PAYMENT_METHODS unset).
+    const marks = footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img');
+    await expect(marks).toHaveCount(2);
+    expect(await marks.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')))).toEqual(['Visa', 'Mastercard']);
+    // The company behind the shop (the development examples, marked as such).
+    await expect(footer.locator('address')).toContainText('SIA Storymade · Reg. No. 40000000000 · VAT No. LV40000000000');
+    await expect(footer.locator('address')).toContainText('example details');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Storymade`);
   });
 

@@ -6,6 +6,7 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/about-us', page: 'about', index: true },
   { path: '/contact-us', page: 'contact', index: true },
   { path: '/faq', page: 'faq', index: true },
+  { path: '/delivery', page: 'delivery', index: true },
   { path: '/privacy-policy', page: 'privacy', index: true },
   { path: '/terms', page: 'terms', index: true },
   { path: '/terms-and-conditions', page: 'terms', index: false },

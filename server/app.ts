@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
+import { EXAMPLE_COMPANY } from './env.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -16,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
@@ -36,12 +38,27 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /** The company details and payment methods the site shows (default: the development examples, card only). */
+  shop?: ShopConfig;
   /**
    * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
    * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
    */
   checkout?: (messaging: Messaging) => Checkout;
 }
+
+const EXAMPLE_SHOP: ShopConfig = {
+  company: {
+    legalName: EXAMPLE_COMPANY.COMPANY_LEGAL_NAME,
+    registrationNumber: EXAMPLE_COMPANY.COMPANY_REGISTRATION_NUMBER,
+    vatNumber: EXAMPLE_COMPANY.COMPANY_VAT_NUMBER,
+    address: EXAMPLE_COMPANY.COMPANY_ADDRESS,
+    phone: EXAMPLE_COMPANY.COMPANY_PHONE,
+    placeholder: true,
+  },
+  email: 'hello@storymade.eu',
+  paymentMethods: ['visa', 'mastercard'],
+};
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -118,6 +135,7 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
+  api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
   api.route('/', previewRoutes(previews, messaging));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
@@ -145,7 +163,11 @@ export function createApp(options: AppOptions) {
       serveStatic({
         root: client.dir,
         rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+        onFound: (path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+          // The reward video's captions: browsers read a <track> only as text/vtt.
+          if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+        },
       }),
     );
     app.get('*', (c) => {

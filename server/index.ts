@@ -1,15 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { loadReferenceData } from './db/reference-data.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
+
+/** A connection string without its password, for the log. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** How many migrations the database has recorded as applied. */
+async function migrationCount(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? 0;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,8 +31,15 @@ export async function start() {
   const database = env.databaseUrl
     ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const where = database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pglite')}` : `PostgreSQL (${redactUrl(env.databaseUrl ?? '')})`;
+  console.log(`Database: ${where}`);
   await database.migrate();
+  console.log(`Migrations: up to date (${await migrationCount(database)} applied from server/db/migrations)`);
   await loadReferenceData(database.db);
+  console.log(`Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`);
+  if (env.production && env.company.placeholder) {
+    console.warn('Company details are the development examples: set COMPANY_LEGAL_NAME, COMPANY_REGISTRATION_NUMBER, COMPANY_VAT_NUMBER, COMPANY_ADDRESS and COMPANY_PHONE before going live.');
+  }
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
@@ -58,6 +78,7 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
+    shop: { company: env.company, email: env.shopEmail, paymentMethods: env.paymentMethods },
     messaging: {
       mailer,
       shopEmail: env.shopEmail,
@@ -67,8 +88,9 @@ export async function start() {
     },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-    console.log(`Storymade is listening on http://localhost:${info.port} (${where}, payments: ${payment.provider})`);
+    console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
+    console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
+    console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });
 
   let closing = false;

@@ -14,6 +14,7 @@ import { Route as YouCanDoItRouteImport } from './routes/YouCanDoIt'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PaymentStatusRouteImport } from './routes/payment-status'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -64,6 +65,11 @@ const CartRoute = CartRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -411,6 +423,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
+  DeliveryRoute: typeof DeliveryRoute
   FaqRoute: typeof FaqRoute
   PaymentStatusRoute: typeof PaymentStatusRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -474,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -667,6 +687,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
+  DeliveryRoute: DeliveryRoute,
   FaqRoute: FaqRoute,
   PaymentStatusRoute: PaymentStatusRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

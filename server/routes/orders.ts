@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_ID } from '#contract/markets.ts';
+import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
 import {
   DiscountRequestSchema,
   OrderIdSchema,
@@ -109,7 +109,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const query = parseQuery(c, SummaryQuerySchema);
       if (!query.ok) return query.response;
-      const { country, countryId = DEFAULT_COUNTRY_ID } = query.value;
+      // Without a country, delivery goes to the market's own: Latvia, the UK or the US.
+      const { country, countryId = MARKET_COUNTRY_ID[country] } = query.value;
       const summary = await getCartSummary(db, orderId, country, countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (summary === 'country-not-found') {

@@ -54,3 +54,19 @@ export async function listCountries(db: Db, language: Language): Promise<Country
     needsProvince: row.needsProvince,
   }));
 }
+
+/** The prices copy quotes in a market's currency: the cheapest format on sale and layflat's 'from'. */
+export async function shopPrices(db: Db, language: Language) {
+  const currencyCode = CURRENCY_BY_LANGUAGE[language];
+  const rows = await db
+    .select()
+    .from(coverPrices)
+    .where(and(eq(coverPrices.productId, FOOTBALL_STORY.id), eq(coverPrices.currencyCode, currencyCode)));
+  const onSale = rows.filter((row) => row.onSale).map((row) => row.priceMinor);
+  const layflat = rows.find((row) => row.coverType === 'layflat');
+  return {
+    currencyCode,
+    priceFrom: toMajor(onSale.length > 0 ? Math.min(...onSale) : 0),
+    layflatFrom: toMajor(layflat?.priceMinor ?? 0),
+  };
+}

@@ -10,6 +10,7 @@ import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { BackToTop } from '../ui/back-to-top.tsx';
+import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
@@ -26,9 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
   const flow = isFlowPath(pathname);
   const step = progressStepOf(pathname);
   useScrollToTopOnPathChange(pathname);
+  useFlowEntry(pathname, search);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -36,7 +39,12 @@ function RootLayout() {
       </a>
       <CookieConsentSlot />
       {!flow && <SiteHeader />}
-      {step && <ProgressDots current={step} />}
+      {step && (
+        <div className="flow-top">
+          <ProgressDots current={step} />
+          <FlowExit pathname={pathname} />
+        </div>
+      )}
       <main id="main" tabIndex={-1} className={flow ? 'main main--flow' : 'main'}>
         <Suspense fallback={<p className="loading">{t('loading')}</p>}>
           <Outlet />

@@ -364,9 +364,9 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
 describe('GET /api/order/summary/{orderId}', () => {
   it.each([
     ['lv', 'EUR', 39.99, 29.99, 3.99],
-    ['en-GB', 'GBP', 34.99, 29.99, 3.49],
-    ['en-us', 'USD', 39.99, 29.99, 4.49],
-  ])('prices the books in the currency of %s', async (language, currency, hard, soft, latvia) => {
+    ['en-GB', 'GBP', 34.99, 29.99, 9.99],
+    ['en-us', 'USD', 39.99, 29.99, 19.99],
+  ])('prices the books in the currency of %s, delivered to its market (Latvia, the UK, the US)', async (language, currency, hard, soft, latvia) => {
     const { orderId } = await createOrder(t);
     await addItem(t, orderId, { cover: 'softcover' });
     const cart = await summary(t, orderId, `country=${language}`);
@@ -418,9 +418,12 @@ describe('GET /api/order/summary/{orderId}', () => {
     expect(cart.items.map((i) => i.title)).toEqual(['You Can Do It', 'Tu to vari']);
   });
 
-  it('adds the delivery cost of the chosen country (Latvia, 19, by default)', async () => {
+  it("adds the delivery cost of the chosen country (by default the market's: Latvia 19, the UK 31, the US 45)", async () => {
     const { orderId } = await createOrder(t);
     expect((await summary(t, orderId, 'country=lv')).deliveryCost).toBe(3.99);
+    expect((await summary(t, orderId, 'country=en-GB')).deliveryCost).toBe(9.99);
+    expect((await summary(t, orderId, 'country=en-US')).deliveryCost).toBe(19.99);
+    expect((await summary(t, orderId, 'country=en-GB&countryId=19')).deliveryCost).toBe(3.49);
     expect((await summary(t, orderId, 'country=lv&countryId=19')).deliveryCost).toBe(3.99);
     const us = await summary(t, orderId, 'country=lv&countryId=45');
     expect(us.deliveryCost).toBe(19.99);
