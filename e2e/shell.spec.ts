@@ -1,3 +1,4 @@
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 import { text } from './locales.ts';
 
@@ -106,6 +107,13 @@ test.describe('the shared chrome', () => {
 
   test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page }) => {
     await setLanguage(page, 'en-GB');
+    // A complete book, so no step sends the page back to the child's step (a missing name would).
+    const draft = defaultDraft(null, 'en-gb');
+    draft.charactersPersonalization.child.name = 'Oliver';
+    draft.charactersPersonalization.maleParent.name = 'Tom';
+    draft.charactersPersonalization.femaleParent.name = 'Sarah';
+    draft.dedication = 'For Oliver,\nwho never gives up.';
+    await page.addInitScript((stored) => sessionStorage.setItem('football_story', stored), JSON.stringify(draft));
     for (const [path, current] of [
       ['/personalize/football_story', 'Characters'],
       ['/personalizeDad/football_story', 'Characters'],
