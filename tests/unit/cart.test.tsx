@@ -9,7 +9,7 @@ import { defaultCharacters } from '#book/catalogue.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { useCartCount } from '#src/features/cart/cart-api.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { formatMoney } from '#src/features/cart/format-money.ts';
+import { formatMoney } from '#src/lib/money.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';

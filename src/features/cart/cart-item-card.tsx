@@ -7,7 +7,7 @@ import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useRemoveOrderItem } from './cart-mutations.ts';
 import { characterSetOf, charactersSvg, svgDataUrl } from './characters-picture.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { HrefLink } from './href-link.tsx';
 
 interface CartItemCardProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 interface CartSummaryPanelProps {
   summary: CartSummary;

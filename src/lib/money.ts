@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '#contract/markets.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from './languages.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
