@@ -22,7 +22,7 @@ import {
   updateOrderItem,
   type CheckedItem,
 } from '../services/order-items.ts';
-import { createOrder, getOrderStatus } from '../services/orders.ts';
+import { createOrder } from '../services/orders.ts';
 import { getCartSummary } from '../services/pricing.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
@@ -128,11 +128,5 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if ('error' in result) return c.json(result satisfies DiscountError, 400);
       return c.json(result);
-    })
-    .get('/order/:orderId/status', async (c) => {
-      const orderId = pathId(c, OrderIdSchema, 'orderId');
-      const status = orderId ? await getOrderStatus(db, orderId) : undefined;
-      if (!status) return notFound(c, UNKNOWN_ORDER);
-      return c.json(status);
     });
 }

@@ -1,11 +1,11 @@
-// Orders: a new order with its first book (one transaction, repeatable by requestId) and an
-// order's status. The books are order-items.ts, the money pricing.ts and coupons.ts.
+// Orders: a new order with its first book (one transaction, repeatable by requestId); its
+// status is order-tracking.ts. The books are order-items.ts, the money pricing.ts and coupons.ts.
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Language } from '#contract/markets.ts';
-import type { CreateOrderResponse, OrderStatus } from '#contract/orders.ts';
+import type { CreateOrderResponse } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { insertItem, newOrderId, type CheckedItem } from './order-items.ts';
 
 /**
@@ -43,22 +43,4 @@ export async function createOrder(
     const orderItemId = await insertItem(tx, orderId, requestId, item);
     return { orderId, orderItemId };
   });
-}
-
-/** GET /api/order/{orderId}/status. */
-export async function getOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return undefined;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return {
-    orderId: order.id,
-    status: order.status as OrderStatus['status'],
-    itemCount: Number(count?.n ?? 0),
-  };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { formatAmount } from '../../lib/money.ts';
 
 interface CartSummaryPanelProps {
   summary: CartSummary;
@@ -12,7 +12,7 @@ interface CartSummaryPanelProps {
 /** Subtotal, delivery, discount and total exactly as the server computed them, and the coupon box. */
 export function CartSummaryPanel({ summary, language }: CartSummaryPanelProps) {
   const { t } = useTranslation('cart');
-  const money = (amount: number) => formatMoney(amount, summary.currencyCode, language);
+  const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
   const coupon = summary.couponInfo;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">

@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#contract/markets.ts';
 import { CoverPicture } from './cover-pictures.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 import '../step-frame.css';
 import './cover-screen.css';
@@ -44,7 +44,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
   const language = shopLanguageOf(i18n.language);
   const priceOf = (type: CoverScreenOption['type']) => {
     const option = options?.find((candidate) => candidate.type === type);
-    return option ? formatMoney(option.price, option.currencyCode, language) : null;
+    return option ? formatAmount(option.price, option.currencyCode, language) : null;
   };
 
   const submit = (event: FormEvent) => {
