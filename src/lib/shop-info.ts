@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { toLanguage } from '#contract/markets.ts';
 import { ShopInfoSchema, type ShopInfo } from '#contract/shop.ts';
 import { api } from './api.ts';
-import { formatMoney } from './format-money.ts';
+import { formatAmount } from './money.ts';
 import type { Language } from './languages.ts';
 
 /** GET /api/shop?country={language}: the company, the payment methods offered, the prices copy quotes. */
@@ -30,6 +30,6 @@ export function useShopInfo(): ShopFacts {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language) ?? 'en-GB';
   const { data } = useQuery(shopInfoQueryOptions(language));
-  const money = (amount: number | undefined) => (data && amount !== undefined ? formatMoney(amount, data.currencyCode, language) : '');
+  const money = (amount: number | undefined) => (data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '');
   return { language, info: data, priceFrom: money(data?.priceFrom), layflatFrom: money(data?.layflatFrom) };
 }

@@ -9,7 +9,7 @@ import { defaultCharacters } from '#book/catalogue.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { useCartCount } from '#src/features/cart/cart-api.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { formatMoney } from '#src/lib/format-money.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -112,11 +112,11 @@ async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['payment
 
 describe('money', () => {
   it('shows the currency symbol and always two decimals, written the way the language writes money', () => {
-    expect(formatMoney(29.99, 'GBP', 'en-GB')).toBe('£29.99');
-    expect(formatMoney(30, 'USD', 'en-US')).toBe('$30.00');
-    expect(formatMoney(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
-    expect(formatMoney(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
-    expect(formatMoney(7.5, 'USD', 'en-GB')).toBe('$7.50');
+    expect(formatAmount(29.99, 'GBP', 'en-GB')).toBe('£29.99');
+    expect(formatAmount(30, 'USD', 'en-US')).toBe('$30.00');
+    expect(formatAmount(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
+    expect(formatAmount(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
+    expect(formatAmount(7.5, 'USD', 'en-GB')).toBe('$7.50');
   });
 });
 

@@ -1,33 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
   CartSummarySchema,
   type CartSummary,
 } from '#contract/orders.ts';
 import { api, FetchError } from '../../lib/api.ts';
-import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
-import { clearOrderId, getOrderId } from '../../lib/order-cookie.ts';
+import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
+import { getOrderId } from '../../lib/order-cookie.ts';
+import { useShopLanguage } from '../../lib/use-shop-language.ts';
 import { useDeliveryCountry } from './delivery-country.ts';
-
-/** Every cart query starts with this key; invalidate it after an item is saved or removed. */
-export const CART_QUERY_KEY = ['cart'] as const;
-
-/** Session storage keys of the checkout step that belong to an order and go with it. */
-export const SHIPPING_DETAILS_KEY = 'shippingDetails';
-export const CHECKOUT_FORM_KEY = 'checkoutFormData';
-
-/** The order is gone on the server: forget its id and the delivery details typed for it. */
-export function forgetOrder(language: Language): void {
-  clearOrderId(language);
-  try {
-    sessionStorage.removeItem(SHIPPING_DETAILS_KEY);
-    sessionStorage.removeItem(CHECKOUT_FORM_KEY);
-  } catch {
-    // Storage can be unavailable (privacy mode); there is nothing stored to forget then.
-  }
-}
 
 /**
  * GET /api/order/summary/{orderId}?country={language}[&countryId=…] (delivery to that country).
@@ -55,12 +37,6 @@ export function cartSummaryQueryOptions(orderId: string | undefined, language: L
       }
     },
   });
-}
-
-/** The interface language as one of ours (i18n may report a fallback while loading). */
-export function useShopLanguage(): Language {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.language) ?? 'en-GB';
 }
 
 export interface CartState {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { countryName, sortedCountries, useCountries } from '../../lib/countries.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { formatAmount } from '../../lib/money.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -24,7 +24,7 @@ export function CartSummaryPanel({ summary, language, countryId, onCountryChange
   const { t } = useTranslation('cart');
   const id = useId();
   const { data: countries } = useCountries(language);
-  const money = (amount: number) => formatMoney(amount, summary.currencyCode, language);
+  const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
   const coupon = summary.couponInfo;
   const country = countries?.find((entry) => entry.countryId === countryId);
   const estimate = country ? deliveryEstimateDays(country.deliveryTime, summary.items.map((item) => item.format)) : null;

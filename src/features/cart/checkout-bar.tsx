@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { formatAmount } from '../../lib/money.ts';
 import type { Language } from '../../lib/languages.ts';
 
 interface CheckoutBarProps {
@@ -34,7 +34,7 @@ export function CheckoutBar({ summary, language, approved, onCheckout }: Checkou
   return (
     <div className="checkout-bar" role="region" aria-label={t('bar.label')}>
       <p className="checkout-bar__total">
-        <span>{t('summary.total')}</span> <strong>{formatMoney(summary.total, summary.currencyCode, language)}</strong>
+        <span>{t('summary.total')}</span> <strong>{formatAmount(summary.total, summary.currencyCode, language)}</strong>
       </p>
       <button type="button" className="button button--primary" onClick={onClick}>
         {t('bar.checkout')}

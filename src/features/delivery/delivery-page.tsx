@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_EXTRA_DAYS } from '#contract/shop.ts';
 import { countryName, sortedCountries, useCountries } from '../../lib/countries.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { formatAmount } from '../../lib/money.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import './delivery.css';
 
@@ -49,7 +49,7 @@ export function DeliveryPage() {
               {sortedCountries(countries, language).map((country) => (
                 <tr key={country.countryId}>
                   <th scope="row">{countryName(country, language)}</th>
-                  <td data-label={t('table.cost')}>{formatMoney(country.deliveryCost, country.currencyCode, language)}</td>
+                  <td data-label={t('table.cost')}>{formatAmount(country.deliveryCost, country.currencyCode, language)}</td>
                   <td data-label={t('table.softcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}</td>
                   <td data-label={t('table.hardcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.hardcover })}</td>
                 </tr>

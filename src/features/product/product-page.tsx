@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '#book/types.ts';
 import { readBookLanguage, storeBookLanguage } from '../../lib/book-language.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
-import { toLanguage } from '#contract/markets.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import './product.css';
+import { shopLanguageOf } from '../../lib/use-shop-language.ts';
 
 /** SPEC.md section 9. */
 export const PRODUCT_RATING = 5;
@@ -38,7 +38,7 @@ function List({ items }: { items: string[] }) {
 /** The product page of 'You can do it' (/YouCanDoIt). */
 export function ProductPage() {
   const { t, i18n } = useTranslation('product');
-  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() => readBookLanguage(toLanguage(i18n.language) ?? 'en-GB'));
+  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() => readBookLanguage(shopLanguageOf(i18n.language)));
   const { priceFrom } = useShopInfo();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const details = ['pages', 'size', 'printed', 'ages'] as const;
