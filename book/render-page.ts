@@ -192,7 +192,7 @@ function closeParagraphGaps(layout: Layout, box: TextBox): Layout {
   return { ...layout, lines: moved.map((line) => ({ ...line, y: line.y + shift })) };
 }
 
-interface TextResult {
+export interface TextResult {
   svg: string;
   overflow: boolean;
 }
@@ -211,7 +211,7 @@ function inked(layout: Layout, font: Font, box: TextBox): string {
 }
 
 /** Lays paragraphs out in a box and draws them (with the box's panel when asked). */
-function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = false): TextResult {
+export function textInBox(paragraphs: string[], box: TextBox, font: Font, asLines = false): TextResult {
   if (paragraphs.length === 0) return { svg: '', overflow: false };
   const laid = layOut(paragraphs, box, font);
   const layout = asLines ? closeParagraphGaps(laid, box) : laid;
