@@ -9,7 +9,8 @@ import {
   spineBand,
   wrapBackdrop,
 } from './art/scenes/print-scenes.ts';
-import { renderPageArt, textInBox, type PageArt, type ViewBox } from './render-page.ts';
+import { renderPageArt, type PageArt, type ViewBox } from './render-page.ts';
+import { textInBox } from './text/draw-text.ts';
 import { printTexts } from './story/print-text.ts';
 import { bookTitle } from './story/story-text.ts';
 import {

@@ -91,20 +91,26 @@ export function kickingFoot(s: CharacterSlot): { x: number; y: number } {
 
 const W = SPREAD_WIDTH;
 
+/** The story's type size in units (64 = 6.4 mm = 18 pt) and the least it may shrink to. */
+export const STORY_SIZE = 64;
+export const STORY_MIN_SIZE = 58;
+
 function text(x: number, y: number, width: number, height: number, extra: Partial<TextBox> = {}): TextBox {
-  return { x, y, width, height, align: 'center', size: 80, minSize: 50, ...extra };
+  return { x, y, width, height, align: 'center', size: STORY_SIZE, minSize: STORY_MIN_SIZE, ...extra };
 }
 
-/** Calm sky or wall at the top of the left or right page. */
-const TOP_LEFT = text(220, 130, 2010, 620);
-const TOP_RIGHT = text(2670, 130, 2010, 620);
-/** The same places over a night sky or a dark wall: light letters. */
-const TOP_RIGHT_NIGHT = text(2670, 130, 2010, 620, { ink: 'light' });
-/** The same places on a panel, where a stand roof, a crowd or clouds run behind the text. */
-const TOP_LEFT_PANEL = text(220, 130, 2010, 620, { panel: true });
-const TOP_RIGHT_PANEL = text(2670, 130, 2010, 620, { panel: true });
-/** Above the car roof. */
-const TOP_LEFT_CAR = text(220, 100, 2010, 540, { ink: 'light' });
+/**
+ * The text-safe places (tests/book/text-safe.test.ts checks every line against the art): calm
+ * sky or wall at the top of the left or right page, or the same place on a soft panel where
+ * clouds, trees, a stand roof or wall stars run behind the words.
+ */
+const TOP_LEFT = text(220, 130, 2010, 700);
+const TOP_RIGHT = text(2670, 130, 2010, 700);
+const TOP_LEFT_PANEL = text(220, 130, 2010, 700, { panel: true });
+const TOP_RIGHT_PANEL = text(2670, 130, 2010, 700, { panel: true });
+/** Over a night sky or a dark wall: light letters on a dark panel. */
+const TOP_LEFT_NIGHT_PANEL = text(220, 130, 2010, 640, { ink: 'light', panel: true });
+const TOP_RIGHT_NIGHT = text(2670, 110, 2010, 700, { ink: 'light' });
 
 function slot(role: Role, pose: Pose, x: number, y: number, scale: number, flip = false): CharacterSlot {
   return { role, pose, x, y, scale, flip };
@@ -203,7 +209,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => schoolYard(W),
     foreground: () => ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10),
     slots: [P3_KID],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Kitchen at dinner time: three plates of spaghetti, Dad and Mum lean in and listen.
@@ -212,7 +218,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => kitchen(W, KITCHEN_SEATS),
     foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
     slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 1.1), seated('mum', 3150, 2200, 0.95)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [text(2670, 110, 2010, 600)],
   },
 
   // Dad comes out of the shed with the old football and two buckets; Mum brings cones.
@@ -225,7 +231,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return shedTreasures() + `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>` + coneStack(m.x + 20, m.y - 40);
     },
     slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Bucket goal: Dad in goal, the child kicks, the ball sails into Mum's flower bed.
@@ -233,7 +239,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => garden(W, { time: 'afternoon', sunAt: [2000, 480], washingLine: true, flowerBed: true, bucketGoal: 2900, flyingBall: true }),
     slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'cheer', 3350, 2500, 0.9)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Park: Mum shows how to dribble round the cones; the child follows.
@@ -242,7 +248,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => park(W, { rain: false, cones: true }),
     foreground: () => dribbledBall(P11_KID, 80) + dribbledBall(P11_MUM, 85),
     slots: [P11_KID, P11_MUM],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Practice in the rain: puddles, umbrellas, thumbs up.
@@ -255,7 +261,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return kickedBall(P13_KID, 85) + umbrella(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
     },
     slots: [P13_KID, P13_DAD, P13_MUM],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // School corridor: the big match poster; butterflies in the tummy.
@@ -273,7 +279,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => carScene(W, 'day'),
     foreground: () => carBody('day'),
     slots: CAR_SLOTS,
-    textBoxes: [text(2670, 100, 2010, 540)],
+    textBoxes: [text(2670, 110, 2010, 680, { panel: true })],
   },
 
   // Kick-off: the child runs among teammates; Dad and Mum cheer with a homemade banner.
@@ -329,7 +335,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagUnder(P23_KID) }),
     foreground: () => ballAt(2950, 2930, 80),
     slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Beside the bench at evening: Mum at eye level, the child shows where the feeling sits.
@@ -347,7 +353,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => carScene(W, 'evening'),
     foreground: () => carBody('evening'),
     slots: CAR_SLOTS,
-    textBoxes: [TOP_LEFT_CAR],
+    textBoxes: [TOP_LEFT_NIGHT_PANEL],
   },
 
   // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion.
@@ -376,7 +382,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return houseWindowWall() + dribbledBall(P33_KID, 90) + mug(h.x, h.y);
     },
     slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, P33_DAD],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // The next match: eyes closed, hand on the tummy; Dad and Mum breathe along in the stand.
@@ -420,7 +426,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       }),
     foreground: () => dribbledBall(P37_KID, 90),
     slots: [slot('dad', 'cheer', 600, 2800, 0.9), slot('mum', 'cheer', 1500, 2800, 0.88), P37_KID],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // GOAL! Top corner, past the diving goalkeeper.
@@ -463,7 +469,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         ]),
       }),
     slots: [slot('dad', 'cheer', 3050, 2800, 0.92), slot('mum', 'cheer', 4350, 2800, 0.9), slot('child', 'cheer', 3700, 2860, 1.15)],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
@@ -475,6 +481,6 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return ball(P43_KID.x + h.x * P43_KID.scale - 40, P43_KID.y + h.y * P43_KID.scale + 20, 100, 25);
     },
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 };
