@@ -105,7 +105,6 @@ function text(x: number, y: number, width: number, height: number, extra: Partia
  * clouds, trees, a stand roof or wall stars run behind the words.
  */
 const TOP_LEFT = text(220, 130, 2010, 700);
-const TOP_RIGHT = text(2670, 130, 2010, 700);
 const TOP_LEFT_PANEL = text(220, 130, 2010, 700, { panel: true });
 const TOP_RIGHT_PANEL = text(2670, 130, 2010, 700, { panel: true });
 /** Over a night sky or a dark wall: light letters on a dark panel. */
