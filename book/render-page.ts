@@ -8,6 +8,7 @@ import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter } from './art/characters/draw-character.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
+import { SCENE_NOTES } from './story/scenes.ts';
 import { coverTitle, storyText } from './story/story-text.ts';
 import {
   fitWithoutBreakingWords,
@@ -21,6 +22,7 @@ import {
   PAGE_HEIGHT,
   type BookLanguage,
   type CharacterSlot,
+  type Expression,
   type Gender,
   type PageId,
   type TextBox,
@@ -68,10 +70,16 @@ function fmt(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
-function placeCharacter(slot: CharacterSlot, characters: CharacterSet): string {
+/** The face a character wears on a page: the slot's own, else what the scene note says. */
+export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
+  return slot.expression ?? SCENE_NOTES[page]?.feels[slot.role] ?? 'happy';
+}
+
+function placeCharacter(page: PageId, slot: CharacterSlot, characters: CharacterSet): string {
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
-  return `<g transform="${transform}">${drawCharacter(slot.role, characters, slot.pose)}</g>`;
+  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot));
+  return `<g transform="${transform}">${figure}</g>`;
 }
 
 /** Splits story paragraphs over several text boxes, keeping their order. */
@@ -185,7 +193,9 @@ export interface PageLayers {
 export function renderPageLayers(input: RenderPageInput): PageLayers {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
-  const figures = layout.slots.map((slot) => placeCharacter(slot, input.characters)).join('');
+  const figures = layout.slots
+    .map((slot) => placeCharacter(input.page, slot, input.characters))
+    .join('');
   const overflow: string[] = [];
   const lines: TextLineBox[] = [];
   const text =

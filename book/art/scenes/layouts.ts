@@ -12,7 +12,7 @@ import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } f
 import { BED, bedroom, blanketFold, kitchen, kitchenTable, livingRoom } from './home.ts';
 import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
 import { variety, type Extra } from './people.ts';
-import { OPPONENT, REFEREE, ballCrate, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
+import { OPPONENT, REFEREE, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
 import { sportsBag } from './indoor.ts';
 
 export type { SceneContext } from './stadium.ts';
@@ -53,8 +53,8 @@ export function figureBox(role: Role, pose: Pose): Box {
   const head = a.headRadius * 1.06;
   const hand = 75;
   const shoe = 135;
-  const x0 = Math.min(a.neck.x - head, a.headTop.x - head, a.handL.x - hand, a.handR.x - hand, a.footL.x - shoe, a.footR.x - shoe);
-  const x1 = Math.max(a.neck.x + head, a.headTop.x + head, a.handL.x + hand, a.handR.x + hand, a.footL.x + shoe, a.footR.x + shoe);
+  const x0 = Math.min(a.neck.x - head, a.headTop.x - head, a.handL.x - hand, a.handR.x - hand, a.elbowL.x - hand, a.elbowR.x - hand, a.footL.x - shoe, a.footR.x - shoe);
+  const x1 = Math.max(a.neck.x + head, a.headTop.x + head, a.handL.x + hand, a.handR.x + hand, a.elbowL.x + hand, a.elbowR.x + hand, a.footL.x + shoe, a.footR.x + shoe);
   const y0 = Math.min(a.headTop.y - Math.max(25, a.headRadius * 0.2), a.handL.y - hand, a.handR.y - hand);
   return { x0, y0, x1, y1: 45 };
 }
@@ -72,9 +72,9 @@ export function slotBounds(slot: CharacterSlot): Box {
 const SEAT_DROP: Record<Role, number> = { child: 28, dad: 42, mum: 40 };
 
 /** A sitting slot whose seat (under the hips) is at (sx, sy). */
-export function seated(role: Role, sx: number, sy: number, scale: number, flip = false): CharacterSlot {
-  const hip = poseAnchors(role, 'sit').hip;
-  return { role, pose: 'sit', x: Math.round(sx - (flip ? -hip.x : hip.x) * scale), y: Math.round(sy + (-hip.y - SEAT_DROP[role]) * scale), scale, flip };
+export function seated(role: Role, sx: number, sy: number, scale: number, flip = false, pose: Pose = 'sit'): CharacterSlot {
+  const hip = poseAnchors(role, pose).hip;
+  return { role, pose, x: Math.round(sx - (flip ? -hip.x : hip.x) * scale), y: Math.round(sy + (-hip.y - SEAT_DROP[role]) * scale), scale, flip };
 }
 
 /** Where a figure's +x hand (the waving one) is on the page. */
@@ -148,7 +148,7 @@ const P13_MUM = slot('mum', 'wave', 4150, 2780, 0.88);
 const CAR_SLOTS = [seated('dad', 1750, 1850, 0.95), seated('mum', 2800, 1830, 0.92), seated('child', 3800, 1890, 1.15)];
 const BENCH = { seatY: 2420, floorY: 2900 };
 const P23_KID = seated('child', 3450, BENCH.seatY, 1.1);
-const P25_KID = seated('child', 800, BENCH.seatY, 1.1);
+const P25_KID = seated('child', 800, BENCH.seatY, 1.1, false, 'sit-point');
 const P33_KID = slot('child', 'stand', 1750, 2820, 1.1);
 const P33_DAD = slot('dad', 'stand', 3400, 2560, 0.92);
 const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
@@ -216,7 +216,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => kitchen(W, KITCHEN_SEATS),
     foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
-    slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 1.1), seated('mum', 3150, 2200, 0.95)],
+    slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 0.9), seated('mum', 3150, 2200, 0.95)],
     textBoxes: [text(2670, 110, 2010, 600)],
   },
 
@@ -237,7 +237,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_9-10': {
     width: W,
     background: () => garden(W, { time: 'afternoon', sunAt: [2000, 480], washingLine: true, flowerBed: true, bucketGoal: 2900, flyingBall: true }),
-    slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'cheer', 3350, 2500, 0.9)],
+    slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'crouch', 3350, 2520, 0.9)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -268,7 +268,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => corridor(W),
     foreground: () => butterflies([[3050, 1750], [4200, 1650], [3150, 2250], [4250, 2350], [4000, 1450]]),
-    slots: [slot('child', 'stand', 3620, 2800, 1.15)],
+    slots: [slot('child', 'tummy', 3620, 2800, 1.15)],
     textBoxes: [TOP_LEFT],
   },
 
@@ -313,7 +313,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         horizon: 1650,
         lines: 'box-right',
         seed: 5,
-        scoreboard: { x: 3900, y: 200, score: [0, 1] },
+        scoreboard: { x: 3900, y: 200, score: [2, 3] },
         goal: { x: 2950, baseY: 2250, w: 1500, h: 700 },
         players: players(ctx, [
           { side: 'them', x: 400, y: 1950, h: 600, pose: 'cheer' },
@@ -341,8 +341,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_25-26': {
     width: W,
     background: () =>
-      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) + ballCrate(1900, 2450, 2880) }),
-    slots: [P25_KID, seated('mum', 1900, 2450, 0.95), slot('dad', 'stand', 3200, 2860, 0.95)],
+      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) }),
+    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 3200, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -359,7 +359,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_29-30': {
     width: W,
     background: () => livingRoom(W, 'evening'),
-    slots: [seated('dad', 1500, 2440, 0.95), seated('mum', 3300, 1850, 0.95), seated('child', 3980, 1850, 1.15)],
+    slots: [seated('dad', 1500, 2440, 0.95, false, 'sit-tummy'), seated('mum', 3300, 1850, 0.95, false, 'sit-tummy'), seated('child', 3980, 1850, 0.95, false, 'sit-tummy')],
     textBoxes: [TOP_LEFT],
   },
 
@@ -402,7 +402,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         ]),
       }),
     foreground: () => frontBoards(W, 1650, 11, 3),
-    slots: [slot('dad', 'stand', 750, 1640, 0.62), slot('mum', 'stand', 1500, 1640, 0.62), slot('child', 'stand', 3550, 2820, 1.15)],
+    slots: [slot('dad', 'tummy', 800, 1600, 0.46), slot('mum', 'tummy', 1300, 1600, 0.46), slot('child', 'tummy', 3550, 2820, 1.15)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -467,7 +467,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'us', x: 1850, y: 2200, h: 760, pose: 'cheer' },
         ]),
       }),
-    slots: [slot('dad', 'cheer', 3050, 2800, 0.92), slot('mum', 'cheer', 4350, 2800, 0.9), slot('child', 'cheer', 3700, 2860, 1.15)],
+    slots: [slot('dad', 'hug', 3250, 2800, 0.92), slot('mum', 'hug', 4150, 2800, 0.9, true), slot('child', 'cheer', 3700, 2860, 1.15)],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
