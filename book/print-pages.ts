@@ -26,7 +26,7 @@ export interface PrintPageInput {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   /** The copy's number in the numbered first edition (1-100); other copies carry none. */
-  editionNumber?: number;
+  editionNumber?: number | null;
 }
 
 function box(

@@ -8,6 +8,7 @@ import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter } from './art/characters/draw-character.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
+import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
 import { coverTitle, storyText } from './story/story-text.ts';
 import {
@@ -29,9 +30,6 @@ import {
 } from './types.ts';
 
 export type { TextLineBox } from './text/draw-text.ts';
-
-/** At most this many dedication lines are drawn (the API refuses more). */
-export const DEDICATION_MAX_LINES = 10;
 
 export interface RenderPageInput {
   page: PageId;
@@ -135,9 +133,10 @@ function dedicationText(
   lines: TextLineBox[],
 ): string {
   const box = layout.textBoxes[0];
-  const text = (input.dedication ?? '').replace(/\r\n?/g, '\n').trimEnd();
+  const text = (input.dedication ?? '').trimEnd();
   if (!box || text.trim() === '') return '';
-  const typed = text.split('\n').slice(0, DEDICATION_MAX_LINES);
+  // The API refuses more lines; a longer text given here directly is cut rather than overflowing.
+  const typed = dedicationLines(text).slice(0, DEDICATION_MAX_LINES);
   const result = textInBox(typed, box, 'text', true);
   if (result.overflow) overflow.push('dedication');
   lines.push(...result.lines);

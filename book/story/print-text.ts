@@ -61,12 +61,13 @@ export interface PrintTexts {
 export function printTexts(
   language: BookLanguage,
   child: StoryChild,
-  editionNumber?: number,
+  editionNumber?: number | null,
 ): PrintTexts {
   const text = PRINT_TEXT[language];
   const ctx = templateContext(language, child);
   const numbered =
     editionNumber !== undefined &&
+    editionNumber !== null &&
     Number.isInteger(editionNumber) &&
     editionNumber >= 1 &&
     editionNumber <= NUMBERED_COPIES

@@ -34,7 +34,7 @@ export interface BookPdfInput {
   characters: CharacterSet;
   dedication: string;
   /** The copy's number in the numbered first edition (1-100), printed on the closing page. */
-  editionNumber?: number;
+  editionNumber?: number | null;
   /** Binding and paper of the cover wrap; missing fields take DEFAULT_COVER_SETTINGS. */
   cover?: Partial<Omit<CoverSettings, 'pageCount'>>;
   /** Shown in the PDF's document information (the printer's job list). */
@@ -139,8 +139,8 @@ export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
 /** The former name of renderInteriorPdf. */
 export const renderBookPdf = renderInteriorPdf;
 
-function optionalNumber(editionNumber: number | undefined): { editionNumber?: number } {
-  return editionNumber === undefined ? {} : { editionNumber };
+function optionalNumber(editionNumber: number | null | undefined): { editionNumber?: number } {
+  return editionNumber === undefined || editionNumber === null ? {} : { editionNumber };
 }
 
 /**
