@@ -9,6 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { SITE_ROUTES } from './scripts/site-routes.ts';
+import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 
@@ -119,7 +120,7 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
 function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
     writeBundle(options, bundle) {
@@ -153,7 +154,17 @@ function headMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server's entry (`vite build --ssr`): dist/server/entry-server.js, loaded by server/web/ssr.ts. */
+const SSR_BUILD = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  copyPublicDir: false,
+  rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -164,11 +175,12 @@ export default defineConfig({
     }),
     react(),
     headMeta(),
+    devServerRendering(),
   ],
   define: {
     'import.meta.env.VITE_GA_MEASUREMENT_ID': JSON.stringify(GA_MEASUREMENT_ID),
   },
-  build: {
+  build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
@@ -190,8 +202,10 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` renders pages on the server as well (scripts/vite-dev-ssr.ts).
+  appType: 'custom',
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +18,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
@@ -32,11 +33,14 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /** The app's server entry (dist/server, or Vite's in development): pages are rendered on the server. Null: the browser renders them. */
+  ssr?: LoadSsrEntry | null;
 }
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
+  scriptSrc: ["'self'", NONCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -147,7 +151,9 @@ export function createApp(options: AppOptions) {
       });
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
-      return c.html(html, route ? 200 : 404);
+      const status = route ? 200 : 404;
+      if (!options.ssr) return c.html(html, status);
+      return renderPage(c, { html, status, language, load: options.ssr, apiFetch: (input, init) => Promise.resolve(app.request(input as string, init)) });
     });
   }
 

@@ -8,6 +8,7 @@ import { readEnv } from './env.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
+import { builtSsrEntry } from './web/ssr.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,8 @@ export async function start() {
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
+  if (client && !ssr) console.warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
@@ -44,6 +47,7 @@ export async function start() {
   const app = createApp({
     database,
     client,
+    ssr,
     publicUrl: env.publicUrl,
     logRequests: env.logRequests,
     previews,

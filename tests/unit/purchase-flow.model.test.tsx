@@ -293,7 +293,7 @@ async function openBuilder(): Promise<AppRouter> {
   const { queryClient } = await import('#src/lib/query-client.ts');
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n, cookies: () => undefined },
     history: createMemoryHistory({ initialEntries: ['/personalizeTest/football_story'] }),
     scrollRestoration: false,
   });

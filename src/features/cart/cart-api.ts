@@ -9,6 +9,7 @@ import { api, FetchError } from '../../lib/api.ts';
 import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { clearOrderId, getOrderId } from '../../lib/order-cookie.ts';
+import { useCookies } from '../../lib/request-cookies.tsx';
 
 /** Every cart query starts with this key; invalidate it after an item is saved or removed. */
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -73,7 +74,7 @@ export interface CartState {
 /** The cart of the current language: its order id (cookie) and the server's summary. */
 export function useCartSummary(): CartState {
   const language = useShopLanguage();
-  const orderId = getOrderId(language);
+  const orderId = getOrderId(language, useCookies());
   const query = useQuery(cartSummaryQueryOptions(orderId, language));
   return {
     language,
