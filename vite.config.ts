@@ -75,6 +75,10 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
   cart: ['cart'],
 };
 
+/** The CSS files Vite links when a chunk loads (its own and its static imports' are listed per chunk). */
+const cssOf = (chunk: OutputChunk | undefined): Set<string> | undefined =>
+  (chunk as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)?.viteMetadata?.importedCss;
+
 /** The route file of a path: '/' -> index.tsx, '/about-us' -> about-us.tsx, '/a/$b' -> a.$b.tsx. */
 function routeFileOf(routePath: string): string {
   return `/src/routes/${routePath === '/' ? 'index' : routePath.slice(1).replace(/\//g, '.')}.tsx`;
@@ -103,17 +107,23 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
     return [...seen].filter((file) => existsSync(path.join(outDir, file))).map((file) => `/${file}`);
   };
   const routeModules: Record<string, string[]> = {};
+  const routeStyles: Record<string, string[]> = {};
   for (const route of SITE_ROUTES) {
     const file = routeFileOf(route.path);
     const own = chunks.filter((chunk) => chunk.facadeModuleId?.includes(`${file}?tsr-split`));
-    if (own.length) routeModules[route.path] = withImports(own);
+    if (!own.length) continue;
+    routeModules[route.path] = withImports(own);
+    // The stylesheets those chunks would add when they load: a server-rendered page needs them
+    // in its head, or it would show unstyled until its JavaScript ran.
+    const styles = routeModules[route.path]!.flatMap((module) => [...(cssOf(byFile.get(module.slice(1))) ?? [])]);
+    if (styles.length) routeStyles[route.path] = [...new Set(styles)].map((css) => `/${css}`);
   }
   const localeModules: Record<string, Record<string, string>> = {};
   for (const chunk of chunks) {
     const match = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
     if (match) (localeModules[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
   }
-  return { routeModules, localeModules, pageNamespaces: PAGE_NAMESPACES };
+  return { routeModules, routeStyles, localeModules, pageNamespaces: PAGE_NAMESPACES };
 }
 
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */
@@ -121,6 +131,15 @@ function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // The server renders each page, so its first paint waits for no script: the app's JavaScript
+    // (hydration) loads at low priority, after the stylesheets and the page's first picture.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
     writeBundle(options, bundle) {

@@ -8,7 +8,7 @@ import { readEnv } from './env.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
-import { builtSsrEntry } from './web/ssr.ts';
+import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +24,7 @@ export async function start() {
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
   const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
   if (client && !ssr) console.warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
+  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => console.error('Server rendering failed to start:', error));
 
   const previews = createPreviewService({
     dataDir: env.dataDir,

@@ -23,6 +23,16 @@ export function builtSsrEntry(dir: string): LoadSsrEntry | null {
   return () => (entry ??= import(pathToFileURL(file).href) as Promise<SsrEntry>);
 }
 
+/**
+ * Loads the entry and renders the home page once, so the first visitor after a start does not
+ * wait for the modules to load and compile.
+ */
+export async function warmUpSsr(load: LoadSsrEntry): Promise<void> {
+  const entry = await load();
+  const response = await entry.render({ request: new Request('http://localhost/'), language: 'en-GB' });
+  await response.text();
+}
+
 const ROOT = '<div id="root"></div>';
 const ROOT_OPEN = '<div id="root">';
 

@@ -28,6 +28,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The visitor's cart, so the server's page already shows its book count (and the browser starts from the same).
   loader: async ({ context }) => {
+    // The cookie banner's texts: the server shows it with the page.
+    await context.i18n.loadNamespaces(['consent']);
     const language = toLanguage(context.i18n.language) ?? 'en-GB';
     const orderId = getOrderId(language, context.cookies);
     if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language)).catch(() => undefined);
