@@ -3,47 +3,12 @@
 // to warm up, then REQUESTS (200) one after another (load 1) of PAGE (/) in LANGUAGE (en-GB).
 // Prints p50/p95/max of the time to the response's first byte and to its last.
 // BASE_URL=http://... measures a server that is already running.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startServer } from './bench-server.ts';
 
 const PAGE = process.env.PAGE ?? '/';
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storymade-ttfb-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', PUBLIC_URL: url },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One GET: milliseconds to the first byte of the response and to its end (node:http, so nothing buffers). */
 function timeOne(url: string): Promise<{ first: number; last: number; status: number }> {
@@ -67,7 +32,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer();
+const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('ttfb');
 try {
   const url = `${server.url}${PAGE}`;
   for (let i = 0; i < 20; i++) await timeOne(url);
