@@ -8,7 +8,8 @@ export interface ConsentBannerProps {
   onCustomize: () => void;
   /**
    * Shown before the stored choice is read (the server's page, hydration): hidden by the style
-   * sheet when the page's first script found a stored choice (consent-gate.tsx).
+   * sheet when the page's first script found a stored choice (consent-gate.tsx). Its buttons wait
+   * (disabled) until the page is live, so no press is lost.
    */
   pending?: boolean;
 }
@@ -32,13 +33,13 @@ export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize, pen
           </p>
         </div>
         <div className="consent-banner__actions">
-          <button type="button" className="button consent-accept" onClick={onAcceptAll}>
+          <button type="button" className="button consent-accept" onClick={onAcceptAll} disabled={pending}>
             {t('banner.acceptAll')}
           </button>
-          <button type="button" className="button consent-accept" onClick={onAcceptEssential}>
+          <button type="button" className="button consent-accept" onClick={onAcceptEssential} disabled={pending}>
             {t('banner.acceptEssential')}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCustomize}>
+          <button type="button" className="button button--secondary" onClick={onCustomize} disabled={pending}>
             {t('banner.customize')}
           </button>
         </div>
