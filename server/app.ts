@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +24,7 @@ import { createCheckout, type Checkout } from './services/checkout.ts';
 import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
@@ -40,6 +41,8 @@ export interface AppOptions {
   messaging?: MessagingOptions;
   /** The company details and payment methods the site shows (default: the development examples, card only). */
   shop?: ShopConfig;
+  /** The app's server entry (dist/server, or Vite's in development): pages are rendered on the server. Null: the browser renders them. */
+  ssr?: LoadSsrEntry | null;
   /**
    * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
    * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
@@ -62,7 +65,8 @@ const EXAMPLE_SHOP: ShopConfig = {
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
+  scriptSrc: ["'self'", NONCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -183,7 +187,9 @@ export function createApp(options: AppOptions) {
       });
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
-      return c.html(html, route ? 200 : 404);
+      const status = route ? 200 : 404;
+      if (!options.ssr) return c.html(html, status);
+      return renderPage(c, { html, status, language, load: options.ssr, apiFetch: (input, init) => Promise.resolve(app.request(input as string, init)) });
     });
   }
 

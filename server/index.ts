@@ -11,6 +11,7 @@ import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
+import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
 
 /** A connection string without its password, for the log. */
 function redactUrl(url: string): string {
@@ -43,6 +44,9 @@ export async function start() {
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
+  if (client && !ssr) console.warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
+  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => console.error('Server rendering failed to start:', error));
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
@@ -74,6 +78,7 @@ export async function start() {
       })),
     database,
     client,
+    ssr,
     publicUrl: env.publicUrl,
     logRequests: env.logRequests,
     previews,

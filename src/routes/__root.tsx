@@ -1,11 +1,15 @@
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartCount } from '../features/cart/cart-api.ts';
+import { MARKET_COUNTRY_ID, toLanguage } from '#contract/markets.ts';
+import { cartSummaryQueryOptions, useCartCount } from '../features/cart/cart-api.ts';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
+import { getOrderId } from '../lib/order-cookie.ts';
+import type { CookieReader } from '../lib/request-cookies.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
@@ -16,9 +20,21 @@ import { ProgressDots } from '../ui/progress-dots.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The request's i18next instance (server) or the page's (browser): loaders load their namespaces into it. */
+  i18n: I18n;
+  /** The request's cookies (server) or the browser's. */
+  cookies: CookieReader;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The visitor's cart, so the server's page already shows its book count (and the browser starts from the same).
+  loader: async ({ context }) => {
+    // The cookie banner's texts: the server shows it with the page.
+    await context.i18n.loadNamespaces(['consent']);
+    const language = toLanguage(context.i18n.language) ?? 'en-GB';
+    const orderId = getOrderId(language, context.cookies);
+    if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])).catch(() => undefined);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ error }) => <ErrorPage error={error} />,
@@ -52,6 +68,8 @@ function RootLayout() {
       </main>
       {!flow && <Footer />}
       <BackToTop />
+      {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
+      <Scripts />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { checkoutMachine, visibleProblems, type CheckoutEvent } from '#machines/
 import checkoutTexts from '#src/locales/en-GB/checkout.json';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { addItem, createOrder } from '../api/orders-helpers.ts';
+import { browserCookies } from '#src/lib/request-cookies.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
 // The checkout machine's shortest paths from the delivery step walked through the real screen in
@@ -144,7 +145,7 @@ async function openCheckout() {
   vi.spyOn(providerPage, 'open').mockImplementation((url) => void opened.push(url));
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n, cookies: browserCookies },
     history: createMemoryHistory({ initialEntries: ['/checkout/delivery'] }),
     scrollRestoration: false,
   });

@@ -10,6 +10,7 @@ import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
 import { useShopLanguage } from '../../lib/use-shop-language.ts';
 import { useDeliveryCountry } from './delivery-country.ts';
+import { useCookies } from '../../lib/request-cookies.tsx';
 
 /**
  * GET /api/order/summary/{orderId}?country={language}[&countryId=…] (delivery to that country).
@@ -55,7 +56,7 @@ export interface CartState {
 /** The cart of the current language: its order id (cookie) and the server's summary. */
 export function useCartSummary(): CartState {
   const language = useShopLanguage();
-  const orderId = getOrderId(language);
+  const orderId = getOrderId(language, useCookies());
   const [countryId, setCountryId] = useDeliveryCountry(language);
   const query = useQuery({
     ...cartSummaryQueryOptions(orderId, language, countryId),
