@@ -265,7 +265,8 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             // The newsletter box (on by default) went with the details; the server subscribes once paid.
             expect(sent.filter((s) => s.path === '/api/Subscriptions')).toHaveLength(0);
             expect(sent.find((s) => s.path.endsWith('/delivery-address'))?.body).toMatchObject({ contactInfo: { subscribe: true } });
-            expect(opened[0]).toMatch(/^http/);
+            // The sandbox's page is on our own site: a same-origin path with the payment's reference.
+            expect(opened[0]).toMatch(/^\/sandbox-pay\/[A-Za-z0-9_-]{16,}$/);
           },
         },
         events: {
