@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
+  admin?: AdminOptions;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -111,6 +114,7 @@ export function createApp(options: AppOptions) {
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
   api.route('/', orderRoutes(database.db, messaging));
+  api.route('/admin', adminRoutes(database.db, messaging, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
