@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSession, AuditEntry, NewStaffResponse, Paged, StaffMember } from '#contract/admin.ts';
-import { staff, staffSessions } from '#server/db/schema.ts';
+import { staff, staffSessions } from '#server/db/schema-admin.ts';
 import { verifyPassword } from '#server/services/staff/passwords.ts';
 import { AdminClient, adminApp, createStaff, sessionCookieOf, signedIn, type AdminApp } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

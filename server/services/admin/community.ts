@@ -11,7 +11,8 @@ import type {
 import type { Language } from '#contract/markets.ts';
 import { parseRanking, QUESTIONNAIRE_ID, RANKING_QUESTION_ID, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, questionnaireResponses, staff, subscribers } from '../../db/schema.ts';
+import { staff } from '../../db/schema-admin.ts';
+import { contactMessages, questionnaireResponses, subscribers } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 
 export const COMMUNITY_PAGE_SIZE = 50;

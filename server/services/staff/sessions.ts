@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminSession, StaffMember } from '#contract/admin.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
+import { staff, staffSessions } from '../../db/schema-admin.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { clearCounter, countAttempt, currentCount, type SignInLimits } from './sign-in-limits.ts';

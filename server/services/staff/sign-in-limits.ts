@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffSignInCounters } from '../../db/schema.ts';
+import { staffSignInCounters } from '../../db/schema-admin.ts';
 
 export interface SignInLimits {
   /** Sign-in attempts per client address per window. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '#contract/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
+import { staff, staffSessions } from '../../db/schema-admin.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { hashPassword, oneTimePassword, verifyPassword, type PasswordCost } from './passwords.ts';
 
