@@ -12,7 +12,7 @@ import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES } from './preview.ts';
  * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail
  * GET    /api/order/summary/{orderId}?country={language}[&countryId=19] -> 200 CartSummary
  * POST   /api/order/{orderId}/discount         DiscountRequest  -> 200 AppliedCoupon | 400 DiscountError
- * GET    /api/order/{orderId}/status                            -> 200 OrderStatus
+ * GET    /api/order/{orderId}/status                            -> 200 OrderStatus (contract/order-status.ts)
  *
  * Errors are `ApiError` (contract/errors.ts): 400 with `fields` for invalid input (the book's
  * rules for names and asset names are checked by the server with book/ and reported the same
@@ -277,14 +277,3 @@ export const DiscountErrorSchema = v.object({
   code: v.picklist(DISCOUNT_ERROR_CODES),
 });
 export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
-
-export const ORDER_STATUSES = ['cart'] as const;
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
-
-/** GET /api/order/{orderId}/status. */
-export const OrderStatusSchema = v.object({
-  orderId: v.string(),
-  status: v.picklist(ORDER_STATUSES),
-  itemCount: v.number(),
-});
-export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;

@@ -20,10 +20,10 @@ import type {
   DiscountError,
   OrderableCover,
   OrderItemDetail,
-  OrderStatus,
   ParentPersonalization,
   ParsedSavePayload,
 } from '#contract/orders.ts';
+import type { UnpaidOrderStatus } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { coupons, coverPrices, deliveryCosts, orderItems, orders } from '../db/schema.ts';
@@ -505,7 +505,7 @@ export async function applyDiscount(
 }
 
 /** GET /api/order/{orderId}/status. */
-export async function getOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+export async function getOrderStatus(db: Db, orderId: string): Promise<UnpaidOrderStatus | undefined> {
   const [order] = await db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
@@ -517,7 +517,8 @@ export async function getOrderStatus(db: Db, orderId: string): Promise<OrderStat
     .where(eq(orderItems.orderId, orderId));
   return {
     orderId: order.id,
-    status: order.status as OrderStatus['status'],
+    placed: false,
+    status: order.status as UnpaidOrderStatus['status'],
     itemCount: Number(count?.n ?? 0),
   };
 }
