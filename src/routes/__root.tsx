@@ -28,7 +28,18 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const flow = isFlowPath(pathname);
   const step = progressStepOf(pathname);
+  // The back office (/admin) has its own frame: no shop header, footer or cookie banner.
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   useScrollToTopOnPathChange(pathname);
+  if (admin) {
+    return (
+      <main id="main" tabIndex={-1} className="main main--admin">
+        <Suspense fallback={<p className="loading">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">
