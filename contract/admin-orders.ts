@@ -42,7 +42,7 @@ export const AdminOrderParamsSchema = v.object({ orderId: v.pipe(v.string(), v.r
 export const PrintFileParamsSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   itemId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
-  kind: v.picklist(['interior', 'cover']),
+  file: v.picklist(['interior.pdf', 'cover.pdf']),
 });
 
 const trackingNumber = v.pipe(v.string('Tracking number is required.'), v.trim(), v.nonEmpty('Tracking number is required.'), v.maxLength(64, 'A tracking number has at most 64 characters.'));

@@ -6,6 +6,7 @@ import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../serv
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/staff/sign-in-limits.ts';
 import { crossSiteGuard, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
+import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 
@@ -17,6 +18,9 @@ export interface AdminOptions {
   sessionTtlMs?: number;
   idleTimeoutMs?: number;
 }
+
+/** Owners only: staff accounts, the audit log, the subscribers and the survey. */
+const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribers/*', '/survey'];
 
 /**
  * /api/admin: sign-in is the only call answered without a session; everything after
@@ -34,17 +38,15 @@ export function adminRoutes(db: Db, m: Messaging, options: AdminOptions = {}) {
   const secure = m.publicUrl.startsWith('https:');
   const routeOptions = { ctx, secure, trustProxy: m.trustProxy };
 
-  const owner = new Hono<AdminEnv>();
-  owner.use(requireRole('owner'));
-  owner.route('/', staffRoutes(ctx));
-  owner.route('/', communityRoutes(db, m.now));
-
   const admin = new Hono<AdminEnv>();
   admin.use(...crossSiteGuard(m.publicUrl));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));
+  for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));
   admin.route('/', sessionRoutes(routeOptions));
   admin.route('/', messageRoutes(db, m.now));
-  admin.route('/', owner);
+  admin.route('/', orderRoutes(db, m.now));
+  admin.route('/', staffRoutes(ctx));
+  admin.route('/', communityRoutes(db, m.now));
   return admin;
 }
