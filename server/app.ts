@@ -10,13 +10,17 @@ import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
+import { createCheckout, type Checkout } from './services/checkout.ts';
+import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 
@@ -35,6 +39,11 @@ export interface AppOptions {
   messaging?: MessagingOptions;
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
+  /**
+   * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
+   * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
+   */
+  checkout?: (messaging: Messaging) => Checkout;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -80,6 +89,8 @@ export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
   const messaging = resolveMessaging(database.db, publicUrl, options.messaging);
+  const previews = options.previews ?? createPreviewService();
+  const checkout = options.checkout ? options.checkout(messaging) : createCheckout(messaging, { jobs: 'manual' });
 
   if (options.logRequests) app.use(logger());
   app.use(
@@ -110,14 +121,17 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
-  api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging));
+  api.route('/', previewRoutes(previews, messaging));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
+  api.route('/', checkoutRoutes(checkout, previews, messaging));
+  api.route('/', paymentRoutes(checkout, messaging));
   api.route('/', orderRoutes(database.db, messaging));
   api.route('/admin', adminRoutes(database.db, messaging, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
+  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {

@@ -5,7 +5,9 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
+import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 
@@ -41,7 +43,15 @@ export async function start() {
     mailer.retryUnsent().catch((error: unknown) => console.error('Mail retry failed:', error));
   }, 5 * 60_000);
   mailRetry.unref();
+  let checkout: Checkout | undefined;
+  const { payment } = env;
   const app = createApp({
+    // Print files and mails after payment run in this process's background.
+    checkout: (messaging) =>
+      (checkout = createCheckout(messaging, {
+        jobs: 'background',
+        ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
+      })),
     database,
     client,
     publicUrl: env.publicUrl,
@@ -58,7 +68,7 @@ export async function start() {
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-    console.log(`Storymade is listening on http://localhost:${info.port} (${where})`);
+    console.log(`Storymade is listening on http://localhost:${info.port} (${where}, payments: ${payment.provider})`);
   });
 
   let closing = false;
@@ -70,6 +80,7 @@ export async function start() {
     force.unref();
     server.close(async () => {
       clearInterval(mailRetry);
+      await checkout?.close();
       await previews.close();
       await mailer.close();
       await database.close();

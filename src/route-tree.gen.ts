@@ -16,6 +16,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PaymentStatusRouteImport } from './routes/payment-status'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SubscriptionConfirmedRouteImport } from './routes/subscription-confirmed'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -30,9 +31,11 @@ import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPasswordRouteImport } from './routes/admin.password'
 import { Route as AdminSignInRouteImport } from './routes/admin.sign-in'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
+import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
 import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
 import { Route as DedicationBookNameRouteImport } from './routes/dedication.$bookName'
+import { Route as OrderStatusOrderIdRouteImport } from './routes/order-status.$orderId'
 import { Route as PersonalizeBookNameRouteImport } from './routes/personalize.$bookName'
 import { Route as PersonalizeDadBookNameRouteImport } from './routes/personalizeDad.$bookName'
 import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalizeMum.$bookName'
@@ -81,6 +84,11 @@ const ContactUsRoute = ContactUsRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentStatusRoute = PaymentStatusRouteImport.update({
+  id: '/payment-status',
+  path: '/payment-status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -153,6 +161,11 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminRoute,
 } as any)
+const CheckoutDeliveryRoute = CheckoutDeliveryRouteImport.update({
+  id: '/checkout/delivery',
+  path: '/checkout/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmSubscriptionTokenRoute =
   ConfirmSubscriptionTokenRouteImport.update({
     id: '/confirm-subscription/$token',
@@ -167,6 +180,11 @@ const CoverChoiceBookNameRoute = CoverChoiceBookNameRouteImport.update({
 const DedicationBookNameRoute = DedicationBookNameRouteImport.update({
   id: '/dedication/$bookName',
   path: '/dedication/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderStatusOrderIdRoute = OrderStatusOrderIdRouteImport.update({
+  id: '/order-status/$orderId',
+  path: '/order-status/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersonalizeBookNameRoute = PersonalizeBookNameRouteImport.update({
@@ -253,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -266,9 +285,11 @@ export interface FileRoutesByFullPath {
   '/admin/password': typeof AdminPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -292,6 +313,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -305,9 +327,11 @@ export interface FileRoutesByTo {
   '/admin/password': typeof AdminPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -333,6 +357,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -346,9 +371,11 @@ export interface FileRoutesById {
   '/admin/password': typeof AdminPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -375,6 +402,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -388,9 +416,11 @@ export interface FileRouteTypes {
     | '/admin/password'
     | '/admin/sign-in'
     | '/admin/staff'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -414,6 +444,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -427,9 +458,11 @@ export interface FileRouteTypes {
     | '/admin/password'
     | '/admin/sign-in'
     | '/admin/staff'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -454,6 +487,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -467,9 +501,11 @@ export interface FileRouteTypes {
     | '/admin/password'
     | '/admin/sign-in'
     | '/admin/staff'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -495,6 +531,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   FaqRoute: typeof FaqRoute
+  PaymentStatusRoute: typeof PaymentStatusRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SubscriptionConfirmedRoute: typeof SubscriptionConfirmedRoute
   TermsRoute: typeof TermsRoute
@@ -502,9 +539,11 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   ThankYouRewardRoute: typeof ThankYouRewardRoute
   UgcTermsRoute: typeof UgcTermsRoute
+  CheckoutDeliveryRoute: typeof CheckoutDeliveryRoute
   ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute
   CoverChoiceBookNameRoute: typeof CoverChoiceBookNameRoute
   DedicationBookNameRoute: typeof DedicationBookNameRoute
+  OrderStatusOrderIdRoute: typeof OrderStatusOrderIdRoute
   PersonalizeBookNameRoute: typeof PersonalizeBookNameRoute
   PersonalizeDadBookNameRoute: typeof PersonalizeDadBookNameRoute
   PersonalizeMumBookNameRoute: typeof PersonalizeMumBookNameRoute
@@ -568,6 +607,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-status': {
+      id: '/payment-status'
+      path: '/payment-status'
+      fullPath: '/payment-status'
+      preLoaderRoute: typeof PaymentStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -668,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/checkout/delivery': {
+      id: '/checkout/delivery'
+      path: '/checkout/delivery'
+      fullPath: '/checkout/delivery'
+      preLoaderRoute: typeof CheckoutDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-subscription/$token': {
       id: '/confirm-subscription/$token'
       path: '/confirm-subscription/$token'
@@ -687,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/dedication/$bookName'
       fullPath: '/dedication/$bookName'
       preLoaderRoute: typeof DedicationBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-status/$orderId': {
+      id: '/order-status/$orderId'
+      path: '/order-status/$orderId'
+      fullPath: '/order-status/$orderId'
+      preLoaderRoute: typeof OrderStatusOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personalize/$bookName': {
@@ -824,6 +884,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   FaqRoute: FaqRoute,
+  PaymentStatusRoute: PaymentStatusRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SubscriptionConfirmedRoute: SubscriptionConfirmedRoute,
   TermsRoute: TermsRoute,
@@ -831,9 +892,11 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   ThankYouRewardRoute: ThankYouRewardRoute,
   UgcTermsRoute: UgcTermsRoute,
+  CheckoutDeliveryRoute: CheckoutDeliveryRoute,
   ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
   CoverChoiceBookNameRoute: CoverChoiceBookNameRoute,
   DedicationBookNameRoute: DedicationBookNameRoute,
+  OrderStatusOrderIdRoute: OrderStatusOrderIdRoute,
   PersonalizeBookNameRoute: PersonalizeBookNameRoute,
   PersonalizeDadBookNameRoute: PersonalizeDadBookNameRoute,
   PersonalizeMumBookNameRoute: PersonalizeMumBookNameRoute,

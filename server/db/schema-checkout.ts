@@ -232,3 +232,18 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAfter).where(sql`status = 'queued'`)],
 );
+
+/**
+ * The sandbox payment provider's own book-keeping (PAYMENT_PROVIDER=sandbox): its test page
+ * records the outcome a tester picked. State: initial, waiting_for_3ds, settled, failed, abandoned.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  customerUrl: text('customer_url').notNull(),
+  locale: text('locale').notNull(),
+  state: text('state').notNull().default('initial'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

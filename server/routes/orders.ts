@@ -21,7 +21,6 @@ import {
   deleteOrderItem,
   getCartSummary,
   getOrderItem,
-  getOrderStatus,
   updateOrderItem,
   type CheckedItem,
 } from '../services/orders.ts';
@@ -129,11 +128,5 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if ('error' in result) return c.json(result satisfies DiscountError, 400);
       return c.json(result);
-    })
-    .get('/order/:orderId/status', async (c) => {
-      const orderId = pathId(c, OrderIdSchema, 'orderId');
-      const status = orderId ? await getOrderStatus(db, orderId) : undefined;
-      if (!status) return notFound(c, UNKNOWN_ORDER);
-      return c.json(status);
     });
 }

@@ -23,7 +23,6 @@ import type {
   ParentPersonalization,
   ParsedSavePayload,
 } from '#contract/orders.ts';
-import type { UnpaidOrderStatus } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { coupons, coverPrices, deliveryCosts, orderItems, orders } from '../db/schema.ts';
@@ -502,23 +501,4 @@ export async function applyDiscount(
   if (problem) return problem;
   await db.update(orders).set({ couponCode: coupon.code }).where(eq(orders.id, orderId));
   return { code: coupon.code, percentOff: coupon.percentOff };
-}
-
-/** GET /api/order/{orderId}/status. */
-export async function getOrderStatus(db: Db, orderId: string): Promise<UnpaidOrderStatus | undefined> {
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return undefined;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return {
-    orderId: order.id,
-    placed: false,
-    status: order.status as UnpaidOrderStatus['status'],
-    itemCount: Number(count?.n ?? 0),
-  };
 }

@@ -462,7 +462,7 @@ describe('GET /api/order/{orderId}/status', () => {
     await addItem(t, orderId);
     const res = await t.request(`/api/order/${orderId}/status`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ orderId, status: 'cart', itemCount: 2 });
+    expect(await res.json()).toEqual({ orderId, placed: false, status: 'cart', itemCount: 2 });
   });
 
   it('answers 404 for an unknown or malformed order id', async () => {
