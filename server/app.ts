@@ -127,7 +127,7 @@ export function createApp(options: AppOptions) {
   api.route('/', checkoutRoutes(checkout, previews, messaging));
   api.route('/', paymentRoutes(checkout, messaging));
   api.route('/', orderRoutes(database.db, messaging));
-  api.route('/admin', adminRoutes(database.db, messaging, options.admin));
+  api.route('/admin', adminRoutes(database.db, messaging, checkout.jobs, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
+import type { JobRunner } from '../../services/jobs.ts';
 import type { Messaging } from '../../services/messaging.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
@@ -26,7 +27,7 @@ const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribe
  * /api/admin: sign-in is the only call answered without a session; everything after
  * requireSession needs one (401), the owner-only group also the owner's role (403).
  */
-export function adminRoutes(db: Db, m: Messaging, options: AdminOptions = {}) {
+export function adminRoutes(db: Db, m: Messaging, jobs: JobRunner, options: AdminOptions = {}) {
   const ctx: SessionContext = {
     db,
     now: m.now,
@@ -45,7 +46,7 @@ export function adminRoutes(db: Db, m: Messaging, options: AdminOptions = {}) {
   for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));
   admin.route('/', sessionRoutes(routeOptions));
   admin.route('/', messageRoutes(db, m.now));
-  admin.route('/', orderRoutes(db, m.now));
+  admin.route('/', orderRoutes(db, jobs, m.now));
   admin.route('/', staffRoutes(ctx));
   admin.route('/', communityRoutes(db, m.now));
   return admin;

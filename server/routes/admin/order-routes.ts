@@ -6,14 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
 import { getDashboard } from '../../services/admin/dashboard.ts';
-import { staffChangeStatus } from '../../services/admin/order-actions.ts';
+import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
 import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
+import type { JobRunner } from '../../services/jobs.ts';
 import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Owners and staff: the dashboard, paid orders, their status, and the print files. */
-export function orderRoutes(db: Db, now: () => Date) {
+export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
+  const deps = { db, jobs };
   return new Hono<AdminEnv>()
     .get('/dashboard', async (c) => c.json(await getDashboard(db, now())))
     .get('/orders', async (c) => {
@@ -32,12 +34,20 @@ export function orderRoutes(db: Db, now: () => Date) {
       if (!params.ok) return params.response;
       const body = await parseJson(c, StatusChangeRequestSchema);
       if (!body.ok) return body.response;
-      const result = await staffChangeStatus(db, actorOf(c), params.value.orderId, body.value, now());
+      const result = await staffChangeStatus(deps, actorOf(c), params.value.orderId, body.value, now());
       if (!result.ok) {
         if (result.current === null) return notFound(c, 'Order not found.');
         return c.json({ error: `An order that is ${result.current} cannot become ${body.value.to}.`, status: result.current } satisfies ApiError & { status: string }, 409);
       }
       return c.json(await getAdminOrder(db, params.value.orderId));
+    })
+    .post('/orders/:orderId/print-files', async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const result = await renderPrintFilesAgain(deps, actorOf(c), params.value.orderId, now());
+      if (result === 'not-found') return notFound(c, 'Order not found.');
+      if (result === 'shipped') return c.json({ error: 'The books of this order are printed and shipped.' } satisfies ApiError, 409);
+      return c.json({ status: 'queued' }, 202);
     })
     .get('/orders/:orderId/items/:itemId/:file{(?:interior|cover)\\.pdf}', async (c) => {
       const params = parseParams(c, PrintFileParamsSchema, 'notFound');
