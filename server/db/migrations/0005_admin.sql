@@ -43,4 +43,6 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_id_fk" FOREIGN 
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
-CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+-- Written by hand (the table is the checkout's): the back office lists paid orders newest first.
+CREATE INDEX IF NOT EXISTS "placed_orders_paid_at_idx" ON "placed_orders" USING btree ("paid_at" DESC, "order_id" DESC);

@@ -37,34 +37,42 @@ export async function listOrders(
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const base = () =>
-    db
-      .select({
-        orderId: placedOrders.orderId,
-        orderNumber: placedOrders.orderNumber,
-        paidAt: placedOrders.paidAt,
-        status: orders.status,
-        email: orderSnapshots.email,
-        items: orderSnapshots.items,
-        totalMinor: orderSnapshots.totalMinor,
-        currencyCode: orderSnapshots.currencyCode,
-      })
-      .from(placedOrders)
-      .innerJoin(orders, eq(orders.id, placedOrders.orderId))
-      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-      .where(where);
-  const [rows, [total]] = await Promise.all([
-    base()
+  // The page's ids first (no JSON carried through the sort), then those 50 orders in full.
+  const from = () => {
+    const joined = db.select({ orderId: placedOrders.orderId }).from(placedOrders).innerJoin(orders, eq(orders.id, placedOrders.orderId));
+    return q ? joined.innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId)) : joined;
+  };
+  const [page, [total]] = await Promise.all([
+    from()
+      .where(where)
       .orderBy(desc(placedOrders.paidAt), desc(placedOrders.orderId))
       .limit(ORDER_PAGE_SIZE)
       .offset((query.page - 1) * ORDER_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(placedOrders)
-      .innerJoin(orders, eq(orders.id, placedOrders.orderId))
-      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-      .where(where),
+    (q
+      ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(placedOrders).innerJoin(orders, eq(orders.id, placedOrders.orderId)).innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(placedOrders).innerJoin(orders, eq(orders.id, placedOrders.orderId))
+    ).where(where),
   ]);
+  const ids = page.map((row) => row.orderId);
+  const found = ids.length
+    ? await db
+        .select({
+          orderId: placedOrders.orderId,
+          orderNumber: placedOrders.orderNumber,
+          paidAt: placedOrders.paidAt,
+          status: orders.status,
+          email: orderSnapshots.email,
+          items: orderSnapshots.items,
+          totalMinor: orderSnapshots.totalMinor,
+          currencyCode: orderSnapshots.currencyCode,
+        })
+        .from(placedOrders)
+        .innerJoin(orders, eq(orders.id, placedOrders.orderId))
+        .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+        .where(inArray(placedOrders.orderId, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.orderId, row]));
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   return {
     rows: rows.map(
       (row): AdminOrderRow => ({
