@@ -9,8 +9,9 @@ import { ORDER_STATUSES } from './order-status.ts';
  * POST /api/payment/initiate  InitiatePaymentRequest -> 200 { payment_link }
  *   Freezes what is bought (items, prices, discount, delivery, addresses, total: all computed by
  *   the server) and starts a payment with the provider; the browser goes to `payment_link`
- *   (the sandbox's test page on our server, or EveryPay's page). The provider returns the
- *   browser to `/payment-status?payment_reference={reference}`.
+ *   (the sandbox's test page on our server as a same-origin path `/sandbox-pay/{reference}`, or
+ *   EveryPay's absolute URL). The provider returns the browser to
+ *   `/payment-status?payment_reference={reference}`.
  *   400 with fields for a bad body; 404 unknown order; 409 `{ error, code }` with code
  *   'no_delivery_details' (save them first), 'empty_cart', 'already_paid'; 502 `{ error }` when the
  *   provider cannot be reached or refuses.

@@ -31,7 +31,6 @@ import {
  *   persistForm({ form })            session storage `checkoutFormData`
  *   markShippingDetails()            session storage `shippingDetails` = true
  *   saveDelivery({ orderId, payload })   POST /api/order/{orderId}/delivery-address -> delivery.saved | delivery.failed
- *   startSubscription({ email, language }) POST /api/Subscriptions (double opt-in mail); no answer needed
  *   initiatePayment({ orderId, language, wallet }) POST /api/payment/initiate -> payment.initiated | payment.failed
  *   redirect({ url })                the browser goes to the provider's page
  *   verifyPayment({ reference })     POST /api/payment/verify -> verify.paid | verify.failed
@@ -114,7 +113,6 @@ export const checkoutMachine = setup({
     persistForm: (_, _params: { form: CheckoutForm }) => {},
     markShippingDetails: () => {},
     saveDelivery: (_, _params: { orderId: string; payload: DeliveryPayloadInput }) => {},
-    startSubscription: (_, _params: { email: string; language: Language }) => {},
     initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean }) => {},
     redirect: (_, _params: { url: string }) => {},
     verifyPayment: (_, _params: { reference: string }) => {},
@@ -155,7 +153,6 @@ export const checkoutMachine = setup({
     hasReference: ({ context }) => context.reference !== null && context.reference.trim() !== '',
     hasOrder: ({ context }) => context.orderId !== null,
     formValid: ({ context }) => Object.keys(formProblems(context.form, allDigitalOf(context))).length === 0,
-    subscribes: ({ context }) => context.form.subscribe,
     rejectedFields: ({ event }) => event.type === 'delivery.failed' && event.fields !== undefined,
   },
 }).createMachine({
@@ -219,20 +216,9 @@ export const checkoutMachine = setup({
       },
       on: {
         'cart.loaded': { actions: 'setFormats' },
-        'delivery.saved': [
-          {
-            guard: 'subscribes',
-            target: 'initiating',
-            actions: [
-              'markShippingDetails',
-              {
-                type: 'startSubscription',
-                params: ({ context }) => ({ email: context.form.email.trim(), language: context.language }),
-              },
-            ],
-          },
-          { target: 'initiating', actions: 'markShippingDetails' },
-        ],
+        // The newsletter box travels with the details (contactInfo.subscribe): once the order is
+        // paid, the server starts the double opt-in (its confirmation mail), never before.
+        'delivery.saved': { target: 'initiating', actions: 'markShippingDetails' },
         'delivery.failed': [
           {
             guard: 'rejectedFields',

@@ -86,6 +86,8 @@ export const orderSnapshots = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
+    /** cart_versions.version when the snapshot was drafted. */
+    cartVersion: integer('cart_version').notNull().default(0),
     /** The shop language of the order (mails, payment page). */
     language: text('language').notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -246,4 +248,17 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   state: text('state').notNull().default('initial'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter per order that database triggers raise on every change of what would be bought: a
+ * book added, changed or removed, the coupon changed, the delivery details saved
+ * (migration 0005). A payment can mark its order paid only while the version is the one its
+ * snapshot was drafted at.
+ */
+export const cartVersions = pgTable('cart_versions', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
 });

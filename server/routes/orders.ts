@@ -13,17 +13,17 @@ import {
   type ParsedSavePayload,
 } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
+import { applyDiscount } from '../services/coupons.ts';
 import {
   addOrderItem,
-  applyDiscount,
   checkSavePayload,
-  createOrder,
   deleteOrderItem,
-  getCartSummary,
   getOrderItem,
   updateOrderItem,
   type CheckedItem,
-} from '../services/orders.ts';
+} from '../services/order-items.ts';
+import { createOrder } from '../services/orders.ts';
+import { getCartSummary } from '../services/pricing.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 

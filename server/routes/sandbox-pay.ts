@@ -48,6 +48,11 @@ const COPY: Record<Language, Record<string, string>> = {
 };
 COPY['en-US'] = { ...COPY['en-GB'] };
 
+/** Back to the shop on the same origin (`/payment-status?payment_reference=…`), as the page is ours. */
+function returnPath(customerUrl: string, reference: string): string {
+  return `${new URL(customerUrl).pathname}?payment_reference=${encodeURIComponent(reference)}`;
+}
+
 const ACTIONS = ['paid', 'declined', 'abandoned', 'confirm', 'reject'] as const;
 
 function page(language: Language, body: string, title: string): string {
@@ -57,10 +62,10 @@ function page(language: Language, body: string, title: string): string {
 <style>
 body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#fffaf3;color:#1f2a37}
 .banner{background:#7c2d12;color:#fff;padding:12px 16px;font-weight:bold;text-align:center}
-main{max-width:480px;margin:24px auto;padding:24px;background:#fff;border:1px solid #eadfce;border-radius:12px}
+main{max-width:480px;margin:24px 12px;padding:24px;background:#fff;border:1px solid #eadfce;border-radius:12px}
 h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}
 form{margin:0}button{display:block;width:100%;margin:10px 0;padding:14px;font-size:16px;border-radius:8px;border:2px solid #0f5e63;background:#fff;color:#0f5e63;cursor:pointer}
-button.primary{background:#0f5e63;color:#fff}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+button.primary{background:#0f5e63;color:#fff}@media (min-width:520px){main{margin:24px auto}}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style></head>
 <body><div class="banner" role="note">${escapeHtml(COPY[language].banner!)}</div><main>${body}</main></body></html>`;
 }
@@ -104,7 +109,7 @@ export function sandboxPayRoutes(checkout: Checkout) {
           { action: 'reject', label: copy.reject! },
         ])}`;
       } else {
-        const back = `${row.customerUrl}?payment_reference=${encodeURIComponent(row.reference)}`;
+        const back = returnPath(row.customerUrl, row.reference);
         body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(copy.done!)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
       }
       c.header('Cache-Control', 'no-store');
@@ -122,6 +127,6 @@ export function sandboxPayRoutes(checkout: Checkout) {
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
       const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
       if (result.ok) checkout.jobs.wake();
-      return c.redirect(`${row.customerUrl}?payment_reference=${encodeURIComponent(row.reference)}`, 303);
+      return c.redirect(returnPath(row.customerUrl, row.reference), 303);
     });
 }

@@ -35,7 +35,7 @@ export interface Checkout {
 
 export function createCheckout(messaging: Messaging, options: CheckoutOptions = {}): Checkout {
   const { db, mailer, publicUrl } = messaging;
-  const provider = options.provider ?? createSandboxProvider(db, publicUrl);
+  const provider = options.provider ?? createSandboxProvider(db);
   const render = options.printRenderer ?? renderPrintInput;
 
   async function placed(payload: Record<string, unknown>) {

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { resolveCharacterSet, type CharacterSet } from '#book/catalogue.ts';
+import type { CharacterAssets, CharacterSet } from '#book/catalogue.ts';
+import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryDays } from '#contract/checkout.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PRODUCT_ID, type ChildPersonalization, type ParentPersonalization } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
+import { cartVersions, deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
+import type { Tx } from './order-states.ts';
 import { countries, orders } from '../db/schema.ts';
-import { getCartSummary } from './orders.ts';
+import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
 export type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
@@ -26,6 +28,8 @@ export type DraftResult =
  * fingerprint of all of it. Nothing is written.
  */
 export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResult> {
+  // Read first: a change made while drafting raises it past this, so the snapshot is never newer.
+  const cartVersion = await cartVersionOf(db, orderId);
   const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'order-not-found' };
   const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, orderId));
@@ -74,7 +78,15 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     billingAddress: details.billingAddress,
   };
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-  return { ok: true, draft: { orderId, fingerprint, ...body } };
+  return { ok: true, draft: { orderId, fingerprint, cartVersion, ...body } };
+}
+
+/** How many times what would be bought has changed (raised by database triggers, migration 0005). */
+export async function cartVersionOf(db: Db | Tx, orderId: string, lock = false): Promise<number> {
+  const query = db.select({ version: cartVersions.version }).from(cartVersions).where(eq(cartVersions.orderId, orderId));
+  // Locked, a change still being written is waited for (and then seen).
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.version ?? 0;
 }
 
 /** Freezes a draft: the snapshot a payment is bound to. */
@@ -98,26 +110,18 @@ export function bookOfItem(item: SnapshotItem): {
   child: { name: string; gender: Gender };
   characters: CharacterSet;
 } {
-  const gender: Gender = item.childGender === 'Girl' ? 'girl' : 'boy';
-  const child = JSON.parse(item.childPersonalization) as ChildPersonalization;
-  const dad = JSON.parse(item.dadPersonalization) as ParentPersonalization;
-  const mum = JSON.parse(item.mumPersonalization) as ParentPersonalization;
-  const names = [
-    child.hair,
-    child.eyes,
-    child.skin,
-    child.tshirt,
-    child.shorts,
-    ...(child.lashes ? [child.lashes] : []),
-    ...child.accessories,
-    ...[dad, mum].flatMap((parent) => [parent.hair, parent.eyes, parent.skin, ...parent.accessories]),
-  ];
-  const resolved = resolveCharacterSet(names, gender);
-  if (!resolved.ok) throw new Error(`snapshot item ${item.itemId} has assets that do not combine`);
+  const gender = genderOf(item.childGender === 'Girl' ? 'Girl' : 'Boy');
+  const assets = {
+    child: JSON.parse(item.childPersonalization) as ChildPersonalization,
+    dad: JSON.parse(item.dadPersonalization) as ParentPersonalization,
+    mum: JSON.parse(item.mumPersonalization) as ParentPersonalization,
+  };
+  const checked = checkCharacters(assets as CharacterAssets, gender);
+  if (!checked.ok) throw new Error(`snapshot item ${item.itemId.slice(0, 6)}… has assets that do not combine`);
   return {
     language: item.language.toLowerCase() as BookLanguage,
     child: { name: item.childName, gender },
-    characters: resolved.value,
+    characters: checked.value,
   };
 }
 

@@ -75,6 +75,19 @@ describe("changing a paid order's status (the back office)", () => {
     expect(mails[0]!.text).toContain('Paldies par pasūtījumu!');
   });
 
+  it("starts the newsletter's double opt-in after payment when the parent ticked subscribe, and only then", async () => {
+    const orderId = await readyOrder(t, {
+      delivery: deliveryPayload({ contactInfo: { email: 'fan@example.com', phone: '+447911123456', subscribe: true } }),
+    });
+    const { reference } = await initiate(t, orderId);
+    expect(await mailsAbout(t, 'fan@example.com', 'subscription')).toHaveLength(0);
+    await sandboxPress(t, reference, 'paid', 'confirm');
+    await t.checkout.jobs.runUntilIdle();
+    expect((await mailsAbout(t, 'fan@example.com', 'Please confirm your subscription')).length).toBe(1);
+    // The parents of the other orders here did not tick it.
+    expect(await mailsAbout(t, 'parent@example.com', 'Please confirm your subscription')).toHaveLength(0);
+  });
+
   it('a cancelled order keeps the step it reached, and a paid order keeps its delivery details', async () => {
     const orderId = await paidOrder();
     const deps = { db: t.database.db, jobs: t.checkout.jobs };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceCart } from '#server/services/orders.ts';
+import { priceCart } from '#server/services/pricing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, createOrder, summary } from './orders-helpers.ts';
 

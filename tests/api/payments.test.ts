@@ -5,11 +5,13 @@ import type { CartSummary } from '#contract/orders.ts';
 import { moveSandboxPayment } from '#server/services/payments/providers/sandbox.ts';
 import {
   countRows,
+  deliveryPayload,
   fakePrinter,
   initiate,
   mailsAbout,
   readyOrder,
   sandboxPress,
+  saveDelivery,
   verify,
 } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -44,7 +46,7 @@ describe('paying with the sandbox', () => {
     const orderId = await readyOrder(t, { books: 2, coupon: true });
     const cart = (await summary(t, orderId, 'country=en-GB&countryId=19')) as CartSummary;
     const { link, reference } = await initiate(t, orderId);
-    expect(link).toBe(`http://localhost:3000/sandbox-pay/${reference}`);
+    expect(link).toBe(`/sandbox-pay/${reference}`);
     expect(reference).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect((await statusOf(orderId)) as object).toMatchObject({ placed: false, status: 'awaiting_payment' });
 
@@ -53,7 +55,7 @@ describe('paying with the sandbox', () => {
     await sandboxPress(t, reference, 'paid');
     expect(await (await t.request(`/sandbox-pay/${reference}`)).text()).toContain('3-D Secure');
     const back = await sandboxPress(t, reference, 'confirm');
-    expect(back.headers.get('location')).toBe(`http://localhost:3000/payment-status?payment_reference=${reference}`);
+    expect(back.headers.get('location')).toBe(`/payment-status?payment_reference=${reference}`);
 
     const first = await verify(t, reference);
     expect(first.status).toBe(200);
@@ -158,6 +160,14 @@ describe('paying with the sandbox', () => {
     await sandboxPress(t, fresh.reference, 'paid', 'confirm');
     expect((await verify(t, fresh.reference)).status).toBe(200);
     expect(((await statusOf(orderId)) as PlacedOrderStatus).items).toHaveLength(2);
+  });
+
+  it('new delivery details after the payment began also need a new payment', async () => {
+    const orderId = await readyOrder(t);
+    const old = await initiate(t, orderId);
+    await saveDelivery(t, orderId, deliveryPayload({ shippingAddress: { ...deliveryPayload().shippingAddress, city: 'Jūrmala' } }));
+    await sandboxPress(t, old.reference, 'paid', 'confirm');
+    expect(await (await verify(t, old.reference)).json()).toMatchObject({ code: 'superseded' });
   });
 });
 

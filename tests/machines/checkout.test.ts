@@ -41,7 +41,6 @@ class Expectation {
   failure: Failure = null;
   rejectedCountry = false;
   sent: unknown[] = [];
-  subscriptions = 0;
   initiated = 0;
   redirects: string[] = [];
   verifications = 0;
@@ -50,6 +49,7 @@ class Expectation {
   logs: string[] = [];
   marked = 0;
   focused: string[] = [];
+  subscribeSent: boolean[] = [];
 
   constructor(private input: CheckoutInput) {
     this.form = structuredClone(input.form);
@@ -111,11 +111,11 @@ class Expectation {
         this.failure = null;
         this.rejectedCountry = false;
         this.sent.push(this.form.sameBilling ? 'same billing' : 'own billing');
+        this.subscribeSent.push(this.form.subscribe);
         return;
       case 'delivery.saved':
         if (s !== 'saving') return;
         this.marked += 1;
-        if (this.form.subscribe) this.subscriptions += 1;
         this.screen = 'initiating';
         this.initiated += 1;
         return;
@@ -259,7 +259,6 @@ for (const [name, input] of Object.entries(INPUTS)) {
         const effects = {
           persisted: [] as CheckoutForm[],
           sent: [] as unknown[],
-          subscriptions: [] as unknown[],
           initiated: [] as unknown[],
           redirects: [] as string[],
           verifications: [] as string[],
@@ -275,7 +274,6 @@ for (const [name, input] of Object.entries(INPUTS)) {
               persistForm: (_, { form }) => void effects.persisted.push(structuredClone(form)),
               markShippingDetails: () => void (effects.marked += 1),
               saveDelivery: (_, params) => void effects.sent.push(params),
-              startSubscription: (_, params) => void effects.subscriptions.push(params),
               initiatePayment: (_, params) => void effects.initiated.push(params),
               redirect: (_, { url }) => void effects.redirects.push(url),
               verifyPayment: (_, { reference }) => void effects.verifications.push(reference),
@@ -305,7 +303,10 @@ for (const [name, input] of Object.entries(INPUTS)) {
             expect(payload.billingAddress === undefined).toBe(expected.sent[i] === 'same billing');
           });
           expect(effects.marked).toBe(expected.marked);
-          expect(effects.subscriptions).toHaveLength(expected.subscriptions);
+          // The newsletter box goes to the server with the details (it subscribes once the order is paid).
+          (effects.sent as { payload: { contactInfo: { subscribe: boolean } } }[]).forEach((sent, i) =>
+            expect(sent.payload.contactInfo.subscribe).toBe(expected.subscribeSent[i]),
+          );
           expect(effects.initiated).toHaveLength(expected.initiated);
           expect(effects.redirects).toEqual(expected.redirects);
           expect(effects.verifications).toEqual(Array.from({ length: expected.verifications }, () => REFERENCE));
@@ -391,6 +392,16 @@ describe('checkout rules', () => {
     expect(parseStoredForm(JSON.stringify(ANNA), 'lv')).toEqual(ANNA);
     expect(parseStoredForm('{not json', 'en-US')).toEqual(emptyForm('en-US'));
     expect(parseStoredForm(null, 'en-GB')).toEqual(emptyForm('en-GB'));
+  });
+
+  it('sends the newsletter box as ticked: on by default, off when the parent unticks it', () => {
+    const sent: { payload: { contactInfo: { subscribe?: boolean } } }[] = [];
+    const actor = createActor(checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }), {
+      input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
+    }).start();
+    actor.send({ type: 'subscribe.set', subscribe: false });
+    actor.send({ type: 'pay' });
+    expect(sent[0]?.payload.contactInfo.subscribe).toBe(false);
   });
 
   it('sends nothing twice on a double click of Pay now', () => {

@@ -261,7 +261,9 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             expect(saved.shippingAddress.countryId).toBe(snapshot.context.form.shippingAddress.countryId);
             expect(saved.isShippingDetailsEqualBilling).toBe(snapshot.context.form.sameBilling);
             expect(sessionStorage.getItem('shippingDetails')).toBe('true');
-            expect(sent.filter((s) => s.path === '/api/Subscriptions')).toHaveLength(1);
+            // The newsletter box (on by default) went with the details; the server subscribes once paid.
+            expect(sent.filter((s) => s.path === '/api/Subscriptions')).toHaveLength(0);
+            expect(sent.find((s) => s.path.endsWith('/delivery-address'))?.body).toMatchObject({ contactInfo: { subscribe: true } });
             expect(opened[0]).toMatch(/^http/);
           },
         },

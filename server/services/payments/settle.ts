@@ -6,7 +6,7 @@ import { orders } from '../../db/schema.ts';
 import { enqueueJob } from '../jobs.ts';
 import { claimEditionNumbers, nextOrderNumber } from '../order-number.ts';
 import { transitionIn, type Actor, type Tx } from '../order-states.ts';
-import { draftSnapshot, snapshotById } from '../snapshot.ts';
+import { cartVersionOf, snapshotById } from '../snapshot.ts';
 import type { PaymentState } from './provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -30,7 +30,7 @@ export async function placedOrderOf(db: Db | Tx, orderId: string) {
 
 /**
  * The provider says this payment is paid. In one transaction, with the payment row locked: the
- * snapshot must still be what the order is (else the payment is 'superseded': paid for other
+ * order must not have changed since the snapshot (its cart version; else the payment is 'superseded': paid for other
  * contents, to refund), then the one paid transition, the order number, the first-edition
  * numbers, the print and mail jobs. Any number of concurrent callers: one does the work, the
  * others find the payment paid and answer the same.
@@ -59,8 +59,8 @@ export async function settlePayment(
         .set({ status, providerState: state.providerState, updatedAt: now, settledAt: now })
         .where(eq(payments.reference, reference));
     const snapshot = await snapshotById(tx, payment.snapshotId);
-    const draft = await draftSnapshot(tx, payment.orderId);
-    if (!snapshot || !draft.ok || draft.draft.fingerprint !== snapshot.fingerprint) {
+    // The cart, coupon or delivery details changed since this payment's snapshot was drafted.
+    if (!snapshot || (await cartVersionOf(tx, payment.orderId, true)) !== snapshot.cartVersion) {
       // The order is already placed by another payment: this one is a second charge.
       if (await placedOrderOf(tx, payment.orderId)) {
         await mark('duplicate');

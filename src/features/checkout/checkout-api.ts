@@ -44,8 +44,3 @@ export async function initiatePayment(orderId: string, language: Language): Prom
 export async function verifyPayment(paymentReference: string): Promise<VerifiedPayment> {
   return v.parse(VerifiedPaymentSchema, await api('/payment/verify', { method: 'POST', body: { paymentReference } }));
 }
-
-/** POST /api/Subscriptions: the newsletter's double opt-in (the server mails the confirmation link). */
-export async function startSubscription(email: string, language: Language): Promise<void> {
-  await api('/Subscriptions', { method: 'POST', body: { email, preferredLanguage: language } });
-}

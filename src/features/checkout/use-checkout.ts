@@ -6,7 +6,7 @@ import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Language } from '../../lib/languages.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
-import { initiatePayment, saveDelivery, startSubscription, verifyPayment } from './checkout-api.ts';
+import { initiatePayment, saveDelivery, verifyPayment } from './checkout-api.ts';
 import { forgetPaidOrder, markShippingDetails, readForm, writeForm } from './checkout-storage.ts';
 
 export interface CheckoutOptions {
@@ -46,10 +46,6 @@ export function useCheckout({ screen, language, reference = null, wallet = false
               self.send({ type: 'delivery.failed', status: statusOf(error), ...(statusOf(error) === 400 && fields ? { fields } : {}) });
             },
           );
-        },
-        startSubscription: (_, { email }) => {
-          // SPEC section 8: a failed subscription is logged only; the payment goes on.
-          startSubscription(email, language).catch(() => console.warn('Failed to send subscription data'));
         },
         initiatePayment: ({ self }, { orderId }) => {
           initiatePayment(orderId, language).then(

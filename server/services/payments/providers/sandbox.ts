@@ -20,7 +20,7 @@ const OUTCOME: Record<SandboxState, PaymentOutcome> = {
   abandoned: 'abandoned',
 };
 
-export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvider {
+export function createSandboxProvider(db: Db): PaymentProvider {
   return {
     name: 'sandbox',
     async create(input) {
@@ -33,7 +33,9 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
       });
       return {
         providerReference: input.reference,
-        paymentLink: `${publicUrl}/sandbox-pay/${encodeURIComponent(input.reference)}`,
+        // Same-origin path: the page is ours, so the browser stays on the address it uses (its
+        // session storage included) even where that differs from PUBLIC_URL (local tests).
+        paymentLink: `/sandbox-pay/${encodeURIComponent(input.reference)}`,
       };
     },
     async state(reference): Promise<PaymentState> {
