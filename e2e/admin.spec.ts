@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_OWNER } from '../playwright.config.ts';
 import { createOrder } from './cart-orders.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 /** An order paid through the sandbox: delivery details, initiate, the test page's buttons, verify. */
 async function paidOrder(request: APIRequestContext, child: string) {
@@ -15,7 +15,7 @@ async function paidOrder(request: APIRequestContext, child: string) {
   });
   expect(delivery.status()).toBe(200);
   const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
-  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link);
+  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, 'http://localhost');
   const reference = link.pathname.split('/').at(-1)!;
   for (const action of ['paid', 'confirm']) {
     await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
@@ -27,6 +27,7 @@ async function paidOrder(request: APIRequestContext, child: string) {
 test('the owner signs in, finds a paid order, moves it to shipped with tracking, and sees it in the audit log', async ({ page, request, consoleErrors }) => {
   test.setTimeout(120_000);
   const orderId = await paidOrder(request, 'Elza');
+  await setLanguage(page, 'en-GB');
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
