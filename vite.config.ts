@@ -154,6 +154,9 @@ function headMeta(): Plugin {
             description: texts.description,
           };
         }
+        // The back office's title lives with its own texts, so the shop's common texts do not grow.
+        const admin = JSON.parse(readFileSync(path.resolve('src/locales', language, 'admin.json'), 'utf8')) as { pageTitle: string };
+        (pages['admin'] ??= {})[language] = { title: `${admin.pageTitle} - ${common.meta.siteName}`, description: '' };
       }
       writeFileSync(
         path.join(options.dir ?? 'dist/client', 'head-meta.json'),
@@ -208,6 +211,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // The libraries of the first load (router, query, fetch) stay one chunk: otherwise every
+              // lazy route that uses a different part of them cuts them into more, smaller files.
+              name: 'framework',
+              test: /node_modules\/(@tanstack\/(react-query|query-core|react-router|router-core|history)|ofetch)\//,
+            },
             {
               // The route definitions of the builder's steps (params, the known-book check; their
               // screens stay lazy) are in every first load: one small file instead of thirteen.

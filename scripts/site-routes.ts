@@ -34,4 +34,13 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/confirm-subscription/$token', page: 'confirmSubscription', index: false },
   { path: '/subscription-confirmed', page: 'subscriptionConfirmed', index: false },
   { path: '/unsubscribe/$token', page: 'unsubscribe', index: false },
+  { path: '/admin', page: 'admin', index: false },
+  { path: '/admin/sign-in', page: 'admin', index: false },
+  { path: '/admin/password', page: 'admin', index: false },
+  { path: '/admin/orders', page: 'admin', index: false },
+  { path: '/admin/orders/$orderId', page: 'admin', index: false },
+  { path: '/admin/messages', page: 'admin', index: false },
+  { path: '/admin/community', page: 'admin', index: false },
+  { path: '/admin/staff', page: 'admin', index: false },
+  { path: '/admin/audit', page: 'admin', index: false },
 ];

@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY } from './env.ts';
+import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   shop?: ShopConfig;
   /** The app's server entry (dist/server, or Vite's in development): pages are rendered on the server. Null: the browser renders them. */
   ssr?: LoadSsrEntry | null;
+  /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
+  admin?: AdminOptions;
   /**
    * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
    * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
@@ -146,6 +149,7 @@ export function createApp(options: AppOptions) {
   api.route('/', checkoutRoutes(checkout, previews, messaging));
   api.route('/', paymentRoutes(checkout, messaging));
   api.route('/', orderRoutes(database.db, messaging));
+  api.route('/admin', adminRoutes(database.db, messaging, checkout.jobs, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as YouCanDoItRouteImport } from './routes/YouCanDoIt'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DeliveryRouteImport } from './routes/delivery'
@@ -24,6 +25,13 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCommunityRouteImport } from './routes/admin.community'
+import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
+import { Route as AdminPasswordRouteImport } from './routes/admin.password'
+import { Route as AdminSignInRouteImport } from './routes/admin.sign-in'
+import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
 import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
@@ -35,6 +43,8 @@ import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalize
 import { Route as PersonalizeTestBookNameRouteImport } from './routes/personalizeTest.$bookName'
 import { Route as PreviewBookNameRouteImport } from './routes/preview.$bookName'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin.orders.$orderId'
 import { Route as CoverChoiceEditOrderItemIdRouteImport } from './routes/coverChoice.edit.$orderItemId'
 import { Route as DedicationEditOrderItemIdRouteImport } from './routes/dedication.edit.$orderItemId'
 import { Route as PersonalizeEditOrderItemIdRouteImport } from './routes/personalize.edit.$orderItemId'
@@ -55,6 +65,11 @@ const YouCanDoItRoute = YouCanDoItRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -117,6 +132,41 @@ const UgcTermsRoute = UgcTermsRouteImport.update({
   path: '/ugc-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCommunityRoute = AdminCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CheckoutDeliveryRoute = CheckoutDeliveryRouteImport.update({
   id: '/checkout/delivery',
   path: '/checkout/delivery',
@@ -173,6 +223,16 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CoverChoiceEditOrderItemIdRoute =
   CoverChoiceEditOrderItemIdRouteImport.update({
     id: '/coverChoice/edit/$orderItemId',
@@ -213,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
+  '/admin': typeof AdminRouteWithChildren
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/delivery': typeof DeliveryRoute
@@ -225,6 +286,12 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -236,12 +303,15 @@ export interface FileRoutesByFullPath {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -259,6 +329,12 @@ export interface FileRoutesByTo {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -270,18 +346,22 @@ export interface FileRoutesByTo {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
+  '/admin': typeof AdminRouteWithChildren
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/delivery': typeof DeliveryRoute
@@ -294,6 +374,12 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -305,12 +391,15 @@ export interface FileRoutesById {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -318,6 +407,7 @@ export interface FileRouteTypes {
     | '/'
     | '/YouCanDoIt'
     | '/about-us'
+    | '/admin'
     | '/cart'
     | '/contact-us'
     | '/delivery'
@@ -330,6 +420,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -341,12 +437,15 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin/'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -364,6 +463,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -375,17 +480,21 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders'
   id:
     | '__root__'
     | '/'
     | '/YouCanDoIt'
     | '/about-us'
+    | '/admin'
     | '/cart'
     | '/contact-us'
     | '/delivery'
@@ -398,6 +507,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -409,18 +524,22 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin/'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   YouCanDoItRoute: typeof YouCanDoItRoute
   AboutUsRoute: typeof AboutUsRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   DeliveryRoute: typeof DeliveryRoute
@@ -473,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -559,6 +685,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UgcTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/community': {
+      id: '/admin/community'
+      path: '/community'
+      fullPath: '/admin/community'
+      preLoaderRoute: typeof AdminCommunityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/password': {
+      id: '/admin/password'
+      path: '/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/checkout/delivery': {
       id: '/checkout/delivery'
       path: '/checkout/delivery'
@@ -636,6 +811,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/coverChoice/edit/$orderItemId': {
       id: '/coverChoice/edit/$orderItemId'
       path: '/coverChoice/edit/$orderItemId'
@@ -681,10 +870,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCommunityRoute: typeof AdminCommunityRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPasswordRoute: typeof AdminPasswordRoute
+  AdminSignInRoute: typeof AdminSignInRoute
+  AdminStaffRoute: typeof AdminStaffRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCommunityRoute: AdminCommunityRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminPasswordRoute: AdminPasswordRoute,
+  AdminSignInRoute: AdminSignInRoute,
+  AdminStaffRoute: AdminStaffRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   YouCanDoItRoute: YouCanDoItRoute,
   AboutUsRoute: AboutUsRoute,
+  AdminRoute: AdminRouteWithChildren,
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   DeliveryRoute: DeliveryRoute,

@@ -46,8 +46,23 @@ function RootLayout() {
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const flow = isFlowPath(pathname);
   const step = progressStepOf(pathname);
+  // The back office (/admin) has its own frame: no shop header, footer or cookie banner.
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   useScrollToTopOnPathChange(pathname);
   useFlowEntry(pathname, search);
+  if (admin) {
+    return (
+      <>
+        <main id="main" tabIndex={-1} className="main main--admin">
+          <Suspense fallback={<p className="loading">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {/* The router's state for the browser, as on every other page. */}
+        <Scripts />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">
