@@ -1,4 +1,4 @@
-import { Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
@@ -59,7 +59,7 @@ function RootLayout() {
           </Suspense>
         </main>
         {/* The router's state for the browser, as on every other page. */}
-        <Scripts />
+        <RouterScripts />
       </>
     );
   }
@@ -84,9 +84,19 @@ function RootLayout() {
       {!flow && <Footer />}
       <BackToTop />
       {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
-      <Scripts />
+      <RouterScripts />
     </>
   );
+}
+
+/**
+ * The router's state for the browser, on a page the server rendered (and when the browser takes it
+ * over, so hydration matches). A page the browser renders itself has none to pass on.
+ */
+function RouterScripts() {
+  const router = useRouter();
+  const serverRendered = router.isServer || (typeof window !== 'undefined' && '$_TSR' in window);
+  return serverRendered ? <Scripts /> : null;
 }
 
 /**
