@@ -9,6 +9,7 @@ import { useLanguageChangeConfirmation } from '../features/cart/language-change.
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
 import { getOrderId } from '../lib/order-cookie.ts';
+import { shopInfoQueryOptions } from '../lib/shop-info.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
@@ -33,6 +34,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await context.i18n.loadNamespaces(['consent']);
     const language = toLanguage(context.i18n.language) ?? 'en-GB';
     const orderId = getOrderId(language, context.cookies);
+    // The shop's facts (the footer's company details and payment marks, prices quoted in copy): the
+    // server's page has them, so the browser's first render matches it.
+    await context.queryClient.ensureQueryData(shopInfoQueryOptions(language)).catch(() => undefined);
     if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])).catch(() => undefined);
   },
   component: RootLayout,
