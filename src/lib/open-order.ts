@@ -1,6 +1,9 @@
 // The visitor's open order as the browser keeps it: the order id cookie (order-cookie.ts), the
 // checkout data typed for it in session storage, and the key of every cart query.
 
+import * as v from 'valibot';
+import { BOOK_NAMES } from '#contract/catalogue.ts';
+import { OrderItemIdSchema } from '#contract/orders.ts';
 import type { Language } from './languages.ts';
 import { clearOrderId } from './order-cookie.ts';
 import { session } from './storage.ts';
@@ -8,16 +11,23 @@ import { session } from './storage.ts';
 /** Every cart query starts with this key; invalidate it after an item is saved or removed. */
 export const CART_QUERY_KEY = ['cart'] as const;
 
-/** Session storage keys of the checkout step that belong to an order and go with it. */
+/** Session storage keys of the checkout step (SPEC section 3) that belong to an order and go with it. */
 export const SHIPPING_DETAILS_KEY = 'shippingDetails';
 export const CHECKOUT_FORM_KEY = 'checkoutFormData';
 
+/** A book's draft is kept under its book name (a new book) or its order item id (an edited one). */
+const isDraftKey = (key: string) => (BOOK_NAMES as readonly string[]).includes(key) || v.is(OrderItemIdSchema, key);
+
 /**
- * The order is gone on the server (a 404 for its summary or for a book added to it): forget its
- * id and the delivery details typed for it, so the next book starts a new order with a clean form.
+ * Forgets the order of a language: its id and the delivery details typed for it, so the next book
+ * starts a new order with a clean form. Two reasons: the order is gone on the server (a 404 for its
+ * summary or for a book added to it), or it was paid; then its books are bought, and their drafts
+ * go too (`drafts`), so the next book starts from a fresh one. A gone order keeps the drafts: a
+ * book being made in another tab is not lost.
  */
-export function forgetOrder(language: Language): void {
+export function forgetOrder(language: Language, { drafts = false }: { drafts?: boolean } = {}): void {
   clearOrderId(language);
-  session.remove(SHIPPING_DETAILS_KEY);
-  session.remove(CHECKOUT_FORM_KEY);
+  for (const key of session.keys()) {
+    if (key === SHIPPING_DETAILS_KEY || key === CHECKOUT_FORM_KEY || (drafts && isDraftKey(key))) session.remove(key);
+  }
 }

@@ -8,6 +8,8 @@ export interface SafeStorage {
   /** Stores the value; false when storage refused it. */
   set(key: string, value: string): boolean;
   remove(key: string): void;
+  /** The stored keys; none when storage cannot be read. */
+  keys(): string[];
 }
 
 type Area = 'session' | 'local';
@@ -46,6 +48,15 @@ export function safeStorage(area: Area | Storage | null): SafeStorage {
         resolve()?.removeItem(key);
       } catch {
         // nothing stored that could be read, nothing to remove
+      }
+    },
+    keys() {
+      try {
+        const storage = resolve();
+        if (!storage) return [];
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+      } catch {
+        return [];
       }
     },
   };

@@ -1,27 +1,16 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { session } from '../lib/storage.ts';
 import { isFlowPath } from './flow-paths.ts';
 import './flow-exit.css';
 
 const RETURN_KEY = 'flowReturnTo';
 const SNAPSHOT_KEY = 'flowDraftAtEntry';
 
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // Private mode: leaving goes home and always asks.
-  }
-}
+// Without session storage (private mode) leaving goes home and always asks.
+const read = (key: string) => session.get(key);
+const write = (key: string, value: string) => void session.set(key, value);
 
 /** The session key of the draft a builder path works on: the book name or the order item id. */
 export function draftKeyOf(pathname: string): string {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
+import { session } from '../../lib/storage.ts';
 
 /** sessionStorage key of the delivery country chosen in the cart, per language (each has its own order). */
 export function deliveryCountryKey(language: Language): string {
@@ -9,13 +10,9 @@ export function deliveryCountryKey(language: Language): string {
 
 /** The delivery country chosen in this session, else the market's (Latvia, the UK, the US). */
 export function readDeliveryCountry(language: Language): number {
-  try {
-    const stored = Number(sessionStorage.getItem(deliveryCountryKey(language)));
-    if (Number.isInteger(stored) && stored > 0) return stored;
-  } catch {
-    // Storage unavailable: the market's country.
-  }
-  return MARKET_COUNTRY_ID[language];
+  // Nothing stored (or storage unavailable): the market's country.
+  const stored = Number(session.get(deliveryCountryKey(language)));
+  return Number.isInteger(stored) && stored > 0 ? stored : MARKET_COUNTRY_ID[language];
 }
 
 /**
@@ -32,11 +29,8 @@ export function useDeliveryCountry(language: Language): [number, (countryId: num
   const countryId = chosen?.language === language ? chosen.id : MARKET_COUNTRY_ID[language];
   const choose = (id: number) => {
     setChosen({ language, id });
-    try {
-      sessionStorage.setItem(deliveryCountryKey(language), String(id));
-    } catch {
-      // Kept in memory for this page only.
-    }
+    // Storage refused: kept in memory for this page only.
+    session.set(deliveryCountryKey(language), String(id));
   };
   return [countryId, choose];
 }

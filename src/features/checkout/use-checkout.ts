@@ -5,9 +5,10 @@ import { FetchError } from 'ofetch';
 import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Language } from '../../lib/languages.ts';
+import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
 import { initiatePayment, saveDelivery, verifyPayment } from './checkout-api.ts';
-import { forgetPaidOrder, markShippingDetails, readForm, writeForm } from './checkout-storage.ts';
+import { markShippingDetails, readForm, writeForm } from './checkout-storage.ts';
 
 export interface CheckoutOptions {
   screen: CheckoutScreen;
@@ -61,8 +62,9 @@ export function useCheckout({ screen, language, reference = null, wallet = false
           );
         },
         forgetOrder: (_, { language: paidLanguage }) => {
-          forgetPaidOrder(paidLanguage);
-          void queryClient.invalidateQueries({ queryKey: ['cart'] });
+          // The order is placed: its books are bought, so their drafts go with it.
+          forgetOrder(paidLanguage, { drafts: true });
+          void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         },
         navigate: (_, { to, replace }) => {
           queueMicrotask(() => void navigate({ to: to === 'home' ? '/' : '/checkout/delivery', replace }));
