@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { toLanguage } from '#contract/markets.ts';
 import { ShopInfoSchema, type ShopInfo } from '#contract/shop.ts';
 import { api } from './api.ts';
 import { formatAmount } from './money.ts';
 import type { Language } from './languages.ts';
+import { useShopLanguage } from './use-shop-language.ts';
 
 /** GET /api/shop?country={language}: the company, the payment methods offered, the prices copy quotes. */
 export function shopInfoQueryOptions(language: Language) {
@@ -27,8 +26,7 @@ export interface ShopFacts {
 
 /** The shop's facts in the current language's market. */
 export function useShopInfo(): ShopFacts {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language) ?? 'en-GB';
+  const language = useShopLanguage();
   const { data } = useQuery(shopInfoQueryOptions(language));
   const money = (amount: number | undefined) => (data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '');
   return { language, info: data, priceFrom: money(data?.priceFrom), layflatFrom: money(data?.layflatFrom) };

@@ -3,13 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_COUNTRY_ID, toLanguage } from '#contract/markets.ts';
-import { cartSummaryQueryOptions, useCartCount } from '../features/cart/cart-api.ts';
+import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
+import { useCartCount } from '../features/cart/api/cart-summary.ts';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
+import { cartSummaryQueryOptions } from '../lib/cart-summary.ts';
 import { getOrderId } from '../lib/order-cookie.ts';
+import { preload } from '../lib/query-client.ts';
 import { shopInfoQueryOptions } from '../lib/shop-info.ts';
+import { shopLanguageOf } from '../lib/use-shop-language.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
@@ -32,12 +35,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     // The cookie banner's texts: the server shows it with the page.
     await context.i18n.loadNamespaces(['consent']);
-    const language = toLanguage(context.i18n.language) ?? 'en-GB';
+    const language = shopLanguageOf(context.i18n.language);
     const orderId = getOrderId(language, context.cookies);
     // The shop's facts (the footer's company details and payment marks, prices quoted in copy): the
     // server's page has them, so the browser's first render matches it.
-    await context.queryClient.ensureQueryData(shopInfoQueryOptions(language)).catch(() => undefined);
-    if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])).catch(() => undefined);
+    await preload(context.queryClient, shopInfoQueryOptions(language));
+    if (orderId) await preload(context.queryClient, cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language]));
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { DeliveryPage } from '../features/checkout/delivery-page.tsx';
-import { toLanguage } from '#contract/markets.ts';
+import { countriesQueryOptions } from '../lib/countries.ts';
+import { preload } from '../lib/query-client.ts';
+import { shopLanguageOf, useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -10,14 +12,19 @@ const SearchSchema = v.object({ method: v.fallback(v.optional(v.picklist(['walle
 
 export const Route = createFileRoute('/checkout/delivery')({
   validateSearch: (search) => v.parse(SearchSchema, search),
-  loader: ({ context }) => context.i18n.loadNamespaces(['checkout']),
+  // The countries for the form's select (the root loader has the cart's summary for the market's
+  // country, the form's first). The form itself renders in the browser only: see below.
+  loader: async ({ context }) => {
+    const language = shopLanguageOf(context.i18n.language);
+    await Promise.all([context.i18n.loadNamespaces(['checkout']), preload(context.queryClient, countriesQueryOptions(language))]);
+  },
   component: CheckoutDelivery,
 });
 
 function CheckoutDelivery() {
   const { method } = Route.useSearch();
-  const { t, i18n: current } = useTranslation();
-  const language = toLanguage(current.language) ?? 'en-GB';
+  const { t } = useTranslation();
+  const language = useShopLanguage();
   // The form starts from what only the browser has (the order cookie, the details typed earlier in
   // session storage): the server's page and the first render while hydrating show the frame.
   const hydrated = useHydrated();

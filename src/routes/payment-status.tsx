@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { PaymentStatusPage } from '../features/checkout/payment-status-page.tsx';
-import { toLanguage } from '#contract/markets.ts';
+import { useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 const SearchSchema = v.object({ payment_reference: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined) });
@@ -15,8 +14,7 @@ export const Route = createFileRoute('/payment-status')({
 
 function PaymentStatus() {
   const { payment_reference: reference } = Route.useSearch();
-  const { i18n: current } = useTranslation();
-  const language = toLanguage(current.language) ?? 'en-GB';
+  const language = useShopLanguage();
   return (
     <>
       <PageMeta page="paymentStatus" />

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCharacters } from '#book/catalogue.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
-import { useCartCount } from '#src/features/cart/cart-api.ts';
+import { useCartCount } from '#src/features/cart/api/cart-summary.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { formatAmount } from '#src/lib/money.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';

@@ -5,7 +5,7 @@ import { genderOf } from '#book/personalization.ts';
 import type { CartItem } from '#contract/orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
-import { useRemoveOrderItem } from './cart-mutations.ts';
+import { useRemoveOrderItem } from './api/remove-order-item.ts';
 import { characterSetOf, charactersSvg, svgDataUrl } from './characters-picture.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { HrefLink } from './href-link.tsx';

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartSummary } from './cart-api.ts';
+import { useCartSummary } from './api/cart-summary.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { WALLET_METHODS } from '#contract/shop.ts';

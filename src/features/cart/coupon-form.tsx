@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponInfo } from '#contract/orders.ts';
-import { useApplyCoupon } from './cart-mutations.ts';
+import { useApplyCoupon } from './api/apply-coupon.ts';
 
 interface CouponFormProps {
   orderId: string;

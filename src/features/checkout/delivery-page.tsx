@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allDigitalOf, visibleProblems, type CheckoutFailure } from '#machines/checkout.ts';
 import { MARKET_PHONE_COUNTRY, type FieldPath } from '#machines/checkout-form.ts';
+import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
+import { useCountries } from '../../lib/countries.ts';
 import type { Language } from '../../lib/languages.ts';
 import { AddressFields } from './address-fields.tsx';
-import { countriesQueryOptions, deliverySummaryQueryOptions } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -39,8 +40,9 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const { form, orderId } = context;
-  const countries = useQuery(countriesQueryOptions(language));
-  const summary = useQuery({ ...deliverySummaryQueryOptions(orderId ?? '', language, form.shippingAddress.countryId), enabled: orderId !== null });
+  const countries = useCountries(language);
+  // The cart's summary (the same query), priced for the country typed; the last one stays while the next loads.
+  const summary = useQuery({ ...cartSummaryQueryOptions(orderId ?? undefined, language, form.shippingAddress.countryId), placeholderData: keepPreviousData });
   const formats = summary.data?.items.map((item) => item.format);
   const formatsKey = formats?.join(',');
   const subscribeId = useId();
@@ -59,8 +61,8 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   }, [actor]);
 
   if (state === 'noOrder' || orderId === null) return null;
-  // No books in this order (paid in another tab, emptied): nothing to deliver.
-  if (summary.data && summary.data.items.length === 0) {
+  // No books in this order (paid in another tab, emptied, or gone: null): nothing to deliver.
+  if (summary.data === null || (summary.data && summary.data.items.length === 0)) {
     return (
       <div className="checkout checkout--message">
         <h1>{t('empty.title')}</h1>

@@ -7,7 +7,9 @@ import type { ApiError } from '#contract/errors.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
-import { initiatePayment, saveDelivery, verifyPayment } from './checkout-api.ts';
+import { initiatePayment } from './api/initiate-payment.ts';
+import { saveDelivery } from './api/save-delivery.ts';
+import { verifyPayment } from './api/verify-payment.ts';
 import { markShippingDetails, readForm, writeForm } from './checkout-storage.ts';
 
 export interface CheckoutOptions {

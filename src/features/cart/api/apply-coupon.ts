@@ -1,34 +1,8 @@
-// The cart's writes (remove a book, apply a coupon), apart from cart-api.ts so that the header's
-// cart count, which loads on every page, does not bring TanStack's mutation code with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  AppliedCouponSchema,
-  DiscountErrorSchema,
-  type AppliedCoupon,
-  type DiscountErrorCode,
-} from '#contract/orders.ts';
-import { api, FetchError } from '../../lib/api.ts';
-import { CART_QUERY_KEY } from '../../lib/open-order.ts';
-
-/** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
-export async function removeOrderItem(id: string): Promise<void> {
-  try {
-    await api(`/orderItems/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return;
-    throw error;
-  }
-}
-
-/** DELETE /api/orderItems/{id}, then the summary is fetched again (and the discount re-checked). */
-export function useRemoveOrderItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeOrderItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-  });
-}
+import { AppliedCouponSchema, DiscountErrorSchema, type AppliedCoupon, type DiscountErrorCode } from '#contract/orders.ts';
+import { api, FetchError } from '../../../lib/api.ts';
+import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
 
 /** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
 export type CouponFailure = DiscountErrorCode | 'failed';
@@ -54,6 +28,7 @@ export async function applyCoupon(orderId: string, code: string): Promise<Applie
   }
 }
 
+/** The coupon, then the summary fetched again (the discount applied or not). */
 export function useApplyCoupon(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation<AppliedCoupon, CouponError, string>({
