@@ -17,9 +17,13 @@ export function formatAmount(amount: number, currency: CurrencyCode, language: L
   return format.format(amount);
 }
 
-/** A calendar date ('2026-12-03' or an ISO time) in the language's long form ('3 December 2026'). */
+/**
+ * A calendar date ('2026-12-03' or an ISO time) in the language's long form ('3 December 2026'),
+ * the day in UTC as the order mails say it: the server's page and the browser show the same day
+ * whatever their time zones (a hydration mismatch otherwise, near midnight).
+ */
 export function formatDate(value: string, language: Language): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '#contract/markets.ts';
+import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
+import { preload } from '../lib/query-client.ts';
+import { useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/order-status/$orderId')({
-  loader: ({ context }) => context.i18n.loadNamespaces(['order-status']),
+  // The order as bought, in the server's page too (a link in the confirmation mail opens it).
+  loader: async ({ context, params }) => {
+    await Promise.all([context.i18n.loadNamespaces(['order-status']), preload(context.queryClient, orderStatusQueryOptions(params.orderId))]);
+  },
   component: OrderStatus,
 });
 
 function OrderStatus() {
   const { orderId } = Route.useParams();
-  const { i18n: current } = useTranslation();
-  const language = toLanguage(current.language) ?? 'en-GB';
+  const language = useShopLanguage();
   return (
     <>
       <PageMeta page="orderStatus" />

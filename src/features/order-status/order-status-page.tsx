@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STEP_ID, type PlacedOrderStatus } from '#contract/order-status.ts';
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount, formatDate } from '../../lib/money.ts';
 import { TotalsList } from '../../ui/totals-list.tsx';
-import { OrderStatusError, orderStatusQueryOptions } from './order-status-api.ts';
+import { OrderStatusError, useOrderStatus } from './api/order-status.ts';
 import './order-status.css';
 
 interface OrderStatusPageProps {
@@ -16,7 +15,7 @@ interface OrderStatusPageProps {
 /** /order-status/{orderId} (SPEC 'Order status', section 4 'Order tracker', section 8's errors). */
 export function OrderStatusPage({ orderId, language }: OrderStatusPageProps) {
   const { t } = useTranslation('order-status');
-  const query = useQuery(orderStatusQueryOptions(orderId));
+  const query = useOrderStatus(orderId);
   if (query.isPending) {
     return (
       <p className="loading" role="status">

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { OrderStatusSchema, type PlacedOrderStatus } from '#contract/order-status.ts';
 import { OrderIdSchema } from '#contract/orders.ts';
-import { api, FetchError } from '../../lib/api.ts';
+import { api, FetchError } from '../../../lib/api.ts';
 
 /** Why the order cannot be shown (SPEC section 8), as a locale key of the order-status namespace. */
 export type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';
@@ -13,7 +13,7 @@ export class OrderStatusError extends Error {
   }
 }
 
-export function isOrderId(orderId: string): boolean {
+function isOrderId(orderId: string): boolean {
   return v.is(OrderIdSchema, orderId);
 }
 
@@ -41,4 +41,8 @@ export function orderStatusQueryOptions(orderId: string) {
       return parsed.output;
     },
   });
+}
+
+export function useOrderStatus(orderId: string) {
+  return useQuery(orderStatusQueryOptions(orderId));
 }
