@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { defaultCharacters } from '#book/catalogue.ts';
 import { defaultDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
-import { flowActorFor, saveOrder, startNewBook } from '#src/features/builder/purchase-flow.ts';
+import { saveOrder } from '#src/features/builder/api/save-book.ts';
+import { flowActorFor, startNewBook } from '#src/features/builder/purchase-flow.ts';
 
 // The builder in the browser: the book language picked on the product page (sessionStorage
 // 'bookLanguage') reaches the purchase machine, the stored draft and the save request; an edited

@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import * as v from 'valibot';
-import { CoverOptionsSchema } from '#contract/catalogue.ts';
-import { api } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
+import { useCoverOptions } from './api/cover-options.ts';
 import { CoverScreen } from './cover-screen/cover-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
-/** GET /api/product/coverOptions?country={language}: the server's prices of the orderable covers. */
-export function coverOptionsQueryOptions(language: Language) {
-  return {
-    queryKey: ['coverOptions', language] as const,
-    queryFn: async () => v.parse(CoverOptionsSchema, await api('/product/coverOptions', { query: { country: language } })),
-  };
-}
-
 /** A UUID v4 for a save (crypto.randomUUID exists only in secure contexts). */
-export function newRequestId(): string {
+function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
@@ -26,7 +15,7 @@ export function newRequestId(): string {
 }
 
 export function CoverStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
-  const options = useQuery(coverOptionsQueryOptions(language));
+  const options = useCoverOptions(language);
   const selected = useSelector(actor, (snapshot) => snapshot.context.draft.bookCover ?? 'hardcover');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'));
   const saveError = useSelector(actor, (snapshot) => snapshot.context.saveError);

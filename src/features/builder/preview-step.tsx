@@ -3,27 +3,13 @@ import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
-import { api } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
+import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
 export type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
-
-/** Draws one page with the preview API and answers an object URL of the WebP. */
-export async function fetchPreviewImage(page: string, draft: PersonalizationDraft, language: Language): Promise<string> {
-  const request = previewRequestOf(draft, language);
-  const blob =
-    page === 'dedication'
-      ? await api('/preview/generateDedicationImage', {
-          method: 'POST',
-          body: { ...request, page, dedication: draft.dedication ?? '' },
-          responseType: 'blob',
-        })
-      : await api('/preview/generateImage', { method: 'POST', body: { ...request, page }, responseType: 'blob' });
-  return URL.createObjectURL(blob);
-}
 
 interface CachedQueue {
   signature: string;

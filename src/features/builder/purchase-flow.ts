@@ -3,30 +3,18 @@
 // machine's effects provided here: session storage, the orders API and the router.
 
 import { createActor, type ActorRefFrom } from 'xstate';
-import * as v from 'valibot';
 import type { BookLanguage } from '#book/types.ts';
 import type { BookName } from '#contract/catalogue.ts';
-import { purchaseMachine, type Destination, type SaveRequest } from '#machines/purchase.ts';
-import {
-  bookLanguageOf,
-  defaultDraft,
-  draftFromOrderItem,
-  parseDraft,
-  savePayloadOf,
-  type PersonalizationDraft,
-} from '#machines/purchase-draft.ts';
-import {
-  CreateItemResponseSchema,
-  CreateOrderResponseSchema,
-  OrderItemDetailSchema,
-} from '#contract/orders.ts';
-import { api, FetchError } from '../../lib/api.ts';
+import { purchaseMachine, type Destination } from '#machines/purchase.ts';
+import { bookLanguageOf, defaultDraft, draftFromOrderItem, parseDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import { FetchError } from '../../lib/api.ts';
 import { readBookLanguage } from '../../lib/book-language.ts';
 import type { Language } from '../../lib/languages.ts';
-import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
-import { getOrderId, setOrderId } from '../../lib/order-cookie.ts';
+import { CART_QUERY_KEY } from '../../lib/open-order.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/storage.ts';
+import { fetchOrderItem } from './api/order-item.ts';
+import { saveOrder } from './api/save-book.ts';
 import { isOrderItemId } from './flow-params.ts';
 import { startInspector } from './inspector.ts';
 
@@ -78,36 +66,6 @@ export function startNewBook(bookName: BookName, bookLanguage: BookLanguage): vo
   const actor = actors.get(bookName);
   actor?.stop();
   actors.delete(bookName);
-}
-
-/** POST /api/order, POST /api/orderItems or PUT /api/orderItems/{id}; answers the item id. */
-export async function saveOrder(request: SaveRequest): Promise<string> {
-  const { language, requestId } = request;
-  if (request.orderItemId) {
-    const body = savePayloadOf(request.draft, { language, orderId: getOrderId(language) ?? null, requestId });
-    const answer = await api(`/orderItems/${encodeURIComponent(request.orderItemId)}`, { method: 'PUT', body });
-    return v.parse(CreateItemResponseSchema, answer).id;
-  }
-  const orderId = getOrderId(language);
-  if (orderId) {
-    try {
-      const body = savePayloadOf(request.draft, { language, orderId, requestId });
-      const answer = await api('/orderItems', { method: 'POST', body });
-      return v.parse(CreateItemResponseSchema, answer).id;
-    } catch (error) {
-      // The order in the cookie no longer exists: forget it (and its checkout data), start a new one.
-      if (!(error instanceof FetchError && error.status === 404)) throw error;
-      forgetOrder(language);
-    }
-  }
-  const body = savePayloadOf(request.draft, { language, orderId: null, requestId });
-  const answer = v.parse(CreateOrderResponseSchema, await api('/order', { method: 'POST', body }));
-  setOrderId(language, answer.orderId);
-  return answer.orderItemId;
-}
-
-async function fetchOrderItem(orderItemId: string) {
-  return v.parse(OrderItemDetailSchema, await api(`/orderItems/${encodeURIComponent(orderItemId)}`));
 }
 
 /**
