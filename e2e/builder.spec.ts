@@ -1,55 +1,15 @@
 import type { Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
-import { defaultDraft } from '#machines/purchase-draft.ts';
+import { ELLA_DEDICATION, purchaseTraversal } from '../tests/purchase-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The purchase machine's shortest paths, walked in the real app against the real server: each
 // event is what a parent does on the page, each state is what the parent must see (the route, the
 // screen's heading, no axe violations).
 
-const ELLA_DEDICATION = 'For Ella,\nwho never gives up.';
-
-/** A small event set: the parent's forward path, a missing name and a blank dedication. */
-function eventsFor(screen: string): PurchaseEvent[] {
-  switch (screen) {
-    case 'loading':
-      return [{ type: 'draft.loaded', draft: defaultDraft() }];
-    case 'child':
-      return [{ type: 'step.next' }, { type: 'child.setName', name: 'ella' }];
-    case 'dad':
-      return [{ type: 'dad.setName', name: 'Jānis' }, { type: 'step.next' }];
-    case 'mum':
-      return [{ type: 'mum.setName', name: 'Anna' }, { type: 'step.next' }];
-    case 'dedication':
-      return [{ type: 'dedication.set', text: ELLA_DEDICATION }, { type: 'step.next' }];
-    case 'preview':
-      return [{ type: 'preview.next' }];
-    case 'cover':
-      return [{ type: 'cover.select', cover: 'softcover' }, { type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' }];
-    case 'saving':
-      return [{ type: 'save.done', orderItemId: 'x'.repeat(24) }];
-    default:
-      return [];
-  }
-}
-
-const traversal: NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]> = {
-  input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
-  events: (snapshot) => eventsFor(String(snapshot.value)),
-  serializeState: (snapshot) => {
-    const c = snapshot.context.draft.charactersPersonalization;
-    return JSON.stringify([
-      snapshot.value,
-      c.child.name !== '',
-      c.maleParent.name !== '',
-      c.femaleParent.name !== '',
-      snapshot.context.draft.dedication === ELLA_DEDICATION,
-      snapshot.context.draft.bookCover,
-      snapshot.context.showErrors,
-    ]);
-  },
-};
+// The model's moves and states: tests/purchase-model.ts, the browser walk's moves.
+const traversal = purchaseTraversal('browser');
 const model = createTestModel(purchaseMachine, traversal);
 
 // Every shortest path, walked in the browser: to the cart with and without a typed dedication

@@ -17,30 +17,17 @@ import {
   suggestionsFor,
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
+import { STEPS, STORED, purchaseTraversal } from '../purchase-model.ts';
 
 // What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
 // machine: the steps in order, which step a direct visit may show, the names and dedication rules,
 // Girl/Boy and lashes, one pair of glasses, what is kept in session storage and what is saved.
 
-const STEPS: FlowStep[] = ['child', 'dad', 'mum', 'dedication', 'preview', 'cover'];
 /**
  * The case of the bug this guards: a parent on the English (UK) shop who picked a Latvian book on
  * the product page. Every path checks the book stays Latvian while the shop stays en-GB.
  */
 const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB', bookLanguage: 'lv' };
-const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
-const TEN_LINES_WITH_BLANKS = ['Dear Ella,', '', '', '', '', '', '', '', '', 'Love, Mum'].join('\n');
-
-/** A draft a parent left in session storage on an earlier visit: everything filled in. */
-const STORED: PersonalizationDraft = (() => {
-  const draft = defaultDraft();
-  draft.charactersPersonalization.child.name = 'Ella';
-  draft.charactersPersonalization.maleParent.name = 'Jānis';
-  draft.charactersPersonalization.femaleParent.name = 'Anna';
-  draft.dedication = 'For Ella, who never gives up.';
-  draft.bookCover = 'softcover';
-  return draft;
-})();
 
 interface Seen {
   screen: string;
@@ -190,76 +177,8 @@ class Expectation implements Seen {
   }
 }
 
-/** The events a parent can cause on each screen (few enough that every combination is walked). */
-function eventsFor(screen: string): PurchaseEvent[] {
-  const enter = STEPS.map((step) => ({ type: 'route.enter', step }) as const);
-  switch (screen) {
-    case 'loading':
-      return [
-        { type: 'route.enter', step: 'cover' },
-        { type: 'draft.loaded', draft: defaultDraft() },
-        { type: 'draft.loaded', draft: STORED },
-        { type: 'draft.failed' },
-      ];
-    case 'child':
-      return [
-        ...enter,
-        { type: 'child.setName', name: 'ella' },
-        { type: 'child.setName', name: '   ' },
-        { type: 'child.setGender', gender: 'girl' },
-        { type: 'child.setGender', gender: 'boy' },
-        { type: 'character.toggleAccessory', role: 'child', asset: 'kid_acc_glasses_rect' },
-        { type: 'character.toggleAccessory', role: 'child', asset: 'kid_acc_glasses_round' },
-        { type: 'step.next' },
-      ];
-    case 'dad':
-      return [...enter, { type: 'dad.setName', name: 'Jānis' }, { type: 'dad.setName', name: '' }, { type: 'step.next' }, { type: 'step.back' }];
-    case 'mum':
-      return [...enter, { type: 'mum.setName', name: 'Anna' }, { type: 'mum.setName', name: '' }, { type: 'step.next' }, { type: 'step.back' }];
-    case 'dedication':
-      return [
-        ...enter,
-        { type: 'dedication.set', text: ' \n ' },
-        { type: 'dedication.set', text: ELEVEN_LINES },
-        { type: 'dedication.set', text: TEN_LINES_WITH_BLANKS },
-        { type: 'step.next' },
-        { type: 'step.back' },
-      ];
-    case 'preview':
-      return [...enter, { type: 'preview.next' }, { type: 'step.back' }];
-    case 'cover':
-      return [...enter, { type: 'cover.select', cover: 'softcover' }, { type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' }, { type: 'step.back' }];
-    case 'saving':
-      return [{ type: 'cover.save', requestId: '00000000-0000-4000-8000-000000000000' }, { type: 'save.done', orderItemId: 'item_abcdefghijklmnopqrstuv' }, { type: 'save.failed' }];
-    default:
-      return [];
-  }
-}
-
-const traversal: NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]> = {
-  input: INPUT,
-  events: (snapshot) => eventsFor(String(snapshot.value)),
-  // What tells states apart for a parent: the screen, which names are filled in, the child's
-  // gender and glasses (on the child screen), the dedication, the cover and the messages shown.
-  serializeState: (snapshot) => {
-    const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
-    const c = draft.charactersPersonalization;
-    const inChild = snapshot.value === 'child';
-    return JSON.stringify([
-      snapshot.value,
-      c.child.name.trim() !== '',
-      c.maleParent.name !== '',
-      c.femaleParent.name !== '',
-      inChild ? c.child.gender : null,
-      inChild ? c.child.accessories : null,
-      draft.dedication === null ? null : draft.dedication.trim() === '' ? 'blank' : 'filled',
-      draft.bookCover,
-      showErrors,
-      dedicationNote,
-      saveError,
-    ]);
-  },
-};
+// The model's moves and states: tests/purchase-model.ts, every move of the machine walk.
+const traversal = purchaseTraversal('machine', INPUT);
 const model = createTestModel(purchaseMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
 const paths = model.getShortestPaths(traversal);

@@ -13,7 +13,8 @@ import { createTestModel } from 'xstate/graph';
 import { PAGE_IDS } from '#book/types.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
-import { defaultDraft, nameOf, type CharacterRole } from '#machines/purchase-draft.ts';
+import { nameOf, type CharacterRole } from '#machines/purchase-draft.ts';
+import { ELEVEN_LINES, ELLA_DEDICATION, SAVED_ITEM_ID, dedicationKind, purchaseTraversal, type Snapshot } from '../purchase-model.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -26,93 +27,12 @@ import { createTestI18n } from './i18n-test.ts';
 // (e2e/builder.spec.ts walks the same machine in Chromium against the production server.)
 
 const ORIGIN = 'http://localhost:3000';
-const ELLA_DEDICATION = 'For Ella,\nwho never gives up.';
 /** What the parent types for the dedication: Enter makes the line break. */
 const ELLA_TYPED = 'For Ella,{Enter}who never gives up.';
-
-/** An 11-line text, pasted over the dedication: refused as a whole. */
-const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
 const TOO_MANY_LINES = 'A dedication can have at most 10 lines, blank lines included.';
 
-type Traversal = NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]>;
-type Snapshot = Parameters<NonNullable<Traversal['serializeState']>>[0];
-
-/** The dedication as the parent left it: the default suggestion, their own words, or blanked out. */
-function dedicationKind(text: string | null): 'none' | 'suggested' | 'typed' | 'blank' {
-  if (text === null) return 'none';
-  if (text === ELLA_DEDICATION) return 'typed';
-  return text.trim() === '' ? 'blank' : 'suggested';
-}
-
-/**
- * The parent's moves per screen: forward with the names typed, Next without a name, Back, a
- * blank dedication and an 11-line one, their own dedication, a cover, a save that fails. Forward
- * from the dedication goes with the parent's own words (Continue on the default suggestion is
- * tests/unit/dedication-screen.test.tsx's), so the cover and save paths are not doubled.
- */
-function eventsFor(snapshot: Snapshot): PurchaseEvent[] {
-  const { draft } = snapshot.context;
-  switch (snapshot.value) {
-    case 'loading':
-      return [{ type: 'draft.loaded', draft: defaultDraft() }];
-    case 'child':
-      return [{ type: 'step.next' }, { type: 'child.setName', name: 'ella' }];
-    case 'dad':
-      return [{ type: 'step.next' }, { type: 'dad.setName', name: 'Jānis' }, { type: 'step.back' }];
-    case 'mum':
-      return [{ type: 'step.next' }, { type: 'mum.setName', name: 'Anna' }, { type: 'step.back' }];
-    case 'dedication': {
-      const kind = dedicationKind(draft.dedication);
-      return [
-        { type: 'dedication.set', text: '   ' },
-        { type: 'dedication.set', text: ELLA_DEDICATION },
-        ...(kind === 'suggested'
-          ? [{ type: 'dedication.set', text: ELEVEN_LINES } as const]
-          : [{ type: 'step.next' } as const]),
-        { type: 'step.back' },
-      ];
-    }
-    case 'preview':
-      return [{ type: 'preview.next' }];
-    case 'cover':
-      return [
-        { type: 'cover.select', cover: 'softcover' },
-        { type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' },
-        { type: 'step.back' },
-      ];
-    case 'saving':
-      return [{ type: 'save.failed' }, { type: 'save.done', orderItemId: 'x'.repeat(24) }];
-    default:
-      return [];
-  }
-}
-
-/**
- * A state is the screen plus what it shows: which names are in, the dedication, the notes, the
- * cover (on the cover, saving and cart screens; elsewhere only whether the cover step was seen)
- * and the save error (on the cover screen, where it shows).
- */
-const traversal: Traversal = {
-  input: { bookName: 'football_story', orderItemId: null, language: 'en-GB' },
-  events: eventsFor,
-  serializeState: (snapshot) => {
-    const screenName = String(snapshot.value);
-    const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
-    const c = draft.charactersPersonalization;
-    const coverShown = screenName === 'cover' || screenName === 'saving' || screenName === 'cart';
-    return JSON.stringify([
-      screenName,
-      c.child.name !== '',
-      c.maleParent.name !== '',
-      c.femaleParent.name !== '',
-      dedicationKind(draft.dedication),
-      showErrors,
-      dedicationNote,
-      coverShown ? draft.bookCover : draft.bookCover !== null,
-      screenName === 'cover' && saveError,
-    ]);
-  },
-};
+// The model's moves and states: tests/purchase-model.ts, the screen walk's moves.
+const traversal = purchaseTraversal('screen');
 const model = createTestModel(purchaseMachine, traversal);
 // (The traversal options go to getShortestPaths too, as in e2e/builder.spec.ts.)
 const paths = model.getShortestPaths(traversal);
@@ -644,7 +564,7 @@ describe('a save that fails, saved again', () => {
       await walk.events['cover.save']!({ event: saveAgain, state: saving } as Step);
       await walk.states.saving(saving);
 
-      const saved: PurchaseEvent = { type: 'save.done', orderItemId: 'x'.repeat(24) };
+      const saved: PurchaseEvent = { type: 'save.done', orderItemId: SAVED_ITEM_ID };
       const cart = next(saving, saved);
       await walk.events['save.done']!({ event: saved, state: cart } as Step);
       // One book, softcover, and both saves were the same request.
@@ -671,7 +591,7 @@ describe('a save that fails, saved again', () => {
     const saving = next(chosen, saveAgain);
     await walk.events['cover.save']!({ event: saveAgain, state: saving } as Step);
     await walk.states.saving(saving);
-    const saved: PurchaseEvent = { type: 'save.done', orderItemId: 'x'.repeat(24) };
+    const saved: PurchaseEvent = { type: 'save.done', orderItemId: SAVED_ITEM_ID };
     const cart = next(saving, saved);
     await walk.events['save.done']!({ event: saved, state: cart } as Step);
     // One book on the server, hardcover, and both saves named the same request.
