@@ -12,6 +12,7 @@ import {
   type FieldPath,
 } from '#machines/checkout-form.ts';
 import { checkoutMachine, visibleProblems, type CheckoutEvent, type CheckoutInput } from '#machines/checkout.ts';
+import { checkoutTraversal } from '../checkout-model.ts';
 
 // What a parent and the shop expect of the checkout, written from SPEC.md sections 4, 5 and 8
 // independently of the machine: which fields are required and when, the province rule for Canada
@@ -29,7 +30,6 @@ const ANNA: CheckoutForm = {
   billingAddress: { firstName: 'Jānis', lastName: 'Bērziņš', address1: 'Elizabetes iela 2', address2: '', city: 'Rīga', zip: 'LV-1050', countryId: 19, province: '' },
   sameBilling: true,
 };
-const NOT_DELIVERED = { 'shippingAddress.countryId': ['We do not deliver to the selected country.'] };
 
 type Failure = 'save' | 'payment' | 'paid' | 'limited' | null;
 
@@ -173,47 +173,6 @@ function withFieldByHand(form: CheckoutForm, path: FieldPath, value: string): Ch
   return next;
 }
 
-function eventsFor(value: string, form: CheckoutForm): CheckoutEvent[] {
-  switch (value) {
-    case 'delivery':
-      return [
-        { type: 'pay' },
-        { type: 'field.set', path: 'contactInfo.phone', value: form.phone === '' ? '+37120000000' : '+3712' },
-        { type: 'field.set', path: 'contactInfo.email', value: form.email.includes('@') ? 'anna.example.lv' : 'anna@example.lv' },
-        { type: 'field.set', path: 'shippingAddress.countryId', value: form.shippingAddress.countryId === 45 ? '19' : '45' },
-        ...(form.shippingAddress.countryId === 45
-          ? [{ type: 'field.set', path: 'shippingAddress.province', value: form.shippingAddress.province ? '' : 'NY' } as const]
-          : []),
-        { type: 'field.set', path: 'shippingAddress.firstName', value: form.shippingAddress.firstName.trim() ? '  ' : 'Anna' },
-        { type: 'billing.same', same: !form.sameBilling },
-        { type: 'subscribe.set', subscribe: !form.subscribe },
-        ...(!form.sameBilling
-          ? [{ type: 'field.set', path: 'billingAddress.city', value: form.billingAddress.city ? '' : 'Rīga' } as const]
-          : []),
-      ];
-    case 'saving':
-      return [
-        { type: 'delivery.saved' },
-        { type: 'delivery.failed', status: 503 },
-        { type: 'delivery.failed', status: 400, fields: NOT_DELIVERED },
-        { type: 'pay' },
-      ];
-    case 'initiating':
-      return [
-        { type: 'payment.initiated', paymentLink: 'http://127.0.0.1/sandbox/pay/abc' },
-        { type: 'payment.failed', status: 502 },
-      ];
-    case 'redirecting':
-      return [{ type: 'page.restored' }];
-    case 'verifying':
-      return [{ type: 'verify.paid', order: { orderId: ORDER_ID, orderNumber: 'SM-2026-00042' } }, { type: 'verify.failed' }];
-    case 'failed':
-      return [{ type: 'retry' }];
-    default:
-      return [];
-  }
-}
-
 const INPUTS: Record<string, CheckoutInput> = {
   delivery: { screen: 'delivery', language: 'lv', orderId: ORDER_ID, reference: null, form: ANNA, wallet: false },
   'no order': { screen: 'delivery', language: 'lv', orderId: null, reference: null, form: ANNA, wallet: false },
@@ -231,23 +190,8 @@ function describeEvent(event: CheckoutEvent | { type: 'xstate.init' }): string {
 }
 
 for (const [name, input] of Object.entries(INPUTS)) {
-  const traversal: NonNullable<Parameters<typeof createTestModel<typeof checkoutMachine>>[1]> = {
-    input,
-    events: (snapshot) => eventsFor(String(snapshot.value), snapshot.context.form),
-    serializeState: (snapshot) => {
-      const { form, showErrors, failure, serverProblems } = snapshot.context;
-      return JSON.stringify([
-        snapshot.value,
-        Object.keys(formProblems(form, false)).sort(),
-        form.shippingAddress.countryId,
-        form.sameBilling,
-        form.subscribe,
-        showErrors,
-        failure,
-        Object.keys(serverProblems),
-      ]);
-    },
-  };
+  // The model's moves and states: tests/checkout-model.ts, every move of the machine walk.
+  const traversal = checkoutTraversal('machine', input);
   const model = createTestModel(checkoutMachine, traversal);
   const paths = model.getShortestPaths(traversal);
 

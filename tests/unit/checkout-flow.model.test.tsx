@@ -7,9 +7,10 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { formProblems, type CheckoutForm } from '#machines/checkout-form.ts';
+import type { CheckoutForm } from '#machines/checkout-form.ts';
 import { checkoutMachine, visibleProblems, type CheckoutEvent } from '#machines/checkout.ts';
 import checkoutTexts from '#src/locales/en-GB/checkout.json';
+import { checkoutTraversal, type Snapshot } from '../checkout-model.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { addItem, createOrder } from '../api/orders-helpers.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
@@ -33,54 +34,9 @@ const STORED: CheckoutForm = {
   billingAddress: { firstName: 'Tom', lastName: 'Smith', address1: '2 Low Road', address2: '', city: 'Bath', zip: 'BA1 1AA', countryId: 31, province: '' },
   sameBilling: true,
 };
-const PHONE = '+447911123456';
 
-type Traversal = NonNullable<Parameters<typeof createTestModel<typeof checkoutMachine>>[1]>;
-type Snapshot = Parameters<NonNullable<Traversal['serializeState']>>[0];
-
-/** The parent's moves: Pay now, the phone, the United States and its state, a billing address of its own. */
-function eventsFor(snapshot: Snapshot): CheckoutEvent[] {
-  const { form } = snapshot.context;
-  switch (snapshot.value) {
-    case 'delivery':
-      // After a failure the parent presses Pay now again (the failures' other combinations are the machine test's).
-      if (snapshot.context.failure !== null) return [{ type: 'pay' }];
-      return [
-        { type: 'pay' },
-        ...(form.phone === '' ? [{ type: 'field.set', path: 'contactInfo.phone', value: PHONE } as const] : []),
-        ...(form.shippingAddress.countryId === 31 && form.sameBilling
-          ? [{ type: 'field.set', path: 'shippingAddress.countryId', value: '45' } as const]
-          : []),
-        ...(form.shippingAddress.countryId === 45 && form.shippingAddress.province === ''
-          ? [{ type: 'field.set', path: 'shippingAddress.province', value: 'NY' } as const]
-          : []),
-        ...(form.sameBilling && form.shippingAddress.countryId === 31 ? [{ type: 'billing.same', same: false } as const] : []),
-        ...(!form.sameBilling && form.billingAddress.city !== '' ? [{ type: 'field.set', path: 'billingAddress.city', value: '' } as const] : []),
-      ];
-    case 'saving':
-      return [{ type: 'delivery.saved' }, { type: 'delivery.failed', status: 503 }];
-    case 'initiating':
-      return [{ type: 'payment.initiated', paymentLink: 'from the server' }, { type: 'payment.failed', status: 503 }];
-    default:
-      return [];
-  }
-}
-
-const traversal: Traversal = {
-  input: { screen: 'delivery', language: 'en-GB', orderId: 'from-the-server', reference: null, form: STORED, wallet: false },
-  events: eventsFor,
-  serializeState: (snapshot) => {
-    const { form, showErrors, failure } = snapshot.context;
-    return JSON.stringify([
-      snapshot.value,
-      Object.keys(formProblems(form, false)).sort(),
-      form.shippingAddress.countryId,
-      form.sameBilling,
-      showErrors,
-      failure,
-    ]);
-  },
-};
+// The model's moves and states: tests/checkout-model.ts, the screen walk's moves.
+const traversal = checkoutTraversal('screen', { screen: 'delivery', language: 'en-GB', orderId: 'from-the-server', reference: null, form: STORED, wallet: false });
 const model = createTestModel(checkoutMachine, traversal);
 const paths = model.getShortestPaths(traversal);
 
