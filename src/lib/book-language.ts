@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 import { session } from './storage.ts';
 
 /** sessionStorage key of the book language picked on the product page ('lv', 'en-gb' or 'en-us'). */
-export const BOOK_LANGUAGE_KEY = 'bookLanguage';
+const BOOK_LANGUAGE_KEY = 'bookLanguage';
 
 const isBookLanguage = (value: unknown): value is BookLanguage => (BOOK_LANGUAGES as readonly unknown[]).includes(value);
 

@@ -6,7 +6,7 @@ import { browserCookies, type CookieReader } from './request-cookies.tsx';
  * The visitor's open order, one per interface language (each language is its own market and
  * currency): cookie `ORDER_ID_<language>`, 7 days, Secure on https, SameSite=Lax, path /.
  */
-export function orderCookieName(language: Language): string {
+function orderCookieName(language: Language): string {
   return `ORDER_ID_${language}`;
 }
 

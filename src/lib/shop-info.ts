@@ -15,7 +15,7 @@ export function shopInfoQueryOptions(language: Language) {
   });
 }
 
-export interface ShopFacts {
+interface ShopFacts {
   language: Language;
   /** undefined until the server answered. */
   info: ShopInfo | undefined;

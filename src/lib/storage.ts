@@ -2,7 +2,7 @@
 // policy), fill it (quota) or not have it at all (the server rendering a page). Then nothing is
 // read (null), a write is dropped and the app goes on with what it holds in memory.
 
-export interface SafeStorage {
+interface SafeStorage {
   /** The stored value, or null when there is none or storage cannot be read. */
   get(key: string): string | null;
   /** Stores the value; false when storage refused it. */

@@ -22,7 +22,7 @@ import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
   /** The request's i18next instance (server) or the page's (browser): loaders load their namespaces into it. */
   i18n: I18n;

@@ -13,7 +13,7 @@ const read = (key: string) => session.get(key);
 const write = (key: string, value: string) => void session.set(key, value);
 
 /** The session key of the draft a builder path works on: the book name or the order item id. */
-export function draftKeyOf(pathname: string): string {
+function draftKeyOf(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
@@ -44,7 +44,7 @@ export function useFlowEntry(pathname: string, search: string): void {
 }
 
 /** True when the draft differs from what it was when the parent entered the builder. */
-export function hasUnsavedChanges(pathname: string): boolean {
+function hasUnsavedChanges(pathname: string): boolean {
   const key = draftKeyOf(pathname);
   const now = read(key);
   try {

@@ -26,7 +26,7 @@ export interface FlowKey {
 }
 
 /** The path of a step for a new book or an edited item. */
-export function pathOf(step: Destination, key: FlowKey): string {
+function pathOf(step: Destination, key: FlowKey): string {
   if (step === 'cart') return '/cart';
   const segment = {
     child: 'personalize',

@@ -12,7 +12,7 @@ import { HrefLink } from './href-link.tsx';
 import './cart.css';
 
 /** Where Checkout and the wallet button lead (the checkout issue builds that page). */
-export const CHECKOUT_PATH = '/checkout/delivery';
+const CHECKOUT_PATH = '/checkout/delivery';
 
 /**
  * The cart: the books of the current language's order, the summary with the coupon box, and the

@@ -4,12 +4,12 @@ import type { Language } from '../../lib/languages.ts';
 import { session } from '../../lib/storage.ts';
 
 /** sessionStorage key of the delivery country chosen in the cart, per language (each has its own order). */
-export function deliveryCountryKey(language: Language): string {
+function deliveryCountryKey(language: Language): string {
   return `deliveryCountryId.${language}`;
 }
 
 /** The delivery country chosen in this session, else the market's (Latvia, the UK, the US). */
-export function readDeliveryCountry(language: Language): number {
+function readDeliveryCountry(language: Language): number {
   // Nothing stored (or storage unavailable): the market's country.
   const stored = Number(session.get(deliveryCountryKey(language)));
   return Number.isInteger(stored) && stored > 0 ? stored : MARKET_COUNTRY_ID[language];

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { FetchError } from 'ofetch';
 import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
+import { FetchError } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';

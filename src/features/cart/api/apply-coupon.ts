@@ -5,9 +5,9 @@ import { api, FetchError } from '../../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
 
 /** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
-export type CouponFailure = DiscountErrorCode | 'failed';
+type CouponFailure = DiscountErrorCode | 'failed';
 
-export class CouponError extends Error {
+class CouponError extends Error {
   constructor(readonly reason: CouponFailure) {
     super(`Coupon refused: ${reason}`);
     this.name = 'CouponError';

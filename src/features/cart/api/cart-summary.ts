@@ -7,7 +7,7 @@ import { useCookies } from '../../../lib/request-cookies.tsx';
 import { useShopLanguage } from '../../../lib/use-shop-language.ts';
 import { useDeliveryCountry } from '../delivery-country.ts';
 
-export interface CartState {
+interface CartState {
   language: Language;
   orderId: string | undefined;
   /** The delivery country the summary is priced for (the market's until the parent picks another). */

@@ -5,7 +5,7 @@ import { OrderIdSchema } from '#contract/orders.ts';
 import { api, FetchError } from '../../../lib/api.ts';
 
 /** Why the order cannot be shown (SPEC section 8), as a locale key of the order-status namespace. */
-export type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';
+type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';
 
 export class OrderStatusError extends Error {
   constructor(readonly problem: OrderStatusProblem) {
