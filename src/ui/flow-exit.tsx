@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../lib/storage.ts';
+import { Dialog } from './dialog.tsx';
 import { isFlowPath } from './flow-paths.ts';
 import './flow-exit.css';
 
@@ -84,42 +85,19 @@ export function FlowExit({ pathname }: { pathname: string }) {
 
 function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const stay = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal?.();
-    stay.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onStay();
-  };
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onStay();
-  };
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog
-    <dialog ref={ref} className="flow-exit__dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={onKeyDown} onCancel={onCancel}>
+    <Dialog className="flow-exit__dialog" labelledBy={`${id}-title`} describedBy={`${id}-text`} onCancel={onStay}>
       <h2 id={`${id}-title`}>{t('flowExit.title')}</h2>
       <p id={`${id}-text`}>{t('flowExit.text')}</p>
       <div className="flow-exit__actions">
         <button type="button" className="button button--primary" onClick={onLeave}>
           {t('flowExit.leave')}
         </button>
-        <button type="button" ref={stay} className="button button--secondary" onClick={onStay}>
+        <button type="button" data-initial-focus className="button button--secondary" onClick={onStay}>
           {t('flowExit.stay')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
