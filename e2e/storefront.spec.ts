@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
+import { texts, type CheckoutTexts } from './checkout-helpers.ts';
 import { axeViolations, expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';
 
 // The storefront a parent sees before trusting the shop: the way to the product page, every
@@ -84,6 +85,13 @@ test.describe('the storefront', () => {
       await select.selectOption({ label: language === 'lv' ? 'Amerikas Savienotās Valstis' : 'United States' });
       await expect(summary.locator('.cart-summary__lines')).toContainText(MARKET[language].usDelivery);
       expect(await axeViolations(page)).toEqual([]);
+      // The checkout's form starts from the country chosen in the cart (one other than the market's).
+      const uk = language === 'lv' ? 'Apvienotā Karaliste' : 'United Kingdom';
+      const chosen = language === 'en-GB' ? 'United States' : uk;
+      if (language !== 'en-GB') await select.selectOption({ label: uk });
+      await page.goto('/checkout/delivery');
+      const shipping = page.getByRole('combobox', { name: texts<CheckoutTexts>(language, 'checkout').address.country }).first();
+      await expect(shipping.locator('option:checked')).toHaveText(chosen);
     });
 
     test(`${language}: the delivery page lists countries, costs and times from the server`, async ({ page }) => {

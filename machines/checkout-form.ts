@@ -5,7 +5,7 @@ import {
   needsProvince,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
-import { DEFAULT_COUNTRY_ID, type Language } from '#contract/markets.ts';
+import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
 
 /**
  * The checkout's delivery form (SPEC.md 'Checkout delivery', sections 3 and 5) as plain data: what
@@ -43,8 +43,6 @@ export interface CheckoutForm {
 /** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
 export type FieldPath = 'contactInfo.email' | 'contactInfo.phone' | `${AddressKind}.${AddressField}`;
 
-/** The market's own country: Latvia (19) for lv, the United Kingdom (31) for en-GB, the United States (45) for en-US. */
-export const MARKET_COUNTRY_ID: Record<Language, number> = { lv: DEFAULT_COUNTRY_ID, 'en-GB': 31, 'en-US': 45 };
 /** The phone input's default country (ISO code) per market. */
 export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = { lv: 'LV', 'en-GB': 'GB', 'en-US': 'US' };
 
@@ -52,8 +50,8 @@ export function emptyAddress(countryId: number): AddressForm {
   return { firstName: '', lastName: '', address1: '', address2: '', city: '', zip: '', countryId, province: '' };
 }
 
-export function emptyForm(language: Language): CheckoutForm {
-  const countryId = MARKET_COUNTRY_ID[language];
+/** A new form delivering to `countryId`: the country chosen in the cart, else the market's own. */
+export function emptyForm(language: Language, countryId: number = MARKET_COUNTRY_ID[language]): CheckoutForm {
   return {
     email: '',
     phone: '',
@@ -84,14 +82,17 @@ const StoredFormSchema = v.object({
   sameBilling: v.fallback(v.boolean(), true),
 });
 
-/** The form kept in session storage, or an empty one for the market when there is none or it cannot be read. */
-export function parseStoredForm(stored: string | null, language: Language): CheckoutForm {
-  if (!stored) return emptyForm(language);
+/**
+ * The form kept in session storage, or an empty one delivering to `countryId` (the cart's choice,
+ * else the market's country) when there is none or it cannot be read.
+ */
+export function parseStoredForm(stored: string | null, language: Language, countryId?: number): CheckoutForm {
+  if (!stored) return emptyForm(language, countryId);
   try {
     const parsed = v.safeParse(StoredFormSchema, JSON.parse(stored));
-    return parsed.success ? parsed.output : emptyForm(language);
+    return parsed.success ? parsed.output : emptyForm(language, countryId);
   } catch {
-    return emptyForm(language);
+    return emptyForm(language, countryId);
   }
 }
 

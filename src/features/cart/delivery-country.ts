@@ -1,19 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
+import { readDeliveryCountry, writeDeliveryCountry } from '../../lib/delivery-country.ts';
 import type { Language } from '../../lib/languages.ts';
-import { session } from '../../lib/storage.ts';
-
-/** sessionStorage key of the delivery country chosen in the cart, per language (each has its own order). */
-function deliveryCountryKey(language: Language): string {
-  return `deliveryCountryId.${language}`;
-}
-
-/** The delivery country chosen in this session, else the market's (Latvia, the UK, the US). */
-function readDeliveryCountry(language: Language): number {
-  // Nothing stored (or storage unavailable): the market's country.
-  const stored = Number(session.get(deliveryCountryKey(language)));
-  return Number.isInteger(stored) && stored > 0 ? stored : MARKET_COUNTRY_ID[language];
-}
 
 /**
  * The cart's delivery country, kept for the session so checkout starts from it. The first render
@@ -29,8 +17,7 @@ export function useDeliveryCountry(language: Language): [number, (countryId: num
   const countryId = chosen?.language === language ? chosen.id : MARKET_COUNTRY_ID[language];
   const choose = (id: number) => {
     setChosen({ language, id });
-    // Storage refused: kept in memory for this page only.
-    session.set(deliveryCountryKey(language), String(id));
+    writeDeliveryCountry(language, id);
   };
   return [countryId, choose];
 }

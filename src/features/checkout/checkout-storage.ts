@@ -1,12 +1,14 @@
 import { parseStoredForm, type CheckoutForm } from '#machines/checkout-form.ts';
+import { readDeliveryCountry } from '../../lib/delivery-country.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CHECKOUT_FORM_KEY, SHIPPING_DETAILS_KEY } from '../../lib/open-order.ts';
 import { session } from '../../lib/storage.ts';
 
 // The checkout's data in session storage; lib/open-order.ts forgets it with its order.
 
+/** The form typed earlier in this session, else a new one delivering where the cart said. */
 export function readForm(language: Language): CheckoutForm {
-  return parseStoredForm(session.get(CHECKOUT_FORM_KEY), language);
+  return parseStoredForm(session.get(CHECKOUT_FORM_KEY), language, readDeliveryCountry(language));
 }
 
 /** A full or unavailable storage: the form still lives in the machine for this visit. */
