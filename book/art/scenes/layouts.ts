@@ -30,6 +30,8 @@ export interface SpreadLayout {
   textBoxes: TextBox[];
   /** Cover only: the title with the child's name. */
   titleBox?: TextBox;
+  /** Where words painted in the picture go (the banner of 19-20; book/story signs). */
+  signBox?: TextBox;
 }
 
 /** Figure heights at scale 1 (book/STYLE.md). */
@@ -302,6 +304,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => dribbledBall(slot('child', 'run', 1250, 2820, 1.1), 85) + banner(3250, 4400, 2250, 330),
     slots: [slot('child', 'run', 1250, 2820, 1.1), slot('dad', 'cheer', 3150, 2820, 0.88), slot('mum', 'cheer', 4500, 2820, 0.86)],
     textBoxes: [TOP_RIGHT_PANEL],
+    signBox: text(3330, 2280, 990, 270, { size: 150, minSize: 75 }),
   },
 
   // The shot goes wide; the other team celebrates; the scoreboard is against us.
