@@ -77,7 +77,7 @@ export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
 function placeCharacter(page: PageId, slot: CharacterSlot, characters: CharacterSet): string {
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
-  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot));
+  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit);
   return `<g transform="${transform}">${figure}</g>`;
 }
 

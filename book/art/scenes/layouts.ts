@@ -9,7 +9,7 @@ import { carBody, carScene } from './car.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } from './garden.ts';
-import { BED, bedroom, blanketFold, kitchen, kitchenTable, livingRoom } from './home.ts';
+import { BED, bedroom, duvet, kitchen, kitchenTable, livingRoom } from './home.ts';
 import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
@@ -151,8 +151,8 @@ const CAR_SLOTS = [seated('dad', 1750, 1850, 0.95), seated('mum', 2800, 1830, 0.
 const BENCH = { seatY: 2420, floorY: 2900 };
 const P23_KID = seated('child', 3450, BENCH.seatY, 1.1);
 const P25_KID = seated('child', 800, BENCH.seatY, 1.1, false, 'sit-point');
-const P33_KID = slot('child', 'stand', 1750, 2820, 1.1);
-const P33_DAD = slot('dad', 'stand', 3400, 2560, 0.92);
+const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
+const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
 const P39_KID = slot('child', 'kick', 1400, 2820, 1.25);
 const P43_KID = slot('child', 'wave', 3600, 2870, 1.15);
@@ -370,8 +370,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_31-32': {
     width: W,
     background: () => bedroom(W),
-    foreground: () => blanketFold(650, 1250),
-    slots: [seated('child', 950, BED.y, 1.1), seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
+    foreground: () => duvet(1250, BED.y - 190),
+    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
     textBoxes: [TOP_RIGHT_NIGHT],
   },
 
