@@ -10,7 +10,7 @@ import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } from './garden.ts';
 import { BED, bedroom, duvet, kitchen, kitchenTable, livingRoom } from './home.ts';
-import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
+import { butterflies, corridor, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
 import { sportsBag } from './indoor.ts';
@@ -252,14 +252,14 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // Practice in the rain: puddles, umbrellas, thumbs up.
+  // Practice in the rain: puddles, umbrellas (Dad's blown inside out, as the text says).
   'page_13-14': {
     width: W,
     background: () => park(W, { rain: true }),
     foreground: () => {
       const d = handOf(P13_DAD);
       const m = handOf(P13_MUM);
-      return kickedBall(P13_KID, 85) + umbrella(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
+      return kickedBall(P13_KID, 85) + umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
     },
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
