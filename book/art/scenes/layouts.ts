@@ -169,10 +169,9 @@ function dribbledBall(s: CharacterSlot, r: number): string {
   return ballAt(f.x + r * 1.1, s.y, r);
 }
 
-/** A kit bag under a sitting child's dangling feet (so the feet rest on something). */
-function bagUnder(s: CharacterSlot): string {
-  const k = (BENCH.floorY - s.y) / 200;
-  return sportsBag(s.x, BENCH.floorY, k, '#3d8fd6');
+/** The kit bag on the ground under one end of the bench (never under the child's boots). */
+function bagBeside(x: number): string {
+  return sportsBag(x, BENCH.floorY, 0.9, '#3d8fd6');
 }
 
 export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
@@ -334,7 +333,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // After the match: the bench, an empty pitch, a grey sky. Dad puts an arm round the child.
   'page_23-24': {
     width: W,
-    background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagUnder(P23_KID) }),
+    background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagBeside(4540) }),
     foreground: () => ballAt(2950, 2930, 80),
     slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
     textBoxes: [TOP_LEFT_PANEL],
@@ -344,7 +343,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_25-26': {
     width: W,
     background: () =>
-      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) }),
+      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagBeside(400) }),
     slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 3200, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
