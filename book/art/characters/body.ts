@@ -188,12 +188,24 @@ export const POSE_DEFS: Record<Pose, PoseDef> = {
   ...GESTURE_POSES,
 };
 
+/**
+ * Grown-ups' long shins: a runner's back foot lifts behind instead of the shin sticking straight
+ * out sideways. Their long arms rest the hands on the knees when sitting (hanging down beside
+ * the thighs they reached below the seat).
+ */
+const ADULT_OVERRIDES: Partial<Record<Pose, Partial<PoseDef>>> = {
+  run: { legL: { a: -12, b: -42 }, legR: { a: 26, b: 4 } },
+  sit: { armL: { a: -5, b: -5 }, armR: { a: 5, b: 5 }, frontL: true, frontR: true },
+};
+
 /** The child's arms are shorter than the head is wide: raised arms open wider to stay visible. */
 const ROLE_POSE_OVERRIDES: Partial<Record<Role, Partial<Record<Pose, Partial<PoseDef>>>>> = {
   child: {
     cheer: { armL: { a: -122, b: -146 }, armR: { a: 122, b: 146 } },
     wave: { armR: { a: 112, b: 150 } },
   },
+  dad: ADULT_OVERRIDES,
+  mum: ADULT_OVERRIDES,
 };
 
 export function poseDef(role: Role, pose: Pose): PoseDef {
