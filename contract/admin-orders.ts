@@ -91,8 +91,16 @@ export interface AdminAddress {
   countryName: string;
 }
 
+/** The PDFs a printer needs for one book: the 42-page interior, the endpapers and the cover wrap. */
+export const PRINT_FILE_KINDS = ['interior', 'endpapers', 'cover'] as const;
+export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+export function isPrintFileKind(kind: string): kind is PrintFileKind {
+  return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
+}
+
 export interface AdminPrintFile {
-  kind: 'interior' | 'cover';
+  kind: PrintFileKind;
   byteSize: number;
   createdAt: string;
   url: string;
