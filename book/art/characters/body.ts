@@ -486,10 +486,13 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
         );
     } else {
       const shoes = night?.shoes ?? (role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes);
+      // kneeling seen from the front: the shin folds back under the thigh and the shoe is
+      // behind the figure (drawn, it floated beside the hips)
+      const footBehind = Math.abs(l.limb.b) > 120;
       legs += layer(
         lowerLayer,
         tube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O) +
-          shoe(
+          (footBehind ? '' : shoe(
             l.ankle,
             l.limb.b,
             l.toe,
@@ -497,7 +500,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
             shoes.base,
             (cx, cy, rx, ry) =>
               `<path d="M${n(cx - rx * 0.92)},${n(cy + ry * 0.45)}Q${n(cx)},${n(cy + ry * 1.1)} ${n(cx + rx * 0.92)},${n(cy + ry * 0.45)}" fill="none" stroke="${shoes.sole}" stroke-width="${n(ry * 0.28)}" stroke-linecap="round"/>`,
-          ),
+          )),
       );
     }
   }
