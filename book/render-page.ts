@@ -10,7 +10,8 @@ import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
-import { coverTitle, storyText } from './story/story-text.ts';
+import { coverTitle, signText, storyText } from './story/story-text.ts';
+import { signInBox } from './text/sign.ts';
 import {
   fitWithoutBreakingWords,
   lineBoxes,
@@ -76,7 +77,7 @@ export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
 function placeCharacter(page: PageId, slot: CharacterSlot, characters: CharacterSet): string {
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
-  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot));
+  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit);
   return `<g transform="${transform}">${figure}</g>`;
 }
 
@@ -158,7 +159,16 @@ function storyTextSvg(
       lines.push(...result.lines);
       return result.svg;
     })
-    .join('');
+    .join('') + signSvg(input, layout, overflow);
+}
+
+/** Words painted in the picture (the banner of 19-20); not story lines, so not in `lines`. */
+function signSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
+  const words = layout.signBox ? signText(input.page, input.language, input.child) : null;
+  if (!layout.signBox || !words) return '';
+  const sign = signInBox(words, layout.signBox);
+  if (sign.overflow) overflow.push('sign');
+  return sign.svg;
 }
 
 /** The child's team (teammates in the scenes) wears the child's chosen kit. */

@@ -64,6 +64,14 @@ export const EXPRESSIONS = [
 ] as const;
 export type Expression = (typeof EXPRESSIONS)[number];
 
+/**
+ * What a character wears: 'day' (the child's football kit, the parents' everyday clothes),
+ * 'pyjamas' (the child at bedtime and early in the morning, with the football boots on when the
+ * page says so), 'gown' (Dad in a dressing gown over pyjamas, in slippers).
+ */
+export const OUTFITS = ['day', 'pyjamas', 'gown'] as const;
+export type Outfit = (typeof OUTFITS)[number];
+
 /** Where a character stands in a scene: feet centre at (x, y), scaled, optionally mirrored. */
 export interface CharacterSlot {
   role: Role;
@@ -74,6 +82,8 @@ export interface CharacterSlot {
   flip?: boolean;
   /** The face; by default what the page's scene note says this role feels (else happy). */
   expression?: Expression;
+  /** The clothes; by default 'day'. */
+  outfit?: Outfit;
 }
 
 /** A rectangle for story text, in page units, with how the text sits in it. */

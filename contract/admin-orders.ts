@@ -9,7 +9,7 @@ import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-
  * GET  /api/admin/orders?status=&q=&page=          -> 200 Paged<AdminOrderRow> (paid orders, newest first)
  * GET  /api/admin/orders/{orderId}                 -> 200 AdminOrderDetail | 404
  * POST /api/admin/orders/{orderId}/status          StatusChangeRequest -> 200 AdminOrderDetail | 409 (not allowed now)
- * GET  /api/admin/orders/{orderId}/items/{itemId}/{interior|cover}.pdf -> the print file
+ * GET  /api/admin/orders/{orderId}/items/{itemId}/{interior|endpapers|cover}.pdf -> the print file
  * POST /api/admin/orders/{orderId}/print-files     -> 202 (rendered again in the background)
  * GET  /api/admin/print-files.zip                  -> every print file of the orders in production
  * GET  /api/admin/dashboard                        -> 200 Dashboard
@@ -42,7 +42,7 @@ export const AdminOrderParamsSchema = v.object({ orderId: v.pipe(v.string(), v.r
 export const PrintFileParamsSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   itemId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
-  file: v.picklist(['interior.pdf', 'cover.pdf']),
+  file: v.picklist(['interior.pdf', 'endpapers.pdf', 'cover.pdf']),
 });
 
 const trackingNumber = v.pipe(v.string('Tracking number is required.'), v.trim(), v.nonEmpty('Tracking number is required.'), v.maxLength(64, 'A tracking number has at most 64 characters.'));
@@ -91,8 +91,16 @@ export interface AdminAddress {
   countryName: string;
 }
 
+/** The PDFs a printer needs for one book: the 42-page interior, the endpapers and the cover wrap. */
+export const PRINT_FILE_KINDS = ['interior', 'endpapers', 'cover'] as const;
+export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+export function isPrintFileKind(kind: string): kind is PrintFileKind {
+  return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
+}
+
 export interface AdminPrintFile {
-  kind: 'interior' | 'cover';
+  kind: PrintFileKind;
   byteSize: number;
   createdAt: string;
   url: string;

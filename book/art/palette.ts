@@ -98,6 +98,11 @@ export const CLOTHES = {
   mumTop: { base: '#f08a5d', shadow: '#d46d42', trim: '#ffd9a8' },
   mumTrousers: { base: '#38507a', shadow: '#2a3d5f' },
   mumShoes: { base: '#c5413c', sole: '#f6f1e7' },
+  /** Night things (31-32, 33-34): the child's and Dad's pyjamas, Dad's dressing gown and slippers. */
+  pyjamas: { base: '#9fc9ee', shadow: '#7aaad6', trim: '#fffaf2' },
+  dadPyjamas: { base: '#c9c2e6', shadow: '#a79fcb', trim: '#fffaf2' },
+  gown: { base: '#9b4a5c', shadow: '#7b3646', trim: '#e8b9a0' },
+  slippers: { base: '#6f6aa8', sole: '#f6f1e7' },
 } as const;
 
 /** Accessory colours. */

@@ -38,6 +38,12 @@ export function storyText(page: PageId, language: BookLanguage, child: StoryChil
   return (text.spreads[page] ?? []).map((paragraph) => renderTemplate(paragraph, ctx));
 }
 
+/** Words painted in the picture of a spread (the banner of 19-20), or null. */
+export function signText(page: PageId, language: BookLanguage, child: StoryChild): string | null {
+  const sign = textOf(language).signs[page];
+  return sign === undefined ? null : renderTemplate(sign, templateContext(language, child));
+}
+
 /** The cover's title with the child's name, and a short subtitle. */
 export function coverTitle(
   language: BookLanguage,

@@ -28,6 +28,8 @@ export interface StoryLanguageText {
   dedications: [string, string, string];
   /** Paragraph templates per spread id ('page_1-2' … 'page_43-44'). */
   spreads: Record<string, string[]>;
+  /** Words painted in a picture (the parents' banner), per spread id: the same words as the text. */
+  signs: Record<string, string>;
 }
 
 export interface TemplateContext {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import type { Db } from '../db/client.ts';
 import { printFiles } from '../db/schema-checkout.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
@@ -16,8 +17,9 @@ export const renderPrintInput: PrintRenderer = (input) => renderPrintFiles(input
 
 /**
  * The print-files job: renders one paid book exactly as paid for (the snapshot) and stores the
- * interior and cover PDFs in the database (shared by every instance). Repeating it keeps the files
- * already stored.
+ * interior, endpapers and cover PDFs in the database (shared by every instance). Repeating it
+ * keeps the files already stored and adds the missing ones (books paid before the endpapers were
+ * stored get them on the next run).
  */
 export async function makePrintFiles(
   db: Db,
@@ -31,7 +33,7 @@ export async function makePrintFiles(
     .select({ kind: printFiles.kind })
     .from(printFiles)
     .where(and(eq(printFiles.orderId, order.orderId), eq(printFiles.itemId, itemId)));
-  if (have.length >= 2) return;
+  if (PRINT_FILE_KINDS.every((kind) => have.some((row) => row.kind === kind))) return;
   const editionNumber = order.editionNumbers.get(itemId) ?? null;
   const files = await render({
     ...bookOfItem(item),
@@ -41,6 +43,7 @@ export async function makePrintFiles(
   });
   for (const [kind, bytes] of [
     ['interior', files.interior],
+    ['endpapers', files.endpapers],
     ['cover', files.cover],
   ] as const) {
     await db

@@ -67,7 +67,7 @@ describe('the back office on an order paid through the sandbox', () => {
     expect((await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).items[0]!.files).toEqual([]);
     await t.checkout.jobs.runUntilIdle();
     expect(printer.calls.length).toBe(before + 1);
-    expect((await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).items[0]!.files.map((f) => f.kind).sort()).toEqual(['cover', 'interior']);
+    expect((await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).items[0]!.files.map((f) => f.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
 
     for (const to of ['checked', 'in_production']) await staff.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: { to } });
     await staff.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: { to: 'shipped', trackingNumber: 'X1', trackingUrl: 'https://t.example/X1' } });

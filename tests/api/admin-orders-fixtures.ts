@@ -111,13 +111,14 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
 }
 
 /** Stores print files (small stand-in PDFs) for an item, as the checkout's print job would. */
-export async function insertPrintFiles(database: Database, orderId: string, itemId: string): Promise<Record<'interior' | 'cover', Buffer>> {
+export async function insertPrintFiles(database: Database, orderId: string, itemId: string): Promise<Record<'interior' | 'endpapers' | 'cover', Buffer>> {
   const [edition] = await database.db.select().from(firstEditionNumbers).where(eq(firstEditionNumbers.orderItemId, itemId));
   const files = {
     interior: Buffer.from(`%PDF-1.7\n% interior of ${itemId}\n%%EOF\n`),
+    endpapers: Buffer.from(`%PDF-1.7\n% endpapers of ${itemId}\n%%EOF\n`),
     cover: Buffer.from(`%PDF-1.7\n% cover of ${itemId}\n%%EOF\n`),
   };
-  for (const kind of ['interior', 'cover'] as const) {
+  for (const kind of ['interior', 'endpapers', 'cover'] as const) {
     await database.db.insert(printFiles).values({
       orderId,
       itemId,

@@ -131,7 +131,7 @@ describe('an order and its status', () => {
 });
 
 describe('print files', () => {
-  it('downloads a book\'s interior and cover PDF and zips every file of the orders in production', async () => {
+  it('downloads a book\'s interior, endpapers and cover PDF and zips every file of the orders in production', async () => {
     const a = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00200', children: ['Jānis', 'Anna'], status: 'in_production', editionNumbers: true });
     const b = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00201', children: ['Olga'], status: 'checked' });
     const files = await insertPrintFiles(t.database, a.orderId, a.itemIds[0]!);
@@ -143,12 +143,17 @@ describe('print files', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="SM-2026-00200-.*-interior\.pdf"/);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(files.interior);
+    const endpapers = await staff.send(`/api/admin/orders/${a.orderId}/items/${a.itemIds[0]}/endpapers.pdf`);
+    expect(endpapers.status).toBe(200);
+    expect(endpapers.headers.get('content-disposition')).toMatch(/attachment; filename="SM-2026-00200-.*-endpapers\.pdf"/);
+    expect(Buffer.from(await endpapers.arrayBuffer())).toEqual(files.endpapers);
     expect((await staff.send(`/api/admin/orders/${a.orderId}/items/${a.itemIds[0]}/other.pdf`)).status).toBe(404);
     expect((await staff.send(`/api/admin/orders/${b.orderId}/items/${a.itemIds[0]}/cover.pdf`)).status).toBe(404);
 
     const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${a.orderId}`);
     expect(order.items[0]!.files.map((f) => [f.kind, f.byteSize])).toEqual([
       ['cover', files.cover.length],
+      ['endpapers', files.endpapers.length],
       ['interior', files.interior.length],
     ]);
 
@@ -158,12 +163,16 @@ describe('print files', () => {
     const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual([
       expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-1-Janis-ed\d{3}-cover\.pdf$/),
+      expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-1-Janis-ed\d{3}-endpapers\.pdf$/),
       expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-1-Janis-ed\d{3}-interior\.pdf$/),
       expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-2-Anna-ed\d{3}-cover\.pdf$/),
+      expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-2-Anna-ed\d{3}-endpapers\.pdf$/),
       expect.stringMatching(/^SM-2026-00200\/SM-2026-00200-2-Anna-ed\d{3}-interior\.pdf$/),
     ]);
     const interior = Object.entries(entries).find(([name]) => name.includes('-1-Janis') && name.endsWith('interior.pdf'))![1];
     expect(Buffer.from(interior)).toEqual(files.interior);
+    const endpaperEntry = Object.entries(entries).find(([name]) => name.includes('-1-Janis') && name.endsWith('endpapers.pdf'))![1];
+    expect(Buffer.from(endpaperEntry)).toEqual(files.endpapers);
   });
 });
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('print files after payment', () => {
-  it('renders the paid book once with its first-edition number and stores both PDFs in the database', { timeout: 240_000 }, async () => {
+  it('renders the paid book once with its first-edition number and stores its interior, endpapers and cover PDFs in the database', { timeout: 240_000 }, async () => {
     const orderId = await readyOrder(t);
     const { reference } = await initiate(t, orderId);
     await sandboxPress(t, reference, 'paid', 'confirm');
@@ -25,11 +25,14 @@ describe('print files after payment', () => {
 
     const status = (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
     const files = await printFilesOf(t.database.db, orderId);
-    expect(files.map((file) => file.kind).sort()).toEqual(['cover', 'interior']);
+    expect(files.map((file) => file.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
     expect(files.every((file) => file.editionNumber === status.items[0]!.editionNumber)).toBe(true);
     const interior = await printFileBytes(t.database.db, files.find((file) => file.kind === 'interior')!.id);
     expect(interior!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(interior!.byteSize).toBeGreaterThan(10_000);
+    const endpapers = await printFileBytes(t.database.db, files.find((file) => file.kind === 'endpapers')!.id);
+    expect(endpapers!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(endpapers!.byteSize).toBeGreaterThan(10_000);
     expect(await countRows(t, sql`select count(*) as n from jobs where status <> 'done'`)).toBe(0);
   });
 });

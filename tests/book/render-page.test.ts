@@ -237,7 +237,12 @@ describe('every catalogue option is drawn on the pages', () => {
   const wanted = new Set<string>();
   const posesOn = new Map<string, Set<string>>();
   for (const page of PAGE_IDS) {
-    const keys = new Set(SPREAD_LAYOUTS[page]!.slots.map((slot) => `${slot.role}:${slot.pose}`));
+    // Figures in night things (pyjamas, a dressing gown) show no kit: only day clothes count.
+    const keys = new Set(
+      SPREAD_LAYOUTS[page]!.slots
+        .filter((slot) => (slot.outfit ?? 'day') === 'day')
+        .map((slot) => `${slot.role}:${slot.pose}`),
+    );
     posesOn.set(page, keys);
     keys.forEach((key) => wanted.add(key));
   }
@@ -290,7 +295,7 @@ describe('every catalogue option is drawn on the pages', () => {
       const body = renderPageArt(input(page)).body;
       for (const slot of SPREAD_LAYOUTS[page]!.slots) {
         expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(
-          drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot)),
+          drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot), slot.outfit),
         );
       }
     }
@@ -307,7 +312,9 @@ describe('every catalogue option is drawn on the pages', () => {
           ).body;
           for (const asset of assets) {
             const role = findOption(asset)!.role;
-            const slots = SPREAD_LAYOUTS[page]!.slots.filter((slot) => slot.role === role);
+            const slots = SPREAD_LAYOUTS[page]!.slots.filter(
+              (slot) => slot.role === role && (slot.outfit ?? 'day') === 'day',
+            );
             const drawn = body.split(`data-layer="${asset}"`).length - 1;
             // Drawn once (at least) for every figure of that role on the page.
             if (slots.length > 0 && drawn >= slots.length) {

@@ -2,10 +2,11 @@
 // into points (forward kinematics), so every role moves the same way and the head is always
 // attached at the pose's neck point. Figure space: feet centre at (0, 0), y grows downwards.
 
-import type { Pose, Role } from '../../types.ts';
+import type { Outfit, Pose, Role } from '../../types.ts';
 import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
 import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { GESTURE_POSES } from './gestures.ts';
+import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
 
 interface Skeleton {
   torso: number;
@@ -187,12 +188,24 @@ export const POSE_DEFS: Record<Pose, PoseDef> = {
   ...GESTURE_POSES,
 };
 
+/**
+ * Grown-ups' long shins: a runner's back foot lifts behind instead of the shin sticking straight
+ * out sideways. Their long arms rest the hands on the knees when sitting (hanging down beside
+ * the thighs they reached below the seat).
+ */
+const ADULT_OVERRIDES: Partial<Record<Pose, Partial<PoseDef>>> = {
+  run: { legL: { a: -12, b: -42 }, legR: { a: 26, b: 4 } },
+  sit: { armL: { a: -5, b: -5 }, armR: { a: 5, b: 5 }, frontL: true, frontR: true },
+};
+
 /** The child's arms are shorter than the head is wide: raised arms open wider to stay visible. */
 const ROLE_POSE_OVERRIDES: Partial<Record<Role, Partial<Record<Pose, Partial<PoseDef>>>>> = {
   child: {
     cheer: { armL: { a: -122, b: -146 }, armR: { a: 122, b: 146 } },
     wave: { armR: { a: 112, b: 150 } },
   },
+  dad: ADULT_OVERRIDES,
+  mum: ADULT_OVERRIDES,
 };
 
 export function poseDef(role: Role, pose: Pose): PoseDef {
@@ -202,6 +215,8 @@ export function poseDef(role: Role, pose: Pose): PoseDef {
 export interface BodyParts {
   skinAsset: string;
   skin: SkinTone;
+  /** Day clothes unless told (book/art/characters/outfits.ts). */
+  outfit?: Outfit;
   /** Child only. */
   tshirtAsset?: string;
   shortsAsset?: string;
@@ -377,14 +392,14 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
 
   // clothes colours
   const isChild = role === 'child';
-  const shirt = isChild
+  const dayShirt = isChild
     ? parts.tshirtAsset === 'kid_tshirt_2'
       ? KIT.tshirt2
       : KIT.tshirt1
     : role === 'dad'
       ? CLOTHES.dadShirt
       : CLOTHES.mumTop;
-  const lower = isChild
+  const dayLower = isChild
     ? parts.shortsAsset === 'kid_shorts_3'
       ? KIT.shorts3
       : parts.shortsAsset === 'kid_shorts_2'
@@ -393,9 +408,14 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     : role === 'dad'
       ? CLOTHES.dadTrousers
       : CLOTHES.mumTrousers;
-  const shirtLayer = isChild ? (parts.tshirtAsset ?? 'kid_tshirt_1') : `${prefix}_top`;
-  const lowerLayer = isChild ? (parts.shortsAsset ?? 'kid_shorts_1') : `${prefix}_trousers`;
-  const sleeveLen = role === 'mum' ? 0.95 : 0.56;
+  const night = outfitClothes(role, parts.outfit ?? 'day');
+  const dayShirtLayer = isChild ? (parts.tshirtAsset ?? 'kid_tshirt_1') : `${prefix}_top`;
+  const dayLowerLayer = isChild ? (parts.shortsAsset ?? 'kid_shorts_1') : `${prefix}_trousers`;
+  const shirt = night?.shirt ?? dayShirt;
+  const lower = night?.lower ?? dayLower;
+  const shirtLayer = night?.shirtLayer ?? dayShirtLayer;
+  const lowerLayer = night?.lowerLayer ?? dayLowerLayer;
+  const sleeveLen = night?.sleeveLen ?? (role === 'mum' ? 0.95 : 0.56);
   const sleeveW = sk.arm + (isChild ? 26 : 22);
 
   const arm = (side: 'L' | 'R'): string => {
@@ -404,11 +424,13 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     const ha = side === 'L' ? s.handL : s.handR;
     const open = side === 'R' && !!p.openHandR;
     const sleeveEnd = { x: sh.x + (el.x - sh.x) * sleeveLen, y: sh.y + (el.y - sh.y) * sleeveLen };
+    // a long sleeve (pyjamas, a gown) runs past the elbow down the forearm
+    const cuff = sleeveLen > 1 ? { x: el.x + (ha.x - el.x) * (sleeveLen - 1), y: el.y + (ha.y - el.y) * (sleeveLen - 1) } : null;
     return (
       layer(
         parts.skinAsset,
         tube([sh, el, ha], sk.arm, skin.base, O) + hand(ha, sk.hand, skin, open),
-      ) + layer(shirtLayer, tube([sh, sleeveEnd], sleeveW, shirt.base, O))
+      ) + layer(shirtLayer, tube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O))
     );
   };
 
@@ -425,7 +447,12 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   // in the sitting pose the -x leg is behind: draw it first either way
   for (const side of ['L', 'R'] as const) {
     const l = legSide(side);
-    if (isChild) {
+    if (isChild && night?.longLegs) {
+      // pyjama trousers to the ankle, the football boots on
+      legs +=
+        layer(lowerLayer, tube([l.hip, l.knee, l.ankle], sk.leg + 14, lower.base, O)) +
+        layer('kid_kit', shoe(l.ankle, l.limb.b, l.toe, sk, KIT.boots.base, () => ''));
+    } else if (isChild) {
       const sockTop = {
         x: l.knee.x + (l.ankle.x - l.knee.x) * 0.24,
         y: l.knee.y + (l.ankle.y - l.knee.y) * 0.24,
@@ -458,11 +485,14 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
             }),
         );
     } else {
-      const shoes = role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes;
+      const shoes = night?.shoes ?? (role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes);
+      // kneeling seen from the front: the shin folds back under the thigh and the shoe is
+      // behind the figure (drawn, it floated beside the hips)
+      const footBehind = Math.abs(l.limb.b) > 120;
       legs += layer(
         lowerLayer,
         tube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O) +
-          shoe(
+          (footBehind ? '' : shoe(
             l.ankle,
             l.limb.b,
             l.toe,
@@ -470,7 +500,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
             shoes.base,
             (cx, cy, rx, ry) =>
               `<path d="M${n(cx - rx * 0.92)},${n(cy + ry * 0.45)}Q${n(cx)},${n(cy + ry * 1.1)} ${n(cx + rx * 0.92)},${n(cy + ry * 0.45)}" fill="none" stroke="${shoes.sole}" stroke-width="${n(ry * 0.28)}" stroke-linecap="round"/>`,
-          ),
+          )),
       );
     }
   }
@@ -543,7 +573,14 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   torso += `<path d="M${pt(torsoPoint(s, -sk.hemHalf + 20, sk.hemV + 22))}Q${pt(torsoPoint(s, 0, sk.hemV + 14))} ${pt(torsoPoint(s, sk.hemHalf - 20, sk.hemV + 22))}" fill="none" stroke="${shirt.shadow}" stroke-width="${STROKE.detail * 1.6}" stroke-linecap="round"/>`;
   const collarL = torsoPoint(s, -sk.neckW * 0.6, sk.torso + 2);
   const collarR = torsoPoint(s, sk.neckW * 0.6, sk.torso + 2);
-  if (isChild) {
+  const at = (u: number, v: number): Pt => torsoPoint(s, u, v);
+  if (night && parts.outfit === 'gown') {
+    const knee = Math.max(s.kneeL.y, s.kneeR.y);
+    const gown = gownDetails(at, sk, knee - s.hip.y + sk.shin * 0.3, shirt, CLOTHES.dadPyjamas);
+    torso = gown.skirt + torso + gown.details;
+  } else if (night) {
+    torso += pyjamaTopDetails(at, sk, shirt, skin.base);
+  } else if (isChild) {
     const v = torsoPoint(s, 0, sk.torso - 46);
     torso += `<path d="M${pt(collarL)}L${pt(v)}L${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>`;
     const badge = torsoPoint(s, sh * 0.42, sk.torso - 100);

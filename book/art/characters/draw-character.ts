@@ -1,7 +1,7 @@
 // Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
 // standalone SVG document for the live character editor. Pure string building, no ids.
 
-import type { Expression, Pose, Role } from '../../types.ts';
+import type { Expression, Outfit, Pose, Role } from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
 import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
@@ -22,13 +22,14 @@ export function drawCharacter(
   set: CharacterSet,
   pose: Pose,
   expression: Expression = 'happy',
+  outfit: Outfit = 'day',
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${expression}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
+  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
-  const svg = draw(role, set, pose, expression);
+  const svg = draw(role, set, pose, expression, outfit);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(key, svg);
   return svg;
@@ -38,7 +39,7 @@ export function drawCharacter(
 const CACHE = new Map<string, string>();
 const CACHE_SIZE = 300;
 
-function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression): string {
+function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression, outfit: Outfit): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
@@ -56,6 +57,7 @@ function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression)
   const body = drawBody(role, pose, {
     skinAsset: person.skin,
     skin,
+    outfit,
     ...(child ? { tshirtAsset: child.tshirt, shortsAsset: child.shorts } : {}),
   });
   const sk = SKELETONS[role];

@@ -73,8 +73,10 @@ export function carBody(drive: Drive): string {
     s += circle(wx, 2620, 300, '#2d2a2e', ink()) + circle(wx, 2620, 150, '#c9c2b4', ink(5)) + circle(wx, 2620, 50, '#8d8a8f', ink(4));
     s += path(`M${n(wx - 380)} 2620A380 380 0 0 1 ${n(wx + 380)} 2620`, 'none', `stroke="${INK}" stroke-width="8"`);
   }
-  // Steering wheel in front of the driver, inside the front window.
-  s += ellipse(1390, 1660, 60, 200, 'none', `stroke="${INK}" stroke-width="48"`) + ellipse(1390, 1660, 60, 200, 'none', 'stroke="#3e4658" stroke-width="32"');
+  // Steering wheel in front of the driver, wholly inside the front window (above the door's
+  // edge at f.bottom and right of the windscreen's slant), tilted like a real one seen from the side.
+  s += `<g transform="rotate(12 1420 1570)">` + ellipse(1420, 1570, 55, 150, 'none', `stroke="${INK}" stroke-width="44"`) + ellipse(1420, 1570, 55, 150, 'none', 'stroke="#3e4658" stroke-width="28"') + '</g>';
+  s += line(1410, 1600, 1330, 1745, INK, 30) + line(1410, 1600, 1330, 1745, '#3e4658', 16);
   // Glass glints.
   s += path(`M${f.x0 + 500} ${f.top + 60}L${f.x0 + 300} ${f.top + 420}M${f.x0 + 620} ${f.top + 60}L${f.x0 + 520} ${f.top + 240}M${b.x1 - 200} ${f.top + 60}L${b.x1 - 380} ${f.top + 380}`, 'none', `stroke="${PAPER}" stroke-width="26" stroke-linecap="round" fill-opacity="0.45" stroke-opacity="0.45"`);
   // Roof rack.

@@ -185,14 +185,28 @@ export function bedroom(width: number): string {
   return s;
 }
 
-/** The turned-down top of the blanket over the child's lap (foreground of page 31-32). */
-export function blanketFold(x0: number, x1: number): string {
-  const y = BED.y - 40;
-  const bottom = BED.y + 360;
-  const mid = (x0 + x1) / 2;
+/**
+ * The duvet over the child in bed (foreground of page 31-32): from the headboard to `x1`, its top
+ * at `topY` (the child's chest), a white turned-down sheet along the top, then falling to the
+ * bed's blanket so Dad and Mum sit on it beyond `x1`.
+ */
+export function duvet(x1: number, topY: number): string {
+  const x0 = BED.x - 10;
+  const y = BED.y;
+  // it hangs over the side of the bed, down past the child's feet
+  const bottom = y + 390;
+  const fill = '#f28b82';
+  const d =
+    `M${n(x0)} ${n(topY + 20)}Q${n((x0 + x1) / 2)} ${n(topY - 25)} ${n(x1 - 80)} ${n(topY + 10)}` +
+    `Q${n(x1 + 40)} ${n(topY + 40)} ${n(x1 + 60)} ${n(y - 60)}L${n(x1 + 90)} ${n(y + 150)}Q${n(x1 + 70)} ${n(bottom)} ${n(x1 - 20)} ${n(bottom)}` +
+    `Q${n((x0 + x1) / 2)} ${n(bottom + 30)} ${n(x0 + 40)} ${n(bottom)}Z`;
+  let checks = '';
+  for (let x = x0 + 170; x < x1; x += 250) checks += `M${n(x)} ${n(topY + 80)}V${n(bottom + 10)}`;
+  const sheet = `M${n(x0 + 10)} ${n(topY + 30)}Q${n((x0 + x1) / 2)} ${n(topY - 10)} ${n(x1 - 90)} ${n(topY + 22)}`;
   return (
-    path(`M${n(x0)} ${n(y)}Q${n(mid)} ${n(y - 50)} ${n(x1)} ${n(y)}L${n(x1 + 30)} ${n(bottom)}Q${n(mid)} ${n(bottom + 40)} ${n(x0 - 30)} ${n(bottom)}Z`, '#f28b82', ink()) +
-    path(`M${n(x0)} ${n(y + 30)}Q${n(mid)} ${n(y - 20)} ${n(x1)} ${n(y + 30)}`, 'none', `stroke="${PAPER}" stroke-width="50" stroke-linecap="round"`) +
-    path(`M${n(x0 + 150)} ${n(y + 70)}V${n(bottom)}M${n(mid)} ${n(y + 60)}V${n(bottom + 20)}M${n(x1 - 150)} ${n(y + 70)}V${n(bottom)}`, 'none', `stroke="${light('#f28b82', 0.3)}" stroke-width="22"`)
+    path(d, fill, ink()) +
+    path(checks, 'none', `stroke="${light(fill, 0.3)}" stroke-width="18" stroke-opacity="0.7"`) +
+    path(sheet, 'none', `stroke="${INK}" stroke-width="62" stroke-linecap="round"`) +
+    path(sheet, 'none', `stroke="${PAPER}" stroke-width="50" stroke-linecap="round"`)
   );
 }

@@ -189,7 +189,7 @@ export function bed(x: number, w: number, y: number, floorY: number, blanket: st
   const blanketD = `M${n(x + 330)} ${n(y - 70)}Q${n(x + w * 0.6)} ${n(y - 130)} ${n(x + w - 20)} ${n(y - 60)}L${n(x + w - 10)} ${n(y + 150)}Q${n(x + w * 0.6)} ${n(y + 190)} ${n(x + 320)} ${n(y + 150)}Z`;
   let checks = '';
   for (let i = 1; i < 6; i++) checks += `M${n(x + 330 + ((w - 340) * i) / 6)} ${n(y - 90)}V${n(y + 170)}`;
-  return head + base + mattress + foot + pillow + path(blanketD, blanket, ink()) + path(checks, 'none', `stroke="${light(blanket, 0.3)}" stroke-width="18" fill-opacity="0.7" stroke-opacity="0.7"`) + rect(x + 60, floorY - 20, 60, 20, INK);
+  return head + base + mattress + foot + pillow + path(blanketD, blanket, ink()) + path(checks, 'none', `stroke="${light(blanket, 0.3)}" stroke-width="18" fill-opacity="0.7" stroke-opacity="0.7"`);
 }
 
 /** A bedside table with a small lamp. */

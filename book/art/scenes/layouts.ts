@@ -9,8 +9,8 @@ import { carBody, carScene } from './car.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } from './garden.ts';
-import { BED, bedroom, blanketFold, kitchen, kitchenTable, livingRoom } from './home.ts';
-import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
+import { BED, bedroom, duvet, kitchen, kitchenTable, livingRoom } from './home.ts';
+import { butterflies, corridor, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
 import { sportsBag } from './indoor.ts';
@@ -30,6 +30,8 @@ export interface SpreadLayout {
   textBoxes: TextBox[];
   /** Cover only: the title with the child's name. */
   titleBox?: TextBox;
+  /** Where words painted in the picture go (the banner of 19-20; book/story signs). */
+  signBox?: TextBox;
 }
 
 /** Figure heights at scale 1 (book/STYLE.md). */
@@ -149,8 +151,8 @@ const CAR_SLOTS = [seated('dad', 1750, 1850, 0.95), seated('mum', 2800, 1830, 0.
 const BENCH = { seatY: 2420, floorY: 2900 };
 const P23_KID = seated('child', 3450, BENCH.seatY, 1.1);
 const P25_KID = seated('child', 800, BENCH.seatY, 1.1, false, 'sit-point');
-const P33_KID = slot('child', 'stand', 1750, 2820, 1.1);
-const P33_DAD = slot('dad', 'stand', 3400, 2560, 0.92);
+const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
+const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
 const P39_KID = slot('child', 'kick', 1400, 2820, 1.25);
 const P43_KID = slot('child', 'wave', 3600, 2870, 1.15);
@@ -167,10 +169,9 @@ function dribbledBall(s: CharacterSlot, r: number): string {
   return ballAt(f.x + r * 1.1, s.y, r);
 }
 
-/** A kit bag under a sitting child's dangling feet (so the feet rest on something). */
-function bagUnder(s: CharacterSlot): string {
-  const k = (BENCH.floorY - s.y) / 200;
-  return sportsBag(s.x, BENCH.floorY, k, '#3d8fd6');
+/** The kit bag on the ground under one end of the bench (never under the child's boots). */
+function bagBeside(x: number): string {
+  return sportsBag(x, BENCH.floorY, 0.9, '#3d8fd6');
 }
 
 export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
@@ -250,14 +251,14 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // Practice in the rain: puddles, umbrellas, thumbs up.
+  // Practice in the rain: puddles, umbrellas (Dad's blown inside out, as the text says).
   'page_13-14': {
     width: W,
     background: () => park(W, { rain: true }),
     foreground: () => {
       const d = handOf(P13_DAD);
       const m = handOf(P13_MUM);
-      return kickedBall(P13_KID, 85) + umbrella(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
+      return kickedBall(P13_KID, 85) + umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
     },
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
@@ -302,6 +303,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => dribbledBall(slot('child', 'run', 1250, 2820, 1.1), 85) + banner(3250, 4400, 2250, 330),
     slots: [slot('child', 'run', 1250, 2820, 1.1), slot('dad', 'cheer', 3150, 2820, 0.88), slot('mum', 'cheer', 4500, 2820, 0.86)],
     textBoxes: [TOP_RIGHT_PANEL],
+    signBox: text(3330, 2280, 990, 270, { size: 150, minSize: 75 }),
   },
 
   // The shot goes wide; the other team celebrates; the scoreboard is against us.
@@ -331,7 +333,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // After the match: the bench, an empty pitch, a grey sky. Dad puts an arm round the child.
   'page_23-24': {
     width: W,
-    background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagUnder(P23_KID) }),
+    background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagBeside(4540) }),
     foreground: () => ballAt(2950, 2930, 80),
     slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
     textBoxes: [TOP_LEFT_PANEL],
@@ -341,7 +343,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_25-26': {
     width: W,
     background: () =>
-      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) }),
+      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagBeside(400) }),
     slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 3200, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
@@ -367,8 +369,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_31-32': {
     width: W,
     background: () => bedroom(W),
-    foreground: () => blanketFold(650, 1250),
-    slots: [seated('child', 950, BED.y, 1.1), seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
+    foreground: () => duvet(1250, BED.y - 190),
+    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
     textBoxes: [TOP_RIGHT_NIGHT],
   },
 

@@ -71,6 +71,52 @@ export function umbrella(x: number, handY: number, w: number, color: string): st
   );
 }
 
+/**
+ * An umbrella blown inside out by the wind (Dad's, 13-14): the canopy a cup opening upwards,
+ * the ribs poking out of its rim, tilted with the gust, a few wind lines beside it.
+ */
+export function umbrellaInsideOut(x: number, handY: number, w: number, color: string): string {
+  const tip = handY - w * 0.62; // where the shaft meets the canopy's centre, now its lowest point
+  const rimY = tip - w * 0.38;
+  const parts = 5;
+  const rim = (i: number): [number, number] => [x - w / 2 + (w * i) / parts, rimY + (i % 2 === 0 ? 0 : -40) + i * 14];
+  let scallops = '';
+  for (let i = 1; i <= parts; i++) {
+    const [px, py] = rim(i - 1);
+    const [qx, qy] = rim(i);
+    scallops += `Q${n((px + qx) / 2)} ${n((py + qy) / 2 + 45)} ${n(qx)} ${n(qy)}`;
+  }
+  const [lx, ly] = rim(0);
+  const [rx, ry] = rim(parts);
+  const canopy = `M${n(lx)} ${n(ly)}Q${n(x - w * 0.28)} ${n(tip + 10)} ${n(x)} ${n(tip)}Q${n(x + w * 0.28)} ${n(tip + 10)} ${n(rx)} ${n(ry)}`;
+  // the rim goes back from right to left with its scallops
+  let back = '';
+  for (let i = parts; i >= 1; i--) {
+    const [px, py] = rim(i);
+    const [qx, qy] = rim(i - 1);
+    back += `Q${n((px + qx) / 2)} ${n((py + qy) / 2 + 45)} ${n(qx)} ${n(qy)}`;
+  }
+  let ribs = '';
+  for (let i = 0; i <= parts; i++) {
+    const [px, py] = rim(i);
+    const ox = px + (px - x) * 0.12;
+    const oy = py - 60;
+    ribs += `M${n(x)} ${n(tip)}L${n(ox)} ${n(oy)}`;
+  }
+  const wind = `M${n(x - w * 0.9)} ${n(rimY - 60)}q${n(w * 0.2)} -40 ${n(w * 0.35)} 0M${n(x - w * 0.95)} ${n(rimY + 80)}q${n(w * 0.22)} -40 ${n(w * 0.4)} 0`;
+  return (
+    `<g transform="rotate(14 ${n(x)} ${n(handY)})">` +
+    line(x, tip, x, handY, INK, 20) +
+    line(x, tip, x, handY, '#6b4a32', 10) +
+    path(`M${n(x)} ${n(handY)}q0 50 -40 50q-40 0 -40 -40`, 'none', `stroke="${INK}" stroke-width="14" stroke-linecap="round"`) +
+    path(ribs, 'none', `stroke="${INK}" stroke-width="9" stroke-linecap="round"`) +
+    path(`${canopy}${back}Z`, color, ink()) +
+    path(`M${n(lx)} ${n(ly)}${scallops}`, 'none', `stroke="${shade(color, 0.25)}" stroke-width="6"`) +
+    '</g>' +
+    path(wind, 'none', `stroke="${PAPER}" stroke-width="14" stroke-linecap="round" stroke-opacity="0.8"`)
+  );
+}
+
 /** Playground children: they play football in the background of the school yard. */
 function playground(y: number): string {
   const kids = [

@@ -150,18 +150,18 @@ export function stadium(width: number, o: StadiumOptions): string {
   return s;
 }
 
-/** A homemade banner held up on the sideline (no words: hearts and a star). Foreground. */
+/**
+ * A homemade banner held up on the sideline, a ball on top of each pole. Foreground; the words
+ * (the child's name) are the layout's signBox, drawn with the text.
+ */
 export function banner(x0: number, x1: number, y: number, h: number): string {
   const mid = (x0 + x1) / 2;
   return (
     line(x0, y - 40, x0, y + h + 420, INK, 26) + line(x0, y - 40, x0, y + h + 420, '#c9955f', 14) +
     line(x1, y - 40, x1, y + h + 420, INK, 26) + line(x1, y - 40, x1, y + h + 420, '#c9955f', 14) +
     path(`M${n(x0)} ${n(y)}Q${n(mid)} ${n(y + 40)} ${n(x1)} ${n(y)}V${n(y + h)}Q${n(mid)} ${n(y + h + 50)} ${n(x0)} ${n(y + h)}Z`, PAPER, ink()) +
-    path(`M${n(mid - 260)} ${n(y + h * 0.72)}l-80 -80a55 55 0 0 1 80 -70a55 55 0 0 1 80 70Z`, '#e4483a', ink(5)) +
-    path(`M${n(mid + 260)} ${n(y + h * 0.72)}l-80 -80a55 55 0 0 1 80 -70a55 55 0 0 1 80 70Z`, '#e4483a', ink(5)) +
-    path(`M${n(mid)} ${n(y + h * 0.18)}l40 90h95l-75 60l30 95l-90 -55l-90 55l30 -95l-75 -60h95Z`, '#ffd447', ink(5)) +
-    ball(mid - 560, y + h / 2, 60) +
-    ball(mid + 560, y + h / 2, 60)
+    ball(x0, y - 90, 60) +
+    ball(x1, y - 90, 60)
   );
 }
 

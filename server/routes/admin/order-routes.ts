@@ -49,7 +49,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       if (result === 'shipped') return c.json({ error: 'The books of this order are printed and shipped.' } satisfies ApiError, 409);
       return c.json({ status: 'queued' }, 202);
     })
-    .get('/orders/:orderId/items/:itemId/:file{(?:interior|cover)\\.pdf}', async (c) => {
+    .get('/orders/:orderId/items/:itemId/:file{(?:interior|endpapers|cover)\\.pdf}', async (c) => {
       const params = parseParams(c, PrintFileParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const { orderId, itemId, file } = params.value;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminAddress, AdminOrderDetail, AdminOrderList, AdminOrderRow, StaffTarget } from '#contract/admin-orders.ts';
-import { ORDER_PAGE_SIZE, STAFF_TARGETS, STAFF_TRANSITIONS } from '#contract/admin-orders.ts';
+import { ORDER_PAGE_SIZE, STAFF_TARGETS, STAFF_TRANSITIONS, isPrintFileKind, type PrintFileKind } from '#contract/admin-orders.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -161,9 +161,9 @@ export async function getAdminOrder(db: Db, orderId: string): Promise<AdminOrder
       mum: { name: item.mumName, personalization: parseJson(item.mumPersonalization) },
       dedication: item.dedication,
       files: files
-        .filter((f) => f.itemId === item.itemId && (f.kind === 'interior' || f.kind === 'cover'))
+        .filter((f) => f.itemId === item.itemId && isPrintFileKind(f.kind))
         .map((f) => ({
-          kind: f.kind as 'interior' | 'cover',
+          kind: f.kind as PrintFileKind,
           byteSize: f.byteSize,
           createdAt: f.createdAt.toISOString(),
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
@@ -37,7 +38,7 @@ export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> 
     .innerJoin(orders, eq(orders.id, printFiles.orderId))
     .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
     .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .where(and(eq(orders.status, 'in_production'), inArray(printFiles.kind, ['interior', 'cover'])))
+    .where(and(eq(orders.status, 'in_production'), inArray(printFiles.kind, [...PRINT_FILE_KINDS])))
     .orderBy(asc(placedOrders.orderNumber), asc(printFiles.itemId), asc(printFiles.kind));
   return rows.map((row) => {
     const position = row.items.findIndex((item) => item.itemId === row.itemId) + 1;
