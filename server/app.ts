@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
+import { errorHandler } from './middleware/errors.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -152,14 +152,9 @@ export function createApp(options: AppOptions) {
   }
 
   app.notFound((c) => c.json({ error: 'Not found.' } satisfies ApiError, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ error: error.message || 'Request failed.' } satisfies ApiError, status);
-    }
-    console.error('Unhandled error on', c.req.method, c.req.path, error);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' } satisfies ApiError, 500);
-  });
+  app.onError(
+    errorHandler((summary, c) => console.error('Unhandled error on', c.req.method, c.req.path, JSON.stringify(summary))),
+  );
   return app;
 }
 
