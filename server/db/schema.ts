@@ -99,16 +99,17 @@ export const outboxMail = pgTable(
 );
 
 /**
- * Newsletter subscribers ('adventure community'). `id` (handed to the browser as SubscriberId) and
- * both tokens are random 144-bit base64url strings. One row per e-mail address (`email_key` is the
- * trimmed, lower-cased address). Pending until `confirmed_at`; `unsubscribed_at` ends it.
+ * Newsletter subscribers ('adventure community'). One row per e-mail address (`email_key` is the
+ * trimmed, lower-cased address); `id` and the unsubscribe token are random 144-bit base64url
+ * strings, and `id` never leaves the server. Pending until `confirmed_at`; `unsubscribed_at` ends it.
+ * Only a confirmation link changes a subscriber's language or state: a sign-up by someone who
+ * merely knows the address changes nothing here.
  */
 export const subscribers = pgTable('subscribers', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
   emailKey: text('email_key').notNull().unique(),
   preferredLanguage: text('preferred_language').notNull(),
-  confirmToken: text('confirm_token').notNull().unique(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -117,13 +118,36 @@ export const subscribers = pgTable('subscribers', {
   confirmationMailAt: timestamp('confirmation_mail_at', { withTimezone: true }),
 });
 
-/** Survey answers of a subscriber; a new submission replaces all answers of that questionnaire. */
+/**
+ * Every sign-up request (POST /api/Subscriptions): `id` is what the browser keeps as SubscriberId
+ * (a fresh random 144-bit id per request, so knowing an address never yields it) and the only key
+ * the survey accepts; `confirm_token` is the confirmation link of the mail this request sent,
+ * which confirms the subscriber in this request's language.
+ */
+export const signups = pgTable(
+  'signups',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    preferredLanguage: text('preferred_language').notNull(),
+    confirmToken: text('confirm_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signups_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
+ * Survey answers of one sign-up (`subscriber_id` holds the sign-up's id, the browser's
+ * SubscriberId); a new submission replaces all answers of that questionnaire.
+ */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
     subscriberId: text('subscriber_id')
       .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
+      .references(() => signups.id, { onDelete: 'cascade' }),
     questionnaireId: smallint('questionnaire_id').notNull(),
     questionId: smallint('question_id').notNull(),
     responseText: text('response_text').notNull(),
