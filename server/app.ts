@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { sameOriginJson } from './middleware/same-origin.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -101,6 +102,8 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
     }),
   );
+  // Every state-changing API call, of every route: a JSON body, sent by our own pages.
+  api.use(sameOriginJson({ publicUrl, trustProxy: messaging.trustProxy }));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
