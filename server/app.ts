@@ -31,6 +31,8 @@ export interface AppOptions {
   previews?: PreviewService;
   /** GA_MEASUREMENT_ID: when set, the CSP allows Google's tag. */
   gaMeasurementId?: string | undefined;
+  /** X-Preview-Cache and Server-Timing on preview images (development: they tell what others previewed). */
+  previewDiagnostics?: boolean;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
 }
@@ -110,7 +112,7 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
-  api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging));
+  api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging, { diagnostics: options.previewDiagnostics ?? false }));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
   api.route('/', orderRoutes(database.db, messaging));

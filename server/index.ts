@@ -48,6 +48,7 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
+    previewDiagnostics: !env.production,
     messaging: {
       mailer,
       shopEmail: env.shopEmail,

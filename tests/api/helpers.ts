@@ -53,6 +53,8 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
     client: null,
     publicUrl: 'http://localhost:3000',
     previews,
+    // The preview tests read which cache answered (as in development).
+    previewDiagnostics: true,
     messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
   });
   return {

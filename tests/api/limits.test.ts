@@ -33,6 +33,7 @@ function shopWith(rateLimits: Partial<RateLimits>) {
     client: null,
     publicUrl: 'http://localhost:3000',
     previews,
+    previewDiagnostics: true,
     messaging: { trustProxy: true, now: clock.now, rateLimits },
   });
   const send = (ip: string, path: string, init: { method?: string; json?: unknown } = {}) =>
