@@ -177,6 +177,8 @@ export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   /** The shop language the order was made in (lv, en-GB, en-US). */
   language: text('language').notNull(),
+  /** The order's currency (EUR, GBP, USD), fixed when it is created from its language: never re-priced in another. */
+  currencyCode: text('currency_code').notNull(),
   status: text('status').notNull().default('cart'),
   couponCode: text('coupon_code').references(() => coupons.code),
   createRequestId: text('create_request_id').notNull().unique(),
@@ -185,7 +187,7 @@ export const orders = pgTable('orders', {
 
 /**
  * One personalised book in an order. Prices are never stored here: they come from cover_prices at
- * read time, in the currency of the language asked for. Personalizations are JSON of asset names
+ * read time, in the order's currency. Personalizations are JSON of asset names
  * (contract/orders.ts ChildPersonalization / ParentPersonalization), already checked with book/.
  * `request_id` (the client's requestId) is unique per order, so a repeated save adds one book only.
  */

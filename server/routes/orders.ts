@@ -110,8 +110,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const query = parseQuery(c, SummaryQuerySchema);
       if (!query.ok) return query.response;
-      const { country, countryId = DEFAULT_COUNTRY_ID } = query.value;
-      const summary = await getCartSummary(db, orderId, country, countryId);
+      // `country` (the asking page's language) is checked but never re-prices the order.
+      const { countryId = DEFAULT_COUNTRY_ID } = query.value;
+      const summary = await getCartSummary(db, orderId, countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {

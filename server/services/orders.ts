@@ -255,6 +255,7 @@ export async function createOrder(
       .values({
         id: newOrderId(),
         language: shopLanguage,
+        currencyCode: CURRENCY_BY_LANGUAGE[shopLanguage],
         status: 'cart',
         createRequestId: requestId,
         createdAt: new Date(),
@@ -410,16 +411,18 @@ async function couponOf(db: Db, code: string | null): Promise<CouponRule | null>
   return row ?? null;
 }
 
-/** GET /api/order/summary/{orderId}: prices in the currency of `language`, delivery to `countryId`. */
+/**
+ * GET /api/order/summary/{orderId}: prices in the order's own currency (fixed when it was created,
+ * whatever language the summary is asked in), delivery to `countryId`.
+ */
 export async function getCartSummary(
   db: Db,
   orderId: string,
-  language: Language,
   countryId: number,
 ): Promise<CartSummary | 'order-not-found' | 'country-not-found'> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return 'order-not-found';
-  const currencyCode: CurrencyCode = CURRENCY_BY_LANGUAGE[language];
+  const currencyCode = order.currencyCode as CurrencyCode;
   const [delivery] = await db
     .select({ costMinor: deliveryCosts.costMinor })
     .from(deliveryCosts)

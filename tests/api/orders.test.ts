@@ -365,9 +365,9 @@ describe('GET /api/order/summary/{orderId}', () => {
     ['lv', 'EUR', 39.99, 29.99, 3.99],
     ['en-GB', 'GBP', 34.99, 29.99, 3.49],
     ['en-us', 'USD', 39.99, 29.99, 4.49],
-  ])('prices the books in the currency of %s', async (language, currency, hard, soft, latvia) => {
-    const { orderId } = await createOrder(t);
-    await addItem(t, orderId, { cover: 'softcover' });
+  ])('prices the books of an order made in %s in its currency', async (language, currency, hard, soft, latvia) => {
+    const { orderId } = await createOrder(t, { country: language as 'lv' });
+    await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
     const cart = await summary(t, orderId, `country=${language}`);
     expect(cart.currencyCode).toBe(currency);
     expect(cart.items.map((i) => i.price)).toEqual([hard, soft]);
@@ -417,8 +417,19 @@ describe('GET /api/order/summary/{orderId}', () => {
     expect(cart.items.map((i) => i.title)).toEqual(['You Can Do It', 'Tu to vari']);
   });
 
+  it('answers in the order\'s own currency whatever language asks: never re-priced (finding 6)', async () => {
+    const { orderId } = await createOrder(t, { country: 'lv', cover: 'softcover' });
+    await addItem(t, orderId, { country: 'lv', cover: 'hardcover' });
+    const asked = await Promise.all(['lv', 'en-GB', 'en-US'].map((language) => summary(t, orderId, `country=${language}`)));
+    for (const cart of asked) {
+      expect(cart).toMatchObject({ currencyCode: 'EUR', subtotal: 69.98, deliveryCost: 3.99, total: 73.97 });
+    }
+    const gb = await createOrder(t, { country: 'en-GB' });
+    expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({ currencyCode: 'GBP', subtotal: 34.99, deliveryCost: 3.49 });
+  });
+
   it('adds the delivery cost of the chosen country (Latvia, 19, by default)', async () => {
-    const { orderId } = await createOrder(t);
+    const { orderId } = await createOrder(t, { country: 'lv' });
     expect((await summary(t, orderId, 'country=lv')).deliveryCost).toBe(3.99);
     expect((await summary(t, orderId, 'country=lv&countryId=19')).deliveryCost).toBe(3.99);
     const us = await summary(t, orderId, 'country=lv&countryId=45');
