@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
+import { log, logPath } from './log.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -81,7 +82,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   const messaging = resolveMessaging(database.db, publicUrl, options.messaging);
 
-  if (options.logRequests) app.use(logger());
+  // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
+  app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy({
@@ -158,7 +160,7 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json({ error: 'Not found.' } satisfies ApiError, 404));
   app.onError(
-    errorHandler((summary, c) => console.error('Unhandled error on', c.req.method, c.req.path, JSON.stringify(summary))),
+    errorHandler((summary, c) => log().error({ err: summary, method: c.req.method, path: logPath(c.req.path) }, 'unhandled error')),
   );
   return app;
 }

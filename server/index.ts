@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { log, scrub } from './log.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
@@ -20,25 +21,25 @@ export async function start() {
   await loadReferenceData(database.db);
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
-  if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  if (!client) log().warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
     ...(env.previewReadAhead === undefined ? {} : { readAhead: env.previewReadAhead }),
   });
   // Start the render workers now, so the first visitor does not wait for them.
-  previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
+  previews.warmUp().catch((error: unknown) => log().error({ reason: String(error) }, 'Preview workers failed to start'));
   const mailer = createMailer({
     db: database.db,
     from: { name: 'Storymade', address: env.shopEmail },
     smtpUrl: env.smtpUrl,
   });
   if (!env.smtpUrl && env.production) {
-    console.warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
+    log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {
-    mailer.retryUnsent().catch((error: unknown) => console.error('Mail retry failed:', error));
+    mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
   }, 5 * 60_000);
   mailRetry.unref();
   const app = createApp({
@@ -59,14 +60,14 @@ export async function start() {
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-    console.log(`Storymade is listening on http://localhost:${info.port} (${where})`);
+    log().info({ port: info.port, database: database.kind }, `Storymade is listening on http://localhost:${info.port} (${where})`);
   });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing the server and the database`);
+    log().info(`${signal}: closing the server and the database`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {

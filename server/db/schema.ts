@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -94,6 +95,8 @@ export const outboxMail = pgTable(
     transport: text('transport').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a server claimed the mail to send it (a lease: another server leaves it alone meanwhile). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('outbox_mail_unsent_idx').on(t.transport, t.sentAt)],
 );
@@ -222,3 +225,16 @@ export const orderItems = pgTable(
     index('order_items_order_position_idx').on(t.orderId, t.position),
   ],
 );
+
+/**
+ * Per-client rate-limit windows, shared by every server on the database: `key` is the rule, its
+ * limit and window, and the client (`contact:3:60000:203.0.113.7`); one upsert per counted request.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  /** Start of the current window, in ms since the epoch. */
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  /** windowStart + the rule's window: rows past it are deleted now and then. */
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});

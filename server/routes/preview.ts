@@ -82,7 +82,7 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
   // preview is free. An image drawn for someone else counts the first time, as a render would.
   const own = privacy.seenBy(key, client);
   if (!own) {
-    const wait = renders.counter.take(client);
+    const wait = await renders.counter.take(client);
     if (wait !== null) return tooManyRequests(c, wait);
   }
   try {
@@ -137,7 +137,7 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
 /** Preview images; a client's new renders are limited (`previewRenders`), cached images are not. */
 export function previewRoutes(previews: PreviewService, limits: RouteLimits, options: { diagnostics?: boolean } = {}) {
   const renders: Renders = {
-    counter: createRateCounter(limits.rateLimits.previewRenders, limits.now),
+    counter: createRateCounter(limits.rateLimits.previewRenders, limits),
     trustProxy: limits.trustProxy,
     privacy: createPreviewPrivacy(),
     diagnostics: options.diagnostics ?? false,

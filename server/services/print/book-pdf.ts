@@ -11,6 +11,7 @@ import {
   type Gender,
   type PageId,
 } from '#book/types.ts';
+import { log } from '../../log.ts';
 import { bookFonts } from '../rendering/font-files.ts';
 
 /** What the printer needs to know about one book (taken from an order item). */
@@ -135,7 +136,7 @@ function addPage(target: Doc, svg: string): void {
     warningCallback: (message: string) => warnings.push(message),
   });
   if (warnings.length > 0 && process.env.BOOK_PDF_WARNINGS === '1') {
-    console.warn(`book-pdf: ${warnings.length} SVG warnings, first: ${warnings[0]}`);
+    log().warn({ warnings: warnings.length, first: warnings[0] }, 'book-pdf: SVG warnings');
   }
 }
 
