@@ -34,6 +34,11 @@ const EnvSchema = v.object({
     ),
     '1',
   ),
+  MAIL_RETRY_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'MAIL_RETRY_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(1)),
+    '300',
+  ),
+  PREVIEW_WARM_UP: v.optional(v.picklist(['0', '1']), '1'),
   PREVIEW_READ_AHEAD: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
   ),
@@ -62,6 +67,10 @@ export interface Env {
   previewReadAhead: number | undefined;
   /** Multiplies every per-client rate limit (forms, orders, preview renders); 1 = as shipped. */
   rateLimitScale: number;
+  /** How often unsent mail is tried again (and how old a mail must be before a retry takes it). */
+  mailRetrySeconds: number;
+  /** Start the render workers at start-up (PREVIEW_WARM_UP=0 leaves them to the first request). */
+  previewWarmUp: boolean;
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -92,5 +101,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailOutboxPage: env.NODE_ENV === 'development' || env.MAIL_OUTBOX_PAGE === '1',
     previewReadAhead: env.PREVIEW_READ_AHEAD,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+    previewWarmUp: env.PREVIEW_WARM_UP === '1',
   };
 }

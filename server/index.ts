@@ -28,11 +28,12 @@ export async function start() {
     ...(env.previewReadAhead === undefined ? {} : { readAhead: env.previewReadAhead }),
   });
   // Start the render workers now, so the first visitor does not wait for them.
-  previews.warmUp().catch((error: unknown) => log().error({ reason: String(error) }, 'Preview workers failed to start'));
+  if (env.previewWarmUp) previews.warmUp().catch((error: unknown) => log().error({ reason: String(error) }, 'Preview workers failed to start'));
   const mailer = createMailer({
     db: database.db,
     from: { name: 'Storymade', address: env.shopEmail },
     smtpUrl: env.smtpUrl,
+    retryAfterMs: Math.min(2 * 60_000, env.mailRetrySeconds * 1000),
   });
   if (!env.smtpUrl && env.production) {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
@@ -40,7 +41,7 @@ export async function start() {
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {
     mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
-  }, 5 * 60_000);
+  }, env.mailRetrySeconds * 1000);
   mailRetry.unref();
   const app = createApp({
     database,
