@@ -432,8 +432,15 @@ export function resolveCharacterSet(assetNames: readonly string[], gender: Gende
   return { ok: true, value: { child, dad: parent('dad'), mum: parent('mum') } };
 }
 
+/** The characters as asset names per role and category (a CharacterSet without the child's gender). */
+export interface CharacterAssets {
+  child: Omit<ChildCharacter, 'gender'>;
+  dad: ParentCharacter;
+  mum: ParentCharacter;
+}
+
 /** The flat list of asset names of a set: child, then dad, then mum (inverse of resolveCharacterSet). */
-export function characterSetToAssetNames(set: CharacterSet): string[] {
+export function characterSetToAssetNames(set: CharacterAssets): string[] {
   const { child, dad, mum } = set;
   return [
     child.hair,

@@ -8,6 +8,7 @@ import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter } from './art/characters/draw-character.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
+import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { coverTitle, storyText } from './story/story-text.ts';
 import { layoutText, textLayoutToSvg } from './text/layout.ts';
 import {
@@ -22,9 +23,6 @@ import {
 
 type Font = Parameters<typeof layoutText>[2];
 type Layout = ReturnType<typeof layoutText>;
-
-/** At most this many dedication lines are drawn (the API refuses more). */
-export const DEDICATION_MAX_LINES = 10;
 
 export interface RenderPageInput {
   page: PageId;
@@ -282,9 +280,10 @@ function coverText(input: RenderPageInput, layout: SpreadLayout, overflow: strin
 
 function dedicationText(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
   const box = layout.textBoxes[0];
-  const text = (input.dedication ?? '').replace(/\r\n?/g, '\n').trimEnd();
+  const text = (input.dedication ?? '').trimEnd();
   if (!box || text.trim() === '') return '';
-  const lines = text.split('\n').slice(0, DEDICATION_MAX_LINES);
+  // The API refuses more lines; a longer text given here directly is cut rather than overflowing.
+  const lines = dedicationLines(text).slice(0, DEDICATION_MAX_LINES);
   const result = textInBox(lines, box, 'text', true);
   if (result.overflow) overflow.push('dedication');
   return result.svg;

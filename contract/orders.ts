@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES, LanguageParamSchema } from './markets.ts';
-import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES } from './preview.ts';
+import { DedicationTextSchema } from './preview.ts';
 
 /**
  * The orders API (SPEC.md sections 3 and 7).
@@ -12,11 +12,12 @@ import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES } from './preview.ts';
  * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail
  * GET    /api/order/summary/{orderId}?country={language}[&countryId=19] -> 200 CartSummary
  * POST   /api/order/{orderId}/discount         DiscountRequest  -> 200 AppliedCoupon | 400 DiscountError
- * GET    /api/order/{orderId}/status                            -> 200 OrderStatus
+ * GET    /api/order/{orderId}/status                            -> 200 OrderStatus (contract/order-status.ts)
  *
  * Errors are `ApiError` (contract/errors.ts): 400 with `fields` for invalid input (the book's
- * rules for names and asset names are checked by the server with book/ and reported the same
- * way), 404 for an unknown or malformed order or item id.
+ * rules for names, asset names and the dedication, book/personalization.ts, are checked by the
+ * server on top of these shapes and reported the same way), 404 for an unknown or malformed
+ * order or item id.
  *
  * A save carries a client-made `requestId` (a UUID made once per book, reused on every retry until
  * a save is confirmed): the same requestId in the same order answers the ids of the item it
@@ -45,9 +46,6 @@ export const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
 export const GROWN_UP_ROLES = ['dad', 'mum'] as const;
 export type GrownUpRole = (typeof GROWN_UP_ROLES)[number];
-/** A first bound on names; the server applies book/grammar/name.ts (24 letters) to the child. */
-export const PARENT_NAME_MAX_LENGTH = 40;
-
 const asset = v.pipe(
   v.string('Asset name must be a string.'),
   v.maxLength(80, 'Asset name is too long.'),
@@ -87,27 +85,12 @@ const childName = v.pipe(
   v.maxLength(200, "Child's name is too long."),
 );
 
-/** Control characters cannot be printed (and PostgreSQL refuses NUL); line breaks and tabs are fine. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const printable = (label: string) =>
-  v.check(
-    (text: string) => !CONTROL.test(text),
-    `${label} contains characters that cannot be printed.`,
-  );
-
+/**
+ * A parent's name (optional). A first bound only: book/personalization.ts's rules (NFC, single
+ * spaces, printable, at most 40 characters) are applied by the server and reported as field errors.
+ */
 const parentName = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string('Name must be a string.'),
-      v.trim(),
-      printable('The name'),
-      v.maxLength(
-        PARENT_NAME_MAX_LENGTH,
-        `A name can be at most ${PARENT_NAME_MAX_LENGTH} characters long.`,
-      ),
-    ),
-  ),
+  v.nullable(v.pipe(v.string('Name must be a string.'), v.maxLength(200, 'The name is too long.'))),
   null,
 );
 
@@ -128,17 +111,6 @@ export const FemaleParentSchema = v.object({
   personalization: ParentPersonalizationSchema,
 });
 
-export const DedicationSchema = v.pipe(
-  v.string('Dedication must be text.'),
-  v.check((text) => text.trim() !== '', 'Dedication is required.'),
-  printable('The dedication'),
-  v.maxLength(DEDICATION_MAX_CHARS, `A dedication has at most ${DEDICATION_MAX_CHARS} characters.`),
-  v.check(
-    (text) => text.split(/\r?\n/).length <= DEDICATION_MAX_LINES,
-    `A dedication has at most ${DEDICATION_MAX_LINES} lines.`,
-  ),
-);
-
 /** The save payload of POST /api/order, POST /api/orderItems and PUT /api/orderItems/{id}. */
 export const SavePayloadSchema = v.object({
   /** The shop language the order belongs to (its cookie, its currency): lv, en-GB or en-US. */
@@ -148,7 +120,8 @@ export const SavePayloadSchema = v.object({
   /** Null for POST /api/order; required for POST /api/orderItems; checked against the item on PUT. */
   orderId: v.optional(v.nullable(OrderIdSchema), null),
   productId: v.literal(PRODUCT_ID, `productId must be ${PRODUCT_ID}.`),
-  dedication: DedicationSchema,
+  /** Required and at most 10 lines (book/personalization.ts, applied by the server). */
+  dedication: DedicationTextSchema,
   cover: v.picklist(ORDERABLE_COVERS, "cover must be 'hardcover' or 'softcover'."),
   child: ChildSchema,
   maleParent: MaleParentSchema,
@@ -277,14 +250,3 @@ export const DiscountErrorSchema = v.object({
   code: v.picklist(DISCOUNT_ERROR_CODES),
 });
 export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
-
-export const ORDER_STATUSES = ['cart'] as const;
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
-
-/** GET /api/order/{orderId}/status. */
-export const OrderStatusSchema = v.object({
-  orderId: v.string(),
-  status: v.picklist(ORDER_STATUSES),
-  itemCount: v.number(),
-});
-export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
-import { defaultDraft, purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
+import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
 // The purchase machine's shortest paths, walked in the real app against the real server: each

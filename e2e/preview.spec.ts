@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
-import { defaultDraft } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { previewQueueMachine, remainingOf, type PreviewQueueContext } from '#machines/preview-queue.ts';
 import { labelOf, nextName, previewQueueTraversal } from '../tests/preview-queue-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';

@@ -1,385 +1,35 @@
-import { assign, not, setup } from 'xstate';
-import * as v from 'valibot';
-import {
-  defaultCharacters,
-  findOption,
-  resolveCharacterSet,
-  setGender,
-  toggleAccessory,
-  characterSetToAssetNames,
-  type CharacterSet,
-  type ChildCharacter,
-  type ParentCharacter,
-} from '#book/catalogue.ts';
-import { MAX_NAME_LENGTH, normalizeChildName, validateChildName } from '#book/grammar/name.ts';
-import { dedicationSuggestions } from '#book/story/story-text.ts';
-import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
-import { toLanguage, type Language } from '#contract/markets.ts';
-import {
-  PARENT_NAME_MAX_LENGTH,
-  PRODUCT_ID,
-  type ChildGender,
-  type OrderItemDetail,
-  type OrderableCover,
-  type SavePayload,
-} from '#contract/orders.ts';
-import { DEDICATION_MAX_CHARS, DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
+// The purchase flow as a machine: which step may be shown, what each step's events change in the
+// draft (purchase-draft.ts), when the draft is stored, saved and where the router goes next.
 
-/** The only book the shop sells today. */
-// The book names live in the contract, so a route can check one without loading this machine.
-import { BOOK_NAMES, type BookName } from '#contract/catalogue.ts';
-export { BOOK_NAMES, type BookName };
-export function isBookName(name: string): name is BookName {
-  return (BOOK_NAMES as readonly string[]).includes(name);
-}
+import { assign, not, setup } from 'xstate';
+import type { Category } from '#book/catalogue.ts';
+import {
+  assetProblem,
+  dedicationProblem,
+  genderOf,
+  isSingleChoice,
+  nameProblem,
+  type DedicationProblem,
+} from '#book/personalization.ts';
+import type { BookLanguage, Gender } from '#book/types.ts';
+import type { Language } from '#contract/markets.ts';
+import type { OrderableCover } from '#contract/orders.ts';
+import type { BookName } from '#contract/catalogue.ts';
+import {
+  bookLanguageOf,
+  defaultDraft,
+  suggestionsFor,
+  withAccessoryToggled,
+  withGender,
+  withName,
+  withOption,
+  type CharacterRole,
+  type PersonalizationDraft,
+} from './purchase-draft.ts';
 
 /** The steps of the flow, in order. `cart` is where a saved book lands; delivery and payment follow later. */
-export const FLOW_STEPS = ['child', 'dad', 'mum', 'dedication', 'preview', 'cover'] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
+export type FlowStep = 'child' | 'dad' | 'mum' | 'dedication' | 'preview' | 'cover';
 export type Destination = FlowStep | 'cart';
-export type CharacterRole = 'child' | 'dad' | 'mum';
-
-// ---------------------------------------------------------------------------------------------
-// The personalisation draft (SPEC.md section 3)
-// ---------------------------------------------------------------------------------------------
-
-export interface DraftChild {
-  name: string;
-  gender: ChildGender;
-  hair: string;
-  eyes: string;
-  skin: string;
-  formTShirt: string;
-  formShorts: string;
-  accessories: string[];
-  lashes: string | null;
-}
-
-export interface DraftParent {
-  name: string;
-  hair: string;
-  eyes: string;
-  skin: string;
-  accessories: string[];
-}
-
-export interface PersonalizationDraft {
-  orderItemId: string | null;
-  charactersPersonalization: { child: DraftChild; femaleParent: DraftParent; maleParent: DraftParent };
-  dedication: string | null;
-  bookCover: OrderableCover | null;
-  /**
-   * The language the book is printed in (chosen on the product page, or the saved item's), which
-   * may differ from the interface language. Absent in drafts stored before it was kept: the flow
-   * then uses its own book language (the purchase machine fills it in when the draft is loaded).
-   */
-  bookLanguage?: BookLanguage;
-}
-
-const toGender = (gender: ChildGender): Gender => (gender === 'Girl' ? 'girl' : 'boy');
-const fromGender = (gender: Gender): ChildGender => (gender === 'girl' ? 'Girl' : 'Boy');
-
-function draftChildOf(name: string, child: ChildCharacter): DraftChild {
-  return {
-    name,
-    gender: fromGender(child.gender),
-    hair: child.hair,
-    eyes: child.eyes,
-    skin: child.skin,
-    formTShirt: child.tshirt,
-    formShorts: child.shorts,
-    accessories: [...child.accessories],
-    lashes: child.lashes,
-  };
-}
-
-function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
-  return { name, hair: parent.hair, eyes: parent.eyes, skin: parent.skin, accessories: [...parent.accessories] };
-}
-
-/** The child as the book draws it. */
-export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
-  const c = draft.charactersPersonalization.child;
-  return {
-    gender: toGender(c.gender),
-    hair: c.hair,
-    eyes: c.eyes,
-    skin: c.skin,
-    tshirt: c.formTShirt,
-    shorts: c.formShorts,
-    lashes: c.lashes,
-    accessories: [...c.accessories],
-  };
-}
-
-/** A parent as the book draws them. */
-export function parentCharacterOf(draft: PersonalizationDraft, role: 'dad' | 'mum'): ParentCharacter {
-  const p = role === 'dad' ? draft.charactersPersonalization.maleParent : draft.charactersPersonalization.femaleParent;
-  return { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] };
-}
-
-export function characterSetOf(draft: PersonalizationDraft): CharacterSet {
-  return { child: childCharacterOf(draft), dad: parentCharacterOf(draft, 'dad'), mum: parentCharacterOf(draft, 'mum') };
-}
-
-export function nameOf(draft: PersonalizationDraft, role: CharacterRole): string {
-  const c = draft.charactersPersonalization;
-  return role === 'child' ? c.child.name : role === 'dad' ? c.maleParent.name : c.femaleParent.name;
-}
-
-function withCharacters(draft: PersonalizationDraft, set: CharacterSet): PersonalizationDraft {
-  const c = draft.charactersPersonalization;
-  return {
-    ...draft,
-    charactersPersonalization: {
-      child: draftChildOf(c.child.name, set.child),
-      maleParent: draftParentOf(c.maleParent.name, set.dad),
-      femaleParent: draftParentOf(c.femaleParent.name, set.mum),
-    },
-  };
-}
-
-function withName(draft: PersonalizationDraft, role: CharacterRole, name: string): PersonalizationDraft {
-  const c = draft.charactersPersonalization;
-  return {
-    ...draft,
-    charactersPersonalization: {
-      child: role === 'child' ? { ...c.child, name } : c.child,
-      maleParent: role === 'dad' ? { ...c.maleParent, name } : c.maleParent,
-      femaleParent: role === 'mum' ? { ...c.femaleParent, name } : c.femaleParent,
-    },
-  };
-}
-
-/** A fresh draft: no names, the default characters (a boy), no dedication, no cover yet. */
-export function defaultDraft(orderItemId: string | null = null, bookLanguage?: BookLanguage): PersonalizationDraft {
-  return withCharacters(
-    {
-      orderItemId,
-      ...(bookLanguage ? { bookLanguage } : {}),
-      charactersPersonalization: {
-        child: draftChildOf('', defaultCharacters('boy').child),
-        maleParent: draftParentOf('', defaultCharacters('boy').dad),
-        femaleParent: draftParentOf('', defaultCharacters('boy').mum),
-      },
-      dedication: null,
-      bookCover: null,
-    },
-    defaultCharacters('boy'),
-  );
-}
-
-const DraftPersonSchema = v.object({
-  name: v.optional(v.nullable(v.string()), ''),
-  hair: v.string(),
-  eyes: v.string(),
-  skin: v.string(),
-  accessories: v.array(v.string()),
-});
-const StoredDraftSchema = v.object({
-  orderItemId: v.optional(v.nullable(v.string()), null),
-  charactersPersonalization: v.object({
-    child: v.object({
-      ...DraftPersonSchema.entries,
-      gender: v.picklist(['Boy', 'Girl']),
-      formTShirt: v.string(),
-      formShorts: v.string(),
-      lashes: v.optional(v.nullable(v.string()), null),
-    }),
-    femaleParent: DraftPersonSchema,
-    maleParent: DraftPersonSchema,
-  }),
-  dedication: v.optional(v.nullable(v.string()), null),
-  bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
-  // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
-  bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
-});
-
-/**
- * The draft from session storage. Anything that cannot be parsed (not JSON, a wrong shape, asset
- * names the catalogue does not know or that contradict each other) gives the default characters.
- */
-export function parseDraft(stored: string | null, orderItemId: string | null = null): PersonalizationDraft {
-  if (!stored) return defaultDraft(orderItemId);
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return defaultDraft(orderItemId);
-  }
-  const parsed = v.safeParse(StoredDraftSchema, json);
-  if (!parsed.success) return defaultDraft(orderItemId);
-  const d = parsed.output;
-  const c = d.charactersPersonalization;
-  const gender = toGender(c.child.gender);
-  const resolved = resolveCharacterSet(
-    [
-      c.child.hair,
-      c.child.eyes,
-      c.child.skin,
-      c.child.formTShirt,
-      c.child.formShorts,
-      ...(c.child.lashes ? [c.child.lashes] : []),
-      ...c.child.accessories,
-      c.maleParent.hair,
-      c.maleParent.eyes,
-      c.maleParent.skin,
-      ...c.maleParent.accessories,
-      c.femaleParent.hair,
-      c.femaleParent.eyes,
-      c.femaleParent.skin,
-      ...c.femaleParent.accessories,
-    ],
-    gender,
-  );
-  if (!resolved.ok || !roleOfAssetsMatch(resolved.value, c)) return defaultDraft(orderItemId);
-  return withCharacters(
-    {
-      orderItemId: d.orderItemId ?? orderItemId,
-      charactersPersonalization: {
-        child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
-        maleParent: draftParentOf(c.maleParent.name ?? '', resolved.value.dad),
-        femaleParent: draftParentOf(c.femaleParent.name ?? '', resolved.value.mum),
-      },
-      dedication: d.dedication,
-      bookCover: d.bookCover,
-      ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
-    },
-    resolved.value,
-  );
-}
-
-/** resolveCharacterSet reads a flat list; make sure a dad asset was not stored as the mum's. */
-function roleOfAssetsMatch(
-  set: CharacterSet,
-  c: { maleParent: { hair: string }; femaleParent: { hair: string }; child: { hair: string } },
-): boolean {
-  return set.child.hair === c.child.hair && set.dad.hair === c.maleParent.hair && set.mum.hair === c.femaleParent.hair;
-}
-
-/** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
-export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
-  const child = item.children[0];
-  const dad = item.grownUps.find((g) => g.grownUpRole === 'dad');
-  const mum = item.grownUps.find((g) => g.grownUpRole === 'mum');
-  if (!child || !dad || !mum) return null;
-  try {
-    const cp = JSON.parse(child.personalization) as Record<string, unknown>;
-    const dp = JSON.parse(dad.personalization) as Record<string, unknown>;
-    const mp = JSON.parse(mum.personalization) as Record<string, unknown>;
-    const stored = {
-      orderItemId: item.id,
-      charactersPersonalization: {
-        child: { ...cp, name: child.name, gender: child.gender, formTShirt: cp.tshirt, formShorts: cp.shorts },
-        maleParent: { ...dp, name: dad.name ?? '' },
-        femaleParent: { ...mp, name: mum.name ?? '' },
-      },
-      dedication: item.customization.dedication,
-      bookCover: item.customization.bookCoverType,
-      bookLanguage: bookLanguageOf(item.language),
-    };
-    const draft = parseDraft(JSON.stringify(stored), item.id);
-    // parseDraft falls back to the defaults; for a saved item that means it could not be read.
-    return draft.charactersPersonalization.child.name === child.name ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What the server receives for a save (SavePayload of contract/orders.ts): `country` is the shop
- * (interface) language the order belongs to, `language` the book's language.
- */
-export function savePayloadOf(
-  draft: PersonalizationDraft,
-  options: { language: Language; orderId: string | null; requestId: string },
-): SavePayload {
-  const set = characterSetOf(draft);
-  const c = draft.charactersPersonalization;
-  const parentName = (name: string) => (name.trim() === '' ? null : name.trim().replace(/\s+/g, ' '));
-  return {
-    country: options.language,
-    language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
-    orderId: options.orderId,
-    productId: PRODUCT_ID,
-    dedication: draft.dedication ?? '',
-    cover: draft.bookCover ?? 'hardcover',
-    child: {
-      name: normalizeChildName(c.child.name),
-      gender: c.child.gender,
-      personalization: {
-        hair: set.child.hair,
-        eyes: set.child.eyes,
-        skin: set.child.skin,
-        tshirt: set.child.tshirt,
-        shorts: set.child.shorts,
-        lashes: set.child.lashes,
-        accessories: set.child.accessories,
-      },
-    },
-    maleParent: { grownUpRole: 'dad', name: parentName(c.maleParent.name), personalization: set.dad },
-    femaleParent: { grownUpRole: 'mum', name: parentName(c.femaleParent.name), personalization: set.mum },
-    requestId: options.requestId,
-  };
-}
-
-/**
- * The body of a preview request for one page (contract/preview.ts), in the book's language (the
- * interface language only for a draft that has none).
- */
-export function previewRequestOf(draft: PersonalizationDraft, language: Language) {
-  return {
-    childName: normalizeChildName(draft.charactersPersonalization.child.name),
-    personalizationDetails: characterSetToAssetNames(characterSetOf(draft)),
-    language: bookLanguageOfDraft(draft, language),
-    gender: toGender(draft.charactersPersonalization.child.gender),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The rules (SPEC.md sections 4 and 5)
-// ---------------------------------------------------------------------------------------------
-
-export type NameProblem = 'required' | 'tooLong' | 'invalid';
-
-/** Why a name cannot be used yet, or null. The child's name follows the book's rule; parents' names need text. */
-export function nameProblem(role: CharacterRole, name: string): NameProblem | null {
-  if (name.trim() === '') return 'required';
-  if (role === 'child') {
-    if ([...normalizeChildName(name)].length > MAX_NAME_LENGTH) return 'tooLong';
-    return validateChildName(name).ok ? null : 'invalid';
-  }
-  return [...name.trim()].length > PARENT_NAME_MAX_LENGTH ? 'tooLong' : null;
-}
-
-export type DedicationNote = 'tooManyLines' | 'tooLong' | 'blank';
-
-/** Why a dedication text would be refused as typed, or null (blank is allowed while typing). */
-export function dedicationProblem(text: string): DedicationNote | null {
-  if (dedicationLines(text).length > DEDICATION_MAX_LINES) return 'tooManyLines';
-  if (text.length > DEDICATION_MAX_CHARS) return 'tooLong';
-  return null;
-}
-
-/** The book language that matches an interface language ('en-GB' -> 'en-gb'). */
-export function bookLanguageOf(language: Language): BookLanguage {
-  return language.toLowerCase() as BookLanguage;
-}
-
-/** The draft's book language; for a draft without one, the book matching the interface language. */
-export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
-  return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
-}
-
-/**
- * The three suggestions for this child (name capitalised, in the right case). The dedication is
- * printed in the book, so they are in the book's language; `language` (the interface language)
- * only counts for a draft without a book language.
- */
-export function suggestionsFor(draft: PersonalizationDraft, language: Language): [string, string, string] {
-  const child = draft.charactersPersonalization.child;
-  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: toGender(child.gender) });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The machine
@@ -412,7 +62,8 @@ export interface PurchaseContext {
   requestedStep: FlowStep;
   /** Name errors show only after Next was pressed with a missing name. */
   showErrors: boolean;
-  dedicationNote: DedicationNote | null;
+  /** Why the dedication as typed was refused, or 'blank' after Continue with none. */
+  dedicationNote: DedicationProblem | null;
   /** The id of the save in progress or last failed (reused on retry so the server saves once). */
   saveRequestId: string | null;
   saveError: boolean;
@@ -447,26 +98,6 @@ export interface SaveRequest {
   requestId: string;
   /** PUT to this item when set (editing, or a book already saved once), else POST. */
   orderItemId: string | null;
-}
-
-function changeChild(context: PurchaseContext, change: (child: ChildCharacter) => ChildCharacter) {
-  const set = characterSetOf(context.draft);
-  const draft = withCharacters(context.draft, { ...set, child: change(set.child) });
-  return { draft: followSuggestion(context, draft) };
-}
-
-/**
- * A dedication that is still one of the suggestions, word for word, follows the child: when the
- * name or the gender changes (a rename in the cart's edit, a Boy/Girl switch, which changes the
- * Latvian endings), the same suggestion is written for the child as they are now. A dedication the
- * parent wrote or changed is kept as it is.
- */
-function followSuggestion(context: PurchaseContext, draft: PersonalizationDraft): PersonalizationDraft {
-  const text = context.draft.dedication;
-  if (text === null) return draft;
-  const index = suggestionsFor(context.draft, context.language).indexOf(text);
-  if (index === -1) return draft;
-  return { ...draft, dedication: suggestionsFor(draft, context.language)[index] ?? text };
 }
 
 const persist = {
@@ -512,29 +143,17 @@ export const purchaseMachine = setup({
       const role: CharacterRole | null =
         event.type === 'child.setName' ? 'child' : event.type === 'dad.setName' ? 'dad' : event.type === 'mum.setName' ? 'mum' : null;
       if (!role || !('name' in event)) return {};
-      const draft = withName(context.draft, role, event.name);
-      return { draft: role === 'child' ? followSuggestion(context, draft) : draft };
+      return { draft: withName(context.draft, role, event.name, context.language) };
     }),
-    dressAsGirl: assign(({ context }) => changeChild(context, (child) => setGender(child, 'girl'))),
-    dressAsBoy: assign(({ context }) => changeChild(context, (child) => setGender(child, 'boy'))),
-    selectOption: assign(({ context, event }) => {
-      if (event.type !== 'character.select') return {};
-      const set = characterSetOf(context.draft);
-      const key = event.category as keyof ChildCharacter & keyof ParentCharacter;
-      const next: CharacterSet =
-        event.role === 'child'
-          ? { ...set, child: { ...set.child, [key]: event.asset } }
-          : { ...set, [event.role]: { ...set[event.role], [key]: event.asset } };
-      return { draft: withCharacters(context.draft, next) };
-    }),
+    dressAsGirl: assign(({ context }) => ({ draft: withGender(context.draft, 'girl', context.language) })),
+    dressAsBoy: assign(({ context }) => ({ draft: withGender(context.draft, 'boy', context.language) })),
+    selectOption: assign(({ context, event }) =>
+      event.type === 'character.select' ? { draft: withOption(context.draft, event.role, event.category, event.asset) } : {},
+    ),
     /** book's toggleAccessory: switching on one glasses switches the other off. */
-    toggleTheAccessory: assign(({ context, event }) => {
-      if (event.type !== 'character.toggleAccessory') return {};
-      const set = characterSetOf(context.draft);
-      const accessories = toggleAccessory(event.role, set[event.role].accessories, event.asset);
-      const next: CharacterSet = { ...set, [event.role]: { ...set[event.role], accessories } };
-      return { draft: withCharacters(context.draft, next) };
-    }),
+    toggleTheAccessory: assign(({ context, event }) =>
+      event.type === 'character.toggleAccessory' ? { draft: withAccessoryToggled(context.draft, event.role, event.asset) } : {},
+    ),
     showErrors: assign({ showErrors: true }),
     hideErrors: assign({ showErrors: false }),
     suggestDedication: assign(({ context }) => {
@@ -547,7 +166,7 @@ export const purchaseMachine = setup({
     }),
     refuseDedication: assign(({ event }) => {
       if (event.type !== 'dedication.set') return {};
-      return { dedicationNote: dedicationProblem(event.text) };
+      return { dedicationNote: dedicationProblem(event.text, { required: false }) };
     }),
     noteBlankDedication: assign({ dedicationNote: 'blank' as const }),
     clearDedicationNote: assign({ dedicationNote: null }),
@@ -583,29 +202,26 @@ export const purchaseMachine = setup({
     /** Non-blank, at most 10 lines (blank lines count) and within the character bound. */
     dedicationFilled: ({ context }) => {
       const text = context.draft.dedication;
-      return text !== null && text.trim() !== '' && dedicationProblem(text) === null;
+      return text !== null && dedicationProblem(text, { required: true }) === null;
     },
     /** Typing or pasting past 10 lines (or the character bound) is refused. */
-    dedicationFits: ({ event }) => event.type === 'dedication.set' && dedicationProblem(event.text) === null,
+    dedicationFits: ({ event }) =>
+      event.type === 'dedication.set' && dedicationProblem(event.text, { required: false }) === null,
     choosesGirl: ({ event }) => event.type === 'child.setGender' && event.gender === 'girl',
     choosesBoy: ({ event }) => event.type === 'child.setGender' && event.gender === 'boy',
     /** The option exists for this role and category (and a child's hair fits the child's gender). */
     optionFits: ({ context, event }, params: { role: CharacterRole }) => {
       if (event.type !== 'character.select' || event.role !== params.role) return false;
-      const option = findOption(event.asset);
-      if (!option || option.role !== params.role || option.category !== event.category) return false;
-      if (option.category === 'accessories' || option.category === 'lashes') return false;
-      if (params.role === 'child' && option.category === 'hair') {
-        return option.gender === toGender(context.draft.charactersPersonalization.child.gender);
-      }
-      return true;
+      const category = event.category as Category;
+      if (!isSingleChoice(category)) return false;
+      const gender = params.role === 'child' ? genderOf(context.draft.charactersPersonalization.child.gender) : undefined;
+      return assetProblem(event.asset, params.role, category, gender) === null;
     },
     /** The accessory belongs to this role (one glasses at a time is book's toggleAccessory). */
-    accessoryFits: ({ event }, params: { role: CharacterRole }) => {
-      if (event.type !== 'character.toggleAccessory' || event.role !== params.role) return false;
-      const option = findOption(event.asset);
-      return option?.role === params.role && option.category === 'accessories';
-    },
+    accessoryFits: ({ event }, params: { role: CharacterRole }) =>
+      event.type === 'character.toggleAccessory' &&
+      event.role === params.role &&
+      assetProblem(event.asset, params.role, 'accessories') === null,
     requests: ({ context }, params: { step: FlowStep }) => context.requestedStep === params.step,
     editing: ({ context }) => context.editing,
   },
@@ -758,8 +374,3 @@ export const purchaseMachine = setup({
     },
   },
 });
-
-/** Moving to a step from the route; the route for each step is src/'s business. */
-export function stepOfState(value: unknown): FlowStep | null {
-  return typeof value === 'string' && (FLOW_STEPS as readonly string[]).includes(value) ? (value as FlowStep) : null;
-}

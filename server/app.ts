@@ -11,13 +11,17 @@ import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
 import { log, logPath } from './log.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { resolveMessaging, type MessagingOptions } from './services/messaging.ts';
+import { createCheckout, type Checkout } from './services/checkout.ts';
+import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 
@@ -36,6 +40,11 @@ export interface AppOptions {
   previewDiagnostics?: boolean;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /**
+   * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
+   * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
+   */
+  checkout?: (messaging: Messaging) => Checkout;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -81,6 +90,8 @@ export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
   const messaging = resolveMessaging(database.db, publicUrl, options.messaging);
+  const previews = options.previews ?? createPreviewService();
+  const checkout = options.checkout ? options.checkout(messaging) : createCheckout(messaging, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
@@ -114,13 +125,16 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
-  api.route('/', previewRoutes(options.previews ?? createPreviewService(), messaging, { diagnostics: options.previewDiagnostics ?? false }));
+  api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false }));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
+  api.route('/', checkoutRoutes(checkout, previews, messaging));
+  api.route('/', paymentRoutes(checkout, messaging));
   api.route('/', orderRoutes(database.db, messaging));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
+  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {

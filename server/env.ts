@@ -39,6 +39,12 @@ const EnvSchema = v.object({
     '300',
   ),
   PREVIEW_WARM_UP: v.optional(v.picklist(['0', '1']), '1'),
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'everypay'], 'PAYMENT_PROVIDER must be sandbox or everypay'), 'sandbox'),
+  PAYMENT_SANDBOX_ALLOWED: v.optional(v.picklist(['0', '1']), '0'),
+  EVERYPAY_API_URL: v.optional(v.pipe(v.string(), v.url('EVERYPAY_API_URL must be a URL (https://igw-demo.every-pay.com/api/v4)'))),
+  EVERYPAY_API_USERNAME: v.optional(v.string()),
+  EVERYPAY_API_SECRET: v.optional(v.string()),
+  EVERYPAY_ACCOUNT_NAME: v.optional(v.string()),
   PREVIEW_READ_AHEAD: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
   ),
@@ -71,6 +77,38 @@ export interface Env {
   mailRetrySeconds: number;
   /** Start the render workers at start-up (PREVIEW_WARM_UP=0 leaves them to the first request). */
   previewWarmUp: boolean;
+  /** The card payment provider: the built-in sandbox (test page) or EveryPay with its settings. */
+  payment:
+    | { provider: 'sandbox' }
+    | { provider: 'everypay'; apiUrl: string; username: string; secret: string; accountName: string };
+}
+
+/**
+ * The payment settings. The sandbox takes no money, so a public shop (PUBLIC_URL over https) may
+ * run it only when PAYMENT_SANDBOX_ALLOWED=1 says so (a staging site); EveryPay needs all four settings.
+ */
+function paymentSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: string): Env['payment'] {
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    if (publicUrl.startsWith('https:') && env.PAYMENT_SANDBOX_ALLOWED !== '1') {
+      throw new Error(
+        'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real payments; a public shop (https PUBLIC_URL) needs PAYMENT_PROVIDER=everypay, or PAYMENT_SANDBOX_ALLOWED=1 for a test site',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  const missing = (['EVERYPAY_API_URL', 'EVERYPAY_API_USERNAME', 'EVERYPAY_API_SECRET', 'EVERYPAY_ACCOUNT_NAME'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER=everypay needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'everypay',
+    apiUrl: env.EVERYPAY_API_URL!,
+    username: env.EVERYPAY_API_USERNAME!,
+    secret: env.EVERYPAY_API_SECRET!,
+    accountName: env.EVERYPAY_ACCOUNT_NAME!,
+  };
 }
 
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
@@ -86,12 +124,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = result.output;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     production: env.NODE_ENV !== 'development',
     logRequests: env.LOG_REQUESTS === '1',
     gaMeasurementId: env.GA_MEASUREMENT_ID?.toUpperCase(),
@@ -103,5 +142,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     previewWarmUp: env.PREVIEW_WARM_UP === '1',
+    payment: paymentSettings(env, publicUrl),
   };
 }

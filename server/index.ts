@@ -6,7 +6,9 @@ import { log, scrub } from './log.ts';
 import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
+import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 
@@ -43,7 +45,15 @@ export async function start() {
     mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
   }, env.mailRetrySeconds * 1000);
   mailRetry.unref();
+  let checkout: Checkout | undefined;
+  const { payment } = env;
   const app = createApp({
+    // Print files and mails after payment run in this process's background.
+    checkout: (messaging) =>
+      (checkout = createCheckout(messaging, {
+        jobs: 'background',
+        ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
+      })),
     database,
     client,
     publicUrl: env.publicUrl,
@@ -61,7 +71,7 @@ export async function start() {
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-    log().info({ port: info.port, database: database.kind }, `Storymade is listening on http://localhost:${info.port} (${where})`);
+    log().info({ port: info.port, database: database.kind, payments: payment.provider }, `Storymade is listening on http://localhost:${info.port} (${where}, payments: ${payment.provider})`);
   });
 
   let closing = false;
@@ -73,6 +83,7 @@ export async function start() {
     force.unref();
     server.close(async () => {
       clearInterval(mailRetry);
+      await checkout?.close();
       await previews.close();
       await mailer.close();
       await database.close();

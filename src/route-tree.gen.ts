@@ -15,6 +15,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PaymentStatusRouteImport } from './routes/payment-status'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SubscriptionConfirmedRouteImport } from './routes/subscription-confirmed'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -22,9 +23,11 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
+import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
 import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
 import { Route as DedicationBookNameRouteImport } from './routes/dedication.$bookName'
+import { Route as OrderStatusOrderIdRouteImport } from './routes/order-status.$orderId'
 import { Route as PersonalizeBookNameRouteImport } from './routes/personalize.$bookName'
 import { Route as PersonalizeDadBookNameRouteImport } from './routes/personalizeDad.$bookName'
 import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalizeMum.$bookName'
@@ -68,6 +71,11 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentStatusRoute = PaymentStatusRouteImport.update({
+  id: '/payment-status',
+  path: '/payment-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -103,6 +111,11 @@ const UgcTermsRoute = UgcTermsRouteImport.update({
   path: '/ugc-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutDeliveryRoute = CheckoutDeliveryRouteImport.update({
+  id: '/checkout/delivery',
+  path: '/checkout/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmSubscriptionTokenRoute =
   ConfirmSubscriptionTokenRouteImport.update({
     id: '/confirm-subscription/$token',
@@ -117,6 +130,11 @@ const CoverChoiceBookNameRoute = CoverChoiceBookNameRouteImport.update({
 const DedicationBookNameRoute = DedicationBookNameRouteImport.update({
   id: '/dedication/$bookName',
   path: '/dedication/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderStatusOrderIdRoute = OrderStatusOrderIdRouteImport.update({
+  id: '/order-status/$orderId',
+  path: '/order-status/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersonalizeBookNameRoute = PersonalizeBookNameRouteImport.update({
@@ -192,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -199,9 +218,11 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -222,6 +243,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -229,9 +251,11 @@ export interface FileRoutesByTo {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -253,6 +277,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
+  '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/subscription-confirmed': typeof SubscriptionConfirmedRoute
   '/terms': typeof TermsRoute
@@ -260,9 +285,11 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
   '/dedication/$bookName': typeof DedicationBookNameRoute
+  '/order-status/$orderId': typeof OrderStatusOrderIdRoute
   '/personalize/$bookName': typeof PersonalizeBookNameRoute
   '/personalizeDad/$bookName': typeof PersonalizeDadBookNameRoute
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
@@ -285,6 +312,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -292,9 +320,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -315,6 +345,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -322,9 +353,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -345,6 +378,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact-us'
     | '/faq'
+    | '/payment-status'
     | '/privacy-policy'
     | '/subscription-confirmed'
     | '/terms'
@@ -352,9 +386,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
     | '/dedication/$bookName'
+    | '/order-status/$orderId'
     | '/personalize/$bookName'
     | '/personalizeDad/$bookName'
     | '/personalizeMum/$bookName'
@@ -376,6 +412,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   FaqRoute: typeof FaqRoute
+  PaymentStatusRoute: typeof PaymentStatusRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SubscriptionConfirmedRoute: typeof SubscriptionConfirmedRoute
   TermsRoute: typeof TermsRoute
@@ -383,9 +420,11 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   ThankYouRewardRoute: typeof ThankYouRewardRoute
   UgcTermsRoute: typeof UgcTermsRoute
+  CheckoutDeliveryRoute: typeof CheckoutDeliveryRoute
   ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute
   CoverChoiceBookNameRoute: typeof CoverChoiceBookNameRoute
   DedicationBookNameRoute: typeof DedicationBookNameRoute
+  OrderStatusOrderIdRoute: typeof OrderStatusOrderIdRoute
   PersonalizeBookNameRoute: typeof PersonalizeBookNameRoute
   PersonalizeDadBookNameRoute: typeof PersonalizeDadBookNameRoute
   PersonalizeMumBookNameRoute: typeof PersonalizeMumBookNameRoute
@@ -444,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-status': {
+      id: '/payment-status'
+      path: '/payment-status'
+      fullPath: '/payment-status'
+      preLoaderRoute: typeof PaymentStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -493,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UgcTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/delivery': {
+      id: '/checkout/delivery'
+      path: '/checkout/delivery'
+      fullPath: '/checkout/delivery'
+      preLoaderRoute: typeof CheckoutDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-subscription/$token': {
       id: '/confirm-subscription/$token'
       path: '/confirm-subscription/$token'
@@ -512,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/dedication/$bookName'
       fullPath: '/dedication/$bookName'
       preLoaderRoute: typeof DedicationBookNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-status/$orderId': {
+      id: '/order-status/$orderId'
+      path: '/order-status/$orderId'
+      fullPath: '/order-status/$orderId'
+      preLoaderRoute: typeof OrderStatusOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personalize/$bookName': {
@@ -608,6 +668,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   FaqRoute: FaqRoute,
+  PaymentStatusRoute: PaymentStatusRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SubscriptionConfirmedRoute: SubscriptionConfirmedRoute,
   TermsRoute: TermsRoute,
@@ -615,9 +676,11 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   ThankYouRewardRoute: ThankYouRewardRoute,
   UgcTermsRoute: UgcTermsRoute,
+  CheckoutDeliveryRoute: CheckoutDeliveryRoute,
   ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
   CoverChoiceBookNameRoute: CoverChoiceBookNameRoute,
   DedicationBookNameRoute: DedicationBookNameRoute,
+  OrderStatusOrderIdRoute: OrderStatusOrderIdRoute,
   PersonalizeBookNameRoute: PersonalizeBookNameRoute,
   PersonalizeDadBookNameRoute: PersonalizeDadBookNameRoute,
   PersonalizeMumBookNameRoute: PersonalizeMumBookNameRoute,

@@ -38,9 +38,14 @@ function capitaliseParts(name: string): string {
   });
 }
 
+/** Unicode NFC, runs of white space collapsed to one space, trimmed: every name the shop keeps. */
+export function tidyName(name: string): string {
+  return name.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
 /** Trim, collapse white space, NFC, capitalise lower-case parts. Does not validate. */
 export function normalizeChildName(name: string): string {
-  return capitaliseParts(name.normalize('NFC').replace(/\s+/gu, ' ').trim());
+  return capitaliseParts(tidyName(name));
 }
 
 /** Checks and normalises a child's name typed by a parent. `reason` is an English sentence. */

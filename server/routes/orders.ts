@@ -13,18 +13,17 @@ import {
   type ParsedSavePayload,
 } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
+import { applyDiscount } from '../services/coupons.ts';
 import {
   addOrderItem,
-  applyDiscount,
   checkSavePayload,
-  createOrder,
   deleteOrderItem,
-  getCartSummary,
   getOrderItem,
-  getOrderStatus,
   updateOrderItem,
   type CheckedItem,
-} from '../services/orders.ts';
+} from '../services/order-items.ts';
+import { createOrder } from '../services/orders.ts';
+import { getCartSummary } from '../services/pricing.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -130,11 +129,5 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if ('error' in result) return c.json(result satisfies DiscountError, 400);
       return c.json(result);
-    })
-    .get('/order/:orderId/status', async (c) => {
-      const orderId = pathId(c, OrderIdSchema, 'orderId');
-      const status = orderId ? await getOrderStatus(db, orderId) : undefined;
-      if (!status) return notFound(c, UNKNOWN_ORDER);
-      return c.json(status);
     });
 }

@@ -3,11 +3,8 @@ import type * as v from 'valibot';
 import { resolveCharacterSet } from '#book/catalogue.ts';
 import { validateChildName } from '#book/grammar/name.ts';
 import type { ApiError } from '#contract/errors.ts';
-import {
-  dedicationLines,
-  PreviewDedicationRequestSchema,
-  PreviewImageRequestSchema,
-} from '#contract/preview.ts';
+import { checkDedication } from '#book/personalization.ts';
+import { PreviewDedicationRequestSchema, PreviewImageRequestSchema } from '#contract/preview.ts';
 import type { PreviewJob } from '../services/rendering/render-preview.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { PoolBusyError } from '../services/rendering/worker-pool.ts';
@@ -17,7 +14,12 @@ import { badRequest, parseJson } from './validate.ts';
 
 type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
 
-/** The book's own rules on top of the contract's shapes: the name, the assets and how they combine. */
+/**
+ * The book's own rules on top of the contract's shapes: the name, the assets and how they combine,
+ * and the dedication (book/personalization.ts: at most 10 lines whatever the line breaks; blank is
+ * an empty page). The dedication is kept with '\n' line breaks and without trailing blank lines,
+ * so the same words give the same image whichever line breaks they came with.
+ */
 function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Response {
   const fields: Record<string, string[]> = {};
   const name = validateChildName(body.childName);
@@ -36,13 +38,17 @@ function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Resp
     }
     fields.personalizationDetails = messages;
   }
-  if (!name.ok || !resolved.ok) return badRequest(c, 'The request has invalid fields.', fields);
+  const text = dedication === undefined ? undefined : checkDedication(dedication, { required: false });
+  if (text && !text.ok) fields.dedication = [text.reason];
+  if (!name.ok || !resolved.ok || (text && !text.ok)) {
+    return badRequest(c, 'The request has invalid fields.', fields);
+  }
   return {
     page: body.page,
     language: body.language,
     child: { name: name.name, gender: body.gender },
     characters: resolved.value,
-    ...(dedication === undefined ? {} : { dedication }),
+    ...(text ? { dedication: text.text.trimEnd() } : {}),
   };
 }
 
@@ -170,11 +176,7 @@ export function previewRoutes(previews: PreviewService, limits: RouteLimits, opt
     .post('/preview/generateDedicationImage', async (c) => {
       const body = await parseJson(c, PreviewDedicationRequestSchema);
       if (!body.ok) return body.response;
-      // Line breaks are kept as typed (blank lines too); Windows and old-Mac breaks become \n.
-      const dedication = dedicationLines(body.value.dedication ?? '')
-        .join('\n')
-        .trimEnd();
-      const job = toJob(c, { ...body.value, page: 'dedication' }, dedication);
+      const job = toJob(c, { ...body.value, page: 'dedication' }, body.value.dedication ?? '');
       return job instanceof Response ? job : answer(c, previews, renders, job);
     });
 }

@@ -3,11 +3,14 @@ import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
+import { createCheckout, type Checkout, type CheckoutOptions } from '#server/services/checkout.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 
 export interface TestApp {
   app: App;
   database: Database;
+  /** Delivery, payments and their jobs (run by hand: `t.checkout.jobs.runUntilIdle()`). */
+  checkout: Checkout;
   /** Sends a request to the app as a client would. */
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
@@ -17,7 +20,9 @@ export interface TestApp {
  * The Hono app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created for this test file and dropped at close.
  */
-export async function createTestApp(options: { onConnectionError?: (error: Error) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { onConnectionError?: (error: Error) => void; checkout?: CheckoutOptions } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -29,7 +34,11 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = openDatabase({ kind: 'postgres', url: url.toString(), ...options });
+    database = openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
+    });
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
@@ -48,7 +57,9 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
   // order and preview limits are raised out of reach here (tests/api/limits.test.ts tests them);
   // the forms keep theirs, which their own tests meet.
   const roomy = { limit: 1_000_000, windowMs: 60_000 };
+  let checkout: Checkout | undefined;
   const app = createApp({
+    checkout: (messaging) => (checkout = createCheckout(messaging, { jobs: 'manual', ...options.checkout })),
     database,
     client: null,
     publicUrl: 'http://localhost:3000',
@@ -57,9 +68,12 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
     previewDiagnostics: true,
     messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
   });
+  if (!checkout) throw new Error('the app made no checkout');
+  const made = checkout;
   return {
     app,
     database,
+    checkout: made,
     request: (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -69,6 +83,7 @@ export async function createTestApp(options: { onConnectionError?: (error: Error
       );
     },
     close: async () => {
+      await made.close();
       await previews.close();
       await database.close();
       await dropDatabase();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/catalogue.ts';
-import type { CartSummary, OrderItemDetail, OrderStatus } from '#contract/orders.ts';
+import type { CartSummary, OrderItemDetail } from '#contract/orders.ts';
+import type { OrderStatus } from '#contract/order-status.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, createOrder, savePayload, summary } from './orders-helpers.ts';
 
@@ -27,7 +28,7 @@ describe('POST /api/order', () => {
     const status = (await (
       await t.request(`/api/order/${body.orderId}/status`)
     ).json()) as OrderStatus;
-    expect(status).toEqual({ orderId: body.orderId, status: 'cart', itemCount: 1 });
+    expect(status).toEqual({ orderId: body.orderId, placed: false, status: 'cart', itemCount: 1 });
   });
 
   it('answers the same ids when the same save is sent again (double click, retry)', async () => {
@@ -472,7 +473,7 @@ describe('GET /api/order/{orderId}/status', () => {
     await addItem(t, orderId);
     const res = await t.request(`/api/order/${orderId}/status`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ orderId, status: 'cart', itemCount: 2 });
+    expect(await res.json()).toEqual({ orderId, placed: false, status: 'cart', itemCount: 2 });
   });
 
   it('answers 404 for an unknown or malformed order id', async () => {

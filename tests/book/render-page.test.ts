@@ -16,7 +16,8 @@ import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { measureText } from '#book/text/measure.ts';
 import { escapeXml } from '#book/escape.ts';
-import { DEDICATION_MAX_LINES, renderPageArt, renderPageSvg } from '#book/render-page.ts';
+import { DEDICATION_MAX_LINES } from '#book/personalization.ts';
+import { renderPageArt, renderPageSvg } from '#book/render-page.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import {
   BOOK_LANGUAGES,

@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import {
-  defaultDraft,
-  draftFromOrderItem,
-  parseDraft,
-  previewRequestOf,
   purchaseMachine,
-  savePayloadOf,
-  suggestionsFor,
   type FlowStep,
-  type PersonalizationDraft,
   type PurchaseEvent,
   type PurchaseInput,
   type SaveRequest,
 } from '#machines/purchase.ts';
+import {
+  defaultDraft,
+  draftFromOrderItem,
+  parseDraft,
+  previewRequestOf,
+  savePayloadOf,
+  suggestionsFor,
+  type PersonalizationDraft,
+} from '#machines/purchase-draft.ts';
 
 // What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
 // machine: the steps in order, which step a direct visit may show, the names and dedication rules,

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { defaultCharacters } from '#book/catalogue.ts';
-import { defaultDraft, type PersonalizationDraft } from '#machines/purchase.ts';
+import { defaultDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { flowActorFor, saveOrder, startNewBook } from '#src/features/builder/purchase-flow.ts';
 
 // The builder in the browser: the book language picked on the product page (sessionStorage

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultDraft } from '#machines/purchase.ts';
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { createApp } from '#server/app.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 

@@ -12,13 +12,8 @@ import { transition } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { PAGE_IDS } from '#book/types.ts';
 import type { CartSummary } from '#contract/orders.ts';
-import {
-  defaultDraft,
-  nameOf,
-  purchaseMachine,
-  type CharacterRole,
-  type PurchaseEvent,
-} from '#machines/purchase.ts';
+import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
+import { defaultDraft, nameOf, type CharacterRole } from '#machines/purchase-draft.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { createTestI18n } from './i18n-test.ts';
 

@@ -79,10 +79,10 @@ const CONFIRMATION: Record<Language, ConfirmationCopy> = {
   },
 };
 
-const COLORS = { ink: '#1f2a37', muted: '#4b5563', primary: '#0f5e63', bg: '#fffaf3', border: '#eadfce' };
+export const COLORS = { ink: '#1f2a37', muted: '#4b5563', primary: '#0f5e63', bg: '#fffaf3', border: '#eadfce' };
 
 /** A simple, table-based HTML mail (what mail programs render reliably). `body` is HTML. */
-function layout(lang: string, title: string, preheader: string, body: string): string {
+export function layout(lang: string, title: string, preheader: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -103,7 +103,7 @@ ${body}
 `;
 }
 
-function paragraph(html: string, style = ''): string {
+export function paragraph(html: string, style = ''): string {
   return `<p style="margin:0 0 16px;${style}">${html}</p>`;
 }
 

@@ -6,16 +6,16 @@ import { useSelector } from '@xstate/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FlowStep } from '#machines/purchase.ts';
 import {
   bookLanguageOf,
   childCharacterOf,
   nameOf,
-  nameProblem,
   parentCharacterOf,
   suggestionsFor,
   type CharacterRole,
-  type FlowStep,
-} from '#machines/purchase.ts';
+} from '#machines/purchase-draft.ts';
+import { nameProblem } from '#book/personalization.ts';
 import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase.ts';
+import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import { api } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';

@@ -5,18 +5,16 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import * as v from 'valibot';
 import type { BookLanguage } from '#book/types.ts';
+import type { BookName } from '#contract/catalogue.ts';
+import { purchaseMachine, type Destination, type SaveRequest } from '#machines/purchase.ts';
 import {
   bookLanguageOf,
   defaultDraft,
   draftFromOrderItem,
   parseDraft,
-  purchaseMachine,
   savePayloadOf,
-  type BookName,
-  type Destination,
   type PersonalizationDraft,
-  type SaveRequest,
-} from '#machines/purchase.ts';
+} from '#machines/purchase-draft.ts';
 import {
   CreateItemResponseSchema,
   CreateOrderResponseSchema,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declineLatvianName } from '#book/grammar/latvian.ts';
+import { genderOf } from '#book/personalization.ts';
 import type { CartItem } from '#contract/orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
@@ -21,7 +22,7 @@ interface CartItemCardProps {
 /** The child's name as the title line needs it: 'for Anna', Latvian 'Annai' (dative). */
 function nameForTitle(item: CartItem, language: Language): string {
   if (language !== 'lv') return item.childName;
-  return declineLatvianName(item.childName, item.childGender === 'Girl' ? 'girl' : 'boy').dat;
+  return declineLatvianName(item.childName, genderOf(item.childGender)).dat;
 }
 
 /** One book in the cart: title for the child, the characters, the dedication, format and price. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CharacterSet } from '#book/catalogue.ts';
 import { renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import { genderOf } from '#book/personalization.ts';
 import { ChildPersonalizationSchema, ParentPersonalizationSchema, type CartItem } from '#contract/orders.ts';
 
 function parseJson<T>(schema: v.GenericSchema<unknown, T>, json: string): T | null {
@@ -18,7 +19,7 @@ export function characterSetOf(item: CartItem): CharacterSet | null {
   const dad = parseJson(ParentPersonalizationSchema, item.dadPersonalization);
   const mum = parseJson(ParentPersonalizationSchema, item.mumPersonalization);
   if (!child || !dad || !mum) return null;
-  return { child: { ...child, gender: item.childGender === 'Girl' ? 'girl' : 'boy' }, dad, mum };
+  return { child: { ...child, gender: genderOf(item.childGender) }, dad, mum };
 }
 
 const SIZE = /<svg[^>]*\bwidth="([\d.]+)"[^>]*\bheight="([\d.]+)"/;

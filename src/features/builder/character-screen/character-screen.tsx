@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
-import { PARENT_NAME_MAX_LENGTH } from '#contract/orders.ts';
+import { PARENT_NAME_MAX_LENGTH } from '#book/personalization.ts';
 import { characterSetFor, type CharacterRole } from './character-art.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookLanguage } from '#book/types.ts';
-import type { DedicationNote } from '#machines/purchase.ts';
-import { DEDICATION_MAX_LINES, dedicationLines } from '#contract/preview.ts';
+import { DEDICATION_MAX_LINES, dedicationLines, type DedicationProblem } from '#book/personalization.ts';
 import '../step-frame.css';
 import './dedication-screen.css';
 
@@ -16,7 +15,7 @@ export interface DedicationScreenProps {
    */
   bookLanguage?: BookLanguage | null;
   /** Why the last change was refused or Continue could not go on; null when all is well. */
-  note: DedicationNote | null;
+  note: DedicationProblem | null;
   onChange(text: string): void;
   onContinue(): void;
   onReturn(): void;

@@ -1,3 +1,10 @@
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" bigint NOT NULL,
+	"count" integer NOT NULL,
+	"expires_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "signups" (
 	"id" text PRIMARY KEY NOT NULL,
 	"subscriber_id" text NOT NULL,
@@ -14,6 +21,11 @@ SELECT "id", "id", "preferred_language", "confirm_token", "created_at" FROM "sub
 ALTER TABLE "subscribers" DROP CONSTRAINT "subscribers_confirm_token_unique";--> statement-breakpoint
 ALTER TABLE "questionnaire_responses" DROP CONSTRAINT "questionnaire_responses_subscriber_id_subscribers_id_fk";
 --> statement-breakpoint
+-- An order's currency is its own: fixed from the shop language it was made in.
+ALTER TABLE "orders" ADD COLUMN "currency_code" text;--> statement-breakpoint
+UPDATE "orders" SET "currency_code" = CASE "language" WHEN 'lv' THEN 'EUR' WHEN 'en-US' THEN 'USD' ELSE 'GBP' END;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "currency_code" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox_mail" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signups" ADD CONSTRAINT "signups_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "signups_subscriber_idx" ON "signups" USING btree ("subscriber_id");--> statement-breakpoint
 ALTER TABLE "questionnaire_responses" ADD CONSTRAINT "questionnaire_responses_subscriber_id_signups_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { CURRENCIES, LANGUAGES } from './markets.ts';
+
+/**
+ * An order's life (server/services/order-states.ts is the machine):
+ * cart -> awaiting_payment -> paid -> checked -> in_production -> shipped -> delivered,
+ * awaiting_payment -> payment_failed -> awaiting_payment (paying again), and cancelled.
+ * A cart changed after a payment began goes back to `cart` (the old attempt can no longer pay).
+ */
+export const ORDER_STATUSES = [
+  'cart',
+  'awaiting_payment',
+  'paid',
+  'checked',
+  'in_production',
+  'shipped',
+  'delivered',
+  'payment_failed',
+  'cancelled',
+] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** Statuses before payment: the order is still a cart to the parent. */
+export const UNPAID_STATUSES = ['cart', 'awaiting_payment', 'payment_failed'] as const;
+export const PLACED_STATUSES = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+
+/**
+ * The tracker's steps (SPEC section 4: a step is completed when its id <= currentStep; the
+ * delivery step 1100 shows the estimated delivery date while not completed).
+ * `key` names the step's display text: the answer sends `title: 'steps.<key>.title'` and
+ * `subtext: 'steps.<key>.subtext'`, translation keys the client resolves in its own locale files
+ * (the server sends no display text).
+ */
+export const ORDER_STEPS = [
+  { id: 1000, key: 'paid', status: 'paid' },
+  { id: 1025, key: 'checked', status: 'checked' },
+  { id: 1050, key: 'printing', status: 'in_production' },
+  { id: 1075, key: 'shipped', status: 'shipped' },
+  { id: 1100, key: 'delivered', status: 'delivered' },
+] as const satisfies readonly { id: number; key: string; status: OrderStatusValue }[];
+export type OrderStepId = (typeof ORDER_STEPS)[number]['id'];
+export type OrderStepKey = (typeof ORDER_STEPS)[number]['key'];
+export const DELIVERY_STEP_ID = 1100;
+
+export const OrderStepSchema = v.object({
+  id: v.number(),
+  /** Translation key, e.g. 'steps.paid.title'. */
+  title: v.string(),
+  /** Translation key, e.g. 'steps.paid.subtext'. */
+  subtext: v.string(),
+});
+export type OrderStep = v.InferOutput<typeof OrderStepSchema>;
+
+export const OrderStatusItemSchema = v.object({
+  id: v.string(),
+  /** The cover picture (a WebP on our server, same origin: `/api/order/{orderId}/items/{id}/cover.webp`). */
+  imageUrl: v.string(),
+  bookTitle: v.string(),
+  childName: v.string(),
+  format: v.string(),
+  quantity: v.number(),
+  /** Major units with two decimals in currencyCode. */
+  unitPrice: v.number(),
+  /** 1-100 for the first edition's books, else null. */
+  editionNumber: v.nullable(v.number()),
+});
+export type OrderStatusItem = v.InferOutput<typeof OrderStatusItemSchema>;
+
+/**
+ * GET /api/order/{orderId}/status once the order is paid (SPEC 'Order (status response)'),
+ * exactly what was paid for (the frozen snapshot). Money in major units, 2 decimals.
+ */
+export const PlacedOrderStatusSchema = v.object({
+  orderId: v.string(),
+  placed: v.literal(true),
+  orderNumber: v.string(),
+  status: v.picklist(PLACED_STATUSES),
+  language: v.picklist(LANGUAGES),
+  /** ISO 8601 time of payment. */
+  datePlaced: v.string(),
+  /** The highest step reached (1000 once paid); a cancelled order keeps the step it had reached. */
+  currentStep: v.number(),
+  steps: v.array(OrderStepSchema),
+  trackingNumber: v.nullable(v.string()),
+  trackingUrl: v.nullable(v.string()),
+  /** ISO date (YYYY-MM-DD): payment + delivery working days; null when nothing is shipped. */
+  estimatedDeliveryDate: v.nullable(v.string()),
+  currencyCode: v.picklist(CURRENCIES),
+  items: v.array(OrderStatusItemSchema),
+  subtotal: v.number(),
+  discount: v.number(),
+  deliveryCost: v.number(),
+  total: v.number(),
+});
+export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
+
+/**
+ * GET /api/order/{orderId}/status before payment: no order has been placed yet, so nothing of it
+ * is shown (the status page shows 'Order not found.'); `itemCount` is the cart's book count.
+ */
+export const UnpaidOrderStatusSchema = v.object({
+  orderId: v.string(),
+  placed: v.literal(false),
+  status: v.picklist(UNPAID_STATUSES),
+  itemCount: v.number(),
+});
+export type UnpaidOrderStatus = v.InferOutput<typeof UnpaidOrderStatusSchema>;
+
+/** 200 answer of GET /api/order/{orderId}/status; 404 `{ error: 'Order not found.' }` for an unknown or malformed id. */
+export const OrderStatusSchema = v.variant('placed', [PlacedOrderStatusSchema, UnpaidOrderStatusSchema]);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import {
+  CHECKOUT_FIELD_MESSAGES,
+  DeliveryPayloadSchema,
+  needsProvince,
+  type DeliveryPayloadInput,
+} from '#contract/checkout.ts';
+import { DEFAULT_COUNTRY_ID, type Language } from '#contract/markets.ts';
+
+/**
+ * The checkout's delivery form (SPEC.md 'Checkout delivery', sections 3 and 5) as plain data: what
+ * the parent typed, kept in session storage under `checkoutFormData`, checked with the contract's
+ * DeliveryPayloadSchema (the very schema the server parses with), and turned into the payload of
+ * POST /api/order/{orderId}/delivery-address.
+ */
+
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'countryId', 'province'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressKind = 'shippingAddress' | 'billingAddress';
+
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zip: string;
+  countryId: number;
+  province: string;
+}
+
+export interface CheckoutForm {
+  email: string;
+  /** International form from the phone input (`+371…`), '' while empty. */
+  phone: string;
+  subscribe: boolean;
+  shippingAddress: AddressForm;
+  billingAddress: AddressForm;
+  /** 'use shipping as billing', on by default. */
+  sameBilling: boolean;
+}
+
+/** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
+export type FieldPath = 'contactInfo.email' | 'contactInfo.phone' | `${AddressKind}.${AddressField}`;
+
+/** The market's own country: Latvia (19) for lv, the United Kingdom (31) for en-GB, the United States (45) for en-US. */
+export const MARKET_COUNTRY_ID: Record<Language, number> = { lv: DEFAULT_COUNTRY_ID, 'en-GB': 31, 'en-US': 45 };
+/** The phone input's default country (ISO code) per market. */
+export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = { lv: 'LV', 'en-GB': 'GB', 'en-US': 'US' };
+
+export function emptyAddress(countryId: number): AddressForm {
+  return { firstName: '', lastName: '', address1: '', address2: '', city: '', zip: '', countryId, province: '' };
+}
+
+export function emptyForm(language: Language): CheckoutForm {
+  const countryId = MARKET_COUNTRY_ID[language];
+  return {
+    email: '',
+    phone: '',
+    subscribe: true,
+    shippingAddress: emptyAddress(countryId),
+    billingAddress: emptyAddress(countryId),
+    sameBilling: true,
+  };
+}
+
+const text = (max: number) => v.fallback(v.pipe(v.string(), v.maxLength(max)), '');
+const StoredAddressSchema = v.object({
+  firstName: text(300),
+  lastName: text(300),
+  address1: text(300),
+  address2: text(300),
+  city: text(300),
+  zip: text(300),
+  countryId: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_COUNTRY_ID),
+  province: text(300),
+});
+const StoredFormSchema = v.object({
+  email: text(300),
+  phone: text(300),
+  subscribe: v.fallback(v.boolean(), true),
+  shippingAddress: StoredAddressSchema,
+  billingAddress: StoredAddressSchema,
+  sameBilling: v.fallback(v.boolean(), true),
+});
+
+/** The form kept in session storage, or an empty one for the market when there is none or it cannot be read. */
+export function parseStoredForm(stored: string | null, language: Language): CheckoutForm {
+  if (!stored) return emptyForm(language);
+  try {
+    const parsed = v.safeParse(StoredFormSchema, JSON.parse(stored));
+    return parsed.success ? parsed.output : emptyForm(language);
+  } catch {
+    return emptyForm(language);
+  }
+}
+
+/** Reads a field of the form by its payload path. */
+export function fieldValue(form: CheckoutForm, path: FieldPath): string {
+  if (path === 'contactInfo.email') return form.email;
+  if (path === 'contactInfo.phone') return form.phone;
+  const [kind, field] = path.split('.') as [AddressKind, AddressField];
+  return String(form[kind][field]);
+}
+
+/** The form with one field changed (countryId is given as its number's text). */
+export function withField(form: CheckoutForm, path: FieldPath, value: string): CheckoutForm {
+  if (path === 'contactInfo.email') return { ...form, email: value };
+  if (path === 'contactInfo.phone') return { ...form, phone: value };
+  const [kind, field] = path.split('.') as [AddressKind, AddressField];
+  const address = { ...form[kind] };
+  if (field === 'countryId') {
+    const id = Number(value);
+    if (!Number.isInteger(id) || id < 1) return form;
+    address.countryId = id;
+    // A province typed for Canada means nothing in Latvia: it is dropped with the country.
+    if (!needsProvince(id)) address.province = '';
+  } else {
+    address[field] = value;
+  }
+  return { ...form, [kind]: address };
+}
+
+/**
+ * SPEC 'Checkout delivery': when every item is digital the page asks for billing details only and
+ * 'use shipping as billing' is hidden and forced on. An empty cart is not 'all digital'.
+ */
+export function isAllDigital(formats: readonly string[]): boolean {
+  return formats.length > 0 && formats.every((format) => format === 'digital');
+}
+
+function addressPayload(address: AddressForm) {
+  const { province, ...rest } = address;
+  return needsProvince(address.countryId) ? { ...rest, province } : { ...rest, province: '' };
+}
+
+/** The delivery payload (SPEC section 3): billingAddress omitted when it equals shipping. */
+export function deliveryPayloadOf(form: CheckoutForm, allDigital: boolean): DeliveryPayloadInput {
+  const same = allDigital || form.sameBilling;
+  return {
+    contactInfo: { email: form.email, phone: form.phone, subscribe: form.subscribe },
+    shippingAddress: addressPayload(form.shippingAddress),
+    ...(same ? {} : { billingAddress: addressPayload(form.billingAddress) }),
+    isShippingDetailsEqualBilling: same,
+  };
+}
+
+/** What is wrong with a field, as a locale key of the checkout namespace's `errors`. */
+export type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'invalid';
+export type FieldProblems = Partial<Record<FieldPath, FieldProblem>>;
+
+const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
+  Object.entries(CHECKOUT_FIELD_MESSAGES).map(([key, message]) => [message, key as FieldProblem]),
+);
+
+/**
+ * Field problems from valibot issues or the server's `fields` (dotted path -> English messages):
+ * SPEC's sentences map to their own keys, a length bound to `tooLong`, anything else `invalid`.
+ */
+export function problemsOfMessages(fields: Record<string, readonly string[]>): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [path, messages] of Object.entries(fields)) {
+    const message = messages[0];
+    if (message === undefined || !isFieldPath(path) || problems[path]) continue;
+    problems[path] = PROBLEM_BY_MESSAGE.get(message) ?? (message.startsWith('At most') ? 'tooLong' : 'invalid');
+  }
+  return problems;
+}
+
+const FIELD_PATHS: readonly string[] = [
+  'contactInfo.email',
+  'contactInfo.phone',
+  ...(['shippingAddress', 'billingAddress'] as const).flatMap((kind) => ADDRESS_FIELDS.map((field) => `${kind}.${field}`)),
+];
+function isFieldPath(path: string): path is FieldPath {
+  return FIELD_PATHS.includes(path);
+}
+
+/** Every problem of the form as the contract schema sees it; empty when it may be sent. */
+export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProblems {
+  const result = v.safeParse(DeliveryPayloadSchema, deliveryPayloadOf(form, allDigital));
+  if (result.success) return {};
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue);
+    if (path) (fields[path] ??= []).push(issue.message);
+  }
+  return problemsOfMessages(fields);
+}
+
+/** The order in which the fields appear on the page: the first invalid one gets the focus. */
+export const FIELD_ORDER: readonly FieldPath[] = [
+  ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}` as const),
+  'contactInfo.email',
+  'contactInfo.phone',
+  ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}` as const),
+];
+
+export function firstProblem(problems: FieldProblems): FieldPath | null {
+  return FIELD_ORDER.find((path) => problems[path] !== undefined) ?? null;
+}

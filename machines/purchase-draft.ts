@@ -1,0 +1,366 @@
+// The personalisation draft (SPEC.md section 3): the parent's choices as session storage keeps
+// them, their conversions to the book's characters, to the save payload and to a preview request,
+// and the draft read back from storage or from a saved item. Pure: the purchase machine
+// (purchase.ts) holds a draft in its context and changes it with these.
+
+import * as v from 'valibot';
+import {
+  characterSetToAssetNames,
+  defaultCharacters,
+  setGender,
+  toggleAccessory,
+  type CharacterSet,
+  type ChildCharacter,
+  type ParentCharacter,
+} from '#book/catalogue.ts';
+import { normalizeChildName } from '#book/grammar/name.ts';
+import { checkCharacters, genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
+import { dedicationSuggestions } from '#book/story/story-text.ts';
+import { BOOK_LANGUAGES, type BookLanguage, type Gender, type Role } from '#book/types.ts';
+import { toLanguage, type Language } from '#contract/markets.ts';
+import {
+  PRODUCT_ID,
+  type ChildGender,
+  type OrderItemDetail,
+  type OrderableCover,
+  type SavePayload,
+} from '#contract/orders.ts';
+
+export type CharacterRole = Role;
+
+// ---------------------------------------------------------------------------------------------
+// The personalisation draft (SPEC.md section 3)
+// ---------------------------------------------------------------------------------------------
+
+interface DraftChild {
+  name: string;
+  gender: ChildGender;
+  hair: string;
+  eyes: string;
+  skin: string;
+  formTShirt: string;
+  formShorts: string;
+  accessories: string[];
+  lashes: string | null;
+}
+
+interface DraftParent {
+  name: string;
+  hair: string;
+  eyes: string;
+  skin: string;
+  accessories: string[];
+}
+
+export interface PersonalizationDraft {
+  orderItemId: string | null;
+  charactersPersonalization: { child: DraftChild; femaleParent: DraftParent; maleParent: DraftParent };
+  dedication: string | null;
+  bookCover: OrderableCover | null;
+  /**
+   * The language the book is printed in (chosen on the product page, or the saved item's), which
+   * may differ from the interface language. Absent in drafts stored before it was kept: the flow
+   * then uses its own book language (the purchase machine fills it in when the draft is loaded).
+   */
+  bookLanguage?: BookLanguage;
+}
+
+function draftChildOf(name: string, child: ChildCharacter): DraftChild {
+  return {
+    name,
+    gender: genderLabelOf(child.gender),
+    hair: child.hair,
+    eyes: child.eyes,
+    skin: child.skin,
+    formTShirt: child.tshirt,
+    formShorts: child.shorts,
+    accessories: [...child.accessories],
+    lashes: child.lashes,
+  };
+}
+
+function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
+  return { name, hair: parent.hair, eyes: parent.eyes, skin: parent.skin, accessories: [...parent.accessories] };
+}
+
+/** The child as the book draws it. */
+export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
+  const c = draft.charactersPersonalization.child;
+  return {
+    gender: genderOf(c.gender),
+    hair: c.hair,
+    eyes: c.eyes,
+    skin: c.skin,
+    tshirt: c.formTShirt,
+    shorts: c.formShorts,
+    lashes: c.lashes,
+    accessories: [...c.accessories],
+  };
+}
+
+/** A parent as the book draws them. */
+export function parentCharacterOf(draft: PersonalizationDraft, role: 'dad' | 'mum'): ParentCharacter {
+  const p = role === 'dad' ? draft.charactersPersonalization.maleParent : draft.charactersPersonalization.femaleParent;
+  return { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] };
+}
+
+export function characterSetOf(draft: PersonalizationDraft): CharacterSet {
+  return { child: childCharacterOf(draft), dad: parentCharacterOf(draft, 'dad'), mum: parentCharacterOf(draft, 'mum') };
+}
+
+export function nameOf(draft: PersonalizationDraft, role: CharacterRole): string {
+  const c = draft.charactersPersonalization;
+  return role === 'child' ? c.child.name : role === 'dad' ? c.maleParent.name : c.femaleParent.name;
+}
+
+function withCharacters(draft: PersonalizationDraft, set: CharacterSet): PersonalizationDraft {
+  const c = draft.charactersPersonalization;
+  return {
+    ...draft,
+    charactersPersonalization: {
+      child: draftChildOf(c.child.name, set.child),
+      maleParent: draftParentOf(c.maleParent.name, set.dad),
+      femaleParent: draftParentOf(c.femaleParent.name, set.mum),
+    },
+  };
+}
+
+/** The draft with a new name; for the child, a dedication that is still a suggestion follows. */
+export function withName(
+  draft: PersonalizationDraft,
+  role: CharacterRole,
+  name: string,
+  language: Language,
+): PersonalizationDraft {
+  const c = draft.charactersPersonalization;
+  const next = {
+    ...draft,
+    charactersPersonalization: {
+      child: role === 'child' ? { ...c.child, name } : c.child,
+      maleParent: role === 'dad' ? { ...c.maleParent, name } : c.maleParent,
+      femaleParent: role === 'mum' ? { ...c.femaleParent, name } : c.femaleParent,
+    },
+  };
+  return role === 'child' ? followSuggestion(draft, next, language) : next;
+}
+
+/** The child dressed as a girl or a boy (book's setGender); a suggested dedication follows. */
+export function withGender(draft: PersonalizationDraft, gender: Gender, language: Language): PersonalizationDraft {
+  const set = characterSetOf(draft);
+  return followSuggestion(draft, withCharacters(draft, { ...set, child: setGender(set.child, gender) }), language);
+}
+
+/** One single-choice option chosen (the machine's optionFits guard has checked it fits). */
+export function withOption(draft: PersonalizationDraft, role: CharacterRole, category: string, asset: string): PersonalizationDraft {
+  const set = characterSetOf(draft);
+  const key = category as keyof ChildCharacter & keyof ParentCharacter;
+  const next: CharacterSet =
+    role === 'child' ? { ...set, child: { ...set.child, [key]: asset } } : { ...set, [role]: { ...set[role], [key]: asset } };
+  return withCharacters(draft, next);
+}
+
+/** An accessory switched on or off (book's toggleAccessory: one pair of glasses at a time). */
+export function withAccessoryToggled(draft: PersonalizationDraft, role: CharacterRole, asset: string): PersonalizationDraft {
+  const set = characterSetOf(draft);
+  const accessories = toggleAccessory(role, set[role].accessories, asset);
+  return withCharacters(draft, { ...set, [role]: { ...set[role], accessories } });
+}
+
+/**
+ * A dedication that is still one of the suggestions, word for word, follows the child: when the
+ * name or the gender changes (a rename in the cart's edit, a Boy/Girl switch, which changes the
+ * Latvian endings), the same suggestion is written for the child as they are now. A dedication the
+ * parent wrote or changed is kept as it is.
+ */
+function followSuggestion(before: PersonalizationDraft, after: PersonalizationDraft, language: Language): PersonalizationDraft {
+  const text = before.dedication;
+  if (text === null) return after;
+  const index = suggestionsFor(before, language).indexOf(text);
+  if (index === -1) return after;
+  return { ...after, dedication: suggestionsFor(after, language)[index] ?? text };
+}
+
+/** A fresh draft: no names, the default characters (a boy), no dedication, no cover yet. */
+export function defaultDraft(orderItemId: string | null = null, bookLanguage?: BookLanguage): PersonalizationDraft {
+  return withCharacters(
+    {
+      orderItemId,
+      ...(bookLanguage ? { bookLanguage } : {}),
+      charactersPersonalization: {
+        child: draftChildOf('', defaultCharacters('boy').child),
+        maleParent: draftParentOf('', defaultCharacters('boy').dad),
+        femaleParent: draftParentOf('', defaultCharacters('boy').mum),
+      },
+      dedication: null,
+      bookCover: null,
+    },
+    defaultCharacters('boy'),
+  );
+}
+
+const DraftPersonSchema = v.object({
+  name: v.optional(v.nullable(v.string()), ''),
+  hair: v.string(),
+  eyes: v.string(),
+  skin: v.string(),
+  accessories: v.array(v.string()),
+});
+const StoredDraftSchema = v.object({
+  orderItemId: v.optional(v.nullable(v.string()), null),
+  charactersPersonalization: v.object({
+    child: v.object({
+      ...DraftPersonSchema.entries,
+      gender: v.picklist(['Boy', 'Girl']),
+      formTShirt: v.string(),
+      formShorts: v.string(),
+      lashes: v.optional(v.nullable(v.string()), null),
+    }),
+    femaleParent: DraftPersonSchema,
+    maleParent: DraftPersonSchema,
+  }),
+  dedication: v.optional(v.nullable(v.string()), null),
+  bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
+  // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
+  bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
+});
+
+/**
+ * The draft from session storage. Anything that cannot be parsed (not JSON, a wrong shape, asset
+ * names the catalogue does not know or that contradict each other) gives the default characters.
+ */
+export function parseDraft(stored: string | null, orderItemId: string | null = null): PersonalizationDraft {
+  if (!stored) return defaultDraft(orderItemId);
+  let json: unknown;
+  try {
+    json = JSON.parse(stored);
+  } catch {
+    return defaultDraft(orderItemId);
+  }
+  const parsed = v.safeParse(StoredDraftSchema, json);
+  if (!parsed.success) return defaultDraft(orderItemId);
+  const d = parsed.output;
+  const c = d.charactersPersonalization;
+  const resolved = checkCharacters(
+    {
+      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
+      dad: c.maleParent,
+      mum: c.femaleParent,
+    },
+    genderOf(c.child.gender),
+  );
+  if (!resolved.ok) return defaultDraft(orderItemId);
+  return withCharacters(
+    {
+      orderItemId: d.orderItemId ?? orderItemId,
+      charactersPersonalization: {
+        child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
+        maleParent: draftParentOf(c.maleParent.name ?? '', resolved.value.dad),
+        femaleParent: draftParentOf(c.femaleParent.name ?? '', resolved.value.mum),
+      },
+      dedication: d.dedication,
+      bookCover: d.bookCover,
+      ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
+    },
+    resolved.value,
+  );
+}
+
+/** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
+export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
+  const child = item.children[0];
+  const dad = item.grownUps.find((g) => g.grownUpRole === 'dad');
+  const mum = item.grownUps.find((g) => g.grownUpRole === 'mum');
+  if (!child || !dad || !mum) return null;
+  try {
+    const cp = JSON.parse(child.personalization) as Record<string, unknown>;
+    const dp = JSON.parse(dad.personalization) as Record<string, unknown>;
+    const mp = JSON.parse(mum.personalization) as Record<string, unknown>;
+    const stored = {
+      orderItemId: item.id,
+      charactersPersonalization: {
+        child: { ...cp, name: child.name, gender: child.gender, formTShirt: cp.tshirt, formShorts: cp.shorts },
+        maleParent: { ...dp, name: dad.name ?? '' },
+        femaleParent: { ...mp, name: mum.name ?? '' },
+      },
+      dedication: item.customization.dedication,
+      bookCover: item.customization.bookCoverType,
+      bookLanguage: bookLanguageOf(item.language),
+    };
+    const draft = parseDraft(JSON.stringify(stored), item.id);
+    // parseDraft falls back to the defaults; for a saved item that means it could not be read.
+    return draft.charactersPersonalization.child.name === child.name ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the server receives for a save (SavePayload of contract/orders.ts): `country` is the shop
+ * (interface) language the order belongs to, `language` the book's language.
+ */
+export function savePayloadOf(
+  draft: PersonalizationDraft,
+  options: { language: Language; orderId: string | null; requestId: string },
+): SavePayload {
+  const set = characterSetOf(draft);
+  const c = draft.charactersPersonalization;
+  return {
+    country: options.language,
+    language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
+    orderId: options.orderId,
+    productId: PRODUCT_ID,
+    dedication: draft.dedication ?? '',
+    cover: draft.bookCover ?? 'hardcover',
+    child: {
+      name: normalizeChildName(c.child.name),
+      gender: c.child.gender,
+      personalization: {
+        hair: set.child.hair,
+        eyes: set.child.eyes,
+        skin: set.child.skin,
+        tshirt: set.child.tshirt,
+        shorts: set.child.shorts,
+        lashes: set.child.lashes,
+        accessories: set.child.accessories,
+      },
+    },
+    maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
+    femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
+    requestId: options.requestId,
+  };
+}
+
+/**
+ * The body of a preview request for one page (contract/preview.ts), in the book's language (the
+ * interface language only for a draft that has none).
+ */
+export function previewRequestOf(draft: PersonalizationDraft, language: Language) {
+  return {
+    childName: normalizeChildName(draft.charactersPersonalization.child.name),
+    personalizationDetails: characterSetToAssetNames(characterSetOf(draft)),
+    language: bookLanguageOfDraft(draft, language),
+    gender: genderOf(draft.charactersPersonalization.child.gender),
+  };
+}
+
+// ---- The book's language and the dedication suggestions ---------------------------------------
+
+/** The book language that matches an interface language ('en-GB' -> 'en-gb'). */
+export function bookLanguageOf(language: Language): BookLanguage {
+  return language.toLowerCase() as BookLanguage;
+}
+
+/** The draft's book language; for a draft without one, the book matching the interface language. */
+function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
+  return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
+}
+
+/**
+ * The three suggestions for this child (name capitalised, in the right case). The dedication is
+ * printed in the book, so they are in the book's language; `language` (the interface language)
+ * only counts for a draft without a book language.
+ */
+export function suggestionsFor(draft: PersonalizationDraft, language: Language): [string, string, string] {
+  const child = draft.charactersPersonalization.child;
+  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: genderOf(child.gender) });
+}

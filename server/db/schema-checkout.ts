@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './schema.ts';
+
+/**
+ * Checkout, payment and the order's life after payment (issue #10). Money is in integer minor
+ * units; ids that grant access (payment references, snapshot ids) are random 144-bit base64url.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The address as stored (contract/checkout.ts Address, normalised). */
+export interface StoredAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zip: string;
+  countryId: number;
+  province: string;
+  phone: string;
+}
+
+/** Delivery details of an order (POST /api/order/{orderId}/delivery-address); one row per order. */
+export const deliveryDetails = pgTable('delivery_details', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subscribe: boolean('subscribe').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+  /** Equal to shipping_address when same_as_shipping. */
+  billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+  sameAsShipping: boolean('same_as_shipping').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One book as it was paid for: what is printed and mailed. */
+export interface SnapshotItem {
+  itemId: string;
+  productId: number;
+  title: string;
+  /** The book's language (lv, en-GB, en-US). */
+  language: string;
+  childName: string;
+  childGender: string;
+  /** JSON strings of contract/orders.ts personalizations. */
+  childPersonalization: string;
+  dadPersonalization: string;
+  mumPersonalization: string;
+  dadName: string | null;
+  mumName: string | null;
+  dedication: string;
+  coverType: string;
+  unitPriceMinor: number;
+}
+
+/**
+ * What a payment is for, frozen at POST /api/payment/initiate and computed by the server.
+ * `fingerprint` is a hash of everything bought (items, coupon, country, addresses, prices): a
+ * payment can mark its order paid only while the order's current contents have the same one.
+ */
+export const orderSnapshots = pgTable(
+  'order_snapshots',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    /** cart_versions.version when the snapshot was drafted. */
+    cartVersion: integer('cart_version').notNull().default(0),
+    /** The shop language of the order (mails, payment page). */
+    language: text('language').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    items: jsonb('items').$type<SnapshotItem[]>().notNull(),
+    couponCode: text('coupon_code'),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    deliveryMinor: integer('delivery_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    countryId: integer('country_id').notNull(),
+    /** Working days from payment to delivery; null when nothing is shipped. */
+    deliveryDays: smallint('delivery_days'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_snapshots_order_idx').on(t.orderId)],
+);
+
+/**
+ * One payment attempt. `reference` is ours (unguessable; EveryPay's order_reference);
+ * `provider_reference` is what the provider returns the browser with (EveryPay's
+ * payment_reference; the sandbox's is our own reference). Status: initiated, paid, failed,
+ * abandoned, voided, superseded (paid for contents the order no longer has: to refund).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    snapshotId: text('snapshot_id')
+      .notNull()
+      .references(() => orderSnapshots.id),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').notNull().default('initiated'),
+    /** The provider's own word for the state, as last asked (EveryPay's payment_state). */
+    providerState: text('provider_state'),
+    paymentLink: text('payment_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/** An order once paid: its human number, the snapshot paid for, tracking. One row per order. */
+export const placedOrders = pgTable('placed_orders', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** SM-2026-00042. */
+  orderNumber: text('order_number').notNull().unique(),
+  snapshotId: text('snapshot_id')
+    .notNull()
+    .references(() => orderSnapshots.id),
+  paymentReference: text('payment_reference')
+    .notNull()
+    .references(() => payments.reference),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
+});
+
+/**
+ * Every status change of an order, for the tracker and the back office's timeline. `actor` is
+ * 'customer', 'provider:<name>', 'system' or 'staff:<id>'.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The first edition: numbers 1-100 (rows made by the migration), each given to one book once.
+ * A number is claimed with FOR UPDATE SKIP LOCKED, so concurrent payments never share one.
+ */
+export const firstEditionNumbers = pgTable('first_edition_numbers', {
+  number: smallint('number').primaryKey(),
+  /** The snapshot item's id (the order item the book was made from). */
+  orderItemId: text('order_item_id').unique(),
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }),
+});
+
+/** Print files of a paid book (the interior and the cover PDF), stored in the database. */
+export const printFiles = pgTable(
+  'print_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The snapshot item's id (the order item it was made from). */
+    itemId: text('item_id').notNull(),
+    kind: text('kind').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    editionNumber: smallint('edition_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('print_files_item_kind_idx').on(t.itemId, t.kind)],
+);
+
+/**
+ * Background work (print files, mails), claimed once with FOR UPDATE SKIP LOCKED by any
+ * instance. `dedupe_key` makes enqueueing repeatable: the same work is queued once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** queued, running, done, failed */
+    status: text('status').notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter).where(sql`status = 'queued'`)],
+);
+
+/**
+ * The sandbox payment provider's own book-keeping (PAYMENT_PROVIDER=sandbox): its test page
+ * records the outcome a tester picked. State: initial, waiting_for_3ds, settled, failed, abandoned.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  customerUrl: text('customer_url').notNull(),
+  locale: text('locale').notNull(),
+  state: text('state').notNull().default('initial'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter per order that database triggers raise on every change of what would be bought: a
+ * book added, changed or removed, the coupon changed, the delivery details saved
+ * (migration 0005). A payment can mark its order paid only while the version is the one its
+ * snapshot was drafted at.
+ */
+export const cartVersions = pgTable('cart_versions', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

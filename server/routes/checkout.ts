@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { DeliveryPayloadSchema, type DeliveryDetails } from '#contract/checkout.ts';
+import type { ApiError } from '#contract/errors.ts';
+import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
+import type { Checkout } from '../services/checkout.ts';
+import { getDeliveryDetails, saveDeliveryDetails } from '../services/delivery.ts';
+import { orderStatusResponse, placedOrder } from '../services/order-tracking.ts';
+import type { PreviewService } from '../services/rendering/preview-service.ts';
+import { bookOfItem } from '../services/snapshot.ts';
+import { rateLimit, type RouteLimits } from './rate-limit.ts';
+import { badRequest, notFound, parseJson } from './validate.ts';
+
+const UNKNOWN_ORDER = 'Order not found.';
+
+/** A path id, or null when it cannot be one of ours (answered like an unknown id). */
+export function orderIdParam(c: Context, name = 'orderId'): string | null {
+  const result = v.safeParse(OrderIdSchema, c.req.param(name));
+  return result.success ? result.output : null;
+}
+
+/**
+ * Delivery details and the order's status page (SPEC.md sections 3, 7 and 8):
+ * POST /api/order/{orderId}/delivery-address, GET /api/delivery/{orderId},
+ * GET /api/order/{orderId}/status and the paid books' cover pictures.
+ */
+export function checkoutRoutes(checkout: Checkout, previews: PreviewService, limits: RouteLimits) {
+  const { db } = checkout.payments;
+  const writes = rateLimit(limits.rateLimits.orderWrites, limits);
+  return new Hono()
+    .post('/order/:orderId/delivery-address', writes, async (c) => {
+      const orderId = orderIdParam(c);
+      if (!orderId) return notFound(c, UNKNOWN_ORDER);
+      const body = await parseJson(c, DeliveryPayloadSchema);
+      if (!body.ok) return body.response;
+      const result = await saveDeliveryDetails(db, orderId, body.value);
+      if (result.ok) return c.json(result.details satisfies DeliveryDetails);
+      if (result.reason === 'invalid') return badRequest(c, 'The request has invalid fields.', result.fields);
+      if (result.reason === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      return c.json({ error: 'This order is already paid: its delivery details can no longer change.' } satisfies ApiError, 409);
+    })
+    .get('/delivery/:orderId', async (c) => {
+      const orderId = orderIdParam(c);
+      const details = orderId ? await getDeliveryDetails(db, orderId) : undefined;
+      if (!details) return notFound(c, 'No delivery details for this order.');
+      return c.json(details satisfies DeliveryDetails);
+    })
+    .get('/order/:orderId/status', async (c) => {
+      const orderId = orderIdParam(c);
+      const status = orderId ? await orderStatusResponse(db, orderId) : undefined;
+      if (!status) return notFound(c, UNKNOWN_ORDER);
+      return c.json(status);
+    })
+    .get('/order/:orderId/items/:itemId/cover.webp', async (c) => {
+      const orderId = orderIdParam(c);
+      const itemId = v.safeParse(OrderItemIdSchema, c.req.param('itemId'));
+      const order = orderId && itemId.success ? await placedOrder(db, orderId) : undefined;
+      const item = order?.snapshot.items.find((candidate) => itemId.success && candidate.itemId === itemId.output);
+      if (!item) return notFound(c, 'No such book in a paid order.');
+      const result = await previews.render({ page: 'cover', ...bookOfItem(item) });
+      return c.body(new Uint8Array(result.image), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'private, max-age=86400',
+        ETag: `"${result.key}"`,
+      });
+    });
+}

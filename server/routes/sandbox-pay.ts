@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { toLanguage, type Language } from '#contract/markets.ts';
+import { PaymentReferenceSchema } from '#contract/payments.ts';
+import type { Checkout } from '../services/checkout.ts';
+import { escapeHtml } from '../services/mail/html.ts';
+import { formatMoney } from '../services/mail/order-mails.ts';
+import {
+  moveSandboxPayment,
+  sandboxNext,
+  sandboxPayment,
+  type SandboxState,
+} from '../services/payments/providers/sandbox.ts';
+import { verifyPayment } from '../services/payments/verify.ts';
+
+const COPY: Record<Language, Record<string, string>> = {
+  'en-GB': {
+    banner: 'TEST PAYMENT: no card is charged and no money moves.',
+    title: 'Storymade test payment',
+    amount: 'Amount',
+    choose: 'Choose how this test payment should end:',
+    paid: 'Pay (test card)',
+    declined: 'Card declined',
+    abandoned: 'Cancel and return to the shop',
+    secure: 'Card issuer check (like 3-D Secure)',
+    secureText: 'Your bank asks you to confirm this payment.',
+    confirm: 'Confirm payment',
+    reject: 'Reject payment',
+    done: 'This test payment is finished.',
+    back: 'Return to the shop',
+  },
+  'en-US': {} as Record<string, string>,
+  lv: {
+    banner: 'TESTA MAKSĀJUMS: no kartes netiek iekasēta nauda.',
+    title: 'Storymade testa maksājums',
+    amount: 'Summa',
+    choose: 'Izvēlieties, kā beigsies šis testa maksājums:',
+    paid: 'Maksāt (testa karte)',
+    declined: 'Karte noraidīta',
+    abandoned: 'Atcelt un atgriezties veikalā',
+    secure: 'Kartes izdevēja pārbaude (kā 3-D Secure)',
+    secureText: 'Jūsu banka lūdz apstiprināt šo maksājumu.',
+    confirm: 'Apstiprināt maksājumu',
+    reject: 'Noraidīt maksājumu',
+    done: 'Šis testa maksājums ir pabeigts.',
+    back: 'Atgriezties veikalā',
+  },
+};
+COPY['en-US'] = { ...COPY['en-GB'] };
+
+/** Back to the shop on the same origin (`/payment-status?payment_reference=…`), as the page is ours. */
+function returnPath(customerUrl: string, reference: string): string {
+  return `${new URL(customerUrl).pathname}?payment_reference=${encodeURIComponent(reference)}`;
+}
+
+const ACTIONS = ['paid', 'declined', 'abandoned', 'confirm', 'reject'] as const;
+
+function page(language: Language, body: string, title: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#fffaf3;color:#1f2a37}
+.banner{background:#7c2d12;color:#fff;padding:12px 16px;font-weight:bold;text-align:center}
+main{max-width:480px;margin:24px 12px;padding:24px;background:#fff;border:1px solid #eadfce;border-radius:12px}
+h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}
+form{margin:0}button{display:block;width:100%;margin:10px 0;padding:14px;font-size:16px;border-radius:8px;border:2px solid #0f5e63;background:#fff;color:#0f5e63;cursor:pointer}
+button.primary{background:#0f5e63;color:#fff}@media (min-width:520px){main{margin:24px auto}}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style></head>
+<body><div class="banner" role="note">${escapeHtml(COPY[language].banner!)}</div><main>${body}</main></body></html>`;
+}
+
+function buttons(actions: readonly { action: string; label: string; primary?: boolean }[]): string {
+  return `<form method="post">${actions
+    .map(
+      (button) =>
+        `<button type="submit" name="action" value="${button.action}"${button.primary ? ' class="primary"' : ''}>${escapeHtml(button.label)}</button>`,
+    )
+    .join('')}</form>`;
+}
+
+/**
+ * The sandbox provider's hosted test page (/sandbox-pay/{reference}), served by our server and
+ * marked as a test. No card fields: a tester picks paid (then a 3-D-Secure-like confirmation),
+ * declined or abandoned; the page then tells the shop (as a provider's callback would) and
+ * returns the browser to `/payment-status?payment_reference=…`.
+ */
+export function sandboxPayRoutes(checkout: Checkout) {
+  const { db } = checkout.payments;
+  return new Hono()
+    .get('/sandbox-pay/:reference', async (c) => {
+      const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
+      const row = ref.success ? await sandboxPayment(db, ref.output) : undefined;
+      if (!row) return c.text('Unknown test payment.', 404);
+      const language = toLanguage(row.locale) ?? 'en-GB';
+      const copy = COPY[language];
+      const amount = `<p>${escapeHtml(copy.amount!)}: <strong>${escapeHtml(formatMoney(language, row.currencyCode, row.amountMinor))}</strong></p>`;
+      const state = row.state as SandboxState;
+      let body: string;
+      if (state === 'initial') {
+        body = `<h1>${escapeHtml(copy.title!)}</h1>${amount}<p>${escapeHtml(copy.choose!)}</p>${buttons([
+          { action: 'paid', label: copy.paid!, primary: true },
+          { action: 'declined', label: copy.declined! },
+          { action: 'abandoned', label: copy.abandoned! },
+        ])}`;
+      } else if (state === 'waiting_for_3ds') {
+        body = `<h1>${escapeHtml(copy.secure!)}</h1>${amount}<p>${escapeHtml(copy.secureText!)}</p>${buttons([
+          { action: 'confirm', label: copy.confirm!, primary: true },
+          { action: 'reject', label: copy.reject! },
+        ])}`;
+      } else {
+        const back = returnPath(row.customerUrl, row.reference);
+        body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(copy.done!)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.html(page(language, body, copy.title!));
+    })
+    .post('/sandbox-pay/:reference', async (c) => {
+      const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
+      const row = ref.success ? await sandboxPayment(db, ref.output) : undefined;
+      if (!row) return c.text('Unknown test payment.', 404);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const action = ACTIONS.find((candidate) => candidate === form.action);
+      const next = action ? sandboxNext(row.state as SandboxState, action) : null;
+      if (next) await moveSandboxPayment(db, row.reference, row.state as SandboxState, next);
+      if (next === 'waiting_for_3ds' || !next) return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
+      // Final: tell the shop as EveryPay's callback would, then send the browser back.
+      const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
+      if (result.ok) checkout.jobs.wake();
+      return c.redirect(returnPath(row.customerUrl, row.reference), 303);
+    });
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { deliveryDetails } from '../db/schema-checkout.ts';
+import { createJobRunner, type JobRunner } from './jobs.ts';
+import { orderConfirmationMail } from './mail/order-mails.ts';
+import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
+import type { Messaging } from './messaging.ts';
+import { STATUS_MAIL_JOB } from './order-status-change.ts';
+import { orderMailData, placedOrder } from './order-tracking.ts';
+import type { PaymentDeps } from './payments/initiate.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { createSandboxProvider } from './payments/providers/sandbox.ts';
+import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB } from './payments/settle.ts';
+import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
+import { subscribe } from './subscriptions.ts';
+
+export interface CheckoutOptions {
+  /** The card payment provider (default: the sandbox with its test page on this server). */
+  provider?: PaymentProvider;
+  /** Renders print PDFs (default: the print PDF in a worker thread). */
+  printRenderer?: PrintRenderer;
+  /**
+   * 'background' (default): jobs run in this process as soon as they are queued and every few
+   * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
+   */
+  jobs?: 'background' | 'manual';
+}
+
+/** Everything the checkout routes and the back office need. */
+export interface Checkout {
+  payments: PaymentDeps;
+  jobs: JobRunner;
+  messaging: Messaging;
+  close(): Promise<void>;
+}
+
+export function createCheckout(messaging: Messaging, options: CheckoutOptions = {}): Checkout {
+  const { db, mailer, publicUrl } = messaging;
+  const provider = options.provider ?? createSandboxProvider(db);
+  const render = options.printRenderer ?? renderPrintInput;
+
+  async function placed(payload: Record<string, unknown>) {
+    const order = await placedOrder(db, String(payload.orderId));
+    if (!order) throw new Error('the order of this job is not placed');
+    return order;
+  }
+
+  const jobs = createJobRunner({
+    db,
+    handlers: {
+      [PRINT_FILES_JOB]: async (payload) => makePrintFiles(db, await placed(payload), String(payload.itemId), render),
+      [CONFIRMATION_MAIL_JOB]: async (payload) => {
+        const order = await placed(payload);
+        const data = orderMailData(order, publicUrl);
+        await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
+        // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
+        const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, order.orderId));
+        if (details?.subscribe) {
+          await subscribe(messaging, { email: order.snapshot.email, preferredLanguage: data.language });
+        }
+      },
+      [STATUS_MAIL_JOB]: async (payload) => {
+        const order = await placed(payload);
+        const status = String(payload.status);
+        if (!(MAILED_STATUSES as readonly string[]).includes(status)) return;
+        const data = orderMailData(order, publicUrl);
+        const mail = orderStatusMail({
+          language: data.language,
+          status: status as MailedStatus,
+          orderNumber: order.orderNumber,
+          trackingPageUrl: data.trackingPageUrl,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: order.trackingUrl,
+        });
+        await mailer.send({ to: order.snapshot.email, ...mail });
+      },
+    },
+  });
+  if ((options.jobs ?? 'background') === 'background') jobs.start();
+  return {
+    payments: { db, provider, publicUrl, now: messaging.now },
+    jobs,
+    messaging,
+    close: () => jobs.stop(),
+  };
+}

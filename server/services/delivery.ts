@@ -1,0 +1,104 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  CHECKOUT_FIELD_MESSAGES,
+  type Address,
+  type DeliveryDetails,
+  type DeliveryPayload,
+} from '#contract/checkout.ts';
+import { UNPAID_STATUSES } from '#contract/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { deliveryDetails, type StoredAddress } from '../db/schema-checkout.ts';
+import { countries, orders } from '../db/schema.ts';
+
+/** Why delivery details were refused. */
+export type SaveDeliveryResult =
+  | { ok: true; details: DeliveryDetails }
+  | { ok: false; reason: 'order-not-found' | 'order-placed' }
+  | { ok: false; reason: 'invalid'; fields: Record<string, string[]> };
+
+function stored(address: Address): StoredAddress {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    zip: address.zip,
+    countryId: address.countryId,
+    province: address.province,
+    phone: address.phone,
+  };
+}
+
+/**
+ * The schema checked the shapes; here the database's rules: the country must be one we deliver to
+ * and a country that needs a province (by the country table) gets one.
+ */
+async function countryProblems(db: Db, addresses: Record<string, Address>): Promise<Record<string, string[]>> {
+  const ids = [...new Set(Object.values(addresses).map((address) => address.countryId))];
+  const rows = await db
+    .select({ id: countries.id, needsProvince: countries.needsProvince })
+    .from(countries)
+    .where(inArray(countries.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const fields: Record<string, string[]> = {};
+  for (const [prefix, address] of Object.entries(addresses)) {
+    const country = byId.get(address.countryId);
+    if (!country) fields[`${prefix}.countryId`] = [CHECKOUT_FIELD_MESSAGES.countryNotDelivered];
+    else if (country.needsProvince && address.province === '') {
+      fields[`${prefix}.province`] = [CHECKOUT_FIELD_MESSAGES.province];
+    }
+  }
+  return fields;
+}
+
+/** POST /api/order/{orderId}/delivery-address: saves (replaces) the details of an unpaid order. */
+export async function saveDeliveryDetails(
+  db: Db,
+  orderId: string,
+  payload: DeliveryPayload,
+): Promise<SaveDeliveryResult> {
+  const billing =
+    payload.isShippingDetailsEqualBilling || !payload.billingAddress
+      ? payload.shippingAddress
+      : payload.billingAddress;
+  const addresses: Record<string, Address> = { shippingAddress: payload.shippingAddress };
+  if (!payload.isShippingDetailsEqualBilling) addresses.billingAddress = billing;
+  const fields = await countryProblems(db, addresses);
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return { ok: false, reason: 'order-not-found' };
+  if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
+  if (!(UNPAID_STATUSES as readonly string[]).includes(order.status)) return { ok: false, reason: 'order-placed' };
+
+  const row = {
+    orderId,
+    email: payload.contactInfo.email,
+    phone: payload.contactInfo.phone,
+    subscribe: payload.contactInfo.subscribe,
+    shippingAddress: stored(payload.shippingAddress),
+    billingAddress: stored(billing),
+    sameAsShipping: payload.isShippingDetailsEqualBilling,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(deliveryDetails)
+    .values(row)
+    .onConflictDoUpdate({ target: deliveryDetails.orderId, set: row });
+  return { ok: true, details: toDetails(row) };
+}
+
+function toDetails(row: typeof deliveryDetails.$inferSelect): DeliveryDetails {
+  return {
+    orderId: row.orderId,
+    contactInfo: { email: row.email, phone: row.phone, subscribe: row.subscribe },
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    isShippingDetailsEqualBilling: row.sameAsShipping,
+  };
+}
+
+/** GET /api/delivery/{orderId}; undefined when the order has no saved details. */
+export async function getDeliveryDetails(db: Db, orderId: string): Promise<DeliveryDetails | undefined> {
+  const [row] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, orderId));
+  return row ? toDetails(row) : undefined;
+}

@@ -1,0 +1,224 @@
+// The books of an order: a save payload checked by the book's rules (book/personalization.ts)
+// into the item the database keeps, and adding, changing, removing and reading one.
+
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { validateChildName } from '#book/grammar/name.ts';
+import { checkCharacters, checkDedication, checkParentName, genderOf } from '#book/personalization.ts';
+import type { Role } from '#book/types.ts';
+import type { Language } from '#contract/markets.ts';
+import type {
+  ChildGender,
+  ChildPersonalization,
+  OrderableCover,
+  OrderItemDetail,
+  ParentPersonalization,
+  ParsedSavePayload,
+} from '#contract/orders.ts';
+import type { Db } from '../db/client.ts';
+import { FOOTBALL_STORY } from '../db/reference-data.ts';
+import { orderItems, orders } from '../db/schema.ts';
+
+/** Order and item ids: 144 random bits as base64url (24 characters). */
+export function newOrderId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** A saved book as the database keeps it: checked, normalised, without money. */
+export interface CheckedItem {
+  language: Language;
+  childName: string;
+  childGender: ChildGender;
+  child: ChildPersonalization;
+  dad: ParentPersonalization;
+  mum: ParentPersonalization;
+  dadName: string | null;
+  mumName: string | null;
+  dedication: string;
+  coverType: OrderableCover;
+}
+
+export type CheckResult =
+  { ok: true; item: CheckedItem } | { ok: false; fields: Record<string, string[]> };
+
+const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mum: 'femaleParent' };
+
+/**
+ * The book's rules (book/personalization.ts) on top of the contract's shapes: the child's name,
+ * the parents' names, the dedication (required, at most 10 lines whatever the line breaks), each
+ * asset in its own role and category and one pair of glasses. Lashes follow the gender as the
+ * book draws them (a girl always has lashes, a boy none). Field errors are keyed like the payload
+ * (`child.personalization.hair`).
+ */
+export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
+  const fields: Record<string, string[]> = {};
+  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+
+  const name = validateChildName(payload.child.name);
+  if (!name.ok) add('child.name', name.reason);
+  const dadName = checkParentName(payload.maleParent.name);
+  if (!dadName.ok) add('maleParent.name', dadName.reason);
+  const mumName = checkParentName(payload.femaleParent.name);
+  if (!mumName.ok) add('femaleParent.name', mumName.reason);
+  const dedication = checkDedication(payload.dedication, { required: true });
+  if (!dedication.ok) add('dedication', dedication.reason);
+
+  const characters = checkCharacters(
+    {
+      child: payload.child.personalization,
+      dad: payload.maleParent.personalization,
+      mum: payload.femaleParent.personalization,
+    },
+    genderOf(payload.child.gender),
+  );
+  if (!characters.ok) {
+    for (const { role, category, message } of characters.misfits) {
+      add(`${ROLE_FIELD[role]}.personalization.${category}`, message);
+    }
+  }
+  if (!name.ok || !dadName.ok || !mumName.ok || !dedication.ok || !characters.ok) {
+    return { ok: false, fields };
+  }
+  const { child, dad, mum } = characters.value;
+  return {
+    ok: true,
+    item: {
+      language: payload.language,
+      childName: name.name,
+      childGender: payload.child.gender,
+      child: {
+        hair: child.hair,
+        eyes: child.eyes,
+        skin: child.skin,
+        tshirt: child.tshirt,
+        shorts: child.shorts,
+        lashes: child.lashes,
+        accessories: child.accessories,
+      },
+      dad,
+      mum,
+      dadName: dadName.name,
+      mumName: mumName.name,
+      dedication: dedication.text,
+      coverType: payload.cover,
+    },
+  };
+}
+
+function itemColumns(item: CheckedItem) {
+  return {
+    productId: FOOTBALL_STORY.id,
+    language: item.language,
+    childName: item.childName,
+    childGender: item.childGender,
+    childPersonalization: JSON.stringify(item.child),
+    dadName: item.dadName,
+    dadPersonalization: JSON.stringify(item.dad),
+    mumName: item.mumName,
+    mumPersonalization: JSON.stringify(item.mum),
+    dedication: item.dedication,
+    coverType: item.coverType,
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Adds the item, or, when this order already has the item made by `requestId` (a retried save
+ * whose first answer was lost, a double click), updates that item to this payload: the same
+ * request is the same book, in its latest version. Answers the item's id.
+ */
+export async function insertItem(
+  tx: Tx | Db,
+  orderId: string,
+  requestId: string,
+  item: CheckedItem,
+): Promise<string> {
+  const [next] = await tx
+    .select({ position: sql<number>`coalesce(max(${orderItems.position}), 0) + 1` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const now = new Date();
+  const [saved] = await tx
+    .insert(orderItems)
+    .values({
+      id: newOrderId(),
+      orderId,
+      requestId,
+      position: Number(next?.position ?? 1),
+      createdAt: now,
+      updatedAt: now,
+      ...itemColumns(item),
+    })
+    .onConflictDoUpdate({
+      target: [orderItems.orderId, orderItems.requestId],
+      set: { ...itemColumns(item), updatedAt: now },
+    })
+    .returning({ id: orderItems.id });
+  if (!saved) throw new Error(`order item of request ${requestId} was not saved`);
+  return saved.id;
+}
+
+/** POST /api/orderItems: a new book in an existing order (one book per requestId, the latest payload). */
+export async function addOrderItem(
+  db: Db,
+  orderId: string,
+  requestId: string,
+  item: CheckedItem,
+): Promise<{ id: string } | 'order-not-found'> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return 'order-not-found' as const;
+    return { id: await insertItem(tx, orderId, requestId, item) };
+  });
+}
+
+/** PUT /api/orderItems/{id}. With `orderId` given, the item must belong to that order. */
+export async function updateOrderItem(
+  db: Db,
+  id: string,
+  orderId: string | null,
+  item: CheckedItem,
+): Promise<'updated' | 'not-found'> {
+  const where = orderId
+    ? and(eq(orderItems.id, id), eq(orderItems.orderId, orderId))
+    : eq(orderItems.id, id);
+  const updated = await db
+    .update(orderItems)
+    .set({ ...itemColumns(item), updatedAt: new Date() })
+    .where(where)
+    .returning({ id: orderItems.id });
+  return updated.length > 0 ? 'updated' : 'not-found';
+}
+
+/** DELETE /api/orderItems/{id}. A second delete finds nothing. */
+export async function deleteOrderItem(db: Db, id: string): Promise<'deleted' | 'not-found'> {
+  const deleted = await db
+    .delete(orderItems)
+    .where(eq(orderItems.id, id))
+    .returning({ id: orderItems.id });
+  return deleted.length > 0 ? 'deleted' : 'not-found';
+}
+
+/** GET /api/orderItems/{id} in the shape of SPEC 'Order item detail'. */
+export async function getOrderItem(db: Db, id: string): Promise<OrderItemDetail | undefined> {
+  const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    language: row.language as Language,
+    customization: { dedication: row.dedication, bookCoverType: row.coverType as OrderableCover },
+    children: [
+      {
+        name: row.childName,
+        gender: row.childGender as ChildGender,
+        personalization: row.childPersonalization,
+      },
+    ],
+    grownUps: [
+      { grownUpRole: 'dad', name: row.dadName, personalization: row.dadPersonalization },
+      { grownUpRole: 'mum', name: row.mumName, personalization: row.mumPersonalization },
+    ],
+  };
+}

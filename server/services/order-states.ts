@@ -1,0 +1,154 @@
+import { asc, eq, inArray, and, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusValue } from '#contract/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { orderStatusHistory } from '../db/schema-checkout.ts';
+import { orders } from '../db/schema.ts';
+
+/** A transaction handle (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The order's life on the server. Every change is a conditional update
+ * (`update orders set status = :to where id = :id and status in (:from)`) in one transaction
+ * with its history row, so of two concurrent callers exactly one wins.
+ *
+ *   cart -> awaiting_payment (a payment began) -> paid (the provider says settled)
+ *   awaiting_payment -> payment_failed (declined, abandoned) -> awaiting_payment (paying again)
+ *   awaiting_payment | payment_failed -> cart (the parent went back to the cart: not used yet)
+ *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
+ *   before shipping, also -> cancelled
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusValue[]>> = {
+  cart: ['awaiting_payment', 'cancelled'],
+  awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
+  payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
+  paid: ['checked', 'cancelled'],
+  checked: ['in_production', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function isOrderStatus(value: string): value is OrderStatusValue {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: OrderStatusValue, to: OrderStatusValue): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses from which `to` can be reached. */
+export function sourcesOf(to: OrderStatusValue): OrderStatusValue[] {
+  return ORDER_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/** Who made a change: 'customer', 'provider:<name>', 'system' or 'staff:<id>'. */
+export type Actor = 'customer' | 'system' | `provider:${string}` | `staff:${string}`;
+
+export interface TransitionRequest {
+  orderId: string;
+  to: OrderStatusValue;
+  actor: Actor;
+  note?: string | null;
+  /** Narrows the statuses it may come from (default: every status `to` can be reached from). */
+  from?: readonly OrderStatusValue[];
+}
+
+export type TransitionResult =
+  | { ok: true; from: OrderStatusValue; historyId: number }
+  /** `current` is null for an unknown order. */
+  | { ok: false; current: OrderStatusValue | null };
+
+/**
+ * The transition inside the caller's transaction (so it commits or rolls back with the caller's
+ * other writes: the paid transition's order number, edition numbers and jobs).
+ */
+export async function transitionIn(tx: Tx, request: TransitionRequest): Promise<TransitionResult> {
+  const allowed = (request.from ?? sourcesOf(request.to)).filter((from) => canTransition(from, request.to));
+  const [locked] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, request.orderId))
+    .for('update');
+  if (!locked) return { ok: false, current: null };
+  const current = isOrderStatus(locked.status) ? locked.status : null;
+  if (!current || !allowed.includes(current)) return { ok: false, current };
+  const updated = await tx
+    .update(orders)
+    .set({ status: request.to })
+    .where(and(eq(orders.id, request.orderId), inArray(orders.status, allowed)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) return { ok: false, current };
+  const [history] = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: request.orderId,
+      fromStatus: current,
+      toStatus: request.to,
+      actor: request.actor,
+      note: request.note ?? null,
+    })
+    .returning({ id: orderStatusHistory.id });
+  if (!history) throw new Error('status history row was not written');
+  return { ok: true, from: current, historyId: history.id };
+}
+
+/** One transition in its own transaction. */
+export function transition(db: Db, request: TransitionRequest): Promise<TransitionResult> {
+  return db.transaction((tx) => transitionIn(tx, request));
+}
+
+export interface StatusChange {
+  id: number;
+  from: OrderStatusValue;
+  to: OrderStatusValue;
+  actor: string;
+  note: string | null;
+  at: Date;
+}
+
+/** The order's timeline, oldest first (the tracker and the back office). */
+export async function statusHistory(db: Db | Tx, orderId: string): Promise<StatusChange[]> {
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.fromStatus as OrderStatusValue,
+    to: row.toStatus as OrderStatusValue,
+    actor: row.actor,
+    note: row.note,
+    at: row.createdAt,
+  }));
+}
+
+/** The order's status now, or null for an unknown order. */
+export async function currentStatus(db: Db | Tx, orderId: string): Promise<OrderStatusValue | null> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row && isOrderStatus(row.status) ? row.status : null;
+}
+
+/** The tracker step of a status (paid 1000 … delivered 1100), or 0 before payment. */
+export function stepOf(status: OrderStatusValue): number {
+  return ORDER_STEPS.find((step) => step.status === status)?.id ?? 0;
+}
+
+/**
+ * The highest tracker step the order has reached, from its history: a cancelled order keeps the
+ * step it had reached before.
+ */
+export function currentStepOf(status: OrderStatusValue, history: readonly StatusChange[]): number {
+  return Math.max(stepOf(status), ...history.map((change) => stepOf(change.to)));
+}
+
+/** Counts of orders by status (the back office's overview). */
+export async function countByStatus(db: Db): Promise<Partial<Record<OrderStatusValue, number>>> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)` })
+    .from(orders)
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}

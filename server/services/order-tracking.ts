@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
+import { CURRENCIES, toMajor, type CurrencyCode } from '#contract/markets.ts';
+import type { Db } from '../db/client.ts';
+import { placedOrders } from '../db/schema-checkout.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import type { OrderMailData } from './mail/order-mails.ts';
+import { editionNumbersOf } from './order-number.ts';
+import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
+import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
+
+/** `days` working days (Monday-Friday) after `from`. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+/** Same-origin path of a paid book's cover picture. */
+export function coverImagePath(orderId: string, itemId: string): string {
+  return `/api/order/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/cover.webp`;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  paidAt: Date;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  snapshot: Snapshot;
+  editionNumbers: Map<string, number>;
+}
+
+/** A paid order with the snapshot it was paid for; undefined when the order is not placed. */
+export async function placedOrder(db: Db, orderId: string): Promise<PlacedOrder | undefined> {
+  const [row] = await db
+    .select({ placed: placedOrders, status: orders.status })
+    .from(placedOrders)
+    .innerJoin(orders, eq(orders.id, placedOrders.orderId))
+    .where(eq(placedOrders.orderId, orderId));
+  if (!row) return undefined;
+  const snapshot = await snapshotById(db, row.placed.snapshotId);
+  if (!snapshot) throw new Error(`placed order ${orderId.slice(0, 6)}… has no snapshot`);
+  return {
+    orderId,
+    orderNumber: row.placed.orderNumber,
+    status: row.status,
+    paidAt: row.placed.paidAt,
+    trackingNumber: row.placed.trackingNumber,
+    trackingUrl: row.placed.trackingUrl,
+    snapshot,
+    editionNumbers: await editionNumbersOf(db, orderId),
+  };
+}
+
+function estimatedDelivery(order: PlacedOrder): Date | null {
+  const days = order.snapshot.deliveryDays;
+  return days === null ? null : addWorkingDays(order.paidAt, days);
+}
+
+/**
+ * GET /api/order/{orderId}/status: the full 'Order (status response)' once paid (what was paid
+ * for, from the snapshot); before payment only `{ placed: false, status, itemCount }`.
+ */
+export async function orderStatusResponse(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order || !isOrderStatus(order.status)) return undefined;
+  const placed = await placedOrder(db, orderId);
+  if (!placed) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const status = order.status === 'awaiting_payment' || order.status === 'payment_failed' ? order.status : 'cart';
+    return { orderId, placed: false, status, itemCount: Number(count?.n ?? 0) };
+  }
+  const { snapshot } = placed;
+  const history = await statusHistory(db, orderId);
+  const estimate = estimatedDelivery(placed);
+  const currencyCode = (CURRENCIES as readonly string[]).includes(snapshot.currencyCode)
+    ? (snapshot.currencyCode as CurrencyCode)
+    : 'EUR';
+  const answer: PlacedOrderStatus = {
+    orderId,
+    placed: true,
+    orderNumber: placed.orderNumber,
+    status: order.status as PlacedOrderStatus['status'],
+    language: snapshotLanguage(snapshot),
+    datePlaced: placed.paidAt.toISOString(),
+    currentStep: currentStepOf(order.status, history),
+    steps: ORDER_STEPS.map((step) => ({ id: step.id, title: `steps.${step.key}.title`, subtext: `steps.${step.key}.subtext` })),
+    trackingNumber: placed.trackingNumber,
+    trackingUrl: placed.trackingUrl,
+    estimatedDeliveryDate: estimate ? estimate.toISOString().slice(0, 10) : null,
+    currencyCode,
+    items: snapshot.items.map((item) => ({
+      id: item.itemId,
+      imageUrl: coverImagePath(orderId, item.itemId),
+      bookTitle: item.title,
+      childName: item.childName,
+      format: item.coverType,
+      quantity: 1,
+      unitPrice: toMajor(item.unitPriceMinor),
+      editionNumber: placed.editionNumbers.get(item.itemId) ?? null,
+    })),
+    subtotal: toMajor(snapshot.subtotalMinor),
+    discount: toMajor(snapshot.discountMinor),
+    deliveryCost: toMajor(snapshot.deliveryMinor),
+    total: toMajor(snapshot.totalMinor),
+  };
+  return answer;
+}
+
+/** What the confirmation mail shows, from the placed order. */
+export function orderMailData(order: PlacedOrder, publicUrl: string): OrderMailData {
+  const { snapshot } = order;
+  return {
+    language: snapshotLanguage(snapshot),
+    orderNumber: order.orderNumber,
+    trackingPageUrl: `${publicUrl}/order-status/${order.orderId}`,
+    currencyCode: snapshot.currencyCode,
+    items: snapshot.items.map((item) => ({
+      title: item.title,
+      childName: item.childName,
+      coverType: item.coverType,
+      unitPriceMinor: item.unitPriceMinor,
+      editionNumber: order.editionNumbers.get(item.itemId) ?? null,
+      imageUrl: publicUrl + coverImagePath(order.orderId, item.itemId),
+    })),
+    subtotalMinor: snapshot.subtotalMinor,
+    discountMinor: snapshot.discountMinor,
+    deliveryMinor: snapshot.deliveryMinor,
+    totalMinor: snapshot.totalMinor,
+    deliveryDays: snapshot.deliveryDays,
+    estimatedDelivery: estimatedDelivery(order),
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { printFiles } from '../db/schema-checkout.ts';
+import type { BookPdfInput } from './print/book-pdf.ts';
+import { renderPrintFiles, type PrintFiles } from './print/print-files.ts';
+import type { PlacedOrder } from './order-tracking.ts';
+import { bookOfItem } from './snapshot.ts';
+
+/** The print input of a paid book, with its first-edition number (printed in the book). */
+export type PrintInput = BookPdfInput & { editionNumber: number | null };
+
+/** Renders a book's print PDFs (the existing print PDF, in a worker thread). Replaceable in tests. */
+export type PrintRenderer = (input: PrintInput) => Promise<PrintFiles>;
+export const renderPrintInput: PrintRenderer = (input) => renderPrintFiles(input);
+
+/**
+ * The print-files job: renders one paid book exactly as paid for (the snapshot) and stores the
+ * interior and cover PDFs in the database (shared by every instance). Repeating it keeps the files
+ * already stored.
+ */
+export async function makePrintFiles(
+  db: Db,
+  order: PlacedOrder,
+  itemId: string,
+  render: PrintRenderer = renderPrintInput,
+): Promise<void> {
+  const item = order.snapshot.items.find((candidate) => candidate.itemId === itemId);
+  if (!item) throw new Error(`item ${itemId.slice(0, 6)}… is not in the paid snapshot`);
+  const have = await db
+    .select({ kind: printFiles.kind })
+    .from(printFiles)
+    .where(and(eq(printFiles.orderId, order.orderId), eq(printFiles.itemId, itemId)));
+  if (have.length >= 2) return;
+  const editionNumber = order.editionNumbers.get(itemId) ?? null;
+  const files = await render({
+    ...bookOfItem(item),
+    dedication: item.dedication,
+    title: `${order.orderNumber} ${item.childName}`,
+    editionNumber,
+  });
+  for (const [kind, bytes] of [
+    ['interior', files.interior],
+    ['cover', files.cover],
+  ] as const) {
+    await db
+      .insert(printFiles)
+      .values({
+        orderId: order.orderId,
+        itemId,
+        kind,
+        bytes,
+        byteSize: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        editionNumber,
+      })
+      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
+  }
+}
+
+/** The print files of an order without their bytes (the back office's list). */
+export async function printFilesOf(db: Db, orderId: string) {
+  return db
+    .select({
+      id: printFiles.id,
+      itemId: printFiles.itemId,
+      kind: printFiles.kind,
+      byteSize: printFiles.byteSize,
+      sha256: printFiles.sha256,
+      editionNumber: printFiles.editionNumber,
+      createdAt: printFiles.createdAt,
+    })
+    .from(printFiles)
+    .where(eq(printFiles.orderId, orderId))
+    .orderBy(asc(printFiles.id));
+}
+
+/** One stored print file with its bytes (a download). */
+export async function printFileBytes(db: Db, id: number) {
+  const [row] = await db.select().from(printFiles).where(eq(printFiles.id, id));
+  return row;
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { Country } from '#contract/catalogue.ts';
+import { ADDRESS_MAX_LENGTH, needsProvince } from '#contract/checkout.ts';
+import type { AddressForm, AddressKind, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
+import type { Language } from '../../lib/languages.ts';
+import { FieldShell, TextField, describedBy } from './text-field.tsx';
+import { fieldId } from './use-checkout.ts';
+
+interface AddressFieldsProps {
+  kind: AddressKind;
+  address: AddressForm;
+  countries: Country[] | undefined;
+  language: Language;
+  problems: FieldProblems;
+  disabled: boolean;
+  onField: (path: FieldPath, value: string) => void;
+}
+
+/** Before the country list has loaded: the market countries by their ISO codes, so the select has its default. */
+const KNOWN_CODES: Record<number, string> = { 5: 'CA', 19: 'LV', 31: 'GB', 45: 'US' };
+
+/** Country names in the interface language (the server's list names them in English). */
+function countryName(code: string, fallback: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * One address (SPEC 'Address'): names, street, city, postcode, country, and the province for the
+ * countries that need one (Canada and the United States; ids 5 and 45 until the list loads).
+ * Browser autofill works through the autocomplete tokens, in their own section per address.
+ */
+export function AddressFields({ kind, address, countries, language, problems, disabled, onField }: AddressFieldsProps) {
+  const { t } = useTranslation('checkout');
+  const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
+  const path = (field: keyof AddressForm): FieldPath => `${kind}.${field}`;
+  const error = (field: keyof AddressForm) => {
+    const problem = problems[path(field)];
+    return problem ? t(`errors.${problem}`, { max: ADDRESS_MAX_LENGTH[field as keyof typeof ADDRESS_MAX_LENGTH] ?? '' }) : null;
+  };
+  const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'province', autoComplete: string) => (
+    <TextField
+      id={fieldId(path(field))}
+      label={t(`address.${field}`)}
+      value={address[field]}
+      error={error(field)}
+      optional={field === 'address2' ? t('address.optional') : undefined}
+      onValue={(value) => onField(path(field), value)}
+      autoComplete={`section-${section} ${section} ${autoComplete}`}
+      maxLength={ADDRESS_MAX_LENGTH[field] + 20}
+      readOnly={disabled}
+      required={field !== 'address2'}
+    />
+  );
+  const country = countries?.find((c) => c.countryId === address.countryId);
+  const showProvince = country ? country.needsProvince : needsProvince(address.countryId);
+  const options = countries
+    ? countries
+        .map((c) => ({ id: c.countryId, name: countryName(c.countryCode, c.countryName, language) }))
+        .sort((a, b) => a.name.localeCompare(b.name, language))
+    : [{ id: address.countryId, name: countryName(KNOWN_CODES[address.countryId] ?? 'ZZ', '…', language) }];
+  const countryId = fieldId(path('countryId'));
+  const countryError = error('countryId');
+  return (
+    <div className="checkout-address">
+      <div className="checkout-address__pair">
+        {text('firstName', 'given-name')}
+        {text('lastName', 'family-name')}
+      </div>
+      {text('address1', 'address-line1')}
+      {text('address2', 'address-line2')}
+      <div className="checkout-address__pair">
+        {text('city', 'address-level2')}
+        {text('zip', 'postal-code')}
+      </div>
+      <FieldShell id={countryId} label={t('address.country')} error={countryError}>
+        <select
+          id={countryId}
+          value={address.countryId}
+          onChange={(event) => onField(path('countryId'), event.target.value)}
+          autoComplete={`section-${section} ${section} country`}
+          disabled={disabled}
+          {...describedBy(countryId, countryError)}
+        >
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      {showProvince && text('province', 'address-level1')}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allDigitalOf, visibleProblems, type CheckoutFailure } from '#machines/checkout.ts';
+import { MARKET_PHONE_COUNTRY, type FieldPath } from '#machines/checkout-form.ts';
+import type { Language } from '../../lib/languages.ts';
+import { AddressFields } from './address-fields.tsx';
+import { countriesQueryOptions, deliverySummaryQueryOptions } from './checkout-api.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { TextField } from './text-field.tsx';
+import { fieldId, useCheckout } from './use-checkout.ts';
+import './checkout.css';
+
+interface DeliveryPageProps {
+  language: Language;
+  /** Came from the cart's wallet-style button. */
+  wallet: boolean;
+}
+
+const FAILURE_KEYS: Record<Exclude<CheckoutFailure, null>, string> = {
+  save: 'failure.save',
+  payment: 'failure.payment',
+  paid: 'failure.paid',
+  limited: 'failure.limited',
+};
+
+/**
+ * /checkout/delivery (SPEC 'Checkout delivery', section 5): the order summary for the chosen
+ * country, the shipping address, email and phone, 'use shipping as billing' with a billing address
+ * when off, the newsletter box, and 'Pay now', which saves the details, starts the payment and
+ * sends the browser to the provider's page. The checkout machine decides; this page shows it.
+ */
+export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
+  const { t } = useTranslation('checkout');
+  const actor = useCheckout({ screen: 'delivery', language, wallet });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const { form, orderId } = context;
+  const countries = useQuery(countriesQueryOptions(language));
+  const summary = useQuery({ ...deliverySummaryQueryOptions(orderId ?? '', language, form.shippingAddress.countryId), enabled: orderId !== null });
+  const formats = summary.data?.items.map((item) => item.format);
+  const formatsKey = formats?.join(',');
+  const subscribeId = useId();
+  const sameId = useId();
+
+  useEffect(() => {
+    if (formatsKey !== undefined) actor.send({ type: 'cart.loaded', formats: formatsKey === '' ? [] : formatsKey.split(',') });
+  }, [actor, formatsKey]);
+  // Back from the provider's page (the browser restores this page from its cache): the form again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'page.restored' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [actor]);
+
+  if (state === 'noOrder' || orderId === null) return null;
+  // No books in this order (paid in another tab, emptied): nothing to deliver.
+  if (summary.data && summary.data.items.length === 0) {
+    return (
+      <div className="checkout checkout--message">
+        <h1>{t('empty.title')}</h1>
+        <Link to="/" className="button button--primary">
+          {t('empty.home')}
+        </Link>
+      </div>
+    );
+  }
+
+  const allDigital = allDigitalOf(context);
+  const problems = visibleProblems(context);
+  const working = state === 'saving' || state === 'initiating' || state === 'redirecting';
+  const message = (path: FieldPath) => {
+    const problem = problems[path];
+    return problem ? t(`errors.${problem}`) : null;
+  };
+  const setField = (path: FieldPath, value: string) => actor.send({ type: 'field.set', path, value });
+  const country = countries.data?.find((c) => c.countryId === form.shippingAddress.countryId);
+  const countryName = country ? (new Intl.DisplayNames([language], { type: 'region' }).of(country.countryCode) ?? country.countryName) : '';
+  const errorCount = Object.keys(problems).length;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'pay' });
+  };
+
+  return (
+    <div className="checkout">
+      <Link to="/cart" className="checkout__back">
+        {t('back')}
+      </Link>
+      <h1>{allDigital ? t('title.billing') : t('title.shipping')}</h1>
+      <div className="checkout__grid">
+        <OrderSummary
+          summary={summary.data}
+          country={country}
+          countryName={countryName}
+          language={language}
+          allDigital={allDigital}
+          updating={summary.isFetching}
+        />
+        <form className="checkout__form" noValidate onSubmit={onSubmit} aria-describedby="checkout-required-note">
+          <p id="checkout-required-note" className="checkout__note">
+            {t('requiredNote')}
+          </p>
+          <fieldset className="checkout__section">
+            <legend>{allDigital ? t('sections.billing') : t('sections.shipping')}</legend>
+            <AddressFields
+              kind="shippingAddress"
+              address={form.shippingAddress}
+              countries={countries.data}
+              language={language}
+              problems={problems}
+              disabled={working}
+              onField={setField}
+            />
+          </fieldset>
+          <fieldset className="checkout__section">
+            <legend>{t('sections.contact')}</legend>
+            <TextField
+              id={fieldId('contactInfo.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t('contact.email')}
+              value={form.email}
+              error={message('contactInfo.email')}
+              onValue={(value) => setField('contactInfo.email', value)}
+              maxLength={254}
+              readOnly={working}
+              required
+            />
+            <PhoneField
+              id={fieldId('contactInfo.phone')}
+              value={form.phone}
+              defaultCountry={MARKET_PHONE_COUNTRY[language]}
+              language={language}
+              error={message('contactInfo.phone')}
+              disabled={working}
+              onValue={(value) => setField('contactInfo.phone', value)}
+            />
+          </fieldset>
+          {!allDigital && (
+            <div className="checkout__check">
+              <input
+                id={sameId}
+                type="checkbox"
+                checked={form.sameBilling}
+                disabled={working}
+                onChange={(event) => actor.send({ type: 'billing.same', same: event.target.checked })}
+              />
+              <label htmlFor={sameId}>{t('sameBilling')}</label>
+            </div>
+          )}
+          {!allDigital && !form.sameBilling && (
+            <fieldset className="checkout__section">
+              <legend>{t('sections.billing')}</legend>
+              <AddressFields
+                kind="billingAddress"
+                address={form.billingAddress}
+                countries={countries.data}
+                language={language}
+                problems={problems}
+                disabled={working}
+                onField={setField}
+              />
+            </fieldset>
+          )}
+          <div className="checkout__check">
+            <input
+              id={subscribeId}
+              type="checkbox"
+              checked={form.subscribe}
+              disabled={working}
+              onChange={(event) => actor.send({ type: 'subscribe.set', subscribe: event.target.checked })}
+            />
+            <label htmlFor={subscribeId}>{t('subscribe')}</label>
+          </div>
+          {wallet && <p className="checkout__note">{t('walletNote')}</p>}
+          <div role="alert" className="checkout__alert-slot">
+            {context.failure && <p className="checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>}
+            {!context.failure && errorCount > 0 && !working && <p className="visually-hidden">{t('errors.summary', { count: errorCount })}</p>}
+          </div>
+          <div className="checkout__pay">
+            {working ? (
+              <p className="checkout__spinner" role="status">
+                <span className="spinner" aria-hidden="true" />
+                <span className="visually-hidden">{t('paying')}</span>
+              </p>
+            ) : (
+              <button type="submit" className="button button--primary button--large">
+                {t('payNow')}
+              </button>
+            )}
+          </div>
+          <p className="checkout__secure">{t('secureNote')}</p>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../lib/languages.ts';
+import { useCheckout } from './use-checkout.ts';
+import './checkout.css';
+
+interface PaymentStatusPageProps {
+  language: Language;
+  reference: string | null;
+}
+
+/**
+ * /payment-status?payment_reference=… (SPEC 'Payment status'): the server asks the provider and
+ * answers; paid shows 'Payment Successful' with the order number and a link to follow the order
+ * (a reload asks again and shows the same); anything else 'Payment Failed' with 'Try Again',
+ * which leads back to the delivery step while the cart is still there, else home.
+ */
+export function PaymentStatusPage({ language, reference }: PaymentStatusPageProps) {
+  const { t } = useTranslation('checkout');
+  const actor = useCheckout({ screen: 'paymentStatus', language, reference });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const paid = useSelector(actor, (snapshot) => snapshot.context.paid);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state === 'paid' || state === 'failed') heading.current?.focus();
+  }, [state]);
+
+  if (state === 'paid') {
+    return (
+      <div className="payment-status payment-status--paid">
+        <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('status.paid.title')}
+        </h1>
+        <p>{t('status.paid.text')}</p>
+        {paid?.orderNumber && <p className="payment-status__number">{t('status.paid.orderNumber', { number: paid.orderNumber })}</p>}
+        <div className="payment-status__actions">
+          {paid && (
+            <Link to="/order-status/$orderId" params={{ orderId: paid.orderId }} className="button button--secondary">
+              {t('status.paid.follow')}
+            </Link>
+          )}
+          <Link to="/" className="button button--primary">
+            {t('status.paid.home')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <div className="payment-status payment-status--failed">
+        <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('status.failed.title')}
+        </h1>
+        <p>{t('status.failed.text')}</p>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
+          {t('status.failed.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="payment-status">
+      <p className="checkout__spinner" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('status.checking')}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { FetchError } from 'ofetch';
+import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Language } from '../../lib/languages.ts';
+import { getOrderId } from '../../lib/order-cookie.ts';
+import { initiatePayment, saveDelivery, verifyPayment } from './checkout-api.ts';
+import { forgetPaidOrder, markShippingDetails, readForm, writeForm } from './checkout-storage.ts';
+
+export interface CheckoutOptions {
+  screen: CheckoutScreen;
+  language: Language;
+  reference?: string | null;
+  wallet?: boolean;
+}
+
+/** How the browser leaves for the provider's page: a full page load (a test may watch it). */
+export const providerPage = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+const statusOf = (error: unknown) => (error instanceof FetchError ? error.status : undefined);
+
+/**
+ * The checkout machine at work: one actor per visit of the page, its effects provided here
+ * (session storage, the API, the router, the focus), the answers sent back as events.
+ */
+export function useCheckout({ screen, language, reference = null, wallet = false }: CheckoutOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useActorRef(
+    checkoutMachine.provide({
+      actions: {
+        persistForm: (_, { form }) => writeForm(form),
+        markShippingDetails: () => markShippingDetails(),
+        saveDelivery: ({ self }, { orderId, payload }) => {
+          saveDelivery(orderId, payload).then(
+            () => self.send({ type: 'delivery.saved' }),
+            (error: unknown) => {
+              console.warn('Saving the delivery details failed', statusOf(error));
+              const fields = error instanceof FetchError ? (error.data as ApiError | undefined)?.fields : undefined;
+              self.send({ type: 'delivery.failed', status: statusOf(error), ...(statusOf(error) === 400 && fields ? { fields } : {}) });
+            },
+          );
+        },
+        initiatePayment: ({ self }, { orderId }) => {
+          initiatePayment(orderId, language).then(
+            (paymentLink) => self.send({ type: 'payment.initiated', paymentLink }),
+            (error: unknown) => self.send({ type: 'payment.failed', status: statusOf(error) }),
+          );
+        },
+        redirect: (_, { url }) => providerPage.open(url),
+        verifyPayment: ({ self }, { reference: paymentReference }) => {
+          verifyPayment(paymentReference).then(
+            (paid) => self.send({ type: 'verify.paid', order: { orderId: paid.orderId, orderNumber: paid.orderNumber } }),
+            () => self.send({ type: 'verify.failed' }),
+          );
+        },
+        forgetOrder: (_, { language: paidLanguage }) => {
+          forgetPaidOrder(paidLanguage);
+          void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        },
+        navigate: (_, { to, replace }) => {
+          queueMicrotask(() => void navigate({ to: to === 'home' ? '/' : '/checkout/delivery', replace }));
+        },
+        focusField: (_, { path }) => {
+          // After React has shown the messages: the field, described by its message, gets the focus.
+          requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus());
+        },
+        log: (_, { message }) => console.warn(message),
+      },
+    }),
+    {
+      input: {
+        screen,
+        language,
+        orderId: getOrderId(language) ?? null,
+        reference,
+        form: readForm(language),
+        wallet,
+      },
+    },
+  );
+}
+
+/** The id of a field's input on the page ('checkout-shippingAddress-city'). */
+export function fieldId(path: string): string {
+  return `checkout-${path.replace('.', '-')}`;
+}

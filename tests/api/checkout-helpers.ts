@@ -1,0 +1,100 @@
+import type { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { DeliveryPayloadInput } from '#contract/checkout.ts';
+import type { SavePayload } from '#contract/orders.ts';
+import { outboxMail } from '#server/db/schema.ts';
+import { payments } from '#server/db/schema-checkout.ts';
+import type { TestApp } from './helpers.ts';
+import { addItem, createOrder } from './orders-helpers.ts';
+
+/** A valid delivery payload to Latvia; override any part. */
+export function deliveryPayload(overrides: Partial<DeliveryPayloadInput> = {}): DeliveryPayloadInput {
+  return {
+    contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
+    shippingAddress: {
+      firstName: 'Anna',
+      lastName: 'Bērziņa',
+      address1: 'Brīvības iela 1',
+      city: 'Rīga',
+      zip: 'LV-1010',
+      countryId: 19,
+    },
+    isShippingDetailsEqualBilling: true,
+    ...overrides,
+  };
+}
+
+export async function saveDelivery(t: TestApp, orderId: string, payload = deliveryPayload()) {
+  const res = await t.request(`/api/order/${orderId}/delivery-address`, { method: 'POST', json: payload });
+  expect(res.status).toBe(200);
+}
+
+/** An order of `books` books (MULTI25 applied when asked) with delivery details saved. */
+export async function readyOrder(
+  t: TestApp,
+  options: { books?: number; coupon?: boolean; overrides?: Partial<SavePayload>; delivery?: DeliveryPayloadInput } = {},
+) {
+  const { orderId } = await createOrder(t, options.overrides);
+  for (let n = 1; n < (options.books ?? 1); n += 1) await addItem(t, orderId, { ...options.overrides, cover: 'softcover' });
+  if (options.coupon) {
+    const res = await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code: 'MULTI25' } });
+    expect(res.status).toBe(200);
+  }
+  await saveDelivery(t, orderId, options.delivery);
+  return orderId;
+}
+
+/** POST /api/payment/initiate; answers the payment link and the reference the browser returns with. */
+export async function initiate(t: TestApp, orderId: string) {
+  const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } });
+  expect(res.status).toBe(200);
+  const { payment_link } = (await res.json()) as { payment_link: string };
+  const [payment] = await t.database.db
+    .select({ reference: payments.providerReference })
+    .from(payments)
+    .where(eq(payments.paymentLink, payment_link));
+  if (!payment?.reference) throw new Error('no payment for this link');
+  return { link: payment_link, reference: payment.reference };
+}
+
+/** Presses buttons on the sandbox's test page, as a tester would; answers the last response. */
+export async function sandboxPress(t: TestApp, reference: string, ...actions: string[]) {
+  let res: Response | undefined;
+  for (const action of actions) {
+    res = await t.request(`/sandbox-pay/${reference}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action }).toString(),
+    });
+    expect(res.status).toBe(303);
+  }
+  return res!;
+}
+
+export async function verify(t: TestApp, paymentReference: string) {
+  return t.request('/api/payment/verify', { method: 'POST', json: { paymentReference } });
+}
+
+export async function countRows(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await t.database.db.execute(query);
+  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+}
+
+/** The mails to an address whose subject contains `subject`. */
+export async function mailsAbout(t: TestApp, to: string, subject: string) {
+  const rows = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, to));
+  return rows.filter((mail) => mail.subject.includes(subject));
+}
+
+/** A renderer that records its inputs instead of drawing PDFs (the print test draws real ones). */
+export function fakePrinter() {
+  const calls: { childName: string; editionNumber: number | null }[] = [];
+  return {
+    calls,
+    render: async (input: { child: { name: string }; editionNumber: number | null }) => {
+      calls.push({ childName: input.child.name, editionNumber: input.editionNumber });
+      return { interior: Buffer.from(`%PDF-interior ${input.child.name}`), cover: Buffer.from('%PDF-cover') };
+    },
+  };
+}
