@@ -118,7 +118,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
-  api.use(sameOriginJson({ publicUrl, trustProxy: messaging.trustProxy }));
+  api.use(sameOriginJson({ publicUrl, trustProxy: messaging.trustProxy, formPaths: ['/api/payment/callback'] }));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

@@ -10,6 +10,11 @@ export interface SameOriginOptions {
   publicUrl: string;
   /** Behind a proxy we trust (TRUST_PROXY=1), X-Forwarded-Host names the host the browser used. */
   trustProxy: boolean;
+  /**
+   * Paths (under /api) another server posts to as a form: the payment provider's callback, which
+   * is verified by asking the provider, never trusted by its body. Nothing else.
+   */
+  formPaths?: readonly string[];
 }
 
 function hostOf(url: string): string | null {
@@ -41,8 +46,9 @@ export function isJsonContentType(value: string | undefined): boolean {
  */
 export function sameOriginJson(options: SameOriginOptions): MiddlewareHandler {
   const publicHost = hostOf(options.publicUrl);
+  const formPaths = new Set(options.formPaths ?? []);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || formPaths.has(c.req.path)) return next();
     const site = c.req.header('sec-fetch-site')?.toLowerCase();
     const origin = c.req.header('origin');
     let foreign = site !== undefined && !OWN_SITES.has(site);
