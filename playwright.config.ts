@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+/** The back office's owner in the end-to-end tests (created below with `npm run admin:create`). */
+export const E2E_OWNER = { email: 'owner@storymade.test', password: 'e2e-owner-password' };
+
 // One production server on a free port with a fresh data folder for the whole run. The config is
 // evaluated in the runner first; the workers inherit the environment it sets.
 if (!process.env.E2E_PORT) {
@@ -14,6 +17,13 @@ if (!process.env.E2E_PORT) {
     .toString()
     .trim();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'storymade-e2e-'));
+  // The back office's owner, made by its command line before the server opens the data folder
+  // (PGlite is one process at a time); e2e/admin.spec.ts signs in with it.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', E2E_OWNER.email, '--password-stdin'], {
+    input: E2E_OWNER.password,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
 }
 const port = Number(process.env.E2E_PORT);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

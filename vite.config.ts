@@ -9,6 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { SITE_ROUTES } from './scripts/site-routes.ts';
+import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 
@@ -74,6 +75,10 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
   cart: ['cart'],
 };
 
+/** The CSS files Vite links when a chunk loads (its own and its static imports' are listed per chunk). */
+const cssOf = (chunk: OutputChunk | undefined): Set<string> | undefined =>
+  (chunk as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)?.viteMetadata?.importedCss;
+
 /** The route file of a path: '/' -> index.tsx, '/about-us' -> about-us.tsx, '/a/$b' -> a.$b.tsx. */
 function routeFileOf(routePath: string): string {
   return `/src/routes/${routePath === '/' ? 'index' : routePath.slice(1).replace(/\//g, '.')}.tsx`;
@@ -102,24 +107,39 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
     return [...seen].filter((file) => existsSync(path.join(outDir, file))).map((file) => `/${file}`);
   };
   const routeModules: Record<string, string[]> = {};
+  const routeStyles: Record<string, string[]> = {};
   for (const route of SITE_ROUTES) {
     const file = routeFileOf(route.path);
     const own = chunks.filter((chunk) => chunk.facadeModuleId?.includes(`${file}?tsr-split`));
-    if (own.length) routeModules[route.path] = withImports(own);
+    if (!own.length) continue;
+    routeModules[route.path] = withImports(own);
+    // The stylesheets those chunks would add when they load: a server-rendered page needs them
+    // in its head, or it would show unstyled until its JavaScript ran.
+    const styles = routeModules[route.path]!.flatMap((module) => [...(cssOf(byFile.get(module.slice(1))) ?? [])]);
+    if (styles.length) routeStyles[route.path] = [...new Set(styles)].map((css) => `/${css}`);
   }
   const localeModules: Record<string, Record<string, string>> = {};
   for (const chunk of chunks) {
     const match = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
     if (match) (localeModules[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
   }
-  return { routeModules, localeModules, pageNamespaces: PAGE_NAMESPACES };
+  return { routeModules, routeStyles, localeModules, pageNamespaces: PAGE_NAMESPACES };
 }
 
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */
 function headMeta(): Plugin {
   return {
     name: 'storymade-head-meta',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // The server renders each page, so its first paint waits for no script: the app's JavaScript
+    // (hydration) loads at low priority, after the stylesheets and the page's first picture.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
     writeBundle(options, bundle) {
@@ -134,6 +154,9 @@ function headMeta(): Plugin {
             description: texts.description,
           };
         }
+        // The back office's title lives with its own texts, so the shop's common texts do not grow.
+        const admin = JSON.parse(readFileSync(path.resolve('src/locales', language, 'admin.json'), 'utf8')) as { pageTitle: string };
+        (pages['admin'] ??= {})[language] = { title: `${admin.pageTitle} - ${common.meta.siteName}`, description: '' };
       }
       writeFileSync(
         path.join(options.dir ?? 'dist/client', 'head-meta.json'),
@@ -153,7 +176,17 @@ function headMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server's entry (`vite build --ssr`): dist/server/entry-server.js, loaded by server/web/ssr.ts. */
+const SSR_BUILD = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  copyPublicDir: false,
+  rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -164,11 +197,12 @@ export default defineConfig({
     }),
     react(),
     headMeta(),
+    devServerRendering(),
   ],
   define: {
     'import.meta.env.VITE_GA_MEASUREMENT_ID': JSON.stringify(GA_MEASUREMENT_ID),
   },
-  build: {
+  build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
@@ -177,6 +211,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // The libraries of the first load (router, query, fetch) stay one chunk: otherwise every
+              // lazy route that uses a different part of them cuts them into more, smaller files.
+              name: 'framework',
+              test: /node_modules\/(@tanstack\/(react-query|query-core|react-router|router-core|history)|ofetch)\//,
+            },
             {
               // The route definitions of the builder's steps (params, the known-book check; their
               // screens stay lazy) are in every first load: one small file instead of thirteen.
@@ -190,8 +230,10 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` renders pages on the server as well (scripts/vite-dev-ssr.ts).
+  appType: 'custom',
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -28,9 +28,41 @@ export function isSpread(page: PageId): boolean {
   return page.startsWith('page_');
 }
 
-/** Character poses the bodies are drawn in (book/art/characters). */
-export const POSES = ['stand', 'run', 'kick', 'cheer', 'sit', 'wave'] as const;
+/**
+ * Character poses the bodies are drawn in (book/art/characters). Gestures: 'tummy' (a hand on
+ * the tummy), 'point' (a hand at the chest, showing where a feeling sits), 'hug' (the +x arm
+ * reaches out round a neighbour's shoulders), 'crouch' (knees bent, arms out, a goalkeeper),
+ * 'kneel' (down on the knees, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
+ * the same gestures sitting.
+ */
+export const POSES = [
+  'stand',
+  'run',
+  'kick',
+  'cheer',
+  'sit',
+  'wave',
+  'tummy',
+  'point',
+  'hug',
+  'crouch',
+  'kneel',
+  'sit-tummy',
+  'sit-point',
+] as const;
 export type Pose = (typeof POSES)[number];
+
+/** Faces (book/art/characters/expressions.ts); the scene notes say who feels what. */
+export const EXPRESSIONS = [
+  'happy',
+  'sad',
+  'worried',
+  'determined',
+  'calm',
+  'proud',
+  'surprised',
+] as const;
+export type Expression = (typeof EXPRESSIONS)[number];
 
 /** Where a character stands in a scene: feet centre at (x, y), scaled, optionally mirrored. */
 export interface CharacterSlot {
@@ -40,6 +72,8 @@ export interface CharacterSlot {
   y: number;
   scale: number;
   flip?: boolean;
+  /** The face; by default what the page's scene note says this role feels (else happy). */
+  expression?: Expression;
 }
 
 /** A rectangle for story text, in page units, with how the text sits in it. */

@@ -10,11 +10,17 @@ export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema }
 export const COVER_TYPES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
+/**
+ * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), then layflat,
+ * made to order by contacting the shop (`byContact`), whose `price` is its lowest, 'from' price.
+ */
 export const CoverOptionSchema = v.object({
-  type: v.picklist(['hardcover', 'softcover']),
-  /** Price in major units with two decimals, e.g. 29.99. */
+  type: v.picklist(['hardcover', 'softcover', 'layflat']),
+  /** Price in major units with two decimals, e.g. 29.99, in the market's currency. */
   price: v.number(),
   currencyCode: v.picklist(CURRENCIES),
+  /** True for layflat: not put in a cart; the parent contacts the shop, from `price`. */
+  byContact: v.boolean(),
 });
 export type CoverOption = v.InferOutput<typeof CoverOptionSchema>;
 export const CoverOptionsSchema = v.array(CoverOptionSchema);

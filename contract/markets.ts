@@ -36,3 +36,10 @@ export const PROVINCE_COUNTRY_IDS = [5, 45] as const;
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
+
+/** The country a market delivers to by default: Latvia for lv, the UK for en-GB, the US for en-US. */
+export const MARKET_COUNTRY_ID: Record<Language, number> = {
+  lv: DEFAULT_COUNTRY_ID,
+  'en-GB': 31,
+  'en-US': 45,
+};

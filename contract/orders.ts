@@ -10,7 +10,7 @@ import { DedicationTextSchema } from './preview.ts';
  * PUT    /api/orderItems/{id}                  SavePayload      -> 200 CreateItemResponse
  * DELETE /api/orderItems/{id}                                   -> 204 (a second delete is a 404)
  * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail
- * GET    /api/order/summary/{orderId}?country={language}[&countryId=19] -> 200 CartSummary
+ * GET    /api/order/summary/{orderId}?country={language}[&countryId=…] (default: the market's country) -> 200 CartSummary
  * POST   /api/order/{orderId}/discount         DiscountRequest  -> 200 AppliedCoupon | 400 DiscountError
  * GET    /api/order/{orderId}/status                            -> 200 OrderStatus (contract/order-status.ts)
  *

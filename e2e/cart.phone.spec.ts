@@ -17,7 +17,18 @@ test('on a phone the cart stacks, has no axe violations, and approval unlocks Ch
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('cart-phone.png'), fullPage: true });
-  const checkout = page.getByRole('button', { name: 'Checkout' });
+  // The total and the way to checkout stay on screen without scrolling past both books.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('region', { name: 'Total and checkout' });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText(/\$\d+\.\d{2}/);
+  const total = await page.locator('.cart-summary__total dd').textContent();
+  await expect(bar.locator('strong')).toHaveText(total!);
+  // Before approval it takes the parent to the approval box and says why.
+  await bar.getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' })).toBeFocused();
+  await expect(bar).toContainText('Approve your books below, then check out.');
+  const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' }).check();
   await checkout.click();

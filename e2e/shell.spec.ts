@@ -1,3 +1,4 @@
+import { defaultDraft } from '#machines/purchase-draft.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 import { text } from './locales.ts';
 
@@ -6,9 +7,10 @@ test.describe('the shared chrome', () => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
+    for (const name of ['Home', 'The book', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: 'The book', exact: true })).toHaveAttribute('href', '/YouCanDoIt');
     const select = page.getByRole('combobox', { name: 'Language' });
     await expect(select.locator('option')).toHaveText(['Latviešu', 'English', 'English US']);
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
@@ -70,15 +72,17 @@ test.describe('the shared chrome', () => {
     await context.close();
   });
 
-  test('footer: link groups, three social links in a new tab, five payment logos, the current year', async ({ page }) => {
+  test('footer: link groups, three social links in a new tab, the offered payment marks, the company, the current year', async ({ page }) => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       ['Home', '/'],
+      ['The book', '/YouCanDoIt'],
       ['About us', '/about-us'],
       ['Contact us', '/contact-us'],
       ['FAQ', '/faq'],
+      ['Delivery', '/delivery'],
       ['Privacy policy', '/privacy-policy'],
       ['Terms and conditions', '/terms'],
       ['User content terms', '/ugc-terms'],
@@ -91,12 +95,25 @@ test.describe('the shared chrome', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img')).toHaveCount(5);
+    // The sandbox payment provider takes cards: only Visa and Mastercard (PAYMENT_METHODS unset).
+    const marks = footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img');
+    await expect(marks).toHaveCount(2);
+    expect(await marks.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')))).toEqual(['Visa', 'Mastercard']);
+    // The company behind the shop (the development examples, marked as such).
+    await expect(footer.locator('address')).toContainText('SIA Storymade · Reg. No. 40000000000 · VAT No. LV40000000000');
+    await expect(footer.locator('address')).toContainText('example details');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Storymade`);
   });
 
   test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page }) => {
     await setLanguage(page, 'en-GB');
+    // A complete book, so no step sends the page back to the child's step (a missing name would).
+    const draft = defaultDraft(null, 'en-gb');
+    draft.charactersPersonalization.child.name = 'Oliver';
+    draft.charactersPersonalization.maleParent.name = 'Tom';
+    draft.charactersPersonalization.femaleParent.name = 'Sarah';
+    draft.dedication = 'For Oliver,\nwho never gives up.';
+    await page.addInitScript((stored) => sessionStorage.setItem('football_story', stored), JSON.stringify(draft));
     for (const [path, current] of [
       ['/personalize/football_story', 'Characters'],
       ['/personalizeDad/football_story', 'Characters'],

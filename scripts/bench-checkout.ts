@@ -42,7 +42,7 @@ const app = createApp({
   checkout: (messaging) =>
     (checkout = createCheckout(messaging, {
       jobs: 'manual',
-      printRenderer: async () => ({ interior: Buffer.from('%PDF'), cover: Buffer.from('%PDF') }),
+      printRenderer: async () => ({ interior: Buffer.from('%PDF'), endpapers: Buffer.from('%PDF'), cover: Buffer.from('%PDF') }),
     })),
 });
 

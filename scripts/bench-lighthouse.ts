@@ -4,54 +4,18 @@
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
 // BASE_URL=http://... to measure a server that is already running.
 // Run: npm run bench:lighthouse
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './bench-server.ts';
 
 const PAGES = ['/', '/YouCanDoIt'];
 const RUNS = Number(process.env.RUNS ?? 1);
 const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storymade-lighthouse-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', PUBLIC_URL: url },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer();
+const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCharacters, characterSetToAssetNames } from '#book/catalogue.ts';
 import { SPREAD_IDS } from '#book/types.ts';
-import { PRINT_PAGE_COUNT, renderBookPdf } from '../server/services/print/book-pdf.ts';
+import { PRINT_PAGE_COUNT, renderInteriorPdf } from '../server/services/print/book-pdf.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -263,7 +263,7 @@ cold, as the preview page asks (one at a time, 100 ms rest after every 4th): ${m
   );
 
   const t0 = performance.now();
-  const pdf = await renderBookPdf({
+  const pdf = await renderInteriorPdf({
     language: 'en-gb',
     child: { name: 'Anna', gender },
     characters: defaultCharacters(gender),

@@ -1,6 +1,8 @@
-// Writes the print PDFs of one book: the interior and, beside it, the cover.
+// Writes the three print PDFs of one book: the interior, the endpapers and the cover wrap.
 //   npm run book:pdf -- --name Anna --gender girl --language lv --out .tmp/book.pdf
 //     [--assets kid_hair_girl_02_RD,dad_acc_beard,…] [--dedication "Line 1\nLine 2"]
+//     [--edition-number 7] [--binding hardcover|softcover] [--paper-mm 0.14]
+// Files: <out> (interior), <out>.endpapers.pdf, <out>.cover.pdf.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,10 +10,14 @@ import { resolveCharacterSet } from '#book/catalogue.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
 import {
+  coverSettingsOf,
   PRINT_PAGE_COUNT,
-  renderBookPdf,
   renderCoverPdf,
+  renderEndpapersPdf,
+  renderInteriorPdf,
+  type BookPdfInput,
 } from '../server/services/print/book-pdf.ts';
+import { spineWidthMm } from '../server/services/print/cover-geometry.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +27,9 @@ const { values } = parseArgs({
     assets: { type: 'string', default: '' },
     dedication: { type: 'string' },
     out: { type: 'string', default: '.tmp/book.pdf' },
+    'edition-number': { type: 'string' },
+    binding: { type: 'string', default: 'hardcover' },
+    'paper-mm': { type: 'string' },
   },
 });
 
@@ -34,6 +43,15 @@ if (gender !== 'boy' && gender !== 'girl') fail('--gender must be boy or girl');
 const language = values.language.toLowerCase() as BookLanguage;
 if (!BOOK_LANGUAGES.includes(language))
   fail(`--language must be one of ${BOOK_LANGUAGES.join(', ')}`);
+const binding = values.binding;
+if (binding !== 'hardcover' && binding !== 'softcover')
+  fail('--binding must be hardcover or softcover');
+const editionNumber =
+  values['edition-number'] === undefined ? undefined : Number(values['edition-number']);
+if (editionNumber !== undefined && !(Number.isInteger(editionNumber) && editionNumber >= 1))
+  fail('--edition-number must be a whole number from 1');
+const paper = values['paper-mm'] === undefined ? undefined : Number(values['paper-mm']);
+if (paper !== undefined && !(paper > 0 && paper < 1)) fail('--paper-mm must be between 0 and 1');
 const assets = values.assets
   .split(',')
   .map((a) => a.trim())
@@ -47,23 +65,39 @@ if (!resolved.ok)
 const child = { name: values.name, gender };
 const dedication =
   values.dedication?.replace(/\\n/g, '\n') ?? dedicationSuggestions(language, child)[0];
-const input = { language, child, characters: resolved.value, dedication };
+const input: BookPdfInput = {
+  language,
+  child,
+  characters: resolved.value,
+  dedication,
+  ...(editionNumber === undefined ? {} : { editionNumber }),
+  cover: { binding, ...(paper === undefined ? {} : { paperThicknessMm: paper }) },
+};
 
 const out = path.resolve(values.out);
-const coverOut = out.replace(/(\.pdf)?$/i, '.cover.pdf');
+const sibling = (suffix: string) => out.replace(/(\.pdf)?$/i, `.${suffix}.pdf`);
 await mkdir(path.dirname(out), { recursive: true });
 
-let started = performance.now();
-const interior = await renderBookPdf(input);
-const interiorMs = performance.now() - started;
-await writeFile(out, interior);
-started = performance.now();
-const cover = await renderCoverPdf(input);
-const coverMs = performance.now() - started;
-await writeFile(coverOut, cover);
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-console.log(
-  `interior: ${out} (${PRINT_PAGE_COUNT} pages, ${mb(interior.length)}, ${Math.round(interiorMs)} ms)`,
+async function write(
+  label: string,
+  file: string,
+  render: () => Promise<Buffer>,
+  what: string,
+): Promise<void> {
+  const started = performance.now();
+  const pdf = await render();
+  const ms = Math.round(performance.now() - started);
+  await writeFile(file, pdf);
+  console.log(`${label.padEnd(10)} ${file} (${what}, ${mb(pdf.length)}, ${ms} ms)`);
+}
+
+await write('interior:', out, () => renderInteriorPdf(input), `${PRINT_PAGE_COUNT} pages`);
+await write('endpapers:', sibling('endpapers'), () => renderEndpapersPdf(input), '2 spread pages');
+const settings = coverSettingsOf(input);
+await write(
+  'cover:',
+  sibling('cover'),
+  () => renderCoverPdf(input),
+  `${settings.binding} wrap, spine ${spineWidthMm(settings)} mm`,
 );
-console.log(`cover:    ${coverOut} (1 page, ${mb(cover.length)}, ${Math.round(coverMs)} ms)`);

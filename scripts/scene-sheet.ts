@@ -34,7 +34,7 @@ function figureDrawer(): { draw: Draw; real: boolean } {
     real: false,
     draw: (slot) => {
       const h = FIGURE_HEIGHT[slot.role] * slot.scale;
-      const pose = slot.pose === 'wave' ? 'cheer' : slot.pose === 'sit' ? 'stand' : slot.pose;
+      const pose = slot.pose === 'wave' ? 'cheer' : slot.pose === 'run' || slot.pose === 'kick' || slot.pose === 'cheer' ? slot.pose : 'stand';
       const shirt = slot.role === 'child' ? '#9a9a9a' : slot.role === 'dad' ? '#7d7d7d' : '#b0b0b0';
       return extra({ x: slot.x, y: slot.y, h: slot.pose === 'sit' ? h * 0.72 : h, shirt, shorts: '#666666', skin: '#c8c8c8', hair: '#555555', pose, flip: slot.flip ?? false });
     },

@@ -2,14 +2,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
+import { EXAMPLE_COMPANY } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
 import { log, logPath } from './log.ts';
+import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -18,12 +20,14 @@ import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
@@ -40,6 +44,12 @@ export interface AppOptions {
   previewDiagnostics?: boolean;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
+  /** The company details and payment methods the site shows (default: the development examples, card only). */
+  shop?: ShopConfig;
+  /** The app's server entry (dist/server, or Vite's in development): pages are rendered on the server. Null: the browser renders them. */
+  ssr?: LoadSsrEntry | null;
+  /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
+  admin?: AdminOptions;
   /**
    * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
    * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
@@ -47,9 +57,23 @@ export interface AppOptions {
   checkout?: (messaging: Messaging) => Checkout;
 }
 
+const EXAMPLE_SHOP: ShopConfig = {
+  company: {
+    legalName: EXAMPLE_COMPANY.COMPANY_LEGAL_NAME,
+    registrationNumber: EXAMPLE_COMPANY.COMPANY_REGISTRATION_NUMBER,
+    vatNumber: EXAMPLE_COMPANY.COMPANY_VAT_NUMBER,
+    address: EXAMPLE_COMPANY.COMPANY_ADDRESS,
+    phone: EXAMPLE_COMPANY.COMPANY_PHONE,
+    placeholder: true,
+  },
+  email: 'hello@storymade.eu',
+  paymentMethods: ['visa', 'mastercard'],
+};
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
+  scriptSrc: ["'self'", NONCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -125,12 +149,14 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
+  api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
   api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false }));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
   api.route('/', checkoutRoutes(checkout, previews, messaging));
   api.route('/', paymentRoutes(checkout, messaging));
   api.route('/', orderRoutes(database.db, messaging));
+  api.route('/admin', adminRoutes(database.db, messaging, checkout.jobs, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
@@ -152,7 +178,11 @@ export function createApp(options: AppOptions) {
       serveStatic({
         root: client.dir,
         rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+        onFound: (path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+          // The reward video's captions: browsers read a <track> only as text/vtt.
+          if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+        },
       }),
     );
     app.get('*', (c) => {
@@ -168,7 +198,9 @@ export function createApp(options: AppOptions) {
       });
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
-      return c.html(html, route ? 200 : 404);
+      const status = route ? 200 : 404;
+      if (!options.ssr) return c.html(html, status);
+      return renderPage(c, { html, status, language, load: options.ssr, apiFetch: (input, init) => Promise.resolve(app.request(input as string, init)) });
     });
   }
 

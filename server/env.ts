@@ -1,6 +1,20 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '#contract/email.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
+
+/**
+ * The company details every page, the terms and the privacy policy show (EU law asks for them).
+ * The defaults are examples for development: a shop sets every one before going live.
+ */
+export const EXAMPLE_COMPANY = {
+  COMPANY_LEGAL_NAME: 'SIA Storymade',
+  COMPANY_REGISTRATION_NUMBER: '40000000000',
+  COMPANY_VAT_NUMBER: 'LV40000000000',
+  COMPANY_ADDRESS: 'Brīvības iela 1, Rīga, LV-1010, Latvia',
+  COMPANY_PHONE: '+371 20 000 000',
+} as const;
+type CompanyKey = keyof typeof EXAMPLE_COMPANY;
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -39,6 +53,21 @@ const EnvSchema = v.object({
     '300',
   ),
   PREVIEW_WARM_UP: v.optional(v.picklist(['0', '1']), '1'),
+  COMPANY_LEGAL_NAME: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  COMPANY_REGISTRATION_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  COMPANY_VAT_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  COMPANY_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300))),
+  COMPANY_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s()-]{5,30}$/, 'COMPANY_PHONE must be a phone number like +371 20 000 000'))),
+  PAYMENT_METHODS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.check(
+        (list) => list.length > 0 && list.every((item) => (PAYMENT_METHODS as readonly string[]).includes(item)),
+        `PAYMENT_METHODS must be a comma-separated list of ${PAYMENT_METHODS.join(', ')}`,
+      ),
+    ),
+  ),
   PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'everypay'], 'PAYMENT_PROVIDER must be sandbox or everypay'), 'sandbox'),
   PAYMENT_SANDBOX_ALLOWED: v.optional(v.picklist(['0', '1']), '0'),
   EVERYPAY_API_URL: v.optional(v.pipe(v.string(), v.url('EVERYPAY_API_URL must be a URL (https://igw-demo.every-pay.com/api/v4)'))),
@@ -77,6 +106,10 @@ export interface Env {
   mailRetrySeconds: number;
   /** Start the render workers at start-up (PREVIEW_WARM_UP=0 leaves them to the first request). */
   previewWarmUp: boolean;
+  /** The company details shown on the site; `placeholder` while any of them is the example. */
+  company: { legalName: string; registrationNumber: string; vatNumber: string; address: string; phone: string; placeholder: boolean };
+  /** The payment methods the payment provider offers, whose marks the site shows (default: card, Visa and Mastercard). */
+  paymentMethods: PaymentMethod[];
   /** The card payment provider: the built-in sandbox (test page) or EveryPay with its settings. */
   payment:
     | { provider: 'sandbox' }
@@ -124,6 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = result.output;
+  const company = (key: CompanyKey) => env[key] || EXAMPLE_COMPANY[key];
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
@@ -142,6 +176,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     previewWarmUp: env.PREVIEW_WARM_UP === '1',
+    company: {
+      legalName: company('COMPANY_LEGAL_NAME'),
+      registrationNumber: company('COMPANY_REGISTRATION_NUMBER'),
+      vatNumber: company('COMPANY_VAT_NUMBER'),
+      address: company('COMPANY_ADDRESS'),
+      phone: company('COMPANY_PHONE'),
+      placeholder: (Object.keys(EXAMPLE_COMPANY) as CompanyKey[]).some((key) => !env[key]),
+    },
+    paymentMethods: (env.PAYMENT_METHODS as PaymentMethod[] | undefined) ?? ['visa', 'mastercard'],
     payment: paymentSettings(env, publicUrl),
   };
 }

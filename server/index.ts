@@ -1,16 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { log, scrub } from './log.ts';
-import { openDatabase } from './db/client.ts';
-import { loadReferenceData } from './db/reference-data.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
+import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
+
+/** A connection string without its password, for the log. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** How many migrations the database has recorded as applied. */
+async function migrationCount(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? 0;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,11 +33,21 @@ export async function start() {
   const database = env.databaseUrl
     ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const where = database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pglite')}` : `PostgreSQL (${redactUrl(env.databaseUrl ?? '')})`;
+  console.log(`Database: ${where}`);
   await database.migrate();
+  console.log(`Migrations: up to date (${await migrationCount(database)} applied from server/db/migrations)`);
   await loadReferenceData(database.db);
+  console.log(`Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`);
+  if (env.production && env.company.placeholder) {
+    console.warn('Company details are the development examples: set COMPANY_LEGAL_NAME, COMPANY_REGISTRATION_NUMBER, COMPANY_VAT_NUMBER, COMPANY_ADDRESS and COMPANY_PHONE before going live.');
+  }
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
   if (!client) log().warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
+  if (client && !ssr) log().warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
+  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => log().error({ err: error }, 'Server rendering failed to start'));
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
@@ -56,11 +80,13 @@ export async function start() {
       })),
     database,
     client,
+    ssr,
     publicUrl: env.publicUrl,
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
     previewDiagnostics: !env.production,
+    shop: { company: env.company, email: env.shopEmail, paymentMethods: env.paymentMethods },
     messaging: {
       mailer,
       shopEmail: env.shopEmail,
@@ -70,8 +96,9 @@ export async function start() {
     },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-    log().info({ port: info.port, database: database.kind, payments: payment.provider }, `Storymade is listening on http://localhost:${info.port} (${where}, payments: ${payment.provider})`);
+    console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
+    console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
+    console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });
 
   let closing = false;

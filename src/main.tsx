@@ -1,38 +1,41 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from './lib/i18n.ts';
+import { createI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { routeTree } from './route-tree.gen.ts';
+import { readSsrState } from './lib/ssr-state.ts';
+import { createAppRouter } from './router.tsx';
 import './styles.css';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: false,
+// The server rendered this page in its language with these texts: the first render uses the same,
+// so hydration matches and nothing flashes from one language to another.
+const state = readSsrState(document);
+const i18n = await createI18n(state.language, state.resources);
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
 });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 // The server wrote this page's title and sharing tags for crawlers; React owns the tags from now
 // on, and PageMeta keeps the server's <title> element up to date.
 document.querySelectorAll('head [data-ssr]').forEach((node) => node.remove());
 
-await initI18n();
+const router = createAppRouter({ i18n, queryClient });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The router's state from the server; without it (the server could not render the page and sent
+// the empty shell) the browser renders the page itself.
+const serverRendered = '$_TSR' in window;
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
       </QueryClientProvider>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as YouCanDoItRouteImport } from './routes/YouCanDoIt'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PaymentStatusRouteImport } from './routes/payment-status'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -23,6 +25,13 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as ThankYouRewardRouteImport } from './routes/thank-you-reward'
 import { Route as UgcTermsRouteImport } from './routes/ugc-terms'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCommunityRouteImport } from './routes/admin.community'
+import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
+import { Route as AdminPasswordRouteImport } from './routes/admin.password'
+import { Route as AdminSignInRouteImport } from './routes/admin.sign-in'
+import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription.$token'
 import { Route as CoverChoiceBookNameRouteImport } from './routes/coverChoice.$bookName'
@@ -34,6 +43,8 @@ import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalize
 import { Route as PersonalizeTestBookNameRouteImport } from './routes/personalizeTest.$bookName'
 import { Route as PreviewBookNameRouteImport } from './routes/preview.$bookName'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin.orders.$orderId'
 import { Route as CoverChoiceEditOrderItemIdRouteImport } from './routes/coverChoice.edit.$orderItemId'
 import { Route as DedicationEditOrderItemIdRouteImport } from './routes/dedication.edit.$orderItemId'
 import { Route as PersonalizeEditOrderItemIdRouteImport } from './routes/personalize.edit.$orderItemId'
@@ -56,6 +67,11 @@ const AboutUsRoute = AboutUsRouteImport.update({
   path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -64,6 +80,11 @@ const CartRoute = CartRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -110,6 +131,41 @@ const UgcTermsRoute = UgcTermsRouteImport.update({
   id: '/ugc-terms',
   path: '/ugc-terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCommunityRoute = AdminCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRoute,
 } as any)
 const CheckoutDeliveryRoute = CheckoutDeliveryRouteImport.update({
   id: '/checkout/delivery',
@@ -167,6 +223,16 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CoverChoiceEditOrderItemIdRoute =
   CoverChoiceEditOrderItemIdRouteImport.update({
     id: '/coverChoice/edit/$orderItemId',
@@ -207,8 +273,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
+  '/admin': typeof AdminRouteWithChildren
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -218,6 +286,12 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -229,12 +303,15 @@ export interface FileRoutesByFullPath {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -242,6 +319,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -251,6 +329,12 @@ export interface FileRoutesByTo {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -262,20 +346,25 @@ export interface FileRoutesByTo {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/YouCanDoIt': typeof YouCanDoItRoute
   '/about-us': typeof AboutUsRoute
+  '/admin': typeof AdminRouteWithChildren
   '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
+  '/delivery': typeof DeliveryRoute
   '/faq': typeof FaqRoute
   '/payment-status': typeof PaymentStatusRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -285,6 +374,12 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/thank-you-reward': typeof ThankYouRewardRoute
   '/ugc-terms': typeof UgcTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/password': typeof AdminPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute
   '/coverChoice/$bookName': typeof CoverChoiceBookNameRoute
@@ -296,12 +391,15 @@ export interface FileRoutesById {
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/coverChoice/edit/$orderItemId': typeof CoverChoiceEditOrderItemIdRoute
   '/dedication/edit/$orderItemId': typeof DedicationEditOrderItemIdRoute
   '/personalize/edit/$orderItemId': typeof PersonalizeEditOrderItemIdRoute
   '/personalizeDad/edit/$orderItemId': typeof PersonalizeDadEditOrderItemIdRoute
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -309,8 +407,10 @@ export interface FileRouteTypes {
     | '/'
     | '/YouCanDoIt'
     | '/about-us'
+    | '/admin'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -320,6 +420,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -331,12 +437,15 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin/'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -344,6 +453,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -353,6 +463,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -364,19 +480,24 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders'
   id:
     | '__root__'
     | '/'
     | '/YouCanDoIt'
     | '/about-us'
+    | '/admin'
     | '/cart'
     | '/contact-us'
+    | '/delivery'
     | '/faq'
     | '/payment-status'
     | '/privacy-policy'
@@ -386,6 +507,12 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/thank-you-reward'
     | '/ugc-terms'
+    | '/admin/audit'
+    | '/admin/community'
+    | '/admin/messages'
+    | '/admin/password'
+    | '/admin/sign-in'
+    | '/admin/staff'
     | '/checkout/delivery'
     | '/confirm-subscription/$token'
     | '/coverChoice/$bookName'
@@ -397,20 +524,25 @@ export interface FileRouteTypes {
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
     | '/unsubscribe/$token'
+    | '/admin/'
+    | '/admin/orders/$orderId'
     | '/coverChoice/edit/$orderItemId'
     | '/dedication/edit/$orderItemId'
     | '/personalize/edit/$orderItemId'
     | '/personalizeDad/edit/$orderItemId'
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
+    | '/admin/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   YouCanDoItRoute: typeof YouCanDoItRoute
   AboutUsRoute: typeof AboutUsRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
+  DeliveryRoute: typeof DeliveryRoute
   FaqRoute: typeof FaqRoute
   PaymentStatusRoute: typeof PaymentStatusRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -462,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart': {
       id: '/cart'
       path: '/cart'
@@ -474,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -538,6 +684,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/ugc-terms'
       preLoaderRoute: typeof UgcTermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/community': {
+      id: '/admin/community'
+      path: '/community'
+      fullPath: '/admin/community'
+      preLoaderRoute: typeof AdminCommunityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/password': {
+      id: '/admin/password'
+      path: '/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/checkout/delivery': {
       id: '/checkout/delivery'
@@ -616,6 +811,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/coverChoice/edit/$orderItemId': {
       id: '/coverChoice/edit/$orderItemId'
       path: '/coverChoice/edit/$orderItemId'
@@ -661,12 +870,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCommunityRoute: typeof AdminCommunityRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPasswordRoute: typeof AdminPasswordRoute
+  AdminSignInRoute: typeof AdminSignInRoute
+  AdminStaffRoute: typeof AdminStaffRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCommunityRoute: AdminCommunityRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminPasswordRoute: AdminPasswordRoute,
+  AdminSignInRoute: AdminSignInRoute,
+  AdminStaffRoute: AdminStaffRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   YouCanDoItRoute: YouCanDoItRoute,
   AboutUsRoute: AboutUsRoute,
+  AdminRoute: AdminRouteWithChildren,
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
+  DeliveryRoute: DeliveryRoute,
   FaqRoute: FaqRoute,
   PaymentStatusRoute: PaymentStatusRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

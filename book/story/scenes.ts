@@ -4,7 +4,7 @@
 // unnamed background figures when the setting says so), and what they are doing.
 // The story text for each page is in story-text.ts; the notes follow it beat by beat.
 
-import type { PageId, Role } from '../types.ts';
+import type { Expression, PageId, Role } from '../types.ts';
 
 export interface SceneNote {
   /** Where the page happens: home, garden, park pitch, school, stadium, car, bedroom … */
@@ -13,6 +13,8 @@ export interface SceneNote {
   action: string;
   /** The personalised characters in the picture, most important first. */
   characters: Role[];
+  /** Who feels what: the face each character wears on this page (missing: happy). */
+  feels: Partial<Record<Role, Expression>>;
 }
 
 export const SCENE_NOTES: Record<PageId, SceneNote> = {
@@ -21,6 +23,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     action:
       'The child kicks the ball towards the viewer, big smile; Dad and Mum behind them cheer with arms up.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },
   dedication: {
     setting:
@@ -28,48 +31,56 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     action:
       "No people; a quiet page for the parents' dedication text, which fills most of the page.",
     characters: [],
+    feels: {},
   },
   'page_1-2': {
     setting: 'home: the living room and hallway, a football poster on the wall, morning sun',
     action:
       'The child dribbles a football around the sofa in pyjamas, a sock on one foot; a lamp wobbles; a cat (optional) ducks.',
     characters: ['child'],
+    feels: { child: 'happy' },
   },
   'page_3-4': {
     setting: 'school playground with a small pitch; other children play football in the background',
     action:
       'The child stands at the edge of the pitch holding the ball tight, watching the others play, shoulders hunched, unsure.',
     characters: ['child'],
+    feels: { child: 'worried' },
   },
   'page_5-6': {
     setting: 'home: the kitchen at dinner time, a table with three plates of spaghetti',
     action:
       'The child pushes food around the plate, looking down; Dad and Mum lean in, listening kindly.',
     characters: ['child', 'mum', 'dad'],
+    feels: { child: 'sad', dad: 'worried', mum: 'worried' },
   },
   'page_7-8': {
     setting: 'garden shed and back garden, late afternoon',
     action:
       'Dad comes out of the shed proudly holding an old, slightly flat football and two buckets; Mum carries cones; the child looks surprised and starts to smile.',
     characters: ['dad', 'child', 'mum'],
+    feels: { dad: 'proud', child: 'surprised', mum: 'happy' },
   },
   'page_9-10': {
     setting: 'back garden: a small goal made of two buckets, washing line, flower bed',
     action:
       "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum's flower bed; Mum laughs with her hands on her cheeks.",
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'determined', dad: 'surprised', mum: 'proud' },
   },
   'page_11-12': {
     setting: 'park pitch with trees, a row of orange cones on the grass',
     action:
       'Mum shows the child how to dribble around the cones, both running; the child follows her, tongue out in concentration.',
     characters: ['mum', 'child'],
+    feels: { mum: 'happy', child: 'determined' },
   },
   'page_13-14': {
     setting: 'park pitch in the rain, puddles, umbrellas',
     action:
       'The child practises kicking in the rain in wellies and a raincoat, splashing a puddle; Dad holds an umbrella and gives a thumbs up; Mum claps under a second umbrella.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'determined', dad: 'proud', mum: 'happy' },
   },
   'page_15-16': {
     setting:
@@ -77,89 +88,104 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     action:
       'The child reads the match poster, one hand on the tummy, half excited and half nervous (butterflies can be drawn around them).',
     characters: ['child'],
+    feels: { child: 'worried' },
   },
   'page_17-18': {
     setting: 'car: inside the family car on the way to the match, view through the windows',
     action:
       'The child sits in the back seat in the team kit, ball on the lap, looking out of the window; Dad drives; Mum turns round from the front seat and smiles.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'worried', dad: 'happy', mum: 'happy' },
   },
   'page_19-20': {
     setting: 'stadium pitch (a small local stadium), teams in two colours, a referee',
     action:
       'The match begins: the child runs on the pitch among teammates; Dad and Mum cheer from the sideline with a homemade banner.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'determined', dad: 'proud', mum: 'proud' },
   },
   'page_21-22': {
     setting: 'stadium pitch, in front of the goal; scoreboard shows the other team winning',
     action:
       'The child kicks and the ball goes wide past the post; the child freezes with hands on the head; the other team celebrates in the background.',
     characters: ['child'],
+    feels: { child: 'sad' },
   },
   'page_23-24': {
     setting: 'stadium: the bench at the side of the pitch after the match, empty pitch, grey sky',
     action:
       'The child sits on the bench, head down, boots muddy; Dad sits down beside them and puts an arm round their shoulders.',
     characters: ['child', 'dad'],
+    feels: { child: 'sad', dad: 'worried' },
   },
   'page_25-26': {
     setting: 'stadium: beside the bench, close-up, evening light',
     action:
       'Mum kneels in front of the child at eye level; the child points to their tummy and throat, showing where the feeling sits; Dad listens.',
     characters: ['mum', 'child', 'dad'],
+    feels: { mum: 'worried', child: 'sad', dad: 'worried' },
   },
   'page_27-28': {
     setting: 'car: driving home in the evening, street lights outside',
     action:
       'Dad tells a funny story from when he was little, acting out a fall with one hand while Mum laughs; the child in the back seat starts to smile.',
     characters: ['dad', 'child', 'mum'],
+    feels: { dad: 'proud', child: 'happy', mum: 'proud' },
   },
   'page_29-30': {
     setting: 'home: the living room sofa in the evening, soft lamp light',
     action:
       'Mum and the child sit on the sofa breathing together: hands on tummies, cheeks puffed like balloons; Dad copies them on the floor, eyes closed.',
     characters: ['mum', 'child', 'dad'],
+    feels: { mum: 'calm', child: 'calm', dad: 'calm' },
   },
   'page_31-32': {
     setting: "bedtime: the child's bedroom, night, a star lamp, football on the shelf",
     action:
       'The child is tucked into bed; Dad and Mum sit on the edge of the bed, saying goodnight; the child looks calm and thoughtful.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },
   'page_33-34': {
     setting: 'back garden, early morning sun, dew on the grass, the bucket goal again',
     action:
       'The child in pyjamas and boots is back with the ball, taking a deep breath before a kick; Dad in a dressing gown stands in goal with a mug; Mum waves from the window.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
   },
   'page_35-36': {
     setting: 'stadium pitch on a bright day, the next match, teams lining up',
     action:
       'The child stands on the pitch with eyes closed and a hand on the tummy, breathing slowly; Dad and Mum in the stands breathe along with them.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'calm', dad: 'calm', mum: 'calm' },
   },
   'page_37-38': {
     setting: 'stadium pitch, mid-match action',
     action:
       'The child runs with the ball at their feet past a defender; Dad and Mum jump up on the sideline shouting encouragement.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'determined', dad: 'proud', mum: 'proud' },
   },
   'page_39-40': {
     setting: 'stadium pitch in front of the goal, the goalkeeper diving',
     action:
       'The child kicks hard and the ball flies into the top corner of the net past the diving goalkeeper: GOAL!',
     characters: ['child'],
+    feels: { child: 'determined' },
   },
   'page_41-42': {
     setting: 'stadium pitch after the goal, confetti or flags in the crowd',
     action:
       'The child cheers with arms wide; Dad and Mum run onto the pitch edge and the three share a big hug, everyone smiling.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'proud', dad: 'proud', mum: 'proud' },
   },
   'page_43-44': {
     setting: 'home: the back garden at sunset, the bucket goal, the old football on the grass',
     action:
       'The family sits together on the grass; the child holds the old football, waving to the reader; Dad and Mum wave too.',
     characters: ['child', 'dad', 'mum'],
+    feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },
 };

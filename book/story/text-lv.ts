@@ -69,7 +69,7 @@ export const LV: StoryLanguageText = {
     'page_23-24': [
       '{name} sēdēja uz soliņa, galvu {nodūris|nodūrusi}. Tētis apsēdās blakus un pagaidīja.',
       '„Ko tu tagad jūti?” viņš klusi jautāja. {name} brīdi padomāja. „Skumjas,” {viņš|viņa} teica. „Un dusmas. Un mazliet kaunu.”',
-      '„Tās ir daudzas sajūtas,” sacīja tētis. „{Malacis|Malacīte}, ka tu vari tās nosaukt vārdā.”',
+      '„Tās ir daudzas sajūtas,” sacīja tētis. „Tas ir ļoti labi, ka tu vari tās nosaukt vārdā.”',
     ],
     'page_25-26': [
       'Mamma notupās {viņam|viņai} priekšā. „Kur tu šīs sajūtas jūti savā ķermenī?”',
@@ -81,7 +81,7 @@ export const LV: StoryLanguageText = {
       '{name} iespurdzās. „Un tev bija skumji?” „Ļoti,” sacīja tētis. „Tāpēc es par to izrunājos ar savu mammu. Gluži kā mēs tagad.”',
     ],
     'page_29-30': [
-      'Mājās mamma parādīja {name.dat} paņēmienu, kas palīdz lielām sajūtām. „Uzliec roku uz vēdera. Lēni ieelpo caur degunu un piepūt vēderu kā balonu. Tagad lēni izelpo, it kā pūstu sveces uz dzimšanas dienas kūkas.”',
+      'Mājās mamma parādīja {name.dat} paņēmienu, kas palīdz lielām sajūtām. „Uzliec roku uz vēdera. Lēni ieelpo caur degunu un piepūt vēderu kā balonu. Tagad lēni izelpo, it kā izpūstu sveces uz dzimšanas dienas kūkas.”',
       'Ieelpa… izelpa. Ieelpa… izelpa. Pat tētis pievienojās, aizvēris acis. Akmens {name.gen} vēderā kļuva arvien vieglāks.',
     ],
     'page_31-32': [

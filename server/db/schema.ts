@@ -168,6 +168,10 @@ export const contactMessages = pgTable('contact_messages', {
   /** The interface language the visitor wrote from, when the client told us. */
   language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When staff marked it handled in the back office's inbox (null: open), and who. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The staff member (schema-admin.ts staff.id) who marked it handled. */
+  handledBy: integer('handled_by'),
 });
 
 /**

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_ID } from '#contract/markets.ts';
 import {
   DiscountRequestSchema,
   OrderIdSchema,
@@ -109,9 +108,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const query = parseQuery(c, SummaryQuerySchema);
       if (!query.ok) return query.response;
-      // `country` (the asking page's language) is checked but never re-prices the order.
-      const { countryId = DEFAULT_COUNTRY_ID } = query.value;
-      const summary = await getCartSummary(db, orderId, countryId);
+      // `country` (the asking page's language) is checked but never re-prices the order: it answers
+      // in its own currency, delivered by default to its own market's country.
+      const summary = await getCartSummary(db, orderId, query.value.countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {

@@ -27,7 +27,11 @@ export async function enqueueJob(
   return rows.length > 0;
 }
 
-/** Claims the oldest job that is due (or stale), or undefined when there is none. */
+/**
+ * Claims the next job that is due (or stale), or undefined when there is none. Mails go first: a
+ * parent waits for the confirmation at the payment page, while print files (tens of seconds each)
+ * are for the shop; otherwise a mail would wait behind every print job queued before it.
+ */
 export async function claimJob(db: Db): Promise<JobRow | undefined> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
   const rows = await db.execute<{ id: number }>(sql`
@@ -35,7 +39,7 @@ export async function claimJob(db: Db): Promise<JobRow | undefined> {
     where id = (
       select id from ${jobs}
       where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_at < ${staleBefore})
-      order by id limit 1
+      order by (kind not like '%mail%'), id limit 1
       for update skip locked
     )
     returning id`);

@@ -17,6 +17,8 @@ export interface StatusChangeRequest {
   /** With `shipped`: the carrier's tracking number and link (kept on the order, sent in the mail). */
   trackingNumber?: string | null;
   trackingUrl?: string | null;
+  /** Narrows the statuses it may come from (the back office: cancel only before printing). */
+  from?: readonly OrderStatusValue[];
 }
 
 /**
@@ -35,7 +37,7 @@ export async function changeOrderStatus(
       to: request.to,
       actor: request.actor,
       note: request.note ?? null,
-      from: ['paid', 'checked', 'in_production', 'shipped'],
+      from: request.from ?? ['paid', 'checked', 'in_production', 'shipped'],
     });
     if (!moved.ok) return moved;
     if (request.trackingNumber !== undefined || request.trackingUrl !== undefined) {

@@ -14,6 +14,8 @@ export interface HeadMeta {
   preloadImages?: Record<string, Record<Language, { href: string; srcset: string; sizes: string }>>;
   /** The lazily loaded JavaScript of each route path (its split component and what that imports). */
   routeModules?: Record<string, string[]>;
+  /** The stylesheets of each route path's lazy chunks: linked from the head of a server-rendered page. */
+  routeStyles?: Record<string, string[]>;
   /** The chunk of each translation namespace, per language. */
   localeModules?: Record<string, Record<string, string>>;
   /** The namespaces each page needs besides `common` and `consent`. */
@@ -157,8 +159,10 @@ export function renderIndexHtml(
     preload
       ? `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" data-ssr>`
       : '',
+    ...((options.routePath && meta.routeStyles?.[options.routePath]) || []).map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
     ...modulePreloads(meta, options.routePath, options.page, options.language).map(
-      (file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`,
+      // Low priority: the page is already rendered; these are for hydration, after the CSS and the first picture.
+      (file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`,
     ),
     // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
     product

@@ -1,7 +1,18 @@
 import { ofetch, FetchError } from 'ofetch';
 
+/** On the server (rendering a page), the API is answered in the process: see setServerFetch. */
+let serverFetch: typeof fetch | undefined;
+
 /** The shop's own API. Errors carry the server's `{ error, fields }` body in `error.data`. */
-export const api = ofetch.create({ baseURL: '/api', retry: 0 });
+export const api = ofetch.create(
+  { baseURL: '/api', retry: 0 },
+  { fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init) },
+);
+
+/** The server's renderer: loaders that call the API get the server's own answers (no network, no relative URL in Node). */
+export function setServerFetch(fetchImpl: typeof fetch): void {
+  serverFetch = fetchImpl;
+}
 
 export { FetchError };
 

@@ -1,27 +1,15 @@
 import { CONSENT_KEYS, type ConsentChoice } from '#machines/cookie-consent.ts';
+import { safeStorage } from './storage.ts';
 
 /** The local storage key of the visitor's cookie choice (SPEC section 3). */
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
 
 /**
  * The stored choice, or null when there is none or it cannot be used (broken JSON, a missing key,
  * a value other than 'granted'/'denied', storage disabled): the banner then asks again.
  */
-export function readConsent(storage: Storage | null = browserStorage()): ConsentChoice | null {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(CONSENT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+export function readConsent(storage: Storage | null = null): ConsentChoice | null {
+  const raw = safeStorage(storage ?? 'local').get(CONSENT_STORAGE_KEY);
   if (!raw) return null;
   let data: unknown;
   try {
@@ -41,11 +29,8 @@ export function readConsent(storage: Storage | null = browserStorage()): Consent
 }
 
 /** Stores the choice as JSON of the seven keys. A full or disabled storage keeps the choice for this visit only. */
-export function writeConsent(consent: ConsentChoice, storage: Storage | null = browserStorage()): void {
+export function writeConsent(consent: ConsentChoice, storage: Storage | null = null): void {
   const data = Object.fromEntries(CONSENT_KEYS.map((key) => [key, consent[key]]));
-  try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(data));
-  } catch {
-    // Quota or privacy mode: nothing else to do; the banner asks again on the next visit.
-  }
+  // A full or disabled storage: the banner asks again on the next visit.
+  safeStorage(storage ?? 'local').set(CONSENT_STORAGE_KEY, JSON.stringify(data));
 }

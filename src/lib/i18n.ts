@@ -1,8 +1,11 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, initialLanguage, type Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 type Resources = Record<string, unknown>;
+
+/** Loaded translations, keyed `resources[language][namespace]` (what the server passes to the browser). */
+export type I18nResources = Record<string, Record<string, Resources>>;
 
 // Each language and namespace is its own chunk, loaded when first used.
 const loaders = import.meta.glob<{ default: Resources }>('../locales/*/*.json');
@@ -35,14 +38,20 @@ export const I18N_OPTIONS = {
   react: { useSuspense: true },
 };
 
-export const i18n: I18n = i18next.createInstance();
+/**
+ * A new i18next instance in `language`: one per request on the server, one in the browser.
+ * `resources` are namespaces already loaded (the browser gets the server's, so the first render
+ * has every text the server used and nothing flashes); the rest load lazily, one chunk each.
+ */
+export async function createI18n(language: Language, resources?: I18nResources): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(lazyLocales).use(initReactI18next);
+  const bundled = resources ? { resources, partialBundledLanguages: true } : {};
+  await instance.init({ ...I18N_OPTIONS, ...bundled, lng: language });
+  return instance;
+}
 
-export async function initI18n(language: Language = initialLanguage()): Promise<I18n> {
-  i18n.use(lazyLocales).use(initReactI18next);
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
-  await i18n.init({ ...I18N_OPTIONS, lng: language });
-  document.documentElement.lang = language;
-  return i18n;
+/** The namespaces loaded so far, per language. */
+export function loadedResources(instance: I18n): I18nResources {
+  return instance.store.data as I18nResources;
 }

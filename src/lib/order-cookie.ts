@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { cookieOptions, type Language } from './languages.ts';
+import { browserCookies, type CookieReader } from './request-cookies.tsx';
 
 /**
  * The visitor's open order, one per interface language (each language is its own market and
@@ -9,8 +10,8 @@ export function orderCookieName(language: Language): string {
   return `ORDER_ID_${language}`;
 }
 
-export function getOrderId(language: Language): string | undefined {
-  return Cookies.get(orderCookieName(language)) || undefined;
+export function getOrderId(language: Language, cookies: CookieReader = browserCookies): string | undefined {
+  return cookies(orderCookieName(language)) || undefined;
 }
 
 export function setOrderId(language: Language, orderId: string): void {

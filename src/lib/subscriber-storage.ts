@@ -1,3 +1,5 @@
+import { local } from './storage.ts';
+
 /**
  * The newsletter's local flags (SPEC section 3): `SubscriberId` and `subscribed` ('true') after
  * subscribing, `surveySubmitted` after the survey. They gate /thank-you and /thank-you-reward.
@@ -7,20 +9,10 @@ export const SUBSCRIBER_ID_KEY = 'SubscriberId';
 export const SUBSCRIBED_KEY = 'subscribed';
 export const SURVEY_SUBMITTED_KEY = 'surveySubmitted';
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const read = (key: string) => local.get(key);
 
 function write(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch (error) {
-    console.error(`Could not store ${key}:`, error);
-  }
+  if (!local.set(key, value)) console.error(`Could not store ${key}.`);
 }
 
 export function storeSubscriber(subscriberId: string) {

@@ -1,23 +1,40 @@
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartCount } from '../features/cart/cart-api.ts';
+import { MARKET_COUNTRY_ID, toLanguage } from '#contract/markets.ts';
+import { cartSummaryQueryOptions, useCartCount } from '../features/cart/cart-api.ts';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
+import { getOrderId } from '../lib/order-cookie.ts';
+import type { CookieReader } from '../lib/request-cookies.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { BackToTop } from '../ui/back-to-top.tsx';
+import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The request's i18next instance (server) or the page's (browser): loaders load their namespaces into it. */
+  i18n: I18n;
+  /** The request's cookies (server) or the browser's. */
+  cookies: CookieReader;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The visitor's cart, so the server's page already shows its book count (and the browser starts from the same).
+  loader: async ({ context }) => {
+    // The cookie banner's texts: the server shows it with the page.
+    await context.i18n.loadNamespaces(['consent']);
+    const language = toLanguage(context.i18n.language) ?? 'en-GB';
+    const orderId = getOrderId(language, context.cookies);
+    if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])).catch(() => undefined);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ error }) => <ErrorPage error={error} />,
@@ -26,9 +43,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
   const flow = isFlowPath(pathname);
   const step = progressStepOf(pathname);
+  // The back office (/admin) has its own frame: no shop header, footer or cookie banner.
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   useScrollToTopOnPathChange(pathname);
+  useFlowEntry(pathname, search);
+  if (admin) {
+    return (
+      <>
+        <main id="main" tabIndex={-1} className="main main--admin">
+          <Suspense fallback={<p className="loading">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {/* The router's state for the browser, as on every other page. */}
+        <Scripts />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">
@@ -36,7 +70,12 @@ function RootLayout() {
       </a>
       <CookieConsentSlot />
       {!flow && <SiteHeader />}
-      {step && <ProgressDots current={step} />}
+      {step && (
+        <div className="flow-top">
+          <ProgressDots current={step} />
+          <FlowExit pathname={pathname} />
+        </div>
+      )}
       <main id="main" tabIndex={-1} className={flow ? 'main main--flow' : 'main'}>
         <Suspense fallback={<p className="loading">{t('loading')}</p>}>
           <Outlet />
@@ -44,6 +83,8 @@ function RootLayout() {
       </main>
       {!flow && <Footer />}
       <BackToTop />
+      {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
+      <Scripts />
     </>
   );
 }

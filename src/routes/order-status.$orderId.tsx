@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '#contract/markets.ts';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
-import { i18n } from '../lib/i18n.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/order-status/$orderId')({
-  loader: () => i18n.loadNamespaces(['order-status']),
+  loader: ({ context }) => context.i18n.loadNamespaces(['order-status']),
   component: OrderStatus,
 });
 

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { PaymentStatusPage } from '../features/checkout/payment-status-page.tsx';
-import { i18n } from '../lib/i18n.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
@@ -10,7 +9,7 @@ const SearchSchema = v.object({ payment_reference: v.fallback(v.optional(v.pipe(
 
 export const Route = createFileRoute('/payment-status')({
   validateSearch: (search) => v.parse(SearchSchema, search),
-  loader: () => i18n.loadNamespaces(['checkout']),
+  loader: ({ context }) => context.i18n.loadNamespaces(['checkout']),
   component: PaymentStatus,
 });
 

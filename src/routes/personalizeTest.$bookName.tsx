@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '#contract/markets.ts';
 import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
 import { startNewBook } from '../features/builder/purchase-flow.ts';
 import { readBookLanguage } from '../lib/book-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
+import { shopLanguageOf } from '../lib/use-shop-language.ts';
 
 /**
  * The product page's entry: a fresh football-story draft in session storage, in the book language
@@ -21,7 +21,7 @@ function PersonalizeTestPage() {
   const { bookName } = Route.useParams();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language) ?? 'en-GB';
+  const language = shopLanguageOf(i18n.language);
   useEffect(() => {
     if (!bookName) return;
     startNewBook(bookName, readBookLanguage(language));

@@ -16,15 +16,21 @@ describe('GET /api/product/coverOptions', () => {
     ['en-GB', 'GBP'],
     ['en-gb', 'GBP'],
     ['en-US', 'USD'],
-  ])('lists hardcover and softcover in the currency of %s', async (language, currency) => {
+  ])("lists hardcover, softcover and layflat's 'from' price in the currency of %s", async (language, currency) => {
     const res = await t.request(`/api/product/coverOptions?country=${language}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { type: string; price: number; currencyCode: string }[];
-    expect(body.map((o) => o.type)).toEqual(['hardcover', 'softcover']);
+    const body = (await res.json()) as { type: string; price: number; currencyCode: string; byContact: boolean }[];
+    expect(body.map((o) => [o.type, o.byContact])).toEqual([
+      ['hardcover', false],
+      ['softcover', false],
+      ['layflat', true],
+    ]);
     for (const option of body) expect(option.currencyCode).toBe(currency);
-    const [hard, soft] = body;
+    const [hard, soft, layflat] = body;
     expect(soft?.price).toBe(29.99);
     expect(hard!.price).toBeGreaterThan(soft!.price);
+    // Layflat is made to order: its 'from' price, in the same currency.
+    expect(layflat?.price).toBe(200);
   });
 
   it('answers 400 with a field error for an unknown or missing language', async () => {

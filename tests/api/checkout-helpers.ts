@@ -94,7 +94,7 @@ export function fakePrinter() {
     calls,
     render: async (input: { child: { name: string }; editionNumber: number | null }) => {
       calls.push({ childName: input.child.name, editionNumber: input.editionNumber });
-      return { interior: Buffer.from(`%PDF-interior ${input.child.name}`), cover: Buffer.from('%PDF-cover') };
+      return { interior: Buffer.from(`%PDF-interior ${input.child.name}`), endpapers: Buffer.from('%PDF-endpapers'), cover: Buffer.from('%PDF-cover') };
     },
   };
 }

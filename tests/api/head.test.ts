@@ -75,6 +75,14 @@ describe('modulepreload links', () => {
     expect(modulePreloads(meta, '/faq', 'faq', 'lv')).toEqual(['/assets/common-lv.js', '/assets/consent-lv.js', '/assets/faq-lv.js', '/assets/faq-1.js', '/assets/shared-2.js']);
     expect(modulePreloads(meta, undefined, 'notFound', 'en-GB')).toEqual(['/assets/common-gb.js']);
     const html = renderIndexHtml({ ...files, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
-    expect(html).toContain('<link rel="modulepreload" href="/assets/faq-lv.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/faq-lv.js" fetchpriority="low">');
+  });
+
+  it("link the route's stylesheets, so the server-rendered page is styled before its JavaScript runs", () => {
+    const meta = { ...files.meta, routeStyles: { '/faq': ['/assets/faq-1.css'] } };
+    const html = renderIndexHtml({ ...files, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/faq-1.css">');
+    const notFound = renderIndexHtml({ ...files, meta }, { page: 'notFound', language: 'lv', url: 'x', publicUrl: 'x', index: false });
+    expect(notFound).not.toContain('faq-1.css');
   });
 });

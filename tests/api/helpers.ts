@@ -67,6 +67,8 @@ export async function createTestApp(
     // The preview tests read which cache answered (as in development).
     previewDiagnostics: true,
     messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
+    // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
+    admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },
   });
   if (!checkout) throw new Error('the app made no checkout');
   const made = checkout;

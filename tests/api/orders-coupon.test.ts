@@ -47,13 +47,13 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
   it('takes 25% off the books (not the delivery) with two books, in every currency', async () => {
     const orderId = await twoBooksWithCoupon('en-GB');
 
-    // en-GB: 34.99 + 29.99 = 64.98; 25% = 16.245 -> 16.25 (half up); delivery to Latvia 3.49.
+    // en-GB: 34.99 + 29.99 = 64.98; 25% = 16.245 -> 16.25 (half up); delivery to the UK 9.99.
     const gb = await summary(t, orderId, 'country=en-GB');
     expect(gb).toMatchObject({
       subtotal: 64.98,
       discount: 16.25,
-      deliveryCost: 3.49,
-      total: 52.22,
+      deliveryCost: 9.99,
+      total: 58.72,
       currencyCode: 'GBP',
     });
     expect(gb.couponInfo).toEqual({ code: 'MULTI25', percentOff: 25, applies: true, reason: null });
@@ -85,7 +85,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
     await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' });
     const one = await summary(t, orderId);
     expect(one.discount).toBe(0);
-    expect(one).toMatchObject({ subtotal: 34.99, deliveryCost: 3.49, total: 38.48 });
+    expect(one).toMatchObject({ subtotal: 34.99, deliveryCost: 9.99, total: 44.98 });
     expect(one.couponInfo).toEqual({
       code: 'MULTI25',
       percentOff: 25,

@@ -4,41 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/catalogue.ts';
-import { BLEED, PAGE_HEIGHT, PAGE_WIDTH, SPREAD_IDS } from '#book/types.ts';
+import { BLEED, PAGE_HEIGHT, PAGE_WIDTH, SPREAD_IDS, SPREAD_WIDTH } from '#book/types.ts';
 import {
+  coverSettingsOf,
+  INTERIOR_SPREADS,
   PRINT_PAGE_COUNT,
   PT_PER_UNIT,
   printPagePlan,
   renderCoverPdf,
+  type BookPdfInput,
 } from '../../server/services/print/book-pdf.ts';
-import { renderPrintFiles } from '../../server/services/print/print-files.ts';
+import { coverLayout, spineWidthMm } from '../../server/services/print/cover-geometry.ts';
+import { renderPrintFiles, type PrintFiles } from '../../server/services/print/print-files.ts';
 
-// The print PDFs as a printer receives them. Structure is read from the PDF itself (pdfkit
-// writes plain, uncompressed object dictionaries); fonts and text are checked with poppler's
-// pdffonts/pdftotext when installed (apt-get install poppler-utils).
+// The print PDFs as a printer receives them: interior (42 pages), endpapers, cover wrap. Page
+// boxes and the output intent are read from the PDF itself (pdfkit writes plain object
+// dictionaries); fonts and text with poppler's pdffonts/pdftotext (apt-get install
+// poppler-utils; .ci/run installs it).
 
 const hasPoppler = spawnSync('pdffonts', ['-v']).error === undefined;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'storymade-print-'));
-const interiorFile = path.join(dir, 'interior.pdf');
-const coverFile = path.join(dir, 'cover.pdf');
-let interior: Buffer;
-let cover: Buffer;
+const fileOf = (name: keyof PrintFiles) => path.join(dir, `${name}.pdf`);
+let files: PrintFiles;
 
 const child = { name: 'Ķērsta', gender: 'girl' as const };
 const dedication = 'Mīļā Ķērsta,\ntu vari visu!\n\nMamma & tētis <3';
+const input: BookPdfInput = {
+  language: 'lv',
+  child,
+  characters: defaultCharacters('girl'),
+  dedication,
+  editionNumber: 7,
+};
 
 beforeAll(async () => {
-  const input = {
-    language: 'lv' as const,
-    child,
-    characters: defaultCharacters('girl'),
-    dedication,
-  };
   // Made as the server makes them: in a print worker thread.
-  ({ interior, cover } = await renderPrintFiles(input));
-  writeFileSync(interiorFile, interior);
-  writeFileSync(coverFile, cover);
-}, 120_000);
+  files = await renderPrintFiles(input);
+  for (const name of ['interior', 'endpapers', 'cover'] as const) {
+    writeFileSync(fileOf(name), files[name]);
+  }
+}, 240_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -51,17 +56,25 @@ function box(dictionary: string, name: string): number[] {
   return match ? match[1]!.trim().split(/\s+/).map(Number) : [];
 }
 
-const mediaWidth = (PAGE_WIDTH + 2 * BLEED) * PT_PER_UNIT; // 24.5 cm + 2 x 3 mm = 711.5 pt
-const mediaHeight = (PAGE_HEIGHT + 2 * BLEED) * PT_PER_UNIT; // 30 cm + 2 x 3 mm = 867.4 pt
-const bleed = BLEED * PT_PER_UNIT; // 3 mm = 8.5 pt
+const mm = (pt: number) => (pt / 72) * 25.4;
+const pt = (units: number) => units * PT_PER_UNIT;
+const text = (file: string, first?: number, last?: number) =>
+  execFileSync('pdftotext', [
+    ...(first ? ['-f', String(first), '-l', String(last ?? first)] : []),
+    file,
+    '-',
+  ]).toString();
 
 describe('print plan', () => {
-  it('starts with the dedication on a right-hand page, keeps every spread facing, ends on a left page', () => {
+  it('has 42 pages: the dedication on a right-hand page, 20 facing spreads, the colophon last', () => {
     const plan = printPagePlan();
-    expect(plan).toHaveLength(PRINT_PAGE_COUNT);
-    expect(PRINT_PAGE_COUNT % 2).toBe(0);
+    expect(PRINT_PAGE_COUNT).toBe(42);
+    expect(plan).toHaveLength(42);
     expect(plan[0]).toMatchObject({ number: 1, page: 'dedication', kind: 'dedication' });
-    SPREAD_IDS.forEach((spread, i) => {
+    expect(INTERIOR_SPREADS).toEqual(SPREAD_IDS.slice(1, -1));
+    expect(INTERIOR_SPREADS[0]).toBe('page_3-4');
+    expect(INTERIOR_SPREADS.at(-1)).toBe('page_41-42');
+    INTERIOR_SPREADS.forEach((spread, i) => {
       // Spread i is printed on pages 2i+2 (left, even) and 2i+3 (right, odd): a real facing pair.
       expect(plan[2 * i + 1]).toMatchObject({
         number: 2 * i + 2,
@@ -76,94 +89,136 @@ describe('print plan', () => {
         trimX: PAGE_WIDTH,
       });
     });
-    expect(plan.at(-1)).toMatchObject({ number: PRINT_PAGE_COUNT, kind: 'closing' });
+    expect(plan.at(-1)).toMatchObject({ number: 42, page: 'colophon', kind: 'colophon' });
+  });
+
+  it('makes the spine from the page count and the paper: thicker paper, wider spine', () => {
+    const thin = coverSettingsOf({ ...input, cover: { paperThicknessMm: 0.1 } });
+    const thick = coverSettingsOf({ ...input, cover: { paperThicknessMm: 0.2 } });
+    expect(spineWidthMm(thick) - spineWidthMm(thin)).toBeCloseTo(21 * 0.1, 5);
+    const soft = coverSettingsOf({
+      ...input,
+      cover: { binding: 'softcover', paperThicknessMm: 0.14 },
+    });
+    expect(spineWidthMm(soft)).toBeCloseTo(21 * 0.14, 1);
   });
 });
 
-describe('interior PDF', () => {
-  it('is a PDF with one page per planned page', () => {
-    expect(interior.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pageDictionaries(interior)).toHaveLength(PRINT_PAGE_COUNT);
+describe.each(['interior', 'endpapers', 'cover'] as const)('%s PDF', (name) => {
+  it('has the PDF/X-4 structure: output intent with an ICC profile, PDF/X-4 metadata, Trapped', () => {
+    const pdf = files[name].toString('latin1');
+    expect(pdf.startsWith('%PDF-1.6')).toBe(true);
+    expect(pdf).toMatch(/\/OutputIntents \[\d+ 0 R\]/);
+    expect(pdf).toMatch(/\/S \/GTS_PDFX/);
+    expect(pdf).toMatch(/\/DestOutputProfile \d+ 0 R/);
+    expect(pdf).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
+    expect(pdf).toMatch(/\/Trapped \d+ 0 R/);
+    expect(pdf).toMatch(/\d+ 0 obj\s*\/False\s*endobj/);
   });
 
-  it('has 24.5 x 30 cm pages plus 3 mm bleed: MediaBox with bleed, TrimBox the page', () => {
-    for (const page of pageDictionaries(interior)) {
+  it('sets TrimBox and BleedBox on every page, the bleed box being the whole sheet', () => {
+    const pages = pageDictionaries(files[name]);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
       const media = box(page, 'MediaBox');
-      const trim = box(page, 'TrimBox');
-      expect(media[2]).toBeCloseTo(mediaWidth, 1);
-      expect(media[3]).toBeCloseTo(mediaHeight, 1);
-      expect(trim[0]).toBeCloseTo(bleed, 1);
-      expect(trim[1]).toBeCloseTo(bleed, 1);
-      // Trim size in mm.
-      expect(((trim[2]! - trim[0]!) / 72) * 25.4).toBeCloseTo(245, 1);
-      expect(((trim[3]! - trim[1]!) / 72) * 25.4).toBeCloseTo(300, 1);
+      box(page, 'BleedBox').forEach((value, i) => expect(value).toBeCloseTo(media[i]!, 2));
+      expect(box(page, 'TrimBox')).toHaveLength(4);
     }
   });
 
-  it('draws vector art, not pictures: no raster images in the file', () => {
-    expect(interior.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
-  });
-
-  it.skipIf(!hasPoppler)('embeds every font (pdffonts)', () => {
-    const rows = execFileSync('pdffonts', [interiorFile])
+  it('draws vector art and live text with every font embedded, never raster pictures', () => {
+    expect(files[name].toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    if (!hasPoppler) return;
+    const rows = execFileSync('pdffonts', [fileOf(name)])
       .toString()
       .split('\n')
       .slice(2)
       .filter(Boolean);
     expect(rows.length).toBeGreaterThanOrEqual(1);
-    for (const row of rows) {
-      // name type encoding emb sub uni: every font embedded.
-      expect(row.split(/\s+/).slice(-5)[0], row).toBe('yes');
-    }
-    expect(rows.join('\n')).toMatch(/Andika/);
+    // name type encoding emb sub uni: every font embedded.
+    for (const row of rows) expect(row.split(/\s+/).slice(-5)[0], row).toBe('yes');
   });
-
-  it.skipIf(!hasPoppler)(
-    'prints the dedication with its Latvian letters and markup as text (pdftotext)',
-    () => {
-      const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', interiorFile, '-']).toString();
-      expect(first).toContain('Mīļā Ķērsta,');
-      expect(first).toContain('Mamma & tētis <3');
-      const story = execFileSync('pdftotext', [
-        '-f',
-        '2',
-        '-l',
-        String(PRINT_PAGE_COUNT),
-        interiorFile,
-        '-',
-      ]).toString();
-      expect(story).toMatch(/Ķērst/);
-    },
-  );
 });
 
-describe('cover PDF', () => {
-  it('is the same file made in the print worker or in this thread', async () => {
-    const again = await renderCoverPdf({
-      language: 'lv',
-      child,
-      characters: defaultCharacters('girl'),
-      dedication,
-    });
+describe('interior PDF', () => {
+  it('is 42 pages of 24.5 x 30 cm plus 3 mm bleed: MediaBox with bleed, TrimBox the page', () => {
+    const pages = pageDictionaries(files.interior);
+    expect(pages).toHaveLength(42);
+    for (const page of pages) {
+      const media = box(page, 'MediaBox');
+      const trim = box(page, 'TrimBox');
+      expect(media[2]).toBeCloseTo(pt(PAGE_WIDTH + 2 * BLEED), 1);
+      expect(media[3]).toBeCloseTo(pt(PAGE_HEIGHT + 2 * BLEED), 1);
+      expect(trim[0]).toBeCloseTo(pt(BLEED), 1);
+      expect(trim[1]).toBeCloseTo(pt(BLEED), 1);
+      expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(245, 1);
+      expect(mm(trim[3]! - trim[1]!)).toBeCloseTo(300, 1);
+    }
+  });
+
+  it.skipIf(!hasPoppler)('prints the dedication first and the colophon last, as live text', () => {
+    const first = text(fileOf('interior'), 1);
+    expect(first).toContain('Mīļā Ķērsta,');
+    expect(first).toContain('Mamma & tētis <3');
+    expect(text(fileOf('interior'), 2, 41)).toMatch(/Ķērst/);
+    const last = text(fileOf('interior'), 42);
+    expect(last).toContain('Ķērstai');
+    expect(last).toContain('Pirmais izdevums');
+    expect(last).toContain('Nr. 7 no 100');
+  });
+});
+
+describe('endpapers PDF', () => {
+  it('is the first and last story spreads, each one page of 49 x 30 cm plus bleed', () => {
+    const pages = pageDictionaries(files.endpapers);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(box(page, 'MediaBox')[2]).toBeCloseTo(pt(SPREAD_WIDTH + 2 * BLEED), 1);
+      const trim = box(page, 'TrimBox');
+      expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(490, 1);
+      expect(mm(trim[3]! - trim[1]!)).toBeCloseTo(300, 1);
+    }
+    if (hasPoppler) expect(text(fileOf('endpapers'))).toMatch(/Ķērsta/);
+  });
+});
+
+describe('cover wrap PDF', () => {
+  it('is one page: back, spine and front boards with hinges, plus the turn-in wrap (hardcover)', () => {
+    const layout = coverLayout(coverSettingsOf(input));
+    const pages = pageDictionaries(files.cover);
+    expect(pages).toHaveLength(1);
+    const media = box(pages[0]!, 'MediaBox');
+    const trim = box(pages[0]!, 'TrimBox');
+    // Boards 248 x 306 mm, hinges 2 x 8 mm, the spine from 21 leaves of 0.14 mm and two boards.
+    const spine = 21 * 0.14 + 2 * 2.5 + 1;
+    expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(2 * 248 + 2 * 8 + spine, 0);
+    expect(mm(trim[3]! - trim[1]!)).toBeCloseTo(306, 1);
+    expect(mm(trim[0]!)).toBeCloseTo(15, 1);
+    expect(mm(media[2]!)).toBeCloseTo(mm(trim[2]!) + 15, 1);
+    expect(media[2]).toBeCloseTo(pt(layout.width), 1);
+  });
+
+  it('is the trim plus 3 mm bleed for a softcover, and the same in a thread or in the worker', async () => {
+    const soft = await renderCoverPdf({ ...input, cover: { binding: 'softcover' } });
+    const [page] = pageDictionaries(soft);
+    const trim = box(page!, 'TrimBox');
+    expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(2 * 245 + 21 * 0.14, 0);
+    expect(mm(trim[0]!)).toBeCloseTo(3, 1);
+    const hard = await renderCoverPdf(input);
     // pdfkit stamps the creation date; everything else is equal.
     const strip = (pdf: Buffer) =>
       pdf
         .toString('latin1')
         .replace(/\/CreationDate \([^)]*\)/, '')
+        .replace(/<xmp:CreateDate>[^<]*</, '')
         .replace(/\/ID \[[^\]]*\]/, '');
-    expect(strip(again).length).toBe(strip(cover).length);
+    expect(strip(hard).length).toBe(strip(files.cover).length);
   });
 
-  it('is one page of 24.5 x 30 cm plus bleed with the child name on it', () => {
-    const pages = pageDictionaries(cover);
-    expect(pages).toHaveLength(1);
-    expect(box(pages[0]!, 'MediaBox')[2]).toBeCloseTo(mediaWidth, 1);
-    expect(box(pages[0]!, 'TrimBox')[0]).toBeCloseTo(bleed, 1);
-    if (hasPoppler) {
-      expect(execFileSync('pdftotext', [coverFile, '-']).toString()).toContain('Ķērsta');
-      const fonts = execFileSync('pdffonts', [coverFile]).toString();
-      expect(fonts).toMatch(/Baloo/);
-    }
+  it.skipIf(!hasPoppler)('carries the child name on the front and the spine, live', () => {
+    const words = text(fileOf('cover'));
+    expect(words).toContain('Ķērsta');
+    expect(words).toContain('Tu to vari');
   });
 });
 

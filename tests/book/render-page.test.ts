@@ -17,7 +17,7 @@ import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { measureText } from '#book/text/measure.ts';
 import { escapeXml } from '#book/escape.ts';
 import { DEDICATION_MAX_LINES } from '#book/personalization.ts';
-import { renderPageArt, renderPageSvg } from '#book/render-page.ts';
+import { expressionOf, renderPageArt, renderPageSvg } from '#book/render-page.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import {
   BOOK_LANGUAGES,
@@ -290,7 +290,7 @@ describe('every catalogue option is drawn on the pages', () => {
       const body = renderPageArt(input(page)).body;
       for (const slot of SPREAD_LAYOUTS[page]!.slots) {
         expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(
-          drawCharacter(slot.role, girl, slot.pose),
+          drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot)),
         );
       }
     }

@@ -79,10 +79,10 @@ describe('preview queue order and pauses', () => {
   it('draws cover, dedication, then the spreads in order, resting after images 4, 8, … 20 (five pauses)', () => {
     const { actor, requests, pauses } = run();
     for (let i = 0; i < ORDER.length; i += 1) {
-      const { value, context } = actor.getSnapshot();
-      if (value === 'pausing') actor.send({ type: 'pause.done' });
+      if (actor.getSnapshot().value === 'pausing') actor.send({ type: 'pause.done' });
+      // The page asked for is the next one in book order.
+      expect(actor.getSnapshot().context.current).toBe(ORDER[i]);
       actor.send({ type: 'image.loaded', page: actor.getSnapshot().context.current ?? '', url: `blob:${i}` });
-      expect(context).toBeDefined();
     }
     expect(requests).toEqual(ORDER);
     expect(pauses).toEqual([100, 100, 100, 100, 100]);

@@ -9,10 +9,12 @@ import { defaultCharacters } from '#book/catalogue.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { useCartCount } from '#src/features/cart/cart-api.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { formatMoney } from '#src/features/cart/format-money.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';
+import { shopTestClient } from './shop-test-client.ts';
+import type { ShopInfo } from '#contract/shop.ts';
 
 // jsdom has <dialog> without showModal(); the browser's own behaviour is covered in e2e/cart.spec.ts.
 beforeAll(() => {
@@ -62,6 +64,8 @@ function stubApi(handler: Handler) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const text = await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
+    // The delivery countries of the summary's country select: answered here, not counted.
+    if (new URL(request.url).pathname === '/api/delivery/countries') return new Response(JSON.stringify(COUNTRIES), { status: 200, headers: { 'Content-Type': 'application/json' } });
     calls.push({ method: request.method, url: new URL(request.url), body });
     const reply = handler(request, body);
     if (reply.status === 204) return new Response(null, { status: 204 });
@@ -80,7 +84,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderCart(language = 'en-GB') {
+const COUNTRIES = [
+  { countryId: 19, countryCode: 'LV', countryName: 'Latvia', deliveryTime: 2, deliveryCost: 3.49, currencyCode: 'GBP', needsProvince: false },
+  { countryId: 31, countryCode: 'GB', countryName: 'United Kingdom', deliveryTime: 7, deliveryCost: 9.99, currencyCode: 'GBP', needsProvince: false },
+  { countryId: 45, countryCode: 'US', countryName: 'United States', deliveryTime: 10, deliveryCost: 16.99, currencyCode: 'GBP', needsProvince: true },
+];
+
+async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['paymentMethods']) {
   const i18n = await createTestI18n(language);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = [
@@ -89,7 +99,7 @@ async function renderCart(language = 'en-GB') {
     createRoute({ getParentRoute: () => rootRoute, path: '/checkout/delivery', component: () => <h1>Delivery page</h1> }),
   ];
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = shopTestClient(paymentMethods);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -102,11 +112,11 @@ async function renderCart(language = 'en-GB') {
 
 describe('money', () => {
   it('shows the currency symbol and always two decimals, written the way the language writes money', () => {
-    expect(formatMoney(29.99, 'GBP', 'en-GB')).toBe('£29.99');
-    expect(formatMoney(30, 'USD', 'en-US')).toBe('$30.00');
-    expect(formatMoney(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
-    expect(formatMoney(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
-    expect(formatMoney(7.5, 'USD', 'en-GB')).toBe('$7.50');
+    expect(formatAmount(29.99, 'GBP', 'en-GB')).toBe('£29.99');
+    expect(formatAmount(30, 'USD', 'en-US')).toBe('$30.00');
+    expect(formatAmount(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
+    expect(formatAmount(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
+    expect(formatAmount(7.5, 'USD', 'en-GB')).toBe('$7.50');
   });
 });
 
@@ -142,11 +152,19 @@ describe('the cart', () => {
     expect(calls[0]!.url.searchParams.get('country')).toBe('en-GB');
   });
 
+  it('shows the wallet button only when the payment provider offers a wallet', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));
+    await renderCart();
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay or Google Pay' })).toBeNull();
+  });
+
   it('keeps Checkout and the wallet button disabled with a reachable tooltip until the details are approved', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));
     const user = userEvent.setup();
-    const router = await renderCart();
+    const router = await renderCart('en-GB', ['visa', 'mastercard', 'applePay', 'googlePay']);
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
     const wallet = screen.getByRole('button', { name: 'Pay with Apple Pay or Google Pay' });
     for (const button of [checkout, wallet]) {

@@ -8,19 +8,16 @@ import { CoverScreen, type CoverScreenProps, type SelectableCover } from '#src/f
 import { createTestI18n } from './i18n-test.ts';
 
 
+const option = <T extends 'hardcover' | 'softcover' | 'layflat', C extends 'EUR' | 'GBP' | 'USD'>(type: T, price: number, currencyCode: C) => ({
+  type,
+  price,
+  currencyCode,
+});
+/** As GET /api/product/coverOptions answers: layflat's 'from' price comes with the others. */
 const PRICES = {
-  EUR: [
-    { type: 'hardcover' as const, price: 39.99, currencyCode: 'EUR' },
-    { type: 'softcover' as const, price: 29.99, currencyCode: 'EUR' },
-  ],
-  GBP: [
-    { type: 'hardcover' as const, price: 34.99, currencyCode: 'GBP' },
-    { type: 'softcover' as const, price: 29.99, currencyCode: 'GBP' },
-  ],
-  USD: [
-    { type: 'hardcover' as const, price: 39.5, currencyCode: 'USD' },
-    { type: 'softcover' as const, price: 29.99, currencyCode: 'USD' },
-  ],
+  EUR: [option('hardcover', 39.99, 'EUR'), option('softcover', 29.99, 'EUR'), option('layflat', 200, 'EUR')],
+  GBP: [option('hardcover', 34.99, 'GBP'), option('softcover', 29.99, 'GBP'), option('layflat', 200, 'GBP')],
+  USD: [option('hardcover', 39.5, 'USD'), option('softcover', 29.99, 'USD'), option('layflat', 250, 'USD')],
 };
 
 type Props = Partial<Omit<CoverScreenProps, 'selected' | 'onSelect'>>;
@@ -145,7 +142,7 @@ describe('the cover choice', () => {
     await renderCover({ options: PRICES.USD }, 'en-US');
     expect(screen.getByText('$39.50')).toBeInTheDocument();
     expect(screen.getByText('$29.99')).toBeInTheDocument();
-    expect(screen.getByText('from $200.00')).toBeInTheDocument();
+    expect(screen.getByText('from $250.00')).toBeInTheDocument();
   });
 
   it('speaks Latvian with euro prices', async () => {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import {
 import { FaqPage } from '#src/features/faq/faq-page.tsx';
 import { filterFaq, readFaqItems } from '#src/features/faq/faq-search.ts';
 import { RESOURCES, createTestI18n } from './i18n-test.ts';
+import { shopTestClient } from './shop-test-client.ts';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};
@@ -22,7 +24,11 @@ window.scrollTo = () => {};
 /** Renders a page inside a real router (the page uses <Link>) with a real i18next instance. */
 function renderWithRouter(i18n: I18n, page: () => ReactNode) {
   const rootRoute = createRootRoute({
-    component: () => <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>,
+    component: () => (
+      <QueryClientProvider client={shopTestClient()}>
+        <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>
+      </QueryClientProvider>
+    ),
   });
   const router = createRouter({
     routeTree: rootRoute,

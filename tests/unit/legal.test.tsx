@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { LegalPage, type LegalDoc } from '#src/features/legal/legal-page.tsx';
 import { RESOURCES, createTestI18n } from './i18n-test.ts';
+import { shopTestClient } from './shop-test-client.ts';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};
@@ -18,7 +20,11 @@ window.scrollTo = () => {};
 /** Renders a page inside a real router (the page uses <Link>) with a real i18next instance. */
 function renderWithRouter(i18n: I18n, page: () => ReactNode) {
   const rootRoute = createRootRoute({
-    component: () => <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>,
+    component: () => (
+      <QueryClientProvider client={shopTestClient()}>
+        <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>
+      </QueryClientProvider>
+    ),
   });
   const router = createRouter({
     routeTree: rootRoute,
@@ -37,6 +43,8 @@ afterEach(() => {
 });
 
 /** What a reader sees as the page title and section headings, per language (SPEC: Legal pages). */
+const COMPANY_TITLE: Record<string, string> = { lv: 'Uzņēmuma rekvizīti', 'en-GB': 'Company details', 'en-US': 'Company details' };
+
 const EXPECTED: Record<string, Record<LegalDoc, { title: string; sections: string[] }>> = {
   'en-GB': {
     privacy: {
@@ -216,7 +224,14 @@ describe('legal pages', () => {
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === UPDATED[lng])).toBeInTheDocument();
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2024-12');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(expected.sections);
+    // The terms and the privacy policy end with the company's details from the server's configuration.
+    expect(sections).toEqual(doc === 'ugc' ? expected.sections : [...expected.sections, COMPANY_TITLE[lng]]);
+    if (doc !== 'ugc') {
+      const company = screen.getByRole('region', { name: COMPANY_TITLE[lng] });
+      for (const detail of ['SIA Storymade', '40000000000', 'LV40000000000', 'Brīvības iela 1, Rīga, LV-1010, Latvia', '+371 20 000 000', 'hello@storymade.eu']) {
+        expect(within(company).getByText(detail)).toBeInTheDocument();
+      }
+    }
   });
 
   it.each(CASES)('%s %s: headings go down one level at a time, starting at h1', async (lng, doc) => {

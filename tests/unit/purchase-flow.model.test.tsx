@@ -15,6 +15,7 @@ import type { CartSummary } from '#contract/orders.ts';
 import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
 import { defaultDraft, nameOf, type CharacterRole } from '#machines/purchase-draft.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
+import { browserCookies } from '#src/lib/request-cookies.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
 // The purchase machine's shortest paths walked through the real builder in jsdom: the app's own
@@ -288,7 +289,7 @@ async function openBuilder(): Promise<AppRouter> {
   const { queryClient } = await import('#src/lib/query-client.ts');
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n, cookies: browserCookies },
     history: createMemoryHistory({ initialEntries: ['/personalizeTest/football_story'] }),
     scrollRestoration: false,
   });

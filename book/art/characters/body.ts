@@ -5,6 +5,7 @@
 import type { Pose, Role } from '../../types.ts';
 import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
 import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
+import { GESTURE_POSES } from './gestures.ts';
 
 interface Skeleton {
   torso: number;
@@ -93,14 +94,14 @@ export const SKELETONS: Record<Role, Skeleton> = {
   },
 };
 
-interface Limb {
+export interface Limb {
   /** Upper segment angle (degrees, 0 = down, +90 = towards +x). */
   a: number;
   /** Lower segment angle. */
   b: number;
 }
 
-interface PoseDef {
+export interface PoseDef {
   lean: number;
   /** Arms on the -x side (l) and the +x side (r). */
   armL: Limb;
@@ -183,6 +184,7 @@ export const POSE_DEFS: Record<Pose, PoseDef> = {
     toeR: 1,
     openHandR: true,
   },
+  ...GESTURE_POSES,
 };
 
 /** The child's arms are shorter than the head is wide: raised arms open wider to stay visible. */
@@ -253,7 +255,11 @@ function solve(sk: Skeleton, p: PoseDef): Solved {
   const kneeR0 = along(hipR0, p.legR.a, thigh);
   const ankleL0 = along(kneeL0, p.legL.b, sk.shin);
   const ankleR0 = along(kneeR0, p.legR.b, sk.shin);
-  const lowest = Math.max(ankleL0.y, ankleR0.y) + sk.boot;
+  // the lowest point rests on y = 0: the shoes, or the knees of a kneeling figure
+  const lowest = Math.max(
+    Math.max(ankleL0.y, ankleR0.y) + sk.boot,
+    Math.max(kneeL0.y, kneeR0.y) + sk.leg / 2,
+  );
   const dx = -(ankleL0.x + ankleR0.x) / 2;
   const shift = (q: Pt): Pt => ({ x: q.x + dx, y: q.y - lowest });
   const hip = shift(hip0);

@@ -1,7 +1,7 @@
 // Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
 // standalone SVG document for the live character editor. Pure string building, no ids.
 
-import type { Pose, Role } from '../../types.ts';
+import type { Expression, Pose, Role } from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
 import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
@@ -17,13 +17,18 @@ const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
  * Every layer group carries data-layer="<asset name>"; the root group carries data-character
  * and data-pose.
  */
-export function drawCharacter(role: Role, set: CharacterSet, pose: Pose): string {
+export function drawCharacter(
+  role: Role,
+  set: CharacterSet,
+  pose: Pose,
+  expression: Expression = 'happy',
+): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
+  const key = `${role}|${pose}|${expression}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
-  const svg = draw(role, set, pose);
+  const svg = draw(role, set, pose, expression);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(key, svg);
   return svg;
@@ -33,17 +38,21 @@ export function drawCharacter(role: Role, set: CharacterSet, pose: Pose): string
 const CACHE = new Map<string, string>();
 const CACHE_SIZE = 300;
 
-function draw(role: Role, set: CharacterSet, pose: Pose): string {
+function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
-  const head = drawHead(role, {
-    hair: person.hair,
-    eyes: person.eyes,
-    skin: person.skin,
-    lashes: child ? child.lashes : null,
-    accessories: person.accessories,
-  });
+  const head = drawHead(
+    role,
+    {
+      hair: person.hair,
+      eyes: person.eyes,
+      skin: person.skin,
+      lashes: child ? child.lashes : null,
+      accessories: person.accessories,
+    },
+    expression,
+  );
   const body = drawBody(role, pose, {
     skinAsset: person.skin,
     skin,
@@ -53,7 +62,7 @@ function draw(role: Role, set: CharacterSet, pose: Pose): string {
   const transform = head.transform(body.neck.x, body.neck.y);
   const shadowRx = sk.shoulderHalf * 1.5;
   return (
-    `<g data-character="${role}" data-pose="${pose}">` +
+    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}">` +
     `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>` +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
@@ -130,6 +139,9 @@ export interface PoseAnchors {
   /** Centres of the hands (-x side and +x side, before any flip). */
   handL: Pt;
   handR: Pt;
+  /** Elbows (a bent arm reaches out sideways further than its hand). */
+  elbowL: Pt;
+  elbowR: Pt;
   /** Bottoms of the shoes under the ankles; the lower one is on y = 0. */
   footL: Pt;
   footR: Pt;
@@ -158,6 +170,8 @@ export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
     hip: round(s.hip),
     handL: round(s.handL),
     handR: round(s.handR),
+    elbowL: round(s.elbowL),
+    elbowR: round(s.elbowR),
     footL: round(s.footL),
     footR: round(s.footR),
     headTop: round(headTop),

@@ -17,6 +17,14 @@ import {
   type SkinToneId,
 } from '../palette.ts';
 import { findOption, ROLE_PREFIX } from '../../catalogue.ts';
+import {
+  browsOf,
+  closedEyes,
+  droopingLids,
+  eyesClosed,
+  mouthOf,
+  type Expression,
+} from './expressions.ts';
 import { HEADS, type HeadGeometry } from './head-geometry.ts';
 import { drawHair } from './hair.ts';
 import { layer, n } from './svg-util.ts';
@@ -64,7 +72,9 @@ function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number): string {
   );
 }
 
-function lashes(g: HeadGeometry, f: number, count: number): string {
+function lashes(g: HeadGeometry, f: number, count: number, closed = false): string {
+  // Shut eyes: the lashes hang from the closed lid, pointing down and out.
+  const dir = closed ? -1 : 1;
   let d = '';
   for (const side of [-1, 1] as const) {
     const cx = side * g.eyeX;
@@ -72,32 +82,37 @@ function lashes(g: HeadGeometry, f: number, count: number): string {
       // points on the outer upper lid, angles from 35 to 10 degrees above the horizontal
       const a = ((count === 1 ? 20 : 42 - i * 16) * Math.PI) / 180;
       const x0 = cx + side * Math.cos(a) * (g.eyeRx + 1);
-      const y0 = g.eyeY - Math.sin(a) * (g.eyeRy + 1);
+      const y0 = g.eyeY - dir * Math.sin(a) * (closed ? g.eyeRy * 0.3 : g.eyeRy + 1);
       const len = g.eyeRx * 0.55;
       const x1 = x0 + side * Math.cos(a + 0.35) * len;
-      const y1 = y0 - Math.sin(a + 0.35) * len;
+      const y1 = y0 - dir * Math.sin(a + 0.35) * len;
       d += `M${n(x0)},${n(y0)}L${n(x1)},${n(y1)}`;
     }
   }
   return `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="${n(f * 1.5)}" stroke-linecap="round"/>`;
 }
 
+/**
+ * Freckles across the nose and the cheeks just below the eyes: low enough that the round
+ * glasses' rims never cover them, big enough to read at picture-book size.
+ */
 function freckles(g: HeadGeometry, skin: SkinTone): string {
   const dots: [number, number, number][] = [
-    [0, 0, 3.4],
-    [13, -7, 3],
-    [9, 10, 3.2],
-    [24, 3, 2.8],
-    [-6, 12, 2.6],
+    [0, 0, 4.4],
+    [14, -6, 4],
+    [9, 11, 4.2],
+    [25, 4, 3.8],
+    [-6, 13, 3.6],
   ];
   let out = '';
   for (const side of [-1, 1] as const) {
-    const bx = side * (g.cheekX - 16);
-    const by = g.cheekY - 14;
+    const bx = side * (g.cheekX - 18);
+    const by = g.cheekY + 4;
     for (const [dx, dy, r] of dots)
       out += `<circle cx="${n(bx + side * dx)}" cy="${n(by + dy)}" r="${r}"/>`;
+    out += `<circle cx="${n(side * 9)}" cy="${n(g.noseY - 12)}" r="3.4"/>`;
   }
-  return `<g fill="${skin.freckle}">${out}</g>`;
+  return `<g fill="${skin.freckle}" fill-opacity="0.9">${out}</g>`;
 }
 
 function glasses(g: HeadGeometry, kind: 'rect' | 'round' | 'parent', o: number): string {
@@ -202,7 +217,11 @@ function browColour(skinAsset: string, hairAsset: string): string {
 }
 
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
-export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
+export function drawHead(
+  role: Role,
+  parts: HeadParts,
+  expression: Expression = 'happy',
+): HeadDrawing {
   const g = HEADS[role];
   const o = STROKE.outline / g.scale;
   const d = STROKE.detail / g.scale;
@@ -236,11 +255,7 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
         `<path d="M${n(s * (g.W + g.earRx * 0.45))},${n(g.E - g.earRy * 0.5)}Q${n(s * (g.W + g.earRx * 0.05))},${g.E} ${n(s * (g.W + g.earRx * 0.4))},${n(g.E + g.earRy * 0.5)}" fill="none" stroke="${skin.shadow}" stroke-width="${n(d * 1.4)}" stroke-linecap="round"/>`,
     )
     .join('');
-  const mw = g.mouthW;
-  const my = g.mouthY;
-  const mouth =
-    `<path d="M${-mw},${my}Q0,${my + mw * 1.15} ${mw},${my}Q0,${my + mw * 0.3} ${-mw},${my}Z" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}" stroke-linejoin="round"/>` +
-    `<path d="M${n(-mw * 0.45)},${n(my + mw * 0.62)}Q0,${n(my + mw * 0.4)} ${n(mw * 0.45)},${n(my + mw * 0.62)}Q0,${n(my + mw * 0.9)} ${n(-mw * 0.45)},${n(my + mw * 0.62)}Z" fill="${skin.blush}"/>`;
+  const mouth = mouthOf(expression, g, skin, d);
   const nose =
     role === 'child'
       ? `<ellipse cx="0" cy="${g.noseY}" rx="11" ry="7.5" fill="${skin.shadow}"/><ellipse cx="-3" cy="${g.noseY - 2.5}" rx="4" ry="2.5" fill="${skin.base}" fill-opacity="0.7"/>`
@@ -265,23 +280,22 @@ export function drawHead(role: Role, parts: HeadParts): HeadDrawing {
   const fr = has('freckles');
   if (fr) front.push(layer(fr, freckles(g, skin)));
 
-  // eyes (the eye colour option), brows in the hair colour
-  const brows = [-1, 1]
-    .map((s) => {
-      const x = s * g.eyeX;
-      return `M${n(x - s * g.eyeRx * 1.05)},${g.browY + 3}Q${n(x)},${g.browY - 7} ${n(x + s * g.eyeRx * 1.1)},${g.browY + 1}`;
-    })
-    .join('');
+  // eyes (the eye colour option), brows in the hair colour, both following the expression
+  const closed = eyesClosed(expression);
+  const eyes = closed
+    ? closedEyes(g, o)
+    : eye(g, -1, iris, o) +
+      eye(g, 1, iris, o) +
+      (expression === 'sad' ? droopingLids(g, skin, o) : '');
   front.push(
     layer(
       parts.eyes,
-      eye(g, -1, iris, o) +
-        eye(g, 1, iris, o) +
-        (role === 'mum' ? lashes(g, f, 1) : '') +
-        `<path d="${brows}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+      eyes +
+        (role === 'mum' ? lashes(g, f, 1, closed) : '') +
+        `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
     ),
   );
-  if (parts.lashes) front.push(layer(parts.lashes, lashes(g, f, 3)));
+  if (parts.lashes) front.push(layer(parts.lashes, lashes(g, f, 3, closed)));
 
   const br = has('beard');
   if (br) front.push(layer(br, beard(g, hairColour.base, hairColour.shadow, o)));

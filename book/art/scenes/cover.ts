@@ -5,6 +5,7 @@ import { SCENE } from '../palette.ts';
 import { ball, crowd, goal, pitch, stand } from './football.ts';
 import { INK, PAPER, circle, ellipse, ink, light, mix, n, path, rect, rng, rrect, shade } from './kit.ts';
 import { bunting, cloud, sky } from './outdoor.ts';
+import { COVER_HORIZON } from './print-scenes.ts';
 
 const W = 2450;
 
@@ -21,7 +22,7 @@ function sunburst(cx: number, cy: number, r: number, rays: number, color: string
 
 /** Cover background: sky, sunburst, bunting, a soft crowd, the goal behind the family. */
 export function coverScene(): string {
-  const horizon = 1900;
+  const horizon = COVER_HORIZON;
   let s = sky(W, 'day', horizon);
   s += sunburst(W / 2, 1500, 2600, 28, PAPER);
   s += cloud(350, 420, 1, SCENE.cloud, 3) + cloud(2150, 330, 0.9, SCENE.cloud, 5);

@@ -165,10 +165,11 @@ export function bedroom(width: number): string {
   let s = wall(width, floorY, '#3f4f86', 'dots', 9);
   s += floor(width, floorY, '#8c6a58', 'wood');
   // The star lamp throws little stars over the walls.
-  s += stars(-30, 800, width + 30, floorY - 200, 34, 23) + stars(2500, -30, width + 30, 800, 8, 5);
-  s += window(3000, 900, 1000, 950, 'night', '#e9e2f5', '#7a6fb0');
+  // (None above 800 on the right page: the story's words sit there.)
+  s += stars(-30, 800, width + 30, floorY - 200, 34, 23) + stars(-30, -30, 2300, 800, 6, 5);
+  s += window(3000, 1000, 1000, 880, 'night', '#e9e2f5', '#7a6fb0');
   s += shelf(4200, 1350, 560, '#c98b54');
-  s += picture(4350, 720, 380, 300, 'ball', '#c98b54');
+  s += picture(4380, 920, 340, 270, 'ball', '#c98b54');
   s += picture(1300, 1050, 300, 360, 'heart', '#c98b54');
   s += rug(3600, 2720, 1700, '#c7a4f0');
   s += bed(BED.x, BED.w, BED.y, BED.floorY, '#f28b82');

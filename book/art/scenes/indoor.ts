@@ -215,12 +215,13 @@ export function sportsBag(x: number, floorY: number, s: number, color: string): 
   return path(`M${n(x - 90 * s)} ${n(floorY - 180 * s)}Q${n(x)} ${n(floorY - 330 * s)} ${n(x + 90 * s)} ${n(floorY - 180 * s)}`, 'none', `stroke="${INK}" stroke-width="${n(16 * s)}"`) + rrect(x - 220 * s, floorY - 200 * s, 440 * s, 200 * s, 70 * s, color, ink()) + rect(x - 220 * s, floorY - 120 * s, 440 * s, 26 * s, light(color, 0.4));
 }
 
-/** A clock without numbers. */
-export function clock(x: number, y: number, r: number): string {
+/** A clock without numbers, showing `hour` o'clock (dinner at seven by default). */
+export function clock(x: number, y: number, r: number, hour = 7): string {
+  const a = (hour % 12) * (Math.PI / 6);
   let ticks = '';
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6;
     ticks += `M${n(x + Math.cos(a) * r * 0.78)} ${n(y + Math.sin(a) * r * 0.78)}L${n(x + Math.cos(a) * r * 0.9)} ${n(y + Math.sin(a) * r * 0.9)}`;
   }
-  return circle(x, y, r, '#fffaf0', ink()) + path(ticks, 'none', `stroke="${INK}" stroke-width="6"`) + line(x, y, x, y - r * 0.6, INK, 10) + line(x, y, x + r * 0.45, y + r * 0.1, INK, 10) + circle(x, y, 10, INK);
+  return circle(x, y, r, '#fffaf0', ink()) + path(ticks, 'none', `stroke="${INK}" stroke-width="6"`) + line(x, y, x, y - r * 0.6, INK, 10) + line(x, y, x + Math.sin(a) * r * 0.45, y - Math.cos(a) * r * 0.45, INK, 10) + circle(x, y, 10, INK);
 }

@@ -12,7 +12,7 @@ import { coneStack, garden, gardenBench, houseWindowWall, mug, shedTreasures } f
 import { BED, bedroom, blanketFold, kitchen, kitchenTable, livingRoom } from './home.ts';
 import { butterflies, corridor, park, schoolYard, umbrella } from './park.ts';
 import { variety, type Extra } from './people.ts';
-import { OPPONENT, REFEREE, ballCrate, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
+import { OPPONENT, REFEREE, banner, frontBoards, stadium, team, type SceneContext } from './stadium.ts';
 import { sportsBag } from './indoor.ts';
 
 export type { SceneContext } from './stadium.ts';
@@ -53,8 +53,8 @@ export function figureBox(role: Role, pose: Pose): Box {
   const head = a.headRadius * 1.06;
   const hand = 75;
   const shoe = 135;
-  const x0 = Math.min(a.neck.x - head, a.headTop.x - head, a.handL.x - hand, a.handR.x - hand, a.footL.x - shoe, a.footR.x - shoe);
-  const x1 = Math.max(a.neck.x + head, a.headTop.x + head, a.handL.x + hand, a.handR.x + hand, a.footL.x + shoe, a.footR.x + shoe);
+  const x0 = Math.min(a.neck.x - head, a.headTop.x - head, a.handL.x - hand, a.handR.x - hand, a.elbowL.x - hand, a.elbowR.x - hand, a.footL.x - shoe, a.footR.x - shoe);
+  const x1 = Math.max(a.neck.x + head, a.headTop.x + head, a.handL.x + hand, a.handR.x + hand, a.elbowL.x + hand, a.elbowR.x + hand, a.footL.x + shoe, a.footR.x + shoe);
   const y0 = Math.min(a.headTop.y - Math.max(25, a.headRadius * 0.2), a.handL.y - hand, a.handR.y - hand);
   return { x0, y0, x1, y1: 45 };
 }
@@ -72,9 +72,9 @@ export function slotBounds(slot: CharacterSlot): Box {
 const SEAT_DROP: Record<Role, number> = { child: 28, dad: 42, mum: 40 };
 
 /** A sitting slot whose seat (under the hips) is at (sx, sy). */
-export function seated(role: Role, sx: number, sy: number, scale: number, flip = false): CharacterSlot {
-  const hip = poseAnchors(role, 'sit').hip;
-  return { role, pose: 'sit', x: Math.round(sx - (flip ? -hip.x : hip.x) * scale), y: Math.round(sy + (-hip.y - SEAT_DROP[role]) * scale), scale, flip };
+export function seated(role: Role, sx: number, sy: number, scale: number, flip = false, pose: Pose = 'sit'): CharacterSlot {
+  const hip = poseAnchors(role, pose).hip;
+  return { role, pose, x: Math.round(sx - (flip ? -hip.x : hip.x) * scale), y: Math.round(sy + (-hip.y - SEAT_DROP[role]) * scale), scale, flip };
 }
 
 /** Where a figure's +x hand (the waving one) is on the page. */
@@ -91,20 +91,25 @@ export function kickingFoot(s: CharacterSlot): { x: number; y: number } {
 
 const W = SPREAD_WIDTH;
 
+/** The story's type size in units (64 = 6.4 mm = 18 pt) and the least it may shrink to. */
+export const STORY_SIZE = 64;
+export const STORY_MIN_SIZE = 58;
+
 function text(x: number, y: number, width: number, height: number, extra: Partial<TextBox> = {}): TextBox {
-  return { x, y, width, height, align: 'center', size: 80, minSize: 50, ...extra };
+  return { x, y, width, height, align: 'center', size: STORY_SIZE, minSize: STORY_MIN_SIZE, ...extra };
 }
 
-/** Calm sky or wall at the top of the left or right page. */
-const TOP_LEFT = text(220, 130, 2010, 620);
-const TOP_RIGHT = text(2670, 130, 2010, 620);
-/** The same places over a night sky or a dark wall: light letters. */
-const TOP_RIGHT_NIGHT = text(2670, 130, 2010, 620, { ink: 'light' });
-/** The same places on a panel, where a stand roof, a crowd or clouds run behind the text. */
-const TOP_LEFT_PANEL = text(220, 130, 2010, 620, { panel: true });
-const TOP_RIGHT_PANEL = text(2670, 130, 2010, 620, { panel: true });
-/** Above the car roof. */
-const TOP_LEFT_CAR = text(220, 100, 2010, 540, { ink: 'light' });
+/**
+ * The text-safe places (tests/book/text-safe.test.ts checks every line against the art): calm
+ * sky or wall at the top of the left or right page, or the same place on a soft panel where
+ * clouds, trees, a stand roof or wall stars run behind the words.
+ */
+const TOP_LEFT = text(220, 130, 2010, 700);
+const TOP_LEFT_PANEL = text(220, 130, 2010, 700, { panel: true });
+const TOP_RIGHT_PANEL = text(2670, 130, 2010, 700, { panel: true });
+/** Over a night sky or a dark wall: light letters on a dark panel. */
+const TOP_LEFT_NIGHT_PANEL = text(220, 130, 2010, 640, { ink: 'light', panel: true });
+const TOP_RIGHT_NIGHT = text(2670, 110, 2010, 700, { ink: 'light' });
 
 function slot(role: Role, pose: Pose, x: number, y: number, scale: number, flip = false): CharacterSlot {
   return { role, pose, x, y, scale, flip };
@@ -143,7 +148,7 @@ const P13_MUM = slot('mum', 'wave', 4150, 2780, 0.88);
 const CAR_SLOTS = [seated('dad', 1750, 1850, 0.95), seated('mum', 2800, 1830, 0.92), seated('child', 3800, 1890, 1.15)];
 const BENCH = { seatY: 2420, floorY: 2900 };
 const P23_KID = seated('child', 3450, BENCH.seatY, 1.1);
-const P25_KID = seated('child', 800, BENCH.seatY, 1.1);
+const P25_KID = seated('child', 800, BENCH.seatY, 1.1, false, 'sit-point');
 const P33_KID = slot('child', 'stand', 1750, 2820, 1.1);
 const P33_DAD = slot('dad', 'stand', 3400, 2560, 0.92);
 const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
@@ -203,7 +208,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => schoolYard(W),
     foreground: () => ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10),
     slots: [P3_KID],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Kitchen at dinner time: three plates of spaghetti, Dad and Mum lean in and listen.
@@ -211,8 +216,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => kitchen(W, KITCHEN_SEATS),
     foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
-    slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 1.1), seated('mum', 3150, 2200, 0.95)],
-    textBoxes: [TOP_RIGHT],
+    slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 0.9), seated('mum', 3150, 2200, 0.95)],
+    textBoxes: [text(2670, 110, 2010, 600)],
   },
 
   // Dad comes out of the shed with the old football and two buckets; Mum brings cones.
@@ -225,15 +230,15 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return shedTreasures() + `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>` + coneStack(m.x + 20, m.y - 40);
     },
     slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true)],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Bucket goal: Dad in goal, the child kicks, the ball sails into Mum's flower bed.
   'page_9-10': {
     width: W,
     background: () => garden(W, { time: 'afternoon', sunAt: [2000, 480], washingLine: true, flowerBed: true, bucketGoal: 2900, flyingBall: true }),
-    slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'cheer', 3350, 2500, 0.9)],
-    textBoxes: [TOP_RIGHT],
+    slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'crouch', 3350, 2520, 0.9)],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // Park: Mum shows how to dribble round the cones; the child follows.
@@ -242,7 +247,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => park(W, { rain: false, cones: true }),
     foreground: () => dribbledBall(P11_KID, 80) + dribbledBall(P11_MUM, 85),
     slots: [P11_KID, P11_MUM],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Practice in the rain: puddles, umbrellas, thumbs up.
@@ -255,7 +260,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return kickedBall(P13_KID, 85) + umbrella(d.x, d.y + 30, 900, '#3d8fd6') + umbrella(m.x, m.y + 30, 820, '#f28b82');
     },
     slots: [P13_KID, P13_DAD, P13_MUM],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // School corridor: the big match poster; butterflies in the tummy.
@@ -263,7 +268,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => corridor(W),
     foreground: () => butterflies([[3050, 1750], [4200, 1650], [3150, 2250], [4250, 2350], [4000, 1450]]),
-    slots: [slot('child', 'stand', 3620, 2800, 1.15)],
+    slots: [slot('child', 'tummy', 3620, 2800, 1.15)],
     textBoxes: [TOP_LEFT],
   },
 
@@ -273,7 +278,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => carScene(W, 'day'),
     foreground: () => carBody('day'),
     slots: CAR_SLOTS,
-    textBoxes: [text(2670, 100, 2010, 540)],
+    textBoxes: [text(2670, 110, 2010, 680, { panel: true })],
   },
 
   // Kick-off: the child runs among teammates; Dad and Mum cheer with a homemade banner.
@@ -308,7 +313,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         horizon: 1650,
         lines: 'box-right',
         seed: 5,
-        scoreboard: { x: 3900, y: 200, score: [0, 1] },
+        scoreboard: { x: 3900, y: 200, score: [2, 3] },
         goal: { x: 2950, baseY: 2250, w: 1500, h: 700 },
         players: players(ctx, [
           { side: 'them', x: 400, y: 1950, h: 600, pose: 'cheer' },
@@ -329,15 +334,15 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagUnder(P23_KID) }),
     foreground: () => ballAt(2950, 2930, 80),
     slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Beside the bench at evening: Mum at eye level, the child shows where the feeling sits.
   'page_25-26': {
     width: W,
     background: () =>
-      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) + ballCrate(1900, 2450, 2880) }),
-    slots: [P25_KID, seated('mum', 1900, 2450, 0.95), slot('dad', 'stand', 3200, 2860, 0.95)],
+      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagUnder(P25_KID) }),
+    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 3200, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -347,14 +352,14 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => carScene(W, 'evening'),
     foreground: () => carBody('evening'),
     slots: CAR_SLOTS,
-    textBoxes: [TOP_LEFT_CAR],
+    textBoxes: [TOP_LEFT_NIGHT_PANEL],
   },
 
   // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion.
   'page_29-30': {
     width: W,
     background: () => livingRoom(W, 'evening'),
-    slots: [seated('dad', 1500, 2440, 0.95), seated('mum', 3300, 1850, 0.95), seated('child', 3980, 1850, 1.15)],
+    slots: [seated('dad', 1500, 2440, 0.95, false, 'sit-tummy'), seated('mum', 3300, 1850, 0.95, false, 'sit-tummy'), seated('child', 3980, 1850, 0.95, false, 'sit-tummy')],
     textBoxes: [TOP_LEFT],
   },
 
@@ -376,7 +381,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return houseWindowWall() + dribbledBall(P33_KID, 90) + mug(h.x, h.y);
     },
     slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, P33_DAD],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // The next match: eyes closed, hand on the tummy; Dad and Mum breathe along in the stand.
@@ -397,7 +402,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         ]),
       }),
     foreground: () => frontBoards(W, 1650, 11, 3),
-    slots: [slot('dad', 'stand', 750, 1640, 0.62), slot('mum', 'stand', 1500, 1640, 0.62), slot('child', 'stand', 3550, 2820, 1.15)],
+    slots: [slot('dad', 'tummy', 800, 1600, 0.46), slot('mum', 'tummy', 1300, 1600, 0.46), slot('child', 'tummy', 3550, 2820, 1.15)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -420,7 +425,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       }),
     foreground: () => dribbledBall(P37_KID, 90),
     slots: [slot('dad', 'cheer', 600, 2800, 0.9), slot('mum', 'cheer', 1500, 2800, 0.88), P37_KID],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // GOAL! Top corner, past the diving goalkeeper.
@@ -462,8 +467,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'us', x: 1850, y: 2200, h: 760, pose: 'cheer' },
         ]),
       }),
-    slots: [slot('dad', 'cheer', 3050, 2800, 0.92), slot('mum', 'cheer', 4350, 2800, 0.9), slot('child', 'cheer', 3700, 2860, 1.15)],
-    textBoxes: [text(220, 130, 2010, 620, { panel: true })],
+    slots: [slot('dad', 'hug', 3250, 2800, 0.92), slot('mum', 'hug', 4150, 2800, 0.9, true), slot('child', 'cheer', 3700, 2860, 1.15)],
+    textBoxes: [TOP_LEFT_PANEL],
   },
 
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
@@ -475,6 +480,6 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       return ball(P43_KID.x + h.x * P43_KID.scale - 40, P43_KID.y + h.y * P43_KID.scale + 20, 100, 25);
     },
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
-    textBoxes: [TOP_RIGHT],
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 };

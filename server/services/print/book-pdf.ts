@@ -1,18 +1,31 @@
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import type { CharacterSet } from '#book/catalogue.ts';
-import { pageViewBox, renderPageArt, svgDocument, type ViewBox } from '#book/render-page.ts';
+import { renderColophonArt, renderCoverWrapArt } from '#book/print-pages.ts';
+import { renderPageArt, svgDocument, type PageArt, type ViewBox } from '#book/render-page.ts';
 import {
   BLEED,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   SPREAD_IDS,
+  SPREAD_WIDTH,
   type BookLanguage,
   type Gender,
   type PageId,
 } from '#book/types.ts';
-import { log } from '../../log.ts';
-import { bookFonts } from '../rendering/font-files.ts';
+import {
+  coverLayout,
+  DEFAULT_COVER_SETTINGS,
+  spineWidthMm,
+  type CoverSettings,
+} from './cover-geometry.ts';
+import {
+  addPrintPage,
+  finishPrintDocument,
+  openPrintDocument,
+  type PageBoxes,
+  type PrintDocument,
+} from './pdf-document.ts';
+
+export { PT_PER_UNIT } from './pdf-document.ts';
 
 /** What the printer needs to know about one book (taken from an order item). */
 export interface BookPdfInput {
@@ -20,185 +33,152 @@ export interface BookPdfInput {
   child: { name: string; gender: Gender };
   characters: CharacterSet;
   dedication: string;
+  /** The copy's number in the numbered first edition (1-100), printed on the closing page. */
+  editionNumber?: number | null;
+  /** Binding and paper of the cover wrap; missing fields take DEFAULT_COVER_SETTINGS. */
+  cover?: Partial<Omit<CoverSettings, 'pageCount'>>;
   /** Shown in the PDF's document information (the printer's job list). */
   title?: string;
 }
 
-/** 1 book unit = 0.1 mm = 72 / 254 pt. */
-export const PT_PER_UNIT = 72 / 254;
+/** The story spreads printed as endpapers (hardcover endpaper sheets, softcover inside covers). */
+export const ENDPAPER_SPREADS: PageId[] = [SPREAD_IDS[0]!, SPREAD_IDS[SPREAD_IDS.length - 1]!];
+/** The story spreads printed in the interior block, in order. */
+export const INTERIOR_SPREADS: PageId[] = SPREAD_IDS.slice(1, -1);
 
 /**
- * One printed page: which part of which page of the book it shows. A bound book starts on a
- * right-hand page, so the dedication is page 1 and the spreads face each other as pages 2-3 …
- * 44-45 (each spread split at the gutter into its left and right page); the closing page 46 is
- * a left-hand page, the scene of the dedication page without text.
+ * One printed page of the interior: which part of which page of the book it shows. A bound book
+ * starts on a right-hand page: the dedication is page 1, the spreads page_3-4 … page_41-42 face
+ * each other as pages 2-3 … 40-41 (each split at the gutter into its left and right page), and
+ * page 42, a left-hand page, is the colophon.
  */
 export interface PrintPage {
   number: number;
-  page: PageId;
+  page: PageId | 'colophon';
   /** The part of the page's art shown, trim box only (x from 0 or 2450 on a spread). */
   trimX: number;
-  kind: 'dedication' | 'left' | 'right' | 'closing';
+  kind: 'dedication' | 'left' | 'right' | 'colophon';
 }
 
 export function printPagePlan(): PrintPage[] {
   const pages: PrintPage[] = [{ number: 1, page: 'dedication', trimX: 0, kind: 'dedication' }];
-  for (const spread of SPREAD_IDS) {
+  for (const spread of INTERIOR_SPREADS) {
     pages.push({ number: pages.length + 1, page: spread, trimX: 0, kind: 'left' });
     pages.push({ number: pages.length + 1, page: spread, trimX: PAGE_WIDTH, kind: 'right' });
   }
-  pages.push({ number: pages.length + 1, page: 'dedication', trimX: 0, kind: 'closing' });
+  pages.push({ number: pages.length + 1, page: 'colophon', trimX: 0, kind: 'colophon' });
   return pages;
 }
 
-/** Pages of the interior PDF (see printPagePlan). */
+/** Pages of the interior PDF (42, as SPEC.md says). */
 export const PRINT_PAGE_COUNT = printPagePlan().length;
 
-const MEDIA_WIDTH_PT = (PAGE_WIDTH + 2 * BLEED) * PT_PER_UNIT;
-const MEDIA_HEIGHT_PT = (PAGE_HEIGHT + 2 * BLEED) * PT_PER_UNIT;
-const BLEED_PT = BLEED * PT_PER_UNIT;
+const SINGLE_PAGE: PageBoxes = {
+  mediaWidth: PAGE_WIDTH + 2 * BLEED,
+  mediaHeight: PAGE_HEIGHT + 2 * BLEED,
+  trim: { x: BLEED, y: BLEED, width: PAGE_WIDTH, height: PAGE_HEIGHT },
+};
 
-function round(value: number): number {
-  return Math.round(value * 1000) / 1000;
+const SPREAD_PAGE: PageBoxes = {
+  mediaWidth: SPREAD_WIDTH + 2 * BLEED,
+  mediaHeight: PAGE_HEIGHT + 2 * BLEED,
+  trim: { x: BLEED, y: BLEED, width: SPREAD_WIDTH, height: PAGE_HEIGHT },
+};
+
+/** The part `x … x + width` of a page's art, with bleed on all four sides. */
+function viewWithBleed(x: number, width: number): ViewBox {
+  return { x: x - BLEED, y: -BLEED, width: width + 2 * BLEED, height: PAGE_HEIGHT + 2 * BLEED };
 }
 
-interface Doc {
-  doc: PDFKit.PDFDocument;
-  done: Promise<Buffer>;
-  fontFor: (family: string) => string;
-}
-
-function openDocument(title: string): Doc {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    compress: true,
-    pdfVersion: '1.6',
-    info: {
-      Title: title,
-      Author: 'Storymade',
-      Creator: 'Storymade',
-      Producer: 'Storymade (pdfkit)',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // The book's TTFs, embedded as subsets; a family the art asks for maps to its registered file.
-  const byFamily = new Map<string, string>();
-  for (const font of bookFonts()) {
-    const name = `${font.family}-${font.weight}`;
-    doc.registerFont(name, font.file);
-    if (!byFamily.has(font.family.toLowerCase())) byFamily.set(font.family.toLowerCase(), name);
-  }
-  const fallback = [...byFamily.values()][0];
-  if (!fallback) throw new Error('No book fonts are configured');
-  const fontFor = (family: string) => {
-    const families = family.split(',').map((part) =>
-      part
-        .trim()
-        .replace(/^['"]|['"]$/g, '')
-        .toLowerCase(),
-    );
-    for (const candidate of families) {
-      const found = byFamily.get(candidate);
-      if (found) return found;
-    }
-    return fallback;
-  };
-  return { doc, done, fontFor };
-}
-
-/** Adds one page of MediaBox = trim + 3 mm bleed, with TrimBox and BleedBox set, and draws `svg` on it. */
-function addPage(target: Doc, svg: string): void {
-  const { doc } = target;
-  doc.addPage({ size: [MEDIA_WIDTH_PT, MEDIA_HEIGHT_PT], margin: 0 });
-  const box = [
-    round(BLEED_PT),
-    round(BLEED_PT),
-    round(MEDIA_WIDTH_PT - BLEED_PT),
-    round(MEDIA_HEIGHT_PT - BLEED_PT),
-  ];
-  const dictionary = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } })
-    .dictionary;
-  dictionary.data.TrimBox = box;
-  dictionary.data.BleedBox = [0, 0, round(MEDIA_WIDTH_PT), round(MEDIA_HEIGHT_PT)];
-  const warnings: string[] = [];
-  SVGtoPDF(doc, svg, 0, 0, {
-    width: MEDIA_WIDTH_PT,
-    height: MEDIA_HEIGHT_PT,
-    assumePt: true,
-    preserveAspectRatio: 'none',
-    fontCallback: (family: string) => target.fontFor(family),
-    warningCallback: (message: string) => warnings.push(message),
-  });
-  if (warnings.length > 0 && process.env.BOOK_PDF_WARNINGS === '1') {
-    log().warn({ warnings: warnings.length, first: warnings[0] }, 'book-pdf: SVG warnings');
-  }
-}
-
-/** The single page `trimX … trimX + 2450` of a page's art, with bleed on all four sides. */
-function singlePageView(trimX: number): ViewBox {
-  return {
-    x: trimX - BLEED,
-    y: -BLEED,
-    width: PAGE_WIDTH + 2 * BLEED,
-    height: PAGE_HEIGHT + 2 * BLEED,
-  };
-}
-
-/**
- * The interior of the book for the printer: PRINT_PAGE_COUNT single pages of 24.5 x 30 cm plus
- * 3 mm bleed (MediaBox includes the bleed, TrimBox is the page), vector art, fonts embedded.
- * CPU-heavy (a few seconds): run it off the request path (a job, a worker or a script).
- */
-export async function renderBookPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openDocument(input.title ?? `${input.child.name}: interior`);
-  const arts = new Map<PageId, ReturnType<typeof renderPageArt>>();
-  const artOf = (page: PageId, withText: boolean) => {
-    const key = `${page}${withText ? '' : '#plain'}`;
-    let art = arts.get(key);
-    if (!art) {
-      art = renderPageArt({
-        page,
-        language: input.language,
-        child: input.child,
-        characters: input.characters,
-        dedication: withText ? input.dedication : '',
-      });
-      arts.set(key, art);
-    }
-    return art;
-  };
-  for (const printed of printPagePlan()) {
-    const art = artOf(printed.page, printed.kind !== 'closing');
-    addPage(target, svgDocument(art.body, singlePageView(printed.trimX)));
-    // A spread's art is used by two printed pages; drop it after its right half.
-    if (printed.kind === 'right') arts.delete(printed.page);
-    // Let other work on this thread breathe between pages.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  target.doc.end();
-  return target.done;
-}
-
-/**
- * The front cover as its own PDF (printers take the cover separately): one page of 24.5 x 30 cm
- * plus 3 mm bleed, TrimBox set. The hardcover wrap (back, spine, turn-ins) depends on the
- * printer's template and is not drawn here.
- */
-export async function renderCoverPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openDocument(input.title ?? `${input.child.name}: cover`);
-  const art = renderPageArt({
-    page: 'cover',
+function storyArt(input: BookPdfInput, page: PageId): PageArt {
+  return renderPageArt({
+    page,
     language: input.language,
     child: input.child,
     characters: input.characters,
+    dedication: page === 'dedication' ? input.dedication : '',
   });
-  addPage(target, svgDocument(art.body, pageViewBox(art.width, true)));
-  target.doc.end();
-  return target.done;
+}
+
+/** Lets other work on this thread breathe between pages. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
+function title(input: BookPdfInput, part: string): string {
+  return input.title ? `${input.title}: ${part}` : `${input.child.name}: ${part}`;
+}
+
+/**
+ * The interior block: PRINT_PAGE_COUNT single pages of 24.5 x 30 cm plus 3 mm bleed (MediaBox
+ * and BleedBox include the bleed, TrimBox is the page), vector art, fonts embedded, live text.
+ * CPU-heavy (seconds): run it off the request path (renderPrintFiles uses a worker).
+ */
+export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
+  const target = openPrintDocument(title(input, 'interior'));
+  let spread: { page: PageId; art: PageArt } | undefined;
+  for (const printed of printPagePlan()) {
+    let art: PageArt;
+    if (printed.page === 'colophon') {
+      art = renderColophonArt({ ...input, ...optionalNumber(input.editionNumber) });
+    } else if (printed.kind === 'dedication') {
+      art = storyArt(input, printed.page);
+    } else {
+      if (spread?.page !== printed.page)
+        spread = { page: printed.page, art: storyArt(input, printed.page) };
+      art = spread.art;
+    }
+    addPrintPage(
+      target,
+      svgDocument(art.body, viewWithBleed(printed.trimX, PAGE_WIDTH)),
+      SINGLE_PAGE,
+    );
+    await breathe();
+  }
+  return finishPrintDocument(target);
+}
+
+/** The former name of renderInteriorPdf. */
+export const renderBookPdf = renderInteriorPdf;
+
+function optionalNumber(editionNumber: number | null | undefined): { editionNumber?: number } {
+  return editionNumber === undefined || editionNumber === null ? {} : { editionNumber };
+}
+
+/**
+ * The endpapers: the story's first and last spreads (page_1-2, page_43-44), each one page of
+ * 49 x 30 cm plus 3 mm bleed: the front and back endpaper sheets of a hardcover, the inside
+ * front and back covers of a softcover.
+ */
+export async function renderEndpapersPdf(input: BookPdfInput): Promise<Buffer> {
+  const target = openPrintDocument(title(input, 'endpapers'));
+  for (const page of ENDPAPER_SPREADS) {
+    const art = storyArt(input, page);
+    addPrintPage(target, svgDocument(art.body, viewWithBleed(0, SPREAD_WIDTH)), SPREAD_PAGE);
+    await breathe();
+  }
+  return finishPrintDocument(target);
+}
+
+/** The cover settings of a book with defaults filled in. */
+export function coverSettingsOf(input: BookPdfInput): CoverSettings {
+  return { ...DEFAULT_COVER_SETTINGS, ...input.cover, pageCount: PRINT_PAGE_COUNT };
+}
+
+/**
+ * The cover as one wrap: back cover, spine and front cover on one page. Softcover: trim plus
+ * 3 mm bleed; hardcover: the case (boards, hinges, spine) plus the turn-in wrap. TrimBox is the
+ * finished cover, BleedBox the whole sheet.
+ */
+export async function renderCoverPdf(input: BookPdfInput): Promise<Buffer> {
+  const settings = coverSettingsOf(input);
+  const layout = coverLayout(settings);
+  const target: PrintDocument = openPrintDocument(
+    `${title(input, `cover wrap, ${settings.binding}`)}, spine ${spineWidthMm(settings)} mm`,
+  );
+  const body = renderCoverWrapArt({ ...input, ...optionalNumber(input.editionNumber) }, layout);
+  addPrintPage(
+    target,
+    svgDocument(body, { x: 0, y: 0, width: layout.width, height: layout.height }),
+    { mediaWidth: layout.width, mediaHeight: layout.height, trim: layout.trim },
+  );
+  return finishPrintDocument(target);
 }

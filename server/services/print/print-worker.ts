@@ -1,7 +1,12 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderBookPdf, renderCoverPdf, type BookPdfInput } from './book-pdf.ts';
+import {
+  renderCoverPdf,
+  renderEndpapersPdf,
+  renderInteriorPdf,
+  type BookPdfInput,
+} from './book-pdf.ts';
 
 // Renders one book's print files in its own thread, at low priority, and answers once.
 if (!parentPort) throw new Error('print-worker must run in a worker thread');
@@ -16,13 +21,15 @@ try {
 
 const input = workerData as BookPdfInput;
 try {
-  const [interior, cover] = [await renderBookPdf(input), await renderCoverPdf(input)];
-  const a = new Uint8Array(interior);
-  const b = new Uint8Array(cover);
-  port.postMessage({ ok: true, interior: a, cover: b }, [
-    a.buffer as ArrayBuffer,
-    b.buffer as ArrayBuffer,
-  ]);
+  const files = {
+    interior: new Uint8Array(await renderInteriorPdf(input)),
+    endpapers: new Uint8Array(await renderEndpapersPdf(input)),
+    cover: new Uint8Array(await renderCoverPdf(input)),
+  };
+  port.postMessage(
+    { ok: true, ...files },
+    Object.values(files).map((file) => file.buffer as ArrayBuffer),
+  );
 } catch (error) {
   port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
 }

@@ -16,7 +16,6 @@ import {
   type CharacterRole,
 } from '#machines/purchase-draft.ts';
 import { nameProblem } from '#book/personalization.ts';
-import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
 import { CoverStep } from './cover-step.tsx';
@@ -24,14 +23,10 @@ import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from './purchase-flow.ts';
 import './builder.css';
+import { useShopLanguage } from '../../lib/use-shop-language.ts';
 
 export interface BuilderStepProps extends FlowKey {
   step: FlowStep;
-}
-
-function useShopLanguage(): Language {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.language) ?? 'en-GB';
 }
 
 /** The step's screen once the machine has accepted the route; a loading state until then. */

@@ -23,8 +23,10 @@ import {
 import { api, FetchError } from '../../lib/api.ts';
 import { readBookLanguage } from '../../lib/book-language.ts';
 import type { Language } from '../../lib/languages.ts';
-import { getOrderId, setOrderId, clearOrderId } from '../../lib/order-cookie.ts';
+import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
+import { getOrderId, setOrderId } from '../../lib/order-cookie.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { session } from '../../lib/storage.ts';
 import { isOrderItemId } from './flow-params.ts';
 import { startInspector } from './inspector.ts';
 
@@ -62,28 +64,9 @@ export function setFlowNavigator(navigate: Navigator): void {
   navigator = navigate;
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, draft: PersonalizationDraft): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full storage: the draft still lives in the machine for this visit.
-  }
-}
-
-function removeStorage(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // nothing stored, nothing to remove
-  }
+/** The draft in session storage; in private mode or a full storage it lives in the machine for this visit. */
+function writeDraft(key: string, draft: PersonalizationDraft): void {
+  session.set(key, JSON.stringify(draft));
 }
 
 /**
@@ -91,7 +74,7 @@ function removeStorage(key: string): void {
  * /personalizeTest entry) and drops its actor.
  */
 export function startNewBook(bookName: BookName, bookLanguage: BookLanguage): void {
-  writeStorage(bookName, defaultDraft(null, bookLanguage));
+  writeDraft(bookName, defaultDraft(null, bookLanguage));
   const actor = actors.get(bookName);
   actor?.stop();
   actors.delete(bookName);
@@ -112,9 +95,9 @@ export async function saveOrder(request: SaveRequest): Promise<string> {
       const answer = await api('/orderItems', { method: 'POST', body });
       return v.parse(CreateItemResponseSchema, answer).id;
     } catch (error) {
-      // The order in the cookie no longer exists: start a new one.
+      // The order in the cookie no longer exists: forget it (and its checkout data), start a new one.
       if (!(error instanceof FetchError && error.status === 404)) throw error;
-      clearOrderId(language);
+      forgetOrder(language);
     }
   }
   const body = savePayloadOf(request.draft, { language, orderId: null, requestId });
@@ -132,7 +115,7 @@ async function fetchOrderItem(orderItemId: string) {
  * A stored draft from before drafts kept the book language takes the item's from the server.
  */
 async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraft | null> {
-  const stored = readStorage(orderItemId);
+  const stored = session.get(orderItemId);
   if (stored) {
     const draft = parseDraft(stored, orderItemId);
     if (draft.bookLanguage) return draft;
@@ -151,8 +134,8 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
   const actor: PurchaseActor = createActor(
     purchaseMachine.provide({
       actions: {
-        persistDraft: (_, { key: storageKey, draft }) => writeStorage(storageKey, draft),
-        clearDraft: (_, { key: storageKey }) => removeStorage(storageKey),
+        persistDraft: (_, { key: storageKey, draft }) => writeDraft(storageKey, draft),
+        clearDraft: (_, { key: storageKey }) => session.remove(storageKey),
         navigate: (_, { step, replace }) => {
           // After the machine's transition has settled, so the new route finds it in place.
           queueMicrotask(() => navigator(pathOf(step, key), replace));
@@ -160,7 +143,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
         saveOrder: (_, request) => {
           saveOrder(request).then(
             (orderItemId) => {
-              void queryClient.invalidateQueries({ queryKey: ['cart'] });
+              void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
               actor.send({ type: 'save.done', orderItemId });
             },
             (error: unknown) => {
@@ -190,7 +173,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
       },
     );
   } else {
-    actor.send({ type: 'draft.loaded', draft: parseDraft(readStorage(key.bookName)) });
+    actor.send({ type: 'draft.loaded', draft: parseDraft(session.get(key.bookName)) });
   }
   return actor;
 }

@@ -1,47 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
   CartSummarySchema,
   type CartSummary,
 } from '#contract/orders.ts';
 import { api, FetchError } from '../../lib/api.ts';
-import { toLanguage } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
-import { clearOrderId, getOrderId } from '../../lib/order-cookie.ts';
-
-/** Every cart query starts with this key; invalidate it after an item is saved or removed. */
-export const CART_QUERY_KEY = ['cart'] as const;
-
-/** Session storage keys of the checkout step that belong to an order and go with it. */
-export const SHIPPING_DETAILS_KEY = 'shippingDetails';
-export const CHECKOUT_FORM_KEY = 'checkoutFormData';
-
-/** The order is gone on the server: forget its id and the delivery details typed for it. */
-export function forgetOrder(language: Language): void {
-  clearOrderId(language);
-  try {
-    sessionStorage.removeItem(SHIPPING_DETAILS_KEY);
-    sessionStorage.removeItem(CHECKOUT_FORM_KEY);
-  } catch {
-    // Storage can be unavailable (privacy mode); there is nothing stored to forget then.
-  }
-}
+import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
+import { getOrderId } from '../../lib/order-cookie.ts';
+import { useShopLanguage } from '../../lib/use-shop-language.ts';
+import { useDeliveryCountry } from './delivery-country.ts';
+import { useCookies } from '../../lib/request-cookies.tsx';
 
 /**
- * GET /api/order/summary/{orderId}?country={language}. The key holds the language, so the cart
+ * GET /api/order/summary/{orderId}?country={language}[&countryId=…] (delivery to that country).
+ * The key holds the language, so the cart
  * refetches when the language changes. A 404 (the order no longer exists) clears the order id
  * and the stored shipping details and answers null: an empty cart.
  */
-export function cartSummaryQueryOptions(orderId: string | undefined, language: Language) {
+export function cartSummaryQueryOptions(orderId: string | undefined, language: Language, countryId?: number) {
   return queryOptions({
-    queryKey: [...CART_QUERY_KEY, 'summary', language, orderId ?? null] as const,
+    queryKey: [...CART_QUERY_KEY, 'summary', language, orderId ?? null, countryId ?? null] as const,
     enabled: orderId !== undefined,
     staleTime: 0,
     queryFn: async ({ signal }): Promise<CartSummary | null> => {
       if (!orderId) return null;
       try {
-        const data = await api(`/order/summary/${encodeURIComponent(orderId)}`, { query: { country: language }, signal });
+        const query = countryId === undefined ? { country: language } : { country: language, countryId };
+        const data = await api(`/order/summary/${encodeURIComponent(orderId)}`, { query, signal });
         return v.parse(CartSummarySchema, data);
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) {
@@ -54,15 +40,12 @@ export function cartSummaryQueryOptions(orderId: string | undefined, language: L
   });
 }
 
-/** The interface language as one of ours (i18n may report a fallback while loading). */
-export function useShopLanguage(): Language {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.language) ?? 'en-GB';
-}
-
 export interface CartState {
   language: Language;
   orderId: string | undefined;
+  /** The delivery country the summary is priced for (the market's until the parent picks another). */
+  countryId: number;
+  setCountryId: (countryId: number) => void;
   /** undefined while loading or when there is no order id; null after a 404. */
   summary: CartSummary | null | undefined;
   isLoading: boolean;
@@ -73,11 +56,19 @@ export interface CartState {
 /** The cart of the current language: its order id (cookie) and the server's summary. */
 export function useCartSummary(): CartState {
   const language = useShopLanguage();
-  const orderId = getOrderId(language);
-  const query = useQuery(cartSummaryQueryOptions(orderId, language));
+  const orderId = getOrderId(language, useCookies());
+  const [countryId, setCountryId] = useDeliveryCountry(language);
+  const query = useQuery({
+    ...cartSummaryQueryOptions(orderId, language, countryId),
+    // While another delivery country is priced, the same order's last summary stays on screen.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === language && previousQuery.queryKey[3] === (orderId ?? null) ? previous : undefined,
+  });
   return {
     language,
     orderId,
+    countryId,
+    setCountryId,
     summary: query.data,
     isLoading: query.isLoading,
     isError: query.isError,

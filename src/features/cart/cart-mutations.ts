@@ -9,7 +9,7 @@ import {
   type DiscountErrorCode,
 } from '#contract/orders.ts';
 import { api, FetchError } from '../../lib/api.ts';
-import { CART_QUERY_KEY } from './cart-api.ts';
+import { CART_QUERY_KEY } from '../../lib/open-order.ts';
 
 /** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
 export async function removeOrderItem(id: string): Promise<void> {

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useCartSummary } from './cart-api.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { WALLET_METHODS } from '#contract/shop.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
 import { CheckoutActions } from './checkout-actions.tsx';
+import { CheckoutBar } from './checkout-bar.tsx';
 import { HrefLink } from './href-link.tsx';
 import './cart.css';
 
@@ -19,7 +22,8 @@ export const CHECKOUT_PATH = '/checkout/delivery';
 export function CartPage() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const { language, orderId, summary, isLoading, isError, refetch } = useCartSummary();
+  const { language, orderId, summary, isLoading, isError, refetch, countryId, setCountryId } = useCartSummary();
+  const wallets = useShopInfo().info?.paymentMethods.some((method) => WALLET_METHODS.includes(method)) ?? false;
   const [approved, setApproved] = useState(false);
   const [removedNotice, setRemovedNotice] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,9 +96,15 @@ export function CartPage() {
         </HrefLink>
       </div>
       <div className="cart__side">
-        <CartSummaryPanel summary={summary} language={language} />
-        <CheckoutActions approved={approved} onApprovedChange={setApproved} onCheckout={() => goToCheckout(false)} onWallet={() => goToCheckout(true)} />
+        <CartSummaryPanel summary={summary} language={language} countryId={countryId} onCountryChange={setCountryId} />
+        <CheckoutActions
+          approved={approved}
+          onApprovedChange={setApproved}
+          onCheckout={() => goToCheckout(false)}
+          onWallet={wallets ? () => goToCheckout(true) : undefined}
+        />
       </div>
+      <CheckoutBar summary={summary} language={language} approved={approved} onCheckout={() => goToCheckout(false)} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ interface CheckoutActionsProps {
   approved: boolean;
   onApprovedChange: (approved: boolean) => void;
   onCheckout: () => void;
-  onWallet: () => void;
+  /** The wallet button, when the payment provider offers a wallet (PAYMENT_METHODS); else none. */
+  onWallet?: (() => void) | undefined;
 }
 
 /**
@@ -20,16 +21,18 @@ export function CheckoutActions({ approved, onApprovedChange, onCheckout, onWall
   return (
     <div className="checkout-actions">
       <div className="checkout-actions__approval">
-        <input id={`${id}-approve`} type="checkbox" checked={approved} onChange={(event) => onApprovedChange(event.target.checked)} />
+        <input id={`${id}-approve`} data-approval type="checkbox" checked={approved} onChange={(event) => onApprovedChange(event.target.checked)} />
         <label htmlFor={`${id}-approve`}>{t('approval.label')}</label>
       </div>
       <GatedButton className="button button--primary button--large" enabled={approved} tooltip={t('approval.tooltip')} onClick={onCheckout}>
         {t('checkout')}
       </GatedButton>
-      <GatedButton className="button button--wallet" enabled={approved} tooltip={t('approval.tooltip')} onClick={onWallet}>
-        <WalletMarks />
-        {t('wallet')}
-      </GatedButton>
+      {onWallet && (
+        <GatedButton className="button button--wallet" enabled={approved} tooltip={t('approval.tooltip')} onClick={onWallet}>
+          <WalletMarks />
+          {t('wallet')}
+        </GatedButton>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberLanguage, type Language } from '../../lib/languages.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import './language-change.css';
 
 export interface LanguageChangeConfirmation {
@@ -54,46 +55,21 @@ interface LanguageChangeDialogProps {
 export function LanguageChangeDialog({ current, next, onConfirm, onCancel }: LanguageChangeDialogProps) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancel.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
-  const onCloseRequest = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onCancel();
-  };
   const names = { current: tc(`language.${current}`), next: tc(`language.${next}`) };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog
-    <dialog ref={ref} className="language-change" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={onKeyDown} onCancel={onCloseRequest}>
+    <Dialog className="language-change" labelledBy={`${id}-title`} describedBy={`${id}-text`} onCancel={onCancel}>
       <h2 id={`${id}-title`}>{t('languageChange.title')}</h2>
       <p id={`${id}-text`}>{t('languageChange.text', names)}</p>
       <div className="language-change__actions">
         <button type="button" className="button button--primary" onClick={onConfirm}>
           {t('languageChange.confirm', names)}
         </button>
-        <button type="button" ref={cancel} className="button button--secondary" onClick={onCancel}>
+        <button type="button" data-initial-focus className="button button--secondary" onClick={onCancel}>
           {t('languageChange.cancel', names)}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

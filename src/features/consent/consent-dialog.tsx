@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '#machines/cookie-consent.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 export interface ConsentDialogProps {
   draft: Record<ConsentCategory, boolean>;
@@ -10,49 +11,15 @@ export interface ConsentDialogProps {
 }
 
 /**
- * The cookie settings: a modal dialog with a switch per optional category. Focus moves to the
- * first switch when it opens and back to what opened it when it closes; Escape cancels.
+ * The cookie settings: a modal dialog (ui/dialog.tsx) with a switch per optional category. Focus
+ * moves to the first switch when it opens and back to what opened it when it closes; Escape cancels.
  */
 export function ConsentDialog({ draft, onToggle, onSave, onCancel }: ConsentDialogProps) {
   const { t } = useTranslation('consent');
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      // After the dialog (and maybe the banner) left the page: back to the opener, else to the page.
-      if (opener?.isConnected) opener.focus();
-      else document.getElementById('main')?.focus({ preventScroll: true });
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
-  // A close request without a key (e.g. the Android back gesture).
-  const onCloseRequest = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onCancel();
-  };
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog
-    <dialog
-      ref={ref}
-      className="consent-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      onKeyDown={onKeyDown}
-      onCancel={onCloseRequest}
-    >
+    <Dialog className="consent-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
       <form
         className="consent-dialog__form"
         onSubmit={(event) => {
@@ -101,6 +68,6 @@ export function ConsentDialog({ draft, onToggle, onSave, onCancel }: ConsentDial
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,7 @@
 import { Suspense, lazy } from 'react';
+import { ConsentGate } from './consent-gate.tsx';
+// In the page's first stylesheet: the server's page shows the banner before any script runs.
+import './consent.css';
 
 // The banner, the settings dialog and the consent machine are their own chunk, loaded after the page.
 const CookieConsent = lazy(() => import('./cookie-consent.tsx').then((module) => ({ default: module.CookieConsent })));
@@ -6,8 +9,11 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx').then((module) =>
 /** Mounted once in the root layout (on every path, flow paths too). */
 export function CookieConsentSlot() {
   return (
-    <Suspense fallback={null}>
-      <CookieConsent />
-    </Suspense>
+    <>
+      <ConsentGate />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
+    </>
   );
 }

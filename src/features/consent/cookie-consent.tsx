@@ -6,7 +6,6 @@ import { readConsent, writeConsent } from '../../lib/consent-storage.ts';
 import { onOpenCookieSettings } from '../../lib/cookie-settings.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
-import './consent.css';
 
 export interface CookieConsentProps {
   /** The analytics to tell about consent (default: the shop's Google tag with Consent Mode v2). */
@@ -35,7 +34,10 @@ export function CookieConsent({ tag = analytics }: CookieConsentProps) {
 
   useEffect(() => onOpenCookieSettings(() => actor.send({ type: 'consent.reopen' })), [actor]);
 
-  const showBanner = screen === 'banner' || (screen === 'customizing' && !stored);
+  // While the stored choice is unknown (the server's page and its hydration) the banner is there
+  // too, so a first visit shows it with the page; a stored choice hides it (consent-gate.tsx).
+  const pending = screen === 'loading';
+  const showBanner = pending || screen === 'banner' || (screen === 'customizing' && !stored);
 
   // A choice made in the banner removes it; keyboard focus goes on to the page, not to <body>.
   useEffect(() => {
@@ -50,6 +52,7 @@ export function CookieConsent({ tag = analytics }: CookieConsentProps) {
     <>
       {showBanner && (
         <ConsentBanner
+          pending={pending}
           onAcceptAll={() => {
             focusMainAfterBanner.current = true;
             actor.send({ type: 'consent.acceptAll' });

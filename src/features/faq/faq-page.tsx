@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
+import { useShopInfo } from '../../lib/shop-info.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { filterFaq, readFaqItems, type FaqItem } from './faq-search.ts';
 import './faq.css';
 
 const INLINE_TAG = /<([a-z]+)>(.*?)<\/\1>/g;
 
-/** Turns the inline markup of an answer into links: <contact>…</contact>, <privacy>…</privacy>. */
+/** Turns the inline markup of an answer into links: <contact>…</contact>, <delivery>…</delivery>, <privacy>…</privacy>. */
 function renderAnswer(item: FaqItem): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
@@ -18,6 +19,12 @@ function renderAnswer(item: FaqItem): ReactNode[] {
     if (tag === 'contact') {
       out.push(
         <Link key={key} to="/contact-us">
+          {inner}
+        </Link>,
+      );
+    } else if (tag === 'delivery') {
+      out.push(
+        <Link key={key} to="/delivery">
           {inner}
         </Link>,
       );
@@ -41,7 +48,9 @@ export function FaqPage() {
   const { t, i18n } = useTranslation('faq');
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const data: unknown = t('items', { returnObjects: true });
+  // Amounts in the visitor's currency, from the server's prices.
+  const { priceFrom, layflatFrom } = useShopInfo();
+  const data: unknown = t('items', { returnObjects: true, priceFrom: priceFrom || '…', layflatFrom: layflatFrom || '…' });
   const items = readFaqItems(data);
   const valid = items !== null;
 

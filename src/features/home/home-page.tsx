@@ -1,32 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETING_IMAGES, type MarketingImage } from '../../ui/marketing-images.ts';
+import { Link } from '@tanstack/react-router';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import { marketingSet } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { CoverOptions, FoundersStory, LearningValues, ReleaseBanner, StepsSection } from './home-sections.tsx';
 import './home.css';
 
-const COVERS: readonly MarketingImage[] = [
-  MARKETING_IMAGES['cover-anna'],
-  MARKETING_IMAGES['cover-leo'],
-  MARKETING_IMAGES['cover-janis'],
-  MARKETING_IMAGES['cover-mia'],
-];
-
-/** The first cover is in the page's language, so the first thing a visitor sees reads right. */
-function coversFor(language: string): readonly MarketingImage[] {
-  const bookLanguage = language.toLowerCase();
-  const first = COVERS.findIndex((cover) => cover.language === bookLanguage);
-  return first <= 0 ? COVERS : [...COVERS.slice(first), ...COVERS.slice(0, first)];
-}
-
 /**
- * Home: hero with the cover carousel, the four steps, the first-edition banner, feature cards,
+ * Home: hero with the cover carousel (covers drawn in the visitor's language), the four steps, the first-edition banner, feature cards,
  * learning values, the founders' story and the cover options. The route adds the community block
  * (#adventure-community) after it.
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
+  const { t: th } = useTranslation('home');
+  const { priceFrom } = useShopInfo();
   return (
     <>
       <PageMeta page="home" />
@@ -39,11 +29,14 @@ export function HomePage() {
             <a href="/personalizeTest/football_story" className="button button--primary button--large">
               {t('home.hero.cta')}
             </a>
-            <p className="hero__price">{t('home.hero.price')}</p>
+            <Link to="/YouCanDoIt" className="button button--secondary button--large">
+              {th('seeBook')}
+            </Link>
+            <p className="hero__price">{priceFrom ? t('home.hero.price', { price: priceFrom }) : '\u00a0'}</p>
           </div>
         </div>
         <div className="hero__art">
-          <CoverCarousel covers={coversFor(i18n.language)} sizes="(max-width: 768px) min(22rem, 100vw), 480px" />
+          <CoverCarousel covers={marketingSet(i18n.language).covers} sizes="(max-width: 768px) min(22rem, 100vw), 480px" />
         </div>
       </section>
       <StepsSection />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETING_IMAGES, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { marketingSet, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
 
 interface Item {
   title: string;
@@ -83,9 +83,19 @@ export function StepsSection() {
   );
 }
 
-/** The first-edition release: limited to 100 books, launching June 2025. */
-export function ReleaseBanner() {
+/** The way to the product page (/YouCanDoIt): book language, details, reviews. */
+function SeeBookLink({ className = 'button button--secondary' }: { className?: string }) {
   const { t } = useTranslation('home');
+  return (
+    <Link to="/YouCanDoIt" className={className}>
+      {t('seeBook')}
+    </Link>
+  );
+}
+
+/** The first edition, on sale now: limited to 100 numbered books. */
+export function ReleaseBanner() {
+  const { t, i18n } = useTranslation('home');
   return (
     <section className="release" aria-labelledby="release-title">
       <div className="release__text">
@@ -94,12 +104,14 @@ export function ReleaseBanner() {
         <p>{t('release.intro')}</p>
         <ul className="release__facts">
           <li>{t('release.limited')}</li>
-          <li>{t('release.launch')}</li>
+          <li>{t('release.onSale')}</li>
         </ul>
         <p className="release__urge">{t('release.dontMiss')}</p>
-        <ImInLink className="button button--primary button--large" />
+        <Link to="/YouCanDoIt" className="button button--primary button--large">
+          {t('release.cta')}
+        </Link>
       </div>
-      <Picture image={MARKETING_IMAGES['spread-match']} alt="" sizes="(max-width: 768px) 100vw, 480px" className="release__art" />
+      <Picture image={marketingSet(i18n.language).spreads['spread-match']} alt="" sizes="(max-width: 768px) 100vw, 480px" className="release__art" />
     </section>
   );
 }
@@ -125,10 +137,11 @@ export function LearningValues() {
 
 /** How Storymade began, with the way to About Us. */
 export function FoundersStory() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const image = marketingSet(i18n.language).spreads['spread-garden'];
   return (
     <section className="home-section founders" aria-labelledby="founders-title">
-      <Picture image={MARKETING_IMAGES['spread-garden']} alt={t('founders.imageAlt')} sizes="(max-width: 768px) 100vw, 560px" className="founders__art" />
+      <Picture image={image} alt={t('founders.imageAlt', { name: image.name })} sizes="(max-width: 768px) 100vw, 560px" className="founders__art" />
       <div>
         <p className="home-section__eyebrow">{t('founders.eyebrow')}</p>
         <h2 id="founders-title">{t('founders.title')}</h2>
@@ -144,12 +157,11 @@ export function FoundersStory() {
   );
 }
 
-const DESIGN_IMAGES = [MARKETING_IMAGES['cover-anna'], MARKETING_IMAGES['cover-leo']];
-
 /** The two cover designs (girl, boy) and three cover styles (hardcover, softcover, PDF). */
 export function CoverOptions() {
-  const { t } = useTranslation('home');
-  const designs = t('covers.designs', { returnObjects: true }) as { title: string; alt: string }[];
+  const { t, i18n } = useTranslation('home');
+  const covers = marketingSet(i18n.language).covers;
+  const designs = t('covers.designs', { returnObjects: true }) as { title: string }[];
   const styles = t('covers.styles', { returnObjects: true }) as Item[];
   return (
     <section className="home-section covers" aria-labelledby="covers-title">
@@ -159,10 +171,10 @@ export function CoverOptions() {
           <h3>{t('covers.designsTitle')}</h3>
           <ul className="covers__designs">
             {designs.map((design, index) => {
-              const image = DESIGN_IMAGES[index];
+              const image = covers[index];
               return (
                 <li key={design.title}>
-                  {image && <Picture image={image} alt={design.alt} sizes="(max-width: 768px) 45vw, 220px" />}
+                  {image && <Picture image={image} alt={t(`covers.designs.${index}.alt`, { name: image.name })} sizes="(max-width: 768px) 45vw, 220px" />}
                   <p>{design.title}</p>
                 </li>
               );
@@ -179,6 +191,7 @@ export function CoverOptions() {
               </li>
             ))}
           </ul>
+          <SeeBookLink />
         </div>
       </div>
     </section>

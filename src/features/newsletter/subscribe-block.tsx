@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, toLanguage } from '#contract/markets.ts';
 import { newsletterMachine } from '#machines/newsletter.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { storeSubscriber } from '../../lib/subscriber-storage.ts';
 import { DelayedTooltip } from '../../ui/delayed-tooltip.tsx';
 import { failureStatus, postSubscription } from './newsletter-api.ts';
 import './newsletter.css';
+import { shopLanguageOf } from '../../lib/use-shop-language.ts';
 
 /** The id Home's 'I'm in' buttons scroll to. */
 export const ADVENTURE_COMMUNITY_ID = 'adventure-community';
@@ -34,7 +34,7 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
     newsletterMachine.provide({
       actions: {
         sendSubscription: ({ self }, { email }) => {
-          subscribe({ email, preferredLanguage: toLanguage(i18n.language) ?? DEFAULT_LANGUAGE }).then(
+          subscribe({ email, preferredLanguage: shopLanguageOf(i18n.language) }).then(
             (subscriberId) => {
               if (self.getSnapshot().status === 'active') self.send({ type: 'subscribe.done', subscriberId });
             },

@@ -1,44 +1,33 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETING_IMAGES, MARKETING_VIDEO, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { marketingSet, srcSet, type MarketingImage, type MarketingSet } from '../../ui/marketing-images.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 
-const COVER_BY_LANGUAGE: Record<string, MarketingImage> = {
-  lv: MARKETING_IMAGES['cover-janis'],
-  'en-us': MARKETING_IMAGES['cover-leo'],
-  'en-gb': MARKETING_IMAGES['cover-anna'],
-};
-
-/** The gallery's pictures in order (the cover in the page's language); the looping video comes after them. */
-export function galleryImages(language: string): readonly MarketingImage[] {
-  return [COVER_BY_LANGUAGE[language.toLowerCase()] ?? MARKETING_IMAGES['cover-anna'], ...SPREADS];
+/** The gallery's pictures in order (the cover, then four spreads) in a book language; the looping video comes after them. */
+export function galleryImages(bookLanguage: string): readonly MarketingImage[] {
+  const set = marketingSet(bookLanguage);
+  return [set.covers[0]!, set.spreads['spread-garden'], set.spreads['spread-match'], set.spreads['spread-bedtime'], set.spreads['spread-goal']];
 }
+const COUNT = 6;
 
-const SPREADS: readonly MarketingImage[] = [
-  MARKETING_IMAGES['spread-garden'],
-  MARKETING_IMAGES['spread-match'],
-  MARKETING_IMAGES['spread-bedtime'],
-  MARKETING_IMAGES['spread-goal'],
-];
-const COUNT = SPREADS.length + 2;
-
-function Thumbnail({ image }: { image: MarketingImage | undefined }) {
-  if (!image) return <img src={MARKETING_VIDEO.poster} width={MARKETING_VIDEO.width} height={MARKETING_VIDEO.height} alt="" loading="lazy" decoding="async" />;
+function Thumbnail({ image, video }: { image: MarketingImage | undefined; video: MarketingSet['video'] }) {
+  if (!image) return <img src={video.poster} width={video.width} height={video.height} alt="" loading="lazy" decoding="async" />;
   const small = image.sources[0];
   return <img src={small?.src} srcSet={srcSet(image)} sizes="(max-width: 768px) 16vw, 100px" width={small?.width} height={small?.height} alt="" loading="lazy" decoding="async" />;
 }
 
 /**
- * Five pictures drawn by our renderer and one looping video, with previous/next arrows, thumbnails
- * and the arrow keys. The position is announced politely.
+ * Five pictures drawn by our renderer and one looping video, in the book language chosen on the
+ * page, with previous/next arrows, thumbnails and the arrow keys. The position is announced politely.
  */
-export function ProductGallery() {
-  const { t, i18n } = useTranslation('product');
-  const images = galleryImages(i18n.language);
+export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
+  const { t } = useTranslation('product');
+  const images = galleryImages(bookLanguage);
+  const video = marketingSet(bookLanguage).video;
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const id = useId();
-  const alts = t('gallery.items', { returnObjects: true }) as string[];
+  const alts = images.map((image, index) => t(`gallery.items.${index}`, { name: image.name }));
   const go = (index: number) => setCurrent(((index % COUNT) + COUNT) % COUNT);
   // Left and right arrows anywhere in the gallery (except on the video, whose controls seek with them).
   const region = useRef<HTMLElement>(null);
@@ -63,7 +52,7 @@ export function ProductGallery() {
       <div className="gallery__stage" id={`${id}-stage`}>
         {image ? (
           <img
-            key={image.id}
+            key={image.sources[0]?.src}
             src={largest?.src}
             srcSet={srcSet(image)}
             sizes="(max-width: 768px) 100vw, 600px"
@@ -75,20 +64,20 @@ export function ProductGallery() {
           />
         ) : (
           <video
-            key="video"
-            width={MARKETING_VIDEO.width}
-            height={MARKETING_VIDEO.height}
-            poster={MARKETING_VIDEO.poster}
+            key={video.webm}
+            width={video.width}
+            height={video.height}
+            poster={video.poster}
             muted
             loop
             playsInline
             controls
             autoPlay={!reducedMotion}
             preload="none"
-            aria-label={t('gallery.video')}
+            aria-label={t('gallery.video', { name: video.name })}
           >
-            <source src={MARKETING_VIDEO.webm} type="video/webm" />
-            <source src={MARKETING_VIDEO.mp4} type="video/mp4" />
+            <source src={video.webm} type="video/webm" />
+            <source src={video.mp4} type="video/mp4" />
           </video>
         )}
         <button type="button" className="gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
@@ -116,7 +105,7 @@ export function ProductGallery() {
               aria-controls={`${id}-stage`}
               onClick={() => go(index)}
             >
-              <Thumbnail image={images[index]} />
+              <Thumbnail image={images[index]} video={video} />
               {index === images.length && (
                 <svg className="gallery__play" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="11" fill="rgb(31 42 55 / 75%)" />

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '#book/types.ts';
 import { readBookLanguage, storeBookLanguage } from '../../lib/book-language.ts';
-import { toLanguage } from '#contract/markets.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import './product.css';
+import { shopLanguageOf } from '../../lib/use-shop-language.ts';
 
 /** SPEC.md section 9. */
 export const PRODUCT_RATING = 5;
@@ -37,7 +38,8 @@ function List({ items }: { items: string[] }) {
 /** The product page of 'You can do it' (/YouCanDoIt). */
 export function ProductPage() {
   const { t, i18n } = useTranslation('product');
-  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() => readBookLanguage(toLanguage(i18n.language) ?? 'en-GB'));
+  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() => readBookLanguage(shopLanguageOf(i18n.language)));
+  const { priceFrom } = useShopInfo();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const details = ['pages', 'size', 'printed', 'ages'] as const;
   const reviews = t('reviews.items', { returnObjects: true }) as { author: string; text: string }[];
@@ -64,7 +66,7 @@ export function ProductPage() {
     <div className="product">
       <PageMeta page="product" />
       <div className="product__top">
-        <ProductGallery />
+        <ProductGallery bookLanguage={bookLanguage} />
         <section className="product__buy" aria-labelledby="product-title">
           <h1 id="product-title">{t('title')}</h1>
           <p className="product__subtitle">{t('subtitle')}</p>
@@ -72,7 +74,7 @@ export function ProductPage() {
             <Stars label={t('rating.label', { rating: PRODUCT_RATING, count: PRODUCT_REVIEW_COUNT })} />
             <span aria-hidden="true">{t('rating.count', { count: PRODUCT_REVIEW_COUNT })}</span>
           </p>
-          <p className="product__price">{t('price')}</p>
+          <p className="product__price">{priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}</p>
           <p>{t('intro')}</p>
           <div className="product__language">
             <label htmlFor="book-language">{t('languageSelect.label')}</label>

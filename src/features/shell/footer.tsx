@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { openCookieSettings } from '../../lib/cookie-settings.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { CompanyLine } from '../../ui/company-details.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
 import { SocialLinks } from '../../ui/social-links.tsx';
 
@@ -22,6 +23,7 @@ export function Footer() {
           <h2 id="footer-brand-heading">{t('footer.brand')}</h2>
           <ul>
             <li><Link to="/">{t('footer.home')}</Link></li>
+            <li><Link to="/YouCanDoIt">{t('footer.book')}</Link></li>
             <li><Link to="/about-us">{t('footer.about')}</Link></li>
             <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
           </ul>
@@ -30,6 +32,7 @@ export function Footer() {
           <h2 id="footer-care-heading">{t('footer.customerCare')}</h2>
           <ul>
             <li><Link to="/faq">{t('footer.faq')}</Link></li>
+            <li><Link to="/delivery">{t('footer.delivery')}</Link></li>
             <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
             <li><Link to="/terms">{t('footer.terms')}</Link></li>
             <li><Link to="/ugc-terms">{t('footer.ugcTerms')}</Link></li>
@@ -47,6 +50,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <PaymentLogos />
+        <CompanyLine />
         <p>{t('footer.copyright', { year })}</p>
       </div>
     </footer>

@@ -17,6 +17,7 @@ export function Header({ cartCount, confirmLanguageChange }: HeaderProps) {
   const close = () => setMenuOpen(false);
   const links = [
     { to: '/', label: t('nav.home') },
+    { to: '/YouCanDoIt', label: t('nav.book') },
     { to: '/about-us', label: t('nav.about') },
     { to: '/contact-us', label: t('nav.contact') },
     { to: '/faq', label: t('nav.faq') },

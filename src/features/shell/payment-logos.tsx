@@ -1,7 +1,10 @@
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '#contract/shop.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
 
-// Our own simple drawings of the five payment methods (card and wallet types).
-const LOGOS = {
+// Our own simple drawings of the payment methods' marks (card and wallet types).
+const LOGOS: Record<PaymentMethod, ReactElement> = {
   visa: (
     <>
       <rect width="60" height="38" rx="6" fill="#1a1f71" />
@@ -39,13 +42,16 @@ const LOGOS = {
       </text>
     </>
   ),
-} as const;
+};
 
+/** The marks of the payment methods the payment provider offers (the server's PAYMENT_METHODS). */
 export function PaymentLogos() {
   const { t } = useTranslation();
+  const methods = useShopInfo().info?.paymentMethods;
+  if (!methods || methods.length === 0) return null;
   return (
     <ul className="payment-logos" aria-label={t('footer.paymentMethods')}>
-      {(Object.keys(LOGOS) as (keyof typeof LOGOS)[]).map((key) => (
+      {methods.map((key) => (
         <li key={key}>
           <svg viewBox="0 0 60 38" width="60" height="38" role="img" aria-label={t(`payment.${key}`)}>
             {LOGOS[key]}

@@ -13,12 +13,47 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** The thank-you video, configured at build time by VITE_REWARD_VIDEO_ID (an 11-character YouTube id). */
 export const REWARD_VIDEO_ID = (import.meta.env.VITE_REWARD_VIDEO_ID as string | undefined)?.trim() ?? '';
 
+/** Our own thank-you video (scripts/make-reward-video.ts), served by our server. */
+const OWN_VIDEO = {
+  webm: '/video/thank-you.webm',
+  mp4: '/video/thank-you.mp4',
+  poster: '/video/thank-you-poster.webp',
+  captions: (language: string) => `/video/thank-you.${language}.vtt`,
+  width: 640,
+  height: 392,
+};
+
+/**
+ * The thank-you video drawn from the book's pictures, from our own server: nothing is requested
+ * from anyone else. It has no sound; the captions (on by default) carry the words in the page's
+ * language.
+ */
+function OwnVideo() {
+  const { t, i18n } = useTranslation('survey');
+  const language = ['lv', 'en-GB', 'en-US'].includes(i18n.language) ? i18n.language : 'en-GB';
+  return (
+    <figure className="reward__video">
+      <p className="reward__text">{t('reward.videoIntro')}</p>
+      <div className="reward__frame">
+        {/* Captions are on by default and carry all the words: the video has no sound. */}
+        <video key={language} controls playsInline preload="metadata" poster={OWN_VIDEO.poster} width={OWN_VIDEO.width} height={OWN_VIDEO.height} aria-label={t('reward.ownVideoTitle')}>
+          <source src={OWN_VIDEO.webm} type="video/webm" />
+          <source src={OWN_VIDEO.mp4} type="video/mp4" />
+          <track kind="captions" src={OWN_VIDEO.captions(language)} srcLang={language} label={t('reward.captionsLabel')} default />
+        </video>
+      </div>
+      <figcaption>{t('reward.ownVideoNote')}</figcaption>
+    </figure>
+  );
+}
+
 export interface RewardPageProps {
   videoId?: string;
 }
 
 /**
- * /thank-you-reward: only with the local `surveySubmitted` flag (else to /). The video is an
+ * /thank-you-reward: only with the local `surveySubmitted` flag (else to /). Without a configured
+ * YouTube id the page plays our own video (OwnVideo). A configured video is an
  * iframe on youtube-nocookie.com (privacy-enhanced mode), created only here and only when the
  * visitor presses play: until then nothing is requested from a third party, whatever the cookie
  * consent, and pressing play is the visitor's own request for YouTube's player.
@@ -44,6 +79,7 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
     <article className="reward" aria-labelledby="reward-title">
       <h1 id="reward-title">{t('reward.title')}</h1>
       <p className="reward__text">{t('reward.text')}</p>
+      {!video && <OwnVideo />}
       {video && (
         <figure className="reward__video">
           <p className="reward__text">{t('reward.videoIntro')}</p>

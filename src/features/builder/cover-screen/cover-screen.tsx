@@ -1,19 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_BY_LANGUAGE, toLanguage } from '#contract/markets.ts';
+import type { CurrencyCode } from '#contract/markets.ts';
 import { CoverPicture } from './cover-pictures.tsx';
-import { formatPrice } from './format-price.ts';
+import { formatAmount } from '../../../lib/money.ts';
+import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 import '../step-frame.css';
 import './cover-screen.css';
 
 export type SelectableCover = 'hardcover' | 'softcover';
 
+/** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
 export interface CoverScreenOption {
-  type: SelectableCover;
+  type: SelectableCover | 'layflat';
   /** Major units with two decimals, as the server sends them. */
   price: number;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
 }
 
 export interface CoverScreenProps {
@@ -30,8 +32,6 @@ export interface CoverScreenProps {
   onBack(): void;
 }
 
-/** The starting price of a custom layflat edition, in the market's currency. */
-export const LAYFLAT_FROM_PRICE = 200;
 
 /**
  * Cover choice: layflat (made to order, a link to the contact page), hardcover (the default),
@@ -41,11 +41,10 @@ export const LAYFLAT_FROM_PRICE = 200;
 export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, saveLimited = false, onBack }: CoverScreenProps) {
   const { t, i18n } = useTranslation('cover');
   const id = useId();
-  const language = toLanguage(i18n.language) ?? 'en-GB';
-  const currency = options?.[0]?.currencyCode ?? CURRENCY_BY_LANGUAGE[language];
-  const priceOf = (type: SelectableCover) => {
+  const language = shopLanguageOf(i18n.language);
+  const priceOf = (type: CoverScreenOption['type']) => {
     const option = options?.find((candidate) => candidate.type === type);
-    return option ? formatPrice(option.price, option.currencyCode, language) : null;
+    return option ? formatAmount(option.price, option.currencyCode, language) : null;
   };
 
   const submit = (event: FormEvent) => {
@@ -95,7 +94,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
           <CoverPicture format="layflat" />
           <span className="cover-choice__name">{t('formats.layflat.name')}</span>
           <span className="cover-choice__text">{t('formats.layflat.text')}</span>
-          <span className="cover-choice__price">{t('formats.layflat.price', { price: formatPrice(LAYFLAT_FROM_PRICE, currency, language) })}</span>
+          <span className="cover-choice__price">{priceOf('layflat') && t('formats.layflat.price', { price: priceOf('layflat') })}</span>
           <Link to="/contact-us" className="cover-choice__contact">
             {t('formats.layflat.contact')}
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageReader } from './page-reader.tsx';
 import { pageLabel, pageShape } from './page-label.ts';
 import '../step-frame.css';
 import './preview-screen.css';
@@ -32,7 +33,7 @@ type Direction = 'forward' | 'back' | 'none';
  * The book preview: a page-turning viewer of the cover, the dedication page and the spreads, with
  * previous/next buttons, arrow keys while the viewer has focus, swipe, a page indicator and
  * thumbnails. Images arrive one by one; a page that is not in yet shows a skeleton, a failed page a
- * placeholder with 'Try again'.
+ * placeholder with 'Try again'. Tapping a page opens it in the full-screen reader.
  */
 export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: PreviewScreenProps) {
   const { t } = useTranslation('preview');
@@ -44,6 +45,9 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   /** Set when the arrow keys were pressed on a thumbnail: focus follows to the new page's thumbnail. */
   const focusThumbnail = useRef(false);
+  /** The last pointer-up was a swipe: the click that follows it does not open the reader. */
+  const swiped = useRef(false);
+  const [reading, setReading] = useState(false);
 
   const total = images.length;
   const index = Math.min(requested, Math.max(total - 1, 0));
@@ -83,6 +87,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
     if (!start || start.pointerId !== event.pointerId) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
+    swiped.current = Math.hypot(dx, dy) > 10;
     if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.2) return;
     goTo(dx < 0 ? index + 1 : index - 1);
   };
@@ -145,9 +150,18 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
           onPointerCancel={() => (swipe.current = null)}
         >
           {current ? (
-            <PreviewPage key={current.page} image={current} direction={direction} onRetry={retry} />
+            <PreviewPage
+              key={current.page}
+              image={current}
+              direction={direction}
+              onRetry={retry}
+              onOpen={() => {
+                if (!swiped.current) setReading(true);
+                swiped.current = false;
+              }}
+            />
           ) : (
-            <PreviewPage image={{ page: 'cover', status: 'waiting' }} direction="none" onRetry={retry} />
+            <PreviewPage image={{ page: 'cover', status: 'waiting' }} direction="none" onRetry={retry} onOpen={() => {}} />
           )}
         </div>
 
@@ -202,6 +216,20 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
         {remaining > 0 || total === 0 ? t('loading') : failed > 0 ? t('someFailed', { count: failed }) : t('allReady')}
       </p>
 
+      {reading && (
+        <PageReader
+          images={images}
+          startImage={index}
+          onClose={(image) => {
+            setReading(false);
+            if (image !== index) {
+              setDirection('none');
+              setRequested(image);
+            }
+          }}
+        />
+      )}
+
       <div className="book-preview__actions">
         <button type="button" className="button button--primary button--large book-preview__next" onClick={onNext}>
           {nextLabel}
@@ -215,10 +243,12 @@ interface PreviewPageProps {
   image: PreviewImage;
   direction: Direction;
   onRetry(page: string): void;
+  /** Opens the full-screen reader on this page. */
+  onOpen(): void;
 }
 
 /** One page in the stage, framed at its own aspect ratio so nothing moves when the image arrives. */
-function PreviewPage({ image, direction, onRetry }: PreviewPageProps) {
+function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
   const { t } = useTranslation('preview');
   const label = pageLabel(t, image.page);
   const shape = pageShape(image.page);
@@ -226,15 +256,15 @@ function PreviewPage({ image, direction, onRetry }: PreviewPageProps) {
 
   if (image.status === 'ready' && image.url) {
     return (
-      <div className={frame}>
-        <img
-          src={image.url}
-          alt={label}
-          width={shape === 'spread' ? 1600 : 800}
-          height={980}
-          draggable={false}
-          decoding="async"
-        />
+      // A tap on the picture opens the reader too; the button is the way for keyboards and screen readers.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div className={frame} onClick={onOpen}>
+        <img src={image.url} alt={label} width={shape === 'spread' ? 1600 : 800} height={980} draggable={false} decoding="async" />
+        <button type="button" className="book-preview__open" aria-label={t('reader.open', { page: label })}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
       </div>
     );
   }

@@ -1,0 +1,105 @@
+// Faces that feel: the mouth, the brows and the eyes of each expression, drawn in head space
+// (head-geometry.ts) for every role, so glasses, hearing aids, beards and freckles (which are
+// drawn around them) fit every expression. The story's scene notes (book/story/scenes.ts) say who
+// feels what on each spread; render-page.ts passes it on to drawCharacter.
+
+import { OUTLINE, PUPIL, type SkinTone } from '../palette.ts';
+import type { HeadGeometry } from './head-geometry.ts';
+import { n } from './svg-util.ts';
+
+export { EXPRESSIONS, type Expression } from '../../types.ts';
+import type { Expression } from '../../types.ts';
+
+/** Eyes shut (breathing slowly, a calm moment). */
+export function eyesClosed(expression: Expression): boolean {
+  return expression === 'calm';
+}
+
+/** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o'. */
+export function mouthOf(
+  expression: Expression,
+  g: HeadGeometry,
+  skin: SkinTone,
+  d: number,
+): string {
+  const w = g.mouthW;
+  const y = g.mouthY;
+  // Line mouths in the pupils' near-black, so they read on the darkest skin tones too.
+  const line = (path: string, width = d * 1.5) =>
+    `<path d="${path}" fill="none" stroke="${PUPIL}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const open = (depth: number, half: number) =>
+    `<path d="M${n(-half)},${y}Q0,${n(y + half * depth)} ${n(half)},${y}Q0,${n(y + half * 0.3)} ${n(-half)},${y}Z" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}" stroke-linejoin="round"/>` +
+    `<path d="M${n(-half * 0.45)},${n(y + half * depth * 0.54)}Q0,${n(y + half * depth * 0.35)} ${n(half * 0.45)},${n(y + half * depth * 0.54)}Q0,${n(y + half * depth * 0.78)} ${n(-half * 0.45)},${n(y + half * depth * 0.54)}Z" fill="${skin.blush}"/>`;
+  switch (expression) {
+    case 'happy':
+      return open(1.15, w);
+    case 'proud':
+      return open(1.45, w * 1.12);
+    case 'sad':
+      return line(
+        `M${n(-w * 0.6)},${n(y + w * 0.55)}Q0,${n(y + w * 0.05)} ${n(w * 0.6)},${n(y + w * 0.55)}`,
+      );
+    case 'worried':
+      return line(
+        `M${n(-w * 0.6)},${n(y + w * 0.42)}Q${n(-w * 0.3)},${n(y + w * 0.18)} 0,${n(y + w * 0.38)}Q${n(w * 0.3)},${n(y + w * 0.58)} ${n(w * 0.6)},${n(y + w * 0.34)}`,
+      );
+    case 'determined':
+      return line(
+        `M${n(-w * 0.55)},${n(y + w * 0.36)}Q0,${n(y + w * 0.5)} ${n(w * 0.55)},${n(y + w * 0.28)}`,
+        d * 1.8,
+      );
+    case 'calm':
+      return line(
+        `M${n(-w * 0.5)},${n(y + w * 0.3)}Q0,${n(y + w * 0.72)} ${n(w * 0.5)},${n(y + w * 0.3)}`,
+      );
+    case 'surprised':
+      return `<ellipse cx="0" cy="${n(y + w * 0.42)}" rx="${n(w * 0.3)}" ry="${n(w * 0.42)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>`;
+  }
+}
+
+/**
+ * The brows as one path: raised inner ends for sad and worried, lowered inner ends for
+ * determined, high arcs for surprised and proud.
+ */
+export function browsOf(expression: Expression, g: HeadGeometry): string {
+  // [outer end dy, middle dy, inner end dy] relative to the neutral brow line
+  const shape: Record<Expression, [number, number, number]> = {
+    happy: [1, -7, 3],
+    proud: [-3, -12, -2],
+    calm: [4, -3, 5],
+    sad: [8, -2, -10],
+    worried: [6, -6, -14],
+    determined: [-4, -2, 12],
+    surprised: [-10, -20, -10],
+  };
+  const [outer, middle, inner] = shape[expression];
+  return [-1, 1]
+    .map((s) => {
+      const x = s * g.eyeX;
+      return `M${n(x - s * g.eyeRx * 1.05)},${n(g.browY + inner)}Q${n(x)},${n(g.browY + middle)} ${n(x + s * g.eyeRx * 1.1)},${n(g.browY + outer)}`;
+    })
+    .join('');
+}
+
+/** Closed eyes: two soft downward arcs (lashes, if any, sit at their outer ends). */
+export function closedEyes(g: HeadGeometry, o: number): string {
+  return [-1, 1]
+    .map((s) => {
+      const cx = s * g.eyeX;
+      return `<path d="M${n(cx - g.eyeRx)},${n(g.eyeY)}Q${n(cx)},${n(g.eyeY + g.eyeRy * 0.75)} ${n(cx + g.eyeRx)},${n(g.eyeY)}" fill="none" stroke="${PUPIL}" stroke-width="${n(o * 1.5)}" stroke-linecap="round"/>`;
+    })
+    .join('');
+}
+
+/** Heavy upper lids in the skin tone over open eyes (sad): drawn after the eyes. */
+export function droopingLids(g: HeadGeometry, skin: SkinTone, o: number): string {
+  return [-1, 1]
+    .map((s) => {
+      const cx = s * g.eyeX;
+      const rx = g.eyeRx + 1.5;
+      const top = g.eyeY - g.eyeRy - 2;
+      const cut = g.eyeY - g.eyeRy * 0.25;
+      return `<path d="M${n(cx - rx)},${n(cut)}Q${n(cx)},${n(top - 4)} ${n(cx + rx)},${n(cut)}Q${n(cx)},${n(cut - 3)} ${n(cx - rx)},${n(cut)}Z" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o * 1.1)}" stroke-linejoin="round"/>`;
+    })
+    .join('');
+}

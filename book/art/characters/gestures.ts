@@ -1,0 +1,90 @@
+// The gesture poses the story needs beyond standing, running, kicking, cheering, sitting and
+// waving: a hand on the tummy, a hand at the chest ('here is where the feeling sits'), a hug, a
+// goalkeeper's crouch, kneeling, and the hand gestures sitting. Angles as in body.ts (degrees,
+// 0 = down, +90 = towards +x).
+
+import type { PoseDef } from './body.ts';
+
+type Gesture = 'tummy' | 'point' | 'hug' | 'crouch' | 'kneel' | 'sit-tummy' | 'sit-point';
+
+export const GESTURE_POSES: Record<Gesture, PoseDef> = {
+  // the +x hand flat on the tummy, the other arm down
+  tummy: {
+    lean: 0,
+    armL: { a: -9, b: -3 },
+    armR: { a: 24, b: -72 },
+    legL: { a: -3, b: -1 },
+    legR: { a: 3, b: 1 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+  },
+  // the +x hand up at the chest and throat: 'here is where the feeling sits'
+  point: {
+    lean: 0,
+    armL: { a: -9, b: -3 },
+    armR: { a: 26, b: -128 },
+    legL: { a: -3, b: -1 },
+    legR: { a: 3, b: 1 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+  },
+  // the +x arm out sideways at shoulder height, the forearm down round a neighbour
+  hug: {
+    lean: 0,
+    armL: { a: -9, b: -3 },
+    armR: { a: 108, b: 60 },
+    legL: { a: -3, b: -1 },
+    legR: { a: 3, b: 1 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+  },
+  // knees bent and apart, arms out: a goalkeeper between two buckets
+  crouch: {
+    lean: 0,
+    armL: { a: -62, b: -28 },
+    armR: { a: 62, b: 28 },
+    legL: { a: -58, b: 8 },
+    legR: { a: 58, b: -8 },
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.8,
+  },
+  'sit-tummy': {
+    lean: 0,
+    armL: { a: -22, b: -8 },
+    armR: { a: 20, b: -76 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+  },
+  'sit-point': {
+    lean: 0,
+    armL: { a: -22, b: -8 },
+    armR: { a: 24, b: -130 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+  },
+  // kneeling, seen from the front: thighs down to the knees on the ground, the shins folded
+  // back under the body (hidden behind the thighs and the top)
+  kneel: {
+    lean: 0,
+    armL: { a: -14, b: 20 },
+    armR: { a: 14, b: -20 },
+    legL: { a: -5, b: -174 },
+    legR: { a: 5, b: 174 },
+    toeL: -1,
+    toeR: 1,
+  },
+};

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import type { Paged } from './admin.ts';
+import type { CurrencyCode, Language } from './markets.ts';
+import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
+
+/**
+ * The back office's orders API (issue #11), on the checkout's tables and state machine:
+ *
+ * GET  /api/admin/orders?status=&q=&page=          -> 200 Paged<AdminOrderRow> (paid orders, newest first)
+ * GET  /api/admin/orders/{orderId}                 -> 200 AdminOrderDetail | 404
+ * POST /api/admin/orders/{orderId}/status          StatusChangeRequest -> 200 AdminOrderDetail | 409 (not allowed now)
+ * GET  /api/admin/orders/{orderId}/items/{itemId}/{interior|cover}.pdf -> the print file
+ * POST /api/admin/orders/{orderId}/print-files     -> 202 (rendered again in the background)
+ * GET  /api/admin/print-files.zip                  -> every print file of the orders in production
+ * GET  /api/admin/dashboard                        -> 200 Dashboard
+ */
+
+export const ORDER_PAGE_SIZE = 50;
+
+/** What staff may move an order to, and from where (the server's state machine has the last word). */
+export const STAFF_TRANSITIONS = {
+  checked: ['paid'],
+  in_production: ['checked'],
+  shipped: ['in_production'],
+  delivered: ['shipped'],
+  /** Cancel only before printing. */
+  cancelled: ['paid', 'checked'],
+} as const satisfies Partial<Record<OrderStatusValue, readonly OrderStatusValue[]>>;
+export type StaffTarget = keyof typeof STAFF_TRANSITIONS;
+export const STAFF_TARGETS = Object.keys(STAFF_TRANSITIONS) as StaffTarget[];
+
+export const OrdersQuerySchema = v.object({
+  status: v.optional(v.picklist(PLACED_STATUSES, `status must be one of ${PLACED_STATUSES.join(', ')}.`)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'The search has at most 100 characters.'))),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a positive number.'), v.transform(Number), v.minValue(1, 'page must be a positive number.')),
+    '1',
+  ),
+});
+
+export const AdminOrderParamsSchema = v.object({ orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+export const PrintFileParamsSchema = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  itemId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  file: v.picklist(['interior.pdf', 'cover.pdf']),
+});
+
+const trackingNumber = v.pipe(v.string('Tracking number is required.'), v.trim(), v.nonEmpty('Tracking number is required.'), v.maxLength(64, 'A tracking number has at most 64 characters.'));
+const trackingUrl = v.pipe(
+  v.string('Tracking link is required.'),
+  v.trim(),
+  v.nonEmpty('Tracking link is required.'),
+  v.maxLength(500, 'A tracking link has at most 500 characters.'),
+  v.check((url) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), 'The tracking link must be an https:// address.'),
+);
+const reason = v.pipe(v.string('A reason is required.'), v.trim(), v.nonEmpty('A reason is required.'), v.maxLength(500, 'A reason has at most 500 characters.'));
+
+/** POST /api/admin/orders/{orderId}/status: shipped needs the tracking number and link, cancelled a reason. */
+export const StatusChangeRequestSchema = v.variant('to', [
+  v.object({ to: v.picklist(['checked', 'in_production', 'delivered']) }),
+  v.object({ to: v.literal('shipped'), trackingNumber, trackingUrl }),
+  v.object({ to: v.literal('cancelled'), reason }),
+], `to must be one of ${STAFF_TARGETS.join(', ')}.`);
+export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
+
+export { ORDER_STATUSES, PLACED_STATUSES };
+
+export interface AdminOrderRow {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatusValue;
+  paidAt: string;
+  email: string;
+  childNames: string[];
+  books: number;
+  totalMinor: number;
+  currencyCode: CurrencyCode;
+}
+export type AdminOrderList = Paged<AdminOrderRow>;
+
+export interface AdminAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zip: string;
+  province: string;
+  phone: string;
+  countryId: number;
+  countryName: string;
+}
+
+export interface AdminPrintFile {
+  kind: 'interior' | 'cover';
+  byteSize: number;
+  createdAt: string;
+  url: string;
+}
+
+export interface AdminOrderItem {
+  itemId: string;
+  title: string;
+  language: Language;
+  coverType: string;
+  unitPriceMinor: number;
+  editionNumber: number | null;
+  /** The cover picture as the parent sees it on the order page. */
+  coverImageUrl: string;
+  child: { name: string; gender: string; personalization: Record<string, unknown> };
+  dad: { name: string | null; personalization: Record<string, unknown> };
+  mum: { name: string | null; personalization: Record<string, unknown> };
+  dedication: string;
+  files: AdminPrintFile[];
+}
+
+export interface AdminPayment {
+  reference: string;
+  provider: string;
+  providerReference: string | null;
+  status: string;
+  providerState: string | null;
+  amountMinor: number;
+  currencyCode: CurrencyCode;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface AdminStatusChange {
+  from: OrderStatusValue;
+  to: OrderStatusValue;
+  /** 'customer', 'provider:…', 'system', or the staff member's e-mail address. */
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
+export interface AdminOrderDetail {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatusValue;
+  language: Language;
+  paidAt: string;
+  email: string;
+  phone: string;
+  shippingAddress: AdminAddress;
+  billingAddress: AdminAddress;
+  items: AdminOrderItem[];
+  couponCode: string | null;
+  subtotalMinor: number;
+  discountMinor: number;
+  deliveryMinor: number;
+  totalMinor: number;
+  currencyCode: CurrencyCode;
+  deliveryDays: number | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** The payment that paid the order first, then every other attempt. */
+  payments: AdminPayment[];
+  history: AdminStatusChange[];
+  /** What staff can do now (the state machine's answer for this order). */
+  actions: StaffTarget[];
+}
+
+export interface Dashboard {
+  byStatus: Partial<Record<OrderStatusValue, number>>;
+  booksSold: { week: number; month: number };
+  revenue: { currencyCode: CurrencyCode; minor: number }[];
+  firstEdition: { sold: number; of: number };
+  newsletter: { confirmed: number; pending: number; confirmedLast30Days: number; weekly: { weekStart: string; confirmed: number }[] };
+  /** Paid orders per day, the last 30 days, oldest first. */
+  ordersPerDay: { day: string; orders: number }[];
+}

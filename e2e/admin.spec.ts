@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_OWNER } from '../playwright.config.ts';
+import { createOrder } from './cart-orders.ts';
+import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
+
+/** An order paid through the sandbox: delivery details, initiate, the test page's buttons, verify. */
+async function paidOrder(request: APIRequestContext, child: string) {
+  const { orderId } = await createOrder(request, 'en-GB', [{ name: child, gender: 'Girl' }]);
+  const delivery = await request.post(`/api/order/${orderId}/delivery-address`, {
+    data: {
+      contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
+      shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: 'LV-1010', countryId: 19 },
+      isShippingDetailsEqualBilling: true,
+    },
+  });
+  expect(delivery.status()).toBe(200);
+  const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
+  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, 'http://localhost');
+  const reference = link.pathname.split('/').at(-1)!;
+  for (const action of ['paid', 'confirm']) {
+    await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
+  }
+  expect((await request.post('/api/payment/verify', { data: { paymentReference: reference } })).status()).toBe(200);
+  return orderId;
+}
+
+test('the owner signs in, finds a paid order, moves it to shipped with tracking, and sees it in the audit log', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const orderId = await paidOrder(request, 'Elza');
+  await setLanguage(page, 'en-GB');
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('E-mail address').fill(E2E_OWNER.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right.');
+  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Search', { exact: true }).fill('Elza');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Elza' });
+  await expect(row).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { name: /You can do it for Elza/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Mark as checked' }).click();
+  await expect(page.getByRole('status')).toContainText('Checked');
+  await page.getByRole('button', { name: 'Mark as in production' }).click();
+  await expect(page.getByRole('status')).toContainText('In production');
+  await page.getByLabel('Tracking number').fill('DPD123456');
+  await page.getByLabel('Tracking link').fill('https://tracking.example/DPD123456');
+  await page.getByRole('button', { name: 'Mark as shipped and mail the parent' }).click();
+  await expect(page.getByRole('status')).toContainText('Shipped');
+  await expect(page.getByRole('link', { name: 'DPD123456' })).toHaveAttribute('href', 'https://tracking.example/DPD123456');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Changed an order\'s status' })).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+});

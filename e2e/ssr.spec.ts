@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createOrder } from './cart-orders.ts';
+import { LANGUAGES, expect, setLanguage, test, type Language } from './fixtures.ts';
+
+// Server-rendered pages: what a visitor (or a crawler) gets before any JavaScript runs, and the
+// browser taking that HTML over (hydration) without a mismatch.
+
+/** Each public page: its heading and a sentence of its main text (namespace and key in src/locales). */
+const PAGES = [
+  { path: '/', status: 200, heading: ['common', 'home.hero.title'], text: ['common', 'home.hero.text'] },
+  { path: '/about-us', status: 200, heading: ['about', 'story.title'], text: ['about', 'story.lead'] },
+  { path: '/contact-us', status: 200, heading: ['contact', 'title'], text: ['contact', 'intro'] },
+  { path: '/faq', status: 200, heading: ['faq', 'title'], text: ['faq', 'items.0.question'] },
+  { path: '/privacy-policy', status: 200, heading: ['legal', 'privacy.title'], text: ['legal', 'privacy.lead'] },
+  { path: '/terms', status: 200, heading: ['legal', 'terms.title'], text: ['legal', 'terms.lead'] },
+  { path: '/terms-and-conditions', status: 200, heading: ['legal', 'terms.title'], text: ['legal', 'terms.lead'] },
+  { path: '/ugc-terms', status: 200, heading: ['legal', 'ugc.title'], text: ['legal', 'ugc.lead'] },
+  { path: '/YouCanDoIt', status: 200, heading: ['product', 'title'], text: ['product', 'subtitle'] },
+  { path: '/no-such-page', status: 404, heading: ['common', 'notFound.title'], text: ['common', 'notFound.text'] },
+] as const;
+
+/** A text of the locale files the app ships (a dotted key; numbers index arrays). */
+function localeText(language: Language, [namespace, key]: readonly [string, string]): string {
+  const data = JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as unknown;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
+  if (typeof value !== 'string' || /[<{]/.test(value)) throw new Error(`${language}/${namespace}:${key} is not plain text`);
+  return value;
+}
+
+/** The text of an HTML fragment as a reader sees it: no tags or comments, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** What the server rendered into the page's root element (the head tags, scripts and JSON state left out). */
+function renderedBody(html: string): string {
+  const body = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return body.replace(/<script[\s\S]*?<\/script>/g, '');
+}
+
+test.describe('the HTML of each public page, without JavaScript', () => {
+  for (const language of LANGUAGES) {
+    for (const page of PAGES) {
+      test(`${page.path} in ${language} has its heading and text`, async ({ request }) => {
+        const res = await request.get(page.path, { headers: { Cookie: `LANGUAGE_CODE=${language}` } });
+        expect(res.status()).toBe(page.status);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        const body = renderedBody(html);
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
+        expect(visibleText(h1 ?? '').trim()).toBe(localeText(language, page.heading));
+        expect(visibleText(body)).toContain(localeText(language, page.text));
+        // The header and the footer are there too: the page is whole, not a frame to be filled in.
+        expect(body).toContain('<header class="site-header"');
+        expect(body).toContain('<footer');
+      });
+    }
+  }
+
+  test('the builder and the cart come with their frame and first screen', async ({ request }) => {
+    const headers = { Cookie: 'LANGUAGE_CODE=lv' };
+    const builder = renderedBody(await (await request.get('/personalize/football_story', { headers })).text());
+    expect(visibleText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builder)?.[1] ?? '').trim()).not.toBe('');
+    const { orderId } = await createOrder(request, 'lv', [{ name: 'Anna', gender: 'Girl' }]);
+    const cart = renderedBody(await (await request.get('/cart', { headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}` } })).text());
+    expect(visibleText(cart)).toContain(localeText('lv', ['cart', 'title']));
+    expect(visibleText(cart)).toContain('Anna');
+  });
+
+  test('inline scripts carry the response’s CSP nonce, and the policy allows no other inline script', async ({ request }) => {
+    const res = await request.get('/');
+    const csp = res.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe');
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A fresh nonce for every response.
+    const again = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(again).not.toContain(nonce!);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const language of ['lv', 'en-GB'] as const) {
+    for (const page of PAGES) {
+      test(`${page.path} in ${language}: the browser takes over the server's HTML without warnings or errors`, async ({ page: tab }) => {
+        const messages: string[] = [];
+        tab.on('console', (message) => {
+          const text = message.text();
+          // The 404 page's own document answers 404 (on purpose), which the console reports.
+          if (page.status === 404 && text.includes('404')) return;
+          if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${text}`);
+        });
+        tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+        // Counts the server's elements React throws away: a mismatch makes it render the page anew.
+        await tab.addInitScript(() => {
+          const counter = window as unknown as { removedByHydration: number };
+          counter.removedByHydration = 0;
+          document.addEventListener('DOMContentLoaded', () => {
+            new MutationObserver((records) => {
+              for (const record of records)
+                for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'SCRIPT') counter.removedByHydration++;
+            }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+          });
+        });
+        await setLanguage(tab, language);
+        await tab.goto(page.path, { waitUntil: 'networkidle' });
+        await expect(tab.locator('h1')).toHaveText(localeText(language, page.heading));
+        expect(await tab.evaluate(() => (window as unknown as { removedByHydration: number }).removedByHydration)).toBe(0);
+        expect(messages).toEqual([]);
+      });
+    }
+  }
+
+  test('the cart count in the header hydrates from the server’s cart', async ({ page, request }) => {
+    const { orderId } = await createOrder(request, 'en-GB', [
+      { name: 'Anna', gender: 'Girl' },
+      { name: 'Leo', gender: 'Boy' },
+    ]);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await setLanguage(page, 'en-GB');
+    const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+    await page.context().addCookies([{ name: 'ORDER_ID_en-GB', value: orderId, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/class="cart-link__count"[^>]*>2</);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('.cart-link__count')).toHaveText('2');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { CSRF_HEADER, type StaffRole } from '#contract/admin.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Actor } from '../../services/audit/audit-log.ts';
+import { findSession, type SessionContext, type SignedInStaff } from '../../services/staff/sessions.ts';
+
+/** The session cookie: sent only to the admin API, never readable by scripts. */
+export const SESSION_COOKIE = 'sm_admin_session';
+const COOKIE_PATH = '/api/admin';
+
+export type AdminEnv = { Variables: { signedIn: SignedInStaff } };
+
+const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
+
+export function deny(c: Context, status: 401 | 403, error: string, code?: string) {
+  return c.json({ error, ...(code ? { code } : {}) } satisfies ApiError & { code?: string }, status);
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean) {
+  setCookie(c, SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure, expires: expiresAt });
+}
+
+export function clearSessionCookie(c: Context, secure: boolean) {
+  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure });
+}
+
+/**
+ * Cross-site requests are refused before anything else: Hono's csrf middleware (form posts from
+ * another origin), and every state-changing call must be JSON (or bodiless), which a page on
+ * another site cannot send without a CORS preflight that this server never answers.
+ */
+export function crossSiteGuard(publicUrl: string): MiddlewareHandler[] {
+  const allowed = new URL(publicUrl).origin;
+  return [
+    csrf({ origin: (origin, c) => origin === allowed || origin === new URL(c.req.url).origin }),
+    async (c, next) => {
+      if (SAFE_METHOD.test(c.req.method)) return next();
+      const origin = c.req.header('origin');
+      if (origin && origin !== allowed && origin !== new URL(c.req.url).origin) return deny(c, 403, 'Requests from another site are refused.');
+      const type = c.req.header('content-type');
+      const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+      if ((type || hasBody) && !/^application\/json\b/i.test(type ?? '')) {
+        return c.json({ error: 'Send JSON (Content-Type: application/json).' } satisfies ApiError, 415);
+      }
+      return next();
+    },
+  ];
+}
+
+function sameToken(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The session check of every admin call but sign-in: 401 without a valid session, 403 when a
+ * state-changing call lacks the session's CSRF token or the account must first change its
+ * one-time password (only the session and password calls answer then).
+ */
+export function requireSession(ctx: SessionContext, secure: boolean): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const signedIn = token ? await findSession(ctx, token) : undefined;
+    if (!signedIn) {
+      if (token) clearSessionCookie(c, secure);
+      return deny(c, 401, 'Please sign in.');
+    }
+    if (!SAFE_METHOD.test(c.req.method) && !sameToken(c.req.header(CSRF_HEADER) ?? '', signedIn.csrfToken)) {
+      return deny(c, 403, 'The request lacks a valid CSRF token.', 'csrf');
+    }
+    const path = c.req.path.replace(/\/+$/, '');
+    const passwordPaths = path.endsWith('/api/admin/session') || path.endsWith('/api/admin/password');
+    if (signedIn.staff.mustChangePassword && !passwordPaths) {
+      return deny(c, 403, 'Please change your one-time password first.', 'password_change_required');
+    }
+    c.set('signedIn', signedIn);
+    return next();
+  };
+}
+
+/** 403 unless the signed-in staff member has one of `roles` (after requireSession). */
+export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (!roles.includes(c.get('signedIn').staff.role)) return deny(c, 403, 'Only the shop owner may do this.', 'forbidden');
+    return next();
+  };
+}
+
+export function actorOf(c: Context<AdminEnv>): Actor & { staffId: number } {
+  const { staff } = c.get('signedIn');
+  return { staffId: staff.id, email: staff.email };
+}

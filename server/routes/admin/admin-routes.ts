@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import type { JobRunner } from '../../services/jobs.ts';
+import type { Messaging } from '../../services/messaging.ts';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
+import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/staff/sign-in-limits.ts';
+import { crossSiteGuard, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
+import { communityRoutes, messageRoutes } from './community-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+import { sessionRoutes, signInRoute } from './session-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
+
+/** The back office's settings; every field has a default. */
+export interface AdminOptions {
+  /** scrypt's cost for new password hashes (tests lower it); default OWASP's N=2^17, r=8, p=1. */
+  passwordCost?: PasswordCost;
+  signInLimits?: Partial<SignInLimits>;
+  sessionTtlMs?: number;
+  idleTimeoutMs?: number;
+}
+
+/** Owners only: staff accounts, the audit log, the subscribers and the survey. */
+const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribers/*', '/survey'];
+
+/**
+ * /api/admin: sign-in is the only call answered without a session; everything after
+ * requireSession needs one (401), the owner-only group also the owner's role (403).
+ */
+export function adminRoutes(db: Db, m: Messaging, jobs: JobRunner, options: AdminOptions = {}) {
+  const ctx: SessionContext = {
+    db,
+    now: m.now,
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    limits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
+    idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  };
+  const secure = m.publicUrl.startsWith('https:');
+  const routeOptions = { ctx, secure, trustProxy: m.trustProxy };
+
+  const admin = new Hono<AdminEnv>();
+  admin.use(...crossSiteGuard(m.publicUrl));
+  admin.route('/', signInRoute(routeOptions));
+  admin.use(requireSession(ctx, secure));
+  for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));
+  admin.route('/', sessionRoutes(routeOptions));
+  admin.route('/', messageRoutes(db, m.now));
+  admin.route('/', orderRoutes(db, jobs, m.now));
+  admin.route('/', staffRoutes(ctx));
+  admin.route('/', communityRoutes(db, m.now));
+  return admin;
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { MessageIdParamsSchema, MessagesQuerySchema, MessageUpdateRequestSchema, SubscribersQuerySchema } from '#contract/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { confirmedSubscribersCsv, listMessages, listSubscribers, setMessageHandled, surveyResults } from '../../services/admin/community.ts';
+import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { actorOf, type AdminEnv } from './admin-auth.ts';
+
+/** Owners only: subscribers (with the CSV of the confirmed ones) and the survey results. */
+export function communityRoutes(db: Db, now: () => Date) {
+  return new Hono<AdminEnv>()
+    .get('/subscribers', async (c) => {
+      const query = parseQuery(c, SubscribersQuerySchema);
+      if (!query.ok) return query.response;
+      return c.json(await listSubscribers(db, query.value));
+    })
+    .get('/subscribers/confirmed.csv', async (c) => {
+      const { csv } = await confirmedSubscribersCsv(db, actorOf(c), now());
+      const day = now().toISOString().slice(0, 10);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="storymade-subscribers-${day}.csv"`,
+      });
+    })
+    .get('/survey', async (c) => c.json(await surveyResults(db)));
+}
+
+/** Owners and staff: the contact messages inbox. */
+export function messageRoutes(db: Db, now: () => Date) {
+  return new Hono<AdminEnv>()
+    .get('/messages', async (c) => {
+      const query = parseQuery(c, MessagesQuerySchema);
+      if (!query.ok) return query.response;
+      return c.json(await listMessages(db, query.value));
+    })
+    .patch('/messages/:messageId', async (c) => {
+      const params = parseParams(c, MessageIdParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const body = await parseJson(c, MessageUpdateRequestSchema);
+      if (!body.ok) return body.response;
+      const found = await setMessageHandled(db, actorOf(c), params.value.messageId, body.value.handled, now());
+      if (!found) return notFound(c, 'No such message.');
+      return c.json({ id: params.value.messageId, handled: body.value.handled });
+    });
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AdminOrderParamsSchema, OrdersQuerySchema, PrintFileParamsSchema, StatusChangeRequestSchema } from '#contract/admin-orders.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
+import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
+import { getDashboard } from '../../services/admin/dashboard.ts';
+import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
+import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
+import { recordAudit } from '../../services/audit/audit-log.ts';
+import type { JobRunner } from '../../services/jobs.ts';
+import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { actorOf, type AdminEnv } from './admin-auth.ts';
+
+/** Owners and staff: the dashboard, paid orders, their status, and the print files. */
+export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
+  const deps = { db, jobs };
+  return new Hono<AdminEnv>()
+    .get('/dashboard', async (c) => c.json(await getDashboard(db, now())))
+    .get('/orders', async (c) => {
+      const query = parseQuery(c, OrdersQuerySchema);
+      if (!query.ok) return query.response;
+      return c.json(await listOrders(db, query.value));
+    })
+    .get('/orders/:orderId', async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const order = await getAdminOrder(db, params.value.orderId);
+      return order ? c.json(order) : notFound(c, 'Order not found.');
+    })
+    .post('/orders/:orderId/status', async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const body = await parseJson(c, StatusChangeRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await staffChangeStatus(deps, actorOf(c), params.value.orderId, body.value, now());
+      if (!result.ok) {
+        if (result.current === null) return notFound(c, 'Order not found.');
+        return c.json({ error: `An order that is ${result.current} cannot become ${body.value.to}.`, status: result.current } satisfies ApiError & { status: string }, 409);
+      }
+      return c.json(await getAdminOrder(db, params.value.orderId));
+    })
+    .post('/orders/:orderId/print-files', async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const result = await renderPrintFilesAgain(deps, actorOf(c), params.value.orderId, now());
+      if (result === 'not-found') return notFound(c, 'Order not found.');
+      if (result === 'shipped') return c.json({ error: 'The books of this order are printed and shipped.' } satisfies ApiError, 409);
+      return c.json({ status: 'queued' }, 202);
+    })
+    .get('/orders/:orderId/items/:itemId/:file{(?:interior|cover)\\.pdf}', async (c) => {
+      const params = parseParams(c, PrintFileParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const { orderId, itemId, file } = params.value;
+      const kind = file.replace(/\.pdf$/, '');
+      const [row] = await db
+        .select({ bytes: printFiles.bytes, orderNumber: placedOrders.orderNumber })
+        .from(printFiles)
+        .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
+        .where(and(eq(printFiles.orderId, orderId), eq(printFiles.itemId, itemId), eq(printFiles.kind, kind)));
+      if (!row) return notFound(c, 'This print file has not been made.');
+      return c.body(new Uint8Array(row.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${safeName(itemId.slice(0, 8))}-${kind}.pdf"`,
+      });
+    })
+    .get('/print-files.zip', async (c) => {
+      const at = now();
+      const entries = await printFilesInProduction(db);
+      await recordAudit(db, actorOf(c), { action: 'order.printZip', targetType: 'print_files', after: { files: entries.length } }, at);
+      return c.body(zipStream(db, entries, at), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="storymade-print-${at.toISOString().slice(0, 10)}.zip"`,
+      });
+    });
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { PasswordChangeRequestSchema, SignInRequestSchema } from '#contract/admin.ts';
+import type { ApiError } from '#contract/errors.ts';
+import { changePassword } from '../../services/staff/staff-accounts.ts';
+import { endSession, signIn, toAdminSession, type SessionContext } from '../../services/staff/sessions.ts';
+import { clientIp, tooManyRequests } from '../rate-limit.ts';
+import { parseJson } from '../validate.ts';
+import { actorOf, clearSessionCookie, deny, setSessionCookie, type AdminEnv } from './admin-auth.ts';
+
+export interface SessionRouteOptions {
+  ctx: SessionContext;
+  secure: boolean;
+  trustProxy: boolean;
+}
+
+/** POST /session: sign in. The only admin call answered without a session. */
+export function signInRoute({ ctx, secure, trustProxy }: SessionRouteOptions) {
+  return new Hono<AdminEnv>().post('/session', async (c) => {
+    const body = await parseJson(c, SignInRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await signIn(ctx, { ...body.value, client: clientIp(c, trustProxy) });
+    if (!result.ok) {
+      if (result.reason === 'limited') return tooManyRequests(c, result.retryAfterSeconds);
+      return deny(c, 401, 'The e-mail address or password is not right.', 'invalid_credentials');
+    }
+    setSessionCookie(c, result.token, new Date(result.session.expiresAt), secure);
+    return c.json(result.session);
+  });
+}
+
+/** GET /session (who am I), DELETE /session (sign out), POST /password (change it). */
+export function sessionRoutes({ ctx, secure }: SessionRouteOptions) {
+  return new Hono<AdminEnv>()
+    .get('/session', (c) => c.json(toAdminSession(c.get('signedIn'))))
+    .delete('/session', async (c) => {
+      await endSession(ctx, c.get('signedIn'));
+      clearSessionCookie(c, secure);
+      return c.body(null, 204);
+    })
+    .post('/password', async (c) => {
+      const body = await parseJson(c, PasswordChangeRequestSchema);
+      if (!body.ok) return body.response;
+      const signedIn = c.get('signedIn');
+      const result = await changePassword(ctx, actorOf(c), { ...body.value, keepSessionHash: signedIn.tokenHash });
+      if (result === 'wrong-password') {
+        return c.json({ error: 'The current password is not right.', fields: { currentPassword: ['The current password is not right.'] } } satisfies ApiError, 400);
+      }
+      if (result === 'not-found') return deny(c, 401, 'Please sign in.');
+      return c.json(toAdminSession({ ...signedIn, staff: { ...signedIn.staff, mustChangePassword: false } }));
+    });
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { AuditQuerySchema, NewStaffRequestSchema, StaffIdParamsSchema, type NewStaffResponse } from '#contract/admin.ts';
+import type { ApiError } from '#contract/errors.ts';
+import { listAudit } from '../../services/audit/audit-log.ts';
+import { addStaff, listStaff, removeStaff, type StaffContext } from '../../services/staff/staff-accounts.ts';
+import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { actorOf, type AdminEnv } from './admin-auth.ts';
+
+const REMOVE_REFUSED = {
+  self: 'You cannot remove your own account.',
+  'last-owner': 'The shop needs at least one owner.',
+} as const;
+
+/** Owners only (the caller mounts them behind requireRole('owner')): staff accounts and the audit log. */
+export function staffRoutes(ctx: StaffContext) {
+  return new Hono<AdminEnv>()
+    .get('/staff', async (c) => c.json(await listStaff(ctx.db)))
+    .post('/staff', async (c) => {
+      const body = await parseJson(c, NewStaffRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await addStaff(ctx, actorOf(c), body.value);
+      if (!result.ok) {
+        return c.json({ error: 'An account with this e-mail address exists.', fields: { email: ['An account with this e-mail address exists.'] } } satisfies ApiError, 409);
+      }
+      return c.json({ staff: result.staff, oneTimePassword: result.password } satisfies NewStaffResponse, 201);
+    })
+    .delete('/staff/:staffId', async (c) => {
+      const params = parseParams(c, StaffIdParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const result = await removeStaff(ctx, actorOf(c), params.value.staffId);
+      if (result === 'not-found') return notFound(c, 'No such staff account.');
+      if (result !== 'removed') return c.json({ error: REMOVE_REFUSED[result] } satisfies ApiError, 409);
+      return c.body(null, 204);
+    })
+    .get('/audit', async (c) => {
+      const query = parseQuery(c, AuditQuerySchema);
+      if (!query.ok) return query.response;
+      return c.json(await listAudit(ctx.db, query.value.page));
+    });
+}

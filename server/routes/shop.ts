@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { ShopQuerySchema, type PaymentMethod, type ShopInfo } from '#contract/shop.ts';
+import type { Db } from '../db/client.ts';
+import { shopPrices } from '../services/catalogue.ts';
+import { parseQuery } from './validate.ts';
+
+export interface ShopConfig {
+  company: Omit<ShopInfo['company'], 'email'>;
+  /** The shop's e-mail address (SHOP_EMAIL). */
+  email: string;
+  paymentMethods: PaymentMethod[];
+}
+
+/** GET /api/shop?country={language}: the company, the payment methods offered and the prices copy quotes. */
+export function shopRoutes(db: Db, config: ShopConfig) {
+  return new Hono().get('/shop', async (c) => {
+    const query = parseQuery(c, ShopQuerySchema);
+    if (!query.ok) return query.response;
+    const prices = await shopPrices(db, query.value.country);
+    const body: ShopInfo = {
+      company: { ...config.company, email: config.email },
+      paymentMethods: config.paymentMethods,
+      ...prices,
+    };
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(body);
+  });
+}

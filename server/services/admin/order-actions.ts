@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { STAFF_TRANSITIONS, type StatusChangeRequest } from '#contract/admin-orders.ts';
+import type { OrderStatusValue } from '#contract/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
+import { orders } from '../../db/schema.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { enqueueJob, type JobRunner } from '../jobs.ts';
+import { changeOrderStatus } from '../order-status-change.ts';
+import { currentStatus } from '../order-states.ts';
+import { PRINT_FILES_JOB } from '../payments/settle.ts';
+
+export type StaffChangeResult = { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
+
+/**
+ * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
+ * machine's conditional update, the tracking details, the parent's mail queued in the same
+ * transaction), narrowed to the moves STAFF_TRANSITIONS allows (cancel only before printing);
+ * then the audit log records who did it, with the state before and after.
+ */
+export async function staffChangeStatus(
+  deps: { db: Db; jobs: JobRunner },
+  actor: Actor & { staffId: number },
+  orderId: string,
+  request: StatusChangeRequest & { to: keyof typeof STAFF_TRANSITIONS },
+  at: Date,
+): Promise<StaffChangeResult> {
+  const { db } = deps;
+  const [before] = await db
+    .select({ trackingNumber: placedOrders.trackingNumber, trackingUrl: placedOrders.trackingUrl })
+    .from(placedOrders)
+    .where(eq(placedOrders.orderId, orderId));
+  if (!before) return { ok: false, current: null };
+  const shipped = request.to === 'shipped' ? { trackingNumber: request.trackingNumber, trackingUrl: request.trackingUrl } : null;
+  const reason = request.to === 'cancelled' ? request.reason : null;
+  const moved = await changeOrderStatus(deps, {
+    orderId,
+    to: request.to,
+    actor: `staff:${actor.staffId}`,
+    note: reason ?? shipped?.trackingNumber ?? null,
+    from: STAFF_TRANSITIONS[request.to],
+    ...(shipped ?? {}),
+  });
+  if (!moved.ok) return { ok: false, current: moved.current ?? (await currentStatus(db, orderId)) };
+  await recordAudit(
+    db,
+    actor,
+    {
+      action: 'order.status',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: moved.from, ...(shipped ? before : {}) },
+      after: { status: request.to, ...(shipped ?? {}), ...(reason ? { reason } : {}) },
+    },
+    at,
+  );
+  return { ok: true, from: moved.from };
+}
+
+/** Print files can be made again until the order is shipped. */
+export const REPRINTABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
+
+/**
+ * Renders an order's print files again (after an art fix): the stored files are removed and a
+ * print job per book is queued (its own key, so it runs even though the first one ran).
+ */
+export async function renderPrintFilesAgain(
+  deps: { db: Db; jobs: JobRunner },
+  actor: Actor,
+  orderId: string,
+  at: Date,
+): Promise<'queued' | 'not-found' | 'shipped'> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, items: orderSnapshots.items })
+      .from(placedOrders)
+      .innerJoin(orders, eq(orders.id, placedOrders.orderId))
+      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      .where(eq(placedOrders.orderId, orderId))
+      .for('update', { of: orders });
+    if (!order) return 'not-found' as const;
+    if (!REPRINTABLE.includes(order.status as OrderStatusValue)) return 'shipped' as const;
+    const removed = await tx.delete(printFiles).where(eq(printFiles.orderId, orderId)).returning({ kind: printFiles.kind });
+    for (const item of order.items) {
+      await enqueueJob(tx, {
+        kind: PRINT_FILES_JOB,
+        dedupeKey: `${PRINT_FILES_JOB}:${orderId}:${item.itemId}:again:${at.getTime()}`,
+        payload: { orderId, itemId: item.itemId },
+      });
+    }
+    await recordAudit(tx, actor, { action: 'order.printFiles', targetType: 'order', targetId: orderId, before: { files: removed.length }, after: { queued: order.items.length } }, at);
+    return 'queued' as const;
+  });
+  if (result === 'queued') deps.jobs.wake();
+  return result;
+}

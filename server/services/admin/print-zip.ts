@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { Db } from '../../db/client.ts';
+import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
+import { orders } from '../../db/schema.ts';
+
+/** A file name made of letters, digits, '-' and '_' only (names like Jānis become Janis). */
+export function safeName(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'book'
+  );
+}
+
+export interface PrintFileEntry {
+  id: number;
+  /** Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf */
+  name: string;
+}
+
+/** The print files of every order in production, named for the printer (order, book, child, edition, kind). */
+export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> {
+  const rows = await db
+    .select({
+      id: printFiles.id,
+      itemId: printFiles.itemId,
+      kind: printFiles.kind,
+      editionNumber: printFiles.editionNumber,
+      orderNumber: placedOrders.orderNumber,
+      items: orderSnapshots.items,
+    })
+    .from(printFiles)
+    .innerJoin(orders, eq(orders.id, printFiles.orderId))
+    .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(and(eq(orders.status, 'in_production'), inArray(printFiles.kind, ['interior', 'cover'])))
+    .orderBy(asc(placedOrders.orderNumber), asc(printFiles.itemId), asc(printFiles.kind));
+  return rows.map((row) => {
+    const position = row.items.findIndex((item) => item.itemId === row.itemId) + 1;
+    const child = row.items[position - 1]?.childName ?? 'book';
+    const edition = row.editionNumber ? `-ed${String(row.editionNumber).padStart(3, '0')}` : '';
+    return { id: row.id, name: `${row.orderNumber}/${row.orderNumber}-${position}-${safeName(child)}${edition}-${row.kind}.pdf` };
+  });
+}
+
+/**
+ * A zip (stored, not compressed: PDFs hardly shrink) of `entries`, streamed: each file is read
+ * from the database only when the previous one has been written, so memory holds one file.
+ */
+export function zipStream(db: Db, entries: PrintFileEntry[], at: Date): ReadableStream<Uint8Array> {
+  let zip: Zip;
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+      if (entries.length === 0) zip.end();
+    },
+    async pull() {
+      const entry = entries[index];
+      if (!entry) return;
+      index += 1;
+      const [row] = await db.select({ bytes: printFiles.bytes }).from(printFiles).where(eq(printFiles.id, entry.id));
+      const file = new ZipPassThrough(entry.name);
+      file.mtime = at;
+      zip.add(file);
+      file.push(row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : new Uint8Array(), true);
+      if (index === entries.length) zip.end();
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { count, desc } from 'drizzle-orm';
+import type { AuditEntry, Paged } from '#contract/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema-admin.ts';
+
+/** A database or a transaction: an audit entry is written in the same transaction as its action. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who did it: a signed-in staff member, or the command line (`staffId` null). */
+export interface Actor {
+  staffId: number | null;
+  email: string;
+}
+
+export interface AuditRecord {
+  /** What was done, e.g. 'session.signIn', 'staff.add', 'order.status', 'message.handled'. */
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord, at: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: actor.staffId,
+    staffEmail: actor.email,
+    action: record.action,
+    targetType: record.targetType ?? null,
+    targetId: record.targetId === undefined ? null : String(record.targetId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+    createdAt: at,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first. */
+export async function listAudit(db: Db, page: number): Promise<Paged<AuditEntry>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      staffEmail: row.staffEmail,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: row.before,
+      after: row.after,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    total: total?.n ?? 0,
+  };
+}

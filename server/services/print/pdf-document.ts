@@ -1,0 +1,164 @@
+// A print PDF with the structure of PDF/X-4: every page carries MediaBox (with bleed), BleedBox
+// and TrimBox; the document has an output intent (GTS_PDFX) with an embedded ICC profile, XMP
+// metadata naming PDF/X-4, Trapped /False, embedded font subsets and live text (SVG text becomes
+// PDF text, never outlines).
+//
+// The output intent is sRGB IEC61966-2.1 (the ICC profile pdfkit ships): the art is RGB and the
+// printer converts to its press condition. A printer that asks for a CMYK intent (e.g. FOGRA39)
+// swaps the profile here.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { bookFonts } from '../rendering/font-files.ts';
+
+/** 1 book unit = 0.1 mm = 72 / 254 pt. */
+export const PT_PER_UNIT = 72 / 254;
+
+const require = createRequire(import.meta.url);
+let iccProfile: Buffer | undefined;
+
+function srgbProfile(): Buffer {
+  iccProfile ??= readFileSync(
+    path.join(path.dirname(require.resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc'),
+  );
+  return iccProfile;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+export interface PrintDocument {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+  fontFor: (family: string) => string;
+}
+
+/** A value pdfkit writes as a PDF name (its info strings become PDF strings otherwise). */
+const TRAPPED_FALSE = new String('\u0000Trapped=False');
+
+/** Opens a PDF with the book's fonts registered and the PDF/X-4 document parts prepared. */
+export function openPrintDocument(title: string): PrintDocument {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: true,
+    pdfVersion: '1.6',
+    info: {
+      Title: title,
+      Author: 'Storymade',
+      Creator: 'Storymade',
+      Producer: 'Storymade (pdfkit)',
+    },
+  });
+  const info = doc.info as unknown as Record<string, unknown>;
+  info.GTS_PDFXVersion = 'PDF/X-4';
+  info.Trapped = TRAPPED_FALSE;
+  // pdfkit turns every info value into a PDF string; Trapped must be the name /False.
+  const ref = doc.ref.bind(doc);
+  (doc as unknown as { ref: typeof doc.ref }).ref = (data?: unknown) => {
+    const made = ref(data as object);
+    if (data === TRAPPED_FALSE) (made as unknown as { data: unknown }).data = 'False';
+    return made;
+  };
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // The book's TTFs, embedded as subsets; a family the art asks for maps to its registered file.
+  const byFamily = new Map<string, string>();
+  for (const font of bookFonts()) {
+    const name = `${font.family}-${font.weight}`;
+    doc.registerFont(name, font.file);
+    if (!byFamily.has(font.family.toLowerCase())) byFamily.set(font.family.toLowerCase(), name);
+  }
+  const fallback = [...byFamily.values()][0];
+  if (!fallback) throw new Error('No book fonts are configured');
+  const fontFor = (family: string) => {
+    const families = family.split(',').map((part) =>
+      part
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .toLowerCase(),
+    );
+    for (const candidate of families) {
+      const found = byFamily.get(candidate);
+      if (found) return found;
+    }
+    return fallback;
+  };
+  return { doc, done, fontFor };
+}
+
+/** Page geometry in units: the media (bleed included) and the trim box inside it. */
+export interface PageBoxes {
+  mediaWidth: number;
+  mediaHeight: number;
+  trim: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * Adds one page (MediaBox = BleedBox = the sheet with its bleed, TrimBox = the finished size)
+ * and draws `svg` (a document whose viewBox is the whole media) on it.
+ */
+export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxes): void {
+  const { doc } = target;
+  const width = boxes.mediaWidth * PT_PER_UNIT;
+  const height = boxes.mediaHeight * PT_PER_UNIT;
+  doc.addPage({ size: [width, height], margin: 0 });
+  // PDF boxes run from the bottom left.
+  const t = boxes.trim;
+  const trim = [
+    t.x * PT_PER_UNIT,
+    (boxes.mediaHeight - t.y - t.height) * PT_PER_UNIT,
+    (t.x + t.width) * PT_PER_UNIT,
+    (boxes.mediaHeight - t.y) * PT_PER_UNIT,
+  ].map(round);
+  const dictionary = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } })
+    .dictionary;
+  dictionary.data.TrimBox = trim;
+  dictionary.data.BleedBox = [0, 0, round(width), round(height)];
+  const warnings: string[] = [];
+  SVGtoPDF(doc, svg, 0, 0, {
+    width,
+    height,
+    assumePt: true,
+    preserveAspectRatio: 'none',
+    fontCallback: (family: string) => target.fontFor(family),
+    warningCallback: (message: string) => warnings.push(message),
+  });
+  if (warnings.length > 0 && process.env.BOOK_PDF_WARNINGS === '1') {
+    console.warn(`book-pdf: ${warnings.length} SVG warnings, first: ${warnings[0]}`);
+  }
+}
+
+/** Writes the output intent and the PDF/X-4 identification, ends the document and returns it. */
+export function finishPrintDocument(target: PrintDocument): Promise<Buffer> {
+  const { doc } = target;
+  const profile = srgbProfile();
+  const profileRef = doc.ref({ Length: profile.length, N: 3 });
+  profileRef.write(profile);
+  profileRef.end(undefined);
+  const intent = doc.ref({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFX',
+    OutputCondition: new String('sRGB IEC61966-2.1'),
+    OutputConditionIdentifier: new String('sRGB IEC61966-2.1'),
+    RegistryName: new String('http://www.color.org'),
+    Info: new String('sRGB IEC61966-2.1'),
+    DestOutputProfile: profileRef,
+  });
+  intent.end(undefined);
+  const root = (doc as unknown as { _root: { data: Record<string, unknown> } })._root;
+  root.data.OutputIntents = [intent];
+  (doc as unknown as { appendXML: (xml: string) => void }).appendXML(
+    `<rdf:Description rdf:about="" xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/"><pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion></rdf:Description>`,
+  );
+  doc.end();
+  return target.done;
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail, AdminOrderList, Dashboard, StatusChangeRequest } from '#contract/admin-orders.ts';
+import type { PlacedStatus } from '../format.ts';
+import { adminFetch } from './admin-fetch.ts';
+
+export interface OrderFilter {
+  status?: PlacedStatus | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+export const ordersQueryOptions = (filter: OrderFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', filter],
+    queryFn: () => adminFetch<AdminOrderList>('/orders', { query: { ...filter, q: filter.q || undefined } }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+export const useOrders = (filter: OrderFilter) => useQuery(ordersQueryOptions(filter));
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['admin', 'order', orderId], queryFn: () => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`), staleTime: 5_000 });
+export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));
+
+export function useChangeStatus(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatusChangeRequest) => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body }),
+    onSuccess: (order) => {
+      client.setQueryData(['admin', 'order', orderId], order);
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
+export function useRenderAgain(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminFetch(`/orders/${encodeURIComponent(orderId)}/print-files`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'order', orderId] }),
+  });
+}
+
+export const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<Dashboard>('/dashboard'), staleTime: 30_000 });
+export const useDashboard = () => useQuery(dashboardQueryOptions);

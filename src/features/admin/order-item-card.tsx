@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderItem } from '#contract/admin-orders.ts';
+import type { CurrencyCode } from '#contract/markets.ts';
+import { formatBytes, formatDateTime, formatMinor } from './format.ts';
+import { PersonalisationWords } from './personalisation-words.tsx';
+
+interface OrderItemCardProps {
+  item: AdminOrderItem;
+  currencyCode: CurrencyCode;
+}
+
+/** One book: cover, names, every choice in words, the dedication, the print files. */
+export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tc } = useTranslation('characters');
+  return (
+    <article className="admin-card admin-item">
+      <img src={item.coverImageUrl} alt={t('order.coverAlt', { name: item.child.name })} width="180" height="220" loading="lazy" />
+      <div>
+        <h3>
+          {t('order.bookFor', { title: item.title, name: item.child.name })}
+          {item.editionNumber !== null && <span className="admin-edition">{t('order.edition', { number: item.editionNumber })}</span>}
+        </h3>
+        <dl className="admin-facts">
+          <div>
+            <dt>{t('order.format')}</dt>
+            <dd>{t(`formats.${item.coverType}`, { defaultValue: item.coverType })}</dd>
+          </div>
+          <div>
+            <dt>{t('order.bookLanguage')}</dt>
+            <dd>{t(`languages.${item.language}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.price')}</dt>
+            <dd>{formatMinor(item.unitPriceMinor, currencyCode, i18n.language)}</dd>
+          </div>
+        </dl>
+        <h4>{t('order.child', { name: item.child.name, gender: tc(`gender.${item.child.gender.toLowerCase()}`) })}</h4>
+        <PersonalisationWords personalization={item.child.personalization} />
+        <h4>{t('order.dad', { name: item.dad.name ?? t('order.noName') })}</h4>
+        <PersonalisationWords personalization={item.dad.personalization} />
+        <h4>{t('order.mum', { name: item.mum.name ?? t('order.noName') })}</h4>
+        <PersonalisationWords personalization={item.mum.personalization} />
+        <h4>{t('order.dedication')}</h4>
+        <blockquote className="admin-dedication">{item.dedication}</blockquote>
+        <h4>{t('order.printFiles')}</h4>
+        {item.files.length === 0 ? (
+          <p>{t('order.filesPending')}</p>
+        ) : (
+          <ul className="admin-files">
+            {item.files.map((file) => (
+              <li key={file.kind}>
+                <a href={file.url} download>
+                  {t(`order.file.${file.kind}`, { name: item.child.name })}
+                </a>{' '}
+                {t('order.fileFacts', { size: formatBytes(file.byteSize, i18n.language), at: formatDateTime(file.createdAt, i18n.language) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { CountriesSchema, type Country } from '#contract/catalogue.ts';
+import { api } from './api.ts';
+import type { Language } from './languages.ts';
+
+/** GET /api/delivery/countries?country={language}: the delivery countries, costs in the market currency. */
+export function countriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['countries', language] as const,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }): Promise<Country[]> => v.parse(CountriesSchema, await api('/delivery/countries', { query: { country: language }, signal })),
+  });
+}
+
+export function useCountries(language: Language) {
+  return useQuery(countriesQueryOptions(language));
+}
+
+const names = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the interface language ('LV' -> 'Latvija' in lv); the server's English name as a fallback. */
+export function countryName(country: Pick<Country, 'countryCode' | 'countryName'>, language: Language): string {
+  try {
+    let display = names.get(language);
+    if (!display) {
+      display = new Intl.DisplayNames([language], { type: 'region' });
+      names.set(language, display);
+    }
+    return display.of(country.countryCode) ?? country.countryName;
+  } catch {
+    return country.countryName;
+  }
+}
+
+/** Countries sorted by their name in the interface language. */
+export function sortedCountries(countries: readonly Country[], language: Language): Country[] {
+  const collator = new Intl.Collator(language);
+  return [...countries].sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeliveryPage } from '../features/delivery/delivery-page.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export const Route = createFileRoute('/delivery')({
+  component: () => (
+    <>
+      <PageMeta page="delivery" />
+      <DeliveryPage />
+    </>
+  ),
+});

@@ -1,0 +1,136 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFlowPath } from './flow-paths.ts';
+import './flow-exit.css';
+
+const RETURN_KEY = 'flowReturnTo';
+const SNAPSHOT_KEY = 'flowDraftAtEntry';
+
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Private mode: leaving goes home and always asks.
+  }
+}
+
+/** The session key of the draft a builder path works on: the book name or the order item id. */
+export function draftKeyOf(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
+
+/**
+ * Remembers where the parent was before the builder (the last page outside it) and what the draft
+ * looked like when they came in, so the builder's close control can go back there and ask first
+ * only when something changed. Call on every path change (the root layout does).
+ */
+export function useFlowEntry(pathname: string, search: string): void {
+  const wasInFlow = useRef<boolean | null>(null);
+  useEffect(() => {
+    const inFlow = isFlowPath(pathname);
+    if (!inFlow && !pathname.startsWith('/personalizeTest')) write(RETURN_KEY, pathname + search);
+    if (inFlow && wasInFlow.current !== true) {
+      // Entering the builder: keep the draft as it is now (it may still be loading for an edit).
+      const key = draftKeyOf(pathname);
+      let tries = 0;
+      const take = () => {
+        const draft = read(key);
+        if (draft !== null || tries++ > 25) write(SNAPSHOT_KEY, JSON.stringify({ key, draft }));
+        else window.setTimeout(take, 200);
+      };
+      take();
+    }
+    wasInFlow.current = inFlow;
+  }, [pathname, search]);
+}
+
+/** True when the draft differs from what it was when the parent entered the builder. */
+export function hasUnsavedChanges(pathname: string): boolean {
+  const key = draftKeyOf(pathname);
+  const now = read(key);
+  try {
+    const entry = JSON.parse(read(SNAPSHOT_KEY) ?? 'null') as { key: string; draft: string | null } | null;
+    if (!entry || entry.key !== key) return now !== null;
+    return entry.draft !== now;
+  } catch {
+    return now !== null;
+  }
+}
+
+/**
+ * The builder's way out: a close control on every step. It returns to where the parent came from
+ * (the home page when unknown), asking first in a dialog when the book has changes that are not in
+ * the cart.
+ */
+export function FlowExit({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const leave = () => {
+    setAsking(false);
+    void router.navigate({ href: read(RETURN_KEY) ?? '/' });
+  };
+  return (
+    <>
+      <button type="button" className="flow-exit" aria-label={t('flowExit.label')} onClick={() => (hasUnsavedChanges(pathname) ? setAsking(true) : leave())}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span aria-hidden="true">{t('flowExit.close')}</span>
+      </button>
+      {asking && <LeaveDialog onLeave={leave} onStay={() => setAsking(false)} />}
+    </>
+  );
+}
+
+function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const stay = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    stay.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onStay();
+  };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onStay();
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog
+    <dialog ref={ref} className="flow-exit__dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={onKeyDown} onCancel={onCancel}>
+      <h2 id={`${id}-title`}>{t('flowExit.title')}</h2>
+      <p id={`${id}-text`}>{t('flowExit.text')}</p>
+      <div className="flow-exit__actions">
+        <button type="button" className="button button--primary" onClick={onLeave}>
+          {t('flowExit.leave')}
+        </button>
+        <button type="button" ref={stay} className="button button--secondary" onClick={onStay}>
+          {t('flowExit.stay')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
