@@ -9,6 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { SITE_ROUTES } from './scripts/site-routes.ts';
+import { marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -16,19 +17,19 @@ const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 /** The Google Analytics id the client is built with: the server's GA_MEASUREMENT_ID, unless VITE_GA_MEASUREMENT_ID says otherwise. */
 const GA_MEASUREMENT_ID = process.env.VITE_GA_MEASUREMENT_ID || process.env.GA_MEASUREMENT_ID || '';
 
-/** The product's cover picture per page language (drawn by scripts/make-marketing-images.ts). */
-const PRODUCT_IMAGE: Record<(typeof LANGUAGES)[number], string> = {
-  lv: '/images/marketing/cover-janis-960.webp',
-  'en-GB': '/images/marketing/cover-anna-960.webp',
-  'en-US': '/images/marketing/cover-leo-960.webp',
-};
+/** The first cover of each page language (drawn by scripts/make-marketing-images.ts): home's carousel and the product gallery open with it. */
+function firstCover(language: (typeof LANGUAGES)[number]) {
+  const cover = marketingSet(language).covers[0];
+  if (!cover) throw new Error(`no marketing cover for ${language}`);
+  return cover;
+}
 
 /** The picture each page shows first (its LCP): the server preloads it so it loads alongside the scripts. */
 function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[number]) {
-  const base = PRODUCT_IMAGE[language].replace(/-960\.webp$/, '');
+  const cover = firstCover(language);
   return {
-    href: `${base}-640.webp`,
-    srcset: [160, 480, 640, 960].map((width) => `${base}-${width}.webp ${width}w`).join(', '),
+    href: (cover.sources[1] ?? cover.sources[0]!).src,
+    srcset: srcSet(cover),
     // The same sizes as the <img> that shows it (home-page.tsx, product-gallery.tsx).
     sizes: page === 'home' ? '(max-width: 768px) min(22rem, 100vw), 480px' : '(max-width: 768px) 100vw, 600px',
   };
@@ -43,7 +44,7 @@ function productData(language: (typeof LANGUAGES)[number]) {
   return {
     name: product.title,
     description: product.subtitle,
-    image: PRODUCT_IMAGE[language],
+    image: firstCover(language).sources.at(-1)!.src,
     price: '29.99',
     currency: CURRENCY_BY_LANGUAGE[language],
     ratingValue: 5,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
-type HomeTexts = { steps: { title: string }; release: { title: string; limited: string; launch: string }; features: { title: string }; values: { title: string }; founders: { title: string }; covers: { title: string }; imIn: string };
+type HomeTexts = { steps: { title: string }; release: { title: string; limited: string; onSale: string }; features: { title: string }; values: { title: string }; founders: { title: string }; covers: { title: string }; imIn: string };
 const home = (language: string) => JSON.parse(readFileSync(`src/locales/${language}/home.json`, 'utf8')) as HomeTexts;
 
 const ESSENTIAL = /Accept Essential|Tikai nepieciešamās/;
@@ -16,7 +16,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expect(page.getByText(texts.release.limited)).toBeVisible();
-    await expect(page.getByText(texts.release.launch)).toBeVisible();
+    await expect(page.getByText(texts.release.onSale)).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(carousel.locator('img').first()).toHaveJSProperty('complete', true);

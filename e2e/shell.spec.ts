@@ -141,6 +141,8 @@ test.describe('the shared chrome', () => {
     await page.setViewportSize({ width: 1366, height: 600 });
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The cookie banner comes with the page now and sits over the bottom corner until the visitor chooses.
+    await page.getByRole('button', { name: 'Accept Essential' }).click();
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));

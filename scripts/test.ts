@@ -64,7 +64,9 @@ function playwright() {
     summary.push('e2e: FAILED (no Chromium)');
     return;
   }
-  const build = run(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  // The same two builds as `npm run build`: the browser's bundle and the server entry that renders the pages.
+  const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
+  const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']) || run(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn']);
   if (build !== 0) {
     failed += 1;
     summary.push('e2e: FAILED (client build)');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { ApiError } from '#contract/errors.ts';
 import * as v from 'valibot';
 import {
   DiscountRequestSchema,
@@ -28,6 +29,12 @@ import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
 const UNKNOWN_ORDER = 'Order not found.';
 const UNKNOWN_ITEM = 'This book is not in the cart.';
+const CLOSED_ORDER = 'This order is paid: its books and discount can no longer change.';
+
+/** 409: the order is paid, so what was paid for stays what is printed. */
+function closed(c: Context) {
+  return c.json({ error: CLOSED_ORDER } satisfies ApiError, 409);
+}
 
 /** A path id, or null when it cannot be one of ours (which is answered as a 404, like an unknown id). */
 function pathId(
@@ -81,6 +88,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
         });
       const result = await addOrderItem(db, orderId, requestId, save.item);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      if (result === 'order-closed') return closed(c);
       return c.json(result satisfies CreateItemResponse, 201);
     })
     .put('/orderItems/:id', writes, async (c) => {
@@ -90,11 +98,14 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!save.ok) return save.response;
       const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
       if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
+      if (result === 'order-closed') return closed(c);
       return c.json({ id } satisfies CreateItemResponse);
     })
     .delete('/orderItems/:id', writes, async (c) => {
       const id = pathId(c, OrderItemIdSchema, 'id');
-      if (!id || (await deleteOrderItem(db, id)) === 'not-found') return notFound(c, UNKNOWN_ITEM);
+      const result = id ? await deleteOrderItem(db, id) : 'not-found';
+      if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
+      if (result === 'order-closed') return closed(c);
       return c.body(null, 204);
     })
     .get('/orderItems/:id', async (c) => {
@@ -126,6 +137,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!body.ok) return body.response;
       const result = await applyDiscount(db, orderId, body.value.code);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      if (result === 'order-closed') return closed(c);
       if ('error' in result) return c.json(result satisfies DiscountError, 400);
       return c.json(result);
     });

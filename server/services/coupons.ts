@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, DiscountError } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, orderItems, orders } from '../db/schema.ts';
+import { isOpenOrder } from './order-items.ts';
 
 export interface CouponRule {
   code: string;
@@ -40,9 +41,10 @@ export async function applyDiscount(
   db: Db,
   orderId: string,
   typed: string,
-): Promise<AppliedCoupon | DiscountError | 'order-not-found'> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+): Promise<AppliedCoupon | DiscountError | 'order-not-found' | 'order-closed'> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) return 'order-not-found';
+  if (!isOpenOrder(order.status)) return 'order-closed';
   const code = typed.trim().toUpperCase();
   if (code === '') return { error: 'Please enter a discount code.', code: 'empty_code' };
   // Codes are letters, digits, '-' and '_'; anything else is unknown without asking the database.

@@ -7,6 +7,7 @@ import { validateChildName } from '#book/grammar/name.ts';
 import { checkCharacters, checkDedication, checkParentName, genderOf } from '#book/personalization.ts';
 import type { Role } from '#book/types.ts';
 import type { Language } from '#contract/markets.ts';
+import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type {
   ChildGender,
   ChildPersonalization,
@@ -159,18 +160,44 @@ export async function insertItem(
   return saved.id;
 }
 
+/**
+ * The order's status, its row locked until the transaction ends (a payment settling at the same
+ * moment waits, or is waited for); undefined when there is no such order.
+ */
+async function lockedStatus(tx: Tx, orderId: string): Promise<string | undefined> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return order?.status;
+}
+
+/**
+ * Whether the order's books and coupon may still change: until it is paid. After that what was
+ * paid for is what is printed, and the cart answers 409.
+ */
+export function isOpenOrder(status: string): boolean {
+  return (UNPAID_STATUSES as readonly string[]).includes(status);
+}
+
 /** POST /api/orderItems: a new book in an existing order (one book per requestId, the latest payload). */
 export async function addOrderItem(
   db: Db,
   orderId: string,
   requestId: string,
   item: CheckedItem,
-): Promise<{ id: string } | 'order-not-found'> {
+): Promise<{ id: string } | 'order-not-found' | 'order-closed'> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) return 'order-not-found' as const;
+    const status = await lockedStatus(tx, orderId);
+    if (status === undefined) return 'order-not-found' as const;
+    if (!isOpenOrder(status)) return 'order-closed' as const;
     return { id: await insertItem(tx, orderId, requestId, item) };
   });
+}
+
+/** The order of an item, locked, with its status; undefined when there is no such item. */
+async function orderOfItem(tx: Tx, id: string, orderId: string | null) {
+  const where = orderId ? and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)) : eq(orderItems.id, id);
+  const [row] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(where);
+  if (!row) return undefined;
+  return { orderId: row.orderId, status: (await lockedStatus(tx, row.orderId)) ?? '' };
 }
 
 /** PUT /api/orderItems/{id}. With `orderId` given, the item must belong to that order. */
@@ -179,25 +206,28 @@ export async function updateOrderItem(
   id: string,
   orderId: string | null,
   item: CheckedItem,
-): Promise<'updated' | 'not-found'> {
-  const where = orderId
-    ? and(eq(orderItems.id, id), eq(orderItems.orderId, orderId))
-    : eq(orderItems.id, id);
-  const updated = await db
-    .update(orderItems)
-    .set({ ...itemColumns(item), updatedAt: new Date() })
-    .where(where)
-    .returning({ id: orderItems.id });
-  return updated.length > 0 ? 'updated' : 'not-found';
+): Promise<'updated' | 'not-found' | 'order-closed'> {
+  return db.transaction(async (tx) => {
+    const order = await orderOfItem(tx, id, orderId);
+    if (!order) return 'not-found' as const;
+    if (!isOpenOrder(order.status)) return 'order-closed' as const;
+    await tx
+      .update(orderItems)
+      .set({ ...itemColumns(item), updatedAt: new Date() })
+      .where(eq(orderItems.id, id));
+    return 'updated' as const;
+  });
 }
 
 /** DELETE /api/orderItems/{id}. A second delete finds nothing. */
-export async function deleteOrderItem(db: Db, id: string): Promise<'deleted' | 'not-found'> {
-  const deleted = await db
-    .delete(orderItems)
-    .where(eq(orderItems.id, id))
-    .returning({ id: orderItems.id });
-  return deleted.length > 0 ? 'deleted' : 'not-found';
+export async function deleteOrderItem(db: Db, id: string): Promise<'deleted' | 'not-found' | 'order-closed'> {
+  return db.transaction(async (tx) => {
+    const order = await orderOfItem(tx, id, null);
+    if (!order) return 'not-found' as const;
+    if (!isOpenOrder(order.status)) return 'order-closed' as const;
+    await tx.delete(orderItems).where(eq(orderItems.id, id));
+    return 'deleted' as const;
+  });
 }
 
 /** GET /api/orderItems/{id} in the shape of SPEC 'Order item detail'. */

@@ -1,4 +1,4 @@
-import { Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { useLanguageChangeConfirmation } from '../features/cart/language-change.
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
 import { getOrderId } from '../lib/order-cookie.ts';
+import { shopInfoQueryOptions } from '../lib/shop-info.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
@@ -33,6 +34,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await context.i18n.loadNamespaces(['consent']);
     const language = toLanguage(context.i18n.language) ?? 'en-GB';
     const orderId = getOrderId(language, context.cookies);
+    // The shop's facts (the footer's company details and payment marks, prices quoted in copy): the
+    // server's page has them, so the browser's first render matches it.
+    await context.queryClient.ensureQueryData(shopInfoQueryOptions(language)).catch(() => undefined);
     if (orderId) await context.queryClient.ensureQueryData(cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])).catch(() => undefined);
   },
   component: RootLayout,
@@ -59,7 +63,7 @@ function RootLayout() {
           </Suspense>
         </main>
         {/* The router's state for the browser, as on every other page. */}
-        <Scripts />
+        <RouterScripts />
       </>
     );
   }
@@ -84,9 +88,19 @@ function RootLayout() {
       {!flow && <Footer />}
       <BackToTop />
       {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
-      <Scripts />
+      <RouterScripts />
     </>
   );
+}
+
+/**
+ * The router's state for the browser, on a page the server rendered (and when the browser takes it
+ * over, so hydration matches). A page the browser renders itself has none to pass on.
+ */
+function RouterScripts() {
+  const router = useRouter();
+  const serverRendered = router.isServer || (typeof window !== 'undefined' && '$_TSR' in window);
+  return serverRendered ? <Scripts /> : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { DeliveryPage } from '../features/checkout/delivery-page.tsx';
 import { toLanguage } from '#contract/markets.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 const SearchSchema = v.object({ method: v.fallback(v.optional(v.picklist(['wallet'])), undefined) });
 
@@ -15,12 +16,19 @@ export const Route = createFileRoute('/checkout/delivery')({
 
 function CheckoutDelivery() {
   const { method } = Route.useSearch();
-  const { i18n: current } = useTranslation();
+  const { t, i18n: current } = useTranslation();
   const language = toLanguage(current.language) ?? 'en-GB';
+  // The form starts from what only the browser has (the order cookie, the details typed earlier in
+  // session storage): the server's page and the first render while hydrating show the frame.
+  const hydrated = useHydrated();
   return (
     <>
       <PageMeta page="checkout" />
-      <DeliveryPage key={language} language={language} wallet={method === 'wallet'} />
+      {hydrated ? (
+        <DeliveryPage key={language} language={language} wallet={method === 'wallet'} />
+      ) : (
+        <p className="loading">{t('loading')}</p>
+      )}
     </>
   );
 }

@@ -24,7 +24,8 @@ export function Dialog({ className, labelledBy, describedBy, onCancel, children 
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-initial-focus], input, button')?.focus();
+    // The marked element first (a selector list would take whichever comes first in the page).
+    (dialog.querySelector<HTMLElement>('[data-initial-focus]') ?? dialog.querySelector<HTMLElement>('input, button'))?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

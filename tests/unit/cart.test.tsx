@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, crea
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCharacters } from '#book/catalogue.ts';
@@ -382,8 +383,14 @@ describe('the cart', () => {
   });
 });
 
+/** The cart's count from the server (useCartCount, as the root layout's header takes it). */
+const CartCountContext = createContext(0);
+function CartCountFromServer({ children }: { children: ReactNode }) {
+  return <CartCountContext.Provider value={useCartCount()}>{children}</CartCountContext.Provider>;
+}
+
 function HeaderWithCart() {
-  const cartCount = useCartCount();
+  const cartCount = useContext(CartCountContext);
   const { confirmLanguageChange, dialog } = useLanguageChangeConfirmation(cartCount);
   return (
     <>
@@ -396,11 +403,17 @@ function HeaderWithCart() {
 async function renderHeader() {
   const i18n = await createTestI18n('en-GB');
   const rootRoute = createRootRoute({ component: HeaderWithCart });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  // The pages the header links to, so each link has a route to point at.
+  const pages = ['/', '/YouCanDoIt', '/about-us', '/contact-us', '/faq', '/cart'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
+  );
+  const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <CartCountFromServer>
+          <RouterProvider router={router} />
+        </CartCountFromServer>
       </QueryClientProvider>
     </I18nextProvider>,
   );

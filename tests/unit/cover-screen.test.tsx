@@ -155,7 +155,7 @@ describe('the cover choice', () => {
     expect(within(card(screen.getByRole('radio', { name: 'Mīkstie vāki' }))).getByText(`29,99 €`)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Digitāls PDF' })).toHaveAccessibleDescription(/^Drīzumā pieejams/);
     expect(screen.getByText(`sākot no 200,00 €`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jautājiet mums par layflat iesējumu' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Jautājiet mums par plakanā atvēruma iesējumu' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('button', { name: 'Saglabāt un doties uz grozu' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Atpakaļ uz priekšskatījumu' })).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ describe('the subscribe block', () => {
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent('Join our adventure community');
     expect(heading.closest('section')).toHaveAttribute('id', 'adventure-community');
-    expect(screen.getByText(/Be the first to hear/)).toBeInTheDocument();
+    expect(screen.getByText(/Hear first about new stories/)).toBeInTheDocument();
   });
 
   it('keeps Join now unavailable until the email matches the pattern, and says why in a tooltip after 250 ms', async () => {

@@ -19,6 +19,7 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
       <div>
         <h3>
           {t('order.bookFor', { title: item.title, name: item.child.name })}
+          {item.editionNumber !== null && ' '}
           {item.editionNumber !== null && <span className="admin-edition">{t('order.edition', { number: item.editionNumber })}</span>}
         </h3>
         <dl className="admin-facts">

@@ -12,7 +12,11 @@ const SCRIPT = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})
  * visitor who has chosen. The consent machine then decides as before, once the page is live.
  */
 export function ConsentGate() {
-  const nonce = useRouter().options.ssr?.nonce;
+  const router = useRouter();
+  const nonce = router.options.ssr?.nonce;
+  // Only a page the server rendered has a banner to hide before it paints.
+  const serverRendered = router.isServer || (typeof window !== 'undefined' && '$_TSR' in window);
+  if (!serverRendered) return null;
   // The browser hides a nonce after parsing, so the attribute differs on hydration by design.
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
