@@ -50,6 +50,8 @@ test.describe('cookie consent', () => {
     await setLanguage(page, 'en-GB');
     await page.goto('/faq');
     const customise = banner(page).getByRole('button', { name: en.banner.customize });
+    // The server-rendered banner's buttons wait (disabled) until the page is live.
+    await expect(customise).toBeEnabled();
     await customise.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: en.dialog.title });
@@ -147,6 +149,8 @@ test.describe('cookie consent', () => {
         await setLanguage(page, language);
         await page.goto('/');
         await expect(banner(page, language)).toBeVisible();
+        // Live (hydrated): the banner has published its height, which the page keeps free.
+        await expect(banner(page, language).getByRole('button', { name: consent(language).banner.acceptAll })).toBeEnabled();
         const cta = page.getByRole('main').getByRole('link', { name: text(language, 'home.hero.cta') }).first();
         await expect(cta).toBeInViewport({ ratio: 1 });
         const [ctaBox, bannerBox, headerBox] = await Promise.all([cta.boundingBox(), banner(page, language).boundingBox(), page.getByRole('banner').boundingBox()]);

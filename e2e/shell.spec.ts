@@ -1,4 +1,5 @@
 import { defaultDraft } from '#machines/purchase-draft.ts';
+import { createOrder, setOrderCookie } from './cart-orders.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 import { text } from './locales.ts';
 
@@ -105,7 +106,7 @@ test.describe('the shared chrome', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Storymade`);
   });
 
-  test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page }) => {
+  test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page, request }) => {
     await setLanguage(page, 'en-GB');
     // A complete book, so no step sends the page back to the child's step (a missing name would).
     const draft = defaultDraft(null, 'en-gb');
@@ -128,7 +129,12 @@ test.describe('the shared chrome', () => {
       const dots = page.getByRole('navigation', { name: 'Your progress' });
       await expect(dots.locator('[aria-current="step"]')).toHaveText(current);
     }
+    // The delivery step needs an order of this language's (without one it sends the parent home).
+    const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Oliver', gender: 'Boy' }]);
+    await setOrderCookie(page, 'en-GB', orderId);
     await page.goto('/checkout/delivery');
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
     await page.goto('/faq');
