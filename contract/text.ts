@@ -1,13 +1,16 @@
 /**
  * One rule for text at the edge of the API: no string anywhere in a request (body fields at any
  * depth, object keys, query parameters) may hold characters that cannot be stored or printed.
- * Refused: C0 control characters except tab, line feed and carriage return (NUL included, which
- * PostgreSQL cannot store), DEL, the C1 controls, and lone UTF-16 surrogates (not Unicode text:
- * they would be stored as U+FFFD, not as sent). The server answers 400 with a field error at the
- * string's dotted path (`child.name`, `Responses.0.ResponseText`, `query.country`).
+ * Refused: C0 control characters except tab and the line breaks (NUL included, which PostgreSQL
+ * cannot store), DEL, the C1 controls except next line, and lone UTF-16 surrogates (not Unicode
+ * text: they would be stored as U+FFFD, not as sent). The line breaks are text: line feed, carriage
+ * return, vertical tab, form feed and next line (U+0085), as Unicode counts them (line and paragraph
+ * separators are not controls); a dedication counts its lines by every one of them. The server
+ * answers 400 with a field error at the string's dotted path (`child.name`,
+ * `Responses.0.ResponseText`, `query.country`).
  */
 // eslint-disable-next-line no-control-regex
-export const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNPRINTABLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNPRINTABLE_MESSAGE = 'This text contains characters that cannot be stored or printed (control characters).';
 
