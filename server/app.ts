@@ -42,6 +42,8 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** X-Preview-Cache and Server-Timing on preview images (development: they tell what others previewed). */
   previewDiagnostics?: boolean;
+  /** The key of the preview images' ETag (PREVIEW_ETAG_SECRET); default a random one of this process. */
+  previewEtagSecret?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
   /** The company details and payment methods the site shows (default: the development examples, card only). */
@@ -150,7 +152,7 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
   api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
-  api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false }));
+  api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
   api.route('/', checkoutRoutes(checkout, previews, messaging));

@@ -10,6 +10,7 @@ import { readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
+import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
@@ -64,6 +65,9 @@ export async function start() {
   if (!env.smtpUrl && env.production) {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
+  if (!env.previewEtagSecret && env.production) {
+    log().warn('PREVIEW_ETAG_SECRET is not set: preview ETags use a key kept in DATA_DIR, so another instance would answer other ETags. Set the same PREVIEW_ETAG_SECRET on every instance.');
+  }
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {
     mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
@@ -86,6 +90,7 @@ export async function start() {
     previews,
     gaMeasurementId: env.gaMeasurementId,
     previewDiagnostics: !env.production,
+    previewEtagSecret: env.previewEtagSecret ?? storedPreviewSecret(env.dataDir),
     shop: { company: env.company, email: env.shopEmail, paymentMethods: env.paymentMethods },
     messaging: {
       mailer,

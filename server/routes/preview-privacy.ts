@@ -1,10 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * What keeps the shared preview cache from telling one visitor what another previewed (a child's
  * name with its characters is personal data):
- * - the hash a client sees (ETag, Content-Location) is an HMAC of the cache key with a secret of
- *   this process, so nobody can compute it for a name and probe GET /api/preview/images/{hash};
+ * - the hash a client sees (ETag, Content-Location) is an HMAC of the cache key with a secret
+ *   (PREVIEW_ETAG_SECRET, the same on every instance, so each answers the same ETag), so nobody
+ *   can compute it for a name and probe GET /api/preview/images/{hash};
  * - an image a client did not draw itself (drawn for another client, or found in the disk cache)
  *   is answered no sooner than drawing it took, and it counts against that client's render limit
  *   the first time, as a render would: neither the time nor a 429 tells it was cached. Turning back
@@ -35,7 +38,26 @@ interface Entry {
   drawMs: number | undefined;
 }
 
-export function createPreviewPrivacy(secret: Buffer = randomBytes(32)): PreviewPrivacy {
+/**
+ * The ETag key of a server started without PREVIEW_ETAG_SECRET: made once and kept in
+ * `DATA_DIR/preview-etag-secret`, so one instance answers the same ETags after a restart.
+ */
+export function storedPreviewSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'preview-etag-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not made yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** `secret`: the HMAC key of the public hashes; default a random one of this process (tests). */
+export function createPreviewPrivacy(secret: string | Buffer = randomBytes(32)): PreviewPrivacy {
   const entries = new Map<string, Entry>();
   const byPublic = new Map<string, string>();
   const recentDraws: number[] = [];

@@ -141,11 +141,15 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
 }
 
 /** Preview images; a client's new renders are limited (`previewRenders`), cached images are not. */
-export function previewRoutes(previews: PreviewService, limits: RouteLimits, options: { diagnostics?: boolean } = {}) {
+export function previewRoutes(
+  previews: PreviewService,
+  limits: RouteLimits,
+  options: { diagnostics?: boolean; etagSecret?: string | undefined } = {},
+) {
   const renders: Renders = {
     counter: createRateCounter(limits.rateLimits.previewRenders, limits),
     trustProxy: limits.trustProxy,
-    privacy: createPreviewPrivacy(),
+    privacy: createPreviewPrivacy(options.etagSecret),
     diagnostics: options.diagnostics ?? false,
   };
   return new Hono()

@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import { createPostgresDatabase, roundRobinProxy, startServer, type ServerProcess } from '../servers/server-process.ts';
 import { savePayload } from './orders-helpers.ts';
 
 // Two server processes on one PostgreSQL behind a round-robin proxy (README: several instances):
 // a cart saved and read through both, the limits counted once, one mail per event although both
-// servers' retry loops race for it. Needs PostgreSQL (TEST_DATABASE_URL), as CI has.
+// servers' retry loops race for it, a preview named by the same ETag on both. Needs PostgreSQL (TEST_DATABASE_URL), as CI has.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const recipients: string[] = [];
@@ -45,6 +46,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRUST_PROXY: '1',
       MAIL_RETRY_SECONDS: '1',
+      PREVIEW_ETAG_SECRET: 'the-instances-share-this-preview-etag-secret',
     };
     // The first runs the migrations; the second starts on the migrated database.
     servers.push(await startServer(env));
@@ -60,12 +62,13 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     await database?.drop();
   });
 
-  const call = (path: string, init: { method?: string; json?: unknown; ip?: string } = {}) =>
+  const call = (path: string, init: { method?: string; json?: unknown; ip?: string; headers?: Record<string, string> } = {}) =>
     fetch(proxy.url + path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
         'X-Forwarded-For': init.ip ?? '198.51.100.1',
         ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...init.headers,
       },
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
@@ -80,6 +83,22 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     expect(summaries[0]).toEqual(summaries[1]);
     expect(summaries[0]).toMatchObject({ subtotal: 69.98, currencyCode: 'EUR' });
     expect(proxy.served.every((n) => n >= 2)).toBe(true);
+  });
+
+  it('names a preview with the same ETag on both: a revalidation is a 304 whichever answers', async () => {
+    const preview = { childName: 'Ernests', page: 'cover', personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')), language: 'lv', gender: 'boy' };
+    const drawn = await call('/api/preview/generateImage', { json: preview, ip: '198.51.100.60' });
+    expect(drawn.status).toBe(200);
+    await drawn.arrayBuffer();
+    const etag = drawn.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const before = [...proxy.served];
+    for (let i = 0; i < 2; i += 1) {
+      const again = await call('/api/preview/generateImage', { json: preview, ip: '198.51.100.61', headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    expect(proxy.served.map((n, i) => n - before[i]!)).toEqual([1, 1]);
   });
 
   it('counts a client once across both: the fourth contact message in a minute is refused', async () => {

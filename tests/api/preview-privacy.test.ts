@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import { createApp } from '#server/app.ts';
+import { readEnv } from '#server/env.ts';
+import { storedPreviewSecret } from '#server/routes/preview-privacy.ts';
 import { previewKey } from '#server/services/rendering/preview-service.ts';
 import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -20,19 +25,20 @@ afterAll(async () => {
 });
 
 /** The production app (no diagnostics) behind a trusted proxy: requests come from `ip`. */
-function shop(previewRenders = { limit: 100, windowMs: 600_000 }) {
+function shop(previewRenders = { limit: 100, windowMs: 600_000 }, previewEtagSecret?: string) {
   const app = createApp({
     database: t.database,
     client: null,
     publicUrl: 'http://localhost:3000',
     previews,
     messaging: { trustProxy: true, rateLimits: { previewRenders } },
+    previewEtagSecret,
   });
-  return async (ip: string, childName: string, page = 'cover') => {
+  return async (ip: string, childName: string, page = 'cover', ifNoneMatch?: string) => {
     const started = performance.now();
     const res = await app.request('/api/preview/generateImage', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' },
+      headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json', ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
       body: JSON.stringify({ childName, page, personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')), language: 'lv', gender: 'boy' }),
     });
     if (res.ok) await res.arrayBuffer();
@@ -86,5 +92,40 @@ describe('a preview another visitor drew', () => {
     expect(res.headers.get('etag')).not.toContain(computable);
     const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
     expect((await app.request(`/api/preview/images/${computable}.webp`)).status).toBe(404);
+  });
+});
+
+describe('the ETag of a preview', () => {
+  it('is the same on every instance with the same PREVIEW_ETAG_SECRET, and another without it', async () => {
+    const secret = 'a-shared-secret-of-the-instances-0123456789';
+    const [a, b] = [shop(undefined, secret), shop(undefined, secret)];
+    const first = await a('203.0.113.20', 'Ernests');
+    const etag = first.res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    // The other instance names the same picture alike, and a browser's or CDN's revalidation is a 304 there.
+    expect((await b('203.0.113.20', 'Ernests')).res.headers.get('etag')).toBe(etag);
+    const revalidated = await b('203.0.113.21', 'Ernests', 'cover', etag);
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.res.headers.get('etag')).toBe(etag);
+    // Another key names it otherwise (the hash is keyed, not a digest of the name).
+    expect((await shop(undefined, 'another-secret-of-another-shop-0123456789')('203.0.113.20', 'Ernests')).res.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('takes its key from PREVIEW_ETAG_SECRET, at least 32 characters', () => {
+    expect(readEnv({}).previewEtagSecret).toBeUndefined();
+    expect(readEnv({ PREVIEW_ETAG_SECRET: 'x'.repeat(32) }).previewEtagSecret).toBe('x'.repeat(32));
+    expect(() => readEnv({ PREVIEW_ETAG_SECRET: 'short' })).toThrow(/PREVIEW_ETAG_SECRET/);
+  });
+
+  it('without the setting, uses a key kept in DATA_DIR: the same after a restart', () => {
+    const [dataDir, other] = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'storymade-etag-')));
+    try {
+      const made = storedPreviewSecret(dataDir!);
+      expect(made).toMatch(/^[0-9a-f]{64}$/);
+      expect(storedPreviewSecret(dataDir!)).toBe(made);
+      expect(storedPreviewSecret(other!)).not.toBe(made);
+    } finally {
+      for (const dir of [dataDir!, other!]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
