@@ -45,7 +45,7 @@ for (let from = 0; from < ORDERS; from += 500) {
     return { n, orderId: id(), snapshotId: id(), reference: id(), items, paidAt: new Date(start + n * 60_000) };
   });
   await db.transaction(async (tx) => {
-    await tx.insert(orders).values(batch.map((b) => ({ id: b.orderId, language: 'en-GB', status: STATUSES[b.n % STATUSES.length]!, createRequestId: id() })));
+    await tx.insert(orders).values(batch.map((b) => ({ id: b.orderId, language: 'en-GB', currencyCode: 'GBP', status: STATUSES[b.n % STATUSES.length]!, createRequestId: id() })));
     await tx.insert(orderSnapshots).values(batch.map((b) => ({
       id: b.snapshotId, orderId: b.orderId, fingerprint: id(), language: 'en-GB', currencyCode: 'GBP', items: b.items, couponCode: null,
       subtotalMinor: 2999 * b.items.length, discountMinor: 0, deliveryMinor: 500, totalMinor: 2999 * b.items.length + 500, countryId: 19, deliveryDays: 10,

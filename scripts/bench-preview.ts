@@ -63,7 +63,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_REQUESTS: '0',
-    NODE_ENV: 'production',
+    // Development: the answers say which cache served them (X-Preview-Cache, Server-Timing).
+    NODE_ENV: 'development',
     // One client playing many parents: the per-client render budget would stop the benchmark.
     RATE_LIMIT_SCALE: '1000',
   },

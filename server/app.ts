@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
-import { logger } from 'hono/logger';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY } from './env.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { sameOriginJson } from './middleware/same-origin.ts';
+import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -38,6 +40,10 @@ export interface AppOptions {
   previews?: PreviewService;
   /** GA_MEASUREMENT_ID: when set, the CSP allows Google's tag. */
   gaMeasurementId?: string | undefined;
+  /** X-Preview-Cache and Server-Timing on preview images (development: they tell what others previewed). */
+  previewDiagnostics?: boolean;
+  /** The key of the preview images' ETag (PREVIEW_ETAG_SECRET); default a random one of this process. */
+  previewEtagSecret?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
   /** The company details and payment methods the site shows (default: the development examples, card only). */
@@ -113,7 +119,8 @@ export function createApp(options: AppOptions) {
   const previews = options.previews ?? createPreviewService();
   const checkout = options.checkout ? options.checkout(messaging) : createCheckout(messaging, { jobs: 'manual' });
 
-  if (options.logRequests) app.use(logger());
+  // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
+  app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy({
@@ -136,6 +143,8 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
     }),
   );
+  // Every state-changing API call, of every route: a JSON body, sent by our own pages.
+  api.use(sameOriginJson({ publicUrl, trustProxy: messaging.trustProxy, formPaths: ['/api/payment/callback'] }));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -143,7 +152,7 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(database.db));
   api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
-  api.route('/', previewRoutes(previews, messaging));
+  api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
   api.route('/', subscriptionRoutes(messaging));
   api.route('/', contactRoutes(messaging));
   api.route('/', checkoutRoutes(checkout, previews, messaging));
@@ -198,14 +207,9 @@ export function createApp(options: AppOptions) {
   }
 
   app.notFound((c) => c.json({ error: 'Not found.' } satisfies ApiError, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ error: error.message || 'Request failed.' } satisfies ApiError, status);
-    }
-    console.error('Unhandled error on', c.req.method, c.req.path, error);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' } satisfies ApiError, 500);
-  });
+  app.onError(
+    errorHandler((summary, c) => log().error({ err: summary, method: c.req.method, path: logPath(c.req.path) }, 'unhandled error')),
+  );
   return app;
 }
 

@@ -48,6 +48,14 @@ const EnvSchema = v.object({
     ),
     '1',
   ),
+  MAIL_RETRY_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'MAIL_RETRY_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(1)),
+    '300',
+  ),
+  PREVIEW_WARM_UP: v.optional(v.picklist(['0', '1']), '1'),
+  PREVIEW_ETAG_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'PREVIEW_ETAG_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)')),
+  ),
   COMPANY_LEGAL_NAME: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   COMPANY_REGISTRATION_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   COMPANY_VAT_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
@@ -97,6 +105,15 @@ export interface Env {
   previewReadAhead: number | undefined;
   /** Multiplies every per-client rate limit (forms, orders, preview renders); 1 = as shipped. */
   rateLimitScale: number;
+  /** How often unsent mail is tried again (and how old a mail must be before a retry takes it). */
+  mailRetrySeconds: number;
+  /** Start the render workers at start-up (PREVIEW_WARM_UP=0 leaves them to the first request). */
+  previewWarmUp: boolean;
+  /**
+   * The key of the preview images' public hash (ETag, Content-Location): the same on every
+   * instance, so each answers the same ETag. Unset: one kept in DATA_DIR (one instance only).
+   */
+  previewEtagSecret: string | undefined;
   /** The company details shown on the site; `placeholder` while any of them is the example. */
   company: { legalName: string; registrationNumber: string; vatNumber: string; address: string; phone: string; placeholder: boolean };
   /** The payment methods the payment provider offers, whose marks the site shows (default: card, Visa and Mastercard). */
@@ -165,6 +182,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailOutboxPage: env.NODE_ENV === 'development' || env.MAIL_OUTBOX_PAGE === '1',
     previewReadAhead: env.PREVIEW_READ_AHEAD,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+    previewWarmUp: env.PREVIEW_WARM_UP === '1',
+    previewEtagSecret: env.PREVIEW_ETAG_SECRET,
     company: {
       legalName: company('COMPANY_LEGAL_NAME'),
       registrationNumber: company('COMPANY_REGISTRATION_NUMBER'),

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
+import { log, scrub } from './log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
+import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
 import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
@@ -43,29 +45,33 @@ export async function start() {
   }
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
-  if (!client) console.warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  if (!client) log().warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
   const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
-  if (client && !ssr) console.warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
-  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => console.error('Server rendering failed to start:', error));
+  if (client && !ssr) log().warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
+  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => log().error({ err: error }, 'Server rendering failed to start'));
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
     ...(env.previewReadAhead === undefined ? {} : { readAhead: env.previewReadAhead }),
   });
   // Start the render workers now, so the first visitor does not wait for them.
-  previews.warmUp().catch((error: unknown) => console.error('Preview workers failed to start:', error));
+  if (env.previewWarmUp) previews.warmUp().catch((error: unknown) => log().error({ reason: String(error) }, 'Preview workers failed to start'));
   const mailer = createMailer({
     db: database.db,
     from: { name: 'Storymade', address: env.shopEmail },
     smtpUrl: env.smtpUrl,
+    retryAfterMs: Math.min(2 * 60_000, env.mailRetrySeconds * 1000),
   });
   if (!env.smtpUrl && env.production) {
-    console.warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
+    log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
+  }
+  if (!env.previewEtagSecret && env.production) {
+    log().warn('PREVIEW_ETAG_SECRET is not set: preview ETags use a key kept in DATA_DIR, so another instance would answer other ETags. Set the same PREVIEW_ETAG_SECRET on every instance.');
   }
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {
-    mailer.retryUnsent().catch((error: unknown) => console.error('Mail retry failed:', error));
-  }, 5 * 60_000);
+    mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
+  }, env.mailRetrySeconds * 1000);
   mailRetry.unref();
   let checkout: Checkout | undefined;
   const { payment } = env;
@@ -83,6 +89,8 @@ export async function start() {
     logRequests: env.logRequests,
     previews,
     gaMeasurementId: env.gaMeasurementId,
+    previewDiagnostics: !env.production,
+    previewEtagSecret: env.previewEtagSecret ?? storedPreviewSecret(env.dataDir),
     shop: { company: env.company, email: env.shopEmail, paymentMethods: env.paymentMethods },
     messaging: {
       mailer,
@@ -102,7 +110,7 @@ export async function start() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing the server and the database`);
+    log().info(`${signal}: closing the server and the database`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '../log.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Without a listener, an error on an idle connection is thrown and ends the process.
     const onConnectionError =
       options.onConnectionError ??
-      ((error: Error) => console.error(`PostgreSQL: a pooled connection failed and is dropped: ${error.message}`));
+      ((error: Error) => log().error({ reason: error.message }, 'PostgreSQL: a pooled connection failed and is dropped'));
     pool.on('error', (error) => {
       // While closing, connections being ended may still hear the server hang up: nothing to say.
       if (!closed) onConnectionError(error);

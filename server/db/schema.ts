@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -94,21 +95,24 @@ export const outboxMail = pgTable(
     transport: text('transport').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a server claimed the mail to send it (a lease: another server leaves it alone meanwhile). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('outbox_mail_unsent_idx').on(t.transport, t.sentAt)],
 );
 
 /**
- * Newsletter subscribers ('adventure community'). `id` (handed to the browser as SubscriberId) and
- * both tokens are random 144-bit base64url strings. One row per e-mail address (`email_key` is the
- * trimmed, lower-cased address). Pending until `confirmed_at`; `unsubscribed_at` ends it.
+ * Newsletter subscribers ('adventure community'). One row per e-mail address (`email_key` is the
+ * trimmed, lower-cased address); `id` and the unsubscribe token are random 144-bit base64url
+ * strings, and `id` never leaves the server. Pending until `confirmed_at`; `unsubscribed_at` ends it.
+ * Only a confirmation link changes a subscriber's language or state: a sign-up by someone who
+ * merely knows the address changes nothing here.
  */
 export const subscribers = pgTable('subscribers', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
   emailKey: text('email_key').notNull().unique(),
   preferredLanguage: text('preferred_language').notNull(),
-  confirmToken: text('confirm_token').notNull().unique(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -117,13 +121,36 @@ export const subscribers = pgTable('subscribers', {
   confirmationMailAt: timestamp('confirmation_mail_at', { withTimezone: true }),
 });
 
-/** Survey answers of a subscriber; a new submission replaces all answers of that questionnaire. */
+/**
+ * Every sign-up request (POST /api/Subscriptions): `id` is what the browser keeps as SubscriberId
+ * (a fresh random 144-bit id per request, so knowing an address never yields it) and the only key
+ * the survey accepts; `confirm_token` is the confirmation link of the mail this request sent,
+ * which confirms the subscriber in this request's language.
+ */
+export const signups = pgTable(
+  'signups',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    preferredLanguage: text('preferred_language').notNull(),
+    confirmToken: text('confirm_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signups_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
+ * Survey answers of one sign-up (`subscriber_id` holds the sign-up's id, the browser's
+ * SubscriberId); a new submission replaces all answers of that questionnaire.
+ */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
     subscriberId: text('subscriber_id')
       .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
+      .references(() => signups.id, { onDelete: 'cascade' }),
     questionnaireId: smallint('questionnaire_id').notNull(),
     questionId: smallint('question_id').notNull(),
     responseText: text('response_text').notNull(),
@@ -157,6 +184,8 @@ export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   /** The shop language the order was made in (lv, en-GB, en-US). */
   language: text('language').notNull(),
+  /** The order's currency (EUR, GBP, USD), fixed when it is created from its language: never re-priced in another. */
+  currencyCode: text('currency_code').notNull(),
   status: text('status').notNull().default('cart'),
   couponCode: text('coupon_code').references(() => coupons.code),
   createRequestId: text('create_request_id').notNull().unique(),
@@ -165,7 +194,7 @@ export const orders = pgTable('orders', {
 
 /**
  * One personalised book in an order. Prices are never stored here: they come from cover_prices at
- * read time, in the currency of the language asked for. Personalizations are JSON of asset names
+ * read time, in the order's currency. Personalizations are JSON of asset names
  * (contract/orders.ts ChildPersonalization / ParentPersonalization), already checked with book/.
  * `request_id` (the client's requestId) is unique per order, so a repeated save adds one book only.
  */
@@ -201,3 +230,15 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * Per-client rate-limit windows, shared by every server on the database: `key` is the rule, its
+ * limit and window, and the client (`contact:3:60000:203.0.113.7`); one upsert per counted request.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  /** Start of the current window, in ms since the epoch. */
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  /** windowStart + the rule's window: rows past it are deleted now and then. */
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});

@@ -12,7 +12,7 @@ const SENT = { status: 'sent' as const };
 export function contactRoutes(m: Messaging) {
   return new Hono().post(
     '/contact',
-    rateLimit(m.rateLimits.contact, { trustProxy: m.trustProxy, now: m.now }),
+    rateLimit(m.rateLimits.contact, { trustProxy: m.trustProxy, now: m.now, db: m.db }),
     async (c) => {
       const raw = await parseJson(c, v.unknown());
       if (!raw.ok) return raw.response;

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
 import * as v from 'valibot';
-import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
 import {
   DiscountRequestSchema,
   OrderIdSchema,
@@ -120,9 +119,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const query = parseQuery(c, SummaryQuerySchema);
       if (!query.ok) return query.response;
-      // Without a country, delivery goes to the market's own: Latvia, the UK or the US.
-      const { country, countryId = MARKET_COUNTRY_ID[country] } = query.value;
-      const summary = await getCartSummary(db, orderId, country, countryId);
+      // `country` (the asking page's language) is checked but never re-prices the order: it answers
+      // in its own currency, delivered by default to its own market's country.
+      const summary = await getCartSummary(db, orderId, query.value.countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {

@@ -9,6 +9,7 @@ import type { PreviewJob } from '../services/rendering/render-preview.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { PoolBusyError } from '../services/rendering/worker-pool.ts';
 import { clientIp, createRateCounter, tooManyRequests, type RateCounter, type RouteLimits } from './rate-limit.ts';
+import { createPreviewPrivacy, type PreviewPrivacy } from './preview-privacy.ts';
 import { badRequest, parseJson } from './validate.ts';
 
 type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
@@ -64,26 +65,49 @@ interface Renders {
   /** Each client's new renders (previewRenders). */
   counter: RateCounter;
   trustProxy: boolean;
+  privacy: PreviewPrivacy;
+  /** X-Preview-Cache and Server-Timing (development only: they tell what others previewed). */
+  diagnostics: boolean;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answer(c: Context, previews: PreviewService, renders: Renders, job: PreviewJob): Promise<Response> {
   const key = previews.keyOf(job);
+  const { privacy } = renders;
+  const hash = privacy.publicKey(key);
   const headers = {
-    ETag: `"${key}"`,
+    ETag: `"${hash}"`,
     'Cache-Control': 'public, max-age=31536000, immutable',
     // The same image as a plain GET by its hash, which a CDN and the browser cache can keep.
-    'Content-Location': `/api/preview/images/${key}.webp`,
+    'Content-Location': `/api/preview/images/${hash}.webp`,
   };
-  if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
-  // Only what costs a render counts: a parent turning back and forth through a preview is free.
-  if (!(await previews.drawnOrDrawing(key))) {
-    const wait = renders.counter.take(clientIp(c, renders.trustProxy));
+  if (matchesEtag(c.req.header('if-none-match'), hash)) return c.body(null, 304, headers);
+  const client = clientIp(c, renders.trustProxy);
+  // Only what costs this client a render counts: a parent turning back and forth through a
+  // preview is free. An image drawn for someone else counts the first time, as a render would.
+  const own = privacy.seenBy(key, client);
+  if (!own) {
+    const wait = await renders.counter.take(client);
     if (wait !== null) return tooManyRequests(c, wait);
   }
   try {
+    const started = performance.now();
     // The preview asks for the pages one by one in book order: the next ones start drawing now.
-    const result = await previews.render(job, { readAhead: true });
-    if (result.timings) {
+    const result = await previews.render(job, {
+      readAhead: true,
+      // Pages drawn ahead for this client are its own.
+      onReadAhead: (ahead) => privacy.record(ahead, client),
+    });
+    const tookMs = performance.now() - started;
+    if (result.source === 'render') {
+      privacy.record(key, client, tookMs);
+    } else {
+      // Not drawn for this request: answer no sooner than drawing it would have taken.
+      if (!own) await sleep(Math.max(0, privacy.delayFor(key) - tookMs));
+      privacy.record(key, client);
+    }
+    if (result.timings && renders.diagnostics) {
       const t = result.timings;
       c.header(
         'Server-Timing',
@@ -101,7 +125,7 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
       {
         ...headers,
         'Content-Type': 'image/webp',
-        'X-Preview-Cache': result.source,
+        ...(renders.diagnostics ? { 'X-Preview-Cache': result.source } : {}),
       },
     );
   } catch (error) {
@@ -117,20 +141,27 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
 }
 
 /** Preview images; a client's new renders are limited (`previewRenders`), cached images are not. */
-export function previewRoutes(previews: PreviewService, limits: RouteLimits) {
+export function previewRoutes(
+  previews: PreviewService,
+  limits: RouteLimits,
+  options: { diagnostics?: boolean; etagSecret?: string | undefined } = {},
+) {
   const renders: Renders = {
-    counter: createRateCounter(limits.rateLimits.previewRenders, limits.now),
+    counter: createRateCounter(limits.rateLimits.previewRenders, limits),
     trustProxy: limits.trustProxy,
+    privacy: createPreviewPrivacy(options.etagSecret),
+    diagnostics: options.diagnostics ?? false,
   };
   return new Hono()
     .get('/preview/images/:file', async (c) => {
-      const key = /^([0-9a-f]{64})\.webp$/.exec(c.req.param('file'))?.[1];
+      const hash = /^([0-9a-f]{64})\.webp$/.exec(c.req.param('file'))?.[1];
+      const key = hash ? renders.privacy.keyOf(hash) : null;
       const image = key ? await previews.cached(key) : null;
-      if (!key || !image) {
+      if (!hash || !image) {
         return c.json({ error: 'No such preview image.' } satisfies ApiError, 404);
       }
-      const headers = { ETag: `"${key}"`, 'Cache-Control': 'public, max-age=31536000, immutable' };
-      if (matchesEtag(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
+      const headers = { ETag: `"${hash}"`, 'Cache-Control': 'public, max-age=31536000, immutable' };
+      if (matchesEtag(c.req.header('if-none-match'), hash)) return c.body(null, 304, headers);
       return c.body(
         new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength),
         200,

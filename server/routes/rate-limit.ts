@@ -2,6 +2,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
+import { log } from '../log.ts';
+import type { Db } from '../db/client.ts';
+import { createDbRateCounter, type RateCounter } from '../services/rate-counter.ts';
 import type { RateLimitRule, RateLimits } from '../services/rate-limits.ts';
 
 /** The key used when the request carries no client address (tests, in-process requests). */
@@ -37,7 +40,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   } else if (forwardedFor && !warnedAboutProxy) {
     // Behind a proxy every visitor has the proxy's address: they would all share one limit.
     warnedAboutProxy = true;
-    console.warn(
+    log().warn(
       'Requests carry X-Forwarded-For but TRUST_PROXY is not set: rate limits count every client behind that proxy as one. Set TRUST_PROXY=1 if the shop runs behind a reverse proxy.',
     );
   }
@@ -49,33 +52,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-const MAX_TRACKED_CLIENTS = 50_000;
+export type { RateCounter };
 
-export interface RateCounter {
-  /** Counts one for `key`: null while within the limit, else the seconds until the window ends. */
-  take(key: string): number | null;
-}
-
-/** In-memory fixed windows per client. */
-export function createRateCounter(rule: RateLimitRule, now: () => Date): RateCounter {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key) {
-      const at = now().getTime();
-      let window = windows.get(key);
-      if (!window || at - window.start >= rule.windowMs) {
-        if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
-          for (const [k, w] of windows) if (at - w.start >= rule.windowMs) windows.delete(k);
-          if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
-        }
-        window = { start: at, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= rule.limit) return null;
-      return Math.max(1, Math.ceil((window.start + rule.windowMs - at) / 1000));
-    },
-  };
+/** The counter of a rule: in the database, shared by every server (see services/rate-counter.ts). */
+export function createRateCounter(rule: RateLimitRule, options: RateLimitOptions): RateCounter {
+  return createDbRateCounter(options.db, rule.name ?? 'limit', rule, options.now);
 }
 
 /** The answer over a limit: 429 `{ error }` with Retry-After (seconds). */
@@ -90,6 +71,8 @@ export function tooManyRequests(c: Context, seconds: number): Response {
 export interface RateLimitOptions {
   trustProxy: boolean;
   now: () => Date;
+  /** Where the counters live (shared by every server on the database). */
+  db: Db;
 }
 
 /** What a route needs to limit its clients: the rules, whose address to trust, and the clock. */
@@ -97,9 +80,9 @@ export type RouteLimits = RateLimitOptions & { rateLimits: RateLimits };
 
 /** A middleware that counts every request of a client against `rule`. */
 export function rateLimit(rule: RateLimitRule, options: RateLimitOptions): MiddlewareHandler {
-  const counter = createRateCounter(rule, options.now);
+  const counter = createRateCounter(rule, options);
   return async (c, next) => {
-    const wait = counter.take(clientIp(c, options.trustProxy));
+    const wait = await counter.take(clientIp(c, options.trustProxy));
     if (wait !== null) return tooManyRequests(c, wait);
     await next();
   };

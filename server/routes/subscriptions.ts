@@ -15,7 +15,7 @@ const UNKNOWN_LINK = 'This subscription link is not valid.';
 
 /** Newsletter (double opt-in, unsubscribe by link) and the survey after subscribing. */
 export function subscriptionRoutes(m: Messaging) {
-  const limits = { trustProxy: m.trustProxy, now: m.now };
+  const limits = { trustProxy: m.trustProxy, now: m.now, db: m.db };
   const links = rateLimit(m.rateLimits.links, limits);
   return new Hono()
     .post('/Subscriptions', rateLimit(m.rateLimits.subscriptions, limits), async (c) => {

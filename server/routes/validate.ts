@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
+import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -24,6 +25,13 @@ export function notFound(c: Context, error = 'Not found.') {
   return c.json({ error } satisfies ApiError, 404);
 }
 
+/** The text rule of contract/text.ts as field errors, or null when every string keeps it. */
+export function unprintableFields(value: unknown, prefix?: string): Record<string, string[]> | null {
+  const paths = unprintablePaths(value, prefix);
+  if (paths.length === 0) return null;
+  return Object.fromEntries(paths.map((path) => [path, [UNPRINTABLE_MESSAGE]]));
+}
+
 /** Parses the JSON body with a contract schema. Invalid JSON and failed schemas are a 400. */
 export async function parseJson<S extends v.GenericSchema>(
   c: Context,
@@ -36,6 +44,8 @@ export async function parseJson<S extends v.GenericSchema>(
   } catch {
     return { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
   }
+  const unprintable = unprintableFields(raw);
+  if (unprintable) return { ok: false, response: badRequest(c, 'The request has invalid fields.', unprintable) };
   const result = v.safeParse(schema, raw);
   if (!result.success) {
     return {
@@ -48,7 +58,10 @@ export async function parseJson<S extends v.GenericSchema>(
 
 /** Parses the query string (first value of each key) with a contract schema. */
 export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
-  const result = v.safeParse(schema, c.req.query());
+  const query = c.req.query();
+  const unprintable = unprintableFields(query, 'query');
+  if (unprintable) return { ok: false, response: badRequest(c, 'The query has invalid parameters.', unprintable) };
+  const result = v.safeParse(schema, query);
   if (!result.success) {
     return {
       ok: false,

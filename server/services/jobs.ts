@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { log, scrub } from '../log.ts';
 import { jobs } from '../db/schema-checkout.ts';
 import type { Tx } from './order-states.ts';
 
@@ -86,7 +87,8 @@ export function createJobRunner(options: {
 }): JobRunner {
   const { db, handlers } = options;
   const onError =
-    options.onError ?? ((job, error) => console.error(`Job ${job.kind} #${job.id} failed (attempt ${job.attempts}):`, error));
+    options.onError ??
+    ((job, error) => log().error({ job: job.kind, jobId: job.id, attempt: job.attempts, reason: scrub(String(error)) }, 'Job failed'));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -126,7 +128,7 @@ export function createJobRunner(options: {
   }
 
   const tick = () => {
-    runUntilIdle().catch((error: unknown) => console.error('The job runner failed:', error));
+    runUntilIdle().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'The job runner failed'));
   };
 
   return {

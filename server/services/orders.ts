@@ -2,7 +2,7 @@
 // status is order-tracking.ts. The books are order-items.ts, the money pricing.ts and coupons.ts.
 
 import { eq } from 'drizzle-orm';
-import type { Language } from '#contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, type Language } from '#contract/markets.ts';
 import type { CreateOrderResponse } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
@@ -25,6 +25,7 @@ export async function createOrder(
       .values({
         id: newOrderId(),
         language: shopLanguage,
+        currencyCode: CURRENCY_BY_LANGUAGE[shopLanguage],
         status: 'cart',
         createRequestId: requestId,
         createdAt: new Date(),

@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { bookTitle } from '#book/story/story-text.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { CURRENCY_BY_LANGUAGE, toMajor, type CurrencyCode, type Language } from '#contract/markets.ts';
+import { MARKET_COUNTRY_ID, toLanguage, toMajor, type CurrencyCode, type Language } from '#contract/markets.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
@@ -54,16 +54,20 @@ export function priceCart(input: {
   };
 }
 
-/** GET /api/order/summary/{orderId}: prices in the currency of `language`, delivery to `countryId`. */
+/**
+ * GET /api/order/summary/{orderId}: prices in the order's own currency (fixed when it was created,
+ * whatever language the summary is asked in), delivery to `countryId`, by default the order's market
+ * country (Latvia for an lv order, the UK for en-GB, the US for en-US).
+ */
 export async function getCartSummary(
   db: Db,
   orderId: string,
-  language: Language,
-  countryId: number,
+  chosenCountryId?: number,
 ): Promise<CartSummary | 'order-not-found' | 'country-not-found'> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return 'order-not-found';
-  const currencyCode: CurrencyCode = CURRENCY_BY_LANGUAGE[language];
+  const currencyCode = order.currencyCode as CurrencyCode;
+  const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[(toLanguage(order.language) ?? 'en-GB')];
   const [delivery] = await db
     .select({ costMinor: deliveryCosts.costMinor })
     .from(deliveryCosts)

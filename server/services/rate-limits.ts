@@ -2,6 +2,8 @@
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
+  /** The rule's name in the shared counters (resolveRateLimits sets it). */
+  name?: string;
 }
 
 export type RateLimitName =
@@ -42,6 +44,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}, scale = 1): RateLimits {
   const merged = { ...DEFAULT_RATE_LIMITS, ...overrides };
   return Object.fromEntries(
-    Object.entries(merged).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]),
+    Object.entries(merged).map(([name, rule]) => [name, { ...rule, name, limit: Math.ceil(rule.limit * scale) }]),
   ) as RateLimits;
 }

@@ -36,7 +36,7 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
   if (!details) return { ok: false, reason: 'no-delivery-details' };
   const language = toLanguage(order.language) ?? 'en-GB';
   const countryId = details.shippingAddress.countryId;
-  const summary = await getCartSummary(db, orderId, language, countryId);
+  const summary = await getCartSummary(db, orderId, countryId);
   if (summary === 'order-not-found') return { ok: false, reason: 'order-not-found' };
   if (summary === 'country-not-found') return { ok: false, reason: 'country-not-found' };
   if (summary.items.length === 0) return { ok: false, reason: 'empty-cart' };

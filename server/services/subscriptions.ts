@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '#contract/markets.ts';
 import { QUESTIONNAIRE_ID } from '#contract/subscriptions.ts';
-import { questionnaireResponses, subscribers } from '../db/schema.ts';
+import { questionnaireResponses, signups, subscribers } from '../db/schema.ts';
 import { subscriptionConfirmationMail } from './mail/templates.ts';
 import type { Messaging } from './messaging.ts';
 
@@ -19,15 +19,18 @@ export function emailKey(email: string): string {
 }
 
 export interface SubscribeResult {
+  /** This sign-up's id (the browser's SubscriberId): fresh for every request. */
   subscriberId: string;
   /** true when a confirmation mail was sent for this request. */
   mailed: boolean;
 }
 
 /**
- * Adds a pending subscriber, or finds the one with this address (case-insensitive), and sends
- * the confirmation mail unless one went out less than 10 minutes ago or the address is already
- * confirmed. Unsubscribed addresses become pending again.
+ * Records a sign-up and answers its own fresh id, which is the only key the survey accepts: an id
+ * is never found from an address. The subscriber (one per address, case-insensitive) is added when
+ * new; an existing one is left as it is, pending or not, until a confirmation link is used. The
+ * confirmation mail, in this request's language with this sign-up's link, goes out unless one went
+ * out less than 10 minutes ago or the address is confirmed.
  */
 export async function subscribe(
   m: Messaging,
@@ -43,37 +46,33 @@ export async function subscribe(
       email: input.email.trim(),
       emailKey: key,
       preferredLanguage: input.preferredLanguage,
-      confirmToken: randomToken(),
       unsubscribeToken: randomToken(),
       createdAt: now,
     })
     .onConflictDoNothing({ target: subscribers.emailKey });
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.emailKey, key));
   if (!subscriber) throw new Error('The subscriber could not be stored.');
+  const [signup] = await db
+    .insert(signups)
+    .values({
+      id: randomToken(),
+      subscriberId: subscriber.id,
+      preferredLanguage: input.preferredLanguage,
+      confirmToken: randomToken(),
+      createdAt: now,
+    })
+    .returning();
+  if (!signup) throw new Error('The sign-up could not be stored.');
 
-  if (subscriber.confirmedAt && !subscriber.unsubscribedAt) {
-    return { subscriberId: subscriber.id, mailed: false };
-  }
-  // Pending (or back from unsubscribed): the latest language wins; claim the mail so that
-  // concurrent requests send it once.
-  const [pending] = await db
-    .update(subscribers)
-    .set({ preferredLanguage: input.preferredLanguage, unsubscribedAt: null, confirmedAt: null })
-    .where(
-      and(
-        eq(subscribers.id, subscriber.id),
-        or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
-      ),
-    )
-    .returning({ id: subscribers.id });
-  if (!pending) return { subscriberId: subscriber.id, mailed: false }; // confirmed meanwhile
+  if (subscriber.confirmedAt && !subscriber.unsubscribedAt) return { subscriberId: signup.id, mailed: false };
+  // Claim the mail, so that concurrent requests send it once.
   const [mail] = await db
     .update(subscribers)
     .set({ confirmationMailAt: now })
     .where(
       and(
         eq(subscribers.id, subscriber.id),
-        isNull(subscribers.confirmedAt),
+        or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
         or(
           isNull(subscribers.confirmationMailAt),
           lte(subscribers.confirmationMailAt, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
@@ -81,31 +80,46 @@ export async function subscribe(
       ),
     )
     .returning();
-  if (!mail) return { subscriberId: subscriber.id, mailed: false };
+  if (!mail) return { subscriberId: signup.id, mailed: false };
 
   const content = subscriptionConfirmationMail(input.preferredLanguage, {
-    confirmUrl: `${m.publicUrl}/confirm-subscription/${mail.confirmToken}`,
+    confirmUrl: `${m.publicUrl}/confirm-subscription/${signup.confirmToken}`,
     unsubscribeUrl: `${m.publicUrl}/unsubscribe/${mail.unsubscribeToken}`,
   });
   await m.mailer.send({ to: mail.email, ...content });
-  return { subscriberId: subscriber.id, mailed: true };
+  return { subscriberId: signup.id, mailed: true };
 }
 
 export type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
 
-/** Confirms by the token of the mail; confirming twice is fine. An unsubscribed address stays out. */
+/**
+ * Confirms by the token of a sign-up's mail, in that sign-up's language; confirming twice is fine.
+ * A link older than the latest unsubscribe stays refused; a newer sign-up's link subscribes again.
+ */
 export async function confirmSubscription(m: Messaging, token: string): Promise<ConfirmResult> {
   const [row] = await m.db
-    .select({ confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt })
-    .from(subscribers)
-    .where(eq(subscribers.confirmToken, token));
+    .select({
+      subscriberId: signups.subscriberId,
+      language: signups.preferredLanguage,
+      signedUpAt: signups.createdAt,
+      confirmedAt: subscribers.confirmedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+    })
+    .from(signups)
+    .innerJoin(subscribers, eq(subscribers.id, signups.subscriberId))
+    .where(eq(signups.confirmToken, token));
   if (!row) return 'not-found';
-  if (row.unsubscribedAt) return 'unsubscribed';
-  if (!row.confirmedAt) {
+  if (row.unsubscribedAt && row.unsubscribedAt >= row.signedUpAt) return 'unsubscribed';
+  if (!row.confirmedAt || row.unsubscribedAt) {
     await m.db
       .update(subscribers)
-      .set({ confirmedAt: m.now() })
-      .where(and(eq(subscribers.confirmToken, token), isNull(subscribers.confirmedAt)));
+      .set({ confirmedAt: m.now(), unsubscribedAt: null, preferredLanguage: row.language })
+      .where(
+        and(
+          eq(subscribers.id, row.subscriberId),
+          or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
+        ),
+      );
   }
   return 'confirmed';
 }
@@ -125,7 +139,7 @@ export async function unsubscribe(m: Messaging, token: string): Promise<'unsubsc
 }
 
 /**
- * Stores the survey answers of a subscriber, replacing an earlier submission in one transaction.
+ * Stores the survey answers of one sign-up (by its id, the browser's SubscriberId), replacing an earlier submission in one transaction.
  * Blank answers (question 6 left alone) are not stored.
  */
 export async function saveQuestionnaire(
@@ -135,9 +149,9 @@ export async function saveQuestionnaire(
   const now = m.now();
   return m.db.transaction(async (tx) => {
     const [subscriber] = await tx
-      .select({ id: subscribers.id })
-      .from(subscribers)
-      .where(eq(subscribers.id, input.subscriberId))
+      .select({ id: signups.id })
+      .from(signups)
+      .where(eq(signups.id, input.subscriberId))
       .for('update');
     if (!subscriber) return 'unknown-subscriber';
     await tx

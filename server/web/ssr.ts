@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Language } from '#contract/markets.ts';
+import { log, logPath, scrub } from '../log.ts';
 
 /**
  * The server entry of the app (src/entry-server.tsx). server/ never imports src/: production
@@ -76,7 +77,9 @@ export async function renderPage(
     const stream = pageStream(options.html, body.body)!;
     return c.body(stream, Math.max(options.status, body.status) as 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   } catch (error) {
-    console.error('Server rendering failed for', c.req.path, error);
+    // A visitor who left mid-page (the request aborted) is no failure of ours.
+    const aborted = c.req.raw.signal.aborted;
+    log()[aborted ? 'debug' : 'error']({ path: logPath(c.req.path), reason: scrub(String(error)) }, aborted ? 'Server rendering stopped: the request was aborted' : 'Server rendering failed');
     return c.html(options.html, options.status as 200);
   }
 }

@@ -62,7 +62,7 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
   const paidAt = input.paidAt ?? new Date();
   const status = input.status ?? 'paid';
   await db.transaction(async (tx) => {
-    await tx.insert(orders).values({ id: orderId, language: input.language ?? 'en-GB', status, createRequestId: id(), createdAt: paidAt });
+    await tx.insert(orders).values({ id: orderId, language: input.language ?? 'en-GB', currencyCode: input.currencyCode ?? 'GBP', status, createRequestId: id(), createdAt: paidAt });
     await tx.insert(orderSnapshots).values({
       id: snapshotId,
       orderId,

@@ -64,6 +64,8 @@ export async function createTestApp(
     client: null,
     publicUrl: 'http://localhost:3000',
     previews,
+    // The preview tests read which cache answered (as in development).
+    previewDiagnostics: true,
     messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
     admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },

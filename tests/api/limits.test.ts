@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
 import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
 import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';
 import { DEFAULT_RATE_LIMITS, resolveRateLimits, type RateLimits } from '#server/services/rate-limits.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { captureLogs } from './log-capture.ts';
 import { manualClock } from './mail-helpers.ts';
 import { savePayload } from './orders-helpers.ts';
 
@@ -33,6 +34,7 @@ function shopWith(rateLimits: Partial<RateLimits>) {
     client: null,
     publicUrl: 'http://localhost:3000',
     previews,
+    previewDiagnostics: true,
     messaging: { trustProxy: true, now: clock.now, rateLimits },
   });
   const send = (ip: string, path: string, init: { method?: string; json?: unknown } = {}) =>
@@ -128,16 +130,16 @@ describe('preview renders', () => {
 
 describe('behind a proxy without TRUST_PROXY', () => {
   it('tells the operator once that every visitor would share one limit', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
       for (const ip of ['203.0.113.1', '203.0.113.2']) {
         await app.request('/api/order', { method: 'POST', headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
       }
-      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('TRUST_PROXY'));
+      const lines = logs.lines.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((msg) => msg.includes('TRUST_PROXY'));
       expect(lines).toEqual([expect.stringMatching(/X-Forwarded-For but TRUST_PROXY is not set.*Set TRUST_PROXY=1/)]);
     } finally {
-      warn.mockRestore();
+      logs.restore();
     }
   });
 });
@@ -151,7 +153,7 @@ describe('the defaults and RATE_LIMIT_SCALE', () => {
 
   it('scale every limit, and refuse a scale that is not a positive number', () => {
     const scaled = resolveRateLimits({ contact: { limit: 3, windowMs: 60_000 } }, 10);
-    expect(scaled.contact).toEqual({ limit: 30, windowMs: 60_000 });
+    expect(scaled.contact).toEqual({ name: 'contact', limit: 30, windowMs: 60_000 });
     expect(scaled.newOrders.limit).toBe(DEFAULT_RATE_LIMITS.newOrders.limit * 10);
     expect(readEnv({}).rateLimitScale).toBe(1);
     expect(readEnv({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);

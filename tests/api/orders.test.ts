@@ -366,9 +366,9 @@ describe('GET /api/order/summary/{orderId}', () => {
     ['lv', 'EUR', 39.99, 29.99, 3.99],
     ['en-GB', 'GBP', 34.99, 29.99, 9.99],
     ['en-us', 'USD', 39.99, 29.99, 19.99],
-  ])('prices the books in the currency of %s, delivered to its market (Latvia, the UK, the US)', async (language, currency, hard, soft, latvia) => {
-    const { orderId } = await createOrder(t);
-    await addItem(t, orderId, { cover: 'softcover' });
+  ])('prices the books of an order made in %s in its currency, delivered to its market (Latvia, the UK, the US)', async (language, currency, hard, soft, latvia) => {
+    const { orderId } = await createOrder(t, { country: language as 'lv' });
+    await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
     const cart = await summary(t, orderId, `country=${language}`);
     expect(cart.currencyCode).toBe(currency);
     expect(cart.items.map((i) => i.price)).toEqual([hard, soft]);
@@ -418,16 +418,29 @@ describe('GET /api/order/summary/{orderId}', () => {
     expect(cart.items.map((i) => i.title)).toEqual(['You Can Do It', 'Tu to vari']);
   });
 
-  it("adds the delivery cost of the chosen country (by default the market's: Latvia 19, the UK 31, the US 45)", async () => {
-    const { orderId } = await createOrder(t);
-    expect((await summary(t, orderId, 'country=lv')).deliveryCost).toBe(3.99);
-    expect((await summary(t, orderId, 'country=en-GB')).deliveryCost).toBe(9.99);
-    expect((await summary(t, orderId, 'country=en-US')).deliveryCost).toBe(19.99);
-    expect((await summary(t, orderId, 'country=en-GB&countryId=19')).deliveryCost).toBe(3.49);
-    expect((await summary(t, orderId, 'country=lv&countryId=19')).deliveryCost).toBe(3.99);
-    const us = await summary(t, orderId, 'country=lv&countryId=45');
-    expect(us.deliveryCost).toBe(19.99);
-    expect(us.total).toBe(59.98);
+  it('answers in the order\'s own currency whatever language asks: never re-priced (finding 6)', async () => {
+    const { orderId } = await createOrder(t, { country: 'lv', cover: 'softcover' });
+    await addItem(t, orderId, { country: 'lv', cover: 'hardcover' });
+    const asked = await Promise.all(['lv', 'en-GB', 'en-US'].map((language) => summary(t, orderId, `country=${language}`)));
+    for (const cart of asked) {
+      expect(cart).toMatchObject({ currencyCode: 'EUR', subtotal: 69.98, deliveryCost: 3.99, total: 73.97 });
+    }
+    const gb = await createOrder(t, { country: 'en-GB' });
+    expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({ currencyCode: 'GBP', subtotal: 34.99, deliveryCost: 9.99 });
+  });
+
+  it("adds the delivery cost of the chosen country (by default the order's market: Latvia 19, the UK 31, the US 45)", async () => {
+    const lv = await createOrder(t, { country: 'lv' });
+    expect((await summary(t, lv.orderId, 'country=lv')).deliveryCost).toBe(3.99);
+    expect((await summary(t, lv.orderId, 'country=en-GB')).deliveryCost).toBe(3.99);
+    const gb = await createOrder(t, { country: 'en-GB' });
+    expect((await summary(t, gb.orderId, 'country=en-GB')).deliveryCost).toBe(9.99);
+    expect((await summary(t, gb.orderId, 'country=en-GB&countryId=19')).deliveryCost).toBe(3.49);
+    const us = await createOrder(t, { country: 'en-US' });
+    expect((await summary(t, us.orderId, 'country=en-US')).deliveryCost).toBe(19.99);
+    const toUs = await summary(t, lv.orderId, 'country=lv&countryId=45');
+    expect(toUs.deliveryCost).toBe(19.99);
+    expect(toUs.total).toBe(59.98);
   });
 
   it('answers 400 for a bad language or country and 404 for an unknown order', async () => {

@@ -8,9 +8,10 @@ import { createTestApp } from './helpers.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 let close: () => Promise<void>;
+let database: Awaited<ReturnType<typeof createTestApp>>['database'];
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close, database } = await createTestApp());
 });
 afterAll(async () => {
   await close();
@@ -366,7 +367,7 @@ describe('when the renderer is saturated', () => {
       stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),
     };
-    const limits = { rateLimits: resolveRateLimits(), trustProxy: false, now: () => new Date() };
+    const limits = { rateLimits: resolveRateLimits(), trustProxy: false, now: () => new Date(), db: database.db };
     const response = await previewRoutes(busy, limits).request('/preview/generateImage', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

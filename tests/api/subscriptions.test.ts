@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRanking, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
-import { questionnaireResponses, subscribers } from '#server/db/schema.ts';
+import { questionnaireResponses, signups, subscribers } from '#server/db/schema.ts';
 import { clientKey } from '#server/routes/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, manualClock, outbox, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
@@ -26,9 +26,14 @@ async function subscribe(email: string, preferredLanguage = 'en-GB') {
   return (await res.json()) as string;
 }
 
-async function subscriberRow(id: string) {
-  const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.id, id));
-  return row;
+/** The subscriber a sign-up (by the id it answered) belongs to. */
+async function subscriberRow(signupId: string) {
+  const [row] = await t.database.db
+    .select({ subscriber: subscribers })
+    .from(signups)
+    .innerJoin(subscribers, eq(subscribers.id, signups.subscriberId))
+    .where(eq(signups.id, signupId));
+  return row?.subscriber;
 }
 
 describe('POST /api/Subscriptions', () => {
@@ -76,32 +81,39 @@ describe('POST /api/Subscriptions', () => {
     expect(us!.text).not.toContain('e-mail');
   });
 
-  it('keeps one subscriber per address and sends the mail again at most once in 10 minutes', async () => {
-    const first = await subscribe('Repeat@Example.com', 'en-GB');
-    expect(await subscribe('repeat@example.COM', 'lv')).toBe(first);
-    expect(await subscribe(' repeat@example.com ', 'lv')).toBe(first);
+  it('keeps one subscriber per address, a fresh id per sign-up, and sends the mail again at most once in 10 minutes', async () => {
+    const ids = [await subscribe('Repeat@Example.com', 'en-GB')];
+    ids.push(await subscribe('repeat@example.COM', 'lv'));
+    ids.push(await subscribe(' repeat@example.com ', 'lv'));
+    expect(new Set(ids).size).toBe(3);
     expect(await mailsTo(t.database, 'Repeat@Example.com')).toHaveLength(1);
     const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.emailKey, 'repeat@example.com'));
     expect(rows).toHaveLength(1);
 
     clock.advance(9 * 60_000);
-    expect(await subscribe('repeat@example.com', 'lv')).toBe(first);
+    await subscribe('repeat@example.com', 'lv');
     expect(await mailsTo(t.database, 'Repeat@Example.com')).toHaveLength(1);
 
     clock.advance(60_000);
-    expect(await subscribe('repeat@example.com', 'lv')).toBe(first);
+    const last = await subscribe('repeat@example.com', 'lv');
     const mails = await mailsTo(t.database, 'Repeat@Example.com');
     expect(mails).toHaveLength(2);
-    // The latest language wins, and the links are the same as in the first mail.
+    // The mail is in this request's language with this request's link; the pending subscriber
+    // keeps its language until a link is used, and the link confirms in its sign-up's language.
     expect(mails[1]!.subject).toBe('Apstipriniet pieteikšanos Storymade jaunumiem');
-    expect(tokenFrom(mails[1]!.text, 'confirm-subscription')).toBe(tokenFrom(mails[0]!.text, 'confirm-subscription'));
+    expect(tokenFrom(mails[1]!.text, 'confirm-subscription')).not.toBe(tokenFrom(mails[0]!.text, 'confirm-subscription'));
+    expect(tokenFrom(mails[1]!.text, 'unsubscribe')).toBe(tokenFrom(mails[0]!.text, 'unsubscribe'));
+    expect((await subscriberRow(last))?.preferredLanguage).toBe('en-GB');
+    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`)).status).toBe(200);
+    expect(await subscriberRow(last)).toMatchObject({ preferredLanguage: 'lv', confirmedAt: expect.any(Date) as Date });
   });
 
   it('gives concurrent requests for one address one subscriber and one mail', async () => {
     const ids = await Promise.all(
       ['same@example.lv', 'SAME@example.lv', 'same@EXAMPLE.lv', 'same@example.lv'].map((email) => subscribe(email, 'lv')),
     );
-    expect(new Set(ids).size).toBe(1);
+    expect(new Set(ids).size).toBe(4);
+    expect(await t.database.db.select().from(subscribers).where(eq(subscribers.emailKey, 'same@example.lv'))).toHaveLength(1);
     const mails = (await outbox(t.database)).filter((mail) => mail.to.toLowerCase() === 'same@example.lv');
     expect(mails).toHaveLength(1);
   });
@@ -158,10 +170,12 @@ describe('confirm and unsubscribe links', () => {
     expect(await again.json()).toEqual({ status: 'confirmed' });
     expect((await subscriberRow(id))?.confirmedAt).toEqual(confirmedAt);
 
-    // A confirmed subscriber who subscribes again keeps the id and gets no new mail.
+    // A confirmed subscriber who subscribes again gets no new mail and stays as it was.
     clock.advance(60 * 60_000);
-    expect(await subscribe('confirm@example.lv', 'lv')).toBe(id);
+    const again2 = await subscribe('confirm@example.lv', 'en-US');
+    expect(again2).not.toBe(id);
     expect(await mailsTo(t.database, 'confirm@example.lv')).toHaveLength(1);
+    expect(await subscriberRow(again2)).toMatchObject({ confirmedAt, preferredLanguage: 'lv' });
   });
 
   it('unsubscribes with the link from the mail, idempotently; confirming then no longer works', async () => {
@@ -182,12 +196,16 @@ describe('confirm and unsubscribe links', () => {
     expect(stale.status).toBe(410);
     expect(((await stale.json()) as ErrorBody).error).toMatch(/unsubscribed/i);
 
-    // Subscribing again makes the address pending again and asks for a new confirmation.
+    // Subscribing again asks for a new confirmation; the address stays unsubscribed until the new
+    // link is used (the old link stays refused).
     clock.advance(11 * 60_000);
-    expect(await subscribe('leave@example.lv', 'en-GB')).toBe(id);
-    expect(await subscriberRow(id)).toMatchObject({ unsubscribedAt: null, confirmedAt: null });
-    expect(await mailsTo(t.database, 'leave@example.lv')).toHaveLength(2);
-    expect((await send(`/api/subscriptions/confirm/${confirm}`)).status).toBe(200);
+    const again = await subscribe('leave@example.lv', 'en-GB');
+    expect(await subscriberRow(again)).toMatchObject({ unsubscribedAt: expect.any(Date) as Date });
+    const mails = await mailsTo(t.database, 'leave@example.lv');
+    expect(mails).toHaveLength(2);
+    expect((await send(`/api/subscriptions/confirm/${confirm}`)).status).toBe(410);
+    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`)).status).toBe(200);
+    expect(await subscriberRow(again)).toMatchObject({ unsubscribedAt: null, confirmedAt: expect.any(Date) as Date });
   });
 
   it.each(['confirm', 'unsubscribe'])('answers 404 for an unknown or malformed %s token', async (action) => {
@@ -253,6 +271,23 @@ describe('POST /api/QuestionnaireResponses', () => {
     expect(after).toHaveLength(6);
     expect(after[0]).toEqual([1, 'arts']);
     expect(after[5]).toEqual([6, reranked]);
+  });
+
+  it('belong to whoever signed up: a sign-up with the same address gets another id and cannot touch them (finding 2)', async () => {
+    const owner = await subscribe('owner@example.lv', 'lv');
+    expect((await send('/api/QuestionnaireResponses', { json: answers(owner) })).status).toBe(200);
+    const before = await stored(owner);
+
+    const other = await subscribe('OWNER@example.lv ', 'en-US');
+    expect(other).not.toBe(owner);
+    expect((await send('/api/QuestionnaireResponses', { json: answers(other, { 1: 'stem' }) })).status).toBe(200);
+    expect(await stored(owner)).toEqual(before);
+    expect((await stored(other))[0]).toEqual([1, 'stem']);
+    // The pending subscriber's data is unchanged by the second sign-up.
+    expect(await subscriberRow(owner)).toMatchObject({ preferredLanguage: 'lv', confirmedAt: null });
+    // The subscriber's own (internal) id is not a survey key.
+    const internal = (await subscriberRow(owner))!.id;
+    expect((await send('/api/QuestionnaireResponses', { json: answers(internal) })).status).toBe(404);
   });
 
   it('keeps one complete set of answers when two submissions race', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMail } from '../../db/schema.ts';
+import { log, scrub } from '../../log.ts';
 
 export interface MailAddress {
   name?: string;
@@ -50,11 +51,15 @@ export interface MailerOptions {
   from: MailAddress;
   /** smtp://user:pass@host:587 or smtps://…; unset keeps every mail in the outbox table. */
   smtpUrl?: string;
+  /** A mail younger than this is left to its first attempt by retryUnsent (default two minutes). */
+  retryAfterMs?: number;
 }
 
 export const MAX_SEND_ATTEMPTS = 5;
 /** A mail younger than this may still be on its first way out; retries leave it alone. */
 const RETRY_AFTER_MS = 2 * 60_000;
+/** A claim older than this is taken to be of a server that stopped while sending. */
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** `"Name" <address>` with the name quoted (RFC 5322), or the bare address. */
 export function formatAddress(address: MailAddress): string {
@@ -89,14 +94,42 @@ export function createMailer(options: MailerOptions): Mailer {
         text: row.text,
         html: row.html,
       });
-      await db.update(outboxMail).set({ sentAt: new Date(), lastError: null }).where(eq(outboxMail.id, row.id));
+      await db.update(outboxMail).set({ sentAt: new Date(), lastError: null, claimedAt: null }).where(eq(outboxMail.id, row.id));
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`Mail ${row.id} to ${row.to} was not sent:`, reason);
-      await db.update(outboxMail).set({ lastError: reason.slice(0, 1000) }).where(eq(outboxMail.id, row.id));
+      log().error({ mailId: row.id, reason: scrub(reason) }, 'mail not sent');
+      await db.update(outboxMail).set({ lastError: scrub(reason).slice(0, 1000), claimedAt: null }).where(eq(outboxMail.id, row.id));
       return false;
     }
+  }
+
+  const retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
+
+  /**
+   * Claims one unsent SMTP mail (this one, or the oldest due for a retry) for this server: one
+   * UPDATE of a row picked FOR UPDATE SKIP LOCKED, which sets claimed_at and counts the attempt.
+   * Two servers never hold the same mail; a claim older than the lease is free again.
+   */
+  async function claim(id?: number): Promise<OutboxRow | undefined> {
+    const leaseOver = new Date(Date.now() - CLAIM_LEASE_MS);
+    const due = id === undefined ? sql`and ${outboxMail.createdAt} < ${new Date(Date.now() - retryAfterMs)}` : sql`and ${outboxMail.id} = ${id}`;
+    const rows = await db.execute<{ id: number }>(sql`
+      update ${outboxMail} set claimed_at = now(), attempts = ${outboxMail.attempts} + 1
+      where ${outboxMail.id} = (
+        select ${outboxMail.id} from ${outboxMail}
+        where ${outboxMail.transport} = 'smtp' and ${outboxMail.sentAt} is null
+          and ${outboxMail.attempts} < ${MAX_SEND_ATTEMPTS}
+          and (${outboxMail.claimedAt} is null or ${outboxMail.claimedAt} < ${leaseOver})
+          ${due}
+        order by ${outboxMail.id} limit 1
+        for update skip locked)
+      returning ${outboxMail.id} as id`);
+    const claimed = (rows as unknown as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[]);
+    const claimedId = claimed[0]?.id;
+    if (claimedId === undefined) return undefined;
+    const [row] = await db.select().from(outboxMail).where(eq(outboxMail.id, Number(claimedId)));
+    return row;
   }
 
   return {
@@ -111,35 +144,22 @@ export function createMailer(options: MailerOptions): Mailer {
           text: message.text,
           html: message.html,
           transport,
-          attempts: smtp ? 1 : 0,
+          attempts: 0,
         })
         .returning();
       if (!row) throw new Error('The mail could not be stored.');
-      return { id: row.id, transport, sent: await deliver(row) };
+      if (!smtp) return { id: row.id, transport, sent: false };
+      const claimed = await claim(row.id);
+      return { id: row.id, transport, sent: claimed ? await deliver(claimed) : false };
     },
     async retryUnsent() {
       if (!smtp) return 0;
-      const rows = await db
-        .select()
-        .from(outboxMail)
-        .where(
-          and(
-            eq(outboxMail.transport, 'smtp'),
-            isNull(outboxMail.sentAt),
-            lt(outboxMail.attempts, MAX_SEND_ATTEMPTS),
-            lt(outboxMail.createdAt, new Date(Date.now() - RETRY_AFTER_MS)),
-          ),
-        )
-        .orderBy(asc(outboxMail.id))
-        .limit(50);
       let sent = 0;
-      for (const row of rows) {
-        const [claimed] = await db
-          .update(outboxMail)
-          .set({ attempts: sql`${outboxMail.attempts} + 1` })
-          .where(and(eq(outboxMail.id, row.id), eq(outboxMail.attempts, row.attempts), isNull(outboxMail.sentAt)))
-          .returning();
-        if (claimed && (await deliver(claimed))) sent += 1;
+      // One claimed mail at a time, at most 50 a round.
+      for (let i = 0; i < 50; i += 1) {
+        const claimed = await claim();
+        if (!claimed) break;
+        if (await deliver(claimed)) sent += 1;
       }
       return sent;
     },

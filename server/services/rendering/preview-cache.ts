@@ -9,6 +9,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { log } from '../../log.ts';
 
 /**
  * Two-level cache of rendered previews keyed by content hash: a bounded in-memory LRU in front
@@ -127,7 +128,7 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
           const dir = options.dir;
           pruning = prune(dir)
             .catch((error: unknown) =>
-              console.warn(`preview cache: pruning failed: ${String(error)}`),
+              log().warn({ reason: String(error) }, 'preview cache: pruning failed'),
             )
             .finally(() => {
               pruning = null;
@@ -135,7 +136,7 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
         }
       } catch (error) {
         // A full or read-only disk costs a re-render later, never a failed request.
-        console.warn(`preview cache: could not write ${file}: ${String(error)}`);
+        log().warn({ file, reason: String(error) }, 'preview cache: could not write');
       }
     },
     stats() {

@@ -41,7 +41,10 @@ export interface PreviewService {
    * pages of the book (the preview asks for them one by one, in book order), so they are ready or
    * under way when asked for.
    */
-  render(job: PreviewJob, options?: { readAhead?: boolean }): Promise<PreviewResult>;
+  render(
+    job: PreviewJob,
+    options?: { readAhead?: boolean; onReadAhead?: (key: string) => void },
+  ): Promise<PreviewResult>;
   /** An image rendered before, by its key (for a GET a CDN can cache); null when unknown. */
   cached(key: string): Promise<Buffer | null>;
   /** true when the image is cached or being drawn: asking for it now costs no new render. */
@@ -192,7 +195,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
    * (the preview asks for them one by one, in book order): the next few pages not yet cached or
    * being drawn, as far as the background queue has room.
    */
-  function readAhead(job: PreviewJob): void {
+  function readAhead(job: PreviewJob, onStart?: (key: string) => void): void {
     if (readAheadDepth <= 0) return;
     const room = () => !pool || pool.stats().background < readAheadDepth;
     const at = PAGE_IDS.indexOf(job.page);
@@ -207,6 +210,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         if (inFlight.has(key) || (await cache.get(key)) || inFlight.has(key)) continue;
         if (!room()) return;
         readAheads += 1;
+        onStart?.(key);
         // Refused (the background queue is full) or failed: the visitor's own request will
         // draw the page; nothing to report.
         start(key, ahead, true).promise.catch(() => {});
@@ -241,7 +245,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       const readAheadIf = (yes: boolean) => {
         if (yes && !readingAhead) {
           readingAhead = true;
-          readAhead(job);
+          readAhead(job, renderOptions.onReadAhead);
         }
       };
       let cacheChecked = false;

@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+/**
+ * The server's one logger: JSON lines (pino) on stdout, without personal data. Fields that carry
+ * it are redacted wherever they appear in a logged object (two levels deep); e-mail addresses
+ * and ids that grant access are scrubbed from message strings and logged paths too. Inside a
+ * request every line carries that request's `requestId` (see server/middleware/request-context.ts).
+ */
+
+/** Keys whose values are personal data or grant access: never written to a log line. */
+export const REDACTED_KEYS = [
+  'email',
+  'to',
+  'replyTo',
+  'from',
+  'name',
+  'fromName',
+  'from_name',
+  'childName',
+  'dadName',
+  'mumName',
+  'message',
+  'text',
+  'html',
+  'dedication',
+  'address',
+  'addressLine1',
+  'addressLine2',
+  'street',
+  'city',
+  'postcode',
+  'phone',
+  'phoneNumber',
+  'token',
+  'confirmToken',
+  'unsubscribeToken',
+  'orderId',
+  'orderItemId',
+  'subscriberId',
+  'SubscriberId',
+  'sessionId',
+  'cookie',
+  'authorization',
+  'password',
+  'params',
+  'body',
+];
+
+const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+
+const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+/** A path segment that is an id of ours (144-bit base64url, 64-hex hashes, UUIDs): it may grant access. */
+const ID_SEGMENT = /^(?:[A-Za-z0-9_-]{16,}|[0-9a-f-]{36})(\.webp)?$/;
+
+/** A text with e-mail addresses replaced (for messages built from data, such as a relay's error). */
+export function scrub(text: string): string {
+  return text.replace(EMAIL, '[email]');
+}
+
+/** A URL path fit for a log: ids and tokens replaced by `:id`, no query string. */
+export function logPath(path: string): string {
+  return path
+    .split('?')[0]!
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+}
+
+export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+      base: { service: 'storymade' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        logMethod(args, method) {
+          // Message strings (not objects, which redaction covers) lose any e-mail address.
+          const cleaned = args.map((arg: unknown) => (typeof arg === 'string' ? scrub(arg) : arg)) as typeof args;
+          method.apply(this, cleaned);
+        },
+      },
+    },
+    options.destination,
+  );
+}
+
+let root: Logger = createLogger();
+const context = new AsyncLocalStorage<Logger>();
+
+/** The logger of the current request (with its requestId), or the process's. */
+export function log(): Logger {
+  return context.getStore() ?? root;
+}
+
+/** Replaces the process's logger (tests capture lines with their own destination). */
+export function setRootLogger(logger: Logger): void {
+  root = logger;
+}
+
+export function rootLogger(): Logger {
+  return root;
+}
+
+/** Runs `fn` with `logger` as log() for everything it awaits. */
+export function withLogger<T>(logger: Logger, fn: () => T): T {
+  return context.run(logger, fn);
+}
