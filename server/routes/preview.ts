@@ -87,7 +87,9 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
       const t = result.timings;
       c.header(
         'Server-Timing',
-        `queue;dur=${t.queue.toFixed(1)}, svg;dur=${t.svg.toFixed(1)}, raster;dur=${t.raster.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
+        Object.entries(t)
+          .map(([stage, ms]) => `${stage};dur=${ms.toFixed(1)}`)
+          .join(', '),
       );
     }
     return c.body(
