@@ -84,7 +84,7 @@ export function sceneKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string
 }
 
 /** Draws a scene into shared memory (RGB; every page is painted edge to edge). */
-function drawScene(
+export function drawScene(
   job: PreviewJob,
   svgWidth: number,
   fonts: readonly { family: string; file: string }[],
