@@ -198,8 +198,23 @@ export interface PageLayers {
   lines: TextLineBox[];
 }
 
-/** The page's layers in page units (origin at the trim box's top left). */
-export function renderPageLayers(input: RenderPageInput): PageLayers {
+/** What a page draws over its scene: figures, foreground props and text, back to front. */
+export interface PageOverlay {
+  width: number;
+  /** The scene's inputs besides the page: the team's kit colours. */
+  context: SceneContext;
+  figures: string;
+  foreground: string;
+  text: string;
+  overflow: string[];
+  lines: TextLineBox[];
+}
+
+/**
+ * Everything of a page but its background (which depends only on the page and the scene context:
+ * see pageScene), so a renderer can draw the scene once and reuse it for every child.
+ */
+export function renderPageOverlay(input: RenderPageInput): PageOverlay {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
   const figures = layout.slots
@@ -215,12 +230,36 @@ export function renderPageLayers(input: RenderPageInput): PageLayers {
         : storyTextSvg(input, layout, overflow, lines);
   return {
     width: layout.width,
-    background: layout.background(context),
+    context,
     figures,
     foreground: layout.foreground ? layout.foreground(context) : '',
     text,
     overflow,
     lines,
+  };
+}
+
+/** The scene context (team kit colours) the characters give a page's scenery. */
+export function sceneContextOf(characters: CharacterSet): SceneContext {
+  return sceneContext(characters);
+}
+
+/** The painted scene behind the figures: the same for every child with the same context. */
+export function pageScene(page: PageId, context: SceneContext): string {
+  return layoutOf(page).background(context);
+}
+
+/** The page's layers in page units (origin at the trim box's top left). */
+export function renderPageLayers(input: RenderPageInput): PageLayers {
+  const overlay = renderPageOverlay(input);
+  return {
+    width: overlay.width,
+    background: pageScene(input.page, overlay.context),
+    figures: overlay.figures,
+    foreground: overlay.foreground,
+    text: overlay.text,
+    overflow: overlay.overflow,
+    lines: overlay.lines,
   };
 }
 

@@ -111,7 +111,9 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
       const t = result.timings;
       c.header(
         'Server-Timing',
-        `queue;dur=${t.queue.toFixed(1)}, svg;dur=${t.svg.toFixed(1)}, raster;dur=${t.raster.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
+        (['queue', 'svg', 'scene', 'raster', 'composite', 'encode'] as const)
+          .map((stage) => `${stage};dur=${t[stage].toFixed(1)}`)
+          .join(', '),
       );
     }
     return c.body(

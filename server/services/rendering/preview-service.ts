@@ -8,7 +8,8 @@ import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts'
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
-import type { PreviewJob, RenderTimings } from './render-preview.ts';
+import { sceneKeyOf, type PreviewJob, type RenderTimings, type SceneRaster } from './render-preview.ts';
+import { createSceneCache } from './scene-cache.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
@@ -24,7 +25,8 @@ export interface PreviewResult {
   timings?: RenderTimings & { queue: number };
 }
 
-type WorkerAnswer = { image: Uint8Array; timings: RenderTimings };
+type WorkerAnswer = { image: Uint8Array; timings: RenderTimings; scene?: SceneRaster };
+type WorkerJob = { job: PreviewJob; scene?: SceneRaster };
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -50,8 +52,9 @@ export interface PreviewService {
   /** true when the image is cached or being drawn: asking for it now costs no new render. */
   drawnOrDrawing(key: string): Promise<boolean>;
   /**
-   * Starts the workers now instead of on the first request, and has each draw a few pages
-   * (thrown away) so the first visitor does not pay for module loading and JIT compilation.
+   * Starts the workers now instead of on the first request and has them draw every page once
+   * (thrown away, the scenes kept) so the first visitor pays neither for module loading and JIT
+   * compilation nor for drawing the scenery of the default kit.
    */
   warmUp(): Promise<void>;
   stats(): {
@@ -60,6 +63,7 @@ export interface PreviewService {
     readAheads: number;
     inFlight: number;
     cache: { entries: number; bytes: number };
+    scenes: { entries: number; bytes: number };
   };
   close(): Promise<void>;
 }
@@ -75,6 +79,8 @@ export interface PreviewServiceOptions {
   maxMemoryBytes?: number;
   /** Pages readAhead may draw ahead of the visitor; default two per worker, 0 turns it off. */
   readAhead?: number;
+  /** Memory bound of the drawn scenes (backgrounds) shared by the workers; default 256 MB. */
+  maxSceneBytes?: number;
   /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
   maxDiskBytes?: number;
 }
@@ -141,7 +147,17 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   });
   /** Renders under way, by key: a second request for the same image waits for the first. */
   const inFlight = new Map<string, Flight>();
-  let pool: WorkerPool<PreviewJob, WorkerAnswer> | null = null;
+  let pool: WorkerPool<WorkerJob, WorkerAnswer> | null = null;
+  const scenes = createSceneCache(options.maxSceneBytes ?? 256 * 1024 * 1024);
+  /** The job with its page's drawn scene when there is one (else the worker draws it). */
+  const withScene = (job: PreviewJob): WorkerJob => {
+    const scene = scenes.get(sceneKeyOf(job));
+    return scene ? { job, scene } : { job };
+  };
+  const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
+    if (answer.scene) scenes.set(answer.scene);
+    return answer;
+  };
   let renders = 0;
   let readAheads = 0;
   /** Disk writes still running; the answer does not wait for them, close() does. */
@@ -149,11 +165,11 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   const readAheadDepth = options.readAhead ?? (options.workers ?? availableParallelism()) * 2;
 
   // Workers start on first use: an API process that never draws a preview spawns none.
-  function workers(): WorkerPool<PreviewJob, WorkerAnswer> {
+  function workers(): WorkerPool<WorkerJob, WorkerAnswer> {
     // sharp's rule for worker threads: on glibc Linux the main thread loads it first, so its
     // shared libraries stay loaded when a worker thread ends (else the process can crash then).
     if (!pool) createRequire(import.meta.url)('sharp');
-    pool ??= createWorkerPool<PreviewJob, WorkerAnswer>({
+    pool ??= createWorkerPool<WorkerJob, WorkerAnswer>({
       entry: new URL('./render-worker.mjs', import.meta.url),
       size: options.workers ?? availableParallelism(),
       maxQueue: options.maxQueue ?? 256,
@@ -166,16 +182,16 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   function start(key: string, job: PreviewJob, background: boolean): Flight {
     const t0 = performance.now();
     const run = background
-      ? workers().runInBackground(job)
-      : { result: workers().run(job), promote: () => {} };
+      ? workers().runInBackground(withScene(job))
+      : { result: workers().run(withScene(job)), promote: () => {} };
     const promise = (async () => {
       try {
-        const answer = await run.result;
+        const answer = keepScene(await run.result);
         renders += 1;
         const bytes = answer.image;
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        const { svg, raster, encode } = answer.timings;
-        const queue = Math.max(0, performance.now() - t0 - svg - raster - encode);
+        const spent = Object.values(answer.timings).reduce((sum, ms) => sum + ms, 0);
+        const queue = Math.max(0, performance.now() - t0 - spent);
         // The memory level is filled at once; the file is written while the answer goes out.
         const write = cache.set(key, image);
         writes.add(write);
@@ -286,23 +302,25 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       const pool = workers();
       // Queued at once (before the workers are up), so requests arriving later wait behind
       // the warm-up instead of racing it.
-      const { size } = pool.stats();
-      // Pages of different kinds (cover, dedication, indoor and stadium spreads) on every worker.
-      const pages = ['cover', 'dedication', 'page_1-2', 'page_21-22', 'page_41-42'];
+      // Every page once, spread over the workers: each worker compiles the drawing code, and
+      // every scene of the default kit is drawn into the scene cache.
       const characters = defaultCharacters('girl');
-      await Promise.all(
-        Array.from({ length: size * pages.length }, (_, i) =>
-          pool.run({
-            page: pages[i % pages.length]!,
-            language: 'en-gb',
-            child: { name: 'Warm', gender: 'girl' },
-            characters,
-            dedication: 'Warm up',
-          }),
-        ),
-      );
+      const jobs = PAGE_IDS.map((page) => ({
+        page,
+        language: 'en-gb' as const,
+        child: { name: 'Warm', gender: 'girl' as const },
+        characters,
+        dedication: 'Warm up',
+      }));
+      await Promise.all(jobs.map((job) => pool.run(withScene(job)).then(keepScene)));
     },
-    stats: () => ({ renders, readAheads, inFlight: inFlight.size, cache: cache.stats() }),
+    stats: () => ({
+      renders,
+      readAheads,
+      inFlight: inFlight.size,
+      cache: cache.stats(),
+      scenes: scenes.stats(),
+    }),
     async close() {
       const closing = pool;
       pool = null;

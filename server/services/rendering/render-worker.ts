@@ -3,11 +3,12 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { bookFonts } from './font-files.ts';
-import { renderPreviewWebp, type PreviewJob } from './render-preview.ts';
+import { renderPreviewWebp, type PreviewJob, type SceneRaster } from './render-preview.ts';
 
-// Runs inside a worker thread of the preview pool: one job at a time, answers
-// `{ ok: true, value: { image: Uint8Array, timings } }` (the image's buffer transferred, not
-// copied) or `{ ok: false, error }`.
+// Runs inside a worker thread of the preview pool: one job `{ job, scene? }` at a time (the
+// page's scene from the service's scene cache, in shared memory), answers
+// `{ ok: true, value: { image: Uint8Array, timings, scene? } }` (the image's buffer transferred,
+// not copied; `scene` when the worker drew it, for the cache) or `{ ok: false, error }`.
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -29,16 +30,19 @@ try {
   // Not Linux, or not allowed: run at normal priority.
 }
 
-port.on('message', (job: PreviewJob) => {
-  renderPreviewWebp(job, fonts).then(
-    ({ image, timings }) => {
+port.on('message', ({ job, scene }: { job: PreviewJob; scene?: SceneRaster }) => {
+  renderPreviewWebp(job, fonts, scene).then(
+    ({ image, timings, drawnScene }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
       // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.
       const own =
         image.byteOffset === 0 && image.byteLength === image.buffer.byteLength
           ? bytes
           : new Uint8Array(bytes);
-      port.postMessage({ ok: true, value: { image: own, timings } }, [own.buffer as ArrayBuffer]);
+      port.postMessage(
+        { ok: true, value: { image: own, timings, ...(drawnScene ? { scene: drawnScene } : {}) } },
+        [own.buffer as ArrayBuffer],
+      );
     },
     (error: unknown) => {
       port.postMessage({
