@@ -59,7 +59,8 @@ describe('every /api/admin route', () => {
         ...(route.method === 'GET' ? {} : { body: '{}' }),
       });
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
-      expect(await res.json(), `${route.method} ${route.path}`).toEqual({ error: 'Please sign in.' });
+      // Every error names its request (requestId); nothing else.
+      expect(await res.json(), `${route.method} ${route.path}`).toEqual({ error: 'Please sign in.', requestId: expect.any(String) });
     }
   });
 
@@ -78,7 +79,7 @@ describe('every /api/admin route', () => {
       const res = await staff.send(urlOf(route.path), { method: route.method, ...(route.method === 'GET' ? {} : { json: {} }) });
       if (OWNER_ONLY.includes(key)) {
         expect(res.status, key).toBe(403);
-        expect(Object.keys((await res.json()) as object).sort(), key).toEqual(['code', 'error']);
+        expect(Object.keys((await res.json()) as object).sort(), key).toEqual(['code', 'error', 'requestId']);
       } else {
         expect([200, 400, 404], key).toContain(res.status);
       }
