@@ -19,8 +19,8 @@ const NAMES = ['Anna', 'Jānis', 'Marta', 'Leo', 'Olivia', 'Emīls', 'Sofia', 'N
 const id = () => randomBytes(18).toString('base64url');
 const STATUSES = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'];
 const ADDRESS = { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', address2: '', city: 'Rīga', zip: 'LV-1010', countryId: 19, province: '', phone: '+37120000000' };
-const CHILD = JSON.stringify({ hair: 'kid_hair_boy_03_BR', eyes: 'kid_eyes_GR', skin: 'kid_skin_2D', tshirt: 'kid_tshirt_1', shorts: 'kid_shorts_2', lashes: null, accessories: [] });
-const PARENT = JSON.stringify({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_2M', accessories: [] });
+const CHILD = JSON.stringify({ hair: 'kid_hair_boy_03_BR', eyes: 'kid_eyes_GY', skin: 'kid_skin_2', tshirt: 'kid_tshirt_1', shorts: 'kid_shorts_2', lashes: null, accessories: [] });
+const PARENT = JSON.stringify({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_2D', accessories: [] });
 const MUM = JSON.stringify({ hair: 'mum_hair_02_BL', eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: [] });
 
 function item(n: number): SnapshotItem {

@@ -142,23 +142,46 @@ export const payments = pgTable(
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
-/** An order once paid: its human number, the snapshot paid for, tracking. One row per order. */
-export const placedOrders = pgTable('placed_orders', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  /** SM-2026-00042. */
-  orderNumber: text('order_number').notNull().unique(),
-  snapshotId: text('snapshot_id')
-    .notNull()
-    .references(() => orderSnapshots.id),
-  paymentReference: text('payment_reference')
-    .notNull()
-    .references(() => payments.reference),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-  trackingNumber: text('tracking_number'),
-  trackingUrl: text('tracking_url'),
-});
+/**
+ * An order once paid: its human number, the snapshot paid for, tracking. One row per order.
+ * `status` and `search` are copies for the back office's order list, kept by database triggers
+ * (migration 0008), so the list reads one table: the order's status, and the lower-cased order
+ * number, e-mail and children's names of the snapshot paid for.
+ */
+export const placedOrders = pgTable(
+  'placed_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** SM-2026-00042. */
+    orderNumber: text('order_number').notNull().unique(),
+    snapshotId: text('snapshot_id')
+      .notNull()
+      .references(() => orderSnapshots.id),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => payments.reference),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** orders.status, copied by a trigger on every change. */
+    status: text('status').notNull().default('paid'),
+    /** Set by a trigger on insert: what the order list's search looks in, lower-cased. */
+    search: text('search').notNull().default(''),
+  },
+  (t) => [
+    index('placed_orders_paid_at_idx').on(
+      t.paidAt.desc().nullsFirst(),
+      t.orderId.desc().nullsFirst(),
+    ),
+    index('placed_orders_status_paid_at_idx').on(
+      t.status,
+      t.paidAt.desc().nullsFirst(),
+      t.orderId.desc().nullsFirst(),
+    ),
+  ],
+);
 
 /**
  * Every status change of an order, for the tracker and the back office's timeline. `actor` is
@@ -232,7 +255,11 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter).where(sql`status = 'queued'`)],
+  (t) => [
+    index('jobs_claim_idx')
+      .on(t.status, t.runAfter)
+      .where(sql`status = 'queued'`),
+  ],
 );
 
 /**

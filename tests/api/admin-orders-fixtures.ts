@@ -18,8 +18,8 @@ export const ADDRESS: StoredAddress = {
   phone: '+37120000000',
 };
 
-const CHILD = JSON.stringify({ hair: 'kid_hair_boy_03_BR', eyes: 'kid_eyes_GR', skin: 'kid_skin_2D', tshirt: 'kid_tshirt_1', shorts: 'kid_shorts_2', lashes: null, accessories: ['kid_acc_freckles'] });
-const PARENT = JSON.stringify({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_2M', accessories: [] });
+const CHILD = JSON.stringify({ hair: 'kid_hair_boy_03_BR', eyes: 'kid_eyes_GR', skin: 'kid_skin_2', tshirt: 'kid_tshirt_1', shorts: 'kid_shorts_2', lashes: null, accessories: ['kid_acc_freckles'] });
+const PARENT = JSON.stringify({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_2D', accessories: [] });
 
 export interface PaidOrderInput {
   orderNumber: string;
@@ -51,7 +51,7 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
     childGender: 'Boy',
     childPersonalization: CHILD,
     dadPersonalization: PARENT,
-    mumPersonalization: PARENT.replace(/dad_/g, 'mum_').replace('mum_hair_01_BC', 'mum_hair_02_BL'),
+    mumPersonalization: PARENT.replace(/dad_/g, 'mum_').replace('mum_hair_01_BC', 'mum_hair_02_BL').replace('mum_skin_2D', 'mum_skin_2M'),
     dadName: 'Jānis',
     mumName: 'Ilze',
     dedication: `For ${childName},\nwith love.`,
