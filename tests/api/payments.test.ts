@@ -101,7 +101,8 @@ describe('paying with the sandbox', () => {
     expect(mail.text).toContain(`Discount: −£${cart.discount.toFixed(2)}`);
     expect(mail.text).toContain(`http://localhost:3000/order-status/${orderId}`);
     expect(mail.text).toMatch(/Expected delivery: within \d+ working days/);
-    expect(await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`)).toBe(4);
+    // Two books, each with its interior, endpapers and cover.
+    expect(await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`)).toBe(6);
 
     // The paid order's delivery details and cart can no longer be paid again.
     expect((await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status).toBe(409);
@@ -192,7 +193,7 @@ describe('exactly once', () => {
     const files = await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`);
     const orderNumbers = await countRows(t, sql`select count(*) as n from placed_orders where order_id = ${orderId}`);
     const { orderNumber } = (await statusOf(orderId)) as PlacedOrderStatus;
-    expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({ paidTransitions: 1, numbers: 2, files: 4, orderNumbers: 1 });
+    expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({ paidTransitions: 1, numbers: 2, files: 6, orderNumbers: 1 });
     expect(await mailsAbout(t, 'parent@example.com', orderNumber)).toHaveLength(1);
   });
 
