@@ -59,7 +59,7 @@ export function OrdersPage() {
         <>
           <p aria-live="polite">{t('orders.count', { count: orders.data.total })}</p>
           <div className="admin-scroll">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stack">
               <thead>
                 <tr>
                   <th scope="col">{t('orders.number')}</th>
@@ -74,19 +74,19 @@ export function OrdersPage() {
               <tbody>
                 {orders.data.rows.map((row) => (
                   <tr key={row.orderId}>
-                    <th scope="row">
+                    <th scope="row" data-label={t('orders.number')}>
                       <Link to="/admin/orders/$orderId" params={{ orderId: row.orderId }}>
                         {row.orderNumber}
                       </Link>
                     </th>
-                    <td>{formatDateTime(row.paidAt, i18n.language)}</td>
-                    <td>
+                    <td data-label={t('orders.paidAt')}>{formatDateTime(row.paidAt, i18n.language)}</td>
+                    <td data-label={t('orders.status')}>
                       <span className={`admin-status admin-status--${row.status}`}>{t(`status.${row.status}`)}</span>
                     </td>
-                    <td>{row.email}</td>
-                    <td>{row.childNames.join(', ')}</td>
-                    <td>{row.books}</td>
-                    <td>{formatMinor(row.totalMinor, row.currencyCode, i18n.language)}</td>
+                    <td data-label={t('orders.email')}>{row.email}</td>
+                    <td data-label={t('orders.children')}>{row.childNames.join(', ')}</td>
+                    <td data-label={t('orders.books')}>{row.books}</td>
+                    <td data-label={t('orders.total')}>{formatMinor(row.totalMinor, row.currencyCode, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>
