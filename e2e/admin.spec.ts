@@ -1,28 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_OWNER } from '../playwright.config.ts';
-import { createOrder } from './cart-orders.ts';
+import { paidOrder } from './cart-orders.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
-
-/** An order paid through the sandbox: delivery details, initiate, the test page's buttons, verify. */
-async function paidOrder(request: APIRequestContext, child: string) {
-  const { orderId } = await createOrder(request, 'en-GB', [{ name: child, gender: 'Girl' }]);
-  const delivery = await request.post(`/api/order/${orderId}/delivery-address`, {
-    data: {
-      contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: 'LV-1010', countryId: 19 },
-      isShippingDetailsEqualBilling: true,
-    },
-  });
-  expect(delivery.status()).toBe(200);
-  const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
-  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, 'http://localhost');
-  const reference = link.pathname.split('/').at(-1)!;
-  for (const action of ['paid', 'confirm']) {
-    await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
-  }
-  expect((await request.post('/api/payment/verify', { data: { paymentReference: reference } })).status()).toBe(200);
-  return orderId;
-}
 
 test('the owner signs in, finds a paid order, moves it to shipped with tracking, and sees it in the audit log', async ({ page, request, consoleErrors }) => {
   test.setTimeout(120_000);

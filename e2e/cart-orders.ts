@@ -38,6 +38,28 @@ export async function createOrder(request: APIRequestContext, language: Language
   return { orderId, itemIds };
 }
 
+/**
+ * An en-GB order of one book paid through the sandbox: delivery details, initiate, the test page's
+ * 'paid' and 'confirm' buttons, then the verification the return page makes. Throws on a refusal.
+ */
+export async function paidOrder(request: APIRequestContext, child: string): Promise<string> {
+  const { orderId } = await createOrder(request, 'en-GB', [{ name: child, gender: 'Girl' }]);
+  const delivery = await request.post(`/api/order/${orderId}/delivery-address`, {
+    data: {
+      contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
+      shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: 'LV-1010', countryId: 19 },
+      isShippingDetailsEqualBilling: true,
+    },
+  });
+  if (delivery.status() !== 200) throw new Error(`delivery details: ${delivery.status()} ${await delivery.text()}`);
+  const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
+  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, 'http://localhost');
+  for (const action of ['paid', 'confirm']) await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
+  const verified = await request.post('/api/payment/verify', { data: { paymentReference: link.pathname.split('/').at(-1) } });
+  if (verified.status() !== 200) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  return orderId;
+}
+
 /** The order cookie the app reads for this language. */
 export async function setOrderCookie(page: Page, language: Language, orderId: string) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');

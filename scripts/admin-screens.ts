@@ -4,7 +4,7 @@
 // with an owner (ADMIN_EMAIL, ADMIN_PASSWORD; make one with `npm run admin:create`); it pays one
 // order through the sandbox first, so the list has a row. Debian's Chromium (CHROMIUM_PATH).
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import { createOrder } from '../e2e/cart-orders.ts';
+import { paidOrder } from '../e2e/cart-orders.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const email = process.env.ADMIN_EMAIL ?? '';
@@ -15,28 +15,7 @@ const api = await playwrightRequest.newContext({
   baseURL: base,
   extraHTTPHeaders: { Origin: base },
 });
-const { orderId } = await createOrder(api, 'en-GB', [{ name: 'Elza', gender: 'Girl' }]);
-await api.post(`/api/order/${orderId}/delivery-address`, {
-  data: {
-    contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
-    shippingAddress: {
-      firstName: 'Anna',
-      lastName: 'Bērziņa',
-      address1: 'Brīvības iela 1',
-      city: 'Rīga',
-      zip: 'LV-1010',
-      countryId: 19,
-    },
-    isShippingDetailsEqualBilling: true,
-  },
-});
-const initiated = await api.post('/api/payment/initiate', { data: { orderId } });
-const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, base);
-for (const action of ['paid', 'confirm'])
-  await api.post(link.pathname, { form: { action }, maxRedirects: 0 });
-await api.post('/api/payment/verify', {
-  data: { paymentReference: link.pathname.split('/').at(-1) },
-});
+const orderId = await paidOrder(api, 'Elza');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

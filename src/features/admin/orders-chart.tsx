@@ -27,14 +27,14 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 /** Paid orders per day as plain SVG bars, with the same numbers as a table for screen readers. */
 export function OrdersChart({ days }: OrdersChartProps) {
   const { t, i18n } = useTranslation('admin');
-  const [figure, WIDTH] = useWidth<HTMLElement>(600);
+  const [figure, width] = useWidth<HTMLElement>(600);
   const max = Math.max(1, ...days.map((d) => d.orders));
-  const slot = (WIDTH - PAD) / Math.max(1, days.length);
+  const slot = (width - PAD) / Math.max(1, days.length);
   const label = (day: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   return (
     <figure className="admin-chart" ref={figure}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-labelledby="orders-chart-caption">
-        <line x1={PAD} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="currentColor" strokeWidth="1" />
+      <svg viewBox={`0 0 ${width} ${HEIGHT + 20}`} role="img" aria-labelledby="orders-chart-caption">
+        <line x1={PAD} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="currentColor" strokeWidth="1" />
         <text x={0} y={12} fontSize="12" fill="currentColor">
           {max}
         </text>
@@ -48,7 +48,7 @@ export function OrdersChart({ days }: OrdersChartProps) {
               <rect x={PAD + i * slot + 2} y={HEIGHT - h} width={Math.max(2, slot - 4)} height={h} className="admin-chart__bar">
                 <title>{`${label(d.day)}: ${d.orders}`}</title>
               </rect>
-              {i % 7 === 0 && PAD + i * slot + LABEL_WIDTH <= WIDTH && (
+              {i % 7 === 0 && PAD + i * slot + LABEL_WIDTH <= width && (
                 <text x={PAD + i * slot} y={HEIGHT + 15} fontSize="12" fill="currentColor">
                   {label(d.day)}
                 </text>
