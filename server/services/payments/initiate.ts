@@ -4,6 +4,7 @@ import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type { Language } from '#contract/markets.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { log, scrub } from '../../log.ts';
 import { payments } from '../../db/schema-checkout.ts';
 import { currentStatus, transitionIn } from '../order-states.ts';
 import { draftSnapshot, saveSnapshot, snapshotLanguage } from '../snapshot.ts';
@@ -79,7 +80,7 @@ export async function initiatePayment(
     return { ok: true, paymentLink: created.paymentLink, reference };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`Payment provider ${deps.provider.name} refused a new payment: ${error.message}`);
+    log().error({ provider: deps.provider.name, reason: scrub(error.message) }, 'payment provider refused a new payment');
     await db
       .update(payments)
       .set({ status: 'error', providerState: error.message.slice(0, 300), updatedAt: deps.now() })

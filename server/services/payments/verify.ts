@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import { payments } from '../../db/schema-checkout.ts';
+import { log, scrub } from '../../log.ts';
 import type { Actor } from '../order-states.ts';
 import type { PaymentDeps } from './initiate.ts';
 import { PaymentProviderError } from './provider.ts';
@@ -32,14 +33,14 @@ export async function verifyPayment(deps: PaymentDeps, providerReference: string
     state = await deps.provider.state(providerReference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`Payment provider ${deps.provider.name} could not say a payment's state: ${error.message}`);
+    log().error({ provider: deps.provider.name, reason: scrub(error.message) }, "payment provider could not say a payment's state");
     return { ok: false, code: 'provider_unavailable' };
   }
   // The provider's answer must be about this payment and this amount.
   const foreign = state.reference !== undefined && state.reference !== payment.reference;
   const otherAmount = state.amountMinor !== undefined && state.amountMinor !== payment.amountMinor;
   if (foreign || otherAmount) {
-    console.error(`Payment ${payment.reference.slice(0, 8)}…: the provider's answer does not match it`);
+    log().error({ payment: payment.reference.slice(0, 8) }, "the payment provider's answer does not match the payment");
     return { ok: false, code: 'not_paid' };
   }
   if (state.outcome === 'pending') return { ok: false, code: 'pending' };
