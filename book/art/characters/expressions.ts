@@ -44,9 +44,10 @@ export function mouthOf(
         `M${n(-w * 0.6)},${n(y + w * 0.42)}Q${n(-w * 0.3)},${n(y + w * 0.18)} 0,${n(y + w * 0.38)}Q${n(w * 0.3)},${n(y + w * 0.58)} ${n(w * 0.6)},${n(y + w * 0.34)}`,
       );
     case 'determined':
+      // set and sure of itself, not cross: a short line, the corners turned up a touch
       return line(
-        `M${n(-w * 0.55)},${n(y + w * 0.36)}Q0,${n(y + w * 0.5)} ${n(w * 0.55)},${n(y + w * 0.28)}`,
-        d * 1.8,
+        `M${n(-w * 0.42)},${n(y + w * 0.3)}Q0,${n(y + w * 0.44)} ${n(w * 0.42)},${n(y + w * 0.26)}`,
+        d * 1.6,
       );
     case 'calm':
       return line(
@@ -58,8 +59,8 @@ export function mouthOf(
 }
 
 /**
- * The brows as one path: raised inner ends for sad and worried, lowered inner ends for
- * determined, high arcs for surprised and proud.
+ * The brows as one path: raised inner ends for sad and worried, low straight brows for
+ * determined (focused: only a slight slant, or it reads as cross), high arcs for surprised and proud.
  */
 export function browsOf(expression: Expression, g: HeadGeometry): string {
   // [outer end dy, middle dy, inner end dy] relative to the neutral brow line
@@ -69,7 +70,7 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     calm: [4, -3, 5],
     sad: [8, -2, -10],
     worried: [6, -6, -14],
-    determined: [-4, -2, 12],
+    determined: [0, 3, 6],
     surprised: [-10, -20, -10],
   };
   const [outer, middle, inner] = shape[expression];

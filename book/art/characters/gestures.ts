@@ -76,15 +76,17 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     thighScale: 0.42,
     legsFront: true,
   },
-  // kneeling, seen from the front: thighs down to the knees on the ground, the shins folded
-  // back under the body (hidden behind the thighs and the top)
+  // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin folded
+  // back along the ground, the +x thigh level and its foot flat; the +x hand reaches out
   kneel: {
-    lean: 0,
-    armL: { a: -14, b: 20 },
-    armR: { a: 14, b: -20 },
-    legL: { a: -5, b: -174 },
-    legR: { a: 5, b: 174 },
+    lean: 4,
+    armL: { a: 8, b: 40 },
+    armR: { a: 40, b: 70 },
+    legL: { a: -4, b: -90 },
+    legR: { a: 88, b: -2 },
+    frontR: true,
     toeL: -1,
     toeR: 1,
+    hipSpread: 0.45,
   },
 };
