@@ -32,8 +32,9 @@ export function isSpread(page: PageId): boolean {
  * Character poses the bodies are drawn in (book/art/characters). Gestures: 'tummy' (a hand on
  * the tummy), 'point' (a hand at the chest, showing where a feeling sits), 'hug' (the +x arm
  * reaches out round a neighbour's shoulders), 'crouch' (knees bent, arms out, a goalkeeper),
- * 'kneel' (down on the knees, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
- * the same gestures sitting.
+ * 'kneel' (down on one knee, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
+ * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
+ * in) and 'sit-reach' (sitting, the -x hand on a neighbour's shoulder).
  */
 export const POSES = [
   'stand',
@@ -49,6 +50,8 @@ export const POSES = [
   'kneel',
   'sit-tummy',
   'sit-point',
+  'sit-tuck',
+  'sit-reach',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -61,6 +64,7 @@ export const EXPRESSIONS = [
   'calm',
   'proud',
   'surprised',
+  'content',
 ] as const;
 export type Expression = (typeof EXPRESSIONS)[number];
 

@@ -13,7 +13,7 @@ export interface SceneNote {
   action: string;
   /** The personalised characters in the picture, most important first. */
   characters: Role[];
-  /** Who feels what: the face each character wears on this page (missing: happy). */
+  /** Who feels what: the face each character wears on this page (missing: happy; content: a quiet closed smile, eyes open). */
   feels: Partial<Record<Role, Expression>>;
 }
 
@@ -36,7 +36,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_1-2': {
     setting: 'home: the living room and hallway, a football poster on the wall, morning sun',
     action:
-      'The child dribbles a football around the sofa in pyjamas, a sock on one foot; a lamp wobbles; a cat (optional) ducks.',
+      'The child, in the football kit, dribbles a football round the sofa; the floor lamp wobbles; the surprised cat hides behind the sofa, only its ears and eyes showing.',
     characters: ['child'],
     feels: { child: 'happy' },
   },
@@ -142,9 +142,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_31-32': {
     setting: "bedtime: the child's bedroom, night, a star lamp, football on the shelf",
     action:
-      'The child is tucked into bed; Dad and Mum sit on the edge of the bed, saying goodnight; the child looks calm and thoughtful.',
+      'The child is tucked into bed, eyes open, looking up at the glowing stars, quiet and thoughtful; Dad and Mum sit on the edge of the bed turned towards the child, Mum tucking the duvet in, Dad with a hand on her shoulder, saying goodnight. A quiet page: everyone smiles softly.',
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'happy', dad: 'happy', mum: 'happy' },
+    feels: { child: 'content', dad: 'content', mum: 'content' },
   },
   'page_33-34': {
     setting: 'back garden, early morning sun, dew on the grass, the bucket goal again',

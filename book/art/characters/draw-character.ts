@@ -36,7 +36,13 @@ export function drawCharacter(
 }
 
 /** Poses on a seat (no ground shadow under the feet). */
-const SITTING: ReadonlySet<Pose> = new Set<Pose>(['sit', 'sit-tummy', 'sit-point']);
+const SITTING: ReadonlySet<Pose> = new Set<Pose>([
+  'sit',
+  'sit-tummy',
+  'sit-point',
+  'sit-tuck',
+  'sit-reach',
+]);
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();

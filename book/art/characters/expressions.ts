@@ -15,7 +15,7 @@ export function eyesClosed(expression: Expression): boolean {
   return expression === 'calm';
 }
 
-/** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o'. */
+/** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o', a closed gentle smile. */
 export function mouthOf(
   expression: Expression,
   g: HeadGeometry,
@@ -53,6 +53,11 @@ export function mouthOf(
       return line(
         `M${n(-w * 0.5)},${n(y + w * 0.3)}Q0,${n(y + w * 0.72)} ${n(w * 0.5)},${n(y + w * 0.3)}`,
       );
+    case 'content':
+      // quiet and glad, eyes open: a closed, gentle smile
+      return line(
+        `M${n(-w * 0.62)},${n(y + w * 0.2)}Q0,${n(y + w * 0.68)} ${n(w * 0.62)},${n(y + w * 0.2)}`,
+      );
     case 'surprised':
       return `<ellipse cx="0" cy="${n(y + w * 0.42)}" rx="${n(w * 0.3)}" ry="${n(w * 0.42)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>`;
   }
@@ -72,6 +77,7 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     worried: [6, -6, -14],
     determined: [0, 3, 6],
     surprised: [-10, -20, -10],
+    content: [3, -5, 4],
   };
   const [outer, middle, inner] = shape[expression];
   return [-1, 1]

@@ -5,7 +5,16 @@
 
 import type { PoseDef } from './body.ts';
 
-type Gesture = 'tummy' | 'point' | 'hug' | 'crouch' | 'kneel' | 'sit-tummy' | 'sit-point';
+type Gesture =
+  | 'tummy'
+  | 'point'
+  | 'hug'
+  | 'crouch'
+  | 'kneel'
+  | 'sit-tummy'
+  | 'sit-point'
+  | 'sit-tuck'
+  | 'sit-reach';
 
 export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   // the +x hand flat on the tummy, the other arm down
@@ -70,6 +79,34 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     armR: { a: 24, b: -130 },
     legL: { a: -32, b: -3 },
     legR: { a: 32, b: 3 },
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+  },
+  // on the edge of a bed, leaning towards -x, that hand tucking the duvet in; the other on the knee
+  'sit-tuck': {
+    lean: -9,
+    armL: { a: -52, b: -84 },
+    armR: { a: 5, b: 5 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontL: true,
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+  },
+  // sitting, turned a little towards -x, that hand up on a neighbour's shoulder
+  'sit-reach': {
+    lean: -5,
+    armL: { a: -52, b: -138 },
+    armR: { a: 5, b: 5 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontL: true,
     frontR: true,
     toeL: -1,
     toeR: 1,

@@ -370,7 +370,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => bedroom(W),
     foreground: () => duvet(1250, BED.y - 190),
-    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
+    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'), seated('dad', 2080, BED.y + 20, 0.95, false, 'sit-reach')],
     textBoxes: [TOP_RIGHT_NIGHT],
   },
 
