@@ -34,7 +34,8 @@ export function isSpread(page: PageId): boolean {
  * reaches out round a neighbour's shoulders), 'crouch' (knees bent, arms out, a goalkeeper),
  * 'kneel' (down on one knee, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
  * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
- * in) and 'sit-reach' (sitting, the -x hand on a neighbour's shoulder).
+ * in), 'sit-reach' (sitting, the -x hand on a neighbour's shoulder), 'sit-around' (sitting, the -x
+ * arm round a smaller neighbour's shoulders) and 'sit-wave' (sitting, waving, a ball on the lap).
  */
 export const POSES = [
   'stand',
@@ -52,6 +53,8 @@ export const POSES = [
   'sit-point',
   'sit-tuck',
   'sit-reach',
+  'sit-around',
+  'sit-wave',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

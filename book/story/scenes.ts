@@ -50,14 +50,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_5-6': {
     setting: 'home: the kitchen at dinner time, a table with three plates of spaghetti',
     action:
-      'The child pushes food around the plate, looking down; Dad and Mum lean in, listening kindly.',
+      'The child pushes food around the plate, looking down; Dad and Mum have put their forks down and lean in across the table, listening kindly.',
     characters: ['child', 'mum', 'dad'],
     feels: { child: 'sad', dad: 'worried', mum: 'worried' },
   },
   'page_7-8': {
     setting: 'garden shed and back garden, late afternoon',
     action:
-      'Dad comes out of the shed proudly holding an old, slightly flat football and two buckets; Mum carries cones; the child looks surprised and starts to smile.',
+      'Dad comes out of the shed proudly holding up an old, slightly flat football; Mum brings two buckets and a bag of cones; the child looks surprised and starts to smile.',
     characters: ['dad', 'child', 'mum'],
     feels: { dad: 'proud', child: 'surprised', mum: 'happy' },
   },
@@ -114,7 +114,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_23-24': {
     setting: 'stadium: the bench at the side of the pitch after the match, empty pitch, grey sky',
     action:
-      'The child sits on the bench, head down, boots muddy; Dad sits down beside them and puts an arm round their shoulders.',
+      'The child sits on the bench, head down; Dad sits down beside them, waits, and puts an arm round their shoulders.',
     characters: ['child', 'dad'],
     feels: { child: 'sad', dad: 'worried' },
   },
@@ -182,9 +182,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { child: 'proud', dad: 'proud', mum: 'proud' },
   },
   'page_43-44': {
-    setting: 'home: the back garden at sunset, the bucket goal, the old football on the grass',
+    setting: 'home: the back garden at sunset, the bucket goal, a garden bench',
     action:
-      'The family sits together on the grass; the child holds the old football, waving to the reader; Dad and Mum wave too.',
+      'The three sit together on the garden bench, the child between Dad and Mum with the old football on the lap, waving to the reader; Dad and Mum smile.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },

@@ -42,6 +42,8 @@ const SITTING: ReadonlySet<Pose> = new Set<Pose>([
   'sit-point',
   'sit-tuck',
   'sit-reach',
+  'sit-around',
+  'sit-wave',
 ]);
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */

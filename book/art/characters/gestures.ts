@@ -14,7 +14,9 @@ type Gesture =
   | 'sit-tummy'
   | 'sit-point'
   | 'sit-tuck'
-  | 'sit-reach';
+  | 'sit-reach'
+  | 'sit-around'
+  | 'sit-wave';
 
 export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   // the +x hand flat on the tummy, the other arm down
@@ -112,6 +114,34 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     toeR: 1,
     thighScale: 0.42,
     legsFront: true,
+  },
+  // sitting, the -x arm out and round the shoulders of a smaller neighbour on that side
+  'sit-around': {
+    lean: -4,
+    armL: { a: -64, b: -92 },
+    armR: { a: 5, b: 5 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontL: true,
+    frontR: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+  },
+  // sitting and waving with the +x hand, the -x hand holding a ball on the lap
+  'sit-wave': {
+    lean: 0,
+    armL: { a: -10, b: 62 },
+    armR: { a: 112, b: 150 },
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    frontL: true,
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+    openHandR: true,
   },
   // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin folded
   // back along the ground, the +x thigh level and its foot flat; the +x hand reaches out
