@@ -50,7 +50,13 @@ const SITTING: ReadonlySet<Pose> = new Set<Pose>([
 const CACHE = new Map<string, string>();
 const CACHE_SIZE = 300;
 
-function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression, outfit: Outfit): string {
+function draw(
+  role: Role,
+  set: CharacterSet,
+  pose: Pose,
+  expression: Expression,
+  outfit: Outfit,
+): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
