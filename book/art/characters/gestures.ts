@@ -118,7 +118,7 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   // sitting, the -x arm out and round the shoulders of a smaller neighbour on that side
   'sit-around': {
     lean: -4,
-    armL: { a: -64, b: -92 },
+    armL: { a: -32, b: -122 },
     armR: { a: 5, b: 5 },
     legL: { a: -32, b: -3 },
     legR: { a: 32, b: 3 },
