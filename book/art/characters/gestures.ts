@@ -66,7 +66,7 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   'sit-tummy': {
     lean: 0,
     armL: { a: -22, b: -8 },
-    armR: { a: 20, b: -76 },
+    armR: { a: 14, b: -100 },
     legL: { a: -32, b: -3 },
     legR: { a: 32, b: 3 },
     frontR: true,
