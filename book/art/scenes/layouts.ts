@@ -344,7 +344,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () =>
       stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagBeside(400) }),
-    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 2650, 2860, 0.95)],
+    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 2800, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
