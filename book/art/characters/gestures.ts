@@ -18,6 +18,16 @@ type Gesture =
   | 'sit-around'
   | 'sit-wave';
 
+/** The legs of every sitting gesture, as in body.ts's 'sit' (thighs towards the viewer). */
+const SEATED_LEGS = {
+  legL: { a: -32, b: -3 },
+  legR: { a: 32, b: 3 },
+  toeL: -1,
+  toeR: 1,
+  thighScale: 0.42,
+  legsFront: true,
+} as const satisfies Partial<PoseDef>;
+
 export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   // the +x hand flat on the tummy, the other arm down
   tummy: {
@@ -67,80 +77,50 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     lean: 0,
     armL: { a: -22, b: -8 },
     armR: { a: 14, b: -100 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   'sit-point': {
     lean: 0,
     armL: { a: -22, b: -8 },
     armR: { a: 24, b: -130 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   // on the edge of a bed, leaning towards -x, that hand tucking the duvet in; the other on the knee
   'sit-tuck': {
     lean: -9,
     armL: { a: -52, b: -84 },
     armR: { a: 5, b: 5 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontL: true,
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   // sitting, turned a little towards -x, that hand up on a neighbour's shoulder
   'sit-reach': {
     lean: -5,
     armL: { a: -52, b: -138 },
     armR: { a: 5, b: 5 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontL: true,
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   // sitting, the -x arm out and round the shoulders of a smaller neighbour on that side
   'sit-around': {
     lean: -4,
     armL: { a: -32, b: -122 },
     armR: { a: 5, b: 5 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontL: true,
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   // sitting and waving with the +x hand, the -x hand holding a ball on the lap
   'sit-wave': {
     lean: 0,
     armL: { a: -10, b: 62 },
     armR: { a: 112, b: 150 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
     frontL: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
     openHandR: true,
   },
   // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin folded
