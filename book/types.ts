@@ -32,8 +32,10 @@ export function isSpread(page: PageId): boolean {
  * Character poses the bodies are drawn in (book/art/characters). Gestures: 'tummy' (a hand on
  * the tummy), 'point' (a hand at the chest, showing where a feeling sits), 'hug' (the +x arm
  * reaches out round a neighbour's shoulders), 'crouch' (knees bent, arms out, a goalkeeper),
- * 'kneel' (down on the knees, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
- * the same gestures sitting.
+ * 'kneel' (down on one knee, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
+ * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
+ * in), 'sit-reach' (sitting, the -x hand on a neighbour's shoulder), 'sit-around' (sitting, the -x
+ * arm round a smaller neighbour's shoulders) and 'sit-wave' (sitting, waving, a ball on the lap).
  */
 export const POSES = [
   'stand',
@@ -49,6 +51,10 @@ export const POSES = [
   'kneel',
   'sit-tummy',
   'sit-point',
+  'sit-tuck',
+  'sit-reach',
+  'sit-around',
+  'sit-wave',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -61,6 +67,7 @@ export const EXPRESSIONS = [
   'calm',
   'proud',
   'surprised',
+  'content',
 ] as const;
 export type Expression = (typeof EXPRESSIONS)[number];
 

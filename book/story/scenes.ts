@@ -13,7 +13,7 @@ export interface SceneNote {
   action: string;
   /** The personalised characters in the picture, most important first. */
   characters: Role[];
-  /** Who feels what: the face each character wears on this page (missing: happy). */
+  /** Who feels what: the face each character wears on this page (missing: happy; content: a quiet closed smile, eyes open). */
   feels: Partial<Record<Role, Expression>>;
 }
 
@@ -36,7 +36,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_1-2': {
     setting: 'home: the living room and hallway, a football poster on the wall, morning sun',
     action:
-      'The child dribbles a football around the sofa in pyjamas, a sock on one foot; a lamp wobbles; a cat (optional) ducks.',
+      'The child, in the football kit, dribbles a football round the sofa; the floor lamp wobbles; the surprised cat hides behind the sofa, only its ears and eyes showing.',
     characters: ['child'],
     feels: { child: 'happy' },
   },
@@ -50,14 +50,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_5-6': {
     setting: 'home: the kitchen at dinner time, a table with three plates of spaghetti',
     action:
-      'The child pushes food around the plate, looking down; Dad and Mum lean in, listening kindly.',
+      'The child pushes food around the plate, looking down; Dad and Mum have put their forks down and lean in across the table, listening kindly.',
     characters: ['child', 'mum', 'dad'],
     feels: { child: 'sad', dad: 'worried', mum: 'worried' },
   },
   'page_7-8': {
     setting: 'garden shed and back garden, late afternoon',
     action:
-      'Dad comes out of the shed proudly holding an old, slightly flat football and two buckets; Mum carries cones; the child looks surprised and starts to smile.',
+      'Dad comes out of the shed proudly holding up an old, slightly flat football; Mum brings two buckets and a bag of cones; the child looks surprised and starts to smile.',
     characters: ['dad', 'child', 'mum'],
     feels: { dad: 'proud', child: 'surprised', mum: 'happy' },
   },
@@ -114,7 +114,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_23-24': {
     setting: 'stadium: the bench at the side of the pitch after the match, empty pitch, grey sky',
     action:
-      'The child sits on the bench, head down, boots muddy; Dad sits down beside them and puts an arm round their shoulders.',
+      'The child sits on the bench, head down; Dad sits down beside them, waits, and puts an arm round their shoulders.',
     characters: ['child', 'dad'],
     feels: { child: 'sad', dad: 'worried' },
   },
@@ -142,9 +142,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_31-32': {
     setting: "bedtime: the child's bedroom, night, a star lamp, football on the shelf",
     action:
-      'The child is tucked into bed; Dad and Mum sit on the edge of the bed, saying goodnight; the child looks calm and thoughtful.',
+      'The child is tucked into bed, eyes open, looking up at the glowing stars, quiet and thoughtful; Dad and Mum sit on the edge of the bed turned towards the child, Mum tucking the duvet in, Dad with a hand on her shoulder, saying goodnight. A quiet page: everyone smiles softly.',
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'happy', dad: 'happy', mum: 'happy' },
+    feels: { child: 'content', dad: 'content', mum: 'content' },
   },
   'page_33-34': {
     setting: 'back garden, early morning sun, dew on the grass, the bucket goal again',
@@ -182,9 +182,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { child: 'proud', dad: 'proud', mum: 'proud' },
   },
   'page_43-44': {
-    setting: 'home: the back garden at sunset, the bucket goal, the old football on the grass',
+    setting: 'home: the back garden at sunset, the bucket goal, a garden bench',
     action:
-      'The family sits together on the grass; the child holds the old football, waving to the reader; Dad and Mum wave too.',
+      'The three sit together on the garden bench, the child between Dad and Mum with the old football on the lap, waving to the reader; Dad and Mum smile.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },

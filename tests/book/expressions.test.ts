@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solvePose, SKELETONS } from '#book/art/characters/body.ts';
 import { drawCharacter } from '#book/art/characters/draw-character.ts';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { resolveCharacterSet, type CharacterSet } from '#book/catalogue.ts';
@@ -108,5 +109,44 @@ describe('expressions', () => {
     expect(SPREAD_LAYOUTS['page_25-26']!.slots.find((s) => s.role === 'mum')!.pose).toBe('kneel');
     expect(SPREAD_LAYOUTS['page_9-10']!.slots.find((s) => s.role === 'dad')!.pose).toBe('crouch');
     expect(SPREAD_LAYOUTS['page_41-42']!.slots.filter((s) => s.pose === 'hug')).toHaveLength(2);
+  });
+
+  it('follows the text where the family sit, kneel and say goodnight', () => {
+    // 43-44 'the three of them sat in the garden'; 23-24 Dad sits beside the child
+    expect(SPREAD_LAYOUTS['page_43-44']!.slots.map((s) => s.pose.startsWith('sit'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(SPREAD_LAYOUTS['page_23-24']!.slots.map((s) => s.pose)).toEqual(['sit', 'sit-around']);
+    // 31-32: a quiet bedtime, the child watching the stars (eyes open), no wide grins
+    expect(Object.values(SCENE_NOTES['page_31-32']!.feels)).toEqual([
+      'content',
+      'content',
+      'content',
+    ]);
+    expect(SCENE_NOTES['page_31-32']!.action).not.toMatch(/happy|calm/);
+    // 1-2: the text says nothing of pyjamas or a sock
+    expect(SCENE_NOTES['page_1-2']!.action).not.toMatch(/pyjama|sock/);
+  });
+
+  it('kneels on one knee: a knee and a shoe on the ground, the hips low', () => {
+    const sk = SKELETONS.mum;
+    const kneel = solvePose('mum', 'kneel');
+    const stand = solvePose('mum', 'stand');
+    const lowestKnee = Math.max(kneel.kneeL.y, kneel.kneeR.y) + sk.leg / 2;
+    const lowestShoe = Math.max(kneel.footL.y, kneel.footR.y);
+    expect(Math.abs(lowestKnee)).toBeLessThan(25);
+    expect(Math.abs(lowestShoe)).toBeLessThan(25);
+    expect(-kneel.hip.y).toBeLessThan(-stand.hip.y * 0.6);
+  });
+
+  it('puts no ground shadow under the dangling feet of a seated figure', () => {
+    const [characters] = SETS;
+    for (const role of ROLES) {
+      expect(drawCharacter(role, characters!, 'stand')).toContain('_shadow"');
+      for (const pose of POSES.filter((p) => p.startsWith('sit')))
+        expect(drawCharacter(role, characters!, pose), `${role} ${pose}`).not.toContain('_shadow"');
+    }
   });
 });

@@ -35,11 +35,28 @@ export function drawCharacter(
   return svg;
 }
 
+/** Poses on a seat (no ground shadow under the feet). */
+const SITTING: ReadonlySet<Pose> = new Set<Pose>([
+  'sit',
+  'sit-tummy',
+  'sit-point',
+  'sit-tuck',
+  'sit-reach',
+  'sit-around',
+  'sit-wave',
+]);
+
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();
 const CACHE_SIZE = 300;
 
-function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression, outfit: Outfit): string {
+function draw(
+  role: Role,
+  set: CharacterSet,
+  pose: Pose,
+  expression: Expression,
+  outfit: Outfit,
+): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
@@ -65,7 +82,10 @@ function draw(role: Role, set: CharacterSet, pose: Pose, expression: Expression,
   const shadowRx = sk.shoulderHalf * 1.5;
   return (
     `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}">` +
-    `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>` +
+    // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
+    (SITTING.has(pose)
+      ? ''
+      : `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>`) +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
     body.front +

@@ -15,7 +15,7 @@ export function eyesClosed(expression: Expression): boolean {
   return expression === 'calm';
 }
 
-/** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o'. */
+/** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o', a closed gentle smile. */
 export function mouthOf(
   expression: Expression,
   g: HeadGeometry,
@@ -44,13 +44,19 @@ export function mouthOf(
         `M${n(-w * 0.6)},${n(y + w * 0.42)}Q${n(-w * 0.3)},${n(y + w * 0.18)} 0,${n(y + w * 0.38)}Q${n(w * 0.3)},${n(y + w * 0.58)} ${n(w * 0.6)},${n(y + w * 0.34)}`,
       );
     case 'determined':
+      // set and sure of itself, not cross: a short line, the corners turned up a touch
       return line(
-        `M${n(-w * 0.55)},${n(y + w * 0.36)}Q0,${n(y + w * 0.5)} ${n(w * 0.55)},${n(y + w * 0.28)}`,
-        d * 1.8,
+        `M${n(-w * 0.42)},${n(y + w * 0.3)}Q0,${n(y + w * 0.44)} ${n(w * 0.42)},${n(y + w * 0.26)}`,
+        d * 1.6,
       );
     case 'calm':
       return line(
         `M${n(-w * 0.5)},${n(y + w * 0.3)}Q0,${n(y + w * 0.72)} ${n(w * 0.5)},${n(y + w * 0.3)}`,
+      );
+    case 'content':
+      // quiet and glad, eyes open: a closed, gentle smile
+      return line(
+        `M${n(-w * 0.62)},${n(y + w * 0.2)}Q0,${n(y + w * 0.68)} ${n(w * 0.62)},${n(y + w * 0.2)}`,
       );
     case 'surprised':
       return `<ellipse cx="0" cy="${n(y + w * 0.42)}" rx="${n(w * 0.3)}" ry="${n(w * 0.42)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>`;
@@ -58,8 +64,8 @@ export function mouthOf(
 }
 
 /**
- * The brows as one path: raised inner ends for sad and worried, lowered inner ends for
- * determined, high arcs for surprised and proud.
+ * The brows as one path: raised inner ends for sad and worried, low straight brows for
+ * determined (focused: only a slight slant, or it reads as cross), high arcs for surprised and proud.
  */
 export function browsOf(expression: Expression, g: HeadGeometry): string {
   // [outer end dy, middle dy, inner end dy] relative to the neutral brow line
@@ -69,8 +75,9 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     calm: [4, -3, 5],
     sad: [8, -2, -10],
     worried: [6, -6, -14],
-    determined: [-4, -2, 12],
+    determined: [0, 3, 6],
     surprised: [-10, -20, -10],
+    content: [3, -5, 4],
   };
   const [outer, middle, inner] = shape[expression];
   return [-1, 1]

@@ -5,7 +5,28 @@
 
 import type { PoseDef } from './body.ts';
 
-type Gesture = 'tummy' | 'point' | 'hug' | 'crouch' | 'kneel' | 'sit-tummy' | 'sit-point';
+type Gesture =
+  | 'tummy'
+  | 'point'
+  | 'hug'
+  | 'crouch'
+  | 'kneel'
+  | 'sit-tummy'
+  | 'sit-point'
+  | 'sit-tuck'
+  | 'sit-reach'
+  | 'sit-around'
+  | 'sit-wave';
+
+/** The legs of every sitting gesture, as in body.ts's 'sit' (thighs towards the viewer). */
+const SEATED_LEGS = {
+  legL: { a: -32, b: -3 },
+  legR: { a: 32, b: 3 },
+  toeL: -1,
+  toeR: 1,
+  thighScale: 0.42,
+  legsFront: true,
+} as const satisfies Partial<PoseDef>;
 
 export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   // the +x hand flat on the tummy, the other arm down
@@ -55,36 +76,64 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
   'sit-tummy': {
     lean: 0,
     armL: { a: -22, b: -8 },
-    armR: { a: 20, b: -76 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
+    armR: { a: 14, b: -100 },
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
+    ...SEATED_LEGS,
   },
   'sit-point': {
     lean: 0,
     armL: { a: -22, b: -8 },
     armR: { a: 24, b: -130 },
-    legL: { a: -32, b: -3 },
-    legR: { a: 32, b: 3 },
+    frontR: true,
+    ...SEATED_LEGS,
+  },
+  // on the edge of a bed, leaning towards -x, that hand tucking the duvet in; the other on the knee
+  'sit-tuck': {
+    lean: -9,
+    armL: { a: -52, b: -84 },
+    armR: { a: 5, b: 5 },
+    frontL: true,
+    frontR: true,
+    ...SEATED_LEGS,
+  },
+  // sitting, turned a little towards -x, that hand up on a neighbour's shoulder
+  'sit-reach': {
+    lean: -5,
+    armL: { a: -52, b: -138 },
+    armR: { a: 5, b: 5 },
+    frontL: true,
+    frontR: true,
+    ...SEATED_LEGS,
+  },
+  // sitting, the -x arm out and round the shoulders of a smaller neighbour on that side
+  'sit-around': {
+    lean: -4,
+    armL: { a: -32, b: -122 },
+    armR: { a: 5, b: 5 },
+    frontL: true,
+    frontR: true,
+    ...SEATED_LEGS,
+  },
+  // sitting and waving with the +x hand, the -x hand holding a ball on the lap
+  'sit-wave': {
+    lean: 0,
+    armL: { a: -10, b: 62 },
+    armR: { a: 112, b: 150 },
+    frontL: true,
+    ...SEATED_LEGS,
+    openHandR: true,
+  },
+  // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin folded
+  // back along the ground, the +x thigh level and its foot flat; the +x hand reaches out
+  kneel: {
+    lean: 4,
+    armL: { a: 8, b: 40 },
+    armR: { a: 40, b: 70 },
+    legL: { a: -4, b: -90 },
+    legR: { a: 88, b: -2 },
     frontR: true,
     toeL: -1,
     toeR: 1,
-    thighScale: 0.42,
-    legsFront: true,
-  },
-  // kneeling, seen from the front: thighs down to the knees on the ground, the shins folded
-  // back under the body (hidden behind the thighs and the top)
-  kneel: {
-    lean: 0,
-    armL: { a: -14, b: 20 },
-    armR: { a: 14, b: -20 },
-    legL: { a: -5, b: -174 },
-    legR: { a: 5, b: 174 },
-    toeL: -1,
-    toeR: 1,
+    hipSpread: 0.45,
   },
 };

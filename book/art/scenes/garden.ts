@@ -170,7 +170,7 @@ export function garden(width: number, o: GardenOptions): string {
 
 /** The two buckets and the cones Dad and Mum bring out of the shed (foreground). */
 export function shedTreasures(): string {
-  return cone(3000, 2820, 1.2) + cone(3150, 2860, 1.2) + cone(3080, 2700, 1.2) + bucket(1000, 2880, 1, '#3d8fd6') + bucket(1180, 2900, 1, '#ffd447');
+  return cone(3000, 2820, 1.2) + cone(3150, 2860, 1.2) + cone(3080, 2700, 1.2) + bucket(3560, 2790, 1, '#3d8fd6') + bucket(3730, 2815, 1, '#ffd447');
 }
 
 /** A wooden garden bench, seen from the front; seat top at seatY. */

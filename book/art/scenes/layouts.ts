@@ -155,7 +155,7 @@ const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), out
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
 const P39_KID = slot('child', 'kick', 1400, 2820, 1.25);
-const P43_KID = slot('child', 'wave', 3600, 2870, 1.15);
+const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
 
 /** The kicked ball just in front of the kicking foot. */
 function kickedBall(s: CharacterSlot, r: number, ahead = 1.2): string {
@@ -217,7 +217,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => kitchen(W, KITCHEN_SEATS),
     foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
-    slots: [seated('dad', 800, 2200, 0.95), seated('child', 1780, 2040, 0.9), seated('mum', 3150, 2200, 0.95)],
+    slots: [seated('dad', 800, 2200, 0.95, true, 'sit-tuck'), seated('child', 1780, 2040, 0.9), seated('mum', 3150, 2200, 0.95, false, 'sit-tuck')],
     textBoxes: [text(2670, 110, 2010, 600)],
   },
 
@@ -335,7 +335,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7, bench: { x0: 2850, x1: 4750, ...BENCH }, props: bagBeside(4540) }),
     foreground: () => ballAt(2950, 2930, 80),
-    slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95)],
+    slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95, false, 'sit-around')],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
@@ -344,7 +344,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () =>
       stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [1250, 900], bench: { x0: 150, x1: 1500, ...BENCH }, props: bagBeside(400) }),
-    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 3200, 2860, 0.95)],
+    slots: [P25_KID, slot('mum', 'kneel', 1750, 2900, 0.95, true), slot('dad', 'stand', 2800, 2860, 0.95)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
@@ -370,7 +370,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => bedroom(W),
     foreground: () => duvet(1250, BED.y - 190),
-    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95), seated('dad', 2080, BED.y + 20, 0.95)],
+    slots: [{ ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' }, seated('mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'), seated('dad', 2080, BED.y + 20, 0.95, false, 'sit-reach')],
     textBoxes: [TOP_RIGHT_NIGHT],
   },
 
@@ -478,8 +478,9 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () => garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true }) + gardenBench(2750, 4600, 2330, 2760),
     foreground: () => {
-      const h = poseAnchors('child', 'wave').handL;
-      return ball(P43_KID.x + h.x * P43_KID.scale - 40, P43_KID.y + h.y * P43_KID.scale + 20, 100, 25);
+      // the old football on the lap, under the -x hand
+      const h = poseAnchors('child', 'sit-wave').handL;
+      return ball(P43_KID.x + h.x * P43_KID.scale + 50, P43_KID.y + h.y * P43_KID.scale + 20, 90, 25);
     },
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
     textBoxes: [TOP_RIGHT_PANEL],

@@ -1,7 +1,7 @@
 // The small local stadium: a roofed stand with a crowd, floodlights, advertising boards without
 // words, the striped pitch, goals, the team bench, scoreboard, confetti and flags.
 
-import { KIT } from '../palette.ts';
+import { KIT, OUTLINE, SCENE } from '../palette.ts';
 import { ball, cornerFlag, crowd, floodlight, goal, markings, pitch, scoreboard, stand } from './football.ts';
 import { INK, PAPER, circle, ink, light, line, n, path, rect, rng, rrect, shade } from './kit.ts';
 import { type Extra, extras } from './people.ts';
@@ -94,6 +94,8 @@ function dugout(x0: number, x1: number, seatY: number, floorY: number): string {
   return (
     path(`M${n(x0)} ${n(floorY)}V${n(top + 80)}Q${n(x0)} ${n(top)} ${n(x0 + 120)} ${n(top)}H${n(x1 - 120)}Q${n(x1)} ${n(top)} ${n(x1)} ${n(top + 80)}V${n(floorY)}`, '#dfe9f0', `${ink()} fill-opacity="0.8"`) +
     rect(x0 + 40, top + 60, x1 - x0 - 80, floorY - top - 60, '#3e4658', 'fill-opacity="0.55" stroke-opacity="0.55"') +
+    // the bench's shadow on the ground (the players' feet may dangle above it)
+    `<ellipse cx="${n((x0 + x1) / 2)}" cy="${n(floorY - 6)}" rx="${n((x1 - x0) / 2 - 70)}" ry="36" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/>` +
     rect(x0 + 60, seatY - 20, x1 - x0 - 120, 50, '#3d8fd6', ink(5)) +
     rect(x0 + 60, seatY - 380, x1 - x0 - 120, 360, '#3d8fd6', `${ink(5)} fill-opacity="0.9" stroke-opacity="0.9"`) +
     rect(x0 + 100, seatY + 30, 40, floorY - seatY - 30, '#6f7786', ink(4)) +
