@@ -179,30 +179,37 @@ export function createApp(options: AppOptions) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root: client.dir,
-        rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
-        onFound: (path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-          // The reward video's captions: browsers read a <track> only as text/vtt.
-          if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
-        },
-      }),
-    );
+    const publicFiles = serveStatic({
+      root: client.dir,
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
+      onFound: (path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        // The reward video's captions: browsers read a <track> only as text/vtt.
+        if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+      },
+    });
+    // Every public file has an extension; a page's path has none, so pages skip the disk.
+    app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? publicFiles(c, next) : next()));
+    // The head of each page, language and path, made once (it changes only with a new build).
+    const heads = new Map<string, string>();
     const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input as string, init));
     app.get('*', (c) => {
       const route = matchRoute(client.meta, c.req.path);
       const language = pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
-      const html = renderIndexHtml(client, {
-        page: route?.page ?? 'notFound',
-        routePath: route?.path,
-        language,
-        url: publicUrl + c.req.path,
-        publicUrl,
-        index: route?.index ?? false,
-      });
+      const headKey = `${language} ${c.req.path}`;
+      let html = heads.get(headKey);
+      if (html === undefined) {
+        html = renderIndexHtml(client, {
+          page: route?.page ?? 'notFound',
+          routePath: route?.path,
+          language,
+          url: publicUrl + c.req.path,
+          publicUrl,
+          index: route?.index ?? false,
+        });
+        if (heads.size >= 1000) heads.clear();
+        heads.set(headKey, html);
+      }
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
       c.header('Content-Language', language);
