@@ -142,3 +142,56 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// The server keeps pages that are the same for every visitor (server/web/page-cache.ts): what it
+// sends again must still be each visitor's own.
+test.describe('pages the server sends again', () => {
+  const nonceOf = (csp: string) => /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+  const inlineScriptNonces = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map(([, attributes]) => /nonce="([^"]*)"/.exec(attributes ?? '')?.[1]);
+
+  test('each response carries a fresh nonce on every inline script, the one its CSP allows', async ({ request }) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get('/faq', { headers: { Cookie: 'LANGUAGE_CODE=lv' } });
+      const nonce = nonceOf(res.headers()['content-security-policy'] ?? '');
+      expect(nonce).toBeTruthy();
+      const html = await res.text();
+      const nonces = inlineScriptNonces(html);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      expect(visibleText(renderedBody(html))).toContain(localeText('lv', ['faq', 'title']));
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  test('a visitor with a cart gets their own count, and a visitor without one never sees it', async ({ request }) => {
+    const count = (html: string) => /class="cart-link__count"[^>]*>(\d+)</.exec(html)?.[1];
+    const before = await (await request.get('/', { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } })).text();
+    expect(count(before)).toBeUndefined();
+    const { orderId } = await createOrder(request, 'en-GB', [
+      { name: 'Anna', gender: 'Girl' },
+      { name: 'Leo', gender: 'Boy' },
+    ]);
+    const { orderId: other } = await createOrder(request, 'en-GB', [{ name: 'Mia', gender: 'Girl' }]);
+    const withCart = await (await request.get('/', { headers: { Cookie: `LANGUAGE_CODE=en-GB; ORDER_ID_en-GB=${orderId}` } })).text();
+    expect(count(withCart)).toBe('2');
+    expect(withCart).toContain(orderId);
+    const otherCart = await (await request.get('/', { headers: { Cookie: `ORDER_ID_en-GB=${other}; LANGUAGE_CODE=en-GB` } })).text();
+    expect(count(otherCart)).toBe('1');
+    expect(otherCart).not.toContain(orderId);
+    const after = await (await request.get('/', { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } })).text();
+    expect(count(after)).toBeUndefined();
+    expect(after).not.toContain(orderId);
+    expect(after).not.toContain(other);
+  });
+
+  test('an unknown path stays a 404 every time', async ({ request }) => {
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get('/no-such-page-at-all', { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } });
+      expect(res.status()).toBe(404);
+      expect(visibleText(renderedBody(await res.text()))).toContain(localeText('en-GB', ['common', 'notFound.title']));
+    }
+  });
+});

@@ -27,6 +27,7 @@ import { createCheckout, type Checkout } from './services/checkout.ts';
 import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   shop?: ShopConfig;
   /** The app's server entry (dist/server, or Vite's in development): pages are rendered on the server. Null: the browser renders them. */
   ssr?: LoadSsrEntry | null;
+  /** Server-rendered pages that are the same for every visitor, kept in memory (default: a cache of 32 MB, 5 minutes); null: none. */
+  pageCache?: PageCache | null;
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
   /**
@@ -166,6 +169,7 @@ export function createApp(options: AppOptions) {
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {
+    const pageCache = options.pageCache === undefined ? (options.ssr ? createPageCache() : undefined) : (options.pageCache ?? undefined);
     app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, publicUrl)));
     app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
     app.use(
@@ -175,34 +179,43 @@ export function createApp(options: AppOptions) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root: client.dir,
-        rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
-        onFound: (path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-          // The reward video's captions: browsers read a <track> only as text/vtt.
-          if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
-        },
-      }),
-    );
+    const publicFiles = serveStatic({
+      root: client.dir,
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
+      onFound: (path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        // The reward video's captions: browsers read a <track> only as text/vtt.
+        if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+      },
+    });
+    // Every public file has an extension; a page's path has none, so pages skip the disk.
+    app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? publicFiles(c, next) : next()));
+    // The head of each page, language and path, made once (it changes only with a new build).
+    const heads = new Map<string, string>();
+    const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input as string, init));
     app.get('*', (c) => {
       const route = matchRoute(client.meta, c.req.path);
       const language = pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
-      const html = renderIndexHtml(client, {
-        page: route?.page ?? 'notFound',
-        routePath: route?.path,
-        language,
-        url: publicUrl + c.req.path,
-        publicUrl,
-        index: route?.index ?? false,
-      });
+      const headKey = `${language} ${c.req.path}`;
+      let html = heads.get(headKey);
+      if (html === undefined) {
+        html = renderIndexHtml(client, {
+          page: route?.page ?? 'notFound',
+          routePath: route?.path,
+          language,
+          url: publicUrl + c.req.path,
+          publicUrl,
+          index: route?.index ?? false,
+        });
+        if (heads.size >= 1000) heads.clear();
+        heads.set(headKey, html);
+      }
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
+      c.header('Content-Language', language);
       const status = route ? 200 : 404;
       if (!options.ssr) return c.html(html, status);
-      return renderPage(c, { html, status, language, load: options.ssr, apiFetch: (input, init) => Promise.resolve(app.request(input as string, init)) });
+      return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache: pageCache });
     });
   }
 

@@ -31,6 +31,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function start() {
   const env = readEnv();
+  // An unset NODE_ENV is production here (env.ts); React, loaded with the server entry, must agree,
+  // or it renders pages with its development build (about twice the CPU, and its warnings).
+  process.env.NODE_ENV ??= 'production';
   const database = env.databaseUrl
     ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir });

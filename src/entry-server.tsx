@@ -7,7 +7,7 @@ import type { Language } from '#contract/markets.ts';
 import { setServerFetch } from './lib/api.ts';
 import { createI18n, loadedResources } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { CookiesProvider, headerCookies } from './lib/request-cookies.tsx';
+import { CookiesProvider, headerCookies, type CookieReader } from './lib/request-cookies.tsx';
 import { SSR_STATE_ID, ssrStateJson } from './lib/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -19,6 +19,8 @@ export interface RenderOptions {
   nonce?: string;
   /** Answers the app's own API calls (`/api/...`) in the process, without a network hop. */
   apiFetch?: typeof fetch;
+  /** Told the name of every cookie the render asks for (the server keeps a page only when it read none the visitor has). */
+  onCookieRead?: (name: string) => void;
 }
 
 /**
@@ -30,7 +32,14 @@ export async function render(options: RenderOptions): Promise<Response> {
   if (options.apiFetch) setServerFetch(options.apiFetch);
   const i18n = await createI18n(options.language);
   const queryClient = createQueryClient();
-  const cookies = headerCookies(options.request.headers.get('cookie'));
+  const requestCookies = headerCookies(options.request.headers.get('cookie'));
+  const { onCookieRead } = options;
+  const cookies: CookieReader = onCookieRead
+    ? (name) => {
+        onCookieRead(name);
+        return requestCookies(name);
+      }
+    : requestCookies;
   const handler = createRequestHandler({
     request: options.request,
     createRouter: () => createAppRouter({ i18n, queryClient, cookies, ...(options.nonce ? { nonce: options.nonce } : {}) }),

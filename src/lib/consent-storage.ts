@@ -1,8 +1,8 @@
 import { CONSENT_KEYS, type ConsentChoice } from '#machines/cookie-consent.ts';
+import { CONSENT_STORAGE_KEY } from './consent-storage-key.ts';
 import { safeStorage } from './storage.ts';
 
-/** The local storage key of the visitor's cookie choice (SPEC section 3). */
-export const CONSENT_STORAGE_KEY = 'cookie_consent';
+export { CONSENT_STORAGE_KEY };
 
 /**
  * The stored choice, or null when there is none or it cannot be used (broken JSON, a missing key,

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { CONSENT_STORAGE_KEY } from '../../lib/consent-storage.ts';
+import { CONSENT_STORAGE_KEY } from '../../lib/consent-storage-key.ts';
 
 /** Set on <html> before the first paint when a cookie choice is stored: the server's banner stays hidden. */
 export const CONSENT_STORED_CLASS = 'consent-stored';
