@@ -215,7 +215,10 @@ export function createApp(options: AppOptions) {
       c.header('Content-Language', language);
       const status = route ? 200 : 404;
       if (!options.ssr) return c.html(html, status);
-      return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache: pageCache });
+      // Only pages that are the same for every visitor are kept: the public, indexable pages and
+      // the 404 page; never one whose path or query carries an id (order status, payment, tokens).
+      const cache = !route || route.index || route.page === 'terms' ? pageCache : undefined;
+      return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache });
     });
   }
 

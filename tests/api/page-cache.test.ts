@@ -14,6 +14,7 @@ const client: ClientFiles = {
     routes: [
       { path: '/', page: 'home', index: true },
       { path: '/faq', page: 'faq', index: true },
+      { path: '/order-status/$orderId', page: 'orderStatus', index: false },
     ],
     pages: {},
   },
@@ -32,7 +33,7 @@ const entry: SsrEntry = {
     onCookieRead?.(cookieName);
     const cart = /ORDER_ID_[\w-]+=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
     const path = new URL(request.url).pathname;
-    const known = path === '/' || path === '/faq';
+    const known = path === '/' || path === '/faq' || path.startsWith('/order-status/');
     const body = `<p>${language} ${path}: ${cart ? `cart ${cart}` : 'no cart'}, render ${renders}</p><script nonce="${nonce}">self.$_TSR={}</script>`;
     return Promise.resolve(new Response(body, { status: known ? 200 : 404 }));
   },
@@ -105,6 +106,15 @@ describe('the page cache', () => {
     cache.clear();
     const together = await Promise.all([get('/', 'LANGUAGE_CODE=lv'), get('/', 'LANGUAGE_CODE=lv; ORDER_ID_lv=ida'), get('/', 'LANGUAGE_CODE=lv')]);
     expect(together.map((page) => /: ((?:no )?cart[\w ]*),/.exec(page.html)?.[1])).toEqual(['no cart', 'cart ida', 'no cart']);
+  });
+
+  it('renders a page whose path carries an id (an order’s status) anew every time', async () => {
+    cache.clear();
+    const first = await get('/order-status/abc', 'LANGUAGE_CODE=en-GB');
+    const second = await get('/order-status/abc', 'LANGUAGE_CODE=en-GB');
+    expect(second.res.status).toBe(200);
+    expect(/render (\d+)/.exec(second.html)?.[1]).not.toBe(/render (\d+)/.exec(first.html)?.[1]);
+    expect(cache.size).toBe(0);
   });
 
   it('keeps a 404 a 404', async () => {
