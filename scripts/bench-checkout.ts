@@ -39,8 +39,8 @@ const app = createApp({
   client: null,
   publicUrl: 'http://localhost:3000',
   messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy } },
-  checkout: (messaging) =>
-    (checkout = createCheckout(messaging, {
+  checkout: (deps) =>
+    (checkout = createCheckout(deps, {
       jobs: 'manual',
       printRenderer: async () => ({ interior: Buffer.from('%PDF'), endpapers: Buffer.from('%PDF'), cover: Buffer.from('%PDF') }),
     })),
