@@ -7,14 +7,8 @@
 // nothing of ours; the rules here are applied by the server on top and reported as field errors.
 // Pure and isomorphic: strings in, values out.
 
-import {
-  characterSetToAssetNames,
-  findOption,
-  resolveCharacterSet,
-  type CharacterAssets,
-  type CharacterSet,
-  type Category,
-} from './catalogue.ts';
+import { findOption, type CharacterSet, type Category } from './catalogue.ts';
+import { characterSetToAssetNames, resolveCharacterSet, type CharacterAssets } from './character-set.ts';
 import { MAX_NAME_LENGTH, normalizeChildName, tidyName, validateChildName } from './grammar/name.ts';
 import type { Gender, Role } from './types.ts';
 

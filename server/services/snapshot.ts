@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CharacterAssets, CharacterSet } from '#book/catalogue.ts';
+import type { CharacterSet } from '#book/catalogue.ts';
+import type { CharacterAssets } from '#book/character-set.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryDays } from '#contract/checkout.ts';

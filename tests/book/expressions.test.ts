@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawCharacter } from '#book/art/characters/draw-character.ts';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
-import { resolveCharacterSet, type CharacterSet } from '#book/catalogue.ts';
+import { type CharacterSet } from '#book/catalogue.ts';
+import { resolveCharacterSet } from '#book/character-set.ts';
 import { renderPageArt } from '#book/render-page.ts';
 import { SCENE_NOTES } from '#book/story/scenes.ts';
 import { EXPRESSIONS, POSES, SPREAD_IDS, type Role } from '#book/types.ts';

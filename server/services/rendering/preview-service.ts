@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
