@@ -35,17 +35,17 @@ export const HAIR_COLOUR_CODES = [
   'RD',
   'LBR',
 ] as const satisfies readonly HairColourCode[];
-export const EYE_COLOUR_CODES = [
+const EYE_COLOUR_CODES = [
   'GY',
   'BR',
   'GR',
   'BE',
 ] as const satisfies readonly EyeColourCode[];
-export const SKIN_TONE_IDS = [1, 2, 3, 4, 5, 6] as const satisfies readonly SkinToneId[];
+const SKIN_TONE_IDS = [1, 2, 3, 4, 5, 6] as const satisfies readonly SkinToneId[];
 
-export type ChildCategory =
+type ChildCategory =
   'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' | 'accessories';
-export type ParentCategory = 'hair' | 'eyes' | 'skin' | 'accessories';
+type ParentCategory = 'hair' | 'eyes' | 'skin' | 'accessories';
 export type Category = ChildCategory;
 
 /** One option an editor can show as a button. */
@@ -72,9 +72,9 @@ export interface CatalogueOption {
   exclusiveGroup?: 'glasses';
 }
 
-export type RoleCatalogue<C extends string> = { readonly [K in C]: readonly CatalogueOption[] };
+type RoleCatalogue<C extends string> = { readonly [K in C]: readonly CatalogueOption[] };
 
-export interface Catalogue {
+interface Catalogue {
   child: RoleCatalogue<ChildCategory>;
   dad: RoleCatalogue<ParentCategory>;
   mum: RoleCatalogue<ParentCategory>;
@@ -263,7 +263,7 @@ export const CATALOGUE: Catalogue = {
 };
 
 /** Categories per role, in editor order. */
-export const CHILD_CATEGORIES: readonly ChildCategory[] = [
+const CHILD_CATEGORIES: readonly ChildCategory[] = [
   'hair',
   'eyes',
   'skin',
@@ -272,7 +272,7 @@ export const CHILD_CATEGORIES: readonly ChildCategory[] = [
   'lashes',
   'accessories',
 ];
-export const PARENT_CATEGORIES: readonly ParentCategory[] = ['hair', 'eyes', 'skin', 'accessories'];
+const PARENT_CATEGORIES: readonly ParentCategory[] = ['hair', 'eyes', 'skin', 'accessories'];
 
 export function categoriesOf(role: Role): readonly Category[] {
   return role === 'child' ? CHILD_CATEGORIES : PARENT_CATEGORIES;

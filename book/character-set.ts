@@ -9,7 +9,6 @@ import {
   type Category,
   type CharacterSet,
   type ChildCharacter,
-  type HairColourCode,
   type ParentCharacter,
 } from './catalogue.ts';
 import type { Gender, Role } from './types.ts';
@@ -21,7 +20,7 @@ function first(role: Role, category: Category, gender?: Gender): string {
   return option.asset;
 }
 
-export function defaultChild(gender: Gender): ChildCharacter {
+function defaultChild(gender: Gender): ChildCharacter {
   return {
     gender,
     hair: first('child', 'hair', gender),
@@ -34,7 +33,7 @@ export function defaultChild(gender: Gender): ChildCharacter {
   };
 }
 
-export function defaultParent(role: 'dad' | 'mum'): ParentCharacter {
+function defaultParent(role: 'dad' | 'mum'): ParentCharacter {
   return {
     hair: first(role, 'hair'),
     eyes: first(role, 'eyes'),
@@ -58,7 +57,7 @@ function deepFreeze<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
-export type ResolveResult =
+type ResolveResult =
   { ok: true; value: CharacterSet } | { ok: false; unknown: string[]; conflicts: string[] };
 
 type SingleCategory = Exclude<Category, 'accessories'>;
@@ -223,8 +222,3 @@ export function setGender(child: ChildCharacter, gender: Gender): ChildCharacter
   };
 }
 
-/** Hair colour code of a hair asset (`BC` ... `LBR`), or null for an unknown asset. */
-export function hairColourOf(asset: string): HairColourCode | null {
-  const option = findOption(asset);
-  return option?.category === 'hair' ? (option.colour as HairColourCode) : null;
-}

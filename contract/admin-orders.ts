@@ -99,7 +99,7 @@ export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
 }
 
-export interface AdminPrintFile {
+interface AdminPrintFile {
   kind: PrintFileKind;
   byteSize: number;
   createdAt: string;
@@ -122,7 +122,7 @@ export interface AdminOrderItem {
   files: AdminPrintFile[];
 }
 
-export interface AdminPayment {
+interface AdminPayment {
   reference: string;
   provider: string;
   providerReference: string | null;
@@ -134,7 +134,7 @@ export interface AdminPayment {
   settledAt: string | null;
 }
 
-export interface AdminStatusChange {
+interface AdminStatusChange {
   from: OrderStatusValue;
   to: OrderStatusValue;
   /** 'customer', 'provider:…', 'system', or the staff member's e-mail address. */

@@ -76,7 +76,7 @@ const EXAMPLE_SHOP: ShopConfig = {
   paymentMethods: ['visa', 'mastercard'],
 };
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
   scriptSrc: ["'self'", NONCE],
@@ -97,14 +97,14 @@ export const CONTENT_SECURITY_POLICY = {
  * Google's tag (gtag.js) and the hosts it reports to, allowed only when a measurement id is
  * configured. The client still loads the tag only after the visitor grants analytics consent.
  */
-export const GOOGLE_TAG_SOURCES = {
+const GOOGLE_TAG_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
 /** The policy for this deployment: over plain http (local use) asking to upgrade requests would break every asset. */
-export function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
+function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
   const { upgradeInsecureRequests, ...rest } = CONTENT_SECURITY_POLICY;
   const policy = options.https ? { ...rest, upgradeInsecureRequests } : rest;
   if (!options.analytics) return policy;

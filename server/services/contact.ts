@@ -12,7 +12,7 @@ export interface ContactDeps {
   now: () => Date;
 }
 
-export interface ContactMessage {
+interface ContactMessage {
   fromName: string;
   email: string;
   message: string;

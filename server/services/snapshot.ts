@@ -14,12 +14,12 @@ import { countries, orders } from '../db/schema.ts';
 import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
-export type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
+type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
 
 /** Major units with two decimals (as the summary answers) back to integer minor units. */
 const toMinor = (major: number) => Math.round(major * 100);
 
-export type DraftResult =
+type DraftResult =
   | { ok: true; draft: SnapshotDraft }
   | { ok: false; reason: 'order-not-found' | 'no-delivery-details' | 'empty-cart' | 'country-not-found' };
 

@@ -17,10 +17,10 @@ export interface SubscriptionDeps {
 }
 
 /** The confirmation mail goes out again at most once in this time. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_MS = 10 * 60_000;
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
-export function randomToken(): string {
+function randomToken(): string {
   return randomBytes(18).toString('base64url');
 }
 
@@ -28,7 +28,7 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface SubscribeResult {
+interface SubscribeResult {
   /** This sign-up's id (the browser's SubscriberId): fresh for every request. */
   subscriberId: string;
   /** true when a confirmation mail was sent for this request. */
@@ -100,7 +100,7 @@ export async function subscribe(
   return { subscriberId: signup.id, mailed: true };
 }
 
-export type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
+type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
 
 /**
  * Confirms by the token of a sign-up's mail, in that sign-up's language; confirming twice is fine.

@@ -7,11 +7,11 @@ import { isSurveySubmitted } from '../../lib/subscriber-storage.ts';
 import './survey.css';
 
 /** YouTube's privacy-enhanced host (no cookies until play); the only origin the CSP allows in frames. */
-export const PRIVACY_ENHANCED_EMBED = 'https://www.youtube-nocookie.com/embed/';
+const PRIVACY_ENHANCED_EMBED = 'https://www.youtube-nocookie.com/embed/';
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** The thank-you video, configured at build time by VITE_REWARD_VIDEO_ID (an 11-character YouTube id). */
-export const REWARD_VIDEO_ID = (import.meta.env.VITE_REWARD_VIDEO_ID as string | undefined)?.trim() ?? '';
+const REWARD_VIDEO_ID = (import.meta.env.VITE_REWARD_VIDEO_ID as string | undefined)?.trim() ?? '';
 
 /** Our own thank-you video (scripts/make-reward-video.ts), served by our server. */
 const OWN_VIDEO = {
@@ -47,7 +47,7 @@ function OwnVideo() {
   );
 }
 
-export interface RewardPageProps {
+interface RewardPageProps {
   videoId?: string;
 }
 
