@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Paged } from './admin.ts';
+import type { Address } from './checkout.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
 
@@ -78,16 +79,8 @@ export interface AdminOrderRow {
 }
 export type AdminOrderList = Paged<AdminOrderRow>;
 
-export interface AdminAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  province: string;
-  phone: string;
-  countryId: number;
+/** A delivery or billing address of an order, with its country's name. */
+export interface AdminAddress extends Address {
   countryName: string;
 }
 

@@ -3,6 +3,7 @@ import {
   CHECKOUT_FIELD_MESSAGES,
   DeliveryPayloadSchema,
   needsProvince,
+  type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
@@ -18,16 +19,8 @@ const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city',
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressKind = 'shippingAddress' | 'billingAddress';
 
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  countryId: number;
-  province: string;
-}
+/** An address as the form holds it: the contract's address without its own phone (the form has one). */
+export type AddressForm = Omit<Address, 'phone'>;
 
 export interface CheckoutForm {
   email: string;
