@@ -11,7 +11,7 @@
 
 export type FontKey = 'display' | 'text';
 
-export interface BookFont {
+interface BookFont {
   /** The family name as written in the font's name table; used in SVG font-family. */
   family: string;
   weight: number;

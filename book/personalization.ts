@@ -7,21 +7,15 @@
 // nothing of ours; the rules here are applied by the server on top and reported as field errors.
 // Pure and isomorphic: strings in, values out.
 
-import {
-  characterSetToAssetNames,
-  findOption,
-  resolveCharacterSet,
-  type CharacterAssets,
-  type CharacterSet,
-  type Category,
-} from './catalogue.ts';
+import { findOption, type CharacterSet, type Category } from './catalogue.ts';
+import { characterSetToAssetNames, resolveCharacterSet, type CharacterAssets } from './character-set.ts';
 import { MAX_NAME_LENGTH, normalizeChildName, tidyName, validateChildName } from './grammar/name.ts';
 import type { Gender, Role } from './types.ts';
 
 // ---- The child's gender --------------------------------------------------------------------------
 
 /** The child's gender as the orders API and the stored draft name it. */
-export type GenderLabel = 'Boy' | 'Girl';
+type GenderLabel = 'Boy' | 'Girl';
 
 /** 'Girl' -> 'girl', 'Boy' -> 'boy'. */
 export function genderOf(label: GenderLabel): Gender {
@@ -59,13 +53,13 @@ export function isSingleChoice(category: Category): boolean {
 export const ONE_PAIR_OF_GLASSES = 'Only one pair of glasses can be worn at a time.';
 
 /** An asset that does not fit where it was given. */
-export interface AssetMisfit {
+interface AssetMisfit {
   role: Role;
   category: Category;
   message: string;
 }
 
-export type CharacterCheck = { ok: true; value: CharacterSet } | { ok: false; misfits: AssetMisfit[] };
+type CharacterCheck = { ok: true; value: CharacterSet } | { ok: false; misfits: AssetMisfit[] };
 
 const SINGLE_CATEGORIES: Record<Role, readonly Category[]> = {
   child: ['hair', 'eyes', 'skin', 'tshirt', 'shorts', 'lashes'],
@@ -153,7 +147,7 @@ export function checkParentName(
 
 /** SPEC.md: a dedication has up to 10 lines, blank ones included. */
 export const DEDICATION_MAX_LINES = 10;
-export const DEDICATION_MAX_CHARS = 600;
+const DEDICATION_MAX_CHARS = 600;
 
 /**
  * Every line break a browser, an operating system or a paste can bring: CR LF, CR, LF, and

@@ -22,7 +22,7 @@ import {
   type TextBox,
 } from './types.ts';
 
-export interface PrintPageInput {
+interface PrintPageInput {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   /** The copy's number in the numbered first edition (1-100); other copies carry none. */
@@ -75,7 +75,7 @@ export interface WrapGeometry {
   spine: ViewBox;
 }
 
-export interface CoverWrapInput extends PrintPageInput {
+interface CoverWrapInput extends PrintPageInput {
   characters: CharacterSet;
 }
 

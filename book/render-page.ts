@@ -184,7 +184,7 @@ function sceneContext(characters: CharacterSet): SceneContext {
 }
 
 /** A page's drawing in its layers, back to front, and where its text lines sit. */
-export interface PageLayers {
+interface PageLayers {
   width: number;
   /** The painted scene behind the figures: the same for every child. */
   background: string;
@@ -199,7 +199,7 @@ export interface PageLayers {
 }
 
 /** What a page draws over its scene: figures, foreground props and text, back to front. */
-export interface PageOverlay {
+interface PageOverlay {
   width: number;
   /** The scene's inputs besides the page: the team's kit colours. */
   context: SceneContext;

@@ -20,10 +20,6 @@ export const SPREAD_IDS = Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1
 export const PAGE_IDS = ['cover', 'dedication', ...SPREAD_IDS] as const;
 export type PageId = string;
 
-export function isPageId(value: string): boolean {
-  return (PAGE_IDS as readonly string[]).includes(value);
-}
-
 export function isSpread(page: PageId): boolean {
   return page.startsWith('page_');
 }
@@ -76,8 +72,7 @@ export type Expression = (typeof EXPRESSIONS)[number];
  * 'pyjamas' (the child at bedtime and early in the morning, with the football boots on when the
  * page says so), 'gown' (Dad in a dressing gown over pyjamas, in slippers).
  */
-export const OUTFITS = ['day', 'pyjamas', 'gown'] as const;
-export type Outfit = (typeof OUTFITS)[number];
+export type Outfit = 'day' | 'pyjamas' | 'gown';
 
 /** Where a character stands in a scene: feet centre at (x, y), scaled, optionally mirrored. */
 export interface CharacterSlot {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Paged } from './admin.ts';
+import type { Address } from './checkout.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
 
@@ -78,16 +79,8 @@ export interface AdminOrderRow {
 }
 export type AdminOrderList = Paged<AdminOrderRow>;
 
-export interface AdminAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  province: string;
-  phone: string;
-  countryId: number;
+/** A delivery or billing address of an order, with its country's name. */
+export interface AdminAddress extends Address {
   countryName: string;
 }
 
@@ -99,7 +92,7 @@ export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
 }
 
-export interface AdminPrintFile {
+interface AdminPrintFile {
   kind: PrintFileKind;
   byteSize: number;
   createdAt: string;
@@ -122,7 +115,7 @@ export interface AdminOrderItem {
   files: AdminPrintFile[];
 }
 
-export interface AdminPayment {
+interface AdminPayment {
   reference: string;
   provider: string;
   providerReference: string | null;
@@ -134,7 +127,7 @@ export interface AdminPayment {
   settledAt: string | null;
 }
 
-export interface AdminStatusChange {
+interface AdminStatusChange {
   from: OrderStatusValue;
   to: OrderStatusValue;
   /** 'customer', 'provider:…', 'system', or the staff member's e-mail address. */

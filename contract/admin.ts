@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
-import { LANGUAGES, type CurrencyCode, type Language } from './markets.ts';
+import { LANGUAGES, type Language } from './markets.ts';
 
 // ---- Staff and sign-in --------------------------------------------------------------------
 
@@ -8,7 +8,7 @@ export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 /** The header that carries the session's CSRF token on every state-changing admin call. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -136,7 +136,7 @@ export interface SurveyResults {
   ranking: { id: number; name: string; answered: number; options: { option: string; averageRank: number | null }[] };
 }
 
-export const MESSAGE_STATES = ['open', 'handled'] as const;
+const MESSAGE_STATES = ['open', 'handled'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 export const MessagesQuerySchema = v.object({
@@ -167,8 +167,3 @@ export interface MessagesResponse extends Paged<ContactMessageRow> {
   handled: number;
 }
 
-/** Money in the order's currency, in minor units. */
-export interface MoneyTotal {
-  currencyCode: CurrencyCode;
-  minor: number;
-}

@@ -7,14 +7,13 @@ export type BookName = (typeof BOOK_NAMES)[number];
 
 export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema });
 
-export const COVER_TYPES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
-export type CoverType = (typeof COVER_TYPES)[number];
+export type CoverType = 'hardcover' | 'softcover' | 'layflat' | 'digital';
 
 /**
  * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), then layflat,
  * made to order by contacting the shop (`byContact`), whose `price` is its lowest, 'from' price.
  */
-export const CoverOptionSchema = v.object({
+const CoverOptionSchema = v.object({
   type: v.picklist(['hardcover', 'softcover', 'layflat']),
   /** Price in major units with two decimals, e.g. 29.99, in the market's currency. */
   price: v.number(),
@@ -27,7 +26,7 @@ export const CoverOptionsSchema = v.array(CoverOptionSchema);
 
 export const CountriesQuerySchema = v.object({ country: v.optional(LanguageParamSchema) });
 
-export const CountrySchema = v.object({
+const CountrySchema = v.object({
   countryId: v.number(),
   countryCode: v.string(),
   countryName: v.string(),

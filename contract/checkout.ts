@@ -36,14 +36,14 @@ export const CHECKOUT_FIELD_MESSAGES = {
 /** SPEC section 5: parsing accepts at most 250 characters. */
 export const PHONE_MAX_LENGTH = 250;
 /** SPEC section 5: a national number has 2-17 digits, a calling code at most 3 digits. */
-export const PHONE_NATIONAL_DIGITS = { min: 2, max: 17 } as const;
+const PHONE_NATIONAL_DIGITS = { min: 2, max: 17 } as const;
 
 /**
  * The phone in international form (what react-phone-number-input gives: `+37120000000`), valid
  * for its country by libphonenumber-js (the library react-phone-number-input is built on).
  * Returns the E.164 form, or undefined when it is not a valid number.
  */
-export function normalizePhone(text: string): string | undefined {
+function normalizePhone(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.length > PHONE_MAX_LENGTH) return undefined;
   const phone = parsePhoneNumberFromString(trimmed);
@@ -54,12 +54,12 @@ export function normalizePhone(text: string): string | undefined {
   return phone.number;
 }
 
-export function isValidPhone(text: string): boolean {
+function isValidPhone(text: string): boolean {
   return normalizePhone(text) !== undefined;
 }
 
 /** A required phone; the output is E.164 (`+37120000000`). */
-export const PhoneSchema = v.pipe(
+const PhoneSchema = v.pipe(
   v.string(CHECKOUT_FIELD_MESSAGES.phone),
   v.trim(),
   v.nonEmpty(CHECKOUT_FIELD_MESSAGES.phone),
@@ -127,7 +127,7 @@ const AddressEntries = v.object({
 });
 
 /** SPEC 'Address'. The province message sits under `province`. */
-export const AddressSchema = v.pipe(
+const AddressSchema = v.pipe(
   AddressEntries,
   v.forward(
     v.check(
@@ -137,17 +137,14 @@ export const AddressSchema = v.pipe(
     ['province'],
   ),
 );
-export type AddressInput = v.InferInput<typeof AddressSchema>;
 export type Address = v.InferOutput<typeof AddressSchema>;
 
 /** SPEC 'Contact info'. `subscribe` (default true) starts the newsletter's double opt-in. */
-export const ContactInfoSchema = v.object({
+const ContactInfoSchema = v.object({
   email: EmailSchema,
   phone: PhoneSchema,
   subscribe: v.optional(v.boolean('subscribe must be true or false.'), true),
 });
-export type ContactInfoInput = v.InferInput<typeof ContactInfoSchema>;
-export type ContactInfo = v.InferOutput<typeof ContactInfoSchema>;
 
 /**
  * SPEC 'Delivery payload': billingAddress is omitted (or null) when equal to shipping; it is

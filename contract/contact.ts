@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
 import { LanguageParamSchema } from './markets.ts';
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+const CONTACT_NAME_MAX_LENGTH = 100;
+const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -33,5 +33,3 @@ export const ContactRequestSchema = v.object({
 });
 export type ContactRequest = v.InferInput<typeof ContactRequestSchema>;
 
-/** The answer of POST /api/contact. */
-export const ContactResponseSchema = v.object({ status: v.literal('sent') });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
 /** SPEC section 5: non-space characters, an at-sign, non-space characters, a dot, non-space characters. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /**
  * Characters that would turn one address into a list or a header trick once it reaches a mail

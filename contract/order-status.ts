@@ -38,20 +38,17 @@ export const ORDER_STEPS = [
   { id: 1075, key: 'shipped', status: 'shipped' },
   { id: 1100, key: 'delivered', status: 'delivered' },
 ] as const satisfies readonly { id: number; key: string; status: OrderStatusValue }[];
-export type OrderStepId = (typeof ORDER_STEPS)[number]['id'];
-export type OrderStepKey = (typeof ORDER_STEPS)[number]['key'];
 export const DELIVERY_STEP_ID = 1100;
 
-export const OrderStepSchema = v.object({
+const OrderStepSchema = v.object({
   id: v.number(),
   /** Translation key, e.g. 'steps.paid.title'. */
   title: v.string(),
   /** Translation key, e.g. 'steps.paid.subtext'. */
   subtext: v.string(),
 });
-export type OrderStep = v.InferOutput<typeof OrderStepSchema>;
 
-export const OrderStatusItemSchema = v.object({
+const OrderStatusItemSchema = v.object({
   id: v.string(),
   /** The cover picture (a WebP on our server, same origin: `/api/order/{orderId}/items/{id}/cover.webp`). */
   imageUrl: v.string(),
@@ -64,13 +61,12 @@ export const OrderStatusItemSchema = v.object({
   /** 1-100 for the first edition's books, else null. */
   editionNumber: v.nullable(v.number()),
 });
-export type OrderStatusItem = v.InferOutput<typeof OrderStatusItemSchema>;
 
 /**
  * GET /api/order/{orderId}/status once the order is paid (SPEC 'Order (status response)'),
  * exactly what was paid for (the frozen snapshot). Money in major units, 2 decimals.
  */
-export const PlacedOrderStatusSchema = v.object({
+const PlacedOrderStatusSchema = v.object({
   orderId: v.string(),
   placed: v.literal(true),
   orderNumber: v.string(),
@@ -98,13 +94,12 @@ export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
  * GET /api/order/{orderId}/status before payment: no order has been placed yet, so nothing of it
  * is shown (the status page shows 'Order not found.'); `itemCount` is the cart's book count.
  */
-export const UnpaidOrderStatusSchema = v.object({
+const UnpaidOrderStatusSchema = v.object({
   orderId: v.string(),
   placed: v.literal(false),
   status: v.picklist(UNPAID_STATUSES),
   itemCount: v.number(),
 });
-export type UnpaidOrderStatus = v.InferOutput<typeof UnpaidOrderStatusSchema>;
 
 /** 200 answer of GET /api/order/{orderId}/status; 404 `{ error: 'Order not found.' }` for an unknown or malformed id. */
 export const OrderStatusSchema = v.variant('placed', [PlacedOrderStatusSchema, UnpaidOrderStatusSchema]);

@@ -40,12 +40,11 @@ export const OrderItemIdSchema = v.pipe(
 
 export const PRODUCT_ID = 1;
 /** Book formats that can be ordered (layflat is by contact, digital PDF is not for sale yet). */
-export const ORDERABLE_COVERS = ['hardcover', 'softcover'] as const;
+const ORDERABLE_COVERS = ['hardcover', 'softcover'] as const;
 export type OrderableCover = (typeof ORDERABLE_COVERS)[number];
-export const CHILD_GENDERS = ['Boy', 'Girl'] as const;
+const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
-export const GROWN_UP_ROLES = ['dad', 'mum'] as const;
-export type GrownUpRole = (typeof GROWN_UP_ROLES)[number];
+const GROWN_UP_ROLES = ['dad', 'mum'] as const;
 const asset = v.pipe(
   v.string('Asset name must be a string.'),
   v.maxLength(80, 'Asset name is too long.'),
@@ -94,18 +93,18 @@ const parentName = v.optional(
   null,
 );
 
-export const ChildSchema = v.object({
+const ChildSchema = v.object({
   name: childName,
   gender: v.picklist(CHILD_GENDERS, "gender must be 'Boy' or 'Girl'."),
   personalization: ChildPersonalizationSchema,
 });
 
-export const MaleParentSchema = v.object({
+const MaleParentSchema = v.object({
   grownUpRole: v.literal('dad', "maleParent.grownUpRole must be 'dad'."),
   name: parentName,
   personalization: ParentPersonalizationSchema,
 });
-export const FemaleParentSchema = v.object({
+const FemaleParentSchema = v.object({
   grownUpRole: v.literal('mum', "femaleParent.grownUpRole must be 'mum'."),
   name: parentName,
   personalization: ParentPersonalizationSchema,
@@ -183,7 +182,7 @@ export const SummaryQuerySchema = v.object({
   ),
 });
 
-export const CartItemSchema = v.object({
+const CartItemSchema = v.object({
   id: v.string(),
   /** The book's title in the item's language. */
   title: v.string(),
@@ -206,7 +205,7 @@ export const CartItemSchema = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-export const CouponInfoSchema = v.object({
+const CouponInfoSchema = v.object({
   code: v.string(),
   percentOff: v.number(),
   /** False when the cart no longer meets the coupon's rule (then discount is 0). */
@@ -231,14 +230,13 @@ export const CartSummarySchema = v.object({
 });
 export type CartSummary = v.InferOutput<typeof CartSummarySchema>;
 
-export const DISCOUNT_ERROR_CODES = ['unknown_code', 'min_books', 'empty_code'] as const;
+const DISCOUNT_ERROR_CODES = ['unknown_code', 'min_books', 'empty_code'] as const;
 export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
 
 /** POST /api/order/{orderId}/discount. The code is matched case-insensitively after trimming. */
 export const DiscountRequestSchema = v.object({
   code: v.pipe(v.string('code must be text.'), v.maxLength(64, 'code is too long.')),
 });
-export type DiscountRequest = v.InferInput<typeof DiscountRequestSchema>;
 
 /** 200 answer of the discount call: the coupon now on the order. */
 export const AppliedCouponSchema = v.object({ code: v.string(), percentOff: v.number() });

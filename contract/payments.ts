@@ -29,7 +29,6 @@ export const InitiatePaymentRequestSchema = v.object({
   /** The interface language of the payment page and of the mails; the order's own by default. */
   language: v.optional(LanguageParamSchema),
 });
-export type InitiatePaymentRequest = v.InferInput<typeof InitiatePaymentRequestSchema>;
 
 export const InitiatePaymentResponseSchema = v.object({ payment_link: v.string() });
 export type InitiatePaymentResponse = v.InferOutput<typeof InitiatePaymentResponseSchema>;
@@ -44,7 +43,6 @@ export const PaymentReferenceSchema = v.pipe(
 );
 
 export const VerifyPaymentRequestSchema = v.object({ paymentReference: PaymentReferenceSchema });
-export type VerifyPaymentRequest = v.InferInput<typeof VerifyPaymentRequestSchema>;
 
 export const VerifiedPaymentSchema = v.object({
   orderId: v.string(),
@@ -54,7 +52,7 @@ export const VerifiedPaymentSchema = v.object({
 });
 export type VerifiedPayment = v.InferOutput<typeof VerifiedPaymentSchema>;
 
-export const PAYMENT_ERROR_CODES = [
+const PAYMENT_ERROR_CODES = [
   'unknown_reference',
   'not_paid',
   'superseded',
@@ -68,7 +66,3 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
 export const PaymentErrorSchema = v.object({ error: v.string(), code: v.picklist(PAYMENT_ERROR_CODES) });
 export type PaymentError = v.InferOutput<typeof PaymentErrorSchema>;
-
-/** The sandbox's test page: what a tester may pick (and the 3-D-Secure-like step's answers). */
-export const SANDBOX_OUTCOMES = ['paid', 'declined', 'abandoned'] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

@@ -11,19 +11,19 @@ import * as v from 'valibot';
  */
 
 /** The pages of the book as the preview API names them (mirrors book/types.ts PAGE_IDS). */
-export const PREVIEW_SPREADS = Array.from(
+const PREVIEW_SPREADS = Array.from(
   { length: 22 },
   (_, i) => `page_${2 * i + 1}-${2 * i + 2}`,
 ) as readonly string[];
 export const PREVIEW_IMAGE_PAGES = ['cover', ...PREVIEW_SPREADS] as readonly string[];
 
-export const PREVIEW_LANGUAGES = ['lv', 'en-gb', 'en-us'] as const;
-export const PREVIEW_GENDERS = ['boy', 'girl'] as const;
+const PREVIEW_LANGUAGES = ['lv', 'en-gb', 'en-us'] as const;
+const PREVIEW_GENDERS = ['boy', 'girl'] as const;
 
 /** A first bound on a dedication's size; book/personalization.ts applies the real limits. */
-export const DEDICATION_FIRST_BOUND = 4000;
+const DEDICATION_FIRST_BOUND = 4000;
 /** Upper bound of the asset list: three characters with every category and accessory. */
-export const PERSONALIZATION_MAX_ITEMS = 40;
+const PERSONALIZATION_MAX_ITEMS = 40;
 
 const lowerCasePick = <T extends readonly string[]>(options: T, label: string) =>
   v.pipe(
@@ -63,7 +63,6 @@ export const PreviewImageRequestSchema = v.object({
   language: lowerCasePick(PREVIEW_LANGUAGES, 'Language'),
   gender: lowerCasePick(PREVIEW_GENDERS, 'Gender'),
 });
-export type PreviewImageRequest = v.InferOutput<typeof PreviewImageRequestSchema>;
 
 /**
  * The dedication's shape (text, and a first bound on its size). Its rules (at most 10 lines
@@ -90,4 +89,3 @@ export const PreviewDedicationRequestSchema = v.object({
   gender: lowerCasePick(PREVIEW_GENDERS, 'Gender'),
   dedication: v.optional(v.nullable(DedicationTextSchema), ''),
 });
-export type PreviewDedicationRequest = v.InferOutput<typeof PreviewDedicationRequestSchema>;

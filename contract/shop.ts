@@ -14,7 +14,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Wallets: shown as the cart's wallet button only when offered. */
 export const WALLET_METHODS: readonly PaymentMethod[] = ['applePay', 'googlePay'];
 
-export const CompanySchema = v.object({
+const CompanySchema = v.object({
   legalName: v.string(),
   registrationNumber: v.string(),
   vatNumber: v.string(),

@@ -43,7 +43,7 @@ export const SURVEY_QUESTIONS = [
 /** Questions 1 to 5 need a non-blank answer; question 6 (the ranking) may be left as it is. */
 export const REQUIRED_QUESTION_IDS = [1, 2, 3, 4, 5] as const;
 export const RANKING_QUESTION_ID = 6;
-export const RESPONSE_TEXT_MAX_LENGTH = 1000;
+const RESPONSE_TEXT_MAX_LENGTH = 1000;
 
 /** Question 6's ResponseText: the ranked options as 'position: option' joined by commas. */
 export function formatRanking(options: readonly string[]): string {

@@ -10,7 +10,7 @@
  * `Responses.0.ResponseText`, `query.country`).
  */
 // eslint-disable-next-line no-control-regex
-export const UNPRINTABLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPRINTABLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNPRINTABLE_MESSAGE = 'This text contains characters that cannot be stored or printed (control characters).';
 

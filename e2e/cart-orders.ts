@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { defaultCharacters } from '../book/catalogue.ts';
+import { defaultCharacters } from '../book/character-set.ts';
 import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
 import { test, type Language } from './fixtures.ts';
 

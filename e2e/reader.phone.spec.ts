@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageArt } from '#book/render-page.ts';
 import type { PageId } from '#book/types.ts';
 import { defaultDraft } from '#machines/purchase-draft.ts';

@@ -3,6 +3,7 @@ import {
   CHECKOUT_FIELD_MESSAGES,
   DeliveryPayloadSchema,
   needsProvince,
+  type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
@@ -14,20 +15,12 @@ import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/
  * POST /api/order/{orderId}/delivery-address.
  */
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'countryId', 'province'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'countryId', 'province'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressKind = 'shippingAddress' | 'billingAddress';
 
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  countryId: number;
-  province: string;
-}
+/** An address as the form holds it: the contract's address without its own phone (the form has one). */
+export type AddressForm = Omit<Address, 'phone'>;
 
 export interface CheckoutForm {
   email: string;
@@ -46,7 +39,7 @@ export type FieldPath = 'contactInfo.email' | 'contactInfo.phone' | `${AddressKi
 /** The phone input's default country (ISO code) per market. */
 export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = { lv: 'LV', 'en-GB': 'GB', 'en-US': 'US' };
 
-export function emptyAddress(countryId: number): AddressForm {
+function emptyAddress(countryId: number): AddressForm {
   return { firstName: '', lastName: '', address1: '', address2: '', city: '', zip: '', countryId, province: '' };
 }
 
@@ -96,14 +89,6 @@ export function parseStoredForm(stored: string | null, language: Language, count
   }
 }
 
-/** Reads a field of the form by its payload path. */
-export function fieldValue(form: CheckoutForm, path: FieldPath): string {
-  if (path === 'contactInfo.email') return form.email;
-  if (path === 'contactInfo.phone') return form.phone;
-  const [kind, field] = path.split('.') as [AddressKind, AddressField];
-  return String(form[kind][field]);
-}
-
 /** The form with one field changed (countryId is given as its number's text). */
 export function withField(form: CheckoutForm, path: FieldPath, value: string): CheckoutForm {
   if (path === 'contactInfo.email') return { ...form, email: value };
@@ -147,7 +132,7 @@ export function deliveryPayloadOf(form: CheckoutForm, allDigital: boolean): Deli
 }
 
 /** What is wrong with a field, as a locale key of the checkout namespace's `errors`. */
-export type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'invalid';
+type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'invalid';
 export type FieldProblems = Partial<Record<FieldPath, FieldProblem>>;
 
 const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
@@ -190,7 +175,7 @@ export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProb
 }
 
 /** The order in which the fields appear on the page: the first invalid one gets the focus. */
-export const FIELD_ORDER: readonly FieldPath[] = [
+const FIELD_ORDER: readonly FieldPath[] = [
   ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}` as const),
   'contactInfo.email',
   'contactInfo.phone',

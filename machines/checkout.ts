@@ -55,14 +55,14 @@ export interface CheckoutInput {
   wallet: boolean;
 }
 
-export interface PaidOrder {
+interface PaidOrder {
   orderId: string;
   orderNumber: string | null;
 }
 
 export type CheckoutFailure = 'save' | 'payment' | 'paid' | 'limited' | null;
 
-export interface CheckoutContext extends CheckoutInput {
+interface CheckoutContext extends CheckoutInput {
   /** The formats of the cart's items (from the order summary): decides 'billing details'. */
   formats: string[];
   /** Field messages show after the first 'Pay now' and then follow the typing. */

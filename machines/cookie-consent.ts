@@ -47,7 +47,7 @@ export const ESSENTIAL_ONLY: ConsentChoice = {
 };
 
 /** A full choice from the three switches; the essential keys are always granted. */
-export function consentFromCategories(on: Record<ConsentCategory, boolean>): ConsentChoice {
+function consentFromCategories(on: Record<ConsentCategory, boolean>): ConsentChoice {
   const value = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied');
   return {
     analytics: value(on.analytics),
@@ -69,7 +69,7 @@ export function categoriesOf(consent: ConsentChoice): Record<ConsentCategory, bo
   };
 }
 
-export interface CookieConsentContext {
+interface CookieConsentContext {
   /** The consent in effect (the seven keys): the default until a choice is made or loaded. */
   consent: ConsentChoice;
   /** The switches while the settings are open. */

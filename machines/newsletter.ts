@@ -2,21 +2,21 @@ import { assign, setup } from 'xstate';
 import { isValidEmail } from '#contract/email.ts';
 
 /** SPEC section 7: up to 4 retries of POST /api/Subscriptions. */
-export const MAX_SUBSCRIBE_RETRIES = 4;
+const MAX_SUBSCRIBE_RETRIES = 4;
 /** Statuses worth another try (with network errors, which have no status). */
-export const RETRYABLE_STATUSES: readonly number[] = [500, 502, 503, 504];
+const RETRYABLE_STATUSES: readonly number[] = [500, 502, 503, 504];
 
 /** The wait before retry number `retry` (1 to 4): 2^n x 1000 ms, so 2, 4, 8 and 16 seconds. */
-export function retryDelayMs(retry: number): number {
+function retryDelayMs(retry: number): number {
   return 2 ** retry * 1000;
 }
 
 /** True for a failure that may go away: no answer at all (network) or one of 500/502/503/504. */
-export function isRetryableFailure(status: number | undefined): boolean {
+function isRetryableFailure(status: number | undefined): boolean {
   return status === undefined || RETRYABLE_STATUSES.includes(status);
 }
 
-export interface NewsletterContext {
+interface NewsletterContext {
   email: string;
   /** Retries made for the current submission (0 on the first attempt). */
   retries: number;

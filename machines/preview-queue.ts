@@ -2,12 +2,12 @@ import { assign, setup } from 'xstate';
 import { PAGE_IDS } from '#book/types.ts';
 
 /** The images of the preview in the order they are drawn: cover, dedication, then the 22 spreads. */
-export const PREVIEW_PAGES: readonly string[] = PAGE_IDS;
+const PREVIEW_PAGES: readonly string[] = PAGE_IDS;
 /** After every 4th image the queue rests this long before the next request (SPEC section 9). */
-export const PAUSE_EVERY = 4;
-export const PAUSE_MS = 100;
+const PAUSE_EVERY = 4;
+const PAUSE_MS = 100;
 
-export type ImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+type ImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
 export interface PreviewImage {
   page: string;

@@ -4,15 +4,13 @@
 // (purchase.ts) holds a draft in its context and changes it with these.
 
 import * as v from 'valibot';
+import { type CharacterSet, type ChildCharacter, type ParentCharacter } from '#book/catalogue.ts';
 import {
   characterSetToAssetNames,
   defaultCharacters,
   setGender,
   toggleAccessory,
-  type CharacterSet,
-  type ChildCharacter,
-  type ParentCharacter,
-} from '#book/catalogue.ts';
+} from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
 import { checkCharacters, genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';

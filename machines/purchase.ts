@@ -48,7 +48,7 @@ export interface PurchaseInput {
   bookLanguage?: BookLanguage;
 }
 
-export interface PurchaseContext {
+interface PurchaseContext {
   bookName: BookName;
   /** Where the draft lives in session storage: the order item id when editing, else the book name. */
   draftKey: string;

@@ -10,17 +10,17 @@ import {
 
 export type RequiredQuestionId = (typeof REQUIRED_QUESTION_IDS)[number];
 /** The answers of questions 1 to 5 as they will be sent (a multi-choice answer joined by ', '). */
-export type SurveyAnswers = Partial<Record<RequiredQuestionId, string>>;
+type SurveyAnswers = Partial<Record<RequiredQuestionId, string>>;
 
 /** Question 6's options in their default order. */
-export const DEFAULT_RANKING: readonly string[] = SURVEY_QUESTIONS[RANKING_QUESTION_ID - 1]!.options;
+const DEFAULT_RANKING: readonly string[] = SURVEY_QUESTIONS[RANKING_QUESTION_ID - 1]!.options;
 
-export function isSurveyComplete(answers: SurveyAnswers): boolean {
+function isSurveyComplete(answers: SurveyAnswers): boolean {
   return REQUIRED_QUESTION_IDS.every((id) => (answers[id] ?? '').trim() !== '');
 }
 
 /** The body of POST /api/QuestionnaireResponses: questions 1-5, then 6 as '1: option, 2: option, …'. */
-export function questionnairePayload(
+function questionnairePayload(
   subscriberId: string,
   answers: SurveyAnswers,
   ranking: readonly string[],
@@ -35,7 +35,7 @@ export function questionnairePayload(
   };
 }
 
-export interface SurveyContext {
+interface SurveyContext {
   subscriberId: string;
   answers: SurveyAnswers;
   ranking: readonly string[];
@@ -127,7 +127,7 @@ export const surveyMachine = setup({
   },
 });
 
-export type PageGateEvent = { type: 'access.checked'; allowed: boolean };
+type PageGateEvent = { type: 'access.checked'; allowed: boolean };
 
 /**
  * A page shown only with a local flag: the reward page needs `surveySubmitted`. Without it the

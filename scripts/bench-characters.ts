@@ -2,7 +2,8 @@
 //   npx tsx scripts/bench-characters.ts
 // renderCharacterSvg runs on every option change in the live editor and must stay well under 1 ms.
 
-import { CATALOGUE, defaultCharacters, type CharacterSet } from '../book/catalogue.ts';
+import { CATALOGUE, type CharacterSet } from '../book/catalogue.ts';
+import { defaultCharacters } from '../book/character-set.ts';
 import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
 import { POSES } from '../book/types.ts';
 

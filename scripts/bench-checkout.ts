@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { loadReferenceData } from '../server/db/reference-data.ts';
@@ -39,8 +39,8 @@ const app = createApp({
   client: null,
   publicUrl: 'http://localhost:3000',
   messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy } },
-  checkout: (messaging) =>
-    (checkout = createCheckout(messaging, {
+  checkout: (deps) =>
+    (checkout = createCheckout(deps, {
       jobs: 'manual',
       printRenderer: async () => ({ interior: Buffer.from('%PDF'), endpapers: Buffer.from('%PDF'), cover: Buffer.from('%PDF') }),
     })),

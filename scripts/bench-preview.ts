@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCharacters, characterSetToAssetNames } from '#book/catalogue.ts';
+import { defaultCharacters, characterSetToAssetNames } from '#book/character-set.ts';
 import { SPREAD_IDS } from '#book/types.ts';
 import { PRINT_PAGE_COUNT, renderInteriorPdf } from '../server/services/print/book-pdf.ts';
 import { bookFonts } from '../server/services/rendering/font-files.ts';

@@ -6,12 +6,8 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-import {
-  CATALOGUE,
-  defaultCharacters,
-  toggleAccessory,
-  type CharacterSet,
-} from '../book/catalogue.ts';
+import { CATALOGUE, type CharacterSet } from '../book/catalogue.ts';
+import { defaultCharacters, toggleAccessory } from '../book/character-set.ts';
 import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
 import { POSES, type Role } from '../book/types.ts';
 

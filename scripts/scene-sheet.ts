@@ -14,7 +14,7 @@ import { BLEED, PAGE_HEIGHT, PAGE_IDS, type CharacterSlot, type TextBox } from '
 import { FIGURE_HEIGHT, SPREAD_LAYOUTS, slotBounds } from '#book/art/scenes/layouts.ts';
 import { extra } from '#book/art/scenes/people.ts';
 import { drawCharacter } from '#book/art/characters/draw-character.ts';
-import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/catalogue.ts';
+import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/character-set.ts';
 
 type Draw = (slot: CharacterSlot) => string;
 

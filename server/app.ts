@@ -23,8 +23,11 @@ import { previewRoutes } from './routes/preview.ts';
 import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { createCheckout, type Checkout } from './services/checkout.ts';
-import { resolveMessaging, type Messaging, type MessagingOptions } from './services/messaging.ts';
+import { createCheckout, type Checkout, type CheckoutDeps } from './services/checkout.ts';
+import { createMailer } from './services/mail/mailer.ts';
+import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
+import { resolveRateLimits } from './services/rate-limits.ts';
+import type { RouteLimits } from './routes/rate-limit.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
@@ -56,10 +59,11 @@ export interface AppOptions {
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
   /**
-   * Delivery, payment and order tracking: made from the app's messaging (index.ts: the configured
-   * provider, jobs in the background). Default: the sandbox provider, jobs run only when asked.
+   * Delivery, payment and order tracking: made from the app's database, mailer, address and clock
+   * (index.ts: the configured provider, jobs in the background). Default: the sandbox provider,
+   * jobs run only when asked.
    */
-  checkout?: (messaging: Messaging) => Checkout;
+  checkout?: (deps: CheckoutDeps) => Checkout;
 }
 
 const EXAMPLE_SHOP: ShopConfig = {
@@ -71,11 +75,11 @@ const EXAMPLE_SHOP: ShopConfig = {
     phone: EXAMPLE_COMPANY.COMPANY_PHONE,
     placeholder: true,
   },
-  email: 'hello@storymade.eu',
+  email: DEFAULT_SHOP_EMAIL,
   paymentMethods: ['visa', 'mastercard'],
 };
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
   scriptSrc: ["'self'", NONCE],
@@ -96,14 +100,14 @@ export const CONTENT_SECURITY_POLICY = {
  * Google's tag (gtag.js) and the hosts it reports to, allowed only when a measurement id is
  * configured. The client still loads the tag only after the visitor grants analytics consent.
  */
-export const GOOGLE_TAG_SOURCES = {
+const GOOGLE_TAG_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
 /** The policy for this deployment: over plain http (local use) asking to upgrade requests would break every asset. */
-export function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
+function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
   const { upgradeInsecureRequests, ...rest } = CONTENT_SECURITY_POLICY;
   const policy = options.https ? { ...rest, upgradeInsecureRequests } : rest;
   if (!options.analytics) return policy;
@@ -118,9 +122,18 @@ export function contentSecurityPolicy(options: { https: boolean; analytics: bool
 export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
-  const messaging = resolveMessaging(database.db, publicUrl, options.messaging);
+  const { db } = database;
+  const settings = options.messaging ?? {};
+  const now = settings.now ?? (() => new Date());
+  const trustProxy = settings.trustProxy ?? false;
+  const shopEmail = settings.shopEmail ?? DEFAULT_SHOP_EMAIL;
+  const mailer = settings.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } });
+  // The address in mails and links, and the back office's cookie and origin checks.
+  const siteUrl = publicUrl.replace(/\/$/, '');
+  const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
+  const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
-  const checkout = options.checkout ? options.checkout(messaging) : createCheckout(messaging, { jobs: 'manual' });
+  const checkout = options.checkout ? options.checkout(mail) : createCheckout(mail, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
@@ -147,24 +160,24 @@ export function createApp(options: AppOptions) {
     }),
   );
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
-  api.use(sameOriginJson({ publicUrl, trustProxy: messaging.trustProxy, formPaths: ['/api/payment/callback'] }));
+  api.use(sameOriginJson({ publicUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.route('/', healthRoutes(database));
-  api.route('/', catalogueRoutes(database.db));
-  api.route('/', shopRoutes(database.db, options.shop ?? { ...EXAMPLE_SHOP, email: options.messaging?.shopEmail ?? EXAMPLE_SHOP.email }));
-  api.route('/', previewRoutes(previews, messaging, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
-  api.route('/', subscriptionRoutes(messaging));
-  api.route('/', contactRoutes(messaging));
-  api.route('/', checkoutRoutes(checkout, previews, messaging));
-  api.route('/', paymentRoutes(checkout, messaging));
-  api.route('/', orderRoutes(database.db, messaging));
-  api.route('/admin', adminRoutes(database.db, messaging, checkout.jobs, options.admin));
+  api.route('/', catalogueRoutes(db));
+  api.route('/', shopRoutes(db, options.shop ?? { ...EXAMPLE_SHOP, email: shopEmail }));
+  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
+  api.route('/', subscriptionRoutes(mail, limits));
+  api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
+  api.route('/', checkoutRoutes(checkout, previews, limits));
+  api.route('/', paymentRoutes(checkout, limits));
+  api.route('/', orderRoutes(db, limits));
+  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, trustProxy }, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
-  if (messaging.devOutbox) app.route('/dev', devOutboxRoutes(database.db));
+  if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
   if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout));
 
   // ---- Built client ----------------------------------------------------------------------

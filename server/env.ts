@@ -82,7 +82,7 @@ const EnvSchema = v.object({
   ),
 });
 
-export interface Env {
+interface Env {
   port: number;
   host: string;
   dataDir: string;

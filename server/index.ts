@@ -80,8 +80,8 @@ export async function start() {
   const { payment } = env;
   const app = createApp({
     // Print files and mails after payment run in this process's background.
-    checkout: (messaging) =>
-      (checkout = createCheckout(messaging, {
+    checkout: (deps) =>
+      (checkout = createCheckout(deps, {
         jobs: 'background',
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
       })),

@@ -9,7 +9,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
  */
 
 /** Keys whose values are personal data or grant access: never written to a log line. */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   'email',
   'to',
   'replyTo',

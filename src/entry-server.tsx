@@ -11,7 +11,7 @@ import { CookiesProvider, headerCookies, type CookieReader } from './lib/request
 import { SSR_STATE_ID, ssrStateJson } from './lib/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 
-export interface RenderOptions {
+interface RenderOptions {
   request: Request;
   /** The language the server picked (LANGUAGE_CODE cookie, else Accept-Language). */
   language: Language;

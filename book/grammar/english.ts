@@ -11,7 +11,7 @@ export function englishPossessive(name: string): string {
   return `${name}’${upper ? 'S' : 's'}`;
 }
 
-export interface EnglishPronouns {
+interface EnglishPronouns {
   he: string;
   him: string;
   his: string;

@@ -18,7 +18,7 @@ import { FONT_METRICS } from '../text/font-metrics.gen.ts';
 
 export const MAX_NAME_LENGTH = 24;
 
-export type NameValidation = { ok: true; name: string } | { ok: false; reason: string };
+type NameValidation = { ok: true; name: string } | { ok: false; reason: string };
 
 const SEPARATORS = new Set([' ', '-', "'", '’']);
 

@@ -5,7 +5,7 @@
 import type { BookLanguage } from '../types.ts';
 import { renderTemplate, templateContext, type StoryChild } from './template.ts';
 
-export interface PrintLanguageText {
+interface PrintLanguageText {
   /** The colophon's first line, with the child's name. */
   madeFor: string;
   /** The edition, e.g. 'First edition'. */
@@ -46,9 +46,9 @@ const PRINT_TEXT: Record<BookLanguage, PrintLanguageText> = {
 };
 
 /** The first edition is limited to this many numbered copies (SPEC: 100 books). */
-export const NUMBERED_COPIES = 100;
+const NUMBERED_COPIES = 100;
 
-export interface PrintTexts {
+interface PrintTexts {
   madeFor: string;
   edition: string;
   /** 'No. 7 of 100' when the copy is one of the numbered first copies, else undefined. */

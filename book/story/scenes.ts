@@ -6,7 +6,7 @@
 
 import type { Expression, PageId, Role } from '../types.ts';
 
-export interface SceneNote {
+interface SceneNote {
   /** Where the page happens: home, garden, park pitch, school, stadium, car, bedroom … */
   setting: string;
   /** What happens in the picture, in one or two sentences. */

@@ -32,7 +32,7 @@ export interface StoryLanguageText {
   signs: Record<string, string>;
 }
 
-export interface TemplateContext {
+interface TemplateContext {
   language: BookLanguage;
   gender: Gender;
   name: string;

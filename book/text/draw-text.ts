@@ -135,7 +135,7 @@ function closeParagraphGaps(layout: Layout, box: TextBox): Layout {
   return { ...layout, lines: moved.map((line) => ({ ...line, y: line.y + shift })) };
 }
 
-export interface TextResult {
+interface TextResult {
   svg: string;
   overflow: boolean;
   /** Where every drawn line sits (ink included), and the size it was set in. */

@@ -9,9 +9,9 @@ import type { TextBox } from '../types.ts';
 import { measureText, verticalMetrics } from './measure.ts';
 
 /** Distance between baselines, as a multiple of the font size. */
-export const LINE_HEIGHT = 1.32;
+const LINE_HEIGHT = 1.32;
 /** Extra space between paragraphs, as a multiple of the font size. */
-export const PARAGRAPH_GAP = 0.45;
+const PARAGRAPH_GAP = 0.45;
 /** Room above the cap height for accents on capitals (Ā, Ķ, Š), as a multiple of the size. */
 const ACCENT_ROOM = 0.2;
 /** Depth below the baseline reserved for descenders (g, j, ļ, ņ), as a multiple of the size. */
@@ -19,7 +19,7 @@ const DESCENT_ROOM = 0.3;
 /** Size step while shrinking, in units. */
 const STEP = 2;
 
-export interface LaidOutLine {
+interface LaidOutLine {
   text: string;
   /** The anchor: left edge, centre or right edge of the line, following `align`. */
   x: number;

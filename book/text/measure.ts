@@ -23,11 +23,6 @@ function prepare(font: FontKey): PreparedFont {
   return found;
 }
 
-/** True when the font has a glyph for this code point (within the measured ranges). */
-export function hasGlyph(font: FontKey, codePoint: number): boolean {
-  return FONT_METRICS[font].advances[codePoint] !== undefined;
-}
-
 function kern(metrics: FontMetrics, a: string, b: string): number {
   const l = metrics.kerning.left[a];
   if (l === undefined) return 0;

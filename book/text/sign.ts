@@ -7,7 +7,7 @@ import type { TextBox } from '../types.ts';
 import { fitWithoutBreakingWords } from './draw-text.ts';
 import { textLayoutToSvg } from './layout.ts';
 
-export interface SignResult {
+interface SignResult {
   svg: string;
   overflow: boolean;
 }

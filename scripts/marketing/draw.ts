@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
-import { defaultCharacters, type CharacterSet } from '#book/catalogue.ts';
+import { type CharacterSet } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageArt, svgDocument, pageViewBox } from '#book/render-page.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { bookFonts } from '#server/services/rendering/font-files.ts';

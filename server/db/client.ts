@@ -12,7 +12,7 @@ import pg from 'pg';
 import { log } from '../log.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -27,7 +27,7 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
   | {
       kind: 'postgres';

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Address } from '#contract/checkout.ts';
 import { orders } from './schema.ts';
 
 /**
@@ -25,18 +26,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The address as stored (contract/checkout.ts Address, normalised). */
-export interface StoredAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  countryId: number;
-  province: string;
-  phone: string;
-}
+/** The address as stored: contract/checkout.ts Address, normalised. */
+export type StoredAddress = Address;
 
 /** Delivery details of an order (POST /api/order/{orderId}/delivery-address); one row per order. */
 export const deliveryDetails = pgTable('delivery_details', {

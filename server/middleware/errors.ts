@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '#contract/errors.ts';
 
 /** What a database error tells an operator without the visitor's data: never the query parameters. */
-export interface ErrorSummary {
+interface ErrorSummary {
   name: string;
   message: string;
   /** PostgreSQL's SQLSTATE, when the database refused. */
@@ -59,11 +59,11 @@ export function summarizeError(error: unknown): ErrorSummary {
  * data exceptions (class 22: a value it cannot store or convert) and program limits (54: a value too
  * large to index). The contracts should catch these first; this is the net under them.
  */
-export function isBadDataError(summary: ErrorSummary): boolean {
+function isBadDataError(summary: ErrorSummary): boolean {
   return summary.code !== undefined && (summary.code.startsWith('22') || summary.code.startsWith('54'));
 }
 
-export type ErrorLog = (summary: ErrorSummary, c: Context) => void;
+type ErrorLog = (summary: ErrorSummary, c: Context) => void;
 
 /** The app's onError: HTTP errors as they are, bad data as a 400, the rest as a 500; never the visitor's data in the log. */
 export function errorHandler(log: ErrorLog) {

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values a browser sends for our own pages (and for a request typed by the user). */
 const OWN_SITES = new Set(['same-origin', 'none']);
 
-export interface SameOriginOptions {
+interface SameOriginOptions {
   /** The shop's public address (PUBLIC_URL): its host is ours whatever Host a proxy sends. */
   publicUrl: string;
   /** Behind a proxy we trust (TRUST_PROXY=1), X-Forwarded-Host names the host the browser used. */
@@ -31,7 +31,7 @@ function hasBody(c: Context): boolean {
 }
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
-export function isJsonContentType(value: string | undefined): boolean {
+function isJsonContentType(value: string | undefined): boolean {
   return value !== undefined && /^application\/json\s*(;|$)/i.test(value.trim());
 }
 

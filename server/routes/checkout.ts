@@ -14,7 +14,7 @@ import { badRequest, notFound, parseJson } from './validate.ts';
 const UNKNOWN_ORDER = 'Order not found.';
 
 /** A path id, or null when it cannot be one of ours (answered like an unknown id). */
-export function orderIdParam(c: Context, name = 'orderId'): string | null {
+function orderIdParam(c: Context, name = 'orderId'): string | null {
   const result = v.safeParse(OrderIdSchema, c.req.param(name));
   return result.success ? result.output : null;
 }

@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ContactRequestSchema } from '#contract/contact.ts';
-import { receiveContactMessage } from '../services/contact.ts';
-import type { Messaging } from '../services/messaging.ts';
-import { rateLimit } from './rate-limit.ts';
+import { receiveContactMessage, type ContactDeps } from '../services/contact.ts';
+import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, fieldErrors, parseJson } from './validate.ts';
 
 const SENT = { status: 'sent' as const };
 
 /** The contact form: stored and mailed to the shop. */
-export function contactRoutes(m: Messaging) {
+export function contactRoutes(contact: ContactDeps, limits: RouteLimits) {
   return new Hono().post(
     '/contact',
-    rateLimit(m.rateLimits.contact, { trustProxy: m.trustProxy, now: m.now, db: m.db }),
+    rateLimit(limits.rateLimits.contact, limits),
     async (c) => {
       const raw = await parseJson(c, v.unknown());
       if (!raw.ok) return raw.response;
@@ -26,7 +25,7 @@ export function contactRoutes(m: Messaging) {
         return badRequest(c, 'The request has invalid fields.', fieldErrors(result.issues));
       }
       const { from_name, email, message, language } = result.output;
-      await receiveContactMessage(m, { fromName: from_name, email, message, language: language ?? null });
+      await receiveContactMessage(contact, { fromName: from_name, email, message, language: language ?? null });
       return c.json(SENT);
     },
   );

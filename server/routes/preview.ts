@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import { resolveCharacterSet } from '#book/catalogue.ts';
+import { resolveCharacterSet } from '#book/character-set.ts';
 import { validateChildName } from '#book/grammar/name.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { checkDedication } from '#book/personalization.ts';

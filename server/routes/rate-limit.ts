@@ -68,7 +68,7 @@ export function tooManyRequests(c: Context, seconds: number): Response {
   );
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   trustProxy: boolean;
   now: () => Date;
   /** Where the counters live (shared by every server on the database). */

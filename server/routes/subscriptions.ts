@@ -6,19 +6,17 @@ import {
   SubscriptionTokenParamsSchema,
   type SubscriptionStatus,
 } from '#contract/subscriptions.ts';
-import type { Messaging } from '../services/messaging.ts';
-import { confirmSubscription, saveQuestionnaire, subscribe, unsubscribe } from '../services/subscriptions.ts';
-import { rateLimit } from './rate-limit.ts';
+import { confirmSubscription, saveQuestionnaire, subscribe, unsubscribe, type SubscriptionDeps } from '../services/subscriptions.ts';
+import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson, parseParams } from './validate.ts';
 
 const UNKNOWN_LINK = 'This subscription link is not valid.';
 
 /** Newsletter (double opt-in, unsubscribe by link) and the survey after subscribing. */
-export function subscriptionRoutes(m: Messaging) {
-  const limits = { trustProxy: m.trustProxy, now: m.now, db: m.db };
-  const links = rateLimit(m.rateLimits.links, limits);
+export function subscriptionRoutes(m: SubscriptionDeps, limits: RouteLimits) {
+  const links = rateLimit(limits.rateLimits.links, limits);
   return new Hono()
-    .post('/Subscriptions', rateLimit(m.rateLimits.subscriptions, limits), async (c) => {
+    .post('/Subscriptions', rateLimit(limits.rateLimits.subscriptions, limits), async (c) => {
       const body = await parseJson(c, SubscribeRequestSchema);
       if (!body.ok) return body.response;
       const { subscriberId } = await subscribe(m, body.value);
@@ -44,7 +42,7 @@ export function subscriptionRoutes(m: Messaging) {
       if (result === 'not-found') return notFound(c, UNKNOWN_LINK);
       return c.json({ status: 'unsubscribed' } satisfies SubscriptionStatus);
     })
-    .post('/QuestionnaireResponses', rateLimit(m.rateLimits.questionnaire, limits), async (c) => {
+    .post('/QuestionnaireResponses', rateLimit(limits.rateLimits.questionnaire, limits), async (c) => {
       const body = await parseJson(c, QuestionnaireRequestSchema);
       if (!body.ok) return body.response;
       const result = await saveQuestionnaire(m, {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
 import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Turns valibot issues into `{ "field.path": ["message"] }`. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix?: string) {
@@ -26,7 +26,7 @@ export function notFound(c: Context, error = 'Not found.') {
 }
 
 /** The text rule of contract/text.ts as field errors, or null when every string keeps it. */
-export function unprintableFields(value: unknown, prefix?: string): Record<string, string[]> | null {
+function unprintableFields(value: unknown, prefix?: string): Record<string, string[]> | null {
   const paths = unprintablePaths(value, prefix);
   if (paths.length === 0) return null;
   return Object.fromEntries(paths.map((path) => [path, [UNPRINTABLE_MESSAGE]]));

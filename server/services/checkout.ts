@@ -3,7 +3,6 @@ import { deliveryDetails } from '../db/schema-checkout.ts';
 import { createJobRunner, type JobRunner } from './jobs.ts';
 import { orderConfirmationMail } from './mail/order-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
-import type { Messaging } from './messaging.ts';
 import { STATUS_MAIL_JOB } from './order-status-change.ts';
 import { orderMailData, placedOrder } from './order-tracking.ts';
 import type { PaymentDeps } from './payments/initiate.ts';
@@ -11,7 +10,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB } from './payments/settle.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
-import { subscribe } from './subscriptions.ts';
+import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 
 export interface CheckoutOptions {
   /** The card payment provider (default: the sandbox with its test page on this server). */
@@ -29,12 +28,14 @@ export interface CheckoutOptions {
 export interface Checkout {
   payments: PaymentDeps;
   jobs: JobRunner;
-  messaging: Messaging;
   close(): Promise<void>;
 }
 
-export function createCheckout(messaging: Messaging, options: CheckoutOptions = {}): Checkout {
-  const { db, mailer, publicUrl } = messaging;
+/** What checkout needs from the app: the database, the mailer, the shop's address, the clock. */
+export type CheckoutDeps = SubscriptionDeps;
+
+export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}): Checkout {
+  const { db, mailer, publicUrl, now } = deps;
   const provider = options.provider ?? createSandboxProvider(db);
   const render = options.printRenderer ?? renderPrintInput;
 
@@ -55,7 +56,7 @@ export function createCheckout(messaging: Messaging, options: CheckoutOptions = 
         // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
         const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, order.orderId));
         if (details?.subscribe) {
-          await subscribe(messaging, { email: order.snapshot.email, preferredLanguage: data.language });
+          await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
         }
       },
       [STATUS_MAIL_JOB]: async (payload) => {
@@ -77,9 +78,8 @@ export function createCheckout(messaging: Messaging, options: CheckoutOptions = 
   });
   if ((options.jobs ?? 'background') === 'background') jobs.start();
   return {
-    payments: { db, provider, publicUrl, now: messaging.now },
+    payments: { db, provider, publicUrl, now },
     jobs,
-    messaging,
     close: () => jobs.stop(),
   };
 }

@@ -1,9 +1,18 @@
 import type { Language } from '#contract/markets.ts';
 import { contactMessages } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { contactNotificationMail } from './mail/templates.ts';
-import type { Messaging } from './messaging.ts';
 
-export interface ContactMessage {
+/** What the contact form needs: where messages are kept and mailed (SHOP_EMAIL), and the clock. */
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  shopEmail: string;
+  now: () => Date;
+}
+
+interface ContactMessage {
   fromName: string;
   email: string;
   message: string;
@@ -11,7 +20,7 @@ export interface ContactMessage {
 }
 
 /** Stores a contact-form message and mails it to the shop with Reply-To set to the sender. */
-export async function receiveContactMessage(m: Messaging, input: ContactMessage): Promise<{ id: number }> {
+export async function receiveContactMessage(m: ContactDeps, input: ContactMessage): Promise<{ id: number }> {
   const receivedAt = m.now();
   const [row] = await m.db
     .insert(contactMessages)

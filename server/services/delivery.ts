@@ -11,7 +11,7 @@ import { deliveryDetails, type StoredAddress } from '../db/schema-checkout.ts';
 import { countries, orders } from '../db/schema.ts';
 
 /** Why delivery details were refused. */
-export type SaveDeliveryResult =
+type SaveDeliveryResult =
   | { ok: true; details: DeliveryDetails }
   | { ok: false; reason: 'order-not-found' | 'order-placed' }
   | { ok: false; reason: 'invalid'; fields: Record<string, string[]> };

@@ -9,10 +9,10 @@ import type { Tx } from './order-states.ts';
  * necessary, claimed once by any instance with FOR UPDATE SKIP LOCKED, retried with a growing pause
  * (5 attempts). A job left 'running' by an instance that died is claimed again after 10 minutes.
  */
-export type JobRow = typeof jobs.$inferSelect;
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+type JobRow = typeof jobs.$inferSelect;
+type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
-export const MAX_JOB_ATTEMPTS = 5;
+const MAX_JOB_ATTEMPTS = 5;
 const STALE_AFTER_MS = 10 * 60_000;
 
 /** Queues a job once: the same `dedupeKey` again changes nothing. true when it was queued now. */

@@ -1,12 +1,11 @@
-import type { Db } from '../db/client.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { resolveRateLimits, type RateLimits } from './rate-limits.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const DEFAULT_SHOP_EMAIL = 'hello@storymade.eu';
 
 /**
- * What the newsletter, survey and contact routes need, and the per-client limits (with their clock
- * and proxy setting) that the order and preview routes share; every field has a default.
+ * The app's mail, clock and per-client limit settings (AppOptions.messaging); every field has a
+ * default. server/app.ts resolves them and hands each route and service only the pieces it uses.
  */
 export interface MessagingOptions {
   /** Default: the outbox table in the database (no mail leaves the server). */
@@ -23,29 +22,4 @@ export interface MessagingOptions {
   rateLimitScale?: number;
   /** The clock (tests move it). */
   now?: () => Date;
-}
-
-export interface Messaging {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  shopEmail: string;
-  devOutbox: boolean;
-  trustProxy: boolean;
-  rateLimits: RateLimits;
-  now: () => Date;
-}
-
-export function resolveMessaging(db: Db, publicUrl: string, options: MessagingOptions = {}): Messaging {
-  const shopEmail = options.shopEmail ?? DEFAULT_SHOP_EMAIL;
-  return {
-    db,
-    mailer: options.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } }),
-    publicUrl: publicUrl.replace(/\/$/, ''),
-    shopEmail,
-    devOutbox: options.devOutbox ?? false,
-    trustProxy: options.trustProxy ?? false,
-    rateLimits: resolveRateLimits(options.rateLimits, options.rateLimitScale),
-    now: options.now ?? (() => new Date()),
-  };
 }

@@ -39,7 +39,7 @@ export interface CheckedItem {
   coverType: OrderableCover;
 }
 
-export type CheckResult =
+type CheckResult =
   { ok: true; item: CheckedItem } | { ok: false; fields: Record<string, string[]> };
 
 const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mum: 'femaleParent' };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from './order-states.ts';
 
 /** SM-2026-00042: the year of payment and a number from a sequence (never reused). */
-export function formatOrderNumber(year: number, n: number): string {
+function formatOrderNumber(year: number, n: number): string {
   return `SM-${year}-${String(n).padStart(5, '0')}`;
 }
 
@@ -13,9 +13,6 @@ export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
   if (!Number.isInteger(n)) throw new Error('order_number_seq gave no number');
   return formatOrderNumber(at.getUTCFullYear(), n);
 }
-
-/** SPEC section 9: the first edition is limited to 100 books. */
-export const FIRST_EDITION_SIZE = 100;
 
 /**
  * Gives each book the next free first-edition number (1-100), once: a free number is claimed

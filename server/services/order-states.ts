@@ -1,4 +1,4 @@
-import { asc, eq, inArray, and, sql } from 'drizzle-orm';
+import { asc, eq, inArray, and } from 'drizzle-orm';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderStatusHistory } from '../db/schema-checkout.ts';
@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
  *   before shipping, also -> cancelled
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusValue[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusValue[]>> = {
   cart: ['awaiting_payment', 'cancelled'],
   awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
@@ -39,14 +39,14 @@ export function canTransition(from: OrderStatusValue, to: OrderStatusValue): boo
 }
 
 /** The statuses from which `to` can be reached. */
-export function sourcesOf(to: OrderStatusValue): OrderStatusValue[] {
+function sourcesOf(to: OrderStatusValue): OrderStatusValue[] {
   return ORDER_STATUSES.filter((from) => canTransition(from, to));
 }
 
 /** Who made a change: 'customer', 'provider:<name>', 'system' or 'staff:<id>'. */
 export type Actor = 'customer' | 'system' | `provider:${string}` | `staff:${string}`;
 
-export interface TransitionRequest {
+interface TransitionRequest {
   orderId: string;
   to: OrderStatusValue;
   actor: Actor;
@@ -99,7 +99,7 @@ export function transition(db: Db, request: TransitionRequest): Promise<Transiti
   return db.transaction((tx) => transitionIn(tx, request));
 }
 
-export interface StatusChange {
+interface StatusChange {
   id: number;
   from: OrderStatusValue;
   to: OrderStatusValue;
@@ -132,7 +132,7 @@ export async function currentStatus(db: Db | Tx, orderId: string): Promise<Order
 }
 
 /** The tracker step of a status (paid 1000 … delivered 1100), or 0 before payment. */
-export function stepOf(status: OrderStatusValue): number {
+function stepOf(status: OrderStatusValue): number {
   return ORDER_STEPS.find((step) => step.status === status)?.id ?? 0;
 }
 
@@ -144,11 +144,3 @@ export function currentStepOf(status: OrderStatusValue, history: readonly Status
   return Math.max(stepOf(status), ...history.map((change) => stepOf(change.to)));
 }
 
-/** Counts of orders by status (the back office's overview). */
-export async function countByStatus(db: Db): Promise<Partial<Record<OrderStatusValue, number>>> {
-  const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)` })
-    .from(orders)
-    .groupBy(orders.status);
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-}

@@ -10,7 +10,7 @@ import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
 /** `days` working days (Monday-Friday) after `from`. */
-export function addWorkingDays(from: Date, days: number): Date {
+function addWorkingDays(from: Date, days: number): Date {
   const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   let left = days;
   while (left > 0) {
@@ -22,7 +22,7 @@ export function addWorkingDays(from: Date, days: number): Date {
 }
 
 /** Same-origin path of a paid book's cover picture. */
-export function coverImagePath(orderId: string, itemId: string): string {
+function coverImagePath(orderId: string, itemId: string): string {
   return `/api/order/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/cover.webp`;
 }
 

@@ -11,7 +11,7 @@ import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { coverPrices, deliveryCosts, orderItems, orders } from '../db/schema.ts';
 import { couponOf, couponProblem, type CouponRule } from './coupons.ts';
 
-export interface PricedCart {
+interface PricedCart {
   subtotalMinor: number;
   deliveryMinor: number;
   discountMinor: number;

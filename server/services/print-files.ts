@@ -9,7 +9,7 @@ import type { PlacedOrder } from './order-tracking.ts';
 import { bookOfItem } from './snapshot.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
-export type PrintInput = BookPdfInput & { editionNumber: number | null };
+type PrintInput = BookPdfInput & { editionNumber: number | null };
 
 /** Renders a book's print PDFs (the existing print PDF, in a worker thread). Replaceable in tests. */
 export type PrintRenderer = (input: PrintInput) => Promise<PrintFiles>;

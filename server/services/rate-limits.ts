@@ -6,7 +6,7 @@ export interface RateLimitRule {
   name?: string;
 }
 
-export type RateLimitName =
+type RateLimitName =
   | 'subscriptions'
   | 'links'
   | 'questionnaire'

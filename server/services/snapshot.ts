@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CharacterAssets, CharacterSet } from '#book/catalogue.ts';
+import type { CharacterSet } from '#book/catalogue.ts';
+import type { CharacterAssets } from '#book/character-set.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryDays } from '#contract/checkout.ts';
@@ -13,12 +14,12 @@ import { countries, orders } from '../db/schema.ts';
 import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
-export type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
+type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
 
 /** Major units with two decimals (as the summary answers) back to integer minor units. */
 const toMinor = (major: number) => Math.round(major * 100);
 
-export type DraftResult =
+type DraftResult =
   | { ok: true; draft: SnapshotDraft }
   | { ok: false; reason: 'order-not-found' | 'no-delivery-details' | 'empty-cart' | 'country-not-found' };
 

@@ -3,14 +3,24 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '#contract/markets.ts';
 import { QUESTIONNAIRE_ID } from '#contract/subscriptions.ts';
 import { questionnaireResponses, signups, subscribers } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { subscriptionConfirmationMail } from './mail/templates.ts';
-import type { Messaging } from './messaging.ts';
+
+/** What the newsletter needs: the database, the mailer, the shop's address for the links, the clock. */
+export interface SubscriptionDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The shop's public address without a trailing slash. */
+  publicUrl: string;
+  now: () => Date;
+}
 
 /** The confirmation mail goes out again at most once in this time. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_MS = 10 * 60_000;
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
-export function randomToken(): string {
+function randomToken(): string {
   return randomBytes(18).toString('base64url');
 }
 
@@ -18,7 +28,7 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface SubscribeResult {
+interface SubscribeResult {
   /** This sign-up's id (the browser's SubscriberId): fresh for every request. */
   subscriberId: string;
   /** true when a confirmation mail was sent for this request. */
@@ -33,7 +43,7 @@ export interface SubscribeResult {
  * out less than 10 minutes ago or the address is confirmed.
  */
 export async function subscribe(
-  m: Messaging,
+  m: SubscriptionDeps,
   input: { email: string; preferredLanguage: Language },
 ): Promise<SubscribeResult> {
   const { db } = m;
@@ -90,13 +100,13 @@ export async function subscribe(
   return { subscriberId: signup.id, mailed: true };
 }
 
-export type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
+type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
 
 /**
  * Confirms by the token of a sign-up's mail, in that sign-up's language; confirming twice is fine.
  * A link older than the latest unsubscribe stays refused; a newer sign-up's link subscribes again.
  */
-export async function confirmSubscription(m: Messaging, token: string): Promise<ConfirmResult> {
+export async function confirmSubscription(m: Pick<SubscriptionDeps, 'db' | 'now'>, token: string): Promise<ConfirmResult> {
   const [row] = await m.db
     .select({
       subscriberId: signups.subscriberId,
@@ -125,7 +135,7 @@ export async function confirmSubscription(m: Messaging, token: string): Promise<
 }
 
 /** Unsubscribes by the token of the mail; unsubscribing twice is fine. */
-export async function unsubscribe(m: Messaging, token: string): Promise<'unsubscribed' | 'not-found'> {
+export async function unsubscribe(m: Pick<SubscriptionDeps, 'db' | 'now'>, token: string): Promise<'unsubscribed' | 'not-found'> {
   const [row] = await m.db
     .select({ id: subscribers.id })
     .from(subscribers)
@@ -143,7 +153,7 @@ export async function unsubscribe(m: Messaging, token: string): Promise<'unsubsc
  * Blank answers (question 6 left alone) are not stored.
  */
 export async function saveQuestionnaire(
-  m: Messaging,
+  m: Pick<SubscriptionDeps, 'db' | 'now'>,
   input: { subscriberId: string; responses: { QuestionId: number; ResponseText: string }[] },
 ): Promise<'saved' | 'unknown-subscriber'> {
   const now = m.now();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '#contract/markets.ts';
 
 /** Written by the client build (vite.config.ts) into dist/client/head-meta.json. */
-export interface HeadMeta {
+interface HeadMeta {
   siteName: string;
   routes: { path: string; page: string; index: boolean }[];
   pages: Record<string, Record<Language, { title: string; description: string }>>;
@@ -106,7 +106,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** schema.org Product with its aggregate rating and lowest offer, for a `application/ld+json` script. */
-export function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: string; siteName: string }) {
+function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: string; siteName: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

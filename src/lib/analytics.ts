@@ -8,7 +8,7 @@ import { DEFAULT_CONSENT, type ConsentChoice, type ConsentKey, type ConsentValue
  * consent, and never without an id.
  */
 
-export type ConsentModeKey =
+type ConsentModeKey =
   | 'analytics_storage'
   | 'ad_storage'
   | 'ad_user_data'
@@ -16,10 +16,10 @@ export type ConsentModeKey =
   | 'personalization_storage'
   | 'functionality_storage'
   | 'security_storage';
-export type ConsentModeState = Record<ConsentModeKey, ConsentValue>;
+type ConsentModeState = Record<ConsentModeKey, ConsentValue>;
 
 /** Our stored keys (SPEC) and the Consent Mode names they stand for. */
-export const CONSENT_MODE_NAMES: Record<ConsentKey, ConsentModeKey> = {
+const CONSENT_MODE_NAMES: Record<ConsentKey, ConsentModeKey> = {
   analytics: 'analytics_storage',
   ads: 'ad_storage',
   user_data: 'ad_user_data',
@@ -29,7 +29,7 @@ export const CONSENT_MODE_NAMES: Record<ConsentKey, ConsentModeKey> = {
   security: 'security_storage',
 };
 
-export function toConsentMode(consent: ConsentChoice): ConsentModeState {
+function toConsentMode(consent: ConsentChoice): ConsentModeState {
   const state = {} as ConsentModeState;
   for (const [key, name] of Object.entries(CONSENT_MODE_NAMES) as Array<[ConsentKey, ConsentModeKey]>) {
     state[name] = consent[key];
@@ -38,15 +38,15 @@ export function toConsentMode(consent: ConsentChoice): ConsentModeState {
 }
 
 /** The analytics events of SPEC section 7 and their fixed parameters. */
-export const ANALYTICS_EVENTS = {
+const ANALYTICS_EVENTS = {
   subscribe_button_home: { event_category: 'engagement' },
   form_submission: { event_category: 'lead', event_label: 'contact_form' },
 } as const;
-export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
-export type AnalyticsParams = Record<string, string | number | boolean>;
+type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
+type AnalyticsParams = Record<string, string | number | boolean>;
 
-export const GTAG_SCRIPT_ID = 'google-tag';
-export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+const GTAG_SCRIPT_ID = 'google-tag';
+const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 type Gtag = (...args: unknown[]) => void;

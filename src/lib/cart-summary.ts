@@ -10,7 +10,7 @@ import { CART_QUERY_KEY, forgetOrder } from './open-order.ts';
  * open order, delivered to that country. Shared by the root loader (the header's count), the cart
  * and the checkout. A 404 (the order no longer exists) forgets the order and answers null.
  */
-export async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
+async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
   try {
     const query = countryId === undefined ? { country: language } : { country: language, countryId };
     return v.parse(CartSummarySchema, await api(`/order/summary/${encodeURIComponent(orderId)}`, { query, signal }));

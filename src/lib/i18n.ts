@@ -10,7 +10,7 @@ export type I18nResources = Record<string, Record<string, Resources>>;
 // Each language and namespace is its own chunk, loaded when first used.
 const loaders = import.meta.glob<{ default: Resources }>('../locales/*/*.json');
 
-export const lazyLocales: BackendModule = {
+const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '#contrac
 
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language };
 
-export const LANGUAGE_COOKIE = 'LANGUAGE_CODE';
+const LANGUAGE_COOKIE = 'LANGUAGE_CODE';
 
 /** The options of every cookie the shop sets: 7 days, Secure on https, SameSite=Lax, path /. */
 export function cookieOptions(): Cookies.CookieAttributes {

@@ -5,7 +5,7 @@ import { initialLanguage, type Language } from './languages.ts';
 /** The id of the JSON the server writes after the rendered page: its language and the texts it used. */
 export const SSR_STATE_ID = 'ssr-i18n';
 
-export interface SsrState {
+interface SsrState {
   language: Language;
   resources: I18nResources;
 }

@@ -5,9 +5,9 @@ import { local } from './storage.ts';
  * subscribing, `surveySubmitted` after the survey. They gate /thank-you and /thank-you-reward.
  * Storage may be unavailable (private mode, blocked); then nothing is remembered.
  */
-export const SUBSCRIBER_ID_KEY = 'SubscriberId';
-export const SUBSCRIBED_KEY = 'subscribed';
-export const SURVEY_SUBMITTED_KEY = 'surveySubmitted';
+const SUBSCRIBER_ID_KEY = 'SubscriberId';
+const SUBSCRIBED_KEY = 'subscribed';
+const SURVEY_SUBMITTED_KEY = 'surveySubmitted';
 
 const read = (key: string) => local.get(key);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 /** A button that appears after 300 px of scroll and takes the page back to the top. */
 export function BackToTop() {

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './delayed-tooltip.css';
 
 /** SPEC section 9: the subscribe tooltip shows after 250 ms and hides 400 ms after the pointer or focus leaves. */
-export const TOOLTIP_SHOW_DELAY_MS = 250;
-export const TOOLTIP_HIDE_DELAY_MS = 400;
+const TOOLTIP_SHOW_DELAY_MS = 250;
+const TOOLTIP_HIDE_DELAY_MS = 400;
 
 interface DelayedTooltipProps {
   /** The tooltip text. */

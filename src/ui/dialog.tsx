@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
-export interface DialogProps {
+interface DialogProps {
   className: string;
   /** Ids of the dialog's title and text. */
   labelledBy: string;

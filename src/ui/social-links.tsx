@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export const SOCIAL_LINKS = [
+const SOCIAL_LINKS = [
   {
     key: 'facebook',
     href: 'https://www.facebook.com/storymade',

@@ -1,5 +1,5 @@
 import './totals-list.css';
-export interface TotalsLine {
+interface TotalsLine {
   label: string;
   /** Already formatted ('£29.99'). */
   amount: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { renderPageSvg } from '#book/render-page.ts';
 import type { OrderItemDetail } from '#contract/orders.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -59,7 +59,7 @@ export async function createTestApp(
   const roomy = { limit: 1_000_000, windowMs: 60_000 };
   let checkout: Checkout | undefined;
   const app = createApp({
-    checkout: (messaging) => (checkout = createCheckout(messaging, { jobs: 'manual', ...options.checkout })),
+    checkout: (deps) => (checkout = createCheckout(deps, { jobs: 'manual', ...options.checkout })),
     database,
     client: null,
     publicUrl: 'http://localhost:3000',

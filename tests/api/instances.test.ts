@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import { createPostgresDatabase, roundRobinProxy, startServer, type ServerProcess } from '../servers/server-process.ts';
 import { savePayload } from './orders-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
 import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary, SavePayload } from '#contract/orders.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary, OrderItemDetail } from '#contract/orders.ts';
 import type { OrderStatus } from '#contract/order-status.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCharacterSet } from '#book/catalogue.ts';
+import { resolveCharacterSet } from '#book/character-set.ts';
 import { pageViewBox, renderPageOverlay, renderPageSvg, svgDocument } from '#book/render-page.ts';
 import { bookFonts } from '#server/services/rendering/font-files.ts';
 import {

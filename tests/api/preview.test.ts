@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { createTestApp } from './helpers.ts';
 

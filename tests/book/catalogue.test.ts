@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_ASSET_NAMES, CATALOGUE, findOption, isAssetName, type CharacterSet } from '#book/catalogue.ts';
 import {
-  ALL_ASSET_NAMES,
-  CATALOGUE,
   DEFAULT_CHARACTERS,
   characterSetToAssetNames,
   defaultCharacters,
-  findOption,
-  isAssetName,
   resolveCharacterSet,
   setGender,
   toggleAccessory,
-  type CharacterSet,
-} from '#book/catalogue.ts';
+} from '#book/character-set.ts';
 
 const assets = (list: readonly { asset: string }[]): string[] => list.map((o) => o.asset);
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import {
-  CATALOGUE,
-  defaultCharacters,
-  type CatalogueOption,
-  type CharacterSet,
-} from '#book/catalogue.ts';
+import { CATALOGUE, type CatalogueOption, type CharacterSet } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import {
   drawCharacter,
   poseAnchors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import {
   assetProblem,
   checkCharacters,

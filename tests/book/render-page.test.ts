@@ -1,15 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import {
-  categoriesOf,
-  characterSetToAssetNames,
-  defaultCharacters,
-  findOption,
-  optionsOf,
-  resolveCharacterSet,
-  type Category,
-  type CharacterSet,
-} from '#book/catalogue.ts';
+import { categoriesOf, findOption, optionsOf, type Category, type CharacterSet } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters, resolveCharacterSet } from '#book/character-set.ts';
 import { drawCharacter } from '#book/art/characters/draw-character.ts';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { resolveCharacterSet } from '#book/catalogue.ts';
+import { resolveCharacterSet } from '#book/character-set.ts';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import { renderPageSvg, type RenderPageInput } from '#book/render-page.ts';
 

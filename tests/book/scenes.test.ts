@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
 import { SPREAD_LAYOUTS, figureBox, handOf, seated, slotBounds, type Box, type SpreadLayout } from '#book/art/scenes/layouts.ts';
-import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/catalogue.ts';
+import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/character-set.ts';
 import { OUTLINE, WHITE } from '#book/art/palette.ts';
 import { BLEED, PAGE_HEIGHT, PAGE_IDS, PAGE_WIDTH, POSES, SPREAD_WIDTH, type Role, type TextBox } from '#book/types.ts';
 

@@ -5,7 +5,8 @@
 
 import { Resvg } from '@resvg/resvg-js';
 import { SPREAD_LAYOUTS, slotBounds } from '#book/art/scenes/layouts.ts';
-import { defaultCharacters, type CharacterSet } from '#book/catalogue.ts';
+import { type CharacterSet } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import {
   pageViewBox,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_MIN_SIZE, STORY_SIZE } from '#book/art/scenes/layouts.ts';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS, type Gender } from '#book/types.ts';
 import { lineSizes, rasterWithoutText, textProblems, type Raster } from './text-safe-check.ts';

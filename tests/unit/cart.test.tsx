@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { useCartCount } from '#src/features/cart/api/cart-summary.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';

@@ -4,12 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   categoriesOf,
-  defaultCharacters,
   optionsOf,
   type CatalogueOption,
   type ChildCharacter,
   type ParentCharacter,
 } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { CharacterScreen, type CharacterScreenProps } from '#src/features/builder/character-screen/character-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { defaultCharacters } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
 import { defaultDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { saveOrder } from '#src/features/builder/api/save-book.ts';
 import { flowActorFor, startNewBook } from '#src/features/builder/purchase-flow.ts';

@@ -95,7 +95,7 @@ export const SKELETONS: Record<Role, Skeleton> = {
   },
 };
 
-export interface Limb {
+interface Limb {
   /** Upper segment angle (degrees, 0 = down, +90 = towards +x). */
   a: number;
   /** Lower segment angle. */
@@ -208,11 +208,11 @@ const ROLE_POSE_OVERRIDES: Partial<Record<Role, Partial<Record<Pose, Partial<Pos
   mum: ADULT_OVERRIDES,
 };
 
-export function poseDef(role: Role, pose: Pose): PoseDef {
+function poseDef(role: Role, pose: Pose): PoseDef {
   return { ...POSE_DEFS[pose], ...(ROLE_POSE_OVERRIDES[role]?.[pose] ?? {}) };
 }
 
-export interface BodyParts {
+interface BodyParts {
   skinAsset: string;
   skin: SkinTone;
   /** Day clothes unless told (book/art/characters/outfits.ts). */
@@ -222,7 +222,7 @@ export interface BodyParts {
   shortsAsset?: string;
 }
 
-export interface BodyDrawing {
+interface BodyDrawing {
   /** Layers behind the head back (none today; kept for symmetry). */
   neck: Pt;
   /** Ordered layers: back arms, legs, pelvis, neck, torso. */
@@ -233,7 +233,7 @@ export interface BodyDrawing {
   hip: Pt;
 }
 
-export interface Solved {
+interface Solved {
   hip: Pt;
   neck: Pt;
   up: Pt;

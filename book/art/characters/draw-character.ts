@@ -153,7 +153,7 @@ export function renderCharacterSvg(
   );
 }
 
-export interface PoseAnchors {
+interface PoseAnchors {
   /** Where the head is attached. */
   neck: Pt;
   /** Hip centre; in the sitting pose the seat is just below it. */

@@ -7,7 +7,7 @@ import { OUTLINE, STROKE, type HairColour } from '../palette.ts';
 import type { HeadGeometry } from './head-geometry.ts';
 import { n } from './svg-util.ts';
 
-export interface HairDrawing {
+interface HairDrawing {
   back: string;
   front: string;
 }

@@ -29,7 +29,7 @@ import { HEADS, type HeadGeometry } from './head-geometry.ts';
 import { drawHair } from './hair.ts';
 import { layer, n } from './svg-util.ts';
 
-export interface HeadParts {
+interface HeadParts {
   hair: string;
   eyes: string;
   skin: string;
@@ -37,7 +37,7 @@ export interface HeadParts {
   accessories: readonly string[];
 }
 
-export interface HeadDrawing {
+interface HeadDrawing {
   /** Behind the body: the back of the hair. */
   back: string;
   /** In front of the body: face, features, accessories, hair front. */
@@ -51,7 +51,7 @@ export function skinOf(asset: string): SkinTone {
   return SKIN_TONES[tone] ?? SKIN_TONES[1];
 }
 
-export function hairColourCode(asset: string): HairColourCode {
+function hairColourCode(asset: string): HairColourCode {
   return (findOption(asset)?.colour ?? 'BC') as HairColourCode;
 }
 

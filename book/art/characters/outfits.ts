@@ -6,13 +6,13 @@ import type { Outfit, Role } from '../../types.ts';
 import { CLOTHES, OUTLINE, STROKE } from '../palette.ts';
 import { n, pt, shape, type Pt } from './svg-util.ts';
 
-export interface Cloth {
+interface Cloth {
   base: string;
   shadow: string;
   trim?: string;
 }
 
-export interface OutfitClothes {
+interface OutfitClothes {
   shirt: Cloth & { trim: string };
   lower: Cloth;
   /** Layer names of the top and the trousers. */

@@ -57,7 +57,7 @@ export function roundedPoly(points: readonly Pt[], r: number): string {
 }
 
 /** A polyline through the points (open). */
-export function polyline(points: readonly Pt[]): string {
+function polyline(points: readonly Pt[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${pt(p)}`).join('');
 }
 

@@ -6,11 +6,11 @@
 import { INK, PAPER, circle, ellipse, glow, ink, light, line, n, path, rect, rrect, shade } from './kit.ts';
 import { SKY, cloud, hills, house, moon, sky, skyline, stars, sun, tree } from './outdoor.ts';
 
-export type Drive = 'day' | 'evening';
+type Drive = 'day' | 'evening';
 
 const BODY = '#f2b33d';
 /** Window openings: front (driver and Mum) and back (the child). */
-export const CAR_WINDOWS = {
+const CAR_WINDOWS = {
   front: { x0: 1150, x1: 3050, top: 900, bottom: 1760 },
   back: { x0: 3250, x1: 4350, top: 900, bottom: 1760 },
 } as const;

@@ -6,7 +6,7 @@ import { ball, cone, whoosh } from './football.ts';
 import { INK, PAPER, circle, ellipse, ink, line, n, path, rect, rrect, shade } from './kit.ts';
 import { SKY, type TimeOfDay, bush, cloud, fence, flowers, hills, moon, sky, stars, sun, tree, tufts } from './outdoor.ts';
 
-export interface GardenOptions {
+interface GardenOptions {
   time: TimeOfDay;
   /** Where the sun sits (x, y), if visible. */
   sunAt?: [number, number];

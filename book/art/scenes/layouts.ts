@@ -86,7 +86,7 @@ export function handOf(s: CharacterSlot): { x: number; y: number } {
 }
 
 /** Where the kicking (+x) foot of a figure is on the page. */
-export function kickingFoot(s: CharacterSlot): { x: number; y: number } {
+function kickingFoot(s: CharacterSlot): { x: number; y: number } {
   const f = poseAnchors(s.role, s.pose).footR;
   return { x: s.x + (s.flip ? -f.x : f.x) * s.scale, y: s.y + f.y * s.scale };
 }

@@ -4,7 +4,7 @@
 
 import { INK, PAPER, circle, ellipse, n, path, shade } from './kit.ts';
 
-export type ExtraPose = 'stand' | 'run' | 'cheer' | 'kick' | 'dive' | 'sad';
+type ExtraPose = 'stand' | 'run' | 'cheer' | 'kick' | 'dive' | 'sad';
 
 export interface Extra {
   x: number;

@@ -22,7 +22,7 @@ export function team(ctx?: SceneContext): { shirt: string; shorts: string } {
   return { shirt: ctx?.teamShirt ?? KIT.tshirt1.base, shorts: ctx?.teamShorts ?? KIT.shorts2.base };
 }
 
-export interface StadiumOptions {
+interface StadiumOptions {
   time: TimeOfDay;
   /** y where the pitch begins (bottom of the advertising boards). */
   horizon?: number;
@@ -165,15 +165,6 @@ export function banner(x0: number, x1: number, y: number, h: number): string {
     ball(x0, y - 90, 60) +
     ball(x1, y - 90, 60)
   );
-}
-
-/** A plastic crate of training balls (a seat for Mum beside the bench). Top at y. */
-export function ballCrate(x: number, y: number, floorY: number, w = 520): string {
-  let s = ball(x - w * 0.25, y + 10, 90, 10) + ball(x + w * 0.2, y + 20, 90, 50);
-  s += rrect(x - w / 2, y, w, floorY - y, 24, '#2f9c8f', ink());
-  let holes = '';
-  for (let i = 0; i < 4; i++) for (let j = 0; j < 2; j++) holes += `M${n(x - w / 2 + 50 + i * ((w - 100) / 3.6))} ${n(y + 80 + j * 130)}h${n((w - 100) / 6)}v70h${n(-(w - 100) / 6)}Z`;
-  return s + path(holes, '#22756b') + rect(x - w / 2 - 10, y - 10, w + 20, 40, '#39b0a2', ink(5));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Actor } from '../../services/audit/audit-log.ts';
 import { findSession, type SessionContext, type SignedInStaff } from '../../services/staff/sessions.ts';
 
 /** The session cookie: sent only to the admin API, never readable by scripts. */
-export const SESSION_COOKIE = 'sm_admin_session';
+const SESSION_COOKIE = 'sm_admin_session';
 const COOKIE_PATH = '/api/admin';
 
 export type AdminEnv = { Variables: { signedIn: SignedInStaff } };

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../services/jobs.ts';
-import type { Messaging } from '../../services/messaging.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/staff/sign-in-limits.ts';
@@ -27,27 +26,30 @@ const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribe
  * /api/admin: sign-in is the only call answered without a session; everything after
  * requireSession needs one (401), the owner-only group also the owner's role (403).
  */
-export function adminRoutes(db: Db, m: Messaging, jobs: JobRunner, options: AdminOptions = {}) {
+export function adminRoutes(
+  { db, jobs, now, publicUrl, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; trustProxy: boolean },
+  options: AdminOptions = {},
+) {
   const ctx: SessionContext = {
     db,
-    now: m.now,
+    now,
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     limits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
   };
-  const secure = m.publicUrl.startsWith('https:');
-  const routeOptions = { ctx, secure, trustProxy: m.trustProxy };
+  const secure = publicUrl.startsWith('https:');
+  const routeOptions = { ctx, secure, trustProxy };
 
   const admin = new Hono<AdminEnv>();
-  admin.use(...crossSiteGuard(m.publicUrl));
+  admin.use(...crossSiteGuard(publicUrl));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));
   for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));
   admin.route('/', sessionRoutes(routeOptions));
-  admin.route('/', messageRoutes(db, m.now));
-  admin.route('/', orderRoutes(db, jobs, m.now));
+  admin.route('/', messageRoutes(db, now));
+  admin.route('/', orderRoutes(db, jobs, now));
   admin.route('/', staffRoutes(ctx));
-  admin.route('/', communityRoutes(db, m.now));
+  admin.route('/', communityRoutes(db, now));
   return admin;
 }

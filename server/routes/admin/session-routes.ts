@@ -7,7 +7,7 @@ import { clientIp, tooManyRequests } from '../rate-limit.ts';
 import { parseJson } from '../validate.ts';
 import { actorOf, clearSessionCookie, deny, setSessionCookie, type AdminEnv } from './admin-auth.ts';
 
-export interface SessionRouteOptions {
+interface SessionRouteOptions {
   ctx: SessionContext;
   secure: boolean;
   trustProxy: boolean;

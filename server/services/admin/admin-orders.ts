@@ -17,12 +17,12 @@ import { countries, orders } from '../../db/schema.ts';
 import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** What staff can do with an order in `status` now: the staff moves the state machine allows. */
-export function staffActions(status: OrderStatusValue): StaffTarget[] {
+function staffActions(status: OrderStatusValue): StaffTarget[] {
   return STAFF_TARGETS.filter(
     (to) =>
       (STAFF_TRANSITIONS[to] as readonly string[]).includes(status) && canTransition(status, to),

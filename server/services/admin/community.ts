@@ -15,7 +15,7 @@ import { staff } from '../../db/schema-admin.ts';
 import { contactMessages, questionnaireResponses, subscribers } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 
-export const COMMUNITY_PAGE_SIZE = 50;
+const COMMUNITY_PAGE_SIZE = 50;
 
 const subscriberState = sql<SubscriberState>`case when ${subscribers.unsubscribedAt} is not null then 'unsubscribed' when ${subscribers.confirmedAt} is not null then 'confirmed' else 'pending' end`;
 
@@ -59,7 +59,7 @@ export async function listSubscribers(
 }
 
 /** A CSV cell: quoted, and a leading = + - @ made harmless for spreadsheets (formula injection). */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

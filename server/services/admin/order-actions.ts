@@ -10,7 +10,7 @@ import { changeOrderStatus } from '../order-status-change.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 
-export type StaffChangeResult = { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
+type StaffChangeResult = { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
 
 /**
  * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
@@ -58,7 +58,7 @@ export async function staffChangeStatus(
 }
 
 /** Print files can be made again until the order is shipped. */
-export const REPRINTABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
+const REPRINTABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
 
 /**
  * Renders an order's print files again (after an art fix): the stored files are removed and a

@@ -17,7 +17,7 @@ export function safeName(text: string): string {
   );
 }
 
-export interface PrintFileEntry {
+interface PrintFileEntry {
   id: number;
   /** Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf */
   name: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema-admin.ts';
 
 /** A database or a transaction: an audit entry is written in the same transaction as its action. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who did it: a signed-in staff member, or the command line (`staffId` null). */
 export interface Actor {
@@ -12,7 +12,7 @@ export interface Actor {
   email: string;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   /** What was done, e.g. 'session.signIn', 'staff.add', 'order.status', 'message.handled'. */
   action: string;
   targetType?: string;
@@ -34,7 +34,7 @@ export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord,
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log, newest first. */
 export async function listAudit(db: Db, page: number): Promise<Paged<AuditEntry>> {

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { outboxMail } from '../../db/schema.ts';
 import { log, scrub } from '../../log.ts';
 
-export interface MailAddress {
+interface MailAddress {
   name?: string;
   address: string;
 }
 
-export interface MailMessage {
+interface MailMessage {
   /** One address (already validated by a contract schema). */
   to: string;
   replyTo?: MailAddress;
@@ -19,9 +19,9 @@ export interface MailMessage {
 }
 
 /** 'outbox': kept in the outbox_mail table only; 'smtp': handed to the relay in SMTP_URL. */
-export type MailTransportKind = 'outbox' | 'smtp';
+type MailTransportKind = 'outbox' | 'smtp';
 
-export interface SentMail {
+interface SentMail {
   /** The outbox_mail row. */
   id: number;
   transport: MailTransportKind;
@@ -45,7 +45,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   db: Db;
   /** The sender, e.g. { name: 'Storymade', address: SHOP_EMAIL }. */
   from: MailAddress;
@@ -55,14 +55,14 @@ export interface MailerOptions {
   retryAfterMs?: number;
 }
 
-export const MAX_SEND_ATTEMPTS = 5;
+const MAX_SEND_ATTEMPTS = 5;
 /** A mail younger than this may still be on its first way out; retries leave it alone. */
 const RETRY_AFTER_MS = 2 * 60_000;
 /** A claim older than this is taken to be of a server that stopped while sending. */
 const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** `"Name" <address>` with the name quoted (RFC 5322), or the bare address. */
-export function formatAddress(address: MailAddress): string {
+function formatAddress(address: MailAddress): string {
   if (!address.name) return address.address;
   const name = address.name.replace(/[\\"]/g, (ch) => `\\${ch}`);
   return `"${name}" <${address.address}>`;

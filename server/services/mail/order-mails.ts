@@ -1,6 +1,15 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
-import { COLORS, layout, paragraph, type MailContent } from './templates.ts';
+import {
+  COLORS,
+  layout,
+  mailButton,
+  mailHeading,
+  paragraph,
+  signatureHtml,
+  signedText,
+  type MailContent,
+} from './templates.ts';
 
 /** What the order mails show: the paid-for snapshot, formatted by the mail. Money in minor units. */
 export interface OrderMailData {
@@ -41,8 +50,28 @@ interface Copy {
   total: string;
   estimate: (days: number, date: string) => string;
   button: string;
-  signature: string;
 }
+
+const EN_GB: Copy = {
+  subject: (n) => `Your Storymade order ${n}`,
+  heading: 'Thank you for your order!',
+  intro: 'We have received your payment and are getting your books ready.',
+  orderNumber: 'Order number',
+  forChild: (name) => `The book starring ${name}`,
+  covers: {
+    hardcover: 'Hardcover',
+    softcover: 'Softcover',
+    layflat: 'Layflat',
+    digital: 'Digital PDF',
+  },
+  edition: (n) => `First edition, no. ${n} of 100`,
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  delivery: 'Delivery',
+  total: 'Total',
+  estimate: (days, date) => `Expected delivery: within ${days} working days, by ${date}.`,
+  button: 'Follow your order',
+};
 
 const COPY: Record<Language, Copy> = {
   lv: {
@@ -51,7 +80,12 @@ const COPY: Record<Language, Copy> = {
     intro: 'Esam saņēmuši jūsu maksājumu un jau sākam gatavot jūsu grāmatas.',
     orderNumber: 'Pasūtījuma numurs',
     forChild: (name) => `Grāmata, kurā galvenais varonis ir ${name}`,
-    covers: { hardcover: 'Cietie vāki', softcover: 'Mīkstie vāki', layflat: 'Atvērumā plakana', digital: 'Digitāls PDF' },
+    covers: {
+      hardcover: 'Cietie vāki',
+      softcover: 'Mīkstie vāki',
+      layflat: 'Atvērumā plakana',
+      digital: 'Digitāls PDF',
+    },
     edition: (n) => `Pirmais izdevums, Nr. ${n} no 100`,
     subtotal: 'Starpsumma',
     discount: 'Atlaide',
@@ -59,57 +93,25 @@ const COPY: Record<Language, Copy> = {
     total: 'Kopā',
     estimate: (days, date) => `Paredzamā piegāde: ${days} darba dienu laikā, līdz ${date}.`,
     button: 'Sekot pasūtījumam',
-    signature: 'Storymade – personalizētas grāmatas, kurās jūsu bērns ir galvenais varonis.',
   },
-  'en-GB': {
-    subject: (n) => `Your Storymade order ${n}`,
-    heading: 'Thank you for your order!',
-    intro: 'We have received your payment and are getting your books ready.',
-    orderNumber: 'Order number',
-    forChild: (name) => `The book starring ${name}`,
-    covers: { hardcover: 'Hardcover', softcover: 'Softcover', layflat: 'Layflat', digital: 'Digital PDF' },
-    edition: (n) => `First edition, no. ${n} of 100`,
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    delivery: 'Delivery',
-    total: 'Total',
-    estimate: (days, date) => `Expected delivery: within ${days} working days, by ${date}.`,
-    button: 'Follow your order',
-    signature: 'Storymade: personalised books in which your child is the hero.',
-  },
+  'en-GB': EN_GB,
   'en-US': {
-    subject: (n) => `Your Storymade order ${n}`,
-    heading: 'Thank you for your order!',
+    ...EN_GB,
     intro: "We've received your payment and are getting your books ready.",
-    orderNumber: 'Order number',
-    forChild: (name) => `The book starring ${name}`,
-    covers: { hardcover: 'Hardcover', softcover: 'Softcover', layflat: 'Layflat', digital: 'Digital PDF' },
-    edition: (n) => `First edition, no. ${n} of 100`,
-    subtotal: 'Subtotal',
-    discount: 'Discount',
     delivery: 'Shipping',
-    total: 'Total',
     estimate: (days, date) => `Expected delivery: within ${days} business days, by ${date}.`,
     button: 'Track your order',
-    signature: 'Storymade: personalized books in which your child is the hero.',
   },
 };
 
 export function formatMoney(language: Language, currencyCode: string, minor: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(minor / 100);
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(
+    minor / 100,
+  );
 }
 
 export function formatDate(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** A button-like link, as mail programs render them. */
-export function mailButton(url: string, label: string): string {
-  return (
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.primary};">` +
-    `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>` +
-    `</td></tr></table>`
-  );
 }
 
 /** The confirmation mail after payment, in the order's language. */
@@ -118,7 +120,9 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
   const money = (minor: number) => formatMoney(data.language, data.currencyCode, minor);
   const totals: [string, string][] = [
     [copy.subtotal, money(data.subtotalMinor)],
-    ...(data.discountMinor > 0 ? [[copy.discount, `−${money(data.discountMinor)}`] as [string, string]] : []),
+    ...(data.discountMinor > 0
+      ? [[copy.discount, `−${money(data.discountMinor)}`] as [string, string]]
+      : []),
     [copy.delivery, money(data.deliveryMinor)],
     [copy.total, money(data.totalMinor)],
   ];
@@ -130,7 +134,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;
     return `- ${item.title}: ${copy.forChild(item.childName)}, ${copy.covers[item.coverType] ?? item.coverType}${edition}: ${money(item.unitPriceMinor)}`;
   });
-  const text = [
+  const text = signedText(data.language, [
     copy.heading,
     '',
     copy.intro,
@@ -143,17 +147,15 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     ...(estimate ? ['', estimate] : []),
     '',
     `${copy.button}: ${data.trackingPageUrl}`,
-    '',
-    '-- ',
-    copy.signature,
-    '',
-  ].join('\n');
+  ]);
 
   const cell = 'padding:8px 0;border-bottom:1px solid ' + COLORS.border + ';vertical-align:top;';
   const rows = data.items
     .map((item) => {
       const edition =
-        item.editionNumber === null ? '' : `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.edition(item.editionNumber))}</span>`;
+        item.editionNumber === null
+          ? ''
+          : `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.edition(item.editionNumber))}</span>`;
       return (
         `<tr><td style="${cell}width:72px;"><img src="${escapeHtml(item.imageUrl)}" width="64" alt="" style="display:block;border-radius:4px;"></td>` +
         `<td style="${cell}padding-left:12px;"><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(copy.forChild(item.childName))}` +
@@ -170,14 +172,14 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     )
     .join('');
   const body = [
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(copy.heading)}</h1>`,
+    mailHeading(copy.heading),
     paragraph(escapeHtml(copy.intro)),
     paragraph(`${escapeHtml(copy.orderNumber)}: <strong>${escapeHtml(data.orderNumber)}</strong>`),
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
     ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
     mailButton(data.trackingPageUrl, copy.button),
-    paragraph(escapeHtml(copy.signature), `font-size:13px;color:${COLORS.muted};margin:0;`),
+    signatureHtml(data.language),
   ].join('\n');
   const subject = copy.subject(data.orderNumber);
   return { subject, text, html: layout(data.language, subject, copy.intro, body) };

@@ -1,7 +1,15 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
-import { mailButton } from './order-mails.ts';
-import { COLORS, layout, paragraph, type MailContent } from './templates.ts';
+import {
+  COLORS,
+  layout,
+  mailButton,
+  mailHeading,
+  paragraph,
+  signatureHtml,
+  signedText,
+  type MailContent,
+} from './templates.ts';
 
 /** The statuses the shop tells the parent about (checked is the shop's own step: no mail). */
 export const MAILED_STATUSES = ['in_production', 'shipped', 'delivered', 'cancelled'] as const;
@@ -13,36 +21,78 @@ interface StatusCopy {
   body: string;
 }
 
-const COPY: Record<Language, Record<MailedStatus, StatusCopy> & { tracking: string; follow: string; order: string; signature: string }> = {
+type Copy = Record<MailedStatus, StatusCopy> & { tracking: string; follow: string; order: string };
+
+const EN_GB: Copy = {
+  in_production: {
+    subject: 'Your books are being printed',
+    heading: 'Your books are being printed',
+    body: 'We have checked every page and sent your books to the printer.',
+  },
+  shipped: {
+    subject: 'Your order is on its way',
+    heading: 'Your order is on its way!',
+    body: 'Your books are packed and with the courier.',
+  },
+  delivered: {
+    subject: 'Your order has been delivered',
+    heading: 'Your order has been delivered',
+    body: 'We hope the book brings lots of joy! If anything is wrong, please write to us within 14 days.',
+  },
+  cancelled: {
+    subject: 'Your order has been cancelled',
+    heading: 'Your order has been cancelled',
+    body: 'Your order has been cancelled. If you have any questions, simply reply to this e-mail.',
+  },
+  tracking: 'Tracking number',
+  follow: 'Follow your order',
+  order: 'Order',
+};
+
+const COPY: Record<Language, Copy> = {
   lv: {
-    in_production: { subject: 'Jūsu grāmatas tiek drukātas', heading: 'Jūsu grāmatas tiek drukātas', body: 'Esam pārbaudījuši katru lappusi un nodevuši jūsu grāmatas drukāšanai.' },
-    shipped: { subject: 'Jūsu pasūtījums ir ceļā', heading: 'Jūsu pasūtījums ir ceļā!', body: 'Jūsu grāmatas ir iesaiņotas un nodotas piegādei.' },
-    delivered: { subject: 'Jūsu pasūtījums ir piegādāts', heading: 'Jūsu pasūtījums ir piegādāts', body: 'Ceram, ka grāmata sagādās daudz prieka! Ja kaut kas nav kārtībā, lūdzu, rakstiet mums 14 dienu laikā.' },
-    cancelled: { subject: 'Jūsu pasūtījums ir atcelts', heading: 'Jūsu pasūtījums ir atcelts', body: 'Jūsu pasūtījums ir atcelts. Ja jums ir jautājumi, lūdzu, atbildiet uz šo e-pastu.' },
+    in_production: {
+      subject: 'Jūsu grāmatas tiek drukātas',
+      heading: 'Jūsu grāmatas tiek drukātas',
+      body: 'Esam pārbaudījuši katru lappusi un nodevuši jūsu grāmatas drukāšanai.',
+    },
+    shipped: {
+      subject: 'Jūsu pasūtījums ir ceļā',
+      heading: 'Jūsu pasūtījums ir ceļā!',
+      body: 'Jūsu grāmatas ir iesaiņotas un nodotas piegādei.',
+    },
+    delivered: {
+      subject: 'Jūsu pasūtījums ir piegādāts',
+      heading: 'Jūsu pasūtījums ir piegādāts',
+      body: 'Ceram, ka grāmata sagādās daudz prieka! Ja kaut kas nav kārtībā, lūdzu, rakstiet mums 14 dienu laikā.',
+    },
+    cancelled: {
+      subject: 'Jūsu pasūtījums ir atcelts',
+      heading: 'Jūsu pasūtījums ir atcelts',
+      body: 'Jūsu pasūtījums ir atcelts. Ja jums ir jautājumi, lūdzu, atbildiet uz šo e-pastu.',
+    },
     tracking: 'Sūtījuma numurs',
     follow: 'Sekot pasūtījumam',
     order: 'Pasūtījums',
-    signature: 'Storymade – personalizētas grāmatas, kurās jūsu bērns ir galvenais varonis.',
   },
-  'en-GB': {
-    in_production: { subject: 'Your books are being printed', heading: 'Your books are being printed', body: 'We have checked every page and sent your books to the printer.' },
-    shipped: { subject: 'Your order is on its way', heading: 'Your order is on its way!', body: 'Your books are packed and with the courier.' },
-    delivered: { subject: 'Your order has been delivered', heading: 'Your order has been delivered', body: 'We hope the book brings lots of joy! If anything is wrong, please write to us within 14 days.' },
-    cancelled: { subject: 'Your order has been cancelled', heading: 'Your order has been cancelled', body: 'Your order has been cancelled. If you have any questions, simply reply to this e-mail.' },
-    tracking: 'Tracking number',
-    follow: 'Follow your order',
-    order: 'Order',
-    signature: 'Storymade: personalised books in which your child is the hero.',
-  },
+  'en-GB': EN_GB,
   'en-US': {
-    in_production: { subject: 'Your books are being printed', heading: 'Your books are being printed', body: "We've checked every page and sent your books to the printer." },
-    shipped: { subject: 'Your order has shipped', heading: 'Your order is on its way!', body: 'Your books are packed and with the carrier.' },
-    delivered: { subject: 'Your order has been delivered', heading: 'Your order has been delivered', body: 'We hope the book brings lots of joy! If anything is wrong, please write to us within 14 days.' },
-    cancelled: { subject: 'Your order has been canceled', heading: 'Your order has been canceled', body: 'Your order has been canceled. If you have any questions, just reply to this email.' },
-    tracking: 'Tracking number',
+    ...EN_GB,
+    in_production: {
+      ...EN_GB.in_production,
+      body: "We've checked every page and sent your books to the printer.",
+    },
+    shipped: {
+      subject: 'Your order has shipped',
+      heading: 'Your order is on its way!',
+      body: 'Your books are packed and with the carrier.',
+    },
+    cancelled: {
+      subject: 'Your order has been canceled',
+      heading: 'Your order has been canceled',
+      body: 'Your order has been canceled. If you have any questions, just reply to this email.',
+    },
     follow: 'Track your order',
-    order: 'Order',
-    signature: 'Storymade: personalized books in which your child is the hero.',
   },
 };
 
@@ -59,20 +109,18 @@ export function orderStatusMail(input: {
   const status = copy[input.status];
   const subject = `${status.subject} (${input.orderNumber})`;
   const tracking = input.status === 'shipped' && input.trackingNumber ? input.trackingNumber : null;
-  const text = [
+  const text = signedText(input.language, [
     status.heading,
     '',
     status.body,
     '',
     `${copy.order}: ${input.orderNumber}`,
-    ...(tracking ? [`${copy.tracking}: ${tracking}${input.trackingUrl ? ` (${input.trackingUrl})` : ''}`] : []),
+    ...(tracking
+      ? [`${copy.tracking}: ${tracking}${input.trackingUrl ? ` (${input.trackingUrl})` : ''}`]
+      : []),
     '',
     `${copy.follow}: ${input.trackingPageUrl}`,
-    '',
-    '-- ',
-    copy.signature,
-    '',
-  ].join('\n');
+  ]);
   const trackingHtml = tracking
     ? paragraph(
         `${escapeHtml(copy.tracking)}: ` +
@@ -82,12 +130,12 @@ export function orderStatusMail(input: {
       )
     : '';
   const body = [
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(status.heading)}</h1>`,
+    mailHeading(status.heading),
     paragraph(escapeHtml(status.body)),
     paragraph(`${escapeHtml(copy.order)}: <strong>${escapeHtml(input.orderNumber)}</strong>`),
     trackingHtml,
     mailButton(input.trackingPageUrl, copy.follow),
-    paragraph(escapeHtml(copy.signature), `font-size:13px;color:${COLORS.muted};margin:0;`),
+    signatureHtml(input.language),
   ].join('\n');
   return { subject, text, html: layout(input.language, subject, status.body, body) };
 }

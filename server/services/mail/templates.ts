@@ -21,7 +21,6 @@ interface ConfirmationCopy {
   /** Followed by the link text; together one sentence. */
   unsubscribe: string;
   unsubscribeLink: string;
-  signature: string;
 }
 
 /** Server-side copy of the newsletter confirmation mail, one per interface language. */
@@ -41,7 +40,6 @@ const CONFIRMATION: Record<Language, ConfirmationCopy> = {
     fallback: 'Ja poga nedarbojas, iekopējiet šo saiti pārlūkprogrammā:',
     unsubscribe: 'Pārdomājāt? Jūs jebkurā brīdī varat',
     unsubscribeLink: 'atteikties no jaunumiem',
-    signature: 'Storymade – personalizētas grāmatas, kurās jūsu bērns ir galvenais varonis.',
   },
   'en-GB': {
     lang: 'en-GB',
@@ -58,7 +56,6 @@ const CONFIRMATION: Record<Language, ConfirmationCopy> = {
     fallback: 'If the button does not work, copy this link into your browser:',
     unsubscribe: 'Changed your mind? You can',
     unsubscribeLink: 'unsubscribe at any time',
-    signature: 'Storymade: personalised books in which your child is the hero.',
   },
   'en-US': {
     lang: 'en-US',
@@ -75,11 +72,32 @@ const CONFIRMATION: Record<Language, ConfirmationCopy> = {
     fallback: "If the button doesn't work, copy this link into your browser:",
     unsubscribe: 'Changed your mind? You can',
     unsubscribeLink: 'unsubscribe at any time',
-    signature: 'Storymade: personalized books in which your child is the hero.',
   },
 };
 
-export const COLORS = { ink: '#1f2a37', muted: '#4b5563', primary: '#0f5e63', bg: '#fffaf3', border: '#eadfce' };
+/** The line that ends every mail to a parent, in its language. */
+const SIGNATURE: Record<Language, string> = {
+  lv: 'Storymade – personalizētas grāmatas, kurās jūsu bērns ir galvenais varonis.',
+  'en-GB': 'Storymade: personalised books in which your child is the hero.',
+  'en-US': 'Storymade: personalized books in which your child is the hero.',
+};
+
+/** A parent's mail as plain text: the lines, then the signature block ('-- ', `footer`, the signature). */
+export function signedText(
+  language: Language,
+  lines: readonly string[],
+  footer: readonly string[] = [],
+): string {
+  return [...lines, '', '-- ', ...footer, SIGNATURE[language], ''].join('\n');
+}
+
+export const COLORS = {
+  ink: '#1f2a37',
+  muted: '#4b5563',
+  primary: '#0f5e63',
+  bg: '#fffaf3',
+  border: '#eadfce',
+};
 
 /** A simple, table-based HTML mail (what mail programs render reliably). `body` is HTML. */
 export function layout(lang: string, title: string, preheader: string, body: string): string {
@@ -107,35 +125,54 @@ export function paragraph(html: string, style = ''): string {
   return `<p style="margin:0 0 16px;${style}">${html}</p>`;
 }
 
+/** A mail's heading (plain text, escaped here). */
+export function mailHeading(text: string): string {
+  return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(text)}</h1>`;
+}
+
+/** The signature paragraph at the end of a parent's HTML mail. */
+export function signatureHtml(language: Language): string {
+  return paragraph(
+    escapeHtml(SIGNATURE[language]),
+    `font-size:13px;color:${COLORS.muted};margin:0;`,
+  );
+}
+
+/** A button-like link, as mail programs render them. */
+export function mailButton(url: string, label: string): string {
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.primary};">` +
+    `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>` +
+    `</td></tr></table>`
+  );
+}
+
 /** The double opt-in mail: confirm link and unsubscribe link, in the subscriber's language. */
 export function subscriptionConfirmationMail(
   language: Language,
   links: { confirmUrl: string; unsubscribeUrl: string },
 ): MailContent {
   const copy = CONFIRMATION[language];
-  const text = [
-    copy.heading,
-    '',
-    copy.intro,
-    '',
-    `${copy.button}: ${links.confirmUrl}`,
-    '',
-    copy.after,
-    '',
-    copy.notYou,
-    '',
-    '-- ',
-    `${copy.unsubscribe} ${copy.unsubscribeLink}: ${links.unsubscribeUrl}`,
-    copy.signature,
-    '',
-  ].join('\n');
+  const text = signedText(
+    language,
+    [
+      copy.heading,
+      '',
+      copy.intro,
+      '',
+      `${copy.button}: ${links.confirmUrl}`,
+      '',
+      copy.after,
+      '',
+      copy.notYou,
+    ],
+    [`${copy.unsubscribe} ${copy.unsubscribeLink}: ${links.unsubscribeUrl}`],
+  );
   const confirm = escapeHtml(links.confirmUrl);
   const body = [
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(copy.heading)}</h1>`,
+    mailHeading(copy.heading),
     paragraph(escapeHtml(copy.intro)),
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.primary};">` +
-      `<a href="${confirm}" style="display:inline-block;padding:12px 24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(copy.button)}</a>` +
-      `</td></tr></table>`,
+    mailButton(links.confirmUrl, copy.button),
     paragraph(escapeHtml(copy.after)),
     paragraph(escapeHtml(copy.notYou)),
     paragraph(
@@ -147,9 +184,13 @@ export function subscriptionConfirmationMail(
       `${escapeHtml(copy.unsubscribe)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${COLORS.muted};">${escapeHtml(copy.unsubscribeLink)}</a>.`,
       `font-size:13px;color:${COLORS.muted};`,
     ),
-    paragraph(escapeHtml(copy.signature), `font-size:13px;color:${COLORS.muted};margin:0;`),
+    signatureHtml(language),
   ].join('\n');
-  return { subject: copy.subject, text, html: layout(copy.lang, copy.subject, copy.preheader, body) };
+  return {
+    subject: copy.subject,
+    text,
+    html: layout(copy.lang, copy.subject, copy.preheader, body),
+  };
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -194,7 +235,10 @@ export function contactNotificationMail(message: {
   const body = [
     `<h1 style="margin:0 0 16px;font-size:20px;color:${COLORS.ink};">A new message from the contact form</h1>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">`,
-    row('From', `${escapeHtml(message.fromName)} &lt;<a href="mailto:${escapeHtml(message.email)}" style="color:${COLORS.primary};">${escapeHtml(message.email)}</a>&gt;`),
+    row(
+      'From',
+      `${escapeHtml(message.fromName)} &lt;<a href="mailto:${escapeHtml(message.email)}" style="color:${COLORS.primary};">${escapeHtml(message.email)}</a>&gt;`,
+    ),
     row('Language', escapeHtml(language)),
     row('Received', escapeHtml(received)),
     `</table>`,
@@ -204,5 +248,9 @@ export function contactNotificationMail(message: {
       `margin:16px 0 0;font-size:13px;color:${COLORS.muted};`,
     ),
   ].join('\n');
-  return { subject, text, html: layout('en', subject, `${message.fromName}: ${message.message.slice(0, 80)}`, body) };
+  return {
+    subject,
+    text,
+    html: layout('en', subject, `${message.fromName}: ${message.message.slice(0, 80)}`, body),
+  };
 }

@@ -18,7 +18,7 @@ export interface PaymentDeps {
   now: () => Date;
 }
 
-export type InitiateResult =
+type InitiateResult =
   | { ok: true; paymentLink: string; reference: string }
   | { ok: false; code: PaymentErrorCode | 'order_not_found'; error: string };
 

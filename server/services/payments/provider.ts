@@ -14,7 +14,7 @@ export interface CreatePaymentInput {
   customerIp?: string | undefined;
 }
 
-export interface CreatedPayment {
+interface CreatedPayment {
   /** The provider's id of the payment; the browser returns with it as `payment_reference`. */
   providerReference: string;
   /** Where the browser goes to pay. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
@@ -9,9 +9,9 @@ import { transitionIn, type Actor, type Tx } from '../order-states.ts';
 import { cartVersionOf, snapshotById } from '../snapshot.ts';
 import type { PaymentState } from './provider.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
-export type SettleResult =
+type SettleResult =
   | { ok: true; orderId: string; orderNumber: string; status: OrderStatusValue; paidNow: boolean }
   | { ok: false; code: 'not_paid' | 'superseded' };
 
@@ -137,8 +137,3 @@ export async function recordUnpaid(db: Db, payment: PaymentRow, state: PaymentSt
   });
 }
 
-/** The payments of an order, newest first (the back office). */
-export async function paymentsOf(db: Db, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(desc(payments.createdAt));
-}

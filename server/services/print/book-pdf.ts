@@ -42,7 +42,7 @@ export interface BookPdfInput {
 }
 
 /** The story spreads printed as endpapers (hardcover endpaper sheets, softcover inside covers). */
-export const ENDPAPER_SPREADS: PageId[] = [SPREAD_IDS[0]!, SPREAD_IDS[SPREAD_IDS.length - 1]!];
+const ENDPAPER_SPREADS: PageId[] = [SPREAD_IDS[0]!, SPREAD_IDS[SPREAD_IDS.length - 1]!];
 /** The story spreads printed in the interior block, in order. */
 export const INTERIOR_SPREADS: PageId[] = SPREAD_IDS.slice(1, -1);
 
@@ -52,7 +52,7 @@ export const INTERIOR_SPREADS: PageId[] = SPREAD_IDS.slice(1, -1);
  * each other as pages 2-3 … 40-41 (each split at the gutter into its left and right page), and
  * page 42, a left-hand page, is the colophon.
  */
-export interface PrintPage {
+interface PrintPage {
   number: number;
   page: PageId | 'colophon';
   /** The part of the page's art shown, trim box only (x from 0 or 2450 on a spread). */
@@ -135,9 +135,6 @@ export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
   }
   return finishPrintDocument(target);
 }
-
-/** The former name of renderInteriorPdf. */
-export const renderBookPdf = renderInteriorPdf;
 
 function optionalNumber(editionNumber: number | null | undefined): { editionNumber?: number } {
   return editionNumber === undefined || editionNumber === null ? {} : { editionNumber };

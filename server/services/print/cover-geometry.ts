@@ -42,7 +42,7 @@ export function spineWidthMm(settings: CoverSettings): number {
   return Math.round(width * 10) / 10;
 }
 
-export interface CoverLayout extends WrapGeometry {
+interface CoverLayout extends WrapGeometry {
   /** The finished cover (boards with hinges and spine, or the softcover's trim), for TrimBox. */
   trim: { x: number; y: number; width: number; height: number };
 }

@@ -5,7 +5,7 @@ import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '#book/fonts.t
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export interface BookFontFile {
+interface BookFontFile {
   key: FontKey;
   family: string;
   weight: number;

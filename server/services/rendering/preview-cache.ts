@@ -27,7 +27,7 @@ export interface PreviewCache {
   settled(): Promise<void>;
 }
 
-export interface PreviewCacheOptions {
+interface PreviewCacheOptions {
   /** Folder for the files; without it the cache is memory only. */
   dir?: string;
   /** Upper bound of the memory LRU in bytes. */

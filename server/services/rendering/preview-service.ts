@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { characterSetToAssetNames, defaultCharacters } from '#book/catalogue.ts';
+import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
@@ -13,9 +13,9 @@ import { createSceneCache } from './scene-cache.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
-export type PreviewSource = 'memory' | 'disk' | 'render' | 'shared';
+type PreviewSource = 'memory' | 'disk' | 'render' | 'shared';
 
-export interface PreviewResult {
+interface PreviewResult {
   /** sha256 (hex) of everything that determines the image; also the ETag. */
   key: string;
   image: Buffer;
@@ -68,7 +68,7 @@ export interface PreviewService {
   close(): Promise<void>;
 }
 
-export interface PreviewServiceOptions {
+interface PreviewServiceOptions {
   /** `${DATA_DIR}`: files go to `${dataDir}/previews/`. Without it the cache is memory only. */
   dataDir?: string;
   /** Worker threads; default one per core. */

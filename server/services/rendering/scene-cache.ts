@@ -6,7 +6,7 @@ import type { SceneRaster } from './render-preview.ts';
  * over `maxBytes`. One set of the book's 24 scenes at preview size is ~108 MB (a 1600 x 980
  * spread is 4.7 MB of RGB); scenes that look the same whatever the kit colours share an entry.
  */
-export interface SceneCache {
+interface SceneCache {
   get(key: string): SceneRaster | undefined;
   set(scene: SceneRaster): void;
   stats(): { entries: number; bytes: number };

@@ -40,7 +40,7 @@ export class JobFailedError extends Error {
   }
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   /** The worker's entry file (an .mjs that can load TypeScript). */
   entry: URL;
   size: number;
@@ -74,7 +74,7 @@ interface Slot<In, Out> {
 type WorkerMessage<Out> = { ready: true } | { ok: true; value: Out } | { ok: false; error: string };
 
 /** A background job: its result, and a way to move it ahead of other background work. */
-export interface BackgroundRun<Out> {
+interface BackgroundRun<Out> {
   result: Promise<Out>;
   /** Somebody now waits for this job: it queues with the foreground jobs (no-op once started). */
   promote(): void;

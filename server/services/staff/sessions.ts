@@ -20,7 +20,7 @@ export const IDLE_TIMEOUT_MS = 2 * 60 * 60_000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface SignedInStaff {
   staff: StaffMember;
@@ -29,7 +29,7 @@ export interface SignedInStaff {
   expiresAt: Date;
 }
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; token: string; session: AdminSession }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'limited'; retryAfterSeconds: number };

@@ -39,7 +39,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
-export type AddStaffResult =
+type AddStaffResult =
   | { ok: true; staff: StaffMember; password: string }
   | { ok: false; reason: 'exists' };
 
@@ -71,7 +71,7 @@ export async function addStaff(
   });
 }
 
-export type RemoveStaffResult = 'removed' | 'not-found' | 'self' | 'last-owner';
+type RemoveStaffResult = 'removed' | 'not-found' | 'self' | 'last-owner';
 
 /** Removes an account (owners only): its sessions end at once. Nobody removes themselves or the last owner. */
 export async function removeStaff(ctx: StaffContext, actor: Actor, staffId: number): Promise<RemoveStaffResult> {
@@ -95,7 +95,7 @@ export async function removeStaff(ctx: StaffContext, actor: Actor, staffId: numb
   });
 }
 
-export type ChangePasswordResult = 'changed' | 'wrong-password' | 'not-found';
+type ChangePasswordResult = 'changed' | 'wrong-password' | 'not-found';
 
 /** Changes a password after checking the current one; the account's other sessions end. */
 export async function changePassword(

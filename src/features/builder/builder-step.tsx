@@ -25,7 +25,7 @@ import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from
 import './builder.css';
 import { useShopLanguage } from '../../lib/use-shop-language.ts';
 
-export interface BuilderStepProps extends FlowKey {
+interface BuilderStepProps extends FlowKey {
   step: FlowStep;
 }
 

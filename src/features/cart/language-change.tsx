@@ -4,7 +4,7 @@ import { rememberLanguage, type Language } from '../../lib/languages.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import './language-change.css';
 
-export interface LanguageChangeConfirmation {
+interface LanguageChangeConfirmation {
   /** For the header's language dropdown: true to switch at once, false while the dialog asks. */
   confirmLanguageChange: (next: Language) => boolean;
   /** The dialog, when it is open; render it anywhere. */
@@ -52,7 +52,7 @@ interface LanguageChangeDialogProps {
 }
 
 /** A modal dialog; focus goes to Cancel (the safe choice) and returns to the dropdown after. */
-export function LanguageChangeDialog({ current, next, onConfirm, onCancel }: LanguageChangeDialogProps) {
+function LanguageChangeDialog({ current, next, onConfirm, onCancel }: LanguageChangeDialogProps) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const id = useId();

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allDigitalOf, visibleProblems, type CheckoutFailure } from '#machines/checkout.ts';
-import { MARKET_PHONE_COUNTRY, type FieldPath } from '#machines/checkout-form.ts';
+import { MARKET_PHONE_COUNTRY, type AddressKind, type FieldPath } from '#machines/checkout-form.ts';
 import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
 import { useCountries } from '../../lib/countries.ts';
 import type { Language } from '../../lib/languages.ts';
@@ -88,6 +88,26 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
     event.preventDefault();
     actor.send({ type: 'pay' });
   };
+  const addressSection = (kind: AddressKind, legend: string) => (
+    <fieldset className="checkout__section">
+      <legend>{legend}</legend>
+      <AddressFields
+        kind={kind}
+        address={form[kind]}
+        countries={countries.data}
+        language={language}
+        problems={problems}
+        disabled={working}
+        onField={setField}
+      />
+    </fieldset>
+  );
+  const checkbox = (id: string, checked: boolean, label: string, onChecked: (checked: boolean) => void) => (
+    <div className="checkout__check">
+      <input id={id} type="checkbox" checked={checked} disabled={working} onChange={(event) => onChecked(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
 
   return (
     <div className="checkout">
@@ -108,18 +128,7 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           <p id="checkout-required-note" className="checkout__note">
             {t('requiredNote')}
           </p>
-          <fieldset className="checkout__section">
-            <legend>{allDigital ? t('sections.billing') : t('sections.shipping')}</legend>
-            <AddressFields
-              kind="shippingAddress"
-              address={form.shippingAddress}
-              countries={countries.data}
-              language={language}
-              problems={problems}
-              disabled={working}
-              onField={setField}
-            />
-          </fieldset>
+          {addressSection('shippingAddress', allDigital ? t('sections.billing') : t('sections.shipping'))}
           <fieldset className="checkout__section">
             <legend>{t('sections.contact')}</legend>
             <TextField
@@ -145,42 +154,9 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
               onValue={(value) => setField('contactInfo.phone', value)}
             />
           </fieldset>
-          {!allDigital && (
-            <div className="checkout__check">
-              <input
-                id={sameId}
-                type="checkbox"
-                checked={form.sameBilling}
-                disabled={working}
-                onChange={(event) => actor.send({ type: 'billing.same', same: event.target.checked })}
-              />
-              <label htmlFor={sameId}>{t('sameBilling')}</label>
-            </div>
-          )}
-          {!allDigital && !form.sameBilling && (
-            <fieldset className="checkout__section">
-              <legend>{t('sections.billing')}</legend>
-              <AddressFields
-                kind="billingAddress"
-                address={form.billingAddress}
-                countries={countries.data}
-                language={language}
-                problems={problems}
-                disabled={working}
-                onField={setField}
-              />
-            </fieldset>
-          )}
-          <div className="checkout__check">
-            <input
-              id={subscribeId}
-              type="checkbox"
-              checked={form.subscribe}
-              disabled={working}
-              onChange={(event) => actor.send({ type: 'subscribe.set', subscribe: event.target.checked })}
-            />
-            <label htmlFor={subscribeId}>{t('subscribe')}</label>
-          </div>
+          {!allDigital && checkbox(sameId, form.sameBilling, t('sameBilling'), (same) => actor.send({ type: 'billing.same', same }))}
+          {!allDigital && !form.sameBilling && addressSection('billingAddress', t('sections.billing'))}
+          {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) => actor.send({ type: 'subscribe.set', subscribe }))}
           {wallet && <p className="checkout__note">{t('walletNote')}</p>}
           <div role="alert" className="checkout__alert-slot">
             {context.failure && <p className="checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>}

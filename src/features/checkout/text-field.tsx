@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-export interface FieldShellProps {
+interface FieldShellProps {
   id: string;
   label: string;
   /** The message under the field, or null. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface ConsentBannerProps {
+interface ConsentBannerProps {
   onAcceptAll: () => void;
   onAcceptEssential: () => void;
   onCustomize: () => void;

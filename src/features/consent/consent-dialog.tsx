@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '#machines/cookie-consent.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
-export interface ConsentDialogProps {
+interface ConsentDialogProps {
   draft: Record<ConsentCategory, boolean>;
   onToggle: (category: ConsentCategory) => void;
   onSave: () => void;

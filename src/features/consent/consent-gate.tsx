@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent-storage-key.ts';
 
 /** Set on <html> before the first paint when a cookie choice is stored: the server's banner stays hidden. */
-export const CONSENT_STORED_CLASS = 'consent-stored';
+const CONSENT_STORED_CLASS = 'consent-stored';
 
 const SCRIPT = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})&&document.documentElement.classList.add(${JSON.stringify(CONSENT_STORED_CLASS)})}catch(e){}`;
 

@@ -7,7 +7,7 @@ import { onOpenCookieSettings } from '../../lib/cookie-settings.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 
-export interface CookieConsentProps {
+interface CookieConsentProps {
   /** The analytics to tell about consent (default: the shop's Google tag with Consent Mode v2). */
   tag?: Pick<Analytics, 'init' | 'updateConsent'>;
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '#contract/contact.ts';
 import { api } from '../../lib/api.ts';
 
-export function sendContactMessage(body: ContactRequest) {
+function sendContactMessage(body: ContactRequest) {
   return api<{ status: 'sent' }>('/contact', { method: 'POST', body });
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FaqItem } from './faq-search.ts';
 
-export interface FaqAccordionProps {
+interface FaqAccordionProps {
   items: readonly FaqItem[];
   /** Renders an answer (the page turns inline markup into links). */
   renderAnswer: (item: FaqItem) => ReactNode;

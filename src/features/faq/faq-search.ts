@@ -12,7 +12,7 @@ export interface FaqItem {
 const TAG = /<\/?[a-z]+>/g;
 
 /** The answer as a reader sees it: inline markup removed. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text.replace(TAG, '');
 }
 

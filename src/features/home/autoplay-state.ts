@@ -1,7 +1,7 @@
 /** What the cover carousel's autoplay is doing, and why. Only 'playing' advances the slides. */
-export type AutoplayState = 'playing' | 'hovered' | 'focused' | 'paused';
+type AutoplayState = 'playing' | 'hovered' | 'focused' | 'paused';
 
-export interface AutoplayInputs {
+interface AutoplayInputs {
   /** The visitor pressed pause (or prefers reduced motion and has not pressed play). */
   paused: boolean;
   /** Keyboard focus is inside the carousel. */
@@ -20,10 +20,9 @@ export function autoplayState({ paused, focused, hovered }: AutoplayInputs): Aut
 
 /** Home carousel constants (SPEC.md section 9). */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-export const CAROUSEL_SLIDE_MS = 800;
 /**
  * Embla's `duration` is not in milliseconds: each 1/60 s step adds (distance / duration) to the
  * velocity, then multiplies it by the friction 0.68. At 22 a slide comes within half a pixel of
- * its place after ~770 ms, the closest to CAROUSEL_SLIDE_MS (20 -> ~620 ms, 25 -> ~970 ms).
+ * its place after ~770 ms, the closest to the 800 ms slide of SPEC.md section 9 (20 -> ~620 ms, 25 -> ~970 ms).
  */
 export const EMBLA_DURATION = 22;

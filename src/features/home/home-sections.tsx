@@ -9,10 +9,10 @@ interface Item {
 }
 
 /** The id of the subscribe block ('adventure community') that every 'I'm in' button scrolls to. */
-export const COMMUNITY_ID = 'adventure-community';
+const COMMUNITY_ID = 'adventure-community';
 
 /** 'I'm in': scrolls to the community block and moves focus there (a plain #link without script). */
-export function ImInLink({ className = 'button button--primary' }: { className?: string }) {
+function ImInLink({ className = 'button button--primary' }: { className?: string }) {
   const { t } = useTranslation('home');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(COMMUNITY_ID);

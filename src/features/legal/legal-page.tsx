@@ -15,7 +15,7 @@ interface LegalSection {
   body: LegalBlock[];
 }
 
-export interface LegalPageProps {
+interface LegalPageProps {
   doc: LegalDoc;
 }
 

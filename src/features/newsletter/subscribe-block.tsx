@@ -11,9 +11,9 @@ import './newsletter.css';
 import { shopLanguageOf } from '../../lib/use-shop-language.ts';
 
 /** The id Home's 'I'm in' buttons scroll to. */
-export const ADVENTURE_COMMUNITY_ID = 'adventure-community';
+const ADVENTURE_COMMUNITY_ID = 'adventure-community';
 
-export interface SubscribeBlockProps {
+interface SubscribeBlockProps {
   /** The single POST /api/Subscriptions (default: the real call). */
   subscribe?: typeof postSubscription;
 }

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import './newsletter.css';
+import { ButtonLinks } from '../../ui/button-links.tsx';
 
 /** After the confirm link: a welcome to the adventure community with the way to the book. */
 export function SubscriptionConfirmedPage() {
@@ -13,14 +13,11 @@ export function SubscriptionConfirmedPage() {
       </svg>
       <h1 id="subscription-confirmed-title">{t('confirmed.title')}</h1>
       <p>{t('confirmed.text')}</p>
-      <p className="subscription-link__actions">
-        <Link to="/YouCanDoIt" className="button button--primary">
-          {t('confirmed.cta')}
-        </Link>
-        <Link to="/" className="button button--secondary">
-          {t('confirmed.home')}
-        </Link>
-      </p>
+      <ButtonLinks
+        className="subscription-link__actions"
+        primary={{ to: '/YouCanDoIt', label: t('confirmed.cta') }}
+        secondary={{ to: '/', label: t('confirmed.home') }}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postSubscriptionLink } from './newsletter-api.ts';
 import './newsletter.css';
+import { ButtonLinks } from '../../ui/button-links.tsx';
 
 interface SubscriptionLinkPageProps {
   action: 'confirm' | 'unsubscribe';
@@ -44,14 +45,11 @@ export function SubscriptionLinkPage({ action, token }: SubscriptionLinkPageProp
           <p role="alert" className="subscription-link__alert">
             {t(problem === 'missing' ? 'links.missing' : 'links.failed')}
           </p>
-          <p className="subscription-link__actions">
-            <Link to="/" className="button button--primary">
-              {t('links.home')}
-            </Link>
-            <Link to="/contact-us" className="button button--secondary">
-              {t('links.contact')}
-            </Link>
-          </p>
+          <ButtonLinks
+            className="subscription-link__actions"
+            primary={{ to: '/', label: t('links.home') }}
+            secondary={{ to: '/contact-us', label: t('links.contact') }}
+          />
         </>
       ) : (
         <p role="status" className="subscription-link__working">

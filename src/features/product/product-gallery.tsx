@@ -4,7 +4,7 @@ import { marketingSet, srcSet, type MarketingImage, type MarketingSet } from '..
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 
 /** The gallery's pictures in order (the cover, then four spreads) in a book language; the looping video comes after them. */
-export function galleryImages(bookLanguage: string): readonly MarketingImage[] {
+function galleryImages(bookLanguage: string): readonly MarketingImage[] {
   const set = marketingSet(bookLanguage);
   return [set.covers[0]!, set.spreads['spread-garden'], set.spreads['spread-match'], set.spreads['spread-bedtime'], set.spreads['spread-goal']];
 }

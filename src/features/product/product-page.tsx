@@ -10,8 +10,8 @@ import './product.css';
 import { shopLanguageOf } from '../../lib/use-shop-language.ts';
 
 /** SPEC.md section 9. */
-export const PRODUCT_RATING = 5;
-export const PRODUCT_REVIEW_COUNT = 37;
+const PRODUCT_RATING = 5;
+const PRODUCT_REVIEW_COUNT = 37;
 
 function Stars({ label, size = 20 }: { label: string; size?: number }) {
   return (

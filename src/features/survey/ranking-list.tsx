@@ -15,8 +15,8 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC section 9: the dragged card moves 25 px per arrow key press; auto-scroll starts at 20% from an edge. */
-export const KEYBOARD_STEP_PX = 25;
-export const AUTO_SCROLL_THRESHOLD = 0.2;
+const KEYBOARD_STEP_PX = 25;
+const AUTO_SCROLL_THRESHOLD = 0.2;
 
 interface RankingListProps {
   /** The options (canonical values) in their current order, most important first. */

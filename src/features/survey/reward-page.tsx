@@ -1,17 +1,18 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageGateMachine } from '#machines/survey-gate.ts';
 import { isSurveySubmitted } from '../../lib/subscriber-storage.ts';
 import './survey.css';
+import { ButtonLinks } from '../../ui/button-links.tsx';
 
 /** YouTube's privacy-enhanced host (no cookies until play); the only origin the CSP allows in frames. */
-export const PRIVACY_ENHANCED_EMBED = 'https://www.youtube-nocookie.com/embed/';
+const PRIVACY_ENHANCED_EMBED = 'https://www.youtube-nocookie.com/embed/';
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** The thank-you video, configured at build time by VITE_REWARD_VIDEO_ID (an 11-character YouTube id). */
-export const REWARD_VIDEO_ID = (import.meta.env.VITE_REWARD_VIDEO_ID as string | undefined)?.trim() ?? '';
+const REWARD_VIDEO_ID = (import.meta.env.VITE_REWARD_VIDEO_ID as string | undefined)?.trim() ?? '';
 
 /** Our own thank-you video (scripts/make-reward-video.ts), served by our server. */
 const OWN_VIDEO = {
@@ -47,7 +48,7 @@ function OwnVideo() {
   );
 }
 
-export interface RewardPageProps {
+interface RewardPageProps {
   videoId?: string;
 }
 
@@ -106,14 +107,11 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
           <figcaption>{t('reward.videoNote')}</figcaption>
         </figure>
       )}
-      <p className="reward__actions">
-        <Link to="/YouCanDoIt" className="button button--primary">
-          {t('reward.cta')}
-        </Link>
-        <Link to="/" className="button button--secondary">
-          {t('reward.home')}
-        </Link>
-      </p>
+      <ButtonLinks
+        className="reward__actions"
+        primary={{ to: '/YouCanDoIt', label: t('reward.cta') }}
+        secondary={{ to: '/', label: t('reward.home') }}
+      />
     </article>
   );
 }

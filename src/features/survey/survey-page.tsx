@@ -13,7 +13,7 @@ import './survey.css';
 /** Question 3 takes several answers (checkboxes); 1, 2, 4 and 5 one each (radio groups). */
 const MULTIPLE_CHOICE = new Set<number>([3]);
 
-export interface SurveyPageProps {
+interface SurveyPageProps {
   /** The POST (default: the real call). */
   send?: (body: QuestionnaireRequest) => Promise<unknown>;
 }

@@ -19,7 +19,7 @@ import {
  * with `payment_reference` and `order_reference`; EveryPay's callback carries the same two. In
  * both cases the state is asked for with the GET, never taken from the request.
  */
-export interface EveryPayConfig {
+interface EveryPayConfig {
   /** e.g. https://igw-demo.every-pay.com/api/v4 (test) or https://pay.every-pay.eu/api/v4 */
   apiUrl: string;
   username: string;

@@ -9,8 +9,7 @@ import type { PaymentOutcome, PaymentProvider, PaymentState } from '../provider.
  * asked for and no money moves; a tester picks paid (then confirms a 3-D-Secure-like step),
  * declined or abandoned. Its reference is ours (the payment's reference).
  */
-export const SANDBOX_STATES = ['initial', 'waiting_for_3ds', 'settled', 'failed', 'abandoned'] as const;
-export type SandboxState = (typeof SANDBOX_STATES)[number];
+export type SandboxState = 'initial' | 'waiting_for_3ds' | 'settled' | 'failed' | 'abandoned';
 
 const OUTCOME: Record<SandboxState, PaymentOutcome> = {
   initial: 'pending',

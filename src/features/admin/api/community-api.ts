@@ -3,13 +3,13 @@ import type { MessagesResponse, MessageState, SubscribersResponse, SubscriberSta
 import type { Language } from '#contract/markets.ts';
 import { adminFetch } from './admin-fetch.ts';
 
-export interface SubscriberFilter {
+interface SubscriberFilter {
   state?: SubscriberState | undefined;
   language?: Language | undefined;
   page: number;
 }
 
-export const subscribersQueryOptions = (filter: SubscriberFilter) =>
+const subscribersQueryOptions = (filter: SubscriberFilter) =>
   queryOptions({
     queryKey: ['admin', 'subscribers', filter],
     queryFn: () => adminFetch<SubscribersResponse>('/subscribers', { query: { ...filter } }),
@@ -17,10 +17,10 @@ export const subscribersQueryOptions = (filter: SubscriberFilter) =>
   });
 export const useSubscribers = (filter: SubscriberFilter) => useQuery(subscribersQueryOptions(filter));
 
-export const surveyQueryOptions = queryOptions({ queryKey: ['admin', 'survey'], queryFn: () => adminFetch<SurveyResults>('/survey') });
+const surveyQueryOptions = queryOptions({ queryKey: ['admin', 'survey'], queryFn: () => adminFetch<SurveyResults>('/survey') });
 export const useSurvey = () => useQuery(surveyQueryOptions);
 
-export const messagesQueryOptions = (state: MessageState, page: number) =>
+const messagesQueryOptions = (state: MessageState, page: number) =>
   queryOptions({
     queryKey: ['admin', 'messages', state, page],
     queryFn: () => adminFetch<MessagesResponse>('/messages', { query: { state, page } }),

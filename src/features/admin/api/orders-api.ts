@@ -3,13 +3,13 @@ import type { AdminOrderDetail, AdminOrderList, Dashboard, StatusChangeRequest }
 import type { PlacedStatus } from '../format.ts';
 import { adminFetch } from './admin-fetch.ts';
 
-export interface OrderFilter {
+interface OrderFilter {
   status?: PlacedStatus | undefined;
   q?: string | undefined;
   page: number;
 }
 
-export const ordersQueryOptions = (filter: OrderFilter) =>
+const ordersQueryOptions = (filter: OrderFilter) =>
   queryOptions({
     queryKey: ['admin', 'orders', filter],
     queryFn: () => adminFetch<AdminOrderList>('/orders', { query: { ...filter, q: filter.q || undefined } }),
@@ -18,7 +18,7 @@ export const ordersQueryOptions = (filter: OrderFilter) =>
   });
 export const useOrders = (filter: OrderFilter) => useQuery(ordersQueryOptions(filter));
 
-export const orderQueryOptions = (orderId: string) =>
+const orderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: ['admin', 'order', orderId], queryFn: () => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`), staleTime: 5_000 });
 export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));
 
@@ -42,5 +42,5 @@ export function useRenderAgain(orderId: string) {
   });
 }
 
-export const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<Dashboard>('/dashboard'), staleTime: 30_000 });
+const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<Dashboard>('/dashboard'), staleTime: 30_000 });
 export const useDashboard = () => useQuery(dashboardQueryOptions);

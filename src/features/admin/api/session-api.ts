@@ -3,7 +3,7 @@ import type { AdminSession, PasswordChangeRequest, SignInRequest } from '#contra
 import { adminFetch, errorBody, SESSION_KEY, setCsrfToken } from './admin-fetch.ts';
 
 /** Who is signed in (null when nobody is). */
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<AdminSession | null> => {
     try {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AuditEntry, NewStaffRequest, NewStaffResponse, Paged, StaffMember } from '#contract/admin.ts';
 import { adminFetch } from './admin-fetch.ts';
 
-export const staffQueryOptions = queryOptions({ queryKey: ['admin', 'staff'], queryFn: () => adminFetch<StaffMember[]>('/staff') });
+const staffQueryOptions = queryOptions({ queryKey: ['admin', 'staff'], queryFn: () => adminFetch<StaffMember[]>('/staff') });
 export const useStaff = () => useQuery(staffQueryOptions);
 
 export function useAddStaff() {
@@ -21,7 +21,7 @@ export function useRemoveStaff() {
   });
 }
 
-export const auditQueryOptions = (page: number) =>
+const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', page],
     queryFn: () => adminFetch<Paged<AuditEntry>>('/audit', { query: { page } }),

@@ -46,7 +46,7 @@ export interface CharacterScreenProps {
 }
 
 /** SPEC.md: tabs on screens up to 768 px wide, stacked sections otherwise. */
-export const TABS_QUERY = '(max-width: 768px)';
+const TABS_QUERY = '(max-width: 768px)';
 
 /** Zoom steps from the whole figure in to the face. */
 const ZOOMS: readonly CharacterZoom[] = ['full', 'body', 'face'];

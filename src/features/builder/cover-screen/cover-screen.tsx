@@ -11,7 +11,7 @@ import './cover-screen.css';
 export type SelectableCover = 'hardcover' | 'softcover';
 
 /** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
-export interface CoverScreenOption {
+interface CoverScreenOption {
   type: SelectableCover | 'layflat';
   /** Major units with two decimals, as the server sends them. */
   price: number;

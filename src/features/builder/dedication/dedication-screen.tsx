@@ -5,7 +5,7 @@ import { DEDICATION_MAX_LINES, dedicationLines, type DedicationProblem } from '#
 import '../step-frame.css';
 import './dedication-screen.css';
 
-export interface DedicationScreenProps {
+interface DedicationScreenProps {
   /** The dedication as it stands (the first suggestion until the parent changes it). */
   text: string;
   suggestions: readonly [string, string, string];

@@ -5,7 +5,7 @@ import type { PreviewImage } from './preview-screen.tsx';
 import { firstViewOf, pageBox, readerViews, type PageBox } from './reader-views.ts';
 import { usePinchAndSwipe } from './use-pinch-and-swipe.ts';
 
-export interface PageReaderProps {
+interface PageReaderProps {
   images: PreviewImage[];
   /** The image the parent tapped. */
   startImage: number;

@@ -5,7 +5,7 @@ import { pageLabel, pageShape } from './page-label.ts';
 import '../step-frame.css';
 import './preview-screen.css';
 
-export type PreviewImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+type PreviewImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
 export interface PreviewImage {
   /** 'cover', 'dedication' or a spread 'page_1-2' … 'page_43-44'. */

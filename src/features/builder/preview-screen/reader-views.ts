@@ -5,7 +5,7 @@
 import { pageShape } from './page-label.ts';
 
 /** Width:height of one page; a spread is two of them side by side. */
-export const PAGE_ASPECT = 2450 / 3000;
+const PAGE_ASPECT = 2450 / 3000;
 /** Page units across one page (1 unit = 0.1 mm). */
 export const PAGE_UNITS = 2450;
 /**
@@ -13,10 +13,10 @@ export const PAGE_UNITS = 2450;
  * shrink to fit long text, the smallest in the book today being 60. The portrait reader opens at a
  * scale that draws this at 12 CSS px, so every spread reads on a phone without zooming.
  */
-export const SMALLEST_TEXT_UNITS = 60;
-export const READING_TEXT_PX = 12;
+const SMALLEST_TEXT_UNITS = 60;
+const READING_TEXT_PX = 12;
 
-export interface ReaderView {
+interface ReaderView {
   /** Index into the preview's images. */
   image: number;
   /** Which half of a spread; null for a single page or a whole spread. */

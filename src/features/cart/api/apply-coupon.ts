@@ -15,7 +15,7 @@ class CouponError extends Error {
 }
 
 /** POST /api/order/{orderId}/discount with the code exactly as typed. */
-export async function applyCoupon(orderId: string, code: string): Promise<AppliedCoupon> {
+async function applyCoupon(orderId: string, code: string): Promise<AppliedCoupon> {
   try {
     const data = await api(`/order/${encodeURIComponent(orderId)}/discount`, { method: 'POST', body: { code } });
     return v.parse(AppliedCouponSchema, data);

@@ -5,7 +5,7 @@ import { api, FetchError } from '../../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
 
 /** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
-export async function removeOrderItem(id: string): Promise<void> {
+async function removeOrderItem(id: string): Promise<void> {
   try {
     await api(`/orderItems/${encodeURIComponent(id)}`, { method: 'DELETE' });
   } catch (error) {
