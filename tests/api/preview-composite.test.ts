@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCharacterSet } from '#book/catalogue.ts';
-import { renderPageSvg } from '#book/render-page.ts';
+import { renderPageSvg, renderPageText } from '#book/render-page.ts';
+import { PAGE_IDS } from '#book/types.ts';
 import { bookFonts } from '#server/services/rendering/font-files.ts';
 import {
   baseKeyOf,
   composePreview,
   fontsUsedBy,
   rasterise,
+  rasteriseText,
   renderPreviewWebp,
   sceneKeyOf,
   type PreviewJob,
@@ -53,6 +55,18 @@ describe('preview composite', () => {
       expect(differing / (onePass.length / 4)).toBeLessThan(0.0001);
     });
   }
+
+  it('draws the words of every page and language on a part of the page, also for the longest name', () => {
+    for (const language of ['lv', 'en-gb', 'en-us'] as const) {
+      for (const page of PAGE_IDS) {
+        const input = { ...job(page, [], 'boy', 'WWWWWWWWWWWWWWWWWWWWWWWW'), language, dedication: 'W'.repeat(40) };
+        const text = renderPageText(input);
+        const drawn = rasteriseText(text.text, page, { units: text.width, width: previewWidth(page), height: 980 }, fonts);
+        expect(drawn, `${page} ${language}`).not.toBeNull();
+        expect(drawn!.box.width * drawn!.box.height, `${page} ${language}`).toBeLessThan(previewWidth(page) * 980);
+      }
+    }
+  });
 
   it('reuses a drawn scene only for its own page and kit', async () => {
     const first = await renderPreviewWebp(cases[0]!, fonts);

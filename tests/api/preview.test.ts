@@ -101,7 +101,7 @@ describe('POST /api/preview/generateImage', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-preview-cache')).toBe('render');
     expect(first.headers.get('server-timing')).toMatch(
-      /svg;dur=[\d.]+, scene;dur=[\d.]+, raster;dur=[\d.]+, composite;dur=[\d.]+, encode;dur=[\d.]+/,
+      /svg;dur=[\d.]+, scene;dur=[\d.]+, figures;dur=[\d.]+, raster;dur=[\d.]+, composite;dur=[\d.]+, encode;dur=[\d.]+/,
     );
     const again = await image({ childName: 'Roberts', page: 'page_5-6' });
     expect(again.headers.get('x-preview-cache')).toBe('memory');
