@@ -210,16 +210,28 @@ interface PageOverlay {
   lines: TextLineBox[];
 }
 
-/**
- * Everything of a page but its background (which depends only on the page and the scene context:
- * see pageScene), so a renderer can draw the scene once and reuse it for every child.
- */
-export function renderPageOverlay(input: RenderPageInput): PageOverlay {
+/** The figures and the props over them: they depend on the page and the characters only. */
+export function renderPageFigures(
+  input: Pick<RenderPageInput, 'page' | 'characters'>,
+): Pick<PageOverlay, 'width' | 'context' | 'figures' | 'foreground'> {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
   const figures = layout.slots
     .map((slot) => placeCharacter(input.page, slot, input.characters))
     .join('');
+  return {
+    width: layout.width,
+    context,
+    figures,
+    foreground: layout.foreground ? layout.foreground(context) : '',
+  };
+}
+
+/** The words of a page (story, cover title or dedication, with their panels) over everything. */
+export function renderPageText(
+  input: RenderPageInput,
+): Pick<PageOverlay, 'width' | 'text' | 'overflow' | 'lines'> {
+  const layout = layoutOf(input.page);
   const overflow: string[] = [];
   const lines: TextLineBox[] = [];
   const text =
@@ -228,15 +240,32 @@ export function renderPageOverlay(input: RenderPageInput): PageOverlay {
       : input.page === 'dedication'
         ? dedicationText(input, layout, overflow, lines)
         : storyTextSvg(input, layout, overflow, lines);
-  return {
-    width: layout.width,
-    context,
-    figures,
-    foreground: layout.foreground ? layout.foreground(context) : '',
-    text,
-    overflow,
-    lines,
-  };
+  return { width: layout.width, text, overflow, lines };
+}
+
+/**
+ * The rectangle (page units) that holds a page's text boxes (title, story, sign); the words and
+ * their panels are drawn in it, give or take a panel's padding and the title's halo.
+ */
+export function pageTextRegion(page: PageId): ViewBox | null {
+  const layout = layoutOf(page);
+  const boxes = [layout.titleBox, layout.signBox, ...layout.textBoxes].filter(
+    (box): box is TextBox => box !== undefined,
+  );
+  if (boxes.length === 0) return null;
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * Everything of a page but its background (which depends only on the page and the scene context:
+ * see pageScene), so a renderer can draw the scene once and reuse it for every child.
+ */
+export function renderPageOverlay(input: RenderPageInput): PageOverlay {
+  return { ...renderPageFigures(input), ...renderPageText(input) };
 }
 
 /** The scene context (team kit colours) the characters give a page's scenery. */

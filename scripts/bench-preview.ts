@@ -31,24 +31,29 @@ async function stagesInProcess() {
   const fonts = bookFonts();
   const characters = defaultCharacters('girl');
   const scenes = new Map<string, SceneRaster>();
-  const rows: { fresh: Record<string, number>; cached: Record<string, number>; bytes: number }[] = [];
+  const bases = new Map<string, SceneRaster>();
+  type Row = { fresh: Record<string, number>; scene: Record<string, number>; cached: Record<string, number>; bytes: number };
+  const rows: Row[] = [];
   for (let round = 0; round < 3; round += 1) {
     for (const page of PAGE_IDS) {
       const job = { page, language: 'en-gb' as const, child: { name: `Stage${round}`, gender: 'girl' as const }, characters, dedication: 'Dear you,\nyou can do it!' };
       const fresh = await renderPreviewWebp(job, fonts);
       if (fresh.drawnScene) scenes.set(page, fresh.drawnScene);
-      const cached = await renderPreviewWebp({ ...job, child: { ...job.child, name: `Cached${round}` } }, fonts, scenes.get(page));
-      if (round > 0) rows.push({ fresh: { ...fresh.timings }, cached: { ...cached.timings }, bytes: cached.image.byteLength });
+      if (fresh.drawnBase) bases.set(page, fresh.drawnBase);
+      const scene = await renderPreviewWebp({ ...job, child: { ...job.child, name: `Scene${round}` } }, fonts, scenes.get(page));
+      const cached = await renderPreviewWebp({ ...job, child: { ...job.child, name: `Cached${round}` } }, fonts, scenes.get(page), bases.get(page));
+      if (round > 0) rows.push({ fresh: { ...fresh.timings }, scene: { ...scene.timings }, cached: { ...cached.timings }, bytes: cached.image.byteLength });
     }
   }
-  const line = (which: 'fresh' | 'cached') => {
+  const line = (which: 'fresh' | 'scene' | 'cached') => {
     const stages = Object.keys(rows[0]![which]);
     const medians = stages.map((stage) => percentile(rows.map((r) => r[which][stage]!), 50));
     return `${stages.map((stage, i) => `${stage} ${ms(medians[i]!)}`).join(', ')}; sum of medians ${ms(medians.reduce((a, b) => a + b, 0))}`;
   };
   console.log(`\nCPU ms per image by stage (this process, one thread, median of ${rows.length} images):`);
-  console.log(`  scene drawn too:      ${line('fresh')}`);
-  console.log(`  scene from the cache: ${line('cached')}`);
+  console.log(`  scene and figures drawn too:              ${line('fresh')}`);
+  console.log(`  scene from the cache, figures drawn:      ${line('scene')}`);
+  console.log(`  scene + figures (base) from the cache:    ${line('cached')}`);
   console.log(`  WebP: median ${(percentile(rows.map((r) => r.bytes), 50) / 1024).toFixed(0)} KB an image`);
 }
 
@@ -239,7 +244,7 @@ try {
   );
   // Only the requests that started a render carry Server-Timing (read-ahead ones are 'shared').
   const timed = cold.results.filter((r) => 'encode' in r.timing);
-  const phases = ['queue', 'svg', 'scene', 'raster', 'composite', 'encode'].map((name) => {
+  const phases = ['queue', 'svg', 'scene', 'figures', 'raster', 'composite', 'encode'].map((name) => {
     const values = timed.map((r) => r.timing[name] ?? 0);
     return `${name} ${ms(percentile(values, 50))}`;
   });

@@ -111,7 +111,7 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
       const t = result.timings;
       c.header(
         'Server-Timing',
-        (['queue', 'svg', 'scene', 'raster', 'composite', 'encode'] as const)
+        (['queue', 'svg', 'scene', 'figures', 'raster', 'composite', 'encode'] as const)
           .map((stage) => `${stage};dur=${t[stage].toFixed(1)}`)
           .join(', '),
       );

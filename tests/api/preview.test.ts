@@ -101,7 +101,7 @@ describe('POST /api/preview/generateImage', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-preview-cache')).toBe('render');
     expect(first.headers.get('server-timing')).toMatch(
-      /svg;dur=[\d.]+, scene;dur=[\d.]+, raster;dur=[\d.]+, composite;dur=[\d.]+, encode;dur=[\d.]+/,
+      /svg;dur=[\d.]+, scene;dur=[\d.]+, figures;dur=[\d.]+, raster;dur=[\d.]+, composite;dur=[\d.]+, encode;dur=[\d.]+/,
     );
     const again = await image({ childName: 'Roberts', page: 'page_5-6' });
     expect(again.headers.get('x-preview-cache')).toBe('memory');
@@ -364,7 +364,7 @@ describe('when the renderer is saturated', () => {
       cached: () => Promise.resolve(null),
       drawnOrDrawing: () => Promise.resolve(false),
       warmUp: () => Promise.resolve(),
-      stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 }, scenes: { entries: 0, bytes: 0 } }),
+      stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 }, scenes: { entries: 0, bytes: 0 }, bases: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),
     };
     const limits = { rateLimits: resolveRateLimits(), trustProxy: false, now: () => new Date(), db: database.db };

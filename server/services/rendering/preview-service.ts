@@ -8,7 +8,10 @@ import { characterSetToAssetNames, defaultCharacters } from '#book/character-set
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
-import { sceneKeyOf, type PreviewJob, type RenderTimings, type SceneRaster } from './render-preview.ts';
+import {
+  baseKeyOf,
+  sceneKeyOf,
+  type PreviewJob, type RenderTimings, type SceneRaster } from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
@@ -25,8 +28,13 @@ interface PreviewResult {
   timings?: RenderTimings & { queue: number };
 }
 
-type WorkerAnswer = { image: Uint8Array; timings: RenderTimings; scene?: SceneRaster };
-type WorkerJob = { job: PreviewJob; scene?: SceneRaster };
+type WorkerAnswer = {
+  image: Uint8Array;
+  timings: RenderTimings;
+  scene?: SceneRaster;
+  base?: SceneRaster;
+};
+type WorkerJob = { job: PreviewJob; scene?: SceneRaster; base?: SceneRaster };
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -64,6 +72,7 @@ export interface PreviewService {
     inFlight: number;
     cache: { entries: number; bytes: number };
     scenes: { entries: number; bytes: number };
+    bases: { entries: number; bytes: number };
   };
   close(): Promise<void>;
 }
@@ -81,6 +90,11 @@ interface PreviewServiceOptions {
   readAhead?: number;
   /** Memory bound of the drawn scenes (backgrounds) shared by the workers; default 256 MB. */
   maxSceneBytes?: number;
+  /**
+   * Memory bound of the drawn bases (scene + figures: every page but its words, per page and
+   * character set) shared by the workers; default 256 MB (~2 books' worth of characters).
+   */
+  maxBaseBytes?: number;
   /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
   maxDiskBytes?: number;
 }
@@ -149,13 +163,20 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   const inFlight = new Map<string, Flight>();
   let pool: WorkerPool<WorkerJob, WorkerAnswer> | null = null;
   const scenes = createSceneCache(options.maxSceneBytes ?? 256 * 1024 * 1024);
-  /** The job with its page's drawn scene when there is one (else the worker draws it). */
+  const bases = createSceneCache(options.maxBaseBytes ?? 256 * 1024 * 1024);
+  /**
+   * The job with its page's drawn base (scene + figures) when there is one, else with its drawn
+   * scene when there is one (else the worker draws what is missing).
+   */
   const withScene = (job: PreviewJob): WorkerJob => {
+    const base = bases.get(baseKeyOf(job));
+    if (base) return { job, base };
     const scene = scenes.get(sceneKeyOf(job));
     return scene ? { job, scene } : { job };
   };
   const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
     if (answer.scene) scenes.set(answer.scene);
+    if (answer.base) bases.set(answer.base);
     return answer;
   };
   let renders = 0;
@@ -320,6 +341,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       inFlight: inFlight.size,
       cache: cache.stats(),
       scenes: scenes.stats(),
+      bases: bases.stats(),
     }),
     async close() {
       const closing = pool;

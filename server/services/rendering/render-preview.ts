@@ -4,10 +4,13 @@ import sharp from 'sharp';
 import type { CharacterSet } from '#book/catalogue.ts';
 import {
   pageScene,
+  pageTextRegion,
   pageViewBox,
-  renderPageOverlay,
+  renderPageFigures,
+  renderPageText,
   sceneContextOf,
   svgDocument,
+  type ViewBox,
 } from '#book/render-page.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
@@ -33,16 +36,20 @@ export interface SceneRaster {
   data: SharedArrayBuffer;
 }
 
+/** How previews are rasterised (resvg options besides the size and the fonts). */
+const RESVG_OPTIONS = { shapeRendering: 2, textRendering: 1, imageRendering: 0 } as const;
+
 /** SVG -> PNG pixels with the book's fonts only (never system fonts, so every machine agrees). */
 export function rasterise(svg: string, width: number, fontFiles: string[]) {
-  const resvg = new Resvg(svg, {
+  return parse(svg, width, fontFiles).render();
+}
+
+function parse(svg: string, width: number, fontFiles: string[]) {
+  return new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: undefined },
-    shapeRendering: 2,
-    textRendering: 1,
-    imageRendering: 0,
+    ...RESVG_OPTIONS,
   });
-  return resvg.render();
 }
 
 /** The font files a page's SVG asks for (resvg parses every file it is given, on every render). */
@@ -55,11 +62,15 @@ export function fontsUsedBy(
 
 /** Milliseconds spent in each step of one render (sent as a Server-Timing header). */
 export interface RenderTimings {
+  /** Writing the SVG of the words (and of the figures when they are drawn). */
   svg: number;
   /** Drawing the scene; 0 when it came from the scene cache. */
   scene: number;
+  /** Drawing the figures and props over the scene (the base); 0 when it came from the cache. */
+  figures: number;
+  /** Rasterising the words (only the part of the page that holds them). */
   raster: number;
-  /** Laying the figures and text over the scene. */
+  /** Laying the words over the base. */
   composite: number;
   encode: number;
 }
@@ -83,6 +94,28 @@ export function sceneKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string
   return key;
 }
 
+/**
+ * A page's base (its scene with the figures and props drawn over it: everything but the words)
+ * depends on the page and the characters only; named by the scene's key and the characters.
+ */
+export function baseKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string {
+  return createHash('sha256')
+    .update(`base\0${sceneKeyOf(job)}\0${job.page}\0${JSON.stringify(job.characters)}`)
+    .digest('hex');
+}
+
+/** RGBA (as resvg gives it) to RGB in shared memory. */
+function sharedRgb(rgba: Uint8Array, width: number, height: number): SharedArrayBuffer {
+  const data = new SharedArrayBuffer(width * height * 3);
+  const rgb = new Uint8Array(data);
+  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
+    rgb[o] = rgba[i]!;
+    rgb[o + 1] = rgba[i + 1]!;
+    rgb[o + 2] = rgba[i + 2]!;
+  }
+  return data;
+}
+
 /** Draws a scene into shared memory (RGB; every page is painted edge to edge). */
 export function drawScene(
   job: PreviewJob,
@@ -95,82 +128,196 @@ export function drawScene(
   );
   const image = rasterise(svg, previewWidth(job.page), fontsUsedBy(svg, fonts));
   const { width, height } = image;
-  const rgba = image.pixels;
-  const data = new SharedArrayBuffer(width * height * 3);
-  const rgb = new Uint8Array(data);
-  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
-    rgb[o] = rgba[i]!;
-    rgb[o + 1] = rgba[i + 1]!;
-    rgb[o + 2] = rgba[i + 2]!;
+  return { key: sceneKeyOf(job), width, height, data: sharedRgb(image.pixels, width, height) };
+}
+
+/** Draws the figures and props of a page over its scene, into new shared memory. */
+export function drawBase(job: PreviewJob, scene: SceneRaster): SceneRaster {
+  const layers = renderPageFigures(job);
+  const svg = svgDocument(layers.figures + layers.foreground, pageViewBox(layers.width, false));
+  const image = rasterise(svg, previewWidth(job.page), []);
+  if (image.width !== scene.width || image.height !== scene.height) {
+    throw new Error(`scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`);
   }
-  return { key: sceneKeyOf(job), width, height, data };
+  const data = new SharedArrayBuffer(scene.data.byteLength);
+  const rgb = new Uint8Array(data);
+  rgb.set(new Uint8Array(scene.data));
+  overRgbAt(rgb, scene.width, image.pixels, { x: 0, y: 0, width: image.width, height: image.height });
+  return { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
+}
+
+/** A rectangle in pixels. */
+interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
- * Lays premultiplied RGBA pixels (resvg's output) over opaque RGB ones, source-over, as resvg
- * does when it draws everything on one canvas (up to one level of rounding at soft edges).
+ * Lays premultiplied RGBA pixels (resvg's output) of `box`'s size over the opaque RGB image `out`
+ * (`outWidth` pixels a row) at `box`, source-over, as resvg does when it draws everything on one
+ * canvas (up to one level of rounding at soft edges). In place.
  */
-export function overRgb(scene: Uint8Array, overlay: Uint8Array): Buffer {
-  const out = Buffer.from(scene);
+function overRgbAt(out: Uint8Array, outWidth: number, overlay: Uint8Array, box: PixelBox): void {
   // Most of the overlay is empty: read a pixel as one 32-bit word to skip it in one test.
   const words =
     overlay.byteOffset % 4 === 0
       ? new Uint32Array(overlay.buffer, overlay.byteOffset, overlay.length >> 2)
       : null;
-  for (let i = 0, o = 0, p = 0; i < overlay.length; i += 4, o += 3, p += 1) {
-    if (words && words[p] === 0) continue;
-    const a = overlay[i + 3]!;
-    if (a === 0) continue;
-    if (a === 255) {
-      out[o] = overlay[i]!;
-      out[o + 1] = overlay[i + 1]!;
-      out[o + 2] = overlay[i + 2]!;
-      continue;
+  for (let row = 0, p = 0; row < box.height; row += 1) {
+    let o = ((box.y + row) * outWidth + box.x) * 3;
+    for (let col = 0; col < box.width; col += 1, p += 1, o += 3) {
+      if (words && words[p] === 0) continue;
+      const i = p * 4;
+      const a = overlay[i + 3]!;
+      if (a === 0) continue;
+      if (a === 255) {
+        out[o] = overlay[i]!;
+        out[o + 1] = overlay[i + 1]!;
+        out[o + 2] = overlay[i + 2]!;
+        continue;
+      }
+      const keep = 255 - a;
+      out[o] = overlay[i]! + (out[o]! * keep + 127) / 255;
+      out[o + 1] = overlay[i + 1]! + (out[o + 1]! * keep + 127) / 255;
+      out[o + 2] = overlay[i + 2]! + (out[o + 2]! * keep + 127) / 255;
     }
-    const keep = 255 - a;
-    out[o] = overlay[i]! + (out[o]! * keep + 127) / 255;
-    out[o + 1] = overlay[i + 1]! + (out[o + 1]! * keep + 127) / 255;
-    out[o + 2] = overlay[i + 2]! + (out[o + 2]! * keep + 127) / 255;
   }
+}
+
+/** `overlay` (premultiplied RGBA, the size of the scene) over a copy of `scene` (opaque RGB). */
+export function overRgb(scene: Uint8Array, overlay: Uint8Array): Buffer {
+  const out = Buffer.from(scene);
+  // One long row: the same pixels in the same order.
+  overRgbAt(out, overlay.length / 4, overlay, { x: 0, y: 0, width: overlay.length / 4, height: 1 });
   return out;
 }
 
+/** Room around the text boxes for the panels' padding and the title's halo, in page units. */
+const TEXT_MARGIN = 120;
+
 /**
- * One preview: the page's scene (from `scene` when given and right, else drawn and returned as
- * `drawnScene` for the caller to keep), the figures and text rasterised over a transparent
- * canvas, laid over the scene, WebP. Synchronous rasterising; run it in a worker thread.
+ * The words of a page rasterised over only the part of the page that holds them (a much smaller
+ * canvas than the page), with where that part is, pixel for pixel as on the whole page. Should a
+ * word or panel ever reach outside it, the whole page is rasterised instead, so nothing is cut off.
  */
+export function rasteriseText(
+  text: string,
+  page: PageId,
+  size: { units: number; width: number; height: number },
+  fonts: readonly { family: string; file: string }[],
+): { pixels: Uint8Array; box: PixelBox } | null {
+  if (text === '') return null;
+  const whole = pageViewBox(size.units, false);
+  const scale = size.width / whole.width;
+  // The page is 979.6 px high at 1600 px wide: resvg draws it on 980 rows, stretched to fill
+  // them, so a row is a little less high than a column is wide. The part keeps that scale.
+  const scaleY = size.height / whole.height;
+  const fontFiles = fontsUsedBy(text, fonts);
+  const region = pageTextRegion(page);
+  if (region) {
+    const x0 = Math.max(0, Math.floor((region.x - TEXT_MARGIN) * scale));
+    const y0 = Math.max(0, Math.floor((region.y - TEXT_MARGIN) * scaleY));
+    const x1 = Math.min(size.width, Math.ceil((region.x + region.width + TEXT_MARGIN) * scale));
+    const y1 = Math.min(size.height, Math.ceil((region.y + region.height + TEXT_MARGIN) * scaleY));
+    const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    // resvg makes the canvas box.width wide and rounds its height (a hair under box.height) up.
+    const view: ViewBox = {
+      x: box.x / scale,
+      y: box.y / scaleY,
+      width: box.width / scale,
+      height: box.height / scaleY,
+    };
+    const resvg = parse(svgDocument(text, view), box.width, fontFiles);
+    const drawn = resvg.getBBox();
+    // getBBox leaves strokes out: keep a halo's width of room inside the edges.
+    const room = TEXT_MARGIN / 2;
+    const inside =
+      !drawn ||
+      (drawn.x >= view.x + room &&
+        drawn.y >= view.y + room &&
+        drawn.x + drawn.width <= view.x + view.width - room &&
+        drawn.y + drawn.height <= view.y + view.height - room);
+    if (inside) {
+      const image = resvg.render();
+      if (image.width === box.width && image.height === box.height) {
+        return { pixels: image.pixels, box };
+      }
+    }
+  }
+  const image = rasterise(svgDocument(text, whole), size.width, fontFiles);
+  return { pixels: image.pixels, box: { x: 0, y: 0, width: image.width, height: image.height } };
+}
+
+/** What composePreview gives: the picture as opaque RGB, and the layers it drew on the way. */
+export interface ComposedPreview {
+  rgb: Buffer;
+  width: number;
+  height: number;
+  timings: Omit<RenderTimings, 'encode'>;
+  drawnScene?: SceneRaster;
+  drawnBase?: SceneRaster;
+}
+
+/**
+ * One preview's pixels: the page's base (the scene with the figures and props drawn over it;
+ * from `base` when given and right, else drawn over `scene` or a newly drawn scene, and returned
+ * as `drawnBase` / `drawnScene` for the caller to keep), with the words rasterised over it.
+ * Synchronous rasterising; run it in a worker thread.
+ */
+export function composePreview(
+  job: PreviewJob,
+  fonts: readonly { family: string; file: string }[],
+  scene?: SceneRaster | null,
+  base?: SceneRaster | null,
+): ComposedPreview {
+  const t0 = performance.now();
+  const words = renderPageText(job);
+  const t1 = performance.now();
+  const reuseBase = base && base.key === baseKeyOf(job) ? base : null;
+  const reuseScene = !reuseBase && scene && scene.key === sceneKeyOf(job) ? scene : null;
+  const drawnScene = reuseBase || reuseScene ? undefined : drawScene(job, words.width, fonts);
+  const t2 = performance.now();
+  const drawnBase = reuseBase ? undefined : drawBase(job, (reuseScene ?? drawnScene)!);
+  const under = (reuseBase ?? drawnBase)!;
+  const t3 = performance.now();
+  const text = rasteriseText(
+    words.text,
+    job.page,
+    { units: words.width, width: under.width, height: under.height },
+    fonts,
+  );
+  const t4 = performance.now();
+  const rgb = Buffer.from(new Uint8Array(under.data));
+  if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
+  const t5 = performance.now();
+  return {
+    rgb,
+    width: under.width,
+    height: under.height,
+    timings: { svg: t1 - t0, scene: t2 - t1, figures: t3 - t2, raster: t4 - t3, composite: t5 - t4 },
+    ...(drawnScene ? { drawnScene } : {}),
+    ...(drawnBase ? { drawnBase } : {}),
+  };
+}
+
+/** One preview as WebP (see composePreview). */
 export async function renderPreviewWebp(
   job: PreviewJob,
   fonts: readonly { family: string; file: string }[],
   scene?: SceneRaster | null,
-): Promise<{ image: Buffer; timings: RenderTimings; drawnScene?: SceneRaster }> {
+  base?: SceneRaster | null,
+): Promise<{
+  image: Buffer;
+  timings: RenderTimings;
+  drawnScene?: SceneRaster;
+  drawnBase?: SceneRaster;
+}> {
+  const { rgb, width, height, timings, ...drawn } = composePreview(job, fonts, scene, base);
   const t0 = performance.now();
-  const overlay = renderPageOverlay(job);
-  const svg = svgDocument(
-    overlay.figures + overlay.foreground + overlay.text,
-    pageViewBox(overlay.width, false),
-  );
-  const t1 = performance.now();
-  const reuse = scene && scene.key === sceneKeyOf(job) ? scene : null;
-  const drawnScene = reuse ? undefined : drawScene(job, overlay.width, fonts);
-  const base = (reuse ?? drawnScene)!;
-  const t2 = performance.now();
-  const image = rasterise(svg, previewWidth(job.page), fontsUsedBy(svg, fonts));
-  const pixels = image.pixels;
-  const t3 = performance.now();
-  if (image.width !== base.width || image.height !== base.height) {
-    throw new Error(`scene ${base.width}x${base.height} does not fit ${image.width}x${image.height}`);
-  }
-  const rgb = overRgb(new Uint8Array(base.data), pixels);
-  const t4 = performance.now();
-  const webp = await sharp(rgb, { raw: { width: base.width, height: base.height, channels: 3 } })
+  const image = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
     .toBuffer();
-  const t5 = performance.now();
-  return {
-    image: webp,
-    timings: { svg: t1 - t0, scene: t2 - t1, raster: t3 - t2, composite: t4 - t3, encode: t5 - t4 },
-    ...(drawnScene ? { drawnScene } : {}),
-  };
+  return { image, timings: { ...timings, encode: performance.now() - t0 }, ...drawn };
 }

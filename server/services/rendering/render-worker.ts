@@ -7,8 +7,9 @@ import { renderPreviewWebp, type PreviewJob, type SceneRaster } from './render-p
 
 // Runs inside a worker thread of the preview pool: one job `{ job, scene? }` at a time (the
 // page's scene from the service's scene cache, in shared memory), answers
-// `{ ok: true, value: { image: Uint8Array, timings, scene? } }` (the image's buffer transferred,
-// not copied; `scene` when the worker drew it, for the cache) or `{ ok: false, error }`.
+// `{ ok: true, value: { image: Uint8Array, timings, scene?, base? } }` (the image's buffer
+// transferred, not copied; `scene` / `base` when the worker drew them, for the caches) or
+// `{ ok: false, error }`. `base` (optional in the job too) is the scene with the figures drawn.
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -30,9 +31,10 @@ try {
   // Not Linux, or not allowed: run at normal priority.
 }
 
-port.on('message', ({ job, scene }: { job: PreviewJob; scene?: SceneRaster }) => {
-  renderPreviewWebp(job, fonts, scene).then(
-    ({ image, timings, drawnScene }) => {
+type Message = { job: PreviewJob; scene?: SceneRaster; base?: SceneRaster };
+port.on('message', ({ job, scene, base }: Message) => {
+  renderPreviewWebp(job, fonts, scene, base).then(
+    ({ image, timings, drawnScene, drawnBase }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
       // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.
       const own =
@@ -40,7 +42,15 @@ port.on('message', ({ job, scene }: { job: PreviewJob; scene?: SceneRaster }) =>
           ? bytes
           : new Uint8Array(bytes);
       port.postMessage(
-        { ok: true, value: { image: own, timings, ...(drawnScene ? { scene: drawnScene } : {}) } },
+        {
+          ok: true,
+          value: {
+            image: own,
+            timings,
+            ...(drawnScene ? { scene: drawnScene } : {}),
+            ...(drawnBase ? { base: drawnBase } : {}),
+          },
+        },
         [own.buffer as ArrayBuffer],
       );
     },
