@@ -7,9 +7,10 @@ import type { BookLanguage } from '#book/types.ts';
 import { MARKET_COUNTRY_ID, toLanguage, toMajor, type CurrencyCode, type Language } from '#contract/markets.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
+import { cartVersions } from '../db/schema-checkout.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { couponProblem, type CouponRule } from './coupons.ts';
-import { referencePrices } from './reference-prices.ts';
+import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
 export interface PricedCart {
   subtotalMinor: number;
@@ -61,6 +62,8 @@ function prepareCartQuery(db: Db) {
       currencyCode: orders.currencyCode,
       language: orders.language,
       couponCode: orders.couponCode,
+      // Read in the same statement as the cart, so the answer is the one of this version.
+      cartVersion: sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(Number),
       item: {
         id: orderItems.id,
         language: orderItems.language,
@@ -83,26 +86,40 @@ function prepareCartQuery(db: Db) {
 }
 const cartQueries = new WeakMap<Db, ReturnType<typeof prepareCartQuery>>();
 
+export type CartSummaryResult = CartSummary | 'order-not-found' | 'country-not-found';
+
+/** A summary with what it was computed from: cart_versions.version (0 before any change) and the reference prices. */
+export interface VersionedCartSummary {
+  answer: CartSummaryResult;
+  cartVersion: number;
+  reference: ReferencePrices;
+}
+
 /**
  * GET /api/order/summary/{orderId}: prices in the order's own currency (fixed when it was created,
  * whatever language the summary is asked in), delivery to `countryId`, by default the order's market
  * country (Latvia for an lv order, the UK for en-GB, the US for en-US). One query for the order and
  * its books; the prices come from memory (services/reference-prices.ts).
  */
-export async function getCartSummary(
+export async function getCartSummary(db: Db, orderId: string, chosenCountryId?: number): Promise<CartSummaryResult> {
+  return (await versionedCartSummary(db, orderId, chosenCountryId)).answer;
+}
+
+export async function versionedCartSummary(
   db: Db,
   orderId: string,
   chosenCountryId?: number,
-): Promise<CartSummary | 'order-not-found' | 'country-not-found'> {
+): Promise<VersionedCartSummary> {
   let query = cartQueries.get(db);
   if (!query) cartQueries.set(db, (query = prepareCartQuery(db)));
   const [rows, reference] = await Promise.all([query.execute({ orderId }), referencePrices(db)]);
   const order = rows[0];
-  if (!order) return 'order-not-found';
+  if (!order) return { answer: 'order-not-found', cartVersion: 0, reference };
+  const cartVersion = order.cartVersion;
   const currencyCode = order.currencyCode as CurrencyCode;
   const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[toLanguage(order.language) ?? 'en-GB'];
   const deliveryMinor = reference.deliveryCost.get(`${countryId}:${currencyCode}`);
-  if (deliveryMinor === undefined) return 'country-not-found';
+  if (deliveryMinor === undefined) return { answer: 'country-not-found', cartVersion, reference };
 
   const items = rows.flatMap(({ item }) => {
     if (!item) return [];
@@ -115,7 +132,7 @@ export async function getCartSummary(
     countryDeliveryMinor: deliveryMinor,
     coupon: order.couponCode ? (reference.coupons.get(order.couponCode) ?? null) : null,
   });
-  return {
+  const answer: CartSummary = {
     orderId,
     items: items.map(({ item, priceMinor }) => ({
       id: item.id,
@@ -139,4 +156,5 @@ export async function getCartSummary(
     currencyCode,
     couponInfo: priced.couponInfo,
   };
+  return { answer, cartVersion, reference };
 }
