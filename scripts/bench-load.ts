@@ -2,8 +2,11 @@
 // GET /api/order/{id}/status and the home page, against the production server on a fresh data
 // set (orders with two books each, made through the API). Prints p50/p99/max latency, errors,
 // non-2xx answers and requests served. PGlite by default; `-- --postgres` runs it on a new
-// database on TEST_DATABASE_URL's server. RATE=…, DURATION=… (seconds), ORDERS=… change the load.
-import { existsSync } from 'node:fs';
+// database on TEST_DATABASE_URL's server. RATE=…, DURATION=… (seconds), ORDERS=… change the load;
+// ONLY=summary,status,home picks targets. Also prints the server's CPU time per request (user +
+// system, from /proc: it does not depend on what else loads the machine). SERVER_CPU_PROF=dir
+// writes the server's V8 CPU profile there (read it with scripts/cpu-profile-summary.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,9 +17,24 @@ const rate = Number(process.env.RATE ?? 300);
 const seconds = Number(process.env.DURATION ?? 10);
 const orderCount = Number(process.env.ORDERS ?? 50);
 const postgres = process.argv.includes('--postgres');
+const only = process.env.ONLY?.split(',');
+const profileDir = process.env.SERVER_CPU_PROF;
+
+/** The process's user + system CPU time in ms (Linux /proc), or null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
+}
 
 const database = postgres ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres') : null;
-const server = await startServer({ RATE_LIMIT_SCALE: '1000', ...(database ? { DATABASE_URL: database.url } : {}) });
+const server = await startServer(
+  { RATE_LIMIT_SCALE: '1000', ...(database ? { DATABASE_URL: database.url } : {}) },
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 try {
   const orderIds: string[] = [];
   for (let i = 0; i < orderCount; i += 1) {
@@ -30,14 +48,16 @@ try {
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;
   console.log(`Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
 
-  const targets: [string, () => string][] = [
-    ['GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
-    ['GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
+  const targets: [string, string, () => string][] = [
+    ['summary', 'GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
+    ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
   ];
-  if (existsSync(path.join('dist', 'client', 'index.html'))) targets.push(['GET / (home page)', () => '/']);
+  if (existsSync(path.join('dist', 'client', 'index.html'))) targets.push(['home', 'GET / (home page)', () => '/']);
   else console.log('The client is not built (npm run build): the home page is left out.');
 
-  for (const [name, next] of targets) {
+  for (const [key, name, next] of targets) {
+    if (only && !only.includes(key)) continue;
+    const cpuBefore = cpuMs(server.child.pid);
     const result = await autocannon({
       url: server.url,
       connections: 20,
@@ -45,9 +65,11 @@ try {
       duration: seconds,
       requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
     });
+    const cpuAfter = cpuMs(server.child.pid);
+    const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)} ms per request`;
     const l = result.latency;
     console.log(
-      `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+      `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}; load ${os.loadavg()[0]!.toFixed(2)}`,
     );
   }
 } finally {

@@ -137,28 +137,29 @@ export function createApp(options: AppOptions) {
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
-  app.use(
+  const headers = (policy: ReturnType<typeof contentSecurityPolicy>) =>
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy({
-        https: publicUrl.startsWith('https:'),
-        analytics: Boolean(options.gaMeasurementId),
-      }),
+      contentSecurityPolicy: policy,
       strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+    });
+  const pagePolicy = contentSecurityPolicy({ https: publicUrl.startsWith('https:'), analytics: Boolean(options.gaMeasurementId) });
+  const pageHeaders = headers(pagePolicy);
+  // API answers are never run as pages: the same policy without a script nonce (none to make per answer).
+  const apiHeaders = headers({ ...pagePolicy, scriptSrc: pagePolicy.scriptSrc.filter((source) => source !== NONCE) });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
   app.use(compress());
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
+  });
+  // GET and HEAD carry no body to limit (looking for one would build a whole fetch Request per call).
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
   api.use(sameOriginJson({ publicUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
   api.use(async (c, next) => {

@@ -88,11 +88,18 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 }
 
 let root: Logger = createLogger();
-const context = new AsyncLocalStorage<Logger>();
+/** A request's logger, made (a pino child with the request id) only when the request logs a line. */
+interface RequestLog {
+  requestId: string;
+  logger?: Logger;
+}
+const context = new AsyncLocalStorage<RequestLog>();
 
 /** The logger of the current request (with its requestId), or the process's. */
 export function log(): Logger {
-  return context.getStore() ?? root;
+  const request = context.getStore();
+  if (!request) return root;
+  return (request.logger ??= root.child({ requestId: request.requestId }));
 }
 
 /** Replaces the process's logger (tests capture lines with their own destination). */
@@ -104,7 +111,7 @@ export function rootLogger(): Logger {
   return root;
 }
 
-/** Runs `fn` with `logger` as log() for everything it awaits. */
-export function withLogger<T>(logger: Logger, fn: () => T): T {
-  return context.run(logger, fn);
+/** Runs `fn` with log() answering a logger whose lines carry `requestId`, for everything it awaits. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return context.run({ requestId }, fn);
 }

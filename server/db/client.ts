@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log.ts';
 import * as schema from './schema.ts';
+import { trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,6 +70,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     client = new PGlite(dir);
   }
   const db = drizzlePglite(client, { schema });
+  // Every write goes through this client: cached answers are checked against its write generation.
+  trackWrites(client, db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import { log, logPath, rootLogger, withLogger } from '../log.ts';
+import { log, logPath, withRequestId } from '../log.ts';
 
 /**
  * Gives every request an id (X-Request-Id: the one a proxy in front sent, when it is a plain
@@ -11,9 +11,8 @@ import { log, logPath, rootLogger, withLogger } from '../log.ts';
 export function requestContext(options: { logRequests: boolean }): MiddlewareHandler[] {
   const withContext: MiddlewareHandler = async (c, next) => {
     const id = c.get('requestId');
-    const logger = rootLogger().child({ requestId: id });
     const started = performance.now();
-    await withLogger(logger, async () => {
+    await withRequestId(id, async () => {
       await next();
       await addRequestIdToError(c.res, id).then((res) => {
         if (res) c.res = res;

@@ -5,7 +5,8 @@ import type { ApiError } from '#contract/errors.ts';
 import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
 import type { Checkout } from '../services/checkout.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '../services/delivery.ts';
-import { orderStatusResponse, placedOrder } from '../services/order-tracking.ts';
+import { cachedOrderStatus } from '../services/cached-answers.ts';
+import { placedOrder } from '../services/order-tracking.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { bookOfItem } from '../services/snapshot.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
@@ -47,7 +48,7 @@ export function checkoutRoutes(checkout: Checkout, previews: PreviewService, lim
     })
     .get('/order/:orderId/status', async (c) => {
       const orderId = orderIdParam(c);
-      const status = orderId ? await orderStatusResponse(db, orderId) : undefined;
+      const status = orderId ? await cachedOrderStatus(db, orderId) : undefined;
       if (!status) return notFound(c, UNKNOWN_ORDER);
       return c.json(status);
     })

@@ -23,7 +23,7 @@ import {
   type CheckedItem,
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
-import { getCartSummary } from '../services/pricing.ts';
+import { cachedCartSummary } from '../services/cached-answers.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -121,7 +121,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!query.ok) return query.response;
       // `country` (the asking page's language) is checked but never re-prices the order: it answers
       // in its own currency, delivered by default to its own market's country.
-      const summary = await getCartSummary(db, orderId, query.value.countryId);
+      const summary = await cachedCartSummary(db, orderId, query.value.countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {

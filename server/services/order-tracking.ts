@@ -44,20 +44,38 @@ export async function placedOrder(db: Db, orderId: string): Promise<PlacedOrder 
     .from(placedOrders)
     .innerJoin(orders, eq(orders.id, placedOrders.orderId))
     .where(eq(placedOrders.orderId, orderId));
-  if (!row) return undefined;
-  const snapshot = await snapshotById(db, row.placed.snapshotId);
+  return row ? withSnapshot(db, orderId, row.status, row.placed) : undefined;
+}
+
+async function withSnapshot(db: Db, orderId: string, status: string, placed: typeof placedOrders.$inferSelect): Promise<PlacedOrder> {
+  const [snapshot, editionNumbers] = await Promise.all([snapshotById(db, placed.snapshotId), editionNumbersOf(db, orderId)]);
   if (!snapshot) throw new Error(`placed order ${orderId.slice(0, 6)}… has no snapshot`);
   return {
     orderId,
-    orderNumber: row.placed.orderNumber,
-    status: row.status,
-    paidAt: row.placed.paidAt,
-    trackingNumber: row.placed.trackingNumber,
-    trackingUrl: row.placed.trackingUrl,
+    orderNumber: placed.orderNumber,
+    status,
+    paidAt: placed.paidAt,
+    trackingNumber: placed.trackingNumber,
+    trackingUrl: placed.trackingUrl,
     snapshot,
-    editionNumbers: await editionNumbersOf(db, orderId),
+    editionNumbers,
   };
 }
+
+/** The order's status, its placed row if paid, and its number of books: one query (prepared once per handle). */
+function prepareStatusQuery(db: Db) {
+  return db
+    .select({
+      status: orders.status,
+      placed: placedOrders,
+      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(placedOrders, eq(placedOrders.orderId, orders.id))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_status');
+}
+const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatusQuery>>();
 
 function estimatedDelivery(order: PlacedOrder): Date | null {
   const days = order.snapshot.deliveryDays;
@@ -69,19 +87,16 @@ function estimatedDelivery(order: PlacedOrder): Date | null {
  * for, from the snapshot); before payment only `{ placed: false, status, itemCount }`.
  */
 export async function orderStatusResponse(db: Db, orderId: string): Promise<OrderStatus | undefined> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  let query = statusQueries.get(db);
+  if (!query) statusQueries.set(db, (query = prepareStatusQuery(db)));
+  const [order] = await query.execute({ orderId });
   if (!order || !isOrderStatus(order.status)) return undefined;
-  const placed = await placedOrder(db, orderId);
-  if (!placed) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
+  if (!order.placed) {
     const status = order.status === 'awaiting_payment' || order.status === 'payment_failed' ? order.status : 'cart';
-    return { orderId, placed: false, status, itemCount: Number(count?.n ?? 0) };
+    return { orderId, placed: false, status, itemCount: order.itemCount };
   }
+  const [placed, history] = await Promise.all([withSnapshot(db, orderId, order.status, order.placed), statusHistory(db, orderId)]);
   const { snapshot } = placed;
-  const history = await statusHistory(db, orderId);
   const estimate = estimatedDelivery(placed);
   const currencyCode = (CURRENCIES as readonly string[]).includes(snapshot.currencyCode)
     ? (snapshot.currencyCode as CurrencyCode)

@@ -1,15 +1,16 @@
 // The money of a cart (SPEC.md section 7): item prices in the shop's currency, delivery to a
 // country, the coupon's discount and the total, all in integer minor units until the answer.
 
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { bookTitle } from '#book/story/story-text.ts';
 import type { BookLanguage } from '#book/types.ts';
 import { MARKET_COUNTRY_ID, toLanguage, toMajor, type CurrencyCode, type Language } from '#contract/markets.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { FOOTBALL_STORY } from '../db/reference-data.ts';
-import { coverPrices, deliveryCosts, orderItems, orders } from '../db/schema.ts';
-import { couponOf, couponProblem, type CouponRule } from './coupons.ts';
+import { cartVersions } from '../db/schema-checkout.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { couponProblem, type CouponRule } from './coupons.ts';
+import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
 interface PricedCart {
   subtotalMinor: number;
@@ -54,67 +55,99 @@ export function priceCart(input: {
   };
 }
 
+/** The order and its books in one query (prepared once per database handle). */
+function prepareCartQuery(db: Db) {
+  return db
+    .select({
+      currencyCode: orders.currencyCode,
+      language: orders.language,
+      couponCode: orders.couponCode,
+      // Read in the same statement as the cart, so the answer is the one of this version.
+      cartVersion: sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(Number),
+      item: {
+        id: orderItems.id,
+        language: orderItems.language,
+        childName: orderItems.childName,
+        childGender: orderItems.childGender,
+        coverType: orderItems.coverType,
+        dedication: orderItems.dedication,
+        childPersonalization: orderItems.childPersonalization,
+        dadPersonalization: orderItems.dadPersonalization,
+        mumPersonalization: orderItems.mumPersonalization,
+        dadName: orderItems.dadName,
+        mumName: orderItems.mumName,
+      },
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.position), asc(orderItems.createdAt))
+    .prepare('cart_summary');
+}
+const cartQueries = new WeakMap<Db, ReturnType<typeof prepareCartQuery>>();
+
+export type CartSummaryResult = CartSummary | 'order-not-found' | 'country-not-found';
+
+/** A summary with what it was computed from: cart_versions.version (0 before any change) and the reference prices. */
+export interface VersionedCartSummary {
+  answer: CartSummaryResult;
+  cartVersion: number;
+  reference: ReferencePrices;
+}
+
 /**
  * GET /api/order/summary/{orderId}: prices in the order's own currency (fixed when it was created,
  * whatever language the summary is asked in), delivery to `countryId`, by default the order's market
- * country (Latvia for an lv order, the UK for en-GB, the US for en-US).
+ * country (Latvia for an lv order, the UK for en-GB, the US for en-US). One query for the order and
+ * its books; the prices come from memory (services/reference-prices.ts).
  */
-export async function getCartSummary(
+export async function getCartSummary(db: Db, orderId: string, chosenCountryId?: number): Promise<CartSummaryResult> {
+  return (await versionedCartSummary(db, orderId, chosenCountryId)).answer;
+}
+
+export async function versionedCartSummary(
   db: Db,
   orderId: string,
   chosenCountryId?: number,
-): Promise<CartSummary | 'order-not-found' | 'country-not-found'> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return 'order-not-found';
+): Promise<VersionedCartSummary> {
+  let query = cartQueries.get(db);
+  if (!query) cartQueries.set(db, (query = prepareCartQuery(db)));
+  const [rows, reference] = await Promise.all([query.execute({ orderId }), referencePrices(db)]);
+  const order = rows[0];
+  if (!order) return { answer: 'order-not-found', cartVersion: 0, reference };
+  const cartVersion = order.cartVersion;
   const currencyCode = order.currencyCode as CurrencyCode;
-  const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[(toLanguage(order.language) ?? 'en-GB')];
-  const [delivery] = await db
-    .select({ costMinor: deliveryCosts.costMinor })
-    .from(deliveryCosts)
-    .where(
-      and(eq(deliveryCosts.countryId, countryId), eq(deliveryCosts.currencyCode, currencyCode)),
-    );
-  if (!delivery) return 'country-not-found';
+  const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[toLanguage(order.language) ?? 'en-GB'];
+  const deliveryMinor = reference.deliveryCost.get(`${countryId}:${currencyCode}`);
+  if (deliveryMinor === undefined) return { answer: 'country-not-found', cartVersion, reference };
 
-  const prices = await db
-    .select({ coverType: coverPrices.coverType, priceMinor: coverPrices.priceMinor })
-    .from(coverPrices)
-    .where(
-      and(eq(coverPrices.productId, FOOTBALL_STORY.id), eq(coverPrices.currencyCode, currencyCode)),
-    );
-  const priceOf = new Map(prices.map((p) => [p.coverType, p.priceMinor]));
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position), asc(orderItems.createdAt));
-
-  const items = rows.map((row) => {
-    const priceMinor = priceOf.get(row.coverType);
-    if (priceMinor === undefined) throw new Error(`no ${currencyCode} price for ${row.coverType}`);
-    return { row, priceMinor, format: row.coverType };
+  const items = rows.flatMap(({ item }) => {
+    if (!item) return [];
+    const priceMinor = reference.coverPrice.get(`${currencyCode}:${item.coverType}`);
+    if (priceMinor === undefined) throw new Error(`no ${currencyCode} price for ${item.coverType}`);
+    return [{ item, priceMinor, format: item.coverType }];
   });
   const priced = priceCart({
     items,
-    countryDeliveryMinor: delivery.costMinor,
-    coupon: await couponOf(db, order.couponCode),
+    countryDeliveryMinor: deliveryMinor,
+    coupon: order.couponCode ? (reference.coupons.get(order.couponCode) ?? null) : null,
   });
-  return {
+  const answer: CartSummary = {
     orderId,
-    items: items.map(({ row, priceMinor }) => ({
-      id: row.id,
-      title: bookTitle(row.language.toLowerCase() as BookLanguage),
-      language: row.language as Language,
-      childName: row.childName,
-      childGender: row.childGender as ChildGender,
-      format: row.coverType as OrderableCover,
+    items: items.map(({ item, priceMinor }) => ({
+      id: item.id,
+      title: bookTitle(item.language.toLowerCase() as BookLanguage),
+      language: item.language as Language,
+      childName: item.childName,
+      childGender: item.childGender as ChildGender,
+      format: item.coverType as OrderableCover,
       price: toMajor(priceMinor),
-      dedication: row.dedication,
-      childPersonalization: row.childPersonalization,
-      dadPersonalization: row.dadPersonalization,
-      mumPersonalization: row.mumPersonalization,
-      dadName: row.dadName,
-      mumName: row.mumName,
+      dedication: item.dedication,
+      childPersonalization: item.childPersonalization,
+      dadPersonalization: item.dadPersonalization,
+      mumPersonalization: item.mumPersonalization,
+      dadName: item.dadName,
+      mumName: item.mumName,
     })),
     subtotal: toMajor(priced.subtotalMinor),
     deliveryCost: toMajor(priced.deliveryMinor),
@@ -123,4 +156,5 @@ export async function getCartSummary(
     currencyCode,
     couponInfo: priced.couponInfo,
   };
+  return { answer, cartVersion, reference };
 }

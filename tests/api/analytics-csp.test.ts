@@ -7,9 +7,9 @@ import { readEnv } from '#server/env.ts';
 const database = openDatabase({ kind: 'pglite', dataDir: null });
 afterAll(() => database.close());
 
-async function cspOf(options: { publicUrl: string; gaMeasurementId?: string }) {
+async function cspOf(options: { publicUrl: string; gaMeasurementId?: string }, path = '/no-such-page') {
   const app = createApp({ database, client: null, ...options });
-  const res = await app.request('/api/no-such-route');
+  const res = await app.request(path);
   return res.headers.get('content-security-policy') ?? '';
 }
 
@@ -22,6 +22,13 @@ describe('Content-Security-Policy and the analytics tag', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('google');
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('API answers, never run as pages, keep the policy without a script nonce', async () => {
+    const csp = await cspOf({ publicUrl: 'http://localhost:3000' }, '/api/no-such-route');
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('with a measurement id it allows the tag script from www.googletagmanager.com and its beacons', async () => {

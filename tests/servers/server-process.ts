@@ -24,10 +24,13 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The real server (server/index.ts) in its own process, answering /api/health. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (server/index.ts) in its own process, answering /api/health. `nodeArgs`: more
+ * options for node (the load benchmark's `--cpu-prof`).
+ */
+export async function startServer(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'server', 'index.ts')], {
     cwd: root,
     env: {
       ...process.env,
