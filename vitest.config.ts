@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine like CI's.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

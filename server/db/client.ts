@@ -29,7 +29,8 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // null: in memory (tests); `template`: a PGlite data directory dump to start from (tests keep a migrated one)
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | {
       kind: 'postgres';
       url: string;
@@ -63,7 +64,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = new PGlite();
+    client = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

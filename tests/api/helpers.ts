@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
 import { createCheckout, type Checkout, type CheckoutOptions } from '#server/services/checkout.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 export interface TestApp {
   app: App;
@@ -45,11 +46,11 @@ export async function createTestApp(
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     };
+    await database.migrate();
+    await loadReferenceData(database.db);
   } else {
-    database = openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
   }
-  await database.migrate();
-  await loadReferenceData(database.db);
   // The app's render workers are closed with it: a test process that ends with native renders
   // still running on worker threads can die on its way out (Vitest: 'Worker exited unexpectedly').
   const previews = createPreviewService();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { ClientFiles } from '#server/web/head.ts';
 import { createPageCache, type PageCache } from '#server/web/page-cache.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 const client: ClientFiles = {
   dir: '/nowhere',
@@ -43,8 +44,7 @@ let database: Database;
 let cache: PageCache;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
+  database = await openMigratedPglite();
   cache = createPageCache();
   app = createApp({ database, client, publicUrl: 'http://localhost', ssr: () => Promise.resolve(entry), pageCache: cache });
 });
