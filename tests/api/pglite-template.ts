@@ -1,3 +1,4 @@
+import { Blob } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,8 @@ export async function openMigratedPglite(): Promise<Database> {
     writeFileSync(partial, dump);
     renameSync(partial, file);
   }
-  const database = openDatabase({ kind: 'pglite', dataDir: null, template: new Blob([readFileSync(file)]) });
+  // Node's Blob (jsdom's, in the unit tests' environment, has no arrayBuffer(), which PGlite reads).
+  const database = openDatabase({ kind: 'pglite', dataDir: null, template: new Blob([readFileSync(file)]) as unknown as globalThis.Blob });
   await database.migrate();
   return database;
 }
