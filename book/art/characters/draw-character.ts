@@ -1,7 +1,7 @@
 // Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
 // standalone SVG document for the live character editor. Pure string building, no ids.
 
-import type { Expression, Outfit, Pose, Role } from '../../types.ts';
+import { POSES, type Expression, type Outfit, type Pose, type Role } from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
 import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
@@ -35,16 +35,8 @@ export function drawCharacter(
   return svg;
 }
 
-/** Poses on a seat (no ground shadow under the feet). */
-const SITTING: ReadonlySet<Pose> = new Set<Pose>([
-  'sit',
-  'sit-tummy',
-  'sit-point',
-  'sit-tuck',
-  'sit-reach',
-  'sit-around',
-  'sit-wave',
-]);
+/** Poses on a seat, the `sit` ones (no ground shadow under the feet). */
+const SITTING: ReadonlySet<Pose> = new Set(POSES.filter((pose) => pose === 'sit' || pose.startsWith('sit-')));
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();
