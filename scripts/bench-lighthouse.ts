@@ -61,6 +61,8 @@ try {
         }
         const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []);
         console.log('  layout shifts:', JSON.stringify(items('layout-shifts')).slice(0, 600));
+        console.log('  long tasks:', JSON.stringify(items('long-tasks').map((t) => { const q = t as { url: string; duration: number; startTime: number }; return `${q.url.replace(server.url, '')} @${Math.round(q.startTime)} ${Math.round(q.duration)}ms`; })).slice(0, 1200));
+        console.log('  bootup:', JSON.stringify(items('bootup-time').map((t) => { const q = t as { url: string; scripting: number; scriptParseCompile: number }; return `${q.url.replace(server.url, '')} script ${Math.round(q.scripting)} parse ${Math.round(q.scriptParseCompile)}`; })).slice(0, 1200));
         console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
         console.log('  requests:', JSON.stringify(items('network-requests').map((r) => { const q = r as { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize: number }; return `${q.url.replace(server.url, '')} ${Math.round(q.networkRequestTime ?? 0)}-${Math.round(q.networkEndTime ?? 0)} ${q.transferSize}`; })).slice(0, 2500));
       }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n.ts';
@@ -37,5 +37,7 @@ const app = (
     </I18nextProvider>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(root, app);
+// Hydration in a transition is interruptible: React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole page (a tap during it is answered at once).
+if (serverRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

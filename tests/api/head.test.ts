@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from '#server/web/head.ts';
 
@@ -84,5 +87,19 @@ describe('modulepreload links', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/faq-1.css">');
     const notFound = renderIndexHtml({ ...files, meta }, { page: 'notFound', language: 'lv', url: 'x', publicUrl: 'x', index: false });
     expect(notFound).not.toContain('faq-1.css');
+  });
+
+  it('are written into the page when built, the link kept disabled so the browser fetches nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'head-css-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'faq-1.css'), '.faq{color:red}');
+    writeFileSync(path.join(dir, 'assets', 'bad-1.css'), '.x{content:"</style><script>"}');
+    const meta = { ...files.meta, routeStyles: { '/faq': ['/assets/faq-1.css', '/assets/bad-1.css', '/assets/gone-1.css'] } };
+    const html = renderIndexHtml({ ...files, dir, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/faq-1.css" disabled><style>.faq{color:red}</style>');
+    // What could end the <style> element early, or a file that is not there, stays a plain link.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/bad-1.css">');
+    expect(html).not.toContain('</style><script>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/gone-1.css">');
   });
 });
