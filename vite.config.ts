@@ -8,7 +8,7 @@ import type { Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
-import { SITE_ROUTES } from './scripts/site-routes.ts';
+import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
@@ -144,6 +144,11 @@ function headMeta(): Plugin {
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
     writeBundle(options, bundle) {
+      // Every route the router knows needs its entry (title, description, indexable or not).
+      const { missing, unknown } = siteRoutesMismatch(routeTreePaths(readFileSync('src/route-tree.gen.ts', 'utf8')));
+      if (missing.length || unknown.length) {
+        throw new Error(`scripts/site-routes.ts does not match the routes: missing ${missing.join(', ') || 'none'}; no such route ${unknown.join(', ') || 'none'}`);
+      }
       const pages: Record<string, Record<string, { title: string; description: string }>> = {};
       for (const language of LANGUAGES) {
         const common = JSON.parse(readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8')) as {

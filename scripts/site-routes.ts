@@ -44,3 +44,22 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/admin/staff', page: 'admin', index: false },
   { path: '/admin/audit', page: 'admin', index: false },
 ];
+
+/** The paths a visitor can open, as the router's generated route tree lists them (its FileRoutesByTo). */
+export function routeTreePaths(routeTreeSource: string): string[] {
+  const block = /export interface FileRoutesByTo \{([\s\S]*?)\n\}/.exec(routeTreeSource)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
+}
+
+/**
+ * What differs between SITE_ROUTES and the app's routes: a route the server would serve without
+ * its title (missing) or an entry for a route that is gone (unknown). The build stops on either.
+ */
+export function siteRoutesMismatch(routePaths: readonly string[]): { missing: string[]; unknown: string[] } {
+  const listed = new Set(SITE_ROUTES.map((route) => route.path));
+  const routes = new Set(routePaths);
+  return {
+    missing: routePaths.filter((path) => !listed.has(path)),
+    unknown: [...listed].filter((path) => !routes.has(path)),
+  };
+}
