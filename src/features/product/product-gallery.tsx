@@ -81,10 +81,10 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
             <source src={video.mp4} type="video/mp4" />
           </video>
         )}
-        <button type="button" className="gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
+        <button type="button" className="overlay-button gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
           <Chevron direction="back" size={24} />
         </button>
-        <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
+        <button type="button" className="overlay-button gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
           <Chevron direction="forward" size={24} />
         </button>
       </div>

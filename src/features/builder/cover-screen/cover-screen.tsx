@@ -67,7 +67,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
   };
 
   return (
-    <form className="cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="step-frame cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <div className="step-frame__top">
         <button type="button" className="step-frame__back" onClick={onBack}>
           <Chevron direction="back" size={20} />
@@ -151,7 +151,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
       </fieldset>
 
       {saveError && (
-        <p className="cover-choice__alert" role="alert">
+        <p className="error-box cover-choice__alert" role="alert">
           {saveLimited ? t('saveLimited') : t('saveFailed')}
         </p>
       )}

@@ -103,7 +103,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
   const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
 
   return (
-    <div className="book-preview">
+    <div className="step-frame book-preview">
       <div className="step-frame__top">
         <button type="button" className="step-frame__back" onClick={onReturn}>
           <Chevron direction="back" size={20} />
