@@ -95,6 +95,19 @@ export type CookieConsentEvent =
  * Effects are named actions provided by src/: `storeConsent` (write the choice) and
  * `pushConsent` (tell the analytics tag), both called with the consent in effect.
  */
+const storeConsent = {
+  type: 'storeConsent',
+  params: ({ context }: { context: CookieConsentContext }) => context.consent,
+} as const;
+const pushConsent = {
+  type: 'pushConsent',
+  params: ({ context }: { context: CookieConsentContext }) => context.consent,
+} as const;
+
+/** A choice that closes the banner or the dialog: made, then stored and pushed to analytics. */
+const decide = (choice: 'grantAll' | 'grantEssential' | 'commitDraft') =>
+  ({ target: 'hidden', actions: [choice, storeConsent, pushConsent] }) as const;
+
 export const cookieConsentMachine = setup({
   types: {
     context: {} as CookieConsentContext,
@@ -135,7 +148,7 @@ export const cookieConsentMachine = setup({
           {
             guard: 'loadedAChoice',
             target: 'hidden',
-            actions: ['applyStored', { type: 'pushConsent', params: ({ context }) => context.consent }],
+            actions: ['applyStored', pushConsent],
           },
           { target: 'banner' },
         ],
@@ -143,22 +156,8 @@ export const cookieConsentMachine = setup({
     },
     banner: {
       on: {
-        'consent.acceptAll': {
-          target: 'hidden',
-          actions: [
-            'grantAll',
-            { type: 'storeConsent', params: ({ context }) => context.consent },
-            { type: 'pushConsent', params: ({ context }) => context.consent },
-          ],
-        },
-        'consent.acceptEssential': {
-          target: 'hidden',
-          actions: [
-            'grantEssential',
-            { type: 'storeConsent', params: ({ context }) => context.consent },
-            { type: 'pushConsent', params: ({ context }) => context.consent },
-          ],
-        },
+        'consent.acceptAll': decide('grantAll'),
+        'consent.acceptEssential': decide('grantEssential'),
         'consent.customize': { target: 'customizing', actions: 'startDraft' },
         'consent.reopen': { target: 'customizing', actions: 'startDraft' },
       },
@@ -166,14 +165,7 @@ export const cookieConsentMachine = setup({
     customizing: {
       on: {
         'consent.toggle': { actions: 'toggleDraft' },
-        'consent.save': {
-          target: 'hidden',
-          actions: [
-            'commitDraft',
-            { type: 'storeConsent', params: ({ context }) => context.consent },
-            { type: 'pushConsent', params: ({ context }) => context.consent },
-          ],
-        },
+        'consent.save': decide('commitDraft'),
         'consent.cancel': [{ guard: 'hasStoredChoice', target: 'hidden' }, { target: 'banner' }],
       },
     },

@@ -108,6 +108,16 @@ const persist = {
 const goTo = (step: Destination) => ({ type: 'navigate', params: { step, replace: false } }) as const;
 const redirectTo = (step: FlowStep) => ({ type: 'navigate', params: { step, replace: true } }) as const;
 
+/** What every character step answers besides its name: choosing an option and toggling an accessory of its role. */
+const characterChoices = (role: CharacterRole) =>
+  ({
+    'character.select': { guard: { type: 'optionFits', params: { role } }, actions: ['selectOption', persist] },
+    'character.toggleAccessory': {
+      guard: { type: 'accessoryFits', params: { role } },
+      actions: ['toggleTheAccessory', persist],
+    },
+  }) as const;
+
 /**
  * The purchase flow: child -> dad -> mum -> dedication -> preview -> cover -> (saving) -> cart.
  * Delivery and payment come with the checkout issue after `cart`.
@@ -282,11 +292,7 @@ export const purchaseMachine = setup({
           { guard: 'choosesGirl', actions: ['dressAsGirl', persist] },
           { guard: 'choosesBoy', actions: ['dressAsBoy', persist] },
         ],
-        'character.select': { guard: { type: 'optionFits', params: { role: 'child' } }, actions: ['selectOption', persist] },
-        'character.toggleAccessory': {
-          guard: { type: 'accessoryFits', params: { role: 'child' } },
-          actions: ['toggleTheAccessory', persist],
-        },
+        ...characterChoices('child'),
         'step.next': [{ guard: 'childNamed', target: 'dad', actions: goTo('dad') }, { actions: 'showErrors' }],
       },
     },
@@ -295,11 +301,7 @@ export const purchaseMachine = setup({
       exit: 'hideErrors',
       on: {
         'dad.setName': { actions: ['setName', persist] },
-        'character.select': { guard: { type: 'optionFits', params: { role: 'dad' } }, actions: ['selectOption', persist] },
-        'character.toggleAccessory': {
-          guard: { type: 'accessoryFits', params: { role: 'dad' } },
-          actions: ['toggleTheAccessory', persist],
-        },
+        ...characterChoices('dad'),
         'step.next': [{ guard: 'dadNamed', target: 'mum', actions: goTo('mum') }, { actions: 'showErrors' }],
         'step.back': { target: 'child', actions: goTo('child') },
       },
@@ -309,11 +311,7 @@ export const purchaseMachine = setup({
       exit: 'hideErrors',
       on: {
         'mum.setName': { actions: ['setName', persist] },
-        'character.select': { guard: { type: 'optionFits', params: { role: 'mum' } }, actions: ['selectOption', persist] },
-        'character.toggleAccessory': {
-          guard: { type: 'accessoryFits', params: { role: 'mum' } },
-          actions: ['toggleTheAccessory', persist],
-        },
+        ...characterChoices('mum'),
         'step.next': [{ guard: 'mumNamed', target: 'dedication', actions: goTo('dedication') }, { actions: 'showErrors' }],
         'step.back': { target: 'dad', actions: goTo('dad') },
       },

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
 
@@ -62,6 +63,17 @@ const COUNTRIES: [number, string, string, Zone][] = [
   [45, 'US', 'United States', 'NA'],
 ];
 
+/** An upsert's `set` that takes the named columns from the row the conflict refused (`excluded`). */
+function fromExcluded<T extends PgTable>(
+  table: T,
+  keys: (keyof T['$inferInsert'] & keyof T['_']['columns'])[],
+): Partial<Record<keyof T['$inferInsert'], SQL>> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((key) => [key, sql.raw(`excluded.${columns[key as string]!.name}`)]),
+  ) as Partial<Record<keyof T['$inferInsert'], SQL>>;
+}
+
 /** Loads products, prices, countries and coupons. Idempotent: safe on every start. */
 export async function loadReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -87,11 +99,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
       .values(priceRows)
       .onConflictDoUpdate({
         target: [coverPrices.productId, coverPrices.coverType, coverPrices.currencyCode],
-        set: {
-          priceMinor: sql`excluded.price_minor`,
-          onSale: sql`excluded.on_sale`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        set: fromExcluded(coverPrices, ['priceMinor', 'onSale', 'sortOrder']),
       });
     await tx
       .insert(countries)
@@ -106,12 +114,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: countries.id,
-        set: {
-          code: sql`excluded.code`,
-          name: sql`excluded.name`,
-          deliveryTimeDays: sql`excluded.delivery_time_days`,
-          needsProvince: sql`excluded.needs_province`,
-        },
+        set: fromExcluded(countries, ['code', 'name', 'deliveryTimeDays', 'needsProvince']),
       });
     await tx
       .insert(deliveryCosts)
@@ -126,7 +129,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [deliveryCosts.countryId, deliveryCosts.currencyCode],
-        set: { costMinor: sql`excluded.cost_minor` },
+        set: fromExcluded(deliveryCosts, ['costMinor']),
       });
     await tx
       .insert(coupons)

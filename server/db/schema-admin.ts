@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz } from './columns.ts';
 
 /**
  * The back office (issue #11): staff accounts, their sessions, sign-in counters and the audit log.
@@ -11,14 +12,14 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
  * password calls answer. Removing an account sets `removed_at` (the audit log keeps naming it).
  */
 export const staff = pgTable('staff', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   email: text('email').notNull(),
   emailKey: text('email_key').notNull().unique(),
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
   mustChangePassword: boolean('must_change_password').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  removedAt: timestamp('removed_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  removedAt: timestamptz('removed_at'),
 });
 
 /**
@@ -34,9 +35,9 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
@@ -47,7 +48,7 @@ export const staffSessions = pgTable(
  */
 export const staffSignInCounters = pgTable('staff_sign_in_counters', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
 
@@ -58,7 +59,7 @@ export const staffSignInCounters = pgTable('staff_sign_in_counters', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id').references(() => staff.id),
     staffEmail: text('staff_email').notNull(),
     action: text('action').notNull(),
@@ -66,7 +67,10 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -7,12 +7,11 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, serialId, timestamptz, updatedAtNow } from './columns.ts';
 import type { Address } from '#contract/checkout.ts';
 import { orders } from './schema.ts';
 
@@ -26,14 +25,24 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The order a row belongs to; deleting the order deletes its rows. */
+const orderIdOf = () =>
+  text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
+/** The order of a one-row-per-order table, as its key; deleting the order deletes the row. */
+const orderIdKey = () =>
+  text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /** The address as stored: contract/checkout.ts Address, normalised. */
 export type StoredAddress = Address;
 
 /** Delivery details of an order (POST /api/order/{orderId}/delivery-address); one row per order. */
 export const deliveryDetails = pgTable('delivery_details', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderIdKey(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   subscribe: boolean('subscribe').notNull(),
@@ -41,7 +50,7 @@ export const deliveryDetails = pgTable('delivery_details', {
   /** Equal to shipping_address when same_as_shipping. */
   billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
   sameAsShipping: boolean('same_as_shipping').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtNow(),
 });
 
 /** One book as it was paid for: what is printed and mailed. */
@@ -73,9 +82,7 @@ export const orderSnapshots = pgTable(
   'order_snapshots',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdOf(),
     fingerprint: text('fingerprint').notNull(),
     /** cart_versions.version when the snapshot was drafted. */
     cartVersion: integer('cart_version').notNull().default(0),
@@ -95,7 +102,7 @@ export const orderSnapshots = pgTable(
     phone: text('phone').notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('order_snapshots_order_idx').on(t.orderId)],
 );
@@ -110,9 +117,7 @@ export const payments = pgTable(
   'payments',
   {
     reference: text('reference').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdOf(),
     snapshotId: text('snapshot_id')
       .notNull()
       .references(() => orderSnapshots.id),
@@ -124,9 +129,9 @@ export const payments = pgTable(
     /** The provider's own word for the state, as last asked (EveryPay's payment_state). */
     providerState: text('provider_state'),
     paymentLink: text('payment_link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -142,9 +147,7 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 export const placedOrders = pgTable(
   'placed_orders',
   {
-    orderId: text('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdKey(),
     /** SM-2026-00042. */
     orderNumber: text('order_number').notNull().unique(),
     snapshotId: text('snapshot_id')
@@ -153,7 +156,7 @@ export const placedOrders = pgTable(
     paymentReference: text('payment_reference')
       .notNull()
       .references(() => payments.reference),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: timestamptz('paid_at').notNull(),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     /** orders.status, copied by a trigger on every change. */
@@ -181,15 +184,13 @@ export const placedOrders = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: orderIdOf(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
@@ -203,17 +204,15 @@ export const firstEditionNumbers = pgTable('first_edition_numbers', {
   /** The snapshot item's id (the order item the book was made from). */
   orderItemId: text('order_item_id').unique(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-  assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  assignedAt: timestamptz('assigned_at'),
 });
 
 /** Print files of a paid book (the interior and the cover PDF), stored in the database. */
 export const printFiles = pgTable(
   'print_files',
   {
-    id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: orderIdOf(),
     /** The snapshot item's id (the order item it was made from). */
     itemId: text('item_id').notNull(),
     kind: text('kind').notNull(),
@@ -221,7 +220,7 @@ export const printFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
     editionNumber: smallint('edition_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [uniqueIndex('print_files_item_kind_idx').on(t.itemId, t.kind)],
 );
@@ -233,18 +232,18 @@ export const printFiles = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** queued, running, done, failed */
     status: text('status').notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    runAfter: timestamptz('run_after').notNull().defaultNow(),
+    lockedAt: timestamptz('locked_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('jobs_claim_idx')
@@ -264,8 +263,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   customerUrl: text('customer_url').notNull(),
   locale: text('locale').notNull(),
   state: text('state').notNull().default('initial'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
+  updatedAt: updatedAtNow(),
 });
 
 /**
@@ -275,8 +274,6 @@ export const sandboxPayments = pgTable('sandbox_payments', {
  * snapshot was drafted at.
  */
 export const cartVersions = pgTable('cart_versions', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderIdKey(),
   version: integer('version').notNull().default(0),
 });

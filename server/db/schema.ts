@@ -5,12 +5,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, serialId, timestamptz, updatedAtNow } from './columns.ts';
 
 /** Books the shop sells. Product 1 is 'You can do it' (football_story). */
 export const products = pgTable('products', {
@@ -18,7 +17,7 @@ export const products = pgTable('products', {
   bookName: text('book_name').notNull().unique(),
   title: text('title').notNull(),
   pageCount: smallint('page_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /**
@@ -71,9 +70,9 @@ export const coupons = pgTable('coupons', {
 
 /** Every reference-data load, so a start can tell which version is in the database. */
 export const referenceDataLoads = pgTable('reference_data_loads', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   version: integer('version').notNull(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  loadedAt: timestamptz('loaded_at').notNull().defaultNow(),
 });
 
 /**
@@ -84,19 +83,19 @@ export const referenceDataLoads = pgTable('reference_data_loads', {
 export const outboxMail = pgTable(
   'outbox_mail',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    sentAt: timestamptz('sent_at'),
     transport: text('transport').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a server claimed the mail to send it (a lease: another server leaves it alone meanwhile). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
   },
   (t) => [index('outbox_mail_unsent_idx').on(t.transport, t.sentAt)],
 );
@@ -114,11 +113,11 @@ export const subscribers = pgTable('subscribers', {
   emailKey: text('email_key').notNull().unique(),
   preferredLanguage: text('preferred_language').notNull(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
   /** When the last confirmation mail was queued; it is sent again at most once per 10 minutes. */
-  confirmationMailAt: timestamp('confirmation_mail_at', { withTimezone: true }),
+  confirmationMailAt: timestamptz('confirmation_mail_at'),
 });
 
 /**
@@ -136,7 +135,7 @@ export const signups = pgTable(
       .references(() => subscribers.id, { onDelete: 'cascade' }),
     preferredLanguage: text('preferred_language').notNull(),
     confirmToken: text('confirm_token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('signups_subscriber_idx').on(t.subscriberId)],
 );
@@ -154,22 +153,22 @@ export const questionnaireResponses = pgTable(
     questionnaireId: smallint('questionnaire_id').notNull(),
     questionId: smallint('question_id').notNull(),
     responseText: text('response_text').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamptz('submitted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.subscriberId, t.questionnaireId, t.questionId] })],
 );
 
 /** Messages sent with the contact form; each is also mailed to the shop (SHOP_EMAIL). */
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   fromName: text('from_name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
   /** The interface language the visitor wrote from, when the client told us. */
   language: text('language'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
   /** When staff marked it handled in the back office's inbox (null: open), and who. */
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: timestamptz('handled_at'),
   /** The staff member (schema-admin.ts staff.id) who marked it handled. */
   handledBy: integer('handled_by'),
 });
@@ -189,7 +188,7 @@ export const orders = pgTable('orders', {
   status: text('status').notNull().default('cart'),
   couponCode: text('coupon_code').references(() => coupons.code),
   createRequestId: text('create_request_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /**
@@ -221,8 +220,8 @@ export const orderItems = pgTable(
     mumPersonalization: text('mum_personalization').notNull(),
     dedication: text('dedication').notNull(),
     coverType: text('cover_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     uniqueIndex('order_items_order_request_idx').on(t.orderId, t.requestId),

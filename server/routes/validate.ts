@@ -71,6 +71,15 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Pa
   return { ok: true, value: result.output };
 }
 
+/** A GET handler answering the query (checked with its contract schema; 400 if it fails) as JSON. */
+export function answerQuery<S extends v.GenericSchema, T>(schema: S, answer: (query: v.InferOutput<S>) => Promise<T>) {
+  return async (c: Context) => {
+    const query = parseQuery(c, schema);
+    if (!query.ok) return query.response;
+    return c.json(await answer(query.value));
+  };
+}
+
 /** Parses path parameters with a contract schema; a failed id is a 404 unless told otherwise. */
 export function parseParams<S extends v.GenericSchema>(
   c: Context,

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { SubscribeBlock } from '../features/newsletter/subscribe-block.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/contact-us')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['contact', 'newsletter']),
-  component: () => (
-    <>
-      <PageMeta page="contact" />
-      <ContactPage />
-      <SubscribeBlock />
-    </>
-  ),
+  component: () => <PageWithMeta page="contact"><ContactPage /><SubscribeBlock /></PageWithMeta>,
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqPage } from '../features/faq/faq-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/faq')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['faq']),
-  component: () => (
-    <>
-      <PageMeta page="faq" />
-      <FaqPage />
-    </>
-  ),
+  component: () => <PageWithMeta page="faq"><FaqPage /></PageWithMeta>,
 });

@@ -1,20 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
+import { StepPage } from '../features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/personalizeDad/$bookName')({
-  params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownBook,
-  component: PersonalizeDadPage,
+  ...BOOK_ROUTE,
+  component: () => <StepPage step="dad" />,
 });
-
-function PersonalizeDadPage() {
-  const { bookName } = Route.useParams();
-  return (
-    <>
-      <PageMeta page="personalizeDad" />
-      {bookName && <BuilderStep key={bookName} step="dad" bookName={bookName} orderItemId={null} />}
-    </>
-  );
-}

@@ -1,20 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
+import { StepPage } from '../features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/personalizeMum/$bookName')({
-  params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownBook,
-  component: PersonalizeMumPage,
+  ...BOOK_ROUTE,
+  component: () => <StepPage step="mum" />,
 });
-
-function PersonalizeMumPage() {
-  const { bookName } = Route.useParams();
-  return (
-    <>
-      <PageMeta page="personalizeMum" />
-      {bookName && <BuilderStep key={bookName} step="mum" bookName={bookName} orderItemId={null} />}
-    </>
-  );
-}

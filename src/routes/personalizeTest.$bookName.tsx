@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
+import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
 import { startNewBook } from '../features/builder/purchase-flow.ts';
 import { readBookLanguage } from '../lib/book-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
@@ -12,8 +12,7 @@ import { shopLanguageOf } from '../lib/use-shop-language.ts';
  * chosen on the product page (kept in the session), then the child step.
  */
 export const Route = createFileRoute('/personalizeTest/$bookName')({
-  params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownBook,
+  ...BOOK_ROUTE,
   component: PersonalizeTestPage,
 });
 

@@ -1,20 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseBookParams, requireKnownBook, stringifyBookParams } from '../features/builder/flow-params.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
+import { StepPage } from '../features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/preview/$bookName')({
-  params: { parse: parseBookParams, stringify: stringifyBookParams },
-  beforeLoad: requireKnownBook,
-  component: PreviewPage,
+  ...BOOK_ROUTE,
+  component: () => <StepPage step="preview" />,
 });
-
-function PreviewPage() {
-  const { bookName } = Route.useParams();
-  return (
-    <>
-      <PageMeta page="preview" />
-      {bookName && <BuilderStep key={bookName} step="preview" bookName={bookName} orderItemId={null} />}
-    </>
-  );
-}

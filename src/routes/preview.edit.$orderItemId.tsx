@@ -1,19 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuilderStep } from '../features/builder/builder-step.tsx';
-import { parseEditParams, stringifyEditParams } from '../features/builder/flow-params.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { EDIT_ROUTE } from '../features/builder/flow-params.ts';
+import { StepPage } from '../features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/preview/edit/$orderItemId')({
-  params: { parse: parseEditParams, stringify: stringifyEditParams },
-  component: PreviewEditPage,
+  ...EDIT_ROUTE,
+  component: () => <StepPage step="preview" />,
 });
-
-function PreviewEditPage() {
-  const { orderItemId } = Route.useParams();
-  return (
-    <>
-      <PageMeta page="preview" />
-      <BuilderStep key={orderItemId} step="preview" bookName="football_story" orderItemId={orderItemId} />
-    </>
-  );
-}

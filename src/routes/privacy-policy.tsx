@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal/legal-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/privacy-policy')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['legal']),
-  component: () => (
-    <>
-      <PageMeta page="privacy" />
-      <LegalPage doc="privacy" />
-    </>
-  ),
+  component: () => <PageWithMeta page="privacy"><LegalPage doc="privacy" /></PageWithMeta>,
 });

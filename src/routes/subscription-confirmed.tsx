@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionConfirmedPage } from '../features/newsletter/subscription-confirmed-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/subscription-confirmed')({
   // Load the page's texts before it renders: no 'Loading…' flash.
   loader: ({ context }) => context.i18n.loadNamespaces(['newsletter']),
   component: () => (
-    <>
-      <PageMeta page="subscriptionConfirmed" />
+    <PageWithMeta page="subscriptionConfirmed">
       <SubscriptionConfirmedPage />
-    </>
+    </PageWithMeta>
   ),
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RewardPage } from '../features/survey/reward-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/thank-you-reward')({
   // Load the page's texts before it renders: no 'Loading…' flash.
   loader: ({ context }) => context.i18n.loadNamespaces(['survey']),
-  component: () => (
-    <>
-      <PageMeta page="reward" />
-      <RewardPage />
-    </>
-  ),
+  component: () => <PageWithMeta page="reward"><RewardPage /></PageWithMeta>,
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SurveyPage } from '../features/survey/survey-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PageWithMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/thank-you')({
   // Load the page's texts before it renders: no 'Loading…' flash.
   loader: ({ context }) => context.i18n.loadNamespaces(['survey']),
-  component: () => (
-    <>
-      <PageMeta page="thankYou" />
-      <SurveyPage />
-    </>
-  ),
+  component: () => <PageWithMeta page="thankYou"><SurveyPage /></PageWithMeta>,
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import './dialog.css';
 
 interface DialogProps {
   className: string;
@@ -47,7 +48,7 @@ export function Dialog({ className, labelledBy, describedBy, onCancel, children 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog
     <dialog
       ref={ref}
-      className={className}
+      className={`dialog ${className}`}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../lib/storage.ts';
-import { Dialog } from './dialog.tsx';
+import { QuestionDialog } from './question-dialog.tsx';
 import { isFlowPath } from './flow-paths.ts';
 import './flow-exit.css';
 
@@ -85,19 +85,14 @@ export function FlowExit({ pathname }: { pathname: string }) {
 
 function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Dialog className="flow-exit__dialog" labelledBy={`${id}-title`} describedBy={`${id}-text`} onCancel={onStay}>
-      <h2 id={`${id}-title`}>{t('flowExit.title')}</h2>
-      <p id={`${id}-text`}>{t('flowExit.text')}</p>
-      <div className="flow-exit__actions">
-        <button type="button" className="button button--primary" onClick={onLeave}>
-          {t('flowExit.leave')}
-        </button>
-        <button type="button" data-initial-focus className="button button--secondary" onClick={onStay}>
-          {t('flowExit.stay')}
-        </button>
-      </div>
-    </Dialog>
+    <QuestionDialog
+      title={t('flowExit.title')}
+      text={t('flowExit.text')}
+      confirm={t('flowExit.leave')}
+      cancel={t('flowExit.stay')}
+      onConfirm={onLeave}
+      onCancel={onStay}
+    />
   );
 }

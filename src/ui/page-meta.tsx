@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -31,6 +31,16 @@ export function PageMeta({ page }: PageMetaProps) {
       <meta property="og:description" content={description} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+    </>
+  );
+}
+
+/** A route's page: its head tags and what it shows. */
+export function PageWithMeta({ page, children }: PageMetaProps & { children: ReactNode }) {
+  return (
+    <>
+      <PageMeta page={page} />
+      {children}
     </>
   );
 }

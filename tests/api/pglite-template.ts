@@ -21,6 +21,17 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A Blob's bytes: Node's Blob has arrayBuffer(); jsdom's (the unit tests' environment) is read with its FileReader. */
+async function bytesOf(blob: globalThis.Blob): Promise<Buffer> {
+  if (typeof blob.arrayBuffer === 'function') return Buffer.from(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /**
  * An in-memory PGlite database, migrated and with the reference data, started from a dump of one
  * made before (kept in the system's temporary folder per migrations and reference data): starting
@@ -32,8 +43,8 @@ export async function openMigratedPglite(): Promise<Database> {
     const fresh = openDatabase({ kind: 'pglite', dataDir: null });
     await fresh.migrate();
     await loadReferenceData(fresh.db);
-    const client = (fresh.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    const client = (fresh.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<globalThis.Blob> } }).$client;
+    const dump = await bytesOf(await client.dumpDataDir('none'));
     await fresh.close();
     const partial = `${file}.${process.pid}.part`;
     writeFileSync(partial, dump);

@@ -2,17 +2,13 @@ import { Hono } from 'hono';
 import { MessageIdParamsSchema, MessagesQuerySchema, MessageUpdateRequestSchema, SubscribersQuerySchema } from '#contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { confirmedSubscribersCsv, listMessages, listSubscribers, setMessageHandled, surveyResults } from '../../services/admin/community.ts';
-import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Owners only: subscribers (with the CSV of the confirmed ones) and the survey results. */
 export function communityRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
-    .get('/subscribers', async (c) => {
-      const query = parseQuery(c, SubscribersQuerySchema);
-      if (!query.ok) return query.response;
-      return c.json(await listSubscribers(db, query.value));
-    })
+    .get('/subscribers', answerQuery(SubscribersQuerySchema, (query) => listSubscribers(db, query)))
     .get('/subscribers/confirmed.csv', async (c) => {
       const { csv } = await confirmedSubscribersCsv(db, actorOf(c), now());
       const day = now().toISOString().slice(0, 10);
@@ -27,11 +23,7 @@ export function communityRoutes(db: Db, now: () => Date) {
 /** Owners and staff: the contact messages inbox. */
 export function messageRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
-    .get('/messages', async (c) => {
-      const query = parseQuery(c, MessagesQuerySchema);
-      if (!query.ok) return query.response;
-      return c.json(await listMessages(db, query.value));
-    })
+    .get('/messages', answerQuery(MessagesQuerySchema, (query) => listMessages(db, query)))
     .patch('/messages/:messageId', async (c) => {
       const params = parseParams(c, MessageIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;

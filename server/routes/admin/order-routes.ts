@@ -10,7 +10,7 @@ import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/o
 import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
 import type { JobRunner } from '../../services/jobs.ts';
-import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Owners and staff: the dashboard, paid orders, their status, and the print files. */
@@ -18,11 +18,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
   const deps = { db, jobs };
   return new Hono<AdminEnv>()
     .get('/dashboard', async (c) => c.json(await getDashboard(db, now())))
-    .get('/orders', async (c) => {
-      const query = parseQuery(c, OrdersQuerySchema);
-      if (!query.ok) return query.response;
-      return c.json(await listOrders(db, query.value));
-    })
+    .get('/orders', answerQuery(OrdersQuerySchema, (query) => listOrders(db, query)))
     .get('/orders/:orderId', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
       if (!params.ok) return params.response;

@@ -3,7 +3,7 @@ import { AuditQuerySchema, NewStaffRequestSchema, StaffIdParamsSchema, type NewS
 import type { ApiError } from '#contract/errors.ts';
 import { listAudit } from '../../services/audit/audit-log.ts';
 import { addStaff, listStaff, removeStaff, type StaffContext } from '../../services/staff/staff-accounts.ts';
-import { notFound, parseJson, parseParams, parseQuery } from '../validate.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 const REMOVE_REFUSED = {
@@ -32,9 +32,5 @@ export function staffRoutes(ctx: StaffContext) {
       if (result !== 'removed') return c.json({ error: REMOVE_REFUSED[result] } satisfies ApiError, 409);
       return c.body(null, 204);
     })
-    .get('/audit', async (c) => {
-      const query = parseQuery(c, AuditQuerySchema);
-      if (!query.ok) return query.response;
-      return c.json(await listAudit(ctx.db, query.value.page));
-    });
+    .get('/audit', answerQuery(AuditQuerySchema, (query) => listAudit(ctx.db, query.page)));
 }

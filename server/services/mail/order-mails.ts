@@ -1,15 +1,6 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
-import {
-  COLORS,
-  layout,
-  mailButton,
-  mailHeading,
-  paragraph,
-  signatureHtml,
-  signedText,
-  type MailContent,
-} from './templates.ts';
+import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
 /** What the order mails show: the paid-for snapshot, formatted by the mail. Money in minor units. */
 export interface OrderMailData {
@@ -171,16 +162,21 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
         `<td style="padding:4px 0;text-align:right;${index === totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const body = [
-    mailHeading(copy.heading),
-    paragraph(escapeHtml(copy.intro)),
-    paragraph(`${escapeHtml(copy.orderNumber)}: <strong>${escapeHtml(data.orderNumber)}</strong>`),
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
-    ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
-    mailButton(data.trackingPageUrl, copy.button),
-    signatureHtml(data.language),
-  ].join('\n');
   const subject = copy.subject(data.orderNumber);
-  return { subject, text, html: layout(data.language, subject, copy.intro, body) };
+  const html = orderMailHtml({
+    language: data.language,
+    subject,
+    heading: copy.heading,
+    text: copy.intro,
+    orderLabel: copy.orderNumber,
+    orderNumber: data.orderNumber,
+    details: [
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
+      ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
+    ],
+    pageUrl: data.trackingPageUrl,
+    button: copy.button,
+  });
+  return { subject, text, html };
 }

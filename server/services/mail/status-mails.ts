@@ -1,15 +1,6 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
-import {
-  COLORS,
-  layout,
-  mailButton,
-  mailHeading,
-  paragraph,
-  signatureHtml,
-  signedText,
-  type MailContent,
-} from './templates.ts';
+import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
 /** The statuses the shop tells the parent about (checked is the shop's own step: no mail). */
 export const MAILED_STATUSES = ['in_production', 'shipped', 'delivered', 'cancelled'] as const;
@@ -129,13 +120,16 @@ export function orderStatusMail(input: {
             : `<strong>${escapeHtml(tracking)}</strong>`),
       )
     : '';
-  const body = [
-    mailHeading(status.heading),
-    paragraph(escapeHtml(status.body)),
-    paragraph(`${escapeHtml(copy.order)}: <strong>${escapeHtml(input.orderNumber)}</strong>`),
-    trackingHtml,
-    mailButton(input.trackingPageUrl, copy.follow),
-    signatureHtml(input.language),
-  ].join('\n');
-  return { subject, text, html: layout(input.language, subject, status.body, body) };
+  const html = orderMailHtml({
+    language: input.language,
+    subject,
+    heading: status.heading,
+    text: status.body,
+    orderLabel: copy.order,
+    orderNumber: input.orderNumber,
+    details: [trackingHtml],
+    pageUrl: input.trackingPageUrl,
+    button: copy.follow,
+  });
+  return { subject, text, html };
 }

@@ -147,6 +147,32 @@ export function mailButton(url: string, label: string): string {
   );
 }
 
+/**
+ * The HTML of a parent's mail about an order: the heading, the text (also the preheader), the
+ * order number, the mail's own details (HTML), the button to the order's page and the signature.
+ */
+export function orderMailHtml(mail: {
+  language: Language;
+  subject: string;
+  heading: string;
+  text: string;
+  orderLabel: string;
+  orderNumber: string;
+  details: readonly string[];
+  pageUrl: string;
+  button: string;
+}): string {
+  const body = [
+    mailHeading(mail.heading),
+    paragraph(escapeHtml(mail.text)),
+    paragraph(`${escapeHtml(mail.orderLabel)}: <strong>${escapeHtml(mail.orderNumber)}</strong>`),
+    ...mail.details,
+    mailButton(mail.pageUrl, mail.button),
+    signatureHtml(mail.language),
+  ].join('\n');
+  return layout(mail.language, mail.subject, mail.text, body);
+}
+
 /** The double opt-in mail: confirm link and unsubscribe link, in the subscriber's language. */
 export function subscriptionConfirmationMail(
   language: Language,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from './api/staff-api.ts';
+import { AdminTable, QueryView } from './admin-table.tsx';
 import { formatDateTime } from './format.ts';
 import { Pager } from './pager.tsx';
 
@@ -14,45 +15,32 @@ export function AuditPage() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
-      {audit.isPending ? (
-        <p className="loading">{t('loading')}</p>
-      ) : audit.isError ? (
-        <p role="alert">{t('errors.load')}</p>
-      ) : (
-        <>
-          <div className="admin-scroll">
-            <table className="admin-table admin-table--audit">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.who')}</th>
-                  <th scope="col">{t('audit.what')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.before')}</th>
-                  <th scope="col">{t('audit.after')}</th>
+      <QueryView query={audit}>
+        {(data) => (
+          <>
+            <AdminTable
+              className="admin-table--audit"
+              columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.target'), t('audit.before'), t('audit.after')]}
+            >
+              {data.rows.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
+                  <td>{entry.staffEmail}</td>
+                  <td>{t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</td>
+                  <td>{entry.targetType && `${entry.targetType} ${entry.targetId ?? ''}`}</td>
+                  <td>
+                    <code>{show(entry.before)}</code>
+                  </td>
+                  <td>
+                    <code>{show(entry.after)}</code>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {audit.data.rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
-                    <td>{entry.staffEmail}</td>
-                    <td>{t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</td>
-                    <td>{entry.targetType && `${entry.targetType} ${entry.targetId ?? ''}`}</td>
-                    <td>
-                      <code>{show(entry.before)}</code>
-                    </td>
-                    <td>
-                      <code>{show(entry.after)}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} />
-        </>
-      )}
+              ))}
+            </AdminTable>
+            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATES, type SubscriberState } from '#contract/admin.ts';
 import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { useSubscribers } from './api/community-api.ts';
+import { AdminTable, QueryView } from './admin-table.tsx';
 import { formatDate } from './format.ts';
 import { Pager } from './pager.tsx';
 import { SurveyResults } from './survey-results.tsx';
@@ -73,37 +74,23 @@ export function CommunityPage() {
             ))}
           </select>
         </div>
-        {subscribers.isPending ? (
-          <p className="loading">{t('loading')}</p>
-        ) : subscribers.isError ? (
-          <p role="alert">{t('errors.load')}</p>
-        ) : (
-          <>
-            <div className="admin-scroll">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('community.email')}</th>
-                    <th scope="col">{t('community.language')}</th>
-                    <th scope="col">{t('community.state')}</th>
-                    <th scope="col">{t('community.since')}</th>
+        <QueryView query={subscribers}>
+          {(data) => (
+            <>
+              <AdminTable columns={[t('community.email'), t('community.language'), t('community.state'), t('community.since')]}>
+                {data.rows.map((row) => (
+                  <tr key={row.email}>
+                    <td>{row.email}</td>
+                    <td>{t(`languages.${row.language}`)}</td>
+                    <td>{t(`community.states.${row.state}`)}</td>
+                    <td>{formatDate(row.createdAt, i18n.language)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {subscribers.data.rows.map((row) => (
-                    <tr key={row.email}>
-                      <td>{row.email}</td>
-                      <td>{t(`languages.${row.language}`)}</td>
-                      <td>{t(`community.states.${row.state}`)}</td>
-                      <td>{formatDate(row.createdAt, i18n.language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={page} pageSize={subscribers.data.pageSize} total={subscribers.data.total} onPage={setPage} />
-          </>
-        )}
+                ))}
+              </AdminTable>
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
+          )}
+        </QueryView>
       </article>
       <SurveyResults />
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageState } from '#contract/admin.ts';
 import { useMessages, useSetMessageHandled } from './api/community-api.ts';
+import { QueryView } from './admin-table.tsx';
 import { formatDateTime } from './format.ts';
 import { Pager } from './pager.tsx';
 
@@ -26,45 +27,45 @@ export function MessagesPage() {
           </button>
         ))}
       </div>
-      {messages.isPending ? (
-        <p className="loading">{t('loading')}</p>
-      ) : messages.isError ? (
-        <p role="alert">{t('errors.load')}</p>
-      ) : messages.data.rows.length === 0 ? (
-        <p>{t('messages.none')}</p>
-      ) : (
-        <>
-          <ul className="admin-inbox">
-            {messages.data.rows.map((m) => (
-              <li key={m.id} className="admin-card">
-                <h2>
-                  {m.fromName} <span className="admin-muted">&lt;{m.email}&gt;</span>
-                </h2>
-                <p className="admin-muted">
-                  {formatDateTime(m.createdAt, i18n.language)}
-                  {m.language && ` · ${t(`languages.${m.language}`)}`}
-                  {m.handledAt && ` · ${t('messages.handledBy', { who: m.handledBy ?? '?', at: formatDateTime(m.handledAt, i18n.language) })}`}
-                </p>
-                <p className="admin-message">{m.message}</p>
-                <p className="admin-actions">
-                  <a className="button button--primary button--small" href={`mailto:${m.email}?subject=${encodeURIComponent(t('messages.replySubject'))}`}>
-                    {t('messages.reply')}
-                  </a>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={setHandled.isPending}
-                    onClick={() => setHandled.mutate({ id: m.id, handled: !m.handledAt })}
-                  >
-                    {m.handledAt ? t('messages.reopen') : t('messages.markHandled')}
-                  </button>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryView query={messages}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <p>{t('messages.none')}</p>
+          ) : (
+            <>
+              <ul className="admin-inbox">
+                {data.rows.map((m) => (
+                  <li key={m.id} className="admin-card">
+                    <h2>
+                      {m.fromName} <span className="admin-muted">&lt;{m.email}&gt;</span>
+                    </h2>
+                    <p className="admin-muted">
+                      {formatDateTime(m.createdAt, i18n.language)}
+                      {m.language && ` · ${t(`languages.${m.language}`)}`}
+                      {m.handledAt && ` · ${t('messages.handledBy', { who: m.handledBy ?? '?', at: formatDateTime(m.handledAt, i18n.language) })}`}
+                    </p>
+                    <p className="admin-message">{m.message}</p>
+                    <p className="admin-actions">
+                      <a className="button button--primary button--small" href={`mailto:${m.email}?subject=${encodeURIComponent(t('messages.replySubject'))}`}>
+                        {t('messages.reply')}
+                      </a>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={setHandled.isPending}
+                        onClick={() => setHandled.mutate({ id: m.id, handled: !m.handledAt })}
+                      >
+                        {m.handledAt ? t('messages.reopen') : t('messages.markHandled')}
+                      </button>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useOrders } from './api/orders-api.ts';
 import { formatDateTime, formatMinor, toPlacedStatus } from './format.ts';
+import { AdminTable, QueryView } from './admin-table.tsx';
 import { Pager } from './pager.tsx';
 
 /** Paid orders, newest first: filter by status, search by order number, e-mail or child's name. */
@@ -49,30 +50,18 @@ export function OrdersPage() {
           {t('orders.searchHint')}
         </p>
       </form>
-      {orders.isPending ? (
-        <p className="loading">{t('loading')}</p>
-      ) : orders.isError ? (
-        <p role="alert">{t('errors.load')}</p>
-      ) : orders.data.rows.length === 0 ? (
-        <p>{t('orders.none')}</p>
-      ) : (
-        <>
-          <p aria-live="polite">{t('orders.count', { count: orders.data.total })}</p>
-          <div className="admin-scroll">
-            <table className="admin-table admin-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.number')}</th>
-                  <th scope="col">{t('orders.paidAt')}</th>
-                  <th scope="col">{t('orders.status')}</th>
-                  <th scope="col">{t('orders.email')}</th>
-                  <th scope="col">{t('orders.children')}</th>
-                  <th scope="col">{t('orders.books')}</th>
-                  <th scope="col">{t('orders.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.rows.map((row) => (
+      <QueryView query={orders}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <p>{t('orders.none')}</p>
+          ) : (
+            <>
+              <p aria-live="polite">{t('orders.count', { count: data.total })}</p>
+              <AdminTable
+                className="admin-table--stack"
+                columns={[t('orders.number'), t('orders.paidAt'), t('orders.status'), t('orders.email'), t('orders.children'), t('orders.books'), t('orders.total')]}
+              >
+                {data.rows.map((row) => (
                   <tr key={row.orderId}>
                     <th scope="row" data-label={t('orders.number')}>
                       <Link to="/admin/orders/$orderId" params={{ orderId: row.orderId }}>
@@ -89,12 +78,12 @@ export function OrdersPage() {
                     <td data-label={t('orders.total')}>{formatMinor(row.totalMinor, row.currencyCode, i18n.language)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={orders.data.pageSize} total={orders.data.total} onPage={(p) => void navigate({ search: { ...search, page: p } })} />
-        </>
-      )}
+              </AdminTable>
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => void navigate({ search: { ...search, page: p } })} />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '#contract/admin.ts';
 import { errorBody } from './api/admin-fetch.ts';
 import { useSession } from './api/session-api.ts';
 import { useAddStaff, useRemoveStaff, useStaff } from './api/staff-api.ts';
+import { AdminTable, QueryView } from './admin-table.tsx';
 import { formatDate } from './format.ts';
 
 /** Owners add and remove accounts; a new account's one-time password is shown once. */
@@ -26,24 +27,13 @@ export function StaffPage() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('staff.title')}</h1>
-      {staff.isPending ? (
-        <p className="loading">{t('loading')}</p>
-      ) : staff.isError ? (
-        <p role="alert">{t('errors.load')}</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.email')}</th>
-              <th scope="col">{t('staff.role')}</th>
-              <th scope="col">{t('staff.since')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('staff.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((member) => (
+      <QueryView query={staff}>
+        {(data) => (
+          <AdminTable
+            scroll={false}
+            columns={[t('staff.email'), t('staff.role'), t('staff.since'), <span className="visually-hidden">{t('staff.actions')}</span>]}
+          >
+            {data.map((member) => (
               <tr key={member.id}>
                 <td>
                   {member.email} {member.mustChangePassword && <span className="admin-muted">{t('staff.oneTime')}</span>}
@@ -66,9 +56,9 @@ export function StaffPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </AdminTable>
+        )}
+      </QueryView>
       {remove.isError && (
         <p role="alert" className="admin-form__error">
           {errorBody(remove.error).status === 409 ? t('staff.lastOwner') : t('errors.network')}

@@ -9,13 +9,13 @@ import { BOOK_NAMES, type BookName } from '#contract/catalogue.ts';
 const BookNameSchema = v.picklist(BOOK_NAMES);
 
 /** `params.parse` of /…/$bookName: null for a book the shop does not sell. */
-export function parseBookParams(raw: Record<string, string>): { bookName: BookName | null } {
+function parseBookParams(raw: Record<string, string>): { bookName: BookName | null } {
   const parsed = v.safeParse(BookNameSchema, raw.bookName);
   return { bookName: parsed.success ? parsed.output : null };
 }
 
 /** `params.parse` of /…/edit/$orderItemId. */
-export function parseEditParams(raw: Record<string, string>): { orderItemId: string } {
+function parseEditParams(raw: Record<string, string>): { orderItemId: string } {
   return { orderItemId: raw.orderItemId ?? '' };
 }
 
@@ -24,15 +24,26 @@ export function isOrderItemId(id: string): boolean {
   return v.is(OrderItemIdSchema, id);
 }
 
-export function stringifyBookParams(params: { bookName: BookName | null }) {
+function stringifyBookParams(params: { bookName: BookName | null }) {
   return { bookName: params.bookName ?? '' };
 }
 
-export function stringifyEditParams(params: { orderItemId: string }) {
+function stringifyEditParams(params: { orderItemId: string }) {
   return { orderItemId: params.orderItemId };
 }
 
 /** `beforeLoad` of the /…/$bookName routes: home for a book the shop does not sell. */
-export function requireKnownBook({ params }: { params: { bookName: BookName | null } }) {
+function requireKnownBook({ params }: { params: { bookName: BookName | null } }) {
   if (!params.bookName) throw redirect({ to: '/', replace: true });
 }
+
+/** The options every /…/$bookName flow route shares: its parameter and the unknown-book redirect. */
+export const BOOK_ROUTE = {
+  params: { parse: parseBookParams, stringify: stringifyBookParams },
+  beforeLoad: requireKnownBook,
+};
+
+/** The options every /…/edit/$orderItemId flow route shares: its parameter. */
+export const EDIT_ROUTE = {
+  params: { parse: parseEditParams, stringify: stringifyEditParams },
+};

@@ -56,7 +56,7 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
   };
 
   return (
-    <li className="cart-item" aria-labelledby={`${id}-title`}>
+    <li className="card cart-item" aria-labelledby={`${id}-title`}>
       <div className="cart-item__picture">
         {picture && <img src={picture} alt={t('item.charactersAlt', { name: item.childName })} width="240" height="255" />}
       </div>

@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberLanguage, type Language } from '../../lib/languages.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import './language-change.css';
+import { QuestionDialog } from '../../ui/question-dialog.tsx';
 
 interface LanguageChangeConfirmation {
   /** For the header's language dropdown: true to switch at once, false while the dialog asks. */
@@ -55,21 +54,16 @@ interface LanguageChangeDialogProps {
 function LanguageChangeDialog({ current, next, onConfirm, onCancel }: LanguageChangeDialogProps) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
-  const id = useId();
   const names = { current: tc(`language.${current}`), next: tc(`language.${next}`) };
 
   return (
-    <Dialog className="language-change" labelledBy={`${id}-title`} describedBy={`${id}-text`} onCancel={onCancel}>
-      <h2 id={`${id}-title`}>{t('languageChange.title')}</h2>
-      <p id={`${id}-text`}>{t('languageChange.text', names)}</p>
-      <div className="language-change__actions">
-        <button type="button" className="button button--primary" onClick={onConfirm}>
-          {t('languageChange.confirm', names)}
-        </button>
-        <button type="button" data-initial-focus className="button button--secondary" onClick={onCancel}>
-          {t('languageChange.cancel', names)}
-        </button>
-      </div>
-    </Dialog>
+    <QuestionDialog
+      title={t('languageChange.title')}
+      text={t('languageChange.text', names)}
+      confirm={t('languageChange.confirm', names)}
+      cancel={t('languageChange.cancel', names)}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

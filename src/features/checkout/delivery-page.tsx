@@ -159,7 +159,7 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) => actor.send({ type: 'subscribe.set', subscribe }))}
           {wallet && <p className="checkout__note">{t('walletNote')}</p>}
           <div role="alert" className="checkout__alert-slot">
-            {context.failure && <p className="checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>}
+            {context.failure && <p className="error-box checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>}
             {!context.failure && errorCount > 0 && !working && <p className="visually-hidden">{t('errors.summary', { count: errorCount })}</p>}
           </div>
           <div className="checkout__pay">

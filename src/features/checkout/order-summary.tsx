@@ -25,7 +25,7 @@ export function OrderSummary({ summary, country, countryName, language, allDigit
   const { t } = useTranslation('checkout');
   if (!summary) {
     return (
-      <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">{t('summary.title')}</h2>
         <p className="loading" role="status">
           {t('summary.loading')}
@@ -37,7 +37,7 @@ export function OrderSummary({ summary, country, countryName, language, allDigit
   const days = allDigital || !country ? null : deliveryDays(country.deliveryTime, summary.items.map((item) => item.format));
   const coupon = summary.couponInfo;
   return (
-    <section className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>
+    <section className="card checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>
       <h2 id="checkout-summary-title">{t('summary.title')}</h2>
       <ul className="checkout-summary__items">
         {summary.items.map((item) => (

@@ -30,7 +30,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
 
   if (state === 'paid') {
     return (
-      <div className="payment-status payment-status--paid">
+      <div className="card status-card payment-status payment-status--paid">
         <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="currentColor" />
           <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
@@ -55,7 +55,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
   }
   if (state === 'failed') {
     return (
-      <div className="payment-status payment-status--failed">
+      <div className="card status-card payment-status payment-status--failed">
         <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="currentColor" />
           <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
@@ -71,7 +71,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
     );
   }
   return (
-    <div className="payment-status">
+    <div className="card status-card payment-status">
       <p className="checkout__spinner" role="status">
         <span className="spinner" aria-hidden="true" />
         <span>{t('status.checking')}</span>

@@ -46,7 +46,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
         {t('form.required')}
       </p>
       {failed && (
-        <p className="contact-form__alert" role="alert">
+        <p className="error-box contact-form__alert" role="alert">
           {t('form.failed')}
         </p>
       )}

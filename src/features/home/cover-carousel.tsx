@@ -83,7 +83,7 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     >
       <button
         type="button"
-        className="cover-carousel__toggle"
+        className="overlay-button cover-carousel__toggle"
         onClick={() => setPausedByVisitor(!paused)}
         aria-label={paused ? t('carousel.play') : t('carousel.pause')}
       >

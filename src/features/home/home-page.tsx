@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { marketingSet } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
-import { CoverOptions, FoundersStory, LearningValues, ReleaseBanner, StepsSection } from './home-sections.tsx';
+import { CoverOptions, FoundersStory, LearningValues, ReleaseBanner, SeeBookLink, StepsSection } from './home-sections.tsx';
 import './home.css';
 
 /**
@@ -15,7 +14,6 @@ import './home.css';
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('home');
   const { priceFrom } = useShopInfo();
   return (
     <>
@@ -29,9 +27,7 @@ export function HomePage() {
             <a href="/personalizeTest/football_story" className="button button--primary button--large">
               {t('home.hero.cta')}
             </a>
-            <Link to="/YouCanDoIt" className="button button--secondary button--large">
-              {th('seeBook')}
-            </Link>
+            <SeeBookLink className="button button--secondary button--large" />
             <p className="hero__price">{priceFrom ? t('home.hero.price', { price: priceFrom }) : '\u00a0'}</p>
           </div>
         </div>

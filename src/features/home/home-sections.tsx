@@ -84,7 +84,7 @@ export function StepsSection() {
 }
 
 /** The way to the product page (/YouCanDoIt): book language, details, reviews. */
-function SeeBookLink({ className = 'button button--secondary' }: { className?: string }) {
+export function SeeBookLink({ className = 'button button--secondary' }: { className?: string }) {
   const { t } = useTranslation('home');
   return (
     <Link to="/YouCanDoIt" className={className}>

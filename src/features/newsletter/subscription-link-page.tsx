@@ -1,14 +1,25 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postSubscriptionLink } from './newsletter-api.ts';
 import './newsletter.css';
 import { ButtonLinks } from '../../ui/button-links.tsx';
+import { PageWithMeta } from '../../ui/page-meta.tsx';
 
 interface SubscriptionLinkPageProps {
   action: 'confirm' | 'unsubscribe';
   /** The {token} from the path. */
   token: string | undefined;
+}
+
+/** The route /confirm-subscription/$token or /unsubscribe/$token: its head tags and the page, anew for each token. */
+export function SubscriptionLinkRoute({ action }: Pick<SubscriptionLinkPageProps, 'action'>) {
+  const { token } = useParams({ strict: false });
+  return (
+    <PageWithMeta page={action === 'confirm' ? 'confirmSubscription' : 'unsubscribe'}>
+      <SubscriptionLinkPage key={token} action={action} token={token} />
+    </PageWithMeta>
+  );
 }
 
 /**
@@ -36,13 +47,13 @@ export function SubscriptionLinkPage({ action, token }: SubscriptionLinkPageProp
   }, [action, token, navigate]);
 
   return (
-    <section className="subscription-link" aria-labelledby="subscription-link-title">
+    <section className="card status-card subscription-link" aria-labelledby="subscription-link-title">
       <h1 id="subscription-link-title">
         {t(`meta.pages.${action === 'confirm' ? 'confirmSubscription' : 'unsubscribe'}.title`, { ns: 'common' })}
       </h1>
       {problem ? (
         <>
-          <p role="alert" className="subscription-link__alert">
+          <p role="alert" className="error-box subscription-link__alert">
             {t(problem === 'missing' ? 'links.missing' : 'links.failed')}
           </p>
           <ButtonLinks

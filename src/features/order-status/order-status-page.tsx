@@ -46,7 +46,7 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
       <h1>{t('title', { number: order.orderNumber })}</h1>
       <p className="order-status__date">{t('placedOn', { date: formatDate(order.datePlaced, language) })}</p>
       {order.status === 'cancelled' && <p className="order-status__cancelled">{t('cancelled')}</p>}
-      <section aria-labelledby="order-progress-title" className="order-status__card">
+      <section aria-labelledby="order-progress-title" className="card order-status__card">
         <h2 id="order-progress-title">{t('progress')}</h2>
         <StepTracker order={order} language={language} />
         {order.trackingNumber && (
@@ -64,7 +64,7 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
           </p>
         )}
       </section>
-      <section aria-labelledby="order-items-title" className="order-status__card">
+      <section aria-labelledby="order-items-title" className="card order-status__card">
         <h2 id="order-items-title">{t('items.title')}</h2>
         <ul className="order-status__items">
           {order.items.map((item) => (

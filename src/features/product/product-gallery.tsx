@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketingSet, srcSet, type MarketingImage, type MarketingSet } from '../../ui/marketing-images.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
+import { Chevron } from '../../ui/chevron.tsx';
 
 /** The gallery's pictures in order (the cover, then four spreads) in a book language; the looping video comes after them. */
 function galleryImages(bookLanguage: string): readonly MarketingImage[] {
@@ -80,15 +81,11 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
             <source src={video.mp4} type="video/mp4" />
           </video>
         )}
-        <button type="button" className="gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className="overlay-button gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
+          <Chevron direction="back" size={24} />
         </button>
-        <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className="overlay-button gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
+          <Chevron direction="forward" size={24} />
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -84,7 +84,7 @@ export function SurveyPage({ send = postQuestionnaire }: SurveyPageProps) {
           const base = `questions.${question.name}`;
           if (question.id === 6) {
             return (
-              <fieldset key={question.id} className="survey__question">
+              <fieldset key={question.id} className="card survey__question">
                 <legend>
                   <span className="survey__number">{number}</span>
                   <span className="survey__label">{t(`${base}.label`)}</span>
@@ -106,7 +106,7 @@ export function SurveyPage({ send = postQuestionnaire }: SurveyPageProps) {
           const current = answers[questionId] ?? '';
           const chosen = multiple ? current.split(', ').filter(Boolean) : [current];
           return (
-            <fieldset key={question.id} className="survey__question" aria-describedby={multiple ? `${id}-${question.id}-hint` : undefined}>
+            <fieldset key={question.id} className="card survey__question" aria-describedby={multiple ? `${id}-${question.id}-hint` : undefined}>
               <legend>
                 <span className="survey__number">{number}</span>
                 <span className="survey__label">{t(`${base}.label`)}</span>

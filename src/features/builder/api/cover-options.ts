@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { CoverOptionsSchema } from '#contract/catalogue.ts';
 import { api } from '../../../lib/api.ts';
 import type { Language } from '../../../lib/languages.ts';
+import { preload } from '../../../lib/query-client.ts';
+import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 
 /** GET /api/product/coverOptions?country={language}: the server's prices of the orderable covers. */
 export function coverOptionsQueryOptions(language: Language) {
@@ -14,4 +16,9 @@ export function coverOptionsQueryOptions(language: Language) {
 
 export function useCoverOptions(language: Language) {
   return useQuery(coverOptionsQueryOptions(language));
+}
+
+/** The cover step routes' loader: the covers' prices (the step itself waits for the purchase machine, in the browser). */
+export function preloadCoverOptions({ context }: { context: { queryClient: QueryClient; i18n: { language: string } } }) {
+  return preload(context.queryClient, coverOptionsQueryOptions(shopLanguageOf(context.i18n.language)));
 }

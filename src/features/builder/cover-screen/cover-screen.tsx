@@ -5,6 +5,7 @@ import type { CurrencyCode } from '#contract/markets.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatAmount } from '../../../lib/money.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
+import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
 import './cover-screen.css';
 
@@ -66,12 +67,10 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
   };
 
   return (
-    <form className="cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="step-frame cover-choice" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <div className="step-frame__top">
         <button type="button" className="step-frame__back" onClick={onBack}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron direction="back" size={20} />
           {t('back')}
         </button>
         <h1 id={`${id}-title`} className="step-frame__title">
@@ -97,9 +96,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
           <span className="cover-choice__price">{priceOf('layflat') && t('formats.layflat.price', { price: priceOf('layflat') })}</span>
           <Link to="/contact-us" className="cover-choice__contact">
             {t('formats.layflat.contact')}
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Chevron direction="forward" size={18} />
           </Link>
         </div>
 
@@ -154,7 +151,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
       </fieldset>
 
       {saveError && (
-        <p className="cover-choice__alert" role="alert">
+        <p className="error-box cover-choice__alert" role="alert">
           {saveLimited ? t('saveLimited') : t('saveFailed')}
         </p>
       )}

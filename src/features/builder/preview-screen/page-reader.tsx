@@ -4,6 +4,7 @@ import { pageLabel } from './page-label.ts';
 import type { PreviewImage } from './preview-screen.tsx';
 import { firstViewOf, pageBox, readerViews, type PageBox } from './reader-views.ts';
 import { usePinchAndSwipe } from './use-pinch-and-swipe.ts';
+import { Chevron } from '../../../ui/chevron.tsx';
 
 interface PageReaderProps {
   images: PreviewImage[];
@@ -204,14 +205,10 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
         )}
       </div>
       <button type="button" className="page-reader__turn page-reader__turn--previous" onClick={() => turn(-1)} disabled={index === 0} aria-label={t('previous')}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron direction="back" size={28} />
       </button>
       <button type="button" className="page-reader__turn page-reader__turn--next" onClick={() => turn(1)} disabled={index >= views.length - 1} aria-label={t('nextPage')}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron direction="forward" size={28} />
       </button>
     </dialog>
   );

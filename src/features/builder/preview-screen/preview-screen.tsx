@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useTranslation } from 'react-i18next';
 import { PageReader } from './page-reader.tsx';
 import { pageLabel, pageShape } from './page-label.ts';
+import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
 import './preview-screen.css';
 
@@ -102,12 +103,10 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
   const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
 
   return (
-    <div className="book-preview">
+    <div className="step-frame book-preview">
       <div className="step-frame__top">
         <button type="button" className="step-frame__back" onClick={onReturn}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron direction="back" size={20} />
           {t('return')}
         </button>
         <h1 className="step-frame__title">{t('title')}</h1>
@@ -130,9 +129,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
           aria-label={t('previous')}
           aria-controls={`${id}-stage`}
         >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron direction="back" size={28} />
         </button>
 
         <div
@@ -173,9 +170,7 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
           aria-label={t('nextPage')}
           aria-controls={`${id}-stage`}
         >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron direction="forward" size={28} />
         </button>
 
         <p className="book-preview__indicator" aria-live="polite">
