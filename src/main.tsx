@@ -9,6 +9,7 @@ import { queryClient } from './lib/query-client.ts';
 import { readSsrState } from './lib/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+import './ui/chrome.css';
 import './ui/looks.css';
 
 // The server rendered this page in its language with these texts: the first render uses the same,
