@@ -7,8 +7,8 @@
 // system, from /proc: it does not depend on what else loads the machine). SERVER_CPU_PROF=dir
 // writes the server's V8 CPU profile there (read it with scripts/cpu-profile-summary.ts). The
 // server's event-loop delay during each run (p50/p99/max: how long a request waited behind other
-// work) comes from scripts/event-loop-probe.mjs. `home` asks as curl does (no Accept-Encoding),
-// `home-br` as a browser does (gzip, deflate, br).
+// work) comes from scripts/event-loop-probe.mjs. `summary` and `home` ask as curl does (no
+// Accept-Encoding), `summary-br` and `home-br` as a browser does (gzip, deflate, br).
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,16 +63,18 @@ try {
     await post('/api/orderItems', savePayload({ country: language, orderId: created.orderId, cover: 'softcover' }));
     orderIds.push(created.orderId);
   }
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;
   console.log(`Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
 
   const targets: [string, string, () => string, Record<string, string>?][] = [
     ['summary', 'GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
     ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
+    ['summary-br', 'GET /api/order/summary/{id} (Accept-Encoding: gzip, deflate, br)', () => `/api/order/summary/${pick()}?country=lv`, BROWSER],
   ];
   if (existsSync(path.join('dist', 'client', 'index.html'))) {
     targets.push(['home', 'GET / (home page)', () => '/']);
-    targets.push(['home-br', 'GET / (home page, Accept-Encoding: gzip, deflate, br)', () => '/', { 'accept-encoding': 'gzip, deflate, br' }]);
+    targets.push(['home-br', 'GET / (home page, Accept-Encoding: gzip, deflate, br)', () => '/', BROWSER]);
   } else console.log('The client is not built (npm run build): the home page is left out.');
 
   for (const [key, name, next, headers] of targets) {

@@ -146,7 +146,9 @@ export function createApp(options: AppOptions) {
     isApi: (path) => path.startsWith('/api/'),
   });
   app.use(security.middleware);
-  app.use(compressWhenAccepted());
+  // The shop's API answers are small JSON (a few KB at most) and are sent as they are; the back
+  // office's lists can be long.
+  app.use(compressWhenAccepted((path) => path.startsWith('/api/') && !path.startsWith('/api/admin/')));
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();

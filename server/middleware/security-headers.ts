@@ -103,9 +103,11 @@ export function setHeaders(c: Context, headers: Iterable<[string, string]>): voi
 
 /**
  * hono's compress, for requests that accept gzip or deflate only: a request that accepts neither
- * (curl, a load test, a server) gets its answer untouched.
+ * (curl, a load test, a server) gets its answer untouched. `skip`: paths whose answers are sent as
+ * they are (small JSON answers, where a compression stream per answer costs the server more than
+ * the bytes it saves: ~1 ms of CPU for a cart summary of 2 KB).
  */
-export function compressWhenAccepted(): MiddlewareHandler {
+export function compressWhenAccepted(skip: (path: string) => boolean = () => false): MiddlewareHandler {
   const compression = compress();
-  return (c, next) => (/gzip|deflate|\*/i.test(c.req.header('accept-encoding') ?? '') ? compression(c, next) : next());
+  return (c, next) => (/gzip|deflate|\*/i.test(c.req.header('accept-encoding') ?? '') && !skip(c.req.path) ? compression(c, next) : next());
 }
