@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOrder } from './cart-orders.ts';
@@ -19,6 +20,18 @@ const PAGES = [
   { path: '/YouCanDoIt', status: 200, heading: ['product', 'title'], text: ['product', 'subtitle'] },
   { path: '/no-such-page', status: 404, heading: ['common', 'notFound.title'], text: ['common', 'notFound.text'] },
 ] as const;
+
+/** The attributes and text of every inline script a browser would run (no src, no JSON data block). */
+function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, text]) => ({
+    attributes: attributes ?? '',
+    text: text ?? '',
+  }));
+}
+
+/** The script-src of a response's CSP, and the CSP source that lets an inline script run by its text. */
+const scriptSrc = (csp: string) => /script-src [^;]*/.exec(csp)?.[0] ?? '';
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A text of the locale files the app ships (a dotted key; numbers index arrays). */
 function localeText(language: Language, [namespace, key]: readonly [string, string]): string {
@@ -76,19 +89,31 @@ test.describe('the HTML of each public page, without JavaScript', () => {
     expect(visibleText(cart)).toContain('Anna');
   });
 
-  test('inline scripts carry the response’s CSP nonce, and the policy allows no other inline script', async ({ request }) => {
+  test('a page kept for every visitor: its CSP allows exactly its inline scripts, by their hashes', async ({ request }) => {
     const res = await request.get('/');
-    const csp = res.headers()['content-security-policy'] ?? '';
-    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe');
-    const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-    // A fresh nonce for every response.
-    const again = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    expect(again).not.toContain(nonce!);
+    const csp = scriptSrc(res.headers()['content-security-policy'] ?? '');
+    expect(csp).not.toContain('unsafe');
+    expect(csp).not.toContain('nonce-');
+    const scripts = inlineScripts(await res.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(csp).toContain(hashSource(script.text));
+    expect(csp.match(/'sha256-/g)?.length).toBe(new Set(scripts.map((script) => script.text)).size);
+  });
+
+  test('a page rendered for one visitor: its inline scripts carry the response’s fresh nonce, the one its CSP allows', async ({ request }) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get('/cart', { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } });
+      const csp = scriptSrc(res.headers()['content-security-policy'] ?? '');
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).not.toContain('unsafe');
+      const scripts = inlineScripts(await res.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(2);
   });
 });
 
@@ -146,24 +171,22 @@ test.describe('hydration', () => {
 // The server keeps pages that are the same for every visitor (server/web/page-cache.ts): what it
 // sends again must still be each visitor's own.
 test.describe('pages the server sends again', () => {
-  const nonceOf = (csp: string) => /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-  const inlineScriptNonces = (html: string) =>
-    [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map(([, attributes]) => /nonce="([^"]*)"/.exec(attributes ?? '')?.[1]);
-
-  test('each response carries a fresh nonce on every inline script, the one its CSP allows', async ({ request }) => {
-    const seen = new Set<string>();
-    for (let i = 0; i < 3; i++) {
-      const res = await request.get('/faq', { headers: { Cookie: 'LANGUAGE_CODE=lv' } });
-      const nonce = nonceOf(res.headers()['content-security-policy'] ?? '');
-      expect(nonce).toBeTruthy();
+  test('each response is the same page, compressed as the browser asks, and 304 when the browser has it', async ({ request }) => {
+    const pages = new Set<string>();
+    let etag = '';
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request.get('/faq', { headers: { Cookie: 'LANGUAGE_CODE=lv', 'Accept-Encoding': encoding } });
+      const csp = scriptSrc(res.headers()['content-security-policy'] ?? '');
       const html = await res.text();
-      const nonces = inlineScriptNonces(html);
-      expect(nonces.length).toBeGreaterThan(0);
-      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      for (const script of inlineScripts(html)) expect(csp).toContain(hashSource(script.text));
       expect(visibleText(renderedBody(html))).toContain(localeText('lv', ['faq', 'title']));
-      seen.add(nonce!);
+      pages.add(html);
+      etag = res.headers()['etag'] ?? '';
     }
-    expect(seen.size).toBe(3);
+    expect(pages.size).toBe(1);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get('/faq', { headers: { Cookie: 'LANGUAGE_CODE=lv', 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
   });
 
   test('a visitor with a cart gets their own count, and a visitor without one never sees it', async ({ request }) => {

@@ -1,12 +1,16 @@
 // `npm run bench:load`: 300 requests a second for 10 s at each of GET /api/order/summary/{id},
 // GET /api/order/{id}/status and the home page, against the production server on a fresh data
-// set (orders with two books each, made through the API). Prints p50/p99/max latency, errors,
+// set (orders with two books each, made through the API), after 3 s of warm-up at 100 requests a
+// second on five other orders. Prints p50/p99/max latency, errors,
 // non-2xx answers and requests served. PGlite by default; `-- --postgres` runs it on a new
 // database on TEST_DATABASE_URL's server. RATE=…, DURATION=… (seconds), ORDERS=… change the load;
 // ONLY=summary,status,home picks targets. Also prints the server's CPU time per request (user +
 // system, from /proc: it does not depend on what else loads the machine). SERVER_CPU_PROF=dir
-// writes the server's V8 CPU profile there (read it with scripts/cpu-profile-summary.ts).
-import { existsSync, readFileSync } from 'node:fs';
+// writes the server's V8 CPU profile there (read it with scripts/cpu-profile-summary.ts). The
+// server's event-loop delay during each run (p50/p99/max: how long a request waited behind other
+// work) comes from scripts/event-loop-probe.mjs. `summary` and `home` ask as curl does (no
+// Accept-Encoding), `summary-br` and `home-br` as a browser does (gzip, deflate, br).
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -31,13 +35,29 @@ function cpuMs(pid: number | undefined): number | null {
 }
 
 const database = postgres ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres') : null;
+const probeFile = path.join(os.tmpdir(), `storymade-loop-delay-${process.pid}.json`);
 const server = await startServer(
-  { RATE_LIMIT_SCALE: '1000', ...(database ? { DATABASE_URL: database.url } : {}) },
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  { RATE_LIMIT_SCALE: '1000', EVENT_LOOP_PROBE_FILE: probeFile, ...(database ? { DATABASE_URL: database.url } : {}) },
+  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', path.resolve('scripts/event-loop-probe.mjs')],
 );
-try {
+
+/** The server's event-loop delay since the last call (scripts/event-loop-probe.mjs), or null. */
+async function loopDelay(): Promise<string | null> {
+  const before = existsSync(probeFile) ? statSync(probeFile).mtimeMs : 0;
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (existsSync(probeFile) && statSync(probeFile).mtimeMs !== before) {
+      const { p50, p99, max } = JSON.parse(readFileSync(probeFile, 'utf8')) as Record<string, number>;
+      return `event-loop delay p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`;
+    }
+  }
+  return null;
+}
+/** `count` orders with two books each, made through the API. */
+async function makeOrders(count: number): Promise<string[]> {
   const orderIds: string[] = [];
-  for (let i = 0; i < orderCount; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const language = (['lv', 'en-GB', 'en-US'] as const)[i % 3];
     const post = (url: string, body: unknown) =>
       fetch(server.url + url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -45,34 +65,52 @@ try {
     await post('/api/orderItems', savePayload({ country: language, orderId: created.orderId, cover: 'softcover' }));
     orderIds.push(created.orderId);
   }
+  return orderIds;
+}
+
+try {
+  // The server's code warmed up first (V8 compiles what runs often) on orders of their own, so the
+  // measured orders' answers are still to be computed when the runs start.
+  const warmIds = await makeOrders(5);
+  const warmPaths = warmIds.flatMap((id) => [`/api/order/summary/${id}?country=lv`, `/api/order/${id}/status`, '/']);
+  await autocannon({ url: server.url, connections: 10, overallRate: 100, duration: 3, requests: [{ setupRequest: (request) => ({ ...request, path: warmPaths[Math.floor(Math.random() * warmPaths.length)]! }) }] });
+  const orderIds = await makeOrders(orderCount);
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;
   console.log(`Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
 
-  const targets: [string, string, () => string][] = [
+  const targets: [string, string, () => string, Record<string, string>?][] = [
     ['summary', 'GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
     ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
+    ['summary-br', 'GET /api/order/summary/{id} (Accept-Encoding: gzip, deflate, br)', () => `/api/order/summary/${pick()}?country=lv`, BROWSER],
   ];
-  if (existsSync(path.join('dist', 'client', 'index.html'))) targets.push(['home', 'GET / (home page)', () => '/']);
-  else console.log('The client is not built (npm run build): the home page is left out.');
+  if (existsSync(path.join('dist', 'client', 'index.html'))) {
+    targets.push(['home', 'GET / (home page)', () => '/']);
+    targets.push(['home-br', 'GET / (home page, Accept-Encoding: gzip, deflate, br)', () => '/', BROWSER]);
+  } else console.log('The client is not built (npm run build): the home page is left out.');
 
-  for (const [key, name, next] of targets) {
+  for (const [key, name, next, headers] of targets) {
     if (only && !only.includes(key)) continue;
+    await loopDelay();
     const cpuBefore = cpuMs(server.child.pid);
     const result = await autocannon({
       url: server.url,
       connections: 20,
       overallRate: rate,
       duration: seconds,
+      ...(headers ? { headers } : {}),
       requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
     });
     const cpuAfter = cpuMs(server.child.pid);
     const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)} ms per request`;
+    const delay = await loopDelay();
     const l = result.latency;
     console.log(
-      `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}; load ${os.loadavg()[0]!.toFixed(2)}`,
+      `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}${delay ? `; ${delay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
     );
   }
 } finally {
   await server.stop();
   await database?.drop();
+  rmSync(probeFile, { force: true });
 }

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
@@ -10,6 +8,7 @@ import { EXAMPLE_COMPANY } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
+import { compressWhenAccepted, PAGE_SCRIPTS, securityHeaders, setHeaders, type CspDirectives } from './middleware/security-headers.ts';
 import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -81,8 +80,9 @@ const EXAMPLE_SHOP: ShopConfig = {
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  // A fresh nonce per response for the inline scripts of server-rendered pages (the router's state, React's streaming).
-  scriptSrc: ["'self'", NONCE],
+  // The inline scripts of server-rendered pages (the router's state, React's streaming): a fresh
+  // nonce per response, or, on a page kept for every visitor, their hashes.
+  scriptSrc: ["'self'", PAGE_SCRIPTS],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -107,7 +107,7 @@ const GOOGLE_TAG_SOURCES = {
 };
 
 /** The policy for this deployment: over plain http (local use) asking to upgrade requests would break every asset. */
-function contentSecurityPolicy(options: { https: boolean; analytics: boolean }) {
+function contentSecurityPolicy(options: { https: boolean; analytics: boolean }): CspDirectives {
   const { upgradeInsecureRequests, ...rest } = CONTENT_SECURITY_POLICY;
   const policy = options.https ? { ...rest, upgradeInsecureRequests } : rest;
   if (!options.analytics) return policy;
@@ -137,20 +137,18 @@ export function createApp(options: AppOptions) {
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
-  const headers = (policy: ReturnType<typeof contentSecurityPolicy>) =>
-    secureHeaders({
-      contentSecurityPolicy: policy,
-      strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    });
-  const pagePolicy = contentSecurityPolicy({ https: publicUrl.startsWith('https:'), analytics: Boolean(options.gaMeasurementId) });
-  const pageHeaders = headers(pagePolicy);
-  // API answers are never run as pages: the same policy without a script nonce (none to make per answer).
-  const apiHeaders = headers({ ...pagePolicy, scriptSrc: pagePolicy.scriptSrc.filter((source) => source !== NONCE) });
-  app.use((c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
-  app.use(compress());
+  // Set before the handler runs: API answers are never run as pages (the policy without a nonce).
+  const security = securityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy({ https: publicUrl.startsWith('https:'), analytics: Boolean(options.gaMeasurementId) }),
+    strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: 'camera=(), microphone=(), geolocation=()',
+    isApi: (path) => path.startsWith('/api/'),
+  });
+  app.use(security.middleware);
+  // The shop's API answers are small JSON (a few KB at most) and are sent as they are; the back
+  // office's lists can be long.
+  app.use(compressWhenAccepted((path) => path.startsWith('/api/') && !path.startsWith('/api/admin/')));
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
@@ -162,9 +160,11 @@ export function createApp(options: AppOptions) {
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
   api.use(sameOriginJson({ publicUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
+  // API answers are not cached unless a route says otherwise (set first, so the answer is made with it).
   api.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setHeaders(c, [['Cache-Control', 'no-store']]);
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(db));
@@ -225,13 +225,13 @@ export function createApp(options: AppOptions) {
         heads.set(headKey, html);
       }
       c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie, Accept-Language');
+      c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       c.header('Content-Language', language);
       const status = route ? 200 : 404;
       if (!options.ssr) return c.html(html, status);
       // Only pages that are the same for every visitor are kept: the public, indexable pages and
       // the 404 page; never one whose path or query carries an id (order status, payment, tokens).
-      const cache = !route || route.index || route.page === 'terms' ? pageCache : undefined;
+      const cache = pageCache && (!route || route.index || route.page === 'terms') ? { pages: pageCache, csp: security.pagePolicy } : undefined;
       return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache });
     });
   }

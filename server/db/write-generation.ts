@@ -1,8 +1,11 @@
 // A write-generation counter for a PGlite database. Only this process can open a PGlite data
-// directory, so every write goes through its client: the counter goes up before and after every
-// statement that is not a plain read and when each transaction starts and ends (commit or rollback).
+// directory, so every write goes through its client: the counter goes up after every statement that
+// is not a plain read and when each transaction or exec starts and ends (commit or rollback).
 // An answer computed from reads is current while the generation is the one read BEFORE its queries
-// began: any write that became visible since then has moved the counter on.
+// began: any write that became visible since then has moved the counter on. A single statement's
+// change is visible only once it has run (PGlite runs one statement at a time), so after it is
+// enough; and an INSERT, UPDATE or DELETE that changed no row (a job poll that found nothing, a
+// save sent twice) changed nothing to see, so it leaves the counter, and every answer, as it is.
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
@@ -18,18 +21,25 @@ export function isPlainRead(text: string): boolean {
   return /^\s*select\b/i.test(text);
 }
 
+/** A statement that changes rows and nothing else: its result's affectedRows says whether it changed any. */
+function isRowWrite(text: string): boolean {
+  return /^\s*(?:insert|update|delete)\b/i.test(text);
+}
+
 /** Wraps `client`'s query, exec and transaction so that writes through `db` (its drizzle handle) move its generation. */
 export function trackWrites(client: PGlite, db: Db): void {
   const counter: Counter = { value: 0 };
   counters.set(db, counter);
   const query = client.query.bind(client);
   client.query = (async (text: string, params?: unknown[], options?: object) => {
-    const write = !isPlainRead(text);
-    if (write) counter.value += 1;
+    if (isPlainRead(text)) return query(text, params, options);
+    let unchanged = false;
     try {
-      return await query(text, params, options);
+      const result = await query(text, params, options);
+      unchanged = result.affectedRows === 0 && isRowWrite(text);
+      return result;
     } finally {
-      if (write) counter.value += 1;
+      if (!unchanged) counter.value += 1;
     }
   }) as typeof client.query;
   const exec = client.exec.bind(client);

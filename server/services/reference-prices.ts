@@ -23,6 +23,11 @@ export interface ReferencePrices {
 
 const loaded = new WeakMap<Db, { at: number; prices: Promise<ReferencePrices> }>();
 
+/** The prices as text, to tell whether a re-read found anything new. */
+function fingerprint(prices: ReferencePrices): string {
+  return JSON.stringify([...prices.coverPrice, ...prices.deliveryCost, ...prices.coupons]);
+}
+
 async function load(db: Db): Promise<ReferencePrices> {
   const [prices, costs, rules] = await Promise.all([
     db
@@ -39,11 +44,18 @@ async function load(db: Db): Promise<ReferencePrices> {
   };
 }
 
-/** The reference prices of `db`, from memory when read less than REFERENCE_TTL_MS ago. */
+/**
+ * The reference prices of `db`, from memory when read less than REFERENCE_TTL_MS ago. A re-read
+ * that finds the same prices answers the same object as before, so answers computed from them
+ * (cached-answers.ts) stay current.
+ */
 export function referencePrices(db: Db, now = Date.now()): Promise<ReferencePrices> {
   const cached = loaded.get(db);
   if (cached && now - cached.at < REFERENCE_TTL_MS) return cached.prices;
-  const prices = load(db);
+  const previous = cached?.prices.catch(() => undefined);
+  const prices = Promise.all([load(db), previous]).then(([fresh, before]) =>
+    before && fingerprint(before) === fingerprint(fresh) ? before : fresh,
+  );
   loaded.set(db, { at: now, prices });
   // A failed read is not kept: the next call reads again.
   prices.catch(() => {

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 /**
  * Server-rendered pages kept in memory, so a page that is the same for every visitor is rendered
@@ -10,19 +12,32 @@ import { randomBytes } from 'node:crypto';
  * any of them is rendered anew and not served from here. The key is the path with its query and
  * the language (decided from the LANGUAGE_CODE cookie or Accept-Language before the render).
  *
- * The CSP nonce differs per response: pages are rendered with a placeholder nonce of this process,
- * which each response replaces with its own. Entries live at most `ttlMs` (public content from
- * the database, e.g. prices, can change without a restart; the footer's year) and the cache holds
- * at most `maxBytes` of HTML, least recently used first out. A restart (a deploy) empties it.
+ * A kept page is the same bytes for every response: it is rendered without a CSP nonce, and its
+ * policy allows its inline scripts by their SHA-256 hashes (`scriptHashes`). So it is encoded
+ * once, kept as UTF-8 bytes and, compressed on the thread pool when it is kept, as gzip and
+ * Brotli, with an ETag for each. Entries live at most `ttlMs` (public content from the database,
+ * e.g. prices, can change without a restart; the footer's year) and the cache holds at most
+ * `maxBytes`, least recently used first out. A restart (a deploy) empties it.
  */
 export interface CachedPage {
   status: number;
-  /** The HTML split at the placeholder nonce: joined with the response's nonce. */
-  parts: string[];
+  /** The page as UTF-8 bytes. */
+  identity: Buffer;
+  /** The page compressed, once the thread pool has done it. */
+  gzip?: Buffer;
+  br?: Buffer;
+  /** The sources the page's inline scripts need in script-src: `'sha256-…'` each. */
+  scriptHashes: string[];
+  /** The Content-Security-Policy of the page's responses, made by the first response that sends it. */
+  csp?: string;
+  /** Strong ETags of the page as it is (`identity`) and as it is sent compressed. */
+  etag: { identity: string; gzip: string; br: string };
   /** The cookies the render asked for (none of them was set): a request with one renders anew. */
   cookiesRead: string[];
   bytes: number;
   expires: number;
+  /** Settles when the compressed bodies are there (or could not be made). */
+  compressed: Promise<void>;
 }
 
 export interface PageCacheOptions {
@@ -32,26 +47,57 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  /** The nonce pages are rendered with when they may be kept. */
-  readonly placeholder: string;
   /** The kept page for `key`, if there is one this request may get (its cookies are none the render read). */
   get(key: string, cookieHeader: string | null | undefined): CachedPage | undefined;
-  /** Keeps a page rendered with the placeholder nonce; `cookiesRead`: the cookies the render asked for. */
+  /** Keeps a page rendered without a nonce; `cookiesRead`: the cookies the render asked for. */
   set(key: string, page: { status: number; html: string; cookiesRead: Iterable<string> }): CachedPage;
-  /** The page with this response's nonce. */
-  html(page: CachedPage, nonce: string): string;
   /** Forgets every page (public content changed). */
   clear(): void;
   readonly size: number;
   readonly bytes: number;
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page as kept, before it is in a cache (bytes, hashes, ETags; compressed in the background). */
+export function cachedPage(page: { status: number; html: string; cookiesRead: Iterable<string> }, expires: number): CachedPage {
+  const identity = Buffer.from(page.html, 'utf8');
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const entry: CachedPage = {
+    status: page.status,
+    identity,
+    scriptHashes: scriptHashes(page.html),
+    etag: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
+    cookiesRead: [...new Set(page.cookiesRead)],
+    bytes: identity.byteLength,
+    expires,
+    compressed: Promise.resolve(),
+  };
+  entry.compressed = Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        // Quality 6 is within ~10% of the smallest (11) at a few percent of its CPU.
+        [zlib.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+  ]).then(
+    ([gzipped, brotli]) => {
+      entry.gzip = gzipped;
+      entry.br = brotli;
+    },
+    () => undefined,
+  );
+  return entry;
+}
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
-  // Letters and digits only, like a nonce and unlike anything a page writes by itself.
-  const placeholder = `n0nce${randomBytes(18).toString('hex')}`;
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
 
@@ -61,9 +107,14 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     entries.delete(key);
     bytes -= entry.bytes;
   };
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
 
   return {
-    placeholder,
     get(key, cookieHeader) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -82,24 +133,21 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     },
     set(key, page) {
       remove(key);
-      const entry: CachedPage = {
-        status: page.status,
-        parts: page.html.split(placeholder),
-        cookiesRead: [...new Set(page.cookiesRead)],
-        // Roughly two bytes a character (V8 keeps non-Latin-1 strings in UTF-16).
-        bytes: page.html.length * 2,
-        expires: now() + ttlMs,
-      };
+      const entry = cachedPage(page, now() + ttlMs);
       if (entry.bytes > maxBytes) return entry;
       entries.set(key, entry);
       bytes += entry.bytes;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      evict();
+      void entry.compressed.then(() => {
+        // Counted only while the page is still this entry of the cache.
+        if (entries.get(key) !== entry) return;
+        const more = (entry.gzip?.byteLength ?? 0) + (entry.br?.byteLength ?? 0);
+        entry.bytes += more;
+        bytes += more;
+        evict();
+      });
       return entry;
     },
-    html: (page, nonce) => page.parts.join(nonce),
     clear() {
       entries.clear();
       bytes = 0;
@@ -111,6 +159,27 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return bytes;
     },
   };
+}
+
+/** JavaScript types a `<script type>` may have and still run (none: classic script). */
+const SCRIPT_TYPES = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/**
+ * The CSP sources (`'sha256-…'`) of every inline script in `html` that a browser would run: the
+ * hash of its text exactly as written (a script's text has no character references and ends at
+ * the first `</script`). Scripts with `src` and data blocks (`type="application/json"`) need none.
+ */
+export function scriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    const attributes = match[1]!;
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
+    if (typeValue !== '' && !SCRIPT_TYPES.test(typeValue)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** The names of the cookies in a `Cookie:` request header. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Language } from '#contract/markets.ts';
 import { log, logPath, scrub } from '../log.ts';
-import { headerCookieNames, type PageCache } from './page-cache.ts';
+import { headerCookieNames, scriptHashes, type CachedPage, type PageCache } from './page-cache.ts';
 
 /**
  * The server entry of the app (src/entry-server.tsx). server/ never imports src/: production
@@ -69,22 +69,27 @@ export interface RenderPageOptions {
   language: Language;
   load: LoadSsrEntry;
   apiFetch?: typeof fetch;
-  /** Pages that are the same for every visitor, rendered once (page-cache.ts). */
-  cache?: PageCache | undefined;
+  /**
+   * Pages that are the same for every visitor, rendered once (page-cache.ts), and the
+   * Content-Security-Policy of such a page: the one of every page with `scriptHashes` allowing
+   * its inline scripts instead of a nonce.
+   */
+  cache?: { pages: PageCache; csp: (scriptHashes: string[]) => string } | undefined;
 }
 
 /**
  * The page: `html` (index.html with this page's head tags) with the route rendered into its root
  * element. The status is the route's (404 for an unknown path or a missing item), at least
  * `status`. With a cache, a page that depends on nothing of the visitor's is rendered once and
- * sent with each response's nonce; otherwise it is streamed as React renders it. When rendering
- * fails before anything was sent, the page goes out without a body and the browser renders it.
+ * sent as the same bytes each time; otherwise it is streamed as React renders it, its inline
+ * scripts with this response's nonce. When rendering fails before anything was sent, the page
+ * goes out without a body and the browser renders it.
  */
 export async function renderPage(c: Context, options: RenderPageOptions): Promise<Response> {
-  const nonce = c.get('secureHeadersNonce' as never) as string | undefined;
   try {
     if (!options.html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-    if (options.cache && nonce) return await cachedPage(c, options, options.cache, nonce);
+    if (options.cache) return await cachedPage(c, options, options.cache);
+    const nonce = c.get('secureHeadersNonce' as never) as string | undefined;
     const entry = await options.load();
     const body = await entry.render({
       request: c.req.raw,
@@ -106,21 +111,21 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
 /** Renders in progress per cache key: visitors asking for the same page at once wait for one render. */
 const rendering = new WeakMap<PageCache, Map<string, Promise<unknown>>>();
 
-async function cachedPage(c: Context, options: RenderPageOptions, cache: PageCache, nonce: string): Promise<Response> {
+async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNullable<RenderPageOptions['cache']>): Promise<Response> {
+  const { pages } = cache;
   const key = `${options.language} ${c.req.url}`;
   const cookieHeader = c.req.header('cookie');
-  const send = (status: number, html: string) => c.html(html, status as 200);
-  const hit = cache.get(key, cookieHeader);
-  if (hit) return send(hit.status, cache.html(hit, nonce));
-  let pending = rendering.get(cache);
-  if (!pending) rendering.set(cache, (pending = new Map()));
+  const hit = pages.get(key, cookieHeader);
+  if (hit) return sendKept(c, hit, cache.csp);
+  let pending = rendering.get(pages);
+  if (!pending) rendering.set(pages, (pending = new Map()));
   const other = pending.get(key);
   if (other) {
     await other.catch(() => undefined);
-    const shared = cache.get(key, cookieHeader);
-    if (shared) return send(shared.status, cache.html(shared, nonce));
+    const shared = pages.get(key, cookieHeader);
+    if (shared) return sendKept(c, shared, cache.csp);
   }
-  const render = renderWhole(c, options, cache.placeholder);
+  const render = renderWhole(c, options);
   if (!other) {
     pending.set(key, render);
     void render.finally(() => pending.delete(key)).catch(() => undefined);
@@ -130,18 +135,59 @@ async function cachedPage(c: Context, options: RenderPageOptions, cache: PageCac
   // Kept only when the render read none of this visitor's cookies (besides the language, in the key).
   const visitorCookies = headerCookieNames(cookieHeader);
   const personal = [...page.cookiesRead].some((name) => visitorCookies.has(name));
-  if (!personal) cache.set(key, page);
-  return send(page.status, page.html.split(cache.placeholder).join(nonce));
+  if (!personal) return sendKept(c, pages.set(key, page), cache.csp);
+  return c.html(page.html, page.status as 200, { 'Content-Security-Policy': cache.csp(scriptHashes(page.html)) });
 }
 
-/** The whole page rendered with the placeholder nonce, and the cookies the render asked for; a redirect as it is. */
-async function renderWhole(c: Context, options: RenderPageOptions, placeholder: string) {
+/**
+ * A kept page: compressed as the request accepts (once the thread pool has compressed it), or
+ * 304 when the browser has it already (If-None-Match).
+ */
+function sendKept(c: Context, page: CachedPage, csp: (scriptHashes: string[]) => string): Response {
+  page.csp ??= csp(page.scriptHashes);
+  const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
+  const sent = body ? encoding! : 'identity';
+  const headers: Record<string, string> = { 'Content-Security-Policy': page.csp, ETag: page.etag[sent] };
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch !== undefined && page.status === 200 && etagMatches(ifNoneMatch, page)) return c.body(null, 304, headers);
+  headers['Content-Type'] = 'text/html; charset=UTF-8';
+  if (body) headers['Content-Encoding'] = sent;
+  return c.body((body ?? page.identity) as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+}
+
+function etagMatches(header: string, page: CachedPage): boolean {
+  if (header.trim() === '*') return true;
+  const tags = new Set(Object.values(page.etag));
+  return header.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//, '')));
+}
+
+/** The best of br and gzip an Accept-Encoding header allows (q > 0), remembered per header value. */
+const encodings = new Map<string, 'br' | 'gzip' | null>();
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let known = encodings.get(header);
+  if (known !== undefined) return known;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (name) q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  known = allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+  if (encodings.size >= 200) encodings.clear();
+  encodings.set(header, known);
+  return known;
+}
+
+/** The whole page rendered without a nonce, and the cookies the render asked for; a redirect as it is. */
+async function renderWhole(c: Context, options: RenderPageOptions) {
   const cookiesRead = new Set<string>();
   const entry = await options.load();
   const body = await entry.render({
     request: c.req.raw,
     language: options.language,
-    nonce: placeholder,
     ...(options.apiFetch ? { apiFetch: options.apiFetch } : {}),
     onCookieRead: (name) => {
       if (!KEY_COOKIES.has(name)) cookiesRead.add(name);

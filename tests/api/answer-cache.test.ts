@@ -1,14 +1,15 @@
 // The cached cart summary and order status (server/services/cached-answers.ts): every write shows
 // in the next read, and a read that began before a write is never kept as the current answer. Runs
 // on PGlite (write generation) and, with TEST_DATABASE_URL, on PostgreSQL (cart_versions).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#contract/order-status.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
+import { coverPrices, orderItems, orders } from '#server/db/schema.ts';
 import { isPlainRead, writeGeneration } from '#server/db/write-generation.ts';
 import { AnswerCache } from '#server/services/answer-cache.ts';
 import { cachedCartSummary, cachedOrderStatus } from '#server/services/cached-answers.ts';
 import { getCartSummary } from '#server/services/pricing.ts';
+import { REFERENCE_TTL_MS, referencePrices } from '#server/services/reference-prices.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, createOrder, savePayload, summary } from './orders-helpers.ts';
 
@@ -102,6 +103,26 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     }
   });
 
+  it('stays current when the reference prices are read again and found unchanged', async () => {
+    const db = t.database.db;
+    const { orderId } = await createOrder(t);
+    const first = await cachedCartSummary(db, orderId);
+    const before = await referencePrices(db);
+    let later = Date.now() + REFERENCE_TTL_MS + 1;
+    expect(await referencePrices(db, later)).toBe(before);
+    expect(await cachedCartSummary(db, orderId)).toBe(first);
+    // A price changed (e.g. by another instance's new reference data): a new set of prices.
+    const hardcoverEur = and(eq(coverPrices.currencyCode, 'EUR'), eq(coverPrices.coverType, 'hardcover'));
+    await db.update(coverPrices).set({ priceMinor: sql`${coverPrices.priceMinor} + 100` }).where(hardcoverEur);
+    later += REFERENCE_TTL_MS + 1;
+    const changed = await referencePrices(db, later);
+    expect(changed).not.toBe(before);
+    expect(changed.coverPrice.get('EUR:hardcover')).toBe((before.coverPrice.get('EUR:hardcover') ?? 0) + 100);
+    await db.update(coverPrices).set({ priceMinor: sql`${coverPrices.priceMinor} - 100` }).where(hardcoverEur);
+    later += REFERENCE_TTL_MS + 1;
+    expect((await referencePrices(db, later)).coverPrice.get('EUR:hardcover')).toBe(before.coverPrice.get('EUR:hardcover'));
+  });
+
   it('does not keep a rolled-back change', async () => {
     const db = t.database.db;
     const { orderId } = await createOrder(t);
@@ -164,5 +185,12 @@ describe('the cache itself', () => {
     await summary(t, orderId);
     await status(orderId);
     expect(writeGeneration(db)).toBe(written);
+    // A write that changes no row (a job poll that found no job) keeps every answer current.
+    const first = await cachedCartSummary(db, orderId);
+    await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, 'no-such-order'));
+    expect(writeGeneration(db)).toBe(written);
+    expect(await cachedCartSummary(db, orderId)).toBe(first);
+    await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, orderId));
+    expect(writeGeneration(db)).toBeGreaterThan(written);
   });
 });
