@@ -22,7 +22,9 @@ function prepare(font: FontKey): PreparedFont {
   if (!found) {
     const metrics = FONT_METRICS[font];
     const ligaturesFrom = new Map<string, [string[], number][]>();
-    const longestFirst = Object.entries(metrics.ligatures).sort((a, b) => b[0].length - a[0].length);
+    const longestFirst = Object.entries(metrics.ligatures).sort(
+      (a, b) => b[0].length - a[0].length,
+    );
     for (const [seq, delta] of longestFirst) {
       const chars = [...seq];
       const list = ligaturesFrom.get(chars[0]!) ?? [];
@@ -43,27 +45,36 @@ function kern(metrics: FontMetrics, a: string, b: string): number {
 }
 
 /** The ligature (its characters and width adjustment) that starts at `chars[i]`, if any. */
-function ligatureAt(font: PreparedFont, chars: string[], i: number): [string[], number] | undefined {
+function ligatureAt(
+  font: PreparedFont,
+  chars: string[],
+  i: number,
+): [string[], number] | undefined {
   const candidates = font.ligaturesFrom.get(chars[i]!);
   if (!candidates) return undefined;
   return candidates.find(([seq]) => seq.every((ch, j) => chars[i + j] === ch));
 }
 
-/** Width of `text` in font units (unitsPerEm scale), with kerning and ligatures. */
-function widthInFontUnits(text: string, font: FontKey): number {
-  const prep = prepare(font);
-  const known = prep.widths.get(text);
-  if (known !== undefined) return known;
+/**
+ * Walks `text` as the shaper sets it: each glyph (a character, or the characters of a ligature)
+ * with where it starts, in font units from the start of the text. Returns the text's width.
+ */
+function walk(
+  text: string,
+  prep: PreparedFont,
+  place?: (glyph: string, at: number) => void,
+): number {
   const { metrics } = prep;
   const advance = (ch: string) => metrics.advances[ch.codePointAt(0)!] ?? metrics.defaultAdvance;
   const chars = [...text];
   let width = 0;
   for (let i = 0; i < chars.length; i += 1) {
     const ch = chars[i]!;
-    width += advance(ch);
     const next = chars[i + 1];
+    const ligature = next === undefined ? undefined : ligatureAt(prep, chars, i);
+    place?.(ligature ? ligature[0].join('') : ch, width);
+    width += advance(ch);
     if (next === undefined) continue;
-    const ligature = ligatureAt(prep, chars, i);
     if (ligature) {
       const [seq, delta] = ligature;
       for (let j = 1; j < seq.length; j += 1) width += advance(chars[i + j]!);
@@ -75,9 +86,34 @@ function widthInFontUnits(text: string, font: FontKey): number {
     }
     width += kern(metrics, ch, next);
   }
+  return width;
+}
+
+/** Width of `text` in font units (unitsPerEm scale), with kerning and ligatures. */
+function widthInFontUnits(text: string, font: FontKey): number {
+  const prep = prepare(font);
+  const known = prep.widths.get(text);
+  if (known !== undefined) return known;
+  const width = walk(text, prep);
   if (prep.widths.size >= MEMO_LIMIT) prep.widths.clear();
   prep.widths.set(text, width);
   return width;
+}
+
+/**
+ * The glyphs of `text` as the shaper places them (a character, or the characters of a ligature,
+ * each with its start in font units) and the text's width, for a renderer that draws glyph
+ * outlines itself. null when a character has no metrics (the renderer should shape it itself).
+ */
+export function placeGlyphs(
+  text: string,
+  font: FontKey,
+): { glyphs: { glyph: string; at: number }[]; width: number } | null {
+  const prep = prepare(font);
+  for (const ch of text) if (prep.metrics.advances[ch.codePointAt(0)!] === undefined) return null;
+  const glyphs: { glyph: string; at: number }[] = [];
+  const width = walk(text, prep, (glyph, at) => glyphs.push({ glyph, at }));
+  return { glyphs, width };
 }
 
 /** Width of `text` drawn in `font` at `size` (page units per em). */

@@ -12,8 +12,10 @@ import {
   svgDocument,
   type ViewBox,
 } from '#book/render-page.ts';
+import type { FontKey } from '#book/fonts.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
+import { textAsPaths } from './text-paths.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
 export interface PreviewJob {
@@ -35,6 +37,9 @@ export interface SceneRaster {
   height: number;
   data: SharedArrayBuffer;
 }
+
+/** A font file of the book (font-files.ts bookFonts()). */
+type BookFont = { key: FontKey; family: string; file: string };
 
 /** How previews are rasterised (resvg options besides the size and the fonts). */
 const RESVG_OPTIONS = { shapeRendering: 2, textRendering: 1, imageRendering: 0 } as const;
@@ -268,7 +273,7 @@ export interface ComposedPreview {
  */
 export function composePreview(
   job: PreviewJob,
-  fonts: readonly { family: string; file: string }[],
+  fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
 ): ComposedPreview {
@@ -283,7 +288,7 @@ export function composePreview(
   const under = (reuseBase ?? drawnBase)!;
   const t3 = performance.now();
   const text = rasteriseText(
-    words.text,
+    textAsPaths(words.text, fonts),
     job.page,
     { units: words.width, width: under.width, height: under.height },
     fonts,
@@ -305,7 +310,7 @@ export function composePreview(
 /** One preview as WebP (see composePreview). */
 export async function renderPreviewWebp(
   job: PreviewJob,
-  fonts: readonly { family: string; file: string }[],
+  fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
 ): Promise<{
