@@ -5,6 +5,8 @@
 // requests at a time, as the preview page does, while /api/health is polled every 10 ms.
 // Then asks for all of it again (cached), and finally times the print PDF in this process.
 // Goals: whole preview <= 1.2 s cold, <= 5 ms a page cached, health <= 50 ms throughout.
+// `--quick` stops after the server's runs (no in-process stages, no PDF); SERVER_CPU_PROF=dir
+// writes the server's V8 CPU profiles there, one per thread (scripts/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -96,7 +98,11 @@ function cpuMsOf(pid: number): number | null {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storymade-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+const quick = process.argv.includes('--quick');
+const profileDir = process.env.SERVER_CPU_PROF;
+const serverArgs = ['--import', 'tsx', path.join(root, 'server', 'index.ts')];
+if (profileDir) serverArgs.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   env: {
     ...process.env,
@@ -307,18 +313,19 @@ cold, as the preview page asks (one at a time, 100 ms rest after every 4th): ${m
     `  per image: median ${ms(percentile(seqResults.map((r) => r.ms), 50))}; sources: ${Object.entries(sources).map(([k, n]) => `${k} ${n}`).join(', ')}; read-ahead ${process.env.PREVIEW_READ_AHEAD === '0' ? 'off' : 'on'}`,
   );
 
-  await stagesInProcess();
-
-  const t0 = performance.now();
-  const pdf = await renderInteriorPdf({
-    language: 'en-gb',
-    child: { name: 'Anna', gender },
-    characters: defaultCharacters(gender),
-    dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
-  });
-  console.log(
-    `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,
-  );
+  if (!quick) {
+    await stagesInProcess();
+    const t0 = performance.now();
+    const pdf = await renderInteriorPdf({
+      language: 'en-gb',
+      child: { name: 'Anna', gender },
+      characters: defaultCharacters(gender),
+      dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
+    });
+    console.log(
+      `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,
+    );
+  }
 } finally {
   await stop();
 }

@@ -87,16 +87,27 @@ const sceneKeys = new Map<string, string>();
  * that look the same whatever the kit share one entry. Memoised per page and kit colours.
  */
 export function sceneKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string {
-  const context = sceneContextOf(job.characters);
-  const memo = `${job.page}|${JSON.stringify(context)}`;
+  const memo = sceneMemoKey(job);
   let key = sceneKeys.get(memo);
   if (!key) {
     key = createHash('sha256')
-      .update(`${previewWidth(job.page)}\0${pageScene(job.page, context)}`)
+      .update(`${previewWidth(job.page)}\0${pageScene(job.page, sceneContextOf(job.characters))}`)
       .digest('hex');
     sceneKeys.set(memo, key);
   }
   return key;
+}
+
+function sceneMemoKey(job: Pick<PreviewJob, 'page' | 'characters'>): string {
+  return `${job.page}|${JSON.stringify(sceneContextOf(job.characters))}`;
+}
+
+/**
+ * Takes `key` as the scene key of `job`'s page and kit (computed by another thread, which writes
+ * the page's whole scene to hash it: tens of ms a page that a worker need not spend again).
+ */
+export function rememberSceneKey(job: Pick<PreviewJob, 'page' | 'characters'>, key: string): void {
+  sceneKeys.set(sceneMemoKey(job), key);
 }
 
 /**
@@ -142,12 +153,19 @@ export function drawBase(job: PreviewJob, scene: SceneRaster): SceneRaster {
   const svg = svgDocument(layers.figures + layers.foreground, pageViewBox(layers.width, false));
   const image = rasterise(svg, previewWidth(job.page), []);
   if (image.width !== scene.width || image.height !== scene.height) {
-    throw new Error(`scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`);
+    throw new Error(
+      `scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`,
+    );
   }
   const data = new SharedArrayBuffer(scene.data.byteLength);
   const rgb = new Uint8Array(data);
   rgb.set(new Uint8Array(scene.data));
-  overRgbAt(rgb, scene.width, image.pixels, { x: 0, y: 0, width: image.width, height: image.height });
+  overRgbAt(rgb, scene.width, image.pixels, {
+    x: 0,
+    y: 0,
+    width: image.width,
+    height: image.height,
+  });
   return { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
 }
 
@@ -301,7 +319,13 @@ export function composePreview(
     rgb,
     width: under.width,
     height: under.height,
-    timings: { svg: t1 - t0, scene: t2 - t1, figures: t3 - t2, raster: t4 - t3, composite: t5 - t4 },
+    timings: {
+      svg: t1 - t0,
+      scene: t2 - t1,
+      figures: t3 - t2,
+      raster: t4 - t3,
+      composite: t5 - t4,
+    },
     ...(drawnScene ? { drawnScene } : {}),
     ...(drawnBase ? { drawnBase } : {}),
   };
