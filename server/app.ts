@@ -150,7 +150,10 @@ export function createApp(options: AppOptions) {
   // API answers are never run as pages: the same policy without a script nonce (none to make per answer).
   const apiHeaders = headers({ ...pagePolicy, scriptSrc: pagePolicy.scriptSrc.filter((source) => source !== NONCE) });
   app.use((c, next) => (c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next)));
-  app.use(compress());
+  // Not /api/health: it is polled (a monitor, the preview benchmark every 10 ms), and a gzip
+  // stream for its few bytes cost more CPU than the rest of the answer.
+  const compressing = compress();
+  app.use((c, next) => (c.req.path === '/api/health' ? next() : compressing(c, next)));
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
