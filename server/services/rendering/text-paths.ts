@@ -52,9 +52,10 @@ function outlineOf(d: string): Outline {
 }
 
 /**
- * A coordinate as resvg keeps it (a 32-bit float), written with 4 decimals, which read back give
- * the same float (at the page's scale): resvg then draws exactly the pixels it draws from text.
- * Integer arithmetic: printing a fraction is several times slower in V8.
+ * A coordinate as resvg keeps it (a 32-bit float), written with 5 decimals, which read back give
+ * the same float at the page's scale: resvg then draws the pixels it draws from the text (with
+ * 3 decimals a few dozen edge pixels a page moved). Integer arithmetic: V8 prints a fraction
+ * several times slower.
  */
 function coordinate(value: number): string {
   const n = Math.round(Math.fround(value) * 100_000);
@@ -96,8 +97,8 @@ function learn(font: FontKey, glyphs: Iterable<string>, fontFile: string): void 
 
 /**
  * `svg` with the text groups of book/text/layout.ts drawn as glyph outlines: one path a line, in
- * page units, as resvg makes of a line of text. `fonts` are the book's font
- * files (resvg reads a glyph's outline from them the first time it is needed).
+ * page units, as resvg makes of a line of text. `fonts` are the book's font files (resvg reads a
+ * glyph's outline from them the first time it is needed).
  */
 export function textAsPaths(svg: string, fonts: readonly { key: FontKey; file: string }[]): string {
   return svg.replace(
