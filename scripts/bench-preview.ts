@@ -8,7 +8,7 @@
 // `--quick` stops after the server's runs (no in-process stages, no PDF); SERVER_CPU_PROF=dir
 // writes the server's V8 CPU profiles there, one per thread (scripts/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -82,6 +82,21 @@ function percentile(values: number[], p: number): number {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** CPU ms of each thread of a process so far, by thread id, with the thread's name. */
+function threadCpu(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const ms = cpuMsOf(pid, Number(tid));
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      if (ms !== null) threads.set(tid, { name, ms });
+    }
+  } catch {
+    // not Linux
+  }
+  return threads;
+}
 
 /** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
 function cpuMsOf(pid: number, thread?: number): number | null {
@@ -239,9 +254,11 @@ try {
   // The main thread's id is the process id: HTTP, /api/health, the caches (the rest is the render
   // workers, libvips and libuv's threads).
   const mainBefore = cpuMsOf(server.pid!, server.pid!);
+  const threadsBefore = threadCpu(server.pid!);
   const cold = await wholePreview(requests);
   const cpuAfter = cpuMsOf(server.pid!);
   const mainAfter = cpuMsOf(server.pid!, server.pid!);
+  const threadsAfter = threadCpu(server.pid!);
   polling = false;
   await poller;
   const coldTimes = cold.results.map((r) => r.ms);
@@ -273,6 +290,17 @@ try {
       const main = mainAfter - mainBefore;
       console.log(
         `    of which the main thread ${ms(main)} (${ms(main / requests.length)} an image, /api/health polls included), other threads ${ms(cpu - main)} (${ms((cpu - main) / requests.length)} an image)`,
+      );
+      const byName = new Map<string, number>();
+      const busiest: string[] = [];
+      for (const [tid, after] of threadsAfter) {
+        const spent = after.ms - (threadsBefore.get(tid)?.ms ?? 0);
+        if (spent > 0) byName.set(after.name, (byName.get(after.name) ?? 0) + spent);
+        if (spent >= 50) busiest.push(`${tid === String(server.pid) ? 'main' : tid} ${after.name} ${ms(spent)}`);
+      }
+      console.log(`    threads that used 50 ms or more: ${busiest.join(', ')}`);
+      console.log(
+        `    by thread name: ${[...byName].sort((a, b) => b[1] - a[1]).map(([name, spent]) => `${name} ${ms(spent)}`).join(', ')}`,
       );
     }
   }

@@ -294,6 +294,8 @@ export function composePreview(
   fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
+  /** Memory of `bytes` bytes to compose into; default a new Buffer. */
+  memory: (bytes: number) => Buffer = (bytes) => Buffer.allocUnsafeSlow(bytes),
 ): ComposedPreview {
   const t0 = performance.now();
   const words = renderPageText(job);
@@ -312,7 +314,9 @@ export function composePreview(
     fonts,
   );
   const t4 = performance.now();
-  const rgb = Buffer.from(new Uint8Array(under.data));
+  const from = new Uint8Array(under.data);
+  const rgb = memory(from.length);
+  rgb.set(from);
   if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
   const t5 = performance.now();
   return {
@@ -343,10 +347,32 @@ export async function renderPreviewWebp(
   drawnScene?: SceneRaster;
   drawnBase?: SceneRaster;
 }> {
-  const { rgb, width, height, timings, ...drawn } = composePreview(job, fonts, scene, base);
-  const t0 = performance.now();
-  const image = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
-    .toBuffer();
-  return { image, timings: { ...timings, encode: performance.now() - t0 }, ...drawn };
+  // The picture's memory (4.7 MB a spread) is used again by the next render of this thread
+  // instead of being left to the garbage collector; a render that overlaps takes new memory.
+  const mine = !scratchInUse;
+  scratchInUse ||= mine;
+  try {
+    const composed = composePreview(job, fonts, scene, base, mine ? scratchOf : undefined);
+    const { rgb, width, height, timings, ...drawn } = composed;
+    const t0 = performance.now();
+    const image = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
+      .toBuffer();
+    return { image, timings: { ...timings, encode: performance.now() - t0 }, ...drawn };
+  } finally {
+    if (mine) scratchInUse = false;
+  }
+}
+
+/** Memory renderPreviewWebp composes into, one per picture size, and whether a render uses it. */
+const scratch = new Map<number, Buffer>();
+let scratchInUse = false;
+
+function scratchOf(bytes: number): Buffer {
+  let memory = scratch.get(bytes);
+  if (!memory) {
+    memory = Buffer.allocUnsafeSlow(bytes);
+    scratch.set(bytes, memory);
+  }
+  return memory;
 }
