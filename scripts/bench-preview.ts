@@ -5,8 +5,10 @@
 // requests at a time, as the preview page does, while /api/health is polled every 10 ms.
 // Then asks for all of it again (cached), and finally times the print PDF in this process.
 // Goals: whole preview <= 1.2 s cold, <= 5 ms a page cached, health <= 50 ms throughout.
+// `--quick` stops after the server's runs (no in-process stages, no PDF); SERVER_CPU_PROF=dir
+// writes the server's V8 CPU profiles there, one per thread (scripts/cpu-profile-summary.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -81,10 +83,25 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
-function cpuMsOf(pid: number): number | null {
+/** CPU ms of each thread of a process so far, by thread id, with the thread's name. */
+function threadCpu(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const ms = cpuMsOf(pid, Number(tid));
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      if (ms !== null) threads.set(tid, { name, ms });
+    }
+  } catch {
+    // not Linux
+  }
+  return threads;
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
+function cpuMsOf(pid: number, thread?: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}${thread === undefined ? '' : `/task/${thread}`}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
@@ -96,7 +113,11 @@ function cpuMsOf(pid: number): number | null {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storymade-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+const quick = process.argv.includes('--quick');
+const profileDir = process.env.SERVER_CPU_PROF;
+const serverArgs = ['--import', 'tsx', path.join(root, 'server', 'index.ts')];
+if (profileDir) serverArgs.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   env: {
     ...process.env,
@@ -205,7 +226,9 @@ try {
   }
 
   // The server starts its render workers at boot; one preview for another child makes sure they
-  // are up (a server in service has been running for a while).
+  // are up (a server in service has been running for a while). It also waits for the warm-up: the
+  // server queues the warm-up's pages before it listens, and the queue is first come first served,
+  // so once both of these are answered every warm-up page has been drawn.
   const warm = await wholePreview(requestsFor('Warmup').slice(0, 2));
   console.log(`warm-up (2 images, other child): ${ms(warm.total)}`);
 
@@ -228,8 +251,14 @@ try {
     `Bench${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`,
   );
   const cpuBefore = cpuMsOf(server.pid!);
+  // The main thread's id is the process id: HTTP, /api/health, the caches (the rest is the render
+  // workers, libvips and libuv's threads).
+  const mainBefore = cpuMsOf(server.pid!, server.pid!);
+  const threadsBefore = threadCpu(server.pid!);
   const cold = await wholePreview(requests);
   const cpuAfter = cpuMsOf(server.pid!);
+  const mainAfter = cpuMsOf(server.pid!, server.pid!);
+  const threadsAfter = threadCpu(server.pid!);
   polling = false;
   await poller;
   const coldTimes = cold.results.map((r) => r.ms);
@@ -257,6 +286,23 @@ try {
     console.log(
       `  server CPU time for it: ${ms(cpu)} (${ms(cpu / requests.length)} an image); on ${cores} idle cores that is >= ${ms(cpu / cores)} of wall time`,
     );
+    if (mainBefore !== null && mainAfter !== null) {
+      const main = mainAfter - mainBefore;
+      console.log(
+        `    of which the main thread ${ms(main)} (${ms(main / requests.length)} an image, /api/health polls included), other threads ${ms(cpu - main)} (${ms((cpu - main) / requests.length)} an image)`,
+      );
+      const byName = new Map<string, number>();
+      const busiest: string[] = [];
+      for (const [tid, after] of threadsAfter) {
+        const spent = after.ms - (threadsBefore.get(tid)?.ms ?? 0);
+        if (spent > 0) byName.set(after.name, (byName.get(after.name) ?? 0) + spent);
+        if (spent >= 50) busiest.push(`${tid === String(server.pid) ? 'main' : tid} ${after.name} ${ms(spent)}`);
+      }
+      console.log(`    threads that used 50 ms or more: ${busiest.join(', ')}`);
+      console.log(
+        `    by thread name: ${[...byName].sort((a, b) => b[1] - a[1]).map(([name, spent]) => `${name} ${ms(spent)}`).join(', ')}`,
+      );
+    }
   }
   console.log(
     `  /api/health during the run: ${health.length} polls, p95 ${ms(percentile(health, 95))}, max ${ms(Math.max(...health))}   (goal <= 50 ms)`,
@@ -307,18 +353,19 @@ cold, as the preview page asks (one at a time, 100 ms rest after every 4th): ${m
     `  per image: median ${ms(percentile(seqResults.map((r) => r.ms), 50))}; sources: ${Object.entries(sources).map(([k, n]) => `${k} ${n}`).join(', ')}; read-ahead ${process.env.PREVIEW_READ_AHEAD === '0' ? 'off' : 'on'}`,
   );
 
-  await stagesInProcess();
-
-  const t0 = performance.now();
-  const pdf = await renderInteriorPdf({
-    language: 'en-gb',
-    child: { name: 'Anna', gender },
-    characters: defaultCharacters(gender),
-    dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
-  });
-  console.log(
-    `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,
-  );
+  if (!quick) {
+    await stagesInProcess();
+    const t0 = performance.now();
+    const pdf = await renderInteriorPdf({
+      language: 'en-gb',
+      child: { name: 'Anna', gender },
+      characters: defaultCharacters(gender),
+      dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
+    });
+    console.log(
+      `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,
+    );
+  }
 } finally {
   await stop();
 }

@@ -98,4 +98,12 @@ describe('preview composite', () => {
     expect(other.drawnBase?.key).toBe(baseKeyOf(glasses));
     expect(other.drawnScene).toBeUndefined();
   });
+
+  it('gives every picture its own pixels when two renders of one thread overlap', async () => {
+    const [a, b] = [cases[0]!, { ...cases[0]!, child: { name: 'Ance', gender: 'girl' as const } }];
+    const alone = [(await renderPreviewWebp(a, fonts)).image, (await renderPreviewWebp(b, fonts)).image];
+    const together = await Promise.all([renderPreviewWebp(a, fonts), renderPreviewWebp(b, fonts)]);
+    expect(alone[0]!.equals(alone[1]!)).toBe(false);
+    expect(together.map((r) => r.image.equals(alone[together.indexOf(r)]!))).toEqual([true, true]);
+  });
 });

@@ -11,7 +11,10 @@ import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import {
   baseKeyOf,
   sceneKeyOf,
-  type PreviewJob, type RenderTimings, type SceneRaster } from './render-preview.ts';
+  type PreviewJob,
+  type RenderTimings,
+  type SceneRaster,
+} from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
@@ -34,7 +37,7 @@ type WorkerAnswer = {
   scene?: SceneRaster;
   base?: SceneRaster;
 };
-type WorkerJob = { job: PreviewJob; scene?: SceneRaster; base?: SceneRaster };
+type WorkerJob = { job: PreviewJob; sceneKey: string; scene?: SceneRaster; base?: SceneRaster };
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -169,10 +172,12 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
    * scene when there is one (else the worker draws what is missing).
    */
   const withScene = (job: PreviewJob): WorkerJob => {
+    // The scene's key goes along: the worker would otherwise write the whole scene to hash it.
+    const sceneKey = sceneKeyOf(job);
     const base = bases.get(baseKeyOf(job));
-    if (base) return { job, base };
-    const scene = scenes.get(sceneKeyOf(job));
-    return scene ? { job, scene } : { job };
+    if (base) return { job, sceneKey, base };
+    const scene = scenes.get(sceneKey);
+    return scene ? { job, sceneKey, scene } : { job, sceneKey };
   };
   const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
     if (answer.scene) scenes.set(answer.scene);

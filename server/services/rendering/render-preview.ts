@@ -12,8 +12,10 @@ import {
   svgDocument,
   type ViewBox,
 } from '#book/render-page.ts';
+import type { FontKey } from '#book/fonts.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
+import { textAsPaths } from './text-paths.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
 export interface PreviewJob {
@@ -35,6 +37,9 @@ export interface SceneRaster {
   height: number;
   data: SharedArrayBuffer;
 }
+
+/** A font file of the book (font-files.ts bookFonts()). */
+type BookFont = { key: FontKey; family: string; file: string };
 
 /** How previews are rasterised (resvg options besides the size and the fonts). */
 const RESVG_OPTIONS = { shapeRendering: 2, textRendering: 1, imageRendering: 0 } as const;
@@ -82,16 +87,27 @@ const sceneKeys = new Map<string, string>();
  * that look the same whatever the kit share one entry. Memoised per page and kit colours.
  */
 export function sceneKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string {
-  const context = sceneContextOf(job.characters);
-  const memo = `${job.page}|${JSON.stringify(context)}`;
+  const memo = sceneMemoKey(job);
   let key = sceneKeys.get(memo);
   if (!key) {
     key = createHash('sha256')
-      .update(`${previewWidth(job.page)}\0${pageScene(job.page, context)}`)
+      .update(`${previewWidth(job.page)}\0${pageScene(job.page, sceneContextOf(job.characters))}`)
       .digest('hex');
     sceneKeys.set(memo, key);
   }
   return key;
+}
+
+function sceneMemoKey(job: Pick<PreviewJob, 'page' | 'characters'>): string {
+  return `${job.page}|${JSON.stringify(sceneContextOf(job.characters))}`;
+}
+
+/**
+ * Takes `key` as the scene key of `job`'s page and kit (computed by another thread, which writes
+ * the page's whole scene to hash it: tens of ms a page that a worker need not spend again).
+ */
+export function rememberSceneKey(job: Pick<PreviewJob, 'page' | 'characters'>, key: string): void {
+  sceneKeys.set(sceneMemoKey(job), key);
 }
 
 /**
@@ -137,12 +153,19 @@ export function drawBase(job: PreviewJob, scene: SceneRaster): SceneRaster {
   const svg = svgDocument(layers.figures + layers.foreground, pageViewBox(layers.width, false));
   const image = rasterise(svg, previewWidth(job.page), []);
   if (image.width !== scene.width || image.height !== scene.height) {
-    throw new Error(`scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`);
+    throw new Error(
+      `scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`,
+    );
   }
   const data = new SharedArrayBuffer(scene.data.byteLength);
   const rgb = new Uint8Array(data);
   rgb.set(new Uint8Array(scene.data));
-  overRgbAt(rgb, scene.width, image.pixels, { x: 0, y: 0, width: image.width, height: image.height });
+  overRgbAt(rgb, scene.width, image.pixels, {
+    x: 0,
+    y: 0,
+    width: image.width,
+    height: image.height,
+  });
   return { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
 }
 
@@ -268,9 +291,11 @@ export interface ComposedPreview {
  */
 export function composePreview(
   job: PreviewJob,
-  fonts: readonly { family: string; file: string }[],
+  fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
+  /** Memory of `bytes` bytes to compose into; default a new Buffer. */
+  memory: (bytes: number) => Buffer = (bytes) => Buffer.allocUnsafeSlow(bytes),
 ): ComposedPreview {
   const t0 = performance.now();
   const words = renderPageText(job);
@@ -283,20 +308,28 @@ export function composePreview(
   const under = (reuseBase ?? drawnBase)!;
   const t3 = performance.now();
   const text = rasteriseText(
-    words.text,
+    textAsPaths(words.text, fonts),
     job.page,
     { units: words.width, width: under.width, height: under.height },
     fonts,
   );
   const t4 = performance.now();
-  const rgb = Buffer.from(new Uint8Array(under.data));
+  const from = new Uint8Array(under.data);
+  const rgb = memory(from.length);
+  rgb.set(from);
   if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
   const t5 = performance.now();
   return {
     rgb,
     width: under.width,
     height: under.height,
-    timings: { svg: t1 - t0, scene: t2 - t1, figures: t3 - t2, raster: t4 - t3, composite: t5 - t4 },
+    timings: {
+      svg: t1 - t0,
+      scene: t2 - t1,
+      figures: t3 - t2,
+      raster: t4 - t3,
+      composite: t5 - t4,
+    },
     ...(drawnScene ? { drawnScene } : {}),
     ...(drawnBase ? { drawnBase } : {}),
   };
@@ -305,7 +338,7 @@ export function composePreview(
 /** One preview as WebP (see composePreview). */
 export async function renderPreviewWebp(
   job: PreviewJob,
-  fonts: readonly { family: string; file: string }[],
+  fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
 ): Promise<{
@@ -314,10 +347,32 @@ export async function renderPreviewWebp(
   drawnScene?: SceneRaster;
   drawnBase?: SceneRaster;
 }> {
-  const { rgb, width, height, timings, ...drawn } = composePreview(job, fonts, scene, base);
-  const t0 = performance.now();
-  const image = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
-    .toBuffer();
-  return { image, timings: { ...timings, encode: performance.now() - t0 }, ...drawn };
+  // The picture's memory (4.7 MB a spread) is used again by the next render of this thread
+  // instead of being left to the garbage collector; a render that overlaps takes new memory.
+  const mine = !scratchInUse;
+  scratchInUse ||= mine;
+  try {
+    const composed = composePreview(job, fonts, scene, base, mine ? scratchOf : undefined);
+    const { rgb, width, height, timings, ...drawn } = composed;
+    const t0 = performance.now();
+    const image = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .webp({ quality: PREVIEW_SETTINGS.webpQuality, effort: PREVIEW_SETTINGS.webpEffort })
+      .toBuffer();
+    return { image, timings: { ...timings, encode: performance.now() - t0 }, ...drawn };
+  } finally {
+    if (mine) scratchInUse = false;
+  }
+}
+
+/** Memory renderPreviewWebp composes into, one per picture size, and whether a render uses it. */
+const scratch = new Map<number, Buffer>();
+let scratchInUse = false;
+
+function scratchOf(bytes: number): Buffer {
+  let memory = scratch.get(bytes);
+  if (!memory) {
+    memory = Buffer.allocUnsafeSlow(bytes);
+    scratch.set(bytes, memory);
+  }
+  return memory;
 }

@@ -3,10 +3,15 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { bookFonts } from './font-files.ts';
-import { renderPreviewWebp, type PreviewJob, type SceneRaster } from './render-preview.ts';
+import {
+  rememberSceneKey,
+  renderPreviewWebp,
+  type PreviewJob,
+  type SceneRaster,
+} from './render-preview.ts';
 
-// Runs inside a worker thread of the preview pool: one job `{ job, scene? }` at a time (the
-// page's scene from the service's scene cache, in shared memory), answers
+// Runs inside a worker thread of the preview pool: one job `{ job, sceneKey?, scene? }` at a
+// time (the page's scene from the service's scene cache, in shared memory), answers
 // `{ ok: true, value: { image: Uint8Array, timings, scene?, base? } }` (the image's buffer
 // transferred, not copied; `scene` / `base` when the worker drew them, for the caches) or
 // `{ ok: false, error }`. `base` (optional in the job too) is the scene with the figures drawn.
@@ -31,8 +36,9 @@ try {
   // Not Linux, or not allowed: run at normal priority.
 }
 
-type Message = { job: PreviewJob; scene?: SceneRaster; base?: SceneRaster };
-port.on('message', ({ job, scene, base }: Message) => {
+type Message = { job: PreviewJob; sceneKey?: string; scene?: SceneRaster; base?: SceneRaster };
+port.on('message', ({ job, sceneKey, scene, base }: Message) => {
+  if (sceneKey) rememberSceneKey(job, sceneKey);
   renderPreviewWebp(job, fonts, scene, base).then(
     ({ image, timings, drawnScene, drawnBase }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
