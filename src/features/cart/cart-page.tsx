@@ -10,6 +10,7 @@ import { CheckoutActions } from './checkout-actions.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { HrefLink } from './href-link.tsx';
 import './cart.css';
+import './cart-actions.css';
 
 /** Where Checkout and the wallet button lead (the checkout issue builds that page). */
 const CHECKOUT_PATH = '/checkout/delivery';

@@ -25,6 +25,7 @@ import { ZoomIcon } from './option-swatches.tsx';
 import { useAfterPaint } from './use-after-paint.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import './character-screen.css';
+import './character-screen-controls.css';
 
 export interface CharacterScreenProps {
   role: CharacterRole;

@@ -5,6 +5,7 @@ import { pageLabel, pageShape } from './page-label.ts';
 import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
 import './preview-screen.css';
+import './preview-reader.css';
 
 type PreviewImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
