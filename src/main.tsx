@@ -9,6 +9,7 @@ import { queryClient } from './lib/query-client.ts';
 import { readSsrState } from './lib/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
+import './ui/site-header.css';
 import './ui/chrome.css';
 import './ui/looks.css';
 
