@@ -2,8 +2,11 @@
 // product page against the production server, in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Prints performance, accessibility, best practices and SEO scores and the LCP.
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
-// BASE_URL=http://... to measure a server that is already running.
+// BASE_URL=http://... to measure a server that is already running, VERBOSE=1 for the failing audits,
+// long tasks, layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report.
 // Run: npm run bench:lighthouse
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './bench-server.ts';
@@ -42,6 +45,7 @@ try {
         i--;
         continue;
       }
+      if (process.env.LHR_DIR) writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -13,9 +13,16 @@ import './ui/site-header.css';
 import './ui/chrome.css';
 import './ui/looks.css';
 
+/**
+ * A new task: starting the app is several steps, and between them the browser may paint and answer
+ * a tap instead of being held for all of them at once (on a slow phone each step is tens of ms).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The server rendered this page in its language with these texts: the first render uses the same,
 // so hydration matches and nothing flashes from one language to another.
 const state = readSsrState(document);
+await nextTask();
 const i18n = await createI18n(state.language, state.resources);
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -24,8 +31,9 @@ i18n.on('languageChanged', (language) => {
 // The server wrote this page's title and sharing tags for crawlers; React owns the tags from now
 // on, and PageMeta keeps the server's <title> element up to date.
 document.querySelectorAll('head [data-ssr]').forEach((node) => node.remove());
-
+await nextTask();
 const router = createAppRouter({ i18n, queryClient });
+await nextTask();
 
 const root = document.getElementById('root')!;
 // The router's state from the server; without it (the server could not render the page and sent

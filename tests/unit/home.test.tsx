@@ -23,12 +23,17 @@ const embla = vi.hoisted(() => {
   };
   return { autoplay, api, options: vi.fn(), autoplayOptions: vi.fn(), reset: () => (selected = 0) };
 });
-vi.mock('embla-carousel-react', () => ({
-  default: (options: unknown) => {
-    embla.options(options);
-    return [() => {}, embla.api];
-  },
-}));
+// As Embla's hook: no carousel until its viewport element is given to the ref.
+vi.mock('embla-carousel-react', async () => {
+  const { useState } = await import('react');
+  return {
+    default: (options: unknown) => {
+      const [viewport, setViewport] = useState<HTMLElement | null>(null);
+      embla.options(options);
+      return [setViewport, viewport ? embla.api : undefined];
+    },
+  };
+});
 vi.mock('embla-carousel-autoplay', () => ({
   default: (options: unknown) => {
     embla.autoplayOptions(options);
@@ -51,7 +56,13 @@ function mediaMatching(...queries: string[]) {
   }));
 }
 
+/** The callbacks waiting for the browser to be idle (requestIdleCallback). */
+let idleCallbacks: (() => void)[] = [];
+
 beforeEach(() => {
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
   embla.autoplay.play.mockClear();
   embla.autoplay.stop.mockClear();
   embla.api.scrollTo.mockClear();
@@ -62,13 +73,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const COVERS = marketingSet('en-GB').covers.slice(0, 3);
 
-async function renderCarousel() {
+/** The carousel, by default after the browser's first idle moment (when it starts). */
+async function renderCarousel({ idle = true } = {}) {
   const i18n = await createTestI18n('en-GB');
   render(
     <I18nextProvider i18n={i18n}>
       <CoverCarousel covers={COVERS} sizes="480px" />
     </I18nextProvider>,
   );
+  if (idle) act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
   return screen.getByRole('region', { name: 'Covers personalised with sample names' });
 }
 
@@ -81,6 +94,23 @@ describe('the cover carousel', () => {
     const first = screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" });
     expect(first).toHaveAttribute('srcset', expect.stringContaining('cover-anna-400.webp 400w'));
     expect(Number(first.getAttribute('height')) / Number(first.getAttribute('width'))).toBeCloseTo(3000 / 2450, 2);
+  });
+
+  it('starts when the browser is first idle, not while the page hydrates', async () => {
+    const region = await renderCarousel({ idle: false });
+    expect(region).toHaveAttribute('data-autoplay', 'playing');
+    expect(embla.autoplay.play).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" })).toBeVisible();
+    expect(idleCallbacks).toHaveLength(1);
+    act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+    expect(embla.autoplay.play).toHaveBeenCalled();
+  });
+
+  it('starts at once when the visitor reaches for it before the browser was idle', async () => {
+    const region = await renderCarousel({ idle: false });
+    fireEvent.touchStart(region);
+    await userEvent.click(screen.getByRole('button', { name: 'Show cover 2' }));
+    expect(embla.api.scrollTo).toHaveBeenCalledWith(1);
   });
 
   it('plays, stops while hovered or focused, and stays stopped once paused', async () => {

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { useIdle } from '../../ui/use-idle.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import { autoplayState, CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION } from './autoplay-state.ts';
 
@@ -15,7 +16,9 @@ interface CoverCarouselProps {
 /**
  * The hero's cover carousel: one cover at a time, looping, dots, autoplay every 3 s. Autoplay stops
  * while the pointer is over it or focus is inside, and when the visitor pauses it (WCAG 2.2.2).
- * A visitor who prefers reduced motion sees it still until they press play.
+ * A visitor who prefers reduced motion sees it still until they press play. The carousel starts
+ * (measures its slides) when the browser is first idle, or at once when the visitor reaches for it,
+ * not during hydration: until then the first cover shows as the server drew it.
  */
 export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
   const { t } = useTranslation('home');
@@ -24,6 +27,7 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     () => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
     [],
   );
+  const { idle, wake } = useIdle();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, slidesToScroll: 1 }, plugins);
   const [selected, setSelected] = useState(0);
   // null: the visitor has not chosen; then reduced motion decides.
@@ -50,14 +54,21 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     else autoplay.stop();
   }, [embla, state]);
 
-  // Pointer over it or focus inside stops the autoplay (listeners on the region itself).
+  // Pointer over it or focus inside stops the autoplay (listeners on the region itself); reaching for
+  // the carousel starts it if the browser has not been idle yet.
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = region.current;
     if (!element) return;
-    const enter = () => setHovered(true);
+    const enter = () => {
+      setHovered(true);
+      wake();
+    };
     const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
+    const focusIn = () => {
+      setFocused(true);
+      wake();
+    };
     const focusOut = (event: FocusEvent) => {
       if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
@@ -65,13 +76,15 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     element.addEventListener('mouseleave', leave);
     element.addEventListener('focusin', focusIn);
     element.addEventListener('focusout', focusOut);
+    element.addEventListener('touchstart', wake, { passive: true });
     return () => {
       element.removeEventListener('mouseenter', enter);
       element.removeEventListener('mouseleave', leave);
       element.removeEventListener('focusin', focusIn);
       element.removeEventListener('focusout', focusOut);
+      element.removeEventListener('touchstart', wake);
     };
-  }, []);
+  }, [wake]);
 
   return (
     <section
@@ -91,7 +104,7 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
           {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
         </svg>
       </button>
-      <div className="cover-carousel__viewport" ref={viewportRef}>
+      <div className="cover-carousel__viewport" ref={idle ? viewportRef : undefined}>
         <div className="cover-carousel__track" aria-live={state === 'playing' ? 'off' : 'polite'}>
           {covers.map((cover, index) => {
             const smallest = cover.sources[0];
