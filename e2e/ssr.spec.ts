@@ -75,6 +75,9 @@ test.describe('the HTML of each public page, without JavaScript', () => {
         // The header and the footer are there too: the page is whole, not a frame to be filled in.
         expect(body).toContain('<header class="site-header"');
         expect(body).toContain('<footer');
+        // The browser's first frame waits for the whole main content (never the header alone).
+        expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#main" blocking="render">');
+        expect(body).toContain('<main id="main"');
       });
     }
   }

@@ -3,7 +3,8 @@
 // /usr/bin/chromium). Prints performance, accessibility, best practices and SEO scores and the LCP.
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
 // BASE_URL=http://... to measure a server that is already running, VERBOSE=1 for the failing audits,
-// long tasks, layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report.
+// long tasks, layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report,
+// PAGES=/,/about to measure other paths.
 // Run: npm run bench:lighthouse
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './bench-server.ts';
 
-const PAGES = ['/', '/YouCanDoIt'];
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/YouCanDoIt'];
 const RUNS = Number(process.env.RUNS ?? 1);
 const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -159,6 +159,10 @@ export function renderIndexHtml(
     preload
       ? `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" data-ssr>`
       : '',
+    // The first frame waits until the page's main content is parsed (Chromium 124+; others ignore
+    // it): on a slow phone the parser yields several times, and frames in between showed the banner
+    // and header alone, then the content growing in (layout shifts, a late largest paint).
+    '<link rel="expect" href="#main" blocking="render">',
     ...((options.routePath && meta.routeStyles?.[options.routePath]) || []).map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
     ...modulePreloads(meta, options.routePath, options.page, options.language).map(
       // Low priority: the page is already rendered; these are for hydration, after the CSS and the first picture.
