@@ -13,6 +13,7 @@ import {
   sceneKeyOf,
   type PreviewJob,
 } from '#server/services/rendering/render-preview.ts';
+import { overRgbAt } from '#server/services/rendering/over-rgb.ts';
 import { previewWidth } from '#server/services/rendering/settings.ts';
 
 // The preview draws each page's scene once, its figures and props over it once per character set
@@ -97,6 +98,33 @@ describe('preview composite', () => {
     const other = await renderPreviewWebp(glasses, fonts, first.drawnScene, first.drawnBase);
     expect(other.drawnBase?.key).toBe(baseKeyOf(glasses));
     expect(other.drawnScene).toBeUndefined();
+  });
+
+  it('lays a picture over RGB with resvg\'s rounding, from aligned and unaligned memory alike', () => {
+    const width = 40;
+    const box = { x: 5, y: 3, width: 24, height: 16 };
+    const under = new Uint8Array(width * 30 * 3).map((_, i) => (i * 97) % 256);
+    const memory = new Uint8Array(box.width * box.height * 4 + 1);
+    for (let p = 0; p < box.width * box.height; p += 1) {
+      const a = [0, 255, (p * 37) % 256][p % 3]!;
+      for (let c = 0; c < 3; c += 1) memory[1 + p * 4 + c] = (p * (c + 5)) % (a + 1);
+      memory[1 + p * 4 + 3] = a;
+    }
+    const expected = under.slice();
+    for (let row = 0, p = 0; row < box.height; row += 1) {
+      for (let col = 0; col < box.width; col += 1, p += 1) {
+        const o = ((box.y + row) * width + box.x + col) * 3;
+        const a = memory[1 + p * 4 + 3]!;
+        for (let c = 0; c < 3; c += 1) {
+          expected[o + c] = memory[1 + p * 4 + c]! + Math.floor((expected[o + c]! * (255 - a) + 127) / 255);
+        }
+      }
+    }
+    for (const overlay of [memory.slice(1), memory.subarray(1)]) {
+      const out = under.slice();
+      overRgbAt(out, width, overlay, box);
+      expect(Buffer.from(out).equals(Buffer.from(expected))).toBe(true);
+    }
   });
 
   it('gives every picture its own pixels when two renders of one thread overlap', async () => {

@@ -51,6 +51,10 @@ describe('words as glyph outlines', () => {
         const drawn = rasteriseText(paths, page, size, fonts)!;
         expect(drawn.box, page).toEqual(text.box);
         expect(differing(drawn.pixels, text.pixels), page).toBeLessThan(0.0002);
+        // As the preview draws them (the outlines written as bytes): the same pixels.
+        const asPaths = rasteriseText(words.text, page, size, fonts, true)!;
+        expect(asPaths.box, page).toEqual(drawn.box);
+        expect(Buffer.from(asPaths.pixels).equals(Buffer.from(drawn.pixels)), page).toBe(true);
       }
     });
   }

@@ -66,6 +66,8 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
     return path.join(options.dir, key.slice(0, 2), `${key}.webp`);
   }
 
+  /** Folders made (or found) by this process: a write makes its folder only the first time. */
+  const folders = new Set<string>();
   const maxDiskBytes = options.maxDiskBytes ?? 2 * 1024 ** 3;
   const pruneEvery = options.pruneEvery ?? 500;
   let writes = 0;
@@ -118,8 +120,12 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
       remember(key, image);
       const file = fileOf(key);
       if (!file) return;
+      const folder = path.dirname(file);
       try {
-        await mkdir(path.dirname(file), { recursive: true });
+        if (!folders.has(folder)) {
+          await mkdir(folder, { recursive: true });
+          folders.add(folder);
+        }
         const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         await writeFile(temporary, image);
         await rename(temporary, file);
@@ -135,6 +141,8 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
             });
         }
       } catch (error) {
+        // The folder may have been removed meanwhile: the next write makes it again.
+        folders.delete(folder);
         // A full or read-only disk costs a re-render later, never a failed request.
         log().warn({ file, reason: String(error) }, 'preview cache: could not write');
       }

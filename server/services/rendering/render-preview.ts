@@ -15,7 +15,8 @@ import {
 import type { FontKey } from '#book/fonts.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
-import { textAsPaths } from './text-paths.ts';
+import { overRgbAt, type PixelBox } from './over-rgb.ts';
+import { textAsPathsDocument } from './text-paths.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
 export interface PreviewJob {
@@ -45,11 +46,11 @@ type BookFont = { key: FontKey; family: string; file: string };
 const RESVG_OPTIONS = { shapeRendering: 2, textRendering: 1, imageRendering: 0 } as const;
 
 /** SVG -> PNG pixels with the book's fonts only (never system fonts, so every machine agrees). */
-export function rasterise(svg: string, width: number, fontFiles: string[]) {
+export function rasterise(svg: string | Buffer, width: number, fontFiles: string[]) {
   return parse(svg, width, fontFiles).render();
 }
 
-function parse(svg: string, width: number, fontFiles: string[]) {
+function parse(svg: string | Buffer, width: number, fontFiles: string[]) {
   return new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: undefined },
@@ -169,67 +170,38 @@ export function drawBase(job: PreviewJob, scene: SceneRaster): SceneRaster {
   return { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
 }
 
-/** A rectangle in pixels. */
-interface PixelBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Lays premultiplied RGBA pixels (resvg's output) of `box`'s size over the opaque RGB image `out`
- * (`outWidth` pixels a row) at `box`, source-over, as resvg does when it draws everything on one
- * canvas (up to one level of rounding at soft edges). In place.
- */
-function overRgbAt(out: Uint8Array, outWidth: number, overlay: Uint8Array, box: PixelBox): void {
-  // Most of the overlay is empty: read a pixel as one 32-bit word to skip it in one test.
-  const words =
-    overlay.byteOffset % 4 === 0
-      ? new Uint32Array(overlay.buffer, overlay.byteOffset, overlay.length >> 2)
-      : null;
-  for (let row = 0, p = 0; row < box.height; row += 1) {
-    let o = ((box.y + row) * outWidth + box.x) * 3;
-    for (let col = 0; col < box.width; col += 1, p += 1, o += 3) {
-      if (words && words[p] === 0) continue;
-      const i = p * 4;
-      const a = overlay[i + 3]!;
-      if (a === 0) continue;
-      if (a === 255) {
-        out[o] = overlay[i]!;
-        out[o + 1] = overlay[i + 1]!;
-        out[o + 2] = overlay[i + 2]!;
-        continue;
-      }
-      const keep = 255 - a;
-      out[o] = overlay[i]! + (out[o]! * keep + 127) / 255;
-      out[o + 1] = overlay[i + 1]! + (out[o + 1]! * keep + 127) / 255;
-      out[o + 2] = overlay[i + 2]! + (out[o + 2]! * keep + 127) / 255;
-    }
-  }
-}
-
-/** `overlay` (premultiplied RGBA, the size of the scene) over a copy of `scene` (opaque RGB). */
-export function overRgb(scene: Uint8Array, overlay: Uint8Array): Buffer {
-  const out = Buffer.from(scene);
-  // One long row: the same pixels in the same order.
-  overRgbAt(out, overlay.length / 4, overlay, { x: 0, y: 0, width: overlay.length / 4, height: 1 });
-  return out;
-}
-
 /** Room around the text boxes for the panels' padding and the title's halo, in page units. */
 const TEXT_MARGIN = 120;
+
+/**
+ * The SVG document of `text` seen through `view`, with the font files it asks for: as written,
+ * or (`asPaths`) with the words as glyph outlines, as bytes (text-paths.ts).
+ */
+function textDocument(
+  text: string,
+  view: ViewBox,
+  fonts: readonly BookFont[],
+  asPaths: boolean,
+): { svg: string | Buffer; fontFiles: string[] } {
+  if (!asPaths) return { svg: svgDocument(text, view), fontFiles: fontsUsedBy(text, fonts) };
+  const empty = svgDocument('', view);
+  const cut = empty.lastIndexOf('</svg>');
+  const { document, rest } = textAsPathsDocument(text, fonts, empty.slice(0, cut), empty.slice(cut));
+  return { svg: document, fontFiles: fontsUsedBy(rest, fonts) };
+}
 
 /**
  * The words of a page rasterised over only the part of the page that holds them (a much smaller
  * canvas than the page), with where that part is, pixel for pixel as on the whole page. Should a
  * word or panel ever reach outside it, the whole page is rasterised instead, so nothing is cut off.
+ * `asPaths`: the words drawn as glyph outlines (text-paths.ts), the way a preview draws them.
  */
 export function rasteriseText(
   text: string,
   page: PageId,
   size: { units: number; width: number; height: number },
-  fonts: readonly { family: string; file: string }[],
+  fonts: readonly BookFont[],
+  asPaths = false,
 ): { pixels: Uint8Array; box: PixelBox } | null {
   if (text === '') return null;
   const whole = pageViewBox(size.units, false);
@@ -237,7 +209,6 @@ export function rasteriseText(
   // The page is 979.6 px high at 1600 px wide: resvg draws it on 980 rows, stretched to fill
   // them, so a row is a little less high than a column is wide. The part keeps that scale.
   const scaleY = size.height / whole.height;
-  const fontFiles = fontsUsedBy(text, fonts);
   const region = pageTextRegion(page);
   if (region) {
     const x0 = Math.max(0, Math.floor((region.x - TEXT_MARGIN) * scale));
@@ -252,7 +223,8 @@ export function rasteriseText(
       width: box.width / scale,
       height: box.height / scaleY,
     };
-    const resvg = parse(svgDocument(text, view), box.width, fontFiles);
+    const { svg, fontFiles } = textDocument(text, view, fonts, asPaths);
+    const resvg = parse(svg, box.width, fontFiles);
     const drawn = resvg.getBBox();
     // getBBox leaves strokes out: keep a halo's width of room inside the edges.
     const room = TEXT_MARGIN / 2;
@@ -269,9 +241,12 @@ export function rasteriseText(
       }
     }
   }
-  const image = rasterise(svgDocument(text, whole), size.width, fontFiles);
+  const { svg, fontFiles } = textDocument(text, whole, fonts, asPaths);
+  const image = rasterise(svg, size.width, fontFiles);
   return { pixels: image.pixels, box: { x: 0, y: 0, width: image.width, height: image.height } };
 }
+
+export { overRgb } from './over-rgb.ts';
 
 /** What composePreview gives: the picture as opaque RGB, and the layers it drew on the way. */
 export interface ComposedPreview {
@@ -308,10 +283,11 @@ export function composePreview(
   const under = (reuseBase ?? drawnBase)!;
   const t3 = performance.now();
   const text = rasteriseText(
-    textAsPaths(words.text, fonts),
+    words.text,
     job.page,
     { units: words.width, width: under.width, height: under.height },
     fonts,
+    true,
   );
   const t4 = performance.now();
   const from = new Uint8Array(under.data);

@@ -52,18 +52,49 @@ function outlineOf(d: string): Outline {
 }
 
 /**
+ * The path data of the lines, written as bytes (ASCII) into one growing buffer: building it from
+ * thousands of short strings cost more than the rest of the words' rasterising together.
+ */
+let bytes = Buffer.allocUnsafe(1 << 19);
+let length = 0;
+
+function reserve(more: number): void {
+  if (length + more <= bytes.length) return;
+  const bigger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + more));
+  bytes.copy(bigger, 0, 0, length);
+  bytes = bigger;
+}
+
+function writeAscii(text: string): void {
+  reserve(text.length);
+  length += bytes.write(text, length, 'latin1');
+}
+
+/** The decimal digits of a non-negative integer. */
+function writeDigits(value: number): void {
+  if (value >= 10) writeDigits(Math.floor(value / 10));
+  bytes[length++] = 48 + (value % 10);
+}
+
+/**
  * A coordinate as resvg keeps it (a 32-bit float), written with 5 decimals, which read back give
  * the same float at the page's scale: resvg then draws the pixels it draws from the text (with
- * 3 decimals a few dozen edge pixels a page moved). Integer arithmetic: V8 prints a fraction
- * several times slower.
+ * 3 decimals a few dozen edge pixels a page moved). No decimals when there is no fraction, else
+ * exactly five (trailing zeros kept); a minus sign before any negative value, also above -1.
  */
-function coordinate(value: number): string {
-  const n = Math.round(Math.fround(value) * 100_000);
-  const whole = Math.trunc(n / 100_000);
-  const part = Math.abs(n - whole * 100_000);
-  const sign = n < 0 && whole === 0 ? '-' : '';
-  if (part === 0) return sign + whole;
-  return `${sign}${whole}.${part < 10 ? '0000' : part < 100 ? '000' : part < 1000 ? '00' : part < 10_000 ? '0' : ''}${part}`;
+function writeCoordinate(value: number): void {
+  reserve(32);
+  let n = Math.round(Math.fround(value) * 100_000);
+  if (n < 0) {
+    bytes[length++] = 45; // '-'
+    n = -n;
+  }
+  const whole = Math.floor(n / 100_000);
+  const part = n - whole * 100_000;
+  writeDigits(whole);
+  if (part === 0) return;
+  bytes[length++] = 46; // '.'
+  for (let unit = 10_000; unit >= 1; unit /= 10) bytes[length++] = 48 + (Math.floor(part / unit) % 10);
 }
 
 /** Takes from resvg, in one pass, the outlines of the glyphs not known yet. */
@@ -95,64 +126,112 @@ function learn(font: FontKey, glyphs: Iterable<string>, fontFile: string): void 
   missing.forEach((glyph, i) => known.set(glyph, drawn.get(i) ?? []));
 }
 
+/** The book's font files (font-files.ts bookFonts()). */
+type Fonts = readonly { key: FontKey; file: string }[];
+
+/** Writes any text (UTF-8) into the buffer. */
+function writeText(text: string): void {
+  reserve(text.length * 3);
+  length += bytes.write(text, length, 'utf8');
+}
+
 /**
- * `svg` with the text groups of book/text/layout.ts drawn as glyph outlines: one path a line, in
- * page units, as resvg makes of a line of text. `fonts` are the book's font files (resvg reads a
- * glyph's outline from them the first time it is needed).
+ * Writes one text group of textLayoutToSvg as glyph outlines (`<g fill>` with one path a line).
+ * false, writing nothing, when a font or a line's characters are unknown: the caller keeps it.
  */
-export function textAsPaths(svg: string, fonts: readonly { key: FontKey; file: string }[]): string {
-  return svg.replace(
-    TEXT_GROUP,
-    (
-      group,
-      family: string,
-      size: string,
-      weight: string,
-      fill: string,
-      anchor: string,
-      body: string,
-    ) => {
-      const font = fontOf(family, weight);
-      const file = fonts.find((candidate) => candidate.key === font)?.file;
-      if (!font || !file) return group;
-      const lines = [...body.matchAll(LINE)].map(([, x, y, raw]) => {
-        const text = unescapeXml(raw!);
-        return {
-          x: Number(x),
-          y: Number(y),
-          placed: text === null ? null : placeGlyphs(text, font),
-        };
-      });
-      if (lines.some((line) => !line.placed)) return group;
-      learn(
-        font,
-        lines.flatMap((line) => line.placed!.glyphs.map((g) => g.glyph)),
-        file,
-      );
-      const known = outlines.get(font)!;
-      const scale = Number(size) / FONT_METRICS[font].unitsPerEm;
-      const paths = lines.map(({ x, y, placed }) => {
-        const width = placed!.width * scale;
-        const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
-        let d = '';
-        for (const { glyph, at } of placed!.glyphs) {
-          const ox = left + at * scale;
-          let pair = 0;
-          for (const token of known.get(glyph)!) {
-            if (typeof token === 'string') {
-              d += token;
-              pair = 0;
-            } else {
-              d +=
-                (pair % 2 === 0 ? ' ' : ',') +
-                coordinate(pair % 2 === 0 ? ox + token * scale : y + token * scale);
-              pair += 1;
-            }
-          }
-        }
-        return d === '' ? '' : `<path d="${d}"/>`;
-      });
-      return `<g fill="${fill}">${paths.join('')}</g>`;
-    },
+function writeGroup(
+  family: string,
+  size: string,
+  weight: string,
+  fill: string,
+  anchor: string,
+  body: string,
+  fonts: Fonts,
+): boolean {
+  const font = fontOf(family, weight);
+  const file = fonts.find((candidate) => candidate.key === font)?.file;
+  if (!font || !file) return false;
+  const lines = [...body.matchAll(LINE)].map(([, x, y, raw]) => {
+    const text = unescapeXml(raw!);
+    return { x: Number(x), y: Number(y), placed: text === null ? null : placeGlyphs(text, font) };
+  });
+  if (lines.some((line) => !line.placed)) return false;
+  learn(
+    font,
+    lines.flatMap((line) => line.placed!.glyphs.map((g) => g.glyph)),
+    file,
   );
+  const known = outlines.get(font)!;
+  const scale = Number(size) / FONT_METRICS[font].unitsPerEm;
+  writeText(`<g fill="${fill}">`);
+  for (const { x, y, placed } of lines) {
+    const width = placed!.width * scale;
+    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+    const start = length;
+    writeAscii('<path d="');
+    const opened = length;
+    for (const { glyph, at } of placed!.glyphs) {
+      const ox = left + at * scale;
+      let pair = 0;
+      for (const token of known.get(glyph)!) {
+        reserve(1);
+        if (typeof token === 'string') {
+          bytes[length++] = token.charCodeAt(0);
+          pair = 0;
+        } else {
+          bytes[length++] = pair % 2 === 0 ? 32 : 44; // ' ' or ','
+          writeCoordinate(pair % 2 === 0 ? ox + token * scale : y + token * scale);
+          pair += 1;
+        }
+      }
+    }
+    // A line with no ink (spaces only) writes nothing.
+    if (length === opened) length = start;
+    else writeAscii('"/>');
+  }
+  writeAscii('</g>');
+  return true;
+}
+
+/**
+ * `open` + `svg` with the text groups of book/text/layout.ts drawn as glyph outlines (one path a
+ * line, in page units, as resvg makes of a line of text) + `close`, as UTF-8 bytes for resvg,
+ * and `rest`: the parts of `svg` left as they were (what may still ask for a font).
+ * `document` is a view of memory the next call writes over: hand it to resvg at once. (A page's
+ * outlines are a quarter of a MB of text; as bytes they never become strings to collect.)
+ */
+export function textAsPathsDocument(
+  svg: string,
+  fonts: Fonts,
+  open = '',
+  close = '',
+): { document: Buffer; rest: string } {
+  length = 0;
+  let rest = '';
+  let last = 0;
+  writeText(open);
+  for (const match of svg.matchAll(TEXT_GROUP)) {
+    const [group, family, size, weight, fill, anchor, body] = match;
+    const between = svg.slice(last, match.index);
+    writeText(between);
+    rest += between;
+    if (!writeGroup(family!, size!, weight!, fill!, anchor!, body!, fonts)) {
+      writeText(group);
+      rest += group;
+    }
+    last = match.index + group.length;
+  }
+  const tail = svg.slice(last);
+  writeText(tail);
+  writeText(close);
+  return { document: bytes.subarray(0, length), rest: rest + tail };
+}
+
+/**
+ * `svg` with the text groups of book/text/layout.ts drawn as glyph outlines (see
+ * textAsPathsDocument). `fonts` are the book's font files (resvg reads a glyph's outline from
+ * them the first time it is needed).
+ */
+export function textAsPaths(svg: string, fonts: Fonts): string {
+  return textAsPathsDocument(svg, fonts).document.toString('utf8');
 }
