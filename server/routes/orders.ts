@@ -23,7 +23,7 @@ import {
   type CheckedItem,
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
-import { cachedCartSummary } from '../services/cached-answers.ts';
+import { cachedCartSummary, keepCartSummariesWarm } from '../services/cached-answers.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -68,6 +68,7 @@ async function parseSave(
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
 export function orderRoutes(db: Db, limits: RouteLimits) {
+  keepCartSummariesWarm(db);
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
   // One count for every kind of write, whichever route it comes by.
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);

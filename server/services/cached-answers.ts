@@ -1,7 +1,9 @@
 // The cart summary and the order status, the shop's most asked GETs, answered from memory while
 // nothing they are computed from has changed (issue 14 item 7), per database handle:
 // - PGlite (one process, every write through it): an entry is served with no query at all while
-//   the write generation read BEFORE its queries is still the current one (db/write-generation.ts).
+//   the write generation read BEFORE its queries is still the current one, or while no change to
+//   its order's cart was announced since then (db/write-generation.ts); after each such change the
+//   order's summary is computed again in the background, so the next read finds it ready.
 // - PostgreSQL (several instances on one database): a summary entry is served after one primary-key
 //   read of cart_versions.version, which triggers bump on every change to an order's books or
 //   coupon (migration 0005); the status is not cached there.
@@ -12,7 +14,7 @@ import type { OrderStatus } from '#contract/order-status.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
-import { writeGeneration } from '../db/write-generation.ts';
+import { cartChangedSince, cartChangeMark, onCartChange, writeGeneration } from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { orderStatusResponse } from './order-tracking.ts';
 import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
@@ -21,6 +23,8 @@ import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 interface SummaryEntry {
   /** The write generation (PGlite) or cart version (PostgreSQL) the answer is the one of. */
   stamp: number;
+  /** PGlite: the cart change mark taken before its queries (null when changes are not heard). */
+  mark: number | null;
   reference: ReferencePrices;
   answer: CartSummary;
 }
@@ -34,8 +38,38 @@ const cachesByDb = new WeakMap<Db, Caches>();
 
 function cachesOf(db: Db): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { summaries: new AnswerCache(), statuses: new AnswerCache() }));
+  if (!caches) {
+    cachesByDb.set(db, (caches = { summaries: new AnswerCache(), statuses: new AnswerCache() }));
+    refreshAfterCartChanges(db);
+  }
   return caches;
+}
+
+/**
+ * PGlite: after an order's cart changed, its summary (delivered to its own market) is computed
+ * again once the current work is done, so a visitor's next read is answered from memory rather
+ * than by a query that holds the main thread.
+ */
+function refreshAfterCartChanges(db: Db): void {
+  const pending = new Set<string>();
+  onCartChange(db, (orderId) => {
+    if (pending.size === 0) {
+      setImmediate(() => {
+        const orderIds = [...pending];
+        pending.clear();
+        for (const id of orderIds) {
+          // A failure here (the database closed) is the next read's to meet.
+          cachedCartSummary(db, id).catch(() => undefined);
+        }
+      });
+    }
+    pending.add(orderId);
+  });
+}
+
+/** Keeps `db`'s cart summaries computed ahead (PGlite; nothing to do on PostgreSQL). */
+export function keepCartSummariesWarm(db: Db): void {
+  cachesOf(db);
 }
 
 function prepareVersionQuery(db: Db) {
@@ -59,19 +93,22 @@ async function cartVersionOf(db: Db, orderId: string): Promise<number> {
 export async function cachedCartSummary(db: Db, orderId: string, countryId?: number): Promise<CartSummaryResult> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
-  // Read before any query: a write that ends after this moment moves the generation on.
+  // Read before any query: a write that ends after this moment moves the generation on (and, for
+  // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);
+  const mark = cartChangeMark(db);
   const entry = summaries.get(key);
   if (entry) {
+    const unchanged = entry.mark !== null && !cartChangedSince(db, orderId, entry.mark);
     const [stamp, reference] = await Promise.all([
-      generation ?? cartVersionOf(db, orderId),
+      unchanged ? entry.stamp : (generation ?? cartVersionOf(db, orderId)),
       referencePrices(db),
     ]);
     if (stamp === entry.stamp && reference === entry.reference) return entry.answer;
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
   if (typeof computed.answer === 'object') {
-    summaries.set(key, { stamp: generation ?? computed.cartVersion, reference: computed.reference, answer: computed.answer });
+    summaries.set(key, { stamp: generation ?? computed.cartVersion, mark, reference: computed.reference, answer: computed.answer });
   }
   return computed.answer;
 }
