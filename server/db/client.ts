@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log.ts';
 import * as schema from './schema.ts';
-import { listenForCartChanges, trackWrites } from './write-generation.ts';
+import { listenForOrderChanges, trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,7 +78,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      await listenForCartChanges(client, db as unknown as Db);
+      await listenForOrderChanges(client, db as unknown as Db);
     },
     ping: () => ping(db as unknown as Db),
     close: async () => {

@@ -6,9 +6,10 @@
 // change is visible only once it has run (PGlite runs one statement at a time), so after it is
 // enough; and an INSERT, UPDATE or DELETE that changed no row (a job poll that found nothing, a
 // save sent twice) changed nothing to see, so it leaves the counter, and every answer, as it is.
-// Finer, per order: each change to an order's cart version is announced at commit on the channel
-// cart_changed (migration 0009); once listening, an answer computed from one order's cart stays
-// current through writes to other orders (cartChangeMark, cartChangedSince).
+// Finer, per order: each change to an order's cart version, status or placed row is announced at
+// commit on the channel order_changed (migration 0009); once listening, an answer computed from
+// those of one order stays current through writes to other orders (orderChangeMark,
+// orderChangedSince).
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
@@ -17,8 +18,8 @@ interface Counter {
   value: number;
 }
 
-/** The cart changes announced so far: a sequence number per change, the last one of each order. */
-interface CartChanges {
+/** The order changes announced so far: a sequence number per change, the last one of each order. */
+interface OrderChanges {
   /** false until LISTEN has been run: until then no change is heard and marks are null. */
   listening: boolean;
   seq: number;
@@ -29,7 +30,7 @@ interface CartChanges {
 }
 
 const counters = new WeakMap<Db, Counter>();
-const cartChanges = new WeakMap<Db, CartChanges>();
+const orderChanges = new WeakMap<Db, OrderChanges>();
 /** How many orders' last change numbers are remembered. */
 const REMEMBERED_ORDERS = 50_000;
 
@@ -78,18 +79,18 @@ export function trackWrites(client: PGlite, db: Db): void {
     }
   }) as typeof client.transaction;
 
-  const changes: CartChanges = { listening: false, seq: 0, last: new Map(), floor: 0, listeners: new Set() };
-  cartChanges.set(db, changes);
+  const changes: OrderChanges = { listening: false, seq: 0, last: new Map(), floor: 0, listeners: new Set() };
+  orderChanges.set(db, changes);
 }
 
 /**
- * Hears the changes to carts announced on `db` (its trackWrites client): run once migration 0009
+ * Hears the changes to orders announced on `db` (its trackWrites client): run once migration 0009
  * (the announcing trigger) is in. Until then every answer is checked by the write generation alone.
  */
-export async function listenForCartChanges(client: PGlite, db: Db): Promise<void> {
-  const changes = cartChanges.get(db);
+export async function listenForOrderChanges(client: PGlite, db: Db): Promise<void> {
+  const changes = orderChanges.get(db);
   if (!changes || changes.listening) return;
-  await client.listen('cart_changed', (orderId) => {
+  await client.listen('order_changed', (orderId) => {
     changes.seq += 1;
     changes.last.delete(orderId);
     changes.last.set(orderId, changes.seq);
@@ -104,25 +105,25 @@ export async function listenForCartChanges(client: PGlite, db: Db): Promise<void
 }
 
 /**
- * A mark to take BEFORE reading an order's cart: the cart read is current while
- * cartChangedSince(db, orderId, mark) is false. Null when changes are not heard here (PostgreSQL,
+ * A mark to take BEFORE reading an order: what was read of its cart, status and placed row is
+ * current while orderChangedSince(db, orderId, mark) is false. Null when changes are not heard here (PostgreSQL,
  * or PGlite before LISTEN ran).
  */
-export function cartChangeMark(db: Db): number | null {
-  const changes = cartChanges.get(db);
+export function orderChangeMark(db: Db): number | null {
+  const changes = orderChanges.get(db);
   return changes?.listening ? changes.seq : null;
 }
 
-/** Whether a change to `orderId`'s cart was announced after `mark` was taken. */
-export function cartChangedSince(db: Db, orderId: string, mark: number): boolean {
-  const changes = cartChanges.get(db);
+/** Whether a change to `orderId`'s cart, status or placed row was announced after `mark` was taken. */
+export function orderChangedSince(db: Db, orderId: string, mark: number): boolean {
+  const changes = orderChanges.get(db);
   if (!changes?.listening) return true;
   return (changes.last.get(orderId) ?? changes.floor) > mark;
 }
 
-/** Calls `listener` with the order's id after each announced change to a cart (PGlite only). */
-export function onCartChange(db: Db, listener: (orderId: string) => void): void {
-  cartChanges.get(db)?.listeners.add(listener);
+/** Calls `listener` with the order's id after each announced change to an order (PGlite only). */
+export function onOrderChange(db: Db, listener: (orderId: string) => void): void {
+  orderChanges.get(db)?.listeners.add(listener);
 }
 
 /** The write generation of a PGlite `db`; undefined for a database whose writes are not all seen here (PostgreSQL). */

@@ -2,8 +2,9 @@
 // nothing they are computed from has changed (issue 14 item 7), per database handle:
 // - PGlite (one process, every write through it): an entry is served with no query at all while
 //   the write generation read BEFORE its queries is still the current one, or while no change to
-//   its order's cart was announced since then (db/write-generation.ts); after each such change the
-//   order's summary is computed again in the background, so the next read finds it ready.
+//   its order was announced since then (db/write-generation.ts, migration 0009); after each such
+//   change the order's summary and status are computed again in the background, so the next read
+//   finds them ready.
 // - PostgreSQL (several instances on one database): a summary entry is served after one primary-key
 //   read of cart_versions.version, which triggers bump on every change to an order's books or
 //   coupon (migration 0005); the status is not cached there.
@@ -14,7 +15,7 @@ import type { OrderStatus } from '#contract/order-status.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
-import { cartChangedSince, cartChangeMark, onCartChange, writeGeneration } from '../db/write-generation.ts';
+import { orderChangedSince, orderChangeMark, onOrderChange, writeGeneration } from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { orderStatusResponse } from './order-tracking.ts';
 import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
@@ -31,7 +32,7 @@ interface SummaryEntry {
 
 interface Caches {
   summaries: AnswerCache<SummaryEntry>;
-  statuses: AnswerCache<{ stamp: number; answer: OrderStatus }>;
+  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: OrderStatus }>;
 }
 
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -40,19 +41,19 @@ function cachesOf(db: Db): Caches {
   let caches = cachesByDb.get(db);
   if (!caches) {
     cachesByDb.set(db, (caches = { summaries: new AnswerCache(), statuses: new AnswerCache() }));
-    refreshAfterCartChanges(db);
+    refreshAfterOrderChanges(db);
   }
   return caches;
 }
 
 /**
- * PGlite: after an order's cart changed, its summary (delivered to its own market) is computed
- * again once the current work is done, so a visitor's next read is answered from memory rather
- * than by a query that holds the main thread.
+ * PGlite: after an order changed, its summary (delivered to its own market) and status are
+ * computed again once the current work is done, so a visitor's next read is answered from memory
+ * rather than by queries that hold the main thread.
  */
-function refreshAfterCartChanges(db: Db): void {
+function refreshAfterOrderChanges(db: Db): void {
   const pending = new Set<string>();
-  onCartChange(db, (orderId) => {
+  onOrderChange(db, (orderId) => {
     if (pending.size === 0) {
       setImmediate(() => {
         const orderIds = [...pending];
@@ -60,6 +61,7 @@ function refreshAfterCartChanges(db: Db): void {
         for (const id of orderIds) {
           // A failure here (the database closed) is the next read's to meet.
           cachedCartSummary(db, id).catch(() => undefined);
+          cachedOrderStatus(db, id).catch(() => undefined);
         }
       });
     }
@@ -67,7 +69,7 @@ function refreshAfterCartChanges(db: Db): void {
   });
 }
 
-/** Keeps `db`'s cart summaries computed ahead (PGlite; nothing to do on PostgreSQL). */
+/** Keeps `db`'s cart summaries and order statuses computed ahead (PGlite; nothing to do on PostgreSQL). */
 export function keepCartSummariesWarm(db: Db): void {
   cachesOf(db);
 }
@@ -96,10 +98,10 @@ export async function cachedCartSummary(db: Db, orderId: string, countryId?: num
   // Read before any query: a write that ends after this moment moves the generation on (and, for
   // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);
-  const mark = cartChangeMark(db);
+  const mark = orderChangeMark(db);
   const entry = summaries.get(key);
   if (entry) {
-    const unchanged = entry.mark !== null && !cartChangedSince(db, orderId, entry.mark);
+    const unchanged = entry.mark !== null && !orderChangedSince(db, orderId, entry.mark);
     const [stamp, reference] = await Promise.all([
       unchanged ? entry.stamp : (generation ?? cartVersionOf(db, orderId)),
       referencePrices(db),
@@ -113,14 +115,22 @@ export async function cachedCartSummary(db: Db, orderId: string, countryId?: num
   return computed.answer;
 }
 
-/** orderStatusResponse (services/order-tracking.ts) from memory on PGlite while no write happened since it was read. */
+/**
+ * orderStatusResponse (services/order-tracking.ts) from memory on PGlite while no write happened
+ * since it was read, or, before payment (the status, whether placed and the number of books), while
+ * no change to its order was announced since.
+ */
 export async function cachedOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
   const generation = writeGeneration(db);
   if (generation === undefined) return orderStatusResponse(db, orderId);
+  const mark = orderChangeMark(db);
   const { statuses } = cachesOf(db);
   const entry = statuses.get(orderId);
-  if (entry && entry.stamp === generation) return entry.answer;
+  if (entry && (entry.stamp === generation || (entry.mark !== null && !orderChangedSince(db, orderId, entry.mark)))) {
+    return entry.answer;
+  }
   const answer = await orderStatusResponse(db, orderId);
-  if (answer) statuses.set(orderId, { stamp: generation, answer });
+  // A placed order's answer reads more (its history, edition numbers): kept for the generation only.
+  if (answer) statuses.set(orderId, { stamp: generation, mark: answer.placed ? null : mark, answer });
   return answer;
 }
