@@ -69,6 +69,18 @@ function refreshAfterOrderChanges(db: Db): void {
   });
 }
 
+/**
+ * After a write to `orderId`'s cart on PostgreSQL (no announcements heard there), computes its
+ * summary in the background on this instance, so the visitor's next read costs one version check.
+ */
+export function warmCartSummary(db: Db, orderId: string): void {
+  if (writeGeneration(db) !== undefined) return;
+  setImmediate(() => {
+    // A failure here (the database closed) is the next read's to meet.
+    cachedCartSummary(db, orderId).catch(() => undefined);
+  });
+}
+
 /** Keeps `db`'s cart summaries and order statuses computed ahead (PGlite; nothing to do on PostgreSQL). */
 export function keepCartSummariesWarm(db: Db): void {
   cachesOf(db);
@@ -110,7 +122,11 @@ export async function cachedCartSummary(db: Db, orderId: string, countryId?: num
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
   if (typeof computed.answer === 'object') {
-    summaries.set(key, { stamp: generation ?? computed.cartVersion, mark, reference: computed.reference, answer: computed.answer });
+    const stamp = generation ?? computed.cartVersion;
+    // An answer computed at the same time for the same stamp (a background refresh) stays the one.
+    const kept = summaries.get(key);
+    if (kept && kept.stamp === stamp && kept.reference === computed.reference) return kept.answer;
+    summaries.set(key, { stamp, mark, reference: computed.reference, answer: computed.answer });
   }
   return computed.answer;
 }
