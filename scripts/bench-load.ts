@@ -1,7 +1,8 @@
 // `npm run bench:load`: 300 requests a second for 10 s at each of GET /api/order/summary/{id},
 // GET /api/order/{id}/status and the home page, against the production server on a fresh data
 // set (orders with two books each, made through the API), after 3 s of warm-up at 100 requests a
-// second on five other orders. Prints p50/p99/max latency, errors,
+// second on five other orders (WARMUP=… seconds: longer, the first run no longer pays for V8
+// compiling the hot code on the machine's two cores while it is measured). Prints p50/p99/max latency, errors,
 // non-2xx answers and requests served. PGlite by default; `-- --postgres` runs it on a new
 // database on TEST_DATABASE_URL's server. RATE=…, DURATION=… (seconds), ORDERS=… change the load;
 // ONLY=summary,status,home picks targets. Also prints the server's CPU time per request (user +
@@ -20,6 +21,7 @@ import { savePayload } from '../tests/api/orders-helpers.ts';
 const rate = Number(process.env.RATE ?? 300);
 const seconds = Number(process.env.DURATION ?? 10);
 const orderCount = Number(process.env.ORDERS ?? 50);
+const warmupSeconds = Number(process.env.WARMUP ?? 3);
 const postgres = process.argv.includes('--postgres');
 const only = process.env.ONLY?.split(',');
 const profileDir = process.env.SERVER_CPU_PROF;
@@ -73,7 +75,7 @@ try {
   // measured orders' answers are still to be computed when the runs start.
   const warmIds = await makeOrders(5);
   const warmPaths = warmIds.flatMap((id) => [`/api/order/summary/${id}?country=lv`, `/api/order/${id}/status`, '/']);
-  await autocannon({ url: server.url, connections: 10, overallRate: 100, duration: 3, requests: [{ setupRequest: (request) => ({ ...request, path: warmPaths[Math.floor(Math.random() * warmPaths.length)]! }) }] });
+  await autocannon({ url: server.url, connections: 10, overallRate: 100, duration: warmupSeconds, requests: [{ setupRequest: (request) => ({ ...request, path: warmPaths[Math.floor(Math.random() * warmPaths.length)]! }) }] });
   const orderIds = await makeOrders(orderCount);
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;

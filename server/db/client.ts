@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log.ts';
 import * as schema from './schema.ts';
-import { trackWrites } from './write-generation.ts';
+import { listenForOrderChanges, trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,7 +76,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await listenForOrderChanges(client, db as unknown as Db);
+    },
     ping: () => ping(db as unknown as Db),
     close: async () => {
       if (!client.closed) await client.close();

@@ -6,6 +6,10 @@
 // change is visible only once it has run (PGlite runs one statement at a time), so after it is
 // enough; and an INSERT, UPDATE or DELETE that changed no row (a job poll that found nothing, a
 // save sent twice) changed nothing to see, so it leaves the counter, and every answer, as it is.
+// Finer, per order: each change to an order's cart version, status or placed row is announced at
+// commit on the channel order_changed (migration 0009); once listening, an answer computed from
+// those of one order stays current through writes to other orders (orderChangeMark,
+// orderChangedSince).
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
@@ -14,7 +18,21 @@ interface Counter {
   value: number;
 }
 
+/** The order changes announced so far: a sequence number per change, the last one of each order. */
+interface OrderChanges {
+  /** false until LISTEN has been run: until then no change is heard and marks are null. */
+  listening: boolean;
+  seq: number;
+  last: Map<string, number>;
+  /** The highest number forgotten from `last` (kept bounded): an order not in it changed at most then. */
+  floor: number;
+  listeners: Set<(orderId: string) => void>;
+}
+
 const counters = new WeakMap<Db, Counter>();
+const orderChanges = new WeakMap<Db, OrderChanges>();
+/** How many orders' last change numbers are remembered. */
+const REMEMBERED_ORDERS = 50_000;
 
 /** A plain read: a statement that starts with SELECT (a WITH may hold a write, so it counts as one). */
 export function isPlainRead(text: string): boolean {
@@ -60,6 +78,52 @@ export function trackWrites(client: PGlite, db: Db): void {
       counter.value += 1;
     }
   }) as typeof client.transaction;
+
+  const changes: OrderChanges = { listening: false, seq: 0, last: new Map(), floor: 0, listeners: new Set() };
+  orderChanges.set(db, changes);
+}
+
+/**
+ * Hears the changes to orders announced on `db` (its trackWrites client): run once migration 0009
+ * (the announcing trigger) is in. Until then every answer is checked by the write generation alone.
+ */
+export async function listenForOrderChanges(client: PGlite, db: Db): Promise<void> {
+  const changes = orderChanges.get(db);
+  if (!changes || changes.listening) return;
+  await client.listen('order_changed', (orderId) => {
+    changes.seq += 1;
+    changes.last.delete(orderId);
+    changes.last.set(orderId, changes.seq);
+    if (changes.last.size > REMEMBERED_ORDERS) {
+      const [oldest, seq] = changes.last.entries().next().value as [string, number];
+      changes.last.delete(oldest);
+      changes.floor = Math.max(changes.floor, seq);
+    }
+    for (const listener of changes.listeners) listener(orderId);
+  });
+  changes.listening = true;
+}
+
+/**
+ * A mark to take BEFORE reading an order: what was read of its cart, status and placed row is
+ * current while orderChangedSince(db, orderId, mark) is false. Null when changes are not heard here (PostgreSQL,
+ * or PGlite before LISTEN ran).
+ */
+export function orderChangeMark(db: Db): number | null {
+  const changes = orderChanges.get(db);
+  return changes?.listening ? changes.seq : null;
+}
+
+/** Whether a change to `orderId`'s cart, status or placed row was announced after `mark` was taken. */
+export function orderChangedSince(db: Db, orderId: string, mark: number): boolean {
+  const changes = orderChanges.get(db);
+  if (!changes?.listening) return true;
+  return (changes.last.get(orderId) ?? changes.floor) > mark;
+}
+
+/** Calls `listener` with the order's id after each announced change to an order (PGlite only). */
+export function onOrderChange(db: Db, listener: (orderId: string) => void): void {
+  orderChanges.get(db)?.listeners.add(listener);
 }
 
 /** The write generation of a PGlite `db`; undefined for a database whose writes are not all seen here (PostgreSQL). */

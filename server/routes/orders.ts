@@ -23,7 +23,7 @@ import {
   type CheckedItem,
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
-import { cachedCartSummary } from '../services/cached-answers.ts';
+import { cachedCartSummary, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -68,6 +68,7 @@ async function parseSave(
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
 export function orderRoutes(db: Db, limits: RouteLimits) {
+  keepCartSummariesWarm(db);
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
   // One count for every kind of write, whichever route it comes by.
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
@@ -76,6 +77,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const save = await parseSave(c);
       if (!save.ok) return save.response;
       const ids = await createOrder(db, save.payload.country, save.payload.requestId, save.item);
+      warmCartSummary(db, ids.orderId);
       return c.json(ids satisfies CreateOrderResponse, 201);
     })
     .post('/orderItems', writes, async (c) => {
@@ -89,6 +91,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const result = await addOrderItem(db, orderId, requestId, save.item);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);
+      warmCartSummary(db, orderId);
       return c.json(result satisfies CreateItemResponse, 201);
     })
     .put('/orderItems/:id', writes, async (c) => {
@@ -139,6 +142,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);
       if ('error' in result) return c.json(result satisfies DiscountError, 400);
+      warmCartSummary(db, orderId);
       return c.json(result);
     });
 }

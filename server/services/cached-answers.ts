@@ -1,7 +1,10 @@
 // The cart summary and the order status, the shop's most asked GETs, answered from memory while
 // nothing they are computed from has changed (issue 14 item 7), per database handle:
 // - PGlite (one process, every write through it): an entry is served with no query at all while
-//   the write generation read BEFORE its queries is still the current one (db/write-generation.ts).
+//   the write generation read BEFORE its queries is still the current one, or while no change to
+//   its order was announced since then (db/write-generation.ts, migration 0009); after each such
+//   change the order's summary and status are computed again in the background, so the next read
+//   finds them ready.
 // - PostgreSQL (several instances on one database): a summary entry is served after one primary-key
 //   read of cart_versions.version, which triggers bump on every change to an order's books or
 //   coupon (migration 0005); the status is not cached there.
@@ -12,7 +15,7 @@ import type { OrderStatus } from '#contract/order-status.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
-import { writeGeneration } from '../db/write-generation.ts';
+import { orderChangedSince, orderChangeMark, onOrderChange, writeGeneration } from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { orderStatusResponse } from './order-tracking.ts';
 import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
@@ -21,21 +24,66 @@ import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 interface SummaryEntry {
   /** The write generation (PGlite) or cart version (PostgreSQL) the answer is the one of. */
   stamp: number;
+  /** PGlite: the cart change mark taken before its queries (null when changes are not heard). */
+  mark: number | null;
   reference: ReferencePrices;
   answer: CartSummary;
 }
 
 interface Caches {
   summaries: AnswerCache<SummaryEntry>;
-  statuses: AnswerCache<{ stamp: number; answer: OrderStatus }>;
+  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: OrderStatus }>;
 }
 
 const cachesByDb = new WeakMap<Db, Caches>();
 
 function cachesOf(db: Db): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { summaries: new AnswerCache(), statuses: new AnswerCache() }));
+  if (!caches) {
+    cachesByDb.set(db, (caches = { summaries: new AnswerCache(), statuses: new AnswerCache() }));
+    refreshAfterOrderChanges(db);
+  }
   return caches;
+}
+
+/**
+ * PGlite: after an order changed, its summary (delivered to its own market) and status are
+ * computed again once the current work is done, so a visitor's next read is answered from memory
+ * rather than by queries that hold the main thread.
+ */
+function refreshAfterOrderChanges(db: Db): void {
+  const pending = new Set<string>();
+  onOrderChange(db, (orderId) => {
+    if (pending.size === 0) {
+      setImmediate(() => {
+        const orderIds = [...pending];
+        pending.clear();
+        for (const id of orderIds) {
+          // A failure here (the database closed) is the next read's to meet.
+          cachedCartSummary(db, id).catch(() => undefined);
+          cachedOrderStatus(db, id).catch(() => undefined);
+        }
+      });
+    }
+    pending.add(orderId);
+  });
+}
+
+/**
+ * After a write to `orderId`'s cart on PostgreSQL (no announcements heard there), computes its
+ * summary in the background on this instance, so the visitor's next read costs one version check.
+ */
+export function warmCartSummary(db: Db, orderId: string): void {
+  if (writeGeneration(db) !== undefined) return;
+  setImmediate(() => {
+    // A failure here (the database closed) is the next read's to meet.
+    cachedCartSummary(db, orderId).catch(() => undefined);
+  });
+}
+
+/** Keeps `db`'s cart summaries and order statuses computed ahead (PGlite; nothing to do on PostgreSQL). */
+export function keepCartSummariesWarm(db: Db): void {
+  cachesOf(db);
 }
 
 function prepareVersionQuery(db: Db) {
@@ -59,31 +107,46 @@ async function cartVersionOf(db: Db, orderId: string): Promise<number> {
 export async function cachedCartSummary(db: Db, orderId: string, countryId?: number): Promise<CartSummaryResult> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
-  // Read before any query: a write that ends after this moment moves the generation on.
+  // Read before any query: a write that ends after this moment moves the generation on (and, for
+  // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);
+  const mark = orderChangeMark(db);
   const entry = summaries.get(key);
   if (entry) {
+    const unchanged = entry.mark !== null && !orderChangedSince(db, orderId, entry.mark);
     const [stamp, reference] = await Promise.all([
-      generation ?? cartVersionOf(db, orderId),
+      unchanged ? entry.stamp : (generation ?? cartVersionOf(db, orderId)),
       referencePrices(db),
     ]);
     if (stamp === entry.stamp && reference === entry.reference) return entry.answer;
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
   if (typeof computed.answer === 'object') {
-    summaries.set(key, { stamp: generation ?? computed.cartVersion, reference: computed.reference, answer: computed.answer });
+    const stamp = generation ?? computed.cartVersion;
+    // An answer computed at the same time for the same stamp (a background refresh) stays the one.
+    const kept = summaries.get(key);
+    if (kept && kept.stamp === stamp && kept.reference === computed.reference) return kept.answer;
+    summaries.set(key, { stamp, mark, reference: computed.reference, answer: computed.answer });
   }
   return computed.answer;
 }
 
-/** orderStatusResponse (services/order-tracking.ts) from memory on PGlite while no write happened since it was read. */
+/**
+ * orderStatusResponse (services/order-tracking.ts) from memory on PGlite while no write happened
+ * since it was read, or, before payment (the status, whether placed and the number of books), while
+ * no change to its order was announced since.
+ */
 export async function cachedOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
   const generation = writeGeneration(db);
   if (generation === undefined) return orderStatusResponse(db, orderId);
+  const mark = orderChangeMark(db);
   const { statuses } = cachesOf(db);
   const entry = statuses.get(orderId);
-  if (entry && entry.stamp === generation) return entry.answer;
+  if (entry && (entry.stamp === generation || (entry.mark !== null && !orderChangedSince(db, orderId, entry.mark)))) {
+    return entry.answer;
+  }
   const answer = await orderStatusResponse(db, orderId);
-  if (answer) statuses.set(orderId, { stamp: generation, answer });
+  // A placed order's answer reads more (its history, edition numbers): kept for the generation only.
+  if (answer) statuses.set(orderId, { stamp: generation, mark: answer.placed ? null : mark, answer });
   return answer;
 }

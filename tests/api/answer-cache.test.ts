@@ -157,6 +157,64 @@ describe('GET /api/order/{id}/status from the cache', () => {
   });
 });
 
+/** Runs `read` and counts the statements it sent to the database. */
+async function statementsOf(read: () => Promise<unknown>): Promise<number> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  let count = 0;
+  client.query = (...args: unknown[]) => {
+    count += 1;
+    return query.apply(client, args);
+  };
+  try {
+    await read();
+  } finally {
+    client.query = query;
+  }
+  return count;
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('on PGlite, per order', () => {
+  it('keeps an order\'s summary and status through writes to other orders', async () => {
+    const db = t.database.db;
+    const { orderId } = await createOrder(t);
+    const first = await cachedCartSummary(db, orderId);
+    const firstStatus = await cachedOrderStatus(db, orderId);
+    const other = await createOrder(t);
+    await addItem(t, other.orderId);
+    await db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, other.orderId));
+    expect(await cachedCartSummary(db, orderId)).toBe(first);
+    expect(await cachedOrderStatus(db, orderId)).toBe(firstStatus);
+    // Its own changes show at once.
+    await db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, orderId));
+    expect(await cachedOrderStatus(db, orderId)).toMatchObject({ placed: false, status: 'awaiting_payment', itemCount: 1 });
+    await addItem(t, orderId);
+    expect(await cachedOrderStatus(db, orderId)).toMatchObject({ itemCount: 2 });
+    expect(await cachedCartSummary(db, orderId)).toMatchObject({ items: [{}, {}] });
+  });
+
+  it('has a changed order\'s summary and status ready before they are asked', async () => {
+    const { orderId } = await createOrder(t);
+    await addItem(t, orderId, { cover: 'softcover' });
+    await settled();
+    expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(0);
+    expect(await statementsOf(() => status(orderId))).toBe(0);
+    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
+    expect(await status(orderId)).toEqual({ orderId, placed: false, status: 'cart', itemCount: 2 });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, after a write', () => {
+  it('has the summary computed, so the next read is one version check', async () => {
+    const { orderId } = await createOrder(t);
+    await addItem(t, orderId, { cover: 'softcover' });
+    await settled();
+    expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(1);
+    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
+  });
+});
+
 describe('the cache itself', () => {
   it('keeps at most its bound, dropping the least recently used', () => {
     const cache = new AnswerCache<number>(2);
