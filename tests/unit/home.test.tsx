@@ -26,13 +26,12 @@ const embla = vi.hoisted(() => {
 // As Embla's hook: no carousel until its viewport element is given to the ref.
 vi.mock('embla-carousel-react', async () => {
   const { useState } = await import('react');
-  return {
-    default: (options: unknown) => {
-      const [viewport, setViewport] = useState<HTMLElement | null>(null);
-      embla.options(options);
-      return [setViewport, viewport ? embla.api : undefined];
-    },
-  };
+  function useEmblaCarousel(options: unknown) {
+    const [viewport, setViewport] = useState<HTMLElement | null>(null);
+    embla.options(options);
+    return [setViewport, viewport ? embla.api : undefined];
+  }
+  return { default: useEmblaCarousel };
 });
 vi.mock('embla-carousel-autoplay', () => ({
   default: (options: unknown) => {
