@@ -85,7 +85,14 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await expect(liveRegion).toContainText('Picked up Recognising and naming feelings');
   for (let step = 0; step < 12; step++) {
+    const before = (await liveRegion.textContent()) ?? '';
     await page.keyboard.press('ArrowDown');
+    // The announcement follows the move: wait for it (a press that crossed no card says nothing new)
+    // before deciding whether to press again, or a busy machine overshoots to position 4.
+    await expect
+      .poll(async () => (await liveRegion.textContent()) ?? '', { timeout: 1000 })
+      .not.toBe(before)
+      .catch(() => undefined);
     if (((await liveRegion.textContent()) ?? '').includes('moved to position 2 of 4')) break;
   }
   await expect(liveRegion).toContainText('moved to position 2 of 4');

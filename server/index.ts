@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
@@ -108,6 +109,12 @@ export async function start() {
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });
+  // An idle kept-alive connection stays open a minute (Node's default is 5 s), longer than browsers
+  // and proxies keep theirs idle: a request sent just as the server closed the socket met a reset.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
