@@ -68,11 +68,3 @@ function overRgbBytes(out: Uint8Array, outWidth: number, overlay: Uint8Array, bo
     }
   }
 }
-
-/** `overlay` (premultiplied RGBA, the size of the scene) over a copy of `scene` (opaque RGB). */
-export function overRgb(scene: Uint8Array, overlay: Uint8Array): Buffer {
-  const out = Buffer.from(scene);
-  // One long row: the same pixels in the same order.
-  overRgbAt(out, overlay.length / 4, overlay, { x: 0, y: 0, width: overlay.length / 4, height: 1 });
-  return out;
-}

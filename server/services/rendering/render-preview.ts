@@ -246,8 +246,6 @@ export function rasteriseText(
   return { pixels: image.pixels, box: { x: 0, y: 0, width: image.width, height: image.height } };
 }
 
-export { overRgb } from './over-rgb.ts';
-
 /** What composePreview gives: the picture as opaque RGB, and the layers it drew on the way. */
 export interface ComposedPreview {
   rgb: Buffer;
