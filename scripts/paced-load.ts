@@ -1,0 +1,103 @@
+// A steady load for `npm run bench:load`: `rate` requests a second, one every 1000/rate ms, for
+// `seconds` (an open loop, as visitors arrive: a request goes out on time whether or not the
+// earlier ones were answered). Each latency is measured from the moment the request was due, not
+// from when it went out, so a generator or server that falls behind shows in the numbers (the
+// coordinated-omission correction done right).
+//
+// Why not autocannon's rate option alone: it lets each connection send its share of a second's
+// requests back to back at the start of every second (a burst at ~5x the rate, then a pause),
+// and corrects for coordinated omission with a 1 ms expected interval
+// (`Math.ceil(1 / rate)` in lib/run.js), which adds a made-up sample for every millisecond of
+// each answer. bench:load prints both.
+import http from 'node:http';
+
+export interface PacedResult {
+  p50: number;
+  p99: number;
+  max: number;
+  served: number;
+  errors: number;
+  non2xx: number;
+  /** Requests that went out more than 5 ms after they were due (the generator fell behind). */
+  late: number;
+}
+
+export async function pacedLoad(options: {
+  url: string;
+  rate: number;
+  seconds: number;
+  path: () => string;
+  headers?: Record<string, string>;
+}): Promise<PacedResult> {
+  const target = new URL(options.url);
+  // Kept-alive connections as browsers and a proxy in front of the server keep them; more open
+  // when the answers are slow, as new visitors would open them.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let late = 0;
+  const interval = 1000 / options.rate;
+  const count = Math.round(options.rate * options.seconds);
+  const pending = new Set<Promise<void>>();
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      if (performance.now() - due > 5) late += 1;
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: options.path(),
+          agent,
+          headers: options.headers ?? {},
+        },
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            if (response.statusCode! >= 200 && response.statusCode! < 300) {
+              latencies.push(performance.now() - due);
+            } else non2xx += 1;
+            resolve();
+          });
+          response.on('error', () => {
+            errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end();
+    });
+
+  const start = performance.now() + 20;
+  for (let i = 0; i < count; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    // Timers have 1 ms resolution: a request may go out up to ~1 ms after it was due, which its
+    // latency includes (no spinning: the generator shares the machine with the server).
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const flight = send(due);
+    pending.add(flight);
+    void flight.then(() => pending.delete(flight));
+  }
+  await Promise.all([...pending]);
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    p50: round(at(50)),
+    p99: round(at(99)),
+    max: round(latencies.at(-1) ?? NaN),
+    served: latencies.length,
+    errors,
+    non2xx,
+    late,
+  };
+}
