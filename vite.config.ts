@@ -9,7 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
-import { marketingSet, srcSet } from './src/ui/marketing-images.ts';
+import { GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -31,7 +31,7 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
     href: (cover.sources[1] ?? cover.sources[0]!).src,
     srcset: srcSet(cover),
     // The same sizes as the <img> that shows it (home-page.tsx, product-gallery.tsx).
-    sizes: page === 'home' ? '(max-width: 768px) min(22rem, 100vw), 480px' : '(max-width: 768px) 100vw, 600px',
+    sizes: page === 'home' ? '(max-width: 768px) min(22rem, 100vw), 480px' : GALLERY_SIZES.cover,
   };
 }
 
@@ -79,6 +79,26 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
 /** The CSS files Vite links when a chunk loads (its own and its static imports' are listed per chunk). */
 const cssOf = (chunk: OutputChunk | undefined): Set<string> | undefined =>
   (chunk as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)?.viteMetadata?.importedCss;
+
+/** The stylesheets of the app the entry imports dynamically (start-app.tsx and its two parts) and of everything they import. */
+function appStyles(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const byFile = new Map(Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk').map((item) => [item.fileName, item]));
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  // Imported chunks' stylesheets before the importer's: the order the app would add them in.
+  // start-app.tsx loads the app's two parts (app-root.tsx, i18n.ts) with import() as well; the
+  // routes' own lazy chunks are not followed (their stylesheets are the route's, routeStyles).
+  const visit = (file: string) => {
+    const next = byFile.get(file);
+    if (!next || seen.has(file)) return;
+    seen.add(file);
+    next.imports.forEach(visit);
+    if (next.name === 'start-app') next.dynamicImports.forEach(visit);
+    for (const css of cssOf(next) ?? []) styles.add(css);
+  };
+  entry.dynamicImports.forEach(visit);
+  return [...styles];
+}
 
 /** The route file of a path: '/' -> index.tsx, '/about-us' -> about-us.tsx, '/a/$b' -> a.$b.tsx. */
 function routeFileOf(routePath: string): string {
@@ -136,10 +156,17 @@ function headMeta(): Plugin {
     // (hydration) loads at low priority, after the stylesheets and the page's first picture.
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
+      handler: (html, { bundle, chunk }) => {
+        // The entry loads the app (src/start-app.tsx) after the first paint; the stylesheets of
+        // the app's frame (header, footer, banner …) are linked here, so the server writes them
+        // into the page, which is styled before any script runs (and the app finds them there).
+        const styles = bundle && chunk ? appStyles(bundle, chunk).filter((css) => !html.includes(`/${css}"`)) : [];
+        return html
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+          // Before the entry's own (styles.css and the shell's looks), which came last before too.
+          .replace(/(<link rel="stylesheet"|<\/head>)/, `${styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">\n    `).join('')}$1`);
+      },
     },
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
@@ -213,10 +240,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: {
+      // The app (src/main.tsx loads start-app.tsx after the first paint, which loads i18n.ts and
+      // app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
+      // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
+      // The page lists the route's modules instead, and the entry preloads them a link a task.
+      resolveDependencies: (file, deps) => (/(^|\/)(start-app|app-root|i18n)-[^/]*\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            {
+              // Vite's loader of dynamic imports with their dependencies: the entry uses it to load
+              // the app, so it must not sit in a chunk that brings half the app along.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+              priority: 10,
+            },
             {
               // The libraries of the first load (router, query, fetch) stay one chunk: otherwise every
               // lazy route that uses a different part of them cuts them into more, smaller files.

@@ -4,8 +4,35 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A page that collects console errors and failed requests; tests assert there are none. */
+/**
+ * Waits until the app has taken the page over (`<html data-hydrated>`, src/app-root.tsx): the
+ * browser paints the server's HTML first and fetches the app after that, so a click or a choice
+ * made the moment the page has loaded could come before anything listens to it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined);
+}
+
+/**
+ * A page that collects console errors and failed requests (tests assert there are none), and
+ * whose goto and reload return once the app has taken the page over.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -76,8 +76,14 @@ test.describe('the HTML of each public page, without JavaScript', () => {
         expect(body).toContain('<header class="site-header"');
         expect(body).toContain('<footer');
         // The browser's first frame waits for the whole main content (never the header alone).
-        expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#main" blocking="render">');
-        expect(body).toContain('<main id="main"');
+        expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#site-footer" blocking="render">');
+        expect(body.indexOf('<footer id="site-footer"')).toBeGreaterThan(body.indexOf('</main>'));
+        // Styled before any script runs: the app's stylesheets (the banner's, the dialogs') are in
+        // the page, though the app itself is fetched after the first paint.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain('.consent-banner{');
+        expect(head).toContain('.dialog{');
+        expect(head).not.toContain('rel="modulepreload" href="/assets/app-root');
       });
     }
   }

@@ -23,8 +23,9 @@ interface HeadMeta {
 }
 
 /**
- * The modules a page will load right after the entry (its route chunk and translations), as
- * modulepreload links so the browser fetches them in parallel instead of in a chain.
+ * The modules a page will load right after the entry (its route chunk and translations), listed
+ * in the page (`<meta name="route-modules">`) for the entry to preload, so the browser fetches
+ * them in parallel instead of in a chain.
  */
 export function modulePreloads(meta: HeadMeta, routePath: string | undefined, page: string, language: Language): string[] {
   const locales = meta.localeModules?.[language] ?? {};
@@ -161,13 +162,17 @@ export function renderIndexHtml(
       : '',
     // The first frame waits until the page's main content is parsed (Chromium 124+; others ignore
     // it): on a slow phone the parser yields several times, and frames in between showed the banner
-    // and header alone, then the content growing in (layout shifts, a late largest paint).
-    '<link rel="expect" href="#main" blocking="render">',
+    // and header alone, then the content growing in (layout shifts, a late largest paint). The
+    // target is the footer, which comes after the main content: Chromium lets the first frame go
+    // as soon as the target element is in the document, so #main itself let frames show half of
+    // it (a paragraph painted with four of its five lines, then again whole: a late largest
+    // paint). Pages without the footer (the builder's steps) wait for the end of the HTML.
+    '<link rel="expect" href="#site-footer" blocking="render">',
     ...((options.routePath && meta.routeStyles?.[options.routePath]) || []).map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
-    ...modulePreloads(meta, options.routePath, options.page, options.language).map(
-      // Low priority: the page is already rendered; these are for hydration, after the CSS and the first picture.
-      (file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`,
-    ),
+    // The route's chunks and translations, which the entry (src/main.tsx) preloads once the page
+    // is painted: the page is already rendered, they are for hydration, and on a phone's network
+    // they would hold up the first picture (a <link rel="modulepreload"> here is fetched at once).
+    `<meta name="route-modules" content="${escapeHtml(modulePreloads(meta, options.routePath, options.page, options.language).join(' '))}">`,
     // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
     product
       ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName }))}</script>`

@@ -66,7 +66,7 @@ describe('the HTML the server sends', () => {
   });
 });
 
-describe('modulepreload links', () => {
+describe('route modules', () => {
   it("list the page's translations in its language and its route's chunks, once each", async () => {
     const { modulePreloads } = await import('#server/web/head.ts');
     const meta = {
@@ -78,7 +78,9 @@ describe('modulepreload links', () => {
     expect(modulePreloads(meta, '/faq', 'faq', 'lv')).toEqual(['/assets/common-lv.js', '/assets/consent-lv.js', '/assets/faq-lv.js', '/assets/faq-1.js', '/assets/shared-2.js']);
     expect(modulePreloads(meta, undefined, 'notFound', 'en-GB')).toEqual(['/assets/common-gb.js']);
     const html = renderIndexHtml({ ...files, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
-    expect(html).toContain('<link rel="modulepreload" href="/assets/faq-lv.js" fetchpriority="low">');
+    // Listed for the entry to preload after the first paint, not fetched with the HTML.
+    expect(html).toContain('<meta name="route-modules" content="/assets/common-lv.js /assets/consent-lv.js /assets/faq-lv.js /assets/faq-1.js /assets/shared-2.js">');
+    expect(html).not.toContain('rel="modulepreload" href="/assets/faq');
   });
 
   it("link the route's stylesheets, so the server-rendered page is styled before its JavaScript runs", () => {

@@ -194,7 +194,7 @@ afterEach(() => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The app as src/main.tsx mounts it
+// The app as src/app-root.tsx mounts it
 // ---------------------------------------------------------------------------------------------
 
 type AppRouter = ReturnType<typeof createRouter>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketingSet, srcSet, type MarketingImage, type MarketingSet } from '../../ui/marketing-images.ts';
+import { GALLERY_SIZES, marketingSet, srcSet, type MarketingImage, type MarketingSet } from '../../ui/marketing-images.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import { Chevron } from '../../ui/chevron.tsx';
 
@@ -12,9 +12,10 @@ function galleryImages(bookLanguage: string): readonly MarketingImage[] {
 const COUNT = 6;
 
 function Thumbnail({ image, video }: { image: MarketingImage | undefined; video: MarketingSet['video'] }) {
-  if (!image) return <img src={video.poster} width={video.width} height={video.height} alt="" loading="lazy" decoding="async" />;
+  // Low priority: the first screen's picture and words come first, the thumbnails after them.
+  if (!image) return <img src={video.poster} width={video.width} height={video.height} alt="" loading="lazy" decoding="async" fetchPriority="low" />;
   const small = image.sources[0];
-  return <img src={small?.src} srcSet={srcSet(image)} sizes="(max-width: 768px) 16vw, 100px" width={small?.width} height={small?.height} alt="" loading="lazy" decoding="async" />;
+  return <img src={small?.src} srcSet={srcSet(image)} sizes="(max-width: 768px) 16vw, 100px" width={small?.width} height={small?.height} alt="" loading="lazy" decoding="async" fetchPriority="low" />;
 }
 
 /**
@@ -56,7 +57,7 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
             key={image.sources[0]?.src}
             src={largest?.src}
             srcSet={srcSet(image)}
-            sizes="(max-width: 768px) 100vw, 600px"
+            sizes={image.kind === 'cover' ? GALLERY_SIZES.cover : GALLERY_SIZES.spread}
             width={smallest?.width}
             height={smallest?.height}
             alt={alts[current] ?? ''}

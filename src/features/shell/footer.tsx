@@ -10,7 +10,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">

@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { queryClient } from './lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+/** The browser's router, with the browser's query client (which the server's cache hydrates). */
+export function createBrowserRouter(i18n: I18n) {
+  return createAppRouter({ i18n, queryClient });
+}
+
+/**
+ * Marks the page as taken over once React has committed it (`<html data-hydrated>`): from then on
+ * its buttons and fields answer. The end-to-end tests wait for it before they touch a page.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
+
+/**
+ * Hydrates the page the server rendered into `root` (or, for the empty shell, renders it).
+ * Hydration runs in a transition, so it is interruptible: React yields to the browser every few
+ * milliseconds instead of holding the main thread for the whole page (a tap is answered at once).
+ */
+export function mountApp(
+  root: HTMLElement,
+  router: ReturnType<typeof createBrowserRouter>,
+  i18n: I18n,
+  serverRendered: boolean,
+): void {
+  const app = (
+    <StrictMode>
+      <Hydrated>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+          </QueryClientProvider>
+        </I18nextProvider>
+      </Hydrated>
+    </StrictMode>
+  );
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
