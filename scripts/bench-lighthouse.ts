@@ -6,7 +6,7 @@
 // long tasks, layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report,
 // PAGES=/,/about to measure other paths.
 // Run: npm run bench:lighthouse
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +46,7 @@ try {
         i--;
         continue;
       }
+      if (process.env.LHR_DIR) mkdirSync(process.env.LHR_DIR, { recursive: true });
       if (process.env.LHR_DIR) writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
