@@ -10,6 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
  * made the moment the page has loaded could come before anything listens to it.
  */
 export async function hydrated(page: Page): Promise<void> {
+  // A page without the app's root (an API answer, an image) has nothing to wait for.
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined);
 }
 
@@ -23,12 +24,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+      await hydrated(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+      await hydrated(page);
       return response;
     };
     await use(page);
