@@ -241,11 +241,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     modulePreload: {
-      // The app (src/main.tsx loads start-app.tsx after the first paint, which loads i18n.ts and
-      // app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
+      // The app (src/main.tsx loads start-app.tsx after the first paint, which loads i18n.ts, React
+      // DOM and app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
       // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
       // The page lists the route's modules instead, and the entry preloads them a link a task.
-      resolveDependencies: (file, deps) => (/(^|\/)(start-app|app-root|i18n)-[^/]*\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       output: {

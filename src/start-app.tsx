@@ -9,10 +9,11 @@ import { readSsrState } from './lib/ssr-state.ts';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app's two large parts are fetched at once, and each is evaluated when it has arrived, in a
-// task of its own: translations (i18next), then the routes with React and the router. As one
-// module graph they were one task of ~60 ms on this machine (four times that on a slow phone).
+// The app's large parts are fetched at once, and each is evaluated when it has arrived, in a task
+// of its own: translations (i18next), React DOM, then the routes with the router. As one module
+// graph they were one task of ~60 ms on this machine (four times that on a slow phone).
 const translations = import('./lib/i18n.ts');
+const reactDom = import('react-dom/client');
 const appRoot = import('./app-root.tsx');
 
 // The server rendered this page in its language with these texts: the first render uses the same,
@@ -29,6 +30,8 @@ i18n.on('languageChanged', (language) => {
 // The server wrote this page's title and sharing tags for crawlers; React owns the tags from now
 // on, and PageMeta keeps the server's <title> element up to date.
 document.querySelectorAll('head [data-ssr]').forEach((node) => node.remove());
+await reactDom;
+await nextTask();
 const { createBrowserRouter, mountApp } = await appRoot;
 await nextTask();
 const router = createBrowserRouter(i18n);
