@@ -17,11 +17,19 @@ if (build.status !== 0) process.exit(1);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = new Set<string>();
 for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) initial.add(match[1]!);
-// The entry loads the app after the first paint (src/main.tsx): a dynamic import whose chunks
-// Vite lists in the entry (`__vite__mapDeps`). They are part of the first load all the same.
-for (const file of [...initial]) {
+// The entry loads the app after the first paint (src/main.tsx imports start-app, which imports
+// i18n, React DOM and app-root): dynamic imports, part of the first load all the same. Only the
+// entry's and start-app's are followed (app-root's are the routes', loaded lazily).
+const dynamicFrom = [...initial];
+while (dynamicFrom.length) {
+  const file = dynamicFrom.pop()!;
   const code = readFileSync(path.join(dist, file), 'utf8');
-  for (const match of code.matchAll(/"assets\/([^"]+\.js)"/g)) initial.add(`/assets/${match[1]!}`);
+  for (const match of code.matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)) {
+    const dep = path.posix.join(path.posix.dirname(file), match[1]!);
+    if (initial.has(dep)) continue;
+    initial.add(dep);
+    if (/\/start-app-[^/]+\.js$/.test(dep)) dynamicFrom.push(dep);
+  }
 }
 
 // Follow static imports of those chunks (rolldown writes `from"./x.js"` / `import"./x.js"`).
