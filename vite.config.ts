@@ -9,7 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
-import { GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
+import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -31,7 +31,7 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
     href: (cover.sources[1] ?? cover.sources[0]!).src,
     srcset: srcSet(cover),
     // The same sizes as the <img> that shows it (home-page.tsx, product-gallery.tsx).
-    sizes: page === 'home' ? '(max-width: 768px) min(22rem, 100vw), 480px' : GALLERY_SIZES.cover,
+    sizes: page === 'home' ? CAROUSEL_SIZES : GALLERY_SIZES.cover,
   };
 }
 

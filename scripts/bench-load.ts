@@ -49,6 +49,13 @@ const server = await startServer(
   [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', path.resolve('scripts/event-loop-probe.mjs')],
 );
 
+/** `; server CPU … ms per request` since `before` (cpuMs) over `requests`, or '' where /proc is not there. */
+function cpuPerRequest(before: number | null, requests: number): string {
+  const after = cpuMs(server.child.pid);
+  if (before === null || after === null) return '';
+  return `; server CPU ${((after - before) / Math.max(1, requests)).toFixed(2)} ms per request`;
+}
+
 /** The server's event-loop delay since the last call (scripts/event-loop-probe.mjs), or null. */
 async function loopDelay(): Promise<string | null> {
   const before = existsSync(probeFile) ? statSync(probeFile).mtimeMs : 0;
@@ -111,8 +118,7 @@ try {
       ...(headers ? { headers } : {}),
       requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
     });
-    const cpuAfter = cpuMs(server.child.pid);
-    const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)).toFixed(2)} ms per request`;
+    const cpu = cpuPerRequest(cpuBefore, result.requests.total);
     const delay = await loopDelay();
     const l = result.latency;
     console.log(
@@ -120,8 +126,7 @@ try {
     );
     const pacedCpuBefore = cpuMs(server.child.pid);
     const paced = await pacedLoad({ url: server.url, rate, seconds, path: next, ...(headers ? { headers } : {}) });
-    const pacedCpuAfter = cpuMs(server.child.pid);
-    const pacedCpu = pacedCpuBefore === null || pacedCpuAfter === null ? '' : `; server CPU ${((pacedCpuAfter - pacedCpuBefore) / Math.max(1, paced.served)).toFixed(2)} ms per request`;
+    const pacedCpu = cpuPerRequest(pacedCpuBefore, paced.served);
     const pacedDelay = await loopDelay();
     console.log(
       `  steady (one request every ${(1000 / rate).toFixed(2)} ms, latency from when it was due): p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms; ${paced.served} served, errors ${paced.errors}, non-2xx ${paced.non2xx}, sent late ${paced.late}${pacedCpu}${pacedDelay ? `; ${pacedDelay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,

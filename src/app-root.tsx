@@ -6,10 +6,10 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from './lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 
 /** The browser's router, with the browser's query client (which the server's cache hydrates). */
-export function createBrowserRouter(i18n: I18n) {
+export function createBrowserRouter(i18n: I18n): AppRouter {
   return createAppRouter({ i18n, queryClient });
 }
 
@@ -31,7 +31,7 @@ function Hydrated({ children }: { children: ReactNode }) {
  */
 export function mountApp(
   root: HTMLElement,
-  router: ReturnType<typeof createBrowserRouter>,
+  router: AppRouter,
   i18n: I18n,
   serverRendered: boolean,
 ): void {

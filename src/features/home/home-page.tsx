@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShopInfo } from '../../lib/shop-info.ts';
-import { marketingSet } from '../../ui/marketing-images.ts';
+import { CAROUSEL_SIZES, marketingSet } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
@@ -32,7 +32,7 @@ export function HomePage() {
           </div>
         </div>
         <div className="hero__art">
-          <CoverCarousel covers={marketingSet(i18n.language).covers} sizes="(max-width: 768px) min(22rem, 100vw), 480px" />
+          <CoverCarousel covers={marketingSet(i18n.language).covers} sizes={CAROUSEL_SIZES} />
         </div>
       </section>
       <StepsSection />
