@@ -127,6 +127,31 @@ test.describe('the HTML of each public page, without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
+  test('an email sent before the app has arrived is not put in the address by the browser, and the form works once the app listens', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const tab = await context.newPage();
+    // A slow phone: the app arrives 2 s after the page.
+    await tab.route('**/assets/start-app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await tab.goto('/');
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const block = tab.locator('#adventure-community');
+    const field = block.getByLabel('Your email address');
+    await field.fill(`early.${Date.now()}@example.lv`);
+    await field.press('Enter');
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    // The browser did not send the form itself (a GET with the address in the URL, the page reloaded).
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe('/');
+    // What was typed before the app arrived is not yet in the app's state (noted as work to do):
+    // typed again, it is sent.
+    await field.fill(`again.${Date.now()}@example.lv`);
+    await field.press('Enter');
+    await expect(tab).toHaveURL(/\/thank-you$/);
+    await context.close();
+  });
+
   for (const language of ['lv', 'en-GB'] as const) {
     for (const page of PAGES) {
       test(`${page.path} in ${language}: the browser takes over the server's HTML without warnings or errors`, async ({ page: tab }) => {
