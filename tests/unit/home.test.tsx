@@ -101,8 +101,13 @@ describe('the cover carousel', () => {
     expect(embla.autoplay.play).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" })).toBeVisible();
     expect(idleCallbacks).toHaveLength(1);
+    // Only the first cover is fetched with the page; the others wait for the carousel to start.
+    const others = ['Oliver', 'Leo'].map((name) => screen.getByRole('img', { name: new RegExp(`for ${name}$`) }));
+    for (const other of others) expect(other).not.toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: /for Anna$/ })).toHaveAttribute('src', expect.stringContaining('cover-anna'));
     act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
     expect(embla.autoplay.play).toHaveBeenCalled();
+    for (const other of others) expect(other.getAttribute('srcset')).toMatch(/cover-(oliver|leo)-400\.webp 400w/);
   });
 
   it('starts at once when the visitor reaches for it before the browser was idle', async () => {

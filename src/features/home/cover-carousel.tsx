@@ -18,7 +18,8 @@ interface CoverCarouselProps {
  * while the pointer is over it or focus is inside, and when the visitor pauses it (WCAG 2.2.2).
  * A visitor who prefers reduced motion sees it still until they press play. The carousel starts
  * (measures its slides) when the browser is first idle, or at once when the visitor reaches for it,
- * not during hydration: until then the first cover shows as the server drew it.
+ * not during hydration: until then the first cover shows as the server drew it, and the other
+ * covers' pictures are not fetched (they stay out of sight until the carousel moves).
  */
 export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
   const { t } = useTranslation('home');
@@ -118,8 +119,10 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
                 aria-label={t('carousel.slide', { index: index + 1, count: covers.length })}
               >
                 <img
-                  src={largest?.src}
-                  srcSet={srcSet(cover)}
+                  // The other covers load once the carousel starts: fetched with the page, a phone
+                  // shares its bandwidth between them and the first cover, the one it shows.
+                  src={index === 0 || idle ? largest?.src : undefined}
+                  srcSet={index === 0 || idle ? srcSet(cover) : undefined}
                   sizes={sizes}
                   width={smallest?.width}
                   height={smallest?.height}
