@@ -84,6 +84,14 @@ test.describe('the HTML of each public page, without JavaScript', () => {
         expect(head).toContain('.consent-banner{');
         expect(head).toContain('.dialog{');
         expect(head).not.toContain('rel="modulepreload" href="/assets/app-root');
+        // The page names the translation namespaces it used, not their texts: those come as the
+        // chunks the entry preloads (listed in route-modules), so the HTML stays small.
+        const state = JSON.parse(/<script type="application\/json" id="ssr-i18n">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { language?: string; namespaces?: string[]; resources?: unknown };
+        expect(state.language).toBe(language);
+        expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'consent']));
+        expect(state.resources).toBeUndefined();
+        const preloads = /<meta name="route-modules" content="([^"]*)">/.exec(head)?.[1]?.split(' ') ?? [];
+        for (const namespace of state.namespaces ?? []) expect(preloads.some((file) => file.startsWith(`/assets/${namespace}-`))).toBe(true);
       });
     }
   }

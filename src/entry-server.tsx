@@ -5,7 +5,7 @@ import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanst
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '#contract/markets.ts';
 import { setServerFetch } from './lib/api.ts';
-import { createI18n, loadedResources } from './lib/i18n.ts';
+import { createI18n, loadedNamespaces } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { CookiesProvider, headerCookies, type CookieReader } from './lib/request-cookies.tsx';
 import { SSR_STATE_ID, ssrStateJson } from './lib/ssr-state.ts';
@@ -25,7 +25,8 @@ interface RenderOptions {
 
 /**
  * The page's body (what goes inside <div id="root">) as a stream, with the router's dehydrated
- * state and, after it, the texts the render used (a JSON script the browser starts from).
+ * state and, after it, the language and translation namespaces the render used (a JSON script the
+ * browser starts from).
  * The response's status is the route's (404 for an unknown path).
  */
 export async function render(options: RenderOptions): Promise<Response> {
@@ -62,7 +63,7 @@ export async function render(options: RenderOptions): Promise<Response> {
   );
   if (!response.body) return response;
   const state = () =>
-    `<script type="application/json" id="${SSR_STATE_ID}">${ssrStateJson({ language: options.language, resources: loadedResources(i18n) })}</script>`;
+    `<script type="application/json" id="${SSR_STATE_ID}">${ssrStateJson({ language: options.language, namespaces: loadedNamespaces(i18n, options.language) })}</script>`;
   return new Response(response.body.pipeThrough(appendAtEnd(state)), { status: response.status, headers: response.headers });
 }
 

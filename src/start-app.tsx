@@ -16,13 +16,14 @@ const translations = import('./lib/i18n.ts');
 const reactDom = import('react-dom/client');
 const appRoot = import('./app-root.tsx');
 
-// The server rendered this page in its language with these texts: the first render uses the same,
-// so hydration matches and nothing flashes from one language to another.
+// The server rendered this page in its language with these namespaces: the first render has the
+// same texts (their chunks were preloaded), so hydration matches and nothing flashes from one
+// language to another.
 const state = readSsrState(document);
 await nextTask();
 const { createI18n } = await translations;
 await nextTask();
-const i18n = await createI18n(state.language, state.resources);
+const i18n = await createI18n(state.language, { namespaces: state.namespaces, fallback: false });
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });

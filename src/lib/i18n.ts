@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from './languages.ts';
 
 type Resources = Record<string, unknown>;
 
-/** Loaded translations, keyed `resources[language][namespace]` (what the server passes to the browser). */
+/** Loaded translations, keyed `resources[language][namespace]` (i18next's store). */
 export type I18nResources = Record<string, Record<string, Resources>>;
 
 // Each language and namespace is its own chunk, loaded when first used.
@@ -39,19 +39,29 @@ export const I18N_OPTIONS = {
 };
 
 /**
- * A new i18next instance in `language`: one per request on the server, one in the browser.
- * `resources` are namespaces already loaded (the browser gets the server's, so the first render
- * has every text the server used and nothing flashes); the rest load lazily, one chunk each.
+ * A new i18next instance in `language`, with `namespaces` (besides `common`) loaded before it
+ * resolves: one per request on the server, one in the browser. The rest load lazily, a chunk each.
+ *
+ * `fallback: false` (the browser) loads no fallback language: every namespace has the same keys in
+ * every language (tests/unit/locales.test.ts), so en-US never supplies a text the page's language
+ * lacks, and loading it would cost a phone a second set of chunks before the page hydrates.
  */
-export async function createI18n(language: Language, resources?: I18nResources): Promise<I18n> {
+export async function createI18n(
+  language: Language,
+  { namespaces = [], fallback = true }: { namespaces?: readonly string[]; fallback?: boolean } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(lazyLocales).use(initReactI18next);
-  const bundled = resources ? { resources, partialBundledLanguages: true } : {};
-  await instance.init({ ...I18N_OPTIONS, ...bundled, lng: language });
+  await instance.init({
+    ...I18N_OPTIONS,
+    ns: [...new Set([...I18N_OPTIONS.ns, ...namespaces])],
+    ...(fallback ? {} : { fallbackLng: false as const }),
+    lng: language,
+  });
   return instance;
 }
 
-/** The namespaces loaded so far, per language. */
-export function loadedResources(instance: I18n): I18nResources {
-  return instance.store.data as I18nResources;
+/** The namespaces loaded so far in `language`. */
+export function loadedNamespaces(instance: I18n, language: string): string[] {
+  return Object.keys((instance.store.data as I18nResources)[language] ?? {});
 }

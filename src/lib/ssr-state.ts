@@ -1,13 +1,17 @@
 import { toLanguage } from '#contract/markets.ts';
-import type { I18nResources } from './i18n.ts';
 import { initialLanguage, type Language } from './languages.ts';
 
-/** The id of the JSON the server writes after the rendered page: its language and the texts it used. */
+/**
+ * The id of the JSON the server writes after the rendered page: its language and the translation
+ * namespaces it used. Not the texts: the browser loads those as the chunks the page's
+ * `<meta name="route-modules">` preloads (cached from one page to the next), so the HTML stays
+ * small enough to arrive in the first round trip of a new connection.
+ */
 export const SSR_STATE_ID = 'ssr-i18n';
 
 interface SsrState {
   language: Language;
-  resources: I18nResources;
+  namespaces: string[];
 }
 
 /**
@@ -21,17 +25,18 @@ export function ssrStateJson(state: SsrState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The server's language and texts; without them (a page not rendered by the server) the cookie or the browser decides. */
+/** The server's language and namespaces; without them (a page not rendered by the server) the cookie or the browser decides. */
 export function readSsrState(doc: Document): SsrState {
   const text = doc.getElementById(SSR_STATE_ID)?.textContent;
   if (text) {
     try {
       const data = JSON.parse(text) as Partial<SsrState>;
       const language = toLanguage(String(data.language ?? ''));
-      if (language && data.resources) return { language, resources: data.resources };
+      const namespaces = Array.isArray(data.namespaces) ? data.namespaces.filter((ns): ns is string => typeof ns === 'string') : [];
+      if (language) return { language, namespaces };
     } catch {
       // Broken JSON: start like a page the server did not render.
     }
   }
-  return { language: initialLanguage(), resources: {} };
+  return { language: initialLanguage(), namespaces: [] };
 }
