@@ -72,6 +72,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const COVERS = marketingSet('en-GB').covers.slice(0, 3);
 
+/** The browser's first idle moment, and the task after it, in which the carousel starts. */
+async function browserIdle() {
+  act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The carousel, by default after the browser's first idle moment (when it starts). */
 async function renderCarousel({ idle = true } = {}) {
   const i18n = await createTestI18n('en-GB');
@@ -80,7 +86,7 @@ async function renderCarousel({ idle = true } = {}) {
       <CoverCarousel covers={COVERS} sizes="480px" />
     </I18nextProvider>,
   );
-  if (idle) act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+  if (idle) await browserIdle();
   return screen.getByRole('region', { name: 'Covers personalised with sample names' });
 }
 
@@ -105,7 +111,7 @@ describe('the cover carousel', () => {
     const others = ['Oliver', 'Leo'].map((name) => screen.getByRole('img', { name: new RegExp(`for ${name}$`) }));
     for (const other of others) expect(other).not.toHaveAttribute('src');
     expect(screen.getByRole('img', { name: /for Anna$/ })).toHaveAttribute('src', expect.stringContaining('cover-anna'));
-    act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+    await browserIdle();
     expect(embla.autoplay.play).toHaveBeenCalled();
     for (const other of others) expect(other.getAttribute('srcset')).toMatch(/cover-(oliver|leo)-400\.webp 400w/);
   });

@@ -29,6 +29,15 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     [],
   );
   const { idle, wake } = useIdle();
+  // Embla measures the slides when it starts (a forced layout, ~10 ms on a laptop, four times
+  // that on a slow phone): in a task of its own, after the one that gave the other covers their
+  // pictures, so neither makes a long task.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    const timer = window.setTimeout(() => setStarted(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [idle]);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, slidesToScroll: 1 }, plugins);
   const [selected, setSelected] = useState(0);
   // null: the visitor has not chosen; then reduced motion decides.
@@ -105,7 +114,7 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
           {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
         </svg>
       </button>
-      <div className="cover-carousel__viewport" ref={idle ? viewportRef : undefined}>
+      <div className="cover-carousel__viewport" ref={started ? viewportRef : undefined}>
         <div className="cover-carousel__track" aria-live={state === 'playing' ? 'off' : 'polite'}>
           {covers.map((cover, index) => {
             const smallest = cover.sources[0];
