@@ -74,6 +74,11 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
   preview: ['builder', 'preview'],
   coverChoice: ['builder', 'cover'],
   cart: ['cart'],
+  delivery: ['delivery'],
+  checkout: ['checkout'],
+  paymentStatus: ['checkout'],
+  orderStatus: ['order-status'],
+  admin: ['admin'],
 };
 
 /** The CSS files Vite links when a chunk loads (its own and its static imports' are listed per chunk). */

@@ -60,6 +60,20 @@ function renderedBody(html: string): string {
   return body.replace(/<script[\s\S]*?<\/script>/g, '');
 }
 
+/**
+ * The page names the translation namespaces it used, not their texts: those come as the chunks
+ * the entry preloads (listed in route-modules), so the HTML stays small.
+ */
+function expectNamespacesPreloaded(html: string, language: Language) {
+  const state = JSON.parse(/<script type="application\/json" id="ssr-i18n">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { language?: string; namespaces?: string[]; resources?: unknown };
+  expect(state.language).toBe(language);
+  expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'consent']));
+  expect(state.resources).toBeUndefined();
+  const preloads = /<meta name="route-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  const localeModules = (JSON.parse(readFileSync('dist/client/head-meta.json', 'utf8')) as { localeModules: Record<string, Record<string, string>> }).localeModules[language] ?? {};
+  for (const namespace of state.namespaces ?? []) expect(preloads, namespace).toContain(localeModules[namespace]);
+}
+
 test.describe('the HTML of each public page, without JavaScript', () => {
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
@@ -84,26 +98,27 @@ test.describe('the HTML of each public page, without JavaScript', () => {
         expect(head).toContain('.consent-banner{');
         expect(head).toContain('.dialog{');
         expect(head).not.toContain('rel="modulepreload" href="/assets/app-root');
-        // The page names the translation namespaces it used, not their texts: those come as the
-        // chunks the entry preloads (listed in route-modules), so the HTML stays small.
-        const state = JSON.parse(/<script type="application\/json" id="ssr-i18n">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { language?: string; namespaces?: string[]; resources?: unknown };
-        expect(state.language).toBe(language);
-        expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'consent']));
-        expect(state.resources).toBeUndefined();
-        const preloads = /<meta name="route-modules" content="([^"]*)">/.exec(head)?.[1]?.split(' ') ?? [];
-        for (const namespace of state.namespaces ?? []) expect(preloads.some((file) => file.startsWith(`/assets/${namespace}-`))).toBe(true);
+        expectNamespacesPreloaded(html, language);
       });
     }
   }
 
   test('the builder and the cart come with their frame and first screen', async ({ request }) => {
     const headers = { Cookie: 'LANGUAGE_CODE=lv' };
-    const builder = renderedBody(await (await request.get('/personalize/football_story', { headers })).text());
+    const builderHtml = await (await request.get('/personalize/football_story', { headers })).text();
+    const builder = renderedBody(builderHtml);
     expect(visibleText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builder)?.[1] ?? '').trim()).not.toBe('');
+    expectNamespacesPreloaded(builderHtml, 'lv');
     const { orderId } = await createOrder(request, 'lv', [{ name: 'Anna', gender: 'Girl' }]);
-    const cart = renderedBody(await (await request.get('/cart', { headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}` } })).text());
+    const cartHtml = await (await request.get('/cart', { headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}` } })).text();
+    const cart = renderedBody(cartHtml);
     expect(visibleText(cart)).toContain(localeText('lv', ['cart', 'title']));
     expect(visibleText(cart)).toContain('Anna');
+    expectNamespacesPreloaded(cartHtml, 'lv');
+    // The pages with their own namespaces beyond the public ones preload them too.
+    for (const path of ['/delivery', `/order-status/${orderId}`, '/payment-status']) {
+      expectNamespacesPreloaded(await (await request.get(path, { headers })).text(), 'lv');
+    }
   });
 
   test('a page kept for every visitor: its CSP allows exactly its inline scripts, by their hashes', async ({ request }) => {
