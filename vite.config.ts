@@ -149,7 +149,11 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
     const match = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
     if (match) (localeModules[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
   }
-  return { routeModules, routeStyles, localeModules, pageNamespaces: PAGE_NAMESPACES };
+  // The cookie consent (banner, settings, its machine) is a lazy chunk every page renders: listed
+  // for every page, so it arrives with the route's chunks instead of after hydration reaches it
+  // (then its own imports), two round trips later on a phone.
+  const consentModules = withImports(chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/src/features/consent/cookie-consent.tsx')));
+  return { routeModules, routeStyles, localeModules, pageNamespaces: PAGE_NAMESPACES, consentModules };
 }
 
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */

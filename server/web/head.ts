@@ -20,12 +20,14 @@ interface HeadMeta {
   localeModules?: Record<string, Record<string, string>>;
   /** The namespaces each page needs besides `common` and `consent`. */
   pageNamespaces?: Record<string, string[]>;
+  /** The cookie consent's lazy chunk and its imports (every page renders it). */
+  consentModules?: string[];
 }
 
 /**
- * The modules a page will load right after the entry (its route chunk and translations), listed
- * in the page (`<meta name="route-modules">`) for the entry to preload, so the browser fetches
- * them in parallel instead of in a chain.
+ * The modules a page will load right after the entry (its translations, its route chunk and the
+ * cookie consent's chunk), listed in the page (`<meta name="route-modules">`) for the entry to
+ * preload, so the browser fetches them in parallel instead of in a chain.
  */
 export function modulePreloads(meta: HeadMeta, routePath: string | undefined, page: string, language: Language): string[] {
   const locales = meta.localeModules?.[language] ?? {};
@@ -33,6 +35,7 @@ export function modulePreloads(meta: HeadMeta, routePath: string | undefined, pa
   const files = [
     ...namespaces.map((ns) => locales[ns]).filter((file): file is string => Boolean(file)),
     ...((routePath && meta.routeModules?.[routePath]) || []),
+    ...(meta.consentModules ?? []),
   ];
   return [...new Set(files)];
 }

@@ -67,19 +67,20 @@ describe('the HTML the server sends', () => {
 });
 
 describe('route modules', () => {
-  it("list the page's translations in its language and its route's chunks, once each", async () => {
+  it("list the page's translations in its language, its route's chunks and the cookie consent's, once each", async () => {
     const { modulePreloads } = await import('#server/web/head.ts');
     const meta = {
       ...files.meta,
       routeModules: { '/faq': ['/assets/faq-1.js', '/assets/shared-2.js'] },
       localeModules: { lv: { common: '/assets/common-lv.js', consent: '/assets/consent-lv.js', faq: '/assets/faq-lv.js' }, 'en-GB': { common: '/assets/common-gb.js' } },
       pageNamespaces: { faq: ['faq'] },
+      consentModules: ['/assets/cookie-consent-3.js', '/assets/shared-2.js'],
     };
-    expect(modulePreloads(meta, '/faq', 'faq', 'lv')).toEqual(['/assets/common-lv.js', '/assets/consent-lv.js', '/assets/faq-lv.js', '/assets/faq-1.js', '/assets/shared-2.js']);
-    expect(modulePreloads(meta, undefined, 'notFound', 'en-GB')).toEqual(['/assets/common-gb.js']);
+    expect(modulePreloads(meta, '/faq', 'faq', 'lv')).toEqual(['/assets/common-lv.js', '/assets/consent-lv.js', '/assets/faq-lv.js', '/assets/faq-1.js', '/assets/shared-2.js', '/assets/cookie-consent-3.js']);
+    expect(modulePreloads(meta, undefined, 'notFound', 'en-GB')).toEqual(['/assets/common-gb.js', '/assets/cookie-consent-3.js', '/assets/shared-2.js']);
     const html = renderIndexHtml({ ...files, meta }, { page: 'faq', language: 'lv', url: 'x', publicUrl: 'x', index: true, routePath: '/faq' });
     // Listed for the entry to preload after the first paint, not fetched with the HTML.
-    expect(html).toContain('<meta name="route-modules" content="/assets/common-lv.js /assets/consent-lv.js /assets/faq-lv.js /assets/faq-1.js /assets/shared-2.js">');
+    expect(html).toContain('<meta name="route-modules" content="/assets/common-lv.js /assets/consent-lv.js /assets/faq-lv.js /assets/faq-1.js /assets/shared-2.js /assets/cookie-consent-3.js">');
     expect(html).not.toContain('rel="modulepreload" href="/assets/faq');
   });
 
