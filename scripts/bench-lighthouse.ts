@@ -46,8 +46,10 @@ try {
         i--;
         continue;
       }
-      if (process.env.LHR_DIR) mkdirSync(process.env.LHR_DIR, { recursive: true });
-      if (process.env.LHR_DIR) writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
+      if (process.env.LHR_DIR) {
+        mkdirSync(process.env.LHR_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
+      }
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
