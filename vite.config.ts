@@ -268,10 +268,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 10,
             },
             {
-              // The libraries of the first load (router, query, fetch) stay one chunk: otherwise every
+              // The libraries of the first load (router, query) stay one chunk: otherwise every
               // lazy route that uses a different part of them cuts them into more, smaller files.
               name: 'framework',
-              test: /node_modules\/(@tanstack\/(react-query|query-core|react-router|router-core|history)|ofetch)\//,
+              test: /node_modules\/@tanstack\/(react-query|query-core|react-router|router-core|history)\//,
             },
             {
               // The route definitions of the builder's steps (params, the known-book check; their

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { CURRENCIES, LanguageParamSchema } from './markets.ts';
+import { CURRENCIES } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
 
-/** The books the shop sells, by their path name (/personalize/{bookName}). */
-export const BOOK_NAMES = ['football_story'] as const;
-export type BookName = (typeof BOOK_NAMES)[number];
+export { BOOK_NAMES, type BookName } from './books.ts';
 
 export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
-import { LanguageParamSchema } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
 
 const CONTACT_NAME_MAX_LENGTH = 100;
 const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+// Plain constants, no valibot: the browser's first load uses them (the schemas are in language-param.ts).
 
 /** Interface languages. en-GB is the default, en-US the fallback. */
 export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -20,13 +20,6 @@ export function toLanguage(code: string): Language | undefined {
   const lower = code.trim().toLowerCase();
   return LANGUAGES.find((language) => language.toLowerCase() === lower);
 }
-
-/** A `country={language}` query parameter: one of the three interface languages. */
-export const LanguageParamSchema = v.pipe(
-  v.string('Language is required.'),
-  v.check((value) => toLanguage(value) !== undefined, 'Unknown language: use lv, en-GB or en-US.'),
-  v.transform((value) => toLanguage(value) as Language),
-);
 
 export const DEFAULT_COUNTRY_ID = 19;
 /** Countries whose addresses need a province, used until the country list has loaded. */

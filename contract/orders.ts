@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { CURRENCIES, LANGUAGES, LanguageParamSchema } from './markets.ts';
+import { CURRENCIES, LANGUAGES } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
+import { RANDOM_ID } from './ids.ts';
 import { DedicationTextSchema } from './preview.ts';
 
 /**
@@ -27,8 +29,6 @@ import { DedicationTextSchema } from './preview.ts';
  * answers the same orderId and orderItemId.
  */
 
-/** Order and item ids: random base64url strings (144 bits, 24 characters). */
-const RANDOM_ID = /^[A-Za-z0-9_-]{22,64}$/;
 export const OrderIdSchema = v.pipe(
   v.string('orderId must be a string.'),
   v.regex(RANDOM_ID, 'orderId is not valid.'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LanguageParamSchema } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
 import { OrderIdSchema } from './orders.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CURRENCIES, LanguageParamSchema } from './markets.ts';
+import { CURRENCIES } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
 
 /**
  * GET /api/shop?country={language} -> 200 ShopInfo: the facts every page may show about the

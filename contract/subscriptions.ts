@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
-import { LanguageParamSchema } from './markets.ts';
+import { LanguageParamSchema } from './language-param.ts';
 
 /** Subscriber ids and link tokens: random base64url strings (144 bits, 24 characters). */
 const RANDOM_ID = /^[A-Za-z0-9_-]{16,64}$/;

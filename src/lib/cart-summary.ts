@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CartSummarySchema, type CartSummary } from '#contract/orders.ts';
-import { api, FetchError } from './api.ts';
+import type { CartSummary } from '#contract/orders.ts';
+import { apiChecked, isFetchError } from './api.ts';
 import type { Language } from './languages.ts';
 import { CART_QUERY_KEY, forgetOrder } from './open-order.ts';
 
@@ -13,9 +12,13 @@ import { CART_QUERY_KEY, forgetOrder } from './open-order.ts';
 async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
   try {
     const query = countryId === undefined ? { country: language } : { country: language, countryId };
-    return v.parse(CartSummarySchema, await api(`/order/summary/${encodeURIComponent(orderId)}`, { query, signal }));
+    return await apiChecked(
+      () => import('#contract/orders.ts').then((m) => m.CartSummarySchema),
+      `/order/summary/${encodeURIComponent(orderId)}`,
+      { query, signal },
+    );
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) {
+    if (isFetchError(error) && error.status === 404) {
       forgetOrder(language);
       return null;
     }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CountriesSchema, type Country } from '#contract/catalogue.ts';
-import { api } from './api.ts';
+import type { Country } from '#contract/catalogue.ts';
+import { apiChecked } from './api.ts';
 import type { Language } from './languages.ts';
 
 /** GET /api/delivery/countries?country={language}: the delivery countries, costs in the market currency. */
@@ -9,7 +8,8 @@ export function countriesQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['countries', language] as const,
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }): Promise<Country[]> => v.parse(CountriesSchema, await api('/delivery/countries', { query: { country: language }, signal })),
+    queryFn: ({ signal }): Promise<Country[]> =>
+      apiChecked(() => import('#contract/catalogue.ts').then((m) => m.CountriesSchema), '/delivery/countries', { query: { country: language }, signal }),
   });
 }
 

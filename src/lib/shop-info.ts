@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ShopInfoSchema, type ShopInfo } from '#contract/shop.ts';
-import { api } from './api.ts';
+import type { ShopInfo } from '#contract/shop.ts';
+import { apiChecked } from './api.ts';
 import { formatAmount } from './money.ts';
 import type { Language } from './languages.ts';
 import { useShopLanguage } from './use-shop-language.ts';
@@ -11,7 +10,8 @@ export function shopInfoQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['shop', language] as const,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<ShopInfo> => v.parse(ShopInfoSchema, await api('/shop', { query: { country: language }, signal })),
+    queryFn: ({ signal }): Promise<ShopInfo> =>
+      apiChecked(() => import('#contract/shop.ts').then((m) => m.ShopInfoSchema), '/shop', { query: { country: language }, signal }),
   });
 }
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { DeliveryPage } from '../features/checkout/delivery-page.tsx';
 import { countriesQueryOptions } from '../lib/countries.ts';
 import { preload } from '../lib/query-client.ts';
@@ -8,10 +7,9 @@ import { shopLanguageOf, useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
-const SearchSchema = v.object({ method: v.fallback(v.optional(v.picklist(['wallet'])), undefined) });
-
 export const Route = createFileRoute('/checkout/delivery')({
-  validateSearch: (search) => v.parse(SearchSchema, search),
+  // `?method=wallet` or nothing (a plain check: the route definitions are in every first load).
+  validateSearch: (search): { method?: 'wallet' } => (search.method === 'wallet' ? { method: 'wallet' } : {}),
   // The countries for the form's select (the root loader has the cart's summary for the market's
   // country, the form's first). The form itself renders in the browser only: see below.
   loader: async ({ context }) => {

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PaymentStatusPage } from '../features/checkout/payment-status-page.tsx';
 import { useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
-const SearchSchema = v.object({ payment_reference: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined) });
-
 export const Route = createFileRoute('/payment-status')({
-  validateSearch: (search) => v.parse(SearchSchema, search),
+  // The payment's reference, a string of at most 128 characters, or nothing (a plain check: the
+  // route definitions are in every first load).
+  validateSearch: (search): { payment_reference?: string } => {
+    const reference = search.payment_reference;
+    return typeof reference === 'string' && reference.length <= 128 ? { payment_reference: reference } : {};
+  },
   loader: ({ context }) => context.i18n.loadNamespaces(['checkout']),
   component: PaymentStatus,
 });

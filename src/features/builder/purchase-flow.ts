@@ -7,7 +7,7 @@ import type { BookLanguage } from '#book/types.ts';
 import type { BookName } from '#contract/catalogue.ts';
 import { purchaseMachine, type Destination } from '#machines/purchase.ts';
 import { bookLanguageOf, defaultDraft, draftFromOrderItem, parseDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
-import { FetchError } from '../../lib/api.ts';
+import { isFetchError } from '../../lib/api.ts';
 import { readBookLanguage } from '../../lib/book-language.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CART_QUERY_KEY } from '../../lib/open-order.ts';
@@ -106,7 +106,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
             },
             (error: unknown) => {
               console.warn('Saving the book failed', error);
-              actor.send({ type: 'save.failed', limited: error instanceof FetchError && error.status === 429 });
+              actor.send({ type: 'save.failed', limited: isFetchError(error) && error.status === 429 });
             },
           );
         },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
-import { FetchError } from '../../lib/api.ts';
+import { isFetchError } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
@@ -26,7 +26,7 @@ export const providerPage = {
   },
 };
 
-const statusOf = (error: unknown) => (error instanceof FetchError ? error.status : undefined);
+const statusOf = (error: unknown) => (isFetchError(error) ? error.status : undefined);
 
 /**
  * The checkout machine at work: one actor per visit of the page, its effects provided here
@@ -45,7 +45,7 @@ export function useCheckout({ screen, language, reference = null, wallet = false
             () => self.send({ type: 'delivery.saved' }),
             (error: unknown) => {
               console.warn('Saving the delivery details failed', statusOf(error));
-              const fields = error instanceof FetchError ? (error.data as ApiError | undefined)?.fields : undefined;
+              const fields = isFetchError(error) ? (error.data as ApiError | undefined)?.fields : undefined;
               self.send({ type: 'delivery.failed', status: statusOf(error), ...(statusOf(error) === 400 && fields ? { fields } : {}) });
             },
           );

@@ -5,7 +5,7 @@ import {
   type SubscribeRequest,
   type SubscriptionStatus,
 } from '#contract/subscriptions.ts';
-import { FetchError, api } from '../../lib/api.ts';
+import { isFetchError, api } from '../../lib/api.ts';
 
 /** POST /api/Subscriptions: the subscriber id (one try; the newsletter machine decides on retries). */
 export async function postSubscription(body: SubscribeRequest): Promise<string> {
@@ -15,7 +15,7 @@ export async function postSubscription(body: SubscribeRequest): Promise<string> 
 
 /** The HTTP status of a failed call; undefined when no answer arrived (network error). */
 export function failureStatus(error: unknown): number | undefined {
-  if (error instanceof FetchError) return error.response?.status ?? error.status;
+  if (isFetchError(error)) return error.response?.status ?? error.status;
   if (error instanceof v.ValiError) return 200; // answered, but not with a subscriber id: no retry
   return undefined;
 }

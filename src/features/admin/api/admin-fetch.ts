@@ -1,4 +1,5 @@
-import { api, FetchError } from '../../../lib/api.ts';
+import { ofetch } from 'ofetch';
+import { apiTransport, isFetchError } from '../../../lib/api.ts';
 import { CSRF_HEADER } from '#contract/admin.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -15,7 +16,7 @@ export function setCsrfToken(token: string | null): void {
  * The back office API. A 401 anywhere means the session ended: the session query is set to
  * signed out, and the layout sends the user to the sign-in page.
  */
-export const adminFetch = api.create({
+export const adminFetch = ofetch.create({
   baseURL: '/api/admin',
   retry: 0,
   onRequest({ options }) {
@@ -32,13 +33,11 @@ export const adminFetch = api.create({
       queryClient.setQueryData(SESSION_KEY, null);
     }
   },
-});
-
-export { FetchError };
+}, { fetch: apiTransport });
 
 /** The server's `{ error, fields }` of a failed call. */
 export function errorBody(error: unknown): { status: number; error?: string; code?: string; fields?: Record<string, string[]> } {
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     const data = (error.data ?? {}) as { error?: string; code?: string; fields?: Record<string, string[]> };
     return { status: error.status ?? 0, ...data };
   }

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CoverOptionsSchema } from '#contract/catalogue.ts';
-import { api } from '../../../lib/api.ts';
+import { apiChecked } from '../../../lib/api.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { preload } from '../../../lib/query-client.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
@@ -10,7 +8,11 @@ import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 export function coverOptionsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['coverOptions', language] as const,
-    queryFn: async ({ signal }) => v.parse(CoverOptionsSchema, await api('/product/coverOptions', { query: { country: language }, signal })),
+    queryFn: ({ signal }) =>
+      apiChecked(() => import('#contract/catalogue.ts').then((m) => m.CoverOptionsSchema), '/product/coverOptions', {
+        query: { country: language },
+        signal,
+      }),
   });
 }
 

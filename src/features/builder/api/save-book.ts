@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CreateItemResponseSchema, CreateOrderResponseSchema } from '#contract/orders.ts';
 import type { SaveRequest } from '#machines/purchase.ts';
 import { savePayloadOf } from '#machines/purchase-draft.ts';
-import { api, FetchError } from '../../../lib/api.ts';
+import { api, isFetchError } from '../../../lib/api.ts';
 import { forgetOrder } from '../../../lib/open-order.ts';
 import { getOrderId, setOrderId } from '../../../lib/order-cookie.ts';
 
@@ -26,7 +26,7 @@ export async function saveOrder(request: SaveRequest): Promise<string> {
       return v.parse(CreateItemResponseSchema, answer).id;
     } catch (error) {
       // The order in the cookie no longer exists: forget it (and its checkout data), start a new one.
-      if (!(error instanceof FetchError && error.status === 404)) throw error;
+      if (!(isFetchError(error) && error.status === 404)) throw error;
       forgetOrder(language);
     }
   }

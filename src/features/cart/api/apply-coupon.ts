@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AppliedCouponSchema, DiscountErrorSchema, type AppliedCoupon, type DiscountErrorCode } from '#contract/orders.ts';
-import { api, FetchError } from '../../../lib/api.ts';
+import { api, isFetchError } from '../../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
 
 /** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
@@ -20,7 +20,7 @@ async function applyCoupon(orderId: string, code: string): Promise<AppliedCoupon
     const data = await api(`/order/${encodeURIComponent(orderId)}/discount`, { method: 'POST', body: { code } });
     return v.parse(AppliedCouponSchema, data);
   } catch (error) {
-    if (error instanceof FetchError) {
+    if (isFetchError(error)) {
       const known = v.safeParse(DiscountErrorSchema, error.data);
       if (known.success) throw new CouponError(known.output.code);
     }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { OrderStatusSchema, type PlacedOrderStatus } from '#contract/order-status.ts';
-import { OrderIdSchema } from '#contract/orders.ts';
-import { api, FetchError } from '../../../lib/api.ts';
+import type { PlacedOrderStatus } from '#contract/order-status.ts';
+import { isRandomId } from '#contract/ids.ts';
+import { api, isFetchError } from '../../../lib/api.ts';
 
 /** Why the order cannot be shown (SPEC section 8), as a locale key of the order-status namespace. */
 type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';
@@ -11,10 +10,6 @@ export class OrderStatusError extends Error {
   constructor(readonly problem: OrderStatusProblem) {
     super(problem);
   }
-}
-
-function isOrderId(orderId: string): boolean {
-  return v.is(OrderIdSchema, orderId);
 }
 
 /**
@@ -26,15 +21,18 @@ export function orderStatusQueryOptions(orderId: string) {
     queryKey: ['order-status', orderId] as const,
     retry: (count, error) => !(error instanceof OrderStatusError) && count < 2,
     queryFn: async ({ signal }): Promise<PlacedOrderStatus> => {
-      if (!isOrderId(orderId)) throw new OrderStatusError('invalidId');
+      if (!isRandomId(orderId)) throw new OrderStatusError('invalidId');
+      // valibot and the schema load alongside the call: this route's loader is in every first load.
+      const checking = Promise.all([import('valibot'), import('#contract/order-status.ts')]);
       let answer: unknown;
       try {
         answer = await api(`/order/${encodeURIComponent(orderId)}/status`, { signal });
       } catch (error) {
-        if (error instanceof FetchError && error.status === 404) throw new OrderStatusError('notFound');
-        if (error instanceof FetchError && error.status === 400) throw new OrderStatusError('invalidId');
+        if (isFetchError(error) && error.status === 404) throw new OrderStatusError('notFound');
+        if (isFetchError(error) && error.status === 400) throw new OrderStatusError('invalidId');
         throw error;
       }
+      const [v, { OrderStatusSchema }] = await checking;
       const parsed = v.safeParse(OrderStatusSchema, answer);
       if (!parsed.success) throw new OrderStatusError('failed');
       if (!parsed.output.placed) throw new OrderStatusError('notFound');
