@@ -268,6 +268,27 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 10,
             },
             {
+              // React on its own: the app's parts that need it (translations, the router, React DOM)
+              // are then evaluated each in its own task as it arrives, instead of the first to
+              // arrive bringing the others' libraries along (one long task on a slow phone).
+              name: 'react',
+              test: /node_modules\/react\//,
+              priority: 5,
+            },
+            {
+              // i18next and react-i18next: what src/lib/i18n.ts needs, and nothing of the router's.
+              name: 'translations',
+              test: /node_modules\/(i18next|react-i18next)\//,
+              priority: 5,
+            },
+            {
+              // The languages and their cookie, which translations need: otherwise they sit in a chunk
+              // of route definitions that would bring the router along.
+              name: 'languages',
+              test: /(\/contract\/markets\.ts|\/src\/lib\/languages\.ts|node_modules\/js-cookie\/)/,
+              priority: 5,
+            },
+            {
               // The libraries of the first load (router, query) stay one chunk: otherwise every
               // lazy route that uses a different part of them cuts them into more, smaller files.
               name: 'framework',

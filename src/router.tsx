@@ -1,6 +1,6 @@
 import type { QueryClient} from '@tanstack/react-query';
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { createQueryClient } from './lib/query-client.ts';
 import { browserCookies, type CookieReader } from './lib/request-cookies.tsx';
@@ -17,13 +17,21 @@ interface DehydratedApp {
  * same way; the server's query cache goes into the page (dehydrate) and into the browser's
  * query client before the first render (hydrate), so the loaders' data is not fetched twice.
  */
-export function createAppRouter(options: { i18n: I18n; queryClient?: QueryClient; cookies?: CookieReader; nonce?: string }) {
+export function createAppRouter(options: {
+  i18n: I18n;
+  queryClient?: QueryClient;
+  cookies?: CookieReader;
+  nonce?: string;
+  /** The browser's history, when made beforehand (default: the router makes it). */
+  history?: RouterHistory;
+}) {
   const queryClient = options.queryClient ?? createQueryClient();
   return createRouter({
     routeTree,
     context: { queryClient, i18n: options.i18n, cookies: options.cookies ?? browserCookies },
     defaultPreload: 'intent',
     scrollRestoration: false,
+    ...(options.history ? { history: options.history } : {}),
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     dehydrate: (): DehydratedApp => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: DehydratedApp) => {

@@ -33,9 +33,11 @@ i18n.on('languageChanged', (language) => {
 document.querySelectorAll('head [data-ssr]').forEach((node) => node.remove());
 await reactDom;
 await nextTask();
-const { createBrowserRouter, mountApp } = await appRoot;
+const { createBrowserHistory, createBrowserRouter, mountApp } = await appRoot;
 await nextTask();
-const router = createBrowserRouter(i18n);
+const history = createBrowserHistory();
+await nextTask();
+const router = createBrowserRouter(i18n, history);
 await nextTask();
 
 // The router's state from the server; without it (the server could not render the page and sent

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBottomInset } from './bottom-inset.ts';
 
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -7,6 +8,8 @@ const BACK_TO_TOP_AFTER_PX = 300;
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Above the cookie banner while it is shown.
+  const inset = useBottomInset();
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
     update();
@@ -18,6 +21,7 @@ export function BackToTop() {
     <button
       type="button"
       className="back-to-top"
+      style={inset ? { bottom: `calc(var(--space-4) + ${inset}px)` } : undefined}
       onClick={() => {
         const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

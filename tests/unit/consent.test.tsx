@@ -89,7 +89,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   tagScript()?.remove();
-  document.documentElement.style.removeProperty('--consent-banner-height');
 });
 
 describe('cookie consent banner', () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setBottomInset } from '../../ui/bottom-inset.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -16,7 +17,7 @@ interface ConsentBannerProps {
 
 /**
  * A non-modal region at the bottom of the window. The page keeps room below its content for it
- * (--consent-banner-height), so nothing the visitor needs stays hidden under the banner.
+ * (ui/bottom-inset.ts), so nothing the visitor needs stays hidden under the banner.
  */
 export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize, pending = false }: ConsentBannerProps) {
   const { t } = useTranslation('consent');
@@ -48,20 +49,28 @@ export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize, pen
   );
 }
 
-/** Publishes the banner's height as --consent-banner-height on <html> while it is shown. */
+/**
+ * Keeps the banner's height free at the bottom of the page while it is shown. The height comes from
+ * a ResizeObserver, which reports it after the browser's own layout (at once after the banner
+ * appears, and on every change), so the effect forces no layout of its own.
+ */
 function useReservedSpace() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const banner = ref.current;
     if (!banner) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty('--consent-banner-height', `${Math.ceil(banner.getBoundingClientRect().height)}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(banner);
+    if (typeof ResizeObserver === 'undefined') {
+      setBottomInset(banner.getBoundingClientRect().height);
+      return () => setBottomInset(0);
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      setBottomInset(box ? box.blockSize : banner.getBoundingClientRect().height);
+    });
+    observer.observe(banner);
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--consent-banner-height');
+      observer.disconnect();
+      setBottomInset(0);
     };
   }, []);
   return ref;
