@@ -171,6 +171,19 @@ describe('the cover carousel', () => {
     expect(screen.getByRole('button', { name: 'Show cover 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Show cover 1' })).not.toHaveAttribute('aria-current');
   });
+
+  it('a dot pressed before the carousel has started starts it and shows its cover', async () => {
+    await renderCarousel({ idle: false });
+    // A click with no pointer or focus before it (a screen reader's): nothing has woken the carousel.
+    act(() => screen.getByRole('button', { name: 'Show cover 2' }).click());
+    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(embla.api.scrollTo).toHaveBeenCalledWith(1, true);
+    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+    // Its picture is there too: the other covers load once the carousel is awake.
+    const slides = screen.getAllByRole('group', { name: /of 3/ });
+    expect(within(slides[1]!).getByRole('img')).toHaveAttribute('srcset');
+  });
 });
 
 describe('the feature cards', () => {

@@ -47,9 +47,27 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
   const paused = pausedByVisitor ?? reducedMotion;
   const state = autoplayState({ paused, focused, hovered });
 
+  // A dot pressed before the carousel has started (a tap in the first moments, a screen reader's
+  // click, which wakes nothing): the carousel starts at once and goes to it when it is ready.
+  const pendingDot = useRef<number | null>(null);
+  const showCover = (index: number) => {
+    if (embla) {
+      embla.scrollTo(index);
+      return;
+    }
+    pendingDot.current = index;
+    setSelected(index);
+    wake();
+    setStarted(true);
+  };
+
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    if (pendingDot.current !== null) {
+      embla.scrollTo(pendingDot.current, true);
+      pendingDot.current = null;
+    }
     onSelect();
     embla.on('select', onSelect);
     return () => {
@@ -153,7 +171,7 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
             className="cover-carousel__dot"
             aria-label={t('carousel.goTo', { index: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
-            onClick={() => embla?.scrollTo(index)}
+            onClick={() => showCover(index)}
           />
         ))}
       </div>
