@@ -3,7 +3,8 @@
 // /usr/bin/chromium). Prints performance, accessibility, best practices and SEO scores and the LCP.
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
 // BASE_URL=http://... to measure a server that is already running, VERBOSE=1 for the failing audits,
-// long tasks, layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report,
+// long tasks (with the blocking time each adds, and the observed main-thread tasks behind them:
+// scripts/lighthouse-tasks.ts), layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report,
 // PAGES=/,/about to measure other paths.
 // Run: npm run bench:lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './bench-server.ts';
+import { describeBlockingTime } from './lighthouse-tasks.ts';
 
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/YouCanDoIt'];
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -71,6 +73,9 @@ try {
         console.log('  layout shifts:', JSON.stringify(items('layout-shifts')).slice(0, 600));
         console.log('  long tasks:', JSON.stringify(items('long-tasks').map((t) => { const q = t as { url: string; duration: number; startTime: number }; return `${q.url.replace(server.url, '')} @${Math.round(q.startTime)} ${Math.round(q.duration)}ms`; })).slice(0, 1200));
         console.log('  bootup:', JSON.stringify(items('bootup-time').map((t) => { const q = t as { url: string; scripting: number; scriptParseCompile: number }; return `${q.url.replace(server.url, '')} script ${Math.round(q.scripting)} parse ${Math.round(q.scriptParseCompile)}`; })).slice(0, 1200));
+        const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof describeBlockingTime>[2] } }).Trace;
+        const longTasks = items('long-tasks') as Parameters<typeof describeBlockingTime>[0];
+        for (const line of describeBlockingTime(longTasks, audit('first-contentful-paint'), trace?.traceEvents ?? [], server.url)) console.log(line);
         console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
         console.log('  requests:', JSON.stringify(items('network-requests').map((r) => { const q = r as { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize: number }; return `${q.url.replace(server.url, '')} ${Math.round(q.networkRequestTime ?? 0)}-${Math.round(q.networkEndTime ?? 0)} ${q.transferSize}`; })).slice(0, 2500));
       }
