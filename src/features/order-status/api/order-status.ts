@@ -24,6 +24,8 @@ export function orderStatusQueryOptions(orderId: string) {
       if (!isRandomId(orderId)) throw new OrderStatusError('invalidId');
       // valibot and the schema load alongside the call: this route's loader is in every first load.
       const checking = Promise.all([import('valibot'), import('#contract/order-status.ts')]);
+      // Awaited below; a failed call throws first, and then this failing too must not go unhandled.
+      checking.catch(() => undefined);
       let answer: unknown;
       try {
         answer = await api(`/order/${encodeURIComponent(orderId)}/status`, { signal });
