@@ -267,6 +267,24 @@ test.describe('pages the server sends again', () => {
     expect(after).not.toContain(other);
   });
 
+  test('a visitor from an ad (a query of their own) gets the page kept for the path, and the browser takes it over', async ({ page, request }) => {
+    const get = (query: string) => request.get(`/YouCanDoIt${query}`, { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } });
+    const plain = await get('');
+    expect(plain.headers()['etag']).toMatch(/^"[\w-]+"$/);
+    expect((await get('?gclid=first-click')).headers()['etag']).toBe(plain.headers()['etag']);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await setLanguage(page, 'en-GB');
+    const response = await page.goto('/YouCanDoIt?utm_source=ad&gclid=another-click', { waitUntil: 'networkidle' });
+    expect(await response?.text()).toBe(await plain.text());
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page).toHaveURL(/\/YouCanDoIt\?utm_source=ad&gclid=another-click$/);
+    expect(messages).toEqual([]);
+  });
+
   test('an unknown path stays a 404 every time', async ({ request }) => {
     for (let i = 0; i < 3; i++) {
       const res = await request.get('/no-such-page-at-all', { headers: { Cookie: 'LANGUAGE_CODE=en-GB' } });

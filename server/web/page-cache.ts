@@ -9,8 +9,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
  * A page is kept only when its render read none of the visitor's cookies (the renderer reports
  * every cookie it asks for): a visitor with a cart, or anything else the render reads, gets a page
  * of their own. The entry remembers the cookie names the render asked for, and a request that has
- * any of them is rendered anew and not served from here. The key is the path with its query and
- * the language (decided from the LANGUAGE_CODE cookie or Accept-Language before the render).
+ * any of them is rendered anew and not served from here. The key is the path (without its query:
+ * no public page reads one, and links from ads carry a new one for every click) and the language
+ * (decided from the LANGUAGE_CODE cookie or Accept-Language before the render).
  *
  * A kept page is the same bytes for every response: it is rendered without a CSP nonce, and its
  * policy allows its inline scripts by their SHA-256 hashes (`scriptHashes`). So it is encoded

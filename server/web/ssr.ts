@@ -113,7 +113,11 @@ const rendering = new WeakMap<PageCache, Map<string, Promise<unknown>>>();
 
 async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNullable<RenderPageOptions['cache']>): Promise<Response> {
   const { pages } = cache;
-  const key = `${options.language} ${c.req.url}`;
+  // A kept page does not depend on the query (no public page reads one): visitors from ads and
+  // shared links (?utm_source=…&gclid=…, a new value for every click) get the same page, rendered
+  // once for the path instead of once per link.
+  const url = new URL(c.req.url);
+  const key = `${options.language} ${url.origin}${url.pathname}`;
   const cookieHeader = c.req.header('cookie');
   const hit = pages.get(key, cookieHeader);
   if (hit) return sendKept(c, hit, cache.csp);
@@ -125,7 +129,7 @@ async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNull
     const shared = pages.get(key, cookieHeader);
     if (shared) return sendKept(c, shared, cache.csp);
   }
-  const render = renderWhole(c, options);
+  const render = renderWhole(c, options, `${url.origin}${url.pathname}`);
   if (!other) {
     pending.set(key, render);
     void render.finally(() => pending.delete(key)).catch(() => undefined);
@@ -181,12 +185,15 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return known;
 }
 
-/** The whole page rendered without a nonce, and the cookies the render asked for; a redirect as it is. */
-async function renderWhole(c: Context, options: RenderPageOptions) {
+/**
+ * The whole page rendered without a nonce, and the cookies the render asked for; a redirect as it
+ * is. Rendered for `url`, the path alone: a page kept for everyone carries no visitor's query.
+ */
+async function renderWhole(c: Context, options: RenderPageOptions, url: string) {
   const cookiesRead = new Set<string>();
   const entry = await options.load();
   const body = await entry.render({
-    request: c.req.raw,
+    request: new Request(url, { method: c.req.raw.method, headers: c.req.raw.headers, signal: c.req.raw.signal }),
     language: options.language,
     ...(options.apiFetch ? { apiFetch: options.apiFetch } : {}),
     onCookieRead: (name) => {

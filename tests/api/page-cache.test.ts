@@ -35,10 +35,10 @@ const entry: SsrEntry = {
     const cookieName = `ORDER_ID_${language}`;
     onCookieRead?.(cookieName);
     const cart = /ORDER_ID_[\w-]+=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-    const path = new URL(request.url).pathname;
+    const { pathname: path, search } = new URL(request.url);
     const known = path === '/' || path === '/faq' || path.startsWith('/order-status/');
     const script = nonce ? `<script nonce="${nonce}">` : '<script>';
-    const body = `<p>${language} ${path}: ${cart ? `cart ${cart}` : 'no cart'}, render ${renders}</p>${script}self.$_TSR={}</script><script type="application/json">{}</script>`;
+    const body = `<p>${language} ${path}${search}: ${cart ? `cart ${cart}` : 'no cart'}, render ${renders}</p>${script}self.$_TSR={}</script><script type="application/json">{}</script>`;
     return Promise.resolve(new Response(body, { status: known ? 200 : 404 }));
   },
 };
@@ -114,6 +114,22 @@ describe('the page cache', () => {
     expect(api.status).toBe(200);
     expect(api.headers.get('content-encoding')).toBeNull();
     expect(await api.json()).toBeTruthy();
+  });
+
+  it('gives visitors from ads and shared links (a query of their own) the page kept for the path', async () => {
+    cache.clear();
+    const first = await get('/faq?utm_source=ad&gclid=first', 'LANGUAGE_CODE=lv');
+    const second = await get('/faq?gclid=second&fbclid=x', 'LANGUAGE_CODE=lv');
+    const plain = await get('/faq', 'LANGUAGE_CODE=lv');
+    // Rendered once, for the path alone: no visitor's query in the page kept for everyone.
+    expect(first.html).toMatch(/<p>lv \/faq: no cart, render \d+<\/p>/);
+    expect(second.html).toBe(first.html);
+    expect(plain.html).toBe(first.html);
+    expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+    expectHashPolicy(second);
+    // A page that is not kept is rendered for the request as it came.
+    const status = await get('/order-status/abc?x=1', 'LANGUAGE_CODE=lv');
+    expect(status.html).toContain('<p>lv /order-status/abc?x=1');
   });
 
   it('keeps each language apart', async () => {
