@@ -1,7 +1,7 @@
 // The visitor's open order as the browser keeps it: the order id cookie (order-cookie.ts), the
 // checkout data typed for it in session storage, and the key of every cart query.
 
-import { BOOK_NAMES } from '#contract/books.ts';
+import { isBookName } from '#contract/books.ts';
 import { isRandomId } from '#contract/ids.ts';
 import type { Language } from './languages.ts';
 import { clearOrderId } from './order-cookie.ts';
@@ -15,7 +15,7 @@ export const SHIPPING_DETAILS_KEY = 'shippingDetails';
 export const CHECKOUT_FORM_KEY = 'checkoutFormData';
 
 /** A book's draft is kept under its book name (a new book) or its order item id (an edited one). */
-const isDraftKey = (key: string) => (BOOK_NAMES as readonly string[]).includes(key) || isRandomId(key);
+const isDraftKey = (key: string) => isBookName(key) || isRandomId(key);
 
 /**
  * Forgets the order of a language: its id and the delivery details typed for it, so the next book

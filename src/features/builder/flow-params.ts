@@ -3,9 +3,7 @@
 // opened and links to the cart. Plain checks, not valibot: these routes are in every first load.
 import { redirect } from '@tanstack/react-router';
 import { isRandomId } from '#contract/ids.ts';
-import { BOOK_NAMES, type BookName } from '#contract/books.ts';
-
-const isBookName = (name: string | undefined): name is BookName => (BOOK_NAMES as readonly (string | undefined)[]).includes(name);
+import { isBookName, type BookName } from '#contract/books.ts';
 
 /** `params.parse` of /…/$bookName: null for a book the shop does not sell. */
 function parseBookParams(raw: Record<string, string>): { bookName: BookName | null } {

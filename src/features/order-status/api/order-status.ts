@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { isRandomId } from '#contract/ids.ts';
-import { api, isFetchError } from '../../../lib/api.ts';
+import { apiChecked, isFetchError } from '../../../lib/api.ts';
 
 /** Why the order cannot be shown (SPEC section 8), as a locale key of the order-status namespace. */
 type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';
@@ -22,23 +22,18 @@ export function orderStatusQueryOptions(orderId: string) {
     retry: (count, error) => !(error instanceof OrderStatusError) && count < 2,
     queryFn: async ({ signal }): Promise<PlacedOrderStatus> => {
       if (!isRandomId(orderId)) throw new OrderStatusError('invalidId');
-      // valibot and the schema load alongside the call: this route's loader is in every first load.
-      const checking = Promise.all([import('valibot'), import('#contract/order-status.ts')]);
-      // Awaited below; a failed call throws first, and then this failing too must not go unhandled.
-      checking.catch(() => undefined);
-      let answer: unknown;
+      let order;
       try {
-        answer = await api(`/order/${encodeURIComponent(orderId)}/status`, { signal });
+        order = await apiChecked(() => import('#contract/order-status.ts').then((m) => m.OrderStatusSchema), `/order/${encodeURIComponent(orderId)}/status`, { signal });
       } catch (error) {
         if (isFetchError(error) && error.status === 404) throw new OrderStatusError('notFound');
         if (isFetchError(error) && error.status === 400) throw new OrderStatusError('invalidId');
+        // An answer that is not an order status (valibot's ValiError).
+        if (error instanceof Error && error.name === 'ValiError') throw new OrderStatusError('failed');
         throw error;
       }
-      const [v, { OrderStatusSchema }] = await checking;
-      const parsed = v.safeParse(OrderStatusSchema, answer);
-      if (!parsed.success) throw new OrderStatusError('failed');
-      if (!parsed.output.placed) throw new OrderStatusError('notFound');
-      return parsed.output;
+      if (!order.placed) throw new OrderStatusError('notFound');
+      return order;
     },
   });
 }
