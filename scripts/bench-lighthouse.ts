@@ -4,7 +4,7 @@
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
 // BASE_URL=http://... to measure a server that is already running, VERBOSE=1 for the failing audits,
 // long tasks (with the blocking time each adds, and the observed main-thread tasks behind them:
-// scripts/lighthouse-tasks.ts), layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report,
+// scripts/lighthouse-tasks.ts), layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report and trace,
 // PAGES=/,/about to measure other paths.
 // Run: npm run bench:lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,9 +22,24 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('lighthouse');
+// Chromium 156 starts the browser's own omnibox popup as a web page (a `--top-chrome-webui`
+// renderer) even when headless; it took ~2 s of CPU during each measured load on this two-core
+// machine, so every task of the page measured two to four times longer. These features are off,
+// added to chrome-launcher's own list (a second --disable-features would replace it).
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+const defaultFlags = chromeLauncher.Launcher.defaultFlags();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  ignoreDefaultFlags: true,
+  chromeFlags: [
+    ...defaultFlags.map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${DISABLED_FEATURES.join(',')}` : flag)),
+    ...(defaultFlags.some((flag) => flag.startsWith('--disable-features=')) ? [] : [`--disable-features=${DISABLED_FEATURES.join(',')}`]),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
   console.log(`Lighthouse ${LANGUAGE}, mobile preset, ${RUNS} run(s) per page, median`);
@@ -51,6 +66,9 @@ try {
       if (process.env.LHR_DIR) {
         mkdirSync(process.env.LHR_DIR, { recursive: true });
         writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
+        // The run's trace too, to open in DevTools' Performance panel.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.trace.json`), JSON.stringify(trace));
       }
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
