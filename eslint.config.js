@@ -32,6 +32,27 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query is not in the shop's first load (src/lib/query-host.ts): its hooks and client
+    // come from src/lib/query-client.ts, so whatever uses one has loaded the browser's client.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/lib/query-client.ts', 'src/entry-server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowTypeImports: true,
+              importNames: ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueries', 'useMutation', 'useQueryClient', 'useSuspenseQuery', 'useInfiniteQuery', 'keepPreviousData', 'hydrate', 'dehydrate'],
+              message: 'Import it from src/lib/query-client.ts (TanStack Query loads with the pages that use it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines and the book are pure: no DOM, no fetch, no storage.
     files: ['machines/**/*.ts', 'book/**/*.ts'],
     rules: {

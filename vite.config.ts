@@ -289,10 +289,19 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 5,
             },
             {
-              // The libraries of the first load (router, query) stay one chunk: otherwise every
-              // lazy route that uses a different part of them cuts them into more, smaller files.
+              // The router's libraries stay one chunk: otherwise every lazy route that uses a
+              // different part of them cuts them into more, smaller files.
               name: 'framework',
-              test: /node_modules\/@tanstack\/(react-query|query-core|react-router|router-core|history)\//,
+              test: /node_modules\/@tanstack\/(react-router|router-core|history)\//,
+            },
+            {
+              // TanStack Query, for the pages that use it (src/lib/query-host.ts): one chunk, not in
+              // the first load. Its context (QueryClientProvider.js) and queryOptions (an identity
+              // function the routes' loaders call) are the exceptions: they stay in the first load.
+              name: 'query',
+              test: /node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider|queryOptions)|query-core\/)/,
+              // Not the exceptions, which the query's modules import too.
+              includeDependenciesRecursively: false,
             },
             {
               // The route definitions of the builder's steps (params, the known-book check; their

@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider, createBrowserHistory, type RouterHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { queryClient } from './lib/query-client.ts';
+import { browserQueryClient, useLoadedQueryClient } from './lib/query-host.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /**
@@ -14,9 +14,17 @@ import { createAppRouter, type AppRouter } from './router.tsx';
  */
 export { createBrowserHistory };
 
-/** The browser's router, with the browser's query client (which the server's cache hydrates). */
+/** The browser's router, with the browser's query client (loaded when a loader first asks, or to hydrate the server's cache). */
 export function createBrowserRouter(i18n: I18n, history?: RouterHistory): AppRouter {
-  return createAppRouter({ i18n, queryClient, ...(history ? { history } : {}) });
+  return createAppRouter({ i18n, queryClient: browserQueryClient, ...(history ? { history } : {}) });
+}
+
+/**
+ * TanStack Query's client for the pages that use it, once it is loaded (lib/query-host.ts); the
+ * pages that do not (the first ones most visitors see) render without loading it.
+ */
+function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientContext.Provider value={useLoadedQueryClient()}>{children}</QueryClientContext.Provider>;
 }
 
 /**
@@ -45,9 +53,9 @@ export function mountApp(
     <StrictMode>
       <Hydrated>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
+          <QueryProvider>
             {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-          </QueryClientProvider>
+          </QueryProvider>
         </I18nextProvider>
       </Hydrated>
     </StrictMode>

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '#contract/markets.ts';
 import { setServerFetch } from './lib/api.ts';
 import { createI18n, loadedNamespaces } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, dehydrateQueries } from './lib/query-client.ts';
 import { CookiesProvider, headerCookies, type CookieReader } from './lib/request-cookies.tsx';
 import { SSR_STATE_ID, ssrStateJson } from './lib/ssr-state.ts';
 import { createAppRouter } from './router.tsx';
@@ -43,7 +43,14 @@ export async function render(options: RenderOptions): Promise<Response> {
     : requestCookies;
   const handler = createRequestHandler({
     request: options.request,
-    createRouter: () => createAppRouter({ i18n, queryClient, cookies, ...(options.nonce ? { nonce: options.nonce } : {}) }),
+    createRouter: () =>
+      createAppRouter({
+        i18n,
+        queryClient: () => Promise.resolve(queryClient),
+        dehydrateQueries: () => dehydrateQueries(queryClient),
+        cookies,
+        ...(options.nonce ? { nonce: options.nonce } : {}),
+      }),
   });
   const response = await handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({

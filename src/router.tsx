@@ -1,14 +1,12 @@
-import type { QueryClient} from '@tanstack/react-query';
-import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
-import { createQueryClient } from './lib/query-client.ts';
+import type { QueryClientSource } from './lib/query-host.ts';
 import { browserCookies, type CookieReader } from './lib/request-cookies.tsx';
 import { routeTree } from './route-tree.gen.ts';
 
 /** What the server passes to the browser besides the routes' loader data: TanStack Query's cache. */
 interface DehydratedApp {
-  /** TanStack Query's DehydratedState as JSON (its own snapshot is JSON-safe; the router's serializer types cannot say so). */
+  /** TanStack Query's DehydratedState as JSON ('' when the page used no query: the browser then need not load the library). */
   queries: string;
 }
 
@@ -19,23 +17,28 @@ interface DehydratedApp {
  */
 export function createAppRouter(options: {
   i18n: I18n;
-  queryClient?: QueryClient;
+  /** The request's query client (server), or the browser's (lib/query-host.ts). */
+  queryClient: QueryClientSource;
+  /** The server's: its query cache as JSON for the page (lib/query-client.ts dehydrateQueries). */
+  dehydrateQueries?: () => string;
   cookies?: CookieReader;
   nonce?: string;
   /** The browser's history, when made beforehand (default: the router makes it). */
   history?: RouterHistory;
 }) {
-  const queryClient = options.queryClient ?? createQueryClient();
+  const { dehydrateQueries } = options;
   return createRouter({
     routeTree,
-    context: { queryClient, i18n: options.i18n, cookies: options.cookies ?? browserCookies },
+    context: { queryClient: options.queryClient, i18n: options.i18n, cookies: options.cookies ?? browserCookies },
     defaultPreload: 'intent',
     scrollRestoration: false,
     ...(options.history ? { history: options.history } : {}),
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
-    dehydrate: (): DehydratedApp => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
-    hydrate: (data: DehydratedApp) => {
-      hydrate(queryClient, JSON.parse(data.queries) as DehydratedState);
+    dehydrate: (): DehydratedApp => ({ queries: dehydrateQueries?.() ?? '' }),
+    hydrate: async (data: DehydratedApp) => {
+      if (!data.queries) return;
+      const { hydrateQueries } = await import('./lib/query-client.ts');
+      hydrateQueries(data.queries);
     },
   });
 }

@@ -1,15 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import { apiChecked, isFetchError } from './api.ts';
 import type { Language } from './languages.ts';
 import { CART_QUERY_KEY, forgetOrder } from './open-order.ts';
+import { getOrderId } from './order-cookie.ts';
+import { preload, type QueryClientSource } from './query-host.ts';
+import type { CookieReader } from './request-cookies.tsx';
+import { shopLanguageOf } from './use-shop-language.ts';
 
 /**
  * GET /api/order/summary/{orderId}?country={language}[&countryId=…]: the server's prices of the
- * open order, delivered to that country. Shared by the root loader (the header's count), the cart
- * and the checkout. A 404 (the order no longer exists) forgets the order and answers null.
+ * open order, delivered to that country. Shared by the root loader (the header's count, without
+ * TanStack Query), the cart and the checkout. A 404 (the order no longer exists) forgets the order and answers null.
  */
-async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
+export async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
   try {
     const query = countryId === undefined ? { country: language } : { country: language, countryId };
     return await apiChecked(
@@ -34,4 +40,15 @@ export function cartSummaryQueryOptions(orderId: string | undefined, language: L
     staleTime: 0,
     queryFn: async ({ signal }) => (orderId ? fetchCartSummary(orderId, language, countryId, signal) : null),
   });
+}
+
+/**
+ * The loader of the cart and the checkout: the open order's summary for the market's country (the
+ * first the page asks for) in the query cache, so the server's page shows the books and the
+ * browser starts from the same.
+ */
+export function preloadCartSummary(context: { queryClient: QueryClientSource; i18n: I18n; cookies: CookieReader }): Promise<void> {
+  const language = shopLanguageOf(context.i18n.language);
+  const orderId = getOrderId(language, context.cookies);
+  return orderId ? preload(context.queryClient, cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])) : Promise.resolve();
 }

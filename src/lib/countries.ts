@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Country } from '#contract/catalogue.ts';
 import { apiChecked } from './api.ts';
 import type { Language } from './languages.ts';
@@ -11,10 +11,6 @@ export function countriesQueryOptions(language: Language) {
     queryFn: ({ signal }): Promise<Country[]> =>
       apiChecked(() => import('#contract/catalogue.ts').then((m) => m.CountriesSchema), '/delivery/countries', { query: { country: language }, signal }),
   });
-}
-
-export function useCountries(language: Language) {
-  return useQuery(countriesQueryOptions(language));
 }
 
 const names = new Map<string, Intl.DisplayNames>();

@@ -7,8 +7,20 @@ import type { Language } from './languages.ts';
 import { clearOrderId } from './order-cookie.ts';
 import { session } from './storage.ts';
 
-/** Every cart query starts with this key; invalidate it after an item is saved or removed. */
+/** Every cart query starts with this key; invalidate it after an item is saved or removed (invalidateCart). */
 export const CART_QUERY_KEY = ['cart'] as const;
+
+const cartListeners = new Set<() => void>();
+
+/** Told when the cart changed (a book saved or removed, the order paid): the header's count is loaded again. */
+export function onCartChange(listener: () => void): () => void {
+  cartListeners.add(listener);
+  return () => cartListeners.delete(listener);
+}
+
+export function cartChanged(): void {
+  for (const listener of cartListeners) listener();
+}
 
 /** Session storage keys of the checkout step (SPEC section 3) that belong to an order and go with it. */
 export const SHIPPING_DETAILS_KEY = 'shippingDetails';

@@ -1,6 +1,13 @@
-import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { cartChanged, CART_QUERY_KEY } from './open-order.ts';
+import { announceQueryClient } from './query-host.ts';
 
-/** The query client: one per request on the server, one in the browser. */
+// TanStack Query for the pages that use it (lib/query-host.ts says why it is not in the first load).
+// Its hooks are imported from here, never from the library itself (eslint.config.js): whatever
+// renders one has made the browser's client by then.
+export { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** A query client: one per request on the server, one in the browser. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,25 +17,29 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The browser's query client (main.tsx hydrates the server's cache into it; the builder's effects
+ * The browser's query client (the server's cache is hydrated into it; the builder's effects
  * invalidate the cart in it). The server never uses it: each request has its own.
  */
 export const queryClient = createQueryClient();
+if (typeof window !== 'undefined') {
+  // What QueryClientProvider would do: paused mutations resume when the browser is back online.
+  queryClient.mount();
+  announceQueryClient(queryClient);
+}
 
-/**
- * A route loader's data (`ensureQueryData` with the feature's query options), on the server too: the
- * page is rendered with it and the browser starts from the same cache. A failure is not the
- * loader's: the query is dropped, so the server's page and the browser's first render both show the
- * page's own loading state (they match), and the browser asks again and shows the error itself.
- */
-export async function preload<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
-): Promise<void> {
-  try {
-    // No retries here: the browser's query retries, the server's page does not wait for it.
-    await queryClient.ensureQueryData({ ...options, retry: false });
-  } catch {
-    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-  }
+/** The request's cache for the page (the server), as JSON; '' when the page used none. */
+export function dehydrateQueries(client: QueryClient): string {
+  const state = dehydrate(client);
+  return state.queries.length > 0 || state.mutations.length > 0 ? JSON.stringify(state) : '';
+}
+
+/** The server's cache into the browser's client, before the first render. */
+export function hydrateQueries(json: string): void {
+  hydrate(queryClient, JSON.parse(json) as DehydratedState);
+}
+
+/** After a book is saved or removed, or the order paid: the cart's queries and the header's count are fetched again. */
+export function invalidateCart(client: QueryClient): Promise<void> {
+  cartChanged();
+  return client.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }

@@ -1,19 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '#contract/shop.ts';
-import { apiChecked } from './api.ts';
 import { formatAmount } from './money.ts';
 import type { Language } from './languages.ts';
+import { useSiteFacts } from './site-facts.ts';
 import { useShopLanguage } from './use-shop-language.ts';
-
-/** GET /api/shop?country={language}: the company, the payment methods offered, the prices copy quotes. */
-export function shopInfoQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['shop', language] as const,
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }): Promise<ShopInfo> =>
-      apiChecked(() => import('#contract/shop.ts').then((m) => m.ShopInfoSchema), '/shop', { query: { country: language }, signal }),
-  });
-}
 
 interface ShopFacts {
   language: Language;
@@ -24,10 +13,10 @@ interface ShopFacts {
   layflatFrom: string;
 }
 
-/** The shop's facts in the current language's market. */
+/** The shop's facts in the current language's market (the root route loads them: lib/site-facts.ts). */
 export function useShopInfo(): ShopFacts {
   const language = useShopLanguage();
-  const { data } = useQuery(shopInfoQueryOptions(language));
+  const data = useSiteFacts()?.shop ?? undefined;
   const money = (amount: number | undefined) => (data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '');
   return { language, info: data, priceFrom: money(data?.priceFrom), layflatFrom: money(data?.layflatFrom) };
 }

@@ -1,19 +1,13 @@
 import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
-import { useCartCount } from '../features/cart/api/cart-summary.ts';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
-import { cartSummaryQueryOptions } from '../lib/cart-summary.ts';
-import { getOrderId } from '../lib/order-cookie.ts';
-import { preload } from '../lib/query-client.ts';
-import { shopInfoQueryOptions } from '../lib/shop-info.ts';
-import { shopLanguageOf } from '../lib/use-shop-language.ts';
+import type { QueryClientSource } from '../lib/query-host.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
+import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '../lib/site-facts.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
@@ -23,7 +17,8 @@ import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
 interface RouterContext {
-  queryClient: QueryClient;
+  /** The request's query client (server) or the browser's, loaded when a loader first asks. */
+  queryClient: QueryClientSource;
   /** The request's i18next instance (server) or the page's (browser): loaders load their namespaces into it. */
   i18n: I18n;
   /** The request's cookies (server) or the browser's. */
@@ -31,24 +26,24 @@ interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The visitor's cart, so the server's page already shows its book count (and the browser starts from the same).
+  // The shop's facts and the visitor's cart count (lib/site-facts.ts): the server's page already
+  // shows them (the footer's company details, the header's count) and the browser starts from the same.
   loader: async ({ context }) => {
-    // The cookie banner's texts: the server shows it with the page.
-    await context.i18n.loadNamespaces(['consent']);
-    const language = shopLanguageOf(context.i18n.language);
-    const orderId = getOrderId(language, context.cookies);
-    // The shop's facts (the footer's company details and payment marks, prices quoted in copy): the
-    // server's page has them, so the browser's first render matches it.
-    await preload(context.queryClient, shopInfoQueryOptions(language));
-    if (orderId) await preload(context.queryClient, cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language]));
+    // And the cookie banner's texts: the server shows it with the page.
+    const [, facts] = await Promise.all([context.i18n.loadNamespaces(['consent']), loadSiteFacts(context)]);
+    return facts;
   },
+  // Loaded once; a language switch or a change of the cart loads them again (useSiteFactsRefresh).
+  shouldReload: false,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ error }) => <ErrorPage error={error} />,
 });
 
 function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const facts = Route.useLoaderData();
+  useSiteFactsRefresh(facts, i18n);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const flow = isFlowPath(pathname);
@@ -71,7 +66,7 @@ function RootLayout() {
     );
   }
   return (
-    <>
+    <SiteFactsContext.Provider value={facts}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -92,7 +87,7 @@ function RootLayout() {
       <BackToTop />
       {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
       <RouterScripts />
-    </>
+    </SiteFactsContext.Provider>
   );
 }
 
@@ -111,7 +106,7 @@ function RouterScripts() {
  * first: each language has its own order and currency, so the cart is reset.
  */
 function SiteHeader() {
-  const cartCount = useCartCount();
+  const cartCount = useSiteFacts()?.cartCount ?? 0;
   const { confirmLanguageChange, dialog } = useLanguageChangeConfirmation(cartCount);
   return (
     <>

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeliveryPage } from '../features/checkout/delivery-page.tsx';
+import { preloadCartSummary } from '../lib/cart-summary.ts';
 import { countriesQueryOptions } from '../lib/countries.ts';
-import { preload } from '../lib/query-client.ts';
+import { preload } from '../lib/query-host.ts';
 import { shopLanguageOf, useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -10,11 +11,15 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 export const Route = createFileRoute('/checkout/delivery')({
   // `?method=wallet` or nothing (a plain check: the route definitions are in every first load).
   validateSearch: (search): { method?: 'wallet' } => (search.method === 'wallet' ? { method: 'wallet' } : {}),
-  // The countries for the form's select (the root loader has the cart's summary for the market's
-  // country, the form's first). The form itself renders in the browser only: see below.
+  // The countries for the form's select and the cart's summary for the market's country (the
+  // form's first). The form itself renders in the browser only: see below.
   loader: async ({ context }) => {
     const language = shopLanguageOf(context.i18n.language);
-    await Promise.all([context.i18n.loadNamespaces(['checkout']), preload(context.queryClient, countriesQueryOptions(language))]);
+    await Promise.all([
+      context.i18n.loadNamespaces(['checkout']),
+      preload(context.queryClient, countriesQueryOptions(language)),
+      preloadCartSummary(context),
+    ]);
   },
   component: CheckoutDelivery,
 });

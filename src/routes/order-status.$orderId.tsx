@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
-import { preload } from '../lib/query-client.ts';
+import { preload } from '../lib/query-host.ts';
 import { useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 

@@ -1,20 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
-import { useCartCount } from '#src/features/cart/api/cart-summary.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { formatAmount } from '#src/lib/money.ts';
+import { browserCookies, type CookieReader } from '#src/lib/request-cookies.tsx';
+import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '#src/lib/site-facts.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';
-import { shopTestClient } from './shop-test-client.ts';
+import { ShopFacts, shopInfoOf } from './shop-test-facts.tsx';
 import type { ShopInfo } from '#contract/shop.ts';
 
 // jsdom has <dialog> without showModal(); the browser's own behaviour is covered in e2e/cart.spec.ts.
@@ -65,8 +66,13 @@ function stubApi(handler: Handler) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const text = await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    // The delivery countries of the summary's country select: answered here, not counted.
-    if (new URL(request.url).pathname === '/api/delivery/countries') return new Response(JSON.stringify(COUNTRIES), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    // The delivery countries of the summary's country select, and the shop's facts (the root loader's): answered here, not counted.
+    const url = new URL(request.url);
+    if (url.pathname === '/api/delivery/countries') return new Response(JSON.stringify(COUNTRIES), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/shop') {
+      const language = url.searchParams.get('country') as 'lv' | 'en-GB' | 'en-US';
+      return new Response(JSON.stringify(shopInfoOf(language)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     calls.push({ method: request.method, url: new URL(request.url), body });
     const reply = handler(request, body);
     if (reply.status === 204) return new Response(null, { status: 204 });
@@ -100,12 +106,14 @@ async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['payment
     createRoute({ getParentRoute: () => rootRoute, path: '/checkout/delivery', component: () => <h1>Delivery page</h1> }),
   ];
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
-  const queryClient = shopTestClient(paymentMethods);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <ShopFacts paymentMethods={paymentMethods}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ShopFacts>
     </I18nextProvider>,
   );
   return router;
@@ -383,14 +391,9 @@ describe('the cart', () => {
   });
 });
 
-/** The cart's count from the server (useCartCount, as the root layout's header takes it). */
-const CartCountContext = createContext(0);
-function CartCountFromServer({ children }: { children: ReactNode }) {
-  return <CartCountContext.Provider value={useCartCount()}>{children}</CartCountContext.Provider>;
-}
-
+/** The header as the app's root layout has it: the cart's count from the root loader (lib/site-facts.ts). */
 function HeaderWithCart() {
-  const cartCount = useContext(CartCountContext);
+  const cartCount = useSiteFacts()?.cartCount ?? 0;
   const { confirmLanguageChange, dialog } = useLanguageChangeConfirmation(cartCount);
   return (
     <>
@@ -402,19 +405,33 @@ function HeaderWithCart() {
 
 async function renderHeader() {
   const i18n = await createTestI18n('en-GB');
-  const rootRoute = createRootRoute({ component: HeaderWithCart });
+  // The app's root route in small: its loader, its provider and its refresh on a language change.
+  const rootRoute = createRootRouteWithContext<{ i18n: I18n; cookies: CookieReader }>()({
+    loader: ({ context }) => loadSiteFacts(context),
+    shouldReload: false,
+    component: function Root() {
+      const facts = rootRoute.useLoaderData();
+      useSiteFactsRefresh(facts, i18n);
+      return (
+        <SiteFactsContext.Provider value={facts}>
+          <HeaderWithCart />
+          <Outlet />
+        </SiteFactsContext.Provider>
+      );
+    },
+  });
   // The pages the header links to, so each link has a route to point at.
   const pages = ['/', '/YouCanDoIt', '/about-us', '/contact-us', '/faq', '/cart'].map((path) =>
     createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
   );
-  const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(pages),
+    context: { i18n, cookies: browserCookies },
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CartCountFromServer>
-          <RouterProvider router={router} />
-        </CartCountFromServer>
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
   return i18n;

@@ -101,7 +101,7 @@ async function openCheckout() {
   vi.spyOn(providerPage, 'open').mockImplementation((url) => void opened.push(url));
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n, cookies: browserCookies },
+    context: { queryClient: async () => queryClient, i18n, cookies: browserCookies },
     history: createMemoryHistory({ initialEntries: ['/checkout/delivery'] }),
     scrollRestoration: false,
   });

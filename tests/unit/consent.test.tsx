@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +8,7 @@ import { CookieConsent } from '#src/features/consent/cookie-consent.tsx';
 import { Footer } from '#src/features/shell/footer.tsx';
 import { createAnalytics } from '#src/lib/analytics.ts';
 import { createTestI18n } from './i18n-test.ts';
-import { shopTestClient } from './shop-test-client.ts';
+import { ShopFacts } from './shop-test-facts.tsx';
 
 window.scrollTo = () => {};
 
@@ -64,15 +63,15 @@ async function renderShop(lng = 'en-GB') {
   const tag = createAnalytics('G-TEST1234');
   const rootRoute = createRootRoute({
     component: () => (
-      <QueryClientProvider client={shopTestClient()}>
-        <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
+        <ShopFacts>
           <CookieConsent tag={tag} />
           <main id="main" tabIndex={-1}>
             <h1>Page</h1>
           </main>
           <Footer />
-        </I18nextProvider>
-      </QueryClientProvider>
+        </ShopFacts>
+      </I18nextProvider>
     ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
@@ -16,7 +15,7 @@ import {
 import { FaqPage } from '#src/features/faq/faq-page.tsx';
 import { filterFaq, readFaqItems } from '#src/features/faq/faq-search.ts';
 import { RESOURCES, createTestI18n } from './i18n-test.ts';
-import { shopTestClient } from './shop-test-client.ts';
+import { ShopFacts } from './shop-test-facts.tsx';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};
@@ -25,9 +24,9 @@ window.scrollTo = () => {};
 function renderWithRouter(i18n: I18n, page: () => ReactNode) {
   const rootRoute = createRootRoute({
     component: () => (
-      <QueryClientProvider client={shopTestClient()}>
-        <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <ShopFacts>{page()}</ShopFacts>
+      </I18nextProvider>
     ),
   });
   const router = createRouter({

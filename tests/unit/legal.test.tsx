@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { LegalPage, type LegalDoc } from '#src/features/legal/legal-page.tsx';
 import { RESOURCES, createTestI18n } from './i18n-test.ts';
-import { shopTestClient } from './shop-test-client.ts';
+import { ShopFacts } from './shop-test-facts.tsx';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};
@@ -21,9 +20,9 @@ window.scrollTo = () => {};
 function renderWithRouter(i18n: I18n, page: () => ReactNode) {
   const rootRoute = createRootRoute({
     component: () => (
-      <QueryClientProvider client={shopTestClient()}>
-        <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <ShopFacts>{page()}</ShopFacts>
+      </I18nextProvider>
     ),
   });
   const router = createRouter({

@@ -1,20 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { createTestI18n } from './i18n-test.ts';
-import { shopTestClient } from './shop-test-client.ts';
+import { ShopFacts } from './shop-test-facts.tsx';
 
 async function renderProduct(language = 'en-GB') {
   const i18n = await createTestI18n(language);
   render(
-    <QueryClientProvider client={shopTestClient()}>
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <ShopFacts>
         <ProductPage />
-      </I18nextProvider>
-    </QueryClientProvider>,
+      </ShopFacts>
+    </I18nextProvider>,
   );
 }
 

@@ -209,7 +209,7 @@ async function openBuilder(): Promise<AppRouter> {
   const { queryClient } = await import('#src/lib/query-client.ts');
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n, cookies: browserCookies },
+    context: { queryClient: async () => queryClient, i18n, cookies: browserCookies },
     history: createMemoryHistory({ initialEntries: ['/personalizeTest/football_story'] }),
     scrollRestoration: false,
   });

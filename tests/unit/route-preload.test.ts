@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatDate } from '#src/lib/money.ts';
-import { createQueryClient, preload } from '#src/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { preload } from '#src/lib/query-host.ts';
 
 // What a route loader leaves for the page (on the server, for its HTML and the browser's first render).
 
@@ -11,8 +12,8 @@ describe('preload', () => {
     const queryClient = createQueryClient();
     let calls = 0;
     const options = queryOptions({ queryKey: ['answer'], queryFn: async () => ++calls });
-    await preload(queryClient, options);
-    await preload(queryClient, options);
+    await preload(async () => queryClient, options);
+    await preload(async () => queryClient, options);
     expect(queryClient.getQueryData(['answer'])).toBe(1);
     expect(calls).toBe(1);
   });
@@ -28,7 +29,7 @@ describe('preload', () => {
         throw new Error('503');
       },
     });
-    await expect(preload(queryClient, options)).resolves.toBeUndefined();
+    await expect(preload(async () => queryClient, options)).resolves.toBeUndefined();
     expect(calls).toBe(1);
     expect(queryClient.getQueryState(['broken'])).toBeUndefined();
   });

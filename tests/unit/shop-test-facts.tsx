@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ShopInfo } from '#contract/shop.ts';
+import { SiteFactsContext } from '#src/lib/site-facts.ts';
+import { useShopLanguage } from '#src/lib/use-shop-language.ts';
 
 const PRICES = {
   lv: { currencyCode: 'EUR', priceFrom: 29.99, layflatFrom: 200 },
@@ -24,9 +26,11 @@ export function shopInfoOf(language: keyof typeof PRICES, paymentMethods: ShopIn
   };
 }
 
-/** A query client that already holds the shop's facts in every language (no request is made for them). */
-export function shopTestClient(paymentMethods?: ShopInfo['paymentMethods']): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const language of ['lv', 'en-GB', 'en-US'] as const) client.setQueryData(['shop', language], shopInfoOf(language, paymentMethods));
-  return client;
+/**
+ * The shop's facts as the app's root route provides them (lib/site-facts.ts), for the language the
+ * page is in: no request is made for them.
+ */
+export function ShopFacts({ children, paymentMethods, cartCount = 0 }: { children: ReactNode; paymentMethods?: ShopInfo['paymentMethods']; cartCount?: number }) {
+  const language = useShopLanguage();
+  return <SiteFactsContext.Provider value={{ language, shop: shopInfoOf(language, paymentMethods), cartCount, orderGone: false }}>{children}</SiteFactsContext.Provider>;
 }

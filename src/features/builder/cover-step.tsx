@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Language } from '../../lib/languages.ts';
-import { useCoverOptions } from './api/cover-options.ts';
+import { useCoverOptions } from './api/use-cover-options.ts';
 import { CoverScreen } from './cover-screen/cover-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 

@@ -10,8 +10,7 @@ import { bookLanguageOf, defaultDraft, draftFromOrderItem, parseDraft, type Pers
 import { isFetchError } from '../../lib/api.ts';
 import { readBookLanguage } from '../../lib/book-language.ts';
 import type { Language } from '../../lib/languages.ts';
-import { CART_QUERY_KEY } from '../../lib/open-order.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { invalidateCart, queryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/storage.ts';
 import { fetchOrderItem } from './api/order-item.ts';
 import { saveOrder } from './api/save-book.ts';
@@ -101,7 +100,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
         saveOrder: (_, request) => {
           saveOrder(request).then(
             (orderItemId) => {
-              void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+              void invalidateCart(queryClient);
               actor.send({ type: 'save.done', orderItemId });
             },
             (error: unknown) => {

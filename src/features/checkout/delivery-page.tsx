@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
@@ -6,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { allDigitalOf, visibleProblems, type CheckoutFailure } from '#machines/checkout.ts';
 import { MARKET_PHONE_COUNTRY, type AddressKind, type FieldPath } from '#machines/checkout-form.ts';
 import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
-import { useCountries } from '../../lib/countries.ts';
 import type { Language } from '../../lib/languages.ts';
+import { keepPreviousData, useQuery } from '../../lib/query-client.ts';
+import { useCountries } from '../../lib/use-countries.ts';
 import { AddressFields } from './address-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { isFetchError } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
-import { CART_QUERY_KEY, forgetOrder } from '../../lib/open-order.ts';
+import { forgetOrder } from '../../lib/open-order.ts';
 import { getOrderId } from '../../lib/order-cookie.ts';
+import { invalidateCart, useQueryClient } from '../../lib/query-client.ts';
 import { initiatePayment } from './api/initiate-payment.ts';
 import { saveDelivery } from './api/save-delivery.ts';
 import { verifyPayment } from './api/verify-payment.ts';
@@ -66,7 +66,7 @@ export function useCheckout({ screen, language, reference = null, wallet = false
         forgetOrder: (_, { language: paidLanguage }) => {
           // The order is placed: its books are bought, so their drafts go with it.
           forgetOrder(paidLanguage, { drafts: true });
-          void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+          void invalidateCart(queryClient);
         },
         navigate: (_, { to, replace }) => {
           queueMicrotask(() => void navigate({ to: to === 'home' ? '/' : '/checkout/delivery', replace }));

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '#contract/contact.ts';
 import { api } from '../../lib/api.ts';
+import { useMutation } from '../../lib/query-client.ts';
 
 function sendContactMessage(body: ContactRequest) {
   return api<{ status: 'sent' }>('/contact', { method: 'POST', body });

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_EXTRA_DAYS } from '#contract/shop.ts';
-import { countryName, sortedCountries, useCountries } from '../../lib/countries.ts';
+import { countryName, sortedCountries } from '../../lib/countries.ts';
+import { useCountries } from '../../lib/use-countries.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import './delivery.css';

@@ -4,7 +4,8 @@ import { DELIVERY_STEP_ID, type PlacedOrderStatus } from '#contract/order-status
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount, formatDate } from '../../lib/money.ts';
 import { TotalsList } from '../../ui/totals-list.tsx';
-import { OrderStatusError, useOrderStatus } from './api/order-status.ts';
+import { OrderStatusError } from './api/order-status.ts';
+import { useOrderStatus } from './api/use-order-status.ts';
 import './order-status.css';
 
 interface OrderStatusPageProps {

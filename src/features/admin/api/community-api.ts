@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MessagesResponse, MessageState, SubscribersResponse, SubscriberState, SurveyResults } from '#contract/admin.ts';
 import type { Language } from '#contract/markets.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface SubscriberFilter {

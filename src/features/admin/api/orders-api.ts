@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminOrderList, Dashboard, StatusChangeRequest } from '#contract/admin-orders.ts';
 import type { PlacedStatus } from '../format.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface OrderFilter {

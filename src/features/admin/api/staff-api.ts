@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntry, NewStaffRequest, NewStaffResponse, Paged, StaffMember } from '#contract/admin.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 const staffQueryOptions = queryOptions({ queryKey: ['admin', 'staff'], queryFn: () => adminFetch<StaffMember[]>('/staff') });

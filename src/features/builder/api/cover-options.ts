@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiChecked } from '../../../lib/api.ts';
 import type { Language } from '../../../lib/languages.ts';
-import { preload } from '../../../lib/query-client.ts';
+import { preload, type QueryClientSource } from '../../../lib/query-host.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 
 /** GET /api/product/coverOptions?country={language}: the server's prices of the orderable covers. */
@@ -16,11 +16,7 @@ export function coverOptionsQueryOptions(language: Language) {
   });
 }
 
-export function useCoverOptions(language: Language) {
-  return useQuery(coverOptionsQueryOptions(language));
-}
-
 /** The cover step routes' loader: the covers' prices (the step itself waits for the purchase machine, in the browser). */
-export function preloadCoverOptions({ context }: { context: { queryClient: QueryClient; i18n: { language: string } } }) {
+export function preloadCoverOptions({ context }: { context: { queryClient: QueryClientSource; i18n: { language: string } } }) {
   return preload(context.queryClient, coverOptionsQueryOptions(shopLanguageOf(context.i18n.language)));
 }

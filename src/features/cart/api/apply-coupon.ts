@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AppliedCouponSchema, DiscountErrorSchema, type AppliedCoupon, type DiscountErrorCode } from '#contract/orders.ts';
 import { api, isFetchError } from '../../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
+import { useMutation, useQueryClient } from '../../../lib/query-client.ts';
 
 /** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
 type CouponFailure = DiscountErrorCode | 'failed';

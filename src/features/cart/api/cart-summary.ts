@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CartSummary } from '#contract/orders.ts';
 import { cartSummaryQueryOptions } from '../../../lib/cart-summary.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { getOrderId } from '../../../lib/order-cookie.ts';
+import { useQuery } from '../../../lib/query-client.ts';
 import { useCookies } from '../../../lib/request-cookies.tsx';
 import { useShopLanguage } from '../../../lib/use-shop-language.ts';
 import { useDeliveryCountry } from '../delivery-country.ts';
@@ -41,9 +41,4 @@ export function useCartSummary(): CartState {
     isError: query.isError,
     refetch: () => void query.refetch(),
   };
-}
-
-/** Books in the cart of the current language; 0 without an order. For the header's cart icon. */
-export function useCartCount(): number {
-  return useCartSummary().summary?.items.length ?? 0;
 }

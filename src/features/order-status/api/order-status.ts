@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { isRandomId } from '#contract/ids.ts';
 import { apiChecked, isFetchError } from '../../../lib/api.ts';
@@ -36,8 +36,4 @@ export function orderStatusQueryOptions(orderId: string) {
       return order;
     },
   });
-}
-
-export function useOrderStatus(orderId: string) {
-  return useQuery(orderStatusQueryOptions(orderId));
 }

@@ -1,0 +1,8 @@
+import type { Language } from '../../../lib/languages.ts';
+import { useQuery } from '../../../lib/query-client.ts';
+import { coverOptionsQueryOptions } from './cover-options.ts';
+
+/** The covers' prices (its own file: the route's loader imports the query options, which must not bring TanStack Query along). */
+export function useCoverOptions(language: Language) {
+  return useQuery(coverOptionsQueryOptions(language));
+}
