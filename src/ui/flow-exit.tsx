@@ -26,6 +26,9 @@ function draftKeyOf(pathname: string): string {
  */
 export function useFlowEntry(pathname: string, search: string): void {
   const wasInFlow = useRef<boolean | null>(null);
+  // The draft is looked for again every 200 ms while it loads; not after the app is gone.
+  const retry = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retry.current), []);
   useEffect(() => {
     const inFlow = isFlowPath(pathname);
     if (!inFlow && !pathname.startsWith('/personalizeTest')) write(RETURN_KEY, pathname + search);
@@ -36,7 +39,7 @@ export function useFlowEntry(pathname: string, search: string): void {
       const take = () => {
         const draft = read(key);
         if (draft !== null || tries++ > 25) write(SNAPSHOT_KEY, JSON.stringify({ key, draft }));
-        else window.setTimeout(take, 200);
+        else retry.current = window.setTimeout(take, 200);
       };
       take();
     }
