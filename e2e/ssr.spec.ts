@@ -175,36 +175,8 @@ test.describe('hydration', () => {
     await context.close();
   });
 
-  for (const language of ['lv', 'en-GB'] as const) {
-    for (const page of PAGES) {
-      test(`${page.path} in ${language}: the browser takes over the server's HTML without warnings or errors`, async ({ page: tab }) => {
-        const messages: string[] = [];
-        tab.on('console', (message) => {
-          const text = message.text();
-          // The 404 page's own document answers 404 (on purpose), which the console reports.
-          if (page.status === 404 && text.includes('404')) return;
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${text}`);
-        });
-        tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        // Counts the server's elements React throws away: a mismatch makes it render the page anew.
-        await tab.addInitScript(() => {
-          const counter = window as unknown as { removedByHydration: number };
-          counter.removedByHydration = 0;
-          document.addEventListener('DOMContentLoaded', () => {
-            new MutationObserver((records) => {
-              for (const record of records)
-                for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'SCRIPT') counter.removedByHydration++;
-            }).observe(document.getElementById('root')!, { childList: true, subtree: true });
-          });
-        });
-        await setLanguage(tab, language);
-        await tab.goto(page.path, { waitUntil: 'networkidle' });
-        await expect(tab.locator('h1')).toHaveText(localeText(language, page.heading));
-        expect(await tab.evaluate(() => (window as unknown as { removedByHydration: number }).removedByHydration)).toBe(0);
-        expect(messages).toEqual([]);
-      });
-    }
-  }
+  // Every public page in every language is taken over without a warning, an error or a mismatch:
+  // e2e/pages.spec.ts checks that with the page's title, heading and axe, in one visit.
 
   test('the home page loads no TanStack Query (the first load is smaller); the cart, which uses it, loads it', async ({ page, request }) => {
     const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Anna', gender: 'Girl' }]);
