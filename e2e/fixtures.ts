@@ -5,7 +5,7 @@ export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * Waits until the app has taken the page over (`<html data-hydrated>`, src/app-root.tsx): the
+ * Waits until the app has taken the page over (`<html data-hydrated>`, src/ui/page-hydrated.tsx): the
  * browser paints the server's HTML first and fetches the app after that, so a click or a choice
  * made the moment the page has loaded could come before anything listens to it.
  */

@@ -2,7 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider, createBrowserHistory, type RouterHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { browserQueryClient, useLoadedQueryClient } from './lib/query-host.ts';
@@ -28,17 +28,6 @@ function QueryProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the page as taken over once React has committed it (`<html data-hydrated>`): from then on
- * its buttons and fields answer. The end-to-end tests wait for it before they touch a page.
- */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return children;
-}
-
-/**
  * Hydrates the page the server rendered into `root` (or, for the empty shell, renders it).
  * Hydration runs in a transition, so it is interruptible: React yields to the browser every few
  * milliseconds instead of holding the main thread for the whole page (a tap is answered at once).
@@ -51,13 +40,11 @@ export function mountApp(
 ): void {
   const app = (
     <StrictMode>
-      <Hydrated>
-        <I18nextProvider i18n={i18n}>
-          <QueryProvider>
-            {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-          </QueryProvider>
-        </I18nextProvider>
-      </Hydrated>
+      <I18nextProvider i18n={i18n}>
+        <QueryProvider>
+          {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+        </QueryProvider>
+      </I18nextProvider>
     </StrictMode>
   );
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));

@@ -1,10 +1,13 @@
 /**
  * Holds what a visitor does on the server's page before the app has taken it over
- * (`<html data-hydrated>`, app-root.tsx) and hands it to the app then. The app is fetched after
+ * (`<html data-hydrated>`, ui/page-hydrated.tsx) and hands it to the app then. The app is fetched after
  * the first paint, and until it listens a form sent by the browser itself would go to the server
  * as a GET with its fields (an email, an address, a message) in the address, and a button would
  * do nothing. So a form sent early is sent again through the app, and an early press of a button
- * is pressed again, in the order they came.
+ * is pressed again, in the order they came. What was typed or chosen in a field meanwhile stays
+ * on the screen, but React takes the page over believing each field holds what the server wrote
+ * (empty): each such field tells the app its value first, so the app's state matches the screen
+ * and a form sent early is sent with what the visitor typed.
  *
  * The browser never sends the app's forms itself, before or after: they have no `action`, and a
  * part of the page React hydrates later than the rest (a lazy section) would otherwise let a
@@ -42,7 +45,83 @@ export function holdEarlyInput(): void {
     if (!live()) return;
     observer.disconnect();
     document.removeEventListener('click', onClick, true);
-    for (const replay of held) replay();
+    // Each field's value is read before any is told: React renders again after each event and
+    // puts its own (empty) value back into the fields it has not heard of yet.
+    const typed = editedFields().map((field) => [field, shownIn(field)] as const);
+    // Twice: a field in a part of the page React has not hydrated yet (it hydrates such parts one
+    // after the other) is hydrated by the first event, holding the typed value as if React had
+    // written it, and hears the change only from the second. A field told twice hears the same value.
+    for (let round = 0; round < 2; round++) for (const [field, shown] of typed) tellApp(field, shown);
+    // After React has applied the fields' values (it does so in a microtask).
+    if (typed.length > 0) setTimeout(() => held.forEach((replay) => replay()), 0);
+    else for (const replay of held) replay();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The fields whose value differs from the one the server wrote (their default), which React,
+ * keeping each field's default equal to its value, has not been told of: typed or chosen before
+ * the app listened (before even this script ran), or filled in by the browser.
+ */
+function editedFields(): FormField[] {
+  const fields = document.querySelectorAll<FormField>('input:not([type=hidden], [type=file], [type=submit], [type=button], [type=reset], [type=image]), textarea, select');
+  return [...fields].filter((field) => {
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (isCheckable(field)) return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
+  });
+}
+
+/** What a field shows: a box's tick, or a field's text or choice (with the caret, if it has one). */
+interface Shown {
+  value: string;
+  checked: boolean;
+  selection: [number, number] | null;
+}
+
+const isCheckable = (field: FormField): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function shownIn(field: FormField): Shown {
+  const checked = isCheckable(field) && field.checked;
+  return { value: field.value, checked, selection: field instanceof HTMLSelectElement ? null : selectionOf(field) };
+}
+
+/** Where the caret is (the visitor may still be typing), for the fields that have one. */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
+  } catch {
+    return null; // email and number fields have no selection API
+  }
+}
+
+/**
+ * Shows `shown` in `field` again and sends the event React listens to for a change of it, so its
+ * onChange gets that value. React reacts only to a value that differs from the one it last saw
+ * (for a field typed in before hydration, the typed one): through the element's own setter
+ * (React's, which records the value) the field is given another value, and through the browser's
+ * setter (which React does not see) the shown one again, within one task, so nothing is painted
+ * between.
+ */
+function tellApp(field: FormField, shown: Shown): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = shown.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isCheckable(field)) {
+    field.checked = !shown.checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, shown.checked);
+    // A plain Event, not a MouseEvent: React reads it as the box's change, the browser does not tick it again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  field.value = `${shown.value}\u0000`;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, shown.value);
+  if (shown.selection) field.setSelectionRange(...shown.selection);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

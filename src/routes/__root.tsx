@@ -14,6 +14,7 @@ import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { BackToTop } from '../ui/back-to-top.tsx';
 import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
+import { PageHydrated } from '../ui/page-hydrated.tsx';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
 interface RouterContext {
@@ -36,8 +37,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Loaded once; a language switch or a change of the cart loads them again (useSiteFactsRefresh).
   shouldReload: false,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => <ErrorPage error={error} />,
+  notFoundComponent: () => (
+    <>
+      <NotFoundPage />
+      <PageHydrated />
+    </>
+  ),
+  errorComponent: ({ error }) => (
+    <>
+      <ErrorPage error={error} />
+      <PageHydrated />
+    </>
+  ),
 });
 
 function RootLayout() {
@@ -58,6 +69,7 @@ function RootLayout() {
         <main id="main" tabIndex={-1} className="main main--admin">
           <Suspense fallback={<p className="loading">{t('loading')}</p>}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </main>
         {/* The router's state for the browser, as on every other page. */}
@@ -81,6 +93,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className={flow ? 'main main--flow' : 'main'}>
         <Suspense fallback={<p className="loading">{t('loading')}</p>}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       {!flow && <Footer />}
