@@ -176,6 +176,25 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test('a language chosen before the app has arrived is switched to once it listens', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const tab = await context.newPage();
+    await tab.route('**/assets/start-app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await tab.goto('/');
+    await context.addCookies([{ name: 'LANGUAGE_CODE', value: 'en-GB', url: baseURL! }]);
+    await tab.reload();
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await tab.getByRole('banner').getByLabel('Language').selectOption('lv');
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'lv');
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(localeText('lv', ['common', 'home.hero.title']));
+    expect((await context.cookies()).find((cookie) => cookie.name === 'LANGUAGE_CODE')?.value).toBe('lv');
+    await context.close();
+  });
+
   // Every public page in every language is taken over without a warning, an error or a mismatch:
   // e2e/pages.spec.ts checks that with the page's title, heading and axe, in one visit.
 

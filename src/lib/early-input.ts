@@ -48,10 +48,13 @@ export function holdEarlyInput(): void {
     // Each field's value is read before any is told: React renders again after each event and
     // puts its own (empty) value back into the fields it has not heard of yet.
     const typed = editedFields().map((field) => [field, shownIn(field)] as const);
-    // Twice: a field in a part of the page React has not hydrated yet (it hydrates such parts one
+    for (const [field, shown] of typed) tellApp(field, shown);
+    // Again: a field in a part of the page React has not hydrated yet (it hydrates such parts one
     // after the other) is hydrated by the first event, holding the typed value as if React had
-    // written it, and hears the change only from the second. A field told twice hears the same value.
-    for (let round = 0; round < 2; round++) for (const [field, shown] of typed) tellApp(field, shown);
+    // written it, and hears the change only from the second; a field told twice hears the same
+    // value. Not a list: its change event reaches the app whatever React last saw, so the first
+    // was heard (and a second could ask the visitor twice, as the language list does with a cart).
+    for (const [field, shown] of typed) if (!(field instanceof HTMLSelectElement)) tellApp(field, shown);
     // After React has applied the fields' values (it does so in a microtask).
     if (typed.length > 0) setTimeout(() => held.forEach((replay) => replay()), 0);
     else for (const replay of held) replay();
