@@ -13,7 +13,12 @@ import { shopLanguageOf } from './use-shop-language.ts';
 /**
  * GET /api/order/summary/{orderId}?country={language}[&countryId=…]: the server's prices of the
  * open order, delivered to that country. Shared by the root loader (the header's count, without
- * TanStack Query), the cart and the checkout. A 404 (the order no longer exists) forgets the order and answers null.
+ * TanStack Query), the cart and the checkout. A 404 (the order no longer exists) forgets the order
+ * and answers null.
+ *
+ * On the cart and the checkout the root loader and the page's loader each ask once when the page
+ * loads (the router runs them together). The two are not merged: a request under way may predate
+ * a change to the cart, and the page's query must then ask afresh.
  */
 export async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
   try {
