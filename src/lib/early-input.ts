@@ -73,7 +73,8 @@ function editedFields(): FormField[] {
   const fields = document.querySelectorAll<FormField>('input:not([type=hidden], [type=file], [type=submit], [type=button], [type=reset], [type=image]), textarea, select');
   return [...fields].filter((field) => {
     if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-    if (isCheckable(field)) return field.checked !== field.defaultChecked;
+    // Of a group of radio buttons, the one chosen tells (the others follow it).
+    if (isCheckable(field)) return field.checked !== field.defaultChecked && (field.type !== 'radio' || field.checked);
     return field.value !== field.defaultValue;
   });
 }

@@ -70,16 +70,17 @@ describe('holdEarlyInput with a hydrated React form', () => {
     delete document.documentElement.dataset.hydrated;
   });
 
-  function SignUp({ onSend }: { onSend: (fields: { name: string; email: string; news: boolean; size: string }) => void }) {
+  function SignUp({ onSend }: { onSend: (fields: { name: string; email: string; news: boolean; size: string; delivery: string }) => void }) {
     const [name, setName] = useState('');
     const [email, setEmail] = useState('');
     const [news, setNews] = useState(false);
     const [size, setSize] = useState('small');
+    const [delivery, setDelivery] = useState('post');
     return (
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onSend({ name, email, news, size });
+          onSend({ name, email, news, size, delivery });
         }}
       >
         <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
@@ -89,6 +90,9 @@ describe('holdEarlyInput with a hydrated React form', () => {
           <option value="small">Small</option>
           <option value="large">Large</option>
         </select>
+        {['courier', 'parcel-locker', 'post'].map((option) => (
+          <input key={option} aria-label={option} type="radio" name="delivery" value={option} checked={delivery === option} onChange={() => setDelivery(option)} />
+        ))}
         <button disabled={name === '' || email === ''}>Send</button>
       </form>
     );
@@ -115,6 +119,7 @@ describe('holdEarlyInput with a hydrated React form', () => {
     const size = document.querySelector<HTMLSelectElement>('select')!;
     size.value = 'large';
     size.dispatchEvent(new Event('change', { bubbles: true }));
+    document.querySelector<HTMLInputElement>('[aria-label="parcel-locker"]')!.click();
     // The Send button is still the server's (disabled); Enter in a field sends the form.
     document.querySelector('form')!.requestSubmit();
     expect(sent).toEqual([]);
@@ -126,9 +131,10 @@ describe('holdEarlyInput with a hydrated React form', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     document.documentElement.dataset.hydrated = '';
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent).toEqual([{ name: 'Ēriks Bērziņš', email: 'eriks@example.com', news: true, size: 'large' }]);
+    expect(sent).toEqual([{ name: 'Ēriks Bērziņš', email: 'eriks@example.com', news: true, size: 'large', delivery: 'parcel-locker' }]);
     expect(document.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value).toBe('Ēriks Bērziņš');
     expect(news.checked).toBe(true);
+    expect([...document.querySelectorAll<HTMLInputElement>('[type=radio]')].map((radio) => radio.checked)).toEqual([false, true, false]);
     expect(document.querySelector('button')!.disabled).toBe(false);
   });
 });
