@@ -17,8 +17,8 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts server/index.ts and waits (up to 2 minutes) until /api/health answers, then until the
- * server has finished warming up (its rendering and preview workers keep two cores busy for
- * ~15 s after it answers; a page measured meanwhile measures the warm-up).
+ * server has finished warming up (its rendering and preview workers keep both cores busy for
+ * 5-15 s after it answers; a page measured meanwhile measures the warm-up).
  */
 export async function startServer(name: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
