@@ -123,6 +123,8 @@ test.describe('cookie consent', () => {
   });
 
   test('axe finds nothing with the banner and with the settings dialog open', async ({ page }) => {
+    // Two axe runs over the whole home page: ~23 s on a two-core machine, over 30 s when it is busy.
+    test.setTimeout(60_000);
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
