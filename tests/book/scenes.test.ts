@@ -4,6 +4,7 @@ import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.
 import { SPREAD_LAYOUTS, figureBox, handOf, seated, slotBounds, type Box, type SpreadLayout } from '#book/art/scenes/layouts.ts';
 import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/character-set.ts';
 import { OUTLINE, WHITE } from '#book/art/palette.ts';
+import { SKY } from '#book/art/scenes/outdoor.ts';
 import { BLEED, PAGE_HEIGHT, PAGE_IDS, PAGE_WIDTH, POSES, SPREAD_WIDTH, type Role, type TextBox } from '#book/types.ts';
 
 const ROLES: Role[] = ['child', 'dad', 'mum'];
@@ -126,6 +127,33 @@ describe('scene layouts', () => {
       const ratio = (Math.max(worst, ink) + 0.05) / (Math.min(worst, ink) + 0.05);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  // A cloud under a text panel shows through it behind the words, or peeks out under its corner.
+  it.each([
+    ['page_7-8', 'golden'],
+    ['page_9-10', 'afternoon'],
+    ['page_33-34', 'morning'],
+    ['page_43-44', 'sunset'],
+  ] as const)('%s keeps the clouds of its garden sky out from under the text', (id, time) => {
+    const layout = SPREAD_LAYOUTS[id]!;
+    const step = 10;
+    const img = render(layout, layout.background(), step);
+    const cloud = [1, 3, 5].map((i) => parseInt(SKY[time].cloud.slice(i, i + 2), 16));
+    let cloudPixels = 0;
+    let skyPixels = 0;
+    for (const t of layout.textBoxes) {
+      for (let y = t.y - 100; y < t.y + t.height + 100; y += step) {
+        for (let x = t.x - 100; x < t.x + t.width + 100; x += step) {
+          const i = (Math.round((y + BLEED) / step) * img.width + Math.round((x + BLEED) / step)) * 4;
+          const close = cloud.every((c, k) => Math.abs(img.pixels[i + k]! - c) <= 3);
+          if (close) cloudPixels++;
+          else skyPixels++;
+        }
+      }
+    }
+    expect(skyPixels).toBeGreaterThan(1000);
+    expect(cloudPixels, 'pixels of cloud under the text').toBe(0);
   });
 
   it('casts the characters each scene note asks for', async () => {

@@ -23,7 +23,19 @@ interface GardenOptions {
   houseInFront?: boolean;
   /** Ball lying on the grass at this x. */
   ballOnGrass?: number;
+  /**
+   * The clouds: the middle of each one's flat base and its size. By default three, clear of the
+   * text panel at the top right that every garden spread has: a cloud under a panel shows through
+   * it behind the words, or peeks out under its corner, and looks like a smudge.
+   */
+  clouds?: ReadonlyArray<readonly [x: number, y: number, scale: number]>;
 }
+
+const CLOUDS: NonNullable<GardenOptions['clouds']> = [
+  [900, 560, 1.4],
+  [2450, 1150, 0.8],
+  [4150, 1050, 0.7],
+];
 
 /** An upside-down bucket used as a goal post. */
 export function bucket(x: number, baseY: number, s = 1, color = '#3d8fd6'): string {
@@ -143,7 +155,7 @@ export function garden(width: number, o: GardenOptions): string {
   let s = sky(width, o.time, fenceY);
   if (o.time === 'evening' || o.time === 'night') s += stars(0, 0, width, 700, 20, 3);
   if (o.sunAt) s += o.time === 'night' ? moon(o.sunAt[0], o.sunAt[1], 120) : sun(o.sunAt[0], o.sunAt[1], o.time === 'sunset' ? 240 : 170, o.time === 'sunset' ? '#ffa94d' : '#ffd447');
-  s += cloud(900, 560, 1.4, t.cloud, 2) + cloud(3300, 380, 1.1, t.cloud, 5) + cloud(4300, 820, 0.9, t.cloud, 8);
+  (o.clouds ?? CLOUDS).forEach(([x, y, scale], i) => (s += cloud(x, y, scale, t.cloud, 2 + 3 * i)));
   s += hills(width, 1650, t.far, 12, 160, 5);
   s += tree(3600, 1720, 1.1, shade(t.grass, 0.1), 'round', 3) + tree(4500, 1760, 0.9, shade(t.grass, 0.05), 'tall', 4) + tree(300, 1750, 0.95, shade(t.grass, 0.12), 'round', 6);
   s += fence(-30, width + 30, fenceY, 420, o.time === 'evening' ? '#e6cfae' : '#f3e3c3');

@@ -164,9 +164,9 @@ export function bedroom(width: number): string {
   const floorY = 2200;
   let s = wall(width, floorY, '#3f4f86', 'dots', 9);
   s += floor(width, floorY, '#8c6a58', 'wood');
-  // The star lamp throws little stars over the walls.
-  // (None above 800 on the right page: the story's words sit there.)
-  s += stars(-30, 800, width + 30, floorY - 200, 34, 23) + stars(-30, -30, 2300, 800, 6, 5);
+  // The star lamp throws little stars high up the walls, where the child in bed looks up at them:
+  // above the family's heads and the window (on the right page, under the story's words).
+  s += stars(-30, 150, 2450, 1000, 26, 5) + stars(2450, 870, width + 30, 990, 6, 23);
   s += window(3000, 1000, 1000, 880, 'night', '#e9e2f5', '#7a6fb0');
   s += shelf(4200, 1350, 560, '#c98b54');
   s += picture(4380, 920, 340, 270, 'ball', '#c98b54');

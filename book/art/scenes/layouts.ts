@@ -237,7 +237,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // Bucket goal: Dad in goal, the child kicks, the ball sails into Mum's flower bed.
   'page_9-10': {
     width: W,
-    background: () => garden(W, { time: 'afternoon', sunAt: [2000, 480], washingLine: true, flowerBed: true, bucketGoal: 2900, flyingBall: true }),
+    background: () => garden(W, { time: 'afternoon', sunAt: [2000, 480], washingLine: true, flowerBed: true, bucketGoal: 2900, flyingBall: true, clouds: [[2390, 250, 0.55], [4150, 1050, 0.7]] }),
     slots: [slot('mum', 'cheer', 480, 2680, 0.9), slot('child', 'kick', 1600, 2820, 1.1), slot('dad', 'crouch', 3350, 2520, 0.9)],
     textBoxes: [TOP_RIGHT_PANEL],
   },
