@@ -87,9 +87,10 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
             {t('emailLabel')}
           </label>
           <div className="subscribe-block__row">
+            {/* No name: sent by the browser itself (an Enter before the app has started), the form
+                would put the address in the URL; without a name it sends nothing. */}
             <input
               id={`${id}-email`}
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
