@@ -2,10 +2,11 @@
 // product page against the production server, in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Prints performance, accessibility, best practices and SEO scores and the LCP.
 // Needs a built client (npm run build). Options: RUNS=3 (median per page), LANGUAGE=lv|en-GB|en-US,
-// THROTTLING=devtools (default simulate), BASE_URL=http://... to measure a server that is already running, VERBOSE=1 for the failing audits,
-// long tasks (with the blocking time each adds, and the observed main-thread tasks behind them:
-// scripts/lighthouse-tasks.ts), layout shifts, LCP element and requests, LHR_DIR=dir to keep each run's full report and trace,
-// PAGES=/,/about to measure other paths.
+// THROTTLING=devtools (default simulate), BASE_URL=http://... to measure a server that is already
+// running, VERBOSE=1 for the failing audits, long tasks (with the blocking time each adds, and the
+// observed main-thread tasks behind them: scripts/lighthouse-tasks.ts), layout shifts, LCP element
+// and requests, LHR_DIR=dir to keep each run's full report and trace, PAGES=/,/about to measure
+// other paths.
 // Run: npm run bench:lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
