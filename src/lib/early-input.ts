@@ -1,3 +1,21 @@
+/** Where the page's first script keeps what it held, until holdEarlyInput takes it over. */
+const EARLY_INPUT = '$earlyInput';
+
+declare global {
+  interface Window {
+    [EARLY_INPUT]?: (HTMLFormElement | HTMLButtonElement)[];
+  }
+}
+
+/**
+ * The page's first script, inline at the top of the server's page (ui/early-input-script.tsx): the
+ * entry script that runs holdEarlyInput arrives after the first paint, and until then a form sent
+ * with Enter would be sent by the browser itself (the page reloads and what was typed is gone) and
+ * a button pressed would do nothing. This holds both, the same way, from the first paint until
+ * holdEarlyInput takes them over; once it has, it lets everything through.
+ */
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var q=w.${EARLY_INPUT}=[];function h(e){var t=e.target,b;if(w.${EARLY_INPUT}!==q)return;if(e.type==="submit"){if(t.hasAttribute("action"))return;e.preventDefault();q.push(t)}else{b=t instanceof Element?t.closest("button"):null;if(b&&!(b.type==="submit"&&b.form))q.push(b)}}d.addEventListener("submit",h,true);d.addEventListener("click",h,true)})(window,document)`;
+
 /**
  * Holds what a visitor does on the server's page before the app has taken it over
  * (`<html data-hydrated>`, ui/page-hydrated.tsx) and hands it to the app then. The app is fetched after
@@ -17,6 +35,10 @@ export function holdEarlyInput(): void {
   const root = document.documentElement;
   const live = () => 'hydrated' in root.dataset;
   const held: (() => void)[] = [];
+  // What the page's first script held before this one ran comes first; from now on this one holds.
+  const early = window[EARLY_INPUT] ?? [];
+  delete window[EARLY_INPUT];
+  for (const element of early) held.push(() => press(element));
   document.addEventListener(
     'submit',
     (event) => {
@@ -24,9 +46,7 @@ export function holdEarlyInput(): void {
       if (form.hasAttribute('action')) return; // a form meant for the server
       event.preventDefault();
       if (!live()) {
-        held.push(() => {
-          if (form.isConnected) form.requestSubmit();
-        });
+        held.push(() => press(form));
       }
     },
     true,
@@ -36,9 +56,7 @@ export function holdEarlyInput(): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     // A submit button sends its form (held above); any other button only answers through the app.
     if (!button || (button.type === 'submit' && button.form)) return;
-    held.push(() => {
-      if (button.isConnected) button.click();
-    });
+    held.push(() => press(button));
   };
   document.addEventListener('click', onClick, true);
   const observer = new MutationObserver(() => {
@@ -60,6 +78,13 @@ export function holdEarlyInput(): void {
     else for (const replay of held) replay();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** A held form is sent again, a held button pressed again, if it is still on the page. */
+function press(element: HTMLFormElement | HTMLButtonElement): void {
+  if (!element.isConnected) return;
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else element.click();
 }
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
+import { EARLY_INPUT_SCRIPT } from '../lib/early-input.ts';
 import type { QueryClientSource } from '../lib/query-host.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
 import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '../lib/site-facts.ts';
@@ -15,6 +16,7 @@ import { BackToTop } from '../ui/back-to-top.tsx';
 import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
 import { PageHydrated } from '../ui/page-hydrated.tsx';
+import { PageScript } from '../ui/page-script.tsx';
 import { ProgressDots } from '../ui/progress-dots.tsx';
 
 interface RouterContext {
@@ -66,6 +68,7 @@ function RootLayout() {
   if (admin) {
     return (
       <>
+        <PageScript code={EARLY_INPUT_SCRIPT} />
         <main id="main" tabIndex={-1} className="main main--admin">
           <Suspense fallback={<p className="loading">{t('loading')}</p>}>
             <Outlet />
@@ -79,6 +82,8 @@ function RootLayout() {
   }
   return (
     <SiteFactsContext.Provider value={facts}>
+      {/* First in the page: it holds a form sent or a button pressed before the app has arrived. */}
+      <PageScript code={EARLY_INPUT_SCRIPT} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

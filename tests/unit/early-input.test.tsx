@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { holdEarlyInput } from '../../src/lib/early-input.ts';
+import { EARLY_INPUT_SCRIPT, holdEarlyInput } from '../../src/lib/early-input.ts';
 import { PageHydrated } from '../../src/ui/page-hydrated.tsx';
 
 // What a visitor does on the server's page before the app listens is kept for the app.
@@ -43,6 +43,25 @@ describe('holdEarlyInput', () => {
     expect(pressed).toEqual(['b', 'a']);
     document.getElementById('a')!.click();
     expect(pressed).toEqual(['b', 'a', 'a']);
+  });
+
+  it('the page’s first script holds what comes before even the entry script, and hands it over in order', async () => {
+    document.body.innerHTML = '<form><input name="email" value="anna@example.com"><button id="send">Subscribe</button></form><button type="button" id="accept">Accept all</button>';
+    // Inline at the top of the server's page: it runs before anything of the page can be used.
+    new Function(EARLY_INPUT_SCRIPT)();
+    const form = document.querySelector('form')!;
+    const events: string[] = [];
+    form.addEventListener('submit', (event) => events.push(`submit ${event.defaultPrevented ? 'held' : 'sent by the browser'}`));
+    document.getElementById('accept')!.addEventListener('click', () => events.push('accept'));
+    document.getElementById('send')!.click();
+    document.getElementById('accept')!.click();
+    // The browser did not send the form (the page would have reloaded, the email lost).
+    expect(events).toEqual(['submit held', 'accept']);
+    holdEarlyInput();
+    // Once the entry has taken over, a press is held by it alone (not twice).
+    document.getElementById('accept')!.click();
+    await hydrate();
+    expect(events).toEqual(['submit held', 'accept', 'accept', 'submit held', 'accept', 'accept']);
   });
 
   it('on a page the app has taken over, holds nothing but still keeps the browser from sending app forms', async () => {
