@@ -35,7 +35,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
