@@ -129,6 +129,20 @@ export function marketingSet(language: string): MarketingSet {
 export function srcSet(image: MarketingImage): string {
   return image.sources.map((source) => \`\${source.src} \${source.width}w\`).join(', ');
 }
+
+/** The \`sizes\` of the home page's cover carousel (22rem wide on phones, 480 px beside the hero). */
+export const CAROUSEL_SIZES = '(max-width: 768px) min(22rem, 100vw), 480px';
+
+/**
+ * The \`sizes\` of the product gallery's pictures. The stage is the page's width less its margins
+ * on phones (600 px beside the details on wider screens) at 4900:3000; a cover (24.5 x 30 cm)
+ * fills its height, so it is half as wide as the stage: a phone takes the 400 px file, not the
+ * 800 px one (24 KB instead of 56 KB for the first picture of the page).
+ */
+export const GALLERY_SIZES = {
+  cover: '(max-width: 768px) calc(50vw - 1rem), 300px',
+  spread: '(max-width: 768px) calc(100vw - 2rem), 600px',
+} as const;
 `,
 );
 
