@@ -226,6 +226,17 @@ test.describe('hydration', () => {
   // Every public page in every language is taken over without a warning, an error or a mismatch:
   // e2e/pages.spec.ts checks that with the page's title, heading and axe, in one visit.
 
+  test('the entry script needs nothing fetched before it runs but the loader of the app’s chunks', async ({ request }) => {
+    // It holds what a visitor does until the app listens: a chunk of its own (a module it shares
+    // with the app, say) would be one more request, one after the other, before it can.
+    const html = await (await request.get('/', { headers: { Cookie: 'LANGUAGE_CODE=lv' } })).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const code = await (await request.get(entry!)).text();
+    const imports = [...code.matchAll(/(?:^|[;}])import\s*(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g)].map((match) => match[1]!.replace(/-[\w-]{8}\.js$/, ''));
+    expect(imports).toEqual(['./preload-helper']);
+  });
+
   test('the home page loads no TanStack Query (the first load is smaller); the cart, which uses it, loads it', async ({ page, request }) => {
     const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Anna', gender: 'Girl' }]);
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');

@@ -1,4 +1,9 @@
-/** Where the page's first script keeps what it held, until holdEarlyInput takes it over. */
+/**
+ * Where the page's first script (early-input-script.ts) keeps what it held, until holdEarlyInput
+ * takes it over. The name is written out in both files: importing one from the other would give
+ * the entry a chunk of its own to fetch before it can run (tests/unit/early-input.test.tsx runs
+ * the two together).
+ */
 const EARLY_INPUT = '$earlyInput';
 
 declare global {
@@ -6,15 +11,6 @@ declare global {
     [EARLY_INPUT]?: (HTMLFormElement | HTMLButtonElement)[];
   }
 }
-
-/**
- * The page's first script, inline at the top of the server's page (ui/early-input-script.tsx): the
- * entry script that runs holdEarlyInput arrives after the first paint, and until then a form sent
- * with Enter would be sent by the browser itself (the page reloads and what was typed is gone) and
- * a button pressed would do nothing. This holds both, the same way, from the first paint until
- * holdEarlyInput takes them over; once it has, it lets everything through.
- */
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var q=w.${EARLY_INPUT}=[];function h(e){var t=e.target,b;if(w.${EARLY_INPUT}!==q)return;if(e.type==="submit"){if(t.hasAttribute("action"))return;e.preventDefault();q.push(t)}else{b=t instanceof Element?t.closest("button"):null;if(b&&!(b.type==="submit"&&b.form))q.push(b)}}d.addEventListener("submit",h,true);d.addEventListener("click",h,true)})(window,document)`;
 
 /**
  * Holds what a visitor does on the server's page before the app has taken it over

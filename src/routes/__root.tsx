@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
 import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '../features/shell/error-page.tsx';
-import { EARLY_INPUT_SCRIPT } from '../lib/early-input.ts';
+import { EARLY_INPUT_SCRIPT } from '../lib/early-input-script.ts';
 import type { QueryClientSource } from '../lib/query-host.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
 import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '../lib/site-facts.ts';

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { EARLY_INPUT_SCRIPT, holdEarlyInput } from '../../src/lib/early-input.ts';
+import { EARLY_INPUT_SCRIPT } from '../../src/lib/early-input-script.ts';
+import { holdEarlyInput } from '../../src/lib/early-input.ts';
 import { PageHydrated } from '../../src/ui/page-hydrated.tsx';
 
 // What a visitor does on the server's page before the app listens is kept for the app.
