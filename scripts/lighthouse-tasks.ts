@@ -5,6 +5,12 @@
 // (layout twice), and the part of a simulated task beyond 50 ms, between the simulated First
 // Contentful Paint and Time to Interactive, counts as blocking time. So a task of 12.5 ms or more
 // here can count; tasks of under 10 ms are dropped from the simulation.
+//
+// The durations are wall-clock times. Each observed task is printed with the main thread's CPU time
+// within it too: on a machine whose cores are shared with the browser's other processes (tracing,
+// screenshots, compositing), Lighthouse and the server, a task can last several times its CPU time
+// (the thread waits for a core, or for the browser process to answer), and the simulation
+// multiplies the wait as well.
 
 /** The trace events used here (Chrome's trace format). */
 interface TraceEvent {
@@ -12,6 +18,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time within the event (µs): less than dur when the thread was waiting. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean } };
@@ -49,8 +57,9 @@ export function describeBlockingTime(longTasks: LongTask[], fcpMs: number, trace
     traceEvents.find((e) => e.name === 'navigationStart');
   if (!navigation) return lines;
   const main = traceEvents.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur);
-  lines.push('  observed main-thread tasks of 11 ms or more (ms after navigation start: duration, work inside):');
-  for (const task of main.filter((e) => e.name === 'RunTask' && e.dur! > 11_000 && e.ts > navigation.ts)) {
+  lines.push('  observed main-thread tasks of 11 ms or more (ms after navigation start: duration, on CPU, work inside):');
+  const long = main.filter((e) => e.name === 'RunTask' && e.dur! > 11_000 && e.ts > navigation.ts);
+  for (const task of long) {
     const end = task.ts + task.dur!;
     const byKind = new Map<string, number>();
     for (const event of main) {
@@ -60,7 +69,10 @@ export function describeBlockingTime(longTasks: LongTask[], fcpMs: number, trace
       byKind.set(kind, (byKind.get(kind) ?? 0) + event.dur! / 1000);
     }
     const work = [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`);
-    lines.push(`    @${Math.round((task.ts - navigation.ts) / 1000)}: ${(task.dur! / 1000).toFixed(1)}, ${work.join(', ')}`);
+    const cpu = task.tdur === undefined ? '' : ` (${(task.tdur / 1000).toFixed(1)} on CPU)`;
+    lines.push(`    @${Math.round((task.ts - navigation.ts) / 1000)}: ${(task.dur! / 1000).toFixed(1)}${cpu}, ${work.join(', ')}`);
   }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0) / 1000;
+  lines.push(`    together ${sum(long.map((e) => e.dur!)).toFixed(0)} ms, of which on CPU ${sum(long.map((e) => e.tdur ?? e.dur!)).toFixed(0)} ms`);
   return lines;
 }
