@@ -11,6 +11,7 @@ import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 
@@ -240,6 +241,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     headMeta(),
     devServerRendering(),
+    precompressAssets(),
   ],
   define: {
     'import.meta.env.VITE_GA_MEASUREMENT_ID': JSON.stringify(GA_MEASUREMENT_ID),

@@ -37,6 +37,15 @@ test.describe('what the server sends before any JavaScript runs', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers()['content-encoding']).toBe('gzip');
+    // Compressed by the build, once, in the encodings browsers ask for; each answer is the same script.
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
+    expect((await brotli.body()).equals(await plain.body())).toBe(true);
+    expect((await res.body()).equals(await plain.body())).toBe(true);
   });
 
   test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {

@@ -190,6 +190,9 @@ export function createApp(options: AppOptions) {
       '/assets/*',
       serveStatic({
         root: client.dir,
+        // The build wrote .br and .gz copies of the scripts and stylesheets (scripts/vite-precompress.ts):
+        // the one the browser accepts is sent as it is, not compressed again for each request.
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
