@@ -14,7 +14,7 @@ import { drawPage, encodeVideo, samplesFor, videoFrame } from './marketing/draw.
 
 const OUT_DIR = 'public/images/marketing';
 const URL_DIR = '/images/marketing';
-const WIDTHS = [160, 400, 800] as const;
+const WIDTHS = [160, 400, 640, 800] as const;
 const QUALITY = 70;
 
 /** Spreads for the gallery and the home page, each drawn with one of the four sample children. */
