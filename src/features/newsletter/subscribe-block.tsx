@@ -87,8 +87,9 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
             {t('emailLabel')}
           </label>
           <div className="subscribe-block__row">
-            {/* No name: sent by the browser itself (an Enter before the app has started), the form
-                would put the address in the URL; without a name it sends nothing. */}
+            {/* No name: the page's first script holds an Enter before the app has started
+                (lib/early-input-script.ts); should the browser ever send the form itself, it puts no
+                address in the URL. */}
             <input
               id={`${id}-email`}
               type="email"
