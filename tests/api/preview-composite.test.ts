@@ -75,8 +75,8 @@ describe('preview composite', () => {
     const first = await renderPreviewWebp(cases[0]!, fonts);
     expect(first.drawnScene?.key).toBe(sceneKeyOf(cases[0]!));
     const again = await renderPreviewWebp({ ...cases[0]!, child: { name: 'Ance', gender: 'girl' } }, fonts, first.drawnScene);
+    // Nothing drawn: the kept scene was used (no timing asserted; a busy machine can pause anywhere).
     expect(again.drawnScene).toBeUndefined();
-    expect(again.timings.scene).toBeLessThan(1);
     // Another kit colour is another scene on a stadium page: the cached one is not used.
     const kit = job('page_21-22', ['kid_tshirt_2'], 'girl', 'Ance');
     const other = job('page_21-22', [], 'girl', 'Ance');
@@ -91,7 +91,6 @@ describe('preview composite', () => {
     const again = await renderPreviewWebp({ ...cases[0]!, child: { name: 'Ance', gender: 'girl' } }, fonts, null, first.drawnBase);
     expect(again.drawnBase).toBeUndefined();
     expect(again.drawnScene).toBeUndefined();
-    expect(again.timings.figures).toBeLessThan(1);
     // Other glasses: the same scene, other figures.
     const glasses = job('page_5-6', ['kid_acc_glasses_rect', 'kid_acc_freckles', 'dad_acc_beard', 'kid_tshirt_2'], 'girl', 'Līze');
     expect(baseKeyOf(glasses)).not.toBe(baseKeyOf(cases[0]!));
