@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine like CI's.
     maxWorkers: 2,
+    // Under CI (CI=1, set by .ci/run) a failed test runs once more, as in Playwright; one that then
+    // passes still counts as passed, and `npm test` names it as flaky above its summary.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,

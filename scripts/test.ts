@@ -12,7 +12,7 @@ const wanted = (step: string) => only.length === 0 || only.includes(step);
 let passed = 0;
 let failed = 0;
 const summary: string[] = [];
-/** Why a runner failed when no test did (printed before the summary). */
+/** Printed before the summary: each failed and flaky test, and why a runner failed when no test did. */
 const causes: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -27,7 +27,22 @@ function check(name: string, command: string, args: string[]) {
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-type VitestJson = { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+type VitestJson = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  success: boolean;
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+};
+
+/** Each failed test by file and name, with the first line of its error, so CI's last lines say which test failed. */
+function failedVitestTests(name: string, report: VitestJson): string[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name}: FAILED ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`),
+  );
+}
 function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}, exclude: string[] = []) {
   const out = path.join('test-results', `${name}.json`);
   const runEnd = path.join('test-results', `${name}.run-end.json`);
@@ -44,19 +59,39 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}, e
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+  const end = existsSync(runEnd) ? (JSON.parse(readFileSync(runEnd, 'utf8')) as { reason: string; errors: string[]; flaky?: string[] }) : null;
   // A file that fails to load counts as a failure even though it has no tests.
   const extra = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
-  if (extra && existsSync(runEnd)) {
+  if (extra && end) {
     // Named again just above the summary, where a reader of the last lines will see it.
-    const { reason, errors } = JSON.parse(readFileSync(runEnd, 'utf8')) as { reason: string; errors: string[] };
-    causes.push(`${name}: ${errors.length} error(s) outside the tests (Vitest's verdict: ${reason}):`, ...errors.map((e) => `  ${e.replaceAll('\n', '\n    ')}`));
+    causes.push(`${name}: ${end.errors.length} error(s) outside the tests (Vitest's verdict: ${end.reason}):`, ...end.errors.map((e) => `  ${e.replaceAll('\n', '\n    ')}`));
   }
+  causes.push(...failedVitestTests(name, report));
+  const flaky = end?.flaky ?? [];
+  causes.push(...flaky.map((test) => `${name}: flaky ${test}`));
   passed += report.numPassedTests;
   failed += report.numFailedTests + extra;
-  summary.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + extra} failed`);
+  summary.push(`${name}: ${report.numPassedTests} passed (${flaky.length} flaky), ${report.numFailedTests + extra} failed`);
 }
 
-type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] };
+
+/** Each e2e test that failed, or passed only on its second try, by project, file and line. */
+function playwrightNotes(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `e2e: ${test.status === 'flaky' ? 'flaky' : 'FAILED'} [${test.projectName}] e2e/${spec.file}:${spec.line} › ${spec.title}`),
+    ),
+    ...playwrightNotes(suite.suites),
+  ]);
+}
 function playwright() {
   const ensure = run('bash', ['scripts/ensure-chromium.sh']);
   if (ensure !== 0) {
@@ -80,7 +115,8 @@ function playwright() {
     summary.push(`e2e: FAILED (no report, exit ${status})`);
     return;
   }
-  const { stats } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
+  causes.push(...playwrightNotes(suites));
   const ok = stats.expected + stats.flaky;
   const extra = status !== 0 && stats.unexpected === 0 ? 1 : 0;
   passed += ok;
