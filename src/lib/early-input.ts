@@ -1,8 +1,8 @@
 /**
  * Where the page's first script (early-input-script.ts) keeps what it held, until holdEarlyInput
- * takes it over. The name is written out in both files: importing one from the other would give
- * the entry a chunk of its own to fetch before it can run (tests/unit/early-input.test.tsx runs
- * the two together).
+ * hands it to the app. The name is written out in both files: importing one from the other would
+ * give the entry a chunk of its own to fetch before it can run (tests/unit/early-input.test.tsx
+ * runs the two together).
  */
 const EARLY_INPUT = '$earlyInput';
 
@@ -13,15 +13,13 @@ declare global {
 }
 
 /**
- * Holds what a visitor does on the server's page before the app has taken it over
- * (`<html data-hydrated>`, ui/page-hydrated.tsx) and hands it to the app then. The app is fetched after
- * the first paint, and until it listens a form sent by the browser itself would go to the server
- * as a GET with its fields (an email, an address, a message) in the address, and a button would
- * do nothing. So a form sent early is sent again through the app, and an early press of a button
- * is pressed again, in the order they came. What was typed or chosen in a field meanwhile stays
- * on the screen, but React takes the page over believing each field holds what the server wrote
- * (empty): each such field tells the app its value first, so the app's state matches the screen
- * and a form sent early is sent with what the visitor typed.
+ * Hands the app what a visitor did on the server's page before the app took it over
+ * (`<html data-hydrated>`, ui/page-hydrated.tsx). The page's first script (early-input-script.ts)
+ * holds, from the first paint, each form sent and each button pressed until then; once the app
+ * listens they are sent and pressed again, in the order they came. What was typed or chosen in a
+ * field meanwhile stays on the screen, but React takes the page over believing each field holds
+ * what the server wrote (empty): each such field tells the app its value first, so the app's state
+ * matches the screen and a form sent early is sent with what the visitor typed.
  *
  * The browser never sends the app's forms itself, before or after: they have no `action`, and a
  * part of the page React hydrates later than the rest (a lazy section) would otherwise let a
@@ -30,35 +28,26 @@ declare global {
 export function holdEarlyInput(): void {
   const root = document.documentElement;
   const live = () => 'hydrated' in root.dataset;
-  const held: (() => void)[] = [];
-  // What the page's first script held before this one ran comes first; from now on this one holds.
-  const early = window[EARLY_INPUT] ?? [];
-  delete window[EARLY_INPUT];
-  for (const element of early) held.push(() => press(element));
   document.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as HTMLFormElement;
-      if (form.hasAttribute('action')) return; // a form meant for the server
-      event.preventDefault();
-      if (!live()) {
-        held.push(() => press(form));
-      }
+      if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault(); // else a form meant for the server
     },
     true,
   );
-  if (live()) return;
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    // A submit button sends its form (held above); any other button only answers through the app.
-    if (!button || (button.type === 'submit' && button.form)) return;
-    held.push(() => press(button));
+  /** What the page's first script held; from now on (the app listens) it holds nothing more. */
+  const replayHeld = () => {
+    const held = window[EARLY_INPUT] ?? [];
+    delete window[EARLY_INPUT];
+    for (const element of held) press(element);
   };
-  document.addEventListener('click', onClick, true);
+  if (live()) {
+    replayHeld();
+    return;
+  }
   const observer = new MutationObserver(() => {
     if (!live()) return;
     observer.disconnect();
-    document.removeEventListener('click', onClick, true);
     // Each field's value is read before any is told: React renders again after each event and
     // puts its own (empty) value back into the fields it has not heard of yet.
     const typed = editedFields().map((field) => [field, shownIn(field)] as const);
@@ -70,8 +59,8 @@ export function holdEarlyInput(): void {
     // was heard (and a second could ask the visitor twice, as the language list does with a cart).
     for (const [field, shown] of typed) if (!(field instanceof HTMLSelectElement)) tellApp(field, shown);
     // After React has applied the fields' values (it does so in a microtask).
-    if (typed.length > 0) setTimeout(() => held.forEach((replay) => replay()), 0);
-    else for (const replay of held) replay();
+    if (typed.length > 0) setTimeout(replayHeld, 0);
+    else replayHeld();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
