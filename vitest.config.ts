@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Vitest's 5 s is tight for a screen test on two busy cores: a model-based walk of the
+          // preview screen that takes ~1 s alone took 7 s with the API tests and a build beside it.
+          testTimeout: 20_000,
         },
       },
       {
