@@ -30,6 +30,7 @@ import type { RouteLimits } from './routes/rate-limit.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
+import { staticFiles } from './web/static-files.ts';
 import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -186,27 +187,32 @@ export function createApp(options: AppOptions) {
     const pageCache = options.pageCache === undefined ? (options.ssr ? createPageCache() : undefined) : (options.pageCache ?? undefined);
     app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, publicUrl)));
     app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+    // Files are answered from memory (staticFiles); serveStatic behind it answers what that leaves:
+    // byte ranges (the reward video), percent-encoded paths and files over its limits.
+    const IMMUTABLE = 'public, max-age=31536000, immutable';
     app.use(
       '/assets/*',
-      serveStatic({
-        root: client.dir,
-        // The build wrote .br and .gz copies of the scripts and stylesheets (scripts/vite-precompress.ts):
-        // the one the browser accepts is sent as it is, not compressed again for each request.
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
+      // The build wrote .br and .gz copies of the scripts and stylesheets (scripts/vite-precompress.ts):
+      // the one the browser accepts is sent as it is, not compressed again for each request.
+      staticFiles({ root: client.dir, precompressed: true, cacheControl: IMMUTABLE }),
+      serveStatic({ root: client.dir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
     );
+    // The reward video's captions: browsers read a <track> only as text/vtt.
+    const publicType = (path: string) => (path.endsWith('.vtt') ? 'text/vtt; charset=utf-8' : undefined);
+    const publicFromMemory = staticFiles({ root: client.dir, cacheControl: 'public, max-age=3600', contentType: publicType });
     const publicFiles = serveStatic({
       root: client.dir,
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p),
       onFound: (path, c) => {
         c.header('Cache-Control', 'public, max-age=3600');
-        // The reward video's captions: browsers read a <track> only as text/vtt.
-        if (path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
+        const type = publicType(path);
+        if (type) c.header('Content-Type', type);
       },
     });
-    // Every public file has an extension; a page's path has none, so pages skip the disk.
-    app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? publicFiles(c, next) : next()));
+    // Every public file has an extension; a page's path has none, so pages skip the disk. The
+    // page template (index.html) is never sent as it is: the pages are made from it.
+    const isPublicFile = (path: string) => /\.[^/]*$/.test(path) && path !== '/index.html';
+    app.use('*', (c, next) => (isPublicFile(c.req.path) ? publicFromMemory(c, next) : next()));
+    app.use('*', (c, next) => (isPublicFile(c.req.path) ? publicFiles(c, next) : next()));
     // The head of each page, language and path, made once (it changes only with a new build).
     const heads = new Map<string, string>();
     const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input as string, init));
