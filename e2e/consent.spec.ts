@@ -22,6 +22,8 @@ const ESSENTIAL = {
   security: 'granted',
 };
 
+const ALL = Object.fromEntries(Object.keys(ESSENTIAL).map((key) => [key, 'granted']));
+
 const banner = (page: Page, language: Language = 'en-GB') => page.getByRole('region', { name: consent(language).banner.title });
 const storedConsent = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as unknown);
@@ -50,8 +52,7 @@ test.describe('cookie consent', () => {
     await setLanguage(page, 'en-GB');
     await page.goto('/faq');
     const customise = banner(page).getByRole('button', { name: en.banner.customize });
-    // The server-rendered banner's buttons wait (disabled) until the page is live.
-    await expect(customise).toBeEnabled();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await customise.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: en.dialog.title });
@@ -128,8 +129,8 @@ test.describe('cookie consent', () => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    // The server's banner waits (disabled) until the page is live; axe looks at it as a visitor uses it.
-    await expect(banner(page).getByRole('button', { name: en.banner.acceptAll })).toBeEnabled();
+    // Axe looks at the banner as a visitor uses it: live.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
     await banner(page).getByRole('button', { name: en.banner.customize }).click();
     await expect(page.getByRole('dialog', { name: en.dialog.title })).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('cookie consent', () => {
         await page.goto('/');
         await expect(banner(page, language)).toBeVisible();
         // Live (hydrated): the banner has published its height, which the page keeps free.
-        await expect(banner(page, language).getByRole('button', { name: consent(language).banner.acceptAll })).toBeEnabled();
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
         const cta = page.getByRole('main').getByRole('link', { name: text(language, 'home.hero.cta') }).first();
         await expect(cta).toBeInViewport({ ratio: 1 });
         const [ctaBox, bannerBox, headerBox] = await Promise.all([cta.boundingBox(), banner(page, language).boundingBox(), page.getByRole('banner').boundingBox()]);
@@ -168,4 +169,48 @@ test.describe('cookie consent', () => {
       });
     }
   }
+  test('a choice pressed on the server’s banner before the app has arrived is kept once it listens', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    // A slow phone: the app arrives 2 s after the page.
+    await tab.route('**/assets/start-app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await setLanguage(tab, 'lv');
+    await tab.goto('/');
+    const lv = consent('lv');
+    // Pressed at once, on the page as the server sent it.
+    await banner(tab, 'lv').getByRole('button', { name: lv.banner.acceptAll }).click();
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await expect(banner(tab, 'lv')).toHaveCount(0);
+    expect(await storedConsent(tab)).toEqual(ALL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a choice pressed while the banner’s own code is still on its way is kept once the banner is live', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const tab = await context.newPage();
+    // The page's content is live first; the banner (a chunk of its own) arrives 3 s later.
+    await tab.route('**/assets/cookie-consent-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await setLanguage(tab, 'en-GB');
+    await tab.goto('/faq');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await banner(tab).getByRole('button', { name: en.banner.acceptEssential }).click();
+    // The page waits for the banner before it calls itself taken over.
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await expect(banner(tab)).toHaveCount(0);
+    expect(await storedConsent(tab)).toEqual(ESSENTIAL);
+    await context.close();
+  });
 });

@@ -90,7 +90,10 @@ export type CookieConsentEvent =
 
 /**
  * Cookie consent. `loading` waits for the stored choice (`consent.loaded`); with none the banner
- * shows until the visitor accepts all, accepts essential or saves custom settings. The settings
+ * shows until the visitor accepts all, accepts essential or saves custom settings. The server's
+ * page shows the banner while the choice is loading (a visitor who has chosen never sees it: the
+ * page's first script hides it), so a choice pressed then is the visitor's: it is taken, and the
+ * stored one, read after it, changes nothing. The settings
  * reopen from the footer; cancel returns to the banner or, when a choice exists, keeps it.
  * Effects are named actions provided by src/: `storeConsent` (write the choice) and
  * `pushConsent` (tell the analytics tag), both called with the consent in effect.
@@ -152,6 +155,9 @@ export const cookieConsentMachine = setup({
           },
           { target: 'banner' },
         ],
+        'consent.acceptAll': decide('grantAll'),
+        'consent.acceptEssential': decide('grantEssential'),
+        'consent.customize': { target: 'customizing', actions: 'startDraft' },
       },
     },
     banner: {

@@ -168,13 +168,25 @@ describe('cookie consent machine (model-based, shortest paths)', () => {
     });
   }
 
-  it('ignores choices before the stored one is known and stores nothing on cancel', () => {
+  it('takes a choice pressed on the server’s banner before the stored one is read; reading it afterwards changes nothing', () => {
     const writes: ConsentChoice[] = [];
     const actor = createActor(
       cookieConsentMachine.provide({ actions: { storeConsent: (_, consent) => void writes.push(consent) } }),
     ).start();
-    actor.send({ type: 'consent.acceptAll' });
-    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'consent.acceptEssential' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(writes).toEqual([ESSENTIAL]);
+    actor.send({ type: 'consent.loaded', stored: null });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.consent).toEqual(ESSENTIAL);
+    expect(writes).toEqual([ESSENTIAL]);
+  });
+
+  it('stores nothing on cancel', () => {
+    const writes: ConsentChoice[] = [];
+    const actor = createActor(
+      cookieConsentMachine.provide({ actions: { storeConsent: (_, consent) => void writes.push(consent) } }),
+    ).start();
     actor.send({ type: 'consent.loaded', stored: null });
     actor.send({ type: 'consent.customize' });
     actor.send({ type: 'consent.toggle', category: 'ads' });

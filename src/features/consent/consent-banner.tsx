@@ -9,8 +9,9 @@ interface ConsentBannerProps {
   onCustomize: () => void;
   /**
    * Shown before the stored choice is read (the server's page, hydration): hidden by the style
-   * sheet when the page's first script found a stored choice (consent-gate.tsx). Its buttons wait
-   * (disabled) until the page is live, so no press is lost.
+   * sheet when the page's first script found a stored choice (consent-gate.tsx). Its buttons can be
+   * pressed at once: the page's first script holds a press made before the app has arrived, and the
+   * app presses it again once the banner is live (lib/early-input.ts).
    */
   pending?: boolean;
 }
@@ -34,13 +35,13 @@ export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize, pen
           </p>
         </div>
         <div className="consent-banner__actions">
-          <button type="button" className="button consent-accept" onClick={onAcceptAll} disabled={pending}>
+          <button type="button" className="button consent-accept" onClick={onAcceptAll}>
             {t('banner.acceptAll')}
           </button>
-          <button type="button" className="button consent-accept" onClick={onAcceptEssential} disabled={pending}>
+          <button type="button" className="button consent-accept" onClick={onAcceptEssential}>
             {t('banner.acceptEssential')}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCustomize} disabled={pending}>
+          <button type="button" className="button button--secondary" onClick={onCustomize}>
             {t('banner.customize')}
           </button>
         </div>

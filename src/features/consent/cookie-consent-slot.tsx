@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { PageHydrated, useHydratedPart } from '../../ui/page-hydrated.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 // In the page's first stylesheet: the server's page shows the banner before any script runs.
 import './consent.css';
@@ -8,11 +9,15 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx').then((module) =>
 
 /** Mounted once in the root layout (on every path, flow paths too). */
 export function CookieConsentSlot() {
+  // The page is marked taken over only once the banner is live too: a press on the server's banner
+  // before then is held by the page's first script and pressed again into the live one.
+  useHydratedPart('consent');
   return (
     <>
       <ConsentGate />
       <Suspense fallback={null}>
         <CookieConsent />
+        <PageHydrated part="consent" />
       </Suspense>
     </>
   );
