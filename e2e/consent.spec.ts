@@ -213,4 +213,20 @@ test.describe('cookie consent', () => {
     expect(await storedConsent(tab)).toEqual(ESSENTIAL);
     await context.close();
   });
+  test('when the banner’s code cannot be fetched, the page stays, without a banner', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const tab = await context.newPage();
+    // A request lost on a poor connection.
+    await tab.route('**/assets/cookie-consent-*.js', (route) => route.abort());
+    await setLanguage(tab, 'lv');
+    await tab.goto('/YouCanDoIt');
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    // The product page, not the error page.
+    const product = JSON.parse(readFileSync(path.join('src/locales/lv/product.json'), 'utf8')) as { title: string; personalise: string };
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(tab.getByRole('main').getByRole('link', { name: product.personalise })).toBeVisible();
+    await expect(banner(tab, 'lv')).toHaveCount(0);
+    expect(await storedConsent(tab)).toBeNull();
+    await context.close();
+  });
 });

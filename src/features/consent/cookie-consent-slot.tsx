@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { OptionalPart } from '../../ui/optional-part.tsx';
 import { PageHydrated, useHydratedPart } from '../../ui/page-hydrated.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 // In the page's first stylesheet: the server's page shows the banner before any script runs.
@@ -15,10 +16,14 @@ export function CookieConsentSlot() {
   return (
     <>
       <ConsentGate />
-      <Suspense fallback={null}>
-        <CookieConsent />
-        <PageHydrated part="consent" />
-      </Suspense>
+      {/* Without its code (a lost request) there is no banner, and nothing is stored or sent to
+          analytics (their default is denied); the page itself stays. */}
+      <OptionalPart fallback={<PageHydrated part="consent" />}>
+        <Suspense fallback={null}>
+          <CookieConsent />
+          <PageHydrated part="consent" />
+        </Suspense>
+      </OptionalPart>
     </>
   );
 }
