@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { LANGUAGES, axeViolations, expect, holdBack, hydrated, setLanguage, test, type Language } from './fixtures.ts';
 import { text } from './locales.ts';
 
 type ConsentTexts = {
@@ -177,17 +177,14 @@ test.describe('cookie consent', () => {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     // A slow phone: the app arrives 2 s after the page.
-    await tab.route('**/assets/start-app-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await holdBack(tab, '**/assets/start-app-*.js', 2000);
     await setLanguage(tab, 'lv');
     await tab.goto('/');
     const lv = consent('lv');
     // Pressed at once, on the page as the server sent it.
     await banner(tab, 'lv').getByRole('button', { name: lv.banner.acceptAll }).click();
     expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await hydrated(tab);
     await expect(banner(tab, 'lv')).toHaveCount(0);
     expect(await storedConsent(tab)).toEqual(ALL);
     expect(errors).toEqual([]);
@@ -198,17 +195,14 @@ test.describe('cookie consent', () => {
     const context = await browser.newContext({ baseURL: baseURL! });
     const tab = await context.newPage();
     // The page's content is live first; the banner (a chunk of its own) arrives 3 s later.
-    await tab.route('**/assets/cookie-consent-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await holdBack(tab, '**/assets/cookie-consent-*.js', 3000);
     await setLanguage(tab, 'en-GB');
     await tab.goto('/faq');
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
     await banner(tab).getByRole('button', { name: en.banner.acceptEssential }).click();
     // The page waits for the banner before it calls itself taken over.
     expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await hydrated(tab);
     await expect(banner(tab)).toHaveCount(0);
     expect(await storedConsent(tab)).toEqual(ESSENTIAL);
     await context.close();
@@ -220,7 +214,7 @@ test.describe('cookie consent', () => {
     await tab.route('**/assets/cookie-consent-*.js', (route) => route.abort());
     await setLanguage(tab, 'lv');
     await tab.goto('/YouCanDoIt');
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await hydrated(tab);
     // The product page, not the error page.
     const product = JSON.parse(readFileSync(path.join('src/locales/lv/product.json'), 'utf8')) as { title: string; personalise: string };
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title);

@@ -14,6 +14,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined);
 }
 
+/** A slow phone's late request: the answers to `url` (a glob) arrive `ms` later than the server sends them. */
+export async function holdBack(page: Page, url: string, ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /**
  * A page that collects console errors and failed requests (tests assert there are none), and
  * whose goto and reload return once the app has taken the page over.

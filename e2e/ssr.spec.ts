@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOrder } from './cart-orders.ts';
-import { LANGUAGES, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { LANGUAGES, expect, holdBack, hydrated, setLanguage, test, type Language } from './fixtures.ts';
 
 // Server-rendered pages: what a visitor (or a crawler) gets before any JavaScript runs, and the
 // browser taking that HTML over (hydration) without a mismatch.
@@ -158,17 +158,14 @@ test.describe('hydration', () => {
       if (request.isNavigationRequest()) pages.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     // A slow phone: the app arrives 2 s after the page.
-    await tab.route('**/assets/start-app-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await holdBack(tab, '**/assets/start-app-*.js', 2000);
     await tab.goto('/');
     expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     const block = tab.locator('#adventure-community');
     const field = block.getByLabel('Your email address');
     await field.fill(`early.${Date.now()}@example.lv`);
     await field.press('Enter');
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await hydrated(tab);
     // What was typed before the app arrived is handed to the app, and the early Enter sends it.
     await expect(tab).toHaveURL(/\/thank-you$/);
     // The browser never sent the form itself (a GET with the address in the URL, the page reloaded).
@@ -185,10 +182,7 @@ test.describe('hydration', () => {
     });
     // A very slow start: the entry script (which holds early input for the app) arrives 3 s late;
     // until then the page's first, inline script holds it.
-    await tab.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await holdBack(tab, '**/assets/index-*.js', 3000);
     await tab.goto('/', { waitUntil: 'commit' });
     const field = tab.locator('#adventure-community').getByLabel('Your email address');
     const email = `first.${Date.now()}@example.lv`;
@@ -197,7 +191,7 @@ test.describe('hydration', () => {
     expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     // The page did not reload: what was typed is still there, and the app sends it when it listens.
     await expect(field).toHaveValue(email);
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
+    await hydrated(tab);
     await expect(tab).toHaveURL(/\/thank-you$/);
     expect(addresses).toHaveLength(1);
     for (const address of addresses) expect(decodeURIComponent(address)).not.toContain(email);
@@ -207,16 +201,13 @@ test.describe('hydration', () => {
   test('a language chosen before the app has arrived is switched to once it listens', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL: baseURL! });
     const tab = await context.newPage();
-    await tab.route('**/assets/start-app-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await holdBack(tab, '**/assets/start-app-*.js', 2000);
     await tab.goto('/');
     await context.addCookies([{ name: 'LANGUAGE_CODE', value: 'en-GB', url: baseURL! }]);
     await tab.reload();
     expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await tab.getByRole('banner').getByLabel('Language').selectOption('lv');
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 15_000 });
+    await hydrated(tab);
     await expect(tab.locator('html')).toHaveAttribute('lang', 'lv');
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(localeText('lv', ['common', 'home.hero.title']));
     expect((await context.cookies()).find((cookie) => cookie.name === 'LANGUAGE_CODE')?.value).toBe('lv');
