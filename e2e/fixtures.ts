@@ -59,8 +59,17 @@ export async function setLanguage(page: Page, language: Language) {
   await page.context().addCookies([{ name: 'LANGUAGE_CODE', value: language, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
 }
 
-/** axe with the WCAG 2.1 AA rules; returns the violations as short readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/**
+ * axe with the WCAG 2.1 AA rules, on the whole page or on the part `include` selects; returns the
+ * violations as short readable lines.
+ *
+ * Legacy mode runs axe in the page itself. The default opens a blank page for each check to merge
+ * the frames' results in, which cost ~1.2 s a check here (2.8 s instead of 1.6 s) with the same
+ * results: the shop's pages have no frames of their own (the reward video's player is another
+ * site's, which neither mode can look into).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
