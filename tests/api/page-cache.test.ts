@@ -186,6 +186,25 @@ describe('the page cache', () => {
     }
   });
 
+  it('sends the public pages without Cross-Origin-Opener-Policy, and every other answer with it', async () => {
+    cache.clear();
+    const opener = (page: Awaited<ReturnType<typeof get>>) => page.res.headers.get('cross-origin-opener-policy');
+    // Rendered, then kept; a cart visitor's own render; the 404 page; a 304 of a kept page.
+    for (const [path, cookie] of [['/', undefined], ['/', undefined], ['/faq', 'LANGUAGE_CODE=lv'], ['/', 'ORDER_ID_lv=ada; LANGUAGE_CODE=lv'], ['/no-such-page', undefined]] as const) {
+      expect(opener(await get(path, cookie)), path).toBeNull();
+    }
+    const kept = await get('/');
+    const notModified = await app.request('/', { headers: { 'If-None-Match': kept.res.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('cross-origin-opener-policy')).toBeNull();
+    // A page whose path carries an id, and the API, keep the browser's separate window group.
+    expect(opener(await get('/order-status/abc', 'LANGUAGE_CODE=en-GB'))).toBe('same-origin');
+    expect((await app.request('/api/health')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // The other security headers stay on the public pages.
+    expect(kept.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(kept.res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('holds at most its size, dropping the least recently used page, and forgets a page after its time', () => {
     let now = 0;
     const small = createPageCache({ maxBytes: 1500, ttlMs: 1000, now: () => now });
