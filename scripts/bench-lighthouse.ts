@@ -7,9 +7,12 @@
 // observed main-thread tasks behind them: scripts/lighthouse-tasks.ts), layout shifts, LCP element
 // and requests, LHR_DIR=dir to keep each run's full report and trace, PAGES=/,/about to measure
 // other paths. Each page (and the files its HTML names) is asked for once before it is measured
-// (warmUp), so the first run does not measure a server that has just started.
+// (warmUp), so the first run does not measure a server that has just started. REFERENCE=1 measures
+// a reference page as well (referencePage): what this machine and Chromium give any page.
 // Run: npm run bench:lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,9 +42,30 @@ async function warmUp(url: string): Promise<void> {
   for (const file of files) await (await fetch(new URL(file, url), { headers })).arrayBuffer();
 }
 
+/**
+ * A page with a heading and a paragraph, no stylesheet, script or picture, and none of the shop's
+ * headers, served here: its scores are the floor of this machine and Chromium (the browser's own
+ * work to start a page, and its processes and Lighthouse's sharing the cores with the page).
+ */
+async function referencePage(): Promise<{ url: string; stop: () => void }> {
+  const html = Buffer.from(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Reference</title><meta name="description" content="A heading and a paragraph."></head>' +
+      '<body><h1>Reference</h1><p>One paragraph of text and nothing else: no stylesheet, no script, no picture.</p></body></html>',
+  );
+  const reference = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': html.length });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`, stop: () => reference.close() };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('lighthouse');
+const reference = process.env.REFERENCE === '1' ? await referencePage() : null;
+const targets = [...PAGES.map((page) => ({ page, url: `${server.url}${page}` })), ...(reference ? [{ page: 'reference', url: reference.url }] : [])];
 // Chromium 156 starts the browser's own omnibox popup as a web page (a `--top-chrome-webui`
 // renderer) even when headless; it took ~2 s of CPU during each measured load on this two-core
 // machine, so every task of the page measured two to four times longer. These features are off,
@@ -64,11 +88,11 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`Lighthouse ${LANGUAGE}, mobile preset, ${THROTTLING} throttling, ${RUNS} run(s) per page, median`);
   console.log('page           perf  a11y  best   seo   LCP ms   FCP ms   TBT ms    CLS');
-  for (const page of PAGES) {
-    await warmUp(`${server.url}${page}`);
+  for (const { page, url } of targets) {
+    await warmUp(url);
     const runs: Record<string, number>[] = [];
     for (let i = 0, failures = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${page}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -128,4 +152,5 @@ try {
 } finally {
   chrome.kill();
   server.stop();
+  reference?.stop();
 }
