@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 // The builder on a phone, in Latvian (the longest words): every step fits the screen's width, the
 // character editors are tabs that are all in sight and work by keyboard, the preview turns pages
 // by swiping, and axe finds nothing on any step.
 
-function texts<T>(namespace: string): T {
-  return JSON.parse(readFileSync(path.resolve('src/locales/lv', `${namespace}.json`), 'utf8')) as T;
-}
+const lvTexts = <T,>(namespace: string): T => texts<T>('lv', namespace);
 
 type Characters = {
   title: Record<'child' | 'dad' | 'mum', string>;
@@ -42,11 +39,11 @@ async function swipe(page: Page, selector: string, direction: 'left' | 'right') 
 
 test('on a phone, in Latvian: every step fits, the editor tabs are all in sight and work by keyboard, the preview swipes, axe clean', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
-  const characters = texts<Characters>('characters');
-  const builder = texts<{ dedication: { title: string; continue: string } }>('builder');
-  const preview = texts<{ title: string; nextReady: string; indicator: string; viewer: string }>('preview');
-  const cover = texts<{ title: string; save: string }>('cover');
-  const consent = texts<{ banner: { acceptEssential: string } }>('consent');
+  const characters = lvTexts<Characters>('characters');
+  const builder = lvTexts<{ dedication: { title: string; continue: string } }>('builder');
+  const preview = lvTexts<{ title: string; nextReady: string; indicator: string; viewer: string }>('preview');
+  const cover = lvTexts<{ title: string; save: string }>('cover');
+  const consent = lvTexts<{ banner: { acceptEssential: string } }>('consent');
   const heading = page.getByRole('heading', { level: 1 });
   const next = page.getByRole('button', { name: characters.actions.next, exact: true });
   const axe = async (where: string) => expect(await axeViolations(page), `axe on ${where}`).toEqual([]);

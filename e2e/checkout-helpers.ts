@@ -1,12 +1,8 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, type Language } from './fixtures.ts';
 
-/** A namespace of the locale files the app ships. */
-export function texts<T>(language: Language, namespace: string): T {
-  return JSON.parse(readFileSync(path.resolve('src/locales', language, `${namespace}.json`), 'utf8')) as T;
-}
 
 export type CheckoutTexts = {
   back: string;

@@ -8,11 +8,11 @@ import {
   mailTo,
   payOnSandbox,
   screenshot,
-  texts,
   type CheckoutTexts,
   type OrderStatusTexts,
 } from './checkout-helpers.ts';
 import { LANGUAGES, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 // Issue 10's "Done when", in each language on a phone against the production server with the
 // sandbox provider: two books in the cart (built through the API here; e2e/journey.spec.ts builds

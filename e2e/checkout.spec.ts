@@ -10,11 +10,11 @@ import {
   payOnSandbox,
   screenshot,
   shopErrors,
-  texts,
   type CheckoutTexts,
   type OrderStatusTexts,
 } from './checkout-helpers.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 // The checkout in Chromium against the production server with the sandbox provider (en-GB):
 // every field's message, the province for Canada and the US, a billing address of its own, a

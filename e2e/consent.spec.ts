@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LANGUAGES, axeViolations, expect, holdBack, hydrated, setLanguage, test, type Language } from './fixtures.ts';
-import { text } from './locales.ts';
+import { text, texts } from './locales.ts';
 
 type ConsentTexts = {
   banner: Record<'title' | 'acceptAll' | 'acceptEssential' | 'customize' | 'privacy', string>;
   dialog: { title: string; save: string; cancel: string } & Record<'analytics' | 'ads' | 'personalization', { label: string }>;
 };
-const consent = (language: Language) =>
-  JSON.parse(readFileSync(path.join('src/locales', language, 'consent.json'), 'utf8')) as ConsentTexts;
+const consent = (language: Language) => texts<ConsentTexts>(language, 'consent');
 const en = consent('en-GB');
 
 const ESSENTIAL = {
@@ -216,7 +213,7 @@ test.describe('cookie consent', () => {
     await tab.goto('/YouCanDoIt');
     await hydrated(tab);
     // The product page, not the error page.
-    const product = JSON.parse(readFileSync(path.join('src/locales/lv/product.json'), 'utf8')) as { title: string; personalise: string };
+    const product = texts<{ title: string; personalise: string }>('lv', 'product');
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(tab.getByRole('main').getByRole('link', { name: product.personalise })).toBeVisible();
     await expect(banner(tab, 'lv')).toHaveCount(0);

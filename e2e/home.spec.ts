@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { LANGUAGES, axeViolations, expect, setLanguage, test } from './fixtures.ts';
+import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 type HomeTexts = { steps: { title: string }; release: { title: string; limited: string; onSale: string }; features: { title: string }; values: { title: string }; founders: { title: string }; covers: { title: string }; imIn: string };
-const home = (language: string) => JSON.parse(readFileSync(`src/locales/${language}/home.json`, 'utf8')) as HomeTexts;
+const home = (language: Language) => texts<HomeTexts>(language, 'home');
 
 const ESSENTIAL = /Accept Essential|Tikai nepieciešamās/;
 

@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import type { CartSummary } from '../contract/orders.ts';
 import { LANGUAGES, axeViolations, expect, test, type Language } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 // Issue 4's "Done when", walked as a new parent would in each language: from the product page
 // through two different books, an edit of the first by its item id, MULTI25 with the server's 25%,
 // approval and Checkout. Every visible word comes from the language's own locale files; axe runs
 // on every screen; the console stays clean.
 
-/** A namespace of the locale files the app ships. */
-function texts<T>(language: Language, namespace: string): T {
-  return JSON.parse(readFileSync(path.resolve('src/locales', language, `${namespace}.json`), 'utf8')) as T;
-}
 
 /** i18next-style '{{name}}' interpolation. */
 function fill(template: string, values: Record<string, string | number>): string {

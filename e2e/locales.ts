@@ -7,9 +7,14 @@ type Common = {
   [key: string]: unknown;
 };
 
-/** The common namespace of a language, read from the locale files the app ships. */
+/** A namespace of the locale files the app ships, in one language. */
+export function texts<T>(language: Language, namespace: string): T {
+  return JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as T;
+}
+
+/** The common namespace of a language. */
 export function common(language: Language): Common {
-  return JSON.parse(readFileSync(path.join('src/locales', language, 'common.json'), 'utf8')) as Common;
+  return texts<Common>(language, 'common');
 }
 
 export function pageTitle(language: Language, page: string): string {

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
-import { pageTitle } from './locales.ts';
+import { pageTitle, texts } from './locales.ts';
 
 /** Requests to any host but the shop's, collected from the start of the page's life. */
 function watchForeignRequests(page: Page, baseURL: string) {
@@ -146,9 +144,7 @@ test('a link that is not valid shows the support alert, in Latvian, accessibly',
 });
 
 type Texts = Record<string, unknown>;
-function localeFile(language: Language, namespace: string): Texts {
-  return JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as Texts;
-}
+const localeFile = (language: Language, namespace: string) => texts<Texts>(language, namespace);
 function pick(texts: Texts, key: string): string {
   return key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], texts) as string;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createOrder } from './cart-orders.ts';
 import { LANGUAGES, expect, holdBack, hydrated, setLanguage, test, type Language } from './fixtures.ts';
+import { texts } from './locales.ts';
 
 // Server-rendered pages: what a visitor (or a crawler) gets before any JavaScript runs, and the
 // browser taking that HTML over (hydration) without a mismatch.
@@ -35,7 +35,7 @@ const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text
 
 /** A text of the locale files the app ships (a dotted key; numbers index arrays). */
 function localeText(language: Language, [namespace, key]: readonly [string, string]): string {
-  const data = JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as unknown;
+  const data = texts<unknown>(language, namespace);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
   if (typeof value !== 'string' || /[<{]/.test(value)) throw new Error(`${language}/${namespace}:${key} is not plain text`);
   return value;

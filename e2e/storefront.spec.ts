@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
-import { texts, type CheckoutTexts } from './checkout-helpers.ts';
+import { type CheckoutTexts } from './checkout-helpers.ts';
+import { texts } from './locales.ts';
 import { axeViolations, expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';
 
 // The storefront a parent sees before trusting the shop: the way to the product page, every
