@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../services/jobs.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/staff/sign-in-limits.ts';
-import { crossSiteGuard, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-limits.ts';
+import { crossSiteGuard, rememberClientAddress, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
@@ -42,6 +42,7 @@ export function adminRoutes(
   const routeOptions = { ctx, secure, trustProxy };
 
   const admin = new Hono<AdminEnv>();
+  admin.use(rememberClientAddress(trustProxy));
   admin.use(...crossSiteGuard(publicUrl));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));
