@@ -27,7 +27,7 @@ const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribe
  * requireSession needs one (401), the owner-only group also the owner's role (403).
  */
 export function adminRoutes(
-  { db, jobs, now, publicUrl, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; trustProxy: boolean },
+  { db, jobs, now, publicUrl, https, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; https: boolean; trustProxy: boolean },
   options: AdminOptions = {},
 ) {
   const ctx: SessionContext = {
@@ -38,7 +38,8 @@ export function adminRoutes(
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
   };
-  const secure = publicUrl.startsWith('https:');
+  // The cookie is Secure when the shop is https (PUBLIC_URL parsed once by the app: server/env.ts).
+  const secure = https;
   const routeOptions = { ctx, secure, trustProxy };
 
   const admin = new Hono<AdminEnv>();
