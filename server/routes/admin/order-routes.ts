@@ -23,7 +23,9 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const order = await getAdminOrder(db, params.value.orderId);
-      return order ? c.json(order) : notFound(c, 'Order not found.');
+      if (!order) return notFound(c, 'Order not found.');
+      await recordAudit(db, actorOf(c), { action: 'order.view', targetType: 'order', targetId: params.value.orderId }, now());
+      return c.json(order);
     })
     .post('/orders/:orderId/status', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
@@ -56,6 +58,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
         .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
         .where(and(eq(printFiles.orderId, orderId), eq(printFiles.itemId, itemId), eq(printFiles.kind, kind)));
       if (!row) return notFound(c, 'This print file has not been made.');
+      await recordAudit(db, actorOf(c), { action: 'order.printFile', targetType: 'order', targetId: orderId, after: { itemId, file: kind } }, now());
       return c.body(new Uint8Array(row.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${safeName(itemId.slice(0, 8))}-${kind}.pdf"`,
