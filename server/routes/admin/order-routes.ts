@@ -5,7 +5,7 @@ import type { ApiError } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
-import { getDashboard } from '../../services/admin/dashboard.ts';
+import { dashboardFor, getDashboard } from '../../services/admin/dashboard.ts';
 import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
 import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
@@ -17,7 +17,7 @@ import { actorOf, type AdminEnv } from './admin-auth.ts';
 export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
   const deps = { db, jobs };
   return new Hono<AdminEnv>()
-    .get('/dashboard', async (c) => c.json(await getDashboard(db, now())))
+    .get('/dashboard', async (c) => c.json(dashboardFor(c.get('signedIn').staff.role, await getDashboard(db, now()))))
     .get('/orders', answerQuery(OrdersQuerySchema, (query) => listOrders(db, query)))
     .get('/orders/:orderId', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
