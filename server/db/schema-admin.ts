@@ -55,7 +55,8 @@ export const staffSignInCounters = pgTable('staff_sign_in_counters', {
 /**
  * What staff did: who (`staff_id`, and the address at the time), what (`action`, e.g.
  * 'order.status', and the target), when, from where (`client_address`), and the state before and
- * after (JSON). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0013).
+ * after (JSON). Append-only: a trigger refuses UPDATE, TRUNCATE and the DELETE of any row younger
+ * than two years (migration 0013; older rows may go, as the addresses in them are personal data).
  */
 export const auditLog = pgTable(
   'audit_log',

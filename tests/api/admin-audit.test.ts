@@ -131,4 +131,19 @@ describe('the audit log', () => {
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await db.select().from(auditLog)).toEqual(before);
   });
+
+  it('lets a retention job remove only rows older than two years (the addresses in them are personal data)', async () => {
+    const { db } = t.database;
+    const old = new Date(Date.now() - 3 * 365 * 86_400_000);
+    const recent = new Date(Date.now() - 700 * 86_400_000);
+    await db.insert(auditLog).values([
+      { staffEmail: 'gone@example.com', action: 'session.signIn', clientAddress: '192.0.2.1', createdAt: old },
+      { staffEmail: 'gone@example.com', action: 'session.signIn', clientAddress: '192.0.2.2', createdAt: recent },
+    ]);
+    await expect(db.delete(auditLog).where(sql`${auditLog.createdAt} = ${recent}`)).rejects.toThrow();
+    await expect(db.update(auditLog).set({ clientAddress: null }).where(sql`${auditLog.createdAt} = ${old}`)).rejects.toThrow();
+    await db.delete(auditLog).where(sql`${auditLog.createdAt} < now() - interval '2 years'`);
+    const left = await db.select().from(auditLog).where(sql`${auditLog.staffEmail} = 'gone@example.com'`);
+    expect(left.map((row) => row.clientAddress)).toEqual(['192.0.2.2']);
+  });
 });
