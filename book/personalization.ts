@@ -104,8 +104,13 @@ export function checkCharacters(assets: CharacterAssets, gender: Gender): Charac
 /** A parent's name is shorter than a line of the book; the child's follows book/grammar/name.ts. */
 export const PARENT_NAME_MAX_LENGTH = 40;
 
-/** Control characters (NUL, BEL …) cannot be printed, and PostgreSQL refuses NUL. */
-const CONTROL = /\p{Cc}/u;
+/**
+ * Control characters (NUL, BEL …) cannot be printed, and PostgreSQL refuses NUL; format characters
+ * (direction overrides and marks, zero width space, soft hyphen …) and the blank Hangul fillers
+ * would make a name read otherwise than it is stored. The joiners scripts need (ZWJ, ZWNJ) are
+ * text. The API's rule for every string (contract/text.ts) refuses the same.
+ */
+const CONTROL = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0]/u;
 
 export type NameProblem = 'required' | 'tooLong' | 'invalid';
 

@@ -172,3 +172,13 @@ export interface Dashboard {
   /** Paid orders per day, the last 30 days, oldest first. */
   ordersPerDay: { day: string; orders: number }[];
 }
+
+/**
+ * The figures staff see on the dashboard: orders and books (README: staff see orders and messages
+ * only). Money (revenue, and any other amount) and the newsletter are the owner's.
+ */
+export const STAFF_DASHBOARD_FIGURES = ['byStatus', 'booksSold', 'firstEdition', 'ordersPerDay'] as const satisfies readonly (keyof Dashboard)[];
+export type StaffDashboard = Pick<Dashboard, (typeof STAFF_DASHBOARD_FIGURES)[number]>;
+/** GET /api/admin/dashboard: the whole Dashboard for an owner, StaffDashboard for staff. */
+export type DashboardAnswer = Dashboard | StaffDashboard;
+export const isOwnerDashboard = (answer: DashboardAnswer): answer is Dashboard => 'revenue' in answer;

@@ -96,6 +96,8 @@ export const AuditQuerySchema = v.object({ page: PageSchema });
 export interface AuditEntry {
   id: number;
   staffEmail: string;
+  /** The client address the action came from; null for the command line and jobs. */
+  clientAddress: string | null;
   action: string;
   targetType: string | null;
   targetId: string | null;

@@ -6,6 +6,7 @@ import {
   type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
+import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
 
 /**
@@ -132,7 +133,7 @@ export function deliveryPayloadOf(form: CheckoutForm, allDigital: boolean): Deli
 }
 
 /** What is wrong with a field, as a locale key of the checkout namespace's `errors`. */
-type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'invalid';
+type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'unprintable' | 'invalid';
 export type FieldProblems = Partial<Record<FieldPath, FieldProblem>>;
 
 const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
@@ -148,7 +149,8 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
   for (const [path, messages] of Object.entries(fields)) {
     const message = messages[0];
     if (message === undefined || !isFieldPath(path) || problems[path]) continue;
-    problems[path] = PROBLEM_BY_MESSAGE.get(message) ?? (message.startsWith('At most') ? 'tooLong' : 'invalid');
+    problems[path] =
+      PROBLEM_BY_MESSAGE.get(message) ?? (message === UNPRINTABLE_MESSAGE ? 'unprintable' : message.startsWith('At most') ? 'tooLong' : 'invalid');
   }
   return problems;
 }
@@ -164,9 +166,11 @@ function isFieldPath(path: string): path is FieldPath {
 
 /** Every problem of the form as the contract schema sees it; empty when it may be sent. */
 export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProblems {
-  const result = v.safeParse(DeliveryPayloadSchema, deliveryPayloadOf(form, allDigital));
-  if (result.success) return {};
-  const fields: Record<string, string[]> = {};
+  const payload = deliveryPayloadOf(form, allDigital);
+  // The API's rule for every string (contract/text.ts): control, direction and invisible characters.
+  const fields: Record<string, string[]> = Object.fromEntries(unprintablePaths(payload).map((path) => [path, [UNPRINTABLE_MESSAGE]]));
+  const result = v.safeParse(DeliveryPayloadSchema, payload);
+  if (result.success) return problemsOfMessages(fields);
   for (const issue of result.issues) {
     const path = v.getDotPath(issue);
     if (path) (fields[path] ??= []).push(issue.message);

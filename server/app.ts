@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '#contract/errors.ts';
 import type { Database } from './db/client.ts';
-import { EXAMPLE_COMPANY } from './env.ts';
+import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
@@ -129,8 +129,10 @@ export function createApp(options: AppOptions) {
   const trustProxy = settings.trustProxy ?? false;
   const shopEmail = settings.shopEmail ?? DEFAULT_SHOP_EMAIL;
   const mailer = settings.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } });
-  // The address in mails and links, and the back office's cookie and origin checks.
-  const siteUrl = publicUrl.replace(/\/$/, '');
+  // The address in mails and links, and the back office's cookie and origin checks: one parse of
+  // PUBLIC_URL (trimmed, case-insensitive scheme) decides https for HSTS, the CSP and the cookie.
+  const site = parsePublicUrl(publicUrl);
+  const siteUrl = site.url;
   const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
   const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
@@ -140,8 +142,8 @@ export function createApp(options: AppOptions) {
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   // Set before the handler runs: API answers are never run as pages (the policy without a nonce).
   const security = securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy({ https: publicUrl.startsWith('https:'), analytics: Boolean(options.gaMeasurementId) }),
-    strictTransportSecurity: publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
+    contentSecurityPolicy: contentSecurityPolicy({ https: site.https, analytics: Boolean(options.gaMeasurementId) }),
+    strictTransportSecurity: site.https ? 'max-age=15552000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: 'camera=(), microphone=(), geolocation=()',
     isApi: (path) => path.startsWith('/api/'),
@@ -160,7 +162,7 @@ export function createApp(options: AppOptions) {
   // GET and HEAD carry no body to limit (looking for one would build a whole fetch Request per call).
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
-  api.use(sameOriginJson({ publicUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
+  api.use(sameOriginJson({ publicUrl: siteUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
   // API answers are not cached unless a route says otherwise (set first, so the answer is made with it).
   api.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -176,7 +178,7 @@ export function createApp(options: AppOptions) {
   api.route('/', checkoutRoutes(checkout, previews, limits));
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
-  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, trustProxy }, options.admin));
+  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy }, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
@@ -185,8 +187,8 @@ export function createApp(options: AppOptions) {
   // ---- Built client ----------------------------------------------------------------------
   if (client) {
     const pageCache = options.pageCache === undefined ? (options.ssr ? createPageCache() : undefined) : (options.pageCache ?? undefined);
-    app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, publicUrl)));
-    app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, publicUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+    app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, siteUrl)));
+    app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, siteUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
     // Files are answered from memory (staticFiles); serveStatic behind it answers what that leaves:
     // byte ranges (the reward video), percent-encoded paths and files over its limits.
     const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -226,8 +228,8 @@ export function createApp(options: AppOptions) {
           page: route?.page ?? 'notFound',
           routePath: route?.path,
           language,
-          url: publicUrl + c.req.path,
-          publicUrl,
+          url: siteUrl + c.req.path,
+          publicUrl: siteUrl,
           index: route?.index ?? false,
         });
         if (heads.size >= 1000) heads.clear();

@@ -24,7 +24,8 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  /** Parsed by parsePublicUrl (one parse drives links, HSTS, the Secure cookie and the sandbox check). */
+  PUBLIC_URL: v.optional(v.string()),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
   GA_MEASUREMENT_ID: v.optional(
@@ -87,8 +88,10 @@ interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Absolute base URL used in links, canonical tags and the sitemap. */
+  /** Absolute base URL used in links, canonical tags and the sitemap (parsePublicUrl's `url`). */
   publicUrl: string;
+  /** PUBLIC_URL is https: HSTS, upgrade-insecure-requests, the Secure admin cookie, no sandbox. */
+  https: boolean;
   production: boolean;
   logRequests: boolean;
   /** Google Analytics measurement id; when set the CSP allows Google's tag (after consent). */
@@ -124,13 +127,42 @@ interface Env {
     | { provider: 'everypay'; apiUrl: string; username: string; secret: string; accountName: string };
 }
 
+/** The shop's public address, parsed once: what every https decision reads. */
+export interface PublicUrl {
+  /** Scheme and host lower-cased, default port dropped, no trailing slash: `https://shop.example.com`. */
+  url: string;
+  https: boolean;
+}
+
+/**
+ * Parses PUBLIC_URL with the WHATWG URL parser (as a browser does): surrounding spaces are
+ * trimmed, the scheme and host are case-insensitive (`HTTPS://Shop.Example.com` is
+ * `https://shop.example.com`). Anything but an absolute http(s) address without credentials,
+ * query or fragment is refused with a clear message, so a mistyped address never runs a public
+ * shop as if it were plain http (no HSTS, no Secure cookie, the sandbox allowed).
+ */
+export function parsePublicUrl(raw: string): PublicUrl {
+  const refuse = (why: string) =>
+    new Error(`Invalid configuration:\n  PUBLIC_URL: ${why}; it must be the shop's address, like https://shop.example.com`);
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.trim());
+  } catch {
+    throw refuse(`${JSON.stringify(raw)} is not a URL`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw refuse(`the scheme ${parsed.protocol} is neither http nor https`);
+  if (parsed.username || parsed.password) throw refuse('it must not carry a user name or password');
+  if (parsed.search || parsed.hash) throw refuse('it must not carry a query or fragment');
+  return { url: parsed.origin + parsed.pathname.replace(/\/+$/, ''), https: parsed.protocol === 'https:' };
+}
+
 /**
  * The payment settings. The sandbox takes no money, so a public shop (PUBLIC_URL over https) may
  * run it only when PAYMENT_SANDBOX_ALLOWED=1 says so (a staging site); EveryPay needs all four settings.
  */
-function paymentSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: string): Env['payment'] {
+function paymentSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: PublicUrl): Env['payment'] {
   if (env.PAYMENT_PROVIDER === 'sandbox') {
-    if (publicUrl.startsWith('https:') && env.PAYMENT_SANDBOX_ALLOWED !== '1') {
+    if (publicUrl.https && env.PAYMENT_SANDBOX_ALLOWED !== '1') {
       throw new Error(
         'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real payments; a public shop (https PUBLIC_URL) needs PAYMENT_PROVIDER=everypay, or PAYMENT_SANDBOX_ALLOWED=1 for a test site',
       );
@@ -166,13 +198,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.output;
   const company = (key: CompanyKey) => env[key] || EXAMPLE_COMPANY[key];
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl,
+    publicUrl: publicUrl.url,
+    https: publicUrl.https,
     production: env.NODE_ENV !== 'development',
     logRequests: env.LOG_REQUESTS === '1',
     gaMeasurementId: env.GA_MEASUREMENT_ID?.toUpperCase(),

@@ -50,21 +50,42 @@ const REDACTED_KEYS = [
 const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
 const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
-/** A path segment that is an id of ours (144-bit base64url, 64-hex hashes, UUIDs): it may grant access. */
-const ID_SEGMENT = /^(?:[A-Za-z0-9_-]{16,}|[0-9a-f-]{36})(\.webp)?$/;
+/**
+ * A run of characters that looks like an id or token of ours (144-bit base64url ids, 64-hex
+ * hashes, UUIDs, tokens): 16 or more id characters, or 8 or more that mix letters and digits.
+ * Route names (`generateDedicationImage` included, which is only a little information lost) and
+ * numbers (message and staff ids, which open nothing) are not.
+ */
+const ID_RUN = /[A-Za-z0-9_-]{16,}|(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{8,}/;
 
 /** A text with e-mail addresses replaced (for messages built from data, such as a relay's error). */
 export function scrub(text: string): string {
   return text.replace(EMAIL, '[email]');
 }
 
-/** A URL path fit for a log: ids and tokens replaced by `:id`, no query string. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * One path segment fit for a log: `:id` when it holds an id or token anywhere (whatever follows
+ * it: `<id>.`, `<id>)`, `<id>%20`, `<id>.webp`), `[email]` when it holds an e-mail address (read
+ * as sent and percent-decoded), else as it is.
+ */
+function logSegment(segment: string): string {
+  const plain = decoded(segment);
+  if (ID_RUN.test(segment) || ID_RUN.test(plain)) return ':id';
+  if (segment.includes('@') || plain.includes('@')) return '[email]';
+  return segment;
+}
+
+/** A URL path fit for a log: ids and tokens replaced by `:id`, e-mail addresses by `[email]`, no query string. */
 export function logPath(path: string): string {
-  return path
-    .split('?')[0]!
-    .split('/')
-    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
-    .join('/');
+  return path.split('?')[0]!.split('/').map(logSegment).join('/');
 }
 
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {

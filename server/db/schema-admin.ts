@@ -54,7 +54,9 @@ export const staffSignInCounters = pgTable('staff_sign_in_counters', {
 
 /**
  * What staff did: who (`staff_id`, and the address at the time), what (`action`, e.g.
- * 'order.status', and the target), when, and the state before and after (JSON).
+ * 'order.status', and the target), when, from where (`client_address`), and the state before and
+ * after (JSON). Append-only: a trigger refuses UPDATE, TRUNCATE and the DELETE of any row younger
+ * than two years (migration 0013; older rows may go, as the addresses in them are personal data).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -62,6 +64,7 @@ export const auditLog = pgTable(
     id: serialId(),
     staffId: integer('staff_id').references(() => staff.id),
     staffEmail: text('staff_email').notNull(),
+    clientAddress: text('client_address'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

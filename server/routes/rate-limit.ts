@@ -29,14 +29,15 @@ export function clientKey(address: string): string {
 let warnedAboutProxy = false;
 
 /**
- * The client address: the socket's, or, behind a proxy we trust (TRUST_PROXY=1), the last
- * X-Forwarded-For entry (the one our proxy added; earlier entries are whatever the client sent).
+ * The client's address as sent (an IPv4-mapped IPv6 address as IPv4; `unknown` without one): the
+ * socket's, or, behind a proxy we trust (TRUST_PROXY=1), the last X-Forwarded-For entry (the one
+ * our proxy added; earlier entries are whatever the client sent). The audit log keeps it whole.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
+export function clientAddress(c: Context, trustProxy: boolean): string {
   const forwardedFor = c.req.header('x-forwarded-for');
   if (trustProxy) {
     const forwarded = forwardedFor?.split(',').at(-1)?.trim();
-    if (forwarded) return clientKey(forwarded);
+    if (forwarded) return plainAddress(forwarded);
   } else if (forwardedFor && !warnedAboutProxy) {
     // Behind a proxy every visitor has the proxy's address: they would all share one limit.
     warnedAboutProxy = true;
@@ -46,10 +47,23 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
   try {
     const address = getConnInfo(c).remote.address;
-    return address ? clientKey(address) : UNKNOWN_CLIENT;
+    return address ? plainAddress(address) : UNKNOWN_CLIENT;
   } catch {
     return UNKNOWN_CLIENT; // no Node socket (app.request in tests)
   }
+}
+
+function plainAddress(address: string): string {
+  const ip = address.trim().replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  return isIPv4(ip) || isIPv6(ip) ? ip.toLowerCase() : UNKNOWN_CLIENT;
+}
+
+/** The client's key for the rate limits: its address (IPv6: its /64), see clientAddress. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  const address = clientAddress(c, trustProxy);
+  return address === UNKNOWN_CLIENT ? address : clientKey(address);
 }
 
 export type { RateCounter };

@@ -72,11 +72,11 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Pa
 }
 
 /** A GET handler answering the query (checked with its contract schema; 400 if it fails) as JSON. */
-export function answerQuery<S extends v.GenericSchema, T>(schema: S, answer: (query: v.InferOutput<S>) => Promise<T>) {
-  return async (c: Context) => {
+export function answerQuery<S extends v.GenericSchema, T, C extends Context = Context>(schema: S, answer: (query: v.InferOutput<S>, c: C) => Promise<T>) {
+  return async (c: C) => {
     const query = parseQuery(c, schema);
     if (!query.ok) return query.response;
-    return c.json(await answer(query.value));
+    return c.json(await answer(query.value, c));
   };
 }
 

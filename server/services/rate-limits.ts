@@ -47,3 +47,41 @@ export function resolveRateLimits(overrides: Partial<RateLimits> = {}, scale = 1
     Object.entries(merged).map(([name, rule]) => [name, { ...rule, name, limit: Math.ceil(rule.limit * scale) }]),
   ) as RateLimits;
 }
+
+/**
+ * The back office's sign-in limits, the same for every account (server/services/staff/sessions.ts).
+ * Each attempt is counted, in one upsert that answers the new count, before its password is
+ * checked, so concurrent attempts cannot all slip under a limit. A lock is per account AND client
+ * address: whoever knows the owner's e-mail can lock only their own address out, never the owner
+ * signing in from another. Across all addresses an account has a ceiling that slows rather than
+ * refuses: each attempt over it is answered later (a delay growing with the count, capped), so a
+ * guesser spread over many addresses is slowed and the owner still gets in.
+ */
+export interface SignInLimits {
+  /** Attempts per client address per window, whatever the account: 429 after. */
+  perClient: number;
+  /** Attempts per account (e-mail, known or not) from one client address per window: 429 after, for that address only; a success clears it. */
+  perAccount: number;
+  /** Attempts per account from all addresses per window before each further one is slowed. */
+  accountCeiling: number;
+  /** The delay added per attempt over the ceiling… */
+  slowStepMs: number;
+  /** …and the longest one. */
+  slowMaxMs: number;
+  windowMs: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perClient: 30,
+  perAccount: 10,
+  accountCeiling: 10,
+  slowStepMs: 1000,
+  slowMaxMs: 10_000,
+  windowMs: 15 * MINUTE,
+};
+
+/** How long an attempt whose account count is `count` waits before its password is checked. */
+export function signInDelayMs(limits: SignInLimits, count: number): number {
+  if (count <= limits.accountCeiling) return 0;
+  return Math.min(limits.slowMaxMs, (count - limits.accountCeiling) * limits.slowStepMs);
+}

@@ -178,11 +178,21 @@ describe('print files', () => {
 
 describe('the dashboard', () => {
   it('counts orders by status, books, revenue per currency and the first edition', async () => {
-    const d = await staff.json<Dashboard>('/api/admin/dashboard');
+    const d = await owner.json<Dashboard>('/api/admin/dashboard');
     expect(d.byStatus).toMatchObject({ checked: expect.any(Number), shipped: expect.any(Number), cancelled: 1 });
     expect(d.revenue.map((r) => r.currencyCode)).toEqual(['GBP', 'USD']);
     expect(d.revenue.find((r) => r.currencyCode === 'USD')!.minor).toBe(3499);
     expect(d.firstEdition).toEqual({ sold: 3, of: 100 });
     expect(d.ordersPerDay).toHaveLength(30);
+  });
+
+  it('shows staff orders and books only: no revenue or newsletter figures (README: staff see orders and messages only)', async () => {
+    const d = await staff.json<Record<string, unknown>>('/api/admin/dashboard');
+    expect(Object.keys(d).sort()).toEqual(['booksSold', 'byStatus', 'firstEdition', 'ordersPerDay']);
+    expect(d.byStatus).toMatchObject({ cancelled: 1 });
+    expect(JSON.stringify(d)).not.toMatch(/revenue|newsletter|minor|currency|confirmed|pending/i);
+    const full = await owner.json<Dashboard>('/api/admin/dashboard');
+    expect(full.newsletter).toMatchObject({ confirmed: expect.any(Number), pending: expect.any(Number) });
+    expect(d.booksSold).toEqual(full.booksSold);
   });
 });

@@ -7,8 +7,9 @@ import { appWith, ROOMY_LIMITS, type Send } from './mail-helpers.ts';
 import { savePayload } from './orders-helpers.ts';
 
 // The attack, kept: hostile requests over every endpoint, built from valid payloads with parts
-// replaced by hostile values (control characters, huge strings, wrong types, deep nesting). No
-// answer may be a 5xx, and nothing stored may hold what a valid request could not store.
+// replaced by hostile values (control characters, direction controls and zero-width characters,
+// huge strings, wrong types, deep nesting). No answer may be a 5xx, and nothing stored may hold
+// what a valid request could not store.
 
 let t: TestApp;
 let orderId: string;
@@ -29,6 +30,9 @@ const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\u0085', '<script>', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '%00', '{{7*7}}'),
+  // Direction controls and invisible characters (issue 31): the subject read 'Contact form: Anna‮gnp.exe'.
+  fc.constantFrom('Anna\u202Egnp.exe', '\u2066Anna\u2069', 'An\u200Bna', '\uFEFF', '\u3164', 'An\u00ADna', '\u200F\u061C', 'x\u2060y', 'a\u{E0041}b', '\u180E'),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u200E', '\u200F'), fc.string({ maxLength: 8 })).map((parts) => parts.join('')),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(

@@ -89,4 +89,45 @@ describe('the logs', () => {
     const forged = await app.request('/api/health', { headers: { 'X-Request-Id': 'a b<script>' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('leave no id, token or e-mail of a mistyped or hostile path in the log (issue 31, finding 5)', async () => {
+    const created = await post('/api/order', savePayload());
+    const { orderId, orderItemId } = (await created.json()) as { orderId: string; orderItemId: string };
+    const token = 'Zx9_' + 'q'.repeat(16) + '-T0k3n';
+    const email = 'parent.private@example.lv';
+    const paths = [
+      `/order-status/${orderId}.`,
+      `/order-status/${orderId})`,
+      `/order-status/${orderId}%20`,
+      `/order-status/${orderId}%2E`,
+      `/order-status/(${orderId})`,
+      `/order-status/${orderId},extra`,
+      `/order-status/${orderId}/more`,
+      `/api/order/summary/${orderId}.?country=lv`,
+      `/api/order/${orderId}%20/status`,
+      `/api/orderItems/${orderItemId})`,
+      `/api/delivery/${orderId}.json`,
+      `/api/admin/orders/${orderId}.`,
+      `/api/subscriptions/confirm/${token}.`,
+      `/unsubscribe/${token}>`,
+      `/api/x/${email}`,
+      `/api/x/${encodeURIComponent(email)}`,
+      `/contact/${email.replace('@', '%40')}.`,
+    ];
+    const before = lines.length;
+    for (const path of paths) {
+      const res = await app.request(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    const written = lines.slice(before);
+    const requestLines = written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    expect(requestLines).toHaveLength(paths.length);
+    const log = written.join('\n');
+    for (const secret of [orderId, orderItemId, token, email, 'parent.private', orderId.slice(0, 16), encodeURIComponent(email)]) {
+      expect(log, secret).not.toContain(secret);
+    }
+    expect(requestLines.map((line) => line.path)).toEqual(
+      expect.arrayContaining(['/order-status/:id', '/api/order/:id/status', '/api/orderItems/:id', '/api/x/[email]', '/api/order/summary/:id']),
+    );
+  });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { UNPRINTABLE_MESSAGE } from '#contract/text.ts';
 import {
   deliveryPayloadOf,
   emptyForm,
   formProblems,
   isAllDigital,
   parseStoredForm,
+  problemsOfMessages,
   withField,
   type CheckoutForm,
   type FieldPath,
@@ -356,5 +358,27 @@ describe('checkout rules', () => {
     actor.send({ type: 'pay' });
     actor.send({ type: 'pay' });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the delivery form and the API text rule (issue 31)', () => {
+  it('names a direction override or zero-width space in a name or address as unprintable, before anything is sent', () => {
+    let form = emptyForm('lv');
+    for (const [path, value] of [
+      ['shippingAddress.firstName', 'Anna\u202Egnp.exe'],
+      ['shippingAddress.lastName', 'Bērziņa'],
+      ['shippingAddress.address1', 'Brīvības\u200B iela 1'],
+      ['shippingAddress.city', 'Rīga'],
+      ['shippingAddress.zip', 'LV-1010'],
+      ['contactInfo.email', 'anna@example.lv'],
+      ['contactInfo.phone', '+371 20000000'],
+    ] as const) {
+      form = withField(form, path, value);
+    }
+    expect(formProblems(form, false)).toEqual({ 'shippingAddress.firstName': 'unprintable', 'shippingAddress.address1': 'unprintable' });
+    form = withField(withField(form, 'shippingAddress.firstName', 'Anna'), 'shippingAddress.address1', 'Brīvības iela 1');
+    expect(formProblems(form, false)).toEqual({});
+    // The server's field error maps to the same message.
+    expect(problemsOfMessages({ 'shippingAddress.city': [UNPRINTABLE_MESSAGE] })).toEqual({ 'shippingAddress.city': 'unprintable' });
   });
 });

@@ -45,6 +45,27 @@ async function renderContact(language = 'en-GB') {
 }
 
 describe('the contact form', () => {
+  it('refuses a name or message with a direction override or zero-width space, saying why in the page’s language', async () => {
+    const user = userEvent.setup();
+    await renderContact('lv');
+    const send = screen.getByRole('button', { name: 'Sūtīt ziņu' });
+    const name = screen.getByLabelText('Jūsu vārds');
+    await user.type(name, 'Anna');
+    await user.paste('\u202Egnp.exe');
+    await user.type(screen.getByLabelText('E-pasts'), 'anna@example.lv');
+    await user.type(screen.getByLabelText('Ziņa'), 'Labdien');
+    expect(send).toBeDisabled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/slēptas rakstzīmes/);
+    await user.clear(name);
+    await user.type(name, 'Anna');
+    expect(send).toBeEnabled();
+    await user.click(screen.getByLabelText('Ziņa'));
+    await user.paste('\u200B');
+    expect(send).toBeDisabled();
+    expect(screen.getByLabelText('Ziņa')).toHaveAccessibleDescription(/slēptas rakstzīmes/);
+  });
+
   it('keeps Send disabled until name and message are filled and the email is valid', async () => {
     const user = userEvent.setup();
     await renderContact();

@@ -5,13 +5,22 @@ import { csrf } from 'hono/csrf';
 import { CSRF_HEADER, type StaffRole } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Actor } from '../../services/audit/audit-log.ts';
+import { clientAddress } from '../rate-limit.ts';
 import { findSession, type SessionContext, type SignedInStaff } from '../../services/staff/sessions.ts';
 
 /** The session cookie: sent only to the admin API, never readable by scripts. */
 const SESSION_COOKIE = 'sm_admin_session';
 const COOKIE_PATH = '/api/admin';
 
-export type AdminEnv = { Variables: { signedIn: SignedInStaff } };
+export type AdminEnv = { Variables: { signedIn: SignedInStaff; clientAddress: string } };
+
+/** Every admin call: the client's address, for the audit log (set before anything else). */
+export function rememberClientAddress(trustProxy: boolean): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    c.set('clientAddress', clientAddress(c, trustProxy));
+    return next();
+  };
+}
 
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 
@@ -90,7 +99,8 @@ export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> 
   };
 }
 
+/** The signed-in staff member and the address the call came from, for the audit log. */
 export function actorOf(c: Context<AdminEnv>): Actor & { staffId: number } {
   const { staff } = c.get('signedIn');
-  return { staffId: staff.id, email: staff.email };
+  return { staffId: staff.id, email: staff.email, address: c.get('clientAddress') ?? null };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../services/jobs.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/staff/sign-in-limits.ts';
-import { crossSiteGuard, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-limits.ts';
+import { crossSiteGuard, rememberClientAddress, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
@@ -27,7 +27,7 @@ const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribe
  * requireSession needs one (401), the owner-only group also the owner's role (403).
  */
 export function adminRoutes(
-  { db, jobs, now, publicUrl, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; trustProxy: boolean },
+  { db, jobs, now, publicUrl, https, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; https: boolean; trustProxy: boolean },
   options: AdminOptions = {},
 ) {
   const ctx: SessionContext = {
@@ -38,10 +38,12 @@ export function adminRoutes(
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
   };
-  const secure = publicUrl.startsWith('https:');
+  // The cookie is Secure when the shop is https (PUBLIC_URL parsed once by the app: server/env.ts).
+  const secure = https;
   const routeOptions = { ctx, secure, trustProxy };
 
   const admin = new Hono<AdminEnv>();
+  admin.use(rememberClientAddress(trustProxy));
   admin.use(...crossSiteGuard(publicUrl));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { recordAudit } from '../../services/audit/audit-log.ts';
 import { MessageIdParamsSchema, MessagesQuerySchema, MessageUpdateRequestSchema, SubscribersQuerySchema } from '#contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { confirmedSubscribersCsv, listMessages, listSubscribers, setMessageHandled, surveyResults } from '../../services/admin/community.ts';
@@ -8,7 +9,14 @@ import { actorOf, type AdminEnv } from './admin-auth.ts';
 /** Owners only: subscribers (with the CSV of the confirmed ones) and the survey results. */
 export function communityRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
-    .get('/subscribers', answerQuery(SubscribersQuerySchema, (query) => listSubscribers(db, query)))
+    .get(
+      '/subscribers',
+      answerQuery(SubscribersQuerySchema, async (query, c: Context<AdminEnv>) => {
+        const list = await listSubscribers(db, query);
+        await recordAudit(db, actorOf(c), { action: 'subscribers.list', targetType: 'subscribers', after: { ...query, rows: list.rows.length } }, now());
+        return list;
+      }),
+    )
     .get('/subscribers/confirmed.csv', async (c) => {
       const { csv } = await confirmedSubscribersCsv(db, actorOf(c), now());
       const day = now().toISOString().slice(0, 10);
@@ -17,13 +25,24 @@ export function communityRoutes(db: Db, now: () => Date) {
         'Content-Disposition': `attachment; filename="storymade-subscribers-${day}.csv"`,
       });
     })
-    .get('/survey', async (c) => c.json(await surveyResults(db)));
+    .get('/survey', async (c) => {
+      const results = await surveyResults(db);
+      await recordAudit(db, actorOf(c), { action: 'survey.view', targetType: 'survey' }, now());
+      return c.json(results);
+    });
 }
 
 /** Owners and staff: the contact messages inbox. */
 export function messageRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
-    .get('/messages', answerQuery(MessagesQuerySchema, (query) => listMessages(db, query)))
+    .get(
+      '/messages',
+      answerQuery(MessagesQuerySchema, async (query, c: Context<AdminEnv>) => {
+        const list = await listMessages(db, query);
+        await recordAudit(db, actorOf(c), { action: 'messages.list', targetType: 'contact_messages', after: { ...query, rows: list.rows.length } }, now());
+        return list;
+      }),
+    )
     .patch('/messages/:messageId', async (c) => {
       const params = parseParams(c, MessageIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;

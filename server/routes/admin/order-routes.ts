@@ -5,7 +5,7 @@ import type { ApiError } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
-import { getDashboard } from '../../services/admin/dashboard.ts';
+import { dashboardFor, getDashboard } from '../../services/admin/dashboard.ts';
 import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
 import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
@@ -17,13 +17,15 @@ import { actorOf, type AdminEnv } from './admin-auth.ts';
 export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
   const deps = { db, jobs };
   return new Hono<AdminEnv>()
-    .get('/dashboard', async (c) => c.json(await getDashboard(db, now())))
+    .get('/dashboard', async (c) => c.json(dashboardFor(c.get('signedIn').staff.role, await getDashboard(db, now()))))
     .get('/orders', answerQuery(OrdersQuerySchema, (query) => listOrders(db, query)))
     .get('/orders/:orderId', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const order = await getAdminOrder(db, params.value.orderId);
-      return order ? c.json(order) : notFound(c, 'Order not found.');
+      if (!order) return notFound(c, 'Order not found.');
+      await recordAudit(db, actorOf(c), { action: 'order.view', targetType: 'order', targetId: params.value.orderId }, now());
+      return c.json(order);
     })
     .post('/orders/:orderId/status', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
@@ -56,6 +58,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
         .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
         .where(and(eq(printFiles.orderId, orderId), eq(printFiles.itemId, itemId), eq(printFiles.kind, kind)));
       if (!row) return notFound(c, 'This print file has not been made.');
+      await recordAudit(db, actorOf(c), { action: 'order.printFile', targetType: 'order', targetId: orderId, after: { itemId, file: kind } }, now());
       return c.body(new Uint8Array(row.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${safeName(itemId.slice(0, 8))}-${kind}.pdf"`,

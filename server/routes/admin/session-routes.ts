@@ -3,7 +3,7 @@ import { PasswordChangeRequestSchema, SignInRequestSchema } from '#contract/admi
 import type { ApiError } from '#contract/errors.ts';
 import { changePassword } from '../../services/staff/staff-accounts.ts';
 import { endSession, signIn, toAdminSession, type SessionContext } from '../../services/staff/sessions.ts';
-import { clientIp, tooManyRequests } from '../rate-limit.ts';
+import { clientAddress, clientKey, tooManyRequests } from '../rate-limit.ts';
 import { parseJson } from '../validate.ts';
 import { actorOf, clearSessionCookie, deny, setSessionCookie, type AdminEnv } from './admin-auth.ts';
 
@@ -18,7 +18,8 @@ export function signInRoute({ ctx, secure, trustProxy }: SessionRouteOptions) {
   return new Hono<AdminEnv>().post('/session', async (c) => {
     const body = await parseJson(c, SignInRequestSchema);
     if (!body.ok) return body.response;
-    const result = await signIn(ctx, { ...body.value, client: clientIp(c, trustProxy) });
+    const address = clientAddress(c, trustProxy);
+    const result = await signIn(ctx, { ...body.value, client: clientKey(address), address });
     if (!result.ok) {
       if (result.reason === 'limited') return tooManyRequests(c, result.retryAfterSeconds);
       return deny(c, 401, 'The e-mail address or password is not right.', 'invalid_credentials');
@@ -33,7 +34,7 @@ export function sessionRoutes({ ctx, secure }: SessionRouteOptions) {
   return new Hono<AdminEnv>()
     .get('/session', (c) => c.json(toAdminSession(c.get('signedIn'))))
     .delete('/session', async (c) => {
-      await endSession(ctx, c.get('signedIn'));
+      await endSession(ctx, c.get('signedIn'), c.get('clientAddress'));
       clearSessionCookie(c, secure);
       return c.body(null, 204);
     })

@@ -1,5 +1,6 @@
 import { and, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Dashboard } from '#contract/admin-orders.ts';
+import { STAFF_DASHBOARD_FIGURES, type Dashboard, type DashboardAnswer } from '#contract/admin-orders.ts';
+import type { StaffRole } from '#contract/admin.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,4 +92,14 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
     },
     ordersPerDay: [...perDay].map(([day, n]) => ({ day, orders: n })),
   };
+}
+
+/**
+ * The dashboard as `role` may see it: an owner all of it; staff only the figures of
+ * STAFF_DASHBOARD_FIGURES (orders and books), picked by name, so a figure added later is the
+ * owner's until it is listed there.
+ */
+export function dashboardFor(role: StaffRole, dashboard: Dashboard): DashboardAnswer {
+  if (role === 'owner') return dashboard;
+  return Object.fromEntries(STAFF_DASHBOARD_FIGURES.map((key) => [key, dashboard[key]])) as DashboardAnswer;
 }

@@ -6,14 +6,24 @@ import { auditLog } from '../../db/schema-admin.ts';
 /** A database or a transaction: an audit entry is written in the same transaction as its action. */
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who did it: a signed-in staff member, or the command line (`staffId` null). */
+/**
+ * Who did it: a signed-in staff member, or the command line or a job (`staffId` null); and from
+ * where: the client's address as the rate limits read it (the socket's, or X-Forwarded-For's last
+ * entry with TRUST_PROXY=1), absent for the command line and jobs. The address is kept as it is,
+ * neither truncated nor hashed: telling whose sign-in or download it was is what the log is for.
+ */
 export interface Actor {
   staffId: number | null;
   email: string;
+  address?: string | null;
 }
 
 interface AuditRecord {
-  /** What was done, e.g. 'session.signIn', 'staff.add', 'order.status', 'message.handled'. */
+  /**
+   * What was done: 'session.signIn', 'session.signInFailed', 'session.lockout', 'session.slowed',
+   * 'session.signOut', 'staff.add', 'order.view', 'order.status', 'order.printFile',
+   * 'order.printZip', 'message.list', 'message.handled', 'subscribers.list', 'subscribers.export', …
+   */
   action: string;
   targetType?: string;
   targetId?: string | number;
@@ -25,6 +35,7 @@ export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord,
   await db.insert(auditLog).values({
     staffId: actor.staffId,
     staffEmail: actor.email,
+    clientAddress: actor.address ?? null,
     action: record.action,
     targetType: record.targetType ?? null,
     targetId: record.targetId === undefined ? null : String(record.targetId),
@@ -51,6 +62,7 @@ export async function listAudit(db: Db, page: number): Promise<Paged<AuditEntry>
     rows: rows.map((row) => ({
       id: row.id,
       staffEmail: row.staffEmail,
+      clientAddress: row.clientAddress,
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,

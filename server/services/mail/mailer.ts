@@ -1,3 +1,4 @@
+import { cleanLine } from '#contract/text.ts';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
@@ -64,7 +65,8 @@ const CLAIM_LEASE_MS = 10 * 60_000;
 /** `"Name" <address>` with the name quoted (RFC 5322), or the bare address. */
 function formatAddress(address: MailAddress): string {
   if (!address.name) return address.address;
-  const name = address.name.replace(/[\\"]/g, (ch) => `\\${ch}`);
+  const name = cleanLine(address.name).replace(/[\\"]/g, (ch) => `\\${ch}`);
+  if (!name) return address.address;
   return `"${name}" <${address.address}>`;
 }
 
@@ -140,7 +142,9 @@ export function createMailer(options: MailerOptions): Mailer {
         .values({
           to: message.to,
           replyTo: message.replyTo ? formatAddress(message.replyTo) : null,
-          subject: message.subject,
+          // Headers are built from cleaned text: no control, direction or invisible characters
+          // (contract/text.ts), whatever was stored before the rule refused them.
+          subject: cleanLine(message.subject),
           text: message.text,
           html: message.html,
           transport,

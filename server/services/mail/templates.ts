@@ -1,3 +1,4 @@
+import { cleanLine } from '#contract/text.ts';
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml, escapeLines } from './html.ts';
 
@@ -236,10 +237,10 @@ export function contactNotificationMail(message: {
   language: Language | null;
   receivedAt: Date;
 }): MailContent {
-  const name =
-    message.fromName.length > SUBJECT_NAME_LENGTH
-      ? `${message.fromName.slice(0, SUBJECT_NAME_LENGTH - 1)}…`
-      : message.fromName;
+  // The subject is built from cleaned text: a name stored with a direction override (before the
+  // rule refused it) must not turn 'Anna<U+202E>gnp.exe' into 'Annaexe.png' in the inbox.
+  const cleanName = cleanLine(message.fromName);
+  const name = cleanName.length > SUBJECT_NAME_LENGTH ? `${cleanName.slice(0, SUBJECT_NAME_LENGTH - 1)}…` : cleanName;
   const subject = `Contact form: ${name}`;
   const received = message.receivedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const language = message.language ? LANGUAGE_NAMES[message.language] : 'not given';

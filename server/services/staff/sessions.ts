@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminSession, StaffMember } from '#contract/admin.ts';
 import { staff, staffSessions } from '../../db/schema-admin.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
-import { clearCounter, countAttempt, currentCount, type SignInLimits } from './sign-in-limits.ts';
+import { clearCounter, countAttempt, signInDelayMs, type SignInLimits } from './sign-in-limits.ts';
 import { emailKeyOf, findActiveStaff, toStaffMember, type StaffContext } from './staff-accounts.ts';
 
 export interface SessionContext extends StaffContext {
@@ -13,6 +14,8 @@ export interface SessionContext extends StaffContext {
   sessionTtlMs: number;
   /** …and after this long without a call. */
   idleTimeoutMs: number;
+  /** Waits before a slowed sign-in's password check (default: a timer). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
@@ -40,29 +43,68 @@ function limited(resetAt: Date, at: Date): SignInResult {
   return { ok: false, reason: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000)) };
 }
 
+/** Who a sign-in attempt names, for the audit log: the account when it exists (an unknown address typed is not kept). */
+function attemptActor(row: { id: number; email: string } | undefined, address: string | null): Actor {
+  return row ? { staffId: row.id, email: row.email, address } : { staffId: null, email: UNKNOWN_ACCOUNT, address };
+}
+
+/** The audit log's name for a sign-in attempt on an address that has no account. */
+export const UNKNOWN_ACCOUNT = '(no such account)';
+
 /**
  * Checks an e-mail and password. An unknown address and a wrong password take the same time and
- * get the same answer. Attempts are counted per client and failures per address in the database.
+ * get the same answer. Every attempt is counted (one upsert answering the new count) before its
+ * password is checked: per client address (any account), per account from that address (the
+ * lock: it shuts out only that address), and per account from all addresses (over the ceiling the
+ * check waits, growing with the count: slowed, never refused). The limits: rate-limits.ts.
+ * Failed sign-ins, locks and slowing are written to the audit log, with the client's address.
  */
-export async function signIn(ctx: SessionContext, input: { email: string; password: string; client: string }): Promise<SignInResult> {
+export async function signIn(
+  ctx: SessionContext,
+  input: { email: string; password: string; client: string; address?: string | null },
+): Promise<SignInResult> {
   const at = ctx.now();
   const { limits } = ctx;
-  const accountKey = `account:${emailKeyOf(input.email)}`;
-  const perClient = await countAttempt(ctx.db, `client:${input.client}`, limits.windowMs, at);
-  if (perClient.count > limits.perClient) return limited(perClient.resetAt, at);
-  const perAccount = await currentCount(ctx.db, accountKey, limits.windowMs, at);
-  if (perAccount.count >= limits.perAccount) return limited(perAccount.resetAt, at);
-
+  const address = input.address ?? input.client;
+  const emailKey = emailKeyOf(input.email);
+  const accountKey = `account:${emailKey}`;
+  const pairKey = `account:${emailKey}|client:${input.client}`;
   const row = await findActiveStaff(ctx.db, input.email);
+  const actor = attemptActor(row, address);
+  const target = { targetType: 'staff', ...(row ? { targetId: row.id } : {}) };
+
+  const perClient = await countAttempt(ctx.db, `client:${input.client}`, limits.windowMs, at);
+  if (perClient.count > limits.perClient) {
+    if (perClient.count === limits.perClient + 1) {
+      await recordAudit(ctx.db, actor, { action: 'session.lockout', ...target, after: { scope: 'client', limit: limits.perClient } }, at);
+    }
+    return limited(perClient.resetAt, at);
+  }
+  const perPair = await countAttempt(ctx.db, pairKey, limits.windowMs, at);
+  if (perPair.count > limits.perAccount) {
+    if (perPair.count === limits.perAccount + 1) {
+      await recordAudit(ctx.db, actor, { action: 'session.lockout', ...target, after: { scope: 'account-and-client', limit: limits.perAccount } }, at);
+    }
+    return limited(perPair.resetAt, at);
+  }
+  const perAccount = await countAttempt(ctx.db, accountKey, limits.windowMs, at);
+  const delay = signInDelayMs(limits, perAccount.count);
+  if (delay > 0) {
+    if (perAccount.count === limits.accountCeiling + 1) {
+      await recordAudit(ctx.db, actor, { action: 'session.slowed', ...target, after: { ceiling: limits.accountCeiling } }, at);
+    }
+    await (ctx.sleep ?? sleep)(delay);
+  }
+
   const costKey = JSON.stringify(ctx.passwordCost);
   if (!decoys.has(costKey)) decoys.set(costKey, decoyHash(ctx.passwordCost));
   const hash = row?.passwordHash ?? (await decoys.get(costKey)!);
   const matches = await verifyPassword(input.password, hash);
   if (!row || !matches) {
-    await countAttempt(ctx.db, accountKey, limits.windowMs, at);
+    await recordAudit(ctx.db, actor, { action: 'session.signInFailed', ...target }, at);
     return { ok: false, reason: 'invalid' };
   }
-  await clearCounter(ctx.db, accountKey);
+  await clearCounter(ctx.db, pairKey);
 
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
@@ -70,7 +112,7 @@ export async function signIn(ctx: SessionContext, input: { email: string; passwo
   const member = toStaffMember(row);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, csrfToken, createdAt: at, lastSeenAt: at, expiresAt });
-    await recordAudit(tx, { staffId: row.id, email: row.email }, { action: 'session.signIn', targetType: 'staff', targetId: row.id }, at);
+    await recordAudit(tx, actor, { action: 'session.signIn', targetType: 'staff', targetId: row.id }, at);
   });
   return { ok: true, token, session: { staff: member, csrfToken, expiresAt: expiresAt.toISOString() } };
 }
@@ -97,11 +139,11 @@ export async function findSession(ctx: SessionContext, token: string): Promise<S
 }
 
 /** Ends a session (sign-out). */
-export async function endSession(ctx: SessionContext, signedIn: SignedInStaff): Promise<void> {
+export async function endSession(ctx: SessionContext, signedIn: SignedInStaff, address: string | null = null): Promise<void> {
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, signedIn.tokenHash));
-    await recordAudit(tx, { staffId: signedIn.staff.id, email: signedIn.staff.email }, { action: 'session.signOut', targetType: 'staff', targetId: signedIn.staff.id }, at);
+    await recordAudit(tx, { staffId: signedIn.staff.id, email: signedIn.staff.email, address }, { action: 'session.signOut', targetType: 'staff', targetId: signedIn.staff.id }, at);
   });
 }
 

@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSignInCounters } from '../../db/schema-admin.ts';
 
-export interface SignInLimits {
-  /** Sign-in attempts per client address per window. */
-  perClient: number;
-  /** Failed sign-ins per account (e-mail, known or not) per window; a success clears it. */
-  perAccount: number;
-  windowMs: number;
-}
-
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perClient: 30, perAccount: 10, windowMs: 15 * 60_000 };
+// The limits themselves live with the shop's other limits (server/services/rate-limits.ts).
+export { DEFAULT_SIGN_IN_LIMITS, signInDelayMs, type SignInLimits } from '../rate-limits.ts';
 
 /**
  * Counts one for `key` in a fixed window and answers the new count and the window's end. One
- * statement (insert or update), so concurrent attempts on any number of instances count once each.
+ * statement (insert or update … returning), so concurrent attempts on any number of instances
+ * count once each, and each learns its own place in the count before anything else is done.
  */
 export async function countAttempt(db: Db, key: string, windowMs: number, at: Date): Promise<{ count: number; resetAt: Date }> {
   const windowOpen = new Date(at.getTime() - windowMs);
@@ -31,16 +25,6 @@ export async function countAttempt(db: Db, key: string, windowMs: number, at: Da
     .returning({ count: staffSignInCounters.count, windowStart: staffSignInCounters.windowStart });
   if (!row) throw new Error('The sign-in counter was not written.');
   return { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) };
-}
-
-/** The current count of `key` (0 when its window has ended). */
-export async function currentCount(db: Db, key: string, windowMs: number, at: Date): Promise<{ count: number; resetAt: Date }> {
-  const rows = await db
-    .select()
-    .from(staffSignInCounters)
-    .where(sql`${staffSignInCounters.key} = ${key} and ${staffSignInCounters.windowStart} > ${new Date(at.getTime() - windowMs)}`);
-  const row = rows[0];
-  return row ? { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) } : { count: 0, resetAt: at };
 }
 
 export async function clearCounter(db: Db, key: string): Promise<void> {

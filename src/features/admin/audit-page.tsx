@@ -20,7 +20,7 @@ export function AuditPage() {
           <>
             <AdminTable
               className="admin-table--audit"
-              columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.target'), t('audit.before'), t('audit.after')]}
+              columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.target'), t('audit.before'), t('audit.after'), t('audit.address')]}
             >
               {data.rows.map((entry) => (
                 <tr key={entry.id}>
@@ -34,6 +34,7 @@ export function AuditPage() {
                   <td>
                     <code>{show(entry.after)}</code>
                   </td>
+                  <td>{entry.clientAddress ?? ''}</td>
                 </tr>
               ))}
             </AdminTable>

@@ -1,17 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isOwnerDashboard } from '#contract/admin-orders.ts';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useDashboard } from './api/orders-api.ts';
 import { formatMinor } from './format.ts';
 import { OrdersChart } from './orders-chart.tsx';
 
-/** The shop at a glance: orders by status, books sold, revenue, the first edition, the newsletter. */
+/**
+ * The shop at a glance: orders by status, books sold, the first edition, orders per day; for owners
+ * also revenue and the newsletter (staff see orders and messages only: the server leaves them out).
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const dashboard = useDashboard();
   if (dashboard.isPending) return <p className="loading">{t('loading')}</p>;
   if (dashboard.isError) return <p role="alert">{t('errors.load')}</p>;
   const d = dashboard.data;
+  const owner = isOwnerDashboard(d) ? d : null;
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.title')}</h1>
@@ -38,18 +43,20 @@ export function DashboardPage() {
             <strong>{d.booksSold.month}</strong> {t('dashboard.thisMonth')}
           </p>
         </article>
-        <article className="admin-card">
-          <h2>{t('dashboard.revenue')}</h2>
-          {d.revenue.length === 0 ? (
-            <p>{t('dashboard.noRevenue')}</p>
-          ) : (
-            d.revenue.map((r) => (
-              <p key={r.currencyCode} className="admin-figure">
-                <strong>{formatMinor(r.minor, r.currencyCode, i18n.language)}</strong>
-              </p>
-            ))
-          )}
-        </article>
+        {owner && (
+          <article className="admin-card">
+            <h2>{t('dashboard.revenue')}</h2>
+            {owner.revenue.length === 0 ? (
+              <p>{t('dashboard.noRevenue')}</p>
+            ) : (
+              owner.revenue.map((r) => (
+                <p key={r.currencyCode} className="admin-figure">
+                  <strong>{formatMinor(r.minor, r.currencyCode, i18n.language)}</strong>
+                </p>
+              ))
+            )}
+          </article>
+        )}
         <article className="admin-card">
           <h2>{t('dashboard.firstEdition')}</h2>
           <p className="admin-figure">
@@ -57,14 +64,16 @@ export function DashboardPage() {
           </p>
           <progress max={d.firstEdition.of} value={d.firstEdition.sold} aria-label={t('dashboard.firstEdition')} />
         </article>
-        <article className="admin-card">
-          <h2>{t('dashboard.newsletter')}</h2>
-          <p className="admin-figure">
-            <strong>{d.newsletter.confirmed}</strong> {t('dashboard.confirmed')}
-          </p>
-          <p>{t('dashboard.pending', { count: d.newsletter.pending })}</p>
-          <p>{t('dashboard.growth', { count: d.newsletter.confirmedLast30Days })}</p>
-        </article>
+        {owner && (
+          <article className="admin-card">
+            <h2>{t('dashboard.newsletter')}</h2>
+            <p className="admin-figure">
+              <strong>{owner.newsletter.confirmed}</strong> {t('dashboard.confirmed')}
+            </p>
+            <p>{t('dashboard.pending', { count: owner.newsletter.pending })}</p>
+            <p>{t('dashboard.growth', { count: owner.newsletter.confirmedLast30Days })}</p>
+          </article>
+        )}
       </div>
       <article className="admin-card">
         <h2>{t('dashboard.ordersPerDay')}</h2>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '#contract/email.ts';
+import { hasUnprintable } from '#contract/text.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useSendContactMessage } from './contact-api.ts';
 
@@ -21,7 +22,10 @@ export function ContactForm({ onSent }: ContactFormProps) {
   const send = useSendContactMessage();
 
   const emailValid = isValidEmail(email);
-  const complete = fromName.trim() !== '' && message.trim() !== '' && emailValid;
+  // The API's text rule (contract/text.ts): no control, direction or invisible characters.
+  const nameUnprintable = hasUnprintable(fromName);
+  const messageUnprintable = hasUnprintable(message);
+  const complete = fromName.trim() !== '' && message.trim() !== '' && emailValid && !nameUnprintable && !messageUnprintable;
   const showEmailError = emailTouched && email.trim() !== '' && !emailValid;
 
   const submit = (event: FormEvent) => {
@@ -52,7 +56,21 @@ export function ContactForm({ onSent }: ContactFormProps) {
       )}
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-        <input id={`${id}-name`} name="from_name" autoComplete="name" required value={fromName} onChange={(e) => setFromName(e.target.value)} />
+        <input
+          id={`${id}-name`}
+          name="from_name"
+          autoComplete="name"
+          required
+          value={fromName}
+          aria-invalid={nameUnprintable}
+          aria-describedby={nameUnprintable ? `${id}-name-error` : undefined}
+          onChange={(e) => setFromName(e.target.value)}
+        />
+        {nameUnprintable && (
+          <p id={`${id}-name-error`} className="field__error">
+            {t('form.unprintable')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('form.email')}</label>
@@ -76,7 +94,21 @@ export function ContactForm({ onSent }: ContactFormProps) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>{t('form.message')}</label>
-        <textarea id={`${id}-message`} name="message" rows={3} required value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          required
+          value={message}
+          aria-invalid={messageUnprintable}
+          aria-describedby={messageUnprintable ? `${id}-message-error` : undefined}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        {messageUnprintable && (
+          <p id={`${id}-message-error`} className="field__error">
+            {t('form.unprintable')}
+          </p>
+        )}
       </div>
       {/* A honeypot for robots: hidden from people and from assistive technology. */}
       <div className="contact-form__trap" aria-hidden="true">

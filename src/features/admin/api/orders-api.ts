@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderList, Dashboard, StatusChangeRequest } from '#contract/admin-orders.ts';
+import type { AdminOrderDetail, AdminOrderList, DashboardAnswer, StatusChangeRequest } from '#contract/admin-orders.ts';
 import type { PlacedStatus } from '../format.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
@@ -43,5 +43,5 @@ export function useRenderAgain(orderId: string) {
   });
 }
 
-const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<Dashboard>('/dashboard'), staleTime: 30_000 });
+const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<DashboardAnswer>('/dashboard'), staleTime: 30_000 });
 export const useDashboard = () => useQuery(dashboardQueryOptions);
