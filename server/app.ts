@@ -134,7 +134,9 @@ export function createApp(options: AppOptions) {
   const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
   const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
-  const checkout = options.checkout ? options.checkout(mail) : createCheckout(mail, { jobs: 'manual' });
+  // Checkout also alerts the shop's mailbox (a payment whose provider answer does not match).
+  const checkoutDeps = { ...mail, shopEmail };
+  const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
