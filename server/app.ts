@@ -182,7 +182,7 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
-  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout));
+  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout, { publicUrl, trustProxy }));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {
