@@ -7,6 +7,8 @@ import { PaymentProviderError, type PaymentProvider, type PaymentState } from '#
 import { createSandboxProvider, moveSandboxPayment, sandboxPayment } from '#server/services/payments/providers/sandbox.ts';
 import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payments/reconcile.ts';
 import { countRows, fakePrinter, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import type { AdminOrderDetail, Dashboard } from '#contract/admin-orders.ts';
+import { AdminClient, createStaff } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // Issue 30 item 2 and 3: no parent pays twice, second settled payments are refunded, paid answers
@@ -53,6 +55,17 @@ beforeEach(() => {
 });
 
 const SHOP_EMAIL = 'hello@storymade.eu';
+
+let ownerClient: AdminClient | undefined;
+/** The dashboard's payment issues, as the owner sees them. */
+async function owner() {
+  if (!ownerClient) {
+    const account = await createStaff(t.database, 'boss@example.com', 'owner');
+    ownerClient = new AdminClient(t.app, 'http://localhost:3000');
+    await ownerClient.signIn('boss@example.com', account.password);
+  }
+  return (await ownerClient.json<Dashboard>('/api/admin/dashboard')).paymentIssues;
+}
 
 async function start(orderId: string, attemptKey?: string) {
   const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId, ...(attemptKey ? { attemptKey } : {}) } });
@@ -192,6 +205,20 @@ describe('two tabs, both paid', () => {
   });
 });
 
+describe('the back office', () => {
+  it('shows the automatic refunds, the failed one and the mismatches on the dashboard, and the refund on the order page', async () => {
+    const issues = await owner();
+    // From the tests above: the two tabs' and the changed cart's refunds, the refused one.
+    expect(issues.automaticRefunds).toEqual({ queued: 0, refunded: 2, failed: 1 });
+    const twoTabs = issues.recent.find((row) => row.kind === 'refunded' && row.orderNumber !== null)!;
+    expect(twoTabs).toBeDefined();
+    expect(issues.recent.some((row) => row.kind === 'refund_failed')).toBe(true);
+    const order = await ownerClient!.json<AdminOrderDetail>(`/api/admin/orders/${twoTabs.orderId}`);
+    expect(order.payments).toHaveLength(2);
+    expect(order.payments[1]).toMatchObject({ status: 'duplicate', refundStatus: 'refunded', laterOutcome: 'refunded' });
+  });
+});
+
 describe("the provider's paid answer", () => {
   const cases: [string, (state: PaymentState) => PaymentState, string][] = [
     // The same figure in another currency (43.98 EUR for a 43.98 GBP order).
@@ -219,6 +246,7 @@ describe("the provider's paid answer", () => {
       const alerts = await mailsAbout(t, SHOP_EMAIL, reference.slice(0, 8));
       expect(alerts).toHaveLength(1);
       expect(alerts[0]!.text).toContain('The order was NOT marked paid');
+      expect((await owner()).mismatches).toBeGreaterThan(0);
     });
   }
 

@@ -4,6 +4,7 @@ import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useDashboard } from './api/orders-api.ts';
 import { formatMinor } from './format.ts';
 import { OrdersChart } from './orders-chart.tsx';
+import { PaymentIssuesCard } from './payment-issues.tsx';
 
 /** The shop at a glance: orders by status, books sold, revenue, the first edition, the newsletter. */
 export function DashboardPage() {
@@ -65,6 +66,7 @@ export function DashboardPage() {
           <p>{t('dashboard.pending', { count: d.newsletter.pending })}</p>
           <p>{t('dashboard.growth', { count: d.newsletter.confirmedLast30Days })}</p>
         </article>
+        <PaymentIssuesCard issues={d.paymentIssues} />
       </div>
       <article className="admin-card">
         <h2>{t('dashboard.ordersPerDay')}</h2>
