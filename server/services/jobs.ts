@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { log, scrub } from '../log.ts';
 import { jobs } from '../db/schema-checkout.ts';
@@ -158,7 +158,8 @@ export function createJobRunner(options: {
  * `${kind}:${slot}` (slot = the time divided by `everyMs`) every `everyMs`, and the dedupe key lets
  * one row in per slot, so one instance runs it. At start, each instance also enqueues a run of its
  * own (`${kind}:start:${random}`), so work missed while the shop was down is done at once rather
- * than at the next slot. `wake` is called after enqueueing (the job runner's wake). Returns stop.
+ * than at the next slot. `wake` is called after enqueueing (the job runner's wake). Finished rows
+ * of the kind older than a day (or two periods) are deleted as it goes. Returns stop.
  */
 export function schedulePeriodic(
   db: Db,
@@ -174,7 +175,13 @@ export function schedulePeriodic(
       .catch((error: unknown) => log().error({ job: kind, reason: scrub(String(error)) }, 'Could not schedule a periodic job'));
   };
   if (options.atStart ?? true) enqueue(`${kind}:start:${randomBytes(8).toString('hex')}`);
-  const timer = setInterval(() => enqueue(`${kind}:${Math.floor(Date.now() / everyMs)}`), everyMs);
+  const timer = setInterval(() => {
+    enqueue(`${kind}:${Math.floor(Date.now() / everyMs)}`);
+    // One row a slot: the finished ones older than a day are dropped (a slot is never enqueued again).
+    db.delete(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(Date.now() - Math.max(everyMs * 2, 86_400_000)))))
+      .catch((error: unknown) => log().error({ job: kind, reason: scrub(String(error)) }, 'Could not prune a periodic job'));
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }
