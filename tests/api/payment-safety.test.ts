@@ -94,6 +94,12 @@ describe('starting a payment', () => {
     // The un-keyed one and the keyed one: two attempts, the first replaced (cancelled) by the second.
     expect(await countRows(t, sql`select count(*) as n from payments where order_id = ${orderId}`)).toBe(2);
     expect((await sandboxPayment(t.database.db, links[0]!.replace('/sandbox-pay/', '')))?.state).toBe('cancelled');
+    // Back to the first tab's key after another attempt began: a new attempt, not the cancelled one.
+    await start(orderId, 'checkout-visit-2');
+    const back = await start(orderId, 'checkout-visit-1');
+    expect(back.link).not.toBe(keyed.link);
+    expect((await sandboxPayment(t.database.db, keyed.reference))?.state).toBe('cancelled');
+    expect((await sandboxPayment(t.database.db, back.reference))?.state).toBe('initial');
     // References are from [A-Za-z0-9] only.
     expect(keyed.reference).toMatch(/^[A-Za-z0-9]{24}$/);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type { Language } from '#contract/markets.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
@@ -146,19 +146,19 @@ async function claim(
     if (!order) return { kind: 'refused', result: { ok: false, ...REFUSALS['order-not-found'] } };
     if (!(UNPAID_STATUSES as readonly string[]).includes(order.status)) return { kind: 'refused', result: ALREADY_PAID };
     if (version !== draft.cartVersion) return { kind: 'changed' };
-    const [same] = await tx
-      .select({ reference: payments.reference })
+    // Only the newest attempt is repeated: an older one was cancelled when a newer one began.
+    const [latest] = await tx
+      .select({ reference: payments.reference, status: payments.status, attemptKey: payments.attemptKey, createdAt: payments.createdAt })
       .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.status, 'initiated'),
-          eq(payments.attemptKey, attemptKey),
-          ...(clientKey ? [] : [gt(payments.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS))]),
-        ),
-      )
+      .where(eq(payments.orderId, orderId))
       .orderBy(desc(payments.createdAt))
       .limit(1);
+    const same =
+      latest?.status === 'initiated' &&
+      latest.attemptKey === attemptKey &&
+      (clientKey !== undefined || latest.createdAt.getTime() > now.getTime() - REPEAT_WINDOW_MS)
+        ? latest
+        : undefined;
     if (same) return { kind: 'repeat', reference: same.reference };
 
     const snapshot = await saveSnapshot(tx, draft);
