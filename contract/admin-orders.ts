@@ -125,6 +125,13 @@ interface AdminPayment {
   currencyCode: CurrencyCode;
   createdAt: string;
   settledAt: string | null;
+  /** An automatic refund of a second payment: queued, refunded, failed; null when none. */
+  refundStatus: string | null;
+  refundedMinor: number;
+  /** A paid payment's later outcome at the provider: refunded, voided, chargebacked. */
+  laterOutcome: string | null;
+  /** What did not match in the provider's paid answer (status mismatch). */
+  mismatch: string | null;
 }
 
 interface AdminStatusChange {
@@ -171,6 +178,28 @@ export interface Dashboard {
   newsletter: { confirmed: number; pending: number; confirmedLast30Days: number; weekly: { weekStart: string; confirmed: number }[] };
   /** Paid orders per day, the last 30 days, oldest first. */
   ordersPerDay: { day: string; orders: number }[];
+  paymentIssues: PaymentIssues;
+}
+
+/** Money the shop must keep an eye on (server/services/admin/payment-issues.ts). */
+export interface PaymentIssues {
+  /** Automatic refunds of second settled payments: a failed one must be refunded by hand. */
+  automaticRefunds: { queued: number; refunded: number; failed: number };
+  /** Paid answers that did not match their payment (never paid orders). */
+  mismatches: number;
+  chargebacks: number;
+  /** The latest 10, newest first. */
+  recent: {
+    /** The first 8 characters of the payment reference. */
+    reference: string;
+    orderId: string;
+    /** Null when the order was never placed (a refunded payment for a cart that changed). */
+    orderNumber: string | null;
+    kind: 'refund_queued' | 'refunded' | 'refund_failed' | 'mismatch' | 'voided' | 'chargebacked';
+    amountMinor: number;
+    currencyCode: CurrencyCode;
+    at: string;
+  }[];
 }
 
 /**

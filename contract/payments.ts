@@ -13,13 +13,17 @@ import { ORDER_STATUSES } from './order-status.ts';
  *   EveryPay's absolute URL). The provider returns the browser to
  *   `/payment-status?payment_reference={reference}`.
  *   400 with fields for a bad body; 404 unknown order; 409 `{ error, code }` with code
- *   'no_delivery_details' (save them first), 'empty_cart', 'already_paid'; 502 `{ error }` when the
- *   provider cannot be reached or refuses.
+ *   'no_delivery_details' (save them first), 'empty_cart', 'already_paid'; 502 `{ error, code }`
+ *   with 'provider_unavailable' (cannot be reached: try again) or 'provider_refused' (it refused
+ *   the payment's details: not an outage). A repeat (same cart, same `attemptKey`, or no key
+ *   within 30 s) answers the same payment_link.
  * POST /api/payment/verify  VerifyPaymentRequest -> 200 VerifiedPayment
  *   Asks the provider for the payment's state (never trusting the browser). Repeatable: a reload
  *   of the success page answers 200 again. 404 `{ error, code: 'unknown_reference' }`;
- *   402 `{ error, code: 'not_paid' | 'superseded' }` for a declined, abandoned, voided attempt or
- *   one whose cart changed after it began; 409 `{ error, code: 'pending' }` while the provider
+ *   402 `{ error, code: 'not_paid' | 'superseded' | 'replaced' | 'mismatch' }` for a declined,
+ *   abandoned, voided attempt, one whose cart changed after it began (its money is refunded), an
+ *   older attempt replaced by a newer one or by the paid order, or one whose provider answer does
+ *   not match the order (never paid; the shop is alerted); 409 `{ error, code: 'pending' }` while the provider
  *   has no final answer yet (try again in a moment); 502 when the provider cannot be reached.
  *   Every non-200 is the failure view.
  */
@@ -28,12 +32,23 @@ export const InitiatePaymentRequestSchema = v.object({
   orderId: OrderIdSchema,
   /** The interface language of the payment page and of the mails; the order's own by default. */
   language: v.optional(LanguageParamSchema),
+  /**
+   * Optional, made by the client once per checkout visit: a repeat with the same key and the same
+   * cart answers the attempt already made (a double tap, a retry), at any age. Without one, a
+   * repeat within 30 seconds does.
+   */
+  attemptKey: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'attemptKey is not valid.'), v.maxLength(64, 'attemptKey is not valid.'), v.regex(/^[A-Za-z0-9_-]+$/, 'attemptKey is not valid.')),
+  ),
 });
 
 export const InitiatePaymentResponseSchema = v.object({ payment_link: v.string() });
 export type InitiatePaymentResponse = v.InferOutput<typeof InitiatePaymentResponseSchema>;
 
-/** Payment references are unguessable random strings (base64url, 24-64 characters). */
+/**
+ * Payment references are unguessable random strings: ours are 24 characters of [A-Za-z0-9]
+ * (older ones base64url); the provider's own may use - and _.
+ */
 export const PaymentReferenceSchema = v.pipe(
   v.string('paymentReference is required.'),
   v.trim(),
@@ -61,6 +76,12 @@ const PAYMENT_ERROR_CODES = [
   'empty_cart',
   'already_paid',
   'provider_unavailable',
+  /** The provider understood and refused the new payment (its validation): not an outage. */
+  'provider_refused',
+  /** The provider's paid answer differs from the payment (amount, currency or reference): never paid; the shop is told. */
+  'mismatch',
+  /** An older attempt: a newer one was started or the order is paid; it cannot pay. */
+  'replaced',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 

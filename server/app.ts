@@ -136,7 +136,9 @@ export function createApp(options: AppOptions) {
   const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
   const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
-  const checkout = options.checkout ? options.checkout(mail) : createCheckout(mail, { jobs: 'manual' });
+  // Checkout also alerts the shop's mailbox (a payment whose provider answer does not match).
+  const checkoutDeps = { ...mail, shopEmail };
+  const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
@@ -182,7 +184,7 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
-  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout));
+  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout, { publicUrl, trustProxy }));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {

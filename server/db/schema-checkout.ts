@@ -132,8 +132,32 @@ export const payments = pgTable(
     createdAt: createdAtNow(),
     updatedAt: updatedAtNow(),
     settledAt: timestamptz('settled_at'),
+    /**
+     * What makes a repeated initiate answer this attempt: `{cart version}:{client key or ''}`
+     * (server/services/payments/initiate.ts).
+     */
+    attemptKey: text('attempt_key'),
+    /**
+     * An automatic refund of a second settled payment (status duplicate or superseded): queued,
+     * refunded or failed; null when none is owed.
+     */
+    refundStatus: text('refund_status'),
+    /** Minor units refunded, as the provider last said (automatic refunds and later refunds alike). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundError: text('refund_error'),
+    refundedAt: timestamptz('refunded_at'),
+    /** Why the provider's paid answer was not taken (status mismatch): which of amount, currency, reference. */
+    mismatch: text('mismatch'),
+    /** A paid payment's later outcome as the provider says (refunded, voided, chargebacked). */
+    laterOutcome: text('later_outcome'),
+    /** When the reconciliation last asked the provider about it. */
+    checkedAt: timestamptz('checked_at'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_open_idx').on(t.createdAt).where(sql`status = 'initiated'`),
+    index('payments_refund_idx').on(t.refundStatus).where(sql`refund_status is not null`),
+  ],
 );
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
@@ -263,6 +287,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   customerUrl: text('customer_url').notNull(),
   locale: text('locale').notNull(),
   state: text('state').notNull().default('initial'),
+  /** Refunded so far (a refund moves the state to refunded). */
+  refundedMinor: integer('refunded_minor').notNull().default(0),
   createdAt: createdAtNow(),
   updatedAt: updatedAtNow(),
 });

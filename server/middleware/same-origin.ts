@@ -36,6 +36,22 @@ function isJsonContentType(value: string | undefined): boolean {
 }
 
 /**
+ * The browser says another site sent this request (`Sec-Fetch-Site: cross-site` or `same-site`, or
+ * an `Origin` that is not ours or is `null`). Requests without those headers pass (not a browser).
+ * Also used by our own form pages (the sandbox's test page), which take a form from our pages only.
+ */
+export function isCrossSite(c: Context, options: Omit<SameOriginOptions, 'formPaths'>, publicHost = hostOf(options.publicUrl)): boolean {
+  const site = c.req.header('sec-fetch-site')?.toLowerCase();
+  const origin = c.req.header('origin');
+  if (site !== undefined && !OWN_SITES.has(site)) return true;
+  if (origin === undefined) return false;
+  const originHost = hostOf(origin);
+  const forwarded = options.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const requestHost = (forwarded ?? c.req.header('host') ?? hostOf(c.req.url) ?? '').toLowerCase();
+  return originHost === null || (originHost !== requestHost && originHost !== publicHost);
+}
+
+/**
  * Every state-changing API request (POST, PUT, PATCH, DELETE) of every route, now and later:
  * - its body, if any, is JSON: 415 otherwise. A form, `text/plain` or multipart body, which another
  *   site's page can send without asking (no CORS preflight), is never read;
@@ -49,16 +65,7 @@ export function sameOriginJson(options: SameOriginOptions): MiddlewareHandler {
   const formPaths = new Set(options.formPaths ?? []);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || formPaths.has(c.req.path)) return next();
-    const site = c.req.header('sec-fetch-site')?.toLowerCase();
-    const origin = c.req.header('origin');
-    let foreign = site !== undefined && !OWN_SITES.has(site);
-    if (!foreign && origin !== undefined) {
-      const originHost = hostOf(origin);
-      const forwarded = options.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-      const requestHost = (forwarded ?? c.req.header('host') ?? hostOf(c.req.url) ?? '').toLowerCase();
-      foreign = originHost === null || (originHost !== requestHost && originHost !== publicHost);
-    }
-    if (foreign) {
+    if (isCrossSite(c, options, publicHost)) {
       return c.json({ error: 'This request must come from the shop’s own pages.' } satisfies ApiError, 403);
     }
     const type = c.req.header('content-type');

@@ -21,6 +21,15 @@ const VERIFY_ERRORS: Record<string, { status: 402 | 404 | 409 | 502; error: stri
   unknown_reference: { status: 404, error: 'This payment is not known.' },
   not_paid: { status: 402, error: 'The payment was not completed.' },
   superseded: { status: 402, error: 'The cart changed after this payment began; it cannot pay for the new contents.' },
+  replaced: {
+    status: 402,
+    error: 'This payment was replaced by a newer one, or the order is already paid. No money was taken for it.',
+  },
+  mismatch: {
+    status: 402,
+    error:
+      "The payment provider's answer does not match this order, so it was not marked paid. The shop has been told and will contact you; please do not pay again.",
+  },
   pending: { status: 409, error: 'The payment is still being processed. Please try again in a moment.' },
   provider_unavailable: { status: 502, error: 'The payment provider cannot be reached just now. Please try again in a moment.' },
 };
@@ -75,10 +84,11 @@ export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
       const result = await initiatePayment(deps, body.value.orderId, {
         language: body.value.language,
         customerIp: ip === UNKNOWN_CLIENT ? undefined : ip,
+        attemptKey: body.value.attemptKey,
       });
       if (result.ok) return c.json({ payment_link: result.paymentLink } satisfies InitiatePaymentResponse);
       if (result.code === 'order_not_found') return notFound(c, result.error);
-      const status = result.code === 'provider_unavailable' ? 502 : 409;
+      const status = result.code === 'provider_unavailable' || result.code === 'provider_refused' ? 502 : 409;
       return c.json({ error: result.error, code: result.code as PaymentErrorCode } satisfies PaymentError, status);
     })
     .post('/payment/verify', async (c) => {

@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
+import { isCrossSite } from '../middleware/same-origin.ts';
 import type { Checkout } from '../services/checkout.ts';
 import { escapeHtml } from '../services/mail/html.ts';
 import { formatMoney } from '../services/mail/order-mails.ts';
@@ -28,6 +30,12 @@ const COPY: Record<Language, Record<string, string>> = {
     reject: 'Reject payment',
     done: 'This test payment is finished.',
     back: 'Return to the shop',
+    replacedTitle: 'This payment can no longer be made',
+    replaced:
+      'This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please return to the shop to see your order.',
+    refunded: 'This test payment was refunded.',
+    foreign: 'This form can only be sent from the shop’s own page.',
+    tooLarge: 'The form is too large.',
   },
   'en-US': {} as Record<string, string>,
   lv: {
@@ -44,9 +52,24 @@ const COPY: Record<Language, Record<string, string>> = {
     reject: 'Noraidīt maksājumu',
     done: 'Šis testa maksājums ir pabeigts.',
     back: 'Atgriezties veikalā',
+    replacedTitle: 'Šo maksājumu vairs nevar veikt',
+    replaced:
+      'Šo maksājumu aizstāja jaunāks maksājums, vai arī pasūtījums jau ir apmaksāts. Par šo maksājumu nauda netika iekasēta. Lūdzu, atgriezieties veikalā, lai redzētu savu pasūtījumu.',
+    refunded: 'Šis testa maksājums ir atmaksāts.',
+    foreign: 'Šo veidlapu var nosūtīt tikai no veikala lapas.',
+    tooLarge: 'Veidlapa ir pārāk liela.',
   },
 };
-COPY['en-US'] = { ...COPY['en-GB'] };
+COPY['en-US'] = {
+  ...COPY['en-GB'],
+  replaced:
+    "This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please go back to the store to see your order.",
+};
+
+/** The form has one short field: anything near this is not our page's. */
+const FORM_LIMIT_BYTES = 8 * 1024;
+/** Every answer of the test page: it shows one parent's payment, never kept by a browser or proxy. */
+const NO_STORE = 'private, no-store';
 
 /** Back to the shop on the same origin (`/payment-status?payment_reference=…`), as the page is ours. */
 function returnPath(customerUrl: string, reference: string): string {
@@ -58,7 +81,7 @@ const ACTIONS = ['paid', 'declined', 'abandoned', 'confirm', 'reject'] as const;
 function page(language: Language, body: string, title: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#fffaf3;color:#1f2a37}
 .banner{background:#7c2d12;color:#fff;padding:12px 16px;font-weight:bold;text-align:center}
@@ -85,18 +108,32 @@ function buttons(actions: readonly { action: string; label: string; primary?: bo
  * declined or abandoned; the page then tells the shop (as a provider's callback would) and
  * returns the browser to `/payment-status?payment_reference=…`.
  */
-export function sandboxPayRoutes(checkout: Checkout) {
+export function sandboxPayRoutes(checkout: Checkout, options: { publicUrl: string; trustProxy: boolean }) {
   const { db } = checkout.payments;
+  const limitBody = bodyLimit({
+    maxSize: FORM_LIMIT_BYTES,
+    onError: (c) => c.text(COPY['en-GB'].tooLarge!, 413, { 'Cache-Control': NO_STORE }),
+  });
+  const rowOf = async (c: Context) => {
+    const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
+    return ref.success ? sandboxPayment(db, ref.output) : undefined;
+  };
   return new Hono()
+    .use('/sandbox-pay/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', NO_STORE);
+    })
     .get('/sandbox-pay/:reference', async (c) => {
-      const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
-      const row = ref.success ? await sandboxPayment(db, ref.output) : undefined;
+      const row = await rowOf(c);
       if (!row) return c.text('Unknown test payment.', 404);
       const language = toLanguage(row.locale) ?? 'en-GB';
       const copy = COPY[language];
       const amount = `<p>${escapeHtml(copy.amount!)}: <strong>${escapeHtml(formatMoney(language, row.currencyCode, row.amountMinor))}</strong></p>`;
       const state = row.state as SandboxState;
+      const back = returnPath(row.customerUrl, row.reference);
+      const backLink = `<p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
       let body: string;
+      let title = copy.title!;
       if (state === 'initial') {
         body = `<h1>${escapeHtml(copy.title!)}</h1>${amount}<p>${escapeHtml(copy.choose!)}</p>${buttons([
           { action: 'paid', label: copy.paid!, primary: true },
@@ -108,25 +145,30 @@ export function sandboxPayRoutes(checkout: Checkout) {
           { action: 'confirm', label: copy.confirm!, primary: true },
           { action: 'reject', label: copy.reject! },
         ])}`;
+      } else if (state === 'cancelled') {
+        title = copy.replacedTitle!;
+        body = `<h1>${escapeHtml(title)}</h1>${amount}<p role="alert">${escapeHtml(copy.replaced!)}</p>${backLink}`;
       } else {
-        const back = returnPath(row.customerUrl, row.reference);
-        body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(copy.done!)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
+        body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(state === 'refunded' ? copy.refunded! : copy.done!)}</p>${backLink}`;
       }
-      c.header('Cache-Control', 'no-store');
-      return c.html(page(language, body, copy.title!));
+      return c.html(page(language, body, title));
     })
-    .post('/sandbox-pay/:reference', async (c) => {
-      const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
-      const row = ref.success ? await sandboxPayment(db, ref.output) : undefined;
+    .post('/sandbox-pay/:reference', limitBody, async (c) => {
+      const row = await rowOf(c);
       if (!row) return c.text('Unknown test payment.', 404);
+      const copy = COPY[toLanguage(row.locale) ?? 'en-GB'];
+      // Only our own page posts this form (another site's page could send it without asking).
+      if (isCrossSite(c, options)) return c.text(copy.foreign!, 403);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const action = ACTIONS.find((candidate) => candidate === form.action);
+      // A cancelled attempt (replaced, or its order paid) has no next state: the page says so.
       const next = action ? sandboxNext(row.state as SandboxState, action) : null;
       if (next) await moveSandboxPayment(db, row.reference, row.state as SandboxState, next);
       if (next === 'waiting_for_3ds' || !next) return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
       const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
-      if (result.ok) checkout.jobs.wake();
+      // Paid, or a second payment whose automatic refund is queued: the jobs run now.
+      if (result.ok || result.code === 'superseded') checkout.jobs.wake();
       return c.redirect(returnPath(row.customerUrl, row.reference), 303);
     });
 }

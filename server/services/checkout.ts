@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deliveryDetails } from '../db/schema-checkout.ts';
-import { createJobRunner, type JobRunner } from './jobs.ts';
+import { createJobRunner, schedulePeriodic, type JobRunner } from './jobs.ts';
 import { orderConfirmationMail } from './mail/order-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
 import { STATUS_MAIL_JOB } from './order-status-change.ts';
@@ -8,7 +8,17 @@ import { orderMailData, placedOrder } from './order-tracking.ts';
 import type { PaymentDeps } from './payments/initiate.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
-import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB } from './payments/settle.ts';
+import {
+  RECONCILE_OPEN_EVERY_MS,
+  RECONCILE_OPEN_JOB,
+  RECONCILE_PAID_EVERY_MS,
+  RECONCILE_PAID_JOB,
+  reconcileOpenPayments,
+  reconcilePaidPayments,
+} from './payments/reconcile.ts';
+import { refundSecondPayment, REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
+import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/settle.ts';
+import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 
@@ -31,13 +41,17 @@ export interface Checkout {
   close(): Promise<void>;
 }
 
-/** What checkout needs from the app: the database, the mailer, the shop's address, the clock. */
-export type CheckoutDeps = SubscriptionDeps;
+/**
+ * What checkout needs from the app: the database, the mailer, the shop's address, the clock, and
+ * the shop's own mailbox (alerts about payments; DEFAULT: no alert mail, logged only).
+ */
+export type CheckoutDeps = SubscriptionDeps & { shopEmail?: string };
 
 export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}): Checkout {
   const { db, mailer, publicUrl, now } = deps;
   const provider = options.provider ?? createSandboxProvider(db);
   const render = options.printRenderer ?? renderPrintInput;
+  const payments: PaymentDeps = { db, provider, publicUrl, now };
 
   async function placed(payload: Record<string, unknown>) {
     const order = await placedOrder(db, String(payload.orderId));
@@ -59,6 +73,17 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
           await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
         }
       },
+      [REFUND_JOB]: async (payload, job) => refundSecondPayment(payments, String(payload.reference), job.attempts),
+      [REFUND_MAIL_JOB]: async (payload) => sendRefundMail({ ...payments, mailer }, String(payload.reference)),
+      [MISMATCH_MAIL_JOB]: async (payload) => {
+        if (deps.shopEmail) await sendMismatchMail({ ...payments, mailer, shopEmail: deps.shopEmail }, String(payload.reference));
+      },
+      [RECONCILE_OPEN_JOB]: async () => {
+        await reconcileOpenPayments(payments);
+      },
+      [RECONCILE_PAID_JOB]: async () => {
+        await reconcilePaidPayments(payments);
+      },
       [STATUS_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
         const status = String(payload.status);
@@ -76,10 +101,19 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
       },
     },
   });
-  if ((options.jobs ?? 'background') === 'background') jobs.start();
+  const stops: (() => void)[] = [];
+  if ((options.jobs ?? 'background') === 'background') {
+    jobs.start();
+    // Payments the shop never heard back about (a crash, a lost callback): at start and every minute.
+    stops.push(schedulePeriodic(db, { kind: RECONCILE_OPEN_JOB, everyMs: RECONCILE_OPEN_EVERY_MS, wake: () => jobs.wake() }));
+    stops.push(schedulePeriodic(db, { kind: RECONCILE_PAID_JOB, everyMs: RECONCILE_PAID_EVERY_MS, wake: () => jobs.wake(), atStart: false }));
+  }
   return {
-    payments: { db, provider, publicUrl, now },
+    payments,
     jobs,
-    close: () => jobs.stop(),
+    close: () => {
+      for (const stop of stops) stop();
+      return jobs.stop();
+    },
   };
 }

@@ -91,7 +91,7 @@ export async function cartVersionOf(db: Db | Tx, orderId: string, lock = false):
 }
 
 /** Freezes a draft: the snapshot a payment is bound to. */
-export async function saveSnapshot(db: Db, draft: SnapshotDraft): Promise<Snapshot> {
+export async function saveSnapshot(db: Db | Tx, draft: SnapshotDraft): Promise<Snapshot> {
   const [row] = await db
     .insert(orderSnapshots)
     .values({ id: randomBytes(18).toString('base64url'), ...draft })

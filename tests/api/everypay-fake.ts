@@ -10,7 +10,7 @@ export interface FakeEveryPay {
   url: string;
   /** Bodies of the oneoff requests received. */
   created: Record<string, unknown>[];
-  states: Map<string, { payment_state: string; order_reference: string; initial_amount: number }>;
+  states: Map<string, { payment_state: string; order_reference: string; initial_amount: number; currency: string }>;
   /** 'ok', or the status to answer every call with, or 'hang'. */
   mode: 'ok' | 'hang' | number;
   close(): Promise<void>;
@@ -56,6 +56,8 @@ export async function startFakeEveryPay(): Promise<FakeEveryPay> {
           payment_state: 'initial',
           order_reference: String(body.order_reference),
           initial_amount: Number(body.amount),
+          // The processing account decides the currency (the tests' accounts are named EUR3D1, GBP3D1 …).
+          currency: String(body.account_name).slice(0, 3),
         });
         return answer(201, {
           payment_reference: reference,

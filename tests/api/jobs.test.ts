@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, enqueueJob } from '#server/services/jobs.ts';
+import { sql } from 'drizzle-orm';
+import { claimJob, createJobRunner, enqueueJob, schedulePeriodic } from '#server/services/jobs.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -21,5 +22,38 @@ describe('background jobs', () => {
     const claimed = [];
     for (let job = await claimJob(db); job; job = await claimJob(db)) claimed.push(job.payload);
     expect(claimed).toEqual([{ n: 3 }, { n: 1 }, { n: 2 }]);
+  });
+
+  it('a periodic job scheduled by two instances runs once per time slot, plus once at each start', async () => {
+    const db = t.database.db;
+    const kind = 'test-periodic';
+    const ran: string[] = [];
+    const runner = (name: string) =>
+      createJobRunner({ db, handlers: { [kind]: async (_payload, job) => void ran.push(`${name}:${job.dedupeKey}`) } });
+    const [one, two] = [runner('one'), runner('two')];
+    const everyMs = 150;
+    const began = Date.now();
+    const stops = [schedulePeriodic(db, { kind, everyMs }), schedulePeriodic(db, { kind, everyMs })];
+    // Until a few slots have passed (timers run late on a loaded machine).
+    const slotRows = async () =>
+      Number(
+        ((await db.execute(sql`select count(*) as n from jobs where kind = ${kind} and dedupe_key not like '%:start:%'`)) as unknown as { rows: { n: string }[] })
+          .rows[0]!.n,
+      );
+    while ((await slotRows()) < 3 && Date.now() - began < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const stop of stops) stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const slots = Math.ceil((Date.now() - began) / everyMs) + 1;
+    await Promise.all([one.runUntilIdle(), two.runUntilIdle()]);
+    const keys = ran.map((entry) => entry.slice(entry.indexOf(':') + 1));
+    // Each row ran once, by one of the two instances.
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => key.includes(':start:'))).toHaveLength(2);
+    // Both instances enqueued every slot, yet a slot is one job.
+    const periodic = keys.filter((key) => !key.includes(':start:'));
+    expect(periodic.length).toBeGreaterThanOrEqual(3);
+    expect(periodic.length).toBeLessThanOrEqual(slots);
+    const rows = await db.execute(sql`select count(*) as n from jobs where kind = ${kind}`);
+    expect(Number((rows as unknown as { rows: { n: string }[] }).rows[0]!.n)).toBe(keys.length);
   });
 });

@@ -254,6 +254,10 @@ export async function getAdminOrder(
         currencyCode: p.currencyCode as CurrencyCode,
         createdAt: p.createdAt.toISOString(),
         settledAt: p.settledAt?.toISOString() ?? null,
+        refundStatus: p.refundStatus,
+        refundedMinor: p.refundedMinor,
+        laterOutcome: p.laterOutcome,
+        mismatch: p.mismatch,
       })),
     history: history.map((h) => ({
       from: h.from,

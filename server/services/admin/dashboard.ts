@@ -6,6 +6,7 @@ import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { firstEditionNumbers, orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
 import { orders, subscribers } from '../../db/schema.ts';
+import { paymentIssues } from './payment-issues.ts';
 
 const DAY = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`);
-  const [byStatus, revenue, recent, edition, newsletter, confirmations] = await Promise.all([
+  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues] = await Promise.all([
     db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(placedOrders)
@@ -64,6 +65,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .select({ confirmedAt: subscribers.confirmedAt })
       .from(subscribers)
       .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weeksSince))),
+    paymentIssues(db),
   ]);
   const sold = recent.filter((row) => row.status !== 'cancelled');
   const perDay = new Map<string, number>();
@@ -91,6 +93,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       })),
     },
     ordersPerDay: [...perDay].map(([day, n]) => ({ day, orders: n })),
+    paymentIssues: issues,
   };
 }
 

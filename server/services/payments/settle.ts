@@ -15,8 +15,13 @@ type SettleResult =
   | { ok: true; orderId: string; orderNumber: string; status: OrderStatusValue; paidNow: boolean }
   | { ok: false; code: 'not_paid' | 'superseded' };
 
+/** The payment statuses in which the provider took money (paid, or to refund). */
+export const SETTLED_STATUSES = ['paid', 'duplicate', 'superseded'] as const;
+
 export const PRINT_FILES_JOB = 'print-files';
 export const CONFIRMATION_MAIL_JOB = 'order-confirmation-mail';
+/** Refunds a second settled payment (server/services/payments/refunds.ts). */
+export const REFUND_JOB = 'payment-refund';
 
 /** The placed order behind a payment that has paid it, or undefined. */
 export async function placedOrderOf(db: Db | Tx, orderId: string) {
@@ -53,11 +58,16 @@ export async function settlePayment(
     if (payment.status === 'paid' || payment.status === 'duplicate') return placed(false);
     if (payment.status === 'superseded') return { ok: false, code: 'superseded' } as const;
 
-    const mark = (status: string) =>
-      tx
+    const mark = async (status: 'paid' | 'duplicate' | 'superseded') => {
+      // A second settled payment (duplicate) or one for other contents (superseded) took money
+      // that pays for nothing: refunded automatically (a job, retried), in this transaction.
+      const owed = status !== 'paid';
+      await tx
         .update(payments)
-        .set({ status, providerState: state.providerState, updatedAt: now, settledAt: now })
+        .set({ status, providerState: state.providerState, updatedAt: now, settledAt: now, ...(owed ? { refundStatus: 'queued' } : {}) })
         .where(eq(payments.reference, reference));
+      if (owed) await enqueueJob(tx, { kind: REFUND_JOB, dedupeKey: `${REFUND_JOB}:${reference}`, payload: { reference } });
+    };
     const snapshot = await snapshotById(tx, payment.snapshotId);
     // The cart, coupon or delivery details changed since this payment's snapshot was drafted.
     if (!snapshot || (await cartVersionOf(tx, payment.orderId, true)) !== snapshot.cartVersion) {

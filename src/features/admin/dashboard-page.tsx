@@ -5,6 +5,7 @@ import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useDashboard } from './api/orders-api.ts';
 import { formatMinor } from './format.ts';
 import { OrdersChart } from './orders-chart.tsx';
+import { PaymentIssuesCard } from './payment-issues.tsx';
 
 /**
  * The shop at a glance: orders by status, books sold, the first edition, orders per day; for owners
@@ -74,6 +75,7 @@ export function DashboardPage() {
             <p>{t('dashboard.growth', { count: owner.newsletter.confirmedLast30Days })}</p>
           </article>
         )}
+        {owner && <PaymentIssuesCard issues={owner.paymentIssues} />}
       </div>
       <article className="admin-card">
         <h2>{t('dashboard.ordersPerDay')}</h2>

@@ -127,6 +127,26 @@ export function OrderPage() {
                 {t('order.payment', { provider: p.provider, status: p.status, amount: formatMinor(p.amountMinor, p.currencyCode, i18n.language), at: formatDateTime(p.settledAt ?? p.createdAt, i18n.language) })}
                 <br />
                 <code>{p.providerReference ?? p.reference}</code> {p.providerState && `(${p.providerState})`}
+                {p.refundStatus && (
+                  <>
+                    <br />
+                    <strong role={p.refundStatus === 'failed' ? 'alert' : undefined}>
+                      {t(`order.autoRefund.${p.refundStatus}`, { amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language) })}
+                    </strong>
+                  </>
+                )}
+                {p.laterOutcome && !p.refundStatus && (
+                  <>
+                    <br />
+                    <strong>{t(`order.laterOutcome.${p.laterOutcome}`, { amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language) })}</strong>
+                  </>
+                )}
+                {p.mismatch && (
+                  <>
+                    <br />
+                    <strong>{t('order.mismatch', { detail: p.mismatch })}</strong>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -72,6 +72,8 @@ interface EveryPayPayment {
   payment_state?: string;
   order_reference?: string;
   initial_amount?: number | string;
+  standing_amount?: number | string;
+  currency?: string;
   error?: { code?: number | string; message?: string };
 }
 
@@ -133,15 +135,45 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
     },
     async state(providerReference: string): Promise<PaymentState> {
       const query = new URLSearchParams({ api_username: config.username });
-      const answer = await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`);
-      if (!answer.payment_state) throw new PaymentProviderError('EveryPay answered without payment_state');
-      const amount = answer.initial_amount === undefined ? undefined : Math.round(Number(answer.initial_amount) * 100);
-      return {
-        outcome: everyPayOutcome(answer.payment_state),
-        providerState: answer.payment_state,
-        ...(amount === undefined || Number.isNaN(amount) ? {} : { amountMinor: amount }),
-        ...(answer.order_reference ? { reference: answer.order_reference } : {}),
-      };
+      return stateOf(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`));
+    },
+    // Minimal capture/refund/void (the pay branch, so the interface compiles): POSTs to the
+    // documented v4 endpoints. The everypay branch's adapter replaces these at merge.
+    async capture(providerReference: string, amountMinor: number) {
+      return stateOf(await call('POST', '/payments/capture', action(providerReference, amountMinor)));
+    },
+    async refund(providerReference: string, amountMinor: number) {
+      return stateOf(await call('POST', '/payments/refund', action(providerReference, amountMinor)));
+    },
+    async cancel(providerReference: string) {
+      const query = new URLSearchParams({ api_username: config.username });
+      const current = stateOf(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`));
+      if (current.outcome !== 'paid' || current.providerState !== 'authorised') return current;
+      return stateOf(await call('POST', '/payments/void', action(providerReference)));
     },
   };
+
+  function action(providerReference: string, amountMinor?: number) {
+    return {
+      api_username: config.username,
+      payment_reference: providerReference,
+      ...(amountMinor === undefined ? {} : { amount: Number((amountMinor / 100).toFixed(2)) }),
+      nonce: randomBytes(16).toString('hex'),
+      timestamp: new Date().toISOString(),
+    };
+  }
+
+  function stateOf(answer: EveryPayPayment): PaymentState {
+    if (!answer.payment_state) throw new PaymentProviderError('EveryPay answered without payment_state');
+    const amount = answer.initial_amount === undefined ? undefined : Math.round(Number(answer.initial_amount) * 100);
+    const standing = answer.standing_amount === undefined ? undefined : Math.round(Number(answer.standing_amount) * 100);
+    return {
+      outcome: everyPayOutcome(answer.payment_state),
+      providerState: answer.payment_state,
+      ...(amount === undefined || Number.isNaN(amount) ? {} : { amountMinor: amount }),
+      ...(answer.currency ? { currencyCode: answer.currency.toUpperCase() } : {}),
+      ...(answer.order_reference ? { reference: answer.order_reference } : {}),
+      ...(amount !== undefined && standing !== undefined && !Number.isNaN(amount - standing) ? { refundedMinor: amount - standing } : {}),
+    };
+  }
 }

@@ -1,25 +1,61 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema-checkout.ts';
-import type { PaymentOutcome, PaymentProvider, PaymentState } from '../provider.ts';
+import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type PaymentState } from '../provider.ts';
 
 /**
  * The built-in test provider (PAYMENT_PROVIDER=sandbox, the default): its hosted test page is
  * served by our own server at /sandbox-pay/{reference} (server/routes/sandbox-pay.ts). No card is
  * asked for and no money moves; a tester picks paid (then confirms a 3-D-Secure-like step),
  * declined or abandoned. Its reference is ours (the payment's reference).
+ * `cancelled` is an attempt the shop made unpayable (a newer attempt, or the order paid): the page
+ * refuses it. `authorised` is reached only by tests (money held until capture).
  */
-export type SandboxState = 'initial' | 'waiting_for_3ds' | 'settled' | 'failed' | 'abandoned';
+export type SandboxState =
+  | 'initial'
+  | 'waiting_for_3ds'
+  | 'authorised'
+  | 'settled'
+  | 'failed'
+  | 'abandoned'
+  | 'cancelled'
+  | 'refunded';
 
 const OUTCOME: Record<SandboxState, PaymentOutcome> = {
   initial: 'pending',
   waiting_for_3ds: 'pending',
+  authorised: 'authorised',
   settled: 'paid',
   failed: 'failed',
   abandoned: 'abandoned',
+  cancelled: 'voided',
+  refunded: 'refunded',
 };
 
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+function stateOf(row: SandboxRow): PaymentState {
+  const state = row.state as SandboxState;
+  return {
+    outcome: OUTCOME[state] ?? 'failed',
+    providerState: state,
+    amountMinor: row.amountMinor,
+    currencyCode: row.currencyCode,
+    reference: row.reference,
+    refundedMinor: row.refundedMinor,
+  };
+}
+
 export function createSandboxProvider(db: Db): PaymentProvider {
+  async function read(reference: string): Promise<SandboxRow | undefined> {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+    return row;
+  }
+  async function readOrThrow(reference: string): Promise<SandboxRow> {
+    const row = await read(reference);
+    if (!row) throw new PaymentProviderError('unknown sandbox payment', 404, 'refused');
+    return row;
+  }
   return {
     name: 'sandbox',
     async create(input) {
@@ -38,10 +74,45 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       };
     },
     async state(reference): Promise<PaymentState> {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      const row = await read(reference);
       if (!row) return { outcome: 'failed', providerState: 'unknown' };
+      return stateOf(row);
+    },
+    async capture(reference, amountMinor) {
+      const row = await readOrThrow(reference);
+      if (row.state === 'authorised') {
+        if (amountMinor !== row.amountMinor) throw new PaymentProviderError('capture amount differs from the authorised amount', 422, 'refused', ['amount']);
+        await moveSandboxPayment(db, reference, 'authorised', 'settled');
+      } else if (row.state !== 'settled') {
+        throw new PaymentProviderError(`a ${row.state} payment cannot be captured`, 422, 'refused');
+      }
+      return stateOf(await readOrThrow(reference));
+    },
+    async refund(reference, amountMinor) {
+      const row = await readOrThrow(reference);
+      if (row.state !== 'settled' && row.state !== 'refunded') {
+        throw new PaymentProviderError(`a ${row.state} payment cannot be refunded`, 422, 'refused');
+      }
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0 || row.refundedMinor + amountMinor > row.amountMinor) {
+        throw new PaymentProviderError('refund amount is more than what is left', 422, 'refused', ['amount']);
+      }
+      // Conditional on what was refunded before: two concurrent refunds cannot both pass the check.
+      const moved = await db
+        .update(sandboxPayments)
+        .set({ state: 'refunded', refundedMinor: row.refundedMinor + amountMinor, updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.refundedMinor, row.refundedMinor)))
+        .returning({ reference: sandboxPayments.reference });
+      if (moved.length === 0) throw new PaymentProviderError('the payment changed while refunding; ask again', 409, 'refused');
+      return stateOf(await readOrThrow(reference));
+    },
+    async cancel(reference) {
+      const row = await readOrThrow(reference);
       const state = row.state as SandboxState;
-      return { outcome: OUTCOME[state] ?? 'failed', providerState: state, amountMinor: row.amountMinor, reference };
+      if (state === 'initial' || state === 'waiting_for_3ds' || state === 'authorised') {
+        // Lost to a concurrent click: the state after is read again, whatever it is.
+        await moveSandboxPayment(db, reference, state, 'cancelled');
+      }
+      return stateOf(await readOrThrow(reference));
     },
   };
 }
