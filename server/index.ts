@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { log, scrub } from './log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
-import { readEnv } from './env.ts';
+import { describeEveryPayAccounts, readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
@@ -105,7 +105,9 @@ export async function start() {
     },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
+    console.log(
+      `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
+    );
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });

@@ -48,7 +48,9 @@ export async function initiatePayment(
   const draft = await draftSnapshot(db, orderId);
   if (!draft.ok) return { ok: false, ...REFUSALS[draft.reason] };
   const snapshot = await saveSnapshot(db, draft.draft);
-  const reference = randomBytes(18).toString('base64url');
+  // 24 base62 characters: EveryPay's order_reference takes no '_' (interim in the everypay
+  // branch; the "pay" helper's initiate.ts makes the reference at merge).
+  const reference = base62(24);
   const now = deps.now();
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
@@ -91,4 +93,17 @@ export async function initiatePayment(
       error: 'The payment provider cannot be reached just now. Please try again in a moment.',
     };
   }
+}
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `length` characters from [A-Za-z0-9], unbiased (bytes of 248 and above are drawn again). */
+function base62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema-checkout.ts';
-import type { PaymentOutcome, PaymentProvider, PaymentState } from '../provider.ts';
+import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type PaymentState } from '../provider.ts';
 
 /**
  * The built-in test provider (PAYMENT_PROVIDER=sandbox, the default): its hosted test page is
@@ -42,6 +42,17 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       if (!row) return { outcome: 'failed', providerState: 'unknown' };
       const state = row.state as SandboxState;
       return { outcome: OUTCOME[state] ?? 'failed', providerState: state, amountMinor: row.amountMinor, reference };
+    },
+    // Interim (everypay branch, to compile against the new interface): the "pay" helper's
+    // sandbox.ts replaces these three at merge.
+    async capture(reference) {
+      return this.state(reference);
+    },
+    async refund() {
+      throw new PaymentProviderError('The sandbox provider does not refund yet.', undefined, 'refused');
+    },
+    async cancel(reference) {
+      return this.state(reference);
     },
   };
 }
