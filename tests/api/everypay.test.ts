@@ -253,6 +253,32 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     const closed = await failure(adapter({ apiUrl: `http://127.0.0.1:${port}/api/v4` }).state('f'.repeat(64)));
     expect(closed).toMatchObject({ kind: 'unavailable', message: 'EveryPay cannot be reached' });
   });
+
+  it('asks again once when a connection drops under a read, never under a payment, capture or refund', async () => {
+    const calls: string[] = [];
+    let drops = 0;
+    const flaky: typeof fetch = (input, init) => {
+      calls.push(init?.method ?? 'GET');
+      if (drops > 0) {
+        drops -= 1;
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return fetch(input, init);
+    };
+    const provider = adapter({ fetch: flaky });
+    const created = await provider.create(payment());
+    calls.length = 0;
+    drops = 1;
+    expect(await provider.state(created.providerReference)).toMatchObject({ providerState: 'initial' });
+    expect(calls).toEqual(['GET', 'GET']);
+
+    await fake.pay(created.providerReference);
+    calls.length = 0;
+    drops = 1;
+    expect(await failure(provider.refund(created.providerReference, 100))).toMatchObject({ kind: 'unavailable' });
+    expect(calls).toEqual(['POST']);
+    expect(fake.payments.get(created.providerReference)!.refunds).toEqual([]);
+  });
 });
 
 describe('the fake EveryPay keeps the documented rules', () => {
