@@ -66,6 +66,11 @@ export async function start() {
     smtpUrl: env.smtpUrl,
     retryAfterMs: Math.min(2 * 60_000, env.mailRetrySeconds * 1000),
   });
+  if (env.payment.provider === 'everypay' && !new URL(env.publicUrl).hostname.includes('.')) {
+    log().warn(
+      `PUBLIC_URL ${env.publicUrl} has no dotted host name: EveryPay refuses such a customer_url, so no payment can start. Use the shop's public address (or a tunnel to it).`,
+    );
+  }
   if (!env.smtpUrl && env.production) {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
