@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { everyPayAccounts, readEnv } from '#server/env.ts';
+import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
 import { PaymentProviderError, type CreatePaymentInput } from '#server/services/payments/provider.ts';
 import {
   createEveryPayProvider,
@@ -360,6 +360,9 @@ describe('amounts, timestamps and settings', () => {
     expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'SEK:SEK3D1' })).toThrow(/not SEK/);
     expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' })).toThrow(/EVERYPAY_AUTO_CAPTURE/);
     expect(everyPayAccounts('EUR:EUR3D1')).toEqual({ EUR: 'EUR3D1' });
+    expect(describeEveryPayAccounts({ EUR: 'EUR3D1', USD: 'USD3D1' })).toBe(
+      'EveryPay accounts: EUR on EUR3D1, USD on USD3D1; none for GBP (payments in GBP are refused)',
+    );
   });
 });
 
