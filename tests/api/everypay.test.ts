@@ -408,13 +408,31 @@ describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
     expect(await refused.json()).toMatchObject({ code: 'not_paid' });
   });
 
-  it('starts no payment for a currency without an account (GBP here)', async () => {
-    const orderId = await readyOrder(t, { overrides: { language: 'en-GB' } });
+  it("charges each order on its currency's account, and starts none for a currency without one (GBP here)", async () => {
+    const dollars = await readyOrder(t, { overrides: { country: 'en-US', language: 'en-US' } });
+    const { reference } = await initiate(t, dollars);
+    expect(fake.payments.get(reference)).toMatchObject({ account_name: 'USD3D1', currency: 'USD' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ account_name: 'USD3D1', locale: 'en' });
+
+    const pounds = await readyOrder(t, { overrides: { language: 'en-GB' } });
     const before = fake.requests.length;
-    const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } });
+    const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId: pounds } });
     expect(res.ok).toBe(false);
     expect(fake.requests.length).toBe(before);
-    expect(await orderStatus(orderId)).toMatchObject({ placed: false });
+    expect(await orderStatus(pounds)).toMatchObject({ placed: false });
+  });
+
+  it('takes the callback as a form POST too', async () => {
+    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
+    const { reference } = await initiate(t, orderId);
+    await fake.pay(reference);
+    const res = await t.request('/api/payment/callback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_reference: reference, order_reference: 'ignored', event_name: 'status_updated' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect((await orderStatus(orderId)).status).toBe('paid');
   });
 
   it('answers 502 while EveryPay is down or silent, asks for the callback again, and pays once it answers', async () => {
