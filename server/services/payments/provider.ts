@@ -2,7 +2,7 @@ import type { Language } from '#contract/markets.ts';
 
 /** What the shop asks a provider to charge. */
 export interface CreatePaymentInput {
-  /** Ours, unguessable and unique per attempt (EveryPay's order_reference). */
+  /** Ours, unguessable and unique per attempt (EveryPay's order_reference): [A-Za-z0-9] only. */
   reference: string;
   amountMinor: number;
   currencyCode: string;
@@ -14,7 +14,7 @@ export interface CreatePaymentInput {
   customerIp?: string | undefined;
 }
 
-interface CreatedPayment {
+export interface CreatedPayment {
   /** The provider's id of the payment; the browser returns with it as `payment_reference`. */
   providerReference: string;
   /** Where the browser goes to pay. */
@@ -23,11 +23,13 @@ interface CreatedPayment {
 
 /** A payment's state in the shop's words. */
 export type PaymentOutcome =
-  | 'paid'          // money taken (settled, or authorised on an account that captures automatically)
-  | 'authorised'    // money held, not captured: the shop must call capture() before it counts as paid
-  | 'pending'       // still going (initial, waiting_for_sca, sent_for_processing, 3ds …)
-  | 'failed' | 'abandoned' | 'voided'
-  | 'refunded'      // fully or partly refunded (see refundedMinor)
+  | 'paid' // money taken (settled, or authorised on an account that captures automatically)
+  | 'authorised' // money held, not captured: the shop must call capture() before it counts as paid
+  | 'pending' // still going (initial, waiting_for_sca, sent_for_processing, 3ds …)
+  | 'failed'
+  | 'abandoned'
+  | 'voided'
+  | 'refunded' // fully or partly refunded (see refundedMinor)
   | 'chargebacked';
 
 export interface PaymentState {
@@ -61,6 +63,7 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** A card payment provider: start a payment, ask for its state (never trust the browser), and act on it. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'everypay';
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
