@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { log, scrub } from './log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
-import { readEnv } from './env.ts';
+import { describeEveryPayAccounts, readEnv } from './env.ts';
 import { createCheckout, type Checkout } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
@@ -66,6 +66,11 @@ export async function start() {
     smtpUrl: env.smtpUrl,
     retryAfterMs: Math.min(2 * 60_000, env.mailRetrySeconds * 1000),
   });
+  if (env.payment.provider === 'everypay' && !new URL(env.publicUrl).hostname.includes('.')) {
+    log().warn(
+      `PUBLIC_URL ${env.publicUrl} has no dotted host name: EveryPay refuses such a customer_url, so no payment can start. Use the shop's public address (or a tunnel to it).`,
+    );
+  }
   if (!env.smtpUrl && env.production) {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
@@ -105,7 +110,9 @@ export async function start() {
     },
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
+    console.log(
+      `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
+    );
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
   });

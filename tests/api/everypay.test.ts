@@ -1,91 +1,442 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { accountFor, createEveryPayProvider, everyPayOutcome } from '#server/services/payments/providers/everypay.ts';
+import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
+import { PaymentProviderError, type CreatePaymentInput } from '#server/services/payments/provider.ts';
+import {
+  createEveryPayProvider,
+  everyPayOutcome,
+  everyPayTimestamp,
+  toDecimal,
+  toMinor,
+  type EveryPayConfig,
+} from '#server/services/payments/providers/everypay.ts';
 import { initiate, readyOrder, verify } from './checkout-helpers.ts';
-import { FAKE_SECRET, FAKE_USER, startFakeEveryPay, type FakeEveryPay } from './everypay-fake.ts';
+import { FAKE_SECRET, FAKE_USER, startFakeEveryPay, TEST_CARDS, type FakeEveryPay } from './everypay-fake.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+const ACCOUNTS = { EUR: 'EUR3D1', GBP: 'GBP3D1', USD: 'USD3D1' };
+// EveryPay refuses a customer_url on a host without a dot (localhost): the shop's address here
+// is one it takes.
+const PUBLIC_URL = 'http://shop.localhost:3000';
+
 let fake: FakeEveryPay;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeEveryPay();
-  const provider = createEveryPayProvider({
-    apiUrl: fake.url,
-    username: FAKE_USER,
-    secret: FAKE_SECRET,
-    accountName: 'EUR:EUR3D1,GBP:GBP3D1,USD:USD3D1',
-    // Long enough for a loaded test machine, short enough for the hanging test.
-    timeoutMs: 2_000,
-  });
-  t = await createTestApp({ checkout: { provider } });
 });
 afterAll(async () => {
-  await t.close();
   await fake.close();
 });
 beforeEach(() => {
   fake.mode = 'ok';
+  fake.now = () => new Date();
+  delete fake.callback;
 });
 
-const settle = (reference: string, state: string) => {
-  const payment = fake.states.get(reference);
-  if (!payment) throw new Error('unknown fake payment');
-  payment.payment_state = state;
-};
-
-describe('EveryPay APIv4 adapter', () => {
-  it('starts a one-off payment with the documented fields and sends the browser to its payment_link', async () => {
-    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
-    const { link, reference } = await initiate(t, orderId);
-    expect(link).toBe(`https://igw-demo.example/lp/${reference}`);
-    const sent = fake.created.at(-1)!;
-    expect(sent).toMatchObject({
-      api_username: FAKE_USER,
-      account_name: 'EUR3D1',
-      customer_url: 'http://localhost:3000/payment-status',
-      email: 'parent@example.com',
-      locale: 'lv',
-    });
-    expect(sent.amount).toBeCloseTo(39.99 + 3.99, 2);
-    expect(String(sent.order_reference)).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(String(sent.nonce)).toMatch(/^[0-9a-f]{32}$/);
-    expect(new Date(String(sent.timestamp)).getTime()).toBeGreaterThan(Date.now() - 60_000);
+const adapter = (overrides: Partial<EveryPayConfig> = {}) =>
+  createEveryPayProvider({
+    apiUrl: fake.url,
+    username: FAKE_USER,
+    secret: FAKE_SECRET,
+    accounts: ACCOUNTS,
+    autoCapture: false,
+    // Long enough for a loaded test machine, short enough for the hanging test.
+    timeoutMs: 2_000,
+    ...overrides,
   });
 
-  it("asks EveryPay for the state on return and on its callback: settled pays, failed does not", async () => {
-    const orderId = await readyOrder(t);
-    const { reference } = await initiate(t, orderId);
-    expect((await verify(t, reference)).status).toBe(409); // still 'initial'
-    settle(reference, 'settled');
-    const callback = await t.request(`/api/payment/callback?payment_reference=${reference}&order_reference=x`);
-    expect(callback.status).toBe(200);
-    const res = await verify(t, reference);
-    expect(res.status).toBe(200);
-    expect(((await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus).status).toBe('paid');
+let counter = 0;
+/** A payment to start: a fresh base62 reference each time (EveryPay wants it unique). */
+const payment = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+  reference: `Ref${Date.now().toString(36)}x${(counter += 1)}`,
+  amountMinor: 4398,
+  currencyCode: 'EUR',
+  email: 'parent@example.com',
+  locale: 'lv',
+  customerUrl: `${PUBLIC_URL}/payment-status`,
+  customerIp: '192.0.2.10',
+  ...overrides,
+});
 
-    const other = await readyOrder(t);
-    const failed = await initiate(t, other);
-    settle(failed.reference, 'failed');
-    const refused = await verify(t, failed.reference);
+/** The error a call throws (fails the test when it does not throw one). */
+async function failure(call: Promise<unknown>): Promise<PaymentProviderError> {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    return error as PaymentProviderError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A raw call to the fake, as EveryPay's own samples make them. */
+async function raw(path: string, body: Record<string, unknown>, auth = `${FAKE_USER}:${FAKE_SECRET}`) {
+  const res = await fetch(`${fake.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${Buffer.from(auth).toString('base64')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { error?: { code: number; message: string } } & Record<string, unknown> };
+}
+
+describe('the EveryPay adapter against the fake EveryPay', () => {
+  it('starts a one-off payment with the documented fields, on the account of the order currency', async () => {
+    const provider = adapter();
+    for (const [currency, account] of Object.entries(ACCOUNTS)) {
+      const input = payment({ currencyCode: currency, amountMinor: 2999 + 1 + 29 });
+      const created = await provider.create(input);
+      const sent = fake.requests.at(-1)!;
+      expect(sent.path).toBe('/payments/oneoff');
+      expect(sent.body).toMatchObject({
+        api_username: FAKE_USER,
+        account_name: account,
+        amount: 30.29,
+        order_reference: input.reference,
+        customer_url: `${PUBLIC_URL}/payment-status`,
+        email: 'parent@example.com',
+        locale: 'lv',
+        customer_ip: '192.0.2.10',
+      });
+      expect(String(sent.body!.nonce)).toMatch(/^[0-9a-f]{32}$/);
+      // The timestamp as EveryPay's sample writes it (PHP date('c')).
+      expect(String(sent.body!.timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+      expect(created.paymentLink).toBe(fake.payments.get(created.providerReference)!.payment_link);
+      const state = await provider.state(created.providerReference);
+      expect(state).toEqual({
+        outcome: 'pending',
+        providerState: 'initial',
+        amountMinor: 3029,
+        currencyCode: currency,
+        reference: input.reference,
+      });
+    }
+  });
+
+  it('refuses a currency without an account, and an account that charges another currency, before any link is given', async () => {
+    const before = fake.requests.length;
+    const euroOnly = adapter({ accounts: { EUR: 'EUR3D1' } });
+    const missing = await failure(euroOnly.create(payment({ currencyCode: 'GBP', locale: 'en-GB' })));
+    expect(missing).toMatchObject({ kind: 'refused', fields: ['account_name'] });
+    expect(missing.message).toMatch(/no processing account for GBP.*covers EUR/);
+    expect(fake.requests.length).toBe(before); // nothing reached EveryPay
+
+    // GBP set to a EUR account by mistake: EveryPay answers the account's currency, EUR.
+    const misconfigured = adapter({ accounts: { GBP: 'EUR3D1' } });
+    const wrong = await failure(misconfigured.create(payment({ currencyCode: 'GBP' })));
+    expect(wrong).toMatchObject({ kind: 'refused', fields: ['account_name'] });
+    expect(wrong.message).toMatch(/EUR3D1 charges EUR, not GBP/);
+  });
+
+  it("checks our reference against EveryPay's characters before sending it", async () => {
+    const before = fake.requests.length;
+    const refused = await failure(adapter().create(payment({ reference: 'abc_def' })));
+    expect(refused).toMatchObject({ kind: 'refused', fields: ['order_reference'] });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('reads the states a payment goes through: paid, declined, abandoned, charged back', async () => {
+    const provider = adapter();
+    const paid = await provider.create(payment());
+    await fake.pay(paid.providerReference);
+    expect(await provider.state(paid.providerReference)).toMatchObject({
+      outcome: 'paid',
+      providerState: 'settled',
+      amountMinor: 4398,
+      currencyCode: 'EUR',
+      refundedMinor: 0,
+    });
+    await fake.chargeback(paid.providerReference);
+    expect(await provider.state(paid.providerReference)).toMatchObject({ outcome: 'chargebacked', providerState: 'chargebacked' });
+
+    const declined = await provider.create(payment());
+    await fake.pay(declined.providerReference, TEST_CARDS.declined);
+    expect(await provider.state(declined.providerReference)).toMatchObject({ outcome: 'failed', providerState: 'failed' });
+
+    const left = await provider.create(payment());
+    await fake.abandon(left.providerReference);
+    expect(await provider.state(left.providerReference)).toMatchObject({ outcome: 'abandoned' });
+  });
+
+  it('holds an authorised payment until captured, unless the accounts capture automatically', async () => {
+    const manual = adapter({ accounts: { EUR: 'EUR3D2' } });
+    const created = await manual.create(payment());
+    await fake.pay(created.providerReference);
+    expect(await manual.state(created.providerReference)).toMatchObject({ outcome: 'authorised', providerState: 'authorised' });
+    expect(await adapter({ autoCapture: true }).state(created.providerReference)).toMatchObject({ outcome: 'paid' });
+
+    const captured = await manual.capture(created.providerReference, 4398);
+    expect(captured).toMatchObject({ outcome: 'paid', providerState: 'settled', amountMinor: 4398, refundedMinor: 0 });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/payments/capture', body: { payment_reference: created.providerReference, amount: 43.98 } });
+    // A second capture: EveryPay refuses, the adapter says so (not an outage).
+    expect(await failure(manual.capture(created.providerReference, 4398))).toMatchObject({ kind: 'refused', status: 422 });
+  });
+
+  it('refunds in parts and in full, and refuses more than what stands', async () => {
+    const provider = adapter();
+    const created = await provider.create(payment({ amountMinor: 5997 }));
+    await fake.pay(created.providerReference);
+    expect(await provider.refund(created.providerReference, 1999)).toMatchObject({
+      outcome: 'refunded',
+      providerState: 'refunded',
+      amountMinor: 5997,
+      refundedMinor: 1999,
+    });
+    const over = await failure(provider.refund(created.providerReference, 4000));
+    expect(over).toMatchObject({ kind: 'refused', status: 422 });
+    expect(over.message).toMatch(/exceeds the standing amount/);
+    expect(await provider.refund(created.providerReference, 3998)).toMatchObject({ outcome: 'refunded', refundedMinor: 5997 });
+    expect(await provider.state(created.providerReference)).toMatchObject({ refundedMinor: 5997 });
+
+    // Not paid yet: nothing to refund.
+    const unpaid = await provider.create(payment());
+    expect(await failure(provider.refund(unpaid.providerReference, 100))).toMatchObject({ kind: 'refused' });
+  });
+
+  it('cancels: voids an authorisation, answers any other payment as it stands', async () => {
+    const manual = adapter({ accounts: { EUR: 'EUR3D2' } });
+    const held = await manual.create(payment());
+    await fake.pay(held.providerReference);
+    expect(await manual.cancel(held.providerReference)).toMatchObject({ outcome: 'voided', providerState: 'voided' });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/payments/void' });
+    // Again: already final, no throw.
+    expect(await manual.cancel(held.providerReference)).toMatchObject({ outcome: 'voided' });
+
+    // A link not paid yet: EveryPay documents no call that expires it.
+    const open = await manual.create(payment());
+    const calls = fake.requests.length;
+    expect(await manual.cancel(open.providerReference)).toMatchObject({ outcome: 'pending', providerState: 'initial' });
+    expect(fake.requests.slice(calls).map((request) => request.method)).toEqual(['GET']);
+
+    const provider = adapter();
+    const settled = await provider.create(payment());
+    await fake.pay(settled.providerReference);
+    expect(await provider.cancel(settled.providerReference)).toMatchObject({ outcome: 'paid', providerState: 'settled' });
+  });
+
+  it("tells EveryPay's refusals apart from outages", async () => {
+    const provider = adapter();
+    // A reused order_reference: EveryPay's 422 with its error body.
+    const first = payment();
+    await provider.create(first);
+    const again = await failure(provider.create(first));
+    expect(again).toMatchObject({ kind: 'refused', status: 422, fields: ['order_reference'] });
+    expect(again.message).toMatch(/order_reference has already been used/);
+    // A clock ten minutes off: the timestamp is refused.
+    const late = await failure(adapter({ now: () => new Date(Date.now() - 10 * 60_000) }).create(payment()));
+    expect(late).toMatchObject({ kind: 'refused', fields: ['timestamp'] });
+    // Wrong credentials.
+    expect(await failure(adapter({ secret: 'wrong' }).create(payment()))).toMatchObject({ kind: 'refused', status: 401 });
+    // An unknown payment.
+    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({ kind: 'refused', status: 404 });
+
+    fake.mode = 500;
+    expect(await failure(provider.create(payment()))).toMatchObject({ kind: 'unavailable', status: 500 });
+    fake.mode = 503;
+    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({ kind: 'unavailable', status: 503 });
+    fake.mode = 'garbage';
+    expect(await failure(provider.create(payment()))).toMatchObject({ kind: 'unavailable' });
+    fake.mode = 'hang';
+    const started = Date.now();
+    const slow = await failure(provider.create(payment()));
+    expect(slow).toMatchObject({ kind: 'unavailable' });
+    expect(slow.message).toMatch(/did not answer within 2000 ms/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // A closed port.
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as { port: number };
+        server.close(() => resolve(free));
+      });
+    });
+    const closed = await failure(adapter({ apiUrl: `http://127.0.0.1:${port}/api/v4` }).state('f'.repeat(64)));
+    expect(closed).toMatchObject({ kind: 'unavailable', message: 'EveryPay cannot be reached' });
+  });
+
+  it('asks again once when a connection drops under a read, never under a payment, capture or refund', async () => {
+    const calls: string[] = [];
+    let drops = 0;
+    const flaky: typeof fetch = (input, init) => {
+      calls.push(init?.method ?? 'GET');
+      if (drops > 0) {
+        drops -= 1;
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return fetch(input, init);
+    };
+    const provider = adapter({ fetch: flaky });
+    const created = await provider.create(payment());
+    calls.length = 0;
+    drops = 1;
+    expect(await provider.state(created.providerReference)).toMatchObject({ providerState: 'initial' });
+    expect(calls).toEqual(['GET', 'GET']);
+
+    await fake.pay(created.providerReference);
+    calls.length = 0;
+    drops = 1;
+    expect(await failure(provider.refund(created.providerReference, 100))).toMatchObject({ kind: 'unavailable' });
+    expect(calls).toEqual(['POST']);
+    expect(fake.payments.get(created.providerReference)!.refunds).toEqual([]);
+  });
+});
+
+describe('the fake EveryPay keeps the documented rules', () => {
+  const valid = () => ({
+    api_username: FAKE_USER,
+    account_name: 'EUR3D1',
+    amount: 0.01,
+    order_reference: `R${Date.now()}${(counter += 1)}`,
+    nonce: `n${Date.now()}${counter}`,
+    timestamp: everyPayTimestamp(new Date()),
+    customer_url: 'https://shop.example.com/return',
+  });
+
+  it("takes EveryPay's PHP sample, and refuses what breaks a field's rule", async () => {
+    expect((await raw('/payments/oneoff', valid())).status).toBe(201);
+    expect((await raw('/payments/oneoff', valid(), `${FAKE_USER}:nope`)).status).toBe(401);
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{ account_name: undefined }, /Missing parameters: account_name/],
+      [{ account_name: 'XYZ3D1' }, /not a processing account/],
+      [{ amount: 1.005 }, /at most 2 decimals/],
+      [{ amount: 0 }, /greater than 0/],
+      [{ order_reference: 'with_underscore' }, /order_reference may hold/],
+      [{ order_reference: 'x'.repeat(256) }, /at most 255/],
+      [{ timestamp: new Date().toISOString() }, /timestamp must be ISO 8601/],
+      [{ timestamp: everyPayTimestamp(new Date(Date.now() - 6 * 60_000)) }, /too far/],
+      [{ customer_url: 'http://localhost:3000/return' }, /fully qualified/],
+      [{ customer_url: 'http://127.0.0.1/return' }, /fully qualified/],
+      [{ locale: 'xx' }, /locale/],
+      [{ email: 'not-an-email' }, /email/],
+    ];
+    for (const [change, message] of refusals) {
+      const answer = await raw('/payments/oneoff', { ...valid(), ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(422);
+      expect(answer.body.error?.message).toMatch(message);
+    }
+    // A nonce used once, and an order_reference used once.
+    const body = valid();
+    expect((await raw('/payments/oneoff', body)).status).toBe(201);
+    expect((await raw('/payments/oneoff', { ...body, order_reference: 'Other1' })).body.error?.message).toMatch(/nonce/);
+    expect((await raw('/payments/oneoff', { ...body, nonce: 'fresh-one' })).body.error?.message).toMatch(/order_reference has already/);
+  });
+});
+
+describe('amounts, timestamps and settings', () => {
+  it('turns minor units into decimals and back without float error', () => {
+    for (const minor of [1, 29, 110, 4398, 100_005, 999_999_999]) {
+      expect(toMinor(Number(toDecimal(minor)))).toBe(minor);
+      expect(toMinor(toDecimal(minor))).toBe(minor);
+    }
+    expect(toDecimal(4398)).toBe('43.98');
+    expect(toMinor(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996
+    expect(toMinor('43.9')).toBe(4390);
+    expect(toMinor('43.980')).toBe(4398);
+    for (const bad of ['43.985', -1, '1e3', 'abc', null, Number.NaN]) expect(toMinor(bad)).toBeUndefined();
+    expect(everyPayTimestamp(new Date('2026-11-27T08:16:27.123Z'))).toBe('2026-11-27T08:16:27+00:00');
+    expect(['settled', 'authorised'].map((state) => everyPayOutcome(state, false))).toEqual(['paid', 'authorised']);
+    expect(everyPayOutcome('authorised', true)).toBe('paid');
+    expect(['refunded', 'voided', 'chargebacked', 'charged_back', 'sent_for_processing', 'made_up'].map((state) => everyPayOutcome(state, false))).toEqual(
+      ['refunded', 'voided', 'chargebacked', 'chargebacked', 'pending', 'pending'],
+    );
+  });
+
+  it('reads EVERYPAY_ACCOUNT_NAME per currency and EVERYPAY_AUTO_CAPTURE, and refuses a bad setting at start', () => {
+    const settings = {
+      PAYMENT_PROVIDER: 'everypay',
+      EVERYPAY_API_URL: 'https://igw-demo.every-pay.com/api/v4',
+      EVERYPAY_API_USERNAME: FAKE_USER,
+      EVERYPAY_API_SECRET: FAKE_SECRET,
+    };
+    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1, gbp:GBP3D1,USD:USD3D1' }).payment).toMatchObject({
+      accounts: { EUR: 'EUR3D1', GBP: 'GBP3D1', USD: 'USD3D1' },
+      autoCapture: false,
+    });
+    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: '1' }).payment).toEqual(
+      expect.objectContaining({ accounts: { EUR: 'EUR3D1' }, autoCapture: true }),
+    );
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1,GBP:' })).toThrow(/"GBP:" is not CURRENCY:ACCOUNT/);
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:A1,EUR:A2' })).toThrow(/two accounts for EUR/);
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'SEK:SEK3D1' })).toThrow(/not SEK/);
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' })).toThrow(/EVERYPAY_AUTO_CAPTURE/);
+    expect(everyPayAccounts('EUR:EUR3D1')).toEqual({ EUR: 'EUR3D1' });
+    expect(describeEveryPayAccounts({ EUR: 'EUR3D1', USD: 'USD3D1' })).toBe(
+      'EveryPay accounts: EUR on EUR3D1, USD on USD3D1; none for GBP (payments in GBP are refused)',
+    );
+  });
+});
+
+describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ checkout: { provider: adapter({ accounts: { EUR: 'EUR3D1', USD: 'USD3D1' } }) }, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const callbackToShop = () => {
+    const answers: number[] = [];
+    fake.callback = async (query) => {
+      const res = await t.request(`/api/payment/callback?${query}`);
+      answers.push(res.status);
+      return res;
+    };
+    return answers;
+  };
+  const orderStatus = async (orderId: string) => (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
+
+  it("pays an order when EveryPay's callback comes, read back with the GET; a declined card pays nothing", async () => {
+    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
+    const { link, reference } = await initiate(t, orderId);
+    const sent = fake.requests.at(-1)!.body!;
+    expect(sent).toMatchObject({ account_name: 'EUR3D1', customer_url: `${PUBLIC_URL}/payment-status`, locale: 'lv', amount: 43.98 });
+    expect(String(sent.order_reference)).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(link).toBe(fake.payments.get(reference)!.payment_link);
+    expect((await verify(t, reference)).status).toBe(409); // still initial
+
+    const answers = callbackToShop();
+    await fake.pay(reference);
+    expect(answers).toEqual([200]);
+    expect((await verify(t, reference)).status).toBe(200);
+    expect((await orderStatus(orderId)).status).toBe('paid');
+
+    const other = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
+    const declined = await initiate(t, other);
+    await fake.pay(declined.reference, TEST_CARDS.declined);
+    const refused = await verify(t, declined.reference);
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ code: 'not_paid' });
   });
 
-  it('takes the callback as a form POST too, and authorised counts as paid', async () => {
-    const orderId = await readyOrder(t);
+  it("charges each order on its currency's account, and starts none for a currency without one (GBP here)", async () => {
+    const dollars = await readyOrder(t, { overrides: { country: 'en-US', language: 'en-US' } });
+    const { reference } = await initiate(t, dollars);
+    expect(fake.payments.get(reference)).toMatchObject({ account_name: 'USD3D1', currency: 'USD' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ account_name: 'USD3D1', locale: 'en' });
+
+    const pounds = await readyOrder(t, { overrides: { language: 'en-GB' } });
+    const before = fake.requests.length;
+    const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId: pounds } });
+    expect(res.ok).toBe(false);
+    expect(fake.requests.length).toBe(before);
+    expect(await orderStatus(pounds)).toMatchObject({ placed: false });
+  });
+
+  it('takes the callback as a form POST too', async () => {
+    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
     const { reference } = await initiate(t, orderId);
-    settle(reference, 'authorised');
+    await fake.pay(reference);
     const res = await t.request('/api/payment/callback', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_reference: reference, order_reference: 'ignored' }).toString(),
+      body: new URLSearchParams({ payment_reference: reference, order_reference: 'ignored', event_name: 'status_updated' }).toString(),
     });
     expect(res.status).toBe(200);
-    expect((await verify(t, reference)).status).toBe(200);
+    expect((await orderStatus(orderId)).status).toBe('paid');
   });
 
-  it('answers 502 when EveryPay refuses or fails, and when it does not answer in time; nothing is paid', async () => {
-    const orderId = await readyOrder(t);
+  it('answers 502 while EveryPay is down or silent, asks for the callback again, and pays once it answers', async () => {
+    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
     fake.mode = 500;
     const failing = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } });
     expect(failing.status).toBe(502);
@@ -93,42 +444,26 @@ describe('EveryPay APIv4 adapter', () => {
 
     fake.mode = 'ok';
     const { reference } = await initiate(t, orderId);
-    settle(reference, 'settled');
+    await fake.pay(reference);
     fake.mode = 'hang';
-    const started = Date.now();
-    const slow = await verify(t, reference);
-    expect(slow.status).toBe(502);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    // The callback asks to be sent again later.
-    expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(503);
-    fake.mode = 401;
     expect((await verify(t, reference)).status).toBe(502);
-    expect((await (await t.request(`/api/order/${orderId}/status`)).json()) as object).toMatchObject({ placed: false });
-    // Once EveryPay answers again, the same reference pays.
+    expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(503);
+    expect(await orderStatus(orderId)).toMatchObject({ placed: false });
     fake.mode = 'ok';
     expect((await verify(t, reference)).status).toBe(200);
   });
 
-  it("refuses an answer that is about another payment or another amount", async () => {
-    const orderId = await readyOrder(t);
+  it('pays no order on an answer of another amount or another reference', async () => {
+    const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
     const { reference } = await initiate(t, orderId);
-    const payment = fake.states.get(reference)!;
-    payment.payment_state = 'settled';
-    payment.initial_amount = 0.01;
+    await fake.pay(reference);
+    const stored = fake.payments.get(reference)!;
+    const amount = stored.initialMinor;
+    stored.initialMinor = 1;
     expect((await verify(t, reference)).status).toBe(402);
-    payment.initial_amount = Number(fake.created.at(-1)!.amount);
-    payment.order_reference = 'someone-else';
+    stored.initialMinor = amount;
+    stored.order_reference = 'SomeoneElse1';
     expect((await verify(t, reference)).status).toBe(402);
-  });
-
-  it('maps the payment states and picks the account for the currency', () => {
-    expect(['settled', 'authorised'].map(everyPayOutcome)).toEqual(['paid', 'paid']);
-    expect(['failed', 'abandoned', 'voided'].map(everyPayOutcome)).toEqual(['failed', 'abandoned', 'voided']);
-    expect(['initial', 'waiting_for_sca', 'sent_for_processing', 'waiting_for_3ds_response'].map(everyPayOutcome)).toEqual(
-      Array(4).fill('pending'),
-    );
-    expect(accountFor('EUR3D1', 'GBP')).toBe('EUR3D1');
-    expect(accountFor('EUR:EUR3D1, GBP:GBP3D1', 'GBP')).toBe('GBP3D1');
-    expect(() => accountFor('EUR:EUR3D1', 'USD')).toThrow(/USD/);
+    expect(await orderStatus(orderId)).toMatchObject({ placed: false });
   });
 });

@@ -22,7 +22,12 @@ export interface TestApp {
  * PostgreSQL database created for this test file and dropped at close.
  */
 export async function createTestApp(
-  options: { onConnectionError?: (error: Error) => void; checkout?: CheckoutOptions } = {},
+  options: {
+    onConnectionError?: (error: Error) => void;
+    checkout?: CheckoutOptions;
+    /** The shop's public address (default http://localhost:3000). */
+    publicUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -63,7 +68,7 @@ export async function createTestApp(
     checkout: (deps) => (checkout = createCheckout(deps, { jobs: 'manual', ...options.checkout })),
     database,
     client: null,
-    publicUrl: 'http://localhost:3000',
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
     previews,
     // The preview tests read which cache answered (as in development).
     previewDiagnostics: true,

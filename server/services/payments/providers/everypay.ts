@@ -9,171 +9,375 @@ import {
 } from '../provider.ts';
 
 /**
- * EveryPay API v4 (PAYMENT_PROVIDER=everypay). One-off payments:
- *   POST {apiUrl}/payments/oneoff  JSON { api_username, account_name, amount, order_reference,
- *        nonce, timestamp, customer_url, email, locale[, customer_ip] } -> { payment_reference,
- *        payment_link, payment_state, … }
- *   GET  {apiUrl}/payments/{payment_reference}?api_username=… -> { payment_state, order_reference,
- *        initial_amount, … }
- * Both with HTTP Basic auth (api_username : api_secret). The browser comes back to customer_url
- * with `payment_reference` and `order_reference`; EveryPay's callback carries the same two. In
- * both cases the state is asked for with the GET, never taken from the request.
+ * EveryPay API v4 (PAYMENT_PROVIDER=everypay), after "EveryPay APIv4 Integration Documentation"
+ * (support.every-pay.com, updated 11.03.2024; its sections are named in the comments below as
+ * [APIv4: section]) and EveryPay's help centre articles, cross-checked with two public
+ * integrations (payum-everypay, the Sylius EveryPay plugin).
+ *
+ *   POST {apiUrl}/payments/oneoff              start a payment; answers payment_reference, payment_link
+ *   GET  {apiUrl}/payments/{payment_reference}?api_username=…   the payment's state
+ *   POST {apiUrl}/payments/capture             capture an authorised payment
+ *   POST {apiUrl}/payments/refund              refund a settled payment, in part or in full
+ *   POST {apiUrl}/payments/void                cancel an authorisation
+ * [APIv4: API Endpoints; Payment Endpoints]. Every call uses HTTP Basic auth (api_username :
+ * api_secret) and repeats api_username in its body or query [APIv4: Authentication]. Each POST
+ * carries a nonce unique per request and a timestamp [APIv4: Nonce; Date and Time formats].
+ *
+ * The browser returns to customer_url, and EveryPay calls the callback URL set in its portal,
+ * both with payment_reference (and order_reference, plus event_name on callbacks) [APIv4:
+ * Callback Notification; help centre "Integrate LinkPay Callbacks"]: neither is trusted, the
+ * state is always read with the GET.
  */
-interface EveryPayConfig {
-  /** e.g. https://igw-demo.every-pay.com/api/v4 (test) or https://pay.every-pay.eu/api/v4 */
+export interface EveryPayConfig {
+  /** e.g. https://igw-demo.every-pay.com/api/v4 (demo) or https://pay.every-pay.eu/api/v4 */
   apiUrl: string;
   username: string;
   secret: string;
   /**
-   * The processing account: one name for every currency (`EUR3D1`), or one per currency
-   * (`EUR:EUR3D1,GBP:GBP3D1,USD:USD3D1`).
+   * The processing account per currency (EVERYPAY_ACCOUNT_NAME). The oneoff call carries no
+   * currency: the account decides what is charged [APIv4: POST /payments/oneoff, account_name],
+   * so a currency without an account is refused, never sent to another currency's account.
    */
-  accountName: string;
+  accounts: Readonly<Partial<Record<string, string>>>;
+  /**
+   * The accounts capture automatically (EVERYPAY_AUTO_CAPTURE=1): `authorised` then counts as
+   * paid. Otherwise `authorised` is money held, and the shop captures it.
+   */
+  autoCapture: boolean;
   /** Each request gives up after this long (default 10 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The clock for the request timestamps (tests). */
+  now?: () => Date;
 }
 
-/** EveryPay's payment_state -> the shop's outcome. */
-export function everyPayOutcome(state: string): PaymentOutcome {
+/**
+ * order_reference: letters, digits and / - ? : ( ) . , ' + (the SEPA character set), at most 255
+ * characters for cards and 120 for open banking; unique per shop unless the merchant turns the
+ * check off [APIv4: Order Reference; help centre "Order Reference Uniqueness"]. payum-everypay
+ * checks the same set and 120. Ours are 24 base62 characters, so the narrower limit is kept.
+ */
+export const ORDER_REFERENCE = /^[A-Za-z0-9/\-?:().,'+]{1,120}$/;
+
+/**
+ * EveryPay's payment_state -> the shop's outcome [APIv4: Payment Statuses; help centre "Payment
+ * statuses"]. `authorised` is a card pre-authorisation (or a PayPal payment to review): paid only
+ * where the accounts capture automatically. A partly refunded payment is `refunded` with a
+ * standing_amount above zero. The chargeback state is spelt `chargebacked` in payum-everypay and
+ * in the go-everypay client, `charged_back` in the Sylius plugin: both are read. A state not
+ * known here is `pending`: never paid, asked again later.
+ */
+export function everyPayOutcome(state: string, autoCapture: boolean): PaymentOutcome {
   switch (state) {
     case 'settled':
-    case 'authorised':
       return 'paid';
+    case 'authorised':
+      return autoCapture ? 'paid' : 'authorised';
     case 'failed':
       return 'failed';
     case 'abandoned':
       return 'abandoned';
     case 'voided':
-    case 'refunded':
-    case 'chargebacked':
       return 'voided';
+    case 'refunded':
+      return 'refunded';
+    case 'chargebacked':
+    case 'charged_back':
+      return 'chargebacked';
     default:
-      // initial, waiting_for_sca, sent_for_processing, waiting_for_3ds_response
+      // initial, waiting_for_3ds_response, waiting_for_sca, 3ds_confirmed, sent_for_processing
       return 'pending';
   }
 }
 
-/** The processing account for a currency, from EVERYPAY_ACCOUNT_NAME. */
-export function accountFor(accountName: string, currencyCode: string): string {
-  if (!accountName.includes(':')) return accountName.trim();
-  for (const pair of accountName.split(',')) {
-    const [currency, name] = pair.split(':').map((part) => part.trim());
-    if (currency?.toUpperCase() === currencyCode.toUpperCase() && name) return name;
-  }
-  throw new PaymentProviderError(`EVERYPAY_ACCOUNT_NAME names no account for ${currencyCode}`);
+/** Minor units -> EveryPay's decimal amount ("43.98"), exactly, from integers. */
+export function toDecimal(minor: number): string {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`not an amount in minor units: ${minor}`);
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
+/**
+ * EveryPay's amount (a JSON number such as 43.98, or a decimal string) -> minor units, read as
+ * decimal text so no float rounding enters; undefined when it is not a non-negative amount with
+ * at most two decimals.
+ */
+export function toMinor(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(String(value).trim());
+  if (!match) return undefined;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) return undefined;
+  return Number(match[1]) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * The timestamp as EveryPay's samples make it: PHP's date('c'), ISO 8601 to the second with the
+ * offset written out (`2026-11-27T08:16:27+00:00`) [APIv4: Date and Time formats; help centre
+ * "PHP request" sample]. It must be close to EveryPay's clock (±5 minutes, per the Sylius
+ * plugin's reading of the API reference).
+ */
+export function everyPayTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** The hosted page's languages [APIv4: POST /payments/oneoff, locale]. */
 const LOCALE: Record<Language, string> = { lv: 'lv', 'en-GB': 'en', 'en-US': 'en' };
 
 interface EveryPayPayment {
-  payment_reference?: string;
-  payment_link?: string;
-  payment_state?: string;
-  order_reference?: string;
-  initial_amount?: number | string;
-  standing_amount?: number | string;
-  currency?: string;
-  error?: { code?: number | string; message?: string };
+  payment_reference?: unknown;
+  payment_link?: unknown;
+  payment_state?: unknown;
+  order_reference?: unknown;
+  currency?: unknown;
+  initial_amount?: unknown;
+  standing_amount?: unknown;
+  account_name?: unknown;
+}
+
+/** EveryPay's error answer [APIv4: HTTP Response Codes]: `{"error": {"code": 4024, "message": "…"}}`. */
+interface EveryPayError {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+/** The request fields an error message may name. */
+const FIELDS = [
+  'api_username',
+  'account_name',
+  'amount',
+  'order_reference',
+  'nonce',
+  'timestamp',
+  'customer_url',
+  'email',
+  'locale',
+  'customer_ip',
+  'payment_reference',
+] as const;
+
+/** The answer to a state read: the shop's outcome and what EveryPay says was charged. */
+export function everyPayState(answer: EveryPayPayment, autoCapture: boolean): PaymentState {
+  if (typeof answer.payment_state !== 'string' || answer.payment_state === '') {
+    throw new PaymentProviderError('EveryPay answered without payment_state');
+  }
+  const state: PaymentState = {
+    outcome: everyPayOutcome(answer.payment_state, autoCapture),
+    providerState: answer.payment_state,
+  };
+  const initial = toMinor(answer.initial_amount);
+  const standing = toMinor(answer.standing_amount);
+  if (initial !== undefined) state.amountMinor = initial;
+  if (typeof answer.currency === 'string' && /^[A-Za-z]{3}$/.test(answer.currency)) {
+    state.currencyCode = answer.currency.toUpperCase();
+  }
+  if (typeof answer.order_reference === 'string' && answer.order_reference !== '') state.reference = answer.order_reference;
+  // Refunds lower the standing amount; nothing else does on a payment captured in full, which
+  // the shop's always are (capture() takes the whole amount).
+  if (
+    initial !== undefined &&
+    standing !== undefined &&
+    standing <= initial &&
+    (answer.payment_state === 'refunded' || answer.payment_state === 'settled')
+  ) {
+    state.refundedMinor = initial - standing;
+  }
+  return state;
 }
 
 export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider {
   const base = config.apiUrl.replace(/\/$/, '');
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 10_000;
+  const now = config.now ?? (() => new Date());
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.secret}`).toString('base64')}`;
+  /** Error texts reach logs: EveryPay's own words, never our credentials. */
+  const redact = (text: string) =>
+    [config.username, config.secret].filter(Boolean).reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<EveryPayPayment> {
+  /** What every POST carries beside its own fields [APIv4: Nonce; Date and Time formats]. */
+  const signed = (fields: Record<string, unknown>) => ({
+    api_username: config.username,
+    ...fields,
+    nonce: randomBytes(16).toString('hex'),
+    timestamp: everyPayTimestamp(now()),
+  });
+
+  const send = async (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => {
+    const res = await doFetch(`${base}${path}`, {
+      method,
+      headers: {
+        Authorization: authorization,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { res, text: await res.text() };
+  };
+
+  async function call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<EveryPayPayment> {
     let res: Response;
+    let text: string;
     try {
-      res = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      try {
+        ({ res, text } = await send(method, path, body));
+      } catch (error) {
+        // A kept-alive connection the other end closed as we sent: a read is asked once more. A
+        // POST is not (it may have been done: a refund must never go twice).
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        if (method !== 'GET' || timedOut) throw error;
+        ({ res, text } = await send(method, path, body));
+      }
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new PaymentProviderError(timedOut ? `EveryPay did not answer within ${timeoutMs} ms` : 'EveryPay cannot be reached');
     }
-    let answer: EveryPayPayment = {};
+    let answer: unknown;
     try {
-      answer = (await res.json()) as EveryPayPayment;
+      answer = JSON.parse(text);
     } catch {
-      // Not JSON: judged by the status below.
+      answer = undefined;
     }
-    if (!res.ok) {
-      const detail = answer.error?.message ? `: ${answer.error.message}` : '';
-      throw new PaymentProviderError(`EveryPay answered ${res.status}${detail}`, res.status);
+    if (res.ok) {
+      if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+        throw new PaymentProviderError(`EveryPay gave an unreadable answer (${res.status})`, res.status);
+      }
+      return answer as EveryPayPayment;
     }
-    return answer;
+    const error = (answer as EveryPayError | undefined)?.error;
+    const said = typeof error?.message === 'string' ? redact(error.message) : undefined;
+    const code = typeof error?.code === 'string' || typeof error?.code === 'number' ? ` (code ${error.code})` : '';
+    // 5xx, and the 4xx that mean "not now" (a proxy's timeout, a rate limit): try again later.
+    if (res.status >= 500 || res.status === 408 || res.status === 425 || res.status === 429) {
+      throw new PaymentProviderError(`EveryPay answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+    }
+    // Any other 4xx: EveryPay understood and refused (a field, the account, the payment's state,
+    // the credentials). The fields are those its answer names.
+    const named = Array.isArray(error?.fields)
+      ? error.fields.filter((field): field is string => typeof field === 'string')
+      : FIELDS.filter((field) => said !== undefined && new RegExp(`\\b${field}\\b|\\b${field.replace(/_/g, ' ')}\\b`, 'i').test(said));
+    throw new PaymentProviderError(
+      `EveryPay refused the request (${res.status})${code}${said ? `: ${said}` : ''}`,
+      res.status,
+      'refused',
+      named.length > 0 ? named : undefined,
+    );
   }
+
+  const read = async (providerReference: string) => {
+    const query = new URLSearchParams({ api_username: config.username });
+    return everyPayState(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`), config.autoCapture);
+  };
+
+  /** capture/refund/void answer the payment; when an answer lacks its state, it is read. */
+  const after = async (providerReference: string, answer: EveryPayPayment) =>
+    typeof answer.payment_state === 'string' && answer.payment_state !== ''
+      ? everyPayState(answer, config.autoCapture)
+      : read(providerReference);
+
+  const amountOf = (amountMinor: number, what: string) => {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+      throw new PaymentProviderError(`${what}: ${amountMinor} is not an amount to send`, undefined, 'refused', ['amount']);
+    }
+    // A JSON number with two decimals, as in EveryPay's sample ("amount": 0.01); made from the
+    // exact decimal text, so 4398 goes out as 43.98.
+    return Number(toDecimal(amountMinor));
+  };
 
   return {
     name: 'everypay',
     async create(input: CreatePaymentInput) {
-      const answer = await call('POST', '/payments/oneoff', {
-        api_username: config.username,
-        account_name: accountFor(config.accountName, input.currencyCode),
-        amount: Number((input.amountMinor / 100).toFixed(2)),
-        order_reference: input.reference,
-        nonce: randomBytes(16).toString('hex'),
-        timestamp: new Date().toISOString(),
-        customer_url: input.customerUrl,
-        email: input.email,
-        locale: LOCALE[input.locale],
-        ...(input.customerIp ? { customer_ip: input.customerIp } : {}),
-      });
-      if (!answer.payment_reference || !answer.payment_link) {
+      const currency = input.currencyCode.toUpperCase();
+      const account = config.accounts[currency];
+      if (!account) {
+        const covered = Object.keys(config.accounts).filter((code) => config.accounts[code]);
+        throw new PaymentProviderError(
+          `EveryPay has no processing account for ${currency} (EVERYPAY_ACCOUNT_NAME covers ${covered.join(', ') || 'no currency'}): payments in ${currency} are refused`,
+          undefined,
+          'refused',
+          ['account_name'],
+        );
+      }
+      if (!ORDER_REFERENCE.test(input.reference)) {
+        throw new PaymentProviderError(
+          "The order reference has characters EveryPay does not take (letters, digits and / - ? : ( ) . , ' + only, at most 120)",
+          undefined,
+          'refused',
+          ['order_reference'],
+        );
+      }
+      const answer = await call(
+        'POST',
+        '/payments/oneoff',
+        signed({
+          account_name: account,
+          amount: amountOf(input.amountMinor, 'EveryPay payment'),
+          order_reference: input.reference,
+          customer_url: input.customerUrl,
+          email: input.email,
+          locale: LOCALE[input.locale],
+          ...(input.customerIp ? { customer_ip: input.customerIp } : {}),
+        }),
+      );
+      if (typeof answer.payment_reference !== 'string' || typeof answer.payment_link !== 'string' || !answer.payment_reference || !answer.payment_link) {
         throw new PaymentProviderError('EveryPay answered without payment_reference or payment_link');
+      }
+      // The account decides the currency: one set up for another currency (GBP mapped to a EUR
+      // account) would charge the parent in it. The link is never handed out then.
+      if (typeof answer.currency === 'string' && answer.currency.toUpperCase() !== currency) {
+        throw new PaymentProviderError(
+          `EveryPay's account ${account} charges ${answer.currency.toUpperCase()}, not ${currency}: check EVERYPAY_ACCOUNT_NAME`,
+          undefined,
+          'refused',
+          ['account_name'],
+        );
       }
       return { providerReference: answer.payment_reference, paymentLink: answer.payment_link };
     },
-    async state(providerReference: string): Promise<PaymentState> {
-      const query = new URLSearchParams({ api_username: config.username });
-      return stateOf(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`));
-    },
-    // Minimal capture/refund/void (the pay branch, so the interface compiles): POSTs to the
-    // documented v4 endpoints. The everypay branch's adapter replaces these at merge.
+
+    state: read,
+
     async capture(providerReference: string, amountMinor: number) {
-      return stateOf(await call('POST', '/payments/capture', action(providerReference, amountMinor)));
+      // [APIv4: POST /payments/capture] api_username, payment_reference, amount, nonce, timestamp.
+      const answer = await call(
+        'POST',
+        '/payments/capture',
+        signed({ payment_reference: providerReference, amount: amountOf(amountMinor, 'EveryPay capture') }),
+      );
+      return after(providerReference, answer);
     },
+
     async refund(providerReference: string, amountMinor: number) {
-      return stateOf(await call('POST', '/payments/refund', action(providerReference, amountMinor)));
+      // [APIv4: POST /payments/refund] api_username, payment_reference, amount (at most the
+      // standing amount; partial refunds allowed), nonce, timestamp.
+      const answer = await call(
+        'POST',
+        '/payments/refund',
+        signed({ payment_reference: providerReference, amount: amountOf(amountMinor, 'EveryPay refund') }),
+      );
+      return after(providerReference, answer);
     },
+
     async cancel(providerReference: string) {
-      const query = new URLSearchParams({ api_username: config.username });
-      const current = stateOf(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`));
-      if (current.outcome !== 'paid' || current.providerState !== 'authorised') return current;
-      return stateOf(await call('POST', '/payments/void', action(providerReference)));
+      const current = await read(providerReference);
+      // [APIv4: POST /payments/void] cancels an authorisation. The documentation names no call
+      // that expires a payment link still `initial` (nor one in 3-D Secure or open banking
+      // authentication): EveryPay itself ends an unpaid link as `abandoned`. Such a payment is
+      // answered as it stands; a later settlement is the shop's to refund.
+      if (current.providerState !== 'authorised') return current;
+      try {
+        const answer = await call(
+          'POST',
+          '/payments/void',
+          signed({ payment_reference: providerReference, reason: 'Cancelled by the shop' }),
+        );
+        return await after(providerReference, answer);
+      } catch (error) {
+        // Refused: its state moved on meanwhile (captured, voided): answer where it is now.
+        if (error instanceof PaymentProviderError && error.kind === 'refused') return read(providerReference);
+        throw error;
+      }
     },
   };
-
-  function action(providerReference: string, amountMinor?: number) {
-    return {
-      api_username: config.username,
-      payment_reference: providerReference,
-      ...(amountMinor === undefined ? {} : { amount: Number((amountMinor / 100).toFixed(2)) }),
-      nonce: randomBytes(16).toString('hex'),
-      timestamp: new Date().toISOString(),
-    };
-  }
-
-  function stateOf(answer: EveryPayPayment): PaymentState {
-    if (!answer.payment_state) throw new PaymentProviderError('EveryPay answered without payment_state');
-    const amount = answer.initial_amount === undefined ? undefined : Math.round(Number(answer.initial_amount) * 100);
-    const standing = answer.standing_amount === undefined ? undefined : Math.round(Number(answer.standing_amount) * 100);
-    return {
-      outcome: everyPayOutcome(answer.payment_state),
-      providerState: answer.payment_state,
-      ...(amount === undefined || Number.isNaN(amount) ? {} : { amountMinor: amount }),
-      ...(answer.currency ? { currencyCode: answer.currency.toUpperCase() } : {}),
-      ...(answer.order_reference ? { reference: answer.order_reference } : {}),
-      ...(amount !== undefined && standing !== undefined && !Number.isNaN(amount - standing) ? { refundedMinor: amount - standing } : {}),
-    };
-  }
 }
