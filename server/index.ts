@@ -13,6 +13,7 @@ import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
+import { startRetentionSchedule } from './services/retention/schedule.ts';
 import { loadClientFiles } from './web/head.ts';
 import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
 
@@ -84,6 +85,7 @@ export async function start() {
     checkout: (deps) =>
       (checkout = createCheckout(deps, {
         jobs: 'background',
+        retention: env.retention,
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
       })),
     database,
@@ -104,6 +106,8 @@ export async function start() {
       rateLimitScale: env.rateLimitScale,
     },
   });
+  // Personal data past its retention time is removed once a day, by whichever server claims the job.
+  const retention = checkout ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs }) : undefined;
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
@@ -125,6 +129,7 @@ export async function start() {
     force.unref();
     server.close(async () => {
       clearInterval(mailRetry);
+      retention?.stop();
       await checkout?.close();
       await previews.close();
       await mailer.close();

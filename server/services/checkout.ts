@@ -11,6 +11,8 @@ import { createSandboxProvider } from './payments/providers/sandbox.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB } from './payments/settle.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
+import { RETENTION_JOB, retentionJobHandler } from './retention/schedule.ts';
 
 export interface CheckoutOptions {
   /** The card payment provider (default: the sandbox with its test page on this server). */
@@ -22,6 +24,8 @@ export interface CheckoutOptions {
    * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
    */
   jobs?: 'background' | 'manual';
+  /** How long personal data is kept (RETENTION_*; default DEFAULT_RETENTION): the retention job's rules. */
+  retention?: RetentionSettings;
 }
 
 /** Everything the checkout routes and the back office need. */
@@ -74,6 +78,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         });
         await mailer.send({ to: order.snapshot.email, ...mail });
       },
+      [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
     },
   });
   if ((options.jobs ?? 'background') === 'background') jobs.start();
