@@ -7,7 +7,7 @@ import { contactMessages, orderItems, orders, outboxMail, questionnaireResponses
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Tx } from '../order-states.ts';
 import { emailKey } from '../subscriptions.ts';
-import { anonymiseOrders } from './retention.ts';
+import { anonymiseOrders, deleteOrders } from './retention.ts';
 
 /**
  * Everything the shop holds about one e-mail address (GDPR art. 15), and its erasure (art. 17),
@@ -239,18 +239,10 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
       toAnonymise.map((row) => row.id),
       at,
     );
-    const deleted =
-      toDelete.length === 0
-        ? []
-        : await tx
-            .delete(orders)
-            .where(
-              inArray(
-                orders.id,
-                toDelete.map((row) => row.id),
-              ),
-            )
-            .returning({ id: orders.id });
+    const deleted = await deleteOrders(
+      tx,
+      toDelete.map((row) => row.id),
+    );
     const newsletter = await tx.delete(subscribers).where(eq(subscribers.emailKey, key)).returning({ id: subscribers.id });
     const messages = await tx.delete(contactMessages).where(messageOf(key)).returning({ id: contactMessages.id });
     const stillToSend = and(eq(outboxMail.transport, 'smtp'), isNull(outboxMail.sentAt), sql`${outboxMail.attempts} < 5`);

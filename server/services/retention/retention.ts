@@ -121,6 +121,18 @@ export async function anonymiseOrders(tx: Db | Tx, orderIds: readonly string[], 
   return ids;
 }
 
+/**
+ * Deletes unpaid orders with everything in them (books, delivery details, payment attempts,
+ * snapshots: ON DELETE CASCADE). The books go first: their cart-version trigger (migration 0005)
+ * writes to cart_versions, which must still have its order then.
+ */
+export async function deleteOrders(tx: Db | Tx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  await tx.delete(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
+  const deleted = await tx.delete(orders).where(inArray(orders.id, [...orderIds])).returning({ id: orders.id });
+  return deleted.map((row) => row.id);
+}
+
 /** A paid order whose last status change is before `cutoff`, not yet anonymised. */
 function placedOrderEndedBefore(cutoff: Date): SQL {
   return sql`o.anonymised_at is null and exists (select 1 from placed_orders p where p.order_id = o.id)
@@ -158,12 +170,14 @@ export async function runRetention(db: Db, settings: RetentionSettings, now: Dat
     if (done.length === 0) break;
   }
   for (;;) {
-    // Checked again as the rows are deleted: a parent who came back meanwhile keeps the cart.
-    const deleted = rowsOf<{ id: string }>(
-      await db.execute(sql`delete from orders where id in (
-          select o.id from orders o where ${unpaidOrderIdleSince(unpaidCutoff)} and not ${MONEY_MOVED} limit ${BATCH} for update skip locked)
-        returning id`),
-    );
+    const deleted = await db.transaction(async (tx) => {
+      // Locked while they are deleted: a parent who comes back meanwhile waits, then finds no cart.
+      const batch = rowsOf<{ id: string }>(
+        await tx.execute(sql`select o.id from orders o where ${unpaidOrderIdleSince(unpaidCutoff)} and not ${MONEY_MOVED}
+          limit ${BATCH} for update skip locked`),
+      ).map((row) => row.id);
+      return deleteOrders(tx, batch);
+    });
     result.unpaidOrdersDeleted += deleted.length;
     if (deleted.length < BATCH) break;
   }
