@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatusResponse } from '#contract/order-status.ts';
+import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { createCheckout } from '#server/services/checkout.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { DEFAULT_RETENTION, monthsBefore, runRetention } from '#server/services/retention/retention.ts';
@@ -62,7 +62,7 @@ describe('the retention rules (RETENTION_* defaults)', () => {
       );
     const before = await snapshotsOf(ids.old!);
     expect(before[0]).toMatchObject({ email: 'old@example.com', items: [{ childName: 'Oskars' }] });
-    const statusBefore = (await (await t.request(`/api/order/${ids.old}/status`)).json()) as OrderStatusResponse & { total: number; orderNumber: string };
+    const statusBefore = (await (await t.request(`/api/order/${ids.old}/status`)).json()) as PlacedOrderStatus;
 
     const result = await runRetention(t.database.db, DEFAULT_RETENTION, NOW);
     expect(result).toMatchObject({ ordersAnonymised: 2, unpaidOrdersDeleted: 1, subscribersDeleted: 1, messagesDeleted: 1 });

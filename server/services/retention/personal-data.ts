@@ -163,8 +163,19 @@ async function exportNewsletter(db: Db, key: string): Promise<PersonalDataExport
   };
 }
 
+/**
+ * A stored mail's text without the tokens of its links (order status, subscription confirm and
+ * unsubscribe): the export may be forwarded, and a link in it would open the order or subscription.
+ */
+function withoutLinkTokens(text: string): string {
+  return text.replace(/([/=])[A-Za-z0-9_-]{20,}/g, '$1[removed]');
+}
+
 const messageOf = (key: string) => sql`lower(trim(${contactMessages.email})) = ${key}`;
-const mailOf = (key: string) => or(sql`lower(trim(${outboxMail.to})) = ${key}`, sql`lower(trim(${outboxMail.replyTo})) = ${key}`);
+/** A stored mail's address field holds `key`, alone or as `"Name" <key>` (the contact form's Reply-To). */
+const addressIs = (column: typeof outboxMail.to | typeof outboxMail.replyTo, key: string) =>
+  sql`(lower(trim(${column})) = ${key} or right(lower(trim(${column})), ${key.length + 2}) = ${`<${key}>`})`;
+const mailOf = (key: string) => or(addressIs(outboxMail.to, key), addressIs(outboxMail.replyTo, key));
 
 /** Everything held about `email`; recorded in the audit log. */
 export async function exportPersonalData(db: Db, actor: Actor, email: string, at: Date): Promise<PersonalDataExport> {
@@ -188,7 +199,14 @@ export async function exportPersonalData(db: Db, actor: Actor, email: string, at
       createdAt: message.createdAt.toISOString(),
       handledAt: iso(message.handledAt),
     })),
-    mails: mails.map((mail) => ({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString(), sentAt: iso(mail.sentAt) })),
+    mails: mails.map((mail) => ({
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: withoutLinkTokens(mail.text),
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: iso(mail.sentAt),
+    })),
   };
   await recordAudit(
     db,
