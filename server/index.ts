@@ -108,6 +108,11 @@ export async function start() {
   });
   // Personal data past its retention time is removed once a day, by whichever server claims the job.
   const retention = checkout ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs }) : undefined;
+  // Each server's own preview image cache: images nobody asked for in 30 days are removed, daily.
+  const sweepPreviews = () => previews.sweepCache().catch((error: unknown) => log().warn({ reason: scrub(String(error)) }, 'Preview cache sweep failed'));
+  void sweepPreviews();
+  const previewSweep = setInterval(sweepPreviews, 24 * 60 * 60_000);
+  previewSweep.unref();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     console.log(`Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ''}`);
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
@@ -130,6 +135,7 @@ export async function start() {
     server.close(async () => {
       clearInterval(mailRetry);
       retention?.stop();
+      clearInterval(previewSweep);
       await checkout?.close();
       await previews.close();
       await mailer.close();

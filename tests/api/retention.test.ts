@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
+import { readEnv } from '#server/env.ts';
 import { createCheckout } from '#server/services/checkout.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { DEFAULT_RETENTION, monthsBefore, runRetention } from '#server/services/retention/retention.ts';
@@ -158,5 +159,15 @@ describe('the retention job', () => {
     } finally {
       await Promise.all(servers.map((server) => server.close()));
     }
+  });
+});
+
+describe('RETENTION_* configuration', () => {
+  it('defaults to 24 and 6 months for orders, 30 days for sign-ups, 12 months for messages, 6 for mails; nonsense stops the start', () => {
+    expect(readEnv({}).retention).toEqual(DEFAULT_RETENTION);
+    expect(DEFAULT_RETENTION).toEqual({ orderMonths: 24, unpaidMonths: 6, signupDays: 30, contactMonths: 12, mailMonths: 6 });
+    expect(readEnv({ RETENTION_ORDER_MONTHS: '36', RETENTION_SIGNUP_DAYS: '14' }).retention).toMatchObject({ orderMonths: 36, signupDays: 14 });
+    expect(() => readEnv({ RETENTION_ORDER_MONTHS: 'two years' })).toThrow(/RETENTION_ORDER_MONTHS must be a whole number of months/);
+    expect(() => readEnv({ RETENTION_CONTACT_MONTHS: '0' })).toThrow(/RETENTION_CONTACT_MONTHS/);
   });
 });
