@@ -99,8 +99,11 @@ export interface PersonalDataErasure {
   ordersAnonymised: number;
   /** Unpaid orders deleted with everything in them. */
   ordersDeleted: number;
-  /** Paid orders not yet delivered or cancelled: kept to make and deliver them; erase again afterwards. */
-  ordersKept: { orderNumber: string; status: string }[];
+  /**
+   * Kept: paid orders not yet delivered or cancelled (needed to make and deliver them; erase again
+   * afterwards) and unpaid orders with a payment under way (`orderNumber` null), which may still be paid.
+   */
+  ordersKept: { orderNumber: string | null; status: string }[];
   newsletterRemoved: boolean;
   messagesDeleted: number;
   mailsDeleted: number;

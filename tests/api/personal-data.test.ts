@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
 import type { PersonalDataErasure, PersonalDataExport } from '#contract/personal-data.ts';
 import { adminApp, AdminClient, signedIn } from './admin-helpers.ts';
-import { fakePrinter } from './checkout-helpers.ts';
+import { fakePrinter, initiate } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, type Send } from './mail-helpers.ts';
 import { answerSurvey, contact, endOrder, paidOrder, rows, signUp, unpaidOrder } from './retention-helpers.ts';
@@ -31,6 +31,9 @@ beforeAll(async () => {
   await endOrder(t, ids.delivered, 'delivered', new Date(Date.now() - 30 * 24 * 60 * 60_000));
   ids.underWay = await paidOrder(t, { ...PARENT, child: 'Pēteris' });
   ids.cart = await unpaidOrder(t, { ...PARENT, child: 'Jurģis' });
+  // The parent is on the payment page of this one.
+  ids.paying = await unpaidOrder(t, { ...PARENT, child: 'Ilze' });
+  await initiate(t, ids.paying);
   const signup = await signUp(t, send, 'liga.berzina@example.lv', true);
   await answerSurvey(send, signup, 'sports');
   await contact(send, 'Līga Bērziņa', 'liga.berzina@example.lv', 'Vai Martas grāmatu var piegādāt uz Cēsīm?');
@@ -56,6 +59,7 @@ describe('POST /api/admin/personal-data/export', () => {
       ['delivered', ['Marta']],
       ['paid', ['Pēteris']],
       ['cart', ['Jurģis']],
+      ['awaiting_payment', ['Ilze']],
     ]);
     const [delivered] = data.orders;
     expect(delivered!.orderNumber).toMatch(/^SM-\d{4}-\d{5}$/);
@@ -93,23 +97,30 @@ describe('POST /api/admin/personal-data/export', () => {
 });
 
 describe('POST /api/admin/personal-data/erase', () => {
-  it('anonymises the finished order, deletes the cart, keeps the order under way, removes the newsletter, messages and mails', async () => {
+  it('anonymises the finished order, deletes the cart, keeps the orders under way (made or being paid), removes the newsletter, messages and mails', async () => {
     const before = await exportOf(PARENT.email);
     const underWay = before.orders.find((order) => order.status === 'paid')!;
     const erased = await owner.json<PersonalDataErasure>('/api/admin/personal-data/erase', { method: 'POST', json: { email: PARENT.email } });
     expect(erased).toEqual({
       ordersAnonymised: 1,
       ordersDeleted: 1,
-      ordersKept: [{ orderNumber: underWay.orderNumber, status: 'paid' }],
+      ordersKept: [
+        { orderNumber: underWay.orderNumber, status: 'paid' },
+        { orderNumber: null, status: 'awaiting_payment' },
+      ],
       newsletterRemoved: true,
       messagesDeleted: 1,
       mailsDeleted: before.mails.length,
     });
 
-    // A second export finds only what must be kept: the order still to be made and delivered.
+    // A second export finds only what must be kept: the order still to be made and delivered, and
+    // the one whose payment may still arrive.
     const after = await exportOf(PARENT.email);
     expect(after).toMatchObject({ newsletter: null, contactMessages: [], mails: [] });
-    expect(after.orders.map((order) => order.orderNumber)).toEqual([underWay.orderNumber]);
+    expect(after.orders.map((order) => [order.orderNumber, order.status])).toEqual([
+      [underWay.orderNumber, 'paid'],
+      [null, 'awaiting_payment'],
+    ]);
 
     // The finished order keeps its number, amounts and steps for the books of account.
     const [kept] = await rows<{ email: string; items: { childName: string }[]; total_minor: number; anonymised: boolean }>(

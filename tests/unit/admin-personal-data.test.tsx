@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSession, StaffRole } from '#contract/admin.ts';
 import type { PersonalDataErasure, PersonalDataExport } from '#contract/personal-data.ts';
 import { setCsrfToken } from '#src/features/admin/api/admin-fetch.ts';
 import { PersonalDataPage } from '#src/features/admin/personal-data-page.tsx';
@@ -19,18 +20,29 @@ const EXPORT: PersonalDataExport = {
 const ERASURE: PersonalDataErasure = {
   ordersAnonymised: 1,
   ordersDeleted: 2,
-  ordersKept: [{ orderNumber: 'SM-2026-00002', status: 'in_production' }],
+  ordersKept: [
+    { orderNumber: 'SM-2026-00002', status: 'in_production' },
+    { orderNumber: null, status: 'awaiting_payment' },
+  ],
   newsletterRemoved: true,
   messagesDeleted: 1,
   mailsDeleted: 4,
 };
 
 // The network is the one thing replaced here (the server's side: tests/api/personal-data.test.ts).
-function stubServer() {
+function stubServer(role: StaffRole = 'owner') {
   const calls: { method: string; path: string; body: unknown; csrf: string | null }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path === '/api/admin/session') {
+      const session: AdminSession = {
+        staff: { id: 1, email: `${role}@example.com`, role, mustChangePassword: false, createdAt: '2026-01-01T00:00:00.000Z' },
+        csrfToken: 'csrf-1',
+        expiresAt: '2026-12-01T00:00:00.000Z',
+      };
+      return new Response(JSON.stringify(session), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     calls.push({ method: request.method, path, body: await request.clone().json(), csrf: request.headers.get('X-CSRF-Token') });
     const answer = path.endsWith('/export') ? EXPORT : ERASURE;
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -41,7 +53,6 @@ function stubServer() {
 const downloads: string[] = [];
 beforeEach(() => {
   downloads.length = 0;
-  setCsrfToken('csrf-1');
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
@@ -55,9 +66,10 @@ afterEach(() => {
 
 async function renderPage(language = 'en-GB') {
   const i18n = await createTestI18n(language);
+  const client = new QueryClient();
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <PersonalDataPage />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -116,8 +128,18 @@ describe('the personal data page', () => {
     expect(await within(status).findByText('Erased the data of liga@example.lv:')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/api/admin/personal-data/erase', body: { email: 'liga@example.lv' }, csrf: 'csrf-1' }]);
     expect(within(status).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1', '2', 'Yes', '1', '4']);
-    expect(within(status).getByRole('listitem')).toHaveTextContent('SM-2026-00002 (In production)');
+    expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'SM-2026-00002 (In production)',
+      'an unpaid order, payment under way (Awaiting payment)',
+    ]);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('tells staff that only the owner answers these requests, and offers them nothing to press', async () => {
+    stubServer('staff');
+    await renderPage();
+    expect(await screen.findByText("Only the shop's owner can answer personal data requests.")).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('speaks Latvian', async () => {

@@ -227,8 +227,8 @@ const FINISHED = ['delivered', 'cancelled'];
 
 /**
  * Erases what the shop holds about `email`, in one transaction with its audit row: finished and
- * unpaid-but-charged orders anonymised, other unpaid orders deleted, orders under way kept (and
- * named in the answer), the newsletter subscription (with its survey answers), contact messages
+ * unpaid-but-charged orders anonymised, other unpaid orders deleted, orders under way and unpaid
+ * orders whose payment is under way kept (and named in the answer), the newsletter subscription (with its survey answers), contact messages
  * and stored mails deleted (a mail still waiting for the relay is left to be sent).
  */
 export async function erasePersonalData(db: Db, actor: Actor, email: string, at: Date): Promise<PersonalDataErasure> {
@@ -249,9 +249,11 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
             .leftJoin(placedOrders, eq(placedOrders.orderId, orders.id))
             .where(and(inArray(orders.id, ids), isNull(orders.anonymisedAt)))
             .for('update', { of: orders });
-    const kept = rows.filter((row) => row.orderNumber !== null && !FINISHED.includes(row.status));
+    // A payment under way may still be paid: deleting its order would take money for nothing.
+    const paying = (row: (typeof rows)[number]) => row.orderNumber === null && row.status === 'awaiting_payment' && !row.charged;
+    const kept = rows.filter((row) => (row.orderNumber !== null && !FINISHED.includes(row.status)) || paying(row));
     const toAnonymise = rows.filter((row) => (row.orderNumber !== null && FINISHED.includes(row.status)) || (row.orderNumber === null && row.charged));
-    const toDelete = rows.filter((row) => row.orderNumber === null && !row.charged);
+    const toDelete = rows.filter((row) => row.orderNumber === null && !row.charged && !paying(row));
     const anonymised = await anonymiseOrders(
       tx,
       toAnonymise.map((row) => row.id),
@@ -271,7 +273,7 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
     const result: PersonalDataErasure = {
       ordersAnonymised: anonymised.length,
       ordersDeleted: deleted.length,
-      ordersKept: kept.map((row) => ({ orderNumber: row.orderNumber!, status: row.status })),
+      ordersKept: kept.map((row) => ({ orderNumber: row.orderNumber, status: row.status })),
       newsletterRemoved: newsletter.length > 0,
       messagesDeleted: messages.length,
       mailsDeleted: mails.length,

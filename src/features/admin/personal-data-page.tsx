@@ -4,6 +4,7 @@ import { isValidEmail } from '#contract/email.ts';
 import type { PersonalDataErasure, PersonalDataExport } from '#contract/personal-data.ts';
 import { errorBody } from './api/admin-fetch.ts';
 import { useErasePersonalData, useExportPersonalData } from './api/personal-data-api.ts';
+import { useSession } from './api/session-api.ts';
 
 /** Saves the export as a JSON file in the browser's downloads. */
 function saveJson(data: PersonalDataExport): void {
@@ -39,6 +40,7 @@ function Summary({ rows }: { rows: [string, string | number][] }) {
 export function PersonalDataPage() {
   const { t } = useTranslation('admin');
   const id = useId();
+  const session = useSession();
   const exporter = useExportPersonalData();
   const eraser = useErasePersonalData();
   const [email, setEmail] = useState('');
@@ -119,6 +121,15 @@ export function PersonalDataPage() {
   }
 
   const yesNo = (value: boolean) => (value ? t('personalData.yes') : t('personalData.no'));
+
+  if (session.data && session.data.staff.role !== 'owner') {
+    return (
+      <section aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{t('personalData.title')}</h1>
+        <p>{t('personalData.ownerOnly')}</p>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -210,8 +221,8 @@ export function PersonalDataPage() {
                 <p>{t('personalData.kept')}</p>
                 <ul>
                   {done.erased.ordersKept.map((order) => (
-                    <li key={order.orderNumber}>
-                      {order.orderNumber} ({t(`status.${order.status}`, { defaultValue: order.status })})
+                    <li key={`${order.orderNumber ?? ''}-${order.status}`}>
+                      {order.orderNumber ?? t('personalData.unpaidOrder')} ({t(`status.${order.status}`, { defaultValue: order.status })})
                     </li>
                   ))}
                 </ul>
