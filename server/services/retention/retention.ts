@@ -60,7 +60,7 @@ export function monthsBefore(at: Date, months: number): Date {
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Orders handled per transaction: a long-closed shop's first run stays in short transactions. */
-const BATCH = 200;
+const BATCH = 50;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
