@@ -43,6 +43,7 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/admin/community', page: 'admin', index: false },
   { path: '/admin/staff', page: 'admin', index: false },
   { path: '/admin/audit', page: 'admin', index: false },
+  { path: '/admin/personal-data', page: 'admin', index: false },
 ];
 
 /** The paths a visitor can open, as the router's generated route tree lists them (its FileRoutesByTo). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isValidEmail } from '#contract/email.ts';
 import { CURRENCIES } from '#contract/markets.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
+import type { RetentionSettings } from './services/retention/retention.ts';
 
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).
@@ -16,6 +17,12 @@ export const EXAMPLE_COMPANY = {
   COMPANY_PHONE: '+371 20 000 000',
 } as const;
 type CompanyKey = keyof typeof EXAMPLE_COMPANY;
+
+/** A retention period: a whole number of months or days, 1 to 999. */
+function retentionPeriod(name: string, unit: 'months' | 'days', fallback: string) {
+  const message = `${name} must be a whole number of ${unit} (at least 1)`;
+  return v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, message), v.transform(Number), v.minValue(1, message)), fallback);
+}
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -83,9 +90,17 @@ const EnvSchema = v.object({
   PREVIEW_READ_AHEAD: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
   ),
+  // How long personal data is kept (server/services/retention): whole months or days, at least 1.
+  RETENTION_ORDER_MONTHS: retentionPeriod('RETENTION_ORDER_MONTHS', 'months', '24'),
+  RETENTION_UNPAID_MONTHS: retentionPeriod('RETENTION_UNPAID_MONTHS', 'months', '6'),
+  RETENTION_SIGNUP_DAYS: retentionPeriod('RETENTION_SIGNUP_DAYS', 'days', '30'),
+  RETENTION_CONTACT_MONTHS: retentionPeriod('RETENTION_CONTACT_MONTHS', 'months', '12'),
+  RETENTION_MAIL_MONTHS: retentionPeriod('RETENTION_MAIL_MONTHS', 'months', '6'),
 });
 
 interface Env {
+  /** How long personal data is kept (RETENTION_*): server/services/retention/retention.ts. */
+  retention: RetentionSettings;
   port: number;
   host: string;
   dataDir: string;
@@ -283,5 +298,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     paymentMethods: (env.PAYMENT_METHODS as PaymentMethod[] | undefined) ?? ['visa', 'mastercard'],
     payment: paymentSettings(env, publicUrl),
+    retention: {
+      orderMonths: env.RETENTION_ORDER_MONTHS,
+      unpaidMonths: env.RETENTION_UNPAID_MONTHS,
+      signupDays: env.RETENTION_SIGNUP_DAYS,
+      contactMonths: env.RETENTION_CONTACT_MONTHS,
+      mailMonths: env.RETENTION_MAIL_MONTHS,
+    },
   };
 }

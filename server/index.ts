@@ -13,6 +13,7 @@ import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
+import { startRetentionSchedule } from './services/retention/schedule.ts';
 import { loadClientFiles } from './web/head.ts';
 import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
 
@@ -89,6 +90,7 @@ export async function start() {
     checkout: (deps) =>
       (checkout = createCheckout(deps, {
         jobs: 'background',
+        retention: env.retention,
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
       })),
     database,
@@ -109,6 +111,13 @@ export async function start() {
       rateLimitScale: env.rateLimitScale,
     },
   });
+  // Personal data past its retention time is removed once a day, by whichever server claims the job.
+  const retention = checkout ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs }) : undefined;
+  // Each server's own preview image cache: images nobody asked for in 30 days are removed, daily.
+  const sweepPreviews = () => previews.sweepCache().catch((error: unknown) => log().warn({ reason: scrub(String(error)) }, 'Preview cache sweep failed'));
+  void sweepPreviews();
+  const previewSweep = setInterval(sweepPreviews, 24 * 60 * 60_000);
+  previewSweep.unref();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     console.log(
       `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
@@ -132,6 +141,8 @@ export async function start() {
     force.unref();
     server.close(async () => {
       clearInterval(mailRetry);
+      retention?.stop();
+      clearInterval(previewSweep);
       await checkout?.close();
       await previews.close();
       await mailer.close();

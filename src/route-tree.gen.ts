@@ -30,6 +30,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPasswordRouteImport } from './routes/admin.password'
+import { Route as AdminPersonalDataRouteImport } from './routes/admin.personal-data'
 import { Route as AdminSignInRouteImport } from './routes/admin.sign-in'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
@@ -155,6 +156,11 @@ const AdminMessagesRoute = AdminMessagesRouteImport.update({
 const AdminPasswordRoute = AdminPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPersonalDataRoute = AdminPersonalDataRouteImport.update({
+  id: '/personal-data',
+  path: '/personal-data',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/messages'
     | '/admin/password'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/messages'
     | '/admin/password'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/messages'
     | '/admin/password'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -720,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPasswordRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/personal-data': {
+      id: '/admin/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminPersonalDataRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sign-in': {
       id: '/admin/sign-in'
       path: '/sign-in'
@@ -875,6 +894,7 @@ interface AdminRouteChildren {
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPasswordRoute: typeof AdminPasswordRoute
+  AdminPersonalDataRoute: typeof AdminPersonalDataRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -887,6 +907,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCommunityRoute: AdminCommunityRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPasswordRoute: AdminPasswordRoute,
+  AdminPersonalDataRoute: AdminPersonalDataRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,

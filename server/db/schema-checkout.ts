@@ -51,7 +51,7 @@ export const deliveryDetails = pgTable('delivery_details', {
   billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
   sameAsShipping: boolean('same_as_shipping').notNull(),
   updatedAt: updatedAtNow(),
-});
+}, (t) => [index('delivery_details_email_key_idx').using('btree', sql`lower(${t.email})`)]);
 
 /** One book as it was paid for: what is printed and mailed. */
 export interface SnapshotItem {
@@ -104,7 +104,7 @@ export const orderSnapshots = pgTable(
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     createdAt: createdAtNow(),
   },
-  (t) => [index('order_snapshots_order_idx').on(t.orderId)],
+  (t) => [index('order_snapshots_order_idx').on(t.orderId), index('order_snapshots_email_key_idx').using('btree', sql`lower(${t.email})`)],
 );
 
 /**

@@ -189,6 +189,11 @@ export const orders = pgTable('orders', {
   couponCode: text('coupon_code').references(() => coupons.code),
   createRequestId: text('create_request_id').notNull().unique(),
   createdAt: createdAtNow(),
+  /**
+   * When the order's contact details, names and dedications were anonymised (retention job or an
+   * erasure request, server/services/retention); null while they are kept.
+   */
+  anonymisedAt: timestamptz('anonymised_at'),
 });
 
 /**

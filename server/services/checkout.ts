@@ -21,6 +21,8 @@ import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/s
 import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
+import { RETENTION_JOB, retentionJobHandler } from './retention/schedule.ts';
 
 export interface CheckoutOptions {
   /** The card payment provider (default: the sandbox with its test page on this server). */
@@ -32,6 +34,8 @@ export interface CheckoutOptions {
    * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
    */
   jobs?: 'background' | 'manual';
+  /** How long personal data is kept (RETENTION_*; default DEFAULT_RETENTION): the retention job's rules. */
+  retention?: RetentionSettings;
 }
 
 /** Everything the checkout routes and the back office need. */
@@ -99,6 +103,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         });
         await mailer.send({ to: order.snapshot.email, ...mail });
       },
+      [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
     },
   });
   const stops: (() => void)[] = [];

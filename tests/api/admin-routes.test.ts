@@ -14,6 +14,8 @@ const OWNER_ONLY = [
   'GET /api/admin/subscribers',
   'GET /api/admin/subscribers/confirmed.csv',
   'GET /api/admin/survey',
+  'POST /api/admin/personal-data/export',
+  'POST /api/admin/personal-data/erase',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

@@ -364,6 +364,7 @@ describe('when the renderer is saturated', () => {
       cached: () => Promise.resolve(null),
       drawnOrDrawing: () => Promise.resolve(false),
       warmUp: () => Promise.resolve(),
+      sweepCache: () => Promise.resolve(),
       stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 }, scenes: { entries: 0, bytes: 0 }, bases: { entries: 0, bytes: 0 } }),
       close: () => Promise.resolve(),
     };

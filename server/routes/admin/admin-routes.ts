@@ -7,6 +7,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-l
 import { crossSiteGuard, rememberClientAddress, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { personalDataRoutes } from './personal-data-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 
@@ -19,8 +20,8 @@ export interface AdminOptions {
   idleTimeoutMs?: number;
 }
 
-/** Owners only: staff accounts, the audit log, the subscribers and the survey. */
-const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribers/*', '/survey'];
+/** Owners only: staff accounts, the audit log, the subscribers, the survey and a person's data (export, erase). */
+const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribers/*', '/survey', '/personal-data/*'];
 
 /**
  * /api/admin: sign-in is the only call answered without a session; everything after
@@ -53,5 +54,6 @@ export function adminRoutes(
   admin.route('/', orderRoutes(db, jobs, now));
   admin.route('/', staffRoutes(ctx));
   admin.route('/', communityRoutes(db, now));
+  admin.route('/', personalDataRoutes(db, now));
   return admin;
 }

@@ -17,7 +17,9 @@ import { log } from '../../log.ts';
  * never goes stale; files are written to a temporary name and renamed, so a reader never sees
  * half a file. The folder is bounded too: every `pruneEvery` writes it is measured and, when over
  * `maxDiskBytes`, the least recently used files (by mtime, refreshed on every hit) are removed
- * down to 80% of the bound.
+ * down to 80% of the bound. A preview carries a child's name, so a file nobody asked for in
+ * `maxAgeMs` (30 days) is removed by the same pass, and `sweep()` (daily, server/index.ts) runs it
+ * and empties the memory LRU, whatever the number of writes.
  */
 export interface PreviewCache {
   get(key: string): Promise<{ image: Buffer; from: 'memory' | 'disk' } | null>;
@@ -25,6 +27,8 @@ export interface PreviewCache {
   stats(): { entries: number; bytes: number };
   /** Resolves when a running prune of the folder has finished (tests, shutdown). */
   settled(): Promise<void>;
+  /** Forgets the memory LRU and removes files unused for `maxAgeMs` (and over the size bound). */
+  sweep(): Promise<void>;
 }
 
 interface PreviewCacheOptions {
@@ -36,6 +40,8 @@ interface PreviewCacheOptions {
   maxDiskBytes?: number;
   /** Writes between two measurements of the folder; default 500. */
   pruneEvery?: number;
+  /** A file not asked for in this long is removed when the folder is pruned; default 30 days. */
+  maxAgeMs?: number;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -70,6 +76,7 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
   const folders = new Set<string>();
   const maxDiskBytes = options.maxDiskBytes ?? 2 * 1024 ** 3;
   const pruneEvery = options.pruneEvery ?? 500;
+  const maxAgeMs = options.maxAgeMs ?? 30 * 24 * 60 * 60_000;
   let writes = 0;
   let pruning: Promise<void> | null = null;
 
@@ -85,10 +92,13 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
         // removed meanwhile
       }
     }
-    let total = files.reduce((sum, f) => sum + f.size, 0);
+    const unusedSince = Date.now() - maxAgeMs;
+    for (const f of files.filter((f) => f.used < unusedSince)) await unlink(f.file).catch(() => {});
+    const kept = files.filter((f) => f.used >= unusedSince);
+    let total = kept.reduce((sum, f) => sum + f.size, 0);
     if (total <= maxDiskBytes) return;
-    files.sort((a, b) => a.used - b.used);
-    for (const f of files) {
+    kept.sort((a, b) => a.used - b.used);
+    for (const f of kept) {
       if (total <= maxDiskBytes * 0.8) break;
       await unlink(f.file).catch(() => {});
       total -= f.size;
@@ -151,6 +161,18 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
       return { entries: memory.size, bytes };
     },
     async settled() {
+      await pruning;
+    },
+    async sweep() {
+      memory.clear();
+      bytes = 0;
+      if (!options.dir) return;
+      const dir = options.dir;
+      pruning ??= prune(dir)
+        .catch((error: unknown) => log().warn({ reason: String(error) }, 'preview cache: pruning failed'))
+        .finally(() => {
+          pruning = null;
+        });
       await pruning;
     },
   };

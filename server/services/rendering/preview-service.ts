@@ -77,6 +77,8 @@ export interface PreviewService {
     scenes: { entries: number; bytes: number };
     bases: { entries: number; bytes: number };
   };
+  /** Removes cached images nobody asked for in 30 days (they carry children's names); run daily. */
+  sweepCache(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -348,6 +350,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       scenes: scenes.stats(),
       bases: bases.stats(),
     }),
+    sweepCache: () => cache.sweep(),
     async close() {
       const closing = pool;
       pool = null;

@@ -38,6 +38,7 @@ export function AdminLayout() {
           { to: '/admin/community', label: t('nav.community') },
           { to: '/admin/staff', label: t('nav.staff') },
           { to: '/admin/audit', label: t('nav.audit') },
+          { to: '/admin/personal-data', label: t('nav.personalData') },
         ]
       : []),
   ] as const;
