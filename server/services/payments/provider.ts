@@ -22,7 +22,14 @@ interface CreatedPayment {
 }
 
 /** A payment's state in the shop's words. */
-export type PaymentOutcome = 'paid' | 'failed' | 'abandoned' | 'voided' | 'pending';
+export type PaymentOutcome =
+  | 'paid'
+  | 'failed'
+  | 'abandoned'
+  | 'voided'
+  | 'pending'
+  /** Fully or partly refunded (see refundedMinor). */
+  | 'refunded';
 
 export interface PaymentState {
   outcome: PaymentOutcome;
@@ -30,8 +37,12 @@ export interface PaymentState {
   providerState: string;
   /** What the provider says it charged, when it says (checked against the snapshot). */
   amountMinor?: number;
+  /** ISO currency the provider says it charged in (EveryPay: currency). */
+  currencyCode?: string;
   /** Our reference as the provider knows it (EveryPay's order_reference), when it says. */
   reference?: string;
+  /** Minor units refunded so far, when the provider says. */
+  refundedMinor?: number;
 }
 
 /** The provider could not be reached, timed out or refused: the caller answers 502. */
@@ -50,4 +61,6 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'everypay';
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   state(providerReference: string): Promise<PaymentState>;
+  /** Refunds `amountMinor` of a paid payment (partial allowed); answers the state after. */
+  refund(providerReference: string, amountMinor: number): Promise<PaymentState>;
 }

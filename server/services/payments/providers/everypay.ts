@@ -72,7 +72,29 @@ interface EveryPayPayment {
   payment_state?: string;
   order_reference?: string;
   initial_amount?: number | string;
+  standing_amount?: number | string;
+  currency?: string;
   error?: { code?: number | string; message?: string };
+}
+
+const minorOf = (major: number | string | undefined) => {
+  const minor = major === undefined ? Number.NaN : Math.round(Number(major) * 100);
+  return Number.isNaN(minor) ? undefined : minor;
+};
+
+/** A payment answer in the shop's words (refundedMinor: initial_amount - standing_amount once refunded). */
+function stateOf(answer: EveryPayPayment, state: string): PaymentState {
+  const amount = minorOf(answer.initial_amount);
+  const standing = minorOf(answer.standing_amount);
+  const refunded = state === 'refunded' && amount !== undefined && standing !== undefined ? amount - standing : undefined;
+  return {
+    outcome: everyPayOutcome(state),
+    providerState: state,
+    ...(amount === undefined ? {} : { amountMinor: amount }),
+    ...(answer.currency ? { currencyCode: answer.currency } : {}),
+    ...(answer.order_reference ? { reference: answer.order_reference } : {}),
+    ...(refunded === undefined ? {} : { refundedMinor: refunded }),
+  };
 }
 
 export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider {
@@ -135,13 +157,19 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
       const query = new URLSearchParams({ api_username: config.username });
       const answer = await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`);
       if (!answer.payment_state) throw new PaymentProviderError('EveryPay answered without payment_state');
-      const amount = answer.initial_amount === undefined ? undefined : Math.round(Number(answer.initial_amount) * 100);
-      return {
-        outcome: everyPayOutcome(answer.payment_state),
-        providerState: answer.payment_state,
-        ...(amount === undefined || Number.isNaN(amount) ? {} : { amountMinor: amount }),
-        ...(answer.order_reference ? { reference: answer.order_reference } : {}),
-      };
+      return stateOf(answer, answer.payment_state);
+    },
+    /** POST /payments/refund { api_username, amount, payment_reference, nonce, timestamp }: the payment after. */
+    async refund(providerReference: string, amountMinor: number): Promise<PaymentState> {
+      const answer = await call('POST', '/payments/refund', {
+        api_username: config.username,
+        amount: Number((amountMinor / 100).toFixed(2)),
+        payment_reference: providerReference,
+        nonce: randomBytes(16).toString('hex'),
+        timestamp: new Date().toISOString(),
+      });
+      if (!answer.payment_state) throw new PaymentProviderError('EveryPay answered without payment_state');
+      return stateOf(answer, answer.payment_state);
     },
   };
 }

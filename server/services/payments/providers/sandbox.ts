@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema-checkout.ts';
-import type { PaymentOutcome, PaymentProvider, PaymentState } from '../provider.ts';
+import { sandboxRefunds } from '../../../db/schema-money.ts';
+import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type PaymentState } from '../provider.ts';
 
 /**
  * The built-in test provider (PAYMENT_PROVIDER=sandbox, the default): its hosted test page is
@@ -41,9 +42,45 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       if (!row) return { outcome: 'failed', providerState: 'unknown' };
       const state = row.state as SandboxState;
-      return { outcome: OUTCOME[state] ?? 'failed', providerState: state, amountMinor: row.amountMinor, reference };
+      const refunded = await refundedOf(db, reference);
+      if (state === 'settled' && refunded > 0) {
+        return { outcome: 'refunded', providerState: 'refunded', amountMinor: row.amountMinor, currencyCode: row.currencyCode, reference, refundedMinor: refunded };
+      }
+      return { outcome: OUTCOME[state] ?? 'failed', providerState: state, amountMinor: row.amountMinor, currencyCode: row.currencyCode, reference };
+    },
+    /**
+     * Records a refund of a settled payment (several partial ones allowed, never more than was
+     * paid): the payment row is locked while the refunds so far are added up.
+     */
+    async refund(reference, amountMinor): Promise<PaymentState> {
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw new PaymentProviderError('refund amount must be a positive whole number of minor units', 400);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).for('update');
+        if (!row) throw new PaymentProviderError('no such sandbox payment', 404);
+        if (row.state !== 'settled') throw new PaymentProviderError(`a ${row.state} sandbox payment cannot be refunded`, 422);
+        const before = await refundedOf(tx, reference);
+        if (before + amountMinor > row.amountMinor) throw new PaymentProviderError('the refund exceeds what is left of the payment', 422);
+        await tx.insert(sandboxRefunds).values({ reference, amountMinor });
+        return {
+          outcome: 'refunded',
+          providerState: 'refunded',
+          amountMinor: row.amountMinor,
+          currencyCode: row.currencyCode,
+          reference,
+          refundedMinor: before + amountMinor,
+        };
+      });
     },
   };
+}
+
+/** Minor units refunded of a sandbox payment so far. */
+async function refundedOf(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], reference: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)`.mapWith(Number) })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.reference, reference));
+  return row?.sum ?? 0;
 }
 
 /** What the test page's buttons do: the next state from the current one, or null when final. */
