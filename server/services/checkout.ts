@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { deliveryDetails } from '../db/schema-checkout.ts';
+import { confirmationExtras } from './invoices/confirmation-extras.ts';
+import type { Seller } from './invoices/invoice-pdf.ts';
 import { createJobRunner, type JobRunner } from './jobs.ts';
 import { orderConfirmationMail } from './mail/order-mails.ts';
+import { refundMail } from './mail/refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
 import { STATUS_MAIL_JOB } from './order-status-change.ts';
 import { orderMailData, placedOrder } from './order-tracking.ts';
@@ -9,6 +12,8 @@ import type { PaymentDeps } from './payments/initiate.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createSandboxProvider } from './payments/providers/sandbox.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB } from './payments/settle.ts';
+import { REFUND_MAIL_JOB, refundMailData } from './refunds/refunds.ts';
+import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 
@@ -31,8 +36,8 @@ export interface Checkout {
   close(): Promise<void>;
 }
 
-/** What checkout needs from the app: the database, the mailer, the shop's address, the clock. */
-export type CheckoutDeps = SubscriptionDeps;
+/** What checkout needs from the app: the database, the mailer, the shop's address, the clock, the seller (invoices, mails). */
+export type CheckoutDeps = SubscriptionDeps & { seller?: Seller };
 
 export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}): Checkout {
   const { db, mailer, publicUrl, now } = deps;
@@ -51,13 +56,23 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
       [PRINT_FILES_JOB]: async (payload) => makePrintFiles(db, await placed(payload), String(payload.itemId), render),
       [CONFIRMATION_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
-        const data = orderMailData(order, publicUrl);
+        const data = {
+          ...orderMailData(order, publicUrl),
+          ...(await confirmationExtras(db, order, publicUrl)),
+          ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+        };
         await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
         // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
         const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, order.orderId));
         if (details?.subscribe) {
           await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
         }
+      },
+      [REFUND_MAIL_JOB]: async (payload) => {
+        const data = await refundMailData(db, Number(payload.refundId), publicUrl);
+        if (!data) return;
+        const { to, language, ...rest } = data;
+        await mailer.send({ to, ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }) });
       },
       [STATUS_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);

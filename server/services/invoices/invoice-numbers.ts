@@ -152,3 +152,11 @@ export async function issueCreditNote(
 export async function documentsOf(db: Db | Tx, orderId: string): Promise<Invoice[]> {
   return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
 }
+
+/** One document of an order by its number, with the invoice a credit note corrects. */
+export async function documentOf(db: Db, orderId: string, number: string): Promise<{ document: Invoice; correcting: string | null } | undefined> {
+  const docs = await documentsOf(db, orderId);
+  const document = docs.find((doc) => doc.displayNumber === number);
+  if (!document) return undefined;
+  return { document, correcting: document.kind === 'credit_note' ? (docs.find((doc) => doc.kind === 'invoice')?.displayNumber ?? null) : null };
+}

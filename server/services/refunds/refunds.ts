@@ -311,3 +311,31 @@ export async function refundedByOrder(db: Db, orderIds: readonly string[]): Prom
   for (const row of rows) sums.set(row.orderId, (sums.get(row.orderId) ?? 0) + row.amountMinor);
   return sums;
 }
+
+/** The refund mail's data, from the refund, its order and its credit note (the job that mails it). */
+export async function refundMailData(db: Db, refundId: number, publicUrl: string) {
+  const [row] = await db
+    .select({ refund: refunds, status: orders.status, snapshot: orderSnapshots, orderNumber: placedOrders.orderNumber })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(placedOrders, eq(placedOrders.orderId, refunds.orderId))
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refund.status !== 'succeeded') return undefined;
+  const [note] = await db.select({ number: invoices.displayNumber }).from(invoices).where(eq(invoices.refundId, refundId));
+  const { refund, snapshot } = row;
+  const orderUrl = `${publicUrl}/api/order/${encodeURIComponent(refund.orderId)}`;
+  return {
+    to: snapshot.email,
+    language: snapshot.language,
+    orderNumber: row.orderNumber,
+    trackingPageUrl: `${publicUrl}/order-status/${refund.orderId}`,
+    currencyCode: refund.currencyCode,
+    amountMinor: refund.amountMinor,
+    books: snapshot.items.filter((item) => refund.itemIds.includes(item.itemId)).map((item) => item.childName),
+    delivery: refund.delivery,
+    whole: refund.itemIds.length === snapshot.items.length && (refund.delivery || snapshot.deliveryMinor === 0),
+    cancelled: refund.cancel && row.status === 'cancelled',
+    creditNote: note ? { number: note.number, url: documentUrl(orderUrl, note.number) } : null,
+  };
+}
