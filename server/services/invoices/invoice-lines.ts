@@ -17,15 +17,21 @@ export interface VatRate {
 }
 
 /**
- * Each book's share of the discount: proportional to its price, rounded down, the cents left over
- * given one each to the first books, so the shares add up to the discount exactly.
+ * Each book's share of the discount: proportional to its price, rounded down, and the cents left
+ * over given one each to the books with the largest remainders (the first book on a tie), so the
+ * shares add up to the discount exactly.
  */
 export function discountShares(money: PaidMoney): number[] {
   const { items, subtotalMinor, discountMinor } = money;
   if (discountMinor <= 0 || subtotalMinor <= 0) return items.map(() => 0);
-  const shares = items.map((item) => Math.floor((discountMinor * item.unitPriceMinor) / subtotalMinor));
-  let left = discountMinor - shares.reduce((sum, share) => sum + share, 0);
-  for (let i = 0; left > 0 && items.length > 0; i = (i + 1) % items.length, left -= 1) shares[i] = shares[i]! + 1;
+  const exact = items.map((item) => discountMinor * item.unitPriceMinor);
+  const shares = exact.map((value) => Math.floor(value / subtotalMinor));
+  const left = discountMinor - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value % subtotalMinor })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let i = 0; i < left; i += 1) {
+    const at = byRemainder[i % byRemainder.length]!.index;
+    shares[at] = shares[at]! + 1;
+  }
   return shares;
 }
 
