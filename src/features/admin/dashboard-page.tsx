@@ -49,6 +49,11 @@ export function DashboardPage() {
               </p>
             ))
           )}
+          {d.refunds.map((r) => (
+            <p key={r.currencyCode}>
+              {t('dashboard.refunds')}: {formatMinor(r.minor, r.currencyCode, i18n.language)} ({r.count})
+            </p>
+          ))}
         </article>
         <article className="admin-card">
           <h2>{t('dashboard.firstEdition')}</h2>
