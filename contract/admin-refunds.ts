@@ -6,7 +6,8 @@ import type { CurrencyCode } from './markets.ts';
  *
  * POST /api/admin/orders/{orderId}/refunds  RefundRequest
  *   -> 201 AdminRefund (succeeded) | 200 AdminRefund (this requestKey was already sent: the same refund)
- *   -> 502 AdminRefund (status 'failed': the provider refused or could not be reached; nothing else changed)
+ *   -> 502 { error, code: 'provider_failed', refund: AdminRefund } (the refund recorded as failed: the
+ *      provider refused or could not be reached; nothing else changed)
  *   -> 400 field errors | 403 (staff) | 404 | 409 (nothing left to refund, a book already refunded,
  *      cancelling a shipped order)
  * GET  /api/admin/orders/{orderId}/documents/{number}.pdf  -> the invoice or a credit note

@@ -185,7 +185,7 @@ describe('refunds in /admin', () => {
     try {
       const res = await refund(owner, orderId, { scope: 'full', reason: 'Provider down', requestKey: key() });
       expect(res.status).toBe(502);
-      expect(await res.json()).toMatchObject({ status: 'failed', error: 'the provider could not be reached' });
+      expect(await res.json()).toMatchObject({ code: 'provider_failed', refund: { status: 'failed', error: 'the provider could not be reached' } });
     } finally {
       provider.refund = real;
     }

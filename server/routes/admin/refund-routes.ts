@@ -46,7 +46,9 @@ export function refundRoutes(deps: { db: Db; jobs: JobRunner; provider: PaymentP
         return c.json({ error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string }, 409);
       }
       const refund: AdminRefund = adminRefund(result.refund, null);
-      if (refund.status === 'failed') return c.json({ ...refund, error: refund.error ?? 'The payment provider did not refund.' }, 502);
+      if (refund.status === 'failed') {
+        return c.json({ error: 'The payment provider did not refund; nothing was changed.', code: 'provider_failed', refund } satisfies ApiError & { code: string; refund: AdminRefund }, 502);
+      }
       return c.json(refund, result.repeated ? 200 : 201);
     })
     .get('/orders/:orderId/documents/:file', async (c) => {
