@@ -56,6 +56,8 @@ export interface InvoiceBuyer {
   email: string;
   address: StoredAddress;
   countryName: string;
+  /** ISO 3166 code, so the PDF names the country in the invoice's language. */
+  countryCode?: string;
 }
 
 /** One line of an invoice or credit note, frozen when it is issued. Money in minor units; rate in basis points. */

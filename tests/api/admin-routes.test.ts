@@ -14,6 +14,7 @@ const OWNER_ONLY = [
   'GET /api/admin/subscribers',
   'GET /api/admin/subscribers/confirmed.csv',
   'GET /api/admin/survey',
+  'POST /api/admin/orders/:orderId/refunds',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

@@ -50,12 +50,13 @@ async function paidOrderOf(tx: Db | Tx, orderId: string) {
 
 async function buyerOf(tx: Db | Tx, snapshot: typeof orderSnapshots.$inferSelect): Promise<InvoiceBuyer> {
   const address = snapshot.billingAddress;
-  const [country] = await tx.select({ name: countries.name }).from(countries).where(eq(countries.id, address.countryId));
+  const [country] = await tx.select({ name: countries.name, code: countries.code }).from(countries).where(eq(countries.id, address.countryId));
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
     email: snapshot.email,
     address,
     countryName: country?.name ?? String(address.countryId),
+    ...(country ? { countryCode: country.code } : {}),
   };
 }
 

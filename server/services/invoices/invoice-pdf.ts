@@ -25,6 +25,16 @@ function rate(language: Language, bp: number): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)} %`;
 }
 
+/** The country's name in the invoice's language ('Latvija'), from its ISO code. */
+function countryName(language: Language, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
 function day(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
@@ -79,7 +89,7 @@ export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correct
   doc.text(invoice.buyer.name, { width: half });
   doc.text([a.address1, a.address2].filter(Boolean).join(', '), { width: half });
   doc.text([a.zip, a.city, a.province].filter(Boolean).join(' '), { width: half });
-  doc.text(invoice.buyer.countryName, { width: half });
+  doc.text(countryName(language, invoice.buyer.countryCode) ?? invoice.buyer.countryName, { width: half });
   doc.text(invoice.buyer.email, { width: half });
   let y = Math.max(sellerBottom, doc.y) + 24;
 
