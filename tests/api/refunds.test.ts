@@ -203,6 +203,48 @@ describe('refunds in /admin', () => {
   });
 });
 
+describe('a refund left pending by a server that stopped', () => {
+  /** A pending refund row as claimRefund writes it, claimed `minutesAgo` ago. */
+  async function pendingRefund(orderId: string, paymentReference: string, amountMinor: number, minutesAgo: number) {
+    const order = await detail(orderId);
+    await t.database.db.insert(refunds).values({
+      orderId,
+      requestKey: key(),
+      paymentReference,
+      itemIds: order.items.map((item) => item.itemId),
+      delivery: true,
+      amountMinor,
+      currencyCode: order.currencyCode,
+      reason: 'Asked before the crash',
+      staffEmail: 'owner@example.com',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+  }
+
+  it('is completed when the provider did refund it, and recorded as failed when it did not', async () => {
+    // The provider refunded, then the server stopped before recording it.
+    const refundedThere = await paidOrder();
+    const first = await detail(refundedThere.orderId);
+    await pendingRefund(refundedThere.orderId, refundedThere.reference, first.totalMinor, 10);
+    await t.checkout.payments.provider.refund(refundedThere.reference, first.totalMinor);
+    const again = await refund(owner, refundedThere.orderId, { scope: 'full', reason: 'Retry after the crash', requestKey: key() });
+    expect(again.status).toBe(409);
+    expect(await detail(refundedThere.orderId)).toMatchObject({ status: 'refunded', refundedMinor: first.totalMinor, refunds: [{ status: 'succeeded', reason: 'Asked before the crash' }] });
+    expect((await sandboxRefundsOf(refundedThere.reference)).length).toBe(1);
+
+    // The server stopped before asking the provider: the refund failed, and can be asked again.
+    const notThere = await paidOrder();
+    const second = await detail(notThere.orderId);
+    await pendingRefund(notThere.orderId, notThere.reference, second.totalMinor, 10);
+    const retry = await refund(owner, notThere.orderId, { scope: 'full', reason: 'Retry after the crash', requestKey: key() });
+    expect(retry.status).toBe(201);
+    const after = await detail(notThere.orderId);
+    expect(after.refunds.map((row) => row.status)).toEqual(['failed', 'succeeded']);
+    expect(after).toMatchObject({ status: 'refunded', refundedMinor: second.totalMinor });
+    expect((await sandboxRefundsOf(notThere.reference)).length).toBe(1);
+  });
+});
+
 describe('invoices', () => {
   it('gives concurrent payments invoice numbers without gaps, one per paid order', async () => {
     const started = [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { AdminOrderMoney, AdminRefund, OrderDocument, RefundRequest, RefundScope, RefundStatus } from '#contract/admin-refunds.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
@@ -199,12 +199,53 @@ async function failRefund(db: Db, actor: Actor, refund: RefundRow, error: string
   });
 }
 
+/** A pending refund older than this was left by a server that stopped while refunding it. */
+const STALE_PENDING_MS = 2 * 60_000;
+
+/**
+ * Refunds left `pending` by a server that stopped between claiming them and recording the
+ * provider's answer: the provider is asked what it has refunded on the payment; what it covers
+ * beyond the refunds already recorded completes them (oldest first, with their credit note, mail
+ * and audit row, in the name of who asked), the rest are recorded as failed, so they can be asked
+ * again. Runs before each new refund of the order; a provider that cannot be reached leaves them.
+ */
+export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, now: Date): Promise<void> {
+  const { db } = deps;
+  const stale = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .orderBy(asc(refunds.id));
+  if (stale.length === 0) return;
+  const [payment] = await db.select({ providerReference: payments.providerReference }).from(payments).where(eq(payments.reference, stale[0]!.paymentReference));
+  if (!payment?.providerReference) return;
+  let state;
+  try {
+    state = await deps.provider.state(payment.providerReference);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return;
+    throw error;
+  }
+  const recorded = await db.select({ amountMinor: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+  let covered = (state.refundedMinor ?? 0) - recorded.reduce((sum, row) => sum + row.amountMinor, 0);
+  for (const refund of stale) {
+    const actor = { staffId: refund.staffId, email: refund.staffEmail };
+    if (covered >= refund.amountMinor) {
+      covered -= refund.amountMinor;
+      await completeRefund(db, actor, refund, state.providerState, now);
+    } else {
+      await failRefund(db, actor, refund, 'not refunded at the provider: the server stopped before asking it', now);
+    }
+  }
+}
+
 /**
  * The owner refunds books of a paid order, the whole order, or cancels it (a full refund before
  * shipping): claimed in the database first (so a double submit, same key, refunds once), then
  * asked of the provider on the payment that paid the order, then recorded with its consequences.
  */
 export async function refundOrder(deps: RefundDeps, actor: Actor, orderId: string, request: RefundRequest, now: () => Date): Promise<RefundResult> {
+  await resolvePendingRefunds(deps, orderId, now());
   const claimed = await claimRefund(deps.db, actor, orderId, request);
   if (!claimed.ok || claimed.repeated) return claimed;
   const { refund } = claimed;
