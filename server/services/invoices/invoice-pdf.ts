@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
@@ -23,6 +24,18 @@ function money(language: Language, currencyCode: string, minor: number): string 
 
 function rate(language: Language, bp: number): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)} %`;
+}
+
+let fontBytes: { text: Buffer; bold: Buffer } | undefined;
+
+/** The book's text and display TTFs (every Latvian letter), read once per process. */
+function invoiceFonts(): { text: Buffer; bold: Buffer } {
+  if (!fontBytes) {
+    const text = bookFonts().find((font) => font.key === 'text')!;
+    const display = bookFonts().find((font) => font.key === 'display') ?? text;
+    fontBytes = { text: readFileSync(text.file), bold: readFileSync(display.file) };
+  }
+  return fontBytes;
 }
 
 /** The country's name in the invoice's language ('Latvija'), from its ISO code. */
@@ -57,10 +70,9 @@ export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correct
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const text = bookFonts().find((font) => font.key === 'text')!;
-  const display = bookFonts().find((font) => font.key === 'display') ?? text;
-  doc.registerFont('text', text.file);
-  doc.registerFont('bold', display.file);
+  const fonts = invoiceFonts();
+  doc.registerFont('text', fonts.text);
+  doc.registerFont('bold', fonts.bold);
   const m = (minor: number) => money(language, invoice.currencyCode, sign * minor);
   const width = A4[0] - 2 * MARGIN;
 
