@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Paged } from './admin.ts';
+import type { AdminOrderMoney } from './admin-refunds.ts';
 import type { Address } from './checkout.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
@@ -143,7 +144,8 @@ interface AdminStatusChange {
   at: string;
 }
 
-export interface AdminOrderDetail {
+/** With its refunds, what can still be refunded and its invoice and credit notes (AdminOrderMoney). */
+export interface AdminOrderDetail extends AdminOrderMoney {
   orderId: string;
   orderNumber: string;
   status: OrderStatusValue;
@@ -173,7 +175,10 @@ export interface AdminOrderDetail {
 export interface Dashboard {
   byStatus: Partial<Record<OrderStatusValue, number>>;
   booksSold: { week: number; month: number };
+  /** Net: paid less refunded, cancelled orders left out. */
   revenue: { currencyCode: CurrencyCode; minor: number }[];
+  /** Refunds that succeeded, per currency. */
+  refunds: { currencyCode: CurrencyCode; minor: number; count: number }[];
   firstEdition: { sold: number; of: number };
   newsletter: { confirmed: number; pending: number; confirmedLast30Days: number; weekly: { weekStart: string; confirmed: number }[] };
   /** Paid orders per day, the last 30 days, oldest first. */

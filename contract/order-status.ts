@@ -5,6 +5,8 @@ import { CURRENCIES, LANGUAGES } from './markets.ts';
  * An order's life (server/services/order-states.ts is the machine):
  * cart -> awaiting_payment -> paid -> checked -> in_production -> shipped -> delivered,
  * awaiting_payment -> payment_failed -> awaiting_payment (paying again), and cancelled.
+ * `refunded`: every book and the delivery paid back (final). A refund of some books leaves the
+ * status where it is: the refunded amount and books are told beside it.
  * A cart changed after a payment began goes back to `cart` (the old attempt can no longer pay).
  */
 export const ORDER_STATUSES = [
@@ -17,12 +19,13 @@ export const ORDER_STATUSES = [
   'delivered',
   'payment_failed',
   'cancelled',
+  'refunded',
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** Statuses before payment: the order is still a cart to the parent. */
 export const UNPAID_STATUSES = ['cart', 'awaiting_payment', 'payment_failed'] as const;
-export const PLACED_STATUSES = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export const PLACED_STATUSES = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 /**
  * The tracker's steps (SPEC section 4: a step is completed when its id <= currentStep; the
@@ -87,6 +90,12 @@ const PlacedOrderStatusSchema = v.object({
   discount: v.number(),
   deliveryCost: v.number(),
   total: v.number(),
+  /** Refunded so far (major units, 2 decimals); 0 when nothing was. */
+  refunded: v.optional(v.number()),
+  /** The books paid back (their ids as in `items`). */
+  refundedItemIds: v.optional(v.array(v.string())),
+  /** The invoice and credit notes, each a PDF on our server (same origin). */
+  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string(), url: v.string() }))),
 });
 export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
 

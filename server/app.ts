@@ -16,6 +16,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
@@ -136,8 +137,10 @@ export function createApp(options: AppOptions) {
   const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
   const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
-  // Checkout also alerts the shop's mailbox (a payment whose provider answer does not match).
-  const checkoutDeps = { ...mail, shopEmail };
+  // The seller on invoices and in the order mails: the configured company and the shop's address.
+  const shop = options.shop ?? { ...EXAMPLE_SHOP, email: shopEmail };
+  const seller = { ...shop.company, email: shop.email };
+  const checkoutDeps = { ...mail, shopEmail, seller };
   const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
@@ -173,14 +176,15 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(db));
-  api.route('/', shopRoutes(db, options.shop ?? { ...EXAMPLE_SHOP, email: shopEmail }));
+  api.route('/', shopRoutes(db, shop));
   api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', checkoutRoutes(checkout, previews, limits));
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
-  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy }, options.admin));
+  api.route('/', invoiceRoutes(db, seller));
+  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy, provider: checkout.payments.provider, seller }, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));

@@ -1,10 +1,11 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { vatRates } from './schema-money.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
 
 /** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
-export const REFERENCE_DATA_VERSION = 1;
+export const REFERENCE_DATA_VERSION = 2;
 
 export const FOOTBALL_STORY = { id: 1, bookName: 'football_story', title: 'You can do it', pageCount: 42 };
 
@@ -62,6 +63,25 @@ const COUNTRIES: [number, string, string, Zone][] = [
   [31, 'GB', 'United Kingdom', 'EUROPE'],
   [45, 'US', 'United States', 'NA'],
 ];
+
+/**
+ * VAT on a book sold to a consumer, in basis points, by delivery zone (ASSUMED defaults: an
+ * accountant should confirm them before the first invoice). The seller is a Latvian company:
+ * - Latvia: the reduced 5 % rate for printed books (PVN likums, since 2022; from 2026 tied to the
+ *   book's language: the shop's books are in Latvian and English, both EU official languages);
+ * - other EU countries: Latvia's rate, as long as the shop's EU distance sales stay under the
+ *   EUR 10 000 a year threshold (above it, each country's own rate through the OSS);
+ * - outside the EU (the UK, Norway, Switzerland, the US, Canada): 0 %, an export of goods.
+ * Delivery is part of the sale of the book, so it takes the book's rate.
+ */
+const LATVIA_BOOKS_BP = 500;
+const VAT_BY_ZONE: Record<Zone, { bp: number; note: string }> = {
+  LV: { bp: LATVIA_BOOKS_BP, note: 'Latvia, reduced rate for books' },
+  BALTIC: { bp: LATVIA_BOOKS_BP, note: 'EU distance sale under the OSS threshold: Latvian rate' },
+  EU: { bp: LATVIA_BOOKS_BP, note: 'EU distance sale under the OSS threshold: Latvian rate' },
+  EUROPE: { bp: 0, note: 'export outside the EU' },
+  NA: { bp: 0, note: 'export outside the EU' },
+};
 
 /** An upsert's `set` that takes the named columns from the row the conflict refused (`excluded`). */
 function fromExcluded<T extends PgTable>(
@@ -131,6 +151,10 @@ export async function loadReferenceData(db: Db): Promise<void> {
         target: [deliveryCosts.countryId, deliveryCosts.currencyCode],
         set: fromExcluded(deliveryCosts, ['costMinor']),
       });
+    await tx
+      .insert(vatRates)
+      .values(COUNTRIES.map(([id, , , zone]) => ({ countryId: id, booksBp: VAT_BY_ZONE[zone].bp, deliveryBp: VAT_BY_ZONE[zone].bp, note: VAT_BY_ZONE[zone].note })))
+      .onConflictDoUpdate({ target: vatRates.countryId, set: fromExcluded(vatRates, ['booksBp', 'deliveryBp', 'note']) });
     await tx
       .insert(coupons)
       .values({ code: 'MULTI25', percentOff: 25, minBooks: 2, active: true })

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { deliveryDetails } from '../db/schema-checkout.ts';
+import { confirmationExtras } from './invoices/confirmation-extras.ts';
+import type { Seller } from './invoices/invoice-pdf.ts';
 import { createJobRunner, schedulePeriodic, type JobRunner } from './jobs.ts';
 import { orderConfirmationMail } from './mail/order-mails.ts';
+import { refundMail } from './mail/refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
 import { STATUS_MAIL_JOB } from './order-status-change.ts';
 import { orderMailData, placedOrder } from './order-tracking.ts';
@@ -16,9 +19,11 @@ import {
   reconcileOpenPayments,
   reconcilePaidPayments,
 } from './payments/reconcile.ts';
-import { refundSecondPayment, REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
+import { refundSecondPayment, REFUND_MAIL_JOB as PAYMENT_REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/settle.ts';
 import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
+import { REFUND_MAIL_JOB, refundMailData } from './refunds/refunds.ts';
+import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
@@ -46,10 +51,10 @@ export interface Checkout {
 }
 
 /**
- * What checkout needs from the app: the database, the mailer, the shop's address, the clock, and
- * the shop's own mailbox (alerts about payments; DEFAULT: no alert mail, logged only).
+ * What checkout needs from the app: the database, the mailer, the shop's address, the clock, the
+ * seller (invoices, mails) and the shop's own mailbox (alerts about payments; default: no alert mail, logged only).
  */
-export type CheckoutDeps = SubscriptionDeps & { shopEmail?: string };
+export type CheckoutDeps = SubscriptionDeps & { shopEmail?: string; seller?: Seller };
 
 export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}): Checkout {
   const { db, mailer, publicUrl, now } = deps;
@@ -69,7 +74,11 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
       [PRINT_FILES_JOB]: async (payload) => makePrintFiles(db, await placed(payload), String(payload.itemId), render),
       [CONFIRMATION_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
-        const data = orderMailData(order, publicUrl);
+        const data = {
+          ...orderMailData(order, publicUrl),
+          ...(await confirmationExtras(db, order, publicUrl)),
+          ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+        };
         await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
         // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
         const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, order.orderId));
@@ -78,7 +87,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         }
       },
       [REFUND_JOB]: async (payload, job) => refundSecondPayment(payments, String(payload.reference), job.attempts),
-      [REFUND_MAIL_JOB]: async (payload) => sendRefundMail({ ...payments, mailer }, String(payload.reference)),
+      [PAYMENT_REFUND_MAIL_JOB]: async (payload) => sendRefundMail({ ...payments, mailer }, String(payload.reference)),
       [MISMATCH_MAIL_JOB]: async (payload) => {
         if (deps.shopEmail) await sendMismatchMail({ ...payments, mailer, shopEmail: deps.shopEmail }, String(payload.reference));
       },
@@ -87,6 +96,12 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
       },
       [RECONCILE_PAID_JOB]: async () => {
         await reconcilePaidPayments(payments);
+      },
+      [REFUND_MAIL_JOB]: async (payload) => {
+        const data = await refundMailData(db, Number(payload.refundId), publicUrl);
+        if (!data) return;
+        const { to, language, ...rest } = data;
+        await mailer.send({ to, ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }) });
       },
       [STATUS_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);

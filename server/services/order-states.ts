@@ -17,17 +17,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *   awaiting_payment | payment_failed -> cart (the parent went back to the cart: not used yet)
  *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
  *   before shipping, also -> cancelled
+ *   once paid, -> refunded when every book and the delivery are paid back (final)
  */
 const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusValue[]>> = {
   cart: ['awaiting_payment', 'cancelled'],
   awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
-  paid: ['checked', 'cancelled'],
-  checked: ['in_production', 'cancelled'],
-  in_production: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
+  paid: ['checked', 'cancelled', 'refunded'],
+  checked: ['in_production', 'cancelled', 'refunded'],
+  in_production: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
   cancelled: [],
+  refunded: [],
 };
 
 export function isOrderStatus(value: string): value is OrderStatusValue {

@@ -7,6 +7,7 @@ import { orderItems, orders } from '../db/schema.ts';
 import type { OrderMailData } from './mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
+import { refundsForStatus } from './refunds/refunds.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
 /** `days` working days (Monday-Friday) after `from`. */
@@ -95,7 +96,7 @@ export async function orderStatusResponse(db: Db, orderId: string): Promise<Orde
     const status = order.status === 'awaiting_payment' || order.status === 'payment_failed' ? order.status : 'cart';
     return { orderId, placed: false, status, itemCount: order.itemCount };
   }
-  const [placed, history] = await Promise.all([withSnapshot(db, orderId, order.status, order.placed), statusHistory(db, orderId)]);
+  const [placed, history, money] = await Promise.all([withSnapshot(db, orderId, order.status, order.placed), statusHistory(db, orderId), refundsForStatus(db, orderId)]);
   const { snapshot } = placed;
   const estimate = estimatedDelivery(placed);
   const currencyCode = (CURRENCIES as readonly string[]).includes(snapshot.currencyCode)
@@ -128,6 +129,9 @@ export async function orderStatusResponse(db: Db, orderId: string): Promise<Orde
     discount: toMajor(snapshot.discountMinor),
     deliveryCost: toMajor(snapshot.deliveryMinor),
     total: toMajor(snapshot.totalMinor),
+    refunded: toMajor(money.refundedMinor),
+    refundedItemIds: money.refundedItemIds,
+    documents: money.documents,
   };
   return answer;
 }

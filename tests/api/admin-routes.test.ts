@@ -16,6 +16,7 @@ const OWNER_ONLY = [
   'GET /api/admin/survey',
   'POST /api/admin/personal-data/export',
   'POST /api/admin/personal-data/erase',
+  'POST /api/admin/orders/:orderId/refunds',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
+import type { Seller } from '../../services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '../../services/jobs.ts';
+import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-limits.ts';
@@ -8,6 +10,7 @@ import { crossSiteGuard, rememberClientAddress, requireRole, requireSession, typ
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { personalDataRoutes } from './personal-data-routes.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 
@@ -28,7 +31,16 @@ const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribe
  * requireSession needs one (401), the owner-only group also the owner's role (403).
  */
 export function adminRoutes(
-  { db, jobs, now, publicUrl, https, trustProxy }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; https: boolean; trustProxy: boolean },
+  {
+    db,
+    jobs,
+    now,
+    publicUrl,
+    https,
+    trustProxy,
+    provider,
+    seller,
+  }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; https: boolean; trustProxy: boolean; provider: PaymentProvider; seller: Seller },
   options: AdminOptions = {},
 ) {
   const ctx: SessionContext = {
@@ -52,6 +64,7 @@ export function adminRoutes(
   admin.route('/', sessionRoutes(routeOptions));
   admin.route('/', messageRoutes(db, now));
   admin.route('/', orderRoutes(db, jobs, now));
+  admin.route('/', refundRoutes({ db, jobs, provider, seller }, now));
   admin.route('/', staffRoutes(ctx));
   admin.route('/', communityRoutes(db, now));
   admin.route('/', personalDataRoutes(db, now));

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
 import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
+import { orderMoney } from '../refunds/refunds.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {
@@ -182,10 +183,13 @@ export async function getAdminOrder(
         ]),
       ),
   ]);
-  const names = await actorNames(
-    db,
-    history.map((h) => h.actor),
-  );
+  const [names, money] = await Promise.all([
+    actorNames(
+      db,
+      history.map((h) => h.actor),
+    ),
+    orderMoney(db, orderId, head.status, `/api/admin/orders/${encodeURIComponent(orderId)}`),
+  ]);
   const countryName = new Map(countryRows.map((c) => [c.id, c.name]));
   const address = (a: StoredAddress): AdminAddress => ({
     ...a,
@@ -267,5 +271,6 @@ export async function getAdminOrder(
       at: h.at.toISOString(),
     })),
     actions: staffActions(head.status),
+    ...money,
   };
 }

@@ -1,12 +1,17 @@
-import { and, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { STAFF_DASHBOARD_FIGURES, type Dashboard, type DashboardAnswer } from '#contract/admin-orders.ts';
 import type { StaffRole } from '#contract/admin.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { firstEditionNumbers, orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { orders, subscribers } from '../../db/schema.ts';
 import { paymentIssues } from './payment-issues.ts';
+
+/** Succeeded refunds of the placed order in the row: money (minor units) and books paid back. */
+const refundedMinorOf = sql<number>`coalesce((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${placedOrders.orderId} and ${refunds.status} = 'succeeded'), 0)`;
+const refundedBooksOf = sql<number>`coalesce((select sum(jsonb_array_length(${refunds.itemIds})) from ${refunds} where ${refunds.orderId} = ${placedOrders.orderId} and ${refunds.status} = 'succeeded'), 0)`;
 
 const DAY = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -30,21 +35,23 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .select({
         status: orders.status,
         paidAt: placedOrders.paidAt,
-        books: sql<number>`jsonb_array_length(${orderSnapshots.items})`.mapWith(Number),
+        // Net of the books refunded.
+        books: sql<number>`jsonb_array_length(${orderSnapshots.items}) - ${refundedBooksOf}`.mapWith(Number),
         totalMinor: orderSnapshots.totalMinor,
         currencyCode: orderSnapshots.currencyCode,
       })
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`);
-  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues] = await Promise.all([
+  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded] = await Promise.all([
     db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .groupBy(orders.status),
     db
-      .select({ currencyCode: orderSnapshots.currencyCode, minor: sql<number>`sum(${orderSnapshots.totalMinor})`.mapWith(Number) })
+      // Net revenue: what was paid less what was refunded (a cancelled order counts nothing).
+      .select({ currencyCode: orderSnapshots.currencyCode, minor: sql<number>`sum(${orderSnapshots.totalMinor} - ${refundedMinorOf})`.mapWith(Number) })
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`)
@@ -66,6 +73,12 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .from(subscribers)
       .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weeksSince))),
     paymentIssues(db),
+    db
+      .select({ currencyCode: refunds.currencyCode, minor: sql<number>`sum(${refunds.amountMinor})`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .from(refunds)
+      .where(eq(refunds.status, 'succeeded'))
+      .groupBy(refunds.currencyCode)
+      .orderBy(refunds.currencyCode),
   ]);
   const sold = recent.filter((row) => row.status !== 'cancelled');
   const perDay = new Map<string, number>();
@@ -82,6 +95,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       month: sold.filter((row) => row.paidAt >= month).reduce((sum, row) => sum + row.books, 0),
     },
     revenue: revenue.map((row) => ({ currencyCode: row.currencyCode as CurrencyCode, minor: row.minor })),
+    refunds: refunded.map((row) => ({ currencyCode: row.currencyCode as CurrencyCode, minor: row.minor, count: row.count })),
     firstEdition: { sold: edition[0]?.sold ?? 0, of: edition[0]?.of ?? 100 },
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,

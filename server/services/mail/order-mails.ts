@@ -25,6 +25,12 @@ export interface OrderMailData {
   /** Working days to delivery and the date, or null when nothing is shipped. */
   deliveryDays: number | null;
   estimatedDelivery: Date | null;
+  /** The delivery address, one line each (name, street, town, country). */
+  deliveryAddress?: string[];
+  /** The invoice, a link to its PDF. */
+  invoice?: { number: string; url: string } | null;
+  /** How to reach the shop. */
+  contact?: { email: string; phone: string };
 }
 
 interface Copy {
@@ -41,6 +47,9 @@ interface Copy {
   total: string;
   estimate: (days: number, date: string) => string;
   button: string;
+  deliverTo: string;
+  invoice: (number: string) => string;
+  contact: (email: string, phone: string) => string;
 }
 
 const EN_GB: Copy = {
@@ -62,6 +71,9 @@ const EN_GB: Copy = {
   total: 'Total',
   estimate: (days, date) => `Expected delivery: within ${days} working days, by ${date}.`,
   button: 'Follow your order',
+  deliverTo: 'Delivery address',
+  invoice: (n) => `Invoice ${n} (PDF)`,
+  contact: (email, phone) => `Questions about your order? Write to ${email} or call ${phone}.`,
 };
 
 const COPY: Record<Language, Copy> = {
@@ -84,6 +96,9 @@ const COPY: Record<Language, Copy> = {
     total: 'Kopā',
     estimate: (days, date) => `Paredzamā piegāde: ${days} darba dienu laikā, līdz ${date}.`,
     button: 'Sekot pasūtījumam',
+    deliverTo: 'Piegādes adrese',
+    invoice: (n) => `Rēķins ${n} (PDF)`,
+    contact: (email, phone) => `Jautājumi par pasūtījumu? Rakstiet uz ${email} vai zvaniet ${phone}.`,
   },
   'en-GB': EN_GB,
   'en-US': {
@@ -92,6 +107,8 @@ const COPY: Record<Language, Copy> = {
     delivery: 'Shipping',
     estimate: (days, date) => `Expected delivery: within ${days} business days, by ${date}.`,
     button: 'Track your order',
+    deliverTo: 'Shipping address',
+    contact: (email, phone) => `Questions about your order? Email ${email} or call ${phone}.`,
   },
 };
 
@@ -136,8 +153,11 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(estimate ? ['', estimate] : []),
+    ...(data.deliveryAddress?.length ? ['', `${copy.deliverTo}:`, ...data.deliveryAddress] : []),
+    ...(data.invoice ? ['', `${copy.invoice(data.invoice.number)}: ${data.invoice.url}`] : []),
     '',
     `${copy.button}: ${data.trackingPageUrl}`,
+    ...(data.contact ? ['', copy.contact(data.contact.email, data.contact.phone)] : []),
   ]);
 
   const cell = 'padding:8px 0;border-bottom:1px solid ' + COLORS.border + ';vertical-align:top;';
@@ -174,6 +194,13 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
       ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
+      ...(data.deliveryAddress?.length
+        ? [paragraph(`<strong>${escapeHtml(copy.deliverTo)}</strong><br>${data.deliveryAddress.map(escapeHtml).join('<br>')}`)]
+        : []),
+      ...(data.invoice
+        ? [paragraph(`<a href="${escapeHtml(data.invoice.url)}" style="color:${COLORS.primary};">${escapeHtml(copy.invoice(data.invoice.number))}</a>`)]
+        : []),
+      ...(data.contact ? [paragraph(escapeHtml(copy.contact(data.contact.email, data.contact.phone)))] : []),
     ],
     pageUrl: data.trackingPageUrl,
     button: copy.button,

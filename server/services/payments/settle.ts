@@ -3,6 +3,7 @@ import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.t
 import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
+import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { enqueueJob } from '../jobs.ts';
 import { claimEditionNumbers, nextOrderNumber } from '../order-number.ts';
 import { transitionIn, type Actor, type Tx } from '../order-states.ts';
@@ -101,6 +102,7 @@ export async function settlePayment(
       paidAt: now,
     });
     await claimEditionNumbers(tx, payment.orderId, snapshot.items.map((item) => item.itemId));
+    await issueInvoiceNumber(tx, payment.orderId, now);
     for (const item of snapshot.items) {
       await enqueueJob(tx, {
         kind: PRINT_FILES_JOB,

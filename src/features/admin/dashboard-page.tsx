@@ -56,6 +56,11 @@ export function DashboardPage() {
                 </p>
               ))
             )}
+            {owner.refunds.map((r) => (
+              <p key={r.currencyCode}>
+                {t('dashboard.refunds')}: {formatMinor(r.minor, r.currencyCode, i18n.language)} ({r.count})
+              </p>
+            ))}
           </article>
         )}
         <article className="admin-card">

@@ -6,10 +6,12 @@ import { useChangeStatus } from './api/orders-api.ts';
 
 interface OrderActionsProps {
   order: AdminOrderDetail;
+  /** Leave out the plain cancel (the owner cancels with a full refund in the refunds part instead). */
+  withoutCancel?: boolean;
 }
 
 /** The moves the server allows for this order now; shipped asks for tracking, cancel for a reason. */
-export function OrderActions({ order }: OrderActionsProps) {
+export function OrderActions({ order, withoutCancel = false }: OrderActionsProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const change = useChangeStatus(order.orderId);
@@ -26,7 +28,8 @@ export function OrderActions({ order }: OrderActionsProps) {
     send(body);
   };
 
-  if (order.actions.length === 0) return <p>{t('order.noActions')}</p>;
+  const cancel = order.actions.includes('cancelled') && !withoutCancel;
+  if (order.actions.length === 0 || (order.actions.length === 1 && !cancel && order.actions[0] === 'cancelled')) return <p>{t('order.noActions')}</p>;
   return (
     <div className="admin-actions">
       {simple.map((action) => (
@@ -72,7 +75,7 @@ export function OrderActions({ order }: OrderActionsProps) {
           </button>
         </form>
       )}
-      {order.actions.includes('cancelled') && (
+      {cancel && (
         <form className="admin-form admin-form--inline" onSubmit={submit({ to: 'cancelled', reason })} noValidate>
           <label htmlFor={`${id}-reason`}>{t('actions.reason')}</label>
           <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -5,6 +5,8 @@ import { useOrder, useRenderAgain } from './api/orders-api.ts';
 import { formatDateTime, formatMinor } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemCard } from './order-item-card.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { useSession } from './api/session-api.ts';
 
 function Address({ address }: { address: AdminAddress }) {
   return (
@@ -35,6 +37,7 @@ export function OrderPage() {
   const { orderId } = useParams({ from: '/admin/orders/$orderId' });
   const order = useOrder(orderId);
   const renderAgain = useRenderAgain(orderId);
+  const session = useSession();
   if (order.isPending) return <p className="loading">{t('loading')}</p>;
   if (order.isError) return <p role="alert">{t('order.notFound')}</p>;
   const o = order.data;
@@ -52,7 +55,7 @@ export function OrderPage() {
 
       <section aria-labelledby="order-actions" className="admin-card">
         <h2 id="order-actions">{t('order.actions')}</h2>
-        <OrderActions order={o} />
+        <OrderActions order={o} withoutCancel={session.data?.staff.role === 'owner' && o.refundScopes.includes('cancel')} />
         {o.trackingNumber && (
           <p>
             {t('order.tracking')}{' '}
@@ -150,6 +153,7 @@ export function OrderPage() {
               </li>
             ))}
           </ul>
+          <OrderRefunds order={o} owner={session.data?.staff.role === 'owner'} />
         </section>
         <section aria-labelledby="order-timeline" className="admin-card">
           <h2 id="order-timeline">{t('order.timeline')}</h2>

@@ -6,6 +6,7 @@ import { formatAmount, formatDate } from '../../lib/money.ts';
 import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
+import { OrderDocuments } from './order-documents.tsx';
 import './order-status.css';
 
 interface OrderStatusPageProps {
@@ -91,6 +92,7 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
           ]}
         />
       </section>
+      <OrderDocuments order={order} language={language} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminOrderList, DashboardAnswer, StatusChangeRequest } from '#contract/admin-orders.ts';
+import type { AdminRefund, RefundRequest } from '#contract/admin-refunds.ts';
 import type { PlacedStatus } from '../format.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
@@ -45,3 +46,16 @@ export function useRenderAgain(orderId: string) {
 
 const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<DashboardAnswer>('/dashboard'), staleTime: 30_000 });
 export const useDashboard = () => useQuery(dashboardQueryOptions);
+
+/** POST /orders/{orderId}/refunds (the owner): the refund as the server made it; the order, list and dashboard are read again. */
+export function useRefund(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequest) => adminFetch<AdminRefund>(`/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}

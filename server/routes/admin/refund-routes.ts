@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { AdminOrderParamsSchema } from '#contract/admin-orders.ts';
+import { RefundRequestSchema, type AdminRefund } from '#contract/admin-refunds.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../services/audit/audit-log.ts';
+import { documentOf } from '../../services/invoices/invoice-numbers.ts';
+import { renderInvoicePdf, type Seller } from '../../services/invoices/invoice-pdf.ts';
+import type { JobRunner } from '../../services/jobs.ts';
+import type { PaymentProvider } from '../../services/payments/provider.ts';
+import { adminRefund, refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';
+import { notFound, parseJson, parseParams } from '../validate.ts';
+import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
+
+export const DocumentParamsSchema = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  file: v.pipe(v.string(), v.regex(/^(?:INV|CN)-\d{6,9}\.pdf$/)),
+});
+
+const CONFLICT: Record<Exclude<RefundFailure['code'], 'not-found' | 'unknown-items'>, string> = {
+  'not-refundable': 'This order cannot be refunded now.',
+  'cannot-cancel': 'A shipped order cannot be cancelled: refund its books instead.',
+  'already-refunded': 'A book chosen is already refunded (or being refunded).',
+  'nothing-to-refund': 'Nothing of this order is left to refund.',
+  'exceeds-payment': 'The refund would be more than was paid.',
+  'key-reused': 'This request key was used for another order.',
+};
+
+/**
+ * Refunds (the owner only) and the order's documents (every signed-in staff member):
+ * POST /orders/{orderId}/refunds, GET /orders/{orderId}/documents/{INV-…|CN-…}.pdf
+ */
+export function refundRoutes(deps: { db: Db; jobs: JobRunner; provider: PaymentProvider; seller: Seller }, now: () => Date) {
+  const { db } = deps;
+  return new Hono<AdminEnv>()
+    .post('/orders/:orderId/refunds', requireRole('owner'), async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const body = await parseJson(c, RefundRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await refundOrder(deps, actorOf(c), params.value.orderId, body.value, now);
+      if (!result.ok) {
+        if (result.code === 'not-found') return notFound(c, 'Order not found.');
+        if (result.code === 'unknown-items') return c.json({ error: 'These books are not in the order.', fields: { itemIds: ['These books are not in the order.'] } } satisfies ApiError, 400);
+        return c.json({ error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string }, 409);
+      }
+      const refund: AdminRefund = adminRefund(result.refund, null);
+      if (refund.status === 'failed') {
+        return c.json({ error: 'The payment provider did not refund; nothing was changed.', code: 'provider_failed', refund } satisfies ApiError & { code: string; refund: AdminRefund }, 502);
+      }
+      return c.json(refund, result.repeated ? 200 : 201);
+    })
+    .get('/orders/:orderId/documents/:file', async (c) => {
+      const params = parseParams(c, DocumentParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const number = params.value.file.replace(/\.pdf$/, '');
+      const found = await documentOf(db, params.value.orderId, number);
+      if (!found) return notFound(c, 'No such invoice or credit note.');
+      await recordAudit(db, actorOf(c), { action: 'order.document', targetType: 'order', targetId: params.value.orderId, after: { document: number } }, now());
+      const pdf = await renderInvoicePdf(found.document, deps.seller, found.correcting);
+      return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"`, 'Cache-Control': 'private, no-store' });
+    });
+}

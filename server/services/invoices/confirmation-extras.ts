@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema-money.ts';
+import { countries } from '../../db/schema.ts';
+import type { PlacedOrder } from '../order-tracking.ts';
+
+/**
+ * What the confirmation mail adds to the order (issue 30, item 8): the delivery address, a link
+ * to the invoice PDF (the order's status link plus the invoice's number) and the shop's contact.
+ */
+export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: string) {
+  const address = order.snapshot.shippingAddress;
+  const [[country], [invoice]] = await Promise.all([
+    db.select({ name: countries.name }).from(countries).where(eq(countries.id, address.countryId)),
+    db
+      .select({ number: invoices.displayNumber })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.orderId), eq(invoices.kind, 'invoice'))),
+  ]);
+  return {
+    deliveryAddress: [
+      `${address.firstName} ${address.lastName}`.trim(),
+      address.address1,
+      ...(address.address2 ? [address.address2] : []),
+      [address.zip, address.city, address.province].filter(Boolean).join(' '),
+      country?.name ?? '',
+    ].filter(Boolean),
+    invoice: invoice
+      ? { number: invoice.number, url: `${publicUrl}/api/order/${encodeURIComponent(order.orderId)}/documents/${encodeURIComponent(invoice.number)}.pdf` }
+      : null,
+  };
+}

@@ -1,0 +1,382 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { AdminOrderMoney, AdminRefund, OrderDocument, RefundRequest, RefundScope, RefundStatus } from '#contract/admin-refunds.ts';
+import type { CurrencyCode } from '#contract/markets.ts';
+import type { OrderStatusValue } from '#contract/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderSnapshots, payments, placedOrders } from '../../db/schema-checkout.ts';
+import { invoices, refunds } from '../../db/schema-money.ts';
+import { orders } from '../../db/schema.ts';
+import { log, scrub } from '../../log.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { issueCreditNote, refundLines } from '../invoices/invoice-numbers.ts';
+import { enqueueJob, type JobRunner } from '../jobs.ts';
+import { isOrderStatus, transitionIn, type Tx } from '../order-states.ts';
+import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
+
+export const REFUND_MAIL_JOB = 'order-refund-mail';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
+const REFUNDABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'];
+/** Cancelling refunds everything: only before the books are shipped. */
+const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
+const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered'];
+
+export type RefundFailure =
+  | { ok: false; code: 'not-found' }
+  | { ok: false; code: 'not-refundable'; status: OrderStatusValue }
+  | { ok: false; code: 'cannot-cancel'; status: OrderStatusValue }
+  | { ok: false; code: 'unknown-items'; itemIds: string[] }
+  | { ok: false; code: 'already-refunded'; itemIds: string[] }
+  | { ok: false; code: 'nothing-to-refund' }
+  | { ok: false; code: 'exceeds-payment' }
+  | { ok: false; code: 'key-reused' };
+export type RefundResult = { ok: true; refund: RefundRow; repeated: boolean } | RefundFailure;
+
+interface RefundDeps {
+  db: Db;
+  provider: PaymentProvider;
+  jobs?: JobRunner | undefined;
+}
+
+/** What the order has paid back or is paying back now (succeeded and pending refunds). */
+function takenBy(rows: readonly RefundRow[]) {
+  const live = rows.filter((row) => row.status === 'pending' || row.status === 'succeeded');
+  return {
+    itemIds: new Set(live.flatMap((row) => row.itemIds)),
+    delivery: live.some((row) => row.delivery),
+    minor: live.reduce((sum, row) => sum + row.amountMinor, 0),
+  };
+}
+
+/** The paid order, locked (its orders row) for the rest of the transaction, with its paying payment. */
+async function lockedPaidOrder(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ status: orders.status, snapshot: orderSnapshots, payment: payments })
+    .from(placedOrders)
+    .innerJoin(orders, eq(orders.id, placedOrders.orderId))
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .innerJoin(payments, eq(payments.reference, placedOrders.paymentReference))
+    .where(eq(placedOrders.orderId, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+/**
+ * Step one, in one transaction with the order locked: the same request key answers the refund it
+ * made; else the books and amount are worked out from the paid snapshot (as invoiced) and a
+ * pending refund row is written. Nothing is asked of the provider yet.
+ */
+async function claimRefund(db: Db, actor: Actor, orderId: string, request: RefundRequest): Promise<RefundResult> {
+  return db.transaction(async (tx): Promise<RefundResult> => {
+    const order = await lockedPaidOrder(tx, orderId);
+    if (!order || !isOrderStatus(order.status)) return { ok: false, code: 'not-found' };
+    const [same] = await tx.select().from(refunds).where(eq(refunds.requestKey, request.requestKey));
+    if (same) return same.orderId === orderId ? { ok: true, refund: same, repeated: true } : { ok: false, code: 'key-reused' };
+    const status = order.status;
+    if (!REFUNDABLE.includes(status)) return { ok: false, code: 'not-refundable', status };
+    if (request.scope === 'cancel' && !CANCELLABLE.includes(status)) return { ok: false, code: 'cannot-cancel', status };
+    const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const taken = takenBy(rows);
+    const allItemIds = order.snapshot.items.map((item) => item.itemId);
+    const left = allItemIds.filter((id) => !taken.itemIds.has(id));
+    let itemIds: string[];
+    if (request.scope === 'items') {
+      const wanted = [...new Set(request.itemIds)];
+      const unknown = wanted.filter((id) => !allItemIds.includes(id));
+      if (unknown.length) return { ok: false, code: 'unknown-items', itemIds: unknown };
+      const again = wanted.filter((id) => taken.itemIds.has(id));
+      if (again.length) return { ok: false, code: 'already-refunded', itemIds: again };
+      itemIds = allItemIds.filter((id) => wanted.includes(id));
+    } else {
+      itemIds = left;
+    }
+    // The delivery goes back with the last books: once nothing of the order is left.
+    const delivery = !taken.delivery && itemIds.length === left.length;
+    const lines = (await refundLines(tx, orderId, itemIds, delivery)) ?? [];
+    const amountMinor = lines.reduce((sum, line) => sum + line.grossMinor, 0);
+    if (amountMinor <= 0) return { ok: false, code: 'nothing-to-refund' };
+    if (taken.minor + amountMinor > order.payment.amountMinor) return { ok: false, code: 'exceeds-payment' };
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId,
+        requestKey: request.requestKey,
+        paymentReference: order.payment.reference,
+        itemIds,
+        delivery,
+        amountMinor,
+        currencyCode: order.payment.currencyCode,
+        reason: request.reason,
+        cancel: request.scope === 'cancel',
+        staffId: actor.staffId,
+        staffEmail: actor.email,
+      })
+      .returning();
+    if (!refund) throw new Error('the refund row was not written');
+    return { ok: true, refund, repeated: false };
+  });
+}
+
+/**
+ * Step three, the provider has paid it back: in one transaction, the refund succeeds (once: a
+ * conditional update), the order becomes refunded (or cancelled) when nothing of it is left, the
+ * credit note gets its number, the parent's mail is queued and the audit log records it.
+ */
+async function completeRefund(db: Db, actor: Actor, refund: RefundRow, providerState: string, now: Date): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockedPaidOrder(tx, refund.orderId);
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerState, completedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!done || !order) return done ?? refund;
+    const before = order.status as OrderStatusValue;
+    const rows = await tx.select().from(refunds).where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'succeeded')));
+    const refundedMinor = rows.reduce((sum, row) => sum + row.amountMinor, 0);
+    const refundedItems = new Set(rows.flatMap((row) => row.itemIds));
+    const everything = order.snapshot.items.every((item) => refundedItems.has(item.itemId)) && (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
+    let after: OrderStatusValue = before;
+    const note = `refund ${refund.id}: ${refund.reason}`.slice(0, 500);
+    if (refund.cancel) {
+      const moved = await transitionIn(tx, { orderId: refund.orderId, to: 'cancelled', from: CANCELLABLE, actor: `staff:${actor.staffId ?? 0}`, note });
+      if (moved.ok) after = 'cancelled';
+    } else if (everything) {
+      const moved = await transitionIn(tx, { orderId: refund.orderId, to: 'refunded', from: FULLY_REFUNDABLE_FROM, actor: `staff:${actor.staffId ?? 0}`, note });
+      if (moved.ok) after = 'refunded';
+    }
+    const creditNote = await issueCreditNote(tx, done, now);
+    await enqueueJob(tx, { kind: REFUND_MAIL_JOB, dedupeKey: `${REFUND_MAIL_JOB}:${done.id}`, payload: { orderId: done.orderId, refundId: done.id } });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: refund.cancel ? 'order.cancelRefund' : 'order.refund',
+        targetType: 'order',
+        targetId: refund.orderId,
+        before: { status: before, refundedMinor: refundedMinor - done.amountMinor },
+        after: {
+          status: after,
+          refundedMinor,
+          refundId: done.id,
+          amountMinor: done.amountMinor,
+          currencyCode: done.currencyCode,
+          itemIds: done.itemIds,
+          delivery: done.delivery,
+          reason: done.reason,
+          creditNote: creditNote.displayNumber,
+        },
+      },
+      now,
+    );
+    return done;
+  });
+}
+
+/** The provider refused or could not be reached: the refund is recorded as failed, nothing else changes. */
+async function failRefund(db: Db, actor: Actor, refund: RefundRow, error: string, now: Date): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: 'failed', error, completedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!failed) return refund;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'order.refundFailed',
+        targetType: 'order',
+        targetId: refund.orderId,
+        after: { refundId: refund.id, amountMinor: refund.amountMinor, currencyCode: refund.currencyCode, itemIds: refund.itemIds, reason: refund.reason, error },
+      },
+      now,
+    );
+    return failed;
+  });
+}
+
+/** A pending refund older than this was left by a server that stopped while refunding it. */
+const STALE_PENDING_MS = 2 * 60_000;
+
+/**
+ * Refunds left `pending` by a server that stopped between claiming them and recording the
+ * provider's answer: the provider is asked what it has refunded on the payment; what it covers
+ * beyond the refunds already recorded completes them (oldest first, with their credit note, mail
+ * and audit row, in the name of who asked), the rest are recorded as failed, so they can be asked
+ * again. Runs before each new refund of the order; a provider that cannot be reached leaves them.
+ */
+export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, now: Date): Promise<void> {
+  const { db } = deps;
+  const stale = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .orderBy(asc(refunds.id));
+  if (stale.length === 0) return;
+  const [payment] = await db.select({ providerReference: payments.providerReference }).from(payments).where(eq(payments.reference, stale[0]!.paymentReference));
+  if (!payment?.providerReference) return;
+  let state;
+  try {
+    state = await deps.provider.state(payment.providerReference);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return;
+    throw error;
+  }
+  const recorded = await db.select({ amountMinor: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+  let covered = (state.refundedMinor ?? 0) - recorded.reduce((sum, row) => sum + row.amountMinor, 0);
+  for (const refund of stale) {
+    const actor = { staffId: refund.staffId, email: refund.staffEmail };
+    if (covered >= refund.amountMinor) {
+      covered -= refund.amountMinor;
+      await completeRefund(db, actor, refund, state.providerState, now);
+    } else {
+      await failRefund(db, actor, refund, 'not refunded at the provider: the server stopped before asking it', now);
+    }
+  }
+}
+
+/**
+ * The owner refunds books of a paid order, the whole order, or cancels it (a full refund before
+ * shipping): claimed in the database first (so a double submit, same key, refunds once), then
+ * asked of the provider on the payment that paid the order, then recorded with its consequences.
+ */
+export async function refundOrder(deps: RefundDeps, actor: Actor, orderId: string, request: RefundRequest, now: () => Date): Promise<RefundResult> {
+  await resolvePendingRefunds(deps, orderId, now());
+  const claimed = await claimRefund(deps.db, actor, orderId, request);
+  if (!claimed.ok || claimed.repeated) return claimed;
+  const { refund } = claimed;
+  const [payment] = await deps.db.select({ providerReference: payments.providerReference }).from(payments).where(eq(payments.reference, refund.paymentReference));
+  let done: RefundRow;
+  try {
+    if (!payment?.providerReference) throw new PaymentProviderError('the payment has no provider reference');
+    const state = await deps.provider.refund(payment.providerReference, refund.amountMinor);
+    done = await completeRefund(deps.db, actor, refund, state.providerState, now());
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log().error({ provider: deps.provider.name, refund: refund.id, reason: scrub(error.message) }, 'the payment provider did not refund');
+    done = await failRefund(deps.db, actor, refund, scrub(error.message).slice(0, 300), now());
+  }
+  if (done.status === 'succeeded') deps.jobs?.wake();
+  return { ok: true, refund: done, repeated: false };
+}
+
+export function adminRefund(row: RefundRow, creditNote: string | null): AdminRefund {
+  return {
+    id: row.id,
+    status: row.status as RefundStatus,
+    amountMinor: row.amountMinor,
+    currencyCode: row.currencyCode as CurrencyCode,
+    itemIds: row.itemIds,
+    delivery: row.delivery,
+    cancel: row.cancel,
+    reason: row.reason,
+    staffEmail: row.staffEmail,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    creditNote,
+  };
+}
+
+/** Same-origin download paths of an order's documents (the back office's or the parent's). */
+export function documentUrl(base: string, displayNumber: string): string {
+  return `${base}/documents/${encodeURIComponent(displayNumber)}.pdf`;
+}
+
+/** An order's refunds, what can still be refunded, and its documents: the back office's order page. */
+export async function orderMoney(db: Db, orderId: string, status: OrderStatusValue, base: string): Promise<AdminOrderMoney> {
+  const [rows, docs, [head]] = await Promise.all([
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+    db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
+    db
+      .select({ snapshot: orderSnapshots })
+      .from(placedOrders)
+      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      .where(eq(placedOrders.orderId, orderId)),
+  ]);
+  const taken = takenBy(rows);
+  const items = head?.snapshot.items ?? [];
+  const allIds = items.map((item) => item.itemId);
+  const refundableItemIds = REFUNDABLE.includes(status) ? allIds.filter((id) => !taken.itemIds.has(id)) : [];
+  const bookLines = (await refundLines(db, orderId, allIds, false)) ?? [];
+  const itemRefundMinor = Object.fromEntries(bookLines.map((line) => [line.itemId ?? '', line.grossMinor]));
+  const leftLines = refundableItemIds.length ? ((await refundLines(db, orderId, refundableItemIds, !taken.delivery)) ?? []) : [];
+  const refundableMinor = leftLines.reduce((sum, line) => sum + line.grossMinor, 0);
+  const creditNotes = new Map(docs.filter((doc) => doc.refundId !== null).map((doc) => [doc.refundId!, doc.displayNumber]));
+  const scopes: RefundScope[] = refundableMinor > 0 ? ['items', 'full', ...(CANCELLABLE.includes(status) ? (['cancel'] as const) : [])] : [];
+  return {
+    refundedMinor: rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amountMinor, 0),
+    refundableMinor,
+    refundableItemIds,
+    itemRefundMinor,
+    refundScopes: scopes,
+    refunds: rows.map((row) => adminRefund(row, creditNotes.get(row.id) ?? null)),
+    documents: docs.map((doc): OrderDocument => ({
+      kind: doc.kind,
+      number: doc.displayNumber,
+      totalMinor: doc.totalMinor,
+      issuedAt: doc.issuedAt.toISOString(),
+      url: documentUrl(base, doc.displayNumber),
+    })),
+  };
+}
+
+/** What the parent's status page shows of refunds and documents (succeeded refunds only). */
+export async function refundsForStatus(db: Db, orderId: string) {
+  const [rows, docs] = await Promise.all([
+    db
+      .select({ amountMinor: refunds.amountMinor, itemIds: refunds.itemIds })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
+    db.select({ kind: invoices.kind, number: invoices.displayNumber }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
+  ]);
+  return {
+    refundedMinor: rows.reduce((sum, row) => sum + row.amountMinor, 0),
+    refundedItemIds: [...new Set(rows.flatMap((row) => row.itemIds))],
+    documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number, url: documentUrl(`/api/order/${encodeURIComponent(orderId)}`, doc.number) })),
+  };
+}
+
+/** Several orders' succeeded refunds (the dashboard and exports). */
+export async function refundedByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: refunds.orderId, amountMinor: refunds.amountMinor })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'succeeded')));
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.orderId, (sums.get(row.orderId) ?? 0) + row.amountMinor);
+  return sums;
+}
+
+/** The refund mail's data, from the refund, its order and its credit note (the job that mails it). */
+export async function refundMailData(db: Db, refundId: number, publicUrl: string) {
+  const [row] = await db
+    .select({ refund: refunds, status: orders.status, snapshot: orderSnapshots, orderNumber: placedOrders.orderNumber })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(placedOrders, eq(placedOrders.orderId, refunds.orderId))
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refund.status !== 'succeeded') return undefined;
+  const [note] = await db.select({ number: invoices.displayNumber }).from(invoices).where(eq(invoices.refundId, refundId));
+  const { refund, snapshot } = row;
+  const orderUrl = `${publicUrl}/api/order/${encodeURIComponent(refund.orderId)}`;
+  return {
+    to: snapshot.email,
+    language: snapshot.language,
+    orderNumber: row.orderNumber,
+    trackingPageUrl: `${publicUrl}/order-status/${refund.orderId}`,
+    currencyCode: refund.currencyCode,
+    amountMinor: refund.amountMinor,
+    books: snapshot.items.filter((item) => refund.itemIds.includes(item.itemId)).map((item) => item.childName),
+    delivery: refund.delivery,
+    whole: refund.itemIds.length === snapshot.items.length && (refund.delivery || snapshot.deliveryMinor === 0),
+    cancelled: refund.cancel && row.status === 'cancelled',
+    creditNote: note ? { number: note.number, url: documentUrl(orderUrl, note.number) } : null,
+  };
+}

@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import { OrderRefunds } from '#src/features/admin/order-refunds.tsx';
+import { createTestI18n } from './i18n-test.ts';
+
+const item = (itemId: string, name: string, coverType: string) => ({
+  itemId,
+  title: 'You can do it',
+  language: 'en-GB' as const,
+  coverType,
+  unitPriceMinor: 3499,
+  editionNumber: null,
+  coverImageUrl: '',
+  child: { name, gender: 'Boy', personalization: {} },
+  dad: { name: null, personalization: {} },
+  mum: { name: null, personalization: {} },
+  dedication: '',
+  files: [],
+});
+
+/** A paid two-book order as the back office reads it (only what the refund part uses matters). */
+function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    orderId: 'order-id-0000000000000000',
+    orderNumber: 'SM-2026-00007',
+    status: 'paid',
+    language: 'en-GB',
+    paidAt: '2026-11-01T10:00:00.000Z',
+    email: 'parent@example.com',
+    phone: '+44',
+    shippingAddress: { firstName: 'A', lastName: 'B', address1: '1', address2: '', city: 'C', zip: 'Z', countryId: 31, province: '', phone: '', countryName: 'United Kingdom' },
+    billingAddress: { firstName: 'A', lastName: 'B', address1: '1', address2: '', city: 'C', zip: 'Z', countryId: 31, province: '', phone: '', countryName: 'United Kingdom' },
+    items: [item('item-anna-00000000000000', 'Anna', 'hardcover'), item('item-leo-000000000000000', 'Leo', 'softcover')],
+    couponCode: 'MULTI25',
+    subtotalMinor: 6498,
+    discountMinor: 1625,
+    deliveryMinor: 999,
+    totalMinor: 5872,
+    currencyCode: 'GBP',
+    deliveryDays: 7,
+    trackingNumber: null,
+    trackingUrl: null,
+    payments: [],
+    history: [],
+    actions: ['checked', 'cancelled'],
+    refundedMinor: 0,
+    refundableMinor: 5872,
+    refundableItemIds: ['item-anna-00000000000000', 'item-leo-000000000000000'],
+    itemRefundMinor: { 'item-anna-00000000000000': 2624, 'item-leo-000000000000000': 2249 },
+    refundScopes: ['items', 'full', 'cancel'],
+    refunds: [],
+    documents: [{ kind: 'invoice', number: 'INV-000007', totalMinor: 5872, issuedAt: '2026-11-01T10:00:00.000Z', url: '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf' }],
+    ...overrides,
+  };
+}
+
+function stubFetch(status: number, answer: unknown) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    calls.push({ url: request.url, body: await request.clone().json() });
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function show(props: { order: AdminOrderDetail; owner: boolean }, language = 'en-GB') {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderRefunds {...props} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the refund form in /admin', () => {
+  it('refunds a chosen book with the keyboard alone: labelled choices, the amount shown, the server asked once per submit', async () => {
+    const calls = stubFetch(201, { id: 1, status: 'succeeded', amountMinor: 2624 });
+    const user = userEvent.setup();
+    await show({ order: order(), owner: true });
+    expect(screen.getByRole('link', { name: 'Invoice INV-000007 (PDF)' })).toHaveAttribute('href', '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf');
+    expect(screen.getByRole('group', { name: 'What to refund' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Refund £0.00' });
+    expect(submit).toBeDisabled();
+
+    // Tab to the first choice ('Some books', checked), then on to the books and the reason.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Some books' })).toBeChecked();
+    const anna = screen.getByRole('checkbox', { name: 'Anna, Hardcover: £26.24' });
+    anna.focus();
+    await user.keyboard(' ');
+    expect(anna).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Refund £26.24' })).toBeDisabled();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByLabelText('Reason (kept in the audit log)')).toHaveFocus();
+    await user.keyboard('Misprinted name');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Refund £26.24' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Refunded £26.24.');
+    const posts = calls.filter((call) => call.url.endsWith('/refunds'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ scope: 'items', itemIds: ['item-anna-00000000000000'], reason: 'Misprinted name' });
+    expect((posts[0]!.body as { requestKey: string }).requestKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('offers the whole order and cancelling with the delivery included, and says when the provider failed', async () => {
+    stubFetch(502, { error: 'The payment provider did not refund; nothing was changed.', code: 'provider_failed', refund: { status: 'failed', error: 'EveryPay answered 500' } });
+    const user = userEvent.setup();
+    await show({ order: order(), owner: true });
+    await user.click(screen.getByRole('radio', { name: 'Cancel the order and refund everything (£58.72)' }));
+    expect(screen.queryByRole('group', { name: 'Books to refund' })).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing of the order is left after this, so the delivery is refunded too.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Asked by the parent');
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund £58.72' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not refund. Nothing was changed');
+  });
+
+  it('shows staff the refunds and documents but no form; a failed refund says why', async () => {
+    await show({
+      order: order({
+        refunds: [
+          { id: 3, status: 'failed', amountMinor: 2249, currencyCode: 'GBP', itemIds: ['item-leo-000000000000000'], delivery: false, cancel: false, reason: 'Damaged', staffEmail: 'owner@example.com', error: 'EveryPay answered 500', createdAt: '2026-11-02T10:00:00.000Z', completedAt: null, creditNote: null },
+        ],
+      }),
+      owner: false,
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Refund failed')).toBeInTheDocument();
+    expect(screen.getByText('The payment provider said: EveryPay answered 500')).toBeInTheDocument();
+  });
+
+  it('is in Latvian for a Latvian interface', async () => {
+    await show({ order: order(), owner: true }, 'lv');
+    expect(screen.getByRole('group', { name: 'Ko atmaksāt' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Dažas grāmatas' })).toBeChecked();
+  });
+});
