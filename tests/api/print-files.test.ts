@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { orderSnapshots } from '#server/db/schema-checkout.ts';
 import { printFileBytes, printFilesOf } from '#server/services/print-files.ts';
-import { countRows, initiate, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import { countRows, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The real print renderer (the book's print PDF in a worker thread), once.
@@ -89,5 +89,10 @@ describe('print files after payment', () => {
     expect(hardMedia.height).toBeCloseTo(306 + 2 * 15, 1);
 
     expect(await countRows(t, sql`select count(*) as n from jobs where status <> 'done'`)).toBe(0);
+
+    // The confirmation mail's HTML keeps the order number on one line (a phone never breaks it at
+    // its hyphens).
+    const [mail] = await mailsAbout(t, 'parent@example.com', status.orderNumber);
+    expect(mail!.html).toContain(`<strong style="white-space:nowrap">${status.orderNumber}</strong>`);
   });
 });

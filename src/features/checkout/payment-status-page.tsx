@@ -100,7 +100,7 @@ function ShopContact() {
       {t('status.contact')}{' '}
       <a href={`mailto:${company.email}`}>{company.email}</a>
       {' · '}
-      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="payment-status__phone">
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
         {company.phone}
       </a>
     </p>
