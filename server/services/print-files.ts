@@ -26,7 +26,10 @@ const BINDINGS: Record<string, Binding> = { hardcover: 'hardcover', softcover: '
  */
 export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput {
   const binding = BINDINGS[item.coverType];
-  if (!binding) throw new Error(`item ${item.itemId.slice(0, 6)}… has no printable binding (${item.coverType})`);
+  if (!binding)
+    throw new Error(
+      `item ${item.itemId.slice(0, 6)}… has no printable binding (${item.coverType})`,
+    );
   return {
     ...bookOfItem(item),
     dedication: item.dedication,

@@ -166,7 +166,9 @@ export function orderMailHtml(mail: {
     mailHeading(mail.heading),
     paragraph(escapeHtml(mail.text)),
     // The order number never breaks at its hyphens on a phone.
-    paragraph(`${escapeHtml(mail.orderLabel)}: <strong style="white-space:nowrap">${escapeHtml(mail.orderNumber)}</strong>`),
+    paragraph(
+      `${escapeHtml(mail.orderLabel)}: <strong style="white-space:nowrap">${escapeHtml(mail.orderNumber)}</strong>`,
+    ),
     ...mail.details,
     mailButton(mail.pageUrl, mail.button),
     signatureHtml(mail.language),
