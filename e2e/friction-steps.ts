@@ -19,11 +19,19 @@ type CartTexts = {
 /** What the window shows now (fixed bars included), under .tmp/screens. */
 export async function look(page: Page, name: string) {
   mkdirSync(path.resolve('.tmp/screens'), { recursive: true });
-  await page.screenshot({ path: path.resolve('.tmp/screens', `${name}-${test.info().project.name}.png`), timeout: 30_000 });
+  await page.screenshot({
+    path: path.resolve('.tmp/screens', `${name}-${test.info().project.name}.png`),
+    timeout: 30_000,
+  });
 }
 
 async function acceptEssential(page: Page, language: Language) {
-  await page.getByRole('button', { name: texts<{ banner: { acceptEssential: string } }>(language, 'consent').banner.acceptEssential }).click();
+  await page
+    .getByRole('button', {
+      name: texts<{ banner: { acceptEssential: string } }>(language, 'consent').banner
+        .acceptEssential,
+    })
+    .click();
 }
 
 /** An empty /cart says so, with the way to the book, and stays on /cart. */
@@ -42,7 +50,11 @@ export async function emptyCart(page: Page, language: Language) {
 }
 
 /** Approval, Checkout, Back: the books are still approved and Checkout still open. */
-export async function approvalKeptOnBack(page: Page, request: APIRequestContext, language: Language) {
+export async function approvalKeptOnBack(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+) {
   const cart = texts<CartTexts>(language, 'cart');
   const t = texts<CheckoutTexts>(language, 'checkout');
   const { orderId } = await createOrder(request, language, [{ name: 'Mia', gender: 'Girl' }]);
@@ -57,7 +69,10 @@ export async function approvalKeptOnBack(page: Page, request: APIRequestContext,
   await page.getByRole('link', { name: t.back }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(approval).toBeChecked();
-  await expect(page.getByRole('button', { name: cart.checkout, exact: true })).toHaveAttribute('aria-disabled', 'false');
+  await expect(page.getByRole('button', { name: cart.checkout, exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
   // The browser's Back button finds it ticked too.
   await page.getByRole('button', { name: cart.checkout, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title.shipping);
@@ -69,11 +84,21 @@ export async function approvalKeptOnBack(page: Page, request: APIRequestContext,
 
 /** An order with delivery details, its payment started; answers the sandbox page's path. */
 async function startedPayment(request: APIRequestContext, language: Language) {
-  const { orderId } = await createOrder(request, language, [{ name: 'Mia', gender: 'Girl' }, { name: 'Noah', gender: 'Boy', cover: 'softcover' }]);
+  const { orderId } = await createOrder(request, language, [
+    { name: 'Mia', gender: 'Girl' },
+    { name: 'Noah', gender: 'Boy', cover: 'softcover' },
+  ]);
   const delivery = await request.post(`/api/order/${orderId}/delivery-address`, {
     data: {
       contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: '1010', countryId: 19 },
+      shippingAddress: {
+        firstName: 'Anna',
+        lastName: 'Bērziņa',
+        address1: 'Brīvības iela 1',
+        city: 'Rīga',
+        zip: '1010',
+        countryId: 19,
+      },
       isShippingDetailsEqualBilling: true,
     },
   });
@@ -84,7 +109,12 @@ async function startedPayment(request: APIRequestContext, language: Language) {
 }
 
 /** A declined card: the page says no money was taken, how to reach the shop, and offers Try Again. */
-export async function declinedPayment(page: Page, request: APIRequestContext, language: Language, consoleErrors: string[]) {
+export async function declinedPayment(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  consoleErrors: string[],
+) {
   const t = texts<CheckoutTexts>(language, 'checkout');
   const { orderId, link } = await startedPayment(request, language);
   await setLanguage(page, language);
@@ -94,10 +124,15 @@ export async function declinedPayment(page: Page, request: APIRequestContext, la
   await acceptEssential(page, language);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.status.declined.title);
   await expect(page.getByText(t.status.declined.text)).toBeVisible();
-  const shop = (await (await request.get(`/api/shop?country=${language}`)).json()) as { company: { email: string; phone: string } };
+  const shop = (await (await request.get(`/api/shop?country=${language}`)).json()) as {
+    company: { email: string; phone: string };
+  };
   const contact = page.locator('.payment-status__contact');
   await expect(contact).toContainText(t.status.contact);
-  await expect(contact.getByRole('link', { name: shop.company.email })).toHaveAttribute('href', `mailto:${shop.company.email}`);
+  await expect(contact.getByRole('link', { name: shop.company.email })).toHaveAttribute(
+    'href',
+    `mailto:${shop.company.email}`,
+  );
   await expect(contact.getByRole('link', { name: shop.company.phone })).toBeVisible();
   await expectNoAxeViolations(page, 'the declined payment');
   await look(page, 'payment-declined');
@@ -109,11 +144,18 @@ export async function declinedPayment(page: Page, request: APIRequestContext, la
 async function expectOneLine(page: Page, selector: string) {
   const lines = await page.locator(selector).evaluate((element) => element.getClientRects().length);
   expect(lines, `${selector} on one line`).toBe(1);
-  expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+  expect(
+    await page.locator(selector).evaluate((element) => getComputedStyle(element).whiteSpace),
+  ).toBe('nowrap');
 }
 
 /** Paid: the order number on the success page and the order's page never breaks at its hyphens. */
-export async function orderNumbersUnbroken(page: Page, request: APIRequestContext, language: Language, consoleErrors: string[]) {
+export async function orderNumbersUnbroken(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  consoleErrors: string[],
+) {
   const t = texts<CheckoutTexts>(language, 'checkout');
   const { orderId, link } = await startedPayment(request, language);
   await setLanguage(page, language);
@@ -121,7 +163,9 @@ export async function orderNumbersUnbroken(page: Page, request: APIRequestContex
   await payOnSandbox(page, 'paid', language, consoleErrors);
   await acceptEssential(page, language);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.status.paid.title);
-  await expect(page.locator('.payment-status__number .order-number')).toHaveText(/^SM-\d{4}-\d{5}$/);
+  await expect(page.locator('.payment-status__number .order-number')).toHaveText(
+    /^SM-\d{4}-\d{5}$/,
+  );
   await expectOneLine(page, '.payment-status__number .order-number');
   await look(page, 'payment-paid');
   await page.goto(`/order-status/${orderId}`);
@@ -134,9 +178,17 @@ export async function orderNumbersUnbroken(page: Page, request: APIRequestContex
  * The phone cart's bar with the total, Checkout and its hint: the back-to-top button floats above
  * it, never over its button or its hint.
  */
-export async function backToTopAboveTheBar(page: Page, request: APIRequestContext, language: Language) {
+export async function backToTopAboveTheBar(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+) {
   const cart = texts<CartTexts>(language, 'cart');
-  const { orderId } = await createOrder(request, language, [{ name: 'Mia', gender: 'Girl' }, { name: 'Noah', gender: 'Boy' }, { name: 'Ella', gender: 'Girl' }]);
+  const { orderId } = await createOrder(request, language, [
+    { name: 'Mia', gender: 'Girl' },
+    { name: 'Noah', gender: 'Boy' },
+    { name: 'Ella', gender: 'Girl' },
+  ]);
   await setLanguage(page, language);
   await setOrderCookie(page, language, orderId);
   await page.goto('/cart');
@@ -149,7 +201,10 @@ export async function backToTopAboveTheBar(page: Page, request: APIRequestContex
   const apart = async () => {
     const button = (await backToTop.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
-    expect(button.y + button.height, 'the back-to-top button ends above the bar').toBeLessThanOrEqual(barBox.y);
+    expect(
+      button.y + button.height,
+      'the back-to-top button ends above the bar',
+    ).toBeLessThanOrEqual(barBox.y);
   };
   await apart();
   // Checkout before the approval: the hint appears in the bar, and the button moves up with it.
@@ -157,7 +212,9 @@ export async function backToTopAboveTheBar(page: Page, request: APIRequestContex
   await expect(bar).toContainText(cart.bar.approveFirst);
   await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
   await expect(backToTop).toBeVisible();
-  await expect.poll(async () => (await backToTop.boundingBox())!.y + 48 <= (await bar.boundingBox())!.y).toBe(true);
+  await expect
+    .poll(async () => (await backToTop.boundingBox())!.y + 48 <= (await bar.boundingBox())!.y)
+    .toBe(true);
   await apart();
   // The whole bar is on screen, its hint included.
   await expect(bar).toBeInViewport({ ratio: 1 });

@@ -27,7 +27,8 @@ afterAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
     return server.app.request(request);
   });
 });
@@ -44,7 +45,9 @@ async function openStatus(language: Language, reference: string) {
   const router = createRouter({
     routeTree,
     context: { queryClient: async () => queryClient, i18n, cookies: browserCookies },
-    history: createMemoryHistory({ initialEntries: [`/payment-status?payment_reference=${reference}`] }),
+    history: createMemoryHistory({
+      initialEntries: [`/payment-status?payment_reference=${reference}`],
+    }),
     scrollRestoration: false,
   });
   render(
@@ -58,43 +61,83 @@ async function openStatus(language: Language, reference: string) {
 
 /** The paragraph that starts with `lead` (the contact line: its words, then the links). */
 const paragraphStarting = (lead: string) =>
-  screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(lead));
+  screen.getByText(
+    (_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(lead),
+  );
 
 async function shop(language: Language): Promise<ShopInfo> {
   return (await (await server.request(`/api/shop?country=${language}`)).json()) as ShopInfo;
 }
 
 describe('payment status after a failed payment', () => {
-  it('says a declined card took no money, how to reach the shop, and offers to try again (Latvian)', { timeout: 60_000 }, async () => {
-    const orderId = await readyOrder(server, { overrides: { language: 'lv', country: 'lv' } });
-    const { reference } = await initiate(server, orderId);
-    await sandboxPress(server, reference, 'declined');
-    await openStatus('lv', reference);
+  it(
+    'says a declined card took no money, how to reach the shop, and offers to try again (Latvian)',
+    { timeout: 60_000 },
+    async () => {
+      const orderId = await readyOrder(server, { overrides: { language: 'lv', country: 'lv' } });
+      const { reference } = await initiate(server, orderId);
+      await sandboxPress(server, reference, 'declined');
+      await openStatus('lv', reference);
 
-    expect(await screen.findByRole('heading', { level: 1, name: lv.status.declined.title }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(lv.status.declined.title).toBe('Maksājums noraidīts');
-    expect(screen.getByText(lv.status.declined.text)).toHaveTextContent('nauda no jūsu konta netika noņemta');
-    expect(screen.queryByText(lv.status.failed.text)).not.toBeInTheDocument();
-    const { company } = await shop('lv');
-    const contact = paragraphStarting(lv.status.contact);
-    expect(within(contact).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(within(contact).getByRole('link', { name: company.phone })).toHaveAttribute('href', `tel:${company.phone.replace(/[^\d+]/g, '')}`);
-    expect(screen.getByRole('button', { name: lv.status.failed.retry })).toBeEnabled();
-  });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: lv.status.declined.title },
+          { timeout: 15_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(lv.status.declined.title).toBe('Maksājums noraidīts');
+      expect(screen.getByText(lv.status.declined.text)).toHaveTextContent(
+        'nauda no jūsu konta netika noņemta',
+      );
+      expect(screen.queryByText(lv.status.failed.text)).not.toBeInTheDocument();
+      const { company } = await shop('lv');
+      const contact = paragraphStarting(lv.status.contact);
+      expect(within(contact).getByRole('link', { name: company.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
+      expect(within(contact).getByRole('link', { name: company.phone })).toHaveAttribute(
+        'href',
+        `tel:${company.phone.replace(/[^\d+]/g, '')}`,
+      );
+      expect(screen.getByRole('button', { name: lv.status.failed.retry })).toBeEnabled();
+    },
+  );
 
-  it('says a cancelled payment took no money too, and an unknown reference only that something went wrong, with the contact', { timeout: 60_000 }, async () => {
-    const orderId = await readyOrder(server);
-    const { reference } = await initiate(server, orderId);
-    await sandboxPress(server, reference, 'abandoned');
-    await openStatus('en-GB', reference);
-    expect(await screen.findByRole('heading', { level: 1, name: enGB.status.declined.title }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText(enGB.status.declined.text)).toHaveTextContent('no money was taken');
+  it(
+    'says a cancelled payment took no money too, and an unknown reference only that something went wrong, with the contact',
+    { timeout: 60_000 },
+    async () => {
+      const orderId = await readyOrder(server);
+      const { reference } = await initiate(server, orderId);
+      await sandboxPress(server, reference, 'abandoned');
+      await openStatus('en-GB', reference);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: enGB.status.declined.title },
+          { timeout: 15_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(enGB.status.declined.text)).toHaveTextContent('no money was taken');
 
-    cleanup();
-    await openStatus('en-GB', 'forged_reference_0123456789abcdef');
-    // Not known to have been declined: no promise about the money, but the way to the shop.
-    expect(await screen.findByRole('heading', { level: 1, name: enGB.status.failed.title }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.queryByText(enGB.status.declined.text)).not.toBeInTheDocument();
-    expect(within(paragraphStarting(enGB.status.contact)).getByRole('link', { name: (await shop('en-GB')).company.email })).toBeInTheDocument();
-  });
+      cleanup();
+      await openStatus('en-GB', 'forged_reference_0123456789abcdef');
+      // Not known to have been declined: no promise about the money, but the way to the shop.
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: enGB.status.failed.title },
+          { timeout: 15_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(enGB.status.declined.text)).not.toBeInTheDocument();
+      expect(
+        within(paragraphStarting(enGB.status.contact)).getByRole('link', {
+          name: (await shop('en-GB')).company.email,
+        }),
+      ).toBeInTheDocument();
+    },
+  );
 });
