@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
 import { DEFAULT_COUNTRY_ID, PROVINCE_COUNTRY_IDS } from './markets.ts';
+import { CA_PROVINCES, US_STATES } from './regions.ts';
 
 /**
  * The checkout's delivery details (SPEC.md sections 3, 5 and 7). The form and the server parse
@@ -31,6 +32,13 @@ export const CHECKOUT_FIELD_MESSAGES = {
   /** The server's answer when the country is not one we deliver to. */
   countryNotDelivered: 'We do not deliver to the selected country.',
   billingAddress: 'Billing address is required.',
+  /** A postcode that is not in its country's format (the countries with a rule below). */
+  zipLV: 'Please enter a Latvian postcode: LV and four digits, e.g. LV-1010.',
+  zipUS: 'Please enter a ZIP code of 5 digits (e.g. 62701) or ZIP+4 (62701-1234).',
+  zipCA: 'Please enter a Canadian postal code such as K1A 0B1.',
+  zipGB: 'Please enter a UK postcode such as SW1A 1AA.',
+  /** A state or province that is not on the country's list. */
+  provinceUnknown: 'Please choose a state or province from the list.',
 } as const;
 
 /** SPEC section 5: parsing accepts at most 250 characters. */
@@ -97,6 +105,89 @@ export function needsProvince(countryId: number): boolean {
   return (PROVINCE_COUNTRY_IDS as readonly number[]).includes(countryId);
 }
 
+/** The countries with their own address rules, by their ids in the reference data. */
+const COUNTRY = { CA: 5, LV: 19, GB: 31, US: 45 } as const;
+
+/** The text upper-cased without any spaces (how postcodes are compared). */
+const compact = (text: string) => text.toUpperCase().replace(/\s+/g, '');
+
+interface PostcodeRule {
+  message: string;
+  /** The postcode as a courier writes it, or undefined when it is not one. */
+  canonical: (text: string) => string | undefined;
+}
+
+/**
+ * Postcode formats a courier accepts, per country; elsewhere a postcode only has to be there.
+ * Each rule also writes the postcode the canonical way, where that cannot change its meaning:
+ * Latvia `1010`, `lv 1010` -> `LV-1010`; US `627011234` -> `62701-1234`; Canada `k1a0b1` ->
+ * `K1A 0B1`; UK `sw1a1aa` -> `SW1A 1AA`.
+ */
+const POSTCODE_RULES: Partial<Record<number, PostcodeRule>> = {
+  [COUNTRY.LV]: {
+    message: CHECKOUT_FIELD_MESSAGES.zipLV,
+    canonical: (text) => {
+      const match = /^(?:LV)?-?(\d{4})$/.exec(compact(text));
+      return match ? `LV-${match[1]}` : undefined;
+    },
+  },
+  [COUNTRY.US]: {
+    message: CHECKOUT_FIELD_MESSAGES.zipUS,
+    canonical: (text) => {
+      const match = /^(\d{5})(?:-?(\d{4}))?$/.exec(compact(text));
+      return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]) : undefined;
+    },
+  },
+  [COUNTRY.CA]: {
+    message: CHECKOUT_FIELD_MESSAGES.zipCA,
+    // Canada Post: letter digit letter, digit letter digit; never D F I O Q U, and W Z not first.
+    canonical: (text) => {
+      const match = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(\d[ABCEGHJ-NPRSTV-Z]\d)$/.exec(compact(text));
+      return match ? `${match[1]} ${match[2]}` : undefined;
+    },
+  },
+  [COUNTRY.GB]: {
+    message: CHECKOUT_FIELD_MESSAGES.zipGB,
+    // Royal Mail: an outward code (A9, A99, AA9, AA99, A9A, AA9A) and an inward code (9AA).
+    canonical: (text) => {
+      const match = /^([A-Z]{1,2}\d[A-Z\d]?|GIR)(\d[ABD-HJLNP-UW-Z]{2})$/.exec(compact(text));
+      return match && (match[1] !== 'GIR' || match[2] === '0AA') ? `${match[1]} ${match[2]}` : undefined;
+    },
+  },
+};
+
+/** True when the postcode is one a courier accepts for this country (non-empty where no rule). */
+export function isValidPostcode(countryId: number, text: string): boolean {
+  const rule = POSTCODE_RULES[countryId];
+  return rule ? rule.canonical(text) !== undefined : text.trim() !== '';
+}
+
+/** The postcode written the canonical way (see POSTCODE_RULES); trimmed when it is not one. */
+export function normalizePostcode(countryId: number, text: string): string {
+  return POSTCODE_RULES[countryId]?.canonical(text) ?? text.trim();
+}
+
+/** The message for a postcode that is not in its country's format. */
+function postcodeMessage(countryId: number): string {
+  return POSTCODE_RULES[countryId]?.message ?? CHECKOUT_FIELD_MESSAGES.zip;
+}
+
+/**
+ * The states or provinces an address in this country is chosen from (postal codes, the names are
+ * in the locale files' `regions`), or undefined where the field is not a list.
+ */
+export function regionsOf(countryId: number): readonly string[] | undefined {
+  if (countryId === COUNTRY.US) return US_STATES;
+  if (countryId === COUNTRY.CA) return CA_PROVINCES;
+  return undefined;
+}
+
+/** The region's code as listed (`il ` -> `IL`), or undefined when it is not on the country's list. */
+export function canonicalRegion(countryId: number, text: string): string | undefined {
+  const code = text.trim().toUpperCase();
+  return regionsOf(countryId)?.includes(code) ? code : undefined;
+}
+
 const AddressEntries = v.object({
   firstName: requiredText(CHECKOUT_FIELD_MESSAGES.firstName, ADDRESS_MAX_LENGTH.firstName),
   lastName: requiredText(CHECKOUT_FIELD_MESSAGES.lastName, ADDRESS_MAX_LENGTH.lastName),
@@ -126,7 +217,11 @@ const AddressEntries = v.object({
   ),
 });
 
-/** SPEC 'Address'. The province message sits under `province`. */
+/**
+ * SPEC 'Address', with the postcode in its country's format and the state or province from its
+ * country's list. The messages sit under `zip` and `province`; the output has both written the
+ * canonical way (`1010` -> `LV-1010`, `il` -> `IL`).
+ */
 const AddressSchema = v.pipe(
   AddressEntries,
   v.forward(
@@ -136,6 +231,28 @@ const AddressSchema = v.pipe(
     ),
     ['province'],
   ),
+  v.forward(
+    v.check(
+      (address) =>
+        address.province === '' ||
+        regionsOf(address.countryId) === undefined ||
+        canonicalRegion(address.countryId, address.province) !== undefined,
+      CHECKOUT_FIELD_MESSAGES.provinceUnknown,
+    ),
+    ['province'],
+  ),
+  v.forward(
+    v.check(
+      (address) => address.zip === '' || isValidPostcode(address.countryId, address.zip),
+      (issue) => postcodeMessage((issue.input as { countryId: number }).countryId),
+    ),
+    ['zip'],
+  ),
+  v.transform((address) => ({
+    ...address,
+    zip: normalizePostcode(address.countryId, address.zip),
+    province: canonicalRegion(address.countryId, address.province) ?? address.province,
+  })),
 );
 export type Address = v.InferOutput<typeof AddressSchema>;
 

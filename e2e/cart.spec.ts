@@ -84,11 +84,12 @@ test.describe('the cart against the real server', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
 
-    // The last book goes: an empty cart sends the visitor home.
+    // The last book goes: the cart says it is empty, with the way to the book.
     const anna = page.getByRole('listitem').filter({ hasText: 'for Anna' });
     await anna.getByRole('button', { name: 'Remove' }).click();
     await anna.getByRole('button', { name: 'Yes, remove' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty');
+    await expect(page).toHaveURL(/\/cart$/);
     // The two refused coupons are 400 answers, which the browser itself logs; nothing else is.
     expect(consoleErrors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'));
   });
@@ -116,8 +117,9 @@ test.describe('the cart against the real server', () => {
 
     await page.getByRole('combobox', { name: 'Valoda' }).selectOption('en-GB');
     await dialog.getByRole('button', { name: 'Pārslēgt uz „English”' }).click();
-    // The English cart has no order: the visitor goes home, the Latvian order waits in its cookie.
-    await expect(page).toHaveURL(/\/$/);
+    // The English cart has no order: it says it is empty, the Latvian order waits in its cookie.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     const cookies = await page.context().cookies();
@@ -129,9 +131,9 @@ test.describe('the cart against the real server', () => {
     await setLanguage(page, 'en-GB');
     await setOrderCookie(page, 'en-GB', 'AAAAAAAAAAAAAAAAAAAAAAAA');
     await page.goto('/cart');
-    await expect(page).toHaveURL(/\/$/);
-    // The server's page sends the visitor home at once; the browser forgets the order when its
-    // summary call is answered 404, a moment after the home page has hydrated.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty');
+    await expect(page).toHaveURL(/\/cart$/);
+    // The browser forgets the order when its summary call is answered 404.
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'ORDER_ID_en-GB')).toBeUndefined();
     // The 404 of the summary call is the browser's own console line; nothing else is logged.
     expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);

@@ -8,7 +8,7 @@ export type CheckoutTexts = {
   back: string;
   title: { shipping: string; billing: string };
   sections: { shipping: string; billing: string; contact: string };
-  address: Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'country' | 'province', string>;
+  address: Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'country' | 'province' | 'state' | 'provinceCA' | 'chooseRegion', string>;
   contact: { email: string; phone: string; phoneCountry: string };
   sameBilling: string;
   subscribe: string;
@@ -16,7 +16,12 @@ export type CheckoutTexts = {
   paying: string;
   errors: Record<string, string>;
   summary: Record<string, string>;
-  status: { paid: Record<'title' | 'text' | 'orderNumber' | 'follow' | 'home', string>; failed: Record<'title' | 'text' | 'retry', string> };
+  status: {
+    paid: Record<'title' | 'text' | 'orderNumber' | 'follow' | 'home', string>;
+    failed: Record<'title' | 'text' | 'retry', string>;
+    declined: Record<'title' | 'text', string>;
+    contact: string;
+  };
 };
 
 export type OrderStatusTexts = {
@@ -52,7 +57,8 @@ export async function fillAddress(page: Page, t: CheckoutTexts, section: string,
   await group.getByRole('textbox', { name: t.address.city, exact: true }).fill(address.city);
   await group.getByRole('textbox', { name: t.address.zip, exact: true }).fill(address.zip);
   if (address.countryId) await group.getByRole('combobox', { name: t.address.country }).selectOption(address.countryId);
-  if (address.province) await group.getByRole('textbox', { name: t.address.province, exact: true }).fill(address.province);
+  // A state (United States) or province (Canada) is chosen from the list by its code.
+  if (address.province) await group.getByRole('combobox', { name: new RegExp(`^(${t.address.state}|${t.address.provinceCA})$`) }).selectOption(address.province);
 }
 
 /** Email and phone: the phone typed in international form, as a parent from abroad would. */

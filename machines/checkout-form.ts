@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import {
+  canonicalRegion,
   CHECKOUT_FIELD_MESSAGES,
   DeliveryPayloadSchema,
   needsProvince,
+  regionsOf,
   type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
@@ -100,8 +102,9 @@ export function withField(form: CheckoutForm, path: FieldPath, value: string): C
     const id = Number(value);
     if (!Number.isInteger(id) || id < 1) return form;
     address.countryId = id;
-    // A province typed for Canada means nothing in Latvia: it is dropped with the country.
-    if (!needsProvince(id)) address.province = '';
+    // A province typed for Canada means nothing in Latvia, and a US state nothing in Canada: a
+    // province the new country has no use for is dropped with the country.
+    if (!needsProvince(id) || (regionsOf(id) && !canonicalRegion(id, address.province))) address.province = '';
   } else {
     address[field] = value;
   }

@@ -71,6 +71,8 @@ interface CheckoutContext extends CheckoutInput {
   serverProblems: FieldProblems;
   failure: CheckoutFailure;
   paid: PaidOrder | null;
+  /** The payment came back declined or cancelled (the failure view says no money was taken). */
+  declined: boolean;
 }
 
 export type CheckoutEvent =
@@ -87,7 +89,8 @@ export type CheckoutEvent =
   /** The parent came back from the provider's page with the browser's Back button. */
   | { type: 'page.restored' }
   | { type: 'verify.paid'; order: PaidOrder }
-  | { type: 'verify.failed' }
+  /** `declined`: the provider says the payment was declined or cancelled (no money was taken). */
+  | { type: 'verify.failed'; declined?: boolean }
   | { type: 'retry' };
 
 /** Everything the form check and the screen need to know whether the cart is digital only. */
@@ -146,6 +149,7 @@ export const checkoutMachine = setup({
     notePaymentFailure: assign(({ event }) => ({
       failure: (event.type === 'payment.failed' && event.status === 409 ? 'paid' : 'payment') as CheckoutFailure,
     })),
+    noteDeclined: assign(({ event }) => ({ declined: event.type === 'verify.failed' && event.declined === true })),
     notePaid: assign(({ event }) => (event.type === 'verify.paid' ? { paid: event.order } : {})),
   },
   guards: {
@@ -164,6 +168,7 @@ export const checkoutMachine = setup({
     serverProblems: {},
     failure: null,
     paid: null,
+    declined: false,
   }),
   initial: 'entering',
   states: {
@@ -266,7 +271,7 @@ export const checkoutMachine = setup({
           target: 'paid',
           actions: ['notePaid', { type: 'forgetOrder', params: ({ context }) => ({ language: context.language }) }],
         },
-        'verify.failed': { target: 'failed' },
+        'verify.failed': { target: 'failed', actions: 'noteDeclined' },
       },
     },
     /** 'Payment Successful': the order number and a link to follow the order. */

@@ -27,6 +27,8 @@ function everyDeliveryMove({ form }: Snapshot['context']): CheckoutEvent[] {
     ...(form.shippingAddress.countryId === 45
       ? [{ type: 'field.set', path: 'shippingAddress.province', value: form.shippingAddress.province ? '' : 'NY' } as const]
       : []),
+    // A postcode in the other country's format (LV-1010 in the United States is refused).
+    { type: 'field.set', path: 'shippingAddress.zip', value: form.shippingAddress.zip === 'LV-1010' ? '10001' : 'LV-1010' },
     { type: 'field.set', path: 'shippingAddress.firstName', value: form.shippingAddress.firstName.trim() ? '  ' : 'Anna' },
     { type: 'billing.same', same: !form.sameBilling },
     { type: 'subscribe.set', subscribe: !form.subscribe },
@@ -47,6 +49,10 @@ function screenDeliveryMoves({ form, failure }: Snapshot['context']): CheckoutEv
     ...(form.shippingAddress.countryId === 31 && form.sameBilling ? [{ type: 'field.set', path: 'shippingAddress.countryId', value: '45' } as const] : []),
     ...(form.shippingAddress.countryId === 45 && form.shippingAddress.province === ''
       ? [{ type: 'field.set', path: 'shippingAddress.province', value: 'NY' } as const]
+      : []),
+    // A British postcode is no US ZIP code: the parent types one.
+    ...(form.shippingAddress.countryId === 45 && form.shippingAddress.zip !== '10001'
+      ? [{ type: 'field.set', path: 'shippingAddress.zip', value: '10001' } as const]
       : []),
     ...(form.sameBilling && form.shippingAddress.countryId === 31 ? [{ type: 'billing.same', same: false } as const] : []),
     ...(!form.sameBilling && form.billingAddress.city !== '' ? [{ type: 'field.set', path: 'billingAddress.city', value: '' } as const] : []),

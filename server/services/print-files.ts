@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import type { Db } from '../db/client.ts';
-import { printFiles } from '../db/schema-checkout.ts';
+import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
+import type { Binding } from './print/cover-geometry.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-files.ts';
 import type { PlacedOrder } from './order-tracking.ts';
 import { bookOfItem } from './snapshot.ts';
@@ -14,6 +15,29 @@ type PrintInput = BookPdfInput & { editionNumber: number | null };
 /** Renders a book's print PDFs (the existing print PDF, in a worker thread). Replaceable in tests. */
 export type PrintRenderer = (input: PrintInput) => Promise<PrintFiles>;
 export const renderPrintInput: PrintRenderer = (input) => renderPrintFiles(input);
+
+const BINDINGS: Record<string, Binding> = { hardcover: 'hardcover', softcover: 'softcover' };
+
+/**
+ * The print input of one paid book, everything from the paid snapshot: the book (language, child,
+ * characters), the dedication and the binding the parent ordered (a softcover gets a softcover
+ * wrap: no boards, trim plus bleed). A format the printer has no cover for is an error, never a
+ * silent hardcover.
+ */
+export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput {
+  const binding = BINDINGS[item.coverType];
+  if (!binding)
+    throw new Error(
+      `item ${item.itemId.slice(0, 6)}… has no printable binding (${item.coverType})`,
+    );
+  return {
+    ...bookOfItem(item),
+    dedication: item.dedication,
+    cover: { binding },
+    title: `${order.orderNumber} ${item.childName}`,
+    editionNumber: order.editionNumbers.get(item.itemId) ?? null,
+  };
+}
 
 /**
  * The print-files job: renders one paid book exactly as paid for (the snapshot) and stores the
@@ -34,13 +58,9 @@ export async function makePrintFiles(
     .from(printFiles)
     .where(and(eq(printFiles.orderId, order.orderId), eq(printFiles.itemId, itemId)));
   if (PRINT_FILE_KINDS.every((kind) => have.some((row) => row.kind === kind))) return;
-  const editionNumber = order.editionNumbers.get(itemId) ?? null;
-  const files = await render({
-    ...bookOfItem(item),
-    dedication: item.dedication,
-    title: `${order.orderNumber} ${item.childName}`,
-    editionNumber,
-  });
+  const input = printInputOf(order, item);
+  const { editionNumber } = input;
+  const files = await render(input);
   for (const [kind, bytes] of [
     ['interior', files.interior],
     ['endpapers', files.endpapers],

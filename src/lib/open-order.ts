@@ -25,6 +25,8 @@ export function cartChanged(): void {
 /** Session storage keys of the checkout step (SPEC section 3) that belong to an order and go with it. */
 export const SHIPPING_DETAILS_KEY = 'shippingDetails';
 export const CHECKOUT_FORM_KEY = 'checkoutFormData';
+/** The cart's approval: which books of which order the parent approved (kept over Back from checkout). */
+export const CART_APPROVAL_KEY = 'cartApproval';
 
 /** A book's draft is kept under its book name (a new book) or its order item id (an edited one). */
 const isDraftKey = (key: string) => isBookName(key) || isRandomId(key);
@@ -39,6 +41,6 @@ const isDraftKey = (key: string) => isBookName(key) || isRandomId(key);
 export function forgetOrder(language: Language, { drafts = false }: { drafts?: boolean } = {}): void {
   clearOrderId(language);
   for (const key of session.keys()) {
-    if (key === SHIPPING_DETAILS_KEY || key === CHECKOUT_FORM_KEY || (drafts && isDraftKey(key))) session.remove(key);
+    if (key === SHIPPING_DETAILS_KEY || key === CHECKOUT_FORM_KEY || key === CART_APPROVAL_KEY || (drafts && isDraftKey(key))) session.remove(key);
   }
 }

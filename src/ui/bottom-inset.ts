@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Room kept free at the bottom of the window, in CSS px: the cookie banner's height while it is
- * shown. The page keeps it below its content (the body's bottom padding) and the back-to-top button
- * floats above it.
+ * shown, plus any bar fixed at the bottom (the phone cart's checkout bar with its hint). The page
+ * keeps it below its content (the body's bottom padding) and the back-to-top button floats above it.
  *
  * Not a custom property on <html>: a custom property is inherited, so setting one there restyles
  * every element of the page (~7 ms on this machine, four times that on a slow phone, in the task that
@@ -11,9 +11,13 @@ import { useSyncExternalStore } from 'react';
  */
 let inset = 0;
 const listeners = new Set<() => void>();
+/** Each fixed part's height: 'banner' (the cookie banner), 'bar' (a page's bottom bar). */
+const parts = new Map<string, number>();
 
-export function setBottomInset(px: number): void {
-  const next = Math.max(0, Math.ceil(px));
+export function setBottomInset(px: number, part: 'banner' | 'bar' = 'banner'): void {
+  parts.set(part, Math.max(0, Math.ceil(px)));
+  let next = 0;
+  for (const height of parts.values()) next += height;
   if (next === inset) return;
   inset = next;
   document.body.style.paddingBottom = next ? `${next}px` : '';

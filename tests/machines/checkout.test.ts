@@ -33,6 +33,13 @@ const ANNA: CheckoutForm = {
   sameBilling: true,
 };
 
+const POSTCODE_FORMATS: Record<number, RegExp> = {
+  19: /^(LV-?)?\d{4}$/i,
+  45: /^\d{5}(-?\d{4})?$/,
+  31: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  5: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+};
+
 type Failure = 'save' | 'payment' | 'paid' | 'limited' | null;
 
 /** The oracle: SPEC's rules, kept apart from the machine's code. */
@@ -76,6 +83,9 @@ class Expectation {
         if (a[field].trim() === '') wrong.push(`${kind}.${field}`);
       }
       if ((a.countryId === 5 || a.countryId === 45) && a.province.trim() === '') wrong.push(`${kind}.province`);
+      // A postcode a courier accepts: Latvia LV-1234, US ZIP 12345(-6789), the UK, Canada A1A 1A1.
+      const format = POSTCODE_FORMATS[a.countryId];
+      if (a.zip.trim() !== '' && format && !format.test(a.zip.trim())) wrong.push(`${kind}.zip`);
     };
     address('shippingAddress');
     if (!/^\S+@\S+\.\S+$/.test(this.form.email.trim())) wrong.push('contactInfo.email');
@@ -326,12 +336,30 @@ describe('checkout rules', () => {
       'contactInfo.email': 'email',
       'contactInfo.phone': 'phone',
     });
-    const canada = withField({ ...ANNA, phone: '+37120000000' }, 'shippingAddress.countryId', '5');
+    const canada = withField(withField({ ...ANNA, phone: '+37120000000' }, 'shippingAddress.countryId', '5'), 'shippingAddress.zip', 'K1A 0B1');
     expect(formProblems(canada, false)).toEqual({ 'shippingAddress.province': 'province' });
-    expect(formProblems(withField(canada, 'shippingAddress.province', 'Ontario'), false)).toEqual({});
+    expect(formProblems(withField(canada, 'shippingAddress.province', 'ON'), false)).toEqual({});
     expect(formProblems({ ...ANNA, phone: '+37120000000', shippingAddress: { ...ANNA.shippingAddress, zip: 'x'.repeat(21) } }, false)).toEqual({
       'shippingAddress.zip': 'tooLong',
     });
+  });
+
+  it('refuses a postcode in the wrong format for its country and a state not on the list, by the contract’s rules', () => {
+    const anna = { ...ANNA, phone: '+37120000000' };
+    expect(formProblems(withField(anna, 'shippingAddress.zip', '12'), false)).toEqual({ 'shippingAddress.zip': 'zipLV' });
+    expect(formProblems(withField(anna, 'shippingAddress.zip', '1010'), false)).toEqual({});
+    const us = withField(withField(anna, 'shippingAddress.countryId', '45'), 'shippingAddress.zip', '6270');
+    expect(formProblems(withField(us, 'shippingAddress.province', 'Illinoiss'), false)).toEqual({
+      'shippingAddress.zip': 'zipUS',
+      'shippingAddress.province': 'provinceUnknown',
+    });
+    expect(formProblems(withField(withField(us, 'shippingAddress.province', 'IL'), 'shippingAddress.zip', '62701-1234'), false)).toEqual({});
+    // A US state is dropped when the country becomes Canada; a UK postcode is checked as one.
+    const illinois = withField(us, 'shippingAddress.province', 'IL');
+    expect(withField(illinois, 'shippingAddress.countryId', '5').shippingAddress.province).toBe('');
+    const uk = withField(anna, 'shippingAddress.countryId', '31');
+    expect(formProblems(withField(uk, 'shippingAddress.zip', 'LV-1010'), false)).toEqual({ 'shippingAddress.zip': 'zipGB' });
+    expect(formProblems(withField(uk, 'shippingAddress.zip', 'sw1a 1aa'), false)).toEqual({});
   });
 
   it('reads the stored form back, and an unreadable one as an empty form of the market', () => {

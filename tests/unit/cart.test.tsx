@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { i18n as I18n } from 'i18next';
@@ -312,35 +312,66 @@ describe('the cart', () => {
     expect(screen.getByRole('button', { name: 'Yes, remove' })).toBeEnabled();
   });
 
-  it('on a 404 forgets the order id and the stored shipping details and goes home', async () => {
+  it('on a 404 forgets the order id and the stored shipping details and says the cart is empty', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     Cookies.set('ORDER_ID_lv', 'another_order_AAAAAAAAAAAAA');
     sessionStorage.setItem('shippingDetails', 'true');
     sessionStorage.setItem('checkoutFormData', '{"email":"anna@example.lv"}');
     stubApi(() => ({ status: 404, body: { error: 'Order not found.' } }));
     const router = await renderCart();
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
     expect(Cookies.get('ORDER_ID_en-GB')).toBeUndefined();
     expect(Cookies.get('ORDER_ID_lv')).toBe('another_order_AAAAAAAAAAAAA');
     expect(sessionStorage.getItem('shippingDetails')).toBeNull();
     expect(sessionStorage.getItem('checkoutFormData')).toBeNull();
   });
 
-  it('sends a visitor without an order home without asking the server', async () => {
+  it('tells a visitor without an order that the cart is empty, with the way to the book, without asking the server', async () => {
     const calls = stubApi(() => ({ status: 200, body: summary([]) }));
-    await renderCart();
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const router = await renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText('There are no books in your cart yet. Make one for your child and it will be waiting for you here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute('href', '/YouCanDoIt');
+    expect(router.state.location.pathname).toBe('/cart');
     expect(calls).toHaveLength(0);
   });
 
-  it('sends a visitor whose order has no books home', async () => {
-    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+  it('tells a visitor whose order has no books that the cart is empty (in Latvian too), and stays on /cart', async () => {
+    Cookies.set('ORDER_ID_lv', ORDER_ID);
     const calls = stubApi(() => ({ status: 200, body: summary([]) }));
-    const router = await renderCart();
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    const router = await renderCart('lv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jūsu grozs ir tukšs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apskatīt grāmatu' })).toHaveAttribute('href', '/YouCanDoIt');
+    expect(router.state.location.pathname).toBe('/cart');
     expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the approval when the parent comes back from checkout, for the same books only', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    let books = [item('item_1', 'Anna', 'Girl')];
+    stubApi(() => ({ status: 200, body: summary(books) }));
+    const user = userEvent.setup();
+    const router = await renderCart();
+    const approval = () => screen.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' });
+    await screen.findByRole('button', { name: 'Checkout' });
+    expect(approval()).not.toBeChecked();
+    await user.click(approval());
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Delivery page' })).toBeInTheDocument();
+    // Back from checkout: still ticked, Checkout open.
+    router.history.back();
+    await waitFor(() => expect(approval()).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'false');
+    // Another book in the cart (another tab): the books are approved again, not silently.
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { name: 'Delivery page' });
+    books = [item('item_1', 'Anna', 'Girl'), item('item_2', 'Oliver', 'Boy')];
+    cleanup();
+    await renderCart();
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(approval()).not.toBeChecked();
   });
 
   it("keeps the order and says 'Failed to fetch cart data' on other errors", async () => {

@@ -122,7 +122,7 @@ const LABELS: Record<string, string> = {
   address1: T.address.address1,
   city: T.address.city,
   zip: T.address.zip,
-  province: T.address.province,
+  province: T.address.state,
   countryId: T.address.country,
   email: T.contact.email,
   phone: T.contact.phone,
@@ -167,9 +167,10 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
         expect(shipping.getByRole('combobox', { name: LABELS.countryId })).toHaveValue(String(form.shippingAddress.countryId));
         expect(screen.getByRole('textbox', { name: LABELS.email })).toHaveValue(form.email);
         expect(screen.getByRole('checkbox', { name: T.sameBilling })).toHaveProperty('checked', form.sameBilling);
-        // The province shows for the United States only.
-        if (form.shippingAddress.countryId === 45) expect(shipping.getByRole('textbox', { name: LABELS.province })).toHaveValue(form.shippingAddress.province);
-        else expect(shipping.queryByRole('textbox', { name: LABELS.province })).not.toBeInTheDocument();
+        expect(shipping.getByRole('textbox', { name: LABELS.zip })).toHaveValue(form.shippingAddress.zip);
+        // The state shows for the United States only, chosen from the list.
+        if (form.shippingAddress.countryId === 45) expect(shipping.getByRole('combobox', { name: LABELS.province })).toHaveValue(form.shippingAddress.province);
+        else expect(shipping.queryByRole('combobox', { name: LABELS.province })).not.toBeInTheDocument();
         // The billing address when it differs.
         if (form.sameBilling) expect(screen.queryByRole('group', { name: T.sections.billing })).not.toBeInTheDocument();
         else expect(section(T.sections.billing).getByRole('textbox', { name: LABELS.city })).toHaveValue(form.billingAddress.city);
@@ -178,7 +179,7 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
         for (const [fieldPath, problem] of Object.entries(problems)) {
           const [kind, field] = fieldPath.split('.') as [string, string];
           const scope = kind === 'billingAddress' ? section(T.sections.billing) : kind === 'shippingAddress' ? shipping : within(document.body);
-          const control = field === 'countryId' ? scope.getByRole('combobox', { name: LABELS[field] }) : scope.getByRole('textbox', { name: LABELS[field] });
+          const control = field === 'countryId' || field === 'province' ? scope.getByRole('combobox', { name: LABELS[field] }) : scope.getByRole('textbox', { name: LABELS[field] });
           expect(control).toHaveAttribute('aria-invalid', 'true');
           expect(control).toHaveAccessibleDescription(T.errors[problem as keyof typeof T.errors]);
         }
@@ -246,7 +247,7 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             if (event.type !== 'field.set') throw new Error(event.type);
             const [kind, field] = event.path.split('.') as [string, string];
             const scope = kind === 'billingAddress' ? section(T.sections.billing) : kind === 'shippingAddress' ? section(T.sections.shipping) : within(document.body);
-            if (field === 'countryId') return user.selectOptions(scope.getByRole('combobox', { name: LABELS.countryId }), event.value);
+            if (field === 'countryId' || field === 'province') return user.selectOptions(scope.getByRole('combobox', { name: LABELS[field] }), event.value);
             const box = scope.getByRole('textbox', { name: LABELS[field] });
             await user.clear(box);
             if (event.value) await user.type(box, event.value);

@@ -166,7 +166,10 @@ export function orderMailHtml(mail: {
   const body = [
     mailHeading(mail.heading),
     paragraph(escapeHtml(mail.text)),
-    paragraph(`${escapeHtml(mail.orderLabel)}: <strong>${escapeHtml(mail.orderNumber)}</strong>`),
+    // The order number never breaks at its hyphens on a phone.
+    paragraph(
+      `${escapeHtml(mail.orderLabel)}: <strong style="white-space:nowrap">${escapeHtml(mail.orderNumber)}</strong>`,
+    ),
     ...mail.details,
     mailButton(mail.pageUrl, mail.button),
     signatureHtml(mail.language),

@@ -1,11 +1,13 @@
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSummary } from './api/cart-summary.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { WALLET_METHODS } from '#contract/shop.ts';
+import { CART_APPROVAL_KEY } from '../../lib/open-order.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { session } from '../../lib/storage.ts';
 import { CheckoutActions } from './checkout-actions.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { HrefLink } from './href-link.tsx';
@@ -15,17 +17,21 @@ import './cart-actions.css';
 /** Where Checkout and the wallet button lead (the checkout issue builds that page). */
 const CHECKOUT_PATH = '/checkout/delivery';
 
+/** The approval kept for this session: the order and its books as they were approved. */
+const approvalOf = (orderId: string, itemIds: string) => `${orderId}:${itemIds}`;
+
 /**
  * The cart: the books of the current language's order, the summary with the coupon box, and the
- * approval that unlocks checkout. No order id, no books or an order the server no longer knows
- * (404) send the visitor to the home page.
+ * approval that unlocks checkout (kept in session storage for these very books, so Back from
+ * checkout finds it ticked). No order id, no books or an order the server no longer knows (404)
+ * show an empty cart with the way to the book.
  */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const { language, orderId, summary, isLoading, isError, refetch, countryId, setCountryId } = useCartSummary();
   const wallets = useShopInfo().info?.paymentMethods.some((method) => WALLET_METHODS.includes(method)) ?? false;
-  const [approved, setApproved] = useState(false);
+  const [approved, setApprovedNow] = useState(false);
   const [removedNotice, setRemovedNotice] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const itemIds = summary?.items.map((item) => item.id).join(',');
@@ -34,14 +40,34 @@ export function CartPage() {
   const [approvedFor, setApprovedFor] = useState(itemIds);
   if (approvedFor !== itemIds) {
     setApprovedFor(itemIds);
-    setApproved(false);
+    setApprovedNow(false);
   }
+  // Back from checkout: the books approved in this session are still approved (read after the
+  // first render, which the server's page also shows unticked).
+  useEffect(() => {
+    if (orderId && itemIds && session.get(CART_APPROVAL_KEY) === approvalOf(orderId, itemIds)) setApprovedNow(true);
+  }, [orderId, itemIds]);
+  const setApproved = (value: boolean) => {
+    setApprovedNow(value);
+    if (value && orderId && itemIds) session.set(CART_APPROVAL_KEY, approvalOf(orderId, itemIds));
+    else session.remove(CART_APPROVAL_KEY);
+  };
 
   useEffect(() => {
     if (removedNotice) heading.current?.focus();
   }, [removedNotice, itemIds]);
 
-  if (!orderId || summary === null || (summary && summary.items.length === 0)) return <Navigate to="/" replace />;
+  if (!orderId || summary === null || (summary && summary.items.length === 0)) {
+    return (
+      <div className="cart cart--message cart--empty">
+        <h1>{t('empty.title')}</h1>
+        <p>{t('empty.text')}</p>
+        <Link to="/YouCanDoIt" className="button button--primary">
+          {t('empty.book')}
+        </Link>
+      </div>
+    );
+  }
 
   if (isError && !summary) {
     return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
-import { ADDRESS_MAX_LENGTH, needsProvince } from '#contract/checkout.ts';
+import { ADDRESS_MAX_LENGTH, canonicalRegion, needsProvince, normalizePostcode, regionsOf } from '#contract/checkout.ts';
 import type { AddressForm, AddressKind, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { FieldShell, TextField, describedBy } from './text-field.tsx';
@@ -41,10 +41,10 @@ export function AddressFields({ kind, address, countries, language, problems, di
     const problem = problems[path(field)];
     return problem ? t(`errors.${problem}`, { max: ADDRESS_MAX_LENGTH[field as keyof typeof ADDRESS_MAX_LENGTH] ?? '' }) : null;
   };
-  const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'province', autoComplete: string) => (
+  const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'province', autoComplete: string, label = t(`address.${field}`)) => (
     <TextField
       id={fieldId(path(field))}
-      label={t(`address.${field}`)}
+      label={label}
       value={address[field]}
       error={error(field)}
       optional={field === 'address2' ? t('address.optional') : undefined}
@@ -53,6 +53,15 @@ export function AddressFields({ kind, address, countries, language, problems, di
       maxLength={ADDRESS_MAX_LENGTH[field] + 20}
       readOnly={disabled}
       required={field !== 'address2'}
+      // The postcode written the way a courier writes it once the parent moves on (1010 -> LV-1010).
+      onBlur={
+        field === 'zip'
+          ? () => {
+              const canonical = normalizePostcode(address.countryId, address.zip);
+              if (canonical !== address.zip) onField(path('zip'), canonical);
+            }
+          : undefined
+      }
     />
   );
   const country = countries?.find((c) => c.countryId === address.countryId);
@@ -92,7 +101,56 @@ export function AddressFields({ kind, address, countries, language, problems, di
           ))}
         </select>
       </FieldShell>
-      {showProvince && text('province', 'address-level1')}
+      {showProvince && !regionsOf(address.countryId) && text('province', 'address-level1')}
+      {showProvince && regionsOf(address.countryId) && <ProvinceField kind={kind} address={address} language={language} error={error('province')} disabled={disabled} onField={onField} />}
     </div>
+  );
+}
+
+interface ProvinceFieldProps {
+  kind: AddressKind;
+  address: AddressForm;
+  language: Language;
+  error: string | null;
+  disabled: boolean;
+  onField: (path: FieldPath, value: string) => void;
+}
+
+/**
+ * The state (United States) or province (Canada), chosen from the country's list with its names in
+ * the interface language; the value sent is the postal code (`IL`, `ON`).
+ */
+function ProvinceField({ kind, address, language, error, disabled, onField }: ProvinceFieldProps) {
+  const { t } = useTranslation('checkout');
+  const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
+  const path: FieldPath = `${kind}.province`;
+  const id = fieldId(path);
+  const codes = regionsOf(address.countryId) ?? [];
+  const country = address.countryId === 45 ? 'US' : 'CA';
+  const label = country === 'US' ? t('address.state') : t('address.provinceCA');
+  const options = codes
+    .map((code) => ({ code, name: t(`regions.${country}.${code}`) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  // A state typed before the list (kept in session storage) shows as 'choose' until it is one.
+  const value = canonicalRegion(address.countryId, address.province) ?? '';
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onField(path, event.target.value)}
+        autoComplete={`section-${section} ${section} address-level1`}
+        disabled={disabled}
+        required
+        {...describedBy(id, error)}
+      >
+        <option value="">{t('address.chooseRegion')}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

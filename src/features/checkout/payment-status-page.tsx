@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/languages.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import { WithOrderNumber } from '../../ui/order-number.tsx';
 import { useCheckout } from './use-checkout.ts';
 import './checkout.css';
 
@@ -15,13 +17,16 @@ interface PaymentStatusPageProps {
  * /payment-status?payment_reference=… (SPEC 'Payment status'): the server asks the provider and
  * answers; paid shows 'Payment Successful' with the order number and a link to follow the order
  * (a reload asks again and shows the same); anything else 'Payment Failed' with 'Try Again',
- * which leads back to the delivery step while the cart is still there, else home.
+ * which leads back to the delivery step while the cart is still there, else home. A payment the
+ * provider declined (or the parent cancelled) says so and that no money was taken; every failure
+ * says how to reach the shop (its e-mail and phone from the shop's facts).
  */
 export function PaymentStatusPage({ language, reference }: PaymentStatusPageProps) {
   const { t } = useTranslation('checkout');
   const actor = useCheckout({ screen: 'paymentStatus', language, reference });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const paid = useSelector(actor, (snapshot) => snapshot.context.paid);
+  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -39,7 +44,11 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
           {t('status.paid.title')}
         </h1>
         <p>{t('status.paid.text')}</p>
-        {paid?.orderNumber && <p className="payment-status__number">{t('status.paid.orderNumber', { number: paid.orderNumber })}</p>}
+        {paid?.orderNumber && (
+          <p className="payment-status__number">
+            <WithOrderNumber text={(number) => t('status.paid.orderNumber', { number })} number={paid.orderNumber} />
+          </p>
+        )}
         <div className="payment-status__actions">
           {paid && (
             <Link to="/order-status/$orderId" params={{ orderId: paid.orderId }} className="button button--secondary">
@@ -61,12 +70,13 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
           <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
         </svg>
         <h1 ref={heading} tabIndex={-1}>
-          {t('status.failed.title')}
+          {t(declined ? 'status.declined.title' : 'status.failed.title')}
         </h1>
-        <p>{t('status.failed.text')}</p>
+        <p>{t(declined ? 'status.declined.text' : 'status.failed.text')}</p>
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
           {t('status.failed.retry')}
         </button>
+        <ShopContact />
       </div>
     );
   }
@@ -77,5 +87,22 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
         <span>{t('status.checking')}</span>
       </p>
     </div>
+  );
+}
+
+/** The shop's e-mail and phone (the server's configuration, as in the footer). */
+function ShopContact() {
+  const { t } = useTranslation('checkout');
+  const company = useShopInfo().info?.company;
+  if (!company) return null;
+  return (
+    <p className="payment-status__contact">
+      {t('status.contact')}{' '}
+      <a href={`mailto:${company.email}`}>{company.email}</a>
+      {' · '}
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
+        {company.phone}
+      </a>
+    </p>
   );
 }

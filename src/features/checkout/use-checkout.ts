@@ -60,7 +60,9 @@ export function useCheckout({ screen, language, reference = null, wallet = false
         verifyPayment: ({ self }, { reference: paymentReference }) => {
           verifyPayment(paymentReference).then(
             (paid) => self.send({ type: 'verify.paid', order: { orderId: paid.orderId, orderNumber: paid.orderNumber } }),
-            () => self.send({ type: 'verify.failed' }),
+            // 402 not_paid: declined or cancelled at the provider; anything else may still be open.
+            (error: unknown) =>
+              self.send({ type: 'verify.failed', declined: isFetchError(error) && (error.data as { code?: unknown } | undefined)?.code === 'not_paid' }),
           );
         },
         forgetOrder: (_, { language: paidLanguage }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DELIVERY_STEP_ID, type PlacedOrderStatus } from '#contract/order-status.ts';
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount, formatDate } from '../../lib/money.ts';
+import { WithOrderNumber } from '../../ui/order-number.tsx';
 import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
@@ -45,7 +46,9 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
   const money = (amount: number) => formatAmount(amount, order.currencyCode, language);
   return (
     <div className="order-status">
-      <h1>{t('title', { number: order.orderNumber })}</h1>
+      <h1>
+        <WithOrderNumber text={(number) => t('title', { number })} number={order.orderNumber} />
+      </h1>
       <p className="order-status__date">{t('placedOn', { date: formatDate(order.datePlaced, language) })}</p>
       {order.status === 'cancelled' && <p className="order-status__cancelled">{t('cancelled')}</p>}
       <section aria-labelledby="order-progress-title" className="card order-status__card">
