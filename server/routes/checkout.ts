@@ -9,6 +9,7 @@ import { cachedOrderStatus } from '../services/cached-answers.ts';
 import { placedOrder } from '../services/order-tracking.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { bookOfItem } from '../services/snapshot.ts';
+import { refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson } from './validate.ts';
 
@@ -42,7 +43,11 @@ export function checkoutRoutes(checkout: Checkout, previews: PreviewService, lim
     })
     .get('/delivery/:orderId', async (c) => {
       const orderId = orderIdParam(c);
-      const details = orderId ? await getDeliveryDetails(db, orderId) : undefined;
+      if (!orderId) return notFound(c, UNKNOWN_ORDER);
+      // The addresses, email and phone: only to the browser holding the unpaid cart.
+      const refused = await refuseCartRead(c, db, orderId, UNKNOWN_ORDER);
+      if (refused) return refused;
+      const details = await getDeliveryDetails(db, orderId);
       if (!details) return notFound(c, 'No delivery details for this order.');
       return c.json(details satisfies DeliveryDetails);
     })

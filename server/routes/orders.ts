@@ -24,6 +24,7 @@ import {
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
 import { cachedCartSummary, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
+import { refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -115,6 +116,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const id = pathId(c, OrderItemIdSchema, 'id');
       const detail = id ? await getOrderItem(db, id) : undefined;
       if (!detail) return notFound(c, UNKNOWN_ITEM);
+      // The names and the dedication: only to the browser holding the unpaid cart.
+      const refused = await refuseCartRead(c, db, detail.orderId, UNKNOWN_ITEM);
+      if (refused) return refused;
       return c.json(detail);
     })
     .get('/order/summary/:orderId', async (c) => {
