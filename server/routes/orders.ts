@@ -11,6 +11,8 @@ import {
   type CreateOrderResponse,
   type DiscountError,
   type ParsedSavePayload,
+  type TooManyBooksError,
+  MAX_BOOKS_PER_ORDER,
 } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { applyDiscount } from '../services/coupons.ts';
@@ -92,6 +94,10 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const result = await addOrderItem(db, orderId, requestId, save.item);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);
+      if (result === 'too-many-books') {
+        const error = `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`;
+        return c.json({ error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError, 400);
+      }
       warmCartSummary(db, orderId);
       return c.json(result satisfies CreateItemResponse, 201);
     })
