@@ -36,7 +36,8 @@ function AddAnotherBook({ full }: { full: boolean }) {
   }
   return (
     <div className="cart__add cart__add--full">
-      <button type="button" className="button button--secondary" disabled aria-describedby={reason}>
+      {/* aria-disabled, not disabled: it stays reachable by keyboard, with its reason read out. */}
+      <button type="button" className="button button--secondary" aria-disabled="true" aria-describedby={reason}>
         {PLUS_ICON}
         {t('addAnother')}
       </button>
