@@ -258,8 +258,7 @@ export const DiscountErrorSchema = v.object({
 });
 export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
 
-/** The most books one order holds; the cart says so and the API refuses one more. */
-export const MAX_BOOKS_PER_ORDER = 10;
+export { MAX_BOOKS_PER_ORDER, ORDER_COOKIE_PREFIX } from './order-limits.ts';
 
 /** 400 answer of POST /api/orderItems to an order that has MAX_BOOKS_PER_ORDER books already. */
 export const TooManyBooksErrorSchema = v.object({
@@ -282,6 +281,3 @@ export const CartAccessErrorSchema = v.object({
   code: v.picklist(CART_ACCESS_ERROR_CODES),
 });
 export type CartAccessError = v.InferOutput<typeof CartAccessErrorSchema>;
-
-/** The cookie of the visitor's open order in one interface language (src/lib/order-cookie.ts). */
-export const ORDER_COOKIE_PREFIX = 'ORDER_ID_';

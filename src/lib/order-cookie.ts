@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { ORDER_COOKIE_PREFIX } from '#contract/orders.ts';
+import { ORDER_COOKIE_PREFIX } from '#contract/order-limits.ts';
 import { cookieOptions, type Language } from './languages.ts';
 import { browserCookies, type CookieReader } from './request-cookies.tsx';
 

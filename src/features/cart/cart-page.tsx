@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCartSummary } from './api/cart-summary.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
-import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
+import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { WALLET_METHODS } from '#contract/shop.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { CheckoutActions } from './checkout-actions.tsx';
