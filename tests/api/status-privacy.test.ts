@@ -119,8 +119,9 @@ describe('the cart’s personal reads answer only the browser holding the unpaid
     expect(item).toContain(PERSONAL.dedication);
 
     await pay(orderId);
-    // Paid: nobody's browser, not even the one that held the cart.
-    for (const path of reads) {
+    // Paid: nobody's browser, not even the one that held the cart; nor the cart's summary (its
+    // dedications and the parents' names), which the order id (the status link's) would open.
+    for (const path of [...reads, `/api/order/summary/${orderId}?country=lv`]) {
       for (const init of [{}, cartHolder(orderId, 'lv'), cartHolder(other.orderId)]) {
         const res = await t.request(path, init);
         expect(res.status, path).toBe(403);
