@@ -7,7 +7,7 @@ import { currentStatus } from '../services/order-states.ts';
 import { isOpenOrder } from '../services/order-items.ts';
 
 const NOT_YOUR_CART = 'This cart is open only in the browser it was made in.';
-const ORDER_PLACED = 'This order is paid: its personal details are no longer shown here. The order-status page shows its progress.';
+export const ORDER_PLACED = 'This order is paid: its personal details are no longer shown here. The order-status page shows its progress.';
 
 function sameId(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -12,6 +12,7 @@ import {
   type DiscountError,
   type ParsedSavePayload,
   type TooManyBooksError,
+  type CartAccessError,
   MAX_BOOKS_PER_ORDER,
 } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
@@ -25,8 +26,8 @@ import {
   type CheckedItem,
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
-import { cachedCartSummary, cachedOrderStatus, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
-import { refuseCartRead } from './cart-access.ts';
+import { cachedCartSummary, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
+import { ORDER_PLACED, refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -134,11 +135,11 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!query.ok) return query.response;
       // `country` (the asking page's language) is checked but never re-prices the order: it answers
       // in its own currency, delivered by default to its own market's country.
-      const [summary, status] = await Promise.all([cachedCartSummary(db, orderId, query.value.countryId), cachedOrderStatus(db, orderId)]);
+      const summary = await cachedCartSummary(db, orderId, query.value.countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       // A paid order's cart (its dedications, the parents' names) is nobody's to read by its id,
       // which is the status link's: the status answer shows what was bought; the back office reads its own.
-      if (status?.placed) return refuseCartRead(c, db, orderId, UNKNOWN_ORDER).then((refused) => refused ?? notFound(c, UNKNOWN_ORDER));
+      if (summary === 'order-placed') return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {
           'query.countryId': ['We do not deliver to this country.'],
