@@ -126,8 +126,12 @@ const PlacedOrderStatusSchema = v.object({
   refunded: v.optional(v.number()),
   /** The books paid back (their ids as in `items`). */
   refundedItemIds: v.optional(v.array(v.string())),
-  /** The invoice and credit notes, each a PDF on our server (same origin). */
-  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string(), url: v.string() }))),
+  /**
+   * The invoice and credit notes, by kind and number only: a PDF carries the buyer's name and
+   * address, so its link (with its key) is only in the order's mails; the status page offers
+   * POST /api/order/{orderId}/documents/resend to mail them again.
+   */
+  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string() }))),
 });
 export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -51,7 +52,11 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** X-Preview-Cache and Server-Timing on preview images (development: they tell what others previewed). */
   previewDiagnostics?: boolean;
-  /** The key of the preview images' ETag (PREVIEW_ETAG_SECRET); default a random one of this process. */
+  /**
+   * The server's link secret (PREVIEW_ETAG_SECRET, else the key kept in DATA_DIR): the key of the
+   * preview images' ETag and of the invoice and credit-note links in mails; default a random one
+   * of this process.
+   */
   previewEtagSecret?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
@@ -164,7 +169,9 @@ export function createApp(options: AppOptions) {
   // The seller on invoices and in the order mails: the configured company and the shop's address.
   const shop = options.shop ?? { ...EXAMPLE_SHOP, email: shopEmail };
   const seller = { ...shop.company, email: shop.email };
-  const checkoutDeps = { ...mail, shopEmail, seller };
+  // One secret signs the preview ETags and the documents' links (the same on every instance).
+  const linkSecret = options.previewEtagSecret ?? randomBytes(32).toString('hex');
+  const checkoutDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
   const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
@@ -203,13 +210,13 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(db));
   api.route('/', shopRoutes(db, shop));
-  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
+  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: linkSecret }));
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', checkoutRoutes(checkout, previews, limits));
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
-  api.route('/', invoiceRoutes(db, seller));
+  api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
   api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy, provider: checkout.payments.provider, seller }, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
