@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema-money.ts';
-import { placedOrders } from '../../db/schema-checkout.ts';
+import { jobs, placedOrders } from '../../db/schema-checkout.ts';
 import { enqueueJob } from '../jobs.ts';
 import type { DocumentsMailData } from '../mail/document-mails.ts';
 import type { PlacedOrder } from '../order-tracking.ts';
@@ -15,13 +15,19 @@ export const DOCUMENTS_MAIL_EVERY_MS = 10 * 60_000;
 
 /**
  * POST /api/order/{orderId}/documents/resend: queues the mail once per order per 10-minute slot
- * (pressing again changes nothing). Answers false for an order that is unknown or not paid.
+ * (the dedupe key: presses at once or again change nothing), and not at all while the mail of the
+ * slot before was asked for less than 10 minutes ago, so a parent gets at most one such mail in
+ * 10 minutes. Answers placed: false for an order that is unknown or not paid.
  */
 export async function queueDocumentsMail(db: Db, orderId: string, now: Date): Promise<{ placed: boolean; queued: boolean }> {
   const [placed] = await db.select({ orderId: placedOrders.orderId }).from(placedOrders).where(eq(placedOrders.orderId, orderId));
   if (!placed) return { placed: false, queued: false };
   const slot = Math.floor(now.getTime() / DOCUMENTS_MAIL_EVERY_MS);
-  const queued = await enqueueJob(db, { kind: DOCUMENTS_MAIL_JOB, dedupeKey: `${DOCUMENTS_MAIL_JOB}:${orderId}:${slot}`, payload: { orderId } });
+  const key = (n: number) => `${DOCUMENTS_MAIL_JOB}:${orderId}:${n}`;
+  const [before] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.dedupeKey, key(slot - 1)));
+  const askedAt = before ? Date.parse(String(before.payload.askedAt)) : Number.NaN;
+  if (now.getTime() - askedAt < DOCUMENTS_MAIL_EVERY_MS) return { placed: true, queued: false };
+  const queued = await enqueueJob(db, { kind: DOCUMENTS_MAIL_JOB, dedupeKey: key(slot), payload: { orderId, askedAt: now.toISOString() } });
   return { placed: true, queued };
 }
 
