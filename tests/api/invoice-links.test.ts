@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
+import { documentKey, isDocumentKey } from '#server/services/invoices/document-links.ts';
 import { signedIn } from './admin-helpers.ts';
 import { countRows, deliveryPayload, fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -83,6 +85,18 @@ describe('the invoice link', () => {
     expect(pdfText(await res.arrayBuffer())).toContain(`Invoice ${link!.number}`);
     // The other order's link opens the other order's invoice.
     expect((await t.request(otherLink!.path)).status).toBe(200);
+  });
+
+  it('is the same link on every instance with the same secret, and no key under another secret', () => {
+    const secret = 'the-instances-share-this-preview-etag-secret';
+    const key = documentKey(secret, 'order-id-0000000000000000', 'INV-000001');
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(isDocumentKey(secret, 'order-id-0000000000000000', 'INV-000001', key)).toBe(true);
+    expect(isDocumentKey(`${secret}-other`, 'order-id-0000000000000000', 'INV-000001', key)).toBe(false);
+    expect(isDocumentKey(secret, 'order-id-0000000000000000', 'INV-000002', key)).toBe(false);
+    expect(isDocumentKey(secret, 'order-id-0000000000000001', 'INV-000001', key)).toBe(false);
+    // Not the preview ETag's HMAC of the same text under the same secret.
+    expect(createHmac('sha256', secret).update('order-id-0000000000000000:INV-000001').digest('base64url')).not.toBe(key);
   });
 
   it('is not in the status answer: documents by kind and number, no url and no key', async () => {
