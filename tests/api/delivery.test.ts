@@ -95,7 +95,7 @@ describe('POST /api/order/{orderId}/delivery-address and GET /api/delivery/{orde
       const res = await post(orderId, deliveryPayload({ shippingAddress: { ...US_ADDRESS, ...address } }));
       expect(res.status).toBe(200);
       const saved = (await res.json()) as DeliveryDetails;
-      expect(await (await t.request(`/api/delivery/${orderId}`)).json()).toEqual(saved);
+      expect(await (await t.request(`/api/delivery/${orderId}`, cartHolder(orderId))).json()).toEqual(saved);
       return saved.shippingAddress;
     };
     expect(await save({ countryId: 19, zip: '1010', province: '' })).toMatchObject({ zip: 'LV-1010', province: '' });

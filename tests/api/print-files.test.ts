@@ -52,7 +52,9 @@ describe('print files after payment', () => {
     for (const itemId of bindingOf.keys()) {
       const own = files.filter((file) => file.itemId === itemId);
       expect(own.map((file) => file.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
-      const edition = status.items.find((item) => item.id === itemId)?.editionNumber;
+      // The status answer names each book by its place in the order (no item ids in it).
+      const place = String(snapshot!.items.findIndex((item) => item.itemId === itemId) + 1);
+      const edition = status.items.find((item) => item.id === place)?.editionNumber;
       expect(own.every((file) => file.editionNumber === (edition ?? null))).toBe(true);
       for (const file of own) {
         const stored = await printFileBytes(t.database.db, file.id);

@@ -117,7 +117,7 @@ describe(`the cart at ${MAX_BOOKS_PER_ORDER} books`, () => {
 });
 
 describe('a cart that was paid meanwhile (another tab)', () => {
-  it('the server refuses its summary (403 order_placed): the browser forgets the order and leaves the cart', async () => {
+  it('the server refuses its summary (403 order_placed): the browser forgets the order and says the cart is empty', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       if (url.pathname === '/api/shop') return new Response(JSON.stringify(shopInfoOf('en-GB')), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -140,7 +140,7 @@ describe('a cart that was paid meanwhile (another tab)', () => {
         </ShopFacts>
       </I18nextProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(Cookies.get(COOKIE['en-GB'])).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { browserCookies } from '#src/lib/request-cookies.tsx';
 import enGB from '#src/locales/en-GB/checkout.json';
 import lv from '#src/locales/lv/checkout.json';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
-import { createOrder } from '../api/orders-helpers.ts';
+import { cartHolder, createOrder } from '../api/orders-helpers.ts';
 import { createTestI18n } from './i18n-test.ts';
 
 // The delivery form's address rules as a parent meets them: the real page and route tree in jsdom,
@@ -123,7 +123,7 @@ describe('the delivery form’s address rules', () => {
       expect(zip).not.toHaveAttribute('aria-invalid');
       await user.click(screen.getByRole('button', { name: lv.payNow }));
       await waitFor(() => expect(opened).toHaveLength(1));
-      const saved = (await (await server.request(`/api/delivery/${orderId}`)).json()) as {
+      const saved = (await (await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))).json()) as {
         shippingAddress: { zip: string };
       };
       expect(saved.shippingAddress.zip).toBe('LV-1010');
@@ -161,7 +161,7 @@ describe('the delivery form’s address rules', () => {
       expect(state).toHaveValue('IL');
       await user.click(screen.getByRole('button', { name: enGB.payNow }));
       await waitFor(() => expect(opened).toHaveLength(1));
-      const saved = (await (await server.request(`/api/delivery/${orderId}`)).json()) as {
+      const saved = (await (await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'en-GB'))).json()) as {
         shippingAddress: { zip: string; province: string };
       };
       expect(saved.shippingAddress).toMatchObject({ zip: '62701', province: 'IL' });
