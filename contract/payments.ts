@@ -33,7 +33,7 @@ export const InitiatePaymentRequestSchema = v.object({
   /** The interface language of the payment page and of the mails; the order's own by default. */
   language: v.optional(LanguageParamSchema),
   /**
-   * Optional, made by the client once per checkout visit: a repeat with the same key and the same
+   * Optional, made by the client once per press of Pay now: a repeat with the same key and the same
    * cart answers the attempt already made (a double tap, a retry), at any age. Without one, a
    * repeat within 30 seconds does.
    */

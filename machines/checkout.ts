@@ -27,11 +27,13 @@ import {
  *                                             └verify.failed─► failed ─retry─► delivery page or home
  *
  * Effects are named actions that src/ provides with `machine.provide`; their results come back
- * as events. No invoke, no after: tests/machines/checkout.test.ts walks it model-based.
+ * as events. A press of Pay now carries the payment attempt key src/ made for it (`pay.attemptKey`):
+ * kept for that press, it is sent with its initiate, so the server answers a repeat of it with the
+ * same attempt; a later press brings a new one. No invoke, no after: tests/machines/checkout.test.ts walks it model-based.
  *   persistForm({ form })            session storage `checkoutFormData`
  *   markShippingDetails()            session storage `shippingDetails` = true
  *   saveDelivery({ orderId, payload })   POST /api/order/{orderId}/delivery-address -> delivery.saved | delivery.failed
- *   initiatePayment({ orderId, language, wallet }) POST /api/payment/initiate -> payment.initiated | payment.failed
+ *   initiatePayment({ orderId, language, wallet, attemptKey }) POST /api/payment/initiate -> payment.initiated | payment.failed
  *   redirect({ url })                the browser goes to the provider's page
  *   verifyPayment({ reference })     POST /api/payment/verify -> verify.paid | verify.failed
  *   forgetOrder({ language })        the draft, the order id cookie and the checkout data are cleared
@@ -73,6 +75,8 @@ interface CheckoutContext extends CheckoutInput {
   paid: PaidOrder | null;
   /** The payment came back declined or cancelled (the failure view says no money was taken). */
   declined: boolean;
+  /** The attempt key of the press of Pay now being worked on (null before the first). */
+  attemptKey: string | null;
 }
 
 export type CheckoutEvent =
@@ -80,7 +84,8 @@ export type CheckoutEvent =
   | { type: 'billing.same'; same: boolean }
   | { type: 'subscribe.set'; subscribe: boolean }
   | { type: 'cart.loaded'; formats: string[] }
-  | { type: 'pay' }
+  /** A press of Pay now, with the attempt key made for it (8-64 of A-Z a-z 0-9 _ -: contract/payments.ts). */
+  | { type: 'pay'; attemptKey: string }
   | { type: 'delivery.saved' }
   /** `fields`: the server's 400 field messages; `status`: 409 already paid, 429 too many writes. */
   | { type: 'delivery.failed'; fields?: Record<string, string[]>; status?: number }
@@ -116,7 +121,7 @@ export const checkoutMachine = setup({
     persistForm: (_, _params: { form: CheckoutForm }) => {},
     markShippingDetails: () => {},
     saveDelivery: (_, _params: { orderId: string; payload: DeliveryPayloadInput }) => {},
-    initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean }) => {},
+    initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean; attemptKey: string | null }) => {},
     redirect: (_, _params: { url: string }) => {},
     verifyPayment: (_, _params: { reference: string }) => {},
     forgetOrder: (_, _params: { language: Language }) => {},
@@ -138,7 +143,7 @@ export const checkoutMachine = setup({
     ),
     setFormats: assign(({ event }) => (event.type === 'cart.loaded' ? { formats: [...event.formats] } : {})),
     showErrors: assign({ showErrors: true, failure: null }),
-    startWork: assign({ failure: null, serverProblems: {} }),
+    startWork: assign(({ event }) => ({ failure: null, serverProblems: {}, ...(event.type === 'pay' ? { attemptKey: event.attemptKey } : {}) })),
     noteSaveFailure: assign(({ event }) => {
       if (event.type !== 'delivery.failed') return {};
       const serverProblems = event.fields ? problemsOfMessages(event.fields) : {};
@@ -169,6 +174,7 @@ export const checkoutMachine = setup({
     failure: null,
     paid: null,
     declined: false,
+    attemptKey: null,
   }),
   initial: 'entering',
   states: {
@@ -247,7 +253,7 @@ export const checkoutMachine = setup({
     initiating: {
       entry: {
         type: 'initiatePayment',
-        params: ({ context }) => ({ orderId: context.orderId ?? '', language: context.language, wallet: context.wallet }),
+        params: ({ context }) => ({ orderId: context.orderId ?? '', language: context.language, wallet: context.wallet, attemptKey: context.attemptKey }),
       },
       on: {
         'payment.initiated': {

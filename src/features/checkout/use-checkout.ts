@@ -50,8 +50,8 @@ export function useCheckout({ screen, language, reference = null, wallet = false
             },
           );
         },
-        initiatePayment: ({ self }, { orderId }) => {
-          initiatePayment(orderId, language).then(
+        initiatePayment: ({ self }, { orderId, attemptKey }) => {
+          initiatePayment(orderId, language, attemptKey).then(
             (paymentLink) => self.send({ type: 'payment.initiated', paymentLink }),
             (error: unknown) => self.send({ type: 'payment.failed', status: statusOf(error) }),
           );
