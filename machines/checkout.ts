@@ -64,6 +64,13 @@ interface PaidOrder {
 
 export type CheckoutFailure = 'save' | 'payment' | 'paid' | 'limited' | null;
 
+/**
+ * Why the payment-status screen failed, when the server said: `declined` (402 not_paid: declined or
+ * cancelled, no money taken), `replaced` (402: an older attempt; a newer one began or the order is
+ * paid), `mismatch` (402: the provider's answer did not match; the shop was alerted); null: unknown.
+ */
+export type PaymentVerdict = 'declined' | 'replaced' | 'mismatch' | null;
+
 interface CheckoutContext extends CheckoutInput {
   /** The formats of the cart's items (from the order summary): decides 'billing details'. */
   formats: string[];
@@ -73,8 +80,10 @@ interface CheckoutContext extends CheckoutInput {
   serverProblems: FieldProblems;
   failure: CheckoutFailure;
   paid: PaidOrder | null;
-  /** The payment came back declined or cancelled (the failure view says no money was taken). */
-  declined: boolean;
+  /** What the server said of a payment that did not pay (the failure view explains it). */
+  verdict: PaymentVerdict;
+  /** With `replaced`: the order, when another attempt paid it (the failure view links to it). */
+  replacedBy: PaidOrder | null;
   /** The attempt key of the press of Pay now being worked on (null before the first). */
   attemptKey: string | null;
 }
@@ -94,8 +103,8 @@ export type CheckoutEvent =
   /** The parent came back from the provider's page with the browser's Back button. */
   | { type: 'page.restored' }
   | { type: 'verify.paid'; order: PaidOrder }
-  /** `declined`: the provider says the payment was declined or cancelled (no money was taken). */
-  | { type: 'verify.failed'; declined?: boolean }
+  /** `verdict`: what the server said (see PaymentVerdict); `order`: with `replaced`, the paid order. */
+  | { type: 'verify.failed'; verdict?: PaymentVerdict; order?: PaidOrder }
   | { type: 'retry' };
 
 /** Everything the form check and the screen need to know whether the cart is digital only. */
@@ -154,7 +163,11 @@ export const checkoutMachine = setup({
     notePaymentFailure: assign(({ event }) => ({
       failure: (event.type === 'payment.failed' && event.status === 409 ? 'paid' : 'payment') as CheckoutFailure,
     })),
-    noteDeclined: assign(({ event }) => ({ declined: event.type === 'verify.failed' && event.declined === true })),
+    noteVerdict: assign(({ event }) =>
+      event.type === 'verify.failed'
+        ? { verdict: event.verdict ?? null, replacedBy: event.verdict === 'replaced' ? (event.order ?? null) : null }
+        : {},
+    ),
     notePaid: assign(({ event }) => (event.type === 'verify.paid' ? { paid: event.order } : {})),
   },
   guards: {
@@ -173,7 +186,8 @@ export const checkoutMachine = setup({
     serverProblems: {},
     failure: null,
     paid: null,
-    declined: false,
+    verdict: null,
+    replacedBy: null,
     attemptKey: null,
   }),
   initial: 'entering',
@@ -277,7 +291,7 @@ export const checkoutMachine = setup({
           target: 'paid',
           actions: ['notePaid', { type: 'forgetOrder', params: ({ context }) => ({ language: context.language }) }],
         },
-        'verify.failed': { target: 'failed', actions: 'noteDeclined' },
+        'verify.failed': { target: 'failed', actions: 'noteVerdict' },
       },
     },
     /** 'Payment Successful': the order number and a link to follow the order. */

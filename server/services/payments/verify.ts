@@ -11,7 +11,8 @@ import { placedOrderOf, recordUnpaid, settlePayment, SETTLED_STATUSES } from './
 
 export type VerifyResult =
   | { ok: true; orderId: string; orderNumber: string; status: OrderStatusValue; paidNow: boolean }
-  | { ok: false; code: PaymentErrorCode };
+  /** With `replaced`, when the order is paid (by another attempt): the order to follow. */
+  | { ok: false; code: PaymentErrorCode; order?: { orderId: string; orderNumber: string } };
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -85,12 +86,18 @@ export async function verifyPayment(
   }
   if (state.outcome === 'pending' || state.outcome === 'authorised') return { ok: false, code: 'pending' };
   await recordUnpaid(db, payment, state, actor, deps.now());
-  return { ok: false, code: (await isReplaced(deps, payment)) ? 'replaced' : 'not_paid' };
+  const replaced = await isReplaced(deps, payment);
+  if (!replaced) return { ok: false, code: 'not_paid' };
+  return { ok: false, code: 'replaced', ...(replaced === true ? {} : { order: replaced }) };
 }
 
-/** The order is placed by another payment, or a newer attempt was started: this one is replaced. */
-async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
-  if (await placedOrderOf(deps.db, payment.orderId)) return true;
+/**
+ * The order is placed by another payment (answers that order), or a newer attempt was started
+ * (true): this one is replaced.
+ */
+async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boolean | { orderId: string; orderNumber: string }> {
+  const placed = await placedOrderOf(deps.db, payment.orderId);
+  if (placed) return { orderId: payment.orderId, orderNumber: placed.orderNumber };
   const [latest] = await deps.db
     .select({ reference: payments.reference })
     .from(payments)
