@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import { payments } from '../../db/schema-checkout.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { enqueueJob } from '../jobs.ts';
 import type { Actor } from '../order-states.ts';
@@ -161,9 +162,28 @@ export async function readLaterState(deps: PaymentDeps, payment: PaymentRow): Pr
   await recordLaterState(deps, payment, state);
 }
 
+/**
+ * What the shop itself has paid back on a payment: the owner's refunds on it (succeeded, or
+ * pending: asked of the provider just now) and its automatic refund (queued or done).
+ */
+async function shopRefundedMinor(deps: PaymentDeps, payment: PaymentRow): Promise<number> {
+  const rows = await deps.db
+    .select({ amountMinor: refunds.amountMinor })
+    .from(refunds)
+    .where(and(eq(refunds.paymentReference, payment.reference), inArray(refunds.status, ['succeeded', 'pending'])));
+  const automatic = payment.refundStatus === 'refunded' || payment.refundStatus === 'queued' ? payment.amountMinor : 0;
+  return rows.reduce((sum, row) => sum + row.amountMinor, 0) + automatic;
+}
+
+/**
+ * Records a paid payment's later state at the provider. A `refunded` state is flagged (laterOutcome,
+ * the dashboard's payment issues) only when the provider has paid back more than the shop's own
+ * refunds of it: a refund made at the provider's portal, not one the owner made in /admin.
+ */
 export async function recordLaterState(deps: PaymentDeps, payment: PaymentRow, state: PaymentState): Promise<void> {
-  const later = (LATER_OUTCOMES as readonly string[]).includes(state.outcome) ? state.outcome : null;
   const refundedMinor = state.refundedMinor ?? (state.outcome === 'refunded' ? payment.amountMinor : payment.refundedMinor);
+  let later = (LATER_OUTCOMES as readonly string[]).includes(state.outcome) ? state.outcome : null;
+  if (later === 'refunded' && refundedMinor <= (await shopRefundedMinor(deps, payment))) later = null;
   if (later === payment.laterOutcome && refundedMinor === payment.refundedMinor && state.providerState === payment.providerState) return;
   if (later === null && payment.laterOutcome === null && refundedMinor === payment.refundedMinor) return;
   await deps.db
