@@ -36,7 +36,10 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
   };
 }
 
-/** schema.org Product facts of the product page, per language (SPEC.md: rating 5 from 37 reviews, from 29.99). */
+/**
+ * schema.org Product facts of the product page, per language (from 29.99). No rating: the shop has
+ * no reviews behind one yet, and an invented rating is deception to search engines and consumer law.
+ */
 function productData(language: (typeof LANGUAGES)[number]) {
   const product = JSON.parse(readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8')) as {
     title: string;
@@ -48,8 +51,6 @@ function productData(language: (typeof LANGUAGES)[number]) {
     image: firstCover(language).sources.at(-1)!.src,
     price: '29.99',
     currency: CURRENCY_BY_LANGUAGE[language],
-    ratingValue: 5,
-    reviewCount: 37,
   };
 }
 

@@ -12,7 +12,8 @@ import { CA_PROVINCES, US_STATES } from './regions.ts';
  *        400 `{ error, fields }` keyed by dotted path (`shippingAddress.firstName`,
  *        `contactInfo.email`, `shippingAddress.countryId` when we do not deliver there),
  *        404 for an unknown order, 409 `{ error }` when the order is already paid.
- * GET  /api/delivery/{orderId}                                -> 200 DeliveryDetails | 404
+ * GET  /api/delivery/{orderId}                                -> 200 DeliveryDetails | 404 | 403 CartAccessError
+ *      (only the browser holding the unpaid cart: contract/orders.ts)
  *        (404 also when no details were saved yet)
  *
  * Messages are SPEC section 5's English sentences; the client may translate them by the same

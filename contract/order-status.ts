@@ -35,13 +35,40 @@ export const PLACED_STATUSES = ['paid', 'checked', 'in_production', 'shipped', '
  * (the server sends no display text).
  */
 export const ORDER_STEPS = [
-  { id: 1000, key: 'paid', status: 'paid' },
-  { id: 1025, key: 'checked', status: 'checked' },
-  { id: 1050, key: 'printing', status: 'in_production' },
-  { id: 1075, key: 'shipped', status: 'shipped' },
-  { id: 1100, key: 'delivered', status: 'delivered' },
-] as const satisfies readonly { id: number; key: string; status: OrderStatusValue }[];
+  { id: 1000, key: 'paid', status: 'paid', ongoing: false },
+  { id: 1025, key: 'checked', status: 'checked', ongoing: false },
+  // Reaching this step means the work has begun, not that it is done: printing is in progress
+  // until the parcel is shipped.
+  { id: 1050, key: 'printing', status: 'in_production', ongoing: true },
+  { id: 1075, key: 'shipped', status: 'shipped', ongoing: false },
+  { id: 1100, key: 'delivered', status: 'delivered', ongoing: false },
+] as const satisfies readonly { id: number; key: string; status: OrderStatusValue; ongoing: boolean }[];
 export const DELIVERY_STEP_ID = 1100;
+
+/**
+ * How the tracker shows a step, and which of its texts (`steps.<key>.<text>`) it shows:
+ * - `done` + `past`: a later step has been reached ('Your books have been printed and bound.');
+ * - `done` + `subtext`: the step the order is at, finished ('Your parcel is on its way.');
+ * - `current` + `subtext`: the step the order is at, still in progress (printing: 'Your books are
+ *   being printed and bound.'), not marked done;
+ * - `pending`: not reached (no text; the delivery step shows the estimate).
+ * An order that stopped (cancelled, refunded) shows the steps it reached as done, in the past.
+ */
+export type StepView = { state: 'done'; text: 'past' | 'subtext' } | { state: 'current'; text: 'subtext' } | { state: 'pending'; text: null };
+
+export function stepView(stepId: number, currentStep: number, status: string): StepView {
+  if (stepId > currentStep) return { state: 'pending', text: null };
+  if (stepId < currentStep) return { state: 'done', text: 'past' };
+  const step = ORDER_STEPS.find((candidate) => candidate.id === stepId);
+  if (!step || step.status !== status) return { state: 'done', text: 'past' };
+  return step.ongoing ? { state: 'current', text: 'subtext' } : { state: 'done', text: 'subtext' };
+}
+
+/** The locale key of a step's text (`steps.printing.past`), from the answer's title key's step. */
+export function stepTextKey(stepId: number, text: 'past' | 'subtext'): string | undefined {
+  const step = ORDER_STEPS.find((candidate) => candidate.id === stepId);
+  return step ? `steps.${step.key}.${text}` : undefined;
+}
 
 const OrderStepSchema = v.object({
   id: v.number(),
@@ -52,11 +79,13 @@ const OrderStepSchema = v.object({
 });
 
 const OrderStatusItemSchema = v.object({
+  /** The book's place in the order ('1', '2', …), never its item id: the status link opens nothing more. */
   id: v.string(),
   /** The cover picture (a WebP on our server, same origin: `/api/order/{orderId}/items/{id}/cover.webp`). */
   imageUrl: v.string(),
   bookTitle: v.string(),
   childName: v.string(),
+  /** The binding bought: 'hardcover', 'softcover', 'layflat' or 'digital'. */
   format: v.string(),
   quantity: v.number(),
   /** Major units with two decimals in currencyCode. */
@@ -67,7 +96,10 @@ const OrderStatusItemSchema = v.object({
 
 /**
  * GET /api/order/{orderId}/status once the order is paid (SPEC 'Order (status response)'),
- * exactly what was paid for (the frozen snapshot). Money in major units, 2 decimals.
+ * exactly what was paid for (the frozen snapshot). Money in major units, 2 decimals. What a
+ * courier's tracking page would show: order number, dates, steps, books (title, child's first
+ * name, format) and amounts; no address, email, phone, dedication or parents' names, and no id
+ * that opens more (anyone holding the link, a forwarded mail or a screenshot, sees this).
  */
 const PlacedOrderStatusSchema = v.object({
   orderId: v.string(),
@@ -94,8 +126,12 @@ const PlacedOrderStatusSchema = v.object({
   refunded: v.optional(v.number()),
   /** The books paid back (their ids as in `items`). */
   refundedItemIds: v.optional(v.array(v.string())),
-  /** The invoice and credit notes, each a PDF on our server (same origin). */
-  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string(), url: v.string() }))),
+  /**
+   * The invoice and credit notes, by kind and number only: a PDF carries the buyer's name and
+   * address, so its link (with its key) is only in the order's mails; the status page offers
+   * POST /api/order/{orderId}/documents/resend to mail them again.
+   */
+  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string() }))),
 });
 export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
 

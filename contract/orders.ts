@@ -11,7 +11,7 @@ import { DedicationTextSchema } from './preview.ts';
  * POST   /api/orderItems                       SavePayload      -> 201 CreateItemResponse (orderId required)
  * PUT    /api/orderItems/{id}                  SavePayload      -> 200 CreateItemResponse
  * DELETE /api/orderItems/{id}                                   -> 204 (a second delete is a 404)
- * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail
+ * GET    /api/orderItems/{id}                                   -> 200 OrderItemDetail | 403 CartAccessError
  * GET    /api/order/summary/{orderId}?country={language}[&countryId=…] (default: the market's country) -> 200 CartSummary
  * POST   /api/order/{orderId}/discount         DiscountRequest  -> 200 AppliedCoupon | 400 DiscountError
  * GET    /api/order/{orderId}/status                            -> 200 OrderStatus (contract/order-status.ts)
@@ -20,6 +20,15 @@ import { DedicationTextSchema } from './preview.ts';
  * rules for names, asset names and the dedication, book/personalization.ts, are checked by the
  * server on top of these shapes and reported the same way), 404 for an unknown or malformed
  * order or item id.
+ *
+ * An order holds at most MAX_BOOKS_PER_ORDER books: one more is a 400 `{ error, code:
+ * 'too_many_books' }` (TooManyBooksError).
+ *
+ * The item read (GET /api/orderItems/{id}, with the names and the dedication) answers only the
+ * browser that holds the cart (an `ORDER_ID_<language>` cookie naming its order) while the order is
+ * unpaid: 403 `{ error, code: 'not_your_cart' }` to any other browser, and 403 `{ error, code:
+ * 'order_placed' }` to everyone once it is paid (the back office has its own reads). The same holds
+ * for GET /api/delivery/{orderId} (contract/checkout.ts).
  *
  * A save carries a client-made `requestId` (a UUID made once per book, reused on every retry until
  * a save is confirmed): the same requestId in the same order answers the ids of the item it
@@ -248,3 +257,27 @@ export const DiscountErrorSchema = v.object({
   code: v.picklist(DISCOUNT_ERROR_CODES),
 });
 export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
+
+export { MAX_BOOKS_PER_ORDER, ORDER_COOKIE_PREFIX } from './order-limits.ts';
+
+/** 400 answer of POST /api/orderItems to an order that has MAX_BOOKS_PER_ORDER books already. */
+export const TooManyBooksErrorSchema = v.object({
+  error: v.string(),
+  code: v.literal('too_many_books'),
+  /** MAX_BOOKS_PER_ORDER. */
+  max: v.number(),
+});
+export type TooManyBooksError = v.InferOutput<typeof TooManyBooksErrorSchema>;
+
+const CART_ACCESS_ERROR_CODES = ['not_your_cart', 'order_placed'] as const;
+export type CartAccessErrorCode = (typeof CART_ACCESS_ERROR_CODES)[number];
+
+/**
+ * 403 answer of the cart's personal reads (an item's names and dedication, the delivery details):
+ * `not_your_cart` to a browser without the order's cookie, `order_placed` to everyone once it is paid.
+ */
+export const CartAccessErrorSchema = v.object({
+  error: v.string(),
+  code: v.picklist(CART_ACCESS_ERROR_CODES),
+});
+export type CartAccessError = v.InferOutput<typeof CartAccessErrorSchema>;

@@ -69,6 +69,8 @@ interface PurchaseContext {
   saveError: boolean;
   /** The last save was refused because this client saved too often (HTTP 429): wait, then retry. */
   saveLimited: boolean;
+  /** The last save was refused because the order holds the most books one order can: a new book cannot join it. */
+  saveFull: boolean;
 }
 
 export type PurchaseEvent =
@@ -89,8 +91,11 @@ export type PurchaseEvent =
   | { type: 'cover.select'; cover: OrderableCover }
   | { type: 'cover.save'; requestId: string }
   | { type: 'save.done'; orderItemId: string }
-  /** `limited`: the server refused the save for now (too many saves); anything else may be the connection. */
-  | { type: 'save.failed'; limited?: boolean };
+  /**
+   * `limited`: the server refused the save for now (too many saves); `full`: the order holds the
+   * most books it can; anything else may be the connection.
+   */
+  | { type: 'save.failed'; limited?: boolean; full?: boolean };
 
 export interface SaveRequest {
   draft: PersonalizationDraft;
@@ -185,7 +190,7 @@ export const purchaseMachine = setup({
     ),
     selectCover: assign(({ context, event }) => {
       if (event.type !== 'cover.select') return {};
-      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false, saveLimited: false };
+      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false, saveLimited: false, saveFull: false };
     }),
     /**
      * One request id from the first save until the server confirms it: a save whose answer was
@@ -194,7 +199,7 @@ export const purchaseMachine = setup({
      */
     startSave: assign(({ context, event }) => {
       if (event.type !== 'cover.save') return {};
-      return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false, saveLimited: false };
+      return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false, saveLimited: false, saveFull: false };
     }),
     markSaved: assign(({ context, event }) => {
       if (event.type !== 'save.done') return {};
@@ -203,6 +208,7 @@ export const purchaseMachine = setup({
     markSaveFailed: assign(({ event }) => ({
       saveError: true,
       saveLimited: event.type === 'save.failed' && event.limited === true,
+      saveFull: event.type === 'save.failed' && event.full === true,
     })),
   },
   guards: {
@@ -250,6 +256,7 @@ export const purchaseMachine = setup({
     saveRequestId: null,
     saveError: false,
     saveLimited: false,
+    saveFull: false,
   }),
   initial: 'loading',
   on: {

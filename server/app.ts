@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
+import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
+import { toLanguage, type Language } from '#contract/markets.ts';
+import { OrderIdSchema } from '#contract/orders.ts';
 import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
-import { compressWhenAccepted, PAGE_SCRIPTS, securityHeaders, setHeaders, type CspDirectives } from './middleware/security-headers.ts';
+import { compressWhenAccepted, PAGE_SCRIPTS, PRIVATE_NO_STORE, securityHeaders, setHeaders, type CspDirectives } from './middleware/security-headers.ts';
 import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -23,6 +27,7 @@ import { previewRoutes } from './routes/preview.ts';
 import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { cachedOrderStatus } from './services/cached-answers.ts';
 import { createCheckout, type Checkout, type CheckoutDeps } from './services/checkout.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
@@ -47,7 +52,11 @@ export interface AppOptions {
   gaMeasurementId?: string | undefined;
   /** X-Preview-Cache and Server-Timing on preview images (development: they tell what others previewed). */
   previewDiagnostics?: boolean;
-  /** The key of the preview images' ETag (PREVIEW_ETAG_SECRET); default a random one of this process. */
+  /**
+   * The server's link secret (PREVIEW_ETAG_SECRET, else the key kept in DATA_DIR): the key of the
+   * preview images' ETag and of the invoice and credit-note links in mails; default a random one
+   * of this process.
+   */
   previewEtagSecret?: string | undefined;
   /** Mail (default: the outbox table), shop address, form rate limits, the dev outbox page. */
   messaging?: MessagingOptions;
@@ -121,6 +130,26 @@ function contentSecurityPolicy(options: { https: boolean; analytics: boolean }):
   };
 }
 
+/**
+ * The language of a page that belongs to a paid order (the order-status page): the one the visitor
+ * chose on it (`?lang=`), else the order's, whatever the browser's; undefined for other pages
+ * and orders not placed (then the cookie or the browser decides).
+ */
+async function orderPageLanguage(db: Database['db'], page: string, path: string, chosen: string | undefined): Promise<Language | undefined> {
+  if (page !== 'orderStatus') return undefined;
+  const explicit = chosen === undefined ? undefined : toLanguage(chosen);
+  if (explicit) return explicit;
+  const orderId = v.safeParse(OrderIdSchema, path.split('/').filter(Boolean)[1] ?? '');
+  if (!orderId.success) return undefined;
+  try {
+    const status = await cachedOrderStatus(db, orderId.output);
+    return status?.placed ? status.language : undefined;
+  } catch {
+    // The page itself says when the order cannot be read (its own call of the API).
+    return undefined;
+  }
+}
+
 export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
@@ -140,7 +169,9 @@ export function createApp(options: AppOptions) {
   // The seller on invoices and in the order mails: the configured company and the shop's address.
   const shop = options.shop ?? { ...EXAMPLE_SHOP, email: shopEmail };
   const seller = { ...shop.company, email: shop.email };
-  const checkoutDeps = { ...mail, shopEmail, seller };
+  // One secret signs the preview ETags and the documents' links (the same on every instance).
+  const linkSecret = options.previewEtagSecret ?? randomBytes(32).toString('hex');
+  const checkoutDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
   const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
@@ -168,22 +199,24 @@ export function createApp(options: AppOptions) {
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
   api.use(sameOriginJson({ publicUrl: siteUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
-  // API answers are not cached unless a route says otherwise (set first, so the answer is made with it).
+  // API answers are not cached unless a route says otherwise (set first, so the answer is made
+  // with it): orders, carts, payments and the back office are kept by no cache, shared or the
+  // browser's. Only answers the same for everyone say otherwise (the shop's facts, previews).
   api.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', PRIVATE_NO_STORE);
     await next();
-    if (!c.res.headers.has('Cache-Control')) setHeaders(c, [['Cache-Control', 'no-store']]);
+    if (!c.res.headers.has('Cache-Control')) setHeaders(c, [['Cache-Control', PRIVATE_NO_STORE]]);
   });
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(db));
   api.route('/', shopRoutes(db, shop));
-  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: options.previewEtagSecret }));
+  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: linkSecret }));
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', checkoutRoutes(checkout, previews, limits));
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
-  api.route('/', invoiceRoutes(db, seller));
+  api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
   api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy, provider: checkout.payments.provider, seller }, options.admin));
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
   app.route('/api', api);
@@ -224,9 +257,9 @@ export function createApp(options: AppOptions) {
     // The head of each page, language and path, made once (it changes only with a new build).
     const heads = new Map<string, string>();
     const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input as string, init));
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       const route = matchRoute(client.meta, c.req.path);
-      const language = pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
+      const language = (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ?? pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
       const headKey = `${language} ${c.req.path}`;
       let html = heads.get(headKey);
       if (html === undefined) {
@@ -241,13 +274,16 @@ export function createApp(options: AppOptions) {
         if (heads.size >= 1000) heads.clear();
         heads.set(headKey, html);
       }
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-      c.header('Content-Language', language);
       const status = route ? 200 : 404;
       // The public, indexable pages and the 404 page: the same for every visitor, never with an id
       // in their path or query (order status, payment, tokens).
       const publicPage = !route || route.index || route.page === 'terms';
+      // Every other page may carry an order, a cart, a payment, a token or the back office (the
+      // status page shows the child's name): kept by no cache, shared or the browser's. A public
+      // page rendered with the visitor's cart is marked so too (web/ssr.ts).
+      c.header('Cache-Control', publicPage ? 'no-cache' : PRIVATE_NO_STORE);
+      c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      c.header('Content-Language', language);
       // They go without Cross-Origin-Opener-Policy, which makes the browser start a second page
       // process when the page opens in a new tab (a link from an ad, a message or another app):
       // in Lighthouse's mobile run that cost a page with one paragraph 130 ms of its first paint

@@ -76,7 +76,7 @@ export async function start() {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
   if (!env.previewEtagSecret && env.production) {
-    log().warn('PREVIEW_ETAG_SECRET is not set: preview ETags use a key kept in DATA_DIR, so another instance would answer other ETags. Set the same PREVIEW_ETAG_SECRET on every instance.');
+    log().warn('PREVIEW_ETAG_SECRET is not set: preview ETags and the invoice links in mails use a key kept in DATA_DIR, so another instance would answer other ETags and refuse those links. Set the same PREVIEW_ETAG_SECRET on every instance.');
   }
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {

@@ -8,6 +8,12 @@ import { compress } from 'hono/compress';
  */
 export const PAGE_SCRIPTS = '{page-scripts}';
 
+/**
+ * The Cache-Control of every page and answer that carries an order, a cart, a payment or the back
+ * office: stored by no cache, shared (a proxy, a CDN) or the browser's.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 /** Content-Security-Policy directives by camelCase name (`defaultSrc`), each with its sources. */
 export type CspDirectives = Record<string, readonly string[]>;
 

@@ -6,9 +6,10 @@ import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
 import type { Checkout } from '../services/checkout.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '../services/delivery.ts';
 import { cachedOrderStatus } from '../services/cached-answers.ts';
-import { placedOrder } from '../services/order-tracking.ts';
+import { paidBookAt, placedOrder } from '../services/order-tracking.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { bookOfItem } from '../services/snapshot.ts';
+import { refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson } from './validate.ts';
 
@@ -42,7 +43,11 @@ export function checkoutRoutes(checkout: Checkout, previews: PreviewService, lim
     })
     .get('/delivery/:orderId', async (c) => {
       const orderId = orderIdParam(c);
-      const details = orderId ? await getDeliveryDetails(db, orderId) : undefined;
+      if (!orderId) return notFound(c, UNKNOWN_ORDER);
+      // The addresses, email and phone: only to the browser holding the unpaid cart.
+      const refused = await refuseCartRead(c, db, orderId, UNKNOWN_ORDER);
+      if (refused) return refused;
+      const details = await getDeliveryDetails(db, orderId);
       if (!details) return notFound(c, 'No delivery details for this order.');
       return c.json(details satisfies DeliveryDetails);
     })
@@ -54,14 +59,17 @@ export function checkoutRoutes(checkout: Checkout, previews: PreviewService, lim
     })
     .get('/order/:orderId/items/:itemId/cover.webp', async (c) => {
       const orderId = orderIdParam(c);
-      const itemId = v.safeParse(OrderItemIdSchema, c.req.param('itemId'));
-      const order = orderId && itemId.success ? await placedOrder(db, orderId) : undefined;
-      const item = order?.snapshot.items.find((candidate) => itemId.success && candidate.itemId === itemId.output);
+      // The book's place in the order (the status answer's item id), or its item id (mails sent before).
+      const key = c.req.param('itemId');
+      const known = /^[1-9]\d{0,2}$/.test(key) || v.safeParse(OrderItemIdSchema, key).success;
+      const order = orderId && known ? await placedOrder(db, orderId) : undefined;
+      const item = order && paidBookAt(order, key);
       if (!item) return notFound(c, 'No such book in a paid order.');
       const result = await previews.render({ page: 'cover', ...bookOfItem(item) });
       return c.body(new Uint8Array(result.image), 200, {
         'Content-Type': 'image/webp',
-        'Cache-Control': 'private, max-age=86400',
+        // A child's name on a paid order's cover: kept by no cache, shared or the browser's.
+        'Cache-Control': 'private, no-store',
         ETag: `"${result.key}"`,
       });
     });

@@ -11,6 +11,9 @@ import {
   type CreateOrderResponse,
   type DiscountError,
   type ParsedSavePayload,
+  type TooManyBooksError,
+  type CartAccessError,
+  MAX_BOOKS_PER_ORDER,
 } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { applyDiscount } from '../services/coupons.ts';
@@ -24,6 +27,7 @@ import {
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
 import { cachedCartSummary, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
+import { ORDER_PLACED, refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -91,6 +95,10 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const result = await addOrderItem(db, orderId, requestId, save.item);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);
+      if (result === 'too-many-books') {
+        const error = `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`;
+        return c.json({ error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError, 400);
+      }
       warmCartSummary(db, orderId);
       return c.json(result satisfies CreateItemResponse, 201);
     })
@@ -115,6 +123,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const id = pathId(c, OrderItemIdSchema, 'id');
       const detail = id ? await getOrderItem(db, id) : undefined;
       if (!detail) return notFound(c, UNKNOWN_ITEM);
+      // The names and the dedication: only to the browser holding the unpaid cart.
+      const refused = await refuseCartRead(c, db, detail.orderId, UNKNOWN_ITEM);
+      if (refused) return refused;
       return c.json(detail);
     })
     .get('/order/summary/:orderId', async (c) => {
@@ -126,6 +137,9 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       // in its own currency, delivered by default to its own market's country.
       const summary = await cachedCartSummary(db, orderId, query.value.countryId);
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+      // A paid order's cart (its dedications, the parents' names) is nobody's to read by its id,
+      // which is the status link's: the status answer shows what was bought; the back office reads its own.
+      if (summary === 'order-placed') return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {
           'query.countryId': ['We do not deliver to this country.'],

@@ -15,8 +15,10 @@ import type { OrderStatus } from '#contract/order-status.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
+import { orders } from '../db/schema.ts';
 import { orderChangedSince, orderChangeMark, onOrderChange, writeGeneration } from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './order-tracking.ts';
 import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
 import { referencePrices, type ReferencePrices } from './reference-prices.ts';
@@ -87,24 +89,28 @@ export function keepCartSummariesWarm(db: Db): void {
 }
 
 function prepareVersionQuery(db: Db) {
+  // With the order's status in the same statement: a paid order's cart is answered to no one.
   return db
-    .select({ version: cartVersions.version })
-    .from(cartVersions)
-    .where(eq(cartVersions.orderId, sql.placeholder('orderId')))
+    .select({
+      version: sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(Number),
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('summary_cart_version');
 }
 const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersionQuery>>();
 
-/** cart_versions.version of an order, 0 before its first change (as the summary query reads it). */
-async function cartVersionOf(db: Db, orderId: string): Promise<number> {
+/** cart_versions.version of an order, 0 before its first change (as the summary query reads it), and whether it is still unpaid. */
+async function cartVersionOf(db: Db, orderId: string): Promise<{ version: number; open: boolean }> {
   let query = versionQueries.get(db);
   if (!query) versionQueries.set(db, (query = prepareVersionQuery(db)));
   const [row] = await query.execute({ orderId });
-  return row?.version ?? 0;
+  return { version: row?.version ?? 0, open: row ? isOpenOrder(row.status) : true };
 }
 
 /** getCartSummary (services/pricing.ts) from memory when still current. Not for use inside a transaction. */
-export async function cachedCartSummary(db: Db, orderId: string, countryId?: number): Promise<CartSummaryResult> {
+export async function cachedCartSummary(db: Db, orderId: string, countryId?: number): Promise<CartSummaryResult | 'order-placed'> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
   // Read before any query: a write that ends after this moment moves the generation on (and, for
@@ -113,14 +119,19 @@ export async function cachedCartSummary(db: Db, orderId: string, countryId?: num
   const mark = orderChangeMark(db);
   const entry = summaries.get(key);
   if (entry) {
+    // An entry is only ever an unpaid order's: paying it is a change (a new generation on PGlite,
+    // announced for the order), and PostgreSQL's version read brings the status along.
     const unchanged = entry.mark !== null && !orderChangedSince(db, orderId, entry.mark);
-    const [stamp, reference] = await Promise.all([
+    const [current, reference] = await Promise.all([
       unchanged ? entry.stamp : (generation ?? cartVersionOf(db, orderId)),
       referencePrices(db),
     ]);
+    if (typeof current === 'object' && !current.open) return 'order-placed';
+    const stamp = typeof current === 'object' ? current.version : current;
     if (stamp === entry.stamp && reference === entry.reference) return entry.answer;
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
+  if (computed.status !== undefined && !isOpenOrder(computed.status)) return 'order-placed';
   if (typeof computed.answer === 'object') {
     const stamp = generation ?? computed.cartVersion;
     // An answer computed at the same time for the same stamp (a background refresh) stays the one.

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { deliveryDetails } from '../db/schema-checkout.ts';
 import { confirmationExtras } from './invoices/confirmation-extras.ts';
+import { DOCUMENTS_MAIL_JOB, documentsMailData } from './invoices/documents-mail.ts';
 import type { Seller } from './invoices/invoice-pdf.ts';
 import { createJobRunner, schedulePeriodic, type JobRunner } from './jobs.ts';
+import { documentsMail } from './mail/document-mails.ts';
 import { orderConfirmationMail } from './mail/order-mails.ts';
 import { refundMail } from './mail/refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './mail/status-mails.ts';
@@ -54,13 +57,19 @@ export interface Checkout {
  * What checkout needs from the app: the database, the mailer, the shop's address, the clock, the
  * seller (invoices, mails) and the shop's own mailbox (alerts about payments; default: no alert mail, logged only).
  */
-export type CheckoutDeps = SubscriptionDeps & { shopEmail?: string; seller?: Seller };
+export type CheckoutDeps = SubscriptionDeps & {
+  shopEmail?: string;
+  seller?: Seller;
+  /** The HMAC key of the documents' links in mails (the app's link secret); default a random one of this process. */
+  documentSecret?: string | Buffer;
+};
 
 export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}): Checkout {
   const { db, mailer, publicUrl, now } = deps;
   const provider = options.provider ?? createSandboxProvider(db);
   const render = options.printRenderer ?? renderPrintInput;
   const payments: PaymentDeps = { db, provider, publicUrl, now };
+  const documentSecret = deps.documentSecret ?? randomBytes(32);
 
   async function placed(payload: Record<string, unknown>) {
     const order = await placedOrder(db, String(payload.orderId));
@@ -76,7 +85,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         const order = await placed(payload);
         const data = {
           ...orderMailData(order, publicUrl),
-          ...(await confirmationExtras(db, order, publicUrl)),
+          ...(await confirmationExtras(db, order, publicUrl, documentSecret)),
           ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
         };
         await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
@@ -102,10 +111,16 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         await reconcilePaidPayments(payments);
       },
       [REFUND_MAIL_JOB]: async (payload) => {
-        const data = await refundMailData(db, Number(payload.refundId), publicUrl);
+        const data = await refundMailData(db, Number(payload.refundId), publicUrl, documentSecret);
         if (!data) return;
         const { to, language, ...rest } = data;
         await mailer.send({ to, ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }) });
+      },
+      [DOCUMENTS_MAIL_JOB]: async (payload) => {
+        const data = await documentsMailData(db, await placed(payload), publicUrl, documentSecret);
+        if (!data) return;
+        const { to, ...rest } = data;
+        await mailer.send({ to, ...documentsMail(rest) });
       },
       [STATUS_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);

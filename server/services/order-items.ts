@@ -16,6 +16,7 @@ import type {
   ParentPersonalization,
   ParsedSavePayload,
 } from '#contract/orders.ts';
+import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { orderItems, orders } from '../db/schema.ts';
@@ -183,11 +184,22 @@ export async function addOrderItem(
   orderId: string,
   requestId: string,
   item: CheckedItem,
-): Promise<{ id: string } | 'order-not-found' | 'order-closed'> {
+): Promise<{ id: string } | 'order-not-found' | 'order-closed' | 'too-many-books'> {
   return db.transaction(async (tx) => {
     const status = await lockedStatus(tx, orderId);
     if (status === undefined) return 'order-not-found' as const;
     if (!isOpenOrder(status)) return 'order-closed' as const;
+    // At most MAX_BOOKS_PER_ORDER books (counted under the order's lock, so two tabs adding the
+    // tenth and eleventh at once cannot both pass); a retried save of a book already in the
+    // order updates that book and is always allowed.
+    const [counted] = await tx
+      .select({
+        books: sql<number>`count(*)`.mapWith(Number),
+        retried: sql<number>`count(*) filter (where ${orderItems.requestId} = ${requestId})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    if ((counted?.books ?? 0) >= MAX_BOOKS_PER_ORDER && !counted?.retried) return 'too-many-books' as const;
     return { id: await insertItem(tx, orderId, requestId, item) };
   });
 }

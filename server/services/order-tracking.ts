@@ -22,9 +22,18 @@ function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
-/** Same-origin path of a paid book's cover picture. */
-function coverImagePath(orderId: string, itemId: string): string {
-  return `/api/order/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/cover.webp`;
+/**
+ * Same-origin path of a paid book's cover picture, by the book's place in the order (1, 2, …):
+ * the status link carries no item id (an item id once opened the names and the dedication).
+ */
+function coverImagePath(orderId: string, position: number): string {
+  return `/api/order/${encodeURIComponent(orderId)}/items/${position}/cover.webp`;
+}
+
+/** The paid book at a 1-based place in the order (the status answer's `id`), or an item id (links in mails sent before). */
+export function paidBookAt(order: PlacedOrder, key: string): Snapshot['items'][number] | undefined {
+  if (/^[1-9]\d{0,2}$/.test(key)) return order.snapshot.items[Number(key) - 1];
+  return order.snapshot.items.find((item) => item.itemId === key);
 }
 
 export interface PlacedOrder {
@@ -115,9 +124,11 @@ export async function orderStatusResponse(db: Db, orderId: string): Promise<Orde
     trackingUrl: placed.trackingUrl,
     estimatedDeliveryDate: estimate ? estimate.toISOString().slice(0, 10) : null,
     currencyCode,
-    items: snapshot.items.map((item) => ({
-      id: item.itemId,
-      imageUrl: coverImagePath(orderId, item.itemId),
+    // What a courier's tracking page would show: no address, email, phone, dedication or parents'
+    // names, and no id that opens more (a book is named by its place in the order).
+    items: snapshot.items.map((item, index) => ({
+      id: String(index + 1),
+      imageUrl: coverImagePath(orderId, index + 1),
       bookTitle: item.title,
       childName: item.childName,
       format: item.coverType,
@@ -144,13 +155,13 @@ export function orderMailData(order: PlacedOrder, publicUrl: string): OrderMailD
     orderNumber: order.orderNumber,
     trackingPageUrl: `${publicUrl}/order-status/${order.orderId}`,
     currencyCode: snapshot.currencyCode,
-    items: snapshot.items.map((item) => ({
+    items: snapshot.items.map((item, index) => ({
       title: item.title,
       childName: item.childName,
       coverType: item.coverType,
       unitPriceMinor: item.unitPriceMinor,
       editionNumber: order.editionNumbers.get(item.itemId) ?? null,
-      imageUrl: publicUrl + coverImagePath(order.orderId, item.itemId),
+      imageUrl: publicUrl + coverImagePath(order.orderId, index + 1),
     })),
     subtotalMinor: snapshot.subtotalMinor,
     discountMinor: snapshot.discountMinor,

@@ -59,6 +59,7 @@ export function priceCart(input: {
 function prepareCartQuery(db: Db) {
   return db
     .select({
+      status: orders.status,
       currencyCode: orders.currencyCode,
       language: orders.language,
       couponCode: orders.couponCode,
@@ -93,6 +94,8 @@ export interface VersionedCartSummary {
   answer: CartSummaryResult;
   cartVersion: number;
   reference: ReferencePrices;
+  /** The order's status when the summary was read (undefined for an unknown order). */
+  status?: string | undefined;
 }
 
 /**
@@ -116,10 +119,11 @@ export async function versionedCartSummary(
   const order = rows[0];
   if (!order) return { answer: 'order-not-found', cartVersion: 0, reference };
   const cartVersion = order.cartVersion;
+  const status = order.status;
   const currencyCode = order.currencyCode as CurrencyCode;
   const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[toLanguage(order.language) ?? 'en-GB'];
   const deliveryMinor = reference.deliveryCost.get(`${countryId}:${currencyCode}`);
-  if (deliveryMinor === undefined) return { answer: 'country-not-found', cartVersion, reference };
+  if (deliveryMinor === undefined) return { answer: 'country-not-found', cartVersion, reference, status };
 
   const items = rows.flatMap(({ item }) => {
     if (!item) return [];
@@ -156,5 +160,5 @@ export async function versionedCartSummary(
     currencyCode,
     couponInfo: priced.couponInfo,
   };
-  return { answer, cartVersion, reference };
+  return { answer, cartVersion, reference, status };
 }

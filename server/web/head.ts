@@ -49,8 +49,6 @@ export interface ProductFacts {
   /** Lowest price, a decimal string ('29.99'). */
   price: string;
   currency: string;
-  ratingValue: number;
-  reviewCount: number;
 }
 
 export interface ClientFiles {
@@ -109,7 +107,10 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** schema.org Product with its aggregate rating and lowest offer, for a `application/ld+json` script. */
+/**
+ * schema.org Product with its lowest offer, for a `application/ld+json` script. No aggregateRating
+ * until real reviews exist (a made-up one is an invented review).
+ */
 function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: string; siteName: string }) {
   return {
     '@context': 'https://schema.org',
@@ -119,7 +120,6 @@ function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: s
     image: `${options.publicUrl}${facts.image}`,
     url: options.url,
     brand: { '@type': 'Brand', name: options.siteName },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.ratingValue, bestRating: 5, reviewCount: facts.reviewCount },
     offers: {
       '@type': 'AggregateOffer',
       lowPrice: facts.price,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Language } from '#contract/markets.ts';
 import { log, logPath, scrub } from '../log.ts';
+import { PRIVATE_NO_STORE } from '../middleware/security-headers.ts';
 import { headerCookieNames, scriptHashes, type CachedPage, type PageCache } from './page-cache.ts';
 
 /**
@@ -140,7 +141,8 @@ async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNull
   const visitorCookies = headerCookieNames(cookieHeader);
   const personal = [...page.cookiesRead].some((name) => visitorCookies.has(name));
   if (!personal) return sendKept(c, pages.set(key, page), cache.csp);
-  return c.html(page.html, page.status as 200, { 'Content-Security-Policy': cache.csp(scriptHashes(page.html)) });
+  // Rendered with the visitor's own state (the cart in the header): as private as the cart.
+  return c.html(page.html, page.status as 200, { 'Content-Security-Policy': cache.csp(scriptHashes(page.html)), 'Cache-Control': PRIVATE_NO_STORE });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
 import { preload } from '../lib/query-host.ts';
@@ -6,6 +7,11 @@ import { useShopLanguage } from '../lib/use-shop-language.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/order-status/$orderId')({
+  // The language the visitor switched to on this page (else the page speaks the order's language).
+  validateSearch: (search): { lang?: Language } => {
+    const lang = search.lang;
+    return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang) ? { lang: lang as Language } : {};
+  },
   // The order as bought, in the server's page too (a link in the confirmation mail opens it).
   loader: async ({ context, params }) => {
     await Promise.all([context.i18n.loadNamespaces(['order-status']), preload(context.queryClient, orderStatusQueryOptions(params.orderId))]);
@@ -15,11 +21,12 @@ export const Route = createFileRoute('/order-status/$orderId')({
 
 function OrderStatus() {
   const { orderId } = Route.useParams();
+  const { lang } = Route.useSearch();
   const language = useShopLanguage();
   return (
     <>
       <PageMeta page="orderStatus" />
-      <OrderStatusPage key={orderId} orderId={orderId} language={language} />
+      <OrderStatusPage key={orderId} orderId={orderId} language={language} chosenLanguage={lang} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderItemDetail } from '#contract/orders.ts';
 import { createPostgresDatabase, startServer, type ServerProcess } from '../servers/server-process.ts';
-import { savePayload } from './orders-helpers.ts';
+import { cartHolder, savePayload } from './orders-helpers.ts';
 
 // The attack, kept (issue 14, item 9): the real server is killed with SIGKILL while parents are
 // saving books, then started again on the same database; every write it had acknowledged (a 201
@@ -92,7 +92,7 @@ describe(`a server killed with SIGKILL under concurrent writes (${adminUrl ? 'Po
     expect(missing).toEqual([]);
     // The books read back as they were saved.
     const [orderId, itemIds] = [...acknowledged.orders][0]!;
-    const detail = (await (await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`)).json()) as OrderItemDetail;
+    const detail = (await (await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`, cartHolder(orderId))).json()) as OrderItemDetail;
     expect(detail.orderId).toBe(orderId);
     // The restarted server takes new writes.
     const after = await fetch(`${server.url}/api/order`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(savePayload()) });

@@ -3,7 +3,7 @@ import { characterSetToAssetNames, defaultCharacters } from '#book/character-set
 import { renderPageSvg } from '#book/render-page.ts';
 import type { OrderItemDetail } from '#contract/orders.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createOrder, savePayload } from './orders-helpers.ts';
+import { cartHolder, createOrder, savePayload } from './orders-helpers.ts';
 
 // Every endpoint that takes a dedication counts its lines the same way, whatever line breaks a
 // browser, an operating system or a paste brings: 11 lines are refused with a field error, 10 are
@@ -49,8 +49,8 @@ async function expectDedicationRefused(response: Response) {
 }
 
 /** The stored dedication has the ten lines, one under the other, and the book prints every one. */
-async function expectStoredInFull(itemId: string) {
-  const detail = (await (await t.request(`/api/orderItems/${itemId}`)).json()) as OrderItemDetail;
+async function expectStoredInFull(orderId: string, itemId: string) {
+  const detail = (await (await t.request(`/api/orderItems/${itemId}`, cartHolder(orderId))).json()) as OrderItemDetail;
   expect(detail.customization.dedication).toBe(lines(10).join('\n'));
   const svg = printed(detail.customization.dedication);
   for (const line of lines(10)) expect(svg).toContain(`>${line}<`);
@@ -76,8 +76,8 @@ describe.each(Object.entries(BREAKS))('a dedication with %s line breaks', (_labe
 
   it('POST /api/order refuses 11 lines and keeps 10 in full', async () => {
     await expectDedicationRefused(await t.request('/api/order', { method: 'POST', json: savePayload({ dedication: eleven }) }));
-    const { orderItemId } = await createOrder(t, { dedication: ten });
-    await expectStoredInFull(orderItemId);
+    const { orderId, orderItemId } = await createOrder(t, { dedication: ten });
+    await expectStoredInFull(orderId, orderItemId);
   });
 
   it('POST /api/orderItems refuses 11 lines and keeps 10 in full', async () => {
@@ -87,7 +87,7 @@ describe.each(Object.entries(BREAKS))('a dedication with %s line breaks', (_labe
     await expectDedicationRefused(await add(eleven));
     const res = await add(ten);
     expect(res.status).toBe(201);
-    await expectStoredInFull(((await res.json()) as { id: string }).id);
+    await expectStoredInFull(orderId, ((await res.json()) as { id: string }).id);
   });
 
   it('PUT /api/orderItems/{id} refuses 11 lines and keeps 10 in full', async () => {
@@ -96,7 +96,7 @@ describe.each(Object.entries(BREAKS))('a dedication with %s line breaks', (_labe
       t.request(`/api/orderItems/${orderItemId}`, { method: 'PUT', json: savePayload({ orderId, dedication }) });
     await expectDedicationRefused(await put(eleven));
     expect((await put(ten)).status).toBe(200);
-    await expectStoredInFull(orderItemId);
+    await expectStoredInFull(orderId, orderItemId);
   });
 
   it('POST /api/preview/generateDedicationImage refuses 11 lines and draws 10 in full', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import { deliveryPayload } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createOrder } from './orders-helpers.ts';
+import { cartHolder, createOrder } from './orders-helpers.ts';
 
 let t: TestApp;
 let orderId: string;
@@ -29,14 +29,14 @@ const US_ADDRESS = {
 
 describe('POST /api/order/{orderId}/delivery-address and GET /api/delivery/{orderId}', () => {
   it('answers 404 before any details are saved, then saves them normalised and reads them back', async () => {
-    expect((await t.request(`/api/delivery/${orderId}`)).status).toBe(404);
+    expect((await t.request(`/api/delivery/${orderId}`, cartHolder(orderId))).status).toBe(404);
     const res = await post(orderId, deliveryPayload({ contactInfo: { email: ' parent@example.com ', phone: '+371 2000 0000' } }));
     expect(res.status).toBe(200);
     const saved = (await res.json()) as DeliveryDetails;
     expect(saved.contactInfo).toEqual({ email: 'parent@example.com', phone: '+37120000000', subscribe: true });
     expect(saved.billingAddress).toEqual(saved.shippingAddress);
     expect(saved.shippingAddress).toMatchObject({ firstName: 'Anna', address2: '', province: '', countryId: 19 });
-    expect(await (await t.request(`/api/delivery/${orderId}`)).json()).toEqual(saved);
+    expect(await (await t.request(`/api/delivery/${orderId}`, cartHolder(orderId))).json()).toEqual(saved);
   });
 
   it('gives every bad field its message from SPEC section 5', async () => {

@@ -7,8 +7,6 @@ const facts = (over: Partial<ProductFacts> = {}): ProductFacts => ({
   image: '/images/marketing/cover-anna-960.webp',
   price: '29.99',
   currency: 'GBP',
-  ratingValue: 5,
-  reviewCount: 37,
   ...over,
 });
 
@@ -40,7 +38,7 @@ const render = (page: string, language: 'lv' | 'en-GB' | 'en-US') =>
   renderIndexHtml(files, { page, language, url: 'https://storymade.eu/YouCanDoIt', publicUrl: 'https://storymade.eu', index: true });
 
 describe('schema.org Product data in the served HTML', () => {
-  it('the product page carries the rating 5 from 37 reviews and the offer from 29.99 in the page currency', () => {
+  it('the product page carries the offer from 29.99 in the page currency, and no rating (no reviews behind one)', () => {
     const [data, ...rest] = jsonLdOf(render('product', 'en-US'));
     expect(rest).toEqual([]);
     expect(data).toMatchObject({
@@ -49,9 +47,13 @@ describe('schema.org Product data in the served HTML', () => {
       name: 'You can do it',
       image: 'https://storymade.eu/images/marketing/cover-anna-960.webp',
       url: 'https://storymade.eu/YouCanDoIt',
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 37 },
       offers: { lowPrice: '29.99', priceCurrency: 'USD' },
     });
+    for (const language of ['lv', 'en-GB', 'en-US'] as const) {
+      const html = render('product', language);
+      expect(jsonLdOf(html)[0]).not.toHaveProperty('aggregateRating');
+      expect(html).not.toMatch(/aggregateRating|ratingValue|reviewCount|"Review"/);
+    }
     expect((jsonLdOf(render('product', 'en-GB'))[0]?.offers as { priceCurrency: string }).priceCurrency).toBe('GBP');
   });
 

@@ -27,6 +27,8 @@ export async function createTestApp(
     checkout?: CheckoutOptions;
     /** The shop's public address (default http://localhost:3000). */
     publicUrl?: string;
+    /** The app's clock (default the real one). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -72,7 +74,7 @@ export async function createTestApp(
     previews,
     // The preview tests read which cache answered (as in development).
     previewDiagnostics: true,
-    messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy } },
+    messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy }, ...(options.now ? { now: options.now } : {}) },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
     admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },
   });

@@ -37,10 +37,14 @@ function shopWith(rateLimits: Partial<RateLimits>) {
     previewDiagnostics: true,
     messaging: { trustProxy: true, now: clock.now, rateLimits },
   });
-  const send = (ip: string, path: string, init: { method?: string; json?: unknown } = {}) =>
+  const send = (ip: string, path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) =>
     app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers: { 'X-Forwarded-For': ip, ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        'X-Forwarded-For': ip,
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+      },
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
   return { send, clock };
@@ -88,7 +92,7 @@ describe('writes to an order', () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await send(ip, `/api/order/summary/${orderId}?country=en-GB`)).status).toBe(200);
     }
-    expect((await send(ip, `/api/orderItems/${orderItemId}`)).status).toBe(200);
+    expect((await send(ip, `/api/orderItems/${orderItemId}`, { cookie: `ORDER_ID_en-GB=${orderId}` })).status).toBe(200);
     expect((await send(ip, `/api/order/${orderId}/status`)).status).toBe(200);
     // A different client writes as usual.
     expect((await send('198.51.100.21', '/api/orderItems', { json: savePayload({ orderId }) })).status).toBe(201);

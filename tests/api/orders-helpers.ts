@@ -30,6 +30,11 @@ export function savePayload(
   };
 }
 
+/** The request headers of the browser holding the order's cart (its `ORDER_ID_<language>` cookie). */
+export function cartHolder(orderId: string, language = 'en-GB'): { headers: Record<string, string> } {
+  return { headers: { Cookie: `LANGUAGE_CODE=${language}; ORDER_ID_${language}=${orderId}` } };
+}
+
 export async function createOrder(t: TestApp, overrides: Partial<SavePayload> = {}) {
   const res = await t.request('/api/order', { method: 'POST', json: savePayload(overrides) });
   expect(res.status).toBe(201);

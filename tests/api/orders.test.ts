@@ -3,7 +3,7 @@ import { defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary, OrderItemDetail } from '#contract/orders.ts';
 import type { OrderStatus } from '#contract/order-status.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { addItem, createOrder, savePayload, summary } from './orders-helpers.ts';
+import { addItem, cartHolder, createOrder, savePayload, summary } from './orders-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('POST /api/order', () => {
 
   it('keeps the normalised child name and the characters as JSON of asset names', async () => {
     const set = defaultCharacters('girl');
-    const { orderItemId } = await createOrder(t, {
+    const { orderId, orderItemId } = await createOrder(t, {
       child: {
         name: '  anna-marija  ',
         gender: 'Girl',
@@ -70,7 +70,7 @@ describe('POST /api/order', () => {
       },
     });
     const detail = (await (
-      await t.request(`/api/orderItems/${orderItemId}`)
+      await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))
     ).json()) as OrderItemDetail;
     expect(detail.children[0]?.name).toBe('Anna-Marija');
     expect(detail.children[0]?.gender).toBe('Girl');
@@ -255,7 +255,7 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
     const res = await t.request('/api/order', { method: 'POST', json: payload });
     const { orderId, orderItemId } = (await res.json()) as { orderId: string; orderItemId: string };
     const detail = (await (
-      await t.request(`/api/orderItems/${orderItemId}`)
+      await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))
     ).json()) as OrderItemDetail;
     expect(detail).toEqual({
       id: orderItemId,
@@ -306,7 +306,7 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: orderItemId });
     const detail = (await (
-      await t.request(`/api/orderItems/${orderItemId}`)
+      await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))
     ).json()) as OrderItemDetail;
     expect(detail.customization).toEqual({ dedication: 'Dear Max', bookCoverType: 'softcover' });
     expect(detail.children[0]?.name).toBe('Max');
@@ -356,7 +356,7 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
     expect((await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' })).status).toBe(
       404,
     );
-    expect((await t.request(`/api/orderItems/${orderItemId}`)).status).toBe(404);
+    expect((await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))).status).toBe(404);
     expect((await summary(t, orderId)).items.map((i) => i.id)).toEqual([second]);
   });
 });

@@ -18,12 +18,12 @@ describe('a paid order keeps what was paid for', () => {
     const extra = await addItem(t, orderId, { cover: 'softcover' });
     expect((await t.request(`/api/orderItems/${extra}`, { method: 'DELETE' })).status).toBe(204);
 
+    const before = await (await t.request(`/api/order/summary/${orderId}?country=en-GB`)).json();
     const { reference } = await initiate(t, orderId);
     await sandboxPress(t, reference, 'paid');
     await sandboxPress(t, reference, 'confirm');
     expect((await verify(t, reference)).status).toBe(200);
 
-    const before = await (await t.request(`/api/order/summary/${orderId}?country=en-GB`)).json();
     const [first] = (before as { items: { id: string }[] }).items;
     const refusals = [
       await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId, requestId: crypto.randomUUID() }) }),
@@ -35,6 +35,11 @@ describe('a paid order keeps what was paid for', () => {
       expect(res.status).toBe(409);
       expect(((await res.json()) as { error: string }).error).toBe('This order is paid: its books and discount can no longer change.');
     }
-    expect(await (await t.request(`/api/order/summary/${orderId}?country=en-GB`)).json()).toEqual(before);
+    // What was paid for is unchanged (the status answer: the cart itself is no one's to read once paid).
+    const paid = (await (await t.request(`/api/order/${orderId}/status`)).json()) as { items: { childName: string; format: string }[] };
+    expect(paid.items.map((item) => [item.childName, item.format])).toEqual(
+      (before as { items: { childName: string; format: string }[] }).items.map((item) => [item.childName, item.format]),
+    );
+    expect((await t.request(`/api/order/summary/${orderId}?country=en-GB`)).status).toBe(403);
   });
 });

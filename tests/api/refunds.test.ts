@@ -97,6 +97,14 @@ describe('refunds in /admin', () => {
     const [mail] = await mailsAbout(t, 'parent@example.com', `Refund for your order ${order.orderNumber}`);
     expect(mail?.text).toContain('£26.24');
     expect(mail?.text).toContain(after.refunds[0]!.creditNote!);
+    // The refund mail links the credit note with its key: the parent opens it, the bare path does not.
+    const noteNumber = after.refunds[0]!.creditNote!;
+    const noteLink = new RegExp(`Credit note ${noteNumber}: http://localhost:3000(/api/order/${orderId}/documents/${noteNumber}\\.pdf\\?key=[\\w-]{43})\\n`).exec(mail?.text ?? '');
+    expect(noteLink).not.toBeNull();
+    const parentPdf = await t.request(noteLink![1]!);
+    expect(parentPdf.status).toBe(200);
+    expect(pdfText(await parentPdf.arrayBuffer())).toContain(`Credit note ${noteNumber}`);
+    expect((await t.request(noteLink![1]!.replace(/\?key=.*$/, ''))).status).toBe(404);
 
     const dashboard = await owner.json<Dashboard>('/api/admin/dashboard');
     const gbp = (d: Dashboard) => d.revenue.find((row) => row.currencyCode === 'GBP')?.minor ?? 0;
@@ -345,7 +353,12 @@ describe('invoices', () => {
     const page = await status(orderId);
     const invoice = page.documents!.find((doc) => doc.kind === 'invoice')!;
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
-    const res = await t.request(invoice.url);
+    // The status answer names it, the confirmation mail links it with its key.
+    expect(invoice).toEqual({ kind: 'invoice', number: invoice.number });
+    const [mail] = await mailsAbout(t, 'parent@example.com', page.orderNumber);
+    const link = new RegExp(`Rēķins ${invoice.number} \\(PDF\\): http://localhost:3000(/api/order/${orderId}/documents/${invoice.number}\\.pdf\\?key=[\\w-]{43})\\n`).exec(mail?.text ?? '');
+    expect(link).not.toBeNull();
+    const res = await t.request(link![1]!);
     expect(res.status).toBe(200);
     const text = pdfText(await res.arrayBuffer());
     expect(text).toContain(`Rēķins ${invoice.number}`);
@@ -359,12 +372,11 @@ describe('invoices', () => {
     expect(text).toMatch(/Kopā apmaksai\s+73,97\s€/);
     expect(page.total).toBe(73.97);
 
-    const [mail] = await mailsAbout(t, 'parent@example.com', page.orderNumber);
-    expect(mail?.text).toContain(`Rēķins ${invoice.number} (PDF): http://localhost:3000${invoice.url}`);
     expect(mail?.text).toContain('Piegādes adrese');
     expect(mail?.text).toContain('Brīvības iela 1');
     expect(mail?.text).toMatch(/Rakstiet uz \S+@\S+ vai zvaniet \+371 20 000 000/);
-    // An unknown number is a 404.
+    // Without its key, or an unknown number, a 404.
+    expect((await t.request(`/api/order/${orderId}/documents/${invoice.number}.pdf`)).status).toBe(404);
     expect((await t.request(`/api/order/${orderId}/documents/INV-999999.pdf`)).status).toBe(404);
   });
 

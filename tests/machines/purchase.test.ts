@@ -358,6 +358,17 @@ describe('purchase machine rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ saveError: true, saveLimited: false });
   });
 
+  it('tells a save refused because the order is full (10 books) from others, until the next save', () => {
+    const { actor } = complete();
+    actor.send({ type: 'route.enter', step: 'cover' });
+    actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    actor.send({ type: 'save.failed', full: true });
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: true, saveFull: true, saveLimited: false });
+    expect(actor.getSnapshot().value).toBe('cover');
+    actor.send({ type: 'cover.select', cover: 'softcover' });
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: false, saveFull: false });
+  });
+
   it('after a failed save, changes do not start a new save: the next save names the same request', () => {
     const { actor, saves } = complete();
     actor.send({ type: 'route.enter', step: 'cover' });

@@ -215,7 +215,8 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
           redirecting: async (snapshot) => {
             await waitFor(() => expect(opened).toHaveLength(1));
             // The server saved exactly what the screen showed, and the payment page is ours (sandbox).
-            const saved = (await (await server.request(`/api/delivery/${orderId}`)).json()) as { shippingAddress: { countryId: number; province: string }; isShippingDetailsEqualBilling: boolean };
+            // (Read as the browser holding the cart: the details answer only its cookie, and only unpaid.)
+            const saved = (await (await server.request(`/api/delivery/${orderId}`, { headers: { Cookie: `ORDER_ID_en-GB=${orderId}` } })).json()) as { shippingAddress: { countryId: number; province: string }; isShippingDetailsEqualBilling: boolean };
             expect(saved.shippingAddress.countryId).toBe(snapshot.context.form.shippingAddress.countryId);
             expect(saved.isShippingDetailsEqualBilling).toBe(snapshot.context.form.sameBilling);
             expect(sessionStorage.getItem('shippingDetails')).toBe('true');

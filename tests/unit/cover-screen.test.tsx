@@ -195,6 +195,12 @@ describe('the cover choice', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please wait a few minutes and try again');
     expect(alert).not.toHaveTextContent('connection');
+
+    // Refused because the order holds the most books it can: says so, not to retry.
+    update({ saving: false, saveError: true, saveLimited: false, saveFull: true });
+    const full = await screen.findByRole('alert');
+    expect(full).toHaveTextContent('Your cart already holds 10 books, the most one order can.');
+    expect(full).not.toHaveTextContent('connection');
   });
 
   it('goes back from the back link', async () => {

@@ -3,7 +3,9 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { createApp } from '#server/app.ts';
+import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
+import { addItem, createOrder } from '../api/orders-helpers.ts';
 
 // A save the server refuses for now (429: too many new orders from this client) is told apart
 // from a save that did not get through: the cover step then asks the parent to wait a few minutes
@@ -77,5 +79,25 @@ describe('a save the server refuses for now', () => {
     const snapshot = await saveOnCover();
     expect(snapshot.value).toBe('cover');
     expect(snapshot.context.saveLimited).toBe(false);
+  });
+});
+
+describe('a new book for an order that holds 10 books already', () => {
+  it('is marked as full (the server answered 400 too_many_books), not as a failed connection', async () => {
+    const { orderId } = await createOrder(t);
+    for (let n = 2; n <= MAX_BOOKS_PER_ORDER; n += 1) await addItem(t, orderId);
+    Cookies.set('ORDER_ID_en-GB', orderId);
+    const answers: { status: number; code?: string }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
+      const response = await t.app.request(request);
+      answers.push({ status: response.status, code: ((await response.clone().json().catch(() => ({}))) as { code?: string }).code });
+      return response;
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const snapshot = await saveOnCover();
+    expect(answers).toEqual([{ status: 400, code: 'too_many_books' }]);
+    expect(snapshot.value).toBe('cover');
+    expect(snapshot.context).toMatchObject({ saveFull: true, saveLimited: false });
   });
 });

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema-money.ts';
 import { countries } from '../../db/schema.ts';
 import type { PlacedOrder } from '../order-tracking.ts';
+import { documentLink } from './document-links.ts';
 
 /**
  * What the confirmation mail adds to the order (issue 30, item 8): the delivery address, a link
- * to the invoice PDF (the order's status link plus the invoice's number) and the shop's contact.
+ * to the invoice PDF (with its key: the order id alone opens no invoice) and the shop's contact.
  */
-export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: string) {
+export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: string, secret: string | Buffer) {
   const address = order.snapshot.shippingAddress;
   const [[country], [invoice]] = await Promise.all([
     db.select({ name: countries.name }).from(countries).where(eq(countries.id, address.countryId)),
@@ -26,7 +27,7 @@ export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: 
       country?.name ?? '',
     ].filter(Boolean),
     invoice: invoice
-      ? { number: invoice.number, url: `${publicUrl}/api/order/${encodeURIComponent(order.orderId)}/documents/${encodeURIComponent(invoice.number)}.pdf` }
+      ? { number: invoice.number, url: documentLink(publicUrl, secret, order.orderId, invoice.number) }
       : null,
   };
 }

@@ -9,6 +9,7 @@ import { orders } from '../../db/schema.ts';
 import { log, scrub } from '../../log.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote, refundLines } from '../invoices/invoice-numbers.ts';
+import { documentLink } from '../invoices/document-links.ts';
 import { enqueueJob, type JobRunner } from '../jobs.ts';
 import { isOrderStatus, transitionIn, type Tx } from '../order-states.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
@@ -309,7 +310,7 @@ export function adminRefund(row: RefundRow, creditNote: string | null): AdminRef
   };
 }
 
-/** Same-origin download paths of an order's documents (the back office's or the parent's). */
+/** Same-origin download paths of an order's documents in the back office (the parent's carry a key: documentLink). */
 export function documentUrl(base: string, displayNumber: string): string {
   return `${base}/documents/${encodeURIComponent(displayNumber)}.pdf`;
 }
@@ -352,7 +353,11 @@ export async function orderMoney(db: Db, orderId: string, status: OrderStatusVal
   };
 }
 
-/** What the parent's status page shows of refunds and documents (succeeded refunds only). */
+/**
+ * What the parent's status page shows of refunds and documents (succeeded refunds only): each
+ * document by kind and number, no link (the invoice carries the buyer's address; its keyed link
+ * is mailed).
+ */
 export async function refundsForStatus(db: Db, orderId: string) {
   const [rows, docs] = await Promise.all([
     db
@@ -364,7 +369,7 @@ export async function refundsForStatus(db: Db, orderId: string) {
   return {
     refundedMinor: rows.reduce((sum, row) => sum + row.amountMinor, 0),
     refundedItemIds: [...new Set(rows.flatMap((row) => row.itemIds))],
-    documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number, url: documentUrl(`/api/order/${encodeURIComponent(orderId)}`, doc.number) })),
+    documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number })),
   };
 }
 
@@ -381,7 +386,7 @@ export async function refundedByOrder(db: Db, orderIds: readonly string[]): Prom
 }
 
 /** The refund mail's data, from the refund, its order and its credit note (the job that mails it). */
-export async function refundMailData(db: Db, refundId: number, publicUrl: string) {
+export async function refundMailData(db: Db, refundId: number, publicUrl: string, secret: string | Buffer) {
   const [row] = await db
     .select({ refund: refunds, status: orders.status, snapshot: orderSnapshots, orderNumber: placedOrders.orderNumber })
     .from(refunds)
@@ -392,7 +397,6 @@ export async function refundMailData(db: Db, refundId: number, publicUrl: string
   if (!row || row.refund.status !== 'succeeded') return undefined;
   const [note] = await db.select({ number: invoices.displayNumber }).from(invoices).where(eq(invoices.refundId, refundId));
   const { refund, snapshot } = row;
-  const orderUrl = `${publicUrl}/api/order/${encodeURIComponent(refund.orderId)}`;
   return {
     to: snapshot.email,
     language: snapshot.language,
@@ -404,6 +408,6 @@ export async function refundMailData(db: Db, refundId: number, publicUrl: string
     delivery: refund.delivery,
     whole: refund.itemIds.length === snapshot.items.length && (refund.delivery || snapshot.deliveryMinor === 0),
     cancelled: refund.cancel && row.status === 'cancelled',
-    creditNote: note ? { number: note.number, url: documentUrl(orderUrl, note.number) } : null,
+    creditNote: note ? { number: note.number, url: documentLink(publicUrl, secret, refund.orderId, note.number) } : null,
   };
 }

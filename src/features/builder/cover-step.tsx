@@ -20,6 +20,7 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'));
   const saveError = useSelector(actor, (snapshot) => snapshot.context.saveError);
   const saveLimited = useSelector(actor, (snapshot) => snapshot.context.saveLimited);
+  const saveFull = useSelector(actor, (snapshot) => snapshot.context.saveFull);
   return (
     <CoverScreen
       options={options.data}
@@ -30,6 +31,7 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
       saving={saving}
       saveError={saveError}
       saveLimited={saveLimited}
+      saveFull={saveFull}
       onBack={() => actor.send({ type: 'step.back' })}
     />
   );

@@ -105,7 +105,8 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
             },
             (error: unknown) => {
               console.warn('Saving the book failed', error);
-              actor.send({ type: 'save.failed', limited: isFetchError(error) && error.status === 429 });
+              const full = isFetchError(error) && error.status === 400 && (error.data as { code?: unknown } | undefined)?.code === 'too_many_books';
+              actor.send({ type: 'save.failed', limited: isFetchError(error) && error.status === 429, full });
             },
           );
         },

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSummary } from './api/cart-summary.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { WALLET_METHODS } from '#contract/shop.ts';
 import { CART_APPROVAL_KEY } from '../../lib/open-order.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
@@ -13,6 +14,41 @@ import { CheckoutBar } from './checkout-bar.tsx';
 import { HrefLink } from './href-link.tsx';
 import './cart.css';
 import './cart-actions.css';
+
+const PLUS_ICON = (
+  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * 'Add one more book', or, when the cart holds the most books one order can (the server refuses
+ * one more), the same action disabled with the reason beside it.
+ */
+function AddAnotherBook({ full }: { full: boolean }) {
+  const { t } = useTranslation('cart');
+  const reason = useId();
+  if (!full) {
+    return (
+      <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
+        {PLUS_ICON}
+        {t('addAnother')}
+      </HrefLink>
+    );
+  }
+  return (
+    <div className="cart__add cart__add--full">
+      {/* aria-disabled, not disabled: it stays reachable by keyboard, with its reason read out. */}
+      <button type="button" className="button button--secondary" aria-disabled="true" aria-describedby={reason}>
+        {PLUS_ICON}
+        {t('addAnother')}
+      </button>
+      <p id={reason} className="cart__limit">
+        {t('bookLimit', { max: MAX_BOOKS_PER_ORDER })}
+      </p>
+    </div>
+  );
+}
 
 /** Where Checkout and the wallet button lead (the checkout issue builds that page). */
 const CHECKOUT_PATH = '/checkout/delivery';
@@ -115,12 +151,7 @@ export function CartPage() {
             />
           ))}
         </ul>
-        <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          {t('addAnother')}
-        </HrefLink>
+        <AddAnotherBook full={summary.items.length >= MAX_BOOKS_PER_ORDER} />
       </div>
       <div className="cart__side">
         <CartSummaryPanel summary={summary} language={language} countryId={countryId} onCountryChange={setCountryId} />

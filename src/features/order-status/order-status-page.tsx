@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_STEP_ID, type PlacedOrderStatus } from '#contract/order-status.ts';
+import { DELIVERY_STEP_ID, stepTextKey, stepView, type PlacedOrderStatus } from '#contract/order-status.ts';
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount, formatDate } from '../../lib/money.ts';
 import { WithOrderNumber } from '../../ui/order-number.tsx';
@@ -8,15 +8,18 @@ import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
 import { OrderDocuments } from './order-documents.tsx';
+import { useOrderLanguage } from './use-order-language.ts';
 import './order-status.css';
 
 interface OrderStatusPageProps {
   orderId: string;
   language: Language;
+  /** The language the visitor switched to on this page (`?lang=`); else the order's. */
+  chosenLanguage?: Language | undefined;
 }
 
 /** /order-status/{orderId} (SPEC 'Order status', section 4 'Order tracker', section 8's errors). */
-export function OrderStatusPage({ orderId, language }: OrderStatusPageProps) {
+export function OrderStatusPage({ orderId, language, chosenLanguage }: OrderStatusPageProps) {
   const { t } = useTranslation('order-status');
   const query = useOrderStatus(orderId);
   if (query.isPending) {
@@ -38,11 +41,12 @@ export function OrderStatusPage({ orderId, language }: OrderStatusPageProps) {
       </div>
     );
   }
-  return <PlacedOrder order={query.data} language={language} />;
+  return <PlacedOrder order={query.data} language={language} chosenLanguage={chosenLanguage} />;
 }
 
-function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: Language }) {
+function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderStatus; language: Language; chosenLanguage: Language | undefined }) {
   const { t } = useTranslation('order-status');
+  useOrderLanguage(order.language, chosenLanguage);
   const money = (amount: number) => formatAmount(amount, order.currencyCode, language);
   return (
     <div className="order-status">
@@ -78,6 +82,7 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
               <div>
                 <p className="order-status__book">{t('items.bookFor', { title: item.bookTitle, name: item.childName })}</p>
                 <p>{t('items.child', { name: item.childName })}</p>
+                <p>{t('items.format', { format: t(`format.${item.format}`, { defaultValue: item.format }) })}</p>
                 {item.editionNumber !== null && <p>{t('items.edition', { number: item.editionNumber })}</p>}
                 <p>
                   {t('items.quantity', { count: item.quantity })} · {t('items.unitPrice', { price: money(item.unitPrice) })}
@@ -101,8 +106,18 @@ function PlacedOrder({ order, language }: { order: PlacedOrderStatus; language: 
 }
 
 /**
- * The tracker: a step is completed when its id <= currentStep and then shows its subtext; the
- * delivery step (1100) shows the estimated delivery date while it is not completed.
+ * 'Order SM-2026-00042' with the number kept on one line (it never breaks at its hyphen on a
+ * phone); the sentence around it stays the locale's.
+ */
+
+const STATE_CLASS = { done: 'order-steps__step order-steps__step--done', current: 'order-steps__step order-steps__step--current', pending: 'order-steps__step' };
+const STATE_LABEL = { done: 'stepDone', current: 'stepCurrent', pending: 'stepPending' } as const;
+
+/**
+ * The tracker (contract/order-status.ts stepView): steps passed are done and say what happened;
+ * the step the order is at says where it is, and is marked done only when it is (printing is
+ * shown in progress while printing); the delivery step (1100) shows the estimated delivery date
+ * while it is not reached.
  */
 function StepTracker({ order, language }: { order: PlacedOrderStatus; language: Language }) {
   const { t } = useTranslation('order-status');
@@ -110,17 +125,18 @@ function StepTracker({ order, language }: { order: PlacedOrderStatus; language: 
   return (
     <ol className="order-steps">
       {order.steps.map((step) => {
-        const done = step.id <= order.currentStep;
-        const estimate = step.id === DELIVERY_STEP_ID && !done && order.estimatedDeliveryDate;
+        const view = stepView(step.id, order.currentStep, order.status);
+        const text = view.text && (view.text === 'subtext' ? step.subtext : (stepTextKey(step.id, view.text) ?? step.subtext));
+        const estimate = step.id === DELIVERY_STEP_ID && view.state === 'pending' && order.estimatedDeliveryDate;
         return (
-          <li key={step.id} className={done ? 'order-steps__step order-steps__step--done' : 'order-steps__step'} aria-current={step.id === current ? 'step' : undefined}>
+          <li key={step.id} className={STATE_CLASS[view.state]} aria-current={step.id === current ? 'step' : undefined}>
             <span className="order-steps__mark" aria-hidden="true" />
             <div>
               <p className="order-steps__title">
                 {t(step.title)}
-                <span className="visually-hidden"> ({done ? t('stepDone') : t('stepPending')})</span>
+                <span className="visually-hidden"> ({t(STATE_LABEL[view.state])})</span>
               </p>
-              {done && <p className="order-steps__subtext">{t(step.subtext)}</p>}
+              {text && <p className="order-steps__subtext">{t(text)}</p>}
               {estimate && <p className="order-steps__subtext">{t('estimate', { date: formatDate(estimate, language) })}</p>}
             </div>
           </li>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#contract/markets.ts';
+import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatAmount } from '../../../lib/money.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
@@ -30,6 +31,8 @@ export interface CoverScreenProps {
   saveError: boolean;
   /** The server refused the save for now (too many saves in a short time). */
   saveLimited?: boolean;
+  /** The server refused the book: the order holds the most books one order can. */
+  saveFull?: boolean;
   onBack(): void;
 }
 
@@ -39,7 +42,7 @@ export interface CoverScreenProps {
  * softcover and digital PDF (not available yet). Prices come from the server; Save stores the
  * choice and the spine moves on to the cart.
  */
-export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, saveLimited = false, onBack }: CoverScreenProps) {
+export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, saveLimited = false, saveFull = false, onBack }: CoverScreenProps) {
   const { t, i18n } = useTranslation('cover');
   const id = useId();
   const language = shopLanguageOf(i18n.language);
@@ -152,7 +155,7 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
 
       {saveError && (
         <p className="error-box cover-choice__alert" role="alert">
-          {saveLimited ? t('saveLimited') : t('saveFailed')}
+          {saveFull ? t('saveFull', { max: MAX_BOOKS_PER_ORDER }) : saveLimited ? t('saveLimited') : t('saveFailed')}
         </p>
       )}
 
