@@ -10,7 +10,7 @@ import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-
  *
  * GET  /api/admin/orders?status=&q=&page=          -> 200 Paged<AdminOrderRow> (paid orders, newest first)
  * GET  /api/admin/orders/{orderId}                 -> 200 AdminOrderDetail | 404
- * POST /api/admin/orders/{orderId}/status          StatusChangeRequest -> 200 AdminOrderDetail | 409 (not allowed now)
+ * POST /api/admin/orders/{orderId}/status          StatusChangeRequest -> 200 AdminOrderDetail | 400 | 409 (not allowed now)
  * GET  /api/admin/orders/{orderId}/items/{itemId}/{interior|endpapers|cover}.pdf -> the print file
  * POST /api/admin/orders/{orderId}/print-files     -> 202 (rendered again in the background)
  * GET  /api/admin/print-files.zip                  -> every print file of the orders in production
@@ -25,8 +25,8 @@ export const STAFF_TRANSITIONS = {
   in_production: ['checked'],
   shipped: ['in_production'],
   delivered: ['shipped'],
-  /** Cancel only before printing. */
-  cancelled: ['paid', 'checked'],
+  // No `cancelled`: a paid order is cancelled only by the owner, with its money refunded
+  // (POST /api/admin/orders/{orderId}/refunds with scope 'cancel', contract/admin-refunds.ts).
 } as const satisfies Partial<Record<OrderStatusValue, readonly OrderStatusValue[]>>;
 export type StaffTarget = keyof typeof STAFF_TRANSITIONS;
 export const STAFF_TARGETS = Object.keys(STAFF_TRANSITIONS) as StaffTarget[];
@@ -55,14 +55,15 @@ const trackingUrl = v.pipe(
   v.maxLength(500, 'A tracking link has at most 500 characters.'),
   v.check((url) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), 'The tracking link must be an https:// address.'),
 );
-const reason = v.pipe(v.string('A reason is required.'), v.trim(), v.nonEmpty('A reason is required.'), v.maxLength(500, 'A reason has at most 500 characters.'));
 
-/** POST /api/admin/orders/{orderId}/status: shipped needs the tracking number and link, cancelled a reason. */
+/**
+ * POST /api/admin/orders/{orderId}/status: shipped needs the tracking number and link. `cancelled`
+ * is not among them (400): the owner cancels a paid order with a full refund instead.
+ */
 export const StatusChangeRequestSchema = v.variant('to', [
   v.object({ to: v.picklist(['checked', 'in_production', 'delivered']) }),
   v.object({ to: v.literal('shipped'), trackingNumber, trackingUrl }),
-  v.object({ to: v.literal('cancelled'), reason }),
-], `to must be one of ${STAFF_TARGETS.join(', ')}.`);
+], `to must be one of ${STAFF_TARGETS.join(', ')}; the owner cancels an order with a refund.`);
 export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
 
 export { ORDER_STATUSES, PLACED_STATUSES };

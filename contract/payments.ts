@@ -22,7 +22,8 @@ import { ORDER_STATUSES } from './order-status.ts';
  *   of the success page answers 200 again. 404 `{ error, code: 'unknown_reference' }`;
  *   402 `{ error, code: 'not_paid' | 'superseded' | 'replaced' | 'mismatch' }` for a declined,
  *   abandoned, voided attempt, one whose cart changed after it began (its money is refunded), an
- *   older attempt replaced by a newer one or by the paid order, or one whose provider answer does
+ *   older attempt replaced by a newer one or by the paid order (then with that order's `orderId`
+ *   and `orderNumber`), or one whose provider answer does
  *   not match the order (never paid; the shop is alerted); 409 `{ error, code: 'pending' }` while the provider
  *   has no final answer yet (try again in a moment); 502 when the provider cannot be reached.
  *   Every non-200 is the failure view.
@@ -33,7 +34,7 @@ export const InitiatePaymentRequestSchema = v.object({
   /** The interface language of the payment page and of the mails; the order's own by default. */
   language: v.optional(LanguageParamSchema),
   /**
-   * Optional, made by the client once per checkout visit: a repeat with the same key and the same
+   * Optional, made by the client once per press of Pay now: a repeat with the same key and the same
    * cart answers the attempt already made (a double tap, a retry), at any age. Without one, a
    * repeat within 30 seconds does.
    */
@@ -85,5 +86,11 @@ const PAYMENT_ERROR_CODES = [
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
-export const PaymentErrorSchema = v.object({ error: v.string(), code: v.picklist(PAYMENT_ERROR_CODES) });
+export const PaymentErrorSchema = v.object({
+  error: v.string(),
+  code: v.picklist(PAYMENT_ERROR_CODES),
+  /** With `replaced` when the order is paid by another attempt: the order to follow (/order-status/{orderId}). */
+  orderId: v.optional(v.string()),
+  orderNumber: v.optional(v.string()),
+});
 export type PaymentError = v.InferOutput<typeof PaymentErrorSchema>;

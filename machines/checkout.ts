@@ -27,11 +27,13 @@ import {
  *                                             └verify.failed─► failed ─retry─► delivery page or home
  *
  * Effects are named actions that src/ provides with `machine.provide`; their results come back
- * as events. No invoke, no after: tests/machines/checkout.test.ts walks it model-based.
+ * as events. A press of Pay now carries the payment attempt key src/ made for it (`pay.attemptKey`):
+ * kept for that press, it is sent with its initiate, so the server answers a repeat of it with the
+ * same attempt; a later press brings a new one. No invoke, no after: tests/machines/checkout.test.ts walks it model-based.
  *   persistForm({ form })            session storage `checkoutFormData`
  *   markShippingDetails()            session storage `shippingDetails` = true
  *   saveDelivery({ orderId, payload })   POST /api/order/{orderId}/delivery-address -> delivery.saved | delivery.failed
- *   initiatePayment({ orderId, language, wallet }) POST /api/payment/initiate -> payment.initiated | payment.failed
+ *   initiatePayment({ orderId, language, wallet, attemptKey }) POST /api/payment/initiate -> payment.initiated | payment.failed
  *   redirect({ url })                the browser goes to the provider's page
  *   verifyPayment({ reference })     POST /api/payment/verify -> verify.paid | verify.failed
  *   forgetOrder({ language })        the draft, the order id cookie and the checkout data are cleared
@@ -62,6 +64,13 @@ interface PaidOrder {
 
 export type CheckoutFailure = 'save' | 'payment' | 'paid' | 'limited' | null;
 
+/**
+ * Why the payment-status screen failed, when the server said: `declined` (402 not_paid: declined or
+ * cancelled, no money taken), `replaced` (402: an older attempt; a newer one began or the order is
+ * paid), `mismatch` (402: the provider's answer did not match; the shop was alerted); null: unknown.
+ */
+export type PaymentVerdict = 'declined' | 'replaced' | 'mismatch' | null;
+
 interface CheckoutContext extends CheckoutInput {
   /** The formats of the cart's items (from the order summary): decides 'billing details'. */
   formats: string[];
@@ -71,8 +80,12 @@ interface CheckoutContext extends CheckoutInput {
   serverProblems: FieldProblems;
   failure: CheckoutFailure;
   paid: PaidOrder | null;
-  /** The payment came back declined or cancelled (the failure view says no money was taken). */
-  declined: boolean;
+  /** What the server said of a payment that did not pay (the failure view explains it). */
+  verdict: PaymentVerdict;
+  /** With `replaced`: the order, when another attempt paid it (the failure view links to it). */
+  replacedBy: PaidOrder | null;
+  /** The attempt key of the press of Pay now being worked on (null before the first). */
+  attemptKey: string | null;
 }
 
 export type CheckoutEvent =
@@ -80,7 +93,8 @@ export type CheckoutEvent =
   | { type: 'billing.same'; same: boolean }
   | { type: 'subscribe.set'; subscribe: boolean }
   | { type: 'cart.loaded'; formats: string[] }
-  | { type: 'pay' }
+  /** A press of Pay now, with the attempt key made for it (8-64 of A-Z a-z 0-9 _ -: contract/payments.ts). */
+  | { type: 'pay'; attemptKey: string }
   | { type: 'delivery.saved' }
   /** `fields`: the server's 400 field messages; `status`: 409 already paid, 429 too many writes. */
   | { type: 'delivery.failed'; fields?: Record<string, string[]>; status?: number }
@@ -89,8 +103,8 @@ export type CheckoutEvent =
   /** The parent came back from the provider's page with the browser's Back button. */
   | { type: 'page.restored' }
   | { type: 'verify.paid'; order: PaidOrder }
-  /** `declined`: the provider says the payment was declined or cancelled (no money was taken). */
-  | { type: 'verify.failed'; declined?: boolean }
+  /** `verdict`: what the server said (see PaymentVerdict); `order`: with `replaced`, the paid order. */
+  | { type: 'verify.failed'; verdict?: PaymentVerdict; order?: PaidOrder }
   | { type: 'retry' };
 
 /** Everything the form check and the screen need to know whether the cart is digital only. */
@@ -116,7 +130,7 @@ export const checkoutMachine = setup({
     persistForm: (_, _params: { form: CheckoutForm }) => {},
     markShippingDetails: () => {},
     saveDelivery: (_, _params: { orderId: string; payload: DeliveryPayloadInput }) => {},
-    initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean }) => {},
+    initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean; attemptKey: string | null }) => {},
     redirect: (_, _params: { url: string }) => {},
     verifyPayment: (_, _params: { reference: string }) => {},
     forgetOrder: (_, _params: { language: Language }) => {},
@@ -138,7 +152,7 @@ export const checkoutMachine = setup({
     ),
     setFormats: assign(({ event }) => (event.type === 'cart.loaded' ? { formats: [...event.formats] } : {})),
     showErrors: assign({ showErrors: true, failure: null }),
-    startWork: assign({ failure: null, serverProblems: {} }),
+    startWork: assign(({ event }) => ({ failure: null, serverProblems: {}, ...(event.type === 'pay' ? { attemptKey: event.attemptKey } : {}) })),
     noteSaveFailure: assign(({ event }) => {
       if (event.type !== 'delivery.failed') return {};
       const serverProblems = event.fields ? problemsOfMessages(event.fields) : {};
@@ -149,7 +163,11 @@ export const checkoutMachine = setup({
     notePaymentFailure: assign(({ event }) => ({
       failure: (event.type === 'payment.failed' && event.status === 409 ? 'paid' : 'payment') as CheckoutFailure,
     })),
-    noteDeclined: assign(({ event }) => ({ declined: event.type === 'verify.failed' && event.declined === true })),
+    noteVerdict: assign(({ event }) =>
+      event.type === 'verify.failed'
+        ? { verdict: event.verdict ?? null, replacedBy: event.verdict === 'replaced' ? (event.order ?? null) : null }
+        : {},
+    ),
     notePaid: assign(({ event }) => (event.type === 'verify.paid' ? { paid: event.order } : {})),
   },
   guards: {
@@ -168,7 +186,9 @@ export const checkoutMachine = setup({
     serverProblems: {},
     failure: null,
     paid: null,
-    declined: false,
+    verdict: null,
+    replacedBy: null,
+    attemptKey: null,
   }),
   initial: 'entering',
   states: {
@@ -247,7 +267,7 @@ export const checkoutMachine = setup({
     initiating: {
       entry: {
         type: 'initiatePayment',
-        params: ({ context }) => ({ orderId: context.orderId ?? '', language: context.language, wallet: context.wallet }),
+        params: ({ context }) => ({ orderId: context.orderId ?? '', language: context.language, wallet: context.wallet, attemptKey: context.attemptKey }),
       },
       on: {
         'payment.initiated': {
@@ -271,7 +291,7 @@ export const checkoutMachine = setup({
           target: 'paid',
           actions: ['notePaid', { type: 'forgetOrder', params: ({ context }) => ({ language: context.language }) }],
         },
-        'verify.failed': { target: 'failed', actions: 'noteDeclined' },
+        'verify.failed': { target: 'failed', actions: 'noteVerdict' },
       },
     },
     /** 'Payment Successful': the order number and a link to follow the order. */

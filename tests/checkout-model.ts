@@ -16,11 +16,13 @@ export const PHONE = '+447911123456';
 /** The server refusing the delivery country (a 400 with the field's message). */
 export const NOT_DELIVERED = { 'shippingAddress.countryId': ['We do not deliver to the selected country.'] };
 export const PAID = { orderId: 'o'.repeat(24), orderNumber: 'SM-2026-00042' };
+/** A press of Pay now, with the attempt key src/ makes for each press (the screen walk's page makes its own). */
+export const PAY = { type: 'pay', attemptKey: 'press-attempt-key-0001' } as const satisfies CheckoutEvent;
 
 /** Every move of the machine walk on the delivery screen: each field to the other side of its rule. */
 function everyDeliveryMove({ form }: Snapshot['context']): CheckoutEvent[] {
   return [
-    { type: 'pay' },
+    PAY,
     { type: 'field.set', path: 'contactInfo.phone', value: form.phone === '' ? '+37120000000' : '+3712' },
     { type: 'field.set', path: 'contactInfo.email', value: form.email.includes('@') ? 'anna.example.lv' : 'anna@example.lv' },
     { type: 'field.set', path: 'shippingAddress.countryId', value: form.shippingAddress.countryId === 45 ? '19' : '45' },
@@ -42,9 +44,9 @@ function everyDeliveryMove({ form }: Snapshot['context']): CheckoutEvent[] {
  * combinations are the machine walk's).
  */
 function screenDeliveryMoves({ form, failure }: Snapshot['context']): CheckoutEvent[] {
-  if (failure !== null) return [{ type: 'pay' }];
+  if (failure !== null) return [PAY];
   return [
-    { type: 'pay' },
+    PAY,
     ...(form.phone === '' ? [{ type: 'field.set', path: 'contactInfo.phone', value: PHONE } as const] : []),
     ...(form.shippingAddress.countryId === 31 && form.sameBilling ? [{ type: 'field.set', path: 'shippingAddress.countryId', value: '45' } as const] : []),
     ...(form.shippingAddress.countryId === 45 && form.shippingAddress.province === ''
@@ -69,7 +71,7 @@ export function checkoutEvents(walk: Walk): (snapshot: Snapshot) => CheckoutEven
         return [
           { type: 'delivery.saved' },
           { type: 'delivery.failed', status: 503 },
-          ...(machine ? ([{ type: 'delivery.failed', status: 400, fields: NOT_DELIVERED }, { type: 'pay' }] as const) : []),
+          ...(machine ? ([{ type: 'delivery.failed', status: 400, fields: NOT_DELIVERED }, PAY] as const) : []),
         ];
       case 'initiating':
         return [

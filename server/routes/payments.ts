@@ -39,7 +39,8 @@ function verifyAnswer(c: Context, result: VerifyResult) {
     return c.json({ orderId: result.orderId, orderNumber: result.orderNumber, status: result.status } satisfies VerifiedPayment);
   }
   const known = VERIFY_ERRORS[result.code] ?? { status: 402 as const, error: 'The payment was not completed.' };
-  return c.json({ error: known.error, code: result.code } satisfies PaymentError, known.status);
+  const order = result.order ? { orderId: result.order.orderId, orderNumber: result.order.orderNumber } : {};
+  return c.json({ error: known.error, code: result.code, ...order } satisfies PaymentError, known.status);
 }
 
 /**

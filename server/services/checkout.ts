@@ -25,7 +25,7 @@ import {
 import { refundSecondPayment, REFUND_MAIL_JOB as PAYMENT_REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/settle.ts';
 import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
-import { REFUND_MAIL_JOB, refundMailData } from './refunds/refunds.ts';
+import { REFUND_MAIL_JOB, refundMailData, settleStalePendingRefunds } from './refunds/refunds.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
@@ -100,10 +100,14 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
       [MISMATCH_MAIL_JOB]: async (payload) => {
         if (deps.shopEmail) await sendMismatchMail({ ...payments, mailer, shopEmail: deps.shopEmail }, String(payload.reference));
       },
+      // Open payments, then refunds left pending by a server that stopped (settled within minutes).
       [RECONCILE_OPEN_JOB]: async () => {
         await reconcileOpenPayments(payments);
+        await settleStalePendingRefunds({ db, provider, jobs }, now());
       },
+      // Pending refunds first, so a refund the shop made is recorded before the provider's later state is compared with it.
       [RECONCILE_PAID_JOB]: async () => {
+        await settleStalePendingRefunds({ db, provider, jobs }, now());
         await reconcilePaidPayments(payments);
       },
       [REFUND_MAIL_JOB]: async (payload) => {

@@ -10,20 +10,21 @@ export const STATUS_MAIL_JOB = 'order-status-mail';
 
 export interface StatusChangeRequest {
   orderId: string;
-  to: OrderStatusValue;
+  /** Never `cancelled`: a paid order is cancelled only with its money refunded (services/refunds). */
+  to: Exclude<OrderStatusValue, 'cancelled'>;
   /** 'staff:<id>' from the back office. */
   actor: Actor;
   note?: string | null;
   /** With `shipped`: the carrier's tracking number and link (kept on the order, sent in the mail). */
   trackingNumber?: string | null;
   trackingUrl?: string | null;
-  /** Narrows the statuses it may come from (the back office: cancel only before printing). */
+  /** Narrows the statuses it may come from (the back office's STAFF_TRANSITIONS). */
   from?: readonly OrderStatusValue[];
 }
 
 /**
- * The back office's way to move a paid order on (checked, in production, shipped, delivered,
- * cancelled): the transition and its history row, the tracking details, and the mail to the
+ * The back office's way to move a paid order on (checked, in production, shipped, delivered;
+ * cancelling is the owner's cancel-with-refund, services/refunds): the transition and its history row, the tracking details, and the mail to the
  * parent in the order's language (queued in the same transaction, sent once by the job runner).
  * `checked` sends no mail. Answers the transition's result ({ ok: false, current } when refused).
  */

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList } from '#contract/admin-orders.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { AdminClient, createStaff } from './admin-helpers.ts';
+import { AdminClient, createStaff, signedIn } from './admin-helpers.ts';
 import { fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let staff: AdminClient;
+let owner: AdminClient;
 const printer = fakePrinter();
 
 beforeAll(async () => {
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await createStaff(t.database, 'desk@example.com', 'staff', 'desk-password-123');
   staff = new AdminClient(t.app);
   expect((await staff.signIn('desk@example.com', 'desk-password-123')).status).toBe(200);
+  owner = await signedIn(t.app, t.database, 'owner@example.com', 'owner');
 });
 afterAll(async () => {
   await t.close();
@@ -74,15 +76,23 @@ describe('the back office on an order paid through the sandbox', () => {
     expect((await staff.send(`/api/admin/orders/${orderId}/print-files`, { method: 'POST' })).status).toBe(409);
   });
 
-  it('cancels a paid order with a reason, never once it is being printed', async () => {
-    const printing = await paidOrder();
-    for (const to of ['checked', 'in_production']) await staff.send(`/api/admin/orders/${printing}/status`, { method: 'POST', json: { to } });
-    const late = await staff.send(`/api/admin/orders/${printing}/status`, { method: 'POST', json: { to: 'cancelled', reason: 'Asked too late' } });
-    expect(late.status).toBe(409);
-
+  it('cancels a paid order only with its money refunded: the status route refuses `cancelled`, the owner cancels with a refund', async () => {
     const orderId = await paidOrder();
-    const res = await staff.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: { to: 'cancelled', reason: 'The parent asked' } });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as AdminOrderDetail).history.at(-1)).toMatchObject({ to: 'cancelled', note: 'The parent asked', actor: 'desk@example.com' });
+    const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    expect(order.actions).toEqual(['checked']);
+    expect(order.refundScopes).toContain('cancel');
+    for (const client of [staff, owner]) {
+      const res = await client.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: { to: 'cancelled', reason: 'The parent asked' } });
+      expect(res.status).toBe(400);
+    }
+    expect((await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).status).toBe('paid');
+    // Staff cannot refund; the owner cancels with everything paid back.
+    const body = { scope: 'cancel', reason: 'The parent asked', requestKey: 'cancel-request-key-0001' };
+    expect((await staff.send(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', json: body })).status).toBe(403);
+    expect((await owner.send(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', json: body })).status).toBe(201);
+    const cancelled = await owner.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    expect(cancelled).toMatchObject({ status: 'cancelled', actions: [], refundedMinor: cancelled.totalMinor });
+    expect(cancelled.refunds).toMatchObject([{ status: 'succeeded', cancel: true, amountMinor: cancelled.totalMinor, staffEmail: 'owner@example.com' }]);
+    expect(cancelled.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'owner@example.com' });
   });
 });

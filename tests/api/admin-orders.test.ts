@@ -61,7 +61,7 @@ describe('an order and its status', () => {
   it('shows every book with its choices, the dedication, addresses, payment, timeline and what can be done', async () => {
     const { orderId } = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00100', children: ['Ruta'], editionNumbers: true });
     const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
-    expect(order).toMatchObject({ orderNumber: 'SM-2026-00100', status: 'paid', email: 'ruta@example.com', actions: ['checked', 'cancelled'] });
+    expect(order).toMatchObject({ orderNumber: 'SM-2026-00100', status: 'paid', email: 'ruta@example.com', actions: ['checked'] });
     expect(order.items[0]).toMatchObject({
       child: { name: 'Ruta', gender: 'Boy', personalization: { hair: 'kid_hair_boy_03_BR', accessories: ['kid_acc_freckles'] } },
       dad: { name: 'Jānis' },
@@ -89,7 +89,7 @@ describe('an order and its status', () => {
     const noTracking = await move({ to: 'shipped', trackingNumber: ' ', trackingUrl: 'http://x' });
     expect(noTracking.status).toBe(400);
     expect(Object.keys(((await noTracking.json()) as { fields: object }).fields).sort()).toEqual(['trackingNumber', 'trackingUrl']);
-    expect((await move({ to: 'cancelled', reason: 'Too late' })).status).toBe(409);
+    expect((await move({ to: 'cancelled', reason: 'Too late' })).status).toBe(400);
     const shipped = await move({ to: 'shipped', trackingNumber: 'RR123456789LV', trackingUrl: 'https://track.example/RR123456789LV' });
     expect(shipped.status).toBe(200);
     const order = (await shipped.json()) as AdminOrderDetail;
@@ -108,15 +108,16 @@ describe('an order and its status', () => {
     expect(entries[1]).toMatchObject({ staffEmail: 'packer@example.com', before: { status: 'in_production', trackingNumber: null }, after: { trackingNumber: 'RR123456789LV' } });
   });
 
-  it('cancels with a reason only before printing', async () => {
+  it('never cancels through the status route: the owner cancels with a refund', async () => {
     const { orderId } = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00102' });
-    const move = (body: object) => staff.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: body });
-    expect((await move({ to: 'cancelled' })).status).toBe(400);
-    const cancelled = await move({ to: 'cancelled', reason: 'The parent asked by phone' });
-    expect(cancelled.status).toBe(200);
-    const order = (await cancelled.json()) as AdminOrderDetail;
-    expect(order).toMatchObject({ status: 'cancelled', actions: [] });
-    expect(order.history.at(-1)).toMatchObject({ to: 'cancelled', note: 'The parent asked by phone' });
+    for (const client of [staff, owner]) {
+      const res = await client.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: { to: 'cancelled', reason: 'The parent asked by phone' } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string[]> }).fields.to?.[0]).toMatch(/the owner cancels an order with a refund/);
+    }
+    const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    expect(order).toMatchObject({ status: 'paid', actions: ['checked'] });
+    expect(order.history.map((h) => h.to)).toEqual(['awaiting_payment', 'paid']);
   });
 
   it('lets one of two simultaneous clicks win', async () => {
@@ -178,6 +179,8 @@ describe('print files', () => {
 
 describe('the dashboard', () => {
   it('counts orders by status, books, revenue per currency and the first edition', async () => {
+    // An order as the owner's cancel-with-refund leaves it: cancelled, counted for no revenue.
+    await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00110', status: 'cancelled' });
     const d = await owner.json<Dashboard>('/api/admin/dashboard');
     expect(d.byStatus).toMatchObject({ checked: expect.any(Number), shipped: expect.any(Number), cancelled: 1 });
     expect(d.revenue.map((r) => r.currencyCode)).toEqual(['GBP', 'USD']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { changeOrderStatus } from '#server/services/order-status-change.ts';
 import { statusHistory } from '#server/services/order-states.ts';
+import { refundOrder } from '#server/services/refunds/refunds.ts';
 import { deliveryPayload, fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -92,7 +93,15 @@ describe("changing a paid order's status (the back office)", () => {
     const orderId = await paidOrder();
     const deps = { db: t.database.db, jobs: t.checkout.jobs };
     await changeOrderStatus(deps, { orderId, to: 'checked', actor: 'staff:1' });
-    await changeOrderStatus(deps, { orderId, to: 'cancelled', actor: 'staff:1' });
+    // Cancelled the only way there is: the owner's cancel with a full refund.
+    const cancelled = await refundOrder(
+      { ...deps, provider: t.checkout.payments.provider },
+      { staffId: null, email: 'owner@example.com' },
+      orderId,
+      { scope: 'cancel', reason: 'The parent asked', requestKey: 'cancel-request-key-0001' },
+      () => new Date(),
+    );
+    expect(cancelled).toMatchObject({ ok: true, refund: { status: 'succeeded', cancel: true } });
     expect(await status(orderId)).toMatchObject({ status: 'cancelled', currentStep: 1025 });
     const change = await t.request(`/api/order/${orderId}/delivery-address`, { method: 'POST', json: deliveryPayload() });
     expect(change.status).toBe(409);

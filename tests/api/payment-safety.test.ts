@@ -133,7 +133,8 @@ describe('an older attempt', () => {
     expect((await sandboxPayment(t.database.db, old.reference))?.state).toBe('cancelled');
     const res = await verify(t, old.reference);
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ code: 'replaced' });
+    // With the order the newer attempt paid, for the parent to follow.
+    expect(await res.json()).toMatchObject({ code: 'replaced', orderId, orderNumber: expect.stringMatching(/^SM-\d{4}-\d{5}$/) });
     expect((await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status).toBe(409);
   });
 

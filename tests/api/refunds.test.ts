@@ -9,7 +9,9 @@ import type { AdminOrderDetail, Dashboard } from '#contract/admin-orders.ts';
 import type { AdminRefund } from '#contract/admin-refunds.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { refunds } from '#server/db/schema-money.ts';
-import { sandboxPayments } from '#server/db/schema-checkout.ts';
+import { payments, sandboxPayments } from '#server/db/schema-checkout.ts';
+import { enqueueJob } from '#server/services/jobs.ts';
+import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payments/reconcile.ts';
 import { PaymentProviderError } from '#server/services/payments/provider.ts';
 import { signedIn, type AdminClient } from './admin-helpers.ts';
 import { countRows, fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
@@ -253,6 +255,80 @@ describe('a refund left pending by a server that stopped', () => {
     expect(after.refunds.map((row) => row.status)).toEqual(['failed', 'succeeded']);
     expect(after).toMatchObject({ status: 'refunded', refundedMinor: second.totalMinor });
     expect(await refundedAtProvider(notThere.reference)).toBe(second.totalMinor);
+  });
+});
+
+describe('the periodic reconciliation', () => {
+  /** A run of a reconciliation job, as the timer would enqueue it. */
+  let runs = 0;
+  async function reconcile(kind: typeof RECONCILE_OPEN_JOB | typeof RECONCILE_PAID_JOB) {
+    await enqueueJob(t.database.db, { kind, dedupeKey: `${kind}:refunds-test-${(runs += 1)}`, payload: {} });
+    await t.checkout.jobs.runUntilIdle();
+  }
+  async function pendingRefund(orderId: string, paymentReference: string, amountMinor: number, minutesAgo: number) {
+    const order = await detail(orderId);
+    await t.database.db.insert(refunds).values({
+      orderId,
+      requestKey: key(),
+      paymentReference,
+      itemIds: order.items.map((item) => item.itemId),
+      delivery: true,
+      amountMinor,
+      currencyCode: order.currencyCode,
+      reason: 'Asked before the crash',
+      staffEmail: 'owner@example.com',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+  }
+  const paymentReferenceOf = async (orderId: string) => (await t.database.db.select({ reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId)))[0]!.reference;
+
+  it('settles a refund left pending without anyone refunding the order again: completed when the provider refunded it, failed when not, a fresh one left alone', async () => {
+    const refundedThere = await paidOrder();
+    const first = await detail(refundedThere.orderId);
+    await pendingRefund(refundedThere.orderId, await paymentReferenceOf(refundedThere.orderId), first.totalMinor, 5);
+    await t.checkout.payments.provider.refund(refundedThere.reference, first.totalMinor);
+    const notThere = await paidOrder();
+    const second = await detail(notThere.orderId);
+    await pendingRefund(notThere.orderId, await paymentReferenceOf(notThere.orderId), second.totalMinor, 5);
+    // Claimed a moment ago: its refund may still be under way, so it is left as it is.
+    const fresh = await paidOrder();
+    await pendingRefund(fresh.orderId, await paymentReferenceOf(fresh.orderId), (await detail(fresh.orderId)).totalMinor, 0);
+
+    await reconcile(RECONCILE_OPEN_JOB);
+    const done = await detail(refundedThere.orderId);
+    expect(done).toMatchObject({ status: 'refunded', refundedMinor: first.totalMinor, refunds: [{ status: 'succeeded', reason: 'Asked before the crash' }] });
+    expect(done.documents.map((doc) => doc.kind)).toEqual(['invoice', 'credit_note']);
+    const mails = await mailsAbout(t, 'parent@example.com', `Refund for your order ${done.orderNumber}`);
+    expect(mails).toHaveLength(1);
+    expect(await detail(notThere.orderId)).toMatchObject({ status: 'paid', refundedMinor: 0, refunds: [{ status: 'failed' }] });
+    expect((await detail(fresh.orderId)).refunds).toMatchObject([{ status: 'pending' }]);
+    // Run again: nothing changes twice.
+    await reconcile(RECONCILE_OPEN_JOB);
+    expect(await mailsAbout(t, 'parent@example.com', `Refund for your order ${done.orderNumber}`)).toHaveLength(1);
+    expect((await detail(refundedThere.orderId)).refunds).toHaveLength(1);
+  });
+
+  it("flags a refund made at the provider's portal on the dashboard, never one the owner made", async () => {
+    const byOwner = await paidOrder({ books: 2 });
+    const order = await detail(byOwner.orderId);
+    expect((await refund(owner, byOwner.orderId, { scope: 'items', itemIds: [order.items[0]!.itemId], reason: 'Misprint', requestKey: key() })).status).toBe(201);
+    const atPortal = await paidOrder();
+    const portalOrder = await detail(atPortal.orderId);
+    // Someone pays back 5.00 in the provider's own portal: the shop made no such refund.
+    await t.checkout.payments.provider.refund(atPortal.reference, 500);
+    // And the owner's refund, then more at the portal on top of it.
+    const both = await paidOrder({ books: 2 });
+    const bothOrder = await detail(both.orderId);
+    expect((await refund(owner, both.orderId, { scope: 'items', itemIds: [bothOrder.items[0]!.itemId], reason: 'Misprint', requestKey: key() })).status).toBe(201);
+    await t.checkout.payments.provider.refund(both.reference, 100);
+
+    await reconcile(RECONCILE_PAID_JOB);
+    const issues = (await owner.json<Dashboard>('/api/admin/dashboard')).paymentIssues.recent;
+    expect(issues.filter((row) => row.orderId === byOwner.orderId)).toEqual([]);
+    expect((await detail(byOwner.orderId)).payments[0]).toMatchObject({ laterOutcome: null, refundedMinor: order.itemRefundMinor[order.items[0]!.itemId] });
+    expect(issues.filter((row) => row.orderId === atPortal.orderId)).toMatchObject([{ kind: 'refunded', orderNumber: portalOrder.orderNumber }]);
+    expect((await detail(atPortal.orderId)).payments[0]).toMatchObject({ laterOutcome: 'refunded', refundedMinor: 500 });
+    expect(issues.filter((row) => row.orderId === both.orderId)).toMatchObject([{ kind: 'refunded' }]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type FieldPath,
 } from '#machines/checkout-form.ts';
 import { checkoutMachine, visibleProblems, type CheckoutEvent, type CheckoutInput } from '#machines/checkout.ts';
-import { checkoutTraversal } from '../checkout-model.ts';
+import { checkoutTraversal, PAY } from '../checkout-model.ts';
 
 // What a parent and the shop expect of the checkout, written from SPEC.md sections 4, 5 and 8
 // independently of the machine: which fields are required and when, the province rule for Canada
@@ -264,6 +264,8 @@ for (const [name, input] of Object.entries(INPUTS)) {
             expect(sent.payload.contactInfo.subscribe).toBe(expected.subscribeSent[i]),
           );
           expect(effects.initiated).toHaveLength(expected.initiated);
+          // Each payment starts with the attempt key of the press of Pay now that led to it.
+          for (const params of effects.initiated as { attemptKey: string | null }[]) expect(params.attemptKey).toBe(PAY.attemptKey);
           expect(effects.redirects).toEqual(expected.redirects);
           expect(effects.verifications).toEqual(Array.from({ length: expected.verifications }, () => REFERENCE));
           expect(effects.forgotten).toEqual(Array.from({ length: expected.forgotten }, () => input.language));
@@ -374,7 +376,7 @@ describe('checkout rules', () => {
       input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
     }).start();
     actor.send({ type: 'subscribe.set', subscribe: false });
-    actor.send({ type: 'pay' });
+    actor.send(PAY);
     expect(sent[0]?.payload.contactInfo.subscribe).toBe(false);
   });
 
@@ -383,9 +385,26 @@ describe('checkout rules', () => {
     const actor = createActor(checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }), {
       input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
     }).start();
-    actor.send({ type: 'pay' });
-    actor.send({ type: 'pay' });
+    actor.send({ type: 'pay', attemptKey: 'first-press-key-0001' });
+    actor.send({ type: 'pay', attemptKey: 'second-tap-key-00002' });
     expect(sent).toHaveLength(1);
+  });
+
+  it('starts the payment with the attempt key of the press: a double press sends one key, the next press its own', () => {
+    const initiated: { attemptKey: string | null }[] = [];
+    const actor = createActor(checkoutMachine.provide({ actions: { initiatePayment: (_, p) => void initiated.push(p) } }), {
+      input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
+    }).start();
+    actor.send({ type: 'pay', attemptKey: 'first-press-key-0001' });
+    actor.send({ type: 'pay', attemptKey: 'second-tap-key-00002' });
+    actor.send({ type: 'delivery.saved' });
+    actor.send({ type: 'pay', attemptKey: 'third-tap-key-000003' });
+    expect(initiated).toEqual([expect.objectContaining({ orderId: ORDER_ID, attemptKey: 'first-press-key-0001' })]);
+    // The answer was lost: Pay now again is a new press, with its own key.
+    actor.send({ type: 'payment.failed', status: 503 });
+    actor.send({ type: 'pay', attemptKey: 'later-press-key-0004' });
+    actor.send({ type: 'delivery.saved' });
+    expect(initiated.map((p) => p.attemptKey)).toEqual(['first-press-key-0001', 'later-press-key-0004']);
   });
 });
 

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import { OrderActions } from '#src/features/admin/order-actions.tsx';
 import { OrderRefunds } from '#src/features/admin/order-refunds.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
@@ -46,7 +47,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     trackingUrl: null,
     payments: [],
     history: [],
-    actions: ['checked', 'cancelled'],
+    actions: ['checked'],
     refundedMinor: 0,
     refundableMinor: 5872,
     refundableItemIds: ['item-anna-00000000000000', 'item-leo-000000000000000'],
@@ -147,5 +148,38 @@ describe('the refund form in /admin', () => {
     await show({ order: order(), owner: true }, 'lv');
     expect(screen.getByRole('group', { name: 'Ko atmaksāt' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Dažas grāmatas' })).toBeChecked();
+  });
+});
+
+async function showActions(props: { order: AdminOrderDetail; owner: boolean }, language = 'en-GB') {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderActions {...props} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the next step of a paid order in /admin', () => {
+  it('offers staff no plain cancel, only the hint that the owner cancels with a refund', async () => {
+    await showActions({ order: order(), owner: false });
+    expect(screen.getByRole('button', { name: 'Mark as checked' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/Only the owner can cancel an order: they cancel it with a full refund/)).toBeInTheDocument();
+  });
+
+  it('says it in Latvian, and not at all once the order can no longer be cancelled or to the owner', async () => {
+    await showActions({ order: order(), owner: false }, 'lv');
+    expect(screen.getByText(/Pasūtījumu var atcelt tikai īpašnieks, atmaksājot visu summu/)).toBeInTheDocument();
+    cleanup();
+    await showActions({ order: order(), owner: true });
+    expect(screen.queryByText(/Only the owner can cancel/)).not.toBeInTheDocument();
+    cleanup();
+    await showActions({ order: order({ status: 'shipped', actions: ['delivered'], refundScopes: ['items', 'full'] }), owner: false });
+    expect(screen.getByRole('button', { name: 'Mark as delivered' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the owner can cancel/)).not.toBeInTheDocument();
   });
 });

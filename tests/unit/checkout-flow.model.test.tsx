@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { i18n as I18n } from 'i18next';
@@ -10,7 +10,7 @@ import { createTestModel } from 'xstate/graph';
 import type { CheckoutForm } from '#machines/checkout-form.ts';
 import { checkoutMachine, visibleProblems, type CheckoutEvent } from '#machines/checkout.ts';
 import checkoutTexts from '#src/locales/en-GB/checkout.json';
-import { checkoutTraversal, type Snapshot } from '../checkout-model.ts';
+import { checkoutTraversal, PHONE, type Snapshot } from '../checkout-model.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { addItem, createOrder } from '../api/orders-helpers.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
@@ -225,6 +225,10 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             expect(sent.find((s) => s.path.endsWith('/delivery-address'))?.body).toMatchObject({ contactInfo: { subscribe: true } });
             // The sandbox's page is on our own site: a same-origin path with the payment's reference.
             expect(opened[0]).toMatch(/^\/sandbox-pay\/[A-Za-z0-9_-]{16,}$/);
+            // Every payment started with an attempt key of its own press of Pay now.
+            const keys = sent.filter((s) => s.path === '/api/payment/initiate').map((s) => (s.body as { attemptKey?: string }).attemptKey);
+            for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{24}$/);
+            expect(new Set(keys).size).toBe(keys.length);
           },
         },
         events: {
@@ -269,4 +273,28 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
       else expect(warn).not.toHaveBeenCalledWith('Form validation failed');
     });
   }
+});
+
+describe('Pay now pressed twice at once', () => {
+  it('saves once and starts one payment, with one attempt key', { timeout: 60_000 }, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { opened } = await openCheckout();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Accept Essential' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(20));
+    await user.type(screen.getByRole('textbox', { name: LABELS.phone }), PHONE);
+    // Two submits before the page has drawn again (a double tap, Enter pressed twice).
+    const form = screen.getByRole('button', { name: T.payNow }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.at(-1)?.kind).toBe('delivery'));
+    held.pop()!.resolve('deliver');
+    await waitFor(() => expect(held.at(-1)?.kind).toBe('initiate'));
+    held.pop()!.resolve('deliver');
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(sent.filter((s) => s.path.endsWith('/delivery-address'))).toHaveLength(1);
+    const initiates = sent.filter((s) => s.path === '/api/payment/initiate');
+    expect(initiates).toHaveLength(1);
+    expect(initiates[0]!.body).toMatchObject({ orderId, attemptKey: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
+  });
 });

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { eq, sql } from 'drizzle-orm';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#contract/markets.ts';
 import type { ShopInfo } from '#contract/shop.ts';
+import { sandboxPayments } from '#server/db/schema-checkout.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
 import enGB from '#src/locales/en-GB/checkout.json';
+import enUS from '#src/locales/en-US/checkout.json';
 import lv from '#src/locales/lv/checkout.json';
 import { initiate, readyOrder, sandboxPress } from '../api/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
@@ -138,6 +141,79 @@ describe('payment status after a failed payment', () => {
           name: (await shop('en-GB')).company.email,
         }),
       ).toBeInTheDocument();
+    },
+  );
+});
+
+/** Starts a payment of the order with its own attempt key (as each press of Pay now does); answers its reference. */
+async function attempt(orderId: string, attemptKey: string): Promise<string> {
+  const res = await server.request('/api/payment/initiate', { method: 'POST', json: { orderId, attemptKey } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { payment_link: string }).payment_link.replace('/sandbox-pay/', '');
+}
+
+describe('payment status of an attempt that cannot pay', () => {
+  it(
+    'says a replaced attempt took no money and leads back to the cart while the order is unpaid',
+    { timeout: 60_000 },
+    async () => {
+      const orderId = await readyOrder(server);
+      const old = await attempt(orderId, 'replaced-unpaid-one');
+      await attempt(orderId, 'replaced-unpaid-two');
+      await openStatus('en-GB', old);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: enGB.status.replaced.title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(enGB.status.replaced.text)).toHaveTextContent('No money was taken for it.');
+      expect(screen.getByRole('link', { name: enGB.status.replaced.cart })).toHaveAttribute('href', '/cart');
+      expect(screen.queryByRole('link', { name: enGB.status.paid.follow })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: enGB.status.failed.retry })).not.toBeInTheDocument();
+      expect(screen.queryByText(enGB.status.declined.text)).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'links a replaced attempt to the order another attempt paid (Latvian)',
+    { timeout: 60_000 },
+    async () => {
+      const orderId = await readyOrder(server, { overrides: { language: 'lv', country: 'lv' } });
+      const old = await attempt(orderId, 'replaced-paid-one');
+      const fresh = await attempt(orderId, 'replaced-paid-two');
+      await sandboxPress(server, fresh, 'paid', 'confirm');
+      const paid = (await (await server.request('/api/payment/verify', { method: 'POST', json: { paymentReference: fresh } })).json()) as { orderNumber: string };
+      await openStatus('lv', old);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: lv.status.replaced.title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(lv.status.replaced.title).toBe('Šis maksājums ir aizstāts');
+      expect(screen.getByText(lv.status.replaced.text)).toBeInTheDocument();
+      expect(paragraphStarting('Jūsu pasūtījums')).toHaveTextContent(`Jūsu pasūtījums ${paid.orderNumber} ir apmaksāts.`);
+      expect(screen.getByRole('link', { name: lv.status.paid.follow })).toHaveAttribute('href', `/order-status/${orderId}`);
+      expect(screen.queryByRole('link', { name: lv.status.replaced.cart })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'says a payment whose provider answer did not match was not taken as paid, that the shop will be in touch, with its contact and no Try Again',
+    { timeout: 60_000 },
+    async () => {
+      const orderId = await readyOrder(server, { overrides: { language: 'en-US', country: 'en-US' } });
+      const reference = await attempt(orderId, 'mismatch-attempt-one');
+      // The provider will answer paid, but for another amount than the shop asked.
+      await server.database.db
+        .update(sandboxPayments)
+        .set({ amountMinor: sql`${sandboxPayments.amountMinor} + 100` })
+        .where(eq(sandboxPayments.reference, reference));
+      await sandboxPress(server, reference, 'paid', 'confirm');
+      await openStatus('en-US', reference);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: enUS.status.mismatch.title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(enUS.status.mismatch.text)).toHaveTextContent('The shop has been told and will contact you');
+      expect(screen.queryByRole('button', { name: enUS.status.failed.retry })).not.toBeInTheDocument();
+      const { company } = await shop('en-US');
+      expect(within(paragraphStarting(enUS.status.contact)).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+      expect(screen.getByRole('link', { name: enUS.status.paid.home })).toHaveAttribute('href', '/');
     },
   );
 });

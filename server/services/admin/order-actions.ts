@@ -15,7 +15,8 @@ type StaffChangeResult = { ok: true; from: OrderStatusValue } | { ok: false; cur
 /**
  * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
  * machine's conditional update, the tracking details, the parent's mail queued in the same
- * transaction), narrowed to the moves STAFF_TRANSITIONS allows (cancel only before printing);
+ * transaction), narrowed to the moves STAFF_TRANSITIONS allows (no cancelling: the owner cancels
+ * with a refund, services/refunds);
  * then the audit log records who did it, with the state before and after.
  */
 export async function staffChangeStatus(
@@ -32,12 +33,11 @@ export async function staffChangeStatus(
     .where(eq(placedOrders.orderId, orderId));
   if (!before) return { ok: false, current: null };
   const shipped = request.to === 'shipped' ? { trackingNumber: request.trackingNumber, trackingUrl: request.trackingUrl } : null;
-  const reason = request.to === 'cancelled' ? request.reason : null;
   const moved = await changeOrderStatus(deps, {
     orderId,
     to: request.to,
     actor: `staff:${actor.staffId}`,
-    note: reason ?? shipped?.trackingNumber ?? null,
+    note: shipped?.trackingNumber ?? null,
     from: STAFF_TRANSITIONS[request.to],
     ...(shipped ?? {}),
   });
@@ -50,7 +50,7 @@ export async function staffChangeStatus(
       targetType: 'order',
       targetId: orderId,
       before: { status: moved.from, ...(shipped ? before : {}) },
-      after: { status: request.to, ...(shipped ?? {}), ...(reason ? { reason } : {}) },
+      after: { status: request.to, ...(shipped ?? {}) },
     },
     at,
   );

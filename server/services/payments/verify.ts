@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import { payments } from '../../db/schema-checkout.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { enqueueJob } from '../jobs.ts';
 import type { Actor } from '../order-states.ts';
@@ -11,7 +12,8 @@ import { placedOrderOf, recordUnpaid, settlePayment, SETTLED_STATUSES } from './
 
 export type VerifyResult =
   | { ok: true; orderId: string; orderNumber: string; status: OrderStatusValue; paidNow: boolean }
-  | { ok: false; code: PaymentErrorCode };
+  /** With `replaced`, when the order is paid (by another attempt): the order to follow. */
+  | { ok: false; code: PaymentErrorCode; order?: { orderId: string; orderNumber: string } };
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -85,12 +87,18 @@ export async function verifyPayment(
   }
   if (state.outcome === 'pending' || state.outcome === 'authorised') return { ok: false, code: 'pending' };
   await recordUnpaid(db, payment, state, actor, deps.now());
-  return { ok: false, code: (await isReplaced(deps, payment)) ? 'replaced' : 'not_paid' };
+  const replaced = await isReplaced(deps, payment);
+  if (!replaced) return { ok: false, code: 'not_paid' };
+  return { ok: false, code: 'replaced', ...(replaced === true ? {} : { order: replaced }) };
 }
 
-/** The order is placed by another payment, or a newer attempt was started: this one is replaced. */
-async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
-  if (await placedOrderOf(deps.db, payment.orderId)) return true;
+/**
+ * The order is placed by another payment (answers that order), or a newer attempt was started
+ * (true): this one is replaced.
+ */
+async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boolean | { orderId: string; orderNumber: string }> {
+  const placed = await placedOrderOf(deps.db, payment.orderId);
+  if (placed) return { orderId: payment.orderId, orderNumber: placed.orderNumber };
   const [latest] = await deps.db
     .select({ reference: payments.reference })
     .from(payments)
@@ -154,9 +162,28 @@ export async function readLaterState(deps: PaymentDeps, payment: PaymentRow): Pr
   await recordLaterState(deps, payment, state);
 }
 
+/**
+ * What the shop itself has paid back on a payment: the owner's refunds on it (succeeded, or
+ * pending: asked of the provider just now) and its automatic refund (queued or done).
+ */
+async function shopRefundedMinor(deps: PaymentDeps, payment: PaymentRow): Promise<number> {
+  const rows = await deps.db
+    .select({ amountMinor: refunds.amountMinor })
+    .from(refunds)
+    .where(and(eq(refunds.paymentReference, payment.reference), inArray(refunds.status, ['succeeded', 'pending'])));
+  const automatic = payment.refundStatus === 'refunded' || payment.refundStatus === 'queued' ? payment.amountMinor : 0;
+  return rows.reduce((sum, row) => sum + row.amountMinor, 0) + automatic;
+}
+
+/**
+ * Records a paid payment's later state at the provider. A `refunded` state is flagged (laterOutcome,
+ * the dashboard's payment issues) only when the provider has paid back more than the shop's own
+ * refunds of it: a refund made at the provider's portal, not one the owner made in /admin.
+ */
 export async function recordLaterState(deps: PaymentDeps, payment: PaymentRow, state: PaymentState): Promise<void> {
-  const later = (LATER_OUTCOMES as readonly string[]).includes(state.outcome) ? state.outcome : null;
   const refundedMinor = state.refundedMinor ?? (state.outcome === 'refunded' ? payment.amountMinor : payment.refundedMinor);
+  let later = (LATER_OUTCOMES as readonly string[]).includes(state.outcome) ? state.outcome : null;
+  if (later === 'refunded' && refundedMinor <= (await shopRefundedMinor(deps, payment))) later = null;
   if (later === payment.laterOutcome && refundedMinor === payment.refundedMinor && state.providerState === payment.providerState) return;
   if (later === null && payment.laterOutcome === null && refundedMinor === payment.refundedMinor) return;
   await deps.db

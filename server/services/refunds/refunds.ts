@@ -208,7 +208,8 @@ const STALE_PENDING_MS = 2 * 60_000;
  * provider's answer: the provider is asked what it has refunded on the payment; what it covers
  * beyond the refunds already recorded completes them (oldest first, with their credit note, mail
  * and audit row, in the name of who asked), the rest are recorded as failed, so they can be asked
- * again. Runs before each new refund of the order; a provider that cannot be reached leaves them.
+ * again. Runs before each new refund of the order, and for every order from the periodic
+ * reconciliation (settleStalePendingRefunds); a provider that cannot be reached leaves them.
  */
 export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, now: Date): Promise<void> {
   const { db } = deps;
@@ -238,6 +239,32 @@ export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, n
       await failRefund(db, actor, refund, 'not refunded at the provider: the server stopped before asking it', now);
     }
   }
+}
+
+/** Orders settled per run of settleStalePendingRefunds (the rest wait for the next run). */
+const STALE_BATCH = 100;
+
+/**
+ * Every order with a refund left `pending` for over two minutes has it settled as
+ * resolvePendingRefunds does (completed when the provider refunded it, else failed): run by the
+ * periodic reconciliation, so such a refund is settled within minutes without anyone refunding
+ * the order again. One order's failure is logged and the others go on.
+ */
+export async function settleStalePendingRefunds(deps: RefundDeps, now: Date): Promise<{ orders: number }> {
+  const stale = await deps.db
+    .selectDistinct({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .limit(STALE_BATCH);
+  for (const { orderId } of stale) {
+    try {
+      await resolvePendingRefunds(deps, orderId, now);
+    } catch (error) {
+      log().error({ reason: scrub(String(error)) }, 'settling a pending refund failed');
+    }
+  }
+  if (stale.length > 0) deps.jobs?.wake();
+  return { orders: stale.length };
 }
 
 /**

@@ -6,18 +6,21 @@ import { useChangeStatus } from './api/orders-api.ts';
 
 interface OrderActionsProps {
   order: AdminOrderDetail;
-  /** Leave out the plain cancel (the owner cancels with a full refund in the refunds part instead). */
-  withoutCancel?: boolean;
+  /** The signed-in account is the owner, who cancels with a full refund in the refunds part. */
+  owner?: boolean;
 }
 
-/** The moves the server allows for this order now; shipped asks for tracking, cancel for a reason. */
-export function OrderActions({ order, withoutCancel = false }: OrderActionsProps) {
+/**
+ * The moves the server allows for this order now; shipped asks for tracking. There is no plain
+ * cancel: a paid order is cancelled only by the owner, with its money refunded; staff are told so
+ * while the order can still be cancelled.
+ */
+export function OrderActions({ order, owner = false }: OrderActionsProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const change = useChangeStatus(order.orderId);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [reason, setReason] = useState('');
   const failure = change.error ? errorBody(change.error) : null;
   const fieldError = (field: string) => failure?.fields?.[field]?.[0];
   const simple = order.actions.filter((action) => action === 'checked' || action === 'in_production' || action === 'delivered');
@@ -28,8 +31,14 @@ export function OrderActions({ order, withoutCancel = false }: OrderActionsProps
     send(body);
   };
 
-  const cancel = order.actions.includes('cancelled') && !withoutCancel;
-  if (order.actions.length === 0 || (order.actions.length === 1 && !cancel && order.actions[0] === 'cancelled')) return <p>{t('order.noActions')}</p>;
+  const cancelHint = !owner && order.refundScopes.includes('cancel') ? <p className="admin-form__hint">{t('actions.cancelByOwner')}</p> : null;
+  if (order.actions.length === 0)
+    return (
+      <>
+        <p>{t('order.noActions')}</p>
+        {cancelHint}
+      </>
+    );
   return (
     <div className="admin-actions">
       {simple.map((action) => (
@@ -75,15 +84,7 @@ export function OrderActions({ order, withoutCancel = false }: OrderActionsProps
           </button>
         </form>
       )}
-      {cancel && (
-        <form className="admin-form admin-form--inline" onSubmit={submit({ to: 'cancelled', reason })} noValidate>
-          <label htmlFor={`${id}-reason`}>{t('actions.reason')}</label>
-          <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <button type="submit" className="button button--secondary" disabled={change.isPending || !reason.trim()}>
-            {t('actions.cancelled')}
-          </button>
-        </form>
-      )}
+      {cancelHint}
       {failure && !failure.fields && (
         <p role="alert" className="admin-form__error">
           {failure.status === 409 ? t('actions.conflict') : t('errors.network')}

@@ -55,7 +55,7 @@ export function OrderPage() {
 
       <section aria-labelledby="order-actions" className="admin-card">
         <h2 id="order-actions">{t('order.actions')}</h2>
-        <OrderActions order={o} withoutCancel={session.data?.staff.role === 'owner' && o.refundScopes.includes('cancel')} />
+        <OrderActions order={o} owner={session.data?.staff.role === 'owner'} />
         {o.trackingNumber && (
           <p>
             {t('order.tracking')}{' '}

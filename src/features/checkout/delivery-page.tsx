@@ -8,6 +8,7 @@ import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
 import type { Language } from '../../lib/languages.ts';
 import { keepPreviousData, useQuery } from '../../lib/query-client.ts';
 import { useCountries } from '../../lib/use-countries.ts';
+import { newAttemptKey } from './api/initiate-payment.ts';
 import { AddressFields } from './address-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -86,7 +87,8 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   const errorCount = Object.keys(problems).length;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'pay' });
+    // One key per press: a double tap or a repeat of this press starts one payment attempt.
+    actor.send({ type: 'pay', attemptKey: newAttemptKey() });
   };
   const addressSection = (kind: AddressKind, legend: string) => (
     <fieldset className="checkout__section">

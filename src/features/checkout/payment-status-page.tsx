@@ -18,15 +18,19 @@ interface PaymentStatusPageProps {
  * answers; paid shows 'Payment Successful' with the order number and a link to follow the order
  * (a reload asks again and shows the same); anything else 'Payment Failed' with 'Try Again',
  * which leads back to the delivery step while the cart is still there, else home. A payment the
- * provider declined (or the parent cancelled) says so and that no money was taken; every failure
- * says how to reach the shop (its e-mail and phone from the shop's facts).
+ * provider declined (or the parent cancelled) says so and that no money was taken. A replaced
+ * attempt (a newer one began, or another paid the order) says so, with a link to the paid order or
+ * back to the cart; a payment whose provider answer did not match says the shop was told and will
+ * be in touch (no Try Again: it must not be paid again). Every failure says how to reach the shop
+ * (its e-mail and phone from the shop's facts).
  */
 export function PaymentStatusPage({ language, reference }: PaymentStatusPageProps) {
   const { t } = useTranslation('checkout');
   const actor = useCheckout({ screen: 'paymentStatus', language, reference });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const paid = useSelector(actor, (snapshot) => snapshot.context.paid);
-  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
+  const verdict = useSelector(actor, (snapshot) => snapshot.context.verdict);
+  const replacedBy = useSelector(actor, (snapshot) => snapshot.context.replacedBy);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -70,12 +74,37 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
           <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
         </svg>
         <h1 ref={heading} tabIndex={-1}>
-          {t(declined ? 'status.declined.title' : 'status.failed.title')}
+          {t(`status.${verdict ?? 'failed'}.title`)}
         </h1>
-        <p>{t(declined ? 'status.declined.text' : 'status.failed.text')}</p>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
-          {t('status.failed.retry')}
-        </button>
+        <p>{t(`status.${verdict ?? 'failed'}.text`)}</p>
+        {verdict === 'replaced' ? (
+          <>
+            {replacedBy?.orderNumber && (
+              <p className="payment-status__number">
+                <WithOrderNumber text={(number) => t('status.replaced.paid', { number })} number={replacedBy.orderNumber} />
+              </p>
+            )}
+            <div className="payment-status__actions">
+              {replacedBy ? (
+                <Link to="/order-status/$orderId" params={{ orderId: replacedBy.orderId }} className="button button--primary">
+                  {t('status.paid.follow')}
+                </Link>
+              ) : (
+                <Link to="/cart" className="button button--primary">
+                  {t('status.replaced.cart')}
+                </Link>
+              )}
+            </div>
+          </>
+        ) : verdict === 'mismatch' ? (
+          <Link to="/" className="button button--secondary">
+            {t('status.paid.home')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
+            {t('status.failed.retry')}
+          </button>
+        )}
         <ShopContact />
       </div>
     );

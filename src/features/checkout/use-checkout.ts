@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { checkoutMachine, type CheckoutScreen } from '#machines/checkout.ts';
+import * as v from 'valibot';
+import { checkoutMachine, type CheckoutScreen, type PaymentVerdict } from '#machines/checkout.ts';
+import { PaymentErrorSchema } from '#contract/payments.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { isFetchError } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
@@ -28,6 +30,18 @@ export const providerPage = {
 
 const statusOf = (error: unknown) => (isFetchError(error) ? error.status : undefined);
 
+/** What a failed verify's answer says: its code as the machine's verdict, and a replaced attempt's paid order. */
+function verdictOf(error: unknown): { verdict?: PaymentVerdict; order?: { orderId: string; orderNumber: string } } {
+  if (!isFetchError(error) || error.status !== 402) return {};
+  const answer = v.safeParse(PaymentErrorSchema, error.data);
+  if (!answer.success) return {};
+  const { code, orderId, orderNumber } = answer.output;
+  if (code === 'not_paid') return { verdict: 'declined' };
+  if (code === 'mismatch') return { verdict: 'mismatch' };
+  if (code === 'replaced') return { verdict: 'replaced', ...(orderId && orderNumber ? { order: { orderId, orderNumber } } : {}) };
+  return {};
+}
+
 /**
  * The checkout machine at work: one actor per visit of the page, its effects provided here
  * (session storage, the API, the router, the focus), the answers sent back as events.
@@ -50,8 +64,8 @@ export function useCheckout({ screen, language, reference = null, wallet = false
             },
           );
         },
-        initiatePayment: ({ self }, { orderId }) => {
-          initiatePayment(orderId, language).then(
+        initiatePayment: ({ self }, { orderId, attemptKey }) => {
+          initiatePayment(orderId, language, attemptKey).then(
             (paymentLink) => self.send({ type: 'payment.initiated', paymentLink }),
             (error: unknown) => self.send({ type: 'payment.failed', status: statusOf(error) }),
           );
@@ -60,9 +74,10 @@ export function useCheckout({ screen, language, reference = null, wallet = false
         verifyPayment: ({ self }, { reference: paymentReference }) => {
           verifyPayment(paymentReference).then(
             (paid) => self.send({ type: 'verify.paid', order: { orderId: paid.orderId, orderNumber: paid.orderNumber } }),
-            // 402 not_paid: declined or cancelled at the provider; anything else may still be open.
-            (error: unknown) =>
-              self.send({ type: 'verify.failed', declined: isFetchError(error) && (error.data as { code?: unknown } | undefined)?.code === 'not_paid' }),
+            // 402 not_paid: declined or cancelled at the provider; replaced: an older attempt (with
+            // the order when another attempt paid it); mismatch: the shop was alerted. Anything
+            // else may still be open.
+            (error: unknown) => self.send({ type: 'verify.failed', ...verdictOf(error) }),
           );
         },
         forgetOrder: (_, { language: paidLanguage }) => {
