@@ -25,7 +25,8 @@ import {
 import { refundSecondPayment, REFUND_MAIL_JOB as PAYMENT_REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/settle.ts';
 import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
-import { REFUND_MAIL_JOB, refundMailData, settleStalePendingRefunds } from './refunds/refunds.ts';
+import { refundMailData } from './refunds/refund-views.ts';
+import { REFUND_MAIL_JOB, settleStalePendingRefunds } from './refunds/refunds.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';

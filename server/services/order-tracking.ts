@@ -7,7 +7,7 @@ import { orderItems, orders } from '../db/schema.ts';
 import type { OrderMailData } from './mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
-import { refundsForStatus } from './refunds/refunds.ts';
+import { refundsForStatus } from './refunds/refund-views.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
 /** `days` working days (Monday-Friday) after `from`. */

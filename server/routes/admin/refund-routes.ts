@@ -9,7 +9,8 @@ import { documentOf } from '../../services/invoices/invoice-numbers.ts';
 import { renderInvoicePdf, type Seller } from '../../services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '../../services/jobs.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
-import { adminRefund, refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';
+import { adminRefund } from '../../services/refunds/refund-views.ts';
+import { refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';
 import { notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
 

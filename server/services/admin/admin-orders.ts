@@ -15,7 +15,7 @@ import {
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
 import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
-import { orderMoney } from '../refunds/refunds.ts';
+import { orderMoney } from '../refunds/refund-views.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {

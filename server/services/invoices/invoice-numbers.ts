@@ -60,6 +60,44 @@ async function buyerOf(tx: Db | Tx, snapshot: typeof orderSnapshots.$inferSelect
   };
 }
 
+/** Writes an invoice or credit note with the next number of its series (in the caller's transaction). */
+async function issueDocument(
+  tx: Tx,
+  series: InvoiceSeries,
+  document: {
+    orderId: string;
+    paid: NonNullable<Awaited<ReturnType<typeof paidOrderOf>>>;
+    buyer: InvoiceBuyer;
+    lines: InvoiceLine[];
+    now: Date;
+    refundId?: number;
+  },
+): Promise<Invoice> {
+  const { placed, snapshot } = document.paid;
+  const number = await nextNumber(tx, series);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId: document.orderId,
+      kind: series,
+      series,
+      number,
+      displayNumber: displayNumber(series, number),
+      ...(document.refundId !== undefined ? { refundId: document.refundId } : {}),
+      orderNumber: placed.orderNumber,
+      paymentReference: placed.paymentReference,
+      language: snapshot.language,
+      currencyCode: snapshot.currencyCode,
+      buyer: document.buyer,
+      lines: document.lines,
+      ...sumLines(document.lines),
+      issuedAt: document.now,
+    })
+    .returning();
+  if (!row) throw new Error(`the ${series} was not written`);
+  return row;
+}
+
 /**
  * Issues the paid order's invoice in the paying transaction (settlePayment): the next number of
  * the invoice series, and the lines, VAT and buyer frozen from the snapshot paid for. Once per
@@ -70,30 +108,10 @@ export async function issueInvoiceNumber(tx: Tx, orderId: string, now: Date): Pr
   if (existing) return existing;
   const paid = await paidOrderOf(tx, orderId);
   if (!paid) throw new Error(`order ${orderId.slice(0, 6)}… is not placed: no invoice`);
-  const { placed, snapshot } = paid;
+  const { snapshot } = paid;
   const lines = invoiceLines(snapshot, await vatRateOf(tx, snapshot.countryId));
   const buyer = await buyerOf(tx, snapshot);
-  const number = await nextNumber(tx, 'invoice');
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      orderId,
-      kind: 'invoice',
-      series: 'invoice',
-      number,
-      displayNumber: displayNumber('invoice', number),
-      orderNumber: placed.orderNumber,
-      paymentReference: placed.paymentReference,
-      language: snapshot.language,
-      currencyCode: snapshot.currencyCode,
-      buyer,
-      lines,
-      ...sumLines(lines),
-      issuedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('the invoice was not written');
-  return row;
+  return issueDocument(tx, 'invoice', { orderId, paid, buyer, lines, now });
 }
 
 /**
@@ -121,32 +139,11 @@ export async function issueCreditNote(
   if (existing) return existing;
   const paid = await paidOrderOf(tx, refund.orderId);
   if (!paid) throw new Error(`order ${refund.orderId.slice(0, 6)}… is not placed: no credit note`);
-  const { placed, snapshot } = paid;
+  const { snapshot } = paid;
   const lines = (await refundLines(tx, refund.orderId, refund.itemIds, refund.delivery)) ?? [];
   const [invoice] = await tx.select({ buyer: invoices.buyer }).from(invoices).where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
   const buyer = invoice?.buyer ?? (await buyerOf(tx, snapshot));
-  const number = await nextNumber(tx, 'credit_note');
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      orderId: refund.orderId,
-      kind: 'credit_note',
-      series: 'credit_note',
-      number,
-      displayNumber: displayNumber('credit_note', number),
-      refundId: refund.id,
-      orderNumber: placed.orderNumber,
-      paymentReference: placed.paymentReference,
-      language: snapshot.language,
-      currencyCode: snapshot.currencyCode,
-      buyer,
-      lines,
-      ...sumLines(lines),
-      issuedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('the credit note was not written');
-  return row;
+  return issueDocument(tx, 'credit_note', { orderId: refund.orderId, paid, buyer, lines, now, refundId: refund.id });
 }
 
 /** An order's invoice and credit notes, oldest first. */

@@ -1,27 +1,25 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminOrderMoney, AdminRefund, OrderDocument, RefundRequest, RefundScope, RefundStatus } from '#contract/admin-refunds.ts';
-import type { CurrencyCode } from '#contract/markets.ts';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, payments, placedOrders } from '../../db/schema-checkout.ts';
-import { invoices, refunds } from '../../db/schema-money.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { orders } from '../../db/schema.ts';
 import { log, scrub } from '../../log.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote, refundLines } from '../invoices/invoice-numbers.ts';
-import { documentLink } from '../invoices/document-links.ts';
 import { enqueueJob, type JobRunner } from '../jobs.ts';
 import { isOrderStatus, transitionIn, type Tx } from '../order-states.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 
-type RefundRow = typeof refunds.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
-const REFUNDABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'];
+export const REFUNDABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'];
 /** Cancelling refunds everything: only before the books are shipped. */
-const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
+export const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
 const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered'];
 
 export type RefundFailure =
@@ -42,7 +40,7 @@ interface RefundDeps {
 }
 
 /** What the order has paid back or is paying back now (succeeded and pending refunds). */
-function takenBy(rows: readonly RefundRow[]) {
+export function takenBy(rows: readonly RefundRow[]) {
   const live = rows.filter((row) => row.status === 'pending' || row.status === 'succeeded');
   return {
     itemIds: new Set(live.flatMap((row) => row.itemIds)),
@@ -290,124 +288,4 @@ export async function refundOrder(deps: RefundDeps, actor: Actor, orderId: strin
   }
   if (done.status === 'succeeded') deps.jobs?.wake();
   return { ok: true, refund: done, repeated: false };
-}
-
-export function adminRefund(row: RefundRow, creditNote: string | null): AdminRefund {
-  return {
-    id: row.id,
-    status: row.status as RefundStatus,
-    amountMinor: row.amountMinor,
-    currencyCode: row.currencyCode as CurrencyCode,
-    itemIds: row.itemIds,
-    delivery: row.delivery,
-    cancel: row.cancel,
-    reason: row.reason,
-    staffEmail: row.staffEmail,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    creditNote,
-  };
-}
-
-/** Same-origin download paths of an order's documents in the back office (the parent's carry a key: documentLink). */
-export function documentUrl(base: string, displayNumber: string): string {
-  return `${base}/documents/${encodeURIComponent(displayNumber)}.pdf`;
-}
-
-/** An order's refunds, what can still be refunded, and its documents: the back office's order page. */
-export async function orderMoney(db: Db, orderId: string, status: OrderStatusValue, base: string): Promise<AdminOrderMoney> {
-  const [rows, docs, [head]] = await Promise.all([
-    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
-    db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
-    db
-      .select({ snapshot: orderSnapshots })
-      .from(placedOrders)
-      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-      .where(eq(placedOrders.orderId, orderId)),
-  ]);
-  const taken = takenBy(rows);
-  const items = head?.snapshot.items ?? [];
-  const allIds = items.map((item) => item.itemId);
-  const refundableItemIds = REFUNDABLE.includes(status) ? allIds.filter((id) => !taken.itemIds.has(id)) : [];
-  const bookLines = (await refundLines(db, orderId, allIds, false)) ?? [];
-  const itemRefundMinor = Object.fromEntries(bookLines.map((line) => [line.itemId ?? '', line.grossMinor]));
-  const leftLines = refundableItemIds.length ? ((await refundLines(db, orderId, refundableItemIds, !taken.delivery)) ?? []) : [];
-  const refundableMinor = leftLines.reduce((sum, line) => sum + line.grossMinor, 0);
-  const creditNotes = new Map(docs.filter((doc) => doc.refundId !== null).map((doc) => [doc.refundId!, doc.displayNumber]));
-  const scopes: RefundScope[] = refundableMinor > 0 ? ['items', 'full', ...(CANCELLABLE.includes(status) ? (['cancel'] as const) : [])] : [];
-  return {
-    refundedMinor: rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amountMinor, 0),
-    refundableMinor,
-    refundableItemIds,
-    itemRefundMinor,
-    refundScopes: scopes,
-    refunds: rows.map((row) => adminRefund(row, creditNotes.get(row.id) ?? null)),
-    documents: docs.map((doc): OrderDocument => ({
-      kind: doc.kind,
-      number: doc.displayNumber,
-      totalMinor: doc.totalMinor,
-      issuedAt: doc.issuedAt.toISOString(),
-      url: documentUrl(base, doc.displayNumber),
-    })),
-  };
-}
-
-/**
- * What the parent's status page shows of refunds and documents (succeeded refunds only): each
- * document by kind and number, no link (the invoice carries the buyer's address; its keyed link
- * is mailed).
- */
-export async function refundsForStatus(db: Db, orderId: string) {
-  const [rows, docs] = await Promise.all([
-    db
-      .select({ amountMinor: refunds.amountMinor, itemIds: refunds.itemIds })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
-    db.select({ kind: invoices.kind, number: invoices.displayNumber }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
-  ]);
-  return {
-    refundedMinor: rows.reduce((sum, row) => sum + row.amountMinor, 0),
-    refundedItemIds: [...new Set(rows.flatMap((row) => row.itemIds))],
-    documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number })),
-  };
-}
-
-/** Several orders' succeeded refunds (the dashboard and exports). */
-export async function refundedByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: refunds.orderId, amountMinor: refunds.amountMinor })
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'succeeded')));
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row.orderId, (sums.get(row.orderId) ?? 0) + row.amountMinor);
-  return sums;
-}
-
-/** The refund mail's data, from the refund, its order and its credit note (the job that mails it). */
-export async function refundMailData(db: Db, refundId: number, publicUrl: string, secret: string | Buffer) {
-  const [row] = await db
-    .select({ refund: refunds, status: orders.status, snapshot: orderSnapshots, orderNumber: placedOrders.orderNumber })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(placedOrders, eq(placedOrders.orderId, refunds.orderId))
-    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== 'succeeded') return undefined;
-  const [note] = await db.select({ number: invoices.displayNumber }).from(invoices).where(eq(invoices.refundId, refundId));
-  const { refund, snapshot } = row;
-  return {
-    to: snapshot.email,
-    language: snapshot.language,
-    orderNumber: row.orderNumber,
-    trackingPageUrl: `${publicUrl}/order-status/${refund.orderId}`,
-    currencyCode: refund.currencyCode,
-    amountMinor: refund.amountMinor,
-    books: snapshot.items.filter((item) => refund.itemIds.includes(item.itemId)).map((item) => item.childName),
-    delivery: refund.delivery,
-    whole: refund.itemIds.length === snapshot.items.length && (refund.delivery || snapshot.deliveryMinor === 0),
-    cancelled: refund.cancel && row.status === 'cancelled',
-    creditNote: note ? { number: note.number, url: documentLink(publicUrl, secret, refund.orderId, note.number) } : null,
-  };
 }
