@@ -78,7 +78,7 @@ function placeCharacter(page: PageId, slot: CharacterSlot, characters: Character
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
   const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit);
-  return `<g transform="${transform}">${figure}</g>`;
+  return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
 }
 
 /** Splits story paragraphs over several text boxes, keeping their order. */
