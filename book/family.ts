@@ -10,6 +10,7 @@
 // Pure and isomorphic: no Node, no DOM.
 
 import type { CharacterSet, ParentCharacter } from './catalogue.ts';
+import { defaultCharacters } from './character-set.ts';
 import { assetProblem, checkParentName, ONE_PAIR_OF_GLASSES } from './personalization.ts';
 import type { BookLanguage } from './types.ts';
 
@@ -262,4 +263,30 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { shape: family.shape, grownUps: value } };
+}
+
+/**
+ * The look a grown-up of a kind starts with in the builder: the body's first options; a
+ * grandparent with grey (grandma) or white (grandpa) hair and reading glasses.
+ */
+export function defaultLook(kind: GrownUpKind): ParentCharacter {
+  const body = BODY_OF_KIND[kind];
+  const look = defaultCharacters('boy')[body];
+  if (kind === 'grandma') return { ...look, hair: 'mum_hair_02_GY', accessories: ['mum_acc_glasses'] };
+  if (kind === 'grandpa') return { ...look, hair: 'dad_hair_04_WH', accessories: ['dad_acc_glasses'] };
+  return { ...look, accessories: [...look.accessories] };
+}
+
+/** A family of a shape with the default looks and words (the builder's start, tests, samples). */
+export function defaultFamily(shape: FamilyShape, language: BookLanguage): BookFamily {
+  const words = defaultCallWords(language, shape);
+  return {
+    shape,
+    grownUps: SHAPE_MEMBERS[shape].map((kind, i) => ({
+      kind,
+      look: defaultLook(kind),
+      call: words[i] as string,
+      name: null,
+    })),
+  };
 }

@@ -33,7 +33,7 @@ export const LV: StoryLanguageText = {
       1: 'Bumba aizlidoja pāri {dad.gen} galvai, pāri veļas auklai un taisni {dad:viņa|viņas} tulpēs.',
     },
     'page_19-20': {
-      1: 'Laukuma malā {mum} vicināja plakātu ar milzīgiem, šķībiem burtiem: AIZIET, {NAME.voc}! {Mum} gavilēja tik skaļi, ka daži skatītāji aizspieda ausis.',
+      1: 'Laukuma malā {mum} vicināja plakātu ar milzīgiem, šķībiem burtiem: AIZIET, {NAME.voc}! {mum:Viņš|Viņa} gavilēja tik skaļi, ka daži skatītāji aizspieda ausis.',
     },
     'page_29-30': {
       1: 'Ieelpa… izelpa. Ieelpa… izelpa. {Mum} elpoja līdzi, {mum:aizvēris|aizvērusi} acis. Akmens {name.gen} vēderā kļuva arvien vieglāks.',
