@@ -120,12 +120,14 @@ export const CALL_BY_NAME = 'name';
  */
 export function defaultCallWords(language: BookLanguage, shape: FamilyShape): string[] {
   const used = new Set<string>();
+  const kinds = new Set<GrownUpKind>();
   return SHAPE_MEMBERS[shape].map((kind) => {
     const words = CALL_WORDS[language][kind];
     // The second of two mums is 'Mama' / 'mammīte', of two dads 'Papa' / 'paps'.
-    const preferred = used.size === 0 ? words : [...SECOND_WORD[language][kind], ...words];
+    const preferred = kinds.has(kind) ? [...SECOND_WORD[language][kind], ...words] : words;
     const word = preferred.find((w) => !used.has(w)) ?? (words[0] as string);
     used.add(word);
+    kinds.add(kind);
     return word;
   });
 }
