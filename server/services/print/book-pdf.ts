@@ -1,4 +1,5 @@
 import type { CharacterSet } from '#book/catalogue.ts';
+import type { BookFamily } from '#book/family.ts';
 import { renderColophonArt, renderCoverWrapArt } from '#book/print-pages.ts';
 import { renderPageArt, svgDocument, type PageArt, type ViewBox } from '#book/render-page.ts';
 import {
@@ -32,6 +33,8 @@ export interface BookPdfInput {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   characters: CharacterSet;
+  /** Who is in the book (#33, book/family.ts); missing: today's mum and dad. */
+  family?: BookFamily | undefined;
   dedication: string;
   /** The copy's number in the numbered first edition (1-100), printed on the closing page. */
   editionNumber?: number | null;
@@ -96,6 +99,7 @@ function storyArt(input: BookPdfInput, page: PageId): PageArt {
     language: input.language,
     child: input.child,
     characters: input.characters,
+    family: input.family,
     dedication: page === 'dedication' ? input.dedication : '',
   });
 }
