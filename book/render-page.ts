@@ -11,6 +11,7 @@ import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
+import { SOLO_PART } from './story/solo-part.ts';
 import { coverTitle, signText, storyText } from './story/story-text.ts';
 import { signInBox } from './text/sign.ts';
 import {
@@ -106,20 +107,23 @@ function placeCharacter(
 }
 
 /** The grown-up parts a page shows: both, or with one grown-up the one the layout keeps. */
-function partsShown(layout: SpreadLayout, family?: BookFamily): Set<StoryPart> {
+function partsShown(page: PageId, layout: SpreadLayout, family?: BookFamily): Set<StoryPart> {
   const parts = new Set<StoryPart>(
     layout.slots.map((s) => s.role).filter((role): role is StoryPart => role !== 'child'),
   );
   if (!family || !isSolo(family.shape) || parts.size === 0) return parts;
-  const keep = layout.solo?.keep ?? (parts.has('mum') ? 'mum' : 'dad');
+  // The layout's choice, else the part the page's words follow (story/solo-part.ts), else Mum's.
+  const follows = SOLO_PART[page];
+  const keep =
+    layout.solo?.keep ?? (follows && parts.has(follows) ? follows : parts.has('mum') ? 'mum' : 'dad');
   return new Set([keep]);
 }
 
 /** The slots a page draws for this family: with one grown-up, the layout's solo staging. */
-function slotsFor(layout: SpreadLayout, family?: BookFamily): CharacterSlot[] {
+function slotsFor(page: PageId, layout: SpreadLayout, family?: BookFamily): CharacterSlot[] {
   if (!family || !isSolo(family.shape)) return layout.slots;
   if (layout.solo?.slots) return layout.solo.slots;
-  const shown = partsShown(layout, family);
+  const shown = partsShown(page, layout, family);
   return layout.slots.filter((s) => s.role === 'child' || shown.has(s.role));
 }
 
@@ -260,11 +264,11 @@ export function renderPageFigures(
 ): Pick<PageOverlay, 'width' | 'context' | 'figures' | 'foreground'> {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
-  const figures = slotsFor(layout, input.family)
+  const figures = slotsFor(input.page, layout, input.family)
     .map((slot) => placeCharacter(input.page, slot, input.characters, input.family))
     .join('');
   // Props that belong to a grown-up part (a mug, an umbrella) only when that part is drawn.
-  const shown = partsShown(layout, input.family);
+  const shown = partsShown(input.page, layout, input.family);
   const partProps = (['dad', 'mum'] as const)
     .filter((part) => shown.has(part))
     .map((part) => layout.partProps?.[part]?.(context) ?? '')
