@@ -17,7 +17,7 @@ import {
 import type { BookLanguage } from '../types.ts';
 import { englishPossessive } from './english.ts';
 import { declineLatvianName } from './latvian.ts';
-import { tidyName } from './name.ts';
+import { normalizeChildName, tidyName } from './name.ts';
 
 /** One grown-up's word in the cases the story uses. */
 export interface GrownUpWord {
@@ -64,7 +64,8 @@ export function isFemaleKind(kind: GrownUpKind): boolean {
 export function grownUpWord(language: BookLanguage, grownUp: Pick<BookGrownUp, 'kind' | 'call' | 'name'>): GrownUpWord {
   const female = isFemaleKind(grownUp.kind);
   const byName = grownUp.call === CALL_BY_NAME && grownUp.name !== null && tidyName(grownUp.name) !== '';
-  const word = byName ? tidyName(grownUp.name ?? '') : grownUp.call;
+  // A name is printed as the book prints the child's: parts typed in lower case get a capital.
+  const word = byName ? normalizeChildName(grownUp.name ?? '') : grownUp.call;
   if (language !== 'lv') {
     return { nom: word, gen: word, dat: word, acc: word, ins: word, loc: word, voc: word, poss: englishPossessive(word), female };
   }
@@ -128,7 +129,7 @@ export function familyWords(language: BookLanguage, family?: BookFamily): Family
       ins: join((w) => w.ins),
     },
     signedByNames: ordered
-      .map(({ g, w }) => (g.name !== null && tidyName(g.name) !== '' ? tidyName(g.name) : w.nom))
+      .map(({ g, w }) => (g.name !== null && tidyName(g.name) !== '' ? normalizeChildName(g.name) : w.nom))
       .join(AND[language]),
     solo: isSolo(book.shape),
     allFemale: book.grownUps.every((g) => isFemaleKind(g.kind)),
