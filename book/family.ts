@@ -292,3 +292,16 @@ export function defaultFamily(shape: FamilyShape, language: BookLanguage): BookF
     })),
   };
 }
+
+/**
+ * What of a family changes the pictures (shape, kinds, looks; not the words or names), as a
+ * stable string for a cache key of the figures (server/services/rendering baseKeyOf): '' for no
+ * family, so today's keys stay as they are.
+ */
+export function familyFiguresKey(family?: BookFamily): string {
+  if (!family) return '';
+  return JSON.stringify([
+    family.shape,
+    family.grownUps.map((g) => [g.kind, g.look.hair, g.look.eyes, g.look.skin, g.look.accessories]),
+  ]);
+}

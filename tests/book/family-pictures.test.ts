@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
-import { defaultFamily, familyFromCharacters, type BookFamily } from '#book/family.ts';
+import { defaultFamily, familyFiguresKey, familyFromCharacters, type BookFamily } from '#book/family.ts';
 import { renderPageFigures, renderPageSvg } from '#book/render-page.ts';
 import { SOLO_PART } from '#book/story/solo-part.ts';
 import { PAGE_IDS, type PageId } from '#book/types.ts';
@@ -98,5 +98,14 @@ describe('grown-ups cast into the pictures', () => {
         expect(() => renderPageFigures({ page, characters, family }), `${shape} ${page}`).not.toThrow();
       }
     }
+  });
+
+  it('keys the figures by what changes them: looks and kinds, not words or names', () => {
+    const family = defaultFamily('mum-mum', 'en-gb');
+    const renamed = { ...family, grownUps: family.grownUps.map((g) => ({ ...g, call: 'name', name: 'Kate' })) };
+    expect(familyFiguresKey(renamed)).toBe(familyFiguresKey(family));
+    const otherHair = { ...family, grownUps: [family.grownUps[0]!, { ...family.grownUps[1]!, look: { ...family.grownUps[1]!.look, hair: 'mum_hair_02_GY' } }] };
+    expect(familyFiguresKey(otherHair)).not.toBe(familyFiguresKey(family));
+    expect(familyFiguresKey(undefined)).toBe('');
   });
 });
