@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatDate } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
@@ -48,8 +49,9 @@ function countryName(language: Language, code: string | undefined): string | und
   }
 }
 
+/** The issue date after its label ("Datums: 2026. gada 27. novembris"), book/typography.ts. */
 function day(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(date, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/markets.ts';
+import { formatDate as formatTypographyDate, type DateRole } from '#book/typography.ts';
 import { escapeHtml } from './html.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
@@ -118,8 +119,9 @@ export function formatMoney(language: Language, currencyCode: string, minor: num
   );
 }
 
-export function formatDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** A date in a mail's sentence, in the case the sentence needs (book/typography.ts). */
+export function formatDate(language: Language, date: Date, role: DateRole = 'plain'): string {
+  return formatTypographyDate(date, language, role);
 }
 
 /** The confirmation mail after payment, in the order's language. */
@@ -136,7 +138,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
   ];
   const estimate =
     data.deliveryDays !== null && data.estimatedDelivery
-      ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery))
+      ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery, 'by'))
       : null;
   const itemLines = data.items.map((item) => {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;
