@@ -162,3 +162,28 @@ export function countryInSentence(
     return name;
   return `the ${name}`;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in minor units (cents, as the database keeps it) as money in the language's way, with
+ * the currency's own symbol and two decimals: '£29.99', '$29.99', '29,99 €'. The one format of the
+ * mails, the invoice and the back office; the shop's pages write the same (src/lib/money.ts,
+ * tested against this).
+ */
+export function formatMoney(minor: number, currency: string, language: TypographyLanguage): string {
+  const family = familyOf(language);
+  const key = `${family}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(family, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / 100);
+}

@@ -82,3 +82,21 @@ describe('a country inside an English sentence', () => {
     );
   });
 });
+
+describe('money', () => {
+  it('one format: the pages (no Intl on the first paint) write exactly what the mails, invoice and back office write', async () => {
+    const { formatMoney } = await import('#book/typography.ts');
+    const { formatAmount } = await import('../../src/lib/money.ts');
+    for (const language of ['lv', 'en-GB', 'en-US'] as const) {
+      for (const currency of ['EUR', 'GBP', 'USD'] as const) {
+        for (const minor of [0, 5, 2999, 123456, 1234567]) {
+          expect(formatAmount(minor / 100, currency, language)).toBe(
+            formatMoney(minor, currency, language),
+          );
+        }
+      }
+    }
+    expect(formatMoney(2999, 'EUR', 'lv')).toBe('29,99\u00a0€');
+    expect(formatMoney(2999, 'USD', 'en-GB')).toBe('$29.99');
+  });
+});

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatDate } from '#book/typography.ts';
+import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
@@ -20,7 +20,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
 function money(language: Language, currencyCode: string, minor: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(minor / 100);
+  return formatMoney(minor, currencyCode, language);
 }
 
 function rate(language: Language, bp: number): string {

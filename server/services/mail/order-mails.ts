@@ -1,5 +1,5 @@
 import type { Language } from '#contract/markets.ts';
-import { formatDate as formatTypographyDate, type DateRole } from '#book/typography.ts';
+import { formatDate as formatTypographyDate, formatMoney as formatTypographyMoney, type DateRole } from '#book/typography.ts';
 import { escapeHtml } from './html.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
@@ -114,9 +114,7 @@ const COPY: Record<Language, Copy> = {
 };
 
 export function formatMoney(language: Language, currencyCode: string, minor: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(
-    minor / 100,
-  );
+  return formatTypographyMoney(minor, currencyCode, language);
 }
 
 /** A date in a mail's sentence, in the case the sentence needs (book/typography.ts). */
