@@ -51,7 +51,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: '**/*.phone.spec.ts' },
   ],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // The production server as `npm run build` makes it (dist/app): no TypeScript loader.
+    command: 'node dist/app/server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

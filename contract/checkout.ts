@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
-import { DEFAULT_COUNTRY_ID, PROVINCE_COUNTRY_IDS } from './markets.ts';
-import { CA_PROVINCES, US_STATES } from './regions.ts';
+import { DEFAULT_COUNTRY_ID } from './markets.ts';
+import { PROVINCE_COUNTRIES, provinceCountry } from './regions.ts';
 
 /**
  * The checkout's delivery details (SPEC.md sections 3, 5 and 7). The form and the server parse
@@ -103,7 +103,7 @@ const optionalText = (max: number) =>
 
 /** True for the countries whose addresses need a province (Canada 5, the United States 45). */
 export function needsProvince(countryId: number): boolean {
-  return (PROVINCE_COUNTRY_IDS as readonly number[]).includes(countryId);
+  return provinceCountry(countryId) !== undefined;
 }
 
 /** The countries with their own address rules, by their ids in the reference data. */
@@ -178,9 +178,7 @@ function postcodeMessage(countryId: number): string {
  * in the locale files' `regions`), or undefined where the field is not a list.
  */
 export function regionsOf(countryId: number): readonly string[] | undefined {
-  if (countryId === COUNTRY.US) return US_STATES;
-  if (countryId === COUNTRY.CA) return CA_PROVINCES;
-  return undefined;
+  return PROVINCE_COUNTRIES[countryId]?.regions;
 }
 
 /** The region's code as listed (`il ` -> `IL`), or undefined when it is not on the country's list. */
@@ -299,16 +297,4 @@ export const DeliveryDetailsSchema = v.object({
 });
 export type DeliveryDetails = v.InferOutput<typeof DeliveryDetailsSchema>;
 
-/**
- * The delivery estimate (SPEC section 9): the country's deliveryTime plus an extra by format,
- * the maximum over the items. Digital items add nothing and a digital-only cart has no estimate.
- */
-export const FORMAT_EXTRA_DAYS = { softcover: 3, hardcover: 5, layflat: 7 } as const;
-
-/** Working days until delivery, or null when nothing is shipped (digital-only or empty). */
-export function deliveryDays(countryDeliveryTime: number, formats: readonly string[]): number | null {
-  const extras = formats
-    .filter((format): format is keyof typeof FORMAT_EXTRA_DAYS => format in FORMAT_EXTRA_DAYS)
-    .map((format) => FORMAT_EXTRA_DAYS[format]);
-  return extras.length === 0 ? null : countryDeliveryTime + Math.max(...extras);
-}
+// The delivery estimate's rule is contract/shop.ts's deliveryEstimateDays (one home for it).

@@ -22,8 +22,6 @@ export function toLanguage(code: string): Language | undefined {
 }
 
 export const DEFAULT_COUNTRY_ID = 19;
-/** Countries whose addresses need a province, used until the country list has loaded. */
-export const PROVINCE_COUNTRY_IDS = [5, 45] as const;
 
 /** Minor units (cents) to a JSON price with two decimals. */
 export function toMajor(minor: number): number {

@@ -79,3 +79,20 @@ export const CA_PROVINCES = [
   'SK',
   'YT',
 ] as const;
+
+/**
+ * The countries whose addresses need a state or province, by their ids in the reference data
+ * (server/db/reference-data.ts takes its `needsProvince` from here), with their ISO code and list:
+ * the one definition the contract's checks, the checkout's form and the reference data use.
+ */
+export const PROVINCE_COUNTRIES: Readonly<
+  Record<number, { code: 'US' | 'CA'; regions: readonly string[] }>
+> = {
+  5: { code: 'CA', regions: CA_PROVINCES },
+  45: { code: 'US', regions: US_STATES },
+};
+
+/** 'US' or 'CA' for a country whose addresses need a state or province, else undefined. */
+export function provinceCountry(countryId: number): 'US' | 'CA' | undefined {
+  return PROVINCE_COUNTRIES[countryId]?.code;
+}

@@ -42,8 +42,10 @@ export type ShopInfo = v.InferOutput<typeof ShopInfoSchema>;
 export const FORMAT_EXTRA_DAYS = { softcover: 3, hardcover: 5, layflat: 7 } as const;
 
 /**
- * The delivery estimate in working days: the country's delivery time plus the slowest format's
- * extra. null for a cart without printed books (nothing is delivered).
+ * The delivery estimate in working days (SPEC section 9), the one definition the cart, the
+ * checkout, the delivery page, the order snapshot and the mails use: the country's delivery time
+ * plus the slowest format's extra. Digital items add nothing; null for a cart without printed
+ * books (nothing is delivered).
  */
 export function deliveryEstimateDays(countryDays: number, formats: readonly string[]): number | null {
   const extras = formats.flatMap((format) => (format in FORMAT_EXTRA_DAYS ? [FORMAT_EXTRA_DAYS[format as keyof typeof FORMAT_EXTRA_DAYS]] : []));

@@ -51,7 +51,7 @@ test('every field says what is missing, the first gets the focus; Canada and the
   // The market's country, the summary priced for it by the server, with the estimate.
   await expect(shipping(page).getByRole('combobox', { name: t.address.country })).toHaveValue('31');
   const summary = page.getByRole('region', { name: t.summary.title! });
-  await expect(summary).toContainText(fill(t.summary.delivery!, { country: 'United Kingdom' }));
+  await expect(summary).toContainText(fill(t.summary.delivery!, { country: 'the United Kingdom' }));
   await expect(summary).toContainText(/Estimated delivery in 12 working days/);
   await expectNoAxeViolations(page, 'the empty delivery form');
   await screenshot(page, 'delivery');
@@ -95,7 +95,7 @@ test('every field says what is missing, the first gets the focus; Canada and the
     await expect(province).toHaveAccessibleDescription(t.errors.province!);
     await expect(shipping(page).getByRole('textbox', { name: t.address.zip, exact: true })).toHaveAccessibleDescription(zipMessage);
   }
-  await expect(summary).toContainText(fill(t.summary.delivery!, { country: 'United States' }));
+  await expect(summary).toContainText(fill(t.summary.delivery!, { country: 'the United States' }));
   await shipping(page).getByRole('combobox', { name: t.address.country }).selectOption('19');
   await expect(region).toHaveCount(0);
   // Latvia: '12' is refused; '1010' is written LV-1010 once the parent moves on.

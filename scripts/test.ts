@@ -99,9 +99,13 @@ function playwright() {
     summary.push('e2e: FAILED (no Chromium)');
     return;
   }
-  // The same two builds as `npm run build`: the browser's bundle and the server entry that renders the pages.
+  // The same three builds as `npm run build`: the browser's bundle, the server entry that renders
+  // the pages, and the server as JavaScript (dist/app), which Playwright's server runs.
   const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
-  const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']) || run(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn']);
+  const build =
+    run(process.execPath, [vite, 'build', '--logLevel', 'warn']) ||
+    run(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn']) ||
+    run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
   if (build !== 0) {
     failed += 1;
     summary.push('e2e: FAILED (client build)');

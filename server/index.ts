@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { log, scrub } from './log.ts';
+import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { describeEveryPayAccounts, readEnv } from './env.ts';
@@ -29,7 +30,7 @@ async function migrationCount(database: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = PROJECT_ROOT;
 
 export async function start() {
   const env = readEnv();
@@ -42,7 +43,7 @@ export async function start() {
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pglite')}` : `PostgreSQL (${redactUrl(env.databaseUrl ?? '')})`;
   console.log(`Database: ${where}`);
   await database.migrate();
-  console.log(`Migrations: up to date (${await migrationCount(database)} applied from server/db/migrations)`);
+  console.log(`Migrations: up to date (${await migrationCount(database)} applied from ${path.relative(PROJECT_ROOT, MIGRATIONS_FOLDER)})`);
   await loadReferenceData(database.db);
   console.log(`Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`);
   if (env.production && env.company.placeholder) {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { vatRates } from './schema-money.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
+import { PROVINCE_COUNTRIES } from '#contract/regions.ts';
 
 /** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
 export const REFERENCE_DATA_VERSION = 2;
@@ -129,7 +130,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
           code,
           name,
           deliveryTimeDays: ZONE_TERMS[zone].days,
-          needsProvince: code === 'US' || code === 'CA',
+          needsProvince: PROVINCE_COUNTRIES[id]?.code === code,
         })),
       )
       .onConflictDoUpdate({

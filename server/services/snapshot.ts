@@ -4,7 +4,7 @@ import type { CharacterSet } from '#book/catalogue.ts';
 import type { CharacterAssets } from '#book/character-set.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
-import { deliveryDays } from '#contract/checkout.ts';
+import { deliveryEstimateDays } from '#contract/shop.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PRODUCT_ID, type ChildPersonalization, type ParentPersonalization } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
@@ -72,7 +72,7 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     deliveryMinor: toMinor(summary.deliveryCost),
     totalMinor: toMinor(summary.total),
     countryId,
-    deliveryDays: deliveryDays(country?.days ?? 0, items.map((item) => item.coverType)),
+    deliveryDays: deliveryEstimateDays(country?.days ?? 0, items.map((item) => item.coverType)),
     email: details.email,
     phone: details.phone,
     shippingAddress: details.shippingAddress,

@@ -1,3 +1,4 @@
+import { formatDate as formatTypographyDate, type DateRole } from '#book/typography.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from './languages.ts';
 
@@ -45,11 +46,10 @@ export function formatAmount(amount: number, currency: CurrencyCode, language: L
 
 /**
  * A calendar date ('2026-12-03' or an ISO time) in the language's long form ('3 December 2026'),
+ * in the case its sentence needs ('on': Latvian "2026. gada 27. novembrī"; 'by': "līdz … decembrim"),
  * the day in UTC as the order mails say it: the server's page and the browser show the same day
- * whatever their time zones (a hydration mismatch otherwise, near midnight).
+ * whatever their time zones (a hydration mismatch otherwise, near midnight). book/typography.ts.
  */
-export function formatDate(value: string, language: Language): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+export function formatDate(value: string, language: Language, role: DateRole = 'plain'): string {
+  return formatTypographyDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value, language, role) || value;
 }

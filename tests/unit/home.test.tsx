@@ -244,7 +244,7 @@ describe('Home', () => {
   const SECTIONS: Record<string, string[]> = {
     'en-GB': ['How it works', "The first edition of 'You can do it'", 'What makes our book special', 'What your child learns', 'A story that began at home', 'Your cover, your way'],
     'en-US': ['How it works', "The first edition of 'You can do it'", 'What makes our book special', 'What your child learns', 'A story that began at home', 'Your cover, your way'],
-    lv: ['Kā tas notiek', 'Grāmatas “Tu to vari” pirmais izdevums', 'Kas padara mūsu grāmatu īpašu', 'Ko jūsu bērns iemācīsies', 'Stāsts, kas sākās mājās', 'Jūsu vāks – jūsu izvēle'],
+    lv: ['Kā tas notiek', 'Grāmatas „Tu to vari” pirmais izdevums', 'Kas padara mūsu grāmatu īpašu', 'Ko jūsu bērns iemācīsies', 'Stāsts, kas sākās mājās', 'Jūsu vāks – jūsu izvēle'],
   };
 
   async function renderHome(language: string) {

@@ -60,7 +60,7 @@ describe('the product gallery', () => {
 
   it('shows the cover in the page language', async () => {
     await renderProduct('lv');
-    expect(within(stage('Attēli no grāmatas')).getByRole('img', { name: 'Grāmatas “Tu to vari” personalizētais vāks (Elza)' })).toHaveAttribute(
+    expect(within(stage('Attēli no grāmatas')).getByRole('img', { name: 'Grāmatas „Tu to vari” personalizētais vāks (Elza)' })).toHaveAttribute(
       'src',
       expect.stringContaining('/lv/cover-elza'),
     );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
@@ -19,7 +20,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
 function money(language: Language, currencyCode: string, minor: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(minor / 100);
+  return formatMoney(minor, currencyCode, language);
 }
 
 function rate(language: Language, bp: number): string {
@@ -48,8 +49,9 @@ function countryName(language: Language, code: string | undefined): string | und
   }
 }
 
+/** The issue date after its label ("Datums: 2026. gada 27. novembris"), book/typography.ts. */
 function day(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(date, language);
 }
 
 /**

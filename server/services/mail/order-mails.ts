@@ -1,4 +1,5 @@
 import type { Language } from '#contract/markets.ts';
+import { formatDate as formatTypographyDate, formatMoney as formatTypographyMoney, type DateRole } from '#book/typography.ts';
 import { escapeHtml } from './html.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
@@ -113,13 +114,12 @@ const COPY: Record<Language, Copy> = {
 };
 
 export function formatMoney(language: Language, currencyCode: string, minor: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(
-    minor / 100,
-  );
+  return formatTypographyMoney(minor, currencyCode, language);
 }
 
-export function formatDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** A date in a mail's sentence, in the case the sentence needs (book/typography.ts). */
+export function formatDate(language: Language, date: Date, role: DateRole = 'plain'): string {
+  return formatTypographyDate(date, language, role);
 }
 
 /** The confirmation mail after payment, in the order's language. */
@@ -136,7 +136,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
   ];
   const estimate =
     data.deliveryDays !== null && data.estimatedDelivery
-      ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery))
+      ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery, 'by'))
       : null;
   const itemLines = data.items.map((item) => {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../paths.ts';
 import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '#book/fonts.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = PROJECT_ROOT;
 
 interface BookFontFile {
   key: FontKey;

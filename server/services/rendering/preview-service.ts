@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
 import { PAGE_IDS } from '#book/types.ts';
+import { PROJECT_ROOT } from '../../paths.ts';
+import { hashRendererSources } from './renderer-sources.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import {
   baseKeyOf,
@@ -104,34 +105,22 @@ interface PreviewServiceOptions {
   maxDiskBytes?: number;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-
 /**
- * A fingerprint of what draws pages: every source file of book/ and of this renderer, and the
- * versions of resvg, sharp and the font packages.
+ * A fingerprint of what draws pages: every source file of book/ and of this renderer
+ * (renderer-sources.ts; the built server carries the one of the sources it was built from), and
+ * the versions of resvg, sharp and the font packages.
  * Changing the art, the story or the renderer changes every key, so an old image is never served
  * for a new book. Computed once per process (a few hundred small files, a few ms).
  */
 function rendererVersion(): string {
   const hash = createHash('sha256');
-  const folders = [path.join(root, 'book'), here];
-  for (const folder of folders) {
-    const files = (readdirSync(folder, { recursive: true }) as string[])
-      .filter((file) => /\.(ts|mjs|json)$/.test(file))
-      .sort();
-    for (const file of files) {
-      const full = path.join(folder, file);
-      if (!statSync(full).isFile()) continue;
-      hash.update(path.relative(root, full)).update('\0').update(readFileSync(full)).update('\0');
-    }
-  }
+  hash.update(process.env.STORYMADE_RENDERER_SOURCES ?? hashRendererSources());
   hash.update(JSON.stringify(PREVIEW_SETTINGS));
   // The rasteriser, the encoder and the fonts draw the pixels too.
   const packages = ['@resvg/resvg-js', 'sharp', ...FONT_KEYS.map((key) => FONTS[key].package)];
   for (const name of packages) {
     try {
-      const manifest = readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8');
+      const manifest = readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8');
       hash.update(`${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`);
     } catch {
       hash.update(`${name}@missing`);

@@ -1,3 +1,4 @@
+import { formatMoney } from '#book/typography.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 
@@ -9,7 +10,7 @@ export function toPlacedStatus(value: string | undefined): PlacedStatus | undefi
 
 /** Minor units as money in the interface language: '£29.99', '29,99 €'. */
 export function formatMinor(minor: number, currency: CurrencyCode, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100);
+  return formatMoney(minor, currency, language);
 }
 
 export function formatDateTime(iso: string, language: string): string {

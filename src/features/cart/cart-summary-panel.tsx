@@ -1,3 +1,4 @@
+import { countryInSentence } from '#book/typography.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
@@ -52,7 +53,7 @@ export function CartSummaryPanel({ summary, language, countryId, onCountryChange
           <dd>{money(summary.subtotal)}</dd>
         </div>
         <div>
-          <dt>{country ? t('summary.deliveryTo', { country: countryName(country, language) }) : t('summary.delivery')}</dt>
+          <dt>{country ? t('summary.deliveryTo', { country: countryInSentence(country.countryCode, countryName(country, language), language) }) : t('summary.delivery')}</dt>
           <dd>{money(summary.deliveryCost)}</dd>
         </div>
         {summary.discount > 0 && (

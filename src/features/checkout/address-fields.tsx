@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
 import { ADDRESS_MAX_LENGTH, canonicalRegion, needsProvince, normalizePostcode, regionsOf } from '#contract/checkout.ts';
+import { provinceCountry } from '#contract/regions.ts';
 import type { AddressForm, AddressKind, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { FieldShell, TextField, describedBy } from './text-field.tsx';
@@ -126,7 +127,7 @@ function ProvinceField({ kind, address, language, error, disabled, onField }: Pr
   const path: FieldPath = `${kind}.province`;
   const id = fieldId(path);
   const codes = regionsOf(address.countryId) ?? [];
-  const country = address.countryId === 45 ? 'US' : 'CA';
+  const country = provinceCountry(address.countryId) ?? 'US';
   const label = country === 'US' ? t('address.state') : t('address.provinceCA');
   const options = codes
     .map((code) => ({ code, name: t(`regions.${country}.${code}`) }))

@@ -1,3 +1,5 @@
+import { countryInSentence } from '#book/typography.ts';
+import { countryName as nameOfCountry } from '../../lib/countries.ts';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
@@ -83,7 +85,8 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   };
   const setField = (path: FieldPath, value: string) => actor.send({ type: 'field.set', path, value });
   const country = countries.data?.find((c) => c.countryId === form.shippingAddress.countryId);
-  const countryName = country ? (new Intl.DisplayNames([language], { type: 'region' }).of(country.countryCode) ?? country.countryName) : '';
+  // The country as it stands in the summary's sentence ("Shipping to the United States").
+  const countryName = country ? countryInSentence(country.countryCode, nameOfCountry(country, language), language) : '';
   const errorCount = Object.keys(problems).length;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
-import { deliveryDays } from '#contract/checkout.ts';
+import { deliveryEstimateDays } from '#contract/shop.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount } from '../../lib/money.ts';
@@ -34,7 +34,7 @@ export function OrderSummary({ summary, country, countryName, language, allDigit
     );
   }
   const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
-  const days = allDigital || !country ? null : deliveryDays(country.deliveryTime, summary.items.map((item) => item.format));
+  const days = allDigital || !country ? null : deliveryEstimateDays(country.deliveryTime, summary.items.map((item) => item.format));
   const coupon = summary.couponInfo;
   return (
     <section className="card checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>

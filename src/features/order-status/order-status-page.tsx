@@ -53,7 +53,7 @@ function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderSt
       <h1>
         <WithOrderNumber text={(number) => t('title', { number })} number={order.orderNumber} />
       </h1>
-      <p className="order-status__date">{t('placedOn', { date: formatDate(order.datePlaced, language) })}</p>
+      <p className="order-status__date">{t('placedOn', { date: formatDate(order.datePlaced, language, 'on') })}</p>
       {order.status === 'cancelled' && <p className="order-status__cancelled">{t('cancelled')}</p>}
       <section aria-labelledby="order-progress-title" className="card order-status__card">
         <h2 id="order-progress-title">{t('progress')}</h2>
