@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CharacterSet } from '#book/catalogue.ts';
 import { renderColophonArt, renderCoverWrapArt } from '#book/print-pages.ts';
 import { renderPageArt, svgDocument, type PageArt, type ViewBox } from '#book/render-page.ts';
@@ -24,6 +25,7 @@ import {
   type PageBoxes,
   type PrintDocument,
 } from './pdf-document.ts';
+import type { PrintFileKind, PrintIdentity } from './pdf-identity.ts';
 
 export { PT_PER_UNIT } from './pdf-document.ts';
 
@@ -39,6 +41,11 @@ export interface BookPdfInput {
   cover?: Partial<Omit<CoverSettings, 'pageCount'>>;
   /** Shown in the PDF's document information (the printer's job list). */
   title?: string;
+  /**
+   * A stable key of this book (the order item): the files' DocumentIDs and font subset names
+   * derive from it (hashed, never printed). Missing: a hash of what is printed.
+   */
+  bookKey?: string;
 }
 
 /** The story spreads printed as endpapers (hardcover endpaper sheets, softcover inside covers). */
@@ -107,13 +114,25 @@ function title(input: BookPdfInput, part: string): string {
   return input.title ? `${input.title}: ${part}` : `${input.child.name}: ${part}`;
 }
 
+/** The book's key: the caller's (an order item), or a hash of everything printed. */
+export function bookKeyOf(input: BookPdfInput): string {
+  if (input.bookKey) return input.bookKey;
+  const { language, child, characters, dedication, editionNumber, cover } = input;
+  const printed = JSON.stringify({ language, child, characters, dedication, editionNumber, cover });
+  return `content:${createHash('sha256').update(printed).digest('hex')}`;
+}
+
+function identity(input: BookPdfInput, kind: PrintFileKind, part: string): PrintIdentity {
+  return { title: title(input, part), bookKey: bookKeyOf(input), kind };
+}
+
 /**
  * The interior block: PRINT_PAGE_COUNT single pages of 24.5 x 30 cm plus 3 mm bleed (MediaBox
  * and BleedBox include the bleed, TrimBox is the page), vector art, fonts embedded, live text.
  * CPU-heavy (seconds): run it off the request path (renderPrintFiles uses a worker).
  */
 export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openPrintDocument(title(input, 'interior'));
+  const target = openPrintDocument(identity(input, 'interior', 'interior'));
   let spread: { page: PageId; art: PageArt } | undefined;
   for (const printed of printPagePlan()) {
     let art: PageArt;
@@ -146,7 +165,7 @@ function optionalNumber(editionNumber: number | null | undefined): { editionNumb
  * front and back covers of a softcover.
  */
 export async function renderEndpapersPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openPrintDocument(title(input, 'endpapers'));
+  const target = openPrintDocument(identity(input, 'endpapers', 'endpapers'));
   for (const page of ENDPAPER_SPREADS) {
     const art = storyArt(input, page);
     addPrintPage(target, svgDocument(art.body, viewWithBleed(0, SPREAD_WIDTH)), SPREAD_PAGE);
@@ -169,7 +188,7 @@ export async function renderCoverPdf(input: BookPdfInput): Promise<Buffer> {
   const settings = coverSettingsOf(input);
   const layout = coverLayout(settings);
   const target: PrintDocument = openPrintDocument(
-    `${title(input, `cover wrap, ${settings.binding}`)}, spine ${spineWidthMm(settings)} mm`,
+    identity(input, 'cover', `cover wrap, ${settings.binding}, spine ${spineWidthMm(settings)} mm`),
   );
   const body = renderCoverWrapArt({ ...input, ...optionalNumber(input.editionNumber) }, layout);
   addPrintPage(

@@ -6,6 +6,11 @@
 // The output intent is sRGB IEC61966-2.1 (the ICC profile pdfkit ships): the art is RGB and the
 // printer converts to its press condition. A printer that asks for a CMYK intent (e.g. FOGRA39)
 // swaps the profile here.
+//
+// Identity and metadata (pdf-identity.ts): the Info dictionary (Title, CreationDate, ModDate,
+// Trapped /False, GTS_PDFXVersion) and its XMP twin with xmpMM:DocumentID (stable per book and
+// file kind), InstanceID (new each time), VersionID and RenditionClass; the trailer's /ID is
+// [DocumentID InstanceID]; font subsets are named from their glyphs and the book.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +18,13 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { bookFonts } from '../rendering/font-files.ts';
+import {
+  printIdsOf,
+  printXmp,
+  subsetTag,
+  type PrintIdentity,
+  type PrintIds,
+} from './pdf-identity.ts';
 
 /** 1 book unit = 0.1 mm = 72 / 254 pt. */
 export const PT_PER_UNIT = 72 / 254;
@@ -35,35 +47,79 @@ export interface PrintDocument {
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
   fontFor: (family: string) => string;
+  identity: PrintIdentity;
+  ids: PrintIds;
 }
+
+/** The parts of pdfkit's document this writer reaches into (not in its typings). */
+interface PdfkitInternals {
+  _id: Uint8Array;
+  _root: { data: Record<string, unknown> };
+  _fontFamilies: Record<string, EmbeddedFontInternals>;
+  _write: (data: unknown) => void;
+  _addInfo: () => void;
+  appendXML: (xml: string, newline?: boolean) => void;
+  ref: PDFKit.PDFDocument['ref'];
+}
+
+interface EmbeddedFontInternals {
+  id: string;
+  name?: string;
+  subset?: { glyphs: number[] };
+  embed: () => void;
+}
+
+const CREATOR = 'Storymade';
+const PRODUCER = 'Storymade (pdfkit)';
 
 /** A value pdfkit writes as a PDF name (its info strings become PDF strings otherwise). */
 const TRAPPED_FALSE = new String('\u0000Trapped=False');
 
 /** Opens a PDF with the book's fonts registered and the PDF/X-4 document parts prepared. */
-export function openPrintDocument(title: string): PrintDocument {
+export function openPrintDocument(identity: PrintIdentity): PrintDocument {
+  const ids = printIdsOf(identity);
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
     compress: true,
     pdfVersion: '1.6',
     info: {
-      Title: title,
+      Title: identity.title,
       Author: 'Storymade',
-      Creator: 'Storymade',
-      Producer: 'Storymade (pdfkit)',
+      Creator: CREATOR,
+      Producer: PRODUCER,
+      CreationDate: ids.made,
+      ModDate: ids.made,
     },
   });
+  const internals = doc as unknown as PdfkitInternals;
   const info = doc.info as unknown as Record<string, unknown>;
   info.GTS_PDFXVersion = 'PDF/X-4';
   info.Trapped = TRAPPED_FALSE;
   // pdfkit turns every info value into a PDF string; Trapped must be the name /False.
   const ref = doc.ref.bind(doc);
-  (doc as unknown as { ref: typeof doc.ref }).ref = (data?: unknown) => {
+  internals.ref = (data?: unknown) => {
     const made = ref(data as object);
     if (data === TRAPPED_FALSE) (made as unknown as { data: unknown }).data = 'False';
     return made;
   };
+  // The XMP packet: ours instead of pdfkit's (which lacks the ids and does not escape the title).
+  internals._addInfo = () =>
+    internals.appendXML(printXmp(identity, ids, { creator: CREATOR, producer: PRODUCER }));
+  // The trailer's /ID: [DocumentID InstanceID] (pdfkit writes its one id twice).
+  internals._id = ids.documentIdBytes;
+  const write = internals._write.bind(doc);
+  const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+  const sameTwice = `/ID [<${hex(ids.documentIdBytes)}> <${hex(ids.documentIdBytes)}>]`;
+  internals._write = (data: unknown) =>
+    write(
+      typeof data === 'string' && data.startsWith('<<') && data.includes(sameTwice)
+        ? data.replace(
+            sameTwice,
+            `/ID [<${hex(ids.documentIdBytes)}> <${hex(ids.instanceIdBytes)}>]`,
+          )
+        : data,
+    );
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -92,7 +148,7 @@ export function openPrintDocument(title: string): PrintDocument {
     }
     return fallback;
   };
-  return { doc, done, fontFor };
+  return { doc, done, fontFor, identity, ids };
 }
 
 /** Page geometry in units: the media (bleed included) and the trim box inside it. */
@@ -137,6 +193,31 @@ export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxe
   }
 }
 
+/**
+ * Gives each embedded font subset a name from its glyphs and the book (pdfkit derives the six
+ * letters from the font's resource name, F1, F2…, the same in every book). pdfkit writes the
+ * subset when the document ends; the tag's letters come from `id` there (letter = char + 17), so
+ * `id` is set for the length of that call only (content streams already name the font by it).
+ */
+function nameSubsets(target: PrintDocument): void {
+  const fonts = new Set(Object.values((target.doc as unknown as PdfkitInternals)._fontFamilies));
+  for (const font of fonts) {
+    const { subset } = font;
+    if (!subset) continue;
+    const embed = font.embed;
+    font.embed = function (this: EmbeddedFontInternals) {
+      const tag = subsetTag(target.identity.bookKey, font.name ?? '', subset.glyphs);
+      const id = this.id;
+      this.id = `T${[...tag].map((letter) => String.fromCharCode(letter.charCodeAt(0) - 17)).join('')}`;
+      try {
+        embed.call(this);
+      } finally {
+        this.id = id;
+      }
+    };
+  }
+}
+
 /** Writes the output intent and the PDF/X-4 identification, ends the document and returns it. */
 export function finishPrintDocument(target: PrintDocument): Promise<Buffer> {
   const { doc } = target;
@@ -156,9 +237,7 @@ export function finishPrintDocument(target: PrintDocument): Promise<Buffer> {
   intent.end(undefined);
   const root = (doc as unknown as { _root: { data: Record<string, unknown> } })._root;
   root.data.OutputIntents = [intent];
-  (doc as unknown as { appendXML: (xml: string) => void }).appendXML(
-    `<rdf:Description rdf:about="" xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/"><pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion></rdf:Description>`,
-  );
+  nameSubsets(target);
   doc.end();
   return target.done;
 }

@@ -1,0 +1,69 @@
+// The time to make the print files of one book: interior (42 pages), endpapers and cover wrap.
+//   npm run bench:print [-- --runs 3] [-- --binding softcover]
+// First, the three files as the server makes them (renderPrintFiles: one worker thread at low
+// priority, started for the book), wall time per run. Then each file in this process (the JIT
+// warm after the first run), so the time can be split by file. Goal: <= 5 s for one book.
+import { parseArgs } from 'node:util';
+import { defaultCharacters } from '#book/character-set.ts';
+import {
+  renderCoverPdf,
+  renderEndpapersPdf,
+  renderInteriorPdf,
+  type BookPdfInput,
+} from '../server/services/print/book-pdf.ts';
+import { renderPrintFiles } from '../server/services/print/print-files.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    binding: { type: 'string', default: 'hardcover' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+const binding = values.binding === 'softcover' ? 'softcover' : 'hardcover';
+
+const input = (run: number): BookPdfInput => ({
+  language: 'lv',
+  child: { name: `Ķērsta${run}`, gender: 'girl' },
+  characters: defaultCharacters('girl'),
+  dedication: 'Mīļā Ķērsta,\ntu vari visu!\n\nMamma & tētis',
+  editionNumber: 7,
+  cover: { binding },
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+console.log(`print files of one book (${binding}), ${runs} runs`);
+const worker: number[] = [];
+for (let run = 0; run < runs; run += 1) {
+  const started = performance.now();
+  const files = await renderPrintFiles(input(run));
+  const ms = performance.now() - started;
+  worker.push(ms);
+  console.log(
+    `  worker run ${run + 1}: ${fmt(ms)} (interior ${mb(files.interior.length)}, endpapers ${mb(files.endpapers.length)}, cover ${mb(files.cover.length)})`,
+  );
+}
+console.log(`worker (as the server makes them): median ${fmt(median(worker))}, first ${fmt(worker[0]!)}`);
+
+const parts = { interior: [] as number[], endpapers: [] as number[], cover: [] as number[] };
+for (let run = 0; run < runs; run += 1) {
+  const book = input(100 + run);
+  for (const [name, render] of [
+    ['interior', renderInteriorPdf],
+    ['endpapers', renderEndpapersPdf],
+    ['cover', renderCoverPdf],
+  ] as const) {
+    const started = performance.now();
+    await render(book);
+    parts[name].push(performance.now() - started);
+  }
+}
+const sum = median(parts.interior) + median(parts.endpapers) + median(parts.cover);
+console.log(
+  `in process (medians): interior ${fmt(median(parts.interior))}, endpapers ${fmt(median(parts.endpapers))}, cover ${fmt(median(parts.cover))}, together ${fmt(sum)}`,
+);
+const goal = median(worker) <= 5000;
+console.log(`goal <= 5 s for one book: ${goal ? 'met' : 'NOT met'} (${fmt(median(worker))})`);
