@@ -20,10 +20,13 @@ import {
 } from './cover-geometry.ts';
 import {
   addPrintPage,
+  addSharedArtPage,
+  drawSharedArt,
   finishPrintDocument,
   openPrintDocument,
   type PageBoxes,
   type PrintDocument,
+  type SharedArt,
 } from './pdf-document.ts';
 import type { PrintFileKind, PrintIdentity } from './pdf-identity.ts';
 
@@ -133,23 +136,29 @@ function identity(input: BookPdfInput, kind: PrintFileKind, part: string): Print
  */
 export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
   const target = openPrintDocument(identity(input, 'interior', 'interior'));
-  let spread: { page: PageId; art: PageArt } | undefined;
+  // A spread is drawn once (with bleed all round) and shown on its left and right pages.
+  let spread: { page: PageId; art: SharedArt } | undefined;
   for (const printed of printPagePlan()) {
-    let art: PageArt;
-    if (printed.page === 'colophon') {
-      art = renderColophonArt({ ...input, ...optionalNumber(input.editionNumber) });
-    } else if (printed.kind === 'dedication') {
-      art = storyArt(input, printed.page);
+    if (printed.page === 'colophon' || printed.kind === 'dedication') {
+      const art =
+        printed.page === 'colophon'
+          ? renderColophonArt({ ...input, ...optionalNumber(input.editionNumber) })
+          : storyArt(input, printed.page);
+      addPrintPage(
+        target,
+        svgDocument(art.body, viewWithBleed(printed.trimX, PAGE_WIDTH)),
+        SINGLE_PAGE,
+      );
     } else {
-      if (spread?.page !== printed.page)
-        spread = { page: printed.page, art: storyArt(input, printed.page) };
-      art = spread.art;
+      if (spread?.page !== printed.page) {
+        const svg = svgDocument(storyArt(input, printed.page).body, viewWithBleed(0, SPREAD_WIDTH));
+        spread = {
+          page: printed.page,
+          art: drawSharedArt(target, svg, SPREAD_WIDTH + 2 * BLEED, PAGE_HEIGHT + 2 * BLEED),
+        };
+      }
+      addSharedArtPage(target, spread.art, printed.trimX, SINGLE_PAGE);
     }
-    addPrintPage(
-      target,
-      svgDocument(art.body, viewWithBleed(printed.trimX, PAGE_WIDTH)),
-      SINGLE_PAGE,
-    );
     await breathe();
   }
   return finishPrintDocument(target);

@@ -158,11 +158,8 @@ export interface PageBoxes {
   trim: { x: number; y: number; width: number; height: number };
 }
 
-/**
- * Adds one page (MediaBox = BleedBox = the sheet with its bleed, TrimBox = the finished size)
- * and draws `svg` (a document whose viewBox is the whole media) on it.
- */
-export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxes): void {
+/** Adds a page of `boxes` (MediaBox = BleedBox = the sheet with its bleed, TrimBox = the page). */
+function openPage(target: PrintDocument, boxes: PageBoxes): { width: number; height: number } {
   const { doc } = target;
   const width = boxes.mediaWidth * PT_PER_UNIT;
   const height = boxes.mediaHeight * PT_PER_UNIT;
@@ -179,8 +176,13 @@ export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxe
     .dictionary;
   dictionary.data.TrimBox = trim;
   dictionary.data.BleedBox = [0, 0, round(width), round(height)];
+  return { width, height };
+}
+
+/** Draws `svg` (its viewBox stretched over width x height pt) where the document draws now. */
+function drawSvg(target: PrintDocument, svg: string, width: number, height: number): void {
   const warnings: string[] = [];
-  SVGtoPDF(doc, svg, 0, 0, {
+  SVGtoPDF(target.doc, svg, 0, 0, {
     width,
     height,
     assumePt: true,
@@ -191,6 +193,121 @@ export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxe
   if (warnings.length > 0 && process.env.BOOK_PDF_WARNINGS === '1') {
     console.warn(`book-pdf: ${warnings.length} SVG warnings, first: ${warnings[0]}`);
   }
+}
+
+/**
+ * Adds one page (MediaBox = BleedBox = the sheet with its bleed, TrimBox = the finished size)
+ * and draws `svg` (a document whose viewBox is the whole media) on it.
+ */
+export function addPrintPage(target: PrintDocument, svg: string, boxes: PageBoxes): void {
+  const { width, height } = openPage(target, boxes);
+  drawSvg(target, svg, width, height);
+}
+
+/** Art drawn once into the PDF (a form XObject) and shown on several pages. */
+export interface SharedArt {
+  name: string;
+  xobject: PDFKit.PDFKitReference;
+}
+
+interface PageInternals {
+  width: number;
+  height: number;
+  write: (data: string) => void;
+  fonts: Record<string, unknown>;
+  xobjects: Record<string, unknown>;
+  ext_gstates: Record<string, unknown>;
+  patterns: Record<string, unknown>;
+  colorSpaces: Record<string, unknown>;
+  annotations: unknown[];
+  markings: unknown[];
+  margins: { top: number; left: number; bottom: number; right: number };
+}
+
+let sharedCount = 0;
+
+/**
+ * Draws `svg` (viewBox = the whole art) once, `width` x `height` units, as a form XObject: a
+ * spread drawn once and shown on its left and right pages costs half the drawing and half the
+ * bytes of drawing it on each. The drawing goes to a stand-in page whose resources (fonts,
+ * graphic states, patterns) become the form's, as svg-to-pdfkit does for its own groups.
+ */
+export function drawSharedArt(
+  target: PrintDocument,
+  svg: string,
+  widthUnits: number,
+  heightUnits: number,
+): SharedArt {
+  const doc = target.doc as unknown as PdfkitInternals & {
+    page: PageInternals;
+    _ctm: number[];
+    transform: (...m: number[]) => void;
+  };
+  const width = widthUnits * PT_PER_UNIT;
+  const height = heightUnits * PT_PER_UNIT;
+  const resources = doc.ref({});
+  const xobject = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    FormType: 1,
+    BBox: [0, 0, round(width), round(height)],
+    Resources: resources,
+  });
+  const saved = { page: doc.page, ctm: doc._ctm };
+  const page: PageInternals = {
+    width,
+    height,
+    write: (data) => xobject.write(data),
+    fonts: {},
+    xobjects: {},
+    ext_gstates: {},
+    patterns: {},
+    colorSpaces: {},
+    annotations: [],
+    markings: [],
+    margins: { top: 0, left: 0, bottom: 0, right: 0 },
+  };
+  doc.page = page;
+  doc._ctm = [1, 0, 0, 1, 0, 0];
+  try {
+    // SVG runs top down, PDF bottom up (pdfkit's addPage does the same flip).
+    doc.transform(1, 0, 0, -1, 0, height);
+    drawSvg(target, svg, width, height);
+  } finally {
+    doc.page = saved.page;
+    doc._ctm = saved.ctm;
+  }
+  const data = (resources as unknown as { data: Record<string, unknown> }).data;
+  data.ProcSet = ['PDF', 'Text', 'ImageB', 'ImageC', 'ImageI'];
+  if (Object.keys(page.fonts).length) data.Font = page.fonts;
+  if (Object.keys(page.xobjects).length) data.XObject = page.xobjects;
+  if (Object.keys(page.ext_gstates).length) data.ExtGState = page.ext_gstates;
+  if (Object.keys(page.patterns).length) data.Pattern = page.patterns;
+  if (Object.keys(page.colorSpaces).length) data.ColorSpace = page.colorSpaces;
+  resources.end(undefined);
+  xobject.end(undefined);
+  sharedCount += 1;
+  return { name: `Art${sharedCount}`, xobject };
+}
+
+/**
+ * Adds one page of `boxes` showing `art` moved `offsetX` units to the left (the right-hand page
+ * of a spread shows the art from the page width on), cut at the sheet's edge.
+ */
+export function addSharedArtPage(
+  target: PrintDocument,
+  art: SharedArt,
+  offsetX: number,
+  boxes: PageBoxes,
+): void {
+  const { width, height } = openPage(target, boxes);
+  const page = target.doc.page as unknown as PageInternals;
+  page.xobjects[art.name] = art.xobject;
+  // Undo the page's top-down flip (the form carries its own), clip to the sheet, shift, draw.
+  const n = (value: number) => String(round(value));
+  target.doc.addContent(
+    `q 1 0 0 -1 0 ${n(height)} cm 0 0 ${n(width)} ${n(height)} re W n 1 0 0 1 ${n(-offsetX * PT_PER_UNIT)} 0 cm /${art.name} Do Q`,
+  );
 }
 
 /**
