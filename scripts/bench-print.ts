@@ -1,7 +1,7 @@
 // The time to make the print files of one book: interior (42 pages), endpapers and cover wrap.
 //   npm run bench:print [-- --runs 3] [-- --binding softcover]
 // First, the three files as the server makes them (renderPrintFiles: one worker thread at low
-// priority, started for the book), wall and CPU time per run (CPU of the whole process: on a
+// priority; the first book starts it, the next ones reuse it), wall and CPU time per run (CPU of the whole process: on a
 // shared, busy machine the low-priority worker waits, and CPU time is what one book costs). Then
 // each file in this process (the JIT warm after the first run), so the time can be split by file.
 // Goal: <= 5 s for one book.
@@ -58,7 +58,7 @@ for (let run = 0; run < runs; run += 1) {
   );
 }
 console.log(
-  `worker (as the server makes them): median ${fmt(median(worker))} wall, ${fmt(median(workerCpu))} CPU`,
+  `worker (as the server makes them): first book (thread start) ${fmt(worker[0]!)} wall, ${fmt(workerCpu[0]!)} CPU; median ${fmt(median(worker))} wall, ${fmt(median(workerCpu))} CPU`,
 );
 
 const parts = { interior: [] as number[], endpapers: [] as number[], cover: [] as number[] };
@@ -86,7 +86,9 @@ for (const [label, table] of [
     `in process, ${label} (medians): interior ${fmt(median(table.interior))}, endpapers ${fmt(median(table.endpapers))}, cover ${fmt(median(table.cover))}, together ${fmt(sum)}`,
   );
 }
-const goal = median(worker) <= 5000;
+// On an idle machine wall time is CPU time (one thread); on a busy one the low-priority thread
+// waits, so both are shown.
+const load = os.loadavg()[0]!;
 console.log(
-  `goal <= 5 s for one book: ${goal ? 'met' : 'NOT met'} (${fmt(median(worker))} wall, ${fmt(median(workerCpu))} CPU)`,
+  `goal <= 5 s for one book: CPU ${median(workerCpu) <= 5000 ? 'met' : 'NOT met'} (${fmt(median(workerCpu))}, first book ${fmt(workerCpu[0]!)}), wall ${median(worker) <= 5000 ? 'met' : 'NOT met'} (${fmt(median(worker))}, load average ${load.toFixed(1)} on ${os.cpus().length} cores)`,
 );
