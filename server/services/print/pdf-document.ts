@@ -49,6 +49,8 @@ export interface PrintDocument {
   fontFor: (family: string) => string;
   identity: PrintIdentity;
   ids: PrintIds;
+  /** Forms drawn so far (their resource names, Art1, Art2…, count per document). */
+  sharedArt: number;
 }
 
 /** The parts of pdfkit's document this writer reaches into (not in its typings). */
@@ -148,7 +150,7 @@ export function openPrintDocument(identity: PrintIdentity): PrintDocument {
     }
     return fallback;
   };
-  return { doc, done, fontFor, identity, ids };
+  return { doc, done, fontFor, identity, ids, sharedArt: 0 };
 }
 
 /** Page geometry in units: the media (bleed included) and the trim box inside it. */
@@ -224,8 +226,6 @@ interface PageInternals {
   margins: { top: number; left: number; bottom: number; right: number };
 }
 
-let sharedCount = 0;
-
 /**
  * Draws `svg` (viewBox = the whole art) once, `width` x `height` units, as a form XObject: a
  * spread drawn once and shown on its left and right pages costs half the drawing and half the
@@ -286,8 +286,8 @@ export function drawSharedArt(
   if (Object.keys(page.colorSpaces).length) data.ColorSpace = page.colorSpaces;
   resources.end(undefined);
   xobject.end(undefined);
-  sharedCount += 1;
-  return { name: `Art${sharedCount}`, xobject };
+  target.sharedArt += 1;
+  return { name: `Art${target.sharedArt}`, xobject };
 }
 
 /**
