@@ -75,8 +75,13 @@ export interface WrapGeometry {
   /** The back and front cover panels (the boards of a hardcover, the trim of a softcover). */
   back: ViewBox;
   front: ViewBox;
-  /** The spine between them. */
+  /** The spine between them (fold to fold). */
   spine: ViewBox;
+  /**
+   * The spine's artwork: the spine and what it runs past the folds on both sides (a softcover's
+   * wrap tolerance, a hardcover's hinges), so a cover that shifts on the block shows no edge.
+   */
+  spineArt: ViewBox;
 }
 
 interface CoverWrapInput extends PrintPageInput {
@@ -140,8 +145,8 @@ function spineText(input: CoverWrapInput, spine: ViewBox): string {
 
 /**
  * The cover wrap: backdrop over the whole sheet (turn-ins and hinges included), the back cover
- * on the left panel, the front cover on the right, the spine band between them (over the
- * hinges of a hardcover too).
+ * on the left panel, the front cover on the right, the spine band over the spine and past its
+ * folds (geometry.spineArt: the hinges of a hardcover, the wrap tolerance of a softcover).
  */
 export function renderCoverWrapArt(input: CoverWrapInput, geometry: WrapGeometry): string {
   const { front, back, spine } = geometry;
@@ -157,7 +162,7 @@ export function renderCoverWrapArt(input: CoverWrapInput, geometry: WrapGeometry
     wrapBackdrop(geometry.width, geometry.height, front0) +
     onPanel(backCoverArt(input), back) +
     onPanel(cover.body, front) +
-    spineBand(back.x + back.width, 0, front.x - back.x - back.width, geometry.height) +
+    spineBand(geometry.spineArt.x, 0, geometry.spineArt.width, geometry.height) +
     spineText(input, spine)
   );
 }

@@ -35,6 +35,8 @@ export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput
     dedication: item.dedication,
     cover: { binding },
     title: `${order.orderNumber} ${item.childName}`,
+    // The files' DocumentIDs and font subset names derive from the item (hashed, never printed).
+    bookKey: `item:${item.itemId}`,
     editionNumber: order.editionNumbers.get(item.itemId) ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CharacterSet } from '#book/catalogue.ts';
 import type { BookFamily } from '#book/family.ts';
 import { renderColophonArt, renderCoverWrapArt } from '#book/print-pages.ts';
@@ -20,11 +21,15 @@ import {
 } from './cover-geometry.ts';
 import {
   addPrintPage,
+  addSharedArtPage,
+  drawSharedArt,
   finishPrintDocument,
   openPrintDocument,
   type PageBoxes,
   type PrintDocument,
+  type SharedArt,
 } from './pdf-document.ts';
+import type { PrintFileKind, PrintIdentity } from './pdf-identity.ts';
 
 export { PT_PER_UNIT } from './pdf-document.ts';
 
@@ -42,6 +47,11 @@ export interface BookPdfInput {
   cover?: Partial<Omit<CoverSettings, 'pageCount'>>;
   /** Shown in the PDF's document information (the printer's job list). */
   title?: string;
+  /**
+   * A stable key of this book (the order item): the files' DocumentIDs and font subset names
+   * derive from it (hashed, never printed). Missing: a hash of what is printed.
+   */
+  bookKey?: string;
 }
 
 /** The story spreads printed as endpapers (hardcover endpaper sheets, softcover inside covers). */
@@ -111,30 +121,48 @@ function title(input: BookPdfInput, part: string): string {
   return input.title ? `${input.title}: ${part}` : `${input.child.name}: ${part}`;
 }
 
+/** The book's key: the caller's (an order item), or a hash of everything printed. */
+export function bookKeyOf(input: BookPdfInput): string {
+  if (input.bookKey) return input.bookKey;
+  const { language, child, characters, dedication, editionNumber, cover } = input;
+  const printed = JSON.stringify({ language, child, characters, dedication, editionNumber, cover });
+  return `content:${createHash('sha256').update(printed).digest('hex')}`;
+}
+
+function identity(input: BookPdfInput, kind: PrintFileKind, part: string): PrintIdentity {
+  return { title: title(input, part), bookKey: bookKeyOf(input), kind };
+}
+
 /**
  * The interior block: PRINT_PAGE_COUNT single pages of 24.5 x 30 cm plus 3 mm bleed (MediaBox
  * and BleedBox include the bleed, TrimBox is the page), vector art, fonts embedded, live text.
  * CPU-heavy (seconds): run it off the request path (renderPrintFiles uses a worker).
  */
 export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openPrintDocument(title(input, 'interior'));
-  let spread: { page: PageId; art: PageArt } | undefined;
+  const target = openPrintDocument(identity(input, 'interior', 'interior'));
+  // A spread is drawn once (with bleed all round) and shown on its left and right pages.
+  let spread: { page: PageId; art: SharedArt } | undefined;
   for (const printed of printPagePlan()) {
-    let art: PageArt;
-    if (printed.page === 'colophon') {
-      art = renderColophonArt({ ...input, ...optionalNumber(input.editionNumber) });
-    } else if (printed.kind === 'dedication') {
-      art = storyArt(input, printed.page);
+    if (printed.page === 'colophon' || printed.kind === 'dedication') {
+      const art =
+        printed.page === 'colophon'
+          ? renderColophonArt({ ...input, ...optionalNumber(input.editionNumber) })
+          : storyArt(input, printed.page);
+      addPrintPage(
+        target,
+        svgDocument(art.body, viewWithBleed(printed.trimX, PAGE_WIDTH)),
+        SINGLE_PAGE,
+      );
     } else {
-      if (spread?.page !== printed.page)
-        spread = { page: printed.page, art: storyArt(input, printed.page) };
-      art = spread.art;
+      if (spread?.page !== printed.page) {
+        const svg = svgDocument(storyArt(input, printed.page).body, viewWithBleed(0, SPREAD_WIDTH));
+        spread = {
+          page: printed.page,
+          art: drawSharedArt(target, svg, SPREAD_WIDTH + 2 * BLEED, PAGE_HEIGHT + 2 * BLEED),
+        };
+      }
+      addSharedArtPage(target, spread.art, printed.trimX, SINGLE_PAGE);
     }
-    addPrintPage(
-      target,
-      svgDocument(art.body, viewWithBleed(printed.trimX, PAGE_WIDTH)),
-      SINGLE_PAGE,
-    );
     await breathe();
   }
   return finishPrintDocument(target);
@@ -150,7 +178,7 @@ function optionalNumber(editionNumber: number | null | undefined): { editionNumb
  * front and back covers of a softcover.
  */
 export async function renderEndpapersPdf(input: BookPdfInput): Promise<Buffer> {
-  const target = openPrintDocument(title(input, 'endpapers'));
+  const target = openPrintDocument(identity(input, 'endpapers', 'endpapers'));
   for (const page of ENDPAPER_SPREADS) {
     const art = storyArt(input, page);
     addPrintPage(target, svgDocument(art.body, viewWithBleed(0, SPREAD_WIDTH)), SPREAD_PAGE);
@@ -173,7 +201,7 @@ export async function renderCoverPdf(input: BookPdfInput): Promise<Buffer> {
   const settings = coverSettingsOf(input);
   const layout = coverLayout(settings);
   const target: PrintDocument = openPrintDocument(
-    `${title(input, `cover wrap, ${settings.binding}`)}, spine ${spineWidthMm(settings)} mm`,
+    identity(input, 'cover', `cover wrap, ${settings.binding}, spine ${spineWidthMm(settings)} mm`),
   );
   const body = renderCoverWrapArt({ ...input, ...optionalNumber(input.editionNumber) }, layout);
   addPrintPage(

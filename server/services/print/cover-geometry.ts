@@ -20,6 +20,12 @@ export interface CoverSettings {
   hingeMm: number;
   /** Hardcover: the cover material turned in over the boards' edges, mm. */
   wrapMm: number;
+  /**
+   * Softcover: how far the spine's artwork runs past each spine fold onto the covers, mm. A
+   * perfect-bound cover may sit up to about 1.5 mm off on the block; 2 mm each side means a
+   * shifted cover shows the spine colour on the edge of a cover, never a cover's art on the spine.
+   */
+  spineWrapMm: number;
 }
 
 export const DEFAULT_COVER_SETTINGS: CoverSettings = {
@@ -30,6 +36,7 @@ export const DEFAULT_COVER_SETTINGS: CoverSettings = {
   boardOverhangMm: 3,
   hingeMm: 8,
   wrapMm: 15,
+  spineWrapMm: 2,
 };
 
 const MM = 10;
@@ -48,7 +55,8 @@ interface CoverLayout extends WrapGeometry {
 }
 
 /**
- * Softcover: back | spine | front, each page 245 x 300 mm, 3 mm bleed around.
+ * Softcover: back | spine | front, each page 245 x 300 mm, 3 mm bleed around; the spine's art
+ * runs spineWrapMm past both folds.
  * Hardcover (case binding): wrap | back board | hinge | spine | hinge | front board | wrap, the
  * boards 3 mm bigger than the page at head, foot and fore-edge, the wrap turned in on all sides.
  */
@@ -57,11 +65,14 @@ export function coverLayout(settings: CoverSettings): CoverLayout {
   if (settings.binding === 'softcover') {
     const width = 2 * PAGE_WIDTH + spine + 2 * BLEED;
     const height = PAGE_HEIGHT + 2 * BLEED;
+    const past = Math.round(settings.spineWrapMm * MM);
     return {
       width,
       height,
       back: { x: BLEED, y: BLEED, width: PAGE_WIDTH, height: PAGE_HEIGHT },
       spine: { x: BLEED + PAGE_WIDTH, y: BLEED, width: spine, height: PAGE_HEIGHT },
+      // Head to foot over the whole sheet (bleed included), past both folds.
+      spineArt: { x: BLEED + PAGE_WIDTH - past, y: 0, width: spine + 2 * past, height },
       front: { x: BLEED + PAGE_WIDTH + spine, y: BLEED, width: PAGE_WIDTH, height: PAGE_HEIGHT },
       trim: { x: BLEED, y: BLEED, width: 2 * PAGE_WIDTH + spine, height: PAGE_HEIGHT },
     };
@@ -78,6 +89,8 @@ export function coverLayout(settings: CoverSettings): CoverLayout {
     height: boardHeight + 2 * wrap,
     back: { x: wrap, y: wrap, width: boardWidth, height: boardHeight },
     spine: { x: wrap + boardWidth + hinge, y: wrap, width: spine, height: boardHeight },
+    // The hinges carry the spine's art: it runs a hinge's width past each fold of the spine.
+    spineArt: { x: wrap + boardWidth, y: 0, width: 2 * hinge + spine, height: boardHeight + 2 * wrap },
     front: {
       x: wrap + boardWidth + 2 * hinge + spine,
       y: wrap,

@@ -14,43 +14,94 @@ export interface PrintFiles {
 }
 
 type WorkerAnswer =
-  | { ok: true; interior: Uint8Array; endpapers: Uint8Array; cover: Uint8Array }
-  | { ok: false; error: string };
+  | { id: number; ok: true; interior: Uint8Array; endpapers: Uint8Array; cover: Uint8Array }
+  | { id: number; ok: false; error: string };
 
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
+ * How long the print thread waits for the next book before it ends (its start, loading the
+ * book's code, costs about a second of CPU, and its first book runs before the JIT is warm).
+ */
+const IDLE_MS = 30_000;
+
+interface Job {
+  id: number;
+  input: BookPdfInput;
+  resolve: (files: PrintFiles) => void;
+  reject: (error: Error) => void;
+}
+
+interface PrintThread {
+  worker: Worker;
+  queue: Job[];
+  idle?: NodeJS.Timeout;
+}
+
+let thread: PrintThread | undefined;
+let nextId = 1;
+
+function startThread(): PrintThread {
+  const worker = new Worker(new URL('./print-worker.mjs', import.meta.url));
+  const started: PrintThread = { worker, queue: [] };
+  const fail = (error: Error) => {
+    if (thread === started) thread = undefined;
+    clearTimeout(started.idle);
+    for (const job of started.queue.splice(0)) job.reject(error);
+  };
+  worker.on('message', (message: WorkerAnswer) => {
+    const job = started.queue.shift();
+    if (!job || job.id !== message.id) {
+      fail(new Error('The print worker answered out of turn'));
+      void worker.terminate();
+      return;
+    }
+    if (message.ok) {
+      job.resolve({
+        interior: asBuffer(message.interior),
+        endpapers: asBuffer(message.endpapers),
+        cover: asBuffer(message.cover),
+      });
+    } else {
+      job.reject(new Error(`Print files failed: ${message.error}`));
+    }
+    sendNext(started);
+  });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => fail(new Error(`The print worker stopped with exit code ${code}`)));
+  return started;
+}
+
+/** Sends the job at the head of the queue, or lets the idle thread go (and end after IDLE_MS). */
+function sendNext(target: PrintThread): void {
+  const job = target.queue[0];
+  if (!job) {
+    // An idle print thread never keeps the process alive.
+    target.worker.unref();
+    target.idle = setTimeout(() => {
+      if (thread === target) thread = undefined;
+      void target.worker.terminate();
+    }, IDLE_MS);
+    target.idle.unref();
+    return;
+  }
+  clearTimeout(target.idle);
+  target.worker.ref();
+  target.worker.postMessage({ id: job.id, input: job.input });
+}
+
+/**
  * The print PDFs of one book, made in a thread of their own at low priority, so a request or
- * job that asks for them never stalls the server (the interior takes seconds of CPU). Pass
+ * job that asks for them never stalls the server (the interior takes seconds of CPU). Books are
+ * made one after another in the same thread, which ends after IDLE_MS without work. Pass
  * `editionNumber` (1-100) for a numbered first-edition copy: its closing page says 'No. N of 100'.
  */
 export function renderPrintFiles(input: BookPdfInput): Promise<PrintFiles> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./print-worker.mjs', import.meta.url), {
-      workerData: input,
-    });
-    let settled = false;
-    worker.once('message', (message: WorkerAnswer) => {
-      settled = true;
-      if (message.ok) {
-        resolve({
-          interior: asBuffer(message.interior),
-          endpapers: asBuffer(message.endpapers),
-          cover: asBuffer(message.cover),
-        });
-      } else {
-        reject(new Error(`Print files failed: ${message.error}`));
-      }
-      void worker.terminate();
-    });
-    worker.once('error', (error) => {
-      if (!settled) reject(error);
-      settled = true;
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`The print worker stopped with exit code ${code}`));
-      settled = true;
-    });
+    thread ??= startThread();
+    const job: Job = { id: nextId++, input, resolve, reject };
+    thread.queue.push(job);
+    if (thread.queue.length === 1) sendNext(thread);
   });
 }

@@ -1,6 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import {
   renderCoverPdf,
   renderEndpapersPdf,
@@ -8,7 +8,8 @@ import {
   type BookPdfInput,
 } from './book-pdf.ts';
 
-// Renders one book's print files in its own thread, at low priority, and answers once.
+// Renders books' print files in its own thread, at low priority: one book per message, answered
+// in turn (print-files.ts keeps the thread while there is work and a little after).
 if (!parentPort) throw new Error('print-worker must run in a worker thread');
 const port = parentPort;
 
@@ -19,17 +20,22 @@ try {
   // Not Linux, or not allowed: normal priority.
 }
 
-const input = workerData as BookPdfInput;
-try {
-  const files = {
-    interior: new Uint8Array(await renderInteriorPdf(input)),
-    endpapers: new Uint8Array(await renderEndpapersPdf(input)),
-    cover: new Uint8Array(await renderCoverPdf(input)),
-  };
-  port.postMessage(
-    { ok: true, ...files },
-    Object.values(files).map((file) => file.buffer as ArrayBuffer),
-  );
-} catch (error) {
-  port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
-}
+port.on('message', async ({ id, input }: { id: number; input: BookPdfInput }) => {
+  try {
+    const files = {
+      interior: new Uint8Array(await renderInteriorPdf(input)),
+      endpapers: new Uint8Array(await renderEndpapersPdf(input)),
+      cover: new Uint8Array(await renderCoverPdf(input)),
+    };
+    port.postMessage(
+      { id, ok: true, ...files },
+      Object.values(files).map((file) => file.buffer as ArrayBuffer),
+    );
+  } catch (error) {
+    port.postMessage({
+      id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});
