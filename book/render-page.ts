@@ -210,6 +210,16 @@ interface PageOverlay {
   lines: TextLineBox[];
 }
 
+/** The props of the grown-up parts in the picture (an umbrella in Dad's hand), over the figures. */
+function partPropsOf(layout: SpreadLayout, slots: readonly CharacterSlot[], context: SceneContext): string {
+  const props = layout.partProps;
+  if (!props) return '';
+  return (['dad', 'mum'] as const)
+    .filter((role) => slots.some((slot) => slot.role === role))
+    .map((role) => props[role]?.(context) ?? '')
+    .join('');
+}
+
 /** The figures and the props over them: they depend on the page and the characters only. */
 export function renderPageFigures(
   input: Pick<RenderPageInput, 'page' | 'characters'>,
@@ -223,7 +233,8 @@ export function renderPageFigures(
     width: layout.width,
     context,
     figures,
-    foreground: layout.foreground ? layout.foreground(context) : '',
+    foreground:
+      (layout.foreground ? layout.foreground(context) : '') + partPropsOf(layout, layout.slots, context),
   };
 }
 

@@ -118,7 +118,7 @@ function shed(x: number, baseY: number, open: boolean): string {
 }
 
 /** A washing line between two poles with clothes pegged on. */
-function washingLine(x0: number, x1: number, y: number, baseY: number): string {
+export function washingLine(x0: number, x1: number, y: number, baseY: number): string {
   const pole = (x: number) => line(x, baseY, x, y - 40, INK, 26) + line(x, baseY, x, y - 40, '#c9c2b4', 14);
   const mid = (x0 + x1) / 2;
   let s = pole(x0) + pole(x1) + path(`M${n(x0)} ${n(y)}Q${n(mid)} ${n(y + 140)} ${n(x1)} ${n(y)}`, 'none', `stroke="${INK}" stroke-width="5"`);

@@ -2,6 +2,10 @@
 // home, school, garden, park, the car to the match.
 import { PAGE_WIDTH, SPREAD_WIDTH, type PageId } from '../../types.ts';
 import { carBody, carScene } from './car.ts';
+import { gardenFromBackDoor } from './garden-views.ts';
+import { part } from './part.ts';
+import { coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
+import { parkLowAngle } from './park-views.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { coneStack, garden, shedTreasures } from './garden.ts';
@@ -26,7 +30,7 @@ const W = SPREAD_WIDTH;
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const COVER_KID = slot('child', 'kick', 1300, 2880, 1.3);
-const P1_KID = slot('child', 'run', 1800, 2800, 1.15);
+const P1_KID = slot('child', 'run', 1500, 2840, 1.15);
 const P3_KID = slot('child', 'stand', 3950, 2820, 1.15);
 const KITCHEN_SEATS: [number, number][] = [
   [800, 2200],
@@ -35,11 +39,34 @@ const KITCHEN_SEATS: [number, number][] = [
 ];
 const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95);
 const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92);
-const P11_KID = slot('child', 'run', 1450, 2840, 1.05);
-const P11_MUM = slot('mum', 'run', 3450, 2760, 0.95);
+const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08);
+const P9_KID = slot('child', 'kick', 1650, 2830, 1.02);
+const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72);
+const P9_GARDEN = {
+  tulips: { x0: 3950, x1: 4880, y: 2060 },
+  line: { x0: 2600, x1: 3850, y: 1020, baseY: 2080 },
+  buckets: { x: 2860, y: 2330, gap: 780 },
+} as const;
+/** The kick: from the child's foot, over Dad's head and the washing line, into the tulips. */
+const P9_FLIGHT = (): string => {
+  const f = kickingFoot(P9_KID);
+  const land = [4400, 1830] as const;
+  return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
+};
+const P11_KID = slot('child', 'run', 3100, 2900, 1.2);
+const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true);
+/** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
+const P11_CONES: [number, number, boolean][] = [
+  [420, 2560, false],
+  [980, 2470, false],
+  [1560, 2560, true],
+  [2080, 2470, true],
+  [2700, 2560, false],
+  [3620, 2520, true],
+];
 const P13_KID = slot('child', 'kick', 1450, 2860, 1.05);
-const P13_DAD = slot('dad', 'wave', 3250, 2780, 0.92);
-const P13_MUM = slot('mum', 'wave', 4150, 2780, 0.88);
+const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true);
+const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true);
 
 export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   cover: {
@@ -61,11 +88,14 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [text(360, 520, 1730, 1640, { size: 90, minSize: 55 })],
   },
 
-  // Home in the morning: the child dribbles round the sofa in pyjamas; the lamp wobbles.
+  // Home in the morning: the child dribbles round the sofa in the kit; the ball has just come
+  // out from under the coffee table (its rolling trail); the lamp wobbles; the cat hides.
   'page_1-2': {
     width: W,
     background: () => livingRoom(W, 'morning'),
-    foreground: () => dribbledBall(P1_KID, 85),
+    foreground: () =>
+      part('table', coffeeTable(2480, 2560, 700, 2830)) +
+      part('ball', rollTrail(P1_KID.x + 260, 2900, 2800) + dribbledBall(P1_KID, 85)),
     slots: [P1_KID],
     textBoxes: [TOP_LEFT],
   },
@@ -110,54 +140,47 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [TOP_RIGHT_PANEL],
   },
 
-  // Bucket goal: Dad in goal, the child kicks, the ball sails into Mum's flower bed.
+  // Bucket goal, seen from the back door: Dad crouches between the buckets, the child kicks, the
+  // ball sails over Dad's head and over the washing line into Mum's tulips; Mum laughs.
   'page_9-10': {
     width: W,
-    background: () =>
-      garden(W, {
-        time: 'afternoon',
-        sunAt: [2000, 480],
-        washingLine: true,
-        flowerBed: true,
-        bucketGoal: 2900,
-        flyingBall: true,
-        clouds: [
-          [2390, 250, 0.55],
-          [4150, 1050, 0.7],
-        ],
-      }),
-    slots: [
-      slot('mum', 'cheer', 480, 2680, 0.9),
-      slot('child', 'kick', 1600, 2820, 1.1),
-      slot('dad', 'crouch', 3350, 2520, 0.9),
-    ],
-    textBoxes: [TOP_RIGHT_PANEL],
+    background: () => gardenFromBackDoor(W, P9_GARDEN),
+    foreground: () => P9_FLIGHT(),
+    slots: [P9_MUM, P9_KID, P9_DAD],
+    textBoxes: [TOP_LEFT_PANEL],
+    solo: { keep: 'mum' },
   },
 
-  // Park: Mum shows how to dribble round the cones; the child follows.
+  // The park from a low angle: a wiggly line of cones; the first, second and fifth knocked over;
+  // the child wriggles round cone number six; Mum, ahead, turns back and cheers the child on.
   'page_11-12': {
     width: W,
-    background: () => park(W, { rain: false, cones: true }),
-    foreground: () => dribbledBall(P11_KID, 80) + dribbledBall(P11_MUM, 85),
+    background: () => parkLowAngle(W) + part('cones', coneLine(P11_CONES, 1.9)),
+    foreground: () => part('ball', dribbledBall(P11_KID, 85)),
     slots: [P11_KID, P11_MUM],
     textBoxes: [TOP_LEFT_PANEL],
+    partProps: { mum: () => part('cone-bag', coneBag(700, 2760, 1.2)) },
   },
 
-  // Practice in the rain: puddles, umbrellas (Dad's blown inside out, as the text says).
+  // Practice in the rain: puddles; Dad's umbrella blown inside out; Mum cheers under hers. Both
+  // turn to the child, who kicks towards them.
   'page_13-14': {
     width: W,
-    background: () => park(W, { rain: true }),
-    foreground: () => {
-      const d = handOf(P13_DAD);
-      const m = handOf(P13_MUM);
-      return (
-        kickedBall(P13_KID, 85) +
-        umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6') +
-        umbrella(m.x, m.y + 30, 820, '#f28b82')
-      );
-    },
+    background: () => part('rain', park(W, { rain: true })),
+    foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
+    solo: { keep: 'mum', slots: [P13_KID, slot('mum', 'cheer', 3700, 2780, 0.92, true)] },
+    partProps: {
+      dad: () => {
+        const d = handOf(P13_DAD);
+        return part('umbrella-inside-out', umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6'));
+      },
+      mum: () => {
+        const m = handOf(P13_MUM);
+        return part('umbrella', umbrella(m.x, m.y + 30, 820, '#f28b82'));
+      },
+    },
   },
 
   // School corridor: the big match poster; butterflies in the tummy.
