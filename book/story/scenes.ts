@@ -86,9 +86,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'school: corridor or classroom door with a notice board poster "Big match on Saturday!"',
     action:
-      'The child reads the match poster, one hand on the tummy, half excited and half nervous (butterflies can be drawn around them).',
+      'Close on the notice board: the child, turned to the match poster, reads it with one hand on the tummy, excited more than nervous ("Yes!"), butterflies all around.',
     characters: ['child'],
-    feels: { child: 'worried' },
+    feels: { child: 'happy' },
   },
   'page_17-18': {
     setting: 'car: inside the family car on the way to the match, view through the windows',

@@ -5,7 +5,7 @@
 
 import { SCENE } from '../palette.ts';
 import { bucket, washingLine } from './garden.ts';
-import { INK, PAPER, TOP, BOTTOM, blob, ink, light, n, path, rect, rrect, shade } from './kit.ts';
+import { BOTTOM, TOP, blob, ink, light, n, path, rect, rrect, shade } from './kit.ts';
 import { SKY, bush, cloud, house, sky, sun, tree, tufts } from './outdoor.ts';
 import { part } from './part.ts';
 import { tulipBed } from './props.ts';
@@ -56,7 +56,5 @@ export function gardenFromBackDoor(width: number, o: BackDoorOptions): string {
   s += path(`M-30 2760L820 2690M330 2520L480 ${BOTTOM}`, 'none', `stroke="${shade('#cfc6b8', 0.2)}" stroke-width="10"`);
   s += rect(-30, TOP, 200, BOTTOM - TOP, '#f3ede2', ink()) + rect(170, TOP, 40, BOTTOM - TOP, shade('#f3ede2', 0.12), ink(5));
   s += rrect(-30, 2850, 460, 180, 20, '#b5574b', ink(5)) + path('M20 2900h360M20 2960h360', 'none', `stroke="${light('#b5574b', 0.2)}" stroke-width="10"`);
-  void PAPER;
-  void INK;
   return s;
 }

@@ -125,7 +125,7 @@ function chairFront(x: number, seatY: number, floorY: number, color: string): st
 }
 
 /** Plate of spaghetti with meatballs on a table top at y. */
-function spaghetti(x: number, y: number): string {
+export function spaghetti(x: number, y: number): string {
   let strands = '';
   for (let i = 0; i < 7; i++) strands += `M${n(x - 130 + i * 22)} ${n(y - 30)}q${n(60)} ${n(-110 + i * 10)} ${n(130 - i * 14)} ${n(-10)}`;
   return (

@@ -2,7 +2,7 @@
 // trees tower, the horizon sits low behind the figures and the grass blades close to the lens are
 // large. The rain practice of 13-14 keeps the wide view of park.ts.
 
-import { BOTTOM, INK, blob, ink, light, n, path, rect, rng, shade } from './kit.ts';
+import { BOTTOM, blob, ink, light, n, path, rect, rng, shade } from './kit.ts';
 import { SKY, bush, cloud, hills, sky, sun, tree } from './outdoor.ts';
 
 /** Big grass blades in the foreground, as seen from the ground (x0..x1, roots at y). */
@@ -34,6 +34,5 @@ export function parkLowAngle(width: number, horizon = 2050): string {
   s += path(`M-30 ${horizon + 160}L${width + 30} ${horizon + 110}`, 'none', `stroke="${light(t.grass, 0.6)}" stroke-width="14"`);
   s += path(blob(600, horizon + 700, 260, 40, 9, 3), light(t.grass, 0.15));
   s += grassBlades(-30, width + 30, BOTTOM, 170, shade(t.grass, 0.12), 21);
-  void INK;
   return s;
 }

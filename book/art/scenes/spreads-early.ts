@@ -1,7 +1,7 @@
 // The cover, the dedication and spreads 1-2 to 17-18 of 'You can do it' (book/story/scenes.ts):
 // home, school, garden, park, the car to the match.
 import { PAGE_WIDTH, SPREAD_WIDTH, type PageId } from '../../types.ts';
-import { carBody, carScene } from './car.ts';
+import { carInside, dashboard, seatBelt } from './car-inside.ts';
 import { gardenFromBackDoor } from './garden-views.ts';
 import { part } from './part.ts';
 import { coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
@@ -9,10 +9,11 @@ import { parkLowAngle } from './park-views.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { coneStack, garden, shedTreasures } from './garden.ts';
-import { kitchen, kitchenTable, livingRoom } from './home.ts';
-import { butterflies, corridor, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
+import { livingRoom } from './home.ts';
+import { dinnerSpread, kitchenClose, tableClose } from './home-views.ts';
+import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
+import { POSTER, noticeboardClose } from './school-views.ts';
 import {
-  CAR_SLOTS,
   TOP_LEFT,
   TOP_LEFT_PANEL,
   TOP_RIGHT_PANEL,
@@ -20,7 +21,6 @@ import {
   handOf,
   kickedBall,
   kickingFoot,
-  seated,
   slot,
   text,
   type SpreadLayout,
@@ -32,11 +32,9 @@ const W = SPREAD_WIDTH;
 const COVER_KID = slot('child', 'kick', 1300, 2880, 1.3);
 const P1_KID = slot('child', 'run', 1500, 2840, 1.15);
 const P3_KID = slot('child', 'stand', 3950, 2820, 1.15);
-const KITCHEN_SEATS: [number, number][] = [
-  [800, 2200],
-  [1780, 2040],
-  [3150, 2200],
-];
+const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true);
+const P5_KID = slot('child', 'sit', 3050, 2300, 1.35);
+const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4);
 const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95);
 const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92);
 const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08);
@@ -53,6 +51,9 @@ const P9_FLIGHT = (): string => {
   const land = [4400, 1830] as const;
   return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
 };
+const P17_DAD = slot('dad', 'sit', 1250, 2950, 1.25);
+const P17_KID = slot('child', 'sit', 2950, 2560, 1.0);
+const P17_MUM = slot('mum', 'sit-reach', 4100, 2950, 1.22);
 const P11_KID = slot('child', 'run', 3100, 2900, 1.2);
 const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true);
 /** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
@@ -109,17 +110,15 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // Kitchen at dinner time: three plates of spaghetti, Dad and Mum lean in and listen.
+  // Dinner, close at the table: the child twirls the same strand of spaghetti round the fork on a
+  // full plate; Dad and Mum have eaten half of theirs, put their forks down and lean in to listen.
   'page_5-6': {
     width: W,
-    background: () => kitchen(W, KITCHEN_SEATS),
-    foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
-    slots: [
-      seated('dad', 800, 2200, 0.95, true, 'sit-tuck'),
-      seated('child', 1780, 2040, 0.9),
-      seated('mum', 3150, 2200, 0.95, false, 'sit-tuck'),
-    ],
+    background: () => kitchenClose(W, [P5_DAD.x, P5_KID.x, P5_MUM.x]),
+    foreground: () => part('table', tableClose(W)) + dinnerSpread({ dad: 1900, child: P5_KID.x, mum: 3950 }),
+    slots: [P5_DAD, P5_KID, P5_MUM],
     textBoxes: [text(2670, 110, 2010, 600)],
+    solo: { keep: 'mum', slots: [P5_KID, slot('mum', 'sit-tuck', 4250, 2930, 1.4)] },
   },
 
   // Dad comes out of the shed with the old football and two buckets; Mum brings cones.
@@ -183,28 +182,44 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     },
   },
 
-  // School corridor: the big match poster; butterflies in the tummy.
+  // The notice board, close: the big match poster with its words ("BIG MATCH ON SATURDAY!" in
+  // the book's language); the child turned to it, a hand on the tummy, butterflies all around.
   'page_15-16': {
     width: W,
-    background: () => corridor(W),
+    background: () => noticeboardClose(W),
     foreground: () =>
-      butterflies([
-        [3050, 1750],
-        [4200, 1650],
-        [3150, 2250],
-        [4250, 2350],
-        [4000, 1450],
-      ]),
-    slots: [slot('child', 'tummy', 3620, 2800, 1.15)],
+      part(
+        'butterflies',
+        butterflies([
+          [2850, 1700],
+          [4450, 1500],
+          [2950, 2350],
+          [4500, 2300],
+          [4150, 1150],
+          [3050, 1150],
+        ]),
+      ),
+    slots: [slot('child', 'tummy', 3650, 2930, 1.62, true)],
     textBoxes: [TOP_LEFT],
+    signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, { size: 170, minSize: 90 }),
   },
 
-  // In the car on the way to the match.
+  // Inside the car on the way to the match, from the dashboard: Dad drives, Mum turns round to the
+  // back seat, the child sits in the new kit holding Captain Bounce (the old, slightly flat ball)
+  // on the lap. The words sit on the roof lining.
   'page_17-18': {
     width: W,
-    background: () => carScene(W, 'day'),
-    foreground: () => carBody('day'),
-    slots: CAR_SLOTS,
-    textBoxes: [text(2670, 110, 2010, 680, { panel: true })],
+    background: () => carInside(W, { dad: P17_DAD.x, child: P17_KID.x, mum: P17_MUM.x }),
+    foreground: () => {
+      const lap = { x: P17_KID.x, y: P17_KID.y - 300 * P17_KID.scale };
+      return (
+        part('seat-belt', seatBelt(P17_KID.x - 170, P17_KID.y - 520 * P17_KID.scale, P17_KID.x + 150, P17_KID.y - 250 * P17_KID.scale)) +
+        part('captain-bounce', `<g transform="translate(${Math.round(lap.x)} ${Math.round(lap.y)}) scale(1 0.86)">${ball(0, 0, 120, 25)}</g>`) +
+        dashboard(W, P17_DAD.x, 2560)
+      );
+    },
+    slots: [P17_DAD, P17_KID, P17_MUM],
+    textBoxes: [text(2670, 130, 2010, 640, { panel: true })],
+    solo: { keep: 'mum', slots: [P17_KID, slot('mum', 'sit', 1250, 2950, 1.25)] },
   },
 };
