@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageSvg } from '#book/render-page.ts';
+import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
+import { POSTER } from '#book/art/scenes/school-views.ts';
 import { CLAIMS } from '#book/story/claims.ts';
+import { signText } from '#book/story/story-text.ts';
+import { signInBox } from '#book/text/sign.ts';
 import { SPREAD_IDS, type Gender } from '#book/types.ts';
 
 /** The spreads whose claims the staging-early helper keeps (cover to 17-18). */
@@ -53,5 +57,29 @@ describe('every picture is true to its words', () => {
     const svg = svgOf('page_1-2');
     expect(shows(svg, 'no-such-part')).toBe(false);
     expect(shows(svg, 'figure:child')).toBe(true);
+  });
+});
+
+describe('the words painted in the pictures', () => {
+  it.each([
+    ['en-gb', 'BIG MATCH ON SATURDAY!'],
+    ['en-us', 'BIG GAME ON SATURDAY!'],
+    ['lv', 'LIELĀ SPĒLE SESTDIEN!'],
+  ] as const)('puts the poster’s words on the poster of 15-16 in %s', (language, words) => {
+    const child = { name: 'Anna', gender: 'girl' as const };
+    const layout = SPREAD_LAYOUTS['page_15-16']!;
+    const box = layout.signBox!;
+    expect(box, 'the poster has a sign box').toBeDefined();
+    // The words' box lies on the poster paper.
+    expect(box.x).toBeGreaterThanOrEqual(POSTER.x);
+    expect(box.y).toBeGreaterThanOrEqual(POSTER.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(POSTER.x + POSTER.w);
+    expect(box.y + box.height).toBeLessThanOrEqual(POSTER.y + POSTER.h);
+    const sign = signText('page_15-16', language, child)!;
+    expect(sign).toContain(words);
+    const svg = renderPageSvg({ page: 'page_15-16', language, child, characters: defaultCharacters('girl') });
+    const drawn = signInBox(sign, box);
+    expect(drawn.overflow).toBe(false);
+    expect(svg).toContain(drawn.svg);
   });
 });

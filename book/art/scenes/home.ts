@@ -66,7 +66,7 @@ export function livingRoom(width: number, time: 'morning' | 'evening'): string {
   // Hallway door on the far left, slightly open.
   s += rect(150, floorY - 1250, 560, 1250, shade(wallC, 0.35), ink()) + path(`M150 ${floorY}V${floorY - 1250}L430 ${floorY - 1180}V${floorY + 60}Z`, '#c98b54', ink()) + circle(390, floorY - 600, 20, '#f4c542', ink(4));
   // Window with curtains.
-  s += window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82');
+  s += part(evening ? 'evening' : 'morning', window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82'));
   if (!evening) s += path(`M1000 ${floorY + 20}L1900 ${floorY + 20}L2350 2900L1300 2900Z`, '#fff3c4', 'fill-opacity="0.35" stroke-opacity="0.35"');
   // Right page: poster, shelf, sofa, lamp.
   if (evening) s += glow(4300, 1200, 1300, '#ffe8a8', 0.35);

@@ -4,6 +4,7 @@
 // spread that places them, book/art/scenes/part.ts).
 
 import { ball, cone, whoosh } from './football.ts';
+import { bucket } from './garden.ts';
 import { INK, PAPER, circle, ellipse, ink, light, line, n, path, rect, rng, rrect, shade } from './kit.ts';
 
 /** A training cone knocked over, lying on its side with its tip towards +x (or -x). */
@@ -141,5 +142,16 @@ export function coneBag(x: number, y: number, s = 1): string {
     path(`M${n(x - w / 2)} ${n(top)}Q${n(x - w * 0.6)} ${n(top + h)} ${n(x)} ${n(top + h + 10 * s)}Q${n(x + w * 0.6)} ${n(top + h)} ${n(x + w / 2)} ${n(top)}Z`, 'none', ink(6 * s)) +
     path(mesh, 'none', `stroke="${INK}" stroke-width="${n(4 * s)}" stroke-opacity="0.6"`) +
     circle(x, y, 14 * s, PAPER, ink(4))
+  );
+}
+
+/** Two buckets, one inside the other, carried upright by the handle from a hand at (x, y). */
+export function bucketsCarried(x: number, y: number, s = 1): string {
+  const top = y + 120 * s;
+  const upright = (dx: number, color: string) => `<g transform="translate(${n(x + dx)} ${n(top)}) scale(1 -1)">${bucket(0, 0, s, color)}</g>`;
+  return (
+    upright(30 * s, '#ffd447') +
+    upright(0, '#3d8fd6') +
+    path(`M${n(x - 85 * s)} ${n(top)}Q${n(x)} ${n(y - 40 * s)} ${n(x + 85 * s)} ${n(top)}`, 'none', `stroke="${INK}" stroke-width="${n(9 * s)}"`)
   );
 }

@@ -1,14 +1,15 @@
 // The cover, the dedication and spreads 1-2 to 17-18 of 'You can do it' (book/story/scenes.ts):
 // home, school, garden, park, the car to the match.
-import { PAGE_WIDTH, SPREAD_WIDTH, type PageId } from '../../types.ts';
+import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId } from '../../types.ts';
+import { poseAnchors } from '../characters/draw-character.ts';
 import { carInside, dashboard, seatBelt } from './car-inside.ts';
 import { gardenFromBackDoor } from './garden-views.ts';
 import { part } from './part.ts';
-import { coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
+import { bucketsCarried, coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
 import { parkLowAngle } from './park-views.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
-import { coneStack, garden, shedTreasures } from './garden.ts';
+import { garden } from './garden.ts';
 import { livingRoom } from './home.ts';
 import { dinnerSpread, kitchenClose, tableClose } from './home-views.ts';
 import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
@@ -37,6 +38,11 @@ const P5_KID = slot('child', 'sit', 3050, 2300, 1.35);
 const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4);
 const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95);
 const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92);
+/** Where a figure's -x hand is on the page (the one handOf does not give). */
+function otherHandOf(s: CharacterSlot): { x: number; y: number } {
+  const h = poseAnchors(s.role, s.pose).handL;
+  return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
+}
 const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08);
 const P9_KID = slot('child', 'kick', 1650, 2830, 1.02);
 const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72);
@@ -75,7 +81,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => coverScene(),
     foreground: () => {
       const f = kickingFoot(COVER_KID);
-      return whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18);
+      return part('ball', whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18));
     },
     slots: [slot('dad', 'cheer', 560, 2330, 0.8), slot('mum', 'cheer', 1900, 2330, 0.8), COVER_KID],
     textBoxes: [],
@@ -105,7 +111,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_3-4': {
     width: W,
     background: () => schoolYard(W),
-    foreground: () => ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10),
+    foreground: () => part('ball-held', ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10)),
     slots: [P3_KID],
     textBoxes: [TOP_LEFT_PANEL],
   },
@@ -121,22 +127,26 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     solo: { keep: 'mum', slots: [P5_KID, slot('mum', 'sit-tuck', 4250, 2930, 1.4)] },
   },
 
-  // Dad comes out of the shed with the old football and two buckets; Mum brings cones.
+  // Dad marches out of the shed holding up the old, slightly flat football; Mum comes out with two
+  // buckets and a bag of cones; the child, turned to them, is surprised.
   'page_7-8': {
     width: W,
     background: () =>
       garden(W, { time: 'golden', sunAt: [1950, 520], shed: 'open', flowerBed: true }),
-    foreground: () => {
-      const h = handOf(P7_DAD);
-      const m = handOf(P7_MUM);
-      return (
-        shedTreasures() +
-        `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>` +
-        coneStack(m.x + 20, m.y - 40)
-      );
-    },
     slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true)],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'dad' },
+    partProps: {
+      dad: () => {
+        const h = handOf(P7_DAD);
+        return part('captain-bounce', `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`);
+      },
+      mum: () => {
+        const r = handOf(P7_MUM);
+        const l = otherHandOf(P7_MUM);
+        return part('cone-bag', coneBag(r.x, r.y, 1.1)) + part('buckets', bucketsCarried(l.x, l.y));
+      },
+    },
   },
 
   // Bucket goal, seen from the back door: Dad crouches between the buckets, the child kicks, the
@@ -154,7 +164,10 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the child wriggles round cone number six; Mum, ahead, turns back and cheers the child on.
   'page_11-12': {
     width: W,
-    background: () => parkLowAngle(W) + part('cones', coneLine(P11_CONES, 1.9)),
+    background: () =>
+      parkLowAngle(W) +
+      part('cones-standing', coneLine(P11_CONES.filter(([, , up]) => up), 1.9)) +
+      part('cones-knocked-over', coneLine(P11_CONES.filter(([, , up]) => !up), 1.9)),
     foreground: () => part('ball', dribbledBall(P11_KID, 85)),
     slots: [P11_KID, P11_MUM],
     textBoxes: [TOP_LEFT_PANEL],
