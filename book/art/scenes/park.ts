@@ -45,7 +45,7 @@ export function park(width: number, o: { rain: boolean; cones?: boolean }): stri
   }
   if (o.rain) {
     s += puddle(900, 2780, 700) + puddle(3300, 2560, 500) + puddle(4300, 2880, 600);
-    s += rain(-30, width + 30, -30, 3000, 420, 12);
+    s += part('rain', rain(-30, width + 30, -30, 3000, 420, 12));
   }
   return s;
 }

@@ -57,9 +57,9 @@ const P9_FLIGHT = (): string => {
   const land = [4400, 1830] as const;
   return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
 };
-const P17_DAD = slot('dad', 'sit', 1250, 2950, 1.25);
+const P17_DAD = slot('dad', 'sit', 1250, 2930, 1.25);
 const P17_KID = slot('child', 'sit', 2950, 2560, 1.0);
-const P17_MUM = slot('mum', 'sit-reach', 4100, 2950, 1.22);
+const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22);
 const P11_KID = slot('child', 'run', 3100, 2900, 1.2);
 const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true);
 /** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
@@ -178,7 +178,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   // turn to the child, who kicks towards them.
   'page_13-14': {
     width: W,
-    background: () => part('rain', park(W, { rain: true })),
+    background: () => park(W, { rain: true }),
     foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
@@ -212,7 +212,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
           [3050, 1150],
         ]),
       ),
-    slots: [slot('child', 'tummy', 3650, 2930, 1.62, true)],
+    slots: [slot('child', 'tummy', 3650, 2920, 1.62, true)],
     textBoxes: [TOP_LEFT],
     signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, { size: 170, minSize: 90 }),
   },
@@ -232,7 +232,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
       );
     },
     slots: [P17_DAD, P17_KID, P17_MUM],
-    textBoxes: [text(2670, 130, 2010, 640, { panel: true })],
-    solo: { keep: 'mum', slots: [P17_KID, slot('mum', 'sit', 1250, 2950, 1.25)] },
+    textBoxes: [text(2670, 120, 2010, 760, { panel: true })],
+    solo: { keep: 'mum', slots: [P17_KID, slot('mum', 'sit', 1250, 2930, 1.25)] },
   },
 };
