@@ -66,7 +66,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     action:
       "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum's flower bed; Mum laughs with her hands on her cheeks.",
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'determined', dad: 'surprised', mum: 'proud' },
+    feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
   },
   'page_11-12': {
     setting: 'park pitch with trees, a row of orange cones on the grass',

@@ -132,13 +132,13 @@ export function seated(
 
 /** Where a figure's +x hand (the waving one) is on the page. */
 export function handOf(s: CharacterSlot): { x: number; y: number } {
-  const h = poseAnchors(s.role, s.pose).handR;
+  const h = poseAnchors(s.role, s.pose, s.view).handR;
   return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
 }
 
 /** Where the kicking (+x) foot of a figure is on the page. */
 export function kickingFoot(s: CharacterSlot): { x: number; y: number } {
-  const f = poseAnchors(s.role, s.pose).footR;
+  const f = poseAnchors(s.role, s.pose, s.view).footR;
   return { x: s.x + (s.flip ? -f.x : f.x) * s.scale, y: s.y + f.y * s.scale };
 }
 
@@ -184,8 +184,9 @@ export function slot(
   y: number,
   scale: number,
   flip = false,
+  look: Pick<CharacterSlot, 'view' | 'gaze' | 'expression'> = {},
 ): CharacterSlot {
-  return { role, pose, x, y, scale, flip };
+  return { role, pose, x, y, scale, flip, ...look };
 }
 
 /** A ball lying at a foot. */

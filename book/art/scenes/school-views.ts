@@ -3,7 +3,7 @@
 // story's signs), the child on the right page in a medium shot, turned to the poster.
 
 import { ball } from './football.ts';
-import { BOTTOM, INK, PAPER, TOP, circle, ink, light, line, n, path, rect, rrect, shade } from './kit.ts';
+import { BOTTOM, INK, PAPER, TOP, circle, ink, light, n, path, rect, rrect } from './kit.ts';
 import { door, floor, window } from './indoor.ts';
 import { bunting } from './outdoor.ts';
 import { part } from './part.ts';
@@ -61,6 +61,5 @@ export function noticeboardClose(width: number): string {
   s += window(2850, 700, 800, 560, 'day', PAPER);
   s += bunting(2700, 1450, width + 30, 1450, 40, ['#e4483a', '#ffd447', '#3d8fd6', '#7cc05a']);
   s += door(4250, floorY, 520, 1500, '#3d8fd6');
-  s += line(-30, floorY, width + 30, floorY, shade('#d9c9ae', 0.3), 8);
   return s;
 }

@@ -31,21 +31,21 @@ const W = SPREAD_WIDTH;
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const COVER_KID = slot('child', 'kick', 1300, 2880, 1.3);
-const P1_KID = slot('child', 'run', 1500, 2840, 1.15);
-const P3_KID = slot('child', 'stand', 3950, 2820, 1.15);
-const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true);
-const P5_KID = slot('child', 'sit', 3050, 2300, 1.35);
-const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4);
-const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95);
-const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92);
+const P1_KID = slot('child', 'run', 1500, 2840, 1.15, false, { view: 'three-quarter', gaze: 'down-right' });
+const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, { view: 'three-quarter', gaze: 'right' });
+const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true, { gaze: 'down-left' });
+const P5_KID = slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' });
+const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4, false, { gaze: 'down-left' });
+const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, { view: 'three-quarter', gaze: 'right' });
+const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92, false, { gaze: 'right' });
 /** Where a figure's -x hand is on the page (the one handOf does not give). */
 function otherHandOf(s: CharacterSlot): { x: number; y: number } {
-  const h = poseAnchors(s.role, s.pose).handL;
+  const h = poseAnchors(s.role, s.pose, s.view).handL;
   return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
 }
-const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08);
-const P9_KID = slot('child', 'kick', 1650, 2830, 1.02);
-const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72);
+const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08, false, { view: 'three-quarter', gaze: 'right', expression: 'happy' });
+const P9_KID = slot('child', 'kick', 1650, 2830, 1.02, false, { view: 'three-quarter', gaze: 'up-right' });
+const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72, false, { gaze: 'up-right' });
 const P9_GARDEN = {
   tulips: { x0: 3950, x1: 4880, y: 2060 },
   line: { x0: 2600, x1: 3850, y: 1020, baseY: 2080 },
@@ -58,10 +58,10 @@ const P9_FLIGHT = (): string => {
   return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
 };
 const P17_DAD = slot('dad', 'sit', 1250, 2930, 1.25);
-const P17_KID = slot('child', 'sit', 2950, 2560, 1.0);
-const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22);
-const P11_KID = slot('child', 'run', 3100, 2900, 1.2);
-const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true);
+const P17_KID = slot('child', 'sit', 2950, 2560, 1.0, false, { gaze: 'right' });
+const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22, false, { gaze: 'left' });
+const P11_KID = slot('child', 'run', 3100, 2900, 1.2, false, { view: 'three-quarter', gaze: 'down-right' });
+const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true, { view: 'three-quarter', gaze: 'down-right' });
 /** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
 const P11_CONES: [number, number, boolean][] = [
   [420, 2560, false],
@@ -71,9 +71,9 @@ const P11_CONES: [number, number, boolean][] = [
   [2700, 2560, false],
   [3620, 2520, true],
 ];
-const P13_KID = slot('child', 'kick', 1450, 2860, 1.05);
-const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true);
-const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true);
+const P13_KID = slot('child', 'kick', 1450, 2860, 1.05, false, { view: 'three-quarter', gaze: 'right' });
+const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' });
+const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, { view: 'three-quarter', gaze: 'right' });
 
 export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   cover: {
@@ -133,7 +133,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () =>
       garden(W, { time: 'golden', sunAt: [1950, 520], shed: 'open', flowerBed: true }),
-    slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true)],
+    slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true, { view: 'three-quarter', gaze: 'right' })],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'dad' },
     partProps: {
@@ -171,7 +171,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => part('ball', dribbledBall(P11_KID, 85)),
     slots: [P11_KID, P11_MUM],
     textBoxes: [TOP_LEFT_PANEL],
-    partProps: { mum: () => part('cone-bag', coneBag(700, 2760, 1.2)) },
+    partProps: { mum: () => part('cone-bag', coneBag(760, 2430, 1.2)) },
   },
 
   // Practice in the rain: puddles; Dad's umbrella blown inside out; Mum cheers under hers. Both
@@ -182,7 +182,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
-    solo: { keep: 'mum', slots: [P13_KID, slot('mum', 'cheer', 3700, 2780, 0.92, true)] },
+    solo: { keep: 'mum', slots: [P13_KID, slot('mum', 'cheer', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'right' })] },
     partProps: {
       dad: () => {
         const d = handOf(P13_DAD);
@@ -212,7 +212,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
           [3050, 1150],
         ]),
       ),
-    slots: [slot('child', 'tummy', 3650, 2920, 1.62, true)],
+    slots: [slot('child', 'tummy', 3650, 2920, 1.62, true, { view: 'three-quarter', gaze: 'up-right' })],
     textBoxes: [TOP_LEFT],
     signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, { size: 170, minSize: 90 }),
   },
