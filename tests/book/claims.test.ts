@@ -83,3 +83,19 @@ describe('the words painted in the pictures', () => {
     expect(svg).toContain(drawn.svg);
   });
 });
+
+describe('books with one grown-up (the early spreads)', () => {
+  const early = ['cover', ...EARLY_SPREADS];
+  it.each(early)('%s says which grown-up stays when it has both', (id) => {
+    const layout = SPREAD_LAYOUTS[id]!;
+    const roles = layout.slots.map((s) => s.role);
+    if (!(roles.includes('dad') && roles.includes('mum'))) return;
+    expect(layout.solo, `${id} has both grown-ups and no solo`).toBeDefined();
+    const solo = layout.solo!;
+    if (solo.slots) {
+      const soloRoles = solo.slots.map((s) => s.role).sort();
+      expect(soloRoles).toEqual(roles.filter((r) => r === 'child' || r === solo.keep).sort());
+    }
+    for (const part of Object.keys(layout.partProps ?? {})) expect(roles).toContain(part);
+  });
+});

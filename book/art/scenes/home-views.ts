@@ -56,16 +56,28 @@ export function tableClose(width: number): string {
   return s;
 }
 
-/** What is on the table: plates (full for the child, half eaten for Dad and Mum), forks, bread. */
-export function dinnerSpread(places: { dad: number; child: number; mum: number }): string {
-  const y = TABLE_CLOSE.back + 230;
-  const glass = (x: number) => rrect(x, y - 230, 100, 190, 26, '#dff1fa', ink(5)) + rect(x + 10, y - 150, 80, 100, '#b9dff2');
+const PLATE_Y = TABLE_CLOSE.back + 230;
+
+function glass(x: number): string {
+  const y = PLATE_Y;
+  return rrect(x, y - 230, 100, 190, 26, '#dff1fa', ink(5)) + rect(x + 10, y - 150, 80, 100, '#b9dff2');
+}
+
+/** A grown-up's place at the table: the half-eaten plate, the fork put down, a glass. */
+export function grownUpPlace(role: 'dad' | 'mum', x: number): string {
+  const y = PLATE_Y;
+  return role === 'dad'
+    ? part('dinner-dad', dinnerPlate(x, y, 1.05, 'half') + fork(x + 320, y + 10, 220, 8)) + glass(x - 480)
+    : part('dinner-mum', dinnerPlate(x, y, 1.05, 'half') + fork(x - 320, y + 10, 220, 172)) + glass(x + 330);
+}
+
+/** The child's place: a full plate, the fork twirling the same strand; the bread basket beside. */
+export function childPlace(x: number, breadX: number): string {
+  const y = PLATE_Y;
   return (
-    part('dinner-dad', dinnerPlate(places.dad, y, 1.05, 'half') + fork(places.dad + 320, y + 10, 220, 8)) +
-    part('dinner-mum', dinnerPlate(places.mum, y, 1.05, 'half') + fork(places.mum - 320, y + 10, 220, 172)) +
-    part('spaghetti-twirled', dinnerPlate(places.child, y + 10, 1.1, 'full') + fork(places.child + 120, y - 20, 190, -70, true)) +
-    glass(places.dad - 480) + glass(places.mum + 330) + glass(places.child - 420) +
-    // the bread basket, a piece already taken
-    path(`M${n(places.dad - 950)} ${y + 10}L${n(places.dad - 980)} ${y - 100}H${n(places.dad - 620)}L${n(places.dad - 650)} ${y + 10}Z`, '#c98b54', ink(5)) + ellipse(places.dad - 850, y - 110, 70, 40, '#f3cf8a', ink(4))
+    part('spaghetti-twirled', dinnerPlate(x, y + 10, 1.1, 'full') + fork(x + 120, y - 20, 190, -70, true)) +
+    glass(x - 420) +
+    path(`M${n(breadX - 100)} ${y + 10}L${n(breadX - 130)} ${y - 100}H${n(breadX + 230)}L${n(breadX + 200)} ${y + 10}Z`, '#c98b54', ink(5)) +
+    ellipse(breadX, y - 110, 70, 40, '#f3cf8a', ink(4))
   );
 }

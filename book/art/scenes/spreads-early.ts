@@ -11,7 +11,7 @@ import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { garden } from './garden.ts';
 import { livingRoom } from './home.ts';
-import { dinnerSpread, kitchenClose, tableClose } from './home-views.ts';
+import { childPlace, grownUpPlace, kitchenClose, tableClose } from './home-views.ts';
 import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
 import { POSTER, noticeboardClose } from './school-views.ts';
 import {
@@ -84,6 +84,8 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
       return part('ball', whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18));
     },
     slots: [slot('dad', 'cheer', 560, 2330, 0.8), slot('mum', 'cheer', 1900, 2330, 0.8), COVER_KID],
+    // One grown-up cheers behind the child, on the side the ball does not fly to.
+    solo: { keep: 'mum', slots: [slot('mum', 'cheer', 620, 2330, 0.8), COVER_KID] },
     textBoxes: [],
     titleBox: text(150, 140, 2150, 720, { size: 190, minSize: 110 }),
   },
@@ -121,10 +123,12 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_5-6': {
     width: W,
     background: () => kitchenClose(W, [P5_DAD.x, P5_KID.x, P5_MUM.x]),
-    foreground: () => part('table', tableClose(W)) + dinnerSpread({ dad: 1900, child: P5_KID.x, mum: 3950 }),
+    foreground: () => part('table', tableClose(W)) + childPlace(P5_KID.x, 950),
+    partProps: { dad: () => grownUpPlace('dad', 1900), mum: () => grownUpPlace('mum', 3950) },
     slots: [P5_DAD, P5_KID, P5_MUM],
     textBoxes: [text(2670, 110, 2010, 600)],
-    solo: { keep: 'mum', slots: [P5_KID, slot('mum', 'sit-tuck', 4250, 2930, 1.4)] },
+    // One grown-up at the table: Mum's place stays; the other place and plate go.
+    solo: { keep: 'mum' },
   },
 
   // Dad marches out of the shed holding up the old, slightly flat football; Mum comes out with two
@@ -157,7 +161,8 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => P9_FLIGHT(),
     slots: [P9_MUM, P9_KID, P9_DAD],
     textBoxes: [TOP_LEFT_PANEL],
-    solo: { keep: 'mum' },
+    // One grown-up: the goalkeeper stays (the ball flies over that head; the same grown-up laughs).
+    solo: { keep: 'dad' },
   },
 
   // The park from a low angle: a wiggly line of cones; the first, second and fifth knocked over;
@@ -182,7 +187,8 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
-    solo: { keep: 'mum', slots: [P13_KID, slot('mum', 'cheer', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'right' })] },
+    // One grown-up: the one whose umbrella blew inside out, nearer the child.
+    solo: { keep: 'dad', slots: [P13_KID, slot('dad', 'wave', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' })] },
     partProps: {
       dad: () => {
         const d = handOf(P13_DAD);
@@ -233,6 +239,7 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     },
     slots: [P17_DAD, P17_KID, P17_MUM],
     textBoxes: [text(2670, 120, 2010, 760, { panel: true })],
-    solo: { keep: 'mum', slots: [P17_KID, slot('mum', 'sit', 1250, 2930, 1.25)] },
+    // One grown-up drives: the driver's seat stays, the passenger seat is empty.
+    solo: { keep: 'dad' },
   },
 };
