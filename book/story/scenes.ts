@@ -64,9 +64,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_9-10': {
     setting: 'back garden: a small goal made of two buckets, washing line, flower bed',
     action:
-      "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum's flower bed; Mum laughs with her hands on her cheeks.",
+      "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad's head and the washing line into Mum's tulips; Mum laughs, head back, hands on her tummy.",
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
+    feels: { child: 'determined', dad: 'surprised', mum: 'laughing' },
   },
   'page_11-12': {
     setting: 'park pitch with trees, a row of orange cones on the grass',

@@ -43,7 +43,7 @@ function otherHandOf(s: CharacterSlot): { x: number; y: number } {
   const h = poseAnchors(s.role, s.pose, s.view).handL;
   return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
 }
-const P9_MUM = slot('mum', 'stand', 820, 2900, 1.08, false, { view: 'three-quarter', gaze: 'right', expression: 'happy' });
+const P9_MUM = slot('mum', 'laugh', 820, 2900, 1.08, false, { view: 'three-quarter' });
 const P9_KID = slot('child', 'kick', 1650, 2830, 1.02, false, { view: 'three-quarter', gaze: 'up-right' });
 const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72, false, { gaze: 'up-right' });
 const P9_GARDEN = {
