@@ -91,8 +91,13 @@ function placeCharacter(
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
   const expression = expressionOf(page, slot);
+  const options = {
+    ...(slot.view ? { view: slot.view } : {}),
+    ...(slot.gaze ? { gaze: slot.gaze } : {}),
+    ...(slot.part ? { part: slot.part } : {}),
+  };
   if (!family || slot.role === 'child') {
-    const figure = drawCharacter(slot.role, characters, slot.pose, expression, slot.outfit);
+    const figure = drawCharacter(slot.role, characters, slot.pose, expression, slot.outfit, options);
     return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
   }
   // The grown-up cast to this part, drawn with the body of their kind and their own look.
@@ -100,7 +105,7 @@ function placeCharacter(
   const grownUp = castOf(family, part);
   const body = BODY_OF_KIND[grownUp.kind];
   const cast: CharacterSet = { ...characters, [body]: grownUp.look };
-  const figure = drawCharacter(body, cast, slot.pose, expression, slot.outfit);
+  const figure = drawCharacter(body, cast, slot.pose, expression, slot.outfit, options);
   // Today's book (mum and dad) is drawn byte for byte as before; other families' figures say who they are.
   const kind = family.shape === 'mum-dad' ? '' : ` data-kind="${grownUp.kind}"`;
   return `<g data-figure="${part}"${kind} transform="${transform}">${figure}</g>`;

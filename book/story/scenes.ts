@@ -64,9 +64,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_9-10': {
     setting: 'back garden: a small goal made of two buckets, washing line, flower bed',
     action:
-      "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad into Mum's flower bed; Mum laughs with her hands on her cheeks.",
+      "Dad is the goalkeeper in a silly stance; the child kicks; the ball flies over Dad's head and the washing line into Mum's tulips; Mum laughs, head back, hands on her tummy.",
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'determined', dad: 'surprised', mum: 'proud' },
+    feels: { child: 'determined', dad: 'surprised', mum: 'laughing' },
   },
   'page_11-12': {
     setting: 'park pitch with trees, a row of orange cones on the grass',
@@ -86,9 +86,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'school: corridor or classroom door with a notice board poster "Big match on Saturday!"',
     action:
-      'The child reads the match poster, one hand on the tummy, half excited and half nervous (butterflies can be drawn around them).',
+      'Close on the notice board: the child, turned to the match poster, reads it with one hand on the tummy, excited more than nervous ("Yes!"), butterflies all around.',
     characters: ['child'],
-    feels: { child: 'worried' },
+    feels: { child: 'happy' },
   },
   'page_17-18': {
     setting: 'car: inside the family car on the way to the match, view through the windows',

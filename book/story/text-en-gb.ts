@@ -8,7 +8,10 @@ export const EN_GB: StoryLanguageText = {
   coverTitle: 'You Can Do It, {name}!',
   coverSubtitle: 'A football story about feelings and trying again',
   // The banner on 19-20 says what the story says it says.
-  signs: { 'page_19-20': 'GO, {NAME}!' },
+  signs: {
+    'page_15-16': 'BIG MATCH ON SATURDAY! EVERYONE WELCOME!',
+    'page_19-20': 'GO, {NAME}!',
+  },
   dedications: [
     'Dear {name},\nthis book is for you, our brave footballer.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\n{signature}',
     'For {name},\nthe best player in our team – our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',

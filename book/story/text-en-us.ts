@@ -9,7 +9,10 @@ export const EN_US: StoryLanguageText = {
   coverTitle: 'You Can Do It, {name}!',
   coverSubtitle: 'A soccer story about feelings and trying again',
   // The banner on 19-20 says what the story says it says.
-  signs: { 'page_19-20': 'GO, {NAME}!' },
+  signs: {
+    'page_15-16': 'BIG GAME ON SATURDAY! EVERYONE WELCOME!',
+    'page_19-20': 'GO, {NAME}!',
+  },
   dedications: [
     'Dear {name},\nthis book is for you, our brave soccer star.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\n{signature}',
     'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',

@@ -11,7 +11,10 @@ export const LV: StoryLanguageText = {
   coverTitle: 'Tu to vari, {name.voc}!',
   coverSubtitle: 'Stāsts par futbolu, sajūtām un drosmi mēģināt vēlreiz',
   // The banner on 19-20 says what the story says it says.
-  signs: { 'page_19-20': 'AIZIET, {NAME.voc}!' },
+  signs: {
+    'page_15-16': 'LIELĀ SPĒLE SESTDIEN! VISI LAIPNI AICINĀTI!',
+    'page_19-20': 'AIZIET, {NAME.voc}!',
+  },
   dedications: [
     '{Mīļo|Mīļā} {name.voc}!\nŠī grāmata ir tev – {mūsu drosmīgajam futbolistam|mūsu drosmīgajai futbolistei}.\nGan uzvarot, gan zaudējot – mēs ar tevi lepojamies katru dienu.\nNekad neaizmirsti: tu to vari!\nAr mīlestību –\n{signature}',
     '{name.dat} – {labākajam spēlētājam|labākajai spēlētājai} mūsu komandā, mūsu ģimenē.\nMēģini vēlreiz, smaidi\nun nekad nepadodies!\nMīlam tevi,\n{signature}',

@@ -1,15 +1,33 @@
 // Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
 // standalone SVG document for the live character editor. Pure string building, no ids.
 
-import { POSES, type Expression, type Outfit, type Pose, type Role } from '../../types.ts';
+import {
+  POSES,
+  type Expression,
+  type FigurePart,
+  type Gaze,
+  type Outfit,
+  type Pose,
+  type Role,
+  type View,
+} from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
-import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
+import { BODY_VIEWS, drawBody, POSE_DEFS, poseDef, SKELETONS, solvePose } from './body.ts';
 import { drawHead, skinOf } from './head.ts';
+import { gazeKey } from './view.ts';
 import { HEADS } from './head-geometry.ts';
 import { n, type Pt } from './svg-util.ts';
 
 const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
+
+/** Which way a figure turns and where it looks (types.ts: View, Gaze). */
+export interface Look {
+  view?: View;
+  gaze?: Gaze;
+  /** Draw only part of the figure (types.ts FigurePart); default 'whole'. */
+  part?: FigurePart;
+}
 
 /**
  * One character in one pose as `<g>…</g>`. Origin: the centre between the feet, feet on y = 0,
@@ -23,13 +41,14 @@ export function drawCharacter(
   pose: Pose,
   expression: Expression = 'happy',
   outfit: Outfit = 'day',
+  look: Look = {},
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
+  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}|${look.part ?? 'whole'}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
-  const svg = draw(role, set, pose, expression, outfit);
+  const svg = draw(role, set, pose, expression, outfit, look);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(key, svg);
   return svg;
@@ -48,10 +67,12 @@ function draw(
   pose: Pose,
   expression: Expression,
   outfit: Outfit,
+  look: Look,
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
+  const def = poseDef(role, pose);
   const head = drawHead(
     role,
     {
@@ -62,28 +83,40 @@ function draw(
       accessories: person.accessories,
     },
     expression,
+    { ...look, ...(look.gaze === undefined && def.gaze ? { gaze: def.gaze } : {}), pitch: def.pitch ?? 0 },
   );
   const body = drawBody(role, pose, {
+    view: look.view ?? 'front',
     skinAsset: person.skin,
     skin,
     outfit,
     ...(child ? { tshirtAsset: child.tshirt, shortsAsset: child.shorts } : {}),
   });
   const sk = SKELETONS[role];
-  const transform = head.transform(body.neck.x, body.neck.y);
+  const neck = headNeck(role, pose, body.neck);
+  const transform = head.transform(neck.x, neck.y, def.headTilt ?? 0);
   const shadowRx = sk.shoulderHalf * 1.5;
+  const part = look.part ?? 'whole';
+  if (part === 'arms')
+    return `<g data-character="${role}" data-pose="${pose}" data-part="arms">${body.front}</g>`;
   return (
-    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}">` +
+    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}>` +
     // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
     (SITTING.has(pose)
       ? ''
       : `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>`) +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
-    body.front +
+    (part === 'body' ? '' : body.front) +
     `<g transform="${transform}">${head.front}</g>` +
     `</g>`
   );
+}
+
+/** Where the head attaches: the pose's neck point, sunk between the shoulders if it says so. */
+function headNeck(role: Role, pose: Pose, neck: Pt): Pt {
+  const drop = poseDef(role, pose).headDrop ?? 0;
+  return drop ? { x: neck.x, y: neck.y + drop * SKELETONS[role].torso } : neck;
 }
 
 export type CharacterZoom = 'full' | 'face' | 'body';
@@ -167,17 +200,30 @@ interface PoseAnchors {
   hairTop: Pt;
   /** Half width any hair style reaches from the head's centre line (pigtails, ponytail, curls). */
   hairHalfWidth: number;
+  /** Half width of the torso with its sleeves, about the neck and hip points. */
+  bodyHalfWidth: number;
+  /** How far the head tips (degrees about the neck, positive towards +x). */
+  headTilt: number;
+  /** Half width of the soft ground shadow under a standing figure (0 when sitting). */
+  shadowHalfWidth: number;
 }
 
 /**
  * Key points of a figure in a pose, in figure units (scale 1, no flip). Scenes use them to put
  * the ball at the kicking foot (the +x foot), a bench under the seat or a cup in a hand.
  */
-export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
-  const s = solvePose(role, pose);
+export function poseAnchors(role: Role, pose: Pose, view: View = 'front'): PoseAnchors {
+  const solved = solvePose(role, pose, view);
+  const s = { ...solved, neck: headNeck(role, pose, solved.neck) };
   const g = HEADS[role];
   const faceY = s.neck.y - g.neckY * g.scale;
-  const headTop = { x: s.neck.x, y: faceY + (g.T - 14) * g.scale };
+  // a tipped head turns about the neck point
+  const tilt = ((poseDef(role, pose).headTilt ?? 0) * Math.PI) / 180;
+  const aboveNeck = (h: number): Pt => ({
+    x: s.neck.x + Math.sin(tilt) * h,
+    y: s.neck.y - Math.cos(tilt) * h,
+  });
+  const headTop = aboveNeck(s.neck.y - (faceY + (g.T - 14) * g.scale));
   const round = (p: Pt): Pt => ({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
   return {
     neck: round(s.neck),
@@ -190,7 +236,14 @@ export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
     footR: round(s.footR),
     headTop: round(headTop),
     headRadius: Math.round((g.W + 20) * g.scale),
-    hairTop: round({ x: s.neck.x, y: faceY + g.hairTop * g.scale }),
+    hairTop: round(aboveNeck(s.neck.y - (faceY + g.hairTop * g.scale))),
     hairHalfWidth: Math.round(g.hairHalfWidth * g.scale),
+    bodyHalfWidth: Math.round(
+      SKELETONS[role].shoulderHalf * BODY_VIEWS[view].width +
+        (SKELETONS[role].arm + (role === 'child' ? 26 : 22)) / 2 +
+        8,
+    ),
+    headTilt: poseDef(role, pose).headTilt ?? 0,
+    shadowHalfWidth: SITTING.has(pose) ? 0 : Math.round(SKELETONS[role].shoulderHalf * 1.5),
   };
 }

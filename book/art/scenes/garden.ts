@@ -4,6 +4,7 @@
 import { SCENE } from '../palette.ts';
 import { ball, cone, whoosh } from './football.ts';
 import { INK, PAPER, circle, ellipse, ink, line, n, path, rect, rrect, shade } from './kit.ts';
+import { part } from './part.ts';
 import { SKY, type TimeOfDay, bush, cloud, fence, flowers, hills, moon, sky, stars, sun, tree, tufts } from './outdoor.ts';
 
 interface GardenOptions {
@@ -118,7 +119,7 @@ function shed(x: number, baseY: number, open: boolean): string {
 }
 
 /** A washing line between two poles with clothes pegged on. */
-function washingLine(x0: number, x1: number, y: number, baseY: number): string {
+export function washingLine(x0: number, x1: number, y: number, baseY: number): string {
   const pole = (x: number) => line(x, baseY, x, y - 40, INK, 26) + line(x, baseY, x, y - 40, '#c9c2b4', 14);
   const mid = (x0 + x1) / 2;
   let s = pole(x0) + pole(x1) + path(`M${n(x0)} ${n(y)}Q${n(mid)} ${n(y + 140)} ${n(x1)} ${n(y)}`, 'none', `stroke="${INK}" stroke-width="5"`);
@@ -161,7 +162,7 @@ export function garden(width: number, o: GardenOptions): string {
   s += fence(-30, width + 30, fenceY, 420, o.time === 'evening' ? '#e6cfae' : '#f3e3c3');
   s += rect(-30, fenceY - 2, width + 60, 3032 - fenceY, t.grass, ink());
   s += path(`M-30 ${fenceY + 300}Q1200 ${fenceY + 200} 2450 ${fenceY + 320}T4930 ${fenceY + 260}V3030H-30Z`, SCENE.grassLight, 'fill-opacity="0.35" stroke-opacity="0.35"');
-  if (o.shed && o.shed !== 'none') s += shed(200, fenceY + 180, o.shed === 'open');
+  if (o.shed && o.shed !== 'none') s += part('shed', shed(200, fenceY + 180, o.shed === 'open'));
   else if (o.houseInFront) s += kitchenThroughWindow(HOUSE_SMALL.x, HOUSE_SMALL.baseY, HOUSE_SMALL.w);
   else s += houseBack(-30, fenceY + 200, 1650, o.time);
   if (o.flowerBed) s += flowerBed(3350, 4900, fenceY + 120);

@@ -20,6 +20,7 @@ import {
   window,
 } from './indoor.ts';
 import { stars } from './outdoor.ts';
+import { part } from './part.ts';
 import { INK, PAPER, circle, ellipse, glow, ink, light, line, n, path, rect, rrect, shade } from './kit.ts';
 
 /** A ducking cat peeking out (optional friend in the living room). */
@@ -65,7 +66,7 @@ export function livingRoom(width: number, time: 'morning' | 'evening'): string {
   // Hallway door on the far left, slightly open.
   s += rect(150, floorY - 1250, 560, 1250, shade(wallC, 0.35), ink()) + path(`M150 ${floorY}V${floorY - 1250}L430 ${floorY - 1180}V${floorY + 60}Z`, '#c98b54', ink()) + circle(390, floorY - 600, 20, '#f4c542', ink(4));
   // Window with curtains.
-  s += window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82');
+  s += part(evening ? 'evening' : 'morning', window(1000, 900, 900, 950, evening ? 'night' : 'morning', PAPER, evening ? '#6f8fc9' : '#f28b82'));
   if (!evening) s += path(`M1000 ${floorY + 20}L1900 ${floorY + 20}L2350 2900L1300 2900Z`, '#fff3c4', 'fill-opacity="0.35" stroke-opacity="0.35"');
   // Right page: poster, shelf, sofa, lamp.
   if (evening) s += glow(4300, 1200, 1300, '#ffe8a8', 0.35);
@@ -73,16 +74,16 @@ export function livingRoom(width: number, time: 'morning' | 'evening'): string {
   s += picture(3650, 900, 380, 300, 'heart', '#c98b54');
   s += shelf(3550, 1450, 700);
   s += rug(3600, 2650, 1900, evening ? '#8fb4d8' : '#f2b880');
-  s += sofa(2750, 1700, 1880, floorY + 250, evening ? '#7fa8c9' : '#6fb0a6');
+  s += part('sofa', sofa(2750, 1700, 1880, floorY + 250, evening ? '#7fa8c9' : '#6fb0a6'));
   if (evening) {
     s += lamp(4640, floorY + 150, 1350, '#ffd98a');
     // A big floor cushion for Dad.
     s += ellipse(1500, 2830, 430, 70, shade('#f2b880', 0.2), ink()) + rrect(1070, 2420, 860, 410, 180, '#f2b880', ink()) + ellipse(1500, 2440, 420, 80, light('#f2b880', 0.15), ink(5)) + circle(1500, 2450, 20, shade('#f2b880', 0.3));
   } else {
     // The wobbling lamp: tilted a little with motion marks.
-    s += `<g transform="rotate(7 4620 ${floorY + 150})">${lamp(4620, floorY + 150, 1350, '#f6d28b', false)}</g>` + wobble(4380, 860, 180) + wobble(4860, 930, 150);
+    s += part('lamp-wobbles', `<g transform="rotate(7 4620 ${floorY + 150})">${lamp(4620, floorY + 150, 1350, '#f6d28b', false)}</g>` + wobble(4380, 860, 180) + wobble(4860, 930, 150));
     // A cat ducking behind the sofa arm.
-    s += cat(4700, floorY + 390, 1.1);
+    s += part('cat-hides', cat(4700, floorY + 390, 1.1));
   }
   s += plant(2550, floorY + 60, 1);
   return s;
@@ -124,7 +125,7 @@ function chairFront(x: number, seatY: number, floorY: number, color: string): st
 }
 
 /** Plate of spaghetti with meatballs on a table top at y. */
-function spaghetti(x: number, y: number): string {
+export function spaghetti(x: number, y: number): string {
   let strands = '';
   for (let i = 0; i < 7; i++) strands += `M${n(x - 130 + i * 22)} ${n(y - 30)}q${n(60)} ${n(-110 + i * 10)} ${n(130 - i * 14)} ${n(-10)}`;
   return (

@@ -6,7 +6,7 @@
 // (book/render-page.ts) draws background, then the figures at the slots, then the foreground,
 // then the text. Follows the scene notes in book/story/scenes.ts.
 
-import { type CharacterSlot, type Pose, type Role, type TextBox } from '../../types.ts';
+import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
 import { ball } from './football.ts';
 import { sportsBag } from './indoor.ts';
@@ -60,26 +60,36 @@ export interface Box {
  * shoe length, the fists and the sleeves. tests/book/scenes.test.ts checks the real drawings
  * stay inside it.
  */
-export function figureBox(role: Role, pose: Pose): Box {
-  const a = poseAnchors(role, pose);
-  const head = a.headRadius * 1.06;
+export function figureBox(role: Role, pose: Pose, view: View = 'front'): Box {
+  const a = poseAnchors(role, pose, view);
+  // a tipped head swings its hair out about the neck
+  const head = a.headRadius * (1.1 + Math.abs(Math.sin((a.headTilt * Math.PI) / 180)) * 0.8);
+  const body = a.bodyHalfWidth;
   const hand = 75;
+  // a pointing finger reaches past the fist
+  const handR = pose === 'point-at' ? 140 : hand;
   const shoe = 135;
   const x0 = Math.min(
+    -a.shadowHalfWidth,
     a.neck.x - head,
+    a.neck.x - body,
+    a.hip.x - body,
     a.headTop.x - head,
     a.handL.x - hand,
-    a.handR.x - hand,
+    a.handR.x - handR,
     a.elbowL.x - hand,
     a.elbowR.x - hand,
     a.footL.x - shoe,
     a.footR.x - shoe,
   );
   const x1 = Math.max(
+    a.shadowHalfWidth,
     a.neck.x + head,
+    a.neck.x + body,
+    a.hip.x + body,
     a.headTop.x + head,
     a.handL.x + hand,
-    a.handR.x + hand,
+    a.handR.x + handR,
     a.elbowL.x + hand,
     a.elbowR.x + hand,
     a.footL.x + shoe,
@@ -88,14 +98,14 @@ export function figureBox(role: Role, pose: Pose): Box {
   const y0 = Math.min(
     a.headTop.y - Math.max(25, a.headRadius * 0.2),
     a.handL.y - hand,
-    a.handR.y - hand,
+    a.handR.y - handR,
   );
   return { x0, y0, x1, y1: 45 };
 }
 
 /** The page area a figure covers at its slot. */
 export function slotBounds(slot: CharacterSlot): Box {
-  const b = figureBox(slot.role, slot.pose);
+  const b = figureBox(slot.role, slot.pose, slot.view);
   const s = slot.scale;
   const x0 = slot.flip ? slot.x - b.x1 * s : slot.x + b.x0 * s;
   const x1 = slot.flip ? slot.x - b.x0 * s : slot.x + b.x1 * s;
@@ -132,13 +142,13 @@ export function seated(
 
 /** Where a figure's +x hand (the waving one) is on the page. */
 export function handOf(s: CharacterSlot): { x: number; y: number } {
-  const h = poseAnchors(s.role, s.pose).handR;
+  const h = poseAnchors(s.role, s.pose, s.view).handR;
   return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
 }
 
 /** Where the kicking (+x) foot of a figure is on the page. */
 export function kickingFoot(s: CharacterSlot): { x: number; y: number } {
-  const f = poseAnchors(s.role, s.pose).footR;
+  const f = poseAnchors(s.role, s.pose, s.view).footR;
   return { x: s.x + (s.flip ? -f.x : f.x) * s.scale, y: s.y + f.y * s.scale };
 }
 
@@ -184,8 +194,9 @@ export function slot(
   y: number,
   scale: number,
   flip = false,
+  look: Pick<CharacterSlot, 'view' | 'gaze' | 'expression'> = {},
 ): CharacterSlot {
-  return { role, pose, x, y, scale, flip };
+  return { role, pose, x, y, scale, flip, ...look };
 }
 
 /** A ball lying at a foot. */

@@ -6,6 +6,7 @@ import { INK, PAPER, circle, ellipse, ink, light, line, n, path, rect, rrect, sh
 import { extras, variety } from './people.ts';
 import { SKY, bunting, bush, cloud, fence, hills, puddle, rain, skyline, sky, sun, tree, tufts } from './outdoor.ts';
 import { door, floor, plant, wall, window } from './indoor.ts';
+import { part } from './part.ts';
 
 /** The park pitch. Rain turns the sky grey, adds streaks and puddles. */
 export function park(width: number, o: { rain: boolean; cones?: boolean }): string {
@@ -44,7 +45,7 @@ export function park(width: number, o: { rain: boolean; cones?: boolean }): stri
   }
   if (o.rain) {
     s += puddle(900, 2780, 700) + puddle(3300, 2560, 500) + puddle(4300, 2880, 600);
-    s += rain(-30, width + 30, -30, 3000, 420, 12);
+    s += part('rain', rain(-30, width + 30, -30, 3000, 420, 12));
   }
   return s;
 }
@@ -165,7 +166,7 @@ export function schoolYard(width: number): string {
   s += goal(250, horizon + 750, 300, 300, { depth: 40 }) + goal(3250, horizon + 750, 300, 300, { depth: 40 });
   // Hopscotch painted at the front left.
   for (let i = 0; i < 6; i++) s += rect(250 + i * 190, 2700, 180, 160, 'none', `stroke="#f3c04d" stroke-width="14"`);
-  s += playground(horizon + 730);
+  s += part('others-play', playground(horizon + 730));
   return s;
 }
 

@@ -1,14 +1,20 @@
 // The cover, the dedication and spreads 1-2 to 17-18 of 'You can do it' (book/story/scenes.ts):
 // home, school, garden, park, the car to the match.
-import { PAGE_WIDTH, SPREAD_WIDTH, type PageId } from '../../types.ts';
-import { carBody, carScene } from './car.ts';
+import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId } from '../../types.ts';
+import { poseAnchors } from '../characters/draw-character.ts';
+import { carInside, dashboard, seatBelt } from './car-inside.ts';
+import { gardenFromBackDoor } from './garden-views.ts';
+import { part } from './part.ts';
+import { bucketsCarried, coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
+import { parkLowAngle } from './park-views.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
-import { coneStack, garden, shedTreasures } from './garden.ts';
-import { kitchen, kitchenTable, livingRoom } from './home.ts';
-import { butterflies, corridor, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
+import { garden } from './garden.ts';
+import { livingRoom } from './home.ts';
+import { childPlace, grownUpPlace, kitchenClose, tableClose } from './home-views.ts';
+import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
+import { POSTER, noticeboardClose } from './school-views.ts';
 import {
-  CAR_SLOTS,
   TOP_LEFT,
   TOP_LEFT_PANEL,
   TOP_RIGHT_PANEL,
@@ -16,7 +22,6 @@ import {
   handOf,
   kickedBall,
   kickingFoot,
-  seated,
   slot,
   text,
   type SpreadLayout,
@@ -26,20 +31,49 @@ const W = SPREAD_WIDTH;
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const COVER_KID = slot('child', 'kick', 1300, 2880, 1.3);
-const P1_KID = slot('child', 'run', 1800, 2800, 1.15);
-const P3_KID = slot('child', 'stand', 3950, 2820, 1.15);
-const KITCHEN_SEATS: [number, number][] = [
-  [800, 2200],
-  [1780, 2040],
-  [3150, 2200],
+const P1_KID = slot('child', 'run', 1500, 2840, 1.15, false, { view: 'three-quarter', gaze: 'down-right' });
+const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, { view: 'three-quarter', gaze: 'right' });
+const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true, { gaze: 'down-left' });
+const P5_KID = slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' });
+const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4, false, { gaze: 'down-left' });
+const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, { view: 'three-quarter', gaze: 'right' });
+const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92, false, { gaze: 'right' });
+/** Where a figure's -x hand is on the page (the one handOf does not give). */
+function otherHandOf(s: CharacterSlot): { x: number; y: number } {
+  const h = poseAnchors(s.role, s.pose, s.view).handL;
+  return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
+}
+const P9_MUM = slot('mum', 'laugh', 820, 2900, 1.08, false, { view: 'three-quarter' });
+const P9_KID = slot('child', 'kick', 1650, 2830, 1.02, false, { view: 'three-quarter', gaze: 'up-right' });
+const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72, false, { gaze: 'up-right' });
+const P9_GARDEN = {
+  tulips: { x0: 3950, x1: 4880, y: 2060 },
+  line: { x0: 2600, x1: 3850, y: 1020, baseY: 2080 },
+  buckets: { x: 2860, y: 2330, gap: 780 },
+} as const;
+/** The kick: from the child's foot, over Dad's head and the washing line, into the tulips. */
+const P9_FLIGHT = (): string => {
+  const f = kickingFoot(P9_KID);
+  const land = [4400, 1830] as const;
+  return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
+};
+const P17_DAD = slot('dad', 'sit', 1250, 2930, 1.25);
+const P17_KID = slot('child', 'sit', 2950, 2560, 1.0, false, { gaze: 'right' });
+const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22, false, { gaze: 'left' });
+const P11_KID = slot('child', 'run', 3100, 2900, 1.2, false, { view: 'three-quarter', gaze: 'down-right' });
+const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true, { view: 'three-quarter', gaze: 'down-right' });
+/** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
+const P11_CONES: [number, number, boolean][] = [
+  [420, 2560, false],
+  [980, 2470, false],
+  [1560, 2560, true],
+  [2080, 2470, true],
+  [2700, 2560, false],
+  [3620, 2520, true],
 ];
-const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95);
-const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92);
-const P11_KID = slot('child', 'run', 1450, 2840, 1.05);
-const P11_MUM = slot('mum', 'run', 3450, 2760, 0.95);
-const P13_KID = slot('child', 'kick', 1450, 2860, 1.05);
-const P13_DAD = slot('dad', 'wave', 3250, 2780, 0.92);
-const P13_MUM = slot('mum', 'wave', 4150, 2780, 0.88);
+const P13_KID = slot('child', 'kick', 1450, 2860, 1.05, false, { view: 'three-quarter', gaze: 'right' });
+const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' });
+const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, { view: 'three-quarter', gaze: 'right' });
 
 export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   cover: {
@@ -47,9 +81,11 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => coverScene(),
     foreground: () => {
       const f = kickingFoot(COVER_KID);
-      return whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18);
+      return part('ball', whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18));
     },
     slots: [slot('dad', 'cheer', 560, 2330, 0.8), slot('mum', 'cheer', 1900, 2330, 0.8), COVER_KID],
+    // One grown-up cheers behind the child, on the side the ball does not fly to.
+    solo: { keep: 'mum', slots: [slot('mum', 'cheer', 620, 2330, 0.8), COVER_KID] },
     textBoxes: [],
     titleBox: text(150, 140, 2150, 720, { size: 190, minSize: 110 }),
   },
@@ -61,11 +97,14 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     textBoxes: [text(360, 520, 1730, 1640, { size: 90, minSize: 55 })],
   },
 
-  // Home in the morning: the child dribbles round the sofa in pyjamas; the lamp wobbles.
+  // Home in the morning: the child dribbles round the sofa in the kit; the ball has just come
+  // out from under the coffee table (its rolling trail); the lamp wobbles; the cat hides.
   'page_1-2': {
     width: W,
     background: () => livingRoom(W, 'morning'),
-    foreground: () => dribbledBall(P1_KID, 85),
+    foreground: () =>
+      part('table', coffeeTable(2480, 2560, 700, 2830)) +
+      part('ball', rollTrail(P1_KID.x + 260, 2900, 2800) + dribbledBall(P1_KID, 85)),
     slots: [P1_KID],
     textBoxes: [TOP_LEFT],
   },
@@ -74,114 +113,133 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_3-4': {
     width: W,
     background: () => schoolYard(W),
-    foreground: () => ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10),
+    foreground: () => part('ball-held', ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10)),
     slots: [P3_KID],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // Kitchen at dinner time: three plates of spaghetti, Dad and Mum lean in and listen.
+  // Dinner, close at the table: the child twirls the same strand of spaghetti round the fork on a
+  // full plate; Dad and Mum have eaten half of theirs, put their forks down and lean in to listen.
   'page_5-6': {
     width: W,
-    background: () => kitchen(W, KITCHEN_SEATS),
-    foreground: () => kitchenTable(KITCHEN_SEATS.map(([x]) => x)),
-    slots: [
-      seated('dad', 800, 2200, 0.95, true, 'sit-tuck'),
-      seated('child', 1780, 2040, 0.9),
-      seated('mum', 3150, 2200, 0.95, false, 'sit-tuck'),
-    ],
+    background: () => kitchenClose(W, [P5_DAD.x, P5_KID.x, P5_MUM.x]),
+    foreground: () => part('table', tableClose(W)) + childPlace(P5_KID.x, 950),
+    partProps: { dad: () => grownUpPlace('dad', 1900), mum: () => grownUpPlace('mum', 3950) },
+    slots: [P5_DAD, P5_KID, P5_MUM],
     textBoxes: [text(2670, 110, 2010, 600)],
+    // One grown-up at the table: Mum's place stays; the other place and plate go.
+    solo: { keep: 'mum' },
   },
 
-  // Dad comes out of the shed with the old football and two buckets; Mum brings cones.
+  // Dad marches out of the shed holding up the old, slightly flat football; Mum comes out with two
+  // buckets and a bag of cones; the child, turned to them, is surprised.
   'page_7-8': {
     width: W,
     background: () =>
       garden(W, { time: 'golden', sunAt: [1950, 520], shed: 'open', flowerBed: true }),
-    foreground: () => {
-      const h = handOf(P7_DAD);
-      const m = handOf(P7_MUM);
-      return (
-        shedTreasures() +
-        `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>` +
-        coneStack(m.x + 20, m.y - 40)
-      );
-    },
-    slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true)],
+    slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true, { view: 'three-quarter', gaze: 'right' })],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'dad' },
+    partProps: {
+      dad: () => {
+        const h = handOf(P7_DAD);
+        return part('captain-bounce', `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`);
+      },
+      mum: () => {
+        const r = handOf(P7_MUM);
+        const l = otherHandOf(P7_MUM);
+        return part('cone-bag', coneBag(r.x, r.y, 1.1)) + part('buckets', bucketsCarried(l.x, l.y));
+      },
+    },
   },
 
-  // Bucket goal: Dad in goal, the child kicks, the ball sails into Mum's flower bed.
+  // Bucket goal, seen from the back door: Dad crouches between the buckets, the child kicks, the
+  // ball sails over Dad's head and over the washing line into Mum's tulips; Mum laughs.
   'page_9-10': {
     width: W,
-    background: () =>
-      garden(W, {
-        time: 'afternoon',
-        sunAt: [2000, 480],
-        washingLine: true,
-        flowerBed: true,
-        bucketGoal: 2900,
-        flyingBall: true,
-        clouds: [
-          [2390, 250, 0.55],
-          [4150, 1050, 0.7],
-        ],
-      }),
-    slots: [
-      slot('mum', 'cheer', 480, 2680, 0.9),
-      slot('child', 'kick', 1600, 2820, 1.1),
-      slot('dad', 'crouch', 3350, 2520, 0.9),
-    ],
-    textBoxes: [TOP_RIGHT_PANEL],
+    background: () => gardenFromBackDoor(W, P9_GARDEN),
+    foreground: () => P9_FLIGHT(),
+    slots: [P9_MUM, P9_KID, P9_DAD],
+    textBoxes: [TOP_LEFT_PANEL],
+    // One grown-up: the goalkeeper stays (the ball flies over that head; the same grown-up laughs).
+    solo: { keep: 'dad' },
   },
 
-  // Park: Mum shows how to dribble round the cones; the child follows.
+  // The park from a low angle: a wiggly line of cones; the first, second and fifth knocked over;
+  // the child wriggles round cone number six; Mum, ahead, turns back and cheers the child on.
   'page_11-12': {
     width: W,
-    background: () => park(W, { rain: false, cones: true }),
-    foreground: () => dribbledBall(P11_KID, 80) + dribbledBall(P11_MUM, 85),
+    background: () =>
+      parkLowAngle(W) +
+      part('cones-standing', coneLine(P11_CONES.filter(([, , up]) => up), 1.9)) +
+      part('cones-knocked-over', coneLine(P11_CONES.filter(([, , up]) => !up), 1.9)),
+    foreground: () => part('ball', dribbledBall(P11_KID, 85)),
     slots: [P11_KID, P11_MUM],
     textBoxes: [TOP_LEFT_PANEL],
+    partProps: { mum: () => part('cone-bag', coneBag(760, 2430, 1.2)) },
   },
 
-  // Practice in the rain: puddles, umbrellas (Dad's blown inside out, as the text says).
+  // Practice in the rain: puddles; Dad's umbrella blown inside out; Mum cheers under hers. Both
+  // turn to the child, who kicks towards them.
   'page_13-14': {
     width: W,
     background: () => park(W, { rain: true }),
-    foreground: () => {
-      const d = handOf(P13_DAD);
-      const m = handOf(P13_MUM);
-      return (
-        kickedBall(P13_KID, 85) +
-        umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6') +
-        umbrella(m.x, m.y + 30, 820, '#f28b82')
-      );
-    },
+    foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
+    // One grown-up: the one whose umbrella blew inside out, nearer the child.
+    solo: { keep: 'dad', slots: [P13_KID, slot('dad', 'wave', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' })] },
+    partProps: {
+      dad: () => {
+        const d = handOf(P13_DAD);
+        return part('umbrella-inside-out', umbrellaInsideOut(d.x, d.y + 30, 900, '#3d8fd6'));
+      },
+      mum: () => {
+        const m = handOf(P13_MUM);
+        return part('umbrella', umbrella(m.x, m.y + 30, 820, '#f28b82'));
+      },
+    },
   },
 
-  // School corridor: the big match poster; butterflies in the tummy.
+  // The notice board, close: the big match poster with its words ("BIG MATCH ON SATURDAY!" in
+  // the book's language); the child turned to it, a hand on the tummy, butterflies all around.
   'page_15-16': {
     width: W,
-    background: () => corridor(W),
+    background: () => noticeboardClose(W),
     foreground: () =>
-      butterflies([
-        [3050, 1750],
-        [4200, 1650],
-        [3150, 2250],
-        [4250, 2350],
-        [4000, 1450],
-      ]),
-    slots: [slot('child', 'tummy', 3620, 2800, 1.15)],
+      part(
+        'butterflies',
+        butterflies([
+          [2850, 1700],
+          [4450, 1500],
+          [2950, 2350],
+          [4500, 2300],
+          [4150, 1150],
+          [3050, 1150],
+        ]),
+      ),
+    slots: [slot('child', 'tummy', 3650, 2920, 1.62, true, { view: 'three-quarter', gaze: 'up-right' })],
     textBoxes: [TOP_LEFT],
+    signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, { size: 170, minSize: 90 }),
   },
 
-  // In the car on the way to the match.
+  // Inside the car on the way to the match, from the dashboard: Dad drives, Mum turns round to the
+  // back seat, the child sits in the new kit holding Captain Bounce (the old, slightly flat ball)
+  // on the lap. The words sit on the roof lining.
   'page_17-18': {
     width: W,
-    background: () => carScene(W, 'day'),
-    foreground: () => carBody('day'),
-    slots: CAR_SLOTS,
-    textBoxes: [text(2670, 110, 2010, 680, { panel: true })],
+    background: () => carInside(W, { dad: P17_DAD.x, child: P17_KID.x, mum: P17_MUM.x }),
+    foreground: () => {
+      const lap = { x: P17_KID.x, y: P17_KID.y - 300 * P17_KID.scale };
+      return (
+        part('seat-belt', seatBelt(P17_KID.x - 170, P17_KID.y - 520 * P17_KID.scale, P17_KID.x + 150, P17_KID.y - 250 * P17_KID.scale)) +
+        part('captain-bounce', `<g transform="translate(${Math.round(lap.x)} ${Math.round(lap.y)}) scale(1 0.86)">${ball(0, 0, 120, 25)}</g>`) +
+        dashboard(W, P17_DAD.x, 2560)
+      );
+    },
+    slots: [P17_DAD, P17_KID, P17_MUM],
+    textBoxes: [text(2670, 120, 2010, 760, { panel: true })],
+    // One grown-up drives: the driver's seat stays, the passenger seat is empty.
+    solo: { keep: 'dad' },
   },
 };
