@@ -11,6 +11,9 @@ import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scen
 import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
 import { coverTitle, signText, storyText } from './story/story-text.ts';
+import { templateContext } from './story/template.ts';
+import { englishPossessive } from './grammar/english.ts';
+import { cardGrainDefs, paperGrain } from './text/paper.ts';
 import { signInBox } from './text/sign.ts';
 import {
   fitWithoutBreakingWords,
@@ -81,6 +84,26 @@ function placeCharacter(page: PageId, slot: CharacterSlot, characters: Character
   return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
 }
 
+/**
+ * The child's name in every form the book's words may show it (each Latvian case, the English
+ * possessive, in capitals for banners): the phrases the layout never breaks across lines.
+ */
+export function nameForms(input: Pick<RenderPageInput, 'language' | 'child'>): string[] {
+  const { forms, name } = templateContext(input.language, input.child);
+  const locale = input.language === 'lv' ? 'lv' : 'en';
+  const found = new Set<string>([
+    forms.nom,
+    forms.gen,
+    forms.dat,
+    forms.acc,
+    forms.loc,
+    forms.voc,
+    englishPossessive(name),
+  ]);
+  for (const form of [...found]) found.add(form.toLocaleUpperCase(locale));
+  return [...found].filter((form) => form.trim() !== '');
+}
+
 /** Splits story paragraphs over several text boxes, keeping their order. */
 function distribute(paragraphs: string[], boxes: number): string[][] {
   if (boxes <= 1) return [paragraphs];
@@ -103,7 +126,7 @@ function coverText(
   const { title, subtitle } = coverTitle(input.language, input.child);
   const titleBox: TextBox = subtitle ? { ...box, height: box.height * 0.66 } : box;
   // The title: a thick outline drawn under the letters, then the letters, so it reads on any sky.
-  const titleLayout = fitWithoutBreakingWords(title, titleBox, 'display');
+  const titleLayout = fitWithoutBreakingWords(title, titleBox, 'display', nameForms(input));
   if (titleLayout.overflow) overflow.push('title');
   const outline = textLayoutToSvg(titleLayout, 'display', OUTLINE);
   const halo =
@@ -138,7 +161,7 @@ function dedicationText(
   if (!box || text.trim() === '') return '';
   // The API refuses more lines; a longer text given here directly is cut rather than overflowing.
   const typed = dedicationLines(text).slice(0, DEDICATION_MAX_LINES);
-  const result = textInBox(typed, box, 'text', true);
+  const result = textInBox(typed, box, 'text', true, nameForms(input));
   if (result.overflow) overflow.push('dedication');
   lines.push(...result.lines);
   return result.svg;
@@ -152,9 +175,10 @@ function storyTextSvg(
 ): string {
   const paragraphs = storyText(input.page, input.language, input.child);
   const groups = distribute(paragraphs, layout.textBoxes.length);
+  const keep = nameForms(input);
   return layout.textBoxes
     .map((box, index) => {
-      const result = textInBox(groups[index] ?? [], box, 'text');
+      const result = textInBox(groups[index] ?? [], box, 'text', false, keep);
       if (result.overflow) overflow.push(`text ${index + 1}`);
       lines.push(...result.lines);
       return result.svg;
@@ -162,11 +186,14 @@ function storyTextSvg(
     .join('') + signSvg(input, layout, overflow);
 }
 
-/** Words painted in the picture (the banner of 19-20); not story lines, so not in `lines`. */
+/**
+ * Words painted in the picture (the banner of 19-20, a poster): display lettering, the child's
+ * name on its own line and never broken. Not story lines, so not in `lines`.
+ */
 function signSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
   const words = layout.signBox ? signText(input.page, input.language, input.child) : null;
   if (!layout.signBox || !words) return '';
-  const sign = signInBox(words, layout.signBox);
+  const sign = signInBox(words, layout.signBox, nameForms(input));
   if (sign.overflow) overflow.push('sign');
   return sign.svg;
 }
@@ -223,7 +250,8 @@ export function renderPageFigures(
     width: layout.width,
     context,
     figures,
-    foreground: layout.foreground ? layout.foreground(context) : '',
+    // The paper's grain over the whole picture (under the words, which stay crisp).
+    foreground: (layout.foreground ? layout.foreground(context) : '') + paperGrain(layout.width),
   };
 }
 
@@ -240,7 +268,8 @@ export function renderPageText(
       : input.page === 'dedication'
         ? dedicationText(input, layout, overflow, lines)
         : storyTextSvg(input, layout, overflow, lines);
-  return { width: layout.width, text, overflow, lines };
+  // The text cards' grain is defined once per page's words (they are a layer of their own).
+  return { width: layout.width, text: cardGrainDefs(text) + text, overflow, lines };
 }
 
 /**
