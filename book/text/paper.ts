@@ -35,7 +35,7 @@ function grainMarks(): string {
   for (let i = 0; i < 70; i += 1) {
     const x = next() * TILE_W;
     const y = next() * TILE_H;
-    const r = 0.8 + next() * next() * 2.6;
+    const r = 0.7 + next() * next() * 1.6;
     (i % 3 === 0 ? light : dark).push(`M${r1(x - r)} ${r1(y)}a${r1(r)} ${r1(r)} 0 1 0 ${r1(2 * r)} 0a${r1(r)} ${r1(r)} 0 1 0 ${r1(-2 * r)} 0`);
   }
   for (let i = 0; i < 9; i += 1) {
@@ -51,8 +51,8 @@ function grainMarks(): string {
     );
   }
   return (
-    `<path d="${dark.join('')}" fill="#5a4030" fill-opacity="0.16"/>` +
-    `<path d="${light.join('')}" fill="#ffffff" fill-opacity="0.3"/>` +
+    `<path d="${dark.join('')}" fill="#5a4030" fill-opacity="0.1"/>` +
+    `<path d="${light.join('')}" fill="#ffffff" fill-opacity="0.22"/>` +
     `<path d="${fibres.join('')}" fill="none" stroke="#7a5a40" stroke-opacity="0.12" stroke-width="1.6" stroke-linecap="round"/>`
   );
 }
