@@ -14,7 +14,7 @@ import { coverTitle, signText, storyText } from './story/story-text.ts';
 import { templateContext } from './story/template.ts';
 import { englishPossessive } from './grammar/english.ts';
 import { cardGrainDefs, paperGrain } from './text/paper.ts';
-import { signInBox } from './text/sign.ts';
+import { shirtBackLettering, signInBox } from './text/sign.ts';
 import {
   fitWithoutBreakingWords,
   lineBoxes,
@@ -183,7 +183,23 @@ function storyTextSvg(
       lines.push(...result.lines);
       return result.svg;
     })
-    .join('') + signSvg(input, layout, overflow);
+    .join('') + signSvg(input, layout, overflow) + shirtBacksSvg(input, layout);
+}
+
+/** The child's name and number on the backs of shirts in the picture (layout.shirtBacks). */
+function shirtBacksSvg(input: RenderPageInput, layout: SpreadLayout): string {
+  if (!layout.shirtBacks?.length) return '';
+  const name = templateContext(input.language, input.child).forms.nom;
+  const locale = input.language === 'lv' ? 'lv' : 'en';
+  return layout.shirtBacks
+    .map(({ box, number, arch, rotate }) => {
+      const svg = shirtBackLettering(name, number, box, { locale, ...(arch ? { arch } : {}) });
+      if (!rotate) return svg;
+      const cx = fmt(box.x + box.width / 2);
+      const cy = fmt(box.y + box.height / 2);
+      return `<g transform="rotate(${fmt(rotate)} ${cx} ${cy})">${svg}</g>`;
+    })
+    .join('');
 }
 
 /**
@@ -273,14 +289,17 @@ export function renderPageText(
 }
 
 /**
- * The rectangle (page units) that holds a page's text boxes (title, story, sign); the words and
+ * The rectangle (page units) that holds a page's text boxes (title, story, sign, shirt backs); the words and
  * their panels are drawn in it, give or take a panel's padding and the title's halo.
  */
 export function pageTextRegion(page: PageId): ViewBox | null {
   const layout = layoutOf(page);
-  const boxes = [layout.titleBox, layout.signBox, ...layout.textBoxes].filter(
-    (box): box is TextBox => box !== undefined,
-  );
+  const boxes = [
+    layout.titleBox,
+    layout.signBox,
+    ...layout.textBoxes,
+    ...(layout.shirtBacks ?? []).map((shirt) => shirt.box),
+  ].filter((box): box is ViewBox => box !== undefined);
   if (boxes.length === 0) return null;
   const x = Math.min(...boxes.map((box) => box.x));
   const y = Math.min(...boxes.map((box) => box.y));

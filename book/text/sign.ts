@@ -200,19 +200,18 @@ export function posterLettering(
 
 /**
  * The words of a sign in its box: name lettering when one of `names` (the child's name in its
- * forms, e.g. "MAXIMILIAN-ALEXANDER JOE") is in them, else poster lettering; in the banner's
- * paint, tilted a little like hand-lettering.
+ * forms, e.g. "MAXIMILIAN-ALEXANDER JOE") is in them, in the banner's red paint tilted a little
+ * like hand-lettering; else poster lettering (dark print with a white keyline, straight).
  */
 export function signInBox(
   text: string,
   box: TextBox,
   names: readonly string[] = [],
-  style: LetteringStyle = BANNER_STYLE,
+  style?: LetteringStyle,
 ): SignResult {
   const found = findName(text, names);
-  const sign = found
-    ? nameLettering(text, found.name, box, style)
-    : posterLettering([text], box, style, names);
+  if (!found) return posterLettering([text], box, style ?? POSTER_STYLE, names);
+  const sign = nameLettering(text, found.name, box, style ?? BANNER_STYLE);
   const cx = Math.round(box.x + box.width / 2);
   const cy = Math.round(box.y + box.height / 2);
   return { svg: `<g transform="rotate(-2 ${cx} ${cy})">${sign.svg}</g>`, overflow: sign.overflow };
