@@ -13,9 +13,15 @@ type Layout = ReturnType<typeof layoutText>;
 function fmt(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
-/** Room between the drawn lines and a panel's edge, in page units (6 mm across, 5 mm down). */
-export const PANEL_PAD_X = 70;
-export const PANEL_PAD_Y = 56;
+/**
+ * Room between the drawn lines and a panel's edge, in page units (5 mm across, 4.2 mm down).
+ * With the card's shadow (8 and 12 units further) it stays within the 60 units the preview's
+ * text raster keeps around the text boxes (server/services/rendering TEXT_MARGIN / 2).
+ */
+export const PANEL_PAD_X = 50;
+export const PANEL_PAD_Y = 42;
+/** How far the card's soft shadow falls right and down, in page units. */
+const SHADOW = { x: 8, y: 12 };
 
 /**
  * The panels' colours: an opaque sheet of warm paper under dark letters, an opaque night-blue
@@ -52,7 +58,7 @@ export function panelRect(
 
 /** A card's outline: a rounded rectangle whose long edges bow out a hair, like cut paper. */
 function cardPath(x0: number, y0: number, x1: number, y1: number, r: number): string {
-  const bow = Math.min(10, (x1 - x0) * 0.004);
+  const bow = Math.min(8, (x1 - x0) * 0.004);
   const mx = (x0 + x1) / 2;
   const my = (y0 + y1) / 2;
   return (
@@ -75,10 +81,10 @@ function panel(box: TextBox, layout: Layout): string {
   const { x0, y0, x1, y1 } = rect;
   const colours = box.ink === 'light' ? PANEL_COLOURS.light : PANEL_COLOURS.dark;
   const r = Math.min(64, (y1 - y0) / 4);
-  const inset = 16;
+  const inset = 14;
   return (
     `<g data-panel="${box.ink === 'light' ? 'night' : 'paper'}">` +
-    `<path d="${cardPath(x0 + 10, y0 + 16, x1 + 10, y1 + 16, r)}" fill="${OUTLINE}" fill-opacity="0.16"/>` +
+    `<path d="${cardPath(x0 + SHADOW.x, y0 + SHADOW.y, x1 + SHADOW.x, y1 + SHADOW.y, r)}" fill="${OUTLINE}" fill-opacity="0.16"/>` +
     `<path d="${cardPath(x0, y0, x1, y1, r)}" fill="${colours.fill}" stroke="${colours.edge}" ` +
     `stroke-width="5"/>` +
     `<path d="${cardPath(x0 + inset, y0 + inset, x1 - inset, y1 - inset, Math.max(8, r - inset))}" ` +
