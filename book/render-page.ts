@@ -266,8 +266,7 @@ export function renderPageFigures(
     width: layout.width,
     context,
     figures,
-    // The paper's grain over the whole picture (under the words, which stay crisp).
-    foreground: (layout.foreground ? layout.foreground(context) : '') + paperGrain(layout.width),
+    foreground: layout.foreground ? layout.foreground(context) : '',
   };
 }
 
@@ -321,9 +320,13 @@ export function sceneContextOf(characters: CharacterSet): SceneContext {
   return sceneContext(characters);
 }
 
-/** The painted scene behind the figures: the same for every child with the same context. */
+/**
+ * The painted scene behind the figures, with the paper's grain over it (book/text/paper.ts):
+ * the same for every child with the same context, so previews draw it once and keep it.
+ */
 export function pageScene(page: PageId, context: SceneContext): string {
-  return layoutOf(page).background(context);
+  const layout = layoutOf(page);
+  return layout.background(context) + paperGrain(layout.width);
 }
 
 /** The page's layers in page units (origin at the trim box's top left). */

@@ -1,9 +1,8 @@
-// The paper the book is printed on: a fine grain of flecks and short fibres over every page, as
-// plain paths (which resvg, browsers and the print PDF's writer all draw alike, at a fraction of
-// the cost of an feTurbulence filter or a page-wide pattern fill). The composer
-// (book/render-page.ts) lays it over each page's art; a text card carries its own grain (a small
-// <pattern> tile, filling only the card) under its letters, so the words stay crisp. Pure and
-// isomorphic.
+// The paper the book is printed on: a fine grain of specks and short fibres, a small tile repeated
+// as an SVG <pattern> (which resvg, browsers and the print PDF's writer all draw; an feTurbulence
+// filter would cost far more and the PDF writer cannot draw it). The composer (book/render-page.ts)
+// lays it over each page's painted scene, which previews draw once per scene and keep; a text
+// card carries the same grain under its letters, so the words stay crisp. Pure and isomorphic.
 
 import { BLEED, PAGE_HEIGHT } from '../types.ts';
 
@@ -52,8 +51,8 @@ function grainMarks(): string {
     );
   }
   return (
-    `<path d="${dark.join('')}" fill="#5a4030" fill-opacity="0.1"/>` +
-    `<path d="${light.join('')}" fill="#ffffff" fill-opacity="0.22"/>` +
+    `<path d="${dark.join('')}" fill="#5a4030" fill-opacity="0.14"/>` +
+    `<path d="${light.join('')}" fill="#ffffff" fill-opacity="0.25"/>` +
     `<path d="${fibres.join('')}" fill="none" stroke="#7a5a40" stroke-opacity="0.12" stroke-width="1.6" stroke-linecap="round"/>`
   );
 }
@@ -77,58 +76,23 @@ export function paperGrainDefs(id: string): string {
 /** The id of the grain on the text cards (drawn with the words, a separate layer in previews). */
 export const CARD_GRAIN_ID = 'paper-grain-card';
 
-/** One fleck of grain for this many square units of page (about two every cm²). */
-const AREA_PER_FLECK = 4500;
-/** One fibre for this many square units. */
-const AREA_PER_FIBRE = 90_000;
-
-const pageGrainMemo = new Map<number, string>();
+/** The id of the grain a page's paper is covered with. */
+export const PAGE_GRAIN_ID = 'paper-grain';
 
 /**
- * The grain over a whole page `width` units wide, bleed included: flecks and fibres scattered
- * over the sheet as plain paths (a page-wide pattern fill costs resvg as much again as the
- * figures it lies over; a few thousand flecks cost next to nothing), the same on every render.
+ * The grain over a whole page `width` units wide, bleed included: the tile repeated as a pattern
+ * fill. (Scattering the same flecks as plain paths costs resvg little but makes the PDF writer
+ * spend seconds a page; a pattern is one small tile in the PDF, repeated by the printer's RIP.)
  */
 export function paperGrain(width: number): string {
-  let grain = pageGrainMemo.get(width);
-  if (grain) return grain;
-  const x0 = -BLEED;
-  const y0 = -BLEED;
+  const x = -BLEED;
+  const y = -BLEED;
   const w = width + 2 * BLEED;
   const h = PAGE_HEIGHT + 2 * BLEED;
-  const next = random(width * 7919 + 17);
-  const dark: string[] = [];
-  const light: string[] = [];
-  const flecks = Math.round((w * h) / AREA_PER_FLECK);
-  for (let i = 0; i < flecks; i += 1) {
-    const x = Math.round(x0 + next() * w);
-    const y = Math.round(y0 + next() * h);
-    const a = 1 + Math.round(next() * next() * 3);
-    const b = 1 + Math.round(next() * 2);
-    (i % 3 === 0 ? light : dark).push(`M${x} ${y}h${a}v${b}h-${a}z`);
-  }
-  const fibres: string[] = [];
-  const count = Math.round((w * h) / AREA_PER_FIBRE);
-  for (let i = 0; i < count; i += 1) {
-    const x = x0 + next() * w;
-    const y = y0 + next() * h;
-    const angle = next() * Math.PI;
-    const length = 12 + next() * 22;
-    const bend = (next() - 0.5) * 8;
-    const dx = Math.cos(angle) * length;
-    const dy = Math.sin(angle) * length;
-    fibres.push(
-      `M${r1(x)} ${r1(y)}q${r1(dx / 2 - (dy / length) * bend)} ${r1(dy / 2 + (dx / length) * bend)} ${r1(dx)} ${r1(dy)}`,
-    );
-  }
-  grain =
-    `<g data-paper="grain">` +
-    `<path d="${dark.join('')}" fill="#5a4030" fill-opacity="0.2"/>` +
-    `<path d="${light.join('')}" fill="#ffffff" fill-opacity="0.35"/>` +
-    `<path d="${fibres.join('')}" fill="none" stroke="#7a5a40" stroke-opacity="0.14" stroke-width="1.4" stroke-linecap="round"/>` +
-    `</g>`;
-  pageGrainMemo.set(width, grain);
-  return grain;
+  return (
+    `<g data-paper="grain">${paperGrainDefs(PAGE_GRAIN_ID)}` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${PAGE_GRAIN_ID})"/></g>`
+  );
 }
 
 /**

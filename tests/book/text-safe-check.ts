@@ -51,9 +51,9 @@ export function rasterWithoutText(
   });
   // The paper's grain lies under every word on every page by design (it is the sheet, not the
   // picture); the check looks at the picture.
-  const foreground = layers.foreground.replace(/<g data-paper="grain">[\s\S]*?<\/g>/, '');
+  const background = layers.background.replace(/<g data-paper="grain">[\s\S]*?<\/g>/, '');
   const svg = svgDocument(
-    layers.background + layers.figures + foreground,
+    background + layers.figures + layers.foreground,
     pageViewBox(layers.width, false),
   );
   const image = new Resvg(svg, {
