@@ -13,7 +13,10 @@ import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
 import { SOLO_PART } from './story/solo-part.ts';
 import { coverTitle, signText, storyText } from './story/story-text.ts';
-import { signInBox } from './text/sign.ts';
+import { templateContext } from './story/template.ts';
+import { englishPossessive } from './grammar/english.ts';
+import { cardGrainDefs, paperGrain } from './text/paper.ts';
+import { shirtBackLettering, signInBox } from './text/sign.ts';
 import {
   fitWithoutBreakingWords,
   lineBoxes,
@@ -132,6 +135,26 @@ function slotsFor(page: PageId, layout: SpreadLayout, family?: BookFamily): Char
   return layout.slots.filter((s) => s.role === 'child' || shown.has(s.role));
 }
 
+/**
+ * The child's name in every form the book's words may show it (each Latvian case, the English
+ * possessive, in capitals for banners): the phrases the layout never breaks across lines.
+ */
+export function nameForms(input: Pick<RenderPageInput, 'language' | 'child'>): string[] {
+  const { forms, name } = templateContext(input.language, input.child);
+  const locale = input.language === 'lv' ? 'lv' : 'en';
+  const found = new Set<string>([
+    forms.nom,
+    forms.gen,
+    forms.dat,
+    forms.acc,
+    forms.loc,
+    forms.voc,
+    englishPossessive(name),
+  ]);
+  for (const form of [...found]) found.add(form.toLocaleUpperCase(locale));
+  return [...found].filter((form) => form.trim() !== '');
+}
+
 /** Splits story paragraphs over several text boxes, keeping their order. */
 function distribute(paragraphs: string[], boxes: number): string[][] {
   if (boxes <= 1) return [paragraphs];
@@ -154,7 +177,7 @@ function coverText(
   const { title, subtitle } = coverTitle(input.language, input.child);
   const titleBox: TextBox = subtitle ? { ...box, height: box.height * 0.66 } : box;
   // The title: a thick outline drawn under the letters, then the letters, so it reads on any sky.
-  const titleLayout = fitWithoutBreakingWords(title, titleBox, 'display');
+  const titleLayout = fitWithoutBreakingWords(title, titleBox, 'display', nameForms(input));
   if (titleLayout.overflow) overflow.push('title');
   const outline = textLayoutToSvg(titleLayout, 'display', OUTLINE);
   const halo =
@@ -189,7 +212,7 @@ function dedicationText(
   if (!box || text.trim() === '') return '';
   // The API refuses more lines; a longer text given here directly is cut rather than overflowing.
   const typed = dedicationLines(text).slice(0, DEDICATION_MAX_LINES);
-  const result = textInBox(typed, box, 'text', true);
+  const result = textInBox(typed, box, 'text', true, nameForms(input));
   if (result.overflow) overflow.push('dedication');
   lines.push(...result.lines);
   return result.svg;
@@ -203,23 +226,43 @@ function storyTextSvg(
 ): string {
   const paragraphs = storyText(input.page, input.language, input.child, input.family);
   const groups = distribute(paragraphs, layout.textBoxes.length);
+  const keep = nameForms(input);
   return layout.textBoxes
     .map((box, index) => {
-      const result = textInBox(groups[index] ?? [], box, 'text');
+      const result = textInBox(groups[index] ?? [], box, 'text', false, keep);
       if (result.overflow) overflow.push(`text ${index + 1}`);
       lines.push(...result.lines);
       return result.svg;
     })
-    .join('') + signSvg(input, layout, overflow);
+    .join('') + signSvg(input, layout, overflow) + shirtBacksSvg(input, layout);
 }
 
-/** Words painted in the picture (the banner of 19-20); not story lines, so not in `lines`. */
+/** The child's name and number on the backs of shirts in the picture (layout.shirtBacks). */
+function shirtBacksSvg(input: RenderPageInput, layout: SpreadLayout): string {
+  if (!layout.shirtBacks?.length) return '';
+  const name = templateContext(input.language, input.child).forms.nom;
+  const locale = input.language === 'lv' ? 'lv' : 'en';
+  return layout.shirtBacks
+    .map(({ box, number, arch, rotate }) => {
+      const svg = shirtBackLettering(name, number, box, { locale, ...(arch ? { arch } : {}) });
+      if (!rotate) return svg;
+      const cx = fmt(box.x + box.width / 2);
+      const cy = fmt(box.y + box.height / 2);
+      return `<g transform="rotate(${fmt(rotate)} ${cx} ${cy})">${svg}</g>`;
+    })
+    .join('');
+}
+
+/**
+ * Words painted in the picture (the banner of 19-20, a poster): display lettering, the child's
+ * name on its own line and never broken. Not story lines, so not in `lines`.
+ */
 function signSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
   const words = layout.signBox
     ? signText(input.page, input.language, input.child, input.family)
     : null;
   if (!layout.signBox || !words) return '';
-  const sign = signInBox(words, layout.signBox);
+  const sign = signInBox(words, layout.signBox, nameForms(input));
   if (sign.overflow) overflow.push('sign');
   return sign.svg;
 }
@@ -299,18 +342,22 @@ export function renderPageText(
       : input.page === 'dedication'
         ? dedicationText(input, layout, overflow, lines)
         : storyTextSvg(input, layout, overflow, lines);
-  return { width: layout.width, text, overflow, lines };
+  // The text cards' grain is defined once per page's words (they are a layer of their own).
+  return { width: layout.width, text: cardGrainDefs(text) + text, overflow, lines };
 }
 
 /**
- * The rectangle (page units) that holds a page's text boxes (title, story, sign); the words and
+ * The rectangle (page units) that holds a page's text boxes (title, story, sign, shirt backs); the words and
  * their panels are drawn in it, give or take a panel's padding and the title's halo.
  */
 export function pageTextRegion(page: PageId): ViewBox | null {
   const layout = layoutOf(page);
-  const boxes = [layout.titleBox, layout.signBox, ...layout.textBoxes].filter(
-    (box): box is TextBox => box !== undefined,
-  );
+  const boxes = [
+    layout.titleBox,
+    layout.signBox,
+    ...layout.textBoxes,
+    ...(layout.shirtBacks ?? []).map((shirt) => shirt.box),
+  ].filter((box): box is ViewBox => box !== undefined);
   if (boxes.length === 0) return null;
   const x = Math.min(...boxes.map((box) => box.x));
   const y = Math.min(...boxes.map((box) => box.y));
@@ -332,9 +379,13 @@ export function sceneContextOf(characters: CharacterSet): SceneContext {
   return sceneContext(characters);
 }
 
-/** The painted scene behind the figures: the same for every child with the same context. */
+/**
+ * The painted scene behind the figures, with the paper's grain over it (book/text/paper.ts):
+ * the same for every child with the same context, so previews draw it once and keep it.
+ */
 export function pageScene(page: PageId, context: SceneContext): string {
-  return layoutOf(page).background(context);
+  const layout = layoutOf(page);
+  return layout.background(context) + paperGrain(layout.width);
 }
 
 /** The page's layers in page units (origin at the trim box's top left). */

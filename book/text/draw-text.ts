@@ -3,8 +3,9 @@
 // tests/book/text-safe.test.ts checks against the art). Pure and isomorphic.
 
 import { OUTLINE, WHITE } from '../art/palette.ts';
+import { paperGrainOver } from './paper.ts';
 import type { TextBox } from '../types.ts';
-import { layoutText, textLayoutToSvg } from './layout.ts';
+import { layoutText, textLayoutToSvg, wordTokens } from './layout.ts';
 
 type Font = Parameters<typeof layoutText>[2];
 type Layout = ReturnType<typeof layoutText>;
@@ -13,37 +14,97 @@ function fmt(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 /**
- * A soft, rounded panel behind text that sits on a busy part of the picture, hugging the lines
- * actually drawn (never larger than the box plus its padding).
+ * Room between the drawn lines and a panel's edge, in page units (5 mm across, 4.2 mm down).
+ * With the card's shadow (8 and 12 units further) it stays within the 60 units the preview's
+ * text raster keeps around the text boxes (server/services/rendering TEXT_MARGIN / 2).
  */
-function panel(box: TextBox, layout: Layout): string {
-  const pad = 60;
+export const PANEL_PAD_X = 50;
+export const PANEL_PAD_Y = 42;
+/** How far the card's soft shadow falls right and down, in page units. */
+const SHADOW = { x: 8, y: 12 };
+
+/**
+ * The panels' colours: an opaque sheet of warm paper under dark letters, an opaque night-blue
+ * card under light letters, each with a printed hairline inside its edge and a soft shadow
+ * below it, so the card sits on the picture like a pasted label and nothing shows through.
+ */
+export const PANEL_COLOURS = {
+  dark: { fill: '#fdf6e6', edge: '#dcc49a', line: '#eadbbd' },
+  light: { fill: '#27335a', edge: '#182142', line: '#3b4b7e' },
+} as const;
+
+/** The rectangle a panel covers: the lines actually drawn plus the padding. */
+export function panelRect(
+  box: TextBox,
+  layout: Layout,
+): { x0: number; y0: number; x1: number; y1: number } | null {
   const drawn = layout.lines.filter((line) => line.text !== '');
-  if (drawn.length === 0) return '';
+  if (drawn.length === 0) return null;
   const left = (line: Layout['lines'][number]) =>
     layout.align === 'left'
       ? line.x
       : layout.align === 'right'
         ? line.x - line.width
         : line.x - line.width / 2;
-  const x0 = Math.max(box.x, Math.min(...drawn.map(left))) - pad;
-  const x1 =
-    Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) + pad;
-  const y0 = Math.max(box.y, drawn[0]!.y - layout.size) - pad;
-  const y1 = Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) + pad;
-  // Dark letters sit on a light panel, light letters on a dark one.
-  const [fill, opacity] = box.ink === 'light' ? [OUTLINE, 0.6] : [WHITE, 0.88];
+  return {
+    x0: Math.max(box.x, Math.min(...drawn.map(left))) - PANEL_PAD_X,
+    x1: Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) +
+      PANEL_PAD_X,
+    y0: Math.max(box.y, drawn[0]!.y - layout.size) - PANEL_PAD_Y,
+    y1: Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) +
+      PANEL_PAD_Y,
+  };
+}
+
+/** A card's outline: a rounded rectangle whose long edges bow out a hair, like cut paper. */
+function cardPath(x0: number, y0: number, x1: number, y1: number, r: number): string {
+  const bow = Math.min(8, (x1 - x0) * 0.004);
+  const mx = (x0 + x1) / 2;
+  const my = (y0 + y1) / 2;
   return (
-    `<rect x="${fmt(x0)}" y="${fmt(y0)}" width="${fmt(x1 - x0)}" height="${fmt(y1 - y0)}" ` +
-    `rx="70" fill="${fill}" fill-opacity="${opacity}" ` +
-    `stroke="${OUTLINE}" stroke-opacity="0.25" stroke-width="5"/>`
+    `M${fmt(x0 + r)} ${fmt(y0)}Q${fmt(mx)} ${fmt(y0 - bow)} ${fmt(x1 - r)} ${fmt(y0)}` +
+    `Q${fmt(x1)} ${fmt(y0)} ${fmt(x1)} ${fmt(y0 + r)}L${fmt(x1)} ${fmt(my)}L${fmt(x1)} ${fmt(y1 - r)}` +
+    `Q${fmt(x1)} ${fmt(y1)} ${fmt(x1 - r)} ${fmt(y1)}Q${fmt(mx)} ${fmt(y1 + bow)} ${fmt(x0 + r)} ${fmt(y1)}` +
+    `Q${fmt(x0)} ${fmt(y1)} ${fmt(x0)} ${fmt(y1 - r)}L${fmt(x0)} ${fmt(y0 + r)}` +
+    `Q${fmt(x0)} ${fmt(y0)} ${fmt(x0 + r)} ${fmt(y0)}Z`
   );
 }
 
-/** True when every word of the paragraphs sits whole, in order, on the layout's lines. */
-function allWordsIntact(paragraphs: string[], layout: Layout): boolean {
-  const words = paragraphs.flatMap((p) => p.split(/\s+/).filter(Boolean));
-  const placed = layout.lines.flatMap((line) => line.text.split(/\s+/).filter(Boolean));
+/**
+ * An opaque card behind text that sits on a busy part of the picture, hugging the lines
+ * actually drawn (never larger than the box plus its padding): a soft shadow, the card, a
+ * hairline inside its edge, and the paper's grain over it.
+ */
+function panel(box: TextBox, layout: Layout): string {
+  const rect = panelRect(box, layout);
+  if (!rect) return '';
+  const { x0, y0, x1, y1 } = rect;
+  const colours = box.ink === 'light' ? PANEL_COLOURS.light : PANEL_COLOURS.dark;
+  const r = Math.min(64, (y1 - y0) / 4);
+  const inset = 14;
+  return (
+    `<g data-panel="${box.ink === 'light' ? 'night' : 'paper'}">` +
+    `<path d="${cardPath(x0 + SHADOW.x, y0 + SHADOW.y, x1 + SHADOW.x, y1 + SHADOW.y, r)}" fill="${OUTLINE}" fill-opacity="0.16"/>` +
+    `<path d="${cardPath(x0, y0, x1, y1, r)}" fill="${colours.fill}" stroke="${colours.edge}" ` +
+    `stroke-width="5"/>` +
+    `<path d="${cardPath(x0 + inset, y0 + inset, x1 - inset, y1 - inset, Math.max(8, r - inset))}" ` +
+    `fill="none" stroke="${colours.line}" stroke-width="4"/>` +
+    paperGrainOver(cardPath(x0, y0, x1, y1, r), box.ink === 'light' ? 'light' : 'dark') +
+    `</g>`
+  );
+}
+
+/**
+ * True when every word of the paragraphs, and every kept phrase (the child's name of several
+ * words), sits whole, in order, on one line of the layout.
+ */
+function allWordsIntact(
+  paragraphs: string[],
+  layout: Layout,
+  keep: readonly string[] = [],
+): boolean {
+  const words = paragraphs.flatMap((p) => wordTokens(p, keep));
+  const placed = layout.lines.flatMap((line) => wordTokens(line.text, keep));
   return words.length === placed.length && words.every((word, i) => word === placed[i]);
 }
 
@@ -52,9 +113,15 @@ function allWordsIntact(paragraphs: string[], layout: Layout): boolean {
  * centred text is balanced afterwards into the same number of lines, so the fit is the same,
  * and the greedy wrap is several times cheaper than the balanced one.
  */
-function fitsAt(paragraphs: string[], box: TextBox, font: Font, size: number): boolean {
-  const layout = layoutText(paragraphs, { ...box, align: 'left', size, minSize: size }, font);
-  return !layout.overflow && allWordsIntact(paragraphs, layout);
+function fitsAt(
+  paragraphs: string[],
+  box: TextBox,
+  font: Font,
+  size: number,
+  keep: readonly string[],
+): boolean {
+  const layout = layoutText(paragraphs, { ...box, align: 'left', size, minSize: size }, font, keep);
+  return !layout.overflow && allWordsIntact(paragraphs, layout, keep);
 }
 
 /**
@@ -64,7 +131,12 @@ function fitsAt(paragraphs: string[], box: TextBox, font: Font, size: number): b
  * makes bisection valid. When nothing fits, layoutText's own fallback (minSize, long words
  * broken) is used.
  */
-function largestFittingLayout(paragraphs: string[], box: TextBox, font: Font): Layout {
+function largestFittingLayout(
+  paragraphs: string[],
+  box: TextBox,
+  font: Font,
+  keep: readonly string[],
+): Layout {
   const top = Math.max(box.size, box.minSize);
   const bottom = Math.min(box.size, box.minSize);
   const grid: number[] = [];
@@ -73,21 +145,21 @@ function largestFittingLayout(paragraphs: string[], box: TextBox, font: Font): L
     if (size <= bottom) break;
   }
   let chosen: number;
-  if (fitsAt(paragraphs, box, font, grid[0]!)) {
+  if (fitsAt(paragraphs, box, font, grid[0]!, keep)) {
     chosen = grid[0]!;
-  } else if (!fitsAt(paragraphs, box, font, grid[grid.length - 1]!)) {
-    return layoutText(paragraphs, box, font);
+  } else if (!fitsAt(paragraphs, box, font, grid[grid.length - 1]!, keep)) {
+    return layoutText(paragraphs, box, font, keep);
   } else {
     let low = 0; // does not fit
     let high = grid.length - 1; // fits
     while (high - low > 1) {
       const middle = (low + high) >> 1;
-      if (fitsAt(paragraphs, box, font, grid[middle]!)) high = middle;
+      if (fitsAt(paragraphs, box, font, grid[middle]!, keep)) high = middle;
       else low = middle;
     }
     chosen = grid[high]!;
   }
-  return layoutText(paragraphs, { ...box, size: chosen, minSize: chosen }, font);
+  return layoutText(paragraphs, { ...box, size: chosen, minSize: chosen }, font, keep);
 }
 
 /**
@@ -98,15 +170,20 @@ function largestFittingLayout(paragraphs: string[], box: TextBox, font: Font): L
 const LAYOUT_MEMO_SIZE = 256;
 const layoutMemo = new Map<string, Layout>();
 
-function layOut(paragraphs: string[], box: TextBox, font: Font): Layout {
-  const key = JSON.stringify([paragraphs, box, font]);
+function layOut(
+  paragraphs: string[],
+  box: TextBox,
+  font: Font,
+  keep: readonly string[] = [],
+): Layout {
+  const key = JSON.stringify([paragraphs, box, font, keep]);
   const kept = layoutMemo.get(key);
   if (kept) {
     layoutMemo.delete(key);
     layoutMemo.set(key, kept);
     return kept;
   }
-  const layout = largestFittingLayout(paragraphs, box, font);
+  const layout = largestFittingLayout(paragraphs, box, font, keep);
   layoutMemo.set(key, layout);
   if (layoutMemo.size > LAYOUT_MEMO_SIZE) layoutMemo.delete(layoutMemo.keys().next().value!);
   return layout;
@@ -198,9 +275,11 @@ export function textInBox(
   box: TextBox,
   font: Font,
   asLines = false,
+  /** Phrases never broken across lines: the child's name in its forms (see nameForms). */
+  keep: readonly string[] = [],
 ): TextResult {
   if (paragraphs.length === 0) return { svg: '', overflow: false, lines: [] };
-  const laid = layOut(paragraphs, box, font);
+  const laid = layOut(paragraphs, box, font, keep);
   const layout = asLines ? closeParagraphGaps(laid, box) : laid;
   const under = box.panel ? panel(box, layout) : '';
   return {
@@ -210,24 +289,22 @@ export function textInBox(
   };
 }
 
-/** True when every word of `text` sits whole on one line of the layout. */
-function wordsIntact(text: string, layout: Layout): boolean {
-  const words = text.split(/\s+/).filter(Boolean);
-  const placed = layout.lines.flatMap((line) => line.text.split(/\s+/).filter(Boolean));
-  return words.length === placed.length && words.every((word, i) => word === placed[i]);
-}
-
 /**
  * A title never breaks inside a word (the child's name above all): when the name is too wide
  * for the box even at its smallest size, the size goes on shrinking, down to 40% of minSize.
  * The result is marked as overflowing only if even that does not fit.
  */
-export function fitWithoutBreakingWords(text: string, box: TextBox, font: Font): Layout {
-  let layout = layOut([text], box, font);
+export function fitWithoutBreakingWords(
+  text: string,
+  box: TextBox,
+  font: Font,
+  keep: readonly string[] = [],
+): Layout {
+  let layout = layOut([text], box, font, keep);
   let minSize = box.minSize;
-  while (!wordsIntact(text, layout) && minSize > box.minSize * 0.4) {
+  while (!allWordsIntact([text], layout, keep) && minSize > box.minSize * 0.4) {
     minSize *= 0.9;
-    layout = layOut([text], { ...box, size: Math.min(box.size, minSize), minSize }, font);
+    layout = layOut([text], { ...box, size: Math.min(box.size, minSize), minSize }, font, keep);
   }
-  return wordsIntact(text, layout) ? layout : { ...layout, overflow: true };
+  return allWordsIntact([text], layout, keep) ? layout : { ...layout, overflow: true };
 }

@@ -55,18 +55,95 @@ function breakWord(word: string, font: FontKey, size: number, width: number): st
   return pieces;
 }
 
-/** Greedy word wrap of one paragraph. Returns null when a word alone is wider than the box. */
+/** Letters and digits of any script (ā, š, ž …): what a word is made of, punctuation aside. */
+const NOT_LETTER = /[^\p{L}\p{M}\p{N}]/u;
+
+/** True when `word` is `part` with only punctuation before it (a quote mark: ‘Maximilian). */
+function endsWithPart(word: string, part: string): boolean {
+  if (!word.endsWith(part)) return false;
+  const before = word.slice(0, word.length - part.length);
+  return before === '' || NOT_LETTER.test(before.slice(-1));
+}
+
+/** True when `word` is `part` with only punctuation or a possessive after it (Jon’s, Jon!). */
+function startsWithPart(word: string, part: string): boolean {
+  if (!word.startsWith(part)) return false;
+  const after = word.slice(part.length);
+  return /^(?:['’]s?)?[^\p{L}\p{M}\p{N}]*$/u.test(after);
+}
+
+/**
+ * The words of a paragraph, where the words of a phrase that must stay on one line (the child's
+ * name of several words, in any of its forms) are one token: 'Maximilian Alexander Jon' is never
+ * broken between its parts. A hyphen never breaks a line either (only spaces do), so a
+ * hyphenated name stays whole too.
+ */
+export function wordTokens(paragraph: string, keep: readonly string[] = []): string[] {
+  const words = paragraph
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const phrases = keep
+    .map((phrase) => phrase.split(/\s+/).filter((w) => w !== ''))
+    .filter((parts) => parts.length > 1)
+    .sort((a, b) => b.length - a.length);
+  if (phrases.length === 0) return words;
+  const tokens: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const found = phrases.find((parts) => {
+      const last = parts.length - 1;
+      if (i + last >= words.length) return false;
+      if (!endsWithPart(words[i]!, parts[0]!)) return false;
+      for (let j = 1; j < last; j += 1) if (words[i + j] !== parts[j]) return false;
+      return startsWithPart(words[i + last]!, parts[last]!);
+    });
+    const count = found ? found.length : 1;
+    tokens.push(words.slice(i, i + count).join(' '));
+    i += count;
+  }
+  return tokens;
+}
+
+/**
+ * A token wider than the line, cut as gently as it allows (a last resort at minSize): a kept
+ * phrase at its spaces first, then any piece still too wide between letters.
+ */
+function breakToken(token: string, font: FontKey, size: number, width: number): string[] {
+  if (!token.includes(' ')) return breakWord(token, font, size, width);
+  const lines: string[] = [];
+  let current = '';
+  for (const part of token.split(' ')) {
+    const candidate = current === '' ? part : `${current} ${part}`;
+    if (measureText(candidate, font, size) <= width) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    if (measureText(part, font, size) <= width) {
+      current = part;
+      continue;
+    }
+    const pieces = breakWord(part, font, size, width);
+    current = pieces.pop() ?? '';
+    lines.push(...pieces);
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+/**
+ * Greedy word wrap of one paragraph (breaking only at spaces, never inside a kept phrase).
+ * Returns null when a token alone is wider than the box.
+ */
 function wrap(
   paragraph: string,
   font: FontKey,
   size: number,
   width: number,
   breakLong: boolean,
+  keep: readonly string[],
 ): string[] | null {
-  const words = paragraph
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w !== '');
+  const words = wordTokens(paragraph, keep);
   if (words.length === 0) return [''];
   const lines: string[] = [];
   let current = '';
@@ -82,7 +159,7 @@ function wrap(
       continue;
     }
     if (!breakLong) return null;
-    const pieces = breakWord(word, font, size, width);
+    const pieces = breakToken(word, font, size, width);
     current = pieces.pop() ?? '';
     lines.push(...pieces);
   }
@@ -106,6 +183,7 @@ function balance(
   font: FontKey,
   size: number,
   width: number,
+  keep: readonly string[],
 ): string[] {
   if (lines.length < 2) return lines;
   let low = width / lines.length;
@@ -113,7 +191,7 @@ function balance(
   let best = lines;
   for (let i = 0; i < 14 && high - low > 1; i += 1) {
     const middle = (low + high) / 2;
-    const candidate = wrap(paragraph, font, size, middle, false);
+    const candidate = wrap(paragraph, font, size, middle, false, keep);
     if (candidate !== null && candidate.length <= lines.length) {
       best = candidate;
       high = middle;
@@ -130,18 +208,19 @@ function attempt(
   font: FontKey,
   size: number,
   breakLong: boolean,
+  keep: readonly string[],
 ): Attempt {
   const wrapped: string[][] = [];
   let fitsWidth = true;
   for (const paragraph of paragraphs) {
-    const lines = wrap(paragraph, font, size, box.width, breakLong);
+    const lines = wrap(paragraph, font, size, box.width, breakLong, keep);
     if (lines === null) {
       fitsWidth = false;
       break;
     }
     wrapped.push(
       box.align === 'center' && !breakLong
-        ? balance(paragraph, lines, font, size, box.width)
+        ? balance(paragraph, lines, font, size, box.width, keep)
         : lines,
     );
   }
@@ -165,15 +244,21 @@ function blockHeight(paragraphs: string[][], font: FontKey, size: number): numbe
 /**
  * Wraps `paragraphs` into `box`, trying sizes from box.size down to box.minSize; the first size
  * at which every line fits the width and the block fits the height wins. If none does, the text
- * is set at minSize with over-long words broken, and `overflow` tells whether it still spills.
+ * is set at minSize with over-long words broken (a kept phrase at its spaces first), and `overflow` tells whether it still spills.
  */
-export function layoutText(paragraphs: string[], box: TextBox, font: FontKey): TextLayout {
+export function layoutText(
+  paragraphs: string[],
+  box: TextBox,
+  font: FontKey,
+  /** Phrases never broken across lines (the child's name in its forms: see wordTokens). */
+  keep: readonly string[] = [],
+): TextLayout {
   const maxSize = Math.max(box.size, box.minSize);
   const minSize = Math.min(box.size, box.minSize);
   let chosen: Attempt | null = null;
   let size = maxSize;
   for (;;) {
-    const tried = attempt(paragraphs, box, font, size, false);
+    const tried = attempt(paragraphs, box, font, size, false, keep);
     if (tried.fitsWidth && tried.height <= box.height) {
       chosen = tried;
       break;
@@ -184,7 +269,7 @@ export function layoutText(paragraphs: string[], box: TextBox, font: FontKey): T
   let overflow = false;
   if (!chosen) {
     size = minSize;
-    chosen = attempt(paragraphs, box, font, size, true);
+    chosen = attempt(paragraphs, box, font, size, true, keep);
     overflow = chosen.height > box.height;
   }
 

@@ -9,7 +9,13 @@ import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { measureText } from '#book/text/measure.ts';
 import { escapeXml } from '#book/escape.ts';
 import { DEDICATION_MAX_LINES } from '#book/personalization.ts';
-import { expressionOf, renderPageArt, renderPageSvg } from '#book/render-page.ts';
+import {
+  expressionOf,
+  nameForms,
+  renderPageArt,
+  renderPageSvg,
+  renderPageText,
+} from '#book/render-page.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import {
   BOOK_LANGUAGES,
@@ -144,6 +150,41 @@ describe('renderPageSvg', () => {
         }
       }
     }
+  });
+
+  it('never breaks a name of several words (hyphens, spaces, Latvian letters) across lines', () => {
+    const names = [
+      { name: 'Maximilian-Alexander Joe', gender: 'boy' as const },
+      { name: 'Maximilian Alexander Jon', gender: 'boy' as const },
+      { name: 'Anna-Šarlote Ķēniņa Ūdre', gender: 'girl' as const },
+    ];
+    const broken: string[] = [];
+    for (const language of BOOK_LANGUAGES) {
+      for (const child of names) {
+        const forms = nameForms({ language, child });
+        const dedication = dedicationSuggestions(language, child)[0];
+        for (const page of PAGE_IDS) {
+          const { text } = renderPageText(
+            input(page, { language, child, characters: defaultCharacters(child.gender), dedication }),
+          );
+          const lines = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim());
+          lines.forEach((line, i) => {
+            const next = lines[i + 1] ?? '';
+            for (const form of forms) {
+              const parts = form.split(' ');
+              for (let j = 1; j < parts.length; j += 1) {
+                // A line ending with the first j parts of a form while the next starts with the rest.
+                const head = parts.slice(0, j).join(' ');
+                if (line.endsWith(head) && next.startsWith(parts[j]!))
+                  broken.push(`${language} ${page} "${line}" / "${next}"`);
+              }
+            }
+            if (/[\p{L}]-$/u.test(line)) broken.push(`${language} ${page} hyphen "${line}"`);
+          });
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('fits a full 10-line dedication of 600 characters', () => {

@@ -1,4 +1,5 @@
-// The text-safe check: draws a page's art without its words, then looks under every line of
+// The text-safe check: draws a page's art without its words (and without the paper's grain),
+// then looks under every line of
 // text. A line on a soft panel may sit on anything; a line without one must sit on calm sky or
 // wall (only the page's flat colours and the soft blends between them), inside the page with
 // 10 mm to spare from the trim and the gutter. Used by tests/book/text-safe.test.ts.
@@ -15,6 +16,7 @@ import {
   type RenderPageInput,
   type TextLineBox,
 } from '#book/render-page.ts';
+import { PANEL_PAD_X, PANEL_PAD_Y } from '#book/text/draw-text.ts';
 import { PAGE_HEIGHT, PAGE_WIDTH } from '#book/types.ts';
 
 /** Raster scale of the art (1 pixel = 4 units = 0.4 mm). */
@@ -47,8 +49,11 @@ export function rasterWithoutText(
     child: { name: 'A', gender: 'girl' },
     characters,
   });
+  // The paper's grain lies under every word on every page by design (it is the sheet, not the
+  // picture); the check looks at the picture.
+  const background = layers.background.replace(/<g data-paper="grain">[\s\S]*?<\/g>/, '');
   const svg = svgDocument(
-    layers.background + layers.figures + layers.foreground,
+    background + layers.figures + layers.foreground,
     pageViewBox(layers.width, false),
   );
   const image = new Resvg(svg, {
@@ -133,15 +138,16 @@ export function textProblems(input: RenderPageInput, raster: Raster): TextProble
     ) {
       say(index, `within 10 mm of the gutter ${where}`);
     }
-    // A panel reaches 60 units around its lines; neither may cover one of the family.
-    const pad = line.panel ? 60 : 0;
+    // A panel reaches its padding around its lines; neither may cover one of the family.
+    const padX = line.panel ? PANEL_PAD_X : 0;
+    const padY = line.panel ? PANEL_PAD_Y : 0;
     for (const slot of SPREAD_LAYOUTS[input.page]?.slots ?? []) {
       const b = slotBounds(slot);
       if (
-        line.x0 - pad < b.x1 &&
-        line.x1 + pad > b.x0 &&
-        line.y0 - pad < b.y1 &&
-        line.y1 + pad > b.y0
+        line.x0 - padX < b.x1 &&
+        line.x1 + padX > b.x0 &&
+        line.y0 - padY < b.y1 &&
+        line.y1 + padY > b.y0
       ) {
         say(index, `covers ${slot.role} ${where}`);
       }
@@ -158,4 +164,71 @@ export function textProblems(input: RenderPageInput, raster: Raster): TextProble
 /** The type sizes of a page's story lines. */
 export function lineSizes(input: RenderPageInput): number[] {
   return renderPageLayers(input).lines.map((line) => line.size);
+}
+
+/** How far (largest channel difference) a pixel may change between the two grounds and still count as covered. */
+const PANEL_TOLERANCE = 6;
+
+/** The words of a page alone (cards and letters), drawn over one flat colour. */
+function wordsOver(colour: string, text: string, width: number): Raster {
+  const view = pageViewBox(width, false);
+  const ground = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${colour}"/>`;
+  const image = new Resvg(svgDocument(ground + text, view), {
+    fitTo: { mode: 'width', value: Math.round(width * SCALE) },
+    font: { fontFiles, loadSystemFonts: false },
+  }).render();
+  return { width: image.width, height: image.height, pixels: new Uint8Array(image.pixels) };
+}
+
+/**
+ * Lines on a panel whose panel lets the picture through: the page's words are drawn alone over
+ * black and over white; under a line on an opaque card the two are the same pixel for pixel
+ * (the letters and the card hide whatever is behind), under a translucent one they differ.
+ */
+export function panelLeaks(input: RenderPageInput): TextProblem[] {
+  return panelLeaksIn({ page: input.page, ...renderPageLayers(input) });
+}
+
+/** panelLeaks for a page's words as given (text, width and the lines' boxes). */
+export function panelLeaksIn(layers: {
+  page: string;
+  text: string;
+  width: number;
+  lines: TextLineBox[];
+}): TextProblem[] {
+  const onPanel = layers.lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.panel);
+  if (onPanel.length === 0) return [];
+  const black = wordsOver('#000000', layers.text, layers.width);
+  const white = wordsOver('#ffffff', layers.text, layers.width);
+  const problems: TextProblem[] = [];
+  for (const { line, index } of onPanel) {
+    const x0 = Math.max(0, Math.floor(line.x0 * SCALE));
+    const x1 = Math.min(black.width, Math.ceil(line.x1 * SCALE));
+    const y0 = Math.max(0, Math.floor(line.y0 * SCALE));
+    const y1 = Math.min(black.height, Math.ceil(line.y1 * SCALE));
+    let through = 0;
+    let all = 0;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const o = (y * black.width + x) * 4;
+        all += 1;
+        for (let c = 0; c < 3; c++) {
+          if (Math.abs(black.pixels[o + c]! - white.pixels[o + c]!) > PANEL_TOLERANCE) {
+            through += 1;
+            break;
+          }
+        }
+      }
+    }
+    if (all === 0 || through > 0) {
+      problems.push({
+        page: layers.page,
+        line: index,
+        problem: `the panel lets the picture through under ${through} of ${all} pixels`,
+      });
+    }
+  }
+  return problems;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_MIN_SIZE, STORY_SIZE } from '#book/art/scenes/layouts.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS, type Gender } from '#book/types.ts';
-import { lineSizes, rasterWithoutText, textProblems, type Raster } from './text-safe-check.ts';
+import { SPREAD_LAYOUTS, STORY_MIN_SIZE, STORY_SIZE } from '#book/art/scenes/layouts.ts';
+import { renderPageLayers } from '#book/render-page.ts';
+import { PANEL_COLOURS } from '#book/text/draw-text.ts';
+import {
+  lineSizes,
+  panelLeaks,
+  panelLeaksIn,
+  rasterWithoutText,
+  textProblems,
+  type Raster,
+} from './text-safe-check.ts';
 
 // Every spread, for the longest names and Latvian names with diacritics, in all three
 // languages: no line of text crosses the art (outside a soft panel), covers one of the family,
@@ -60,4 +69,31 @@ describe('the text-safe area', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each(SPREAD_IDS)('%s: every line on a panel sits on an opaque card', (page) => {
+    const problems: string[] = [];
+    for (const language of BOOK_LANGUAGES) {
+      const child = NAMES[1]!;
+      const input = { page, language, child, characters: defaultCharacters(child.gender) };
+      for (const p of panelLeaks(input)) problems.push(`${language}: line ${p.line + 1} ${p.problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a panel that lets the picture through (the check can fail)', () => {
+    const page = 'page_27-28';
+    expect(SPREAD_LAYOUTS[page]?.textBoxes.some((box) => box.panel)).toBe(true);
+    const layers = renderPageLayers({
+      page,
+      language: 'en-gb',
+      child: NAMES[1]!,
+      characters: defaultCharacters('boy'),
+    });
+    // The night card made translucent, as the second edition drew it.
+    const night = PANEL_COLOURS.light.fill;
+    const translucent = layers.text.replaceAll(`fill="${night}"`, `fill="${night}" fill-opacity="0.6"`);
+    expect(translucent).not.toBe(layers.text);
+    expect(panelLeaksIn({ page, ...layers })).toEqual([]);
+    expect(panelLeaksIn({ page, ...layers, text: translucent }).length).toBeGreaterThan(0);
+  });
 });

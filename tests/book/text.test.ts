@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '#book/fonts.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { coverTitle, storyText } from '#book/story/story-text.ts';
-import { layoutText, textLayoutToSvg, type TextLayout } from '#book/text/layout.ts';
+import { layoutText, textLayoutToSvg, wordTokens, type TextLayout } from '#book/text/layout.ts';
+import { textInBox } from '#book/text/draw-text.ts';
 import { measureText } from '#book/text/measure.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS, type TextBox } from '#book/types.ts';
 
@@ -270,5 +271,87 @@ describe('textLayoutToSvg drawn by resvg', () => {
     ).join('');
     expect(() => render(svg, 2400, 1000)).not.toThrow();
     expect(readFileSync(fontFile('text')).byteLength).toBeGreaterThan(10_000);
+  });
+});
+
+describe('names are never broken across lines', () => {
+  // 24 characters each: a hyphen, spaces, Latvian letters.
+  const NAMES = [
+    'Maximilian-Alexander Joe',
+    'Maximilian Alexander Jon',
+    'Anna-Šarlote Ķēniņa Ūdre',
+    'Jānis Pēteris Ķirsis-Ozo',
+  ];
+
+  it('has 24-character names to test with', () => {
+    for (const name of NAMES) expect([...name]).toHaveLength(24);
+  });
+
+  it('takes a name of several words, with quotes and punctuation around it, as one token', () => {
+    expect(wordTokens('‘Maximilian Alexander Jon, welcome!’', ['Maximilian Alexander Jon'])).toEqual([
+      '‘Maximilian Alexander Jon,',
+      'welcome!’',
+    ]);
+    expect(wordTokens('to Anna-Šarlote Ķēniņa Ūdre’s ball', ['Anna-Šarlote Ķēniņa Ūdre'])).toEqual([
+      'to',
+      'Anna-Šarlote Ķēniņa Ūdre’s',
+      'ball',
+    ]);
+    // Only the whole phrase is kept: the same words elsewhere are free.
+    expect(wordTokens('Anna met Ķēniņa Ūdre', ['Anna-Šarlote Ķēniņa Ūdre'])).toEqual([
+      'Anna',
+      'met',
+      'Ķēniņa',
+      'Ūdre',
+    ]);
+    expect(wordTokens('Jonas Maximilian Alexander', ['Maximilian Alexander Jon'])).toEqual([
+      'Jonas',
+      'Maximilian',
+      'Alexander',
+    ]);
+  });
+
+  it.each(NAMES)('sets "%s" whole on one line wherever the wrap falls', (name) => {
+    const box: TextBox = { ...STORY_BOX, width: 1200, align: 'center', size: 70, minSize: 60 };
+    // The name moves along the sentence, so that the line ends fall at every part of it.
+    for (let words = 0; words < 14; words += 1) {
+      const before = 'We went out to play ball in the park today'.split(' ').slice(0, words % 10);
+      const paragraph = `${'Then '.repeat(Math.floor(words / 10))}${before.join(' ')} ‘${name},’ said Mum, and off ${name} ran.`;
+      const layout = layoutText([paragraph], box, 'text', [name]);
+      expect(layout.overflow).toBe(false);
+      const lines = layout.lines.map((line) => line.text);
+      const whole = lines.join(' ');
+      expect(whole.split(name)).toHaveLength(3);
+      for (const line of lines) {
+        // Each line holds the name whole or none of its parts split off.
+        const parts = name.split(' ');
+        const first = parts[0]!;
+        const last = parts.at(-1)!;
+        if (line.includes(first)) expect(line).toContain(name);
+        if (line.includes(last)) expect(line).toContain(name);
+      }
+      for (const line of layout.lines) expect(line.width).toBeLessThanOrEqual(box.width + 0.01);
+    }
+  });
+
+  it('without the name to keep, the same paragraph would break inside it (the test can fail)', () => {
+    const name = NAMES[1]!;
+    const box: TextBox = { ...STORY_BOX, width: 1200, align: 'left', size: 70, minSize: 60 };
+    const broken = [...Array(10).keys()].some((words) => {
+      const before = 'We went out to play ball in the park today'.split(' ').slice(0, words);
+      const layout = layoutText([`${before.join(' ')} ${name} ran.`], box, 'text');
+      return !layout.lines.some((line) => line.text.includes(name));
+    });
+    expect(broken).toBe(true);
+  });
+
+  it('never breaks at the hyphen of a name, even in a narrow box', () => {
+    const name = 'Maximilian-Alexander Joe';
+    const box: TextBox = { ...STORY_BOX, width: 1000, align: 'left', size: 60, minSize: 50 };
+    const result = textInBox([`A goal for ${name}!`], box, 'text', false, [name]);
+    expect(result.overflow).toBe(false);
+    const texts = [...result.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+    expect(texts.some((text) => text.includes(name))).toBe(true);
+    expect(texts.every((text) => !text.trimEnd().endsWith('-'))).toBe(true);
   });
 });

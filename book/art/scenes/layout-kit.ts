@@ -31,6 +31,18 @@ export interface SpreadLayout {
   /** Where words painted in the picture go (the banner of 19-20; book/story signs). */
   signBox?: TextBox;
   /**
+   * The child's name and a number printed on the back of a shirt (book/text/sign.ts
+   * shirtBackLettering), drawn with the words so the book's fonts are there in every renderer:
+   * `box` is the printable part of the back in page units, `arch` the name's rise at its middle
+   * (0: straight), `rotate` degrees about the box's centre (a leaning figure).
+   */
+  shirtBacks?: {
+    box: { x: number; y: number; width: number; height: number };
+    number: string | number;
+    arch?: number;
+    rotate?: number;
+  }[];
+  /**
    * A book with one grown-up (issue #33: one mum, one dad, one grandparent): which grown-up part
    * of this page stays, drawn with that grown-up's look, and optionally the page's slots re-staged
    * for that book (the child and the one grown-up). Default: keep 'mum' when the page has her,
