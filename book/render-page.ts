@@ -77,7 +77,10 @@ export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
 function placeCharacter(page: PageId, slot: CharacterSlot, characters: CharacterSet): string {
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
-  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit);
+  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit, {
+    ...(slot.view ? { view: slot.view } : {}),
+    ...(slot.gaze ? { gaze: slot.gaze } : {}),
+  });
   return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
 }
 

@@ -74,6 +74,32 @@ export type Expression = (typeof EXPRESSIONS)[number];
  */
 export type Outfit = 'day' | 'pyjamas' | 'gown';
 
+/**
+ * Which way a figure's head and body turn: 'front' (to the reader), 'three-quarter' (turned
+ * about 40 degrees towards +x: the face slides towards +x, the far eye narrows, one ear shows),
+ * 'side' (a profile facing +x). `flip` mirrors it, so a flipped 'side' figure faces -x.
+ */
+export const VIEWS = ['front', 'three-quarter', 'side'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** Named gaze directions (figure space before flip: 'right' is towards +x, 'up' up the page). */
+export const GAZES = [
+  'front',
+  'left',
+  'right',
+  'up',
+  'down',
+  'up-left',
+  'up-right',
+  'down-left',
+  'down-right',
+] as const;
+/**
+ * Where the eyes look: a named direction or a vector {x, y} (figure space before flip, y down,
+ * length up to 1). Default: where the head faces (the reader from the front, +x when turned).
+ */
+export type Gaze = (typeof GAZES)[number] | { x: number; y: number };
+
 /** Where a character stands in a scene: feet centre at (x, y), scaled, optionally mirrored. */
 export interface CharacterSlot {
   role: Role;
@@ -86,6 +112,10 @@ export interface CharacterSlot {
   expression?: Expression;
   /** The clothes; by default 'day'. */
   outfit?: Outfit;
+  /** Which way head and body turn; by default 'front'. */
+  view?: View;
+  /** Where the eyes look; by default where the head faces. */
+  gaze?: Gaze;
 }
 
 /** A rectangle for story text, in page units, with how the text sits in it. */

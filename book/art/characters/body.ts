@@ -2,7 +2,7 @@
 // into points (forward kinematics), so every role moves the same way and the head is always
 // attached at the pose's neck point. Figure space: feet centre at (0, 0), y grows downwards.
 
-import type { Outfit, Pose, Role } from '../../types.ts';
+import type { Outfit, Pose, Role, View } from '../../types.ts';
 import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
 import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { GESTURE_POSES } from './gestures.ts';
@@ -215,6 +215,8 @@ function poseDef(role: Role, pose: Pose): PoseDef {
 interface BodyParts {
   skinAsset: string;
   skin: SkinTone;
+  /** Which way the body turns (front unless told). */
+  view?: View;
   /** Day clothes unless told (book/art/characters/outfits.ts). */
   outfit?: Outfit;
   /** Child only. */
@@ -252,7 +254,18 @@ interface Solved {
   ankleR: Pt;
 }
 
-function solve(sk: Skeleton, p: PoseDef): Solved {
+/**
+ * How a view turns the body: the torso, hips and shoulders narrow to `width`, and what sits on
+ * the front of the torso (collar, placket, badge, buttons) slides towards +x by `shift` of the
+ * half width at the centre line (a parabola, fixed at the sides).
+ */
+export const BODY_VIEWS: Record<View, { width: number; shift: number }> = {
+  front: { width: 1, shift: 0 },
+  'three-quarter': { width: 0.84, shift: 0.32 },
+  side: { width: 0.6, shift: 0.62 },
+};
+
+function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
   const L = (p.lean * Math.PI) / 180;
   const up = { x: Math.sin(L), y: -Math.cos(L) };
   const perp = { x: Math.cos(L), y: Math.sin(L) };
@@ -262,7 +275,7 @@ function solve(sk: Skeleton, p: PoseDef): Solved {
   });
   // place the hip at (0, 0) first, then move the whole figure so the feet stand on y = 0
   const hip0 = { x: 0, y: 0 };
-  const spread = p.hipSpread ?? 1;
+  const spread = (p.hipSpread ?? 1) * width;
   const hipL0 = at(hip0, -sk.hipHalf * spread, 0);
   const hipR0 = at(hip0, sk.hipHalf * spread, 0);
   const thigh = sk.thigh * (p.thighScale ?? 1);
@@ -281,12 +294,12 @@ function solve(sk: Skeleton, p: PoseDef): Solved {
   const neck = at(hip, 0, sk.torso);
   const shoulderL = at(
     hip,
-    -sk.shoulderHalf + sk.arm * 0.5,
+    (-sk.shoulderHalf + sk.arm * 0.5) * width,
     sk.torso - sk.shoulderDrop - sk.arm * 0.45,
   );
   const shoulderR = at(
     hip,
-    sk.shoulderHalf - sk.arm * 0.5,
+    (sk.shoulderHalf - sk.arm * 0.5) * width,
     sk.torso - sk.shoulderDrop - sk.arm * 0.45,
   );
   const elbowL = along(shoulderL, p.armL.a, sk.upperArm);
@@ -315,6 +328,12 @@ const O = STROKE.outline;
 
 function torsoPoint(s: Solved, u: number, v: number): Pt {
   return { x: s.hip.x + s.perp.x * u + s.up.x * v, y: s.hip.y + s.perp.y * u + s.up.y * v };
+}
+
+/** A view's pose: a profile shows the -x arm in front and the +x arm behind, both feet to +x. */
+function viewPose(p: PoseDef, view: View): PoseDef {
+  if (view !== 'side') return p;
+  return { ...p, frontL: true, frontR: false, toeL: 1, toeR: 1 };
 }
 
 function hand(at: Pt, r: number, skin: SkinTone, open: boolean): string {
@@ -372,9 +391,13 @@ function quad(a: Pt, b: Pt, wa: number, wb: number, fill: string): string {
 }
 
 /** Joint positions of a role in a pose (figure space). */
-export function solvePose(role: Role, pose: Pose): Solved & { footL: Pt; footR: Pt } {
+export function solvePose(
+  role: Role,
+  pose: Pose,
+  view: View = 'front',
+): Solved & { footL: Pt; footR: Pt } {
   const sk = SKELETONS[role];
-  const s = solve(sk, poseDef(role, pose));
+  const s = solve(sk, poseDef(role, pose), BODY_VIEWS[view].width);
   return {
     ...s,
     footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot },
@@ -384,10 +407,26 @@ export function solvePose(role: Role, pose: Pose): Solved & { footL: Pt; footR: 
 
 /** Draw the body of a role in a pose. Returns the neck point where the head attaches. */
 export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing {
-  const sk = SKELETONS[role];
-  const p = poseDef(role, pose);
-  const s = solve(sk, p);
+  const view = parts.view ?? 'front';
+  const bv = BODY_VIEWS[view];
+  const sk0 = SKELETONS[role];
+  // a turned body is narrower: the same skeleton with the widths scaled
+  const sk: Skeleton =
+    bv.width === 1
+      ? sk0
+      : {
+          ...sk0,
+          shoulderHalf: sk0.shoulderHalf * bv.width,
+          hemHalf: sk0.hemHalf * bv.width,
+          pelvisHalf: sk0.pelvisHalf * bv.width,
+        };
+  const p = viewPose(poseDef(role, pose), view);
+  const s = solve(sk0, p, bv.width);
   const skin = parts.skin;
+  // points on the front of the torso (collar, placket, badge) slide towards +x in a turned view
+  const H = sk.shoulderHalf;
+  const front3 = (u: number, v: number): Pt =>
+    torsoPoint(s, Math.abs(u) >= H ? u : u + (bv.shift * (H * H - u * u)) / H, v);
   const prefix = role === 'child' ? 'kid' : role;
 
   // clothes colours
@@ -573,7 +612,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   torso += `<path d="M${pt(torsoPoint(s, -sk.hemHalf + 20, sk.hemV + 22))}Q${pt(torsoPoint(s, 0, sk.hemV + 14))} ${pt(torsoPoint(s, sk.hemHalf - 20, sk.hemV + 22))}" fill="none" stroke="${shirt.shadow}" stroke-width="${STROKE.detail * 1.6}" stroke-linecap="round"/>`;
   const collarL = torsoPoint(s, -sk.neckW * 0.6, sk.torso + 2);
   const collarR = torsoPoint(s, sk.neckW * 0.6, sk.torso + 2);
-  const at = (u: number, v: number): Pt => torsoPoint(s, u, v);
+  const at = (u: number, v: number): Pt => front3(u, v);
   if (night && parts.outfit === 'gown') {
     const knee = Math.max(s.kneeL.y, s.kneeR.y);
     const gown = gownDetails(at, sk, knee - s.hip.y + sk.shin * 0.3, shirt, CLOTHES.dadPyjamas);
@@ -581,22 +620,22 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   } else if (night) {
     torso += pyjamaTopDetails(at, sk, shirt, skin.base);
   } else if (isChild) {
-    const v = torsoPoint(s, 0, sk.torso - 46);
+    const v = front3(0, sk.torso - 46);
     torso += `<path d="M${pt(collarL)}L${pt(v)}L${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>`;
-    const badge = torsoPoint(s, sh * 0.42, sk.torso - 100);
+    const badge = front3(sh * 0.42, sk.torso - 100);
     torso +=
       `<circle cx="${n(badge.x)}" cy="${n(badge.y)}" r="22" fill="${shirt.trim}" stroke="${OUTLINE}" stroke-width="${STROKE.detail}"/>` +
       `<path d="M${n(badge.x)},${n(badge.y - 12)}L${n(badge.x + 4)},${n(badge.y - 3)}L${n(badge.x + 13)},${n(badge.y - 3)}L${n(badge.x + 6)},${n(badge.y + 3)}L${n(badge.x + 8)},${n(badge.y + 12)}L${n(badge.x)},${n(badge.y + 7)}L${n(badge.x - 8)},${n(badge.y + 12)}L${n(badge.x - 6)},${n(badge.y + 3)}L${n(badge.x - 13)},${n(badge.y - 3)}L${n(badge.x - 4)},${n(badge.y - 3)}Z" fill="${shirt.base}"/>`;
   } else if (role === 'dad') {
     // polo collar flaps and a button placket
-    const tipL = torsoPoint(s, -sk.neckW * 0.2, sk.torso - 48);
-    const tipR = torsoPoint(s, sk.neckW * 0.2, sk.torso - 48);
-    const mid = torsoPoint(s, 0, sk.torso - 20);
+    const tipL = front3(-sk.neckW * 0.2, sk.torso - 48);
+    const tipR = front3(sk.neckW * 0.2, sk.torso - 48);
+    const mid = front3(0, sk.torso - 20);
     const wideL = torsoPoint(s, -sk.neckW * 0.85, sk.torso - 6);
     const wideR = torsoPoint(s, sk.neckW * 0.85, sk.torso - 6);
-    const placketEnd = torsoPoint(s, 0, sk.torso - 110);
-    const b1 = torsoPoint(s, 0, sk.torso - 60);
-    const b2 = torsoPoint(s, 0, sk.torso - 92);
+    const placketEnd = front3(0, sk.torso - 110);
+    const b1 = front3(0, sk.torso - 60);
+    const b2 = front3(0, sk.torso - 92);
     torso +=
       `<path d="M${pt(mid)}L${pt(placketEnd)}" stroke="${shirt.shadow}" stroke-width="${STROKE.detail}" stroke-linecap="round"/>` +
       `<circle cx="${n(b1.x)}" cy="${n(b1.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/><circle cx="${n(b2.x)}" cy="${n(b2.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/>` +
@@ -604,7 +643,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       shape(`M${pt(collarR)}L${pt(wideR)}L${pt(tipR)}L${pt(mid)}Z`, shirt.trim, STROKE.detail);
   } else {
     // mum: a scoop neckline with a soft trim
-    const low = torsoPoint(s, 0, sk.torso - 40);
+    const low = front3(0, sk.torso - 40);
     torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="12" stroke-linecap="round"/>`;
     torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="none" stroke="${OUTLINE}" stroke-width="${STROKE.fine}" stroke-linecap="round"/>`;
   }

@@ -1,15 +1,30 @@
 // Public entry of the character art: a figure as an SVG fragment for the page renderer, and a
 // standalone SVG document for the live character editor. Pure string building, no ids.
 
-import { POSES, type Expression, type Outfit, type Pose, type Role } from '../../types.ts';
+import {
+  POSES,
+  type Expression,
+  type Gaze,
+  type Outfit,
+  type Pose,
+  type Role,
+  type View,
+} from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
 import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
 import { drawHead, skinOf } from './head.ts';
+import { gazeKey } from './view.ts';
 import { HEADS } from './head-geometry.ts';
 import { n, type Pt } from './svg-util.ts';
 
 const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
+
+/** Which way a figure turns and where it looks (types.ts: View, Gaze). */
+export interface Look {
+  view?: View;
+  gaze?: Gaze;
+}
 
 /**
  * One character in one pose as `<g>…</g>`. Origin: the centre between the feet, feet on y = 0,
@@ -23,13 +38,14 @@ export function drawCharacter(
   pose: Pose,
   expression: Expression = 'happy',
   outfit: Outfit = 'day',
+  look: Look = {},
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}`;
+  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
-  const svg = draw(role, set, pose, expression, outfit);
+  const svg = draw(role, set, pose, expression, outfit, look);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(key, svg);
   return svg;
@@ -48,6 +64,7 @@ function draw(
   pose: Pose,
   expression: Expression,
   outfit: Outfit,
+  look: Look,
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
@@ -62,8 +79,10 @@ function draw(
       accessories: person.accessories,
     },
     expression,
+    look,
   );
   const body = drawBody(role, pose, {
+    view: look.view ?? 'front',
     skinAsset: person.skin,
     skin,
     outfit,
@@ -73,7 +92,7 @@ function draw(
   const transform = head.transform(body.neck.x, body.neck.y);
   const shadowRx = sk.shoulderHalf * 1.5;
   return (
-    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}">` +
+    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}>` +
     // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
     (SITTING.has(pose)
       ? ''
@@ -173,8 +192,8 @@ interface PoseAnchors {
  * Key points of a figure in a pose, in figure units (scale 1, no flip). Scenes use them to put
  * the ball at the kicking foot (the +x foot), a bench under the seat or a cup in a hand.
  */
-export function poseAnchors(role: Role, pose: Pose): PoseAnchors {
-  const s = solvePose(role, pose);
+export function poseAnchors(role: Role, pose: Pose, view: View = 'front'): PoseAnchors {
+  const s = solvePose(role, pose, view);
   const g = HEADS[role];
   const faceY = s.neck.y - g.neckY * g.scale;
   const headTop = { x: s.neck.x, y: faceY + (g.T - 14) * g.scale };

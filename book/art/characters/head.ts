@@ -27,7 +27,9 @@ import {
 } from './expressions.ts';
 import { HEADS, type HeadGeometry } from './head-geometry.ts';
 import { drawHair } from './hair.ts';
-import { layer, n } from './svg-util.ts';
+import { layer, n, type Pt } from './svg-util.ts';
+import { faceWarp, gazeVector, warpPath, type FaceWarp } from './view.ts';
+import type { Gaze, View } from '../../types.ts';
 
 interface HeadParts {
   hair: string;
@@ -55,16 +57,43 @@ function hairColourCode(asset: string): HairColourCode {
   return (findOption(asset)?.colour ?? 'BC') as HairColourCode;
 }
 
-function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number): string {
+/**
+ * A disc of radius r at (x, y) kept inside the eye's ellipse: a looking iris slides to the
+ * eye's edge and is cut by it (no clip paths: several figures share one document).
+ */
+function discInEye(x: number, y: number, r: number, g: HeadGeometry, cx: number, fill: string): string {
+  const inside = (px: number, py: number): number =>
+    Math.hypot((px - cx) / g.eyeRx, (py - g.eyeY) / g.eyeRy);
+  if (Math.hypot(x - cx, y - g.eyeY) + r <= Math.min(g.eyeRx, g.eyeRy) * 0.98)
+    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`;
+  let d = '';
+  for (let i = 0; i < 28; i++) {
+    const a = (i / 28) * Math.PI * 2;
+    let px = x + Math.cos(a) * r;
+    let py = y + Math.sin(a) * r;
+    const q = inside(px, py);
+    if (q > 0.96) {
+      px = cx + ((px - cx) * 0.96) / q;
+      py = g.eyeY + ((py - g.eyeY) * 0.96) / q;
+    }
+    d += `${i ? 'L' : 'M'}${n(px)},${n(py)}`;
+  }
+  return `<path d="${d}Z" fill="${fill}"/>`;
+}
+
+function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number, gaze: Pt): string {
   const cx = side * g.eyeX;
   const cy = g.eyeY;
   const rx = g.eyeRx;
   const ry = g.eyeRy;
   const ir = rx * 0.84;
+  // the iris looks where the gaze points; from the front it sits a touch outwards
+  const ix = gaze.x === 0 && gaze.y === 0 ? cx + side * 1.5 : cx + gaze.x * rx * 0.36;
+  const iy = cy + ry * 0.18 + gaze.y * ry * 0.32;
   return (
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="${n(o * 0.8)}"/>` +
-    `<circle cx="${n(cx + side * 1.5)}" cy="${n(cy + ry * 0.18)}" r="${n(ir)}" fill="${iris}"/>` +
-    `<circle cx="${n(cx + side * 1.5)}" cy="${n(cy + ry * 0.18)}" r="${n(ir * 0.52)}" fill="${PUPIL}"/>` +
+    discInEye(ix, iy, ir, g, cx, iris) +
+    discInEye(ix + gaze.x * ir * 0.2, iy + gaze.y * ir * 0.15, ir * 0.52, g, cx, PUPIL) +
     `<circle cx="${n(cx - rx * 0.28)}" cy="${n(cy - ry * 0.12)}" r="${n(rx * 0.3)}" fill="${WHITE}"/>` +
     `<circle cx="${n(cx + rx * 0.3)}" cy="${n(cy + ry * 0.42)}" r="${n(rx * 0.13)}" fill="${WHITE}"/>` +
     // upper lid: a thicker arc gives the eye its shape and a friendly look
@@ -216,11 +245,44 @@ function browColour(skinAsset: string, hairAsset: string): string {
   return HAIR_COLOURS[code].shadow;
 }
 
+/** How a head is turned and where its eyes look. */
+export interface HeadLook {
+  view?: View;
+  gaze?: Gaze;
+}
+
+/**
+ * The profile's nose: a soft bump on the +x contour (the face outline's own line under it is
+ * covered by a skin patch inside the face).
+ */
+function profileNose(role: Role, g: HeadGeometry, skin: SkinTone, o: number): string {
+  const big = role === 'child' ? 0.7 : 1;
+  const x = g.W - 3;
+  const y = g.noseY;
+  const out = 15 * big;
+  return (
+    `<path d="M${n(x)},${n(y - 26 * big)}Q${n(x + out * 0.6)},${n(y - 8 * big)} ${n(x + out)},${n(y + 2)}Q${n(x + out * 0.7)},${n(y + 10 * big)} ${n(x - 2)},${n(y + 9 * big)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round" stroke-linecap="round"/>` +
+    `<ellipse cx="${n(x - 5)}" cy="${n(y - 8 * big)}" rx="${n(6)}" ry="${n(16 * big)}" fill="${skin.base}"/>`
+  );
+}
+
+/**
+ * The back of the skull in profile: the hair's colour over the -x half above the ear (the
+ * fringe and the top come from the style's own front layer, bent round to the +x side).
+ */
+function profileBackHair(g: HeadGeometry, colour: string, o: number, earX: number): string {
+  const rx = g.W + 6;
+  const ry = g.E - g.T + 8;
+  const behindEar = earX + g.earRx * 0.6;
+  return `<path d="M${n(g.W * 0.35)},${n(g.T - 6)}Q${n(-g.W * 0.2)},${n(g.T - 10)} ${n(-g.W * 0.72)},${n(g.T + 30)}A${n(rx)} ${n(ry)} 0 0 0 ${n(-rx)},${n(g.E + 30)}L${n(behindEar)},${n(g.E + 30)}L${n(behindEar)},${n(g.E - g.earRy - 6)}Q${n(behindEar + 20)},${n(g.T + 40)} ${n(g.W * 0.35)},${n(g.T + 22)}Z" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
+}
+
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
 export function drawHead(
   role: Role,
   parts: HeadParts,
   expression: Expression = 'happy',
+  look: HeadLook = {},
 ): HeadDrawing {
   const g = HEADS[role];
   const o = STROKE.outline / g.scale;
@@ -228,6 +290,9 @@ export function drawHead(
   const f = STROKE.fine / g.scale;
   const prefix = ROLE_PREFIX[role];
   const skin = skinOf(parts.skin);
+  const view = look.view ?? 'front';
+  const w: FaceWarp = faceWarp(view, g.W);
+  const gaze = gazeVector(look.gaze, view);
   const hairOption = findOption(parts.hair);
   const hairColour = HAIR_COLOURS[hairColourCode(parts.hair)];
   const hair = drawHair(
@@ -245,7 +310,7 @@ export function drawHead(
 
   const front: string[] = [];
   const hearing = has('hearing_aid');
-  if (hearing) front.push(layer(hearing, hearingAidBack(g, o)));
+  if (hearing) front.push(layer(hearing, w.svg(hearingAidBack(g, o))));
 
   // skin: ears, face, cheeks, nose, mouth (the face is the skin option's layer)
   const ears = [-1, 1]
@@ -266,49 +331,56 @@ export function drawHead(
         `<ellipse cx="${s * g.cheekX}" cy="${g.cheekY}" rx="${n(g.eyeRx * 1.05)}" ry="${n(g.eyeRx * 0.62)}"/>`,
     )
     .join('');
+  // a turned face: the jaw follows the features a little, a profile gets its nose on the contour
+  const faceOutline =
+    view === 'three-quarter' ? warpPath(g.face, faceWarp(view, g.W, 0.3)) : g.face;
+  const earX = w.x(-g.W);
   front.push(
     layer(
       parts.skin,
-      ears +
-        `<path d="${g.face}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
-        `<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` +
-        nose +
-        mouth,
+      (view === 'side' ? '' : w.svg(ears)) +
+        `<path d="${faceOutline}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
+        (view === 'side'
+          ? profileBackHair(g, hairColour.base, o, earX) + w.svg(ears) + profileNose(role, g, skin, o)
+          : '') +
+        w.svg(`<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` + nose + mouth),
     ),
   );
-  if (hearing) front.push(layer(hearing, hearingAidFront(g, o)));
+  if (hearing) front.push(layer(hearing, w.svg(hearingAidFront(g, o))));
   const fr = has('freckles');
-  if (fr) front.push(layer(fr, freckles(g, skin)));
+  if (fr) front.push(layer(fr, w.svg(freckles(g, skin))));
 
   // eyes (the eye colour option), brows in the hair colour, both following the expression
   const closed = eyesClosed(expression);
   const eyes = closed
     ? closedEyes(g, o)
-    : eye(g, -1, iris, o) +
-      eye(g, 1, iris, o) +
+    : eye(g, -1, iris, o, gaze) +
+      eye(g, 1, iris, o, gaze) +
       (expression === 'sad' ? droopingLids(g, skin, o) : '');
   front.push(
     layer(
       parts.eyes,
-      eyes +
-        (role === 'mum' ? lashes(g, f, 1, closed) : '') +
-        `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+      w.svg(
+        eyes +
+          (role === 'mum' ? lashes(g, f, 1, closed) : '') +
+          `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+      ),
     ),
   );
-  if (parts.lashes) front.push(layer(parts.lashes, lashes(g, f, 3, closed)));
+  if (parts.lashes) front.push(layer(parts.lashes, w.svg(lashes(g, f, 3, closed))));
 
   const br = has('beard');
-  if (br) front.push(layer(br, beard(g, hairColour.base, hairColour.shadow, o)));
+  if (br) front.push(layer(br, w.svg(beard(g, hairColour.base, hairColour.shadow, o))));
   const mu = has('mustache');
-  if (mu) front.push(layer(mu, mustache(g, hairColour.base, o)));
+  if (mu) front.push(layer(mu, w.svg(mustache(g, hairColour.base, o))));
   const gl = has('glasses');
-  if (gl) front.push(layer(gl, glasses(g, 'parent', o)));
+  if (gl) front.push(layer(gl, w.svg(glasses(g, 'parent', o))));
   const gr = has('glasses_rect');
-  if (gr) front.push(layer(gr, glasses(g, 'rect', o)));
+  if (gr) front.push(layer(gr, w.svg(glasses(g, 'rect', o))));
   const go = has('glasses_round');
-  if (go) front.push(layer(go, glasses(g, 'round', o)));
+  if (go) front.push(layer(go, w.svg(glasses(g, 'round', o))));
 
-  front.push(layer(parts.hair, hair.front));
+  front.push(layer(parts.hair, w.svg(hair.front)));
 
   return {
     back: hair.back ? layer(parts.hair, hair.back) : '',

@@ -6,7 +6,7 @@
 // (book/render-page.ts) draws background, then the figures at the slots, then the foreground,
 // then the text. Follows the scene notes in book/story/scenes.ts.
 
-import { type CharacterSlot, type Pose, type Role, type TextBox } from '../../types.ts';
+import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
 import { ball } from './football.ts';
 import { sportsBag } from './indoor.ts';
@@ -60,8 +60,8 @@ export interface Box {
  * shoe length, the fists and the sleeves. tests/book/scenes.test.ts checks the real drawings
  * stay inside it.
  */
-export function figureBox(role: Role, pose: Pose): Box {
-  const a = poseAnchors(role, pose);
+export function figureBox(role: Role, pose: Pose, view: View = 'front'): Box {
+  const a = poseAnchors(role, pose, view);
   const head = a.headRadius * 1.06;
   const hand = 75;
   const shoe = 135;
@@ -95,7 +95,7 @@ export function figureBox(role: Role, pose: Pose): Box {
 
 /** The page area a figure covers at its slot. */
 export function slotBounds(slot: CharacterSlot): Box {
-  const b = figureBox(slot.role, slot.pose);
+  const b = figureBox(slot.role, slot.pose, slot.view);
   const s = slot.scale;
   const x0 = slot.flip ? slot.x - b.x1 * s : slot.x + b.x0 * s;
   const x1 = slot.flip ? slot.x - b.x0 * s : slot.x + b.x1 * s;
