@@ -77,10 +77,10 @@ export function carFront(): string {
   s += circle(900, 2980, 10, INK) + rrect(560, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5)) + rrect(4160, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5));
   // Steering wheel in front of Mum (the left seat), the dashboard's top edge, wipers at rest.
   s += path(`M${w.x0 + 80} ${w.dash}H${w.x1 - 80}`, 'none', `stroke="${INK}" stroke-width="22"`);
-  s += `<g data-part="steering-wheel">${ellipse(1750, 2060, 300, 95, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1750, 2060, 300, 95, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
+  s += `<g data-part="steering-wheel">${ellipse(1750, 1990, 260, 80, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1750, 1990, 260, 80, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
   s += path(`M1500 ${w.dash - 10}L2300 ${w.dash - 70}M2700 ${w.dash - 10}L3500 ${w.dash - 70}`, 'none', `stroke="${INK}" stroke-width="20" stroke-linecap="round"`);
   // A glint on the glass.
-  s += path(`M${w.x1 - 500} ${w.top + 80}L${w.x1 - 700} ${w.top + 380}M${w.x1 - 380} ${w.top + 80}L${w.x1 - 480} ${w.top + 230}`, 'none', `stroke="${PAPER}" stroke-width="22" stroke-linecap="round" stroke-opacity="0.35"`);
+  s += path(`M${w.x0 + 900} ${w.top + 80}L${w.x0 + 700} ${w.top + 380}M${w.x0 + 1020} ${w.top + 80}L${w.x0 + 920} ${w.top + 230}`, 'none', `stroke="${PAPER}" stroke-width="22" stroke-linecap="round" stroke-opacity="0.35"`);
   return part('car', s);
 }
 

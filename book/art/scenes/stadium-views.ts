@@ -78,8 +78,6 @@ export function tunnelShot(width: number, ctx: SceneContext | undefined, players
     const y = 140 + 200 * k;
     s += rrect(x, y, 320 - 140 * k, 60 - 20 * k, 20, '#fff3c4', ink(4)) + path(`M${n(x - 40)} ${n(y + 60)}L${n(x + 360 - 140 * k)} ${n(y + 60)}L${n(x + 500)} ${n(y + 700)}H${n(x - 180)}Z`, '#fff3c4', 'fill-opacity="0.08"');
   }
-  // A sign-free team crest over the arch.
-  s += path(`M${n((t.x0 + t.x1) / 2 - 110)} ${t.top - 230}h220v120q0 90 -110 120q-110 -30 -110 -120Z`, '#e4483a', ink(6)) + path(`M${n((t.x0 + t.x1) / 2)} ${t.top - 200}l30 60h60l-50 40l20 60l-60 -35l-60 35l20 -60l-50 -40h60Z`, '#ffd447', ink(4));
   return part('tunnel', s);
 }
 
