@@ -287,7 +287,10 @@ describe('every catalogue option is drawn on the pages', () => {
       const body = renderPageArt(input(page)).body;
       for (const slot of SPREAD_LAYOUTS[page]!.slots) {
         expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(
-          drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot), slot.outfit),
+          drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot), slot.outfit, {
+            view: slot.view,
+            gaze: slot.gaze,
+          }),
         );
       }
     }

@@ -12,17 +12,19 @@ export interface CrowdOptions {
   mood?: CrowdMood;
   /** Where the away fans sit ('split'): x range, and the colour they wear. */
   away?: { x0: number; x1: number; shirt: string };
+  /** Size of the fans against the default (46 units at the back row, 74 at the front). */
+  scale?: number;
   /** Draw eyes on the nearer rows (default true). */
   faces?: boolean;
 }
 
 /** Every skin tone of the book (STYLE.md 1-6). */
 export const CROWD_SKINS = ['#fde4d0', '#f6cba5', '#e2ab7c', '#c48654', '#91603d', '#633f29'];
-const HAIRS = ['#2f2623', '#6e4327', '#ebc66b', '#c9562c', '#a97c50', '#2f2623', '#b8b2aa'];
-const HATS = ['#e4483a', '#3d8fd6', '#ffd447', '#3f9c8f', '#2f4b7c'];
+const HAIRS = ['#2f2623', '#6e4327', '#ebc66b', '#c9562c', '#2f2623', '#b8b2aa'];
+const HATS = ['#e4483a', '#3d8fd6', '#2f4b7c'];
 
-type Layer = 'armsBack' | 'body' | 'scarf' | 'hairBack' | 'face' | 'hair' | 'hat' | 'arms' | 'eyes';
-const ORDER: Layer[] = ['armsBack', 'body', 'scarf', 'hairBack', 'face', 'hair', 'hat', 'arms', 'eyes'];
+type Layer = 'armsBack' | 'body' | 'scarf' | 'face' | 'hair' | 'hat' | 'arms' | 'eyes';
+const ORDER: Layer[] = ['armsBack', 'body', 'scarf', 'face', 'hair', 'hat', 'arms', 'eyes'];
 
 /**
  * A crowd of fans (heads and shoulders) in rows between y0 (back row) and y1 (front row).
@@ -45,17 +47,24 @@ export function crowd(
   for (let row = 0; row < rows; row++) {
     const t = rows === 1 ? 1 : row / (rows - 1);
     const y = y0 + (y1 - y0) * t;
-    const size = 40 + 26 * t;
-    const step = size * 2.1;
+    const size = (46 + 28 * t) * (o.scale ?? 1);
+    const step = size * 2.2;
     const dim = Math.round(3 * (1 - t)) / 10;
-    const layers = new Map<Layer, Map<string, { d: string; w: number }>>();
-    const add = (l: Layer, c: string, w: number, d: string) => {
-      const m = layers.get(l) ?? new Map<string, { d: string; w: number }>();
+    // Each layer and colour is one path of polylines; every polyline starts with a move relative
+    // to where the previous one ended, so the numbers stay short.
+    const layers = new Map<Layer, Map<string, { d: string; w: number; at: [number, number] | null }>>();
+    const add = (l: Layer, c: string, w: number, pts: [number, number][]) => {
+      const m = layers.get(l) ?? new Map<string, { d: string; w: number; at: [number, number] | null }>();
       layers.set(l, m);
       const key = `${c}|${n(w)}`;
-      const e = m.get(key);
-      if (e) e.d += d;
-      else m.set(key, { d, w });
+      const e = m.get(key) ?? { d: '', w, at: null };
+      m.set(key, e);
+      const p = pts.map(([px, py]) => [Math.round(px), Math.round(py)] as [number, number]);
+      const [x0, y0] = p[0]!;
+      e.d += e.at ? `m${x0 - e.at[0]} ${y0 - e.at[1]}` : `M${x0} ${y0}`;
+      if (p.length === 1) e.d += 'h0';
+      for (let i = 1; i < p.length; i++) e.d += `${i === 1 ? 'l' : ' '}${p[i]![0] - p[i - 1]![0]} ${p[i]![1] - p[i - 1]![1]}`;
+      e.at = p[p.length - 1]!;
     };
     const tone = (c: string, k = 1) => (dim > 0 ? shade(c, dim * k) : c);
     for (let x = x0 + (row % 2) * step * 0.5; x < x1; x += step * (0.9 + r() * 0.25)) {
@@ -70,36 +79,40 @@ export function crowd(
       const hy = y - size * 0.85;
       // Arms: up in a V, one fist up, clapping, hands on the head (a lost match), or down.
       if (cheering && act < 0.35) {
-        add('arms', c, size * 0.38, `M${n(x - size * 0.7)} ${n(y)}l${n(-size * 0.3)} ${n(-size * 1.7)}M${n(x + size * 0.7)} ${n(y)}l${n(size * 0.3)} ${n(-size * 1.7)}`);
+        add('arms', c, size * 0.38, [[x - size * 0.7, y], [x - size, y - size * 1.7]]);
+        add('arms', c, size * 0.38, [[x + size * 0.7, y], [x + size, y - size * 1.7]]);
       } else if (cheering && act < 0.5) {
-        add('arms', c, size * 0.38, `M${n(x + size * 0.7)} ${n(y)}l${n(size * 0.15)} ${n(-size * 1.8)}`);
+        add('arms', c, size * 0.38, [[x + size * 0.7, y], [x + size * 0.85, y - size * 1.8]]);
       } else if (cheering && act < 0.62) {
-        add('arms', c, size * 0.34, `M${n(x - size * 0.6)} ${n(y + size * 0.1)}L${n(x - size * 0.08)} ${n(y - size * 0.25)}M${n(x + size * 0.6)} ${n(y + size * 0.1)}L${n(x + size * 0.08)} ${n(y - size * 0.25)}`);
+        add('arms', c, size * 0.34, [[x - size * 0.6, y + size * 0.1], [x - size * 0.08, y - size * 0.25]]);
+        add('arms', c, size * 0.34, [[x + size * 0.6, y + size * 0.1], [x + size * 0.08, y - size * 0.25]]);
       } else if (!cheering && act < 0.3) {
         // hands on the head: elbows out, hands meeting on the hair
-        add('armsBack', c, size * 0.36, `M${n(x - size * 0.75)} ${n(y)}L${n(x - size * 0.95)} ${n(hy - size * 0.1)}L${n(x - size * 0.35)} ${n(hy - size * 0.45)}M${n(x + size * 0.75)} ${n(y)}L${n(x + size * 0.95)} ${n(hy - size * 0.1)}L${n(x + size * 0.35)} ${n(hy - size * 0.45)}`);
+        add('armsBack', c, size * 0.36, [[x - size * 0.75, y], [x - size * 0.95, hy - size * 0.1], [x - size * 0.35, hy - size * 0.45]]);
+        add('armsBack', c, size * 0.36, [[x + size * 0.75, y], [x + size * 0.95, hy - size * 0.1], [x + size * 0.35, hy - size * 0.45]]);
       } else if (!cheering && act < 0.45) {
         // chin on the hands
-        add('arms', c, size * 0.34, `M${n(x - size * 0.6)} ${n(y + size * 0.2)}L${n(x - size * 0.1)} ${n(hy + size * 0.5)}M${n(x + size * 0.6)} ${n(y + size * 0.2)}L${n(x + size * 0.1)} ${n(hy + size * 0.5)}`);
+        add('arms', c, size * 0.34, [[x - size * 0.6, y + size * 0.2], [x - size * 0.1, hy + size * 0.5]]);
+        add('arms', c, size * 0.34, [[x + size * 0.6, y + size * 0.2], [x + size * 0.1, hy + size * 0.5]]);
       }
-      add('body', c, size * 1.9, `M${n(x)} ${n(y + size * 0.2)}v${n(size * 0.6)}`);
+      add('body', c, size * 1.9, [[x, y + size * 0.2], [x, y + size * 0.8]]);
       // A scarf: round the neck, or held up over the head by cheering fans.
       if (look > 0.72) {
-        const sc = tone(shirt === '#ffd447' ? '#3d8fd6' : '#ffd447');
-        if (cheering && act >= 0.62 && act < 0.8) add('arms', sc, size * 0.3, `M${n(x - size * 1.1)} ${n(hy - size * 0.9)}L${n(x + size * 1.1)} ${n(hy - size * 1.0)}`);
-        else add('scarf', sc, size * 0.32, `M${n(x - size * 0.55)} ${n(y - size * 0.15)}h${n(size * 1.1)}`);
+        const sc = shirt === '#ffd447' ? '#3d8fd6' : '#ffd447';
+        if (cheering && act >= 0.62 && act < 0.8) add('arms', sc, size * 0.3, [[x - size * 1.1, hy - size * 0.9], [x + size * 1.1, hy - size]]);
+        else add('scarf', sc, size * 0.32, [[x - size * 0.55, y - size * 0.15], [x + size * 0.55, y - size * 0.15]]);
       }
-      // Hair: short, long (falls behind the shoulders), a bun, none; or a hat or cap.
-      if (look < 0.2) add('hairBack', tone(hairC, 0.7), size * 0.9, `M${n(x)} ${n(hy)}v${n(size * 0.55)}`);
-      if (look < 0.55) add('hair', tone(hairC, 0.7), size * 1.08, `M${n(x)} ${n(hy - size * 0.14)}h0`);
-      else if (look < 0.62) add('hair', tone(hairC, 0.7), size * 0.5, `M${n(x)} ${n(hy - size * 0.55)}h0`);
-      else if (look < 0.74) add('hat', tone(HATS[Math.floor(r() * HATS.length)] ?? '#e4483a'), size * 0.42, `M${n(x - size * 0.42)} ${n(hy - size * 0.3)}h${n(size * 0.84)}`);
-      add('face', tone(face, 0.7), size * 0.98, `M${n(x)} ${n(hy)}h0`);
-      if (look >= 0.62 && look < 0.74) add('hat', tone(HATS[Math.floor(look * 40) % HATS.length] ?? '#3d8fd6'), size * 0.62, `M${n(x - size * 0.2)} ${n(hy - size * 0.38)}h${n(size * 0.4)}`);
+      // Hair: short, a bun, none (grey or bald); or a woolly hat with a bobble.
+      if (look < 0.55) add('hair', hairC, size * 1.08, [[x, hy - size * 0.14]]);
+      else if (look < 0.62) add('hair', hairC, size * 0.5, [[x, hy - size * 0.55]]);
+      else if (look < 0.74) add('hat', HATS[Math.floor(r() * HATS.length)] ?? '#e4483a', size * 0.42, [[x - size * 0.42, hy - size * 0.3], [x + size * 0.42, hy - size * 0.3]]);
+      add('face', face, size * 0.98, [[x, hy]]);
+      if (look >= 0.62 && look < 0.74) add('hat', '#ffd447', size * 0.2, [[x, hy - size * 0.62]]);
       // Eyes on the nearer rows: looking ahead, or down (a lost match).
-      if (o.faces !== false && t >= 0.5) {
+      if (o.faces !== false && t >= 0.7) {
         const ey = hy + (cheering ? -size * 0.02 : size * 0.1);
-        add('eyes', INK, size * 0.14, `M${n(x - size * 0.17)} ${n(ey)}h0M${n(x + size * 0.17)} ${n(ey)}h0`);
+        add('eyes', INK, size * 0.14, [[x - size * 0.17, ey]]);
+        add('eyes', INK, size * 0.14, [[x + size * 0.17, ey]]);
       }
     }
     for (const l of ORDER) {
@@ -107,11 +120,11 @@ export function crowd(
       if (!m) continue;
       for (const [key, { d, w }] of m) {
         const c = key.split('|')[0] ?? INK;
-        out += `<path d="${d}" fill="none" stroke="${c}" stroke-width="${n(w)}" stroke-linecap="round"/>`;
+        out += `<path d="${d}" stroke="${c}" stroke-width="${n(w)}"/>`;
       }
     }
   }
-  return out;
+  return `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${out}</g>`;
 }
 
 /**
@@ -121,19 +134,20 @@ export function crowd(
 export function earCoverer(x: number, y: number, size: number, shirt: string, skin: string, hair: string): string {
   const s = size;
   const hy = y - s * 0.95;
-  const w = (c: string, width: number, d: string) => `<path d="${d}" fill="none" stroke="${c}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const st = (c: string, width: number, d: string) => `<path d="${d}" stroke="${c}" stroke-width="${n(width)}"/>`;
   const arms = `M${n(x - s * 0.8)} ${n(y + s * 0.2)}L${n(x - s * 0.95)} ${n(hy + s * 0.2)}L${n(x - s * 0.55)} ${n(hy)}M${n(x + s * 0.8)} ${n(y + s * 0.2)}L${n(x + s * 0.95)} ${n(hy + s * 0.2)}L${n(x + s * 0.55)} ${n(hy)}`;
+  const hands = `M${n(x - s * 0.55)} ${n(hy)}h0M${n(x + s * 0.55)} ${n(hy)}h0`;
   return (
-    w(INK, s * 2.1, `M${n(x)} ${n(y + s * 0.25)}v${n(s * 0.6)}`) +
-    w(shirt, s * 1.9, `M${n(x)} ${n(y + s * 0.25)}v${n(s * 0.6)}`) +
-    w(INK, s * 1.08, `M${n(x)} ${n(hy)}h0`) +
-    w(skin, s * 0.98, `M${n(x)} ${n(hy)}h0`) +
-    w(hair, s * 0.5, `M${n(x - s * 0.3)} ${n(hy - s * 0.3)}Q${n(x)} ${n(hy - s * 0.55)} ${n(x + s * 0.3)} ${n(hy - s * 0.3)}`) +
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
+    st(INK, s * 2.1, `M${n(x)} ${n(y + s * 0.25)}v${n(s * 0.6)}M${n(x)} ${n(hy)}h0`) +
+    st(shirt, s * 1.9, `M${n(x)} ${n(y + s * 0.25)}v${n(s * 0.6)}`) +
+    st(skin, s * 0.98, `M${n(x)} ${n(hy)}h0`) +
+    st(hair, s * 0.5, `M${n(x - s * 0.3)} ${n(hy - s * 0.3)}Q${n(x)} ${n(hy - s * 0.55)} ${n(x + s * 0.3)} ${n(hy - s * 0.3)}`) +
     // squeezed-shut eyes and a wince
-    w(INK, s * 0.07, `M${n(x - s * 0.24)} ${n(hy)}l${n(s * 0.12)} ${n(s * 0.05)}l${n(-s * 0.12)} ${n(s * 0.05)}M${n(x + s * 0.24)} ${n(hy)}l${n(-s * 0.12)} ${n(s * 0.05)}l${n(s * 0.12)} ${n(s * 0.05)}M${n(x - s * 0.14)} ${n(hy + s * 0.25)}h${n(s * 0.28)}`) +
-    w(INK, s * 0.42, arms) +
-    w(shirt, s * 0.32, arms) +
-    w(INK, s * 0.34, `M${n(x - s * 0.55)} ${n(hy)}h0M${n(x + s * 0.55)} ${n(hy)}h0`) +
-    w(skin, s * 0.26, `M${n(x - s * 0.55)} ${n(hy)}h0M${n(x + s * 0.55)} ${n(hy)}h0`)
+    st(INK, s * 0.07, `M${n(x - s * 0.24)} ${n(hy)}l${n(s * 0.12)} ${n(s * 0.05)}l${n(-s * 0.12)} ${n(s * 0.05)}M${n(x + s * 0.24)} ${n(hy)}l${n(-s * 0.12)} ${n(s * 0.05)}l${n(s * 0.12)} ${n(s * 0.05)}M${n(x - s * 0.14)} ${n(hy + s * 0.25)}h${n(s * 0.28)}`) +
+    st(INK, s * 0.42, `${arms}${hands}`) +
+    st(shirt, s * 0.32, arms) +
+    st(skin, s * 0.26, hands) +
+    '</g>'
   );
 }

@@ -12,7 +12,7 @@ import { earCoverer } from './crowd.ts';
 import { ball, whoosh } from './football.ts';
 import { garden, gardenBench, houseWindowWall, mug } from './garden.ts';
 import { BED, bedroom, duvet, livingRoom } from './home.ts';
-import { INK, n, path } from './kit.ts';
+import { INK, n, path, rect } from './kit.ts';
 import { part } from './part.ts';
 import { banner, stadium, team } from './stadium.ts';
 import { fansFromBehind, fromTheStand, nearStand, scoreboardShot, tunnelRail, tunnelShot } from './stadium-views.ts';
@@ -42,13 +42,22 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
-const P27_DAD: CharacterSlot = { ...slot('dad', 'cheer', 3150, 2820, 0.95, true), view: 'three-quarter', gaze: 'down' };
+const P27_DAD: CharacterSlot = { ...slot('dad', 'cheer', 3480, 2820, 0.95, true), view: 'three-quarter', gaze: 'down' };
 const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
 const P37_KID = slot('child', 'run', 3300, 2300, 0.85);
-const P39_KID = slot('child', 'kick', 1250, 2950, 1.4);
+const P39_KID = slot('child', 'kick', 1250, 2920, 1.4);
 const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
+
+/**
+ * A whole scene marked as a part (the garden, the living room), keeping its first shape, the
+ * opaque one that covers the page and the bleed, in front of the group.
+ */
+function scenePart(name: string, svg: string): string {
+  const end = svg.startsWith('<rect') ? svg.indexOf('/>') + 2 : 0;
+  return svg.slice(0, end) + part(name, svg.slice(end));
+}
 
 /** Little bounce marks under a jumping figure's feet. */
 function bounce(x: number, y: number, w: number): string {
@@ -118,8 +127,8 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
       stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
       teamBench(BENCH_CLOSE, team(ctx).shirt),
     slots: [
-      { ...seatedIn(BENCH_CLOSE, 'child', 1750, TEAM_BENCH.seatY, 1.15), gaze: 'down' },
-      { ...seatedIn(BENCH_CLOSE, 'dad', 2400, TEAM_BENCH.seatY, 1.0, false, 'sit-around'), gaze: 'left' },
+      { ...seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15), gaze: 'down' },
+      { ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'), gaze: 'left' },
     ],
     textBoxes: [TOP_LEFT_PANEL],
   },
@@ -146,10 +155,10 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_27-28': {
     width: W,
     background: () => nightRoad(W),
-    foreground: () => carFront() + dadsStory({ x: 3330, y: 1180 }),
+    foreground: () => carFront() + dadsStory({ x: 3600, y: 1180 }),
     slots: [
-      { ...seated('child', 2450, 2200, 0.85), gaze: 'right' },
-      { ...seated('mum', 1750, 2330, 1.0), gaze: 'front' },
+      { ...seated('child', 2800, 2200, 0.85), gaze: 'right' },
+      { ...seated('mum', 1800, 2330, 1.0), gaze: 'front' },
       P27_DAD,
     ],
     textBoxes: [TOP_LEFT_NIGHT_PANEL],
@@ -159,7 +168,7 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion, eyes shut.
   'page_29-30': {
     width: W,
-    background: () => part('living-room', livingRoom(W, 'evening')),
+    background: () => scenePart('living-room', livingRoom(W, 'evening')),
     slots: [
       seated('dad', 1500, 2440, 0.95, false, 'sit-tummy'),
       seated('mum', 3300, 1850, 0.95, false, 'sit-tummy'),
@@ -173,12 +182,12 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the duvet in, Dad leans in for a goodnight kiss.
   'page_31-32': {
     width: W,
-    background: () => part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
+    background: () => rect(-30, -30, W + 60, 3060, '#3f4f86') + part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
     foreground: () => part('duvet', film(BED_CLOSE, duvet(1250, BED.y - 190))),
     slots: [
       { ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1), outfit: 'pyjamas', gaze: 'up' },
       { ...seatedIn(BED_CLOSE, 'mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'), gaze: 'left' },
-      { ...seatedIn(BED_CLOSE, 'dad', 2080, BED.y + 20, 0.95, false, 'sit-reach'), gaze: 'left' },
+      { ...seatedIn(BED_CLOSE, 'dad', 2200, BED.y + 20, 0.95, false, 'sit-reach'), gaze: 'left' },
     ],
     textBoxes: [text(2670, 110, 2010, 700, { ink: 'light', panel: true })],
     solo: { keep: 'mum' },
@@ -188,7 +197,7 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_33-34': {
     width: W,
     background: () =>
-      part(
+      scenePart(
         'garden-morning',
         garden(W, {
           time: 'morning',
@@ -318,7 +327,7 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_43-44': {
     width: W,
     background: () =>
-      part('garden-sunset', garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true })) +
+      scenePart('garden-sunset', garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true })) +
       part('garden-bench', gardenBench(2750, 4600, 2330, 2760)),
     foreground: () => {
       // the old football on the lap, under the -x hand

@@ -58,7 +58,7 @@ export function tunnelShot(width: number, ctx: SceneContext | undefined, players
   const arch = `M${t.x0} ${t.floorY}V${t.top + r}A${r} ${r} 0 0 1 ${t.x0 + r} ${t.top}H${t.x1 - r}A${r} ${r} 0 0 1 ${t.x1} ${t.top + r}V${t.floorY}Z`;
   const frame = `M-30 ${TOP}H${width + 30}V${BOTTOM}H-30Z${arch}`;
   const wall = '#4d5568';
-  let s = outside + path(frame, wall, `${ink()} fill-rule="evenodd"`);
+  let s = path(frame, wall, `${ink()} fill-rule="evenodd"`);
   // Light from the arch on the floor, the floor's perspective lines and the wall's panels.
   s += path(`M-30 ${BOTTOM}L${t.x0} ${t.floorY}H${t.x1}L${width + 30} ${BOTTOM}Z`, '#646b7c', ink(5));
   s += path(`M${t.x0 + 200} ${t.floorY}L${t.x0 - 900} ${BOTTOM}H${t.x1 + 300}L${t.x1 - 200} ${t.floorY}Z`, '#fff3c4', 'fill-opacity="0.22"');
@@ -78,7 +78,7 @@ export function tunnelShot(width: number, ctx: SceneContext | undefined, players
     const y = 140 + 200 * k;
     s += rrect(x, y, 320 - 140 * k, 60 - 20 * k, 20, '#fff3c4', ink(4)) + path(`M${n(x - 40)} ${n(y + 60)}L${n(x + 360 - 140 * k)} ${n(y + 60)}L${n(x + 500)} ${n(y + 700)}H${n(x - 180)}Z`, '#fff3c4', 'fill-opacity="0.08"');
   }
-  return part('tunnel', s);
+  return outside + part('tunnel', s);
 }
 
 /** The front of the stand in the arch, drawn over Mum's and Dad's legs (35-36 foreground). */

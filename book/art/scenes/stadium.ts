@@ -134,7 +134,7 @@ export function stadium(width: number, o: StadiumOptions): string {
   if (fans !== 'empty') {
     const colors = ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#8a63b8', '#3f9c8f', '#f08a5d'];
     const mood = { mood: o.crowdMood ?? 'cheer', away: { x0: width * 0.62, x1: width + 30, shirt: OPPONENT.shirt } };
-    const rowsFull = Math.max(2, Math.min(5, Math.round((horizon - 190 - standTop - 150) / 90)));
+    const rowsFull = Math.max(2, Math.min(5, Math.round((horizon - 190 - standTop - 150) / 110)));
     s += part(
       `crowd-${mood.mood}`,
       fans === 'full'
