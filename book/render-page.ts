@@ -80,6 +80,7 @@ function placeCharacter(page: PageId, slot: CharacterSlot, characters: Character
   const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit, {
     ...(slot.view ? { view: slot.view } : {}),
     ...(slot.gaze ? { gaze: slot.gaze } : {}),
+    ...(slot.part ? { part: slot.part } : {}),
   });
   return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
 }

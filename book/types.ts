@@ -32,6 +32,21 @@ export function isSpread(page: PageId): boolean {
  * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
  * in), 'sit-reach' (sitting, the -x hand on a neighbour's shoulder), 'sit-around' (sitting, the -x
  * arm round a smaller neighbour's shoulders) and 'sit-wave' (sitting, waving, a ball on the lap).
+ *
+ * Touch and feeling (book/art/characters/contact-poses.ts; the partner stands on the +x side,
+ * flip mirrors): 'hug-kneel' (a grown-up kneeling, leaning in, both arms forward round a child:
+ * the +x arm across the child's back at shoulder height, the -x arm round the waist), 'embrace'
+ * (standing, both arms wrapped round someone in front at chest height, or a lifted child),
+ * 'hug-reach' (a child's arms up and round a kneeling grown-up's neck), 'hold-hand' (grown-up:
+ * the +x hand lowered and forward; child: the +x hand reaching up to a grown-up's hand),
+ * 'sit-head-down' (sitting hunched, elbows on knees, head bowed, eyes on the ground), 'fall-act'
+ * (acting out a fall: leaning back, one arm flung up, a leg kicked up), 'laugh' (both hands on
+ * the tummy, head tipped back; pair it with the 'laughing' face), 'point-at' (the +x arm up and
+ * out, a finger pointing, eyes up along it), 'read' (both hands in front at the chest holding a
+ * book, head bowed) and 'look-up' (head tipped back, eyes up).
+ * For a hug that wraps round, draw the hugger twice with `part`: 'body' behind the partner and
+ * 'arms' in front of them (CharacterSlot.part). poseAnchors gives every pose's hands, feet,
+ * neck, hip and head top.
  */
 export const POSES = [
   'stand',
@@ -51,6 +66,16 @@ export const POSES = [
   'sit-reach',
   'sit-around',
   'sit-wave',
+  'hug-kneel',
+  'embrace',
+  'hug-reach',
+  'hold-hand',
+  'sit-head-down',
+  'fall-act',
+  'laugh',
+  'point-at',
+  'read',
+  'look-up',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -64,6 +89,7 @@ export const EXPRESSIONS = [
   'proud',
   'surprised',
   'content',
+  'laughing',
 ] as const;
 export type Expression = (typeof EXPRESSIONS)[number];
 
@@ -114,9 +140,17 @@ export interface CharacterSlot {
   outfit?: Outfit;
   /** Which way head and body turn; by default 'front'. */
   view?: View;
-  /** Where the eyes look; by default where the head faces. */
+  /** Where the eyes look; by default where the head faces (or where the pose looks). */
   gaze?: Gaze;
+  /**
+   * Which part of the figure to draw: 'whole' (default), 'body' (everything but the arms drawn
+   * in front of the torso) or 'arms' (only those front arms). A hug that wraps round someone
+   * lists the hugger twice, as 'body' before the partner and as 'arms' after.
+   */
+  part?: FigurePart;
 }
+
+export type FigurePart = 'whole' | 'body' | 'arms';
 
 /** A rectangle for story text, in page units, with how the text sits in it. */
 export interface TextBox {

@@ -2,10 +2,11 @@
 // into points (forward kinematics), so every role moves the same way and the head is always
 // attached at the pose's neck point. Figure space: feet centre at (0, 0), y grows downwards.
 
-import type { Outfit, Pose, Role, View } from '../../types.ts';
+import type { Gaze, Outfit, Pose, Role, View } from '../../types.ts';
 import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
 import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { GESTURE_POSES } from './gestures.ts';
+import { CONTACT_POSES } from './contact-poses.ts';
 import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
 
 interface Skeleton {
@@ -118,6 +119,17 @@ export interface PoseDef {
   /** Hip spread factor (1 = hips side by side; small for the side-on sitting pose). */
   hipSpread?: number;
   openHandR?: boolean;
+  openHandL?: boolean;
+  /** The +x hand points a finger along its forearm. */
+  pointR?: boolean;
+  /** The head tips (degrees about the neck; positive towards +x, negative back). */
+  headTilt?: number;
+  /** The head sinks between the shoulders by this share of the torso (a bowed, hunched head). */
+  headDrop?: number;
+  /** The face's features move down (a bowed head, positive) or up (looking up, negative), head units. */
+  pitch?: number;
+  /** Where the eyes look unless the slot says otherwise. */
+  gaze?: Gaze;
   /** Thigh length factor: below 1 when the thighs point towards the viewer. */
   thighScale?: number;
   /** Legs (and shorts/trousers) drawn over the torso: the lap of the sitting pose. */
@@ -186,6 +198,7 @@ export const POSE_DEFS: Record<Pose, PoseDef> = {
     openHandR: true,
   },
   ...GESTURE_POSES,
+  ...CONTACT_POSES,
 };
 
 /**
@@ -203,12 +216,14 @@ const ROLE_POSE_OVERRIDES: Partial<Record<Role, Partial<Record<Pose, Partial<Pos
   child: {
     cheer: { armL: { a: -122, b: -146 }, armR: { a: 122, b: 146 } },
     wave: { armR: { a: 112, b: 150 } },
+    // reaching up to a grown-up's hand
+    'hold-hand': { armR: { a: 132, b: 150 } },
   },
   dad: ADULT_OVERRIDES,
   mum: ADULT_OVERRIDES,
 };
 
-function poseDef(role: Role, pose: Pose): PoseDef {
+export function poseDef(role: Role, pose: Pose): PoseDef {
   return { ...POSE_DEFS[pose], ...(ROLE_POSE_OVERRIDES[role]?.[pose] ?? {}) };
 }
 
@@ -336,6 +351,19 @@ function viewPose(p: PoseDef, view: View): PoseDef {
   return { ...p, frontL: true, frontR: false, toeL: 1, toeR: 1 };
 }
 
+/** A fist with the index finger out along the forearm (from the elbow to the hand). */
+function pointingHand(at: Pt, from: Pt, r: number, skin: SkinTone): string {
+  const len = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  const dx = (at.x - from.x) / len;
+  const dy = (at.y - from.y) / len;
+  const tip = { x: at.x + dx * r * 1.9, y: at.y + dy * r * 1.9 };
+  const base = { x: at.x + dx * r * 0.4, y: at.y + dy * r * 0.4 };
+  return (
+    tube([base, tip], r * 0.62, skin.base, O) +
+    `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`
+  );
+}
+
 function hand(at: Pt, r: number, skin: SkinTone, open: boolean): string {
   if (!open)
     return `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${O}"/>`;
@@ -461,14 +489,16 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     const sh = side === 'L' ? s.shoulderL : s.shoulderR;
     const el = side === 'L' ? s.elbowL : s.elbowR;
     const ha = side === 'L' ? s.handL : s.handR;
-    const open = side === 'R' && !!p.openHandR;
+    const open = side === 'R' ? !!p.openHandR : !!p.openHandL;
+    const handSvg =
+      side === 'R' && p.pointR ? pointingHand(ha, el, sk.hand, skin) : hand(ha, sk.hand, skin, open);
     const sleeveEnd = { x: sh.x + (el.x - sh.x) * sleeveLen, y: sh.y + (el.y - sh.y) * sleeveLen };
     // a long sleeve (pyjamas, a gown) runs past the elbow down the forearm
     const cuff = sleeveLen > 1 ? { x: el.x + (ha.x - el.x) * (sleeveLen - 1), y: el.y + (ha.y - el.y) * (sleeveLen - 1) } : null;
     return (
       layer(
         parts.skinAsset,
-        tube([sh, el, ha], sk.arm, skin.base, O) + hand(ha, sk.hand, skin, open),
+        tube([sh, el, ha], sk.arm, skin.base, O) + handSvg,
       ) + layer(shirtLayer, tube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O))
     );
   };

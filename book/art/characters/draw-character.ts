@@ -4,6 +4,7 @@
 import {
   POSES,
   type Expression,
+  type FigurePart,
   type Gaze,
   type Outfit,
   type Pose,
@@ -12,7 +13,7 @@ import {
 } from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
-import { drawBody, POSE_DEFS, SKELETONS, solvePose } from './body.ts';
+import { BODY_VIEWS, drawBody, POSE_DEFS, poseDef, SKELETONS, solvePose } from './body.ts';
 import { drawHead, skinOf } from './head.ts';
 import { gazeKey } from './view.ts';
 import { HEADS } from './head-geometry.ts';
@@ -24,6 +25,8 @@ const PREFIX: Record<Role, string> = { child: 'kid', dad: 'dad', mum: 'mum' };
 export interface Look {
   view?: View;
   gaze?: Gaze;
+  /** Draw only part of the figure (types.ts FigurePart); default 'whole'. */
+  part?: FigurePart;
 }
 
 /**
@@ -42,7 +45,7 @@ export function drawCharacter(
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}`;
+  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}|${look.part ?? 'whole'}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
   const svg = draw(role, set, pose, expression, outfit, look);
@@ -69,6 +72,7 @@ function draw(
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
+  const def = poseDef(role, pose);
   const head = drawHead(
     role,
     {
@@ -79,7 +83,7 @@ function draw(
       accessories: person.accessories,
     },
     expression,
-    look,
+    { ...look, ...(look.gaze === undefined && def.gaze ? { gaze: def.gaze } : {}), pitch: def.pitch ?? 0 },
   );
   const body = drawBody(role, pose, {
     view: look.view ?? 'front',
@@ -89,8 +93,12 @@ function draw(
     ...(child ? { tshirtAsset: child.tshirt, shortsAsset: child.shorts } : {}),
   });
   const sk = SKELETONS[role];
-  const transform = head.transform(body.neck.x, body.neck.y);
+  const neck = headNeck(role, pose, body.neck);
+  const transform = head.transform(neck.x, neck.y, def.headTilt ?? 0);
   const shadowRx = sk.shoulderHalf * 1.5;
+  const part = look.part ?? 'whole';
+  if (part === 'arms')
+    return `<g data-character="${role}" data-pose="${pose}" data-part="arms">${body.front}</g>`;
   return (
     `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}>` +
     // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
@@ -99,10 +107,16 @@ function draw(
       : `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>`) +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
-    body.front +
+    (part === 'body' ? '' : body.front) +
     `<g transform="${transform}">${head.front}</g>` +
     `</g>`
   );
+}
+
+/** Where the head attaches: the pose's neck point, sunk between the shoulders if it says so. */
+function headNeck(role: Role, pose: Pose, neck: Pt): Pt {
+  const drop = poseDef(role, pose).headDrop ?? 0;
+  return drop ? { x: neck.x, y: neck.y + drop * SKELETONS[role].torso } : neck;
 }
 
 export type CharacterZoom = 'full' | 'face' | 'body';
@@ -186,6 +200,12 @@ interface PoseAnchors {
   hairTop: Pt;
   /** Half width any hair style reaches from the head's centre line (pigtails, ponytail, curls). */
   hairHalfWidth: number;
+  /** Half width of the torso with its sleeves, about the neck and hip points. */
+  bodyHalfWidth: number;
+  /** How far the head tips (degrees about the neck, positive towards +x). */
+  headTilt: number;
+  /** Half width of the soft ground shadow under a standing figure (0 when sitting). */
+  shadowHalfWidth: number;
 }
 
 /**
@@ -193,10 +213,17 @@ interface PoseAnchors {
  * the ball at the kicking foot (the +x foot), a bench under the seat or a cup in a hand.
  */
 export function poseAnchors(role: Role, pose: Pose, view: View = 'front'): PoseAnchors {
-  const s = solvePose(role, pose, view);
+  const solved = solvePose(role, pose, view);
+  const s = { ...solved, neck: headNeck(role, pose, solved.neck) };
   const g = HEADS[role];
   const faceY = s.neck.y - g.neckY * g.scale;
-  const headTop = { x: s.neck.x, y: faceY + (g.T - 14) * g.scale };
+  // a tipped head turns about the neck point
+  const tilt = ((poseDef(role, pose).headTilt ?? 0) * Math.PI) / 180;
+  const aboveNeck = (h: number): Pt => ({
+    x: s.neck.x + Math.sin(tilt) * h,
+    y: s.neck.y - Math.cos(tilt) * h,
+  });
+  const headTop = aboveNeck(s.neck.y - (faceY + (g.T - 14) * g.scale));
   const round = (p: Pt): Pt => ({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
   return {
     neck: round(s.neck),
@@ -209,7 +236,14 @@ export function poseAnchors(role: Role, pose: Pose, view: View = 'front'): PoseA
     footR: round(s.footR),
     headTop: round(headTop),
     headRadius: Math.round((g.W + 20) * g.scale),
-    hairTop: round({ x: s.neck.x, y: faceY + g.hairTop * g.scale }),
+    hairTop: round(aboveNeck(s.neck.y - (faceY + g.hairTop * g.scale))),
     hairHalfWidth: Math.round(g.hairHalfWidth * g.scale),
+    bodyHalfWidth: Math.round(
+      SKELETONS[role].shoulderHalf * BODY_VIEWS[view].width +
+        (SKELETONS[role].arm + (role === 'child' ? 26 : 22)) / 2 +
+        8,
+    ),
+    headTilt: poseDef(role, pose).headTilt ?? 0,
+    shadowHalfWidth: SITTING.has(pose) ? 0 : Math.round(SKELETONS[role].shoulderHalf * 1.5),
   };
 }

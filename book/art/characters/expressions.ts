@@ -12,7 +12,7 @@ import type { Expression } from '../../types.ts';
 
 /** Eyes shut (breathing slowly, a calm moment). */
 export function eyesClosed(expression: Expression): boolean {
-  return expression === 'calm';
+  return expression === 'calm' || expression === 'laughing';
 }
 
 /** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o', a closed gentle smile. */
@@ -58,6 +58,9 @@ export function mouthOf(
       return line(
         `M${n(-w * 0.62)},${n(y + w * 0.2)}Q0,${n(y + w * 0.68)} ${n(w * 0.62)},${n(y + w * 0.2)}`,
       );
+    case 'laughing':
+      // a big open laugh, wider and deeper than the happy smile
+      return open(1.7, w * 1.22);
     case 'surprised':
       return `<ellipse cx="0" cy="${n(y + w * 0.42)}" rx="${n(w * 0.3)}" ry="${n(w * 0.42)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>`;
   }
@@ -78,6 +81,7 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     determined: [0, 3, 6],
     surprised: [-10, -20, -10],
     content: [3, -5, 4],
+    laughing: [-2, -13, -1],
   };
   const [outer, middle, inner] = shape[expression];
   return [-1, 1]
@@ -88,12 +92,17 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     .join('');
 }
 
-/** Closed eyes: two soft downward arcs (lashes, if any, sit at their outer ends). */
-export function closedEyes(g: HeadGeometry, o: number): string {
+/**
+ * Closed eyes: two soft downward arcs (calm; lashes, if any, sit at their outer ends), or
+ * upward arcs squeezed shut by a laugh.
+ */
+export function closedEyes(g: HeadGeometry, o: number, laughing = false): string {
+  const dip = laughing ? -g.eyeRy * 0.7 : g.eyeRy * 0.75;
+  const y = laughing ? g.eyeY + g.eyeRy * 0.3 : g.eyeY;
   return [-1, 1]
     .map((s) => {
       const cx = s * g.eyeX;
-      return `<path d="M${n(cx - g.eyeRx)},${n(g.eyeY)}Q${n(cx)},${n(g.eyeY + g.eyeRy * 0.75)} ${n(cx + g.eyeRx)},${n(g.eyeY)}" fill="none" stroke="${PUPIL}" stroke-width="${n(o * 1.5)}" stroke-linecap="round"/>`;
+      return `<path d="M${n(cx - g.eyeRx)},${n(y)}Q${n(cx)},${n(y + dip)} ${n(cx + g.eyeRx)},${n(y)}" fill="none" stroke="${PUPIL}" stroke-width="${n(o * 1.5)}" stroke-linecap="round"/>`;
     })
     .join('');
 }

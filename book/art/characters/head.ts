@@ -28,7 +28,7 @@ import {
 import { HEADS, type HeadGeometry } from './head-geometry.ts';
 import { drawHair } from './hair.ts';
 import { layer, n, type Pt } from './svg-util.ts';
-import { faceWarp, gazeVector, warpPath, type FaceWarp } from './view.ts';
+import { faceWarp, gazeVector, type FaceWarp } from './view.ts';
 import type { Gaze, View } from '../../types.ts';
 
 interface HeadParts {
@@ -45,7 +45,7 @@ interface HeadDrawing {
   /** In front of the body: face, features, accessories, hair front. */
   front: string;
   /** The head group transform for a neck point (x, y) in figure space. */
-  transform: (x: number, y: number) => string;
+  transform: (x: number, y: number, tilt?: number) => string;
 }
 
 export function skinOf(asset: string): SkinTone {
@@ -64,21 +64,23 @@ function hairColourCode(asset: string): HairColourCode {
 function discInEye(x: number, y: number, r: number, g: HeadGeometry, cx: number, fill: string): string {
   const inside = (px: number, py: number): number =>
     Math.hypot((px - cx) / g.eyeRx, (py - g.eyeY) / g.eyeRy);
-  if (Math.hypot(x - cx, y - g.eyeY) + r <= Math.min(g.eyeRx, g.eyeRy) * 0.98)
-    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`;
   let d = '';
+  let cut = false;
   for (let i = 0; i < 28; i++) {
     const a = (i / 28) * Math.PI * 2;
     let px = x + Math.cos(a) * r;
     let py = y + Math.sin(a) * r;
     const q = inside(px, py);
     if (q > 0.96) {
+      cut = true;
       px = cx + ((px - cx) * 0.96) / q;
       py = g.eyeY + ((py - g.eyeY) * 0.96) / q;
     }
     d += `${i ? 'L' : 'M'}${n(px)},${n(py)}`;
   }
-  return `<path d="${d}Z" fill="${fill}"/>`;
+  return cut
+    ? `<path d="${d}Z" fill="${fill}"/>`
+    : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`;
 }
 
 function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number, gaze: Pt): string {
@@ -249,6 +251,8 @@ function browColour(skinAsset: string, hairAsset: string): string {
 export interface HeadLook {
   view?: View;
   gaze?: Gaze;
+  /** The features move down (a bowed head) or up (looking up), head units. */
+  pitch?: number;
 }
 
 /**
@@ -274,7 +278,7 @@ function profileBackHair(g: HeadGeometry, colour: string, o: number, earX: numbe
   const rx = g.W + 6;
   const ry = g.E - g.T + 8;
   const behindEar = earX + g.earRx * 0.6;
-  return `<path d="M${n(g.W * 0.35)},${n(g.T - 6)}Q${n(-g.W * 0.2)},${n(g.T - 10)} ${n(-g.W * 0.72)},${n(g.T + 30)}A${n(rx)} ${n(ry)} 0 0 0 ${n(-rx)},${n(g.E + 30)}L${n(behindEar)},${n(g.E + 30)}L${n(behindEar)},${n(g.E - g.earRy - 6)}Q${n(behindEar + 20)},${n(g.T + 40)} ${n(g.W * 0.35)},${n(g.T + 22)}Z" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
+  return `<path d="M${n(g.W * 0.35)},${n(g.T - 6)}Q${n(-g.W * 0.2)},${n(g.T - 10)} ${n(-g.W * 0.72)},${n(g.T + 30)}A${n(rx)} ${n(ry)} 0 0 0 ${n(-rx)},${n(g.E - 4)}Q${n(-rx + 8)},${n(g.E + 16)} ${n(behindEar - 6)},${n(g.E + 8)}L${n(behindEar)},${n(g.E - g.earRy - 6)}Q${n(behindEar + 20)},${n(g.T + 40)} ${n(g.W * 0.35)},${n(g.T + 22)}Z" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
 }
 
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
@@ -291,8 +295,11 @@ export function drawHead(
   const prefix = ROLE_PREFIX[role];
   const skin = skinOf(parts.skin);
   const view = look.view ?? 'front';
-  const w: FaceWarp = faceWarp(view, g.W);
+  const w: FaceWarp = faceWarp(view, g);
   const gaze = gazeVector(look.gaze, view);
+  const pitch = look.pitch ?? 0;
+  const lift = (svg: string, share = 1): string =>
+    pitch ? `<g transform="translate(0 ${n(pitch * share)})">${svg}</g>` : svg;
   const hairOption = findOption(parts.hair);
   const hairColour = HAIR_COLOURS[hairColourCode(parts.hair)];
   const hair = drawHair(
@@ -332,59 +339,60 @@ export function drawHead(
     )
     .join('');
   // a turned face: the jaw follows the features a little, a profile gets its nose on the contour
-  const faceOutline =
-    view === 'three-quarter' ? warpPath(g.face, faceWarp(view, g.W, 0.3)) : g.face;
-  const earX = w.x(-g.W);
+  const faceOutline = g.face;
+  const earX = w.x(-g.W, g.E);
   front.push(
     layer(
       parts.skin,
-      (view === 'side' ? '' : w.svg(ears)) +
+      (view === 'front' ? ears : '') +
         `<path d="${faceOutline}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
-        (view === 'side'
-          ? profileBackHair(g, hairColour.base, o, earX) + w.svg(ears) + profileNose(role, g, skin, o)
-          : '') +
-        w.svg(`<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` + nose + mouth),
+        (view === 'front' ? '' : profileBackHair(g, hairColour.base, o, earX) + w.svg(ears)) +
+        lift(
+          (view === 'side' ? profileNose(role, g, skin, o) : '') +
+            w.svg(`<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` + nose + mouth),
+        ),
     ),
   );
   if (hearing) front.push(layer(hearing, w.svg(hearingAidFront(g, o))));
   const fr = has('freckles');
-  if (fr) front.push(layer(fr, w.svg(freckles(g, skin))));
+  if (fr) front.push(layer(fr, lift(w.svg(freckles(g, skin)))));
 
   // eyes (the eye colour option), brows in the hair colour, both following the expression
   const closed = eyesClosed(expression);
   const eyes = closed
-    ? closedEyes(g, o)
+    ? closedEyes(g, o, expression === 'laughing')
     : eye(g, -1, iris, o, gaze) +
       eye(g, 1, iris, o, gaze) +
       (expression === 'sad' ? droopingLids(g, skin, o) : '');
   front.push(
     layer(
       parts.eyes,
-      w.svg(
+      lift(w.svg(
         eyes +
           (role === 'mum' ? lashes(g, f, 1, closed) : '') +
           `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
-      ),
+      )),
     ),
   );
-  if (parts.lashes) front.push(layer(parts.lashes, w.svg(lashes(g, f, 3, closed))));
+  if (parts.lashes) front.push(layer(parts.lashes, lift(w.svg(lashes(g, f, 3, closed)))));
 
   const br = has('beard');
-  if (br) front.push(layer(br, w.svg(beard(g, hairColour.base, hairColour.shadow, o))));
+  if (br) front.push(layer(br, lift(w.svg(beard(g, hairColour.base, hairColour.shadow, o)), 0.5)));
   const mu = has('mustache');
-  if (mu) front.push(layer(mu, w.svg(mustache(g, hairColour.base, o))));
+  if (mu) front.push(layer(mu, lift(w.svg(mustache(g, hairColour.base, o)))));
   const gl = has('glasses');
-  if (gl) front.push(layer(gl, w.svg(glasses(g, 'parent', o))));
+  if (gl) front.push(layer(gl, lift(w.svg(glasses(g, 'parent', o)))));
   const gr = has('glasses_rect');
-  if (gr) front.push(layer(gr, w.svg(glasses(g, 'rect', o))));
+  if (gr) front.push(layer(gr, lift(w.svg(glasses(g, 'rect', o)))));
   const go = has('glasses_round');
-  if (go) front.push(layer(go, w.svg(glasses(g, 'round', o))));
+  if (go) front.push(layer(go, lift(w.svg(glasses(g, 'round', o)))));
 
-  front.push(layer(parts.hair, w.svg(hair.front)));
+  front.push(layer(parts.hair, lift(w.svg(hair.front), 0.5)));
 
   return {
     back: hair.back ? layer(parts.hair, hair.back) : '',
     front: front.join(''),
-    transform: (x, y) => `translate(${n(x)} ${n(y)}) scale(${g.scale}) translate(0 ${-g.neckY})`,
+    transform: (x, y, tilt = 0) =>
+      `translate(${n(x)} ${n(y)})${tilt ? ` rotate(${n(tilt)})` : ''} scale(${g.scale}) translate(0 ${-g.neckY})`,
   };
 }

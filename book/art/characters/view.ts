@@ -5,45 +5,55 @@
 // the far side fold onto the contour and disappear). Pure string work on the head's own SVG.
 
 import type { Gaze, View } from '../../types.ts';
+import type { HeadGeometry } from './head-geometry.ts';
 import { n, type Pt } from './svg-util.ts';
 
 export interface FaceWarp {
   view: View;
-  /** Where head-space x lands. */
-  x(x: number): number;
-  /** How wide a small feature at x becomes (1 = as drawn, 0 = hidden). */
-  s(x: number): number;
+  /** Where head-space point (x, y) lands (x only; y stays). */
+  x(x: number, y: number): number;
+  /** How wide a small feature at (x, y) becomes (1 = as drawn, 0 = hidden behind the head). */
+  s(x: number, y: number): number;
   /** The warp applied to every path, circle, ellipse and rect of an SVG fragment. */
   svg(fragment: string): string;
 }
 
-/** How far the three-quarter warp slides the face's centre line, as a share of the half width. */
-const THREE_QUARTER = 0.36;
+/** How far each view turns the head (degrees about the vertical axis, towards +x). */
+export const VIEW_TURN: Record<View, number> = { front: 0, 'three-quarter': 34, side: 68 };
 
 /**
- * The warp of a view for a head of half width W. Front: identity. Three-quarter: a parabola,
- * fixed at both edges of the skull, centre slid by 0.36 W towards +x (the far eye about 0.7 as
- * wide, the near one a little wider); beyond +W everything folds onto the contour (the far ear
- * and hearing aid disappear). Side: the near (-x) half of the face spreads over the whole head
- * (the near ear at the middle, the near eye at about 0.6 W, the nose and the mouth on the +x
- * contour); the far half folds onto the contour.
+ * The warp of a view: the head is an ellipsoid (half width W, from the top of the skull to the
+ * chin) turned about its vertical axis. A point on it at angle phi from the face's centre line
+ * moves to angle phi + turn; what turns past the silhouette folds onto it and is hidden (the far
+ * eye, ear and hearing aid). Points outside the skull (hair, ears) turn on their own ring.
+ * `strength` scales the turn (the jaw line follows with a smaller share).
  */
-export function faceWarp(view: View, W: number, strength = 1): FaceWarp {
-  if (view === 'front') {
-    return { view, x: (x) => x, s: () => 1, svg: (f) => f };
-  }
-  let x: (x: number) => number;
-  let s: (x: number) => number;
-  if (view === 'three-quarter') {
-    const k = THREE_QUARTER * strength;
-    x = (v) => (v >= W ? W : v <= -W ? v : v + (k * (W * W - v * v)) / W);
-    s = (v) => (v >= W - 0.5 ? 0 : v <= -W ? 1 : Math.min(1.12, 1 - (2 * k * v) / W));
-  } else {
-    const m = 1.1 * strength + (1 - strength);
-    const c = W * strength;
-    x = (v) => (v >= 0 ? Math.min(W, c + v * (1 - strength)) : c + v * m);
-    s = (v) => (v >= 0 ? (strength >= 1 ? 0 : 1 - strength) : Math.min(1.1, m));
-  }
+export function faceWarp(view: View, g: HeadGeometry, strength = 1): FaceWarp {
+  const turnDeg = VIEW_TURN[view] * strength;
+  if (turnDeg === 0) return { view, x: (x) => x, s: () => 1, svg: (f) => f };
+  const turn = (turnDeg * Math.PI) / 180;
+  const yc = (g.T + g.C) / 2;
+  const ry = ((g.C - g.T) / 2) * 1.1;
+  const ring = (x: number, y: number): number => {
+    const t = (y - yc) / ry;
+    const r = g.W * Math.sqrt(Math.max(0.04, 1 - t * t));
+    return Math.max(r, Math.abs(x));
+  };
+  const LIMIT = Math.PI / 2;
+  const angle = (x: number, y: number): [number, number] => {
+    const r = ring(x, y);
+    return [r, Math.asin(Math.max(-1, Math.min(1, x / r))) + turn];
+  };
+  const x = (v: number, y: number): number => {
+    const [r, a] = angle(v, y);
+    return r * Math.sin(Math.min(LIMIT, a));
+  };
+  const s = (v: number, y: number): number => {
+    const [r, a] = angle(v, y);
+    if (a >= LIMIT - 0.06) return 0;
+    const base = Math.cos(a - turn);
+    return Math.min(1.12, base < 0.05 ? 1 : Math.cos(a) / base) * (r > 0 ? 1 : 0);
+  };
   const warp: FaceWarp = { view, x, s, svg: (f) => warpFragment(f, warp) };
   return warp;
 }
@@ -65,6 +75,7 @@ export function warpPath(d: string, w: FaceWarp): string {
   let i = 0;
   let cmd = '';
   let curX = 0;
+  let curY = 0;
   const flush = (): void => {
     if (visible) out += sub;
     sub = '';
@@ -89,15 +100,16 @@ export function warpPath(d: string, w: FaceWarp): string {
     const a = tokens.slice(i, i + count).map(Number);
     if (a.length < count || a.some((v) => Number.isNaN(v))) return d;
     i += count;
-    const px = (v: number): string => {
-      if (w.s(v) > 0 || v < 0) visible = true;
-      return n(w.x(v));
+    const px = (v: number, y: number): string => {
+      if (w.s(v, y) > 0) visible = true;
+      return n(w.x(v, y));
     };
     switch (cmd) {
       case 'H':
-        sub += `H${px(a[0]!)}`;
+        sub += `H${px(a[0]!, curY)}`;
         break;
       case 'V':
+        visible = true;
         sub += `V${n(a[0]!)}`;
         break;
       case 'A': {
@@ -105,18 +117,24 @@ export function warpPath(d: string, w: FaceWarp): string {
         const chord = a[5]! - curX;
         const f =
           Math.abs(chord) > 1
-            ? Math.abs((w.x(a[5]!) - w.x(curX)) / chord)
-            : w.s((a[5]! + curX) / 2);
-        sub += `A${n(Math.max(0.1, a[0]! * f))} ${n(a[1]!)} ${a[2]} ${a[3]} ${a[4]} ${px(a[5]!)},${n(a[6]!)}`;
+            ? Math.abs((w.x(a[5]!, a[6]!) - w.x(curX, curY)) / chord)
+            : w.s((a[5]! + curX) / 2, (a[6]! + curY) / 2);
+        sub += `A${n(Math.max(0.1, a[0]! * f))} ${n(a[1]!)} ${a[2]} ${a[3]} ${a[4]} ${px(a[5]!, a[6]!)},${n(a[6]!)}`;
         break;
       }
       default: {
         let part = cmd;
-        for (let k = 0; k < count; k += 2) part += `${k ? ' ' : ''}${px(a[k]!)},${n(a[k + 1]!)}`;
+        for (let k = 0; k < count; k += 2)
+          part += `${k ? ' ' : ''}${px(a[k]!, a[k + 1]!)},${n(a[k + 1]!)}`;
         sub += part;
       }
     }
-    if (cmd !== 'V') curX = cmd === 'H' ? a[0]! : a[count - 2]!;
+    if (cmd === 'H') curX = a[0]!;
+    else if (cmd === 'V') curY = a[0]!;
+    else {
+      curX = a[count - 2]!;
+      curY = a[count - 1]!;
+    }
   }
   flush();
   return out || 'M0,0';
@@ -136,9 +154,10 @@ function warpElement(tag: string, el: string, w: FaceWarp): string {
   }
   if (tag === 'circle' || tag === 'ellipse') {
     const cx = get('cx') ?? 0;
-    const s = w.s(cx);
+    const cy = get('cy') ?? 0;
+    const s = w.s(cx, cy);
     if (s <= 0) return '';
-    let out = set(el, 'cx', w.x(cx));
+    let out = set(el, 'cx', w.x(cx, cy));
     if (tag === 'circle') {
       const r = get('r') ?? 0;
       if (Math.abs(s - 1) < 0.02) return out;
@@ -153,16 +172,18 @@ function warpElement(tag: string, el: string, w: FaceWarp): string {
   if (tag === 'rect') {
     const x = get('x') ?? 0;
     const width = get('width') ?? 0;
+    const cy = (get('y') ?? 0) + (get('height') ?? 0) / 2;
     const c = x + width / 2;
-    const s = w.s(c);
+    const s = w.s(c, cy);
     if (s <= 0) return '';
     const wNew = width * s;
     let out = set(el, 'width', wNew);
-    out = set(out, 'x', w.x(c) - wNew / 2);
+    out = set(out, 'x', w.x(c, cy) - wNew / 2);
     // a rotation about the old centre follows the shape
     out = out.replace(
       /rotate\((-?[\d.]+) (-?[\d.]+) (-?[\d.]+)\)/,
-      (_m, deg: string, rx: string, ry: string) => `rotate(${deg} ${n(w.x(Number(rx)))} ${ry})`,
+      (_m, deg: string, rx: string, ry: string) =>
+        `rotate(${deg} ${n(w.x(Number(rx), Number(ry)))} ${ry})`,
     );
     return out;
   }

@@ -62,24 +62,34 @@ export interface Box {
  */
 export function figureBox(role: Role, pose: Pose, view: View = 'front'): Box {
   const a = poseAnchors(role, pose, view);
-  const head = a.headRadius * 1.06;
+  // a tipped head swings its hair out about the neck
+  const head = a.headRadius * (1.1 + Math.abs(Math.sin((a.headTilt * Math.PI) / 180)) * 0.8);
+  const body = a.bodyHalfWidth;
   const hand = 75;
+  // a pointing finger reaches past the fist
+  const handR = pose === 'point-at' ? 140 : hand;
   const shoe = 135;
   const x0 = Math.min(
+    -a.shadowHalfWidth,
     a.neck.x - head,
+    a.neck.x - body,
+    a.hip.x - body,
     a.headTop.x - head,
     a.handL.x - hand,
-    a.handR.x - hand,
+    a.handR.x - handR,
     a.elbowL.x - hand,
     a.elbowR.x - hand,
     a.footL.x - shoe,
     a.footR.x - shoe,
   );
   const x1 = Math.max(
+    a.shadowHalfWidth,
     a.neck.x + head,
+    a.neck.x + body,
+    a.hip.x + body,
     a.headTop.x + head,
     a.handL.x + hand,
-    a.handR.x + hand,
+    a.handR.x + handR,
     a.elbowL.x + hand,
     a.elbowR.x + hand,
     a.footL.x + shoe,
@@ -88,7 +98,7 @@ export function figureBox(role: Role, pose: Pose, view: View = 'front'): Box {
   const y0 = Math.min(
     a.headTop.y - Math.max(25, a.headRadius * 0.2),
     a.handL.y - hand,
-    a.handR.y - hand,
+    a.handR.y - handR,
   );
   return { x0, y0, x1, y1: 45 };
 }

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { Resvg } from '@resvg/resvg-js';
+import { defaultCharacters } from '#book/character-set.ts';
+import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
+import { figureBox } from '#book/art/scenes/layout-kit.ts';
+import { POSES, VIEWS, type Pose, type Role } from '#book/types.ts';
+
+const ROLES: Role[] = ['child', 'dad', 'mum'];
+
+function bbox(fragment: string): { x0: number; y0: number; x1: number; y1: number } {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2000 -2500 4000 3000">${fragment}</svg>`;
+  const b = new Resvg(svg).getBBox()!;
+  return { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height };
+}
+
+/** The x of the pupils' centres (a circle, an ellipse, or a disc cut by the eye's edge). */
+function pupilXs(svg: string): number[] {
+  return [...svg.matchAll(/<(circle|ellipse|path) ([^>]*)fill="#2a1c18"\/>/g)].flatMap((m) => {
+    if (m[1] !== 'path') return [Number(/cx="(-?[\d.]+)"/.exec(m[2]!)![1])];
+    const d = /d="([^"]*)"/.exec(m[2]!)?.[1] ?? '';
+    // a cut disc is a closed polygon of 28 points; mouths and closed eyes are not
+    const xs = [...d.matchAll(/[ML](-?[\d.]+),/g)].map((p) => Number(p[1]));
+    if (xs.length !== 28) return [];
+    return [xs.reduce((a, b) => a + b, 0) / xs.length];
+  });
+}
+
+describe('views and gaze', () => {
+  const set = defaultCharacters('boy');
+  set.child.accessories = ['kid_acc_glasses_round', 'kid_acc_hearing_aid', 'kid_acc_freckles'];
+  set.dad.accessories = ['dad_acc_beard', 'dad_acc_glasses'];
+
+  it.each(ROLES)('draws the %s differently in each view, marked on the figure', (role) => {
+    const drawings = VIEWS.map((view) => drawCharacter(role, set, 'stand', 'happy', 'day', { view }));
+    expect(new Set(drawings).size).toBe(VIEWS.length);
+    expect(drawings[0]).not.toContain('data-view');
+    expect(drawings[1]).toContain('data-view="three-quarter"');
+    expect(drawings[2]).toContain('data-view="side"');
+    // the default is the front view, drawn as before
+    expect(drawCharacter(role, set, 'stand')).toBe(drawings[0]);
+  });
+
+  it('turns the face towards +x: the features move right, the far ear and hearing aid go', () => {
+    const front = drawCharacter('child', set, 'stand', 'happy', 'day', { view: 'front' });
+    const turned = drawCharacter('child', set, 'stand', 'happy', 'day', { view: 'three-quarter' });
+    const side = drawCharacter('child', set, 'stand', 'happy', 'day', { view: 'side' });
+    const ears = (svg: string): number => (svg.match(/cy="16" rx="[\d.]+" ry="24"/g) ?? []).length;
+    expect(ears(front)).toBe(2);
+    expect(ears(turned)).toBe(1);
+    expect(ears(side)).toBe(1);
+    const avg = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+    // front: pupils either side of the centre line; turned: both to +x of where they were
+    const fx = pupilXs(front);
+    expect(fx).toHaveLength(2);
+    expect(avg(pupilXs(turned))).toBeGreaterThan(avg(fx) + 20);
+    // a profile shows one eye
+    expect(pupilXs(side).length).toBe(1);
+  });
+
+  it('moves the pupils with the gaze and keeps them inside the eyes', () => {
+    const look = (gaze: 'left' | 'right' | 'up' | 'down' | 'front') =>
+      drawCharacter('mum', set, 'stand', 'happy', 'day', { gaze });
+    const left = pupilXs(look('left'));
+    const right = pupilXs(look('right'));
+    expect(left).toHaveLength(2);
+    for (let i = 0; i < 2; i++) expect(right[i]!).toBeGreaterThan(left[i]! + 5);
+    expect(look('up')).not.toBe(look('down'));
+    // a vector gaze works too, and a turned head looks the way it faces unless told
+    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { gaze: { x: 0.5, y: -0.5 } })).not.toBe(
+      drawCharacter('dad', set, 'stand'),
+    );
+    const turned = drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter' });
+    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter', gaze: 'right' })).toBe(turned);
+  });
+
+  it.each(ROLES.flatMap((role) => VIEWS.map((view) => [role, view] as const)))(
+    '%s in the %s view stays inside its figureBox in every pose',
+    (role, view) => {
+      for (const pose of POSES) {
+        const box = figureBox(role, pose, view);
+        const b = bbox(drawCharacter(role, set, pose, 'happy', 'day', { view }));
+        expect(b.x0, pose).toBeGreaterThanOrEqual(box.x0 - 5);
+        expect(b.x1, pose).toBeLessThanOrEqual(box.x1 + 5);
+        expect(b.y0, pose).toBeGreaterThanOrEqual(box.y0 - 5);
+        expect(b.y1, pose).toBeLessThanOrEqual(box.y1 + 5);
+      }
+    },
+  );
+});
+
+describe('poses that hold and hug', () => {
+  const set = defaultCharacters('girl');
+  const NEW: Pose[] = [
+    'hug-kneel',
+    'embrace',
+    'hug-reach',
+    'hold-hand',
+    'sit-head-down',
+    'fall-act',
+    'laugh',
+    'point-at',
+    'read',
+    'look-up',
+  ];
+
+  it('has the poses the staging needs, each with anchors', () => {
+    expect(POSES).toEqual(expect.arrayContaining(NEW));
+    for (const role of ROLES)
+      for (const pose of NEW) {
+        const a = poseAnchors(role, pose);
+        for (const p of [a.neck, a.hip, a.handL, a.handR, a.footL, a.footR, a.headTop])
+          expect(Number.isFinite(p.x) && Number.isFinite(p.y), `${role} ${pose}`).toBe(true);
+        expect(a.headTop.y).toBeLessThan(a.neck.y);
+      }
+  });
+
+  it('puts a kneeling grown-up\'s arms round a child standing beside them', () => {
+    for (const role of ['mum', 'dad'] as const) {
+      const a = poseAnchors(role, 'hug-kneel');
+      const child = poseAnchors('child', 'hug-reach');
+      // the child stands about 400 units to +x: the grown-up's hands reach past the child's
+      // middle at its back and waist, and the faces are close (heads within a head's width)
+      const cx = 400;
+      expect(a.handR.x).toBeGreaterThan(cx);
+      expect(a.handL.x).toBeGreaterThan(cx - 80);
+      expect(a.handR.y).toBeGreaterThan(child.neck.y);
+      expect(a.handR.y).toBeLessThan(child.hip.y);
+      expect(Math.abs(a.headTop.y - child.headTop.y)).toBeLessThan(250);
+    }
+  });
+
+  it('draws a hugger in two parts: the body behind the partner, the arms in front', () => {
+    const whole = drawCharacter('dad', set, 'hug-kneel');
+    const body = drawCharacter('dad', set, 'hug-kneel', 'happy', 'day', { part: 'body' });
+    const arms = drawCharacter('dad', set, 'hug-kneel', 'happy', 'day', { part: 'arms' });
+    expect(arms).toContain('data-part="arms"');
+    expect(arms).not.toContain('data-layer="dad_shadow"');
+    expect(body.length + arms.length).toBeGreaterThan(whole.length * 0.9);
+    const armsBox = bbox(arms);
+    expect(armsBox.x1).toBeGreaterThan(bbox(body).x1 - 200);
+    // nothing but the arms: no face in the arms part
+    expect(arms).not.toContain(set.dad.eyes);
+  });
+
+  it('reaches the child\'s hand: a grown-up\'s lowered hand meets the child\'s raised one', () => {
+    const grown = poseAnchors('mum', 'hold-hand');
+    const child = poseAnchors('child', 'hold-hand');
+    // the child's raised hand is within 150 units of the grown-up's lowered hand's height
+    expect(Math.abs(grown.handR.y - child.handR.y)).toBeLessThan(160);
+    expect(child.handR.y).toBeLessThan(poseAnchors('child', 'stand').handR.y - 150);
+  });
+
+  it('bows the sad child\'s head and lifts a looking-up face', () => {
+    const down = poseAnchors('child', 'sit-head-down');
+    const sit = poseAnchors('child', 'sit');
+    expect(down.neck.y).toBeGreaterThan(sit.neck.y + 20);
+    const svg = drawCharacter('child', set, 'sit-head-down', 'sad');
+    expect(svg).toContain('translate(0 16)');
+    expect(drawCharacter('child', set, 'look-up')).toContain('translate(0 -14)');
+  });
+
+  it('laughs with shut, smiling eyes and a wide open mouth', () => {
+    const laughing = drawCharacter('mum', set, 'laugh', 'laughing');
+    expect(laughing).not.toBe(drawCharacter('mum', set, 'laugh', 'happy'));
+    expect(pupilXs(laughing)).toHaveLength(0);
+  });
+});
