@@ -60,7 +60,7 @@ export function nightRoad(width: number): string {
   const w = WINDSCREEN;
   s += rrect(w.x0 + 60, w.top + 20, w.x1 - w.x0 - 120, w.dash - w.top, 60, '#3a3552');
   s += rrect(w.x0 + 300, 1500, w.x1 - w.x0 - 600, 700, 120, '#4a5272', ink(5));
-  for (const x of [1800, 3480]) s += rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) + rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
+  for (const x of [1800, 3330]) s += rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) + rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
   return s;
 }
 

@@ -42,13 +42,37 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
-const P27_DAD: CharacterSlot = { ...slot('dad', 'cheer', 3480, 2820, 0.95, true), view: 'three-quarter', gaze: 'down' };
+const P27_DAD: CharacterSlot = { ...slot('dad', 'fall-act', 3330, 2820, 0.95, true), view: 'three-quarter' };
 const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
 const P37_KID = slot('child', 'run', 3300, 2300, 0.85);
 const P39_KID = slot('child', 'kick', 1250, 2920, 1.4);
 const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
+
+/**
+ * The family hug of 41-42, close: Mum and Dad kneel on either side of the child and wrap their
+ * arms round, the child reaches round their shoulders, faces close. Each grown-up is drawn twice:
+ * the body behind the child, the arms in front (CharacterSlot.part).
+ */
+const HUG_X = 3450;
+const HUG_Y = 2960;
+const HUG_S = 1.4;
+const hugger = (role: 'mum' | 'dad', dx: number, flip: boolean, part: 'body' | 'arms'): CharacterSlot => ({
+  ...slot(role, 'hug-kneel', Math.round(HUG_X + dx * HUG_S), HUG_Y, HUG_S, flip),
+  view: 'three-quarter',
+  ...(part === 'body' ? { gaze: 'right' as const } : {}),
+  part,
+});
+const HUG_CHILD: CharacterSlot = slot('child', 'hug-reach', HUG_X, HUG_Y, HUG_S);
+const HUG: CharacterSlot[] = [
+  hugger('mum', -400, false, 'body'),
+  hugger('dad', 420, true, 'body'),
+  HUG_CHILD,
+  hugger('mum', -400, false, 'arms'),
+  hugger('dad', 420, true, 'arms'),
+];
+const SOLO_HUG: CharacterSlot[] = [hugger('mum', -400, false, 'body'), HUG_CHILD, hugger('mum', -400, false, 'arms')];
 
 /**
  * A whole scene marked as a part (the garden, the living room), keeping its first shape, the
@@ -127,7 +151,7 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
       stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
       teamBench(BENCH_CLOSE, team(ctx).shirt),
     slots: [
-      { ...seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15), gaze: 'down' },
+      seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15, false, 'sit-head-down'),
       { ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'), gaze: 'left' },
     ],
     textBoxes: [TOP_LEFT_PANEL],
@@ -155,7 +179,7 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_27-28': {
     width: W,
     background: () => nightRoad(W),
-    foreground: () => carFront() + dadsStory({ x: 3600, y: 1180 }),
+    foreground: () => carFront() + dadsStory({ x: 3450, y: 1180 }),
     slots: [
       { ...seated('child', 2800, 2200, 0.85), gaze: 'right' },
       { ...seated('mum', 1800, 2330, 1.0), gaze: 'front' },
@@ -308,19 +332,9 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'us', x: 1850, y: 2200, h: 760, pose: 'cheer' },
         ]),
       }),
-    slots: [
-      { ...slot('child', 'cheer', 3650, 2850, 1.3), gaze: 'up' },
-      { ...slot('dad', 'hug', 3000, 3400, 1.2), view: 'three-quarter', gaze: 'right' },
-      { ...slot('mum', 'hug', 4300, 3400, 1.18, true), view: 'three-quarter', gaze: 'right' },
-    ],
+    slots: HUG,
     textBoxes: [TOP_LEFT_PANEL],
-    solo: {
-      keep: 'mum',
-      slots: [
-        { ...slot('child', 'cheer', 3450, 3000, 1.35), gaze: 'up' },
-        { ...slot('mum', 'hug', 4150, 3150, 1.18, true), view: 'three-quarter', gaze: 'right' },
-      ],
-    },
+    solo: { keep: 'mum', slots: SOLO_HUG },
   },
 
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
