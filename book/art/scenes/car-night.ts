@@ -60,7 +60,7 @@ export function nightRoad(width: number): string {
   const w = WINDSCREEN;
   s += rrect(w.x0 + 60, w.top + 20, w.x1 - w.x0 - 120, w.dash - w.top, 60, '#3a3552');
   s += rrect(w.x0 + 300, 1500, w.x1 - w.x0 - 600, 700, 120, '#4a5272', ink(5));
-  for (const x of [1800, 3330]) s += rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) + rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
+  for (const x of [1700, 3230]) s += rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) + rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
   return s;
 }
 
@@ -77,7 +77,7 @@ export function carFront(): string {
   s += circle(900, 2980, 10, INK) + rrect(560, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5)) + rrect(4160, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5));
   // Steering wheel in front of Mum (the left seat), the dashboard's top edge, wipers at rest.
   s += path(`M${w.x0 + 80} ${w.dash}H${w.x1 - 80}`, 'none', `stroke="${INK}" stroke-width="22"`);
-  s += `<g data-part="steering-wheel">${ellipse(1800, 1990, 260, 80, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1800, 1990, 260, 80, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
+  s += `<g data-part="steering-wheel">${ellipse(1700, 1990, 260, 80, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1700, 1990, 260, 80, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
   s += path(`M1500 ${w.dash - 10}L2300 ${w.dash - 70}M2700 ${w.dash - 10}L3500 ${w.dash - 70}`, 'none', `stroke="${INK}" stroke-width="20" stroke-linecap="round"`);
   // A glint on the glass.
   s += path(`M${w.x0 + 900} ${w.top + 80}L${w.x0 + 700} ${w.top + 380}M${w.x0 + 1020} ${w.top + 80}L${w.x0 + 920} ${w.top + 230}`, 'none', `stroke="${PAPER}" stroke-width="22" stroke-linecap="round" stroke-opacity="0.35"`);

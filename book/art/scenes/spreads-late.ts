@@ -42,7 +42,7 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
-const P27_DAD: CharacterSlot = { ...slot('dad', 'fall-act', 3330, 2820, 0.95, true), view: 'three-quarter' };
+const P27_DAD: CharacterSlot = { ...slot('dad', 'fall-act', 3000, 2820, 0.95, true), view: 'three-quarter' };
 const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
@@ -181,8 +181,8 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => nightRoad(W),
     foreground: () => carFront() + dadsStory({ x: 3450, y: 1180 }),
     slots: [
-      { ...seated('child', 2800, 2200, 0.85), gaze: 'right' },
-      { ...seated('mum', 1800, 2330, 1.0), gaze: 'front' },
+      { ...seated('child', 2150, 2200, 0.85), gaze: 'right' },
+      { ...seated('mum', 1700, 2330, 1.0), gaze: 'front' },
       P27_DAD,
     ],
     textBoxes: [TOP_LEFT_NIGHT_PANEL],
