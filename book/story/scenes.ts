@@ -107,28 +107,28 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_21-22': {
     setting: 'stadium pitch, in front of the goal; scoreboard shows the other team winning',
     action:
-      'The child kicks and the ball goes wide past the post; the child freezes with hands on the head; the other team celebrates in the background.',
+      'Full time, seen at the big scoreboard (2-3): the missed ball lies past the far post; the child, close, stands very still; the other team and their fans celebrate, the home crowd sits quiet.',
     characters: ['child'],
     feels: { child: 'sad' },
   },
   'page_23-24': {
-    setting: 'stadium: the bench at the side of the pitch after the match, empty pitch, grey sky',
+    setting: 'stadium: close on the team bench (dugout) after the match, the kit bag and the ball in it, an empty stand, grey sky',
     action:
       'The child sits on the bench, head down; Dad sits down beside them, waits, and puts an arm round their shoulders.',
     characters: ['child', 'dad'],
     feels: { child: 'sad', dad: 'worried' },
   },
   'page_25-26': {
-    setting: 'stadium: beside the bench, close-up, evening light',
+    setting: 'stadium: the same team bench as 23-24, seen from further back, evening light',
     action:
       'Mum kneels in front of the child at eye level; the child points to their tummy and throat, showing where the feeling sits; Dad listens.',
     characters: ['mum', 'child', 'dad'],
     feels: { mum: 'worried', child: 'sad', dad: 'worried' },
   },
   'page_27-28': {
-    setting: 'car: driving home in the evening, street lights outside',
+    setting: 'car: driving home at night, the car seen from the front through the windscreen, street lights along the road',
     action:
-      'Dad tells a funny story from when he was little, acting out a fall with one hand while Mum laughs; the child in the back seat starts to smile.',
+      'Mum drives; Dad turns round in the passenger seat and acts out his fall, arms flung up; a story bubble shows small Dad on his bottom in the mud, the ball short of the goal; the child in the back seat giggles.',
     characters: ['dad', 'child', 'mum'],
     feels: { dad: 'proud', child: 'happy', mum: 'proud' },
   },
@@ -140,7 +140,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { mum: 'calm', child: 'calm', dad: 'calm' },
   },
   'page_31-32': {
-    setting: "bedtime: the child's bedroom, night, a star lamp, football on the shelf",
+    setting: "bedtime: close on the child's bed, night, the star lamp's stars on the wall and ceiling",
     action:
       'The child is tucked into bed, eyes open, looking up at the glowing stars, quiet and thoughtful; Dad and Mum sit on the edge of the bed turned towards the child, Mum tucking the duvet in, Dad with a hand on her shoulder, saying goodnight. A quiet page: everyone smiles softly.',
     characters: ['child', 'dad', 'mum'],
@@ -154,21 +154,21 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
   },
   'page_35-36': {
-    setting: 'stadium pitch on a bright day, the next match, teams lining up',
+    setting: 'the players’ tunnel before the next match, looking out through its arch at the bright pitch, the teams lining up and the stand',
     action:
-      'The child stands on the pitch with eyes closed and a hand on the tummy, breathing slowly; Dad and Mum in the stands breathe along with them.',
+      'The child stands in the tunnel with eyes closed and a hand on the tummy, breathing slowly, butterflies fluttering round; through the arch Dad and Mum in the front row of the stand breathe along.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'calm', dad: 'calm', mum: 'calm' },
   },
   'page_37-38': {
-    setting: 'stadium pitch, mid-match action',
+    setting: 'stadium seen from the stand, mid-match action on the pitch below',
     action:
-      'The child runs with the ball at their feet past a defender; Dad and Mum jump up on the sideline shouting encouragement.',
+      'The child runs with the ball at their feet past one defender towards another; Dad and Mum bounce up and down in the near stand among the fans, shouting encouragement.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'determined', dad: 'proud', mum: 'proud' },
   },
   'page_39-40': {
-    setting: 'stadium pitch in front of the goal, the goalkeeper diving',
+    setting: 'stadium pitch seen low at the goal, a big sky, the goalkeeper diving',
     action:
       'The child kicks hard and the ball flies into the top corner of the net past the diving goalkeeper: GOAL!',
     characters: ['child'],
@@ -177,9 +177,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_41-42': {
     setting: 'stadium pitch after the goal, confetti or flags in the crowd',
     action:
-      'The child cheers with arms wide; Dad and Mum run onto the pitch edge and the three share a big hug, everyone smiling.',
+      'Close: Mum and Dad kneel on either side of the child and wrap their arms round, faces close, the child laughing; confetti, flags and the cheering team behind.',
     characters: ['child', 'dad', 'mum'],
-    feels: { child: 'proud', dad: 'proud', mum: 'proud' },
+    feels: { child: 'laughing', dad: 'proud', mum: 'proud' },
   },
   'page_43-44': {
     setting: 'home: the back garden at sunset, the bucket goal, a garden bench',

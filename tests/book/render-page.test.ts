@@ -331,6 +331,7 @@ describe('every catalogue option is drawn on the pages', () => {
           drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot), slot.outfit, {
             ...(slot.view ? { view: slot.view } : {}),
             ...(slot.gaze ? { gaze: slot.gaze } : {}),
+            ...(slot.part ? { part: slot.part } : {}),
           }),
         );
       }
@@ -349,7 +350,8 @@ describe('every catalogue option is drawn on the pages', () => {
           for (const asset of assets) {
             const role = findOption(asset)!.role;
             const slots = SPREAD_LAYOUTS[page]!.slots.filter(
-              (slot) => slot.role === role && (slot.outfit ?? 'day') === 'day',
+              // a hugger's arms drawn in front of the partner (part 'arms') carry no hair or face
+              (slot) => slot.role === role && (slot.outfit ?? 'day') === 'day' && slot.part !== 'arms',
             );
             const drawn = body.split(`data-layer="${asset}"`).length - 1;
             // Drawn once (at least) for every figure of that role on the page.

@@ -105,44 +105,7 @@ export function cone(x: number, baseY: number, s = 1, color = '#f59b3c'): string
   return path(`M${n(x - w / 2)} ${n(baseY)}L${n(x - w * 0.12)} ${n(baseY - h)}L${n(x + w * 0.12)} ${n(baseY - h)}L${n(x + w / 2)} ${n(baseY)}Z`, color, ink(5)) + rect(x - w * 0.6, baseY - 8 * s, w * 1.2, 12 * s, shade(color, 0.15), ink(4));
 }
 
-const HAIR_TONES = ['#6e4327', '#2f2623', '#ebc66b', '#a97c50'];
-
-/**
- * A crowd of simple fans (heads and shoulders) in rows between y0 (back row) and y1 (front row).
- * colors are the shirt colours fans wear; some raise their arms. Bodies, hair and faces are
- * round-capped strokes grouped by colour and row, so a full stand stays small.
- */
-export function crowd(x0: number, x1: number, y0: number, y1: number, rows: number, seed: number, colors: string[], skin = ['#f6cba5', '#e2ab7c', '#c48654', '#91603d', '#fde4d0']): string {
-  const r = rng(seed);
-  let out = '';
-  for (let row = 0; row < rows; row++) {
-    const t = rows === 1 ? 1 : row / (rows - 1);
-    const y = y0 + (y1 - y0) * t;
-    const size = 40 + 26 * t;
-    const step = size * 2.1;
-    const dim = Math.round(3 * (1 - t)) / 10;
-    const layers = { arms: new Map<string, string>(), body: new Map<string, string>(), hair: new Map<string, string>(), face: new Map<string, string>() };
-    const add = (m: Map<string, string>, k: string, d: string) => m.set(k, (m.get(k) ?? '') + d);
-    for (let x = x0 + (row % 2) * step * 0.5; x < x1; x += step * (0.9 + r() * 0.25)) {
-      const shirt = colors[Math.floor(r() * colors.length)] ?? '#e05a4f';
-      const face = skin[Math.floor(r() * skin.length)] ?? '#f6cba5';
-      const c = dim > 0 ? shade(shirt, dim) : shirt;
-      if (r() < 0.3) add(layers.arms, c, `M${n(x - size * 0.7)} ${n(y)}l${n(-size * 0.3)} ${n(-size * 1.7)}M${n(x + size * 0.7)} ${n(y)}l${n(size * 0.3)} ${n(-size * 1.7)}`);
-      add(layers.body, c, `M${n(x)} ${n(y + size * 0.2)}v${n(size * 0.6)}`);
-      const hy = y - size * 0.85;
-      if (r() < 0.55) add(layers.hair, HAIR_TONES[Math.floor(r() * HAIR_TONES.length)] ?? '#6b4a32', `M${n(x)} ${n(hy - size * 0.14)}h0`);
-      add(layers.face, dim > 0 ? shade(face, dim * 0.7) : face, `M${n(x)} ${n(hy)}h0`);
-    }
-    const emit = (m: Map<string, string>, width: number, tone: number) => {
-      for (const [c, d] of m) out += `<path d="${d}" fill="none" stroke="${tone ? shade(c, tone) : c}" stroke-width="${n(width)}" stroke-linecap="round"/>`;
-    };
-    emit(layers.arms, size * 0.38, 0);
-    emit(layers.body, size * 1.9, 0);
-    emit(layers.hair, size * 1.08, dim);
-    emit(layers.face, size * 0.98, 0);
-  }
-  return out;
-}
+export { crowd } from './crowd.ts';
 
 /** The stepped concrete stand the crowd sits on, from y0 to y1. */
 export function stand(width: number, y0: number, y1: number, color: string, roof = true): string {

@@ -1,22 +1,27 @@
 // Spreads 19-20 to 43-44 of 'You can do it' (book/story/scenes.ts): the match, the bench, the car
 // home, the evening, bedtime, the morning, the next match, the goal, the hug, the garden bench.
+// The camera changes with the story (issue #32): the wide touchline at kick-off, the scoreboard
+// at full time, the bench close and then further back, the car at night from the front, bedtime
+// close, the players' tunnel, the pitch from the stand, low at the goal, the hug close.
 import { SPREAD_WIDTH, type CharacterSlot, type PageId } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
-import { carBody, carScene } from './car.ts';
+import { butterflies } from './butterflies.ts';
+import { type Camera, film, seatedIn } from './camera.ts';
+import { carFront, dadsStory, nightRoad } from './car-night.ts';
+import { earCoverer } from './crowd.ts';
 import { ball, whoosh } from './football.ts';
 import { garden, gardenBench, houseWindowWall, mug } from './garden.ts';
 import { BED, bedroom, duvet, livingRoom } from './home.ts';
-import { banner, frontBoards, stadium } from './stadium.ts';
+import { INK, n, path, rect } from './kit.ts';
+import { part } from './part.ts';
+import { banner, stadium, team } from './stadium.ts';
+import { fansFromBehind, fromTheStand, nearStand, scoreboardShot, tunnelRail, tunnelShot } from './stadium-views.ts';
+import { TEAM_BENCH, teamBench } from './team-bench.ts';
 import {
-  BENCH,
-  CAR_SLOTS,
   TOP_LEFT,
   TOP_LEFT_NIGHT_PANEL,
   TOP_LEFT_PANEL,
-  TOP_RIGHT_NIGHT,
   TOP_RIGHT_PANEL,
-  ballAt,
-  bagBeside,
   dribbledBall,
   handOf,
   kickingFoot,
@@ -29,17 +34,67 @@ import {
 
 const W = SPREAD_WIDTH;
 
+/** The team bench close (23-24) and from further back (25-26): one bench, two cameras. */
+const BENCH_CLOSE: Camera = { x: 250, y: 2330, zoom: 1.1 };
+const BENCH_FAR: Camera = { x: 150, y: 2200, zoom: 0.72 };
+/** Bedtime, close on the bed (31-32): the bedroom of home.ts filmed nearer. */
+const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
+
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
-const P23_KID = seated('child', 3450, BENCH.seatY, 1.1);
-const P25_KID = seated('child', 800, BENCH.seatY, 1.1, false, 'sit-point');
+const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
+const P27_DAD: CharacterSlot = { ...slot('dad', 'fall-act', 3000, 2820, 0.95, true), view: 'three-quarter' };
 const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
-const P37_KID = slot('child', 'run', 3600, 2840, 1.15);
-const P39_KID = slot('child', 'kick', 1400, 2820, 1.25);
+const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
+const P37_KID = slot('child', 'run', 3300, 2300, 0.85);
+const P39_KID = slot('child', 'kick', 1250, 2920, 1.4);
 const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
 
+/**
+ * The family hug of 41-42, close: Mum and Dad kneel on either side of the child and wrap their
+ * arms round, the child reaches round their shoulders, faces close. Each grown-up is drawn twice:
+ * the body behind the child, the arms in front (CharacterSlot.part).
+ */
+const HUG_X = 3450;
+const HUG_Y = 2960;
+const HUG_S = 1.4;
+const hugger = (role: 'mum' | 'dad', dx: number, flip: boolean, part: 'body' | 'arms'): CharacterSlot => ({
+  ...slot(role, 'hug-kneel', Math.round(HUG_X + dx * HUG_S), HUG_Y, HUG_S, flip),
+  view: 'three-quarter',
+  ...(part === 'body' ? { gaze: 'right' as const } : {}),
+  part,
+});
+const HUG_CHILD: CharacterSlot = slot('child', 'hug-reach', HUG_X, HUG_Y, HUG_S);
+const HUG: CharacterSlot[] = [
+  hugger('mum', -400, false, 'body'),
+  hugger('dad', 420, true, 'body'),
+  HUG_CHILD,
+  hugger('mum', -400, false, 'arms'),
+  hugger('dad', 420, true, 'arms'),
+];
+const SOLO_HUG: CharacterSlot[] = [hugger('mum', -400, false, 'body'), HUG_CHILD, hugger('mum', -400, false, 'arms')];
+
+/**
+ * A whole scene marked as a part (the garden, the living room), keeping its first shape, the
+ * opaque one that covers the page and the bleed, in front of the group.
+ */
+function scenePart(name: string, svg: string): string {
+  const end = svg.startsWith('<rect') ? svg.indexOf('/>') + 2 : 0;
+  return svg.slice(0, end) + part(name, svg.slice(end));
+}
+
+/** Little bounce marks under a jumping figure's feet. */
+function bounce(x: number, y: number, w: number): string {
+  return path(
+    `M${n(x - w)} ${n(y + 40)}q${n(w * 0.25)} -40 ${n(w * 0.5)} 0M${n(x + w * 0.5)} ${n(y + 40)}q${n(w * 0.25)} -40 ${n(w * 0.5)} 0`,
+    'none',
+    `stroke="${INK}" stroke-width="10" stroke-linecap="round"`,
+  );
+}
+
 export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
-  // Kick-off: the child runs among teammates; Dad and Mum cheer with a homemade banner.
+  // Kick-off, the wide touchline: the child runs among teammates; Dad and Mum cheer behind their
+  // homemade banner, turned to the child; in the stand behind them two fans cover their ears.
   'page_19-20': {
     width: W,
     background: (ctx) =>
@@ -56,209 +111,211 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'us', x: 2000, y: 2250, h: 800, pose: 'run' },
           { side: 'them', x: 3850, y: 1900, h: 580, pose: 'run', flip: true },
         ]),
-      }),
-    foreground: () =>
-      dribbledBall(slot('child', 'run', 1250, 2820, 1.1), 85) + banner(3250, 4400, 2250, 330),
+      }) +
+      part('covered-ears', earCoverer(3720, 1450, 70, '#3f9c8f', '#91603d', '#2f2623') + earCoverer(4230, 1455, 70, '#ffd447', '#fde4d0', '#b8b2aa')),
+    foreground: () => part('ball', dribbledBall(P19_KID, 85)) + part('banner', banner(3250, 4400, 2250, 330)),
     slots: [
-      slot('child', 'run', 1250, 2820, 1.1),
-      slot('dad', 'cheer', 3150, 2820, 0.88),
-      slot('mum', 'cheer', 4500, 2820, 0.86),
+      P19_KID,
+      { ...slot('dad', 'cheer', 3150, 2820, 0.88, true), view: 'three-quarter' },
+      { ...slot('mum', 'cheer', 4500, 2820, 0.86, true), view: 'three-quarter' },
     ],
     textBoxes: [TOP_RIGHT_PANEL],
     signBox: text(3330, 2280, 990, 270, { size: 150, minSize: 75 }),
+    solo: {
+      keep: 'mum',
+      slots: [P19_KID, { ...slot('mum', 'cheer', 3825, 2820, 0.87, true), view: 'three-quarter' }],
+    },
   },
 
-  // The shot goes wide; the other team celebrates; the scoreboard is against us.
+  // Full time, the scoreboard: 2-3 against us, the away fans and the other team cheer, the home
+  // crowd sits quiet; the missed ball lies past the far goal; the child, close, stands very still.
   'page_21-22': {
     width: W,
     background: (ctx) =>
-      stadium(W, {
-        time: 'afternoon',
-        horizon: 1650,
-        lines: 'box-right',
-        seed: 5,
-        scoreboard: { x: 3900, y: 200, score: [2, 3] },
-        goal: { x: 2950, baseY: 2250, w: 1500, h: 700 },
-        players: players(ctx, [
-          { side: 'them', x: 400, y: 1950, h: 600, pose: 'cheer' },
-          { side: 'them', x: 800, y: 2000, h: 640, pose: 'cheer' },
-          { side: 'them', x: 3700, y: 2230, h: 700, pose: 'cheer', hands: '#7cc05a' },
-          { side: 'us', x: 2150, y: 1980, h: 620, pose: 'sad' },
-        ]),
-      }) +
-      whoosh(4640, 1560, 420, 150) +
-      ball(4640, 1560, 90, 40),
-    slots: [slot('child', 'stand', 1500, 2820, 1.15)],
+      scoreboardShot(W, [2, 3], players(ctx, [
+        { side: 'us', x: 700, y: 2080, h: 600, pose: 'sad' },
+        { side: 'them', x: 3150, y: 2150, h: 640, pose: 'cheer' },
+        { side: 'them', x: 3600, y: 2060, h: 600, pose: 'cheer' },
+        { side: 'them', x: 4350, y: 2230, h: 700, pose: 'cheer', hands: '#7cc05a' },
+        { side: 'ref', x: 2650, y: 2000, h: 560, pose: 'stand' },
+      ])),
+    slots: [{ ...slot('child', 'stand', 1900, 3330, 1.7), gaze: 'down' }],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // After the match: the bench, an empty pitch, a grey sky. Dad puts an arm round the child.
+  // After the match, close on the team bench: the child sits with the head down, Dad beside with
+  // an arm round the child, looking at the child. The kit bag and the ball lie in the dugout.
   'page_23-24': {
     width: W,
-    background: () =>
-      stadium(W, {
-        time: 'rain',
-        horizon: 1650,
-        crowd: 'empty',
-        lines: 'centre',
-        seed: 7,
-        bench: { x0: 2850, x1: 4750, ...BENCH },
-        props: bagBeside(4540),
-      }),
-    foreground: () => ballAt(2950, 2930, 80),
-    slots: [P23_KID, seated('dad', 4050, BENCH.seatY, 0.95, false, 'sit-around')],
+    background: (ctx) =>
+      stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
+      teamBench(BENCH_CLOSE, team(ctx).shirt),
+    slots: [
+      seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15, false, 'sit-head-down'),
+      { ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'), gaze: 'left' },
+    ],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // Beside the bench at evening: Mum at eye level, the child shows where the feeling sits.
+  // The same bench from further back, at evening: Mum kneels in front of the child at eye level,
+  // the child points to where the feelings sit; Dad stands by, watching them.
   'page_25-26': {
     width: W,
-    background: () =>
-      stadium(W, {
-        time: 'evening',
-        horizon: 1650,
-        crowd: 'empty',
-        lines: 'side',
-        seed: 9,
-        sunAt: [1250, 900],
-        bench: { x0: 150, x1: 1500, ...BENCH },
-        props: bagBeside(400),
-      }),
+    background: (ctx) =>
+      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [3900, 1000] }) +
+      teamBench(BENCH_FAR, team(ctx).shirt),
     slots: [
-      P25_KID,
-      slot('mum', 'kneel', 1750, 2900, 0.95, true),
-      slot('dad', 'stand', 2800, 2860, 0.95),
+      seatedIn(BENCH_FAR, 'child', 1750, TEAM_BENCH.seatY, 1.15, false, 'sit-point'),
+      { ...slot('mum', 'kneel', 2000, 2900, 0.95, true), view: 'three-quarter' },
+      { ...slot('dad', 'stand', 3700, 2880, 0.92, true), view: 'three-quarter', gaze: 'left' },
     ],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'mum' },
   },
 
-  // Driving home in the evening; Dad's funny story.
+  // The drive home at night, the car from the front: Mum drives, Dad turns round in his seat and
+  // throws up his arms, acting out his slip in the mud; the child giggles in the back; the bubble
+  // over the car is Dad's story. Street lights run back along the road.
   'page_27-28': {
     width: W,
-    background: () => carScene(W, 'evening'),
-    foreground: () => carBody('evening'),
-    slots: CAR_SLOTS,
+    background: () => nightRoad(W),
+    foreground: () => carFront() + dadsStory({ x: 3450, y: 1180 }),
+    slots: [
+      { ...seated('child', 2150, 2200, 0.85), gaze: 'right' },
+      { ...seated('mum', 1700, 2330, 1.0), gaze: 'front' },
+      P27_DAD,
+    ],
     textBoxes: [TOP_LEFT_NIGHT_PANEL],
+    solo: { keep: 'mum' },
   },
 
-  // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion.
+  // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion, eyes shut.
   'page_29-30': {
     width: W,
-    background: () => livingRoom(W, 'evening'),
+    background: () => scenePart('living-room', livingRoom(W, 'evening')),
     slots: [
       seated('dad', 1500, 2440, 0.95, false, 'sit-tummy'),
       seated('mum', 3300, 1850, 0.95, false, 'sit-tummy'),
       seated('child', 3980, 1850, 0.95, false, 'sit-tummy'),
     ],
     textBoxes: [TOP_LEFT],
+    solo: { keep: 'mum' },
   },
 
-  // Bedtime: tucked in, Dad and Mum on the edge of the bed.
+  // Bedtime, close on the bed: the child looks up at the glowing stars on the ceiling, Mum tucks
+  // the duvet in, Dad leans in for a goodnight kiss.
   'page_31-32': {
     width: W,
-    background: () => bedroom(W),
-    foreground: () => duvet(1250, BED.y - 190),
+    background: () => rect(-30, -30, W + 60, 3060, '#3f4f86') + part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
+    foreground: () => part('duvet', film(BED_CLOSE, duvet(1250, BED.y - 190))),
     slots: [
-      { ...seated('child', 950, BED.y, 1.1), outfit: 'pyjamas' },
-      seated('mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'),
-      seated('dad', 2080, BED.y + 20, 0.95, false, 'sit-reach'),
+      { ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1), outfit: 'pyjamas', gaze: 'up' },
+      { ...seatedIn(BED_CLOSE, 'mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'), gaze: 'left' },
+      { ...seatedIn(BED_CLOSE, 'dad', 2200, BED.y + 20, 0.95, false, 'sit-reach'), gaze: 'left' },
     ],
-    textBoxes: [TOP_RIGHT_NIGHT],
+    textBoxes: [text(2670, 110, 2010, 700, { ink: 'light', panel: true })],
+    solo: { keep: 'mum' },
   },
 
   // Early morning: pyjamas and boots, the bucket goal again, Dad in goal with a mug, Mum at the window.
   'page_33-34': {
     width: W,
     background: () =>
-      garden(W, {
-        time: 'morning',
-        sunAt: [1700, 430],
-        bucketGoal: 2950,
-        dew: true,
-        flowerBed: true,
-        houseInFront: true,
-      }),
+      scenePart(
+        'garden-morning',
+        garden(W, {
+          time: 'morning',
+          sunAt: [1700, 430],
+          bucketGoal: 2950,
+          dew: true,
+          flowerBed: true,
+          houseInFront: true,
+        }),
+      ),
+    // Dad's mug stays in the foreground: a book with one grown-up keeps Dad's part here (solo).
     foreground: () => {
       const h = handOf(P33_DAD);
-      return houseWindowWall() + dribbledBall(P33_KID, 90) + mug(h.x, h.y);
+      return houseWindowWall() + part('ball', dribbledBall(P33_KID, 90)) + part('mug', mug(h.x, h.y));
     },
-    slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, P33_DAD],
+    slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, { ...P33_DAD, view: 'three-quarter', flip: true }],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'dad' },
   },
 
-  // The next match: eyes closed, hand on the tummy; Dad and Mum breathe along in the stand.
+  // The next match, in the players' tunnel: eyes closed, hand on the tummy, butterflies around;
+  // through the arch Mum and Dad breathe along in the front row of the stand.
   'page_35-36': {
     width: W,
     background: (ctx) =>
-      stadium(W, {
-        time: 'day',
-        horizon: 1650,
-        lines: 'centre',
-        seed: 11,
-        players: players(ctx, [
-          { side: 'us', x: 2800, y: 1950, h: 600, pose: 'stand' },
-          { side: 'us', x: 3150, y: 1950, h: 600, pose: 'stand' },
-          { side: 'them', x: 4150, y: 1950, h: 600, pose: 'stand' },
-          { side: 'them', x: 4500, y: 1950, h: 600, pose: 'stand' },
-          { side: 'ref', x: 3800, y: 1930, h: 600, pose: 'stand' },
-        ]),
-      }),
-    foreground: () => frontBoards(W, 1650, 11, 3),
+      tunnelShot(W, ctx, players(ctx, [
+        { side: 'us', x: 2500, y: 2300, h: 560, pose: 'stand' },
+        { side: 'us', x: 2850, y: 2330, h: 560, pose: 'stand' },
+        { side: 'ref', x: 3350, y: 2280, h: 540, pose: 'stand' },
+        { side: 'them', x: 3800, y: 2320, h: 560, pose: 'stand' },
+        { side: 'them', x: 4200, y: 2300, h: 560, pose: 'stand' },
+      ])),
+    foreground: () => tunnelRail() + butterflies(1500, 2180, 420, 5, 35),
     slots: [
-      slot('dad', 'tummy', 800, 1600, 0.46),
-      slot('mum', 'tummy', 1300, 1600, 0.46),
-      slot('child', 'tummy', 3550, 2820, 1.15),
+      slot('dad', 'tummy', 2750, 1790, 0.42),
+      slot('mum', 'tummy', 3150, 1790, 0.42),
+      P35_KID,
     ],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'mum' },
   },
 
-  // Mid-match: the child dribbles past a defender; Dad and Mum jump on the sideline.
+  // From the stand: Mum and Dad bounce in the near stand among the fans; below them on the pitch
+  // the child dribbles past one defender towards another.
   'page_37-38': {
     width: W,
     background: (ctx) =>
-      stadium(W, {
-        time: 'day',
-        horizon: 1650,
-        lines: 'side',
-        seed: 13,
-        flags: true,
-        cornerFlags: [4760],
-        players: players(ctx, [
-          { side: 'them', x: 3000, y: 2350, h: 860, pose: 'run', flip: true },
-          { side: 'us', x: 4500, y: 2000, h: 620, pose: 'run' },
-          { side: 'them', x: 4000, y: 1950, h: 580, pose: 'run', flip: true },
-        ]),
-      }),
-    foreground: () => dribbledBall(P37_KID, 90),
-    slots: [slot('dad', 'cheer', 600, 2800, 0.9), slot('mum', 'cheer', 1500, 2800, 0.88), P37_KID],
+      fromTheStand(W, players(ctx, [
+        { side: 'them', x: 2700, y: 2150, h: 780, pose: 'run', flip: true },
+        { side: 'them', x: 3950, y: 1900, h: 720, pose: 'run', flip: true },
+        { side: 'us', x: 4500, y: 1500, h: 600, pose: 'run' },
+        { side: 'them', x: 2300, y: 1200, h: 520, pose: 'stand' },
+      ])) + nearStand(W),
+    foreground: () =>
+      part('ball', dribbledBall(P37_KID, 70)) +
+      part('bounce', bounce(600, 2520, 200) + bounce(1350, 2640, 200)) +
+      part('crowd-near', fansFromBehind(-30, 2250, 2990, 95, 37)),
+    slots: [
+      { ...slot('dad', 'cheer', 600, 2480, 0.85), gaze: 'right' },
+      { ...slot('mum', 'cheer', 1350, 2600, 0.83), gaze: 'right' },
+      P37_KID,
+    ],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'mum' },
   },
 
-  // GOAL! Top corner, past the diving goalkeeper.
+  // GOAL, low at the goal: a huge goal, the keeper diving, the ball in the top corner; the child
+  // in the foreground follows through the kick.
   'page_39-40': {
     width: W,
     background: (ctx) =>
       stadium(W, {
         time: 'day',
-        horizon: 1650,
+        horizon: 2150,
+        standDepth: 420,
         lines: 'box-right',
         seed: 15,
-        goal: { x: 2900, baseY: 2500, w: 1800, h: 1000 },
+        goal: { x: 2700, baseY: 2780, w: 2050, h: 1350 },
         players: players(ctx, [
-          { side: 'them', x: 3450, y: 2250, h: 820, pose: 'dive', hands: '#7cc05a' },
+          { side: 'them', x: 3600, y: 2550, h: 980, pose: 'dive', hands: '#7cc05a' },
         ]),
       }) +
-      whoosh(4450, 1620, 700, 250, 70) +
-      ball(4450, 1620, 100, 10),
+      whoosh(4400, 1620, 900, 300, 80) +
+      part('ball-top-corner', ball(4400, 1620, 110, 10)),
     foreground: () => {
       const f = kickingFoot(P39_KID);
-      return whoosh(f.x + 60, f.y - 40, -200, 0, 40);
+      return whoosh(f.x + 60, f.y - 40, -220, 0, 40);
     },
     slots: [P39_KID],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
-  // After the goal: confetti, flags, a big family hug.
+  // After the goal, close: confetti, flags, the team cheering, and the family hug: Mum and Dad
+  // wrap their arms round the child, faces close.
   'page_41-42': {
     width: W,
     background: (ctx) =>
@@ -275,31 +332,27 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'us', x: 1850, y: 2200, h: 760, pose: 'cheer' },
         ]),
       }),
-    slots: [
-      slot('dad', 'hug', 3250, 2800, 0.92),
-      slot('mum', 'hug', 4150, 2800, 0.9, true),
-      slot('child', 'cheer', 3700, 2860, 1.15),
-    ],
+    slots: HUG,
     textBoxes: [TOP_LEFT_PANEL],
+    solo: { keep: 'mum', slots: SOLO_HUG },
   },
 
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
   'page_43-44': {
     width: W,
     background: () =>
-      garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true }) +
-      gardenBench(2750, 4600, 2330, 2760),
+      scenePart('garden-sunset', garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true })) +
+      part('garden-bench', gardenBench(2750, 4600, 2330, 2760)),
     foreground: () => {
       // the old football on the lap, under the -x hand
       const h = poseAnchors('child', 'sit-wave').handL;
-      return ball(
-        P43_KID.x + h.x * P43_KID.scale + 50,
-        P43_KID.y + h.y * P43_KID.scale + 20,
-        90,
-        25,
+      return part(
+        'old-football',
+        ball(P43_KID.x + h.x * P43_KID.scale + 50, P43_KID.y + h.y * P43_KID.scale + 20, 90, 25),
       );
     },
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
     textBoxes: [TOP_RIGHT_PANEL],
+    solo: { keep: 'mum' },
   },
 };

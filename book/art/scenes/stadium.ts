@@ -4,6 +4,8 @@
 import { KIT, OUTLINE, SCENE } from '../palette.ts';
 import { ball, cornerFlag, crowd, floodlight, goal, markings, pitch, scoreboard, stand } from './football.ts';
 import { INK, PAPER, circle, ink, light, line, n, path, rect, rng, rrect, shade } from './kit.ts';
+import { type CrowdMood } from './crowd.ts';
+import { part } from './part.ts';
 import { type Extra, extras } from './people.ts';
 import { SKY, type TimeOfDay, bunting, cloud, hills, sky, sun, tree } from './outdoor.ts';
 
@@ -27,6 +29,10 @@ interface StadiumOptions {
   /** y where the pitch begins (bottom of the advertising boards). */
   horizon?: number;
   crowd?: 'full' | 'sparse' | 'empty';
+  /** What the crowd does (crowd.ts): cheer, sit quiet after a loss, or quiet with the away fans cheering. */
+  crowdMood?: CrowdMood;
+  /** Height of the stand above the boards (default 780; a low camera sees a thin stand). */
+  standDepth?: number;
   /** Seed for the crowd so neighbouring pages differ. */
   seed?: number;
   lines?: 'centre' | 'box-left' | 'box-right' | 'side';
@@ -89,7 +95,7 @@ export function confetti(x0: number, x1: number, y0: number, y1: number, count: 
 }
 
 /** A covered team bench (dugout) on the touchline. */
-function dugout(x0: number, x1: number, seatY: number, floorY: number): string {
+export function dugout(x0: number, x1: number, seatY: number, floorY: number): string {
   const top = seatY - 1250;
   return (
     path(`M${n(x0)} ${n(floorY)}V${n(top + 80)}Q${n(x0)} ${n(top)} ${n(x0 + 120)} ${n(top)}H${n(x1 - 120)}Q${n(x1)} ${n(top)} ${n(x1)} ${n(top + 80)}V${n(floorY)}`, '#dfe9f0', `${ink()} fill-opacity="0.8"`) +
@@ -108,7 +114,7 @@ export function stadium(width: number, o: StadiumOptions): string {
   const horizon = o.horizon ?? 1500;
   const t = SKY[o.time];
   const seed = o.seed ?? 1;
-  const standTop = horizon - 780;
+  const standTop = horizon - (o.standDepth ?? 780);
   let s = sky(width, o.time, standTop + 200);
   if (o.sunAt) s += sun(o.sunAt[0], o.sunAt[1], 160, o.time === 'evening' ? '#ffb25c' : '#ffd447');
   s += cloud(width * 0.2, standTop - 380, 1.1, t.cloud, seed) + cloud(width * 0.72, standTop - 460, 1.3, t.cloud, seed + 3);
@@ -127,8 +133,14 @@ export function stadium(width: number, o: StadiumOptions): string {
   }
   if (fans !== 'empty') {
     const colors = ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#8a63b8', '#3f9c8f', '#f08a5d'];
-    if (fans === 'full') s += crowd(-30, width + 30, standTop + 150, horizon - 190, 5, seed + 11, colors);
-    else s += crowd(-30, width * 0.35, standTop + 250, horizon - 190, 3, seed + 11, colors) + crowd(width * 0.62, width + 30, standTop + 250, horizon - 190, 3, seed + 13, colors);
+    const mood = { mood: o.crowdMood ?? 'cheer', away: { x0: width * 0.62, x1: width + 30, shirt: OPPONENT.shirt } };
+    const rowsFull = Math.max(2, Math.min(5, Math.round((horizon - 190 - standTop - 150) / 110)));
+    s += part(
+      `crowd-${mood.mood}`,
+      fans === 'full'
+        ? crowd(-30, width + 30, standTop + 150, horizon - 190, rowsFull, seed + 11, colors, undefined, mood)
+        : crowd(-30, width * 0.35, standTop + 250, horizon - 190, 3, seed + 11, colors, undefined, mood) + crowd(width * 0.62, width + 30, standTop + 250, horizon - 190, 3, seed + 13, colors, undefined, mood),
+    );
   }
   if (o.flags) {
     const r = rng(seed + 5);
@@ -143,12 +155,12 @@ export function stadium(width: number, o: StadiumOptions): string {
   s += pitch(width, horizon, o.time === 'rain' ? '#6e9e52' : o.time === 'evening' ? '#5f9a48' : '#76b955', Math.max(7, Math.round(width / 560)));
   s += markings(width, horizon, o.lines ?? 'side');
   for (const cx of o.cornerFlags ?? []) s += cornerFlag(cx, horizon + 70, 260);
-  if (o.scoreboard) s += scoreboard(o.scoreboard.x, o.scoreboard.y, 700, 300, o.scoreboard.score);
-  if (o.goal) s += goal(o.goal.x, o.goal.baseY, o.goal.w, o.goal.h, {});
-  if (o.bench) s += dugout(o.bench.x0, o.bench.x1, o.bench.seatY, o.bench.floorY);
+  if (o.scoreboard) s += part(`scoreboard-${o.scoreboard.score.join('-')}`, scoreboard(o.scoreboard.x, o.scoreboard.y, 700, 300, o.scoreboard.score));
+  if (o.goal) s += part('goal', goal(o.goal.x, o.goal.baseY, o.goal.w, o.goal.h, {}));
+  if (o.bench) s += part('bench', dugout(o.bench.x0, o.bench.x1, o.bench.seatY, o.bench.floorY));
   if (o.props) s += o.props;
-  if (o.players) s += extras(o.players);
-  if (o.confetti) s += confetti(-30, width + 30, -30, horizon + 200, 160, seed + 17);
+  if (o.players) s += part('players', extras(o.players));
+  if (o.confetti) s += part('confetti', confetti(-30, width + 30, -30, horizon + 200, 160, seed + 17));
   return s;
 }
 
