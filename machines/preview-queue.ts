@@ -24,7 +24,10 @@ export interface PreviewImage {
 }
 
 export interface PreviewQueueContext {
+  /** The pages in reading order. */
   images: PreviewImage[];
+  /** The pages in the order they are drawn: the one on screen first. */
+  order: string[];
   /** The page being requested, or null. */
   current: string | null;
   /** Server images finished (ready or failed) since the queue started: every 4th is followed by a pause. */
@@ -42,7 +45,11 @@ export function remainingOf(context: PreviewQueueContext): number {
   return context.images.filter((image) => image.status === 'waiting' || image.status === 'loading').length;
 }
 
-const nextWaiting = (context: PreviewQueueContext) => context.images.find((image) => image.status === 'waiting');
+const nextWaiting = (context: PreviewQueueContext) => {
+  const waiting = new Map(context.images.filter((image) => image.status === 'waiting').map((image) => [image.page, image]));
+  for (const page of context.order) if (waiting.has(page)) return waiting.get(page);
+  return undefined;
+};
 
 const setStatus = (images: PreviewImage[], page: string, status: ImageStatus, drawn?: { url: string; svg?: string }): PreviewImage[] =>
   images.map((image) => (image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image));
@@ -94,11 +101,7 @@ export const previewQueueMachine = setup({
     handToServer: assign(({ context, event }) => {
       if (event.type !== 'image.failed') return {};
       const images = context.images.map((image) => (image.page === event.page ? { page: image.page, status: 'waiting' as const, drawer: 'server' as const } : image));
-      const at = images.findIndex((image) => image.page === event.page);
-      const [moved] = images.splice(at, 1);
-      const firstWaiting = images.findIndex((image) => image.status === 'waiting');
-      images.splice(firstWaiting < 0 ? images.length : firstWaiting, 0, moved!);
-      return { images, current: null };
+      return { images, order: [event.page, ...context.order.filter((page) => page !== event.page)], current: null };
     }),
     queueAgain: assign(({ context, event }) => {
       if (event.type !== 'image.retry') return {};
@@ -124,7 +127,8 @@ export const previewQueueMachine = setup({
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: ordered(input.pages ?? PREVIEW_PAGES, input.first).map((page) => ({ page, status: 'waiting' as const, drawer: input.drawer ?? 'server' })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const, drawer: input.drawer ?? 'server' })),
+    order: [...ordered(input.pages ?? PREVIEW_PAGES, input.first)],
     current: null,
     finished: 0,
   }),

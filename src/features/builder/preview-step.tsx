@@ -6,6 +6,7 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
+import { browserCanDraw, drawInBrowser } from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -21,6 +22,8 @@ interface CachedQueue {
  * shows the pages at once; a changed draft or language draws a new one.
  */
 let cached: CachedQueue | null = null;
+/** The page the preview showed last: a preview drawn again (after a change) draws it first and opens on it. */
+let shownPage: string | undefined;
 
 function release(queue: CachedQueue): void {
   queue.actor.stop();
@@ -36,14 +39,16 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   const actor: QueueActor = createActor(
     previewQueueMachine.provide({
       actions: {
-        requestImage: (_, { page }) => {
-          fetchPreviewImage(page, draft, language).then(
-            (url) => {
+        requestImage: (_, { page, drawer }) => {
+          const drawn =
+            drawer === 'browser' ? drawInBrowser(page, draft, language) : fetchPreviewImage(page, draft, language).then((url) => ({ url, svg: undefined }));
+          drawn.then(
+            ({ url, svg }) => {
               if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
-              actor.send({ type: 'image.loaded', page, url });
+              actor.send({ type: 'image.loaded', page, url, ...(svg ? { svg } : {}) });
             },
             (error: unknown) => {
-              console.warn(`Preview of ${page} failed`, error);
+              console.warn(`Preview of ${page} failed (${drawer})`, error);
               actor.send({ type: 'image.failed', page });
             },
           );
@@ -53,7 +58,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
         },
       },
     }),
-    { input: {}, ...startInspector() },
+    // A redrawn preview starts with the page the parent was looking at.
+    { input: { drawer: browserCanDraw() ? 'browser' : 'server', ...(cached && shownPage ? { first: shownPage } : {}) }, ...startInspector() },
   );
   cached = { signature, actor };
   actor.start();
@@ -67,6 +73,8 @@ export function QueuedPreview({ queue, onNext, onReturn }: { queue: QueueActor; 
   return (
     <PreviewScreen
       images={images}
+      startPage={shownPage}
+      onShow={(page) => (shownPage = page)}
       remaining={remaining}
       onRetry={(page) => queue.send({ type: 'image.retry', page })}
       onNext={onNext}
