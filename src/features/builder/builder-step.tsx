@@ -47,8 +47,9 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   }, [actor, step]);
   // The preview's drawing chunk and fonts, fetched at idle once the parent is past the first step (#34).
   useEffect(() => {
-    if (step !== 'child') preloadPreviewDrawing();
-  }, [step]);
+    if (step === 'dedication') preloadPreviewDrawing(() => ({ draft: actor.getSnapshot().context.draft, language }));
+    else if (step !== 'child') preloadPreviewDrawing();
+  }, [actor, step, language]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));

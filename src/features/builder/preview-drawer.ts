@@ -36,22 +36,47 @@ export function loadPreviewDrawing(): Promise<DrawingChunk> {
   return chunk;
 }
 
-/** At idle time, a moment after the step has shown: never in the way of the step's own work. */
-export function preloadPreviewDrawing(): void {
-  if (!browserCanDraw() || chunk) return;
-  const start = () => void loadPreviewDrawing().catch(() => {});
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 200);
+const whenIdle = (work: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1500 });
+  else setTimeout(work, 200);
+};
+
+/**
+ * At idle time, a moment after the step has shown (never in the way of the step's own work): the
+ * chunk and the fonts, then, given the book as it stands (`upcoming`, on the dedication step), the
+ * cover drawn once, so the preview's first page and the renderer's code are ready when it opens.
+ */
+export function preloadPreviewDrawing(upcoming?: () => { draft: PersonalizationDraft; language: Language }): void {
+  if (!browserCanDraw()) return;
+  whenIdle(() => {
+    loadPreviewDrawing().then(
+      () => {
+        if (!upcoming) return;
+        whenIdle(() => {
+          const { draft, language } = upcoming();
+          drawInBrowser('cover', draft, language).then(({ url }) => URL.revokeObjectURL(url), () => {});
+        });
+      },
+      () => {},
+    );
+  });
 }
 
-/** Lets the browser handle input and paint between two pages (each page is one short task). */
+/**
+ * Lets the browser handle input, React commit the last page and the browser paint it before the
+ * next page is drawn: each page is one task, after the next frame (a hidden tab gets no frames:
+ * then after a message). scheduler.yield() was measured worse here: its continuations outrank
+ * React's own tasks, so no page showed until all 24 were drawn.
+ */
 export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
+    const next = () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    };
+    if (document.visibilityState === 'visible') requestAnimationFrame(next);
+    else next();
   });
 }
 
@@ -65,7 +90,11 @@ export interface BrowserPage {
 /** Draws one page in this browser. Rejects when it cannot (the queue then asks the server). */
 export async function drawInBrowser(page: string, draft: PersonalizationDraft, language: Language): Promise<BrowserPage> {
   const drawing = await loadPreviewDrawing();
-  await yieldToBrowser();
+  // The first page of a run is drawn at once; the next ones each after a frame.
+  if (performance.now() - lastDrawn < 100) await yieldToBrowser();
   const { svg } = drawing.drawPage({ ...previewRequestOf(draft, language), page, dedication: draft.dedication ?? '' });
+  lastDrawn = performance.now();
   return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
 }
+
+let lastDrawn = -Infinity;

@@ -36,12 +36,16 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   const signature = JSON.stringify([previewRequestOf(draft, language), draft.dedication]);
   if (cached?.signature === signature) return cached.actor;
   if (cached) release(cached);
+  const drawsItself = browserCanDraw();
   const actor: QueueActor = createActor(
     previewQueueMachine.provide({
       actions: {
         requestImage: (_, { page, drawer }) => {
           const drawn =
-            drawer === 'browser' ? drawInBrowser(page, draft, language) : fetchPreviewImage(page, draft, language).then((url) => ({ url, svg: undefined }));
+            drawer === 'browser'
+              ? drawInBrowser(page, draft, language)
+              : // A browser that draws its own pages asks the server only for this one page (no read-ahead).
+                fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({ url, svg: undefined }));
           drawn.then(
             ({ url, svg }) => {
               if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
@@ -59,7 +63,7 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
       },
     }),
     // A redrawn preview starts with the page the parent was looking at.
-    { input: { drawer: browserCanDraw() ? 'browser' : 'server', ...(cached && shownPage ? { first: shownPage } : {}) }, ...startInspector() },
+    { input: { drawer: drawsItself ? 'browser' : 'server', ...(cached && shownPage ? { first: shownPage } : {}) }, ...startInspector() },
   );
   cached = { signature, actor };
   actor.start();
