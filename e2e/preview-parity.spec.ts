@@ -40,7 +40,14 @@ const CHILDREN: Child[] = [
 function draftOf(child: Child): PersonalizationDraft {
   const draft = defaultDraft(null, child.language);
   const c = draft.charactersPersonalization.child;
-  Object.assign(c, { name: child.name, gender: child.gender, hair: child.hair, skin: child.skin, accessories: child.accessories });
+  Object.assign(c, {
+    name: child.name,
+    gender: child.gender === 'girl' ? 'Girl' : 'Boy',
+    hair: child.hair,
+    skin: child.skin,
+    accessories: child.accessories,
+    lashes: child.gender === 'girl' ? 'kid_lashes_1' : null,
+  });
   draft.charactersPersonalization.maleParent.name = 'Tom';
   draft.charactersPersonalization.femaleParent.name = 'Sarah';
   draft.dedication = child.dedication;

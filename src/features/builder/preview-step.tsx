@@ -71,14 +71,28 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
 }
 
 /** The preview queue's pages and count on the preview screen; retry goes back to the queue. */
-export function QueuedPreview({ queue, onNext, onReturn }: { queue: QueueActor; onNext(): void; onReturn(): void }) {
+function rememberShown(page: string): void {
+  shownPage = page;
+}
+
+export function QueuedPreview({
+  queue,
+  onNext,
+  onReturn,
+  remembered = false,
+}: {
+  queue: QueueActor;
+  onNext(): void;
+  onReturn(): void;
+  /** Open on the page shown last, and remember the page shown (the builder's preview step). */
+  remembered?: boolean;
+}) {
   const images = useSelector(queue, (snapshot) => snapshot.context.images);
   const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
   return (
     <PreviewScreen
       images={images}
-      startPage={shownPage}
-      onShow={(page) => (shownPage = page)}
+      {...(remembered ? { startPage: shownPage, onShow: rememberShown } : {})}
       remaining={remaining}
       onRetry={(page) => queue.send({ type: 'image.retry', page })}
       onNext={onNext}
@@ -94,5 +108,5 @@ export function PreviewStep({ actor, language }: { actor: PurchaseActor; languag
     setQueue(queueFor(draft, language));
   }, [draft, language]);
   const next = () => actor.send({ type: 'preview.next' });
-  return <QueuedPreview queue={queue} onNext={next} onReturn={next} />;
+  return <QueuedPreview queue={queue} onNext={next} onReturn={next} remembered />;
 }
