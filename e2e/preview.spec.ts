@@ -39,6 +39,8 @@ async function seedDraft(page: Page, childName: string) {
   draft.bookCover = 'hardcover';
   await page.addInitScript((stored) => {
     sessionStorage.setItem('football_story', stored);
+    // This walk is of the server's queue (the fallback): the browser leaves every page to it.
+    localStorage.setItem('previewDrawer', 'server');
     localStorage.setItem(
       'cookie_consent',
       JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' }),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageArt } from '#book/render-page.ts';
 import type { PageId } from '#book/types.ts';
@@ -73,7 +74,8 @@ test.describe('the preview reader on a phone', () => {
 
   test('the cover fills the width; tapping a page opens a reader where every spread reads at 12 px or more', async ({ page }) => {
     await openPreview(page);
-    const cover = page.locator('.book-preview__stage img');
+    // The page the browser drew (inline SVG), or the server's image where it could not.
+    const cover = page.locator('.book-preview__stage').locator('.book-preview__svg, img');
     const coverWidth = (await cover.boundingBox())!.width;
     expect(coverWidth, `the cover is ${coverWidth} px wide on a 390 px phone`).toBeGreaterThan(330);
 
@@ -97,7 +99,7 @@ test.describe('the preview reader on a phone', () => {
         await page.keyboard.press('ArrowRight');
         const number = 2 * index + 1 + offset;
         await expect(reader.getByText(`Page ${number} (${3 + 2 * index + offset} of ${total})`)).toBeVisible();
-        await expect(reader.locator(`img.page-reader__image--${half}`)).toBeVisible();
+        await expect(reader.locator(`.page-reader__image--${half}`)).toBeVisible();
         const units = smallest[half];
         if (units === null) continue;
         const width = (await reader.locator('.page-reader__page').boundingBox())!.width;
@@ -152,6 +154,29 @@ test.describe('the preview reader on a phone', () => {
     await reader.getByRole('button', { name: 'Close the reader' }).click();
     await expect(reader).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test('zoomed in four times, a page stays sharp: the browser draws it as vectors at the zoomed size', async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Read Pages 1-2 full screen' }).click();
+    const reader = page.getByRole('dialog', { name: 'Reading your book' });
+    const sheet = reader.locator('.page-reader__page');
+    const zoomIn = reader.getByRole('button', { name: 'Zoom in' });
+    while (await zoomIn.isEnabled()) await zoomIn.click();
+    await expect(sheet).toHaveAttribute('data-zoom', '4.00');
+    await expect(sheet.locator('svg')).toHaveCount(1);
+    // A picture scaled up blurs every edge over several pixels (a 1600 px spread shown 4x on this
+    // phone is ~5x enlarged: neighbouring pixels differ by 50 at most); drawn at this size, an
+    // outline or a letter turns from dark to light within a pixel.
+    const shot = await reader.locator('.page-reader__viewport').screenshot();
+    const { data, info } = await sharp(shot).greyscale().raw().toBuffer({ resolveWithObject: true });
+    let steepest = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x + 1 < info.width; x++) steepest = Math.max(steepest, Math.abs(data[y * info.width + x]! - data[y * info.width + x + 1]!));
+    }
+    expect(steepest, 'the steepest step between neighbouring pixels at 4x').toBeGreaterThan(128);
   });
 
   test('turned sideways, the reader shows whole spreads', async ({ page }) => {

@@ -9,23 +9,33 @@ const PAUSE_MS = 100;
 
 type ImageStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
+/** Who draws a page: the parent's browser (book/ in a lazy chunk), or the server's preview API. */
+export type Drawer = 'browser' | 'server';
+
 export interface PreviewImage {
   page: string;
   status: ImageStatus;
-  /** An object URL of the drawn page once it is ready. */
+  /** An object URL of the drawn page once it is ready (a WebP from the server, an SVG from the browser). */
   url?: string;
+  /** The page's SVG document when the browser drew it (shown inline: vector, crisp at any zoom). */
+  svg?: string;
+  /** Who draws it next (or drew it): the browser first when it can, the server when the browser failed. */
+  drawer: Drawer;
 }
 
 export interface PreviewQueueContext {
+  /** The pages in reading order. */
   images: PreviewImage[];
+  /** The pages in the order they are drawn: the one on screen first. */
+  order: string[];
   /** The page being requested, or null. */
   current: string | null;
-  /** Images finished (ready or failed) since the queue started: every 4th is followed by a pause. */
+  /** Server images finished (ready or failed) since the queue started: every 4th is followed by a pause. */
   finished: number;
 }
 
 export type PreviewQueueEvent =
-  | { type: 'image.loaded'; page: string; url: string }
+  | { type: 'image.loaded'; page: string; url: string; svg?: string }
   | { type: 'image.failed'; page: string }
   | { type: 'pause.done' }
   | { type: 'image.retry'; page: string };
@@ -35,27 +45,42 @@ export function remainingOf(context: PreviewQueueContext): number {
   return context.images.filter((image) => image.status === 'waiting' || image.status === 'loading').length;
 }
 
-const nextWaiting = (context: PreviewQueueContext) => context.images.find((image) => image.status === 'waiting');
+const nextWaiting = (context: PreviewQueueContext) => {
+  const waiting = new Map(context.images.filter((image) => image.status === 'waiting').map((image) => [image.page, image]));
+  for (const page of context.order) if (waiting.has(page)) return waiting.get(page);
+  return undefined;
+};
 
-const setStatus = (images: PreviewImage[], page: string, status: ImageStatus, url?: string): PreviewImage[] =>
-  images.map((image) => (image.page === page ? { page, status, ...(url ? { url } : {}) } : image));
+const setStatus = (images: PreviewImage[], page: string, status: ImageStatus, drawn?: { url: string; svg?: string }): PreviewImage[] =>
+  images.map((image) => (image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image));
+
+const drawerOf = (context: PreviewQueueContext, page: string | null): Drawer =>
+  context.images.find((image) => image.page === page)?.drawer ?? 'server';
+
+/** The pages in drawing order: `first` (the page on screen) first, then the others in reading order. */
+function ordered(pages: readonly string[], first: string | undefined): readonly string[] {
+  return first && pages.includes(first) ? [first, ...pages.filter((page) => page !== first)] : pages;
+}
 
 /**
- * Loads the preview one image at a time: cover and dedication first, then the spreads, resting
- * 100 ms after every 4th image. A failed page keeps its placeholder and can be retried.
+ * Draws the preview one image at a time: the page on screen first (`first`, default the cover),
+ * then the others in reading order. The drawer is the browser when it can draw (`drawer:
+ * 'browser'`): a page it fails to draw goes to the server instead, as the next page drawn. The
+ * server's images rest 100 ms after every 4th (SPEC section 9: the pause spares the server; pages
+ * the browser draws have none). A page the server failed keeps its placeholder and can be retried.
  *
- * Effects are named actions provided by src/: `requestImage({ page })` draws one page and answers
- * `image.loaded` / `image.failed`; `startPause({ ms })` waits and answers `pause.done`. So the
- * machine has no `invoke` or `after` and a test model can walk it.
+ * Effects are named actions provided by src/: `requestImage({ page, drawer })` draws one page and
+ * answers `image.loaded` / `image.failed`; `startPause({ ms })` waits and answers `pause.done`. So
+ * the machine has no `invoke` or `after` and a test model can walk it.
  */
 export const previewQueueMachine = setup({
   types: {
     context: {} as PreviewQueueContext,
     events: {} as PreviewQueueEvent,
-    input: {} as { pages?: readonly string[] },
+    input: {} as { pages?: readonly string[]; first?: string; drawer?: Drawer },
   },
   actions: {
-    requestImage: (_, _params: { page: string }) => {},
+    requestImage: (_, _params: { page: string; drawer: Drawer }) => {},
     startPause: (_, _params: { ms: number }) => {},
     takeNext: assign(({ context }) => {
       const next = nextWaiting(context);
@@ -64,11 +89,19 @@ export const previewQueueMachine = setup({
     }),
     markReady: assign(({ context, event }) => {
       if (event.type !== 'image.loaded') return {};
-      return { images: setStatus(context.images, event.page, 'ready', event.url), current: null, finished: context.finished + 1 };
+      const counted = drawerOf(context, event.page) === 'server' ? 1 : 0;
+      const drawn = { url: event.url, ...(event.svg ? { svg: event.svg } : {}) };
+      return { images: setStatus(context.images, event.page, 'ready', drawn), current: null, finished: context.finished + counted };
     }),
     markFailed: assign(({ context, event }) => {
       if (event.type !== 'image.failed') return {};
       return { images: setStatus(context.images, event.page, 'failed'), current: null, finished: context.finished + 1 };
+    }),
+    /** The browser could not draw it: the server draws it next. */
+    handToServer: assign(({ context, event }) => {
+      if (event.type !== 'image.failed') return {};
+      const images = context.images.map((image) => (image.page === event.page ? { page: image.page, status: 'waiting' as const, drawer: 'server' as const } : image));
+      return { images, order: [event.page, ...context.order.filter((page) => page !== event.page)], current: null };
     }),
     queueAgain: assign(({ context, event }) => {
       if (event.type !== 'image.retry') return {};
@@ -79,9 +112,12 @@ export const previewQueueMachine = setup({
     hasWaiting: ({ context }) => nextWaiting(context) !== undefined,
     isCurrent: ({ context, event }) =>
       (event.type === 'image.loaded' || event.type === 'image.failed') && event.page === context.current,
-    /** This image is the 4th, 8th, … and another one waits: rest before it. */
+    browserFailed: ({ context, event }) =>
+      event.type === 'image.failed' && event.page === context.current && drawerOf(context, event.page) === 'browser',
+    /** This server image is the 4th, 8th, … and another one waits: rest before it. */
     pauseDue: ({ context, event }) => {
       if ((event.type !== 'image.loaded' && event.type !== 'image.failed') || event.page !== context.current) return false;
+      if (drawerOf(context, event.page) !== 'server') return false;
       if ((context.finished + 1) % PAUSE_EVERY !== 0) return false;
       return context.images.some((image) => image.status === 'waiting');
     },
@@ -91,7 +127,8 @@ export const previewQueueMachine = setup({
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const, drawer: input.drawer ?? 'server' })),
+    order: [...ordered(input.pages ?? PREVIEW_PAGES, input.first)],
     current: null,
     finished: 0,
   }),
@@ -104,13 +141,14 @@ export const previewQueueMachine = setup({
       always: [{ guard: 'hasWaiting', target: 'loading' }, { target: 'done' }],
     },
     loading: {
-      entry: ['takeNext', { type: 'requestImage', params: ({ context }) => ({ page: context.current ?? '' }) }],
+      entry: ['takeNext', { type: 'requestImage', params: ({ context }) => ({ page: context.current ?? '', drawer: drawerOf(context, context.current) }) }],
       on: {
         'image.loaded': [
           { guard: 'pauseDue', target: 'pausing', actions: 'markReady' },
           { guard: 'isCurrent', target: 'picking', actions: 'markReady' },
         ],
         'image.failed': [
+          { guard: 'browserFailed', target: 'picking', actions: 'handToServer' },
           { guard: 'pauseDue', target: 'pausing', actions: 'markFailed' },
           { guard: 'isCurrent', target: 'picking', actions: 'markFailed' },
         ],

@@ -12,6 +12,11 @@ export type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 
 type Traversal = NonNullable<Parameters<typeof createTestModel<typeof previewQueueMachine>>[1]>;
 
+export interface QueueInput {
+  drawer?: 'browser' | 'server';
+  first?: string;
+}
+
 /**
  * The model's events in a state: the network answers the page in flight (it may fail only for
  * the pages in `mayFail`), the timer ends a pause, and the parent may retry any failed page.
@@ -39,43 +44,66 @@ export function previewQueueTraversal(options: {
   mayFail: ReadonlySet<string>;
   urlOf: (page: string) => string;
   countToPause: boolean;
+  /** #34: the browser draws (the server only what it fails), starting with the page on screen. */
+  input?: QueueInput;
 }): Traversal {
   return {
-    input: {},
+    input: options.input ?? {},
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.current,
         options.countToPause ? snapshot.context.finished % 4 : null,
-        snapshot.context.images.map((i) => i.status[0]).join(''),
+        snapshot.context.images.map((i) => i.status[0] + (i.drawer === 'browser' ? 'b' : 's')).join(''),
       ]),
     events: previewQueueEvents(options.mayFail, options.urlOf),
   };
 }
 
-/** What the parent should see and the network should carry, fed the same events as the queue. */
+/**
+ * What the parent should see and the network should carry, fed the same events as the queue.
+ * #34: with `drawer: 'browser'` every page is drawn by the browser first, the page on screen
+ * (`first`) before the others; a page the browser fails goes to the server, next; only the
+ * server's images count towards the pause after every 4th (it spares the server).
+ */
 export class PreviewExpectation {
   statuses = new Map<string, Status>(ORDER.map((page) => [page, 'waiting']));
+  drawers: Map<string, 'browser' | 'server'>;
+  order: string[];
+  /** The pages asked for, in order. */
   requests: string[] = [];
+  /** The same, with who was asked: 'browser:cover', 'server:dedication'. */
+  draws: string[] = [];
   pauses = 0;
   finished = 0;
   pausing = false;
   current: string | null = null;
 
-  constructor() {
+  constructor(input: QueueInput = {}) {
+    this.drawers = new Map(ORDER.map((page) => [page, input.drawer ?? 'server']));
+    this.order = input.first ? [input.first, ...ORDER.filter((page) => page !== input.first)] : [...ORDER];
     this.requestNext();
   }
 
   private requestNext() {
-    const next = ORDER.find((page) => this.statuses.get(page) === 'waiting');
+    const next = this.order.find((page) => this.statuses.get(page) === 'waiting');
     this.current = next ?? null;
     if (!next) return;
     this.statuses.set(next, 'loading');
     this.requests.push(next);
+    this.draws.push(`${this.drawers.get(next)}:${next}`);
   }
 
   private finish(page: string, status: Status) {
+    if (status === 'failed' && this.drawers.get(page) === 'browser') {
+      // The server draws it instead, before any other page.
+      this.drawers.set(page, 'server');
+      this.statuses.set(page, 'waiting');
+      this.order = [page, ...this.order.filter((p) => p !== page)];
+      return this.requestNext();
+    }
     this.statuses.set(page, status);
+    if (this.drawers.get(page) === 'browser') return this.requestNext();
     this.finished += 1;
     const more = ORDER.some((p) => this.statuses.get(p) === 'waiting');
     if (this.finished % 4 === 0 && more) {

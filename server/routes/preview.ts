@@ -93,9 +93,10 @@ async function answer(c: Context, previews: PreviewService, renders: Renders, jo
   }
   try {
     const started = performance.now();
-    // The preview asks for the pages one by one in book order: the next ones start drawing now.
+    // The preview asks for the pages one by one in book order: the next ones start drawing now;
+    // not for a browser that draws its own pages and asks for one it could not (#34).
     const result = await previews.render(job, {
-      readAhead: true,
+      readAhead: c.req.header('x-preview-read-ahead') !== 'off',
       // Pages drawn ahead for this client are its own.
       onReadAhead: (ahead) => privacy.record(ahead, client),
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
-import { ORDER, PreviewExpectation, previewQueueTraversal } from '../preview-queue-model.ts';
+import { ORDER, PreviewExpectation, previewQueueTraversal, type QueueInput } from '../preview-queue-model.ts';
 
 // SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
 // pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
@@ -22,20 +22,24 @@ function nameOf(path: (typeof paths)[number]): string {
   return `${loaded} loaded${failed.length ? `, failed ${failed.join(' ')}` : ''}${retried.length ? `, retried ${retried.join(' ')}` : ''} (${path.steps.length} steps)`;
 }
 
-function run() {
+function run(input: QueueInput = {}) {
   const requests: string[] = [];
+  const draws: string[] = [];
   const pauses: number[] = [];
   const actor = createActor(
     previewQueueMachine.provide({
       actions: {
-        requestImage: (_, { page }) => void requests.push(page),
+        requestImage: (_, { page, drawer }) => {
+          requests.push(page);
+          draws.push(`${drawer}:${page}`);
+        },
         startPause: (_, { ms }) => void pauses.push(ms),
       },
     }),
-    { input: {} },
+    { input },
   );
   actor.start();
-  return { actor, requests, pauses };
+  return { actor, requests, draws, pauses };
 }
 
 describe('preview queue (model-based, shortest paths)', () => {
@@ -95,5 +99,56 @@ describe('preview queue order and pauses', () => {
     actor.send({ type: 'image.loaded', page: 'page_1-2', url: 'blob:x' });
     expect(actor.getSnapshot().context.images.find((i) => i.page === 'page_1-2')?.status).toBe('waiting');
     expect(actor.getSnapshot().context.current).toBe('cover');
+  });
+});
+
+// #34: the browser draws, the page on screen first; the server draws only what the browser failed
+// (next, before any other page), and only its images bring the pauses.
+describe('preview queue with the browser as the drawer (model-based, shortest paths)', () => {
+  const input: QueueInput = { drawer: 'browser', first: 'page_5-6' };
+  const browserTraversal = previewQueueTraversal({ mayFail: new Set(['dedication', 'page_5-6']), urlOf: (page) => `blob:${page}`, countToPause: true, input });
+  const browserModel = createTestModel(previewQueueMachine, browserTraversal);
+  const browserPaths = browserModel.getShortestPaths(browserTraversal);
+
+  it('walks to the end with every page drawn, and with pages the browser and then the server failed', () => {
+    expect(browserPaths.map((path) => path.state.value)).toContain('done');
+    expect(browserPaths.some((path) => path.steps.filter((s) => s.event.type === 'image.failed').length >= 2)).toBe(true);
+  });
+
+  for (const path of browserPaths) {
+    it(`${nameOf(path)} ends ${String(path.state.value)}`, async () => {
+      const { actor, draws, pauses } = run(input);
+      const expected = new PreviewExpectation(input);
+      const check = () => {
+        const { context } = actor.getSnapshot();
+        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(Object.fromEntries(expected.statuses));
+        expect(draws).toEqual(expected.draws);
+        expect(pauses).toEqual(Array.from({ length: expected.pauses }, () => 100));
+        expect(remainingOf(context)).toBe(expected.remaining);
+        // The screen lists the pages in reading order whatever the drawing order.
+        expect(context.images.map((i) => i.page)).toEqual(ORDER);
+      };
+      const exec = ({ event }: { event: { type: string } }) => {
+        actor.send(event as PreviewQueueEvent);
+        expected.apply(event as PreviewQueueEvent);
+      };
+      await path.test({
+        states: { loading: check, pausing: check, done: check },
+        events: { 'image.loaded': exec, 'image.failed': exec, 'pause.done': exec, 'image.retry': exec },
+      });
+      actor.stop();
+    });
+  }
+
+  it('draws the page on screen first, then the rest in reading order, with no pause', () => {
+    const { actor, draws, pauses } = run(input);
+    while (actor.getSnapshot().value === 'loading') {
+      const page = actor.getSnapshot().context.current!;
+      actor.send({ type: 'image.loaded', page, url: `blob:${page}`, svg: '<svg/>' });
+    }
+    expect(draws).toEqual(['page_5-6', ...ORDER.filter((p) => p !== 'page_5-6')].map((p) => `browser:${p}`));
+    expect(pauses).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.images.every((i) => i.svg === '<svg/>')).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { CharacterScreen } from './character-screen/character-screen.tsx';
 import { CoverStep } from './cover-step.tsx';
 import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { PreviewStep } from './preview-step.tsx';
+import { preloadPreviewDrawing } from './preview-drawer.ts';
 import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from './purchase-flow.ts';
 import './builder.css';
 import { useShopLanguage } from '../../lib/use-shop-language.ts';
@@ -44,6 +45,11 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   useEffect(() => {
     actor.send({ type: 'route.enter', step });
   }, [actor, step]);
+  // The preview's drawing chunk and fonts, fetched at idle once the parent is past the first step (#34).
+  useEffect(() => {
+    if (step === 'dedication') preloadPreviewDrawing(() => ({ draft: actor.getSnapshot().context.draft, language }));
+    else if (step !== 'child') preloadPreviewDrawing();
+  }, [actor, step, language]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));

@@ -6,6 +6,7 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
+import { browserCanDraw, drawInBrowser } from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -21,6 +22,8 @@ interface CachedQueue {
  * shows the pages at once; a changed draft or language draws a new one.
  */
 let cached: CachedQueue | null = null;
+/** The page the preview showed last: a preview drawn again (after a change) draws it first and opens on it. */
+let shownPage: string | undefined;
 
 function release(queue: CachedQueue): void {
   queue.actor.stop();
@@ -33,17 +36,23 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   const signature = JSON.stringify([previewRequestOf(draft, language), draft.dedication]);
   if (cached?.signature === signature) return cached.actor;
   if (cached) release(cached);
+  const drawsItself = browserCanDraw();
   const actor: QueueActor = createActor(
     previewQueueMachine.provide({
       actions: {
-        requestImage: (_, { page }) => {
-          fetchPreviewImage(page, draft, language).then(
-            (url) => {
+        requestImage: (_, { page, drawer }) => {
+          const drawn =
+            drawer === 'browser'
+              ? drawInBrowser(page, draft, language)
+              : // A browser that draws its own pages asks the server only for this one page (no read-ahead).
+                fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({ url, svg: undefined }));
+          drawn.then(
+            ({ url, svg }) => {
               if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
-              actor.send({ type: 'image.loaded', page, url });
+              actor.send({ type: 'image.loaded', page, url, ...(svg ? { svg } : {}) });
             },
             (error: unknown) => {
-              console.warn(`Preview of ${page} failed`, error);
+              console.warn(`Preview of ${page} failed (${drawer})`, error);
               actor.send({ type: 'image.failed', page });
             },
           );
@@ -53,7 +62,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
         },
       },
     }),
-    { input: {}, ...startInspector() },
+    // A redrawn preview starts with the page the parent was looking at.
+    { input: { drawer: drawsItself ? 'browser' : 'server', ...(cached && shownPage ? { first: shownPage } : {}) }, ...startInspector() },
   );
   cached = { signature, actor };
   actor.start();
@@ -61,12 +71,28 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
 }
 
 /** The preview queue's pages and count on the preview screen; retry goes back to the queue. */
-export function QueuedPreview({ queue, onNext, onReturn }: { queue: QueueActor; onNext(): void; onReturn(): void }) {
+function rememberShown(page: string): void {
+  shownPage = page;
+}
+
+export function QueuedPreview({
+  queue,
+  onNext,
+  onReturn,
+  remembered = false,
+}: {
+  queue: QueueActor;
+  onNext(): void;
+  onReturn(): void;
+  /** Open on the page shown last, and remember the page shown (the builder's preview step). */
+  remembered?: boolean;
+}) {
   const images = useSelector(queue, (snapshot) => snapshot.context.images);
   const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
   return (
     <PreviewScreen
       images={images}
+      {...(remembered ? { startPage: shownPage, onShow: rememberShown } : {})}
       remaining={remaining}
       onRetry={(page) => queue.send({ type: 'image.retry', page })}
       onNext={onNext}
@@ -82,5 +108,5 @@ export function PreviewStep({ actor, language }: { actor: PurchaseActor; languag
     setQueue(queueFor(draft, language));
   }, [draft, language]);
   const next = () => actor.send({ type: 'preview.next' });
-  return <QueuedPreview queue={queue} onNext={next} onReturn={next} />;
+  return <QueuedPreview queue={queue} onNext={next} onReturn={next} remembered />;
 }

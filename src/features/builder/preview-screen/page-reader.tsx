@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLabel } from './page-label.ts';
-import type { PreviewImage } from './preview-screen.tsx';
+import { PageSvg, type PreviewImage } from './preview-screen.tsx';
 import { firstViewOf, pageBox, readerViews, type PageBox } from './reader-views.ts';
 import { usePinchAndSwipe } from './use-pinch-and-swipe.ts';
 import { Chevron } from '../../../ui/chevron.tsx';
@@ -191,7 +191,9 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
       <div ref={viewport} className="page-reader__viewport" onDoubleClick={onDoubleClick}>
         {box && image && (
           <div className="page-reader__page" style={{ width: box.width * zoom, height: box.height * zoom }} data-zoom={zoom.toFixed(2)}>
-            {ready ? (
+            {image.status === 'ready' && image.svg ? (
+              <PageSvg svg={image.svg} label={label} className={`page-reader__image page-reader__svg${view?.half ? ` page-reader__image--${view.half}` : ''}`} />
+            ) : ready ? (
               <img
                 src={image.url}
                 alt={label}

@@ -13,8 +13,10 @@ export interface PreviewImage {
   /** 'cover', 'dedication' or a spread 'page_1-2' … 'page_43-44'. */
   page: string;
   status: PreviewImageStatus;
-  /** An object URL of the WebP image once it is ready. */
+  /** An object URL of the image once it is ready (the server's WebP, or the browser's SVG). */
   url?: string;
+  /** The page's SVG document when the browser drew it: shown inline, vector at any zoom. */
+  svg?: string;
 }
 
 export interface PreviewScreenProps {
@@ -24,6 +26,10 @@ export interface PreviewScreenProps {
   onRetry(page: string): void;
   onNext(): void;
   onReturn(): void;
+  /** The page to open on (the one shown before the preview was drawn again). */
+  startPage?: string;
+  /** Told the page on screen whenever it changes. */
+  onShow?(page: string): void;
 }
 
 /** A horizontal move at least this long (px), and mostly sideways, turns the page. */
@@ -37,10 +43,10 @@ type Direction = 'forward' | 'back' | 'none';
  * thumbnails. Images arrive one by one; a page that is not in yet shows a skeleton, a failed page a
  * placeholder with 'Try again'. Tapping a page opens it in the full-screen reader.
  */
-export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: PreviewScreenProps) {
+export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, startPage, onShow }: PreviewScreenProps) {
   const { t } = useTranslation('preview');
   const id = useId();
-  const [requested, setRequested] = useState(0);
+  const [requested, setRequested] = useState(() => Math.max(0, images.findIndex((image) => image.page === startPage)));
   const [direction, setDirection] = useState<Direction>('none');
   const stage = useRef<HTMLDivElement>(null);
   const thumbnails = useRef<HTMLOListElement>(null);
@@ -60,6 +66,11 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn }: 
     setDirection(target > index ? 'forward' : 'back');
     setRequested(target);
   };
+
+  const shown = current?.page;
+  useEffect(() => {
+    if (shown) onShow?.(shown);
+  }, [shown, onShow]);
 
   // Keep the current thumbnail in view as the pages turn (and focused when the keys were pressed there).
   useEffect(() => {
@@ -255,7 +266,11 @@ function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
       // A tap on the picture opens the reader too; the button is the way for keyboards and screen readers.
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div className={frame} onClick={onOpen}>
-        <img src={image.url} alt={label} width={shape === 'spread' ? 1600 : 800} height={980} draggable={false} decoding="async" />
+        {image.svg ? (
+          <PageSvg svg={image.svg} label={label} className="book-preview__svg" />
+        ) : (
+          <img src={image.url} alt={label} width={shape === 'spread' ? 1600 : 800} height={980} draggable={false} decoding="async" />
+        )}
         <button type="button" className="book-preview__open" aria-label={t('reader.open', { page: label })}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -281,6 +296,15 @@ function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
       <p>{t('loading')}</p>
     </div>
   );
+}
+
+/**
+ * A page the browser drew, as inline SVG: the document's fonts (the book's WOFF2) set its <text>,
+ * and it is drawn again at every size, so it stays sharp when zoomed. The SVG comes from book/'s
+ * renderer, which escapes every user string (the name, the dedication) it writes.
+ */
+export function PageSvg({ svg, label, className }: { svg: string; label: string; className: string }) {
+  return <div className={className} role="img" aria-label={label} data-page-svg="" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 function WarningIcon() {
