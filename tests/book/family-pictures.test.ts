@@ -1,37 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
-import { defaultFamily, familyFiguresKey, familyFromCharacters, type BookFamily } from '#book/family.ts';
+import {
+  defaultFamily,
+  familyFiguresKey,
+  familyFromCharacters,
+  type BookFamily,
+} from '#book/family.ts';
 import { renderPageFigures, renderPageSvg } from '#book/render-page.ts';
 import { SOLO_PART } from '#book/story/solo-part.ts';
 import { PAGE_IDS, type PageId } from '#book/types.ts';
 
-const resolved = resolveCharacterSet(['kid_hair_girl_02_RD', 'dad_acc_beard', 'mum_acc_glasses'], 'girl');
+const resolved = resolveCharacterSet(
+  ['kid_hair_girl_02_RD', 'dad_acc_beard', 'mum_acc_glasses'],
+  'girl',
+);
 if (!resolved.ok) throw new Error('bad characters');
 const characters = resolved.value;
 
-/** The grown-up figures a page draws: [part, kind, body] per figure. */
-function grownUpFigures(page: PageId, family?: BookFamily): { part: string; kind: string | null; body: string; svg: string }[] {
+/**
+ * The grown-up figures a page draws: [part, kind, body] per figure. A hugging grown-up's arms,
+ * drawn again in front of the child (a slot with `part`), are the same person: not counted.
+ */
+function grownUpFigures(
+  page: PageId,
+  family?: BookFamily,
+): { part: string; kind: string | null; body: string; svg: string }[] {
   const { figures } = renderPageFigures({ page, characters, family });
-  return [...figures.matchAll(/<g data-figure="(dad|mum)"(?: data-kind="(\w+)")?[^>]*><g data-character="(\w+)"/g)].map(
-    (m) => {
+  return [
+    ...figures.matchAll(
+      /<g data-figure="(dad|mum)"(?: data-kind="(\w+)")?[^>]*><g data-character="(\w+)"/g,
+    ),
+  ]
+    .map((m) => {
       const start = m.index;
       const next = figures.indexOf('<g data-figure=', start + 1);
-      return { part: m[1]!, kind: m[2] ?? null, body: m[3]!, svg: figures.slice(start, next === -1 ? undefined : next) };
-    },
-  );
+      return {
+        part: m[1]!,
+        kind: m[2] ?? null,
+        body: m[3]!,
+        svg: figures.slice(start, next === -1 ? undefined : next),
+      };
+    })
+    .filter(
+      (figure) =>
+        !/^<g data-figure="[^"]*"[^>]*><g data-character="\w+"[^>]* data-part="/.test(figure.svg),
+    );
 }
 
 const withGrownUps = PAGE_IDS.filter((page) =>
-  (SPREAD_LAYOUTS as Record<string, { slots: { role: string }[] }>)[page]!.slots.some((s) => s.role !== 'child'),
+  (SPREAD_LAYOUTS as Record<string, { slots: { role: string }[] }>)[page]!.slots.some(
+    (s) => s.role !== 'child',
+  ),
 );
 
 describe('grown-ups cast into the pictures', () => {
   it('draws today’s book byte for byte as before when the family is mum and dad', () => {
     const family = familyFromCharacters(characters, 'en-gb');
     for (const page of PAGE_IDS) {
-      const before = renderPageSvg({ page, language: 'en-gb', child: { name: 'Ella', gender: 'girl' }, characters });
-      const after = renderPageSvg({ page, language: 'en-gb', child: { name: 'Ella', gender: 'girl' }, characters, family });
+      const before = renderPageSvg({
+        page,
+        language: 'en-gb',
+        child: { name: 'Ella', gender: 'girl' },
+        characters,
+      });
+      const after = renderPageSvg({
+        page,
+        language: 'en-gb',
+        child: { name: 'Ella', gender: 'girl' },
+        characters,
+        family,
+      });
       expect(after, page).toBe(before);
     }
   });
@@ -53,8 +92,18 @@ describe('grown-ups cast into the pictures', () => {
 
   it('draws two mums with mum bodies and their own looks', () => {
     const family = defaultFamily('mum-mum', 'en-gb');
-    family.grownUps[0]!.look = { hair: 'mum_hair_01_RD', eyes: 'mum_eyes_GR', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] };
-    family.grownUps[1]!.look = { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] };
+    family.grownUps[0]!.look = {
+      hair: 'mum_hair_01_RD',
+      eyes: 'mum_eyes_GR',
+      skin: 'mum_skin_2M',
+      accessories: ['mum_acc_glasses'],
+    };
+    family.grownUps[1]!.look = {
+      hair: 'mum_hair_03_BC',
+      eyes: 'mum_eyes_BR',
+      skin: 'mum_skin_4M',
+      accessories: [],
+    };
     let both = 0;
     for (const page of withGrownUps) {
       const figures = grownUpFigures(page, family);
@@ -95,16 +144,28 @@ describe('grown-ups cast into the pictures', () => {
     for (const shape of ['mum-mum', 'dad-dad', 'grandma-grandpa'] as const) {
       const family = defaultFamily(shape, 'en-gb');
       for (const page of withGrownUps) {
-        expect(() => renderPageFigures({ page, characters, family }), `${shape} ${page}`).not.toThrow();
+        expect(
+          () => renderPageFigures({ page, characters, family }),
+          `${shape} ${page}`,
+        ).not.toThrow();
       }
     }
   });
 
   it('keys the figures by what changes them: looks and kinds, not words or names', () => {
     const family = defaultFamily('mum-mum', 'en-gb');
-    const renamed = { ...family, grownUps: family.grownUps.map((g) => ({ ...g, call: 'name', name: 'Kate' })) };
+    const renamed = {
+      ...family,
+      grownUps: family.grownUps.map((g) => ({ ...g, call: 'name', name: 'Kate' })),
+    };
     expect(familyFiguresKey(renamed)).toBe(familyFiguresKey(family));
-    const otherHair = { ...family, grownUps: [family.grownUps[0]!, { ...family.grownUps[1]!, look: { ...family.grownUps[1]!.look, hair: 'mum_hair_02_GY' } }] };
+    const otherHair = {
+      ...family,
+      grownUps: [
+        family.grownUps[0]!,
+        { ...family.grownUps[1]!, look: { ...family.grownUps[1]!.look, hair: 'mum_hair_02_GY' } },
+      ],
+    };
     expect(familyFiguresKey(otherHair)).not.toBe(familyFiguresKey(family));
     expect(familyFiguresKey(undefined)).toBe('');
   });
