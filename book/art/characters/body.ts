@@ -3,8 +3,8 @@
 // attached at the pose's neck point. Figure space: feet centre at (0, 0), y grows downwards.
 
 import type { Gaze, Outfit, Pose, Role, View } from '../../types.ts';
-import { CLOTHES, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
-import { along, layer, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
+import { CLOTHES, FIGURE_LIGHT, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
+import { along, layer, litTube, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { GESTURE_POSES } from './gestures.ts';
 import { CONTACT_POSES } from './contact-poses.ts';
 import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
@@ -498,8 +498,8 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     return (
       layer(
         parts.skinAsset,
-        tube([sh, el, ha], sk.arm, skin.base, O) + handSvg,
-      ) + layer(shirtLayer, tube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O))
+        litTube([sh, el, ha], sk.arm, skin.base, O, skin.shadow) + handSvg,
+      ) + layer(shirtLayer, litTube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O, shirt.shadow))
     );
   };
 
@@ -519,7 +519,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     if (isChild && night?.longLegs) {
       // pyjama trousers to the ankle, the football boots on
       legs +=
-        layer(lowerLayer, tube([l.hip, l.knee, l.ankle], sk.leg + 14, lower.base, O)) +
+        layer(lowerLayer, litTube([l.hip, l.knee, l.ankle], sk.leg + 14, lower.base, O, lower.shadow)) +
         layer('kid_kit', shoe(l.ankle, l.limb.b, l.toe, sk, KIT.boots.base, () => ''));
     } else if (isChild) {
       const sockTop = {
@@ -531,7 +531,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
         y: l.knee.y + (l.ankle.y - l.knee.y) * 0.33,
       };
       legs +=
-        layer(parts.skinAsset, tube([l.hip, l.knee, l.ankle], sk.leg, skin.base, O)) +
+        layer(parts.skinAsset, litTube([l.hip, l.knee, l.ankle], sk.leg, skin.base, O, skin.shadow)) +
         layer(
           'kid_kit',
           quad(sockTop, l.ankle, sk.leg + 8, sk.leg + 2, shirt.base) +
@@ -560,7 +560,7 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       const footBehind = Math.abs(l.limb.b) > 120;
       legs += layer(
         lowerLayer,
-        tube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O) +
+        litTube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O, lower.shadow) +
           (footBehind ? '' : shoe(
             l.ankle,
             l.limb.b,
@@ -596,8 +596,8 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
         ? quad(lL.hip, thighEnd(lL, 0.52), thighW, thighW + 8, lower.base) +
           quad(lR.hip, thighEnd(lR, 0.52), thighW, thighW + 8, lower.base)
         : // thighs towards the viewer: the shorts are round knees on the lap
-          tube([lL.hip, thighEnd(lL, 0.75)], thighW, lower.base, O) +
-          tube([lR.hip, thighEnd(lR, 0.75)], thighW, lower.base, O);
+          litTube([lL.hip, thighEnd(lL, 0.75)], thighW, lower.base, O, lower.shadow) +
+          litTube([lR.hip, thighEnd(lR, 0.75)], thighW, lower.base, O, lower.shadow);
     lowerLayerSvg =
       pelvis +
       // a stripe down each side in the shirt colour
@@ -638,6 +638,10 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     torsoPoint(s, sk.neckW * 0.62, sk.torso + 4),
   ];
   let torso = shape(roundedPoly(torsoPts, isChild ? 34 : 46), shirt.base, O);
+  // light from the top left: a soft shade down the +x side, a light edge on the -x shoulder
+  torso +=
+    `<path d="M${pt(torsoPoint(s, sh * 0.8, sk.torso - sk.shoulderDrop - 10))}Q${pt(torsoPoint(s, sk.hemHalf * 0.86, sk.torso * 0.5))} ${pt(torsoPoint(s, sk.hemHalf * 0.78, sk.hemV + 24))}" fill="none" stroke="${shirt.shadow}" stroke-opacity="0.75" stroke-width="${n(sh * 0.24)}" stroke-linecap="round"/>` +
+    `<path d="M${pt(torsoPoint(s, -sh * 0.55, sk.torso - sk.shoulderDrop * 0.2 - 12))}Q${pt(torsoPoint(s, -sh * 0.86, sk.torso - sk.shoulderDrop - 14))} ${pt(torsoPoint(s, -sh * 0.9, sk.torso * 0.62))}" fill="none" stroke="${FIGURE_LIGHT.light}" stroke-opacity="${FIGURE_LIGHT.lightOpacity}" stroke-width="${n(sh * 0.08)}" stroke-linecap="round"/>`;
   // fold shadow along the hem and the right side
   torso += `<path d="M${pt(torsoPoint(s, -sk.hemHalf + 20, sk.hemV + 22))}Q${pt(torsoPoint(s, 0, sk.hemV + 14))} ${pt(torsoPoint(s, sk.hemHalf - 20, sk.hemV + 22))}" fill="none" stroke="${shirt.shadow}" stroke-width="${STROKE.detail * 1.6}" stroke-linecap="round"/>`;
   const collarL = torsoPoint(s, -sk.neckW * 0.6, sk.torso + 2);
@@ -645,7 +649,9 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   const at = (u: number, v: number): Pt => front3(u, v);
   if (night && parts.outfit === 'gown') {
     const knee = Math.max(s.kneeL.y, s.kneeR.y);
-    const gown = gownDetails(at, sk, knee - s.hip.y + sk.shin * 0.3, shirt, CLOTHES.dadPyjamas);
+    // below the knees, but never below the floor (kneeling, crouching)
+    const hem = Math.min(knee + sk.shin * 0.3, -sk.boot * 1.2);
+    const gown = gownDetails(at, sk, hem - s.hip.y, shirt, CLOTHES.dadPyjamas);
     torso = gown.skirt + torso + gown.details;
   } else if (night) {
     torso += pyjamaTopDetails(at, sk, shirt, skin.base);

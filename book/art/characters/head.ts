@@ -4,6 +4,8 @@
 import type { Role } from '../../types.ts';
 import {
   ACCESSORY,
+  BEARD_ON_DEEP_SKIN,
+  FIGURE_LIGHT,
   EYE_COLOURS,
   HAIR_COLOURS,
   OUTLINE,
@@ -216,17 +218,33 @@ function hearingAidFront(g: HeadGeometry, o: number): string {
   );
 }
 
-function beard(g: HeadGeometry, colour: string, shadow: string, o: number): string {
+/**
+ * A full beard along the jaw. Its sideburns start below the middle of the ear, so skin shows
+ * between them and the hair at the temples: beard and hair read as two shapes (not a hood) in
+ * every colour. A few strands in the hair's shine give it a texture of its own.
+ */
+function beard(g: HeadGeometry, colour: string, shadow: string, shine: string, o: number): string {
   const { W, E, C, mouthY } = g;
+  const top = E + 12;
   const d =
-    `M${-W - 2},${E - 18}L${-W - 2},${E + 20}C${-W - 2},${C - 10} ${-60},${C + 24} 0,${C + 26}` +
-    `C60,${C + 24} ${W + 2},${C - 10} ${W + 2},${E + 20}L${W + 2},${E - 18}L${W - 12},${E - 18}` +
-    `C${W - 12},${mouthY - 20} ${W - 26},${mouthY - 6} 40,${mouthY - 4}` +
+    `M${-W + 1},${top}L${-W + 1},${E + 24}C${-W + 1},${C - 10} ${-60},${C + 24} 0,${C + 26}` +
+    `C60,${C + 24} ${W - 1},${C - 10} ${W - 1},${E + 24}L${W - 1},${top}Q${W - 8},${top - 6} ${W - 14},${top + 2}` +
+    `C${W - 14},${mouthY - 20} ${W - 26},${mouthY - 6} 40,${mouthY - 4}` +
     `C36,${mouthY + 30} -36,${mouthY + 30} -40,${mouthY - 4}` +
-    `C${-W + 26},${mouthY - 6} ${-W + 12},${mouthY - 20} ${-W + 12},${E - 18}Z`;
+    `C${-W + 26},${mouthY - 6} ${-W + 14},${mouthY - 20} ${-W + 14},${top + 2}Q${-W + 8},${top - 6} ${-W + 1},${top}Z`;
+  const strands = [-1, 1]
+    .map(
+      (s) =>
+        `M${s * (W - 22)},${C - 34}Q${s * (W - 26)},${C - 24} ${s * (W - 34)},${C - 18}` +
+        `M${s * 22},${C + 8}Q${s * 28},${C + 14} ${s * 38},${C + 10}` +
+        // a light edge along the sideburn and the cheek line, where the beard meets the skin
+        `M${s * (W - 5)},${top + 8}Q${s * (W - 10)},${mouthY - 24} ${s * (W - 30)},${mouthY - 8}`,
+    )
+    .join('');
   return (
     `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>` +
-    `<path d="M-24,${C + 6}Q0,${C + 16} 24,${C + 6}M${-W + 20},${C - 40}Q${-W + 30},${C - 20} -50,${C - 6}M${W - 20},${C - 40}Q${W - 30},${C - 20} 50,${C - 6}" fill="none" stroke="${shadow}" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>`
+    `<path d="M-24,${C + 6}Q0,${C + 16} 24,${C + 6}M${-W + 20},${C - 40}Q${-W + 30},${C - 20} -50,${C - 6}M${W - 20},${C - 40}Q${W - 30},${C - 20} 50,${C - 6}" fill="none" stroke="${shadow}" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>` +
+    `<path d="${strands}" fill="none" stroke="${shine}" stroke-opacity="0.7" stroke-width="${n(o * 0.6)}" stroke-linecap="round"/>`
   );
 }
 
@@ -279,6 +297,19 @@ function profileBackHair(g: HeadGeometry, colour: string, o: number, earX: numbe
   const ry = g.E - g.T + 8;
   const behindEar = earX + g.earRx * 0.6;
   return `<path d="M${n(g.W * 0.35)},${n(g.T - 6)}Q${n(-g.W * 0.2)},${n(g.T - 10)} ${n(-g.W * 0.72)},${n(g.T + 30)}A${n(rx)} ${n(ry)} 0 0 0 ${n(-rx)},${n(g.E - 4)}Q${n(-rx + 8)},${n(g.E + 16)} ${n(behindEar - 6)},${n(g.E + 8)}L${n(behindEar)},${n(g.E - g.earRy - 6)}Q${n(behindEar + 20)},${n(g.T + 40)} ${n(g.W * 0.35)},${n(g.T + 22)}Z" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
+}
+
+/**
+ * Light from the top left on the face: a soft shade inside the lower-right contour down to the
+ * chin, and a light touch high on the -x cheek.
+ */
+function faceLight(g: HeadGeometry, shade: string): string {
+  const { W, C, E } = g;
+  const band = W * 0.12;
+  return (
+    `<path d="M${n(W - band / 2 - 2)},${n(E - 20)}C${n(W - band / 2 - 2)},${n(C * 0.55)} ${n(W * 0.62)},${n(C - band / 2 - 2)} ${n(W * 0.08)},${n(C - band / 2 - 3)}" fill="none" stroke="${shade}" stroke-opacity="0.7" stroke-width="${n(band)}" stroke-linecap="round"/>` +
+    `<path d="M${n(-W * 0.78)},${n(E - 4)}Q${n(-W * 0.8)},${n(E + 18)} ${n(-W * 0.7)},${n(E + 30)}" fill="none" stroke="${FIGURE_LIGHT.light}" stroke-opacity="${FIGURE_LIGHT.lightOpacity}" stroke-width="${n(W * 0.06)}" stroke-linecap="round"/>`
+  );
 }
 
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
@@ -346,6 +377,7 @@ export function drawHead(
       parts.skin,
       (view === 'front' ? ears : '') +
         `<path d="${faceOutline}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
+        faceLight(g, skin.shadow) +
         (view === 'front' ? '' : profileBackHair(g, hairColour.base, o, earX) + w.svg(ears)) +
         lift(
           (view === 'side' ? profileNose(role, g, skin, o) : '') +
@@ -377,9 +409,15 @@ export function drawHead(
   if (parts.lashes) front.push(layer(parts.lashes, lift(w.svg(lashes(g, f, 3, closed)))));
 
   const br = has('beard');
-  if (br) front.push(layer(br, lift(w.svg(beard(g, hairColour.base, hairColour.shadow, o)), 0.5)));
+  // on the deepest skin tones a brown beard goes deeper, or it melts into the skin
+  const deep = Number(findOption(parts.skin)?.colour ?? '1') >= 5;
+  const beardColour = (deep ? BEARD_ON_DEEP_SKIN[hairColourCode(parts.hair)] : undefined) ?? hairColour.base;
+  if (br)
+    front.push(
+      layer(br, lift(w.svg(beard(g, beardColour, hairColour.shadow, hairColour.shine, o)), 0.5)),
+    );
   const mu = has('mustache');
-  if (mu) front.push(layer(mu, lift(w.svg(mustache(g, hairColour.base, o)))));
+  if (mu) front.push(layer(mu, lift(w.svg(mustache(g, beardColour, o)))));
   const gl = has('glasses');
   if (gl) front.push(layer(gl, lift(w.svg(glasses(g, 'parent', o)))));
   const gr = has('glasses_rect');
