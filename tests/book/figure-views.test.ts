@@ -35,7 +35,9 @@ describe('views and gaze', () => {
   set.dad.accessories = ['dad_acc_beard', 'dad_acc_glasses'];
 
   it.each(ROLES)('draws the %s differently in each view, marked on the figure', (role) => {
-    const drawings = VIEWS.map((view) => drawCharacter(role, set, 'stand', 'happy', 'day', { view }));
+    const drawings = VIEWS.map((view) =>
+      drawCharacter(role, set, 'stand', 'happy', 'day', { view }),
+    );
     expect(new Set(drawings).size).toBe(VIEWS.length);
     expect(drawings[0]).not.toContain('data-view');
     expect(drawings[1]).toContain('data-view="three-quarter"');
@@ -70,11 +72,13 @@ describe('views and gaze', () => {
     for (let i = 0; i < 2; i++) expect(right[i]!).toBeGreaterThan(left[i]! + 5);
     expect(look('up')).not.toBe(look('down'));
     // a vector gaze works too, and a turned head looks the way it faces unless told
-    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { gaze: { x: 0.5, y: -0.5 } })).not.toBe(
-      drawCharacter('dad', set, 'stand'),
-    );
+    expect(
+      drawCharacter('dad', set, 'stand', 'happy', 'day', { gaze: { x: 0.5, y: -0.5 } }),
+    ).not.toBe(drawCharacter('dad', set, 'stand'));
     const turned = drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter' });
-    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter', gaze: 'right' })).toBe(turned);
+    expect(
+      drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter', gaze: 'right' }),
+    ).toBe(turned);
   });
 
   it.each(ROLES.flatMap((role) => VIEWS.map((view) => [role, view] as const)))(
@@ -118,7 +122,7 @@ describe('poses that hold and hug', () => {
       }
   });
 
-  it('puts a kneeling grown-up\'s arms round a child standing beside them', () => {
+  it("puts a kneeling grown-up's arms round a child standing beside them", () => {
     for (const role of ['mum', 'dad'] as const) {
       const a = poseAnchors(role, 'hug-kneel');
       const child = poseAnchors('child', 'hug-reach');
@@ -146,7 +150,7 @@ describe('poses that hold and hug', () => {
     expect(arms).not.toContain(set.dad.eyes);
   });
 
-  it('reaches the child\'s hand: a grown-up\'s lowered hand meets the child\'s raised one', () => {
+  it("reaches the child's hand: a grown-up's lowered hand meets the child's raised one", () => {
     const grown = poseAnchors('mum', 'hold-hand');
     const child = poseAnchors('child', 'hold-hand');
     // the child's raised hand is within 150 units of the grown-up's lowered hand's height
@@ -154,7 +158,7 @@ describe('poses that hold and hug', () => {
     expect(child.handR.y).toBeLessThan(poseAnchors('child', 'stand').handR.y - 150);
   });
 
-  it('bows the sad child\'s head and lifts a looking-up face', () => {
+  it("bows the sad child's head and lifts a looking-up face", () => {
     const down = poseAnchors('child', 'sit-head-down');
     const sit = poseAnchors('child', 'sit');
     expect(down.neck.y).toBeGreaterThan(sit.neck.y + 20);
@@ -181,11 +185,14 @@ describe('surfaces: beards, light and every outfit on every body', () => {
         accessories: ['dad_acc_beard'],
       });
       const beard = head.front.match(/data-layer="dad_acc_beard"><path d="([^"]*)"/)![1]!;
-      const beardTop = Math.min(...[...beard.matchAll(/-?[\d.]+,(-?[\d.]+)/g)].map((m) => Number(m[1])));
+      const beardTop = Math.min(
+        ...[...beard.matchAll(/-?[\d.]+,(-?[\d.]+)/g)].map((m) => Number(m[1])),
+      );
       // the hair's front layer ends at the sides above the ear's middle; the beard starts below it
       const g = HEADS.dad;
       expect(beardTop, option.asset).toBeGreaterThan(g.E + 5);
-      const hair = head.front.match(new RegExp(`data-layer="${option.asset}"><path d="([^"]*)"`))?.[1] ?? '';
+      const hair =
+        head.front.match(new RegExp(`data-layer="${option.asset}"><path d="([^"]*)"`))?.[1] ?? '';
       const sideYs = [...hair.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)]
         .filter((m) => Math.abs(Number(m[1])) > g.W - 20)
         .map((m) => Number(m[2]));
@@ -207,7 +214,9 @@ describe('surfaces: beards, light and every outfit on every body', () => {
     const set = defaultCharacters('girl');
     const svg = drawCharacter('child', set, 'stand');
     const shadow = SKIN_TONES[Number(set.child.skin.match(/\d/)![0]) as SkinToneId].shadow;
-    expect(svg.split(`stroke="${shadow}" stroke-opacity="0.75"`).length - 1).toBeGreaterThanOrEqual(4);
+    expect(svg.split(`stroke="${shadow}" stroke-opacity="0.75"`).length - 1).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(svg).not.toMatch(/\bid=|filter=|Gradient/);
   });
 
@@ -216,7 +225,8 @@ describe('surfaces: beards, light and every outfit on every body', () => {
     for (const outfit of ['day', 'pyjamas', 'gown'] as const)
       for (const pose of POSES) {
         const svg = drawCharacter(role, set, pose, 'happy', outfit);
-        if (outfit !== 'day') expect(svg, `${pose} ${outfit}`).toContain(`data-layer="${role}_${outfit}"`);
+        if (outfit !== 'day')
+          expect(svg, `${pose} ${outfit}`).toContain(`data-layer="${role}_${outfit}"`);
         const b = bbox(svg);
         // on the ground, the right height, nothing below the floor
         expect(b.y1, `${pose} ${outfit}`).toBeLessThan(60);
