@@ -66,6 +66,26 @@ export const HAIR_COLOURS: Record<HairColourCode, HairColour> = {
   WH: { base: '#e9e5dd', shadow: '#c3bdb2', shine: '#fbf9f5' },
 };
 
+/**
+ * Beards and mustaches on the two deepest skin tones: brown hair's own base is too close to
+ * the skin to read as a shape, so the beard goes a deeper brown (like the brows' rule).
+ */
+export const BEARD_ON_DEEP_SKIN: Partial<Record<HairColourCode, string>> = {
+  BR: '#3f2515',
+};
+
+/**
+ * Light and shade on figures: a soft shadow on the lower right of limbs, torso and face, a light
+ * edge on the upper left (light from the top left). Drawn as translucent strokes and shapes
+ * over the base colour, so one pair serves every colour; no ids, filters or gradients.
+ */
+export const FIGURE_LIGHT = {
+  shade: '#3a2620',
+  shadeOpacity: 0.16,
+  light: '#fffaf2',
+  lightOpacity: 0.32,
+};
+
 export type EyeColourCode = 'GY' | 'BR' | 'GR' | 'BE';
 
 /** Iris colours by catalogue code: grey, brown, green, blue. */

@@ -3,6 +3,10 @@ import { Resvg } from '@resvg/resvg-js';
 import { defaultCharacters } from '#book/character-set.ts';
 import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
 import { figureBox } from '#book/art/scenes/layout-kit.ts';
+import { drawHead } from '#book/art/characters/head.ts';
+import { HEADS } from '#book/art/characters/head-geometry.ts';
+import { CATALOGUE } from '#book/catalogue.ts';
+import { BEARD_ON_DEEP_SKIN, SKIN_TONES, type SkinToneId } from '#book/art/palette.ts';
 import { POSES, VIEWS, type Pose, type Role } from '#book/types.ts';
 
 const ROLES: Role[] = ['child', 'dad', 'mum'];
@@ -31,7 +35,9 @@ describe('views and gaze', () => {
   set.dad.accessories = ['dad_acc_beard', 'dad_acc_glasses'];
 
   it.each(ROLES)('draws the %s differently in each view, marked on the figure', (role) => {
-    const drawings = VIEWS.map((view) => drawCharacter(role, set, 'stand', 'happy', 'day', { view }));
+    const drawings = VIEWS.map((view) =>
+      drawCharacter(role, set, 'stand', 'happy', 'day', { view }),
+    );
     expect(new Set(drawings).size).toBe(VIEWS.length);
     expect(drawings[0]).not.toContain('data-view');
     expect(drawings[1]).toContain('data-view="three-quarter"');
@@ -66,11 +72,13 @@ describe('views and gaze', () => {
     for (let i = 0; i < 2; i++) expect(right[i]!).toBeGreaterThan(left[i]! + 5);
     expect(look('up')).not.toBe(look('down'));
     // a vector gaze works too, and a turned head looks the way it faces unless told
-    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { gaze: { x: 0.5, y: -0.5 } })).not.toBe(
-      drawCharacter('dad', set, 'stand'),
-    );
+    expect(
+      drawCharacter('dad', set, 'stand', 'happy', 'day', { gaze: { x: 0.5, y: -0.5 } }),
+    ).not.toBe(drawCharacter('dad', set, 'stand'));
     const turned = drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter' });
-    expect(drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter', gaze: 'right' })).toBe(turned);
+    expect(
+      drawCharacter('dad', set, 'stand', 'happy', 'day', { view: 'three-quarter', gaze: 'right' }),
+    ).toBe(turned);
   });
 
   it.each(ROLES.flatMap((role) => VIEWS.map((view) => [role, view] as const)))(
@@ -114,7 +122,7 @@ describe('poses that hold and hug', () => {
       }
   });
 
-  it('puts a kneeling grown-up\'s arms round a child standing beside them', () => {
+  it("puts a kneeling grown-up's arms round a child standing beside them", () => {
     for (const role of ['mum', 'dad'] as const) {
       const a = poseAnchors(role, 'hug-kneel');
       const child = poseAnchors('child', 'hug-reach');
@@ -142,7 +150,7 @@ describe('poses that hold and hug', () => {
     expect(arms).not.toContain(set.dad.eyes);
   });
 
-  it('reaches the child\'s hand: a grown-up\'s lowered hand meets the child\'s raised one', () => {
+  it("reaches the child's hand: a grown-up's lowered hand meets the child's raised one", () => {
     const grown = poseAnchors('mum', 'hold-hand');
     const child = poseAnchors('child', 'hold-hand');
     // the child's raised hand is within 150 units of the grown-up's lowered hand's height
@@ -150,7 +158,7 @@ describe('poses that hold and hug', () => {
     expect(child.handR.y).toBeLessThan(poseAnchors('child', 'stand').handR.y - 150);
   });
 
-  it('bows the sad child\'s head and lifts a looking-up face', () => {
+  it("bows the sad child's head and lifts a looking-up face", () => {
     const down = poseAnchors('child', 'sit-head-down');
     const sit = poseAnchors('child', 'sit');
     expect(down.neck.y).toBeGreaterThan(sit.neck.y + 20);
@@ -163,5 +171,66 @@ describe('poses that hold and hug', () => {
     const laughing = drawCharacter('mum', set, 'laugh', 'laughing');
     expect(laughing).not.toBe(drawCharacter('mum', set, 'laugh', 'happy'));
     expect(pupilXs(laughing)).toHaveLength(0);
+  });
+});
+
+describe('surfaces: beards, light and every outfit on every body', () => {
+  it('keeps the beard a shape of its own: skin between it and the hair at the temples', () => {
+    for (const option of CATALOGUE.dad.hair) {
+      const head = drawHead('dad', {
+        hair: option.asset,
+        eyes: CATALOGUE.dad.eyes[0]!.asset,
+        skin: 'dad_skin_6D',
+        lashes: null,
+        accessories: ['dad_acc_beard'],
+      });
+      const beard = head.front.match(/data-layer="dad_acc_beard"><path d="([^"]*)"/)![1]!;
+      const beardTop = Math.min(
+        ...[...beard.matchAll(/-?[\d.]+,(-?[\d.]+)/g)].map((m) => Number(m[1])),
+      );
+      // the hair's front layer ends at the sides above the ear's middle; the beard starts below it
+      const g = HEADS.dad;
+      expect(beardTop, option.asset).toBeGreaterThan(g.E + 5);
+      const hair =
+        head.front.match(new RegExp(`data-layer="${option.asset}"><path d="([^"]*)"`))?.[1] ?? '';
+      const sideYs = [...hair.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)]
+        .filter((m) => Math.abs(Number(m[1])) > g.W - 20)
+        .map((m) => Number(m[2]));
+      if (sideYs.length) expect(Math.max(...sideYs), option.asset).toBeLessThan(beardTop - 10);
+    }
+  });
+
+  it('deepens a brown beard on the deepest skin so it does not melt into the face', () => {
+    const set = defaultCharacters('boy');
+    set.dad.hair = 'dad_hair_01_BR';
+    set.dad.accessories = ['dad_acc_beard'];
+    set.dad.skin = 'dad_skin_6D';
+    expect(drawCharacter('dad', set, 'stand')).toContain(`fill="${BEARD_ON_DEEP_SKIN.BR}"`);
+    set.dad.skin = 'dad_skin_1D';
+    expect(drawCharacter('dad', set, 'stand')).not.toContain(`fill="${BEARD_ON_DEEP_SKIN.BR}"`);
+  });
+
+  it('lights limbs from the top left: a shade band in the skin shadow on every arm', () => {
+    const set = defaultCharacters('girl');
+    const svg = drawCharacter('child', set, 'stand');
+    const shadow = SKIN_TONES[Number(set.child.skin.match(/\d/)![0]) as SkinToneId].shadow;
+    expect(svg.split(`stroke="${shadow}" stroke-opacity="0.75"`).length - 1).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(svg).not.toMatch(/\bid=|filter=|Gradient/);
+  });
+
+  it.each(['mum', 'dad'] as const)('draws the %s in every outfit and every pose', (role) => {
+    const set = defaultCharacters('girl');
+    for (const outfit of ['day', 'pyjamas', 'gown'] as const)
+      for (const pose of POSES) {
+        const svg = drawCharacter(role, set, pose, 'happy', outfit);
+        if (outfit !== 'day')
+          expect(svg, `${pose} ${outfit}`).toContain(`data-layer="${role}_${outfit}"`);
+        const b = bbox(svg);
+        // on the ground, the right height, nothing below the floor
+        expect(b.y1, `${pose} ${outfit}`).toBeLessThan(60);
+        expect(b.y0, `${pose} ${outfit}`).toBeLessThan(-900);
+      }
   });
 });

@@ -55,7 +55,9 @@ export function drawCharacter(
 }
 
 /** Poses on a seat, the `sit` ones (no ground shadow under the feet). */
-const SITTING: ReadonlySet<Pose> = new Set(POSES.filter((pose) => pose === 'sit' || pose.startsWith('sit-')));
+const SITTING: ReadonlySet<Pose> = new Set(
+  POSES.filter((pose) => pose === 'sit' || pose.startsWith('sit-')),
+);
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();
@@ -83,7 +85,11 @@ function draw(
       accessories: person.accessories,
     },
     expression,
-    { ...look, ...(look.gaze === undefined && def.gaze ? { gaze: def.gaze } : {}), pitch: def.pitch ?? 0 },
+    {
+      ...look,
+      ...(look.gaze === undefined && def.gaze ? { gaze: def.gaze } : {}),
+      pitch: def.pitch ?? 0,
+    },
   );
   const body = drawBody(role, pose, {
     view: look.view ?? 'front',

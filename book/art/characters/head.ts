@@ -3,7 +3,8 @@
 
 import type { Role } from '../../types.ts';
 import {
-  ACCESSORY,
+  BEARD_ON_DEEP_SKIN,
+  FIGURE_LIGHT,
   EYE_COLOURS,
   HAIR_COLOURS,
   OUTLINE,
@@ -27,6 +28,14 @@ import {
 } from './expressions.ts';
 import { HEADS, type HeadGeometry } from './head-geometry.ts';
 import { drawHair } from './hair.ts';
+import {
+  beard,
+  freckles,
+  glasses,
+  hearingAidBack,
+  hearingAidFront,
+  mustache,
+} from './head-extras.ts';
 import { layer, n, type Pt } from './svg-util.ts';
 import { faceWarp, gazeVector, type FaceWarp } from './view.ts';
 import type { Gaze, View } from '../../types.ts';
@@ -61,7 +70,14 @@ function hairColourCode(asset: string): HairColourCode {
  * A disc of radius r at (x, y) kept inside the eye's ellipse: a looking iris slides to the
  * eye's edge and is cut by it (no clip paths: several figures share one document).
  */
-function discInEye(x: number, y: number, r: number, g: HeadGeometry, cx: number, fill: string): string {
+function discInEye(
+  x: number,
+  y: number,
+  r: number,
+  g: HeadGeometry,
+  cx: number,
+  fill: string,
+): string {
   const inside = (px: number, py: number): number =>
     Math.hypot((px - cx) / g.eyeRx, (py - g.eyeY) / g.eyeRy);
   let d = '';
@@ -124,119 +140,6 @@ function lashes(g: HeadGeometry, f: number, count: number, closed = false): stri
 }
 
 /**
- * Freckles across the nose and the cheeks just below the eyes: low enough that the round
- * glasses' rims never cover them, big enough to read at picture-book size.
- */
-function freckles(g: HeadGeometry, skin: SkinTone): string {
-  const dots: [number, number, number][] = [
-    [0, 0, 4.4],
-    [14, -6, 4],
-    [9, 11, 4.2],
-    [25, 4, 3.8],
-    [-6, 13, 3.6],
-  ];
-  let out = '';
-  for (const side of [-1, 1] as const) {
-    const bx = side * (g.cheekX - 18);
-    const by = g.cheekY + 4;
-    for (const [dx, dy, r] of dots)
-      out += `<circle cx="${n(bx + side * dx)}" cy="${n(by + dy)}" r="${r}"/>`;
-    out += `<circle cx="${n(side * 9)}" cy="${n(g.noseY - 12)}" r="3.4"/>`;
-  }
-  return `<g fill="${skin.freckle}" fill-opacity="0.9">${out}</g>`;
-}
-
-function glasses(g: HeadGeometry, kind: 'rect' | 'round' | 'parent', o: number): string {
-  const frame =
-    kind === 'rect'
-      ? ACCESSORY.glassesRectFrame
-      : kind === 'round'
-        ? ACCESSORY.glassesRoundFrame
-        : ACCESSORY.glassesFrame;
-  const w = g.eyeRx * (kind === 'round' ? 3.5 : 3.7);
-  const h = g.eyeRy * (kind === 'round' ? 2.8 : 2.3);
-  const cy = g.eyeY + 2;
-  const sw = n(o * 0.95);
-  let lenses = '';
-  let outer = 0;
-  for (const side of [-1, 1] as const) {
-    const cx = side * g.eyeX;
-    if (kind === 'round') {
-      const r = Math.max(w, h) / 2;
-      lenses += `<circle cx="${cx}" cy="${n(cy)}" r="${n(r)}"/>`;
-      outer = g.eyeX + r;
-    } else {
-      lenses += `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.3)}"/>`;
-      outer = g.eyeX + w / 2;
-    }
-  }
-  const inner = g.eyeX - (kind === 'round' ? Math.max(w, h) / 2 : w / 2);
-  const arms =
-    `M${n(-outer)},${n(cy - 4)}L${n(-g.W + 2)},${n(g.E - 8)}` +
-    `M${n(outer)},${n(cy - 4)}L${n(g.W - 2)},${n(g.E - 8)}` +
-    `M${n(-inner)},${n(cy - 3)}Q0,${n(cy - 12)} ${n(inner)},${n(cy - 3)}`;
-  const shineD = [-1, 1]
-    .map((side) => {
-      const x = side * g.eyeX - w * 0.22;
-      return `M${n(x)},${n(cy - h * 0.25)}L${n(x + w * 0.14)},${n(cy - h * 0.38)}`;
-    })
-    .join('');
-  return (
-    `<path d="${arms}" fill="none" stroke="${frame}" stroke-width="${sw}" stroke-linecap="round"/>` +
-    `<g fill="${WHITE}" fill-opacity="0.22" stroke="${frame}" stroke-width="${sw}">${lenses}</g>` +
-    `<path d="${shineD}" stroke="${ACCESSORY.glassesShine}" stroke-opacity="0.8" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>`
-  );
-}
-
-function hearingAidBack(g: HeadGeometry, o: number): string {
-  let out = '';
-  for (const side of [-1, 1] as const) {
-    const x = side * (g.W + g.earRx * 1.0);
-    const y = g.E - 6;
-    out += `<rect x="${n(x - 10)}" y="${n(y - 26)}" width="20" height="48" rx="10" transform="rotate(${side * 14} ${n(x)} ${n(y)})"/>`;
-  }
-  return `<g fill="${ACCESSORY.hearingAid}" stroke="${OUTLINE}" stroke-width="${n(o * 0.8)}">${out}</g>`;
-}
-
-function hearingAidFront(g: HeadGeometry, o: number): string {
-  let tube = '';
-  let plugs = '';
-  for (const side of [-1, 1] as const) {
-    const xd = side * (g.W + g.earRx * 0.85);
-    const yd = g.E - 26;
-    const xe = side * (g.W + 2);
-    const ye = g.E + 2;
-    tube += `M${n(xd)},${n(yd)}Q${n(side * (g.W + 4))},${n(g.E - g.earRy - 10)} ${n(xe)},${n(ye)}`;
-    plugs += `<circle cx="${n(xe)}" cy="${n(ye)}" r="5.5"/>`;
-  }
-  return (
-    `<path d="${tube}" fill="none" stroke="${OUTLINE}" stroke-width="${n(o * 0.6 + 4)}" stroke-linecap="round"/>` +
-    `<path d="${tube}" fill="none" stroke="${ACCESSORY.hearingAidTube}" stroke-width="3.2" stroke-linecap="round"/>` +
-    `<g fill="${ACCESSORY.hearingAid}" stroke="${OUTLINE}" stroke-width="${n(o * 0.6)}">${plugs}</g>`
-  );
-}
-
-function beard(g: HeadGeometry, colour: string, shadow: string, o: number): string {
-  const { W, E, C, mouthY } = g;
-  const d =
-    `M${-W - 2},${E - 18}L${-W - 2},${E + 20}C${-W - 2},${C - 10} ${-60},${C + 24} 0,${C + 26}` +
-    `C60,${C + 24} ${W + 2},${C - 10} ${W + 2},${E + 20}L${W + 2},${E - 18}L${W - 12},${E - 18}` +
-    `C${W - 12},${mouthY - 20} ${W - 26},${mouthY - 6} 40,${mouthY - 4}` +
-    `C36,${mouthY + 30} -36,${mouthY + 30} -40,${mouthY - 4}` +
-    `C${-W + 26},${mouthY - 6} ${-W + 12},${mouthY - 20} ${-W + 12},${E - 18}Z`;
-  return (
-    `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>` +
-    `<path d="M-24,${C + 6}Q0,${C + 16} 24,${C + 6}M${-W + 20},${C - 40}Q${-W + 30},${C - 20} -50,${C - 6}M${W - 20},${C - 40}Q${W - 30},${C - 20} 50,${C - 6}" fill="none" stroke="${shadow}" stroke-width="${n(o * 0.7)}" stroke-linecap="round"/>`
-  );
-}
-
-function mustache(g: HeadGeometry, colour: string, o: number): string {
-  const y = g.mouthY - 10;
-  const d = `M0,${y - 2}C-12,${y - 12} -40,${y - 12} -46,${y + 10}C-34,${y + 4} -16,${y + 10} 0,${y + 6}C16,${y + 10} 34,${y + 4} 46,${y + 10}C40,${y - 12} 12,${y - 12} 0,${y - 2}Z`;
-  return `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
-}
-
-/**
  * Eyebrows are drawn in the hair's shadow tone; on the two deepest skin tones dark hair would
  * vanish, so black and brown brows go near-black there.
  */
@@ -279,6 +182,19 @@ function profileBackHair(g: HeadGeometry, colour: string, o: number, earX: numbe
   const ry = g.E - g.T + 8;
   const behindEar = earX + g.earRx * 0.6;
   return `<path d="M${n(g.W * 0.35)},${n(g.T - 6)}Q${n(-g.W * 0.2)},${n(g.T - 10)} ${n(-g.W * 0.72)},${n(g.T + 30)}A${n(rx)} ${n(ry)} 0 0 0 ${n(-rx)},${n(g.E - 4)}Q${n(-rx + 8)},${n(g.E + 16)} ${n(behindEar - 6)},${n(g.E + 8)}L${n(behindEar)},${n(g.E - g.earRy - 6)}Q${n(behindEar + 20)},${n(g.T + 40)} ${n(g.W * 0.35)},${n(g.T + 22)}Z" fill="${colour}" stroke="${OUTLINE}" stroke-width="${n(o)}" stroke-linejoin="round"/>`;
+}
+
+/**
+ * Light from the top left on the face: a soft shade inside the lower-right contour down to the
+ * chin, and a light touch high on the -x cheek.
+ */
+function faceLight(g: HeadGeometry, shade: string): string {
+  const { W, C, E } = g;
+  const band = W * 0.12;
+  return (
+    `<path d="M${n(W - band / 2 - 2)},${n(E - 20)}C${n(W - band / 2 - 2)},${n(C * 0.55)} ${n(W * 0.62)},${n(C - band / 2 - 2)} ${n(W * 0.08)},${n(C - band / 2 - 3)}" fill="none" stroke="${shade}" stroke-opacity="0.7" stroke-width="${n(band)}" stroke-linecap="round"/>` +
+    `<path d="M${n(-W * 0.78)},${n(E - 4)}Q${n(-W * 0.8)},${n(E + 18)} ${n(-W * 0.7)},${n(E + 30)}" fill="none" stroke="${FIGURE_LIGHT.light}" stroke-opacity="${FIGURE_LIGHT.lightOpacity}" stroke-width="${n(W * 0.06)}" stroke-linecap="round"/>`
+  );
 }
 
 /** Draw the head of a role. Accessories that the role does not have are ignored. */
@@ -346,6 +262,7 @@ export function drawHead(
       parts.skin,
       (view === 'front' ? ears : '') +
         `<path d="${faceOutline}" fill="${skin.base}" stroke="${OUTLINE}" stroke-width="${n(o)}"/>` +
+        faceLight(g, skin.shadow) +
         (view === 'front' ? '' : profileBackHair(g, hairColour.base, o, earX) + w.svg(ears)) +
         lift(
           (view === 'side' ? profileNose(role, g, skin, o) : '') +
@@ -367,19 +284,28 @@ export function drawHead(
   front.push(
     layer(
       parts.eyes,
-      lift(w.svg(
-        eyes +
-          (role === 'mum' ? lashes(g, f, 1, closed) : '') +
-          `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
-      )),
+      lift(
+        w.svg(
+          eyes +
+            (role === 'mum' ? lashes(g, f, 1, closed) : '') +
+            `<path d="${browsOf(expression, g)}" fill="none" stroke="${browColour(parts.skin, parts.hair)}" stroke-width="${n(role === 'child' ? 7 : 6.5)}" stroke-linecap="round"/>`,
+        ),
+      ),
     ),
   );
   if (parts.lashes) front.push(layer(parts.lashes, lift(w.svg(lashes(g, f, 3, closed)))));
 
   const br = has('beard');
-  if (br) front.push(layer(br, lift(w.svg(beard(g, hairColour.base, hairColour.shadow, o)), 0.5)));
+  // on the deepest skin tones a brown beard goes deeper, or it melts into the skin
+  const deep = Number(findOption(parts.skin)?.colour ?? '1') >= 5;
+  const beardColour =
+    (deep ? BEARD_ON_DEEP_SKIN[hairColourCode(parts.hair)] : undefined) ?? hairColour.base;
+  if (br)
+    front.push(
+      layer(br, lift(w.svg(beard(g, beardColour, hairColour.shadow, hairColour.shine, o)), 0.5)),
+    );
   const mu = has('mustache');
-  if (mu) front.push(layer(mu, lift(w.svg(mustache(g, hairColour.base, o)))));
+  if (mu) front.push(layer(mu, lift(w.svg(mustache(g, beardColour, o)))));
   const gl = has('glasses');
   if (gl) front.push(layer(gl, lift(w.svg(glasses(g, 'parent', o)))));
   const gr = has('glasses_rect');

@@ -1,6 +1,6 @@
 // Small string helpers for the character art. Pure, no ids, no DOM.
 
-import { OUTLINE } from '../palette.ts';
+import { FIGURE_LIGHT, OUTLINE } from '../palette.ts';
 
 export interface Pt {
   x: number;
@@ -80,4 +80,54 @@ export function shape(d: string, fill: string, outline: number, extra = ''): str
 
 export function layer(name: string, content: string, transform?: string): string {
   return `<g data-layer="${name}"${transform ? ` transform="${transform}"` : ''}>${content}</g>`;
+}
+
+/**
+ * The polyline moved sideways by `by` along each segment's normal, on the side facing (sx, sy):
+ * (1, 1) is the lower right, (-1, -1) the upper left.
+ */
+function offsetLine(points: readonly Pt[], by: number, sx: number, sy: number): Pt[] {
+  const normals = points.slice(1).map((p, i) => {
+    const a = points[i]!;
+    const len = Math.hypot(p.x - a.x, p.y - a.y) || 1;
+    let nx = -(p.y - a.y) / len;
+    let ny = (p.x - a.x) / len;
+    if (nx * sx + ny * sy < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    return { x: nx, y: ny };
+  });
+  if (normals.length === 0) return [...points];
+  return points.map((p, i) => {
+    const a = normals[Math.max(0, i - 1)]!;
+    const b = normals[Math.min(normals.length - 1, i)]!;
+    const nx = (a.x + b.x) / 2;
+    const ny = (a.y + b.y) / 2;
+    const len = Math.hypot(nx, ny) || 1;
+    return { x: p.x + (nx / len) * by, y: p.y + (ny / len) * by };
+  });
+}
+
+/**
+ * An outlined tube with light from the top left: a soft shadow band along its lower-right side
+ * and a thin light edge along its upper-left side, both inside the outline.
+ */
+export function litTube(
+  points: readonly Pt[],
+  width: number,
+  fill: string,
+  outline: number,
+  shadeColour?: string,
+): string {
+  const inner = Math.max(1, width - outline);
+  const shadeW = inner * 0.34;
+  const lightW = inner * 0.14;
+  const shade = offsetLine(points, inner / 2 - shadeW / 2 - 0.5, 1, 0.6);
+  const light = offsetLine(points, inner / 2 - lightW / 2 - inner * 0.1, -1, -0.6);
+  return (
+    tube(points, width, fill, outline) +
+    `<path d="${polyline(shade)}" fill="none" stroke="${shadeColour ?? FIGURE_LIGHT.shade}" stroke-opacity="${shadeColour ? 0.75 : FIGURE_LIGHT.shadeOpacity}" stroke-width="${n(shadeW)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${polyline(light)}" fill="none" stroke="${FIGURE_LIGHT.light}" stroke-opacity="${FIGURE_LIGHT.lightOpacity}" stroke-width="${n(lightW)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
 }

@@ -161,9 +161,7 @@ function warpElement(tag: string, el: string, w: FaceWarp): string {
     if (tag === 'circle') {
       const r = get('r') ?? 0;
       if (Math.abs(s - 1) < 0.02) return out;
-      out = out
-        .replace('<circle', '<ellipse')
-        .replace(ATTR('r'), `rx="${n(r * s)}" ry="${n(r)}"`);
+      out = out.replace('<circle', '<ellipse').replace(ATTR('r'), `rx="${n(r * s)}" ry="${n(r)}"`);
       return out;
     }
     const rx = get('rx') ?? 0;

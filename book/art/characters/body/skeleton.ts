@@ -1,0 +1,208 @@
+// The skeletons of the three roles and how a pose's joint angles turn into points (forward
+// kinematics): every role moves the same way and the head is always attached at the pose's neck
+// point. Figure space: feet centre at (0, 0), y grows downwards.
+
+import type { Pose, Role, View } from '../../../types.ts';
+import { along, type Pt } from '../svg-util.ts';
+import { poseDef, type PoseDef } from './pose-defs.ts';
+
+export interface Skeleton {
+  torso: number;
+  shoulderHalf: number;
+  hemHalf: number;
+  hipHalf: number;
+  shoulderDrop: number;
+  upperArm: number;
+  foreArm: number;
+  thigh: number;
+  shin: number;
+  /** Height of the shoe below the ankle. */
+  boot: number;
+  arm: number;
+  leg: number;
+  hand: number;
+  neckW: number;
+  /** Torso position (v along the torso from the hip) of the shirt hem. */
+  hemV: number;
+  /** Waist band of shorts/trousers (v) and the crotch (v, negative = below the hip). */
+  waistV: number;
+  crotchV: number;
+  pelvisHalf: number;
+}
+
+export const SKELETONS: Record<Role, Skeleton> = {
+  child: {
+    torso: 280,
+    shoulderHalf: 112,
+    hemHalf: 108,
+    hipHalf: 50,
+    shoulderDrop: 26,
+    upperArm: 140,
+    foreArm: 120,
+    thigh: 165,
+    shin: 165,
+    boot: 48,
+    arm: 52,
+    leg: 64,
+    hand: 31,
+    neckW: 72,
+    hemV: 0,
+    waistV: 60,
+    crotchV: -40,
+    pelvisHalf: 100,
+  },
+  dad: {
+    torso: 430,
+    shoulderHalf: 158,
+    hemHalf: 138,
+    hipHalf: 66,
+    shoulderDrop: 34,
+    upperArm: 250,
+    foreArm: 225,
+    thigh: 380,
+    shin: 372,
+    boot: 50,
+    arm: 76,
+    leg: 96,
+    hand: 40,
+    neckW: 86,
+    hemV: 50,
+    waistV: 80,
+    crotchV: -50,
+    pelvisHalf: 124,
+  },
+  mum: {
+    torso: 400,
+    shoulderHalf: 126,
+    hemHalf: 134,
+    hipHalf: 64,
+    shoulderDrop: 30,
+    upperArm: 232,
+    foreArm: 210,
+    thigh: 375,
+    shin: 365,
+    boot: 44,
+    arm: 64,
+    leg: 88,
+    hand: 35,
+    neckW: 70,
+    hemV: 30,
+    waistV: 70,
+    crotchV: -48,
+    pelvisHalf: 116,
+  },
+};
+
+export interface Solved {
+  hip: Pt;
+  neck: Pt;
+  up: Pt;
+  perp: Pt;
+  shoulderL: Pt;
+  shoulderR: Pt;
+  elbowL: Pt;
+  elbowR: Pt;
+  handL: Pt;
+  handR: Pt;
+  hipL: Pt;
+  hipR: Pt;
+  kneeL: Pt;
+  kneeR: Pt;
+  ankleL: Pt;
+  ankleR: Pt;
+}
+
+/**
+ * How a view turns the body: the torso, hips and shoulders narrow to `width`, and what sits on
+ * the front of the torso (collar, placket, badge, buttons) slides towards +x by `shift` of the
+ * half width at the centre line (a parabola, fixed at the sides).
+ */
+export const BODY_VIEWS: Record<View, { width: number; shift: number }> = {
+  front: { width: 1, shift: 0 },
+  'three-quarter': { width: 0.84, shift: 0.32 },
+  side: { width: 0.6, shift: 0.62 },
+};
+
+export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
+  const L = (p.lean * Math.PI) / 180;
+  const up = { x: Math.sin(L), y: -Math.cos(L) };
+  const perp = { x: Math.cos(L), y: Math.sin(L) };
+  const at = (origin: Pt, u: number, v: number): Pt => ({
+    x: origin.x + perp.x * u + up.x * v,
+    y: origin.y + perp.y * u + up.y * v,
+  });
+  // place the hip at (0, 0) first, then move the whole figure so the feet stand on y = 0
+  const hip0 = { x: 0, y: 0 };
+  const spread = (p.hipSpread ?? 1) * width;
+  const hipL0 = at(hip0, -sk.hipHalf * spread, 0);
+  const hipR0 = at(hip0, sk.hipHalf * spread, 0);
+  const thigh = sk.thigh * (p.thighScale ?? 1);
+  const kneeL0 = along(hipL0, p.legL.a, thigh);
+  const kneeR0 = along(hipR0, p.legR.a, thigh);
+  const ankleL0 = along(kneeL0, p.legL.b, sk.shin);
+  const ankleR0 = along(kneeR0, p.legR.b, sk.shin);
+  // the lowest point rests on y = 0: the shoes, or the knees of a kneeling figure
+  const lowest = Math.max(
+    Math.max(ankleL0.y, ankleR0.y) + sk.boot,
+    Math.max(kneeL0.y, kneeR0.y) + sk.leg / 2,
+  );
+  const dx = -(ankleL0.x + ankleR0.x) / 2;
+  const shift = (q: Pt): Pt => ({ x: q.x + dx, y: q.y - lowest });
+  const hip = shift(hip0);
+  const neck = at(hip, 0, sk.torso);
+  const shoulderL = at(
+    hip,
+    (-sk.shoulderHalf + sk.arm * 0.5) * width,
+    sk.torso - sk.shoulderDrop - sk.arm * 0.45,
+  );
+  const shoulderR = at(
+    hip,
+    (sk.shoulderHalf - sk.arm * 0.5) * width,
+    sk.torso - sk.shoulderDrop - sk.arm * 0.45,
+  );
+  const elbowL = along(shoulderL, p.armL.a, sk.upperArm);
+  const elbowR = along(shoulderR, p.armR.a, sk.upperArm);
+  return {
+    hip,
+    neck,
+    up,
+    perp,
+    shoulderL,
+    shoulderR,
+    elbowL,
+    elbowR,
+    handL: along(elbowL, p.armL.b, sk.foreArm),
+    handR: along(elbowR, p.armR.b, sk.foreArm),
+    hipL: shift(hipL0),
+    hipR: shift(hipR0),
+    kneeL: shift(kneeL0),
+    kneeR: shift(kneeR0),
+    ankleL: shift(ankleL0),
+    ankleR: shift(ankleR0),
+  };
+}
+
+export function torsoPoint(s: Solved, u: number, v: number): Pt {
+  return { x: s.hip.x + s.perp.x * u + s.up.x * v, y: s.hip.y + s.perp.y * u + s.up.y * v };
+}
+
+/** A view's pose: a profile shows the -x arm in front and the +x arm behind, both feet to +x. */
+export function viewPose(p: PoseDef, view: View): PoseDef {
+  if (view !== 'side') return p;
+  return { ...p, frontL: true, frontR: false, toeL: 1, toeR: 1 };
+}
+
+/** Joint positions of a role in a pose (figure space). */
+export function solvePose(
+  role: Role,
+  pose: Pose,
+  view: View = 'front',
+): Solved & { footL: Pt; footR: Pt } {
+  const sk = SKELETONS[role];
+  const s = solve(sk, poseDef(role, pose), BODY_VIEWS[view].width);
+  return {
+    ...s,
+    footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot },
+    footR: { x: s.ankleR.x, y: s.ankleR.y + sk.boot },
+  };
+}
