@@ -10,13 +10,12 @@ import {
 } from '#machines/purchase.ts';
 import {
   defaultDraft,
-  draftFromOrderItem,
   parseDraft,
   previewRequestOf,
-  savePayloadOf,
   suggestionsFor,
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
+import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
 import { STEPS, STORED, purchaseTraversal } from '../purchase-model.ts';
 
 // What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
@@ -511,7 +510,7 @@ describe('stored drafts', () => {
       familyShape: 'mum-dad',
       grownUps: [
         { grownUpRole: 'dad', kind: 'dad', call: 'Dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent?.personalization) },
-        { grownUpRole: 'mum', kind: 'mum', call: 'Mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
+        { grownUpRole: 'mum', kind: 'mum', call: 'Mom', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
       ],
     });
     // The item's book language comes with it (an edited book stays in its language).
