@@ -10,6 +10,10 @@
 // - dad: styles 01-04 in all 5 colours (20) + 05 shaved in BC, BR, BL, RD (4) = 24. A shaved head
 //   shows only stubble, where light brown and blond look the same, so LBR is not offered for it.
 // - mum: styles 01-03 in all 5 colours (15) + 04 curls in BC, BR, RD (3) = 18.
+// Grey (GY) and white (WH) hair for the grown-ups (issue #33: grandparents look like
+// grandparents), after the colours above in each style so every default stays: dad 01-04 in GY
+// and WH (8) + 05 shaved in GY (1) = 9 more (33 in all); mum 01-04 in GY and WH = 8 more (26).
+// Children have no grey or white hair.
 // Accessories: the child has freckles, rectangular glasses, round glasses and a hearing aid (the
 // two glasses exclude each other). The dad has glasses, mustache and beard. The mum has glasses
 // only: a mustache or beard for the mum is not offered (SPEC lists the three for 'parents'; the
@@ -34,6 +38,12 @@ export const HAIR_COLOUR_CODES = [
   'BL',
   'RD',
   'LBR',
+] as const satisfies readonly HairColourCode[];
+/** The grown-ups' hair colours: the children's five, then grey and white. */
+export const GROWN_UP_HAIR_COLOUR_CODES = [
+  ...HAIR_COLOUR_CODES,
+  'GY',
+  'WH',
 ] as const satisfies readonly HairColourCode[];
 const EYE_COLOUR_CODES = [
   'GY',
@@ -114,18 +124,18 @@ const CHILD_HAIR_STYLES: Record<Gender, readonly string[]> = {
 };
 
 const DAD_HAIR_STYLES: readonly { key: string; colours: readonly HairColourCode[] }[] = [
-  { key: 'short', colours: HAIR_COLOUR_CODES },
-  { key: 'quiff', colours: HAIR_COLOUR_CODES },
-  { key: 'curly', colours: HAIR_COLOUR_CODES },
-  { key: 'receding', colours: HAIR_COLOUR_CODES },
-  { key: 'shaved', colours: ['BC', 'BR', 'BL', 'RD'] },
+  { key: 'short', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'quiff', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'curly', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'receding', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'shaved', colours: ['BC', 'BR', 'BL', 'RD', 'GY'] },
 ];
 
 const MUM_HAIR_STYLES: readonly { key: string; colours: readonly HairColourCode[] }[] = [
-  { key: 'long', colours: HAIR_COLOUR_CODES },
-  { key: 'bun', colours: HAIR_COLOUR_CODES },
-  { key: 'bob', colours: HAIR_COLOUR_CODES },
-  { key: 'curls', colours: ['BC', 'BR', 'RD'] },
+  { key: 'long', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'bun', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'bob', colours: GROWN_UP_HAIR_COLOUR_CODES },
+  { key: 'curls', colours: ['BC', 'BR', 'RD', 'GY', 'WH'] },
 ];
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

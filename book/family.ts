@@ -9,6 +9,9 @@
 // of the two slots (SpreadLayout.solo in book/art/scenes/layout-kit.ts).
 // Pure and isomorphic: no Node, no DOM.
 
+import type { CharacterSet, ParentCharacter } from './catalogue.ts';
+import { defaultCharacters } from './character-set.ts';
+import { assetProblem, checkParentName, ONE_PAIR_OF_GLASSES } from './personalization.ts';
 import type { BookLanguage } from './types.ts';
 
 /** The family shapes, the first being today's book. */
@@ -106,4 +109,186 @@ export type CallWord = string;
 /** The default call word of a kind in a language (today's book: mamma/tētis, Mum/Dad, Mom/Dad). */
 export function defaultCallWord(language: BookLanguage, kind: GrownUpKind): string {
   return CALL_WORDS[language][kind][0] as string;
+}
+
+/** The calling word 'name': the child calls this grown-up by their first name. */
+export const CALL_BY_NAME = 'name';
+
+/**
+ * The default words of a shape's grown-ups, in SHAPE_MEMBERS order. Two grown-ups of one kind get
+ * different words (Mum and Mama, tētis un paps): the story tells them apart.
+ */
+export function defaultCallWords(language: BookLanguage, shape: FamilyShape): string[] {
+  const used = new Set<string>();
+  const kinds = new Set<GrownUpKind>();
+  return SHAPE_MEMBERS[shape].map((kind) => {
+    const words = CALL_WORDS[language][kind];
+    // The second of two mums is 'Mama' / 'mammīte', of two dads 'Papa' / 'paps'.
+    const preferred = kinds.has(kind) ? [...SECOND_WORD[language][kind], ...words] : words;
+    const word = preferred.find((w) => !used.has(w)) ?? (words[0] as string);
+    used.add(word);
+    kinds.add(kind);
+    return word;
+  });
+}
+
+const SECOND_WORD: Record<BookLanguage, Record<GrownUpKind, readonly string[]>> = {
+  lv: { mum: ['mammīte'], dad: ['paps'], grandma: ['omīte'], grandpa: ['opis'] },
+  'en-gb': { mum: ['Mama'], dad: ['Papa'], grandma: ['Nana'], grandpa: ['Grandad'] },
+  'en-us': { mum: ['Mama'], dad: ['Papa'], grandma: ['Nana'], grandpa: ['Grandad'] },
+};
+
+/** One grown-up of the book: what they are to the child, how they look, what the child calls them. */
+export interface BookGrownUp {
+  kind: GrownUpKind;
+  /** Assets of the body BODY_OF_KIND[kind]: 'mum_*' for a mum or grandma, 'dad_*' for a dad or grandpa. */
+  look: ParentCharacter;
+  /** One of CALL_WORDS[language][kind], or CALL_BY_NAME ('name'). */
+  call: CallWord;
+  /** The grown-up's first name: required when call is 'name'; signs the dedication suggestions when asked. */
+  name: string | null;
+}
+
+/** Who is in the book: the shape and its grown-ups in SHAPE_MEMBERS[shape] order. */
+export interface BookFamily {
+  shape: FamilyShape;
+  grownUps: BookGrownUp[];
+}
+
+/** A field-level problem of a family: `field` is 'shape', 'grownUps' or 'grownUps.<i>.<field>'. */
+export interface FamilyProblem {
+  field: string;
+  message: string;
+}
+
+type FamilyCheck = { ok: true; value: BookFamily } | { ok: false; problems: FamilyProblem[] };
+
+/**
+ * Today's book: a mum and a dad with the looks of `characters`, called by the language's default
+ * words (mamma/tētis, Mum/Dad, Mom/Dad), with the names the form asked for (optional).
+ */
+export function familyFromCharacters(
+  characters: Pick<CharacterSet, 'dad' | 'mum'>,
+  language: BookLanguage,
+  names: { dad?: string | null; mum?: string | null } = {},
+): BookFamily {
+  return {
+    shape: 'mum-dad',
+    grownUps: [
+      { kind: 'dad', look: characters.dad, call: defaultCallWord(language, 'dad'), name: names.dad ?? null },
+      { kind: 'mum', look: characters.mum, call: defaultCallWord(language, 'mum'), name: names.mum ?? null },
+    ],
+  };
+}
+
+/** The grown-up who plays a story part. */
+export function castOf(family: BookFamily, part: StoryPart): BookGrownUp {
+  const grownUp = family.grownUps[CAST[family.shape][part]];
+  if (!grownUp) throw new RangeError(`The family has no grown-up for the part ${part}`);
+  return grownUp;
+}
+
+/** True for today's book word for word: a mum and a dad called by the language's default words. */
+export function isDefaultFamily(family: BookFamily, language: BookLanguage): boolean {
+  return (
+    family.shape === 'mum-dad' &&
+    family.grownUps.every((g) => g.call === defaultCallWord(language, g.kind))
+  );
+}
+
+const LOOK_CATEGORIES = ['hair', 'eyes', 'skin'] as const;
+
+/**
+ * Checks a family for a book in `language`: a known shape, its members in order, every look in the
+ * body of its kind (one pair of glasses), a call word of the kind and language or 'name', a
+ * printable first name (required with 'name'), and two grown-ups not called by the same word.
+ * The value has the names normalised (NFC, single spaces; blank is null).
+ */
+export function checkBookFamily(family: BookFamily, language: BookLanguage): FamilyCheck {
+  const problems: FamilyProblem[] = [];
+  if (!(FAMILY_SHAPES as readonly string[]).includes(family.shape)) {
+    return { ok: false, problems: [{ field: 'shape', message: `Unknown family: ${String(family.shape)}.` }] };
+  }
+  const members = SHAPE_MEMBERS[family.shape];
+  if (family.grownUps.length !== members.length) {
+    problems.push({
+      field: 'grownUps',
+      message: `This family has ${members.length} grown-up${members.length === 1 ? '' : 's'}, not ${family.grownUps.length}.`,
+    });
+    return { ok: false, problems };
+  }
+  const value: BookGrownUp[] = [];
+  family.grownUps.forEach((grownUp, i) => {
+    const at = `grownUps.${i}`;
+    const kind = members[i] as GrownUpKind;
+    if (grownUp.kind !== kind) {
+      problems.push({ field: `${at}.kind`, message: `The grown-up ${i + 1} of this family is a ${kind}, not a ${String(grownUp.kind)}.` });
+      return;
+    }
+    const body = BODY_OF_KIND[kind];
+    for (const category of LOOK_CATEGORIES) {
+      const message = assetProblem(grownUp.look[category], body, category);
+      if (message) problems.push({ field: `${at}.look.${category}`, message });
+    }
+    const glasses = grownUp.look.accessories.filter((a) => a.includes('_acc_glasses'));
+    for (const asset of grownUp.look.accessories) {
+      const message = assetProblem(asset, body, 'accessories');
+      if (message) problems.push({ field: `${at}.look.accessories`, message });
+    }
+    if (glasses.length > 1) problems.push({ field: `${at}.look.accessories`, message: ONE_PAIR_OF_GLASSES });
+    const name = checkParentName(grownUp.name);
+    if (!name.ok) problems.push({ field: `${at}.name`, message: name.reason });
+    const words = CALL_WORDS[language][kind];
+    if (grownUp.call === CALL_BY_NAME) {
+      if (name.ok && name.name === null) {
+        problems.push({ field: `${at}.name`, message: 'A name is required when the child calls this grown-up by name.' });
+      }
+    } else if (!words.includes(grownUp.call)) {
+      problems.push({
+        field: `${at}.call`,
+        message: `A ${kind} is called one of ${words.join(', ')}, or by name.`,
+      });
+    }
+    value.push({ ...grownUp, look: { ...grownUp.look, accessories: [...grownUp.look.accessories] }, name: name.ok ? name.name : null });
+  });
+  if (problems.length === 0 && value.length === 2) {
+    const [a, b] = value as [BookGrownUp, BookGrownUp];
+    const same =
+      a.call === CALL_BY_NAME && b.call === CALL_BY_NAME
+        ? a.name?.toLocaleLowerCase() === b.name?.toLocaleLowerCase()
+        : a.call !== CALL_BY_NAME && a.call === b.call;
+    if (same) {
+      problems.push({
+        field: 'grownUps.1.call',
+        message: 'The two grown-ups need different words (for example Mum and Mama) or their names, so the story can tell them apart.',
+      });
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { shape: family.shape, grownUps: value } };
+}
+
+/**
+ * The look a grown-up of a kind starts with in the builder: the body's first options; a
+ * grandparent with grey (grandma) or white (grandpa) hair and reading glasses.
+ */
+export function defaultLook(kind: GrownUpKind): ParentCharacter {
+  const body = BODY_OF_KIND[kind];
+  const look = defaultCharacters('boy')[body];
+  if (kind === 'grandma') return { ...look, hair: 'mum_hair_02_GY', accessories: ['mum_acc_glasses'] };
+  if (kind === 'grandpa') return { ...look, hair: 'dad_hair_04_WH', accessories: ['dad_acc_glasses'] };
+  return { ...look, accessories: [...look.accessories] };
+}
+
+/** A family of a shape with the default looks and words (the builder's start, tests, samples). */
+export function defaultFamily(shape: FamilyShape, language: BookLanguage): BookFamily {
+  const words = defaultCallWords(language, shape);
+  return {
+    shape,
+    grownUps: SHAPE_MEMBERS[shape].map((kind, i) => ({
+      kind,
+      look: defaultLook(kind),
+      call: words[i] as string,
+      name: null,
+    })),
+  };
 }

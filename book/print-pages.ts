@@ -3,6 +3,7 @@
 // drawing). Pure and isomorphic like render-page.ts; the server writes them into the print PDFs.
 
 import type { CharacterSet } from './catalogue.ts';
+import type { BookFamily } from './family.ts';
 import {
   backCoverScene,
   colophonScene,
@@ -12,6 +13,7 @@ import {
 import { renderPageArt, type PageArt, type ViewBox } from './render-page.ts';
 import { textInBox } from './text/draw-text.ts';
 import { printTexts } from './story/print-text.ts';
+import { quote } from './story/quotes.ts';
 import { bookTitle } from './story/story-text.ts';
 import {
   BLEED,
@@ -27,6 +29,8 @@ interface PrintPageInput {
   child: { name: string; gender: Gender };
   /** The copy's number in the numbered first edition (1-100); other copies carry none. */
   editionNumber?: number | null;
+  /** Who is in the book (book/family.ts); missing: today's mum and dad. */
+  family?: BookFamily | undefined;
 }
 
 function box(
@@ -41,7 +45,7 @@ function box(
 
 /** The closing page (a left-hand page, the last of the interior). */
 export function renderColophonArt(input: PrintPageInput): PageArt {
-  const texts = printTexts(input.language, input.child, input.editionNumber);
+  const texts = printTexts(input.language, input.child, input.editionNumber, input.family);
   const overflow: string[] = [];
   const name = textInBox(
     [texts.madeFor],
@@ -49,7 +53,7 @@ export function renderColophonArt(input: PrintPageInput): PageArt {
     'display',
   );
   const title = textInBox(
-    [`‘${bookTitle(input.language)}’`],
+    [quote(input.language, bookTitle(input.language))],
     box(400, 1350, 1650, 200, { size: 80, minSize: 56 }),
     'display',
   );
@@ -100,7 +104,7 @@ function onPanel(body: string, panel: ViewBox): string {
 }
 
 function backCoverArt(input: CoverWrapInput): string {
-  const texts = printTexts(input.language, input.child, input.editionNumber);
+  const texts = printTexts(input.language, input.child, input.editionNumber, input.family);
   const title = textInBox(
     [bookTitle(input.language)],
     box(300, 260, 1850, 380, { size: 190, minSize: 120 }),
@@ -147,6 +151,7 @@ export function renderCoverWrapArt(input: CoverWrapInput, geometry: WrapGeometry
     language: input.language,
     child: input.child,
     characters: input.characters,
+    family: input.family,
   });
   return (
     wrapBackdrop(geometry.width, geometry.height, front0) +

@@ -6,6 +6,7 @@
 
 import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter } from './art/characters/draw-character.ts';
+import { BODY_OF_KIND, castOf, isSolo, type BookFamily, type StoryPart } from './family.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
@@ -37,6 +38,12 @@ export interface RenderPageInput {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   characters: CharacterSet;
+  /**
+   * Who is in the book (book/family.ts): each of the story's grown-up parts is drawn as the
+   * grown-up cast to it, with that grown-up's body and look, and the words call them what the
+   * child calls them. Missing: today's mum and dad with the looks of `characters`.
+   */
+  family?: BookFamily | undefined;
   /** The parents' words; drawn on the dedication page only. */
   dedication?: string;
   /** Include the 3 mm bleed around the trim box (print). Default false: the viewBox is the trim box. */
@@ -74,11 +81,46 @@ export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
   return slot.expression ?? SCENE_NOTES[page]?.feels[slot.role] ?? 'happy';
 }
 
-function placeCharacter(page: PageId, slot: CharacterSlot, characters: CharacterSet): string {
+function placeCharacter(
+  page: PageId,
+  slot: CharacterSlot,
+  characters: CharacterSet,
+  family?: BookFamily,
+): string {
   const sx = slot.flip ? -slot.scale : slot.scale;
   const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
-  const figure = drawCharacter(slot.role, characters, slot.pose, expressionOf(page, slot), slot.outfit);
-  return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
+  const expression = expressionOf(page, slot);
+  if (!family || slot.role === 'child') {
+    const figure = drawCharacter(slot.role, characters, slot.pose, expression, slot.outfit);
+    return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
+  }
+  // The grown-up cast to this part, drawn with the body of their kind and their own look.
+  const part: StoryPart = slot.role;
+  const grownUp = castOf(family, part);
+  const body = BODY_OF_KIND[grownUp.kind];
+  const cast: CharacterSet = { ...characters, [body]: grownUp.look };
+  const figure = drawCharacter(body, cast, slot.pose, expression, slot.outfit);
+  // Today's book (mum and dad) is drawn byte for byte as before; other families' figures say who they are.
+  const kind = family.shape === 'mum-dad' ? '' : ` data-kind="${grownUp.kind}"`;
+  return `<g data-figure="${part}"${kind} transform="${transform}">${figure}</g>`;
+}
+
+/** The grown-up parts a page shows: both, or with one grown-up the one the layout keeps. */
+function partsShown(layout: SpreadLayout, family?: BookFamily): Set<StoryPart> {
+  const parts = new Set<StoryPart>(
+    layout.slots.map((s) => s.role).filter((role): role is StoryPart => role !== 'child'),
+  );
+  if (!family || !isSolo(family.shape) || parts.size === 0) return parts;
+  const keep = layout.solo?.keep ?? (parts.has('mum') ? 'mum' : 'dad');
+  return new Set([keep]);
+}
+
+/** The slots a page draws for this family: with one grown-up, the layout's solo staging. */
+function slotsFor(layout: SpreadLayout, family?: BookFamily): CharacterSlot[] {
+  if (!family || !isSolo(family.shape)) return layout.slots;
+  if (layout.solo?.slots) return layout.solo.slots;
+  const shown = partsShown(layout, family);
+  return layout.slots.filter((s) => s.role === 'child' || shown.has(s.role));
 }
 
 /** Splits story paragraphs over several text boxes, keeping their order. */
@@ -150,7 +192,7 @@ function storyTextSvg(
   overflow: string[],
   lines: TextLineBox[],
 ): string {
-  const paragraphs = storyText(input.page, input.language, input.child);
+  const paragraphs = storyText(input.page, input.language, input.child, input.family);
   const groups = distribute(paragraphs, layout.textBoxes.length);
   return layout.textBoxes
     .map((box, index) => {
@@ -164,7 +206,9 @@ function storyTextSvg(
 
 /** Words painted in the picture (the banner of 19-20); not story lines, so not in `lines`. */
 function signSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
-  const words = layout.signBox ? signText(input.page, input.language, input.child) : null;
+  const words = layout.signBox
+    ? signText(input.page, input.language, input.child, input.family)
+    : null;
   if (!layout.signBox || !words) return '';
   const sign = signInBox(words, layout.signBox);
   if (sign.overflow) overflow.push('sign');
@@ -212,18 +256,24 @@ interface PageOverlay {
 
 /** The figures and the props over them: they depend on the page and the characters only. */
 export function renderPageFigures(
-  input: Pick<RenderPageInput, 'page' | 'characters'>,
+  input: Pick<RenderPageInput, 'page' | 'characters' | 'family'>,
 ): Pick<PageOverlay, 'width' | 'context' | 'figures' | 'foreground'> {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
-  const figures = layout.slots
-    .map((slot) => placeCharacter(input.page, slot, input.characters))
+  const figures = slotsFor(layout, input.family)
+    .map((slot) => placeCharacter(input.page, slot, input.characters, input.family))
+    .join('');
+  // Props that belong to a grown-up part (a mug, an umbrella) only when that part is drawn.
+  const shown = partsShown(layout, input.family);
+  const partProps = (['dad', 'mum'] as const)
+    .filter((part) => shown.has(part))
+    .map((part) => layout.partProps?.[part]?.(context) ?? '')
     .join('');
   return {
     width: layout.width,
     context,
     figures,
-    foreground: layout.foreground ? layout.foreground(context) : '',
+    foreground: (layout.foreground ? layout.foreground(context) : '') + partProps,
   };
 }
 

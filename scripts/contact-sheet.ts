@@ -2,6 +2,7 @@
 // sheet of all 22 spreads per child (docs/book-contact-sheet-<child>.png).
 //   node --import tsx scripts/contact-sheet.ts [--pages page_3-4,page_5-6] [--children lv-girl,us-boy]
 //     [--width 1400] [--sheet]     (pages: .tmp/look/<child>/<page>.png; --sheet: the docs sheets)
+// Families (issue #33): lv-two-mums, gb-grandpa, us-dad, lv-grandparents, gb-two-dads, us-mum.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { type CharacterSet } from '#book/catalogue.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
+import { defaultFamily, type BookFamily } from '#book/family.ts';
 import { renderPageSvg } from '#book/render-page.ts';
 import { SPREAD_IDS, type BookLanguage, type Gender } from '#book/types.ts';
 import { bookFontFiles } from '../server/services/rendering/font-files.ts';
@@ -19,6 +21,12 @@ interface Child {
   gender: Gender;
   assets: string[];
   about: string;
+  /** Who is in the book; missing: mum and dad. */
+  family?: BookFamily;
+}
+
+function withLooks(family: BookFamily, looks: Partial<Record<number, Partial<BookFamily['grownUps'][number]>>>): BookFamily {
+  return { ...family, grownUps: family.grownUps.map((g, i) => ({ ...g, ...looks[i] })) };
 }
 
 /** The children of the inspection in issue #12, and two more for the extremes. */
@@ -57,6 +65,61 @@ const CHILDREN: Record<string, Child> = {
     assets: ['kid_skin_1', 'kid_hair_boy_01_RD', 'kid_acc_freckles', 'dad_acc_beard'],
     about: 'Latvian boy, lightest skin, freckles',
   },
+  'lv-two-mums': {
+    language: 'lv',
+    name: 'Anna',
+    gender: 'girl',
+    assets: ['kid_hair_girl_03_BR', 'kid_skin_3'],
+    about: 'Latvian girl with two mums (mamma and mammīte)',
+    family: withLooks(defaultFamily('mum-mum', 'lv'), {
+      0: { look: { hair: 'mum_hair_01_RD', eyes: 'mum_eyes_GR', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] } },
+      1: { look: { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] } },
+    }),
+  },
+  'gb-grandpa': {
+    language: 'en-gb',
+    name: 'Ella',
+    gender: 'girl',
+    assets: ['kid_hair_girl_01_BL'],
+    about: 'British girl raised by her grandpa',
+    family: defaultFamily('grandpa', 'en-gb'),
+  },
+  'us-dad': {
+    language: 'en-us',
+    name: 'Liam',
+    gender: 'boy',
+    assets: ['kid_skin_5', 'kid_hair_boy_03_BC'],
+    about: 'American boy with his dad',
+    family: withLooks(defaultFamily('dad', 'en-us'), {
+      0: { look: { hair: 'dad_hair_05_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_5D', accessories: ['dad_acc_beard'] } },
+    }),
+  },
+  'us-mum': {
+    language: 'en-us',
+    name: 'Mia',
+    gender: 'girl',
+    assets: ['kid_skin_2', 'kid_hair_girl_04_BR'],
+    about: 'American girl with her mom',
+    family: defaultFamily('mum', 'en-us'),
+  },
+  'lv-grandparents': {
+    language: 'lv',
+    name: 'Roberts',
+    gender: 'boy',
+    assets: ['kid_hair_boy_02_LBR'],
+    about: 'Latvian boy with vecmāmiņa and vectētiņš',
+    family: defaultFamily('grandma-grandpa', 'lv'),
+  },
+  'gb-two-dads': {
+    language: 'en-gb',
+    name: 'Oscar',
+    gender: 'boy',
+    assets: ['kid_hair_boy_04_RD'],
+    about: 'British boy with two dads (Dad and Papa)',
+    family: withLooks(defaultFamily('dad-dad', 'en-gb'), {
+      1: { look: { hair: 'dad_hair_02_BL', eyes: 'dad_eyes_BE', skin: 'dad_skin_1D', accessories: ['dad_acc_glasses'] } },
+    }),
+  },
 };
 
 const { values } = parseArgs({
@@ -81,6 +144,7 @@ function png(page: string, child: Child, width: number): Buffer {
     language: child.language,
     child: { name: child.name, gender: child.gender },
     characters: charactersOf(child),
+    family: child.family,
   });
   return Buffer.from(
     new Resvg(svg, {

@@ -42,7 +42,7 @@ export const SKIN_TONES: Record<SkinToneId, SkinTone> = {
   6: { base: '#633f29', shadow: '#4b2f1e', blush: '#7d3b2d', freckle: '#3f2718', mouth: '#5c2323' },
 };
 
-export type HairColourCode = 'BC' | 'BR' | 'BL' | 'RD' | 'LBR';
+export type HairColourCode = 'BC' | 'BR' | 'BL' | 'RD' | 'LBR' | 'GY' | 'WH';
 
 export interface HairColour {
   base: string;
@@ -52,13 +52,18 @@ export interface HairColour {
   shine: string;
 }
 
-/** Hair colours by catalogue code: black, brown, blond, red, light brown. */
+/**
+ * Hair colours by catalogue code: black, brown, blond, red, light brown; grey and white for the
+ * grown-ups only (grandparents, issue #33).
+ */
 export const HAIR_COLOURS: Record<HairColourCode, HairColour> = {
   BC: { base: '#2f2623', shadow: '#1f1816', shine: '#54463f' },
   BR: { base: '#6e4327', shadow: '#52301b', shine: '#8f5d3a' },
   BL: { base: '#ebc66b', shadow: '#c9a24a', shine: '#f8e0a0' },
   RD: { base: '#c9562c', shadow: '#a3401d', shine: '#e57a4b' },
   LBR: { base: '#a97c50', shadow: '#8a613a', shine: '#c79e71' },
+  GY: { base: '#a19c96', shadow: '#7d7873', shine: '#c9c5bf' },
+  WH: { base: '#e9e5dd', shadow: '#c3bdb2', shine: '#fbf9f5' },
 };
 
 export type EyeColourCode = 'GY' | 'BR' | 'GR' | 'BE';

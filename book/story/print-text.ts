@@ -2,6 +2,7 @@
 // spine. Same placeholders as the story (template.ts); the name in the nominative or (lv) dative,
 // which reads right also for a name that is not declined.
 
+import type { BookFamily } from '../family.ts';
 import type { BookLanguage } from '../types.ts';
 import { renderTemplate, templateContext, type StoryChild } from './template.ts';
 
@@ -25,7 +26,7 @@ const PRINT_TEXT: Record<BookLanguage, PrintLanguageText> = {
     numbered: 'Nr. {n} no {of}',
     imprint: 'Storymade · izveidota un iespiesta Eiropā',
     blurb:
-      '{name} dievina futbolu. Bet, kad lielajā spēlē viss noiet greizi, arī sajūtas ir lielas. Silts stāsts par to, kā sajūtas nosaukt vārdā, lēni elpot un mēģināt vēlreiz – kopā ar mammu un tēti.',
+      '{name} dievina futbolu. Bet, kad lielajā spēlē viss noiet greizi, arī sajūtas ir lielas. Silts stāsts par to, kā sajūtas nosaukt vārdā, lēni elpot un mēģināt vēlreiz – kopā ar {both.ins}.',
   },
   'en-gb': {
     madeFor: 'This book was made for {name}.',
@@ -33,7 +34,7 @@ const PRINT_TEXT: Record<BookLanguage, PrintLanguageText> = {
     numbered: 'No. {n} of {of}',
     imprint: 'Storymade · designed and printed in Europe',
     blurb:
-      '{name} loves football. But when the big match goes wrong, the feelings are big too. A warm story about naming feelings, breathing slowly and trying again – with Mum and Dad beside {him|her} all the way.',
+      '{name} loves football. But when the big match goes wrong, the feelings are big too. A warm story about naming feelings, breathing slowly and trying again – with {Both} beside {him|her} all the way.',
   },
   'en-us': {
     madeFor: 'This book was made for {name}.',
@@ -41,7 +42,7 @@ const PRINT_TEXT: Record<BookLanguage, PrintLanguageText> = {
     numbered: 'No. {n} of {of}',
     imprint: 'Storymade · designed and printed in Europe',
     blurb:
-      '{name} loves soccer. But when the big game goes wrong, the feelings are big too. A warm story about naming feelings, breathing slowly, and trying again—with Mom and Dad beside {him|her} all the way.',
+      '{name} loves soccer. But when the big game goes wrong, the feelings are big too. A warm story about naming feelings, breathing slowly, and trying again—with {Both} beside {him|her} all the way.',
   },
 };
 
@@ -57,14 +58,18 @@ interface PrintTexts {
   blurb: string;
 }
 
-/** The printed words around the story for one child, in the book's language. */
+/**
+ * The printed words around the story for one child, in the book's language, with the family's
+ * grown-ups as the child calls them (no family: today's mum and dad).
+ */
 export function printTexts(
   language: BookLanguage,
   child: StoryChild,
   editionNumber?: number | null,
+  family?: BookFamily,
 ): PrintTexts {
   const text = PRINT_TEXT[language];
-  const ctx = templateContext(language, child);
+  const ctx = templateContext(language, child, { family });
   const numbered =
     editionNumber !== undefined &&
     editionNumber !== null &&

@@ -2,6 +2,7 @@
 // The texts are data (text-en-gb.ts, text-en-us.ts, text-lv.ts); renderTemplate is the only way
 // the child's name enters them.
 
+import type { BookFamily } from '../family.ts';
 import { SPREAD_IDS, type BookLanguage, type PageId } from '../types.ts';
 import {
   renderTemplate,
@@ -28,20 +29,34 @@ function textOf(language: BookLanguage): StoryLanguageText {
 }
 
 /**
- * The story paragraphs of one page, with the child's name (in the right case) and gender forms.
+ * The story paragraphs of one page, with the child's name (in the right case) and gender forms,
+ * and the family's grown-ups called what the child calls them (no family: today's mum and dad).
  * The cover and the dedication page have no story text: [].
  */
-export function storyText(page: PageId, language: BookLanguage, child: StoryChild): string[] {
+export function storyText(
+  page: PageId,
+  language: BookLanguage,
+  child: StoryChild,
+  family?: BookFamily,
+): string[] {
   const text = textOf(language);
   if (!SPREAD_IDS.includes(page)) return [];
-  const ctx = templateContext(language, child);
-  return (text.spreads[page] ?? []).map((paragraph) => renderTemplate(paragraph, ctx));
+  const ctx = templateContext(language, child, { family });
+  const solo = ctx.family.solo ? (text.solo[page] ?? {}) : {};
+  return (text.spreads[page] ?? []).map((paragraph, index) =>
+    renderTemplate(solo[index] ?? paragraph, ctx),
+  );
 }
 
 /** Words painted in the picture of a spread (the banner of 19-20), or null. */
-export function signText(page: PageId, language: BookLanguage, child: StoryChild): string | null {
+export function signText(
+  page: PageId,
+  language: BookLanguage,
+  child: StoryChild,
+  family?: BookFamily,
+): string | null {
   const sign = textOf(language).signs[page];
-  return sign === undefined ? null : renderTemplate(sign, templateContext(language, child));
+  return sign === undefined ? null : renderTemplate(sign, templateContext(language, child, { family }));
 }
 
 /** The cover's title with the child's name, and a short subtitle. */
@@ -57,14 +72,20 @@ export function coverTitle(
   };
 }
 
-/** Three dedications a parent can pick and edit; lines separated by '\n', at most 10 lines each. */
+/**
+ * Three dedications a parent can pick and edit; lines separated by '\n', at most 10 lines each.
+ * Signed by the grown-ups as the child calls them ("mamma un tētis", "Mum"), or with
+ * `signWith: 'names'` by their names where given ("Ilze un Jānis").
+ */
 export function dedicationSuggestions(
   language: BookLanguage,
   child: StoryChild,
+  family?: BookFamily,
+  options: { signWith?: 'words' | 'names' } = {},
 ): [string, string, string] {
   const text = textOf(language);
-  const ctx = templateContext(language, child);
-  const [a, b, c] = text.dedications;
+  const ctx = templateContext(language, child, { family, ...options });
+  const [a, b, c] = ctx.family.solo ? text.soloDedications : text.dedications;
   return [renderTemplate(a, ctx), renderTemplate(b, ctx), renderTemplate(c, ctx)];
 }
 

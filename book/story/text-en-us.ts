@@ -11,10 +11,39 @@ export const EN_US: StoryLanguageText = {
   // The banner on 19-20 says what the story says it says.
   signs: { 'page_19-20': 'GO, {NAME}!' },
   dedications: [
-    'Dear {name},\nthis book is for you, our brave soccer star.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\nMom and Dad',
-    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\nMom and Dad',
-    'To our wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, we will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\nMom and Dad',
+    'Dear {name},\nthis book is for you, our brave soccer star.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\n{signature}',
+    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',
+    'To our wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, we will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\n{signature}',
   ],
+  soloDedications: [
+    'Dear {name},\nthis book is for you, my brave soccer star.\nWin or lose, I am proud of you every single day.\nNever forget: you can do it.\nWith all my love,\n{signature}',
+    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',
+    'To my wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, I will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\n{signature}',
+  ],
+  solo: {
+    'page_5-6': {
+      2: '{Mum} put down {mum:his|her} fork. “Nobody is born a soccer star,” {mum:he|she} said. “Everyone learns by practicing. And I know exactly where to start.”',
+    },
+    'page_7-8': {
+      1: '“Meet Captain Bounce,” said {Dad} proudly, and fetched two buckets and a bag of cones too. “{name}, welcome to the Backyard Soccer Academy!”',
+    },
+    'page_9-10': {
+      1: 'The ball sailed over {Dad.poss} head, over the clothesline and straight into {dad:his|her} tulips.',
+    },
+    'page_19-20': {
+      1: 'On the sideline, {Mum} waved a banner that said GO, {NAME}! in enormous wobbly letters, and cheered so loudly that some people covered their ears.',
+    },
+    'page_29-30': {
+      1: 'In… and out. In… and out. {Mum} breathed along, eyes closed. The rock in {name.poss} tummy got lighter and lighter.',
+    },
+    'page_31-32': {
+      1: '“Especially because you missed,” said {Mum}. “Every miss teaches your feet something new.”',
+      2: '{Mum} tucked {him|her} in and kissed {him|her} good night. “You can do it, {name}.”',
+    },
+    'page_37-38': {
+      1: 'Past one player. Past another! “GO, {NAME}!” shouted {Mum}, bouncing up and down like a kangaroo.',
+    },
+  },
   spreads: {
     'page_1-2': [
       '{name} loved soccer. {He|She} loved it in the morning, {he|she} loved it after school, and {he|she} loved it most of all when {he|she} was supposed to be brushing {his|her} teeth.',
@@ -28,26 +57,26 @@ export const EN_US: StoryLanguageText = {
     'page_5-6': [
       'That evening, {name} twirled the same strand of spaghetti around and around {his|her} fork.',
       '“I can’t play soccer,” {he|she} said at last. “Not really. Not like the other kids.”',
-      'Dad put down his fork. Mom put down hers. “Nobody is born a soccer star,” said Mom. “Everyone learns by practicing,” said Dad. “And we know exactly where to start.”',
+      '{Dad} put down {dad:his|her} fork. {Mum} put down hers. “Nobody is born a soccer star,” said {Mum}. “Everyone learns by practicing,” said {Dad}. “And we know exactly where to start.”',
     ],
     'page_7-8': [
-      'The next afternoon, Dad marched out of the shed holding a soccer ball. It was old. It was a little bit flat. It smelled a little bit like the shed.',
-      '“Meet Captain Bounce,” said Dad proudly. Mom came out with two buckets and a bag of cones. “{name}, welcome to the Backyard Soccer Academy!”',
+      'The next afternoon, {Dad} marched out of the shed holding a soccer ball. It was old. It was a little bit flat. It smelled a little bit like the shed.',
+      '“Meet Captain Bounce,” said {Dad} proudly. {Mum} came out with two buckets and a bag of cones. “{name}, welcome to the Backyard Soccer Academy!”',
     ],
     'page_9-10': [
-      'Dad crouched between the buckets like a real goalie. {name} ran up, swung {his|her} leg and… WHOOSH!',
-      'The ball sailed over Dad’s head, over the clothesline and straight into Mom’s tulips.',
-      '“Well,” laughed Mom, “that was a very strong kick. Now let’s teach it where to go.”',
+      '{Dad} crouched between the buckets like a real goalie. {name} ran up, swung {his|her} leg and… WHOOSH!',
+      'The ball sailed over {Dad.poss} head, over the clothesline and straight into {Mum.poss} tulips.',
+      '“Well,” laughed {Mum}, “that was a very strong kick. Now let’s teach it where to go.”',
     ],
     'page_11-12': [
-      'At the park, Mom set out a wiggly line of orange cones. “Little touches,” she said, “like the ball is a puppy on a leash.”',
+      'At the park, {Mum} set out a wiggly line of orange cones. “Little touches,” {mum:he|she} said, “like the ball is a puppy on a leash.”',
       'Tap, tap, left. Tap, tap, right. {name} knocked over the first cone, and the second, and the fifth.',
       'But cone number six? {name} wiggled around it like a real soccer player.',
     ],
     'page_13-14': [
-      'They practiced on sunny days and windy days. They practiced when it rained so hard that Dad’s umbrella flipped inside out.',
+      'They practiced on sunny days and windy days. They practiced when it rained so hard that {Dad.poss} umbrella flipped inside out.',
       'Every day, {name.poss} kicks got a tiny bit straighter and {his|her} feet got a tiny bit quicker.',
-      '“Look at that!” cheered Mom. “Practice makes progress!”',
+      '“Look at that!” cheered {Mum}. “Practice makes progress!”',
     ],
     'page_15-16': [
       'Then, on the school bulletin board, {name} saw a poster: BIG GAME ON SATURDAY! EVERYONE WELCOME!',
@@ -56,12 +85,12 @@ export const EN_US: StoryLanguageText = {
     ],
     'page_17-18': [
       'On Saturday, {name} sat in the back seat of the car in {his|her} brand-new uniform, holding Captain Bounce for luck.',
-      '“How are you feeling?” asked Mom. “Wobbly,” said {name}. “My knees feel like noodles.”',
-      '“Wobbly is normal before something big,” said Dad. “It means it matters to you.”',
+      '“How are you feeling?” asked {Mum}. “Wobbly,” said {name}. “My knees feel like noodles.”',
+      '“Wobbly is normal before something big,” said {Dad}. “It means it matters to you.”',
     ],
     'page_19-20': [
       'The whistle blew. The game began! {name} ran and ran, up the field and back again, cheeks pink and heart thumping.',
-      'On the sideline, Mom and Dad waved a banner that said GO, {NAME}! in enormous wobbly letters. Mom cheered. Dad cheered even louder. Some people covered their ears.',
+      'On the sideline, {Both} waved a banner that said GO, {NAME}! in enormous wobbly letters. {Mum} cheered. {Dad} cheered even louder. Some people covered their ears.',
     ],
     'page_21-22': [
       'Near the end, the ball rolled straight to {name}. There was the goal. There was the chance.',
@@ -69,41 +98,41 @@ export const EN_US: StoryLanguageText = {
       'The final whistle blew. They had lost, three to two. {name} stood very, very still.',
     ],
     'page_23-24': [
-      '{name} sat on the bench with {his|her} head down. Dad sat down next to {him|her} and waited.',
-      '“What are you feeling?” he asked softly. {name} thought for a while. “Sad,” {he|she} said. “And mad. And a little embarrassed.”',
-      '“That’s a lot of feelings,” said Dad. “Good job finding their names.”',
+      '{name} sat on the bench with {his|her} head down. {Dad} sat down next to {him|her} and waited.',
+      '“What are you feeling?” {dad:he|she} asked softly. {name} thought for a while. “Sad,” {he|she} said. “And mad. And a little embarrassed.”',
+      '“That’s a lot of feelings,” said {Dad}. “Good job finding their names.”',
     ],
     'page_25-26': [
-      'Mom knelt down in front of {him|her}. “Where do you feel those feelings in your body?”',
+      '{Mum} knelt down in front of {him|her}. “Where do you feel those feelings in your body?”',
       '{name} pointed. “My throat is tight. My tummy feels heavy, like a rock. And my cheeks are hot.”',
-      'Mom nodded. “Feelings live in our bodies too. When we notice them, they get easier to carry.”',
+      '{Mum} nodded. “Feelings live in our bodies too. When we notice them, they get easier to carry.”',
     ],
     'page_27-28': [
-      'On the drive home, Dad told a story. “When I was your age, I took a penalty kick in the big school championship game. I slipped in the mud and landed on my bottom. The ball didn’t even reach the goal!”',
-      '{name} giggled. “Were you sad?” “Very,” said Dad. “So I talked to my mom about it. Just like we’re talking now.”',
+      'On the drive home, {Dad} told a story. “When I was your age, I took a penalty kick in the big school championship game. I slipped in the mud and landed on my bottom. The ball didn’t even reach the goal!”',
+      '{name} giggled. “Were you sad?” “Very,” said {Dad}. “So I talked to my mom about it. Just like we’re talking now.”',
     ],
     'page_29-30': [
-      'At home, Mom showed {name} a trick for big feelings. “Hand on your tummy. Breathe in slowly through your nose and fill your tummy like a balloon. Now breathe out slowly, like you’re blowing out birthday candles.”',
-      'In… and out. In… and out. Even Dad joined in, eyes closed. The rock in {name.poss} tummy got lighter and lighter.',
+      'At home, {Mum} showed {name} a trick for big feelings. “Hand on your tummy. Breathe in slowly through your nose and fill your tummy like a balloon. Now breathe out slowly, like you’re blowing out birthday candles.”',
+      'In… and out. In… and out. Even {Dad} joined in, eyes closed. The rock in {name.poss} tummy got lighter and lighter.',
     ],
     'page_31-32': [
       'At bedtime, {name} watched the stars glowing on the ceiling. “I still want to play,” {he|she} said quietly. “Even though I missed?”',
-      '“Especially because you missed,” said Mom. “Every miss teaches your feet something new,” said Dad.',
+      '“Especially because you missed,” said {Mum}. “Every miss teaches your feet something new,” said {Dad}.',
       'They tucked {him|her} in and kissed {him|her} good night. “You can do it, {name}.”',
     ],
     'page_33-34': [
       'The next morning, {name} was in the backyard before breakfast, still in {his|her} pajamas and soccer cleats.',
-      'Dad shuffled out in his bathrobe, holding a mug of coffee. “Shooting practice?” he yawned. “Breathing practice,” said {name}. “Then shooting.”',
+      '{Dad} shuffled out in {dad:his|her} bathrobe, holding a mug of coffee. “Shooting practice?” {dad:he|she} yawned. “Breathing practice,” said {name}. “Then shooting.”',
       'Breathe in. Breathe out. Kick! Captain Bounce flew straight between the buckets.',
     ],
     'page_35-36': [
       'A week later came the next game, and the butterflies came too. {name} noticed them fluttering in {his|her} tummy.',
       '“Hello, nervous,” {he|she} whispered. “You can come along, but I’m the one playing.”',
-      '{He|She} put a hand on {his|her} tummy and breathed, slow and deep. In the stands, Mom and Dad breathed too.',
+      '{He|She} put a hand on {his|her} tummy and breathed, slow and deep. In the stands, {Both} breathed too.',
     ],
     'page_37-38': [
       'The ball came to {name}. Little touches, like a puppy on a leash. Tap, tap, left. Tap, tap, right.',
-      'Past one player. Past another! “GO, {NAME}!” shouted Mom and Dad, bouncing up and down like two kangaroos.',
+      'Past one player. Past another! “GO, {NAME}!” shouted {Both}, bouncing up and down like two kangaroos.',
     ],
     'page_39-40': [
       'There was the goal. There was the chance. The little voice of doubt began, “What if…”',
@@ -111,12 +140,12 @@ export const EN_US: StoryLanguageText = {
       'The ball flew high and fast, past the diving goalie and into the top corner of the net. GOAL!',
     ],
     'page_41-42': [
-      '{name} threw {his|her} arms up to the sky. The team cheered. The crowd cheered. Mom and Dad cheered loudest of all.',
+      '{name} threw {his|her} arms up to the sky. The team cheered. The crowd cheered. {Both} cheered loudest of all.',
       'Then came the biggest, squishiest family hug in soccer history.',
-      '“I did it!” shouted {name}. “You did,” laughed Mom. “Because you kept on trying.”',
+      '“I did it!” shouted {name}. “You did,” laughed {Mum}. “Because you kept on trying.”',
     ],
     'page_43-44': [
-      'That evening, the three of them sat in the backyard with old Captain Bounce. {name} knew that some days {he|she} would score and some days {he|she} would miss, and that both were okay.',
+      'That evening, {allOfUs} sat in the backyard with old Captain Bounce. {name} knew that some days {he|she} would score and some days {he|she} would miss, and that both were okay.',
       'Feelings can be named, noticed, talked about and breathed through. And whatever comes next, {name}, you can do it.',
     ],
   },

@@ -26,9 +26,16 @@ describe('catalogue counts (SPEC section 3)', () => {
     ]);
   });
 
-  it('has 24 dad hair images and 18 mum hair images', () => {
-    expect(CATALOGUE.dad.hair).toHaveLength(24);
-    expect(CATALOGUE.mum.hair).toHaveLength(18);
+  it('has 24 dad hair images and 18 mum hair images in the five colours (SPEC), then grey and white', () => {
+    const spec = (o: { colour: string | null }) => o.colour !== 'GY' && o.colour !== 'WH';
+    expect(CATALOGUE.dad.hair.filter(spec)).toHaveLength(24);
+    expect(CATALOGUE.mum.hair.filter(spec)).toHaveLength(18);
+    // issue #33: grandparents' grey and white, after the five in every style (defaults unchanged)
+    expect(CATALOGUE.dad.hair).toHaveLength(33);
+    expect(CATALOGUE.mum.hair).toHaveLength(26);
+    expect(CATALOGUE.dad.hair[0]!.asset).toBe('dad_hair_01_BC');
+    expect(CATALOGUE.mum.hair[0]!.asset).toBe('mum_hair_01_BC');
+    expect(CATALOGUE.child.hair.some((o) => !spec(o))).toBe(false);
   });
 
   it('has 4 eyes and 6 skin tones for each parent, with the D and M variant letters', () => {
@@ -91,7 +98,7 @@ describe('catalogue counts (SPEC section 3)', () => {
   it('encodes style and colour in the asset name', () => {
     for (const o of [...CATALOGUE.child.hair, ...CATALOGUE.dad.hair, ...CATALOGUE.mum.hair]) {
       expect(o.asset).toMatch(
-        /^(kid_hair_(boy|girl)_\d\d|dad_hair_\d\d|mum_hair_\d\d)_(BC|BR|BL|RD|LBR)$/,
+        /^(kid_hair_(boy|girl)_\d\d_(BC|BR|BL|RD|LBR)|(dad|mum)_hair_\d\d_(BC|BR|BL|RD|LBR|GY|WH))$/,
       );
       expect(o.asset.endsWith(`_${o.style}_${o.colour}`)).toBe(true);
     }
@@ -105,9 +112,9 @@ describe('catalogue counts (SPEC section 3)', () => {
     expect(CATALOGUE.mum.hair.map((o) => o.asset)).toContain('mum_hair_01_RD');
   });
 
-  it('uses each hair colour code only from the five known ones', () => {
+  it('uses each hair colour code only from the five known ones, and grey and white for grown-ups', () => {
     const colours = new Set([...CATALOGUE.dad.hair, ...CATALOGUE.mum.hair].map((o) => o.colour));
-    expect([...colours].sort()).toEqual(['BC', 'BL', 'BR', 'LBR', 'RD']);
+    expect([...colours].sort()).toEqual(['BC', 'BL', 'BR', 'GY', 'LBR', 'RD', 'WH']);
   });
 
   it('has unique asset names with the role prefix', () => {

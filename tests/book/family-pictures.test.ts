@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
+import { resolveCharacterSet } from '#book/character-set.ts';
+import { defaultFamily, familyFromCharacters, type BookFamily } from '#book/family.ts';
+import { renderPageFigures, renderPageSvg } from '#book/render-page.ts';
+import { PAGE_IDS, type PageId } from '#book/types.ts';
+
+const resolved = resolveCharacterSet(['kid_hair_girl_02_RD', 'dad_acc_beard', 'mum_acc_glasses'], 'girl');
+if (!resolved.ok) throw new Error('bad characters');
+const characters = resolved.value;
+
+/** The grown-up figures a page draws: [part, kind, body] per figure. */
+function grownUpFigures(page: PageId, family?: BookFamily): { part: string; kind: string | null; body: string; svg: string }[] {
+  const { figures } = renderPageFigures({ page, characters, family });
+  return [...figures.matchAll(/<g data-figure="(dad|mum)"(?: data-kind="(\w+)")?[^>]*><g data-character="(\w+)"/g)].map(
+    (m) => {
+      const start = m.index;
+      const next = figures.indexOf('<g data-figure=', start + 1);
+      return { part: m[1]!, kind: m[2] ?? null, body: m[3]!, svg: figures.slice(start, next === -1 ? undefined : next) };
+    },
+  );
+}
+
+const withGrownUps = PAGE_IDS.filter((page) =>
+  (SPREAD_LAYOUTS as Record<string, { slots: { role: string }[] }>)[page]!.slots.some((s) => s.role !== 'child'),
+);
+
+describe('grown-ups cast into the pictures', () => {
+  it('draws today’s book byte for byte as before when the family is mum and dad', () => {
+    const family = familyFromCharacters(characters, 'en-gb');
+    for (const page of PAGE_IDS) {
+      const before = renderPageSvg({ page, language: 'en-gb', child: { name: 'Ella', gender: 'girl' }, characters });
+      const after = renderPageSvg({ page, language: 'en-gb', child: { name: 'Ella', gender: 'girl' }, characters, family });
+      expect(after, page).toBe(before);
+    }
+  });
+
+  it('draws exactly one grown-up on every page that has grown-ups, in a book with one', () => {
+    expect(withGrownUps.length).toBeGreaterThan(10);
+    for (const shape of ['mum', 'dad', 'grandma', 'grandpa'] as const) {
+      const family = defaultFamily(shape, 'lv');
+      for (const page of withGrownUps) {
+        const figures = grownUpFigures(page, family);
+        expect(figures, `${shape} ${page}`).toHaveLength(1);
+        const kept = SPREAD_LAYOUTS[page]!.solo?.keep;
+        if (kept) expect(figures[0]!.part, `${shape} ${page}`).toBe(kept);
+        expect(figures[0]!.kind).toBe(shape);
+        expect(figures[0]!.body).toBe(shape === 'mum' || shape === 'grandma' ? 'mum' : 'dad');
+      }
+    }
+  });
+
+  it('draws two mums with mum bodies and their own looks', () => {
+    const family = defaultFamily('mum-mum', 'en-gb');
+    family.grownUps[0]!.look = { hair: 'mum_hair_01_RD', eyes: 'mum_eyes_GR', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] };
+    family.grownUps[1]!.look = { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] };
+    let both = 0;
+    for (const page of withGrownUps) {
+      const figures = grownUpFigures(page, family);
+      for (const figure of figures) {
+        expect(figure.body, page).toBe('mum');
+        expect(figure.kind, page).toBe('mum');
+        expect(figure.svg).not.toContain('data-layer="dad_');
+        // the story's 'mum' part is the first mum, the 'dad' part the second
+        const look = figure.part === 'mum' ? family.grownUps[0]!.look : family.grownUps[1]!.look;
+        const other = figure.part === 'mum' ? family.grownUps[1]!.look : family.grownUps[0]!.look;
+        expect(figure.svg, page).toContain(`data-layer="${look.hair}"`);
+        expect(figure.svg, page).not.toContain(`data-layer="${other.hair}"`);
+      }
+      if (figures.length === 2) both += 1;
+    }
+    expect(both).toBeGreaterThan(5);
+  });
+
+  it('draws grandparents with their grey and white hair and reading glasses', () => {
+    const family = defaultFamily('grandma-grandpa', 'en-us');
+    const figures = withGrownUps.flatMap((page) => grownUpFigures(page, family));
+    const grandpa = figures.filter((f) => f.kind === 'grandpa');
+    const grandma = figures.filter((f) => f.kind === 'grandma');
+    expect(grandpa.length).toBeGreaterThan(5);
+    expect(grandma.length).toBeGreaterThan(5);
+    for (const f of grandpa) {
+      expect(f.body).toBe('dad');
+      expect(f.svg).toContain('data-layer="dad_hair_04_WH"');
+      expect(f.svg).toContain('data-layer="dad_acc_glasses"');
+    }
+    for (const f of grandma) {
+      expect(f.body).toBe('mum');
+      expect(f.svg).toContain('data-layer="mum_hair_02_GY"');
+    }
+  });
+
+  it('draws every kind in every pose and outfit its part takes', () => {
+    for (const shape of ['mum-mum', 'dad-dad', 'grandma-grandpa'] as const) {
+      const family = defaultFamily(shape, 'en-gb');
+      for (const page of withGrownUps) {
+        expect(() => renderPageFigures({ page, characters, family }), `${shape} ${page}`).not.toThrow();
+      }
+    }
+  });
+});
