@@ -20,6 +20,8 @@ import {
   GROWN_UP_KINDS,
   SHAPE_MEMBERS,
   defaultCallWord,
+  defaultCallWords,
+  defaultLook,
   type FamilyShape,
   type GrownUpKind,
 } from '#book/family.ts';
@@ -83,14 +85,24 @@ export function bodyIn(family: DraftFamily, place: GrownUpPlace): 'dad' | 'mum' 
   return BODY_OF_KIND[kindIn(family, place)];
 }
 
-/** What the child calls the grown-up in a place, resolved to the book language's default word. */
+/**
+ * What the child calls the grown-up in a place, resolved to the shape's default word in the book's
+ * language (book/family.ts defaultCallWords: two mums start as Mum and Mama).
+ */
 export function callIn(family: DraftFamily, place: GrownUpPlace, language: BookLanguage): string {
-  return family.places[indexOfPlace(place)].call ?? defaultCallWord(language, kindIn(family, place));
+  const index = indexOfPlace(place);
+  return family.places[index].call ?? defaultCallWords(language, family.shape)[index] ?? defaultCallWord(language, kindIn(family, place));
 }
 
 /** Whether a call word may be chosen for the grown-up in a place (a word of the kind, or 'name'). */
 export function callFits(family: DraftFamily, place: GrownUpPlace, language: BookLanguage, call: string): boolean {
   return call === CALL_BY_NAME || CALL_WORDS[language][kindIn(family, place)].includes(call);
+}
+
+/** Whether a word is already the other grown-up's (two grown-ups are not called alike). */
+export function callTaken(family: DraftFamily, place: GrownUpPlace, language: BookLanguage, call: string): boolean {
+  const other: GrownUpPlace = place === 'dad' ? 'mum' : 'dad';
+  return call !== CALL_BY_NAME && hasSecond(family.shape) && callIn(family, other, language) === call;
 }
 
 /** Whether the family is today's book exactly: a mum and a dad called by the default words. */
@@ -137,7 +149,7 @@ export function reshape(
       // A new grown-up replaces one the shape no longer has.
       take(pool[0] as number);
       places.push({ kind, call: null });
-      moved.push({ name: '', look: defaultCharacters('boy')[BODY_OF_KIND[kind]] });
+      moved.push({ name: '', look: defaultLook(kind) });
     } else {
       // A place the shape does not use keeps what is left.
       const j = take(pool[0] as number);

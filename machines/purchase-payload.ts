@@ -36,6 +36,7 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
     const cp = JSON.parse(child.personalization) as Record<string, unknown>;
     const dp = JSON.parse(dad.personalization) as Record<string, unknown>;
     const mp = JSON.parse(mum.personalization) as Record<string, unknown>;
+    const family: DraftFamily = { shape: item.familyShape, places: [placeOf(dad), placeOf(mum)] };
     const stored = {
       orderItemId: item.id,
       charactersPersonalization: {
@@ -46,7 +47,8 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
       dedication: item.customization.dedication,
       bookCover: item.customization.bookCoverType,
       bookLanguage: language,
-      family: { shape: item.familyShape ?? 'mum-dad', places: [placeOf(dad), placeOf(mum)] },
+      // Today's mum and dad with the default words is a draft without a family, as before.
+      ...(isDefaultFamily(family, language) ? {} : { family }),
     };
     const draft = parseDraft(JSON.stringify(stored), item.id);
     // parseDraft falls back to the defaults; for a saved item that means it could not be read.

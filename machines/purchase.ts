@@ -25,7 +25,7 @@ import {
   type CharacterRole,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
-import { bodyIn, callFits, hasSecond } from './purchase-family.ts';
+import { bodyIn, callFits, callTaken, hasSecond } from './purchase-family.ts';
 
 export type { Destination, FlowStep, PurchaseEvent, PurchaseInput, SaveRequest } from './purchase-events.ts';
 
@@ -169,7 +169,8 @@ export const purchaseMachine = setup({
     callFits: ({ context, event }, params: { place: 'dad' | 'mum' }) =>
       (event.type === 'dad.setCall' || event.type === 'mum.setCall') &&
       event.type === `${params.place}.setCall` &&
-      callFits(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call),
+      callFits(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call) &&
+      !callTaken(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call),
     /** Non-blank, at most 10 lines (blank lines count) and within the character bound. */
     dedicationFilled: ({ context }) => {
       const text = context.draft.dedication;

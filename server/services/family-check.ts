@@ -1,24 +1,23 @@
-// The family of a save (issue #33) checked by the book's rules (book/family.ts): the grown-ups
-// match the shape, each call word is one of the book language's words for that kind (or 'name',
-// which needs a name), each look comes from the catalogue of the grown-up's body and wears one
-// pair of glasses at most, and each name follows the parents' name rule. Field errors are keyed
-// like the payload (`family.grownUps.1.call`).
+// The family of a save (issue #33) checked by the book's rule (book/family.ts checkBookFamily: the
+// grown-ups match the shape, each call word is one of the book language's words for that kind or
+// 'name', which needs a name, two grown-ups are not called alike, each look comes from the
+// catalogue of the grown-up's body with one pair of glasses, each name is printable), and the
+// family as stored, answered and given to the book. Field errors are keyed like the payload.
 
 import { defaultCharacters } from '#book/character-set.ts';
 import type { ParentCharacter } from '#book/catalogue.ts';
 import {
   BODY_OF_KIND,
-  CALL_WORDS,
   CAST,
   DEFAULT_FAMILY_SHAPE,
-  SHAPE_MEMBERS,
+  checkBookFamily,
   defaultCallWord,
+  type BookFamily,
   type FamilyShape,
   type GrownUpKind,
 } from '#book/family.ts';
-import { checkCharacters, checkParentName } from '#book/personalization.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { CALL_BY_NAME, type FamilyAnswer, type ParsedFamily } from '#contract/family.ts';
+import type { FamilyAnswer, ParsedFamily } from '#contract/family.ts';
 import type { ParentPersonalization } from '#contract/orders.ts';
 
 /** A grown-up of a checked family: name normalised (null when left out), look resolved. */
@@ -36,59 +35,28 @@ export interface CheckedFamily {
 
 type AddError = (key: string, message: string) => void;
 
-const KIND_WORD: Record<GrownUpKind, string> = { mum: 'a mum', dad: 'a dad', grandma: 'a grandma', grandpa: 'a grandpa' };
-
-function describeShape(shape: FamilyShape): string {
-  return SHAPE_MEMBERS[shape].map((kind) => KIND_WORD[kind]).join(' and ');
-}
-
-/** The family checked; null (with errors added) when any of it does not fit. */
+/**
+ * The family checked by the book's rule (book/family.ts checkBookFamily); null (with errors added,
+ * keyed like the payload: `family.grownUps.1.personalization.hair`) when any of it does not fit.
+ */
 export function checkFamily(family: ParsedFamily, language: BookLanguage, add: AddError): CheckedFamily | null {
-  const shape = family.shape;
-  const members = SHAPE_MEMBERS[shape];
-  let ok = true;
-  const fail = (key: string, message: string) => {
-    ok = false;
-    add(key, message);
-  };
-  if (family.grownUps.length !== members.length) {
-    fail('family.grownUps', `A '${shape}' book has ${members.length === 1 ? 'one grown-up' : 'two grown-ups'}: ${describeShape(shape)}.`);
+  const checked = checkBookFamily(
+    {
+      shape: family.shape,
+      grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, look: g.personalization })),
+    },
+    language,
+  );
+  if (!checked.ok) {
+    for (const { field, message } of checked.problems) {
+      add(`family.${field.replace(/\.look(?=\.|$)/, '.personalization')}`, message);
+    }
     return null;
   }
-  const grownUps: CheckedGrownUp[] = [];
-  family.grownUps.forEach((grownUp, index) => {
-    const key = `family.grownUps.${index}`;
-    const kind = members[index] as GrownUpKind;
-    if (grownUp.kind !== kind) {
-      fail(`${key}.kind`, `A '${shape}' book has ${describeShape(shape)}, in that order: grown-up ${index + 1} is ${KIND_WORD[kind]}.`);
-      return;
-    }
-    const name = checkParentName(grownUp.name);
-    if (!name.ok) fail(`${key}.name`, name.reason);
-    const words = CALL_WORDS[language][kind];
-    if (grownUp.call === CALL_BY_NAME) {
-      if (name.ok && name.name === null) fail(`${key}.name`, 'A grown-up the child calls by name needs a name.');
-    } else if (!words.includes(grownUp.call)) {
-      fail(`${key}.call`, `In this book's language ${KIND_WORD[kind]} is called ${words.map((w) => `'${w}'`).join(', ')} or by name ('name').`);
-    }
-    const look = checkLook(grownUp.personalization, kind, (category, message) => fail(`${key}.personalization.${category}`, message));
-    if (name.ok && look) grownUps.push({ kind, name: name.name, call: grownUp.call, personalization: look });
-  });
-  return ok ? { shape, grownUps } : null;
-}
-
-/** A grown-up's look checked against the catalogue of their body (book's checkCharacters). */
-function checkLook(
-  look: ParentPersonalization,
-  kind: GrownUpKind,
-  add: (category: string, message: string) => void,
-): ParentPersonalization | null {
-  const body = BODY_OF_KIND[kind];
-  const defaults = defaultCharacters('boy');
-  const checked = checkCharacters({ ...defaults, [body]: look }, 'boy');
-  if (checked.ok) return checked.value[body];
-  for (const misfit of checked.misfits) add(misfit.category, misfit.message);
-  return null;
+  return {
+    shape: checked.value.shape,
+    grownUps: checked.value.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, personalization: g.look })),
+  };
 }
 
 /** Today's book as a family: a dad and a mum called by the language's first words. */
@@ -158,5 +126,18 @@ export function familyOfRow(row: FamilyColumns): FamilyAnswer {
       { kind: dad.kind, name: dad.name, call: dad.call, personalization: row.dadPersonalization },
       { kind: mum.kind, name: mum.name, call: mum.call, personalization: row.mumPersonalization },
     ],
+  };
+}
+
+/** A stored family as the book takes it (book/family.ts BookFamily). */
+export function bookFamilyOf(family: FamilyAnswer): BookFamily {
+  return {
+    shape: family.shape,
+    grownUps: family.grownUps.map((g) => ({
+      kind: g.kind,
+      name: g.name,
+      call: g.call,
+      look: JSON.parse(g.personalization) as ParentCharacter,
+    })),
   };
 }
