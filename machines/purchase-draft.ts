@@ -188,10 +188,10 @@ export function withAccessoryToggled(draft: PersonalizationDraft, role: Characte
  * The draft with another family shape (purchase-family.ts reshape: grown-ups the new shape still
  * has keep their looks, names and words).
  */
-export function withShape(draft: PersonalizationDraft, shape: FamilyShape): PersonalizationDraft {
+export function withShape(draft: PersonalizationDraft, shape: FamilyShape, language: BookLanguage): PersonalizationDraft {
   const c = draft.charactersPersonalization;
   const person = (p: DraftParent) => ({ name: p.name, look: { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] } });
-  const { family, people } = reshape(familyOfDraft(draft), [person(c.maleParent), person(c.femaleParent)], shape);
+  const { family, people } = reshape(familyOfDraft(draft), [person(c.maleParent), person(c.femaleParent)], shape, language);
   return {
     ...draft,
     family,

@@ -129,6 +129,7 @@ export function reshape(
   family: DraftFamily,
   people: [PlacedPerson, PlacedPerson],
   shape: FamilyShape,
+  language: BookLanguage,
 ): { family: DraftFamily; people: [PlacedPerson, PlacedPerson] } {
   const members = SHAPE_MEMBERS[shape];
   const pool = [0, 1];
@@ -157,10 +158,14 @@ export function reshape(
       moved.push(people[j] as PlacedPerson);
     }
   }
-  return {
-    family: { shape, places: places as [DraftPlace, DraftPlace] },
-    people: moved as [PlacedPerson, PlacedPerson],
-  };
+  const next: DraftFamily = { shape, places: places as [DraftPlace, DraftPlace] };
+  // Two grown-ups are never called alike: a second who now shares the first's word gets a free one.
+  if (hasSecond(shape) && callTaken(next, 'mum', language, callIn(next, 'mum', language))) {
+    const first = callIn(next, 'dad', language);
+    const free = CALL_WORDS[language][next.places[1].kind].find((word) => word !== first) ?? CALL_BY_NAME;
+    next.places[1] = { ...next.places[1], call: free };
+  }
+  return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
 }
 
 /** A look checked against the catalogue of a body (book's checkCharacters); null when it does not fit. */

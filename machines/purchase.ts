@@ -102,7 +102,7 @@ export const purchaseMachine = setup({
       return { draft: withName(context.draft, role, event.name, context.language) };
     }),
     setShape: assign(({ context, event }) =>
-      event.type === 'family.setShape' ? { draft: withShape(context.draft, event.shape) } : {},
+      event.type === 'family.setShape' ? { draft: withShape(context.draft, event.shape, context.bookLanguage) } : {},
     ),
     setCall: assign(({ context, event }) => {
       if (event.type !== 'dad.setCall' && event.type !== 'mum.setCall') return {};
