@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES } from './markets.ts';
 import { LanguageParamSchema } from './language-param.ts';
 import { RANDOM_ID } from './ids.ts';
 import { DedicationTextSchema } from './preview.ts';
+import { FAMILY_SHAPE_NAMES, FamilyAnswerSchema, FamilySchema, GROWN_UP_KIND_NAMES } from './family.ts';
 
 /**
  * The orders API (SPEC.md sections 3 and 7).
@@ -132,8 +133,14 @@ export const SavePayloadSchema = v.object({
   dedication: DedicationTextSchema,
   cover: v.picklist(ORDERABLE_COVERS, "cover must be 'hardcover' or 'softcover'."),
   child: ChildSchema,
-  maleParent: MaleParentSchema,
-  femaleParent: FemaleParentSchema,
+  /**
+   * Today's mum-and-dad book (SPEC): required unless `family` is sent; with `family` they may be
+   * left out and are ignored when sent (the family names who is in the book).
+   */
+  maleParent: v.optional(MaleParentSchema),
+  femaleParent: v.optional(FemaleParentSchema),
+  /** Who is in the book (contract/family.ts); absent: today's mum-and-dad book. */
+  family: v.optional(FamilySchema),
   /**
    * Client-made UUID of this book's save: a repeated POST with the same requestId creates no
    * second book; it updates the one it created to this payload.
@@ -169,10 +176,17 @@ export const OrderItemDetailSchema = v.object({
       personalization: v.string(),
     }),
   ),
+  /** Who is in the book: today's 'mum-dad' for a book saved without a family. */
+  familyShape: v.picklist(FAMILY_SHAPE_NAMES),
+  /** The book's grown-ups in the family's order (a mum-and-dad book: the dad, then the mum). */
   grownUps: v.array(
     v.object({
+      /** The catalogue the look is from ('mum' for a mum or a grandma): kept for older clients. */
       grownUpRole: v.picklist(GROWN_UP_ROLES),
+      kind: v.picklist(GROWN_UP_KIND_NAMES),
       name: v.nullable(v.string()),
+      /** What the child calls them: a word of the book's language, or 'name'. */
+      call: v.string(),
       /** JSON of ParentPersonalization. */
       personalization: v.string(),
     }),
@@ -211,6 +225,11 @@ const CartItemSchema = v.object({
   mumPersonalization: v.string(),
   dadName: v.nullable(v.string()),
   mumName: v.nullable(v.string()),
+  /**
+   * Who is in the book, with each grown-up's look, name and call word (today's books: 'mum-dad'
+   * with the default words). The dad/mum fields above keep their meaning for a mum-and-dad book.
+   */
+  family: FamilyAnswerSchema,
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 

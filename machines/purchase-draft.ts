@@ -12,17 +12,26 @@ import {
   toggleAccessory,
 } from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
-import { checkCharacters, genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
+import { checkCharacters, genderLabelOf, genderOf } from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender, type Role } from '#book/types.ts';
-import { toLanguage, type Language } from '#contract/markets.ts';
+import type { FamilyShape } from '#book/family.ts';
+import type { Language } from '#contract/markets.ts';
 import {
-  PRODUCT_ID,
   type ChildGender,
-  type OrderItemDetail,
   type OrderableCover,
-  type SavePayload,
 } from '#contract/orders.ts';
+import {
+  DEFAULT_FAMILY,
+  StoredFamilySchema,
+  bodyIn,
+  checkLook,
+  indexOfPlace,
+  reshape,
+  storyPartLooks,
+  type DraftFamily,
+  type GrownUpPlace,
+} from './purchase-family.ts';
 
 export type CharacterRole = Role;
 
@@ -61,6 +70,16 @@ export interface PersonalizationDraft {
    * then uses its own book language (the purchase machine fills it in when the draft is loaded).
    */
   bookLanguage?: BookLanguage;
+  /**
+   * Who is in the book (purchase-family.ts: maleParent holds the first grown-up, femaleParent the
+   * second). Absent in drafts stored before families: today's mum and dad with the default words.
+   */
+  family?: DraftFamily;
+}
+
+/** The draft's family (today's mum and dad for a draft without one). */
+export function familyOfDraft(draft: PersonalizationDraft): DraftFamily {
+  return draft.family ?? DEFAULT_FAMILY;
 }
 
 function draftChildOf(name: string, child: ChildCharacter): DraftChild {
@@ -160,8 +179,36 @@ export function withOption(draft: PersonalizationDraft, role: CharacterRole, cat
 /** An accessory switched on or off (book's toggleAccessory: one pair of glasses at a time). */
 export function withAccessoryToggled(draft: PersonalizationDraft, role: CharacterRole, asset: string): PersonalizationDraft {
   const set = characterSetOf(draft);
-  const accessories = toggleAccessory(role, set[role].accessories, asset);
+  const catalogue = role === 'child' ? 'child' : bodyIn(familyOfDraft(draft), role);
+  const accessories = toggleAccessory(catalogue, set[role].accessories, asset);
   return withCharacters(draft, { ...set, [role]: { ...set[role], accessories } });
+}
+
+/**
+ * The draft with another family shape (purchase-family.ts reshape: grown-ups the new shape still
+ * has keep their looks, names and words).
+ */
+export function withShape(draft: PersonalizationDraft, shape: FamilyShape, language: BookLanguage): PersonalizationDraft {
+  const c = draft.charactersPersonalization;
+  const person = (p: DraftParent) => ({ name: p.name, look: { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] } });
+  const { family, people } = reshape(familyOfDraft(draft), [person(c.maleParent), person(c.femaleParent)], shape, language);
+  return {
+    ...draft,
+    family,
+    charactersPersonalization: {
+      ...c,
+      maleParent: draftParentOf(people[0].name, people[0].look),
+      femaleParent: draftParentOf(people[1].name, people[1].look),
+    },
+  };
+}
+
+/** The draft with what the child calls the grown-up in a place (the machine's guard has checked the word). */
+export function withCall(draft: PersonalizationDraft, place: GrownUpPlace, call: string): PersonalizationDraft {
+  const family = familyOfDraft(draft);
+  const places = [...family.places] as DraftFamily['places'];
+  places[indexOfPlace(place)] = { ...places[indexOfPlace(place)], call };
+  return { ...draft, family: { ...family, places } };
 }
 
 /**
@@ -220,6 +267,8 @@ const StoredDraftSchema = v.object({
   bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
   // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
   bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
+  // Optional (older drafts lack it: today's mum and dad); an unreadable one is today's too.
+  family: v.fallback(v.optional(StoredFamilySchema), undefined),
 });
 
 /**
@@ -238,93 +287,26 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
   if (!parsed.success) return defaultDraft(orderItemId);
   const d = parsed.output;
   const c = d.charactersPersonalization;
+  const family = d.family ?? DEFAULT_FAMILY;
+  // Each grown-up's look is checked against the catalogue of their body (two mums: both the mum's).
+  const first = checkLook(c.maleParent, bodyIn(family, 'dad'));
+  const second = checkLook(c.femaleParent, bodyIn(family, 'mum'));
   const resolved = checkCharacters(
-    {
-      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
-      dad: c.maleParent,
-      mum: c.femaleParent,
-    },
+    { ...defaultCharacters('boy'), child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts } },
     genderOf(c.child.gender),
   );
-  if (!resolved.ok) return defaultDraft(orderItemId);
-  return withCharacters(
-    {
-      orderItemId: d.orderItemId ?? orderItemId,
-      charactersPersonalization: {
-        child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
-        maleParent: draftParentOf(c.maleParent.name ?? '', resolved.value.dad),
-        femaleParent: draftParentOf(c.femaleParent.name ?? '', resolved.value.mum),
-      },
-      dedication: d.dedication,
-      bookCover: d.bookCover,
-      ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
-    },
-    resolved.value,
-  );
-}
-
-/** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
-export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
-  const child = item.children[0];
-  const dad = item.grownUps.find((g) => g.grownUpRole === 'dad');
-  const mum = item.grownUps.find((g) => g.grownUpRole === 'mum');
-  if (!child || !dad || !mum) return null;
-  try {
-    const cp = JSON.parse(child.personalization) as Record<string, unknown>;
-    const dp = JSON.parse(dad.personalization) as Record<string, unknown>;
-    const mp = JSON.parse(mum.personalization) as Record<string, unknown>;
-    const stored = {
-      orderItemId: item.id,
-      charactersPersonalization: {
-        child: { ...cp, name: child.name, gender: child.gender, formTShirt: cp.tshirt, formShorts: cp.shorts },
-        maleParent: { ...dp, name: dad.name ?? '' },
-        femaleParent: { ...mp, name: mum.name ?? '' },
-      },
-      dedication: item.customization.dedication,
-      bookCover: item.customization.bookCoverType,
-      bookLanguage: bookLanguageOf(item.language),
-    };
-    const draft = parseDraft(JSON.stringify(stored), item.id);
-    // parseDraft falls back to the defaults; for a saved item that means it could not be read.
-    return draft.charactersPersonalization.child.name === child.name ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What the server receives for a save (SavePayload of contract/orders.ts): `country` is the shop
- * (interface) language the order belongs to, `language` the book's language.
- */
-export function savePayloadOf(
-  draft: PersonalizationDraft,
-  options: { language: Language; orderId: string | null; requestId: string },
-): SavePayload {
-  const set = characterSetOf(draft);
-  const c = draft.charactersPersonalization;
+  if (!resolved.ok || !first || !second) return defaultDraft(orderItemId);
   return {
-    country: options.language,
-    language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
-    orderId: options.orderId,
-    productId: PRODUCT_ID,
-    dedication: draft.dedication ?? '',
-    cover: draft.bookCover ?? 'hardcover',
-    child: {
-      name: normalizeChildName(c.child.name),
-      gender: c.child.gender,
-      personalization: {
-        hair: set.child.hair,
-        eyes: set.child.eyes,
-        skin: set.child.skin,
-        tshirt: set.child.tshirt,
-        shorts: set.child.shorts,
-        lashes: set.child.lashes,
-        accessories: set.child.accessories,
-      },
+    orderItemId: d.orderItemId ?? orderItemId,
+    charactersPersonalization: {
+      child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
+      maleParent: draftParentOf(c.maleParent.name ?? '', first),
+      femaleParent: draftParentOf(c.femaleParent.name ?? '', second),
     },
-    maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
-    femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
-    requestId: options.requestId,
+    dedication: d.dedication,
+    bookCover: d.bookCover,
+    ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
+    ...(d.family ? { family: d.family } : {}),
   };
 }
 
@@ -335,10 +317,16 @@ export function savePayloadOf(
 export function previewRequestOf(draft: PersonalizationDraft, language: Language) {
   return {
     childName: normalizeChildName(draft.charactersPersonalization.child.name),
-    personalizationDetails: characterSetToAssetNames(characterSetOf(draft)),
+    personalizationDetails: characterSetToAssetNames(previewCharactersOf(draft)),
     language: bookLanguageOfDraft(draft, language),
     gender: genderOf(draft.charactersPersonalization.child.gender),
   };
+}
+
+/** The characters a preview draws: the child and the grown-ups in the story's two parts. */
+function previewCharactersOf(draft: PersonalizationDraft): CharacterSet {
+  const set = characterSetOf(draft);
+  return { child: set.child, ...storyPartLooks(familyOfDraft(draft), [set.dad, set.mum]) };
 }
 
 // ---- The book's language and the dedication suggestions ---------------------------------------
@@ -349,7 +337,7 @@ export function bookLanguageOf(language: Language): BookLanguage {
 }
 
 /** The draft's book language; for a draft without one, the book matching the interface language. */
-function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
+export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
   return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
 }
 

@@ -1,7 +1,7 @@
 // The purchase flow as a machine: which step may be shown, what each step's events change in the
 // draft (purchase-draft.ts), when the draft is stored, saved and where the router goes next.
 
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import type { Category } from '#book/catalogue.ts';
 import {
   assetProblem,
@@ -9,12 +9,8 @@ import {
   genderOf,
   isSingleChoice,
   nameProblem,
-  type DedicationProblem,
 } from '#book/personalization.ts';
-import type { BookLanguage, Gender } from '#book/types.ts';
-import type { Language } from '#contract/markets.ts';
-import type { OrderableCover } from '#contract/orders.ts';
-import type { BookName } from '#contract/catalogue.ts';
+import type { Destination, FlowStep, PurchaseContext, PurchaseEvent, PurchaseInput, SaveRequest } from './purchase-events.ts';
 import {
   bookLanguageOf,
   defaultDraft,
@@ -23,87 +19,15 @@ import {
   withGender,
   withName,
   withOption,
+  withShape,
+  withCall,
+  familyOfDraft,
   type CharacterRole,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
+import { bodyIn, callFits, callTaken, hasSecond } from './purchase-family.ts';
 
-/** The steps of the flow, in order. `cart` is where a saved book lands; delivery and payment follow later. */
-export type FlowStep = 'child' | 'dad' | 'mum' | 'dedication' | 'preview' | 'cover';
-export type Destination = FlowStep | 'cart';
-
-// ---------------------------------------------------------------------------------------------
-// The machine
-// ---------------------------------------------------------------------------------------------
-
-export interface PurchaseInput {
-  bookName: BookName;
-  /** Set when an existing cart item is edited (/…/edit/{orderItemId}). */
-  orderItemId: string | null;
-  /** The interface language: the shop the order belongs to (its currency and cookie). */
-  language: Language;
-  /**
-   * The book's language (the product page's choice). Defaults to the interface language's book.
-   * A loaded draft that has its own (a saved item, a draft kept across a refresh) keeps it.
-   */
-  bookLanguage?: BookLanguage;
-}
-
-interface PurchaseContext {
-  bookName: BookName;
-  /** Where the draft lives in session storage: the order item id when editing, else the book name. */
-  draftKey: string;
-  editing: boolean;
-  language: Language;
-  /** The book's language: previews, dedication suggestions and the saved item use it. */
-  bookLanguage: BookLanguage;
-  /** Carries `bookLanguage` too once loaded, so session storage keeps it across a refresh. */
-  draft: PersonalizationDraft;
-  /** The step a route asked for; the machine decides whether it may be shown. */
-  requestedStep: FlowStep;
-  /** Name errors show only after Next was pressed with a missing name. */
-  showErrors: boolean;
-  /** Why the dedication as typed was refused, or 'blank' after Continue with none. */
-  dedicationNote: DedicationProblem | null;
-  /** The id of the save in progress or last failed (reused on retry so the server saves once). */
-  saveRequestId: string | null;
-  saveError: boolean;
-  /** The last save was refused because this client saved too often (HTTP 429): wait, then retry. */
-  saveLimited: boolean;
-  /** The last save was refused because the order holds the most books one order can: a new book cannot join it. */
-  saveFull: boolean;
-}
-
-export type PurchaseEvent =
-  | { type: 'draft.loaded'; draft: PersonalizationDraft }
-  | { type: 'draft.failed' }
-  | { type: 'language.set'; language: Language }
-  | { type: 'route.enter'; step: FlowStep }
-  | { type: 'child.setName'; name: string }
-  | { type: 'dad.setName'; name: string }
-  | { type: 'mum.setName'; name: string }
-  | { type: 'child.setGender'; gender: Gender }
-  | { type: 'character.select'; role: CharacterRole; category: string; asset: string }
-  | { type: 'character.toggleAccessory'; role: CharacterRole; asset: string }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'dedication.set'; text: string }
-  | { type: 'preview.next' }
-  | { type: 'cover.select'; cover: OrderableCover }
-  | { type: 'cover.save'; requestId: string }
-  | { type: 'save.done'; orderItemId: string }
-  /**
-   * `limited`: the server refused the save for now (too many saves); `full`: the order holds the
-   * most books it can; anything else may be the connection.
-   */
-  | { type: 'save.failed'; limited?: boolean; full?: boolean };
-
-export interface SaveRequest {
-  draft: PersonalizationDraft;
-  language: Language;
-  requestId: string;
-  /** PUT to this item when set (editing, or a book already saved once), else POST. */
-  orderItemId: string | null;
-}
+export type { Destination, FlowStep, PurchaseEvent, PurchaseInput, SaveRequest } from './purchase-events.ts';
 
 const persist = {
   type: 'persistDraft',
@@ -123,8 +47,20 @@ const characterChoices = (role: CharacterRole) =>
     },
   }) as const;
 
+/** What each grown-up step answers: its name, its call word, its look. */
+const grownUpChoices = (place: 'dad' | 'mum') =>
+  ({
+    [`${place}.setName`]: { actions: ['setName', persist] },
+    [`${place}.setCall`]: { guard: { type: 'callFits', params: { place } }, actions: ['setCall', persist] },
+    ...characterChoices(place),
+  }) as const;
+
 /**
  * The purchase flow: child -> dad -> mum -> dedication -> preview -> cover -> (saving) -> cart.
+ * The child's step also asks who is in the book (the family's shape; why there and not on a step
+ * of its own: a parent who keeps today's mum and dad walks exactly today's steps). The 'dad' and
+ * 'mum' steps are the family's first and second grown-up (purchase-family.ts); a family of one
+ * skips the second.
  * Delivery and payment come with the checkout issue after `cart`.
  *
  * Effects are named actions provided by src/: `persistDraft({ key, draft })` writes session
@@ -133,6 +69,11 @@ const characterChoices = (role: CharacterRole) =>
  * entered directly sends `route.enter`; the machine shows that step or redirects to the first
  * step that is still missing.
  */
+/** The catalogue a role's options come from: the child's, or the body of the grown-up in that place. */
+function catalogueOf(draft: PersonalizationDraft, role: CharacterRole): CharacterRole {
+  return role === 'child' ? 'child' : bodyIn(familyOfDraft(draft), role);
+}
+
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
@@ -159,6 +100,13 @@ export const purchaseMachine = setup({
         event.type === 'child.setName' ? 'child' : event.type === 'dad.setName' ? 'dad' : event.type === 'mum.setName' ? 'mum' : null;
       if (!role || !('name' in event)) return {};
       return { draft: withName(context.draft, role, event.name, context.language) };
+    }),
+    setShape: assign(({ context, event }) =>
+      event.type === 'family.setShape' ? { draft: withShape(context.draft, event.shape, context.bookLanguage) } : {},
+    ),
+    setCall: assign(({ context, event }) => {
+      if (event.type !== 'dad.setCall' && event.type !== 'mum.setCall') return {};
+      return { draft: withCall(context.draft, event.type === 'dad.setCall' ? 'dad' : 'mum', event.call) };
     }),
     dressAsGirl: assign(({ context }) => ({ draft: withGender(context.draft, 'girl', context.language) })),
     dressAsBoy: assign(({ context }) => ({ draft: withGender(context.draft, 'boy', context.language) })),
@@ -215,6 +163,14 @@ export const purchaseMachine = setup({
     childNamed: ({ context }) => nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
     dadNamed: ({ context }) => nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
     mumNamed: ({ context }) => nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
+    /** The family has a second grown-up (a second grown-up step). */
+    twoGrownUps: ({ context }) => hasSecond(familyOfDraft(context.draft).shape),
+    /** The word is one of the book language's words for that grown-up's kind, or 'name'. */
+    callFits: ({ context, event }, params: { place: 'dad' | 'mum' }) =>
+      (event.type === 'dad.setCall' || event.type === 'mum.setCall') &&
+      event.type === `${params.place}.setCall` &&
+      callFits(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call) &&
+      !callTaken(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call),
     /** Non-blank, at most 10 lines (blank lines count) and within the character bound. */
     dedicationFilled: ({ context }) => {
       const text = context.draft.dedication;
@@ -231,13 +187,13 @@ export const purchaseMachine = setup({
       const category = event.category as Category;
       if (!isSingleChoice(category)) return false;
       const gender = params.role === 'child' ? genderOf(context.draft.charactersPersonalization.child.gender) : undefined;
-      return assetProblem(event.asset, params.role, category, gender) === null;
+      return assetProblem(event.asset, catalogueOf(context.draft, params.role), category, gender) === null;
     },
     /** The accessory belongs to this role (one glasses at a time is book's toggleAccessory). */
-    accessoryFits: ({ event }, params: { role: CharacterRole }) =>
+    accessoryFits: ({ context, event }, params: { role: CharacterRole }) =>
       event.type === 'character.toggleAccessory' &&
       event.role === params.role &&
-      assetProblem(event.asset, params.role, 'accessories') === null,
+      assetProblem(event.asset, catalogueOf(context.draft, params.role), 'accessories') === null,
     requests: ({ context }, params: { step: FlowStep }) => context.requestedStep === params.step,
     editing: ({ context }) => context.editing,
   },
@@ -282,8 +238,10 @@ export const purchaseMachine = setup({
         { guard: not('childNamed'), target: 'child', actions: redirectTo('child') },
         { guard: { type: 'requests', params: { step: 'dad' } }, target: 'dad' },
         { guard: not('dadNamed'), target: 'dad', actions: redirectTo('dad') },
+        // A family of one has no second grown-up: its step shows the first.
+        { guard: and([{ type: 'requests', params: { step: 'mum' as const } }, not('twoGrownUps')]), target: 'dad', actions: redirectTo('dad') },
         { guard: { type: 'requests', params: { step: 'mum' } }, target: 'mum' },
-        { guard: not('mumNamed'), target: 'mum', actions: redirectTo('mum') },
+        { guard: and(['twoGrownUps', not('mumNamed')]), target: 'mum', actions: redirectTo('mum') },
         { guard: { type: 'requests', params: { step: 'dedication' } }, target: 'dedication' },
         { guard: not('dedicationFilled'), target: 'dedication', actions: redirectTo('dedication') },
         { guard: { type: 'requests', params: { step: 'preview' } }, target: 'preview' },
@@ -295,6 +253,7 @@ export const purchaseMachine = setup({
       exit: 'hideErrors',
       on: {
         'child.setName': { actions: ['setName', persist] },
+        'family.setShape': { actions: ['setShape', persist] },
         'child.setGender': [
           { guard: 'choosesGirl', actions: ['dressAsGirl', persist] },
           { guard: 'choosesBoy', actions: ['dressAsBoy', persist] },
@@ -307,9 +266,12 @@ export const purchaseMachine = setup({
       entry: 'hideErrors',
       exit: 'hideErrors',
       on: {
-        'dad.setName': { actions: ['setName', persist] },
-        ...characterChoices('dad'),
-        'step.next': [{ guard: 'dadNamed', target: 'mum', actions: goTo('mum') }, { actions: 'showErrors' }],
+        ...grownUpChoices('dad'),
+        'step.next': [
+          { guard: and(['dadNamed', 'twoGrownUps']), target: 'mum', actions: goTo('mum') },
+          { guard: 'dadNamed', target: 'dedication', actions: goTo('dedication') },
+          { actions: 'showErrors' },
+        ],
         'step.back': { target: 'child', actions: goTo('child') },
       },
     },
@@ -317,8 +279,7 @@ export const purchaseMachine = setup({
       entry: 'hideErrors',
       exit: 'hideErrors',
       on: {
-        'mum.setName': { actions: ['setName', persist] },
-        ...characterChoices('mum'),
+        ...grownUpChoices('mum'),
         'step.next': [{ guard: 'mumNamed', target: 'dedication', actions: goTo('dedication') }, { actions: 'showErrors' }],
         'step.back': { target: 'dad', actions: goTo('dad') },
       },
@@ -335,7 +296,10 @@ export const purchaseMachine = setup({
           { guard: 'dedicationFilled', target: 'preview', actions: goTo('preview') },
           { actions: 'noteBlankDedication' },
         ],
-        'step.back': { target: 'mum', actions: goTo('mum') },
+        'step.back': [
+          { guard: 'twoGrownUps', target: 'mum', actions: goTo('mum') },
+          { target: 'dad', actions: goTo('dad') },
+        ],
       },
     },
     preview: {

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtNow, serialId, timestamptz, updatedAtNow } from './columns.ts';
 import type { Address } from '#contract/checkout.ts';
+import type { FamilyAnswer } from '#contract/family.ts';
 import { orders } from './schema.ts';
 
 /**
@@ -68,6 +69,11 @@ export interface SnapshotItem {
   mumPersonalization: string;
   dadName: string | null;
   mumName: string | null;
+  /**
+   * Who is in the book and what the child calls them (contract/family.ts FamilyAnswer); absent in
+   * snapshots taken before families (a mum-and-dad book with the default words).
+   */
+  family?: FamilyAnswer;
   dedication: string;
   coverType: string;
   unitPriceMinor: number;

@@ -225,6 +225,11 @@ export const orderItems = pgTable(
     mumPersonalization: text('mum_personalization').notNull(),
     dedication: text('dedication').notNull(),
     coverType: text('cover_type').notNull(),
+    /**
+     * Who is in the book (JSON of server/services/family-check.ts CheckedFamily), null for a book
+     * saved without a family: today's mum and dad, in the dad and mum columns (migration 0015).
+     */
+    family: text('family'),
     createdAt: createdAtNow(),
     updatedAt: updatedAtNow(),
   },

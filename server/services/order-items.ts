@@ -4,8 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { validateChildName } from '#book/grammar/name.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import { BODY_OF_KIND } from '#book/family.ts';
 import { checkCharacters, checkDedication, checkParentName, genderOf } from '#book/personalization.ts';
-import type { Role } from '#book/types.ts';
+import type { BookLanguage, Role } from '#book/types.ts';
 import type { Language } from '#contract/markets.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type {
@@ -20,6 +22,7 @@ import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { orderItems, orders } from '../db/schema.ts';
+import { checkFamily, familyOfRow, storyParts, type CheckedFamily, type FamilyColumns } from './family-check.ts';
 
 /** Order and item ids: 144 random bits as base64url (24 characters). */
 export function newOrderId(): string {
@@ -38,6 +41,11 @@ export interface CheckedItem {
   mumName: string | null;
   dedication: string;
   coverType: OrderableCover;
+  /**
+   * Who is in the book when the save named a family; null for today's mum-and-dad save without
+   * one (the dad and mum above are then the book's grown-ups, called by the default words).
+   */
+  family: CheckedFamily | null;
 }
 
 type CheckResult =
@@ -55,21 +63,32 @@ const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mu
 export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
   const fields: Record<string, string[]> = {};
   const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  const bookLanguage = payload.language.toLowerCase() as BookLanguage;
 
   const name = validateChildName(payload.child.name);
   if (!name.ok) add('child.name', name.reason);
-  const dadName = checkParentName(payload.maleParent.name);
-  if (!dadName.ok) add('maleParent.name', dadName.reason);
-  const mumName = checkParentName(payload.femaleParent.name);
-  if (!mumName.ok) add('femaleParent.name', mumName.reason);
   const dedication = checkDedication(payload.dedication, { required: true });
   if (!dedication.ok) add('dedication', dedication.reason);
 
+  // With a family, the family names the grown-ups (maleParent and femaleParent are not read).
+  const family = payload.family ? checkFamily(payload.family, bookLanguage, add) : null;
+  const maleParent = payload.family ? null : payload.maleParent;
+  const femaleParent = payload.family ? null : payload.femaleParent;
+  if (!payload.family) {
+    if (!maleParent) add('maleParent', 'maleParent is required unless a family is sent.');
+    if (!femaleParent) add('femaleParent', 'femaleParent is required unless a family is sent.');
+  }
+  const dadName = maleParent ? checkParentName(maleParent.name) : ({ ok: true, name: null } as const);
+  if (!dadName.ok) add('maleParent.name', dadName.reason);
+  const mumName = femaleParent ? checkParentName(femaleParent.name) : ({ ok: true, name: null } as const);
+  if (!mumName.ok) add('femaleParent.name', mumName.reason);
+
+  const defaults = defaultCharacters('boy');
   const characters = checkCharacters(
     {
       child: payload.child.personalization,
-      dad: payload.maleParent.personalization,
-      mum: payload.femaleParent.personalization,
+      dad: maleParent?.personalization ?? defaults.dad,
+      mum: femaleParent?.personalization ?? defaults.mum,
     },
     genderOf(payload.child.gender),
   );
@@ -78,10 +97,17 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
       add(`${ROLE_FIELD[role]}.personalization.${category}`, message);
     }
   }
-  if (!name.ok || !dadName.ok || !mumName.ok || !dedication.ok || !characters.ok) {
+  if (Object.keys(fields).length > 0 || !name.ok || !dadName.ok || !mumName.ok || !dedication.ok || !characters.ok) {
     return { ok: false, fields };
   }
-  const { child, dad, mum } = characters.value;
+  const { child } = characters.value;
+  const parts =
+    family ? storyParts(family) : (
+      {
+        dad: { name: dadName.name, personalization: characters.value.dad },
+        mum: { name: mumName.name, personalization: characters.value.mum },
+      }
+    );
   return {
     ok: true,
     item: {
@@ -97,12 +123,13 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
         lashes: child.lashes,
         accessories: child.accessories,
       },
-      dad,
-      mum,
-      dadName: dadName.name,
-      mumName: mumName.name,
+      dad: parts.dad.personalization,
+      mum: parts.mum.personalization,
+      dadName: parts.dad.name,
+      mumName: parts.mum.name,
       dedication: dedication.text,
       coverType: payload.cover,
+      family,
     },
   };
 }
@@ -120,6 +147,7 @@ function itemColumns(item: CheckedItem) {
     mumPersonalization: JSON.stringify(item.mum),
     dedication: item.dedication,
     coverType: item.coverType,
+    family: item.family ? JSON.stringify(item.family) : null,
   };
 }
 
@@ -258,9 +286,14 @@ export async function getOrderItem(db: Db, id: string): Promise<OrderItemDetail 
         personalization: row.childPersonalization,
       },
     ],
-    grownUps: [
-      { grownUpRole: 'dad', name: row.dadName, personalization: row.dadPersonalization },
-      { grownUpRole: 'mum', name: row.mumName, personalization: row.mumPersonalization },
-    ],
+    ...grownUpsOf(row),
+  };
+}
+
+function grownUpsOf(row: FamilyColumns): Pick<OrderItemDetail, 'familyShape' | 'grownUps'> {
+  const family = familyOfRow(row);
+  return {
+    familyShape: family.shape,
+    grownUps: family.grownUps.map((g) => ({ grownUpRole: BODY_OF_KIND[g.kind], ...g })),
   };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { couponProblem, type CouponRule } from './coupons.ts';
+import { familyOfRow } from './family-check.ts';
 import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
 interface PricedCart {
@@ -77,6 +78,7 @@ function prepareCartQuery(db: Db) {
         mumPersonalization: orderItems.mumPersonalization,
         dadName: orderItems.dadName,
         mumName: orderItems.mumName,
+        family: orderItems.family,
       },
     })
     .from(orders)
@@ -152,6 +154,7 @@ export async function versionedCartSummary(
       mumPersonalization: item.mumPersonalization,
       dadName: item.dadName,
       mumName: item.mumName,
+      family: familyOfRow(item),
     })),
     subtotal: toMajor(priced.subtotalMinor),
     deliveryCost: toMajor(priced.deliveryMinor),

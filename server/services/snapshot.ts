@@ -58,6 +58,7 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     mumPersonalization: item.mumPersonalization,
     dadName: item.dadName,
     mumName: item.mumName,
+    family: item.family,
     dedication: item.dedication,
     coverType: item.format,
     unitPriceMinor: toMinor(item.price),

@@ -4,11 +4,17 @@ import { defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary, SavePayload } from '#contract/orders.ts';
 import type { TestApp } from './helpers.ts';
 
+/** Today's mum-and-dad save payload: the dad and the mum are there. */
+export type MumAndDadPayload = SavePayload & {
+  maleParent: NonNullable<SavePayload['maleParent']>;
+  femaleParent: NonNullable<SavePayload['femaleParent']>;
+};
+
 /** A valid save payload for a boy (or a girl) with the default characters; override any part. */
 export function savePayload(
   overrides: Partial<SavePayload> = {},
   gender: 'boy' | 'girl' = 'boy',
-): SavePayload {
+): MumAndDadPayload {
   const set = defaultCharacters(gender);
   const { gender: _gender, ...child } = set.child;
   return {
@@ -27,7 +33,7 @@ export function savePayload(
     femaleParent: { grownUpRole: 'mum', name: 'Anna', personalization: set.mum },
     requestId: randomUUID(),
     ...overrides,
-  };
+  } as MumAndDadPayload;
 }
 
 /** The request headers of the browser holding the order's cart (its `ORDER_ID_<language>` cookie). */

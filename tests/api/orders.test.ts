@@ -269,15 +269,20 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
           personalization: JSON.stringify(payload.child.personalization),
         },
       ],
+      familyShape: 'mum-dad',
       grownUps: [
         {
           grownUpRole: 'dad',
+          kind: 'dad',
           name: 'Tom',
+          call: 'tētis',
           personalization: JSON.stringify(payload.maleParent.personalization),
         },
         {
           grownUpRole: 'mum',
+          kind: 'mum',
           name: 'Anna',
+          call: 'mamma',
           personalization: JSON.stringify(payload.femaleParent.personalization),
         },
       ],
@@ -399,6 +404,13 @@ describe('GET /api/order/summary/{orderId}', () => {
         mumPersonalization: JSON.stringify(payload.femaleParent.personalization),
         dadName: 'Tom',
         mumName: 'Anna',
+        family: {
+          shape: 'mum-dad',
+          grownUps: [
+            { kind: 'dad', name: 'Tom', call: 'Dad', personalization: JSON.stringify(payload.maleParent.personalization) },
+            { kind: 'mum', name: 'Anna', call: 'Mum', personalization: JSON.stringify(payload.femaleParent.personalization) },
+          ],
+        },
       },
     ] satisfies CartSummary['items']);
     expect(cart.items[0]?.title).not.toBe('');

@@ -10,13 +10,12 @@ import {
 } from '#machines/purchase.ts';
 import {
   defaultDraft,
-  draftFromOrderItem,
   parseDraft,
   previewRequestOf,
-  savePayloadOf,
   suggestionsFor,
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
+import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
 import { STEPS, STORED, purchaseTraversal } from '../purchase-model.ts';
 
 // What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
@@ -508,9 +507,10 @@ describe('stored drafts', () => {
       language: 'en-US',
       customization: { dedication: payload.dedication, bookCoverType: 'softcover' },
       children: [{ name: 'Ella', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      familyShape: 'mum-dad',
       grownUps: [
-        { grownUpRole: 'dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent.personalization) },
-        { grownUpRole: 'mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent.personalization) },
+        { grownUpRole: 'dad', kind: 'dad', call: 'Dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent?.personalization) },
+        { grownUpRole: 'mum', kind: 'mum', call: 'Mom', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
       ],
     });
     // The item's book language comes with it (an edited book stays in its language).
@@ -633,9 +633,10 @@ describe('the book language (chosen on the product page) and the shop language',
       language: 'lv',
       customization: { dedication: 'Mīļo Jāni!', bookCoverType: 'hardcover' },
       children: [{ name: 'Jānis', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      familyShape: 'mum-dad',
       grownUps: [
-        { grownUpRole: 'dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent.personalization) },
-        { grownUpRole: 'mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent.personalization) },
+        { grownUpRole: 'dad', kind: 'dad', call: 'Dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent?.personalization) },
+        { grownUpRole: 'mum', kind: 'mum', call: 'Mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
       ],
     });
     expect(draft?.bookLanguage).toBe('lv');

@@ -34,6 +34,13 @@ function books(count: number): CartItem[] {
     mumPersonalization: JSON.stringify(set.mum),
     dadName: null,
     mumName: null,
+    family: {
+      shape: 'mum-dad',
+      grownUps: [
+        { kind: 'dad', name: null, call: 'Dad', personalization: JSON.stringify(set.dad) },
+        { kind: 'mum', name: null, call: 'Mum', personalization: JSON.stringify(set.mum) },
+      ],
+    },
   }));
 }
 

@@ -47,6 +47,13 @@ function item(id: string, childName: string, gender: 'Boy' | 'Girl', overrides: 
     mumPersonalization: JSON.stringify(set.mum),
     dadName: null,
     mumName: null,
+    family: {
+      shape: 'mum-dad',
+      grownUps: [
+        { kind: 'dad', name: null, call: 'Dad', personalization: JSON.stringify(set.dad) },
+        { kind: 'mum', name: null, call: 'Mum', personalization: JSON.stringify(set.mum) },
+      ],
+    },
     ...overrides,
   };
 }

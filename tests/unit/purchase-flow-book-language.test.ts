@@ -45,9 +45,10 @@ function savedItem(language: 'lv' | 'en-GB' | 'en-US', id = ITEM_ID) {
     language,
     customization: { dedication: 'Mīļo Jāni!', bookCoverType: 'hardcover' },
     children: [{ name: 'Jānis', gender: 'Boy', personalization: JSON.stringify(child) }],
+    familyShape: 'mum-dad',
     grownUps: [
-      { grownUpRole: 'dad', name: 'Pēteris', personalization: JSON.stringify(set.dad) },
-      { grownUpRole: 'mum', name: 'Ilze', personalization: JSON.stringify(set.mum) },
+      { grownUpRole: 'dad', kind: 'dad', call: 'tētis', name: 'Pēteris', personalization: JSON.stringify(set.dad) },
+      { grownUpRole: 'mum', kind: 'mum', call: 'mamma', name: 'Ilze', personalization: JSON.stringify(set.mum) },
     ],
   };
 }

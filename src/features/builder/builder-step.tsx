@@ -7,9 +7,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
+import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
+import { bodyIn, callIn, hasSecond, kindIn, type GrownUpPlace } from '#machines/purchase-family.ts';
 import {
   bookLanguageOf,
   childCharacterOf,
+  familyOfDraft,
   nameOf,
   parentCharacterOf,
   suggestionsFor,
@@ -20,6 +23,8 @@ import type { Language } from '../../lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
 import { CoverStep } from './cover-step.tsx';
 import { DedicationScreen } from './dedication/dedication-screen.tsx';
+import { CallChoice } from './family/call-choice.tsx';
+import { FamilyChoice } from './family/family-choice.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { preloadPreviewDrawing } from './preview-drawer.ts';
 import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from './purchase-flow.ts';
@@ -95,15 +100,47 @@ function StepScreen({ actor, step, language }: { actor: PurchaseActor; step: Flo
   }
 }
 
+/** The locale key of a grown-up's screen: their kind, with first/second for two of one kind. */
+function textKeyOf(draft: ReturnType<typeof familyOfDraft>, place: GrownUpPlace): string {
+  const kind = kindIn(draft, place);
+  const members = SHAPE_MEMBERS[draft.shape];
+  const twoAlike = members.length === 2 && members[0] === members[1];
+  return twoAlike ? `${kind}_${place === 'dad' ? 'first' : 'second'}` : kind;
+}
+
 function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterRole }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
+  const bookLanguage = useSelector(actor, (snapshot) => snapshot.context.bookLanguage);
   const name = nameOf(draft, role);
   const problem = nameProblem(role, name);
   const character = role === 'child' ? childCharacterOf(draft) : parentCharacterOf(draft, role);
+  const family = familyOfDraft(draft);
+  const grownUp =
+    role === 'child' ? null : (
+      {
+        place: role,
+        other: (role === 'dad' ? 'mum' : 'dad') as GrownUpPlace,
+      }
+    );
   return (
     <CharacterScreen
-      role={role}
+      role={grownUp ? bodyIn(family, grownUp.place) : role}
+      textKey={grownUp ? textKeyOf(family, grownUp.place) : undefined}
+      identityExtra={
+        grownUp && (
+          <CallChoice
+            childName={draft.charactersPersonalization.child.name}
+            words={CALL_WORDS[bookLanguage][kindIn(family, grownUp.place)]}
+            value={callIn(family, grownUp.place, bookLanguage)}
+            taken={hasSecond(family.shape) ? [callIn(family, grownUp.other, bookLanguage)] : []}
+            onChange={(call) => actor.send({ type: `${grownUp.place}.setCall`, call })}
+          />
+        )
+      }
+      footer={
+        role === 'child' ? <FamilyChoice shape={family.shape} onChange={(shape) => actor.send({ type: 'family.setShape', shape })} /> : undefined
+      }
       name={name}
       nameError={showErrors ? problem : null}
       character={character}

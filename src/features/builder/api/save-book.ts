@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CreateItemResponseSchema, CreateOrderResponseSchema } from '#contract/orders.ts';
 import type { SaveRequest } from '#machines/purchase.ts';
-import { savePayloadOf } from '#machines/purchase-draft.ts';
+import { savePayloadOf } from '#machines/purchase-payload.ts';
 import { api, isFetchError } from '../../../lib/api.ts';
 import { forgetOrder } from '../../../lib/open-order.ts';
 import { getOrderId, setOrderId } from '../../../lib/order-cookie.ts';

@@ -3,7 +3,7 @@
 // chosen), zoom, and the option editors (tabs up to 768 px wide, stacked sections above).
 // The screen holds no draft: the spine owns name and character and passes every change up.
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
@@ -28,7 +28,17 @@ import './character-screen.css';
 import './character-screen-controls.css';
 
 export interface CharacterScreenProps {
+  /** Whose options and figure are shown: the child, or the body of a grown-up ('mum' for a grandma). */
   role: CharacterRole;
+  /**
+   * The locale key of the screen's title, intro, name label, name error and picture: the role by
+   * default; a family's grown-up names theirs ('grandma', 'mum_first', 'mum_second', …).
+   */
+  textKey?: string;
+  /** Shown next to the name (a grown-up's call word). */
+  identityExtra?: ReactNode;
+  /** Shown before Back and Next (the child's step: who is in the book). */
+  footer?: ReactNode;
   name: string;
   /**
    * Shown under the name field when not null. The codes of machines/purchase.ts `NameProblem`
@@ -62,11 +72,14 @@ const EDITORS: Record<EditorId, ComponentType<EditorProps>> = {
 
 export function CharacterScreen(props: CharacterScreenProps) {
   // A new role is a new screen: zoom and the open tab start over.
-  return <CharacterScreenView key={props.role} {...props} />;
+  return <CharacterScreenView key={props.textKey ?? props.role} {...props} />;
 }
 
 function CharacterScreenView({
   role,
+  textKey,
+  identityExtra,
+  footer,
   name,
   nameError,
   character,
@@ -97,6 +110,7 @@ function CharacterScreenView({
     else if (category === 'tshirt' || category === 'shorts') setZoom('body');
   };
 
+  const text = textKey ?? role;
   const zoomIndex = ZOOMS.indexOf(zoom);
   const zoomBy = (step: 1 | -1) => {
     const next = ZOOMS[zoomIndex + step];
@@ -106,7 +120,7 @@ function CharacterScreenView({
   const maxLength = role === 'child' ? MAX_NAME_LENGTH : PARENT_NAME_MAX_LENGTH;
   const errorText =
     nameError === null ? null
-    : nameError === 'required' ? t(`name.errors.required.${role}`)
+    : nameError === 'required' ? t(`name.errors.required.${text}`)
     : i18n.exists(`name.errors.${nameError}`, { ns: 'characters' }) ? t(`name.errors.${nameError}`, { max: maxLength })
     : nameError;
 
@@ -121,13 +135,13 @@ function CharacterScreenView({
   return (
     <div className={`character-screen character-screen--${role}`}>
       <header className="character-screen__head">
-        <h1>{t(`title.${role}`)}</h1>
-        <p className="character-screen__intro">{t(`intro.${role}`)}</p>
+        <h1>{t(`title.${text}`)}</h1>
+        <p className="character-screen__intro">{t(`intro.${text}`)}</p>
       </header>
 
       <div className="character-screen__identity">
         <div className="field character-screen__name">
-          <label htmlFor={`${id}-name`}>{t(`name.label.${role}`)}</label>
+          <label htmlFor={`${id}-name`}>{t(`name.label.${text}`)}</label>
           <input
             ref={nameInput}
             id={`${id}-name`}
@@ -159,13 +173,14 @@ function CharacterScreenView({
             </div>
           </fieldset>
         )}
+        {identityExtra}
       </div>
 
       <div className={`character-stage character-stage--${zoom}`}>
         <div
           className={`character-stage__picture character-stage__picture--${zoom}`}
           role="img"
-          aria-label={t(`picture.${role}`, { view: t(`zoom.views.${zoom}`) })}
+          aria-label={t(`picture.${text}`, { view: t(`zoom.views.${zoom}`) })}
           data-zoom={zoom}
           // The SVG is built by book/ from catalogue asset names only; no user text is in it.
           dangerouslySetInnerHTML={{ __html: svg }}
@@ -191,6 +206,8 @@ function CharacterScreenView({
           ))
         }
       </div>
+
+      {footer}
 
       <div className="character-screen__actions">
         {onBack && (
