@@ -7,6 +7,7 @@ import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-files.ts';
 import type { PlacedOrder } from './order-tracking.ts';
+import { bookFamilyOf } from './family-check.ts';
 import { bookOfItem } from './snapshot.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
@@ -32,6 +33,8 @@ export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput
     );
   return {
     ...bookOfItem(item),
+    // Who is in the book and what the child calls them, as paid for (#33).
+    ...(item.family ? { family: bookFamilyOf(item.family) } : {}),
     dedication: item.dedication,
     cover: { binding },
     title: `${order.orderNumber} ${item.childName}`,
