@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FamilySchema } from './family.ts';
 
 /**
  * POST /api/preview/generateImage and POST /api/preview/generateDedicationImage.
@@ -62,6 +63,11 @@ export const PreviewImageRequestSchema = v.object({
   personalizationDetails,
   language: lowerCasePick(PREVIEW_LANGUAGES, 'Language'),
   gender: lowerCasePick(PREVIEW_GENDERS, 'Gender'),
+  /**
+   * Who is in the book (issue #33), as in the save payload (contract/family.ts); left out: today's
+   * mum and dad with the looks of `personalizationDetails`. Checked by the same rule as the save.
+   */
+  family: v.optional(FamilySchema),
 });
 
 /**
@@ -88,4 +94,6 @@ export const PreviewDedicationRequestSchema = v.object({
   language: lowerCasePick(PREVIEW_LANGUAGES, 'Language'),
   gender: lowerCasePick(PREVIEW_GENDERS, 'Gender'),
   dedication: v.optional(v.nullable(DedicationTextSchema), ''),
+  /** As on the image request. */
+  family: v.optional(FamilySchema),
 });

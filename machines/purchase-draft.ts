@@ -12,10 +12,11 @@ import {
   toggleAccessory,
 } from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
-import { checkCharacters, genderLabelOf, genderOf } from '#book/personalization.ts';
+import { checkCharacters, genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender, type Role } from '#book/types.ts';
 import type { FamilyShape } from '#book/family.ts';
+import type { FamilyPayload } from '#contract/family.ts';
 import type { Language } from '#contract/markets.ts';
 import {
   type ChildGender,
@@ -25,8 +26,11 @@ import {
   DEFAULT_FAMILY,
   StoredFamilySchema,
   bodyIn,
+  callIn,
   checkLook,
   indexOfPlace,
+  isDefaultFamily,
+  placesOf,
   reshape,
   storyPartLooks,
   type DraftFamily,
@@ -315,11 +319,36 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
  * interface language only for a draft that has none).
  */
 export function previewRequestOf(draft: PersonalizationDraft, language: Language) {
+  const bookLanguage = bookLanguageOfDraft(draft, language);
+  const family = familyPayloadOf(draft, bookLanguage);
   return {
     childName: normalizeChildName(draft.charactersPersonalization.child.name),
     personalizationDetails: characterSetToAssetNames(previewCharactersOf(draft)),
-    language: bookLanguageOfDraft(draft, language),
+    language: bookLanguage,
     gender: genderOf(draft.charactersPersonalization.child.gender),
+    // Who is in the book, as the save sends it: none for today's mum and dad with the default
+    // words, so their preview requests (and images) stay as they were.
+    ...(family ? { family } : {}),
+  };
+}
+
+/**
+ * The family as the save payload and the preview requests carry it (contract/family.ts): the
+ * grown-ups in the shape's order with their kinds, names, words and looks; undefined for today's
+ * mum-and-dad book with the default words.
+ */
+export function familyPayloadOf(draft: PersonalizationDraft, language: BookLanguage): FamilyPayload | undefined {
+  const family = familyOfDraft(draft);
+  if (isDefaultFamily(family, language)) return undefined;
+  const set = characterSetOf(draft);
+  return {
+    shape: family.shape,
+    grownUps: placesOf(family.shape).map((place) => ({
+      kind: family.places[indexOfPlace(place)].kind,
+      name: normalizeParentName(nameOf(draft, place)),
+      call: callIn(family, place, language),
+      personalization: set[place],
+    })),
   };
 }
 

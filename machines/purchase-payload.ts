@@ -14,12 +14,11 @@ import {
   bookLanguageOf,
   bookLanguageOfDraft,
   characterSetOf,
-  familyOfDraft,
-  nameOf,
+  familyPayloadOf,
   parseDraft,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
-import { callIn, indexOfPlace, isDefaultFamily, placesOf, type DraftFamily } from './purchase-family.ts';
+import { isDefaultFamily, type DraftFamily } from './purchase-family.ts';
 
 /** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
 export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
@@ -95,24 +94,12 @@ export function savePayloadOf(
 
 /** Today's maleParent and femaleParent for today's mum-and-dad book; a `family` for any other. */
 function grownUpsPayload(draft: PersonalizationDraft, language: BookLanguage): Pick<SavePayload, 'maleParent' | 'femaleParent' | 'family'> {
+  const family = familyPayloadOf(draft, language);
+  if (family) return { family };
   const set = characterSetOf(draft);
   const c = draft.charactersPersonalization;
-  const family = familyOfDraft(draft);
-  if (isDefaultFamily(family, language)) {
-    return {
-      maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
-      femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
-    };
-  }
   return {
-    family: {
-      shape: family.shape,
-      grownUps: placesOf(family.shape).map((place) => ({
-        kind: family.places[indexOfPlace(place)].kind,
-        name: normalizeParentName(nameOf(draft, place)),
-        call: callIn(family, place, language),
-        personalization: set[place],
-      })),
-    },
+    maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
+    femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
   };
 }

@@ -5,10 +5,17 @@ import { validateChildName } from '#book/grammar/name.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { checkDedication } from '#book/personalization.ts';
 import { PreviewDedicationRequestSchema, PreviewImageRequestSchema } from '#contract/preview.ts';
+import { bookFamilyOfChecked, checkFamily } from '../services/family-check.ts';
 import type { PreviewJob } from '../services/rendering/render-preview.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { PoolBusyError } from '../services/rendering/worker-pool.ts';
-import { clientIp, createRateCounter, tooManyRequests, type RateCounter, type RouteLimits } from './rate-limit.ts';
+import {
+  clientIp,
+  createRateCounter,
+  tooManyRequests,
+  type RateCounter,
+  type RouteLimits,
+} from './rate-limit.ts';
 import { createPreviewPrivacy, type PreviewPrivacy } from './preview-privacy.ts';
 import { badRequest, parseJson } from './validate.ts';
 
@@ -38,9 +45,18 @@ function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Resp
     }
     fields.personalizationDetails = messages;
   }
-  const text = dedication === undefined ? undefined : checkDedication(dedication, { required: false });
+  const text =
+    dedication === undefined ? undefined : checkDedication(dedication, { required: false });
   if (text && !text.ok) fields.dedication = [text.reason];
-  if (!name.ok || !resolved.ok || (text && !text.ok)) {
+  // Who is in the book: the save's rule (server/services/family-check.ts), the same field errors.
+  let familyOk = true;
+  const family = body.family
+    ? checkFamily(body.family, body.language, (key, message) => {
+        familyOk = false;
+        (fields[key] ??= []).push(message);
+      })
+    : null;
+  if (!name.ok || !resolved.ok || (text && !text.ok) || !familyOk) {
     return badRequest(c, 'The request has invalid fields.', fields);
   }
   return {
@@ -48,6 +64,7 @@ function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Resp
     language: body.language,
     child: { name: name.name, gender: body.gender },
     characters: resolved.value,
+    ...(family ? { family: bookFamilyOfChecked(family) } : {}),
     ...(text ? { dedication: text.text.trimEnd() } : {}),
   };
 }
@@ -72,7 +89,12 @@ interface Renders {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answer(c: Context, previews: PreviewService, renders: Renders, job: PreviewJob): Promise<Response> {
+async function answer(
+  c: Context,
+  previews: PreviewService,
+  renders: Renders,
+  job: PreviewJob,
+): Promise<Response> {
   const key = previews.keyOf(job);
   const { privacy } = renders;
   const hash = privacy.publicKey(key);

@@ -141,3 +141,11 @@ export function bookFamilyOf(family: FamilyAnswer): BookFamily {
     })),
   };
 }
+
+/** A checked family (a save's or a preview's) as the book takes it. */
+export function bookFamilyOfChecked(family: CheckedFamily): BookFamily {
+  return {
+    shape: family.shape,
+    grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, look: g.personalization })),
+  };
+}

@@ -171,3 +171,45 @@ describe('RETENTION_* configuration', () => {
     expect(() => readEnv({ RETENTION_CONTACT_MONTHS: '0' })).toThrow(/RETENTION_CONTACT_MONTHS/);
   });
 });
+
+describe('the retention of a family book (issue #33)', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("clears the grown-ups' names in the item's family and in the snapshot's items, and keeps who they are", async () => {
+    t = await createTestApp({ checkout: { printRenderer: fakePrinter().render } });
+    const orderId = await paidOrder(t, { email: 'mums@example.com', child: 'Ella' });
+    const look = { hair: 'mum_hair_1', eyes: 'mum_eyes_1', skin: 'mum_skin_1', accessories: [] };
+    const family = {
+      shape: 'mum-mum',
+      grownUps: [
+        { kind: 'mum', name: 'Ilze', call: 'mamma', personalization: look },
+        { kind: 'mum', name: 'Anda', call: 'name', personalization: look },
+      ],
+    };
+    const answer = { ...family, grownUps: family.grownUps.map((g) => ({ ...g, personalization: JSON.stringify(g.personalization) })) };
+    await t.database.db.execute(sql`update order_items set family = ${JSON.stringify(family)} where order_id = ${orderId}`);
+    await t.database.db.execute(
+      sql`update order_snapshots set items = (select jsonb_agg(e.item || jsonb_build_object('family', ${JSON.stringify(answer)}::jsonb)) from jsonb_array_elements(items) as e(item)) where order_id = ${orderId}`,
+    );
+    await endOrder(t, orderId, 'delivered', monthsBefore(NOW, 25));
+
+    expect(await runRetention(t.database.db, DEFAULT_RETENTION, NOW)).toMatchObject({ ordersAnonymised: 1 });
+
+    const [item] = await rows<{ family: string }>(t, sql`select family from order_items where order_id = ${orderId}`);
+    const stored = JSON.parse(item!.family) as typeof family;
+    expect(stored).toEqual({ ...family, grownUps: family.grownUps.map((g) => ({ ...g, name: null })) });
+    const [snapshot] = await rows<{ items: { childName: string; family: typeof answer }[] }>(
+      t,
+      sql`select items from order_snapshots where order_id = ${orderId}`,
+    );
+    expect(snapshot!.items).toEqual([
+      expect.objectContaining({ childName: '', family: { ...answer, grownUps: answer.grownUps.map((g) => ({ ...g, name: null })) } }),
+    ]);
+    const everything = JSON.stringify(await rows(t, sql`select i.*, s.items from order_items i join order_snapshots s using (order_id) where i.order_id = ${orderId}`));
+    expect(everything).not.toContain('Ilze');
+    expect(everything).not.toContain('Anda');
+  });
+});

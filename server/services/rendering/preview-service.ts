@@ -120,7 +120,10 @@ function rendererVersion(): string {
   const packages = ['@resvg/resvg-js', 'sharp', ...FONT_KEYS.map((key) => FONTS[key].package)];
   for (const name of packages) {
     try {
-      const manifest = readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8');
+      const manifest = readFileSync(
+        path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'),
+        'utf8',
+      );
       hash.update(`${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`);
     } catch {
       hash.update(`${name}@missing`);
@@ -143,6 +146,21 @@ export function previewKey(
     gender: job.child.gender,
     assets: characterSetToAssetNames(job.characters).slice().sort(),
     dedication: job.page === 'dedication' ? (job.dedication ?? '') : null,
+    // Who is in the book and what they are called change the figures and the words; left out
+    // without a family, so today's mum-dad keys (and cached images) stay as they were.
+    ...(job.family
+      ? {
+          family: {
+            shape: job.family.shape,
+            grownUps: job.family.grownUps.map((g) => ({
+              kind: g.kind,
+              name: g.name,
+              call: g.call,
+              look: [g.look.hair, g.look.eyes, g.look.skin, g.look.accessories.slice().sort()],
+            })),
+          },
+        }
+      : {}),
   };
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }

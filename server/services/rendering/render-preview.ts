@@ -12,6 +12,7 @@ import {
   svgDocument,
   type ViewBox,
 } from '#book/render-page.ts';
+import { familyFiguresKey, type BookFamily } from '#book/family.ts';
 import type { FontKey } from '#book/fonts.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
@@ -24,6 +25,11 @@ export interface PreviewJob {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   characters: CharacterSet;
+  /**
+   * Who is in the book (book/family.ts); missing: today's mum and dad with the looks of
+   * `characters` (and the same keys as before families existed).
+   */
+  family?: BookFamily;
   /** Only on the dedication page. */
   dedication?: string;
 }
@@ -113,11 +119,16 @@ export function rememberSceneKey(job: Pick<PreviewJob, 'page' | 'characters'>, k
 
 /**
  * A page's base (its scene with the figures and props drawn over it: everything but the words)
- * depends on the page and the characters only; named by the scene's key and the characters.
+ * depends on the page, the characters and the family's grown-ups (who they are and their looks,
+ * not what they are called); named by the scene's key, the characters and familyFiguresKey
+ * ('' without a family, so a mum-dad book's key is what it was before families).
  */
-export function baseKeyOf(job: Pick<PreviewJob, 'page' | 'characters'>): string {
+export function baseKeyOf(job: Pick<PreviewJob, 'page' | 'characters' | 'family'>): string {
+  const family = familyFiguresKey(job.family);
   return createHash('sha256')
-    .update(`base\0${sceneKeyOf(job)}\0${job.page}\0${JSON.stringify(job.characters)}`)
+    .update(
+      `base\0${sceneKeyOf(job)}\0${job.page}\0${JSON.stringify(job.characters)}${family ? `\0${family}` : ''}`,
+    )
     .digest('hex');
 }
 
@@ -186,7 +197,12 @@ function textDocument(
   if (!asPaths) return { svg: svgDocument(text, view), fontFiles: fontsUsedBy(text, fonts) };
   const empty = svgDocument('', view);
   const cut = empty.lastIndexOf('</svg>');
-  const { document, rest } = textAsPathsDocument(text, fonts, empty.slice(0, cut), empty.slice(cut));
+  const { document, rest } = textAsPathsDocument(
+    text,
+    fonts,
+    empty.slice(0, cut),
+    empty.slice(cut),
+  );
   return { svg: document, fontFiles: fontsUsedBy(rest, fonts) };
 }
 

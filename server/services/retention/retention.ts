@@ -72,10 +72,33 @@ function withoutPerson(column: AnyPgColumn): SQL {
     'countryId', ${column}->'countryId', 'province', coalesce(${column}->'province', '""'::jsonb))`;
 }
 
-/** Snapshot items without the child's and parents' names and the dedication, in their order. */
+/**
+ * A family (jsonb: `{ shape, grownUps: [{ kind, name, call, personalization }] }`, issue #33) with
+ * every grown-up's name cleared, in their order; anything else as it was.
+ */
+function familyWithoutNames(family: SQL): SQL {
+  return sql`(case when jsonb_typeof(${family}->'grownUps') = 'array'
+    then jsonb_set(${family}, '{grownUps}', coalesce((
+      select jsonb_agg(case when jsonb_typeof(g.grown_up) = 'object' then g.grown_up || '{"name": null}'::jsonb else g.grown_up end order by g.ord)
+      from jsonb_array_elements(${family}->'grownUps') with ordinality as g(grown_up, ord)), '[]'::jsonb))
+    else ${family} end)`;
+}
+
+/**
+ * Snapshot items without the child's and parents' names (the family's grown-ups' too) and the
+ * dedication, in their order.
+ */
 const ITEMS_WITHOUT_NAMES = sql`coalesce((
-  select jsonb_agg(e.item || '{"childName": "", "dadName": null, "mumName": null, "dedication": ""}'::jsonb order by e.ord)
+  select jsonb_agg(
+    case when jsonb_typeof(e.item->'family') = 'object'
+      then jsonb_set(e.item, '{family}', ${familyWithoutNames(sql`(e.item->'family')`)})
+      else e.item end
+    || '{"childName": "", "dadName": null, "mumName": null, "dedication": ""}'::jsonb order by e.ord)
   from jsonb_array_elements(${orderSnapshots.items}) with ordinality as e(item, ord)), '[]'::jsonb)`;
+
+/** The item's family column (JSON text, null for today's mum and dad) without the grown-ups' names. */
+const FAMILY_WITHOUT_NAMES = sql`(case when ${orderItems.family} is null then null
+  else ${familyWithoutNames(sql`(${orderItems.family}::jsonb)`)}::text end)`;
 
 /**
  * Anonymises orders (see above): answers the ids anonymised now (an order already anonymised is
@@ -110,7 +133,7 @@ export async function anonymiseOrders(tx: Db | Tx, orderIds: readonly string[], 
       items: ITEMS_WITHOUT_NAMES,
     })
     .where(inArray(orderSnapshots.orderId, ids));
-  await tx.update(orderItems).set({ childName: '', dadName: null, mumName: null, dedication: '', updatedAt: at }).where(inArray(orderItems.orderId, ids));
+  await tx.update(orderItems).set({ childName: '', dadName: null, mumName: null, family: FAMILY_WITHOUT_NAMES, dedication: '', updatedAt: at }).where(inArray(orderItems.orderId, ids));
   // The back office's search copy held the e-mail and the children's names; a courier's tracking
   // page can show the recipient's name and town.
   await tx

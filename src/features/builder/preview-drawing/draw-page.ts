@@ -6,6 +6,8 @@ import { PAGE_IDS } from '#book/types.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import { validateChildName } from '#book/grammar/name.ts';
 import { checkDedication } from '#book/personalization.ts';
+import { checkBookFamily, familyFiguresKey } from '#book/family.ts';
+import type { FamilyPayload } from '#contract/family.ts';
 import { pageScene, pageViewBox, renderPageFigures, renderPageText, sceneContextOf, svgDocument, type RenderPageInput } from '#book/render-page.ts';
 import { drawableInBrowser } from './font-coverage.ts';
 
@@ -16,6 +18,8 @@ export interface PageRequest {
   childName: string;
   gender: Gender;
   personalizationDetails: string[];
+  /** Who is in the book (contract/family.ts), as the preview API takes it; none: mum and dad. */
+  family?: FamilyPayload;
   dedication?: string;
 }
 
@@ -42,11 +46,23 @@ export function drawPage(request: PageRequest): DrawnPage {
     if (!text.ok) throw new CannotDrawHere('the dedication is refused');
     dedication = text.text.trimEnd();
   }
+  // The server's check of the family (server/services/family-check.ts checks it with the same rule).
+  const family = request.family
+    ? checkBookFamily(
+        {
+          shape: request.family.shape,
+          grownUps: request.family.grownUps.map((g) => ({ kind: g.kind, name: g.name ?? null, call: g.call, look: g.personalization })),
+        },
+        request.language,
+      )
+    : null;
+  if (family && !family.ok) throw new CannotDrawHere('the family is refused');
   const input: RenderPageInput = {
     page,
     language: request.language,
     child: { name: name.name, gender: request.gender },
     characters: resolved.value,
+    ...(family?.ok ? { family: family.value } : {}),
     ...(dedication !== undefined ? { dedication } : {}),
   };
   const svg = pageSvg(input);
@@ -83,12 +99,12 @@ const figures = new Memo<{ width: number; figures: string; foreground: string; s
 const words = new Memo<string>(96);
 
 function pageSvg(input: RenderPageInput): string {
-  const people = figures.get(`${input.page}|${JSON.stringify(input.characters)}`, () => {
+  const people = figures.get(`${input.page}|${JSON.stringify(input.characters)}|${familyFiguresKey(input.family)}`, () => {
     const drawn = renderPageFigures(input);
     return { width: drawn.width, figures: drawn.figures, foreground: drawn.foreground, sceneKey: JSON.stringify(sceneContextOf(input.characters)) };
   });
   const scene = scenes.get(`${input.page}|${people.sceneKey}`, () => pageScene(input.page, sceneContextOf(input.characters)));
-  const text = words.get(JSON.stringify([input.page, input.language, input.child, input.dedication ?? null]), () => renderPageText(input).text);
+  const text = words.get(JSON.stringify([input.page, input.language, input.child, input.dedication ?? null, input.family ?? null]), () => renderPageText(input).text);
   return svgDocument(scene + people.figures + people.foreground + text, pageViewBox(people.width, false));
 }
 
