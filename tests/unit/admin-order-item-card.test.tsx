@@ -50,7 +50,7 @@ describe('the back office order page: who is in the book', () => {
     expect(screen.getByText('Who is in the book: Two mums')).toBeTruthy();
     const grownUps = screen.getAllByRole('region', { name: 'Mum' });
     expect(grownUps).toHaveLength(2);
-    expect(within(grownUps[0]!).getByRole('heading').textContent).toBe('Mum: Ilze, called “mamma”');
+    expect(within(grownUps[0]!).getByRole('heading').textContent).toBe('Mum: Ilze, called ‘mamma’');
     expect(within(grownUps[1]!).getByRole('heading').textContent).toBe('Mum: Laura, called by their first name');
     expect(screen.queryByText(/^Dad:/)).toBeNull();
   });
