@@ -37,9 +37,9 @@ function AddAnotherBook({ full, items }: { full: boolean; items: CartItem[] }) {
   if (!full) {
     // A sibling's book: start from the grown-ups of a book already in the cart (issue #33).
     const startFrom = (item: CartItem) => {
+      // A book whose looks cannot be read starts fresh, as 'Add one more book' does.
       const draft = siblingDraftFromCartItem(item);
-      if (!draft) return;
-      keepSiblingDraft(draft);
+      if (draft) keepSiblingDraft(draft);
       void navigate({ to: '/personalizeTest/$bookName', params: { bookName: 'football_story' } });
     };
     return (
