@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Paged } from './admin.ts';
 import type { AdminOrderMoney } from './admin-refunds.ts';
 import type { Address } from './checkout.ts';
+import type { FamilyShapeName, GrownUpKindName } from './family.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
 
@@ -113,6 +114,15 @@ export interface AdminOrderItem {
   child: { name: string; gender: string; personalization: Record<string, unknown> };
   dad: { name: string | null; personalization: Record<string, unknown> };
   mum: { name: string | null; personalization: Record<string, unknown> };
+  /**
+   * Who is in the book (issue #33): the family's shape and its grown-ups in the shape's order, each
+   * with what they are to the child, their name and what the child calls them (a word of the
+   * book's language, or 'name' for their first name). A book saved before families: mum and dad.
+   */
+  family: {
+    shape: FamilyShapeName;
+    grownUps: { kind: GrownUpKindName; name: string | null; call: string; personalization: Record<string, unknown> }[];
+  };
   dedication: string;
   files: AdminPrintFile[];
 }

@@ -79,6 +79,11 @@ export interface PersonalizationDraft {
    * second). Absent in drafts stored before families: today's mum and dad with the default words.
    */
   family?: DraftFamily;
+  /**
+   * A sibling's book started from the family of a book already in the cart (issue #33): the
+   * grown-ups are kept, so the child's step leads straight to the dedication.
+   */
+  familyKept?: boolean;
 }
 
 /** The draft's family (today's mum and dad for a draft without one). */
@@ -247,6 +252,25 @@ export function defaultDraft(orderItemId: string | null = null, bookLanguage?: B
   );
 }
 
+/**
+ * A sibling's book: the grown-ups of `from` (family shape, looks, names, what the child calls
+ * them) and its book language, with a blank child, no dedication and no cover.
+ */
+export function siblingDraft(from: PersonalizationDraft): PersonalizationDraft {
+  const fresh = defaultDraft(null, from.bookLanguage);
+  const c = from.charactersPersonalization;
+  return {
+    ...fresh,
+    charactersPersonalization: {
+      child: fresh.charactersPersonalization.child,
+      maleParent: { ...c.maleParent, accessories: [...c.maleParent.accessories] },
+      femaleParent: { ...c.femaleParent, accessories: [...c.femaleParent.accessories] },
+    },
+    family: from.family ? { shape: from.family.shape, places: [{ ...from.family.places[0] }, { ...from.family.places[1] }] } : DEFAULT_FAMILY,
+    familyKept: true,
+  };
+}
+
 const DraftPersonSchema = v.object({
   name: v.optional(v.nullable(v.string()), ''),
   hair: v.string(),
@@ -273,6 +297,7 @@ const StoredDraftSchema = v.object({
   bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
   // Optional (older drafts lack it: today's mum and dad); an unreadable one is today's too.
   family: v.fallback(v.optional(StoredFamilySchema), undefined),
+  familyKept: v.fallback(v.optional(v.boolean()), undefined),
 });
 
 /**
@@ -311,6 +336,7 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
     bookCover: d.bookCover,
     ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
     ...(d.family ? { family: d.family } : {}),
+    ...(d.familyKept ? { familyKept: true } : {}),
   };
 }
 

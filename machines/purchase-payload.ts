@@ -4,18 +4,19 @@
 // Pure: the purchase flow in src/ calls these.
 
 import { defaultCharacters } from '#book/character-set.ts';
-import { defaultCallWord } from '#book/family.ts';
+import { BODY_OF_KIND, defaultCallWord } from '#book/family.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
 import { normalizeParentName } from '#book/personalization.ts';
 import type { BookLanguage } from '#book/types.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
-import { PRODUCT_ID, type OrderItemDetail, type SavePayload } from '#contract/orders.ts';
+import { PRODUCT_ID, type CartItem, type OrderItemDetail, type SavePayload } from '#contract/orders.ts';
 import {
   bookLanguageOf,
   bookLanguageOfDraft,
   characterSetOf,
   familyPayloadOf,
   parseDraft,
+  siblingDraft,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
 import { isDefaultFamily, type DraftFamily } from './purchase-family.ts';
@@ -55,6 +56,24 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
   } catch {
     return null;
   }
+}
+
+/**
+ * A sibling's book started from a book in the cart (issue #33): that book's grown-ups (shape,
+ * looks, names, call words) and language, a blank child (purchase-draft.ts siblingDraft); null
+ * when the cart item's personalisation cannot be read.
+ */
+export function siblingDraftFromCartItem(item: CartItem): PersonalizationDraft | null {
+  const draft = draftFromOrderItem({
+    id: item.id,
+    orderId: '',
+    language: item.language,
+    customization: { dedication: item.dedication, bookCoverType: item.format },
+    children: [{ name: item.childName, gender: item.childGender, personalization: item.childPersonalization }],
+    familyShape: item.family.shape,
+    grownUps: item.family.grownUps.map((g) => ({ ...g, grownUpRole: BODY_OF_KIND[g.kind] })),
+  });
+  return draft ? siblingDraft(draft) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The purchase flow as a machine: which step may be shown, what each step's events change in the
 // draft (purchase-draft.ts), when the draft is stored, saved and where the router goes next.
 
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, not, or, setup } from 'xstate';
 import type { Category } from '#book/catalogue.ts';
 import {
   assetProblem,
@@ -160,6 +160,7 @@ export const purchaseMachine = setup({
     })),
   },
   guards: {
+    familyKept: ({ context }) => context.draft.familyKept === true,
     childNamed: ({ context }) => nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
     dadNamed: ({ context }) => nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
     mumNamed: ({ context }) => nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
@@ -259,7 +260,12 @@ export const purchaseMachine = setup({
           { guard: 'choosesBoy', actions: ['dressAsBoy', persist] },
         ],
         ...characterChoices('child'),
-        'step.next': [{ guard: 'childNamed', target: 'dad', actions: goTo('dad') }, { actions: 'showErrors' }],
+        'step.next': [
+          // A sibling's book keeps the first book's grown-ups: only the child is new.
+          { guard: and(['childNamed', 'familyKept', 'dadNamed', or([not('twoGrownUps'), 'mumNamed'])]), target: 'dedication', actions: goTo('dedication') },
+          { guard: 'childNamed', target: 'dad', actions: goTo('dad') },
+          { actions: 'showErrors' },
+        ],
       },
     },
     dad: {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BookLanguage } from '#book/types.ts';
 import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
 import { CURRENCIES, toMajor, type CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
 import { orderItems, orders } from '../db/schema.ts';
+import { bookFamilyOf, familyOfRow } from './family-check.ts';
 import type { OrderMailData } from './mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
@@ -162,6 +164,10 @@ export function orderMailData(order: PlacedOrder, publicUrl: string): OrderMailD
       unitPriceMinor: item.unitPriceMinor,
       editionNumber: order.editionNumbers.get(item.itemId) ?? null,
       imageUrl: publicUrl + coverImagePath(order.orderId, index + 1),
+      family: {
+        bookLanguage: item.language.toLowerCase() as BookLanguage,
+        family: bookFamilyOf(item.family ?? familyOfRow({ ...item, family: null })),
+      },
     })),
     subtotalMinor: snapshot.subtotalMinor,
     discountMinor: snapshot.discountMinor,

@@ -2,8 +2,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
-import { startNewBook } from '../features/builder/purchase-flow.ts';
+import { parseDraft } from '#machines/purchase-draft.ts';
+import { startNewBook, startSiblingBook } from '../features/builder/purchase-flow.ts';
 import { readBookLanguage } from '../lib/book-language.ts';
+import { takeSiblingDraft } from '../lib/sibling-draft.ts';
 import { PageMeta } from '../ui/page-meta.tsx';
 import { shopLanguageOf } from '../lib/use-shop-language.ts';
 
@@ -23,7 +25,10 @@ function PersonalizeTestPage() {
   const language = shopLanguageOf(i18n.language);
   useEffect(() => {
     if (!bookName) return;
-    startNewBook(bookName, readBookLanguage(language));
+    // From the cart's 'Start from Ella's family': that family and a blank child; else a fresh book.
+    const sibling = takeSiblingDraft();
+    if (sibling) startSiblingBook(bookName, parseDraft(sibling));
+    else startNewBook(bookName, readBookLanguage(language));
     void navigate({ to: '/personalize/$bookName', params: { bookName }, replace: true });
   }, [bookName, language, navigate]);
   return (

@@ -30,6 +30,8 @@ export interface PaidOrderInput {
   currencyCode?: string;
   language?: string;
   editionNumbers?: boolean;
+  /** Who is in every book (contract/family.ts FamilyAnswer); absent: a snapshot from before families. */
+  family?: SnapshotItem['family'];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
     mumPersonalization: PARENT.replace(/dad_/g, 'mum_').replace('mum_hair_01_BC', 'mum_hair_02_BL').replace('mum_skin_2D', 'mum_skin_2M'),
     dadName: 'Jānis',
     mumName: 'Ilze',
+    ...(input.family ? { family: input.family } : {}),
     dedication: `For ${childName},\nwith love.`,
     coverType: 'hardcover',
     unitPriceMinor: 2999,

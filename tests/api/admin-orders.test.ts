@@ -76,6 +76,36 @@ describe('an order and its status', () => {
     expect((await staff.send('/api/admin/orders/bad!id')).status).toBe(404);
   });
 
+  it('shows who is in the book: the family shape and each grown-up, what the child calls them and their look', async () => {
+    const grandma = { hair: 'mum_hair_02_GY', eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] };
+    const grandpa = { hair: 'dad_hair_04_WH', eyes: 'dad_eyes_BR', skin: 'dad_skin_2D', accessories: [] };
+    const family = {
+      shape: 'grandma-grandpa' as const,
+      grownUps: [
+        { kind: 'grandma' as const, name: 'Rasma', call: 'omīte', personalization: JSON.stringify(grandma) },
+        { kind: 'grandpa' as const, name: 'Pēteris', call: 'name', personalization: JSON.stringify(grandpa) },
+      ],
+    };
+    const { orderId } = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00901', children: ['Emīls'], language: 'lv', family });
+    const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    expect(order.items[0]!.family).toEqual({
+      shape: 'grandma-grandpa',
+      grownUps: [
+        { kind: 'grandma', name: 'Rasma', call: 'omīte', personalization: grandma },
+        { kind: 'grandpa', name: 'Pēteris', call: 'name', personalization: grandpa },
+      ],
+    });
+    // A book paid for before families: its dad and mum, called by the book language's first words.
+    const { orderId: older } = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00902', children: ['Anna'], language: 'lv' });
+    const old = await staff.json<AdminOrderDetail>(`/api/admin/orders/${older}`);
+    expect(old.items[0]!.family.shape).toBe('mum-dad');
+    expect(old.items[0]!.family.grownUps.map((g) => [g.kind, g.name, g.call])).toEqual([
+      ['dad', 'Jānis', 'tētis'],
+      ['mum', 'Ilze', 'mamma'],
+    ]);
+    expect(old.items[0]!.family.grownUps[1]!.personalization).toMatchObject({ hair: 'mum_hair_02_BL' });
+  });
+
   it('moves an order through checked, in production, shipped (tracking required) and delivered, as the state machine allows', async () => {
     const { orderId } = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00101', children: ['Eva'] });
     const move = (body: object) => staff.send(`/api/admin/orders/${orderId}/status`, { method: 'POST', json: body });

@@ -19,6 +19,13 @@ const item = (itemId: string, name: string, coverType: string) => ({
   child: { name, gender: 'Boy', personalization: {} },
   dad: { name: null, personalization: {} },
   mum: { name: null, personalization: {} },
+  family: {
+    shape: 'mum-dad' as const,
+    grownUps: [
+      { kind: 'dad' as const, name: null, call: 'Dad', personalization: {} },
+      { kind: 'mum' as const, name: null, call: 'Mum', personalization: {} },
+    ],
+  },
   dedication: '',
   files: [],
 });

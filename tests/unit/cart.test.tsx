@@ -1,3 +1,4 @@
+import { parseDraft } from '#machines/purchase-draft.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -111,6 +112,7 @@ async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['payment
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> }),
     createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
     createRoute({ getParentRoute: () => rootRoute, path: '/checkout/delivery', component: () => <h1>Delivery page</h1> }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/personalizeTest/$bookName', component: () => <h1>Builder</h1> }),
   ];
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -133,6 +135,43 @@ describe('money', () => {
     expect(formatAmount(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
     expect(formatAmount(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
     expect(formatAmount(7.5, 'USD', 'en-GB')).toBe('$7.50');
+  });
+});
+
+describe("a sibling's book from the cart", () => {
+  it("offers 'Start from Anna’s family' for each book and starts the builder with that family and a blank child", async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    sessionStorage.clear();
+    const mum = { hair: 'mum_hair_01_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: [] };
+    const mama = { ...mum, hair: 'mum_hair_02_BL', accessories: ['mum_acc_glasses'] };
+    const anna = item('item_1', 'Anna', 'Girl', {
+      family: {
+        shape: 'mum-mum',
+        grownUps: [
+          { kind: 'mum', name: 'Ilze', call: 'Mum', personalization: JSON.stringify(mum) },
+          { kind: 'mum', name: 'Laura', call: 'name', personalization: JSON.stringify(mama) },
+        ],
+      },
+    });
+    stubApi(() => ({ status: 200, body: summary([anna, item('item_2', 'Leo', 'Boy')]) }));
+    const router = await renderCart();
+    expect(await screen.findByRole('button', { name: 'Start from Leo’s family' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start from Anna’s family' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalizeTest/football_story'));
+    const draft = parseDraft(sessionStorage.getItem('siblingDraft'));
+    expect(draft.family).toEqual({ shape: 'mum-mum', places: [{ kind: 'mum', call: null }, { kind: 'mum', call: 'name' }] });
+    expect(draft.charactersPersonalization.maleParent).toMatchObject({ name: 'Ilze', ...mum });
+    expect(draft.charactersPersonalization.femaleParent).toMatchObject({ name: 'Laura', ...mama });
+    expect(draft.charactersPersonalization.child.name).toBe('');
+    expect(draft).toMatchObject({ familyKept: true, dedication: null, bookCover: null, orderItemId: null });
+  });
+
+  it('names the book in Latvian with the genitive', async () => {
+    Cookies.set('ORDER_ID_lv', ORDER_ID);
+    stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl', { language: 'lv' }), item('item_2', 'Jānis', 'Boy', { language: 'lv' })]) }));
+    await renderCart('lv');
+    expect(await screen.findByRole('button', { name: 'Tā pati ģimene kā Annas grāmatā' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tā pati ģimene kā Jāņa grāmatā' })).toBeInTheDocument();
   });
 });
 

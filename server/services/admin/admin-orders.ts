@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminAddress, AdminOrderDetail, AdminOrderList, AdminOrderRow, StaffTarget } from '#contract/admin-orders.ts';
+import type { AdminAddress, AdminOrderDetail, AdminOrderItem, AdminOrderList, AdminOrderRow, StaffTarget } from '#contract/admin-orders.ts';
 import { ORDER_PAGE_SIZE, STAFF_TARGETS, STAFF_TRANSITIONS, isPrintFileKind, type PrintFileKind } from '#contract/admin-orders.ts';
+import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
   type StoredAddress,
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
+import { familyOfRow } from '../family-check.ts';
 import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
 
@@ -223,6 +225,7 @@ export async function getAdminOrder(
       },
       dad: { name: item.dadName, personalization: parseJson(item.dadPersonalization) },
       mum: { name: item.mumName, personalization: parseJson(item.mumPersonalization) },
+      family: adminFamily(item.family ?? familyOfRow({ ...item, family: null })),
       dedication: item.dedication,
       files: files
         .filter((f) => f.itemId === item.itemId && isPrintFileKind(f.kind))
@@ -272,5 +275,13 @@ export async function getAdminOrder(
     })),
     actions: staffActions(head.status),
     ...money,
+  };
+}
+
+/** Who is in a paid book, with each grown-up's look as an object (the order page's words). */
+function adminFamily(family: FamilyAnswer): AdminOrderItem['family'] {
+  return {
+    shape: family.shape,
+    grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, personalization: parseJson(g.personalization) })),
   };
 }

@@ -1,5 +1,8 @@
 import type { Language } from '#contract/markets.ts';
 import { formatDate as formatTypographyDate, formatMoney as formatTypographyMoney, type DateRole } from '#book/typography.ts';
+import type { BookFamily } from '#book/family.ts';
+import { familyWords } from '#book/grammar/grown-ups.ts';
+import type { BookLanguage } from '#book/types.ts';
 import { escapeHtml } from './html.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
@@ -18,6 +21,8 @@ export interface OrderMailData {
     editionNumber: number | null;
     /** Absolute URL of the cover picture. */
     imageUrl: string;
+    /** Who is in the book and its language (the words the child calls them are the book's). */
+    family?: { bookLanguage: BookLanguage; family: BookFamily };
   }[];
   subtotalMinor: number;
   discountMinor: number;
@@ -40,6 +45,8 @@ interface Copy {
   intro: string;
   orderNumber: string;
   forChild: (name: string) => string;
+  /** The book's grown-ups after the child: "with Mum and Mama". */
+  withFamily: (grownUps: string) => string;
   covers: Record<string, string>;
   edition: (n: number) => string;
   subtotal: string;
@@ -59,6 +66,7 @@ const EN_GB: Copy = {
   intro: 'We have received your payment and are getting your books ready.',
   orderNumber: 'Order number',
   forChild: (name) => `The book starring ${name}`,
+  withFamily: (grownUps) => `, with ${grownUps}`,
   covers: {
     hardcover: 'Hardcover',
     softcover: 'Softcover',
@@ -84,6 +92,7 @@ const COPY: Record<Language, Copy> = {
     intro: 'Esam saņēmuši jūsu maksājumu un jau sākam gatavot jūsu grāmatas.',
     orderNumber: 'Pasūtījuma numurs',
     forChild: (name) => `Grāmata, kurā galvenais varonis ir ${name}`,
+    withFamily: (grownUps) => `, kopā ar ${grownUps}`,
     covers: {
       hardcover: 'Cietie vāki',
       softcover: 'Mīkstie vāki',
@@ -123,6 +132,19 @@ export function formatDate(language: Language, date: Date, role: DateRole = 'pla
 }
 
 /** The confirmation mail after payment, in the order's language. */
+/**
+ * The book's child and grown-ups in the mail's words: "The book starring Emil, with Mum and Mama";
+ * in Latvian the grown-ups take the case after 'ar' ("kopā ar mammu un mammīti"). A book in
+ * another language than the mail keeps its own words as they are (nominative).
+ */
+export function bookFor(language: Language, item: OrderMailData['items'][number]): string {
+  const copy = COPY[language];
+  if (!item.family) return copy.forChild(item.childName);
+  const words = familyWords(item.family.bookLanguage, item.family.family).together;
+  const sameLanguage = item.family.bookLanguage === (language.toLowerCase() as BookLanguage);
+  return copy.forChild(item.childName) + copy.withFamily(sameLanguage ? words.ins : words.nom);
+}
+
 export function orderConfirmationMail(data: OrderMailData): MailContent {
   const copy = COPY[data.language];
   const money = (minor: number) => formatMoney(data.language, data.currencyCode, minor);
@@ -140,7 +162,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       : null;
   const itemLines = data.items.map((item) => {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;
-    return `- ${item.title}: ${copy.forChild(item.childName)}, ${copy.covers[item.coverType] ?? item.coverType}${edition}: ${money(item.unitPriceMinor)}`;
+    return `- ${item.title}: ${bookFor(data.language, item)}, ${copy.covers[item.coverType] ?? item.coverType}${edition}: ${money(item.unitPriceMinor)}`;
   });
   const text = signedText(data.language, [
     copy.heading,
@@ -169,7 +191,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
           : `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.edition(item.editionNumber))}</span>`;
       return (
         `<tr><td style="${cell}width:72px;"><img src="${escapeHtml(item.imageUrl)}" width="64" alt="" style="display:block;border-radius:4px;"></td>` +
-        `<td style="${cell}padding-left:12px;"><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(copy.forChild(item.childName))}` +
+        `<td style="${cell}padding-left:12px;"><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(bookFor(data.language, item))}` +
         `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.covers[item.coverType] ?? item.coverType)}</span>${edition}</td>` +
         `<td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(money(item.unitPriceMinor))}</td></tr>`
       );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '#contract/admin-orders.ts';
+import { CALL_BY_NAME } from '#contract/family.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import { formatBytes, formatDateTime, formatMinor } from './format.ts';
 import { PersonalisationWords } from './personalisation-words.tsx';
@@ -38,10 +39,19 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
         </dl>
         <h4>{t('order.child', { name: item.child.name, gender: tc(`gender.${item.child.gender.toLowerCase()}`) })}</h4>
         <PersonalisationWords personalization={item.child.personalization} />
-        <h4>{t('order.dad', { name: item.dad.name ?? t('order.noName') })}</h4>
-        <PersonalisationWords personalization={item.dad.personalization} />
-        <h4>{t('order.mum', { name: item.mum.name ?? t('order.noName') })}</h4>
-        <PersonalisationWords personalization={item.mum.personalization} />
+        <p className="admin-family">{t('order.family', { shape: tc(`family.shapes.${item.family.shape}`) })}</p>
+        {item.family.grownUps.map((grownUp, index) => (
+          <section key={index} aria-label={t(`order.kinds.${grownUp.kind}`)}>
+            <h4>
+              {t('order.grownUp', {
+                kind: t(`order.kinds.${grownUp.kind}`),
+                name: grownUp.name ?? t('order.noName'),
+                call: grownUp.call === CALL_BY_NAME ? t('order.callByName') : t('order.callWord', { word: grownUp.call }),
+              })}
+            </h4>
+            <PersonalisationWords personalization={grownUp.personalization} />
+          </section>
+        ))}
         <h4>{t('order.dedication')}</h4>
         <blockquote className="admin-dedication">{item.dedication}</blockquote>
         <h4>{t('order.printFiles')}</h4>

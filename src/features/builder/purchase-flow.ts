@@ -58,6 +58,17 @@ function writeDraft(key: string, draft: PersonalizationDraft): void {
 }
 
 /**
+ * Stores a sibling's draft (the grown-ups of a book in the cart, a blank child) for the book and
+ * drops its actor: the builder then starts from that family (issue #33).
+ */
+export function startSiblingBook(bookName: BookName, draft: PersonalizationDraft): void {
+  writeDraft(bookName, draft);
+  const actor = actors.get(bookName);
+  actor?.stop();
+  actors.delete(bookName);
+}
+
+/**
  * Stores a fresh default draft for the book in the book language chosen on the product page (the
  * /personalizeTest entry) and drops its actor.
  */

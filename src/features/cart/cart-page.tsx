@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useCartSummary } from './api/cart-summary.ts';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { englishPossessive } from '#book/grammar/english.ts';
+import { declineLatvianName } from '#book/grammar/latvian.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
+import type { CartItem } from '#contract/orders.ts';
+import { siblingDraftFromCartItem } from '#machines/purchase-payload.ts';
 import { WALLET_METHODS } from '#contract/shop.ts';
 import { CART_APPROVAL_KEY } from '../../lib/open-order.ts';
+import { keepSiblingDraft } from '../../lib/sibling-draft.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { session } from '../../lib/storage.ts';
 import { CheckoutActions } from './checkout-actions.tsx';
@@ -25,15 +30,31 @@ const PLUS_ICON = (
  * 'Add one more book', or, when the cart holds the most books one order can (the server refuses
  * one more), the same action disabled with the reason beside it.
  */
-function AddAnotherBook({ full }: { full: boolean }) {
+function AddAnotherBook({ full, items }: { full: boolean; items: CartItem[] }) {
   const { t } = useTranslation('cart');
   const reason = useId();
+  const navigate = useNavigate();
   if (!full) {
+    // A sibling's book: start from the grown-ups of a book already in the cart (issue #33).
+    const startFrom = (item: CartItem) => {
+      // A book whose looks cannot be read starts fresh, as 'Add one more book' does.
+      const draft = siblingDraftFromCartItem(item);
+      if (draft) keepSiblingDraft(draft);
+      void navigate({ to: '/personalizeTest/$bookName', params: { bookName: 'football_story' } });
+    };
     return (
-      <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
-        {PLUS_ICON}
-        {t('addAnother')}
-      </HrefLink>
+      <div className="cart__add-group">
+        <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
+          {PLUS_ICON}
+          {t('addAnother')}
+        </HrefLink>
+        {items.map((item) => (
+          <button key={item.id} type="button" className="button button--secondary cart__add" onClick={() => startFrom(item)}>
+            {PLUS_ICON}
+            {t('addSibling', { possessive: possessiveOf(item) })}
+          </button>
+        ))}
+      </div>
     );
   }
   return (
@@ -48,6 +69,12 @@ function AddAnotherBook({ full }: { full: boolean }) {
       </p>
     </div>
   );
+}
+
+/** "Ella’s" in English, "Ellas" in Latvian (the child's name in the book's language forms). */
+function possessiveOf(item: CartItem): string {
+  if (item.language === 'lv') return declineLatvianName(item.childName, item.childGender === 'Girl' ? 'girl' : 'boy').gen;
+  return englishPossessive(item.childName);
 }
 
 /** Where Checkout and the wallet button lead (the checkout issue builds that page). */
@@ -151,7 +178,7 @@ export function CartPage() {
             />
           ))}
         </ul>
-        <AddAnotherBook full={summary.items.length >= MAX_BOOKS_PER_ORDER} />
+        <AddAnotherBook full={summary.items.length >= MAX_BOOKS_PER_ORDER} items={summary.items} />
       </div>
       <div className="cart__side">
         <CartSummaryPanel summary={summary} language={language} countryId={countryId} onCountryChange={setCountryId} />

@@ -1,0 +1,71 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOrderItem } from '#contract/admin-orders.ts';
+import { OrderItemCard } from '#src/features/admin/order-item-card.tsx';
+import { createTestI18n } from './i18n-test.ts';
+
+afterEach(cleanup);
+
+const look = (hair: string) => ({ hair, eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: [] });
+
+function item(family: AdminOrderItem['family']): AdminOrderItem {
+  return {
+    itemId: 'item-emils-000000000000000',
+    title: 'You can do it',
+    language: 'lv',
+    coverType: 'hardcover',
+    unitPriceMinor: 3499,
+    editionNumber: null,
+    coverImageUrl: '',
+    child: { name: 'Emīls', gender: 'Boy', personalization: {} },
+    dad: { name: null, personalization: {} },
+    mum: { name: 'Ilze', personalization: {} },
+    family,
+    dedication: 'Emīlam',
+    files: [],
+  };
+}
+
+const twoMums: AdminOrderItem['family'] = {
+  shape: 'mum-mum',
+  grownUps: [
+    { kind: 'mum', name: 'Ilze', call: 'mamma', personalization: look('mum_hair_02_BL') },
+    { kind: 'mum', name: 'Laura', call: 'name', personalization: look('mum_hair_01_BC') },
+  ],
+};
+
+async function show(family: AdminOrderItem['family'], language: string) {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <OrderItemCard item={item(family)} currencyCode="EUR" />
+    </I18nextProvider>,
+  );
+}
+
+describe('the back office order page: who is in the book', () => {
+  it('shows the family shape and, per grown-up, what they are, their name and what the child calls them (English)', async () => {
+    await show(twoMums, 'en-GB');
+    expect(screen.getByText('Who is in the book: Two mums')).toBeTruthy();
+    const grownUps = screen.getAllByRole('region', { name: 'Mum' });
+    expect(grownUps).toHaveLength(2);
+    expect(within(grownUps[0]!).getByRole('heading').textContent).toBe('Mum: Ilze, called ‘mamma’');
+    expect(within(grownUps[1]!).getByRole('heading').textContent).toBe('Mum: Laura, called by their first name');
+    expect(screen.queryByText(/^Dad:/)).toBeNull();
+  });
+
+  it('speaks the admin language (Latvian) and names a missing name', async () => {
+    await show(
+      {
+        shape: 'grandma',
+        grownUps: [{ kind: 'grandma', name: null, call: 'omīte', personalization: look('mum_hair_02_GY') }],
+      },
+      'lv',
+    );
+    expect(screen.getByText('Kas ir grāmatā: Vecmāmiņa')).toBeTruthy();
+    const grandma = screen.getByRole('region', { name: 'Vecmāmiņa' });
+    expect(within(grandma).getByRole('heading').textContent).toMatch(/^Vecmāmiņa: .+, uzruna: „omīte”$/);
+    expect(screen.queryByText(/^Tētis:/)).toBeNull();
+  });
+});
