@@ -10,7 +10,7 @@ test('on a phone the cart stacks, has no axe violations, and approval unlocks Ch
   await setOrderCookie(page, 'en-US', orderId);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['‘You Can Do It’ for Mia', '‘You Can Do It’ for Noah']);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['“You Can Do It” for Mia', '“You Can Do It” for Noah']);
   await expect(page.getByRole('link', { name: 'Edit personalization' }).first()).toBeVisible();
   await expect(page.locator('.cart-summary__total dd')).toHaveText(/^\$\d+\.\d{2}$/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

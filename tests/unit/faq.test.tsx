@@ -102,7 +102,7 @@ describe('FAQ page', () => {
     const search = screen.getByRole('searchbox');
     await user.type(search, 'trampoline');
     expect(questionButtons()).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('No questions match “trampoline”.');
+    expect(screen.getByRole('status')).toHaveTextContent('No questions match ‘trampoline’.');
     await user.clear(search);
     expect(questionButtons()).toHaveLength(18);
     expect(screen.getByRole('status')).toHaveTextContent('');
