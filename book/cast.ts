@@ -1,0 +1,84 @@
+// The figures of a page: which grown-up is cast into each of the story's two parts (book/family.ts),
+// which slots a book with one grown-up keeps (the layout's solo staging), and each figure drawn at
+// its slot with its face, clothes, view and gaze. Split from render-page.ts, which composes them
+// with the scene and the words. Pure and isomorphic.
+
+import type { CharacterSet } from './catalogue.ts';
+import { drawCharacter } from './art/characters/draw-character.ts';
+import type { SpreadLayout } from './art/scenes/layouts.ts';
+import { BODY_OF_KIND, castOf, isSolo, type BookFamily, type StoryPart } from './family.ts';
+import { SCENE_NOTES } from './story/scenes.ts';
+import { SOLO_PART } from './story/solo-part.ts';
+import type { CharacterSlot, Expression, PageId } from './types.ts';
+
+/** A number as the SVG writes it: at most three decimals. */
+export function fmt(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The face a character wears on a page: the slot's own, else what the scene note says. */
+export function expressionOf(page: PageId, slot: CharacterSlot): Expression {
+  return slot.expression ?? SCENE_NOTES[page]?.feels[slot.role] ?? 'happy';
+}
+
+export function placeCharacter(
+  page: PageId,
+  slot: CharacterSlot,
+  characters: CharacterSet,
+  family?: BookFamily,
+): string {
+  const sx = slot.flip ? -slot.scale : slot.scale;
+  const transform = `translate(${fmt(slot.x)} ${fmt(slot.y)}) scale(${fmt(sx)} ${fmt(slot.scale)})`;
+  const expression = expressionOf(page, slot);
+  const options = {
+    ...(slot.view ? { view: slot.view } : {}),
+    ...(slot.gaze ? { gaze: slot.gaze } : {}),
+    ...(slot.part ? { part: slot.part } : {}),
+  };
+  if (!family || slot.role === 'child') {
+    const figure = drawCharacter(
+      slot.role,
+      characters,
+      slot.pose,
+      expression,
+      slot.outfit,
+      options,
+    );
+    return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
+  }
+  // The grown-up cast to this part, drawn with the body of their kind and their own look.
+  const part: StoryPart = slot.role;
+  const grownUp = castOf(family, part);
+  const body = BODY_OF_KIND[grownUp.kind];
+  const cast: CharacterSet = { ...characters, [body]: grownUp.look };
+  const figure = drawCharacter(body, cast, slot.pose, expression, slot.outfit, options);
+  // Today's book (mum and dad) is drawn byte for byte as before; other families' figures say who they are.
+  const kind = family.shape === 'mum-dad' ? '' : ` data-kind="${grownUp.kind}"`;
+  return `<g data-figure="${part}"${kind} transform="${transform}">${figure}</g>`;
+}
+
+/** The grown-up parts a page shows: both, or with one grown-up the one the layout keeps. */
+export function partsShown(
+  page: PageId,
+  layout: SpreadLayout,
+  family?: BookFamily,
+): Set<StoryPart> {
+  const parts = new Set<StoryPart>(
+    layout.slots.map((s) => s.role).filter((role): role is StoryPart => role !== 'child'),
+  );
+  if (!family || !isSolo(family.shape) || parts.size === 0) return parts;
+  // The layout's choice, else the part the page's words follow (story/solo-part.ts), else Mum's.
+  const follows = SOLO_PART[page];
+  const keep =
+    layout.solo?.keep ??
+    (follows && parts.has(follows) ? follows : parts.has('mum') ? 'mum' : 'dad');
+  return new Set([keep]);
+}
+
+/** The slots a page draws for this family: with one grown-up, the layout's solo staging. */
+export function slotsFor(page: PageId, layout: SpreadLayout, family?: BookFamily): CharacterSlot[] {
+  if (!family || !isSolo(family.shape)) return layout.slots;
+  if (layout.solo?.slots) return layout.solo.slots;
+  const shown = partsShown(page, layout, family);
+  return layout.slots.filter((s) => s.role === 'child' || shown.has(s.role));
+}
