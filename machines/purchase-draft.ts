@@ -252,25 +252,6 @@ export function defaultDraft(orderItemId: string | null = null, bookLanguage?: B
   );
 }
 
-/**
- * A sibling's book: the grown-ups of `from` (family shape, looks, names, what the child calls
- * them) and its book language, with a blank child, no dedication and no cover.
- */
-export function siblingDraft(from: PersonalizationDraft): PersonalizationDraft {
-  const fresh = defaultDraft(null, from.bookLanguage);
-  const c = from.charactersPersonalization;
-  return {
-    ...fresh,
-    charactersPersonalization: {
-      child: fresh.charactersPersonalization.child,
-      maleParent: { ...c.maleParent, accessories: [...c.maleParent.accessories] },
-      femaleParent: { ...c.femaleParent, accessories: [...c.femaleParent.accessories] },
-    },
-    family: from.family ? { shape: from.family.shape, places: [{ ...from.family.places[0] }, { ...from.family.places[1] }] } : DEFAULT_FAMILY,
-    familyKept: true,
-  };
-}
-
 const DraftPersonSchema = v.object({
   name: v.optional(v.nullable(v.string()), ''),
   hair: v.string(),

@@ -15,11 +15,11 @@ import {
   bookLanguageOfDraft,
   characterSetOf,
   familyPayloadOf,
+  defaultDraft,
   parseDraft,
-  siblingDraft,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
-import { isDefaultFamily, type DraftFamily } from './purchase-family.ts';
+import { DEFAULT_FAMILY, isDefaultFamily, type DraftFamily } from './purchase-family.ts';
 
 /** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
 export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
@@ -60,7 +60,7 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
 
 /**
  * A sibling's book started from a book in the cart (issue #33): that book's grown-ups (shape,
- * looks, names, call words) and language, a blank child (purchase-draft.ts siblingDraft); null
+ * looks, names, call words) and language, a blank child (siblingDraft below); null
  * when the cart item's personalisation cannot be read.
  */
 export function siblingDraftFromCartItem(item: CartItem): PersonalizationDraft | null {
@@ -120,5 +120,24 @@ function grownUpsPayload(draft: PersonalizationDraft, language: BookLanguage): P
   return {
     maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
     femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
+  };
+}
+
+/**
+ * A sibling's book: the grown-ups of `from` (family shape, looks, names, what the child calls
+ * them) and its book language, with a blank child, no dedication and no cover.
+ */
+export function siblingDraft(from: PersonalizationDraft): PersonalizationDraft {
+  const fresh = defaultDraft(null, from.bookLanguage);
+  const c = from.charactersPersonalization;
+  return {
+    ...fresh,
+    charactersPersonalization: {
+      child: fresh.charactersPersonalization.child,
+      maleParent: { ...c.maleParent, accessories: [...c.maleParent.accessories] },
+      femaleParent: { ...c.femaleParent, accessories: [...c.femaleParent.accessories] },
+    },
+    family: from.family ? { shape: from.family.shape, places: [{ ...from.family.places[0] }, { ...from.family.places[1] }] } : DEFAULT_FAMILY,
+    familyKept: true,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { purchaseMachine } from '#machines/purchase.ts';
-import { defaultDraft, parseDraft, siblingDraft, withCall, withName, withOption, withShape, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import { siblingDraft } from '#machines/purchase-payload.ts';
+import { defaultDraft, parseDraft, withCall, withName, withOption, withShape, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 
 /** The first book in the cart: Ella with two mums, Ilze ('mamma') and Laura (by her name). */
 function firstBook(): PersonalizationDraft {
