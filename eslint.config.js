@@ -7,7 +7,17 @@ import { arrows } from './scripts/eslint/arrows.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/route-tree.gen.ts', 'book/**/*.gen.ts', 'test-results/**', 'playwright-report/**', '.tmp/**', '.tmp*'], // .tmp*: scratch files,
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/route-tree.gen.ts',
+      'book/**/*.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      '.tmp*',
+    ], // .tmp*: scratch files,
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +26,10 @@ export default tseslint.config(
     plugins: { storymade: { rules: { arrows } } },
     rules: {
       'storymade/arrows': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -44,8 +57,21 @@ export default tseslint.config(
             {
               name: '@tanstack/react-query',
               allowTypeImports: true,
-              importNames: ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueries', 'useMutation', 'useQueryClient', 'useSuspenseQuery', 'useInfiniteQuery', 'keepPreviousData', 'hydrate', 'dehydrate'],
-              message: 'Import it from src/lib/query-client.ts (TanStack Query loads with the pages that use it).',
+              importNames: [
+                'QueryClient',
+                'QueryClientProvider',
+                'useQuery',
+                'useQueries',
+                'useMutation',
+                'useQueryClient',
+                'useSuspenseQuery',
+                'useInfiniteQuery',
+                'keepPreviousData',
+                'hydrate',
+                'dehydrate',
+              ],
+              message:
+                'Import it from src/lib/query-client.ts (TanStack Query loads with the pages that use it).',
             },
           ],
         },
@@ -56,7 +82,17 @@ export default tseslint.config(
     // Machines and the book are pure: no DOM, no fetch, no storage.
     files: ['machines/**/*.ts', 'book/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'process',
+        'Buffer',
+      ],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
     },
   },

@@ -19,11 +19,15 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'storymade-e2e-'));
   // The back office's owner, made by its command line before the server opens the data folder
   // (PGlite is one process at a time); e2e/admin.spec.ts signs in with it.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', E2E_OWNER.email, '--password-stdin'], {
-    input: E2E_OWNER.password,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', E2E_OWNER.email, '--password-stdin'],
+    {
+      input: E2E_OWNER.password,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
 }
 const port = Number(process.env.E2E_PORT);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,14 +45,30 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'laptop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 } }, testIgnore: '**/*.phone.spec.ts' },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: '**/*.phone.spec.ts' },
+    {
+      name: 'laptop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 } },
+      testIgnore: '**/*.phone.spec.ts',
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      testMatch: '**/*.phone.spec.ts',
+    },
   ],
   webServer: {
     // The production server as `npm run build` makes it (dist/app): no TypeScript loader.

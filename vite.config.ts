@@ -41,7 +41,9 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
  * no reviews behind one yet, and an invented rating is deception to search engines and consumer law.
  */
 function productData(language: (typeof LANGUAGES)[number]) {
-  const product = JSON.parse(readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8')) as {
+  const product = JSON.parse(
+    readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8'),
+  ) as {
     title: string;
     subtitle: string;
   };
@@ -85,11 +87,16 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
 
 /** The CSS files Vite links when a chunk loads (its own and its static imports' are listed per chunk). */
 const cssOf = (chunk: OutputChunk | undefined): Set<string> | undefined =>
-  (chunk as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)?.viteMetadata?.importedCss;
+  (chunk as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)
+    ?.viteMetadata?.importedCss;
 
 /** The stylesheets of the app the entry imports dynamically (start-app.tsx and its two parts) and of everything they import. */
 function appStyles(bundle: OutputBundle, entry: OutputChunk): string[] {
-  const byFile = new Map(Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk').map((item) => [item.fileName, item]));
+  const byFile = new Map(
+    Object.values(bundle)
+      .filter((item): item is OutputChunk => item.type === 'chunk')
+      .map((item) => [item.fileName, item]),
+  );
   const seen = new Set<string>();
   const styles = new Set<string>();
   // Imported chunks' stylesheets before the importer's: the order the app would add them in.
@@ -132,7 +139,9 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
         if (next) queue.push(next);
       }
     }
-    return [...seen].filter((file) => existsSync(path.join(outDir, file))).map((file) => `/${file}`);
+    return [...seen]
+      .filter((file) => existsSync(path.join(outDir, file)))
+      .map((file) => `/${file}`);
   };
   const routeModules: Record<string, string[]> = {};
   const routeStyles: Record<string, string[]> = {};
@@ -143,7 +152,9 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
     routeModules[route.path] = withImports(own);
     // The stylesheets those chunks would add when they load: a server-rendered page needs them
     // in its head, or it would show unstyled until its JavaScript ran.
-    const styles = routeModules[route.path]!.flatMap((module) => [...(cssOf(byFile.get(module.slice(1))) ?? [])]);
+    const styles = routeModules[route.path]!.flatMap((module) => [
+      ...(cssOf(byFile.get(module.slice(1))) ?? []),
+    ]);
     if (styles.length) routeStyles[route.path] = [...new Set(styles)].map((css) => `/${css}`);
   }
   const localeModules: Record<string, Record<string, string>> = {};
@@ -154,8 +165,18 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
   // The cookie consent (banner, settings, its machine) is a lazy chunk every page renders: listed
   // for every page, so it arrives with the route's chunks instead of after hydration reaches it
   // (then its own imports), two round trips later on a phone.
-  const consentModules = withImports(chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/src/features/consent/cookie-consent.tsx')));
-  return { routeModules, routeStyles, localeModules, pageNamespaces: PAGE_NAMESPACES, consentModules };
+  const consentModules = withImports(
+    chunks.filter((chunk) =>
+      chunk.facadeModuleId?.endsWith('/src/features/consent/cookie-consent.tsx'),
+    ),
+  );
+  return {
+    routeModules,
+    routeStyles,
+    localeModules,
+    pageNamespaces: PAGE_NAMESPACES,
+    consentModules,
+  };
 }
 
 /** Writes dist/client/head-meta.json: each route's page titles and descriptions (and the product's facts) for the server. */
@@ -171,25 +192,45 @@ function headMeta(): Plugin {
         // The entry loads the app (src/start-app.tsx) after the first paint; the stylesheets of
         // the app's frame (header, footer, banner …) are linked here, so the server writes them
         // into the page, which is styled before any script runs (and the app finds them there).
-        const styles = bundle && chunk ? appStyles(bundle, chunk).filter((css) => !html.includes(`/${css}"`)) : [];
-        return html
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
-          // Before the entry's own (styles.css and the shell's looks), which came last before too.
-          .replace(/(<link rel="stylesheet"|<\/head>)/, `${styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">\n    `).join('')}$1`);
+        const styles =
+          bundle && chunk
+            ? appStyles(bundle, chunk).filter((css) => !html.includes(`/${css}"`))
+            : [];
+        return (
+          html
+            .replace(
+              /<script type="module" crossorigin src=/g,
+              '<script type="module" crossorigin fetchpriority="low" src=',
+            )
+            .replace(
+              /<link rel="modulepreload" crossorigin href=/g,
+              '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+            )
+            // Before the entry's own (styles.css and the shell's looks), which came last before too.
+            .replace(
+              /(<link rel="stylesheet"|<\/head>)/,
+              `${styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">\n    `).join('')}$1`,
+            )
+        );
       },
     },
     // After writing, so the bundle is final: Vite drops CSS-only chunks late in generateBundle,
     // and a modulepreload link to one of those would be a 404.
     writeBundle(options, bundle) {
       // Every route the router knows needs its entry (title, description, indexable or not).
-      const { missing, unknown } = siteRoutesMismatch(routeTreePaths(readFileSync('src/route-tree.gen.ts', 'utf8')));
+      const { missing, unknown } = siteRoutesMismatch(
+        routeTreePaths(readFileSync('src/route-tree.gen.ts', 'utf8')),
+      );
       if (missing.length || unknown.length) {
-        throw new Error(`scripts/site-routes.ts does not match the routes: missing ${missing.join(', ') || 'none'}; no such route ${unknown.join(', ') || 'none'}`);
+        throw new Error(
+          `scripts/site-routes.ts does not match the routes: missing ${missing.join(', ') || 'none'}; no such route ${unknown.join(', ') || 'none'}`,
+        );
       }
       const pages: Record<string, Record<string, { title: string; description: string }>> = {};
       for (const language of LANGUAGES) {
-        const common = JSON.parse(readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8')) as {
+        const common = JSON.parse(
+          readFileSync(path.resolve('src/locales', language, 'common.json'), 'utf8'),
+        ) as {
           meta: { siteName: string; pages: Record<string, { title: string; description: string }> };
         };
         for (const [page, texts] of Object.entries(common.meta.pages)) {
@@ -199,8 +240,13 @@ function headMeta(): Plugin {
           };
         }
         // The back office's title lives with its own texts, so the shop's common texts do not grow.
-        const admin = JSON.parse(readFileSync(path.resolve('src/locales', language, 'admin.json'), 'utf8')) as { pageTitle: string };
-        (pages['admin'] ??= {})[language] = { title: `${admin.pageTitle} - ${common.meta.siteName}`, description: '' };
+        const admin = JSON.parse(
+          readFileSync(path.resolve('src/locales', language, 'admin.json'), 'utf8'),
+        ) as { pageTitle: string };
+        (pages['admin'] ??= {})[language] = {
+          title: `${admin.pageTitle} - ${common.meta.siteName}`,
+          description: '',
+        };
       }
       writeFileSync(
         path.join(options.dir ?? 'dist/client', 'head-meta.json'),
@@ -210,9 +256,18 @@ function headMeta(): Plugin {
           pages,
           ogImage: '/og-image.png',
           ...lazyModules(bundle, options.dir ?? 'dist/client'),
-          products: { product: Object.fromEntries(LANGUAGES.map((language) => [language, productData(language)])) },
+          products: {
+            product: Object.fromEntries(
+              LANGUAGES.map((language) => [language, productData(language)]),
+            ),
+          },
           preloadImages: Object.fromEntries(
-            (['home', 'product'] as const).map((page) => [page, Object.fromEntries(LANGUAGES.map((language) => [language, firstPicture(page, language)]))]),
+            (['home', 'product'] as const).map((page) => [
+              page,
+              Object.fromEntries(
+                LANGUAGES.map((language) => [language, firstPicture(page, language)]),
+              ),
+            ]),
           ),
         }),
       );
@@ -247,78 +302,82 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_GA_MEASUREMENT_ID': JSON.stringify(GA_MEASUREMENT_ID),
   },
-  build: isSsrBuild ? SSR_BUILD : {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    modulePreload: {
-      // The app (src/main.tsx loads start-app.tsx after the first paint, which loads i18n.ts, React
-      // DOM and app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
-      // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
-      // The page lists the route's modules instead, and the entry preloads them a link a task.
-      resolveDependencies: (file, deps) => (/(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file) ? [] : deps),
-    },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Vite's loader of dynamic imports with their dependencies: the entry uses it to load
-              // the app, so it must not sit in a chunk that brings half the app along.
-              name: 'preload-helper',
-              test: /vite\/preload-helper/,
-              priority: 10,
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        modulePreload: {
+          // The app (src/main.tsx loads start-app.tsx after the first paint, which loads i18n.ts, React
+          // DOM and app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
+          // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
+          // The page lists the route's modules instead, and the entry preloads them a link a task.
+          resolveDependencies: (file, deps) =>
+            /(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file) ? [] : deps,
+        },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // Vite's loader of dynamic imports with their dependencies: the entry uses it to load
+                  // the app, so it must not sit in a chunk that brings half the app along.
+                  name: 'preload-helper',
+                  test: /vite\/preload-helper/,
+                  priority: 10,
+                },
+                {
+                  // React on its own: the app's parts that need it (translations, the router, React DOM)
+                  // are then evaluated each in its own task as it arrives, instead of the first to
+                  // arrive bringing the others' libraries along (one long task on a slow phone).
+                  name: 'react',
+                  test: /node_modules\/react\//,
+                  priority: 5,
+                },
+                {
+                  // i18next and react-i18next: what src/lib/i18n.ts needs, and nothing of the router's.
+                  name: 'translations',
+                  test: /node_modules\/(i18next|react-i18next)\//,
+                  priority: 5,
+                },
+                {
+                  // The languages and their cookie, which translations need: otherwise they sit in a chunk
+                  // of route definitions that would bring the router along.
+                  name: 'languages',
+                  test: /(\/contract\/markets\.ts|\/src\/lib\/languages\.ts|node_modules\/js-cookie\/)/,
+                  priority: 5,
+                },
+                {
+                  // The router's libraries stay one chunk: otherwise every lazy route that uses a
+                  // different part of them cuts them into more, smaller files.
+                  name: 'framework',
+                  test: /node_modules\/@tanstack\/(react-router|router-core|history)\//,
+                },
+                {
+                  // TanStack Query, for the pages that use it (src/lib/query-host.ts): one chunk, not in
+                  // the first load. Its context (QueryClientProvider.js) and queryOptions (an identity
+                  // function the routes' loaders call) are the exceptions: they stay in the first load.
+                  name: 'query',
+                  test: /node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider|queryOptions)|query-core\/)/,
+                  // Not the exceptions, which the query's modules import too.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The route definitions of the builder's steps (params, the known-book check; their
+                  // screens stay lazy) are in every first load: one small file instead of thirteen.
+                  name: 'flow-routes',
+                  test: (id: string) =>
+                    /\/src\/routes\/(personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice)\.[^?]*\.tsx$/.test(
+                      id,
+                    ) || id.endsWith('/src/features/builder/flow-params.ts'),
+                },
+              ],
             },
-            {
-              // React on its own: the app's parts that need it (translations, the router, React DOM)
-              // are then evaluated each in its own task as it arrives, instead of the first to
-              // arrive bringing the others' libraries along (one long task on a slow phone).
-              name: 'react',
-              test: /node_modules\/react\//,
-              priority: 5,
-            },
-            {
-              // i18next and react-i18next: what src/lib/i18n.ts needs, and nothing of the router's.
-              name: 'translations',
-              test: /node_modules\/(i18next|react-i18next)\//,
-              priority: 5,
-            },
-            {
-              // The languages and their cookie, which translations need: otherwise they sit in a chunk
-              // of route definitions that would bring the router along.
-              name: 'languages',
-              test: /(\/contract\/markets\.ts|\/src\/lib\/languages\.ts|node_modules\/js-cookie\/)/,
-              priority: 5,
-            },
-            {
-              // The router's libraries stay one chunk: otherwise every lazy route that uses a
-              // different part of them cuts them into more, smaller files.
-              name: 'framework',
-              test: /node_modules\/@tanstack\/(react-router|router-core|history)\//,
-            },
-            {
-              // TanStack Query, for the pages that use it (src/lib/query-host.ts): one chunk, not in
-              // the first load. Its context (QueryClientProvider.js) and queryOptions (an identity
-              // function the routes' loaders call) are the exceptions: they stay in the first load.
-              name: 'query',
-              test: /node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider|queryOptions)|query-core\/)/,
-              // Not the exceptions, which the query's modules import too.
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The route definitions of the builder's steps (params, the known-book check; their
-              // screens stay lazy) are in every first load: one small file instead of thirteen.
-              name: 'flow-routes',
-              test: (id: string) =>
-                /\/src\/routes\/(personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice)\.[^?]*\.tsx$/.test(id) ||
-                id.endsWith('/src/features/builder/flow-params.ts'),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   // `npm run dev` renders pages on the server as well (scripts/vite-dev-ssr.ts).
   appType: 'custom',
   server: {

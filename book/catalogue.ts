@@ -45,16 +45,10 @@ export const GROWN_UP_HAIR_COLOUR_CODES = [
   'GY',
   'WH',
 ] as const satisfies readonly HairColourCode[];
-const EYE_COLOUR_CODES = [
-  'GY',
-  'BR',
-  'GR',
-  'BE',
-] as const satisfies readonly EyeColourCode[];
+const EYE_COLOUR_CODES = ['GY', 'BR', 'GR', 'BE'] as const satisfies readonly EyeColourCode[];
 const SKIN_TONE_IDS = [1, 2, 3, 4, 5, 6] as const satisfies readonly SkinToneId[];
 
-type ChildCategory =
-  'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' | 'accessories';
+type ChildCategory = 'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' | 'accessories';
 type ParentCategory = 'hair' | 'eyes' | 'skin' | 'accessories';
 export type Category = ChildCategory;
 

@@ -221,4 +221,3 @@ export function setGender(child: ChildCharacter, gender: Gender): ChildCharacter
     accessories: [...child.accessories],
   };
 }
-

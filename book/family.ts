@@ -175,8 +175,18 @@ export function familyFromCharacters(
   return {
     shape: 'mum-dad',
     grownUps: [
-      { kind: 'dad', look: characters.dad, call: defaultCallWord(language, 'dad'), name: names.dad ?? null },
-      { kind: 'mum', look: characters.mum, call: defaultCallWord(language, 'mum'), name: names.mum ?? null },
+      {
+        kind: 'dad',
+        look: characters.dad,
+        call: defaultCallWord(language, 'dad'),
+        name: names.dad ?? null,
+      },
+      {
+        kind: 'mum',
+        look: characters.mum,
+        call: defaultCallWord(language, 'mum'),
+        name: names.mum ?? null,
+      },
     ],
   };
 }
@@ -207,7 +217,10 @@ const LOOK_CATEGORIES = ['hair', 'eyes', 'skin'] as const;
 export function checkBookFamily(family: BookFamily, language: BookLanguage): FamilyCheck {
   const problems: FamilyProblem[] = [];
   if (!(FAMILY_SHAPES as readonly string[]).includes(family.shape)) {
-    return { ok: false, problems: [{ field: 'shape', message: `Unknown family: ${String(family.shape)}.` }] };
+    return {
+      ok: false,
+      problems: [{ field: 'shape', message: `Unknown family: ${String(family.shape)}.` }],
+    };
   }
   const members = SHAPE_MEMBERS[family.shape];
   if (family.grownUps.length !== members.length) {
@@ -222,7 +235,10 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
     const at = `grownUps.${i}`;
     const kind = members[i] as GrownUpKind;
     if (grownUp.kind !== kind) {
-      problems.push({ field: `${at}.kind`, message: `The grown-up ${i + 1} of this family is a ${kind}, not a ${String(grownUp.kind)}.` });
+      problems.push({
+        field: `${at}.kind`,
+        message: `The grown-up ${i + 1} of this family is a ${kind}, not a ${String(grownUp.kind)}.`,
+      });
       return;
     }
     const body = BODY_OF_KIND[kind];
@@ -235,13 +251,17 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
       const message = assetProblem(asset, body, 'accessories');
       if (message) problems.push({ field: `${at}.look.accessories`, message });
     }
-    if (glasses.length > 1) problems.push({ field: `${at}.look.accessories`, message: ONE_PAIR_OF_GLASSES });
+    if (glasses.length > 1)
+      problems.push({ field: `${at}.look.accessories`, message: ONE_PAIR_OF_GLASSES });
     const name = checkParentName(grownUp.name);
     if (!name.ok) problems.push({ field: `${at}.name`, message: name.reason });
     const words = CALL_WORDS[language][kind];
     if (grownUp.call === CALL_BY_NAME) {
       if (name.ok && name.name === null) {
-        problems.push({ field: `${at}.name`, message: 'A name is required when the child calls this grown-up by name.' });
+        problems.push({
+          field: `${at}.name`,
+          message: 'A name is required when the child calls this grown-up by name.',
+        });
       }
     } else if (!words.includes(grownUp.call)) {
       problems.push({
@@ -249,7 +269,11 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
         message: `A ${kind} is called one of ${words.join(', ')}, or by name.`,
       });
     }
-    value.push({ ...grownUp, look: { ...grownUp.look, accessories: [...grownUp.look.accessories] }, name: name.ok ? name.name : null });
+    value.push({
+      ...grownUp,
+      look: { ...grownUp.look, accessories: [...grownUp.look.accessories] },
+      name: name.ok ? name.name : null,
+    });
   });
   if (problems.length === 0 && value.length === 2) {
     const [a, b] = value as [BookGrownUp, BookGrownUp];
@@ -260,11 +284,14 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
     if (same) {
       problems.push({
         field: 'grownUps.1.call',
-        message: 'The two grown-ups need different words (for example Mum and Mama) or their names, so the story can tell them apart.',
+        message:
+          'The two grown-ups need different words (for example Mum and Mama) or their names, so the story can tell them apart.',
       });
     }
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { shape: family.shape, grownUps: value } };
+  return problems.length > 0
+    ? { ok: false, problems }
+    : { ok: true, value: { shape: family.shape, grownUps: value } };
 }
 
 /**
@@ -274,8 +301,10 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
 export function defaultLook(kind: GrownUpKind): ParentCharacter {
   const body = BODY_OF_KIND[kind];
   const look = defaultCharacters('boy')[body];
-  if (kind === 'grandma') return { ...look, hair: 'mum_hair_02_GY', accessories: ['mum_acc_glasses'] };
-  if (kind === 'grandpa') return { ...look, hair: 'dad_hair_04_WH', accessories: ['dad_acc_glasses'] };
+  if (kind === 'grandma')
+    return { ...look, hair: 'mum_hair_02_GY', accessories: ['mum_acc_glasses'] };
+  if (kind === 'grandpa')
+    return { ...look, hair: 'dad_hair_04_WH', accessories: ['dad_acc_glasses'] };
   return { ...look, accessories: [...look.accessories] };
 }
 

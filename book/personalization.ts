@@ -8,8 +8,17 @@
 // Pure and isomorphic: strings in, values out.
 
 import { findOption, type CharacterSet, type Category } from './catalogue.ts';
-import { characterSetToAssetNames, resolveCharacterSet, type CharacterAssets } from './character-set.ts';
-import { MAX_NAME_LENGTH, normalizeChildName, tidyName, validateChildName } from './grammar/name.ts';
+import {
+  characterSetToAssetNames,
+  resolveCharacterSet,
+  type CharacterAssets,
+} from './character-set.ts';
+import {
+  MAX_NAME_LENGTH,
+  normalizeChildName,
+  tidyName,
+  validateChildName,
+} from './grammar/name.ts';
 import type { Gender, Role } from './types.ts';
 
 // ---- The child's gender --------------------------------------------------------------------------
@@ -33,7 +42,12 @@ export function genderLabelOf(gender: Gender): GenderLabel {
  * Why `asset` is not an option of this role and category (and, with `gender`, not a hair style of
  * that child's gender), as an English sentence; null when it fits.
  */
-export function assetProblem(asset: string, role: Role, category: Category, gender?: Gender): string | null {
+export function assetProblem(
+  asset: string,
+  role: Role,
+  category: Category,
+  gender?: Gender,
+): string | null {
   const option = findOption(asset);
   if (!option) return `Unknown asset name: ${asset}.`;
   if (option.role !== role || option.category !== category) {
@@ -76,7 +90,9 @@ const SINGLE_CATEGORIES: Record<Role, readonly Category[]> = {
 export function checkCharacters(assets: CharacterAssets, gender: Gender): CharacterCheck {
   const misfits: AssetMisfit[] = [];
   for (const role of ['child', 'dad', 'mum'] as const) {
-    const person = assets[role] as unknown as Record<string, unknown> & { accessories: readonly string[] };
+    const person = assets[role] as unknown as Record<string, unknown> & {
+      accessories: readonly string[];
+    };
     for (const category of SINGLE_CATEGORIES[role]) {
       const asset = person[category];
       if (typeof asset !== 'string') continue;
@@ -95,7 +111,11 @@ export function checkCharacters(assets: CharacterAssets, gender: Gender): Charac
   const roles = new Set(resolved.conflicts.map((asset) => findOption(asset)?.role ?? 'child'));
   return {
     ok: false,
-    misfits: [...roles].map((role) => ({ role, category: 'accessories', message: ONE_PAIR_OF_GLASSES })),
+    misfits: [...roles].map((role) => ({
+      role,
+      category: 'accessories',
+      message: ONE_PAIR_OF_GLASSES,
+    })),
   };
 }
 
@@ -142,9 +162,13 @@ export function checkParentName(
 ): { ok: true; name: string | null } | { ok: false; reason: string } {
   const problem = nameProblem('dad', name ?? '');
   if (problem === 'tooLong') {
-    return { ok: false, reason: `A name can be at most ${PARENT_NAME_MAX_LENGTH} characters long.` };
+    return {
+      ok: false,
+      reason: `A name can be at most ${PARENT_NAME_MAX_LENGTH} characters long.`,
+    };
   }
-  if (problem === 'invalid') return { ok: false, reason: 'The name contains characters that cannot be printed.' };
+  if (problem === 'invalid')
+    return { ok: false, reason: 'The name contains characters that cannot be printed.' };
   return { ok: true, name: normalizeParentName(name) };
 }
 
@@ -186,7 +210,10 @@ const DEDICATION_REASONS: Record<DedicationProblem, string> = {
  * 600 characters, a control character other than a line break or tab, or (where one is required,
  * as for a saved book; not while typing or for a preview) blank.
  */
-export function dedicationProblem(text: string, options: { required: boolean }): DedicationProblem | null {
+export function dedicationProblem(
+  text: string,
+  options: { required: boolean },
+): DedicationProblem | null {
   const normalized = normalizeDedication(text);
   if (dedicationLines(text).length > DEDICATION_MAX_LINES) return 'tooManyLines';
   if (normalized.length > DEDICATION_MAX_CHARS) return 'tooLong';
@@ -201,5 +228,7 @@ export function checkDedication(
   options: { required: boolean },
 ): { ok: true; text: string } | { ok: false; reason: string } {
   const problem = dedicationProblem(text, options);
-  return problem ? { ok: false, reason: DEDICATION_REASONS[problem] } : { ok: true, text: normalizeDedication(text) };
+  return problem
+    ? { ok: false, reason: DEDICATION_REASONS[problem] }
+    : { ok: true, text: normalizeDedication(text) };
 }

@@ -33,38 +33,61 @@ export type StaffTarget = keyof typeof STAFF_TRANSITIONS;
 export const STAFF_TARGETS = Object.keys(STAFF_TRANSITIONS) as StaffTarget[];
 
 export const OrdersQuerySchema = v.object({
-  status: v.optional(v.picklist(PLACED_STATUSES, `status must be one of ${PLACED_STATUSES.join(', ')}.`)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'The search has at most 100 characters.'))),
+  status: v.optional(
+    v.picklist(PLACED_STATUSES, `status must be one of ${PLACED_STATUSES.join(', ')}.`),
+  ),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'The search has at most 100 characters.')),
+  ),
   page: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a positive number.'), v.transform(Number), v.minValue(1, 'page must be a positive number.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'page must be a positive number.'),
+      v.transform(Number),
+      v.minValue(1, 'page must be a positive number.'),
+    ),
     '1',
   ),
 });
 
-export const AdminOrderParamsSchema = v.object({ orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+export const AdminOrderParamsSchema = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+});
 export const PrintFileParamsSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   itemId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   file: v.picklist(['interior.pdf', 'endpapers.pdf', 'cover.pdf']),
 });
 
-const trackingNumber = v.pipe(v.string('Tracking number is required.'), v.trim(), v.nonEmpty('Tracking number is required.'), v.maxLength(64, 'A tracking number has at most 64 characters.'));
+const trackingNumber = v.pipe(
+  v.string('Tracking number is required.'),
+  v.trim(),
+  v.nonEmpty('Tracking number is required.'),
+  v.maxLength(64, 'A tracking number has at most 64 characters.'),
+);
 const trackingUrl = v.pipe(
   v.string('Tracking link is required.'),
   v.trim(),
   v.nonEmpty('Tracking link is required.'),
   v.maxLength(500, 'A tracking link has at most 500 characters.'),
-  v.check((url) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), 'The tracking link must be an https:// address.'),
+  v.check(
+    (url) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url),
+    'The tracking link must be an https:// address.',
+  ),
 );
 
 /**
  * POST /api/admin/orders/{orderId}/status: shipped needs the tracking number and link. `cancelled`
  * is not among them (400): the owner cancels a paid order with a full refund instead.
  */
-export const StatusChangeRequestSchema = v.variant('to', [
-  v.object({ to: v.picklist(['checked', 'in_production', 'delivered']) }),
-  v.object({ to: v.literal('shipped'), trackingNumber, trackingUrl }),
-], `to must be one of ${STAFF_TARGETS.join(', ')}; the owner cancels an order with a refund.`);
+export const StatusChangeRequestSchema = v.variant(
+  'to',
+  [
+    v.object({ to: v.picklist(['checked', 'in_production', 'delivered']) }),
+    v.object({ to: v.literal('shipped'), trackingNumber, trackingUrl }),
+  ],
+  `to must be one of ${STAFF_TARGETS.join(', ')}; the owner cancels an order with a refund.`,
+);
 export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
 
 export { ORDER_STATUSES, PLACED_STATUSES };
@@ -121,7 +144,12 @@ export interface AdminOrderItem {
    */
   family: {
     shape: FamilyShapeName;
-    grownUps: { kind: GrownUpKindName; name: string | null; call: string; personalization: Record<string, unknown> }[];
+    grownUps: {
+      kind: GrownUpKindName;
+      name: string | null;
+      call: string;
+      personalization: Record<string, unknown>;
+    }[];
   };
   dedication: string;
   files: AdminPrintFile[];
@@ -191,7 +219,12 @@ export interface Dashboard {
   /** Refunds that succeeded, per currency. */
   refunds: { currencyCode: CurrencyCode; minor: number; count: number }[];
   firstEdition: { sold: number; of: number };
-  newsletter: { confirmed: number; pending: number; confirmedLast30Days: number; weekly: { weekStart: string; confirmed: number }[] };
+  newsletter: {
+    confirmed: number;
+    pending: number;
+    confirmedLast30Days: number;
+    weekly: { weekStart: string; confirmed: number }[];
+  };
   /** Paid orders per day, the last 30 days, oldest first. */
   ordersPerDay: { day: string; orders: number }[];
   paymentIssues: PaymentIssues;
@@ -222,8 +255,14 @@ export interface PaymentIssues {
  * The figures staff see on the dashboard: orders and books (README: staff see orders and messages
  * only). Money (revenue, and any other amount) and the newsletter are the owner's.
  */
-export const STAFF_DASHBOARD_FIGURES = ['byStatus', 'booksSold', 'firstEdition', 'ordersPerDay'] as const satisfies readonly (keyof Dashboard)[];
+export const STAFF_DASHBOARD_FIGURES = [
+  'byStatus',
+  'booksSold',
+  'firstEdition',
+  'ordersPerDay',
+] as const satisfies readonly (keyof Dashboard)[];
 export type StaffDashboard = Pick<Dashboard, (typeof STAFF_DASHBOARD_FIGURES)[number]>;
 /** GET /api/admin/dashboard: the whole Dashboard for an owner, StaffDashboard for staff. */
 export type DashboardAnswer = Dashboard | StaffDashboard;
-export const isOwnerDashboard = (answer: DashboardAnswer): answer is Dashboard => 'revenue' in answer;
+export const isOwnerDashboard = (answer: DashboardAnswer): answer is Dashboard =>
+  'revenue' in answer;

@@ -16,9 +16,20 @@ import type { CurrencyCode } from './markets.ts';
  * discount; the delivery too once every book is refunded. 'cancel' (before shipping) refunds
  * everything left and cancels the order.
  */
-const reason = v.pipe(v.string('A reason is required.'), v.trim(), v.nonEmpty('A reason is required.'), v.maxLength(500, 'A reason has at most 500 characters.'));
-const requestKey = v.pipe(v.string('requestKey is required.'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestKey is 16-64 letters, digits, - or _.'));
-const itemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'An item id is 16-64 letters, digits, - or _.'));
+const reason = v.pipe(
+  v.string('A reason is required.'),
+  v.trim(),
+  v.nonEmpty('A reason is required.'),
+  v.maxLength(500, 'A reason has at most 500 characters.'),
+);
+const requestKey = v.pipe(
+  v.string('requestKey is required.'),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestKey is 16-64 letters, digits, - or _.'),
+);
+const itemId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'An item id is 16-64 letters, digits, - or _.'),
+);
 
 export const REFUND_SCOPES = ['items', 'full', 'cancel'] as const;
 export type RefundScope = (typeof REFUND_SCOPES)[number];
@@ -28,7 +39,11 @@ export const RefundRequestSchema = v.variant(
   [
     v.object({
       scope: v.literal('items'),
-      itemIds: v.pipe(v.array(itemId, 'Choose the books to refund.'), v.minLength(1, 'Choose the books to refund.'), v.maxLength(50, 'At most 50 books.')),
+      itemIds: v.pipe(
+        v.array(itemId, 'Choose the books to refund.'),
+        v.minLength(1, 'Choose the books to refund.'),
+        v.maxLength(50, 'At most 50 books.'),
+      ),
       reason,
       requestKey,
     }),

@@ -33,11 +33,17 @@ export const NewPasswordSchema = v.pipe(
 /** POST /api/admin/password. */
 export const PasswordChangeRequestSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string('Your current password is required.'), v.nonEmpty('Your current password is required.')),
+    currentPassword: v.pipe(
+      v.string('Your current password is required.'),
+      v.nonEmpty('Your current password is required.'),
+    ),
     newPassword: NewPasswordSchema,
   }),
   v.forward(
-    v.check((input) => input.currentPassword !== input.newPassword, 'Choose a password different from the current one.'),
+    v.check(
+      (input) => input.currentPassword !== input.newPassword,
+      'Choose a password different from the current one.',
+    ),
     ['newPassword'],
   ),
 );
@@ -78,7 +84,12 @@ export interface NewStaffResponse {
 // ---- Paging ---------------------------------------------------------------------------------
 
 const PageSchema = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a positive number.'), v.transform(Number), v.minValue(1, 'page must be a positive number.')),
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, 'page must be a positive number.'),
+    v.transform(Number),
+    v.minValue(1, 'page must be a positive number.'),
+  ),
   '1',
 );
 
@@ -112,7 +123,9 @@ export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as con
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const SubscribersQuerySchema = v.object({
-  state: v.optional(v.picklist(SUBSCRIBER_STATES, 'state must be pending, confirmed or unsubscribed.')),
+  state: v.optional(
+    v.picklist(SUBSCRIBER_STATES, 'state must be pending, confirmed or unsubscribed.'),
+  ),
   language: v.optional(v.picklist(LANGUAGES, 'language must be lv, en-GB or en-US.')),
   page: PageSchema,
 });
@@ -134,8 +147,18 @@ export interface SubscribersResponse extends Paged<SubscriberRow> {
 /** GET /api/admin/survey: questions 1-5 as answers per option, question 6 as the average rank. */
 export interface SurveyResults {
   responses: number;
-  questions: { id: number; name: string; answered: number; options: { option: string; count: number }[] }[];
-  ranking: { id: number; name: string; answered: number; options: { option: string; averageRank: number | null }[] };
+  questions: {
+    id: number;
+    name: string;
+    answered: number;
+    options: { option: string; count: number }[];
+  }[];
+  ranking: {
+    id: number;
+    name: string;
+    answered: number;
+    options: { option: string; averageRank: number | null }[];
+  };
 }
 
 const MESSAGE_STATES = ['open', 'handled'] as const;
@@ -151,7 +174,9 @@ export const MessageIdParamsSchema = v.object({
 });
 
 /** PATCH /api/admin/messages/{id}. */
-export const MessageUpdateRequestSchema = v.object({ handled: v.boolean('handled must be true or false.') });
+export const MessageUpdateRequestSchema = v.object({
+  handled: v.boolean('handled must be true or false.'),
+});
 
 export interface ContactMessageRow {
   id: number;
@@ -168,4 +193,3 @@ export interface MessagesResponse extends Paged<ContactMessageRow> {
   open: number;
   handled: number;
 }
-

@@ -58,7 +58,8 @@ function normalizePhone(text: string): string | undefined {
   const phone = parsePhoneNumberFromString(trimmed);
   if (!phone || !phone.isValid()) return undefined;
   const national = phone.nationalNumber.length;
-  if (national < PHONE_NATIONAL_DIGITS.min || national > PHONE_NATIONAL_DIGITS.max) return undefined;
+  if (national < PHONE_NATIONAL_DIGITS.min || national > PHONE_NATIONAL_DIGITS.max)
+    return undefined;
   if (phone.countryCallingCode.length > 3) return undefined;
   return phone.number;
 }
@@ -143,7 +144,9 @@ const POSTCODE_RULES: Partial<Record<number, PostcodeRule>> = {
     message: CHECKOUT_FIELD_MESSAGES.zipCA,
     // Canada Post: letter digit letter, digit letter digit; never D F I O Q U, and W Z not first.
     canonical: (text) => {
-      const match = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(\d[ABCEGHJ-NPRSTV-Z]\d)$/.exec(compact(text));
+      const match = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(\d[ABCEGHJ-NPRSTV-Z]\d)$/.exec(
+        compact(text),
+      );
       return match ? `${match[1]} ${match[2]}` : undefined;
     },
   },
@@ -152,7 +155,9 @@ const POSTCODE_RULES: Partial<Record<number, PostcodeRule>> = {
     // Royal Mail: an outward code (A9, A99, AA9, AA99, A9A, AA9A) and an inward code (9AA).
     canonical: (text) => {
       const match = /^([A-Z]{1,2}\d[A-Z\d]?|GIR)(\d[ABD-HJLNP-UW-Z]{2})$/.exec(compact(text));
-      return match && (match[1] !== 'GIR' || match[2] === '0AA') ? `${match[1]} ${match[2]}` : undefined;
+      return match && (match[1] !== 'GIR' || match[2] === '0AA')
+        ? `${match[1]} ${match[2]}`
+        : undefined;
     },
   },
 };
@@ -271,7 +276,10 @@ export const DeliveryPayloadSchema = v.pipe(
     contactInfo: ContactInfoSchema,
     shippingAddress: AddressSchema,
     billingAddress: v.optional(v.nullable(AddressSchema)),
-    isShippingDetailsEqualBilling: v.optional(v.boolean('isShippingDetailsEqualBilling must be true or false.'), true),
+    isShippingDetailsEqualBilling: v.optional(
+      v.boolean('isShippingDetailsEqualBilling must be true or false.'),
+      true,
+    ),
   }),
   v.forward(
     v.check(

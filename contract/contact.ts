@@ -17,7 +17,10 @@ export const ContactRequestSchema = v.object({
     v.string('Name is required.'),
     v.trim(),
     v.nonEmpty('Name is required.'),
-    v.maxLength(CONTACT_NAME_MAX_LENGTH, `A name has at most ${CONTACT_NAME_MAX_LENGTH} characters.`),
+    v.maxLength(
+      CONTACT_NAME_MAX_LENGTH,
+      `A name has at most ${CONTACT_NAME_MAX_LENGTH} characters.`,
+    ),
     v.check((name) => !CONTROL_CHARACTERS.test(name), 'A name is one line of text.'),
   ),
   email: EmailSchema,
@@ -25,11 +28,13 @@ export const ContactRequestSchema = v.object({
     v.string('Message is required.'),
     v.trim(),
     v.nonEmpty('Message is required.'),
-    v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
+    v.maxLength(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    ),
   ),
   website: v.optional(v.string()),
   /** The interface language the visitor writes from, so the shop can answer in it. */
   language: v.optional(LanguageParamSchema),
 });
 export type ContactRequest = v.InferInput<typeof ContactRequestSchema>;
-

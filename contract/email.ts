@@ -16,7 +16,9 @@ const UNSAFE_IN_ADDRESS = /[,;<>()[\]"\\\u0000-\u001f\u007f]/;
 /** True when `text` is an address the forms and the server accept (after trimming). */
 export function isValidEmail(text: string): boolean {
   const email = text.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) && !UNSAFE_IN_ADDRESS.test(email);
+  return (
+    email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) && !UNSAFE_IN_ADDRESS.test(email)
+  );
 }
 
 /** A required e-mail address, trimmed. */

@@ -33,24 +33,35 @@ export type GrownUpKindName = (typeof GROWN_UP_KIND_NAMES)[number];
 /** The call word that means "by their first name". */
 export const CALL_BY_NAME = 'name';
 
-const asset = v.pipe(v.string('Asset name must be a string.'), v.maxLength(80, 'Asset name is too long.'));
+const asset = v.pipe(
+  v.string('Asset name must be a string.'),
+  v.maxLength(80, 'Asset name is too long.'),
+);
 
 /** A grown-up's look: asset names as in book/catalogue.ts ParentCharacter. */
 export const GrownUpLookSchema = v.object({
   hair: asset,
   eyes: asset,
   skin: asset,
-  accessories: v.pipe(v.array(asset, 'accessories must be a list of asset names.'), v.maxLength(8, 'Too many accessories.')),
+  accessories: v.pipe(
+    v.array(asset, 'accessories must be a list of asset names.'),
+    v.maxLength(8, 'Too many accessories.'),
+  ),
 });
 
 export const FamilyGrownUpSchema = v.object({
   kind: v.picklist(GROWN_UP_KIND_NAMES, "kind must be 'mum', 'dad', 'grandma' or 'grandpa'."),
   /** Optional unless `call` is 'name'; book/personalization.ts's name rules apply (server). */
   name: v.optional(
-    v.nullable(v.pipe(v.string('Name must be a string.'), v.maxLength(200, 'The name is too long.'))),
+    v.nullable(
+      v.pipe(v.string('Name must be a string.'), v.maxLength(200, 'The name is too long.')),
+    ),
     null,
   ),
-  call: v.pipe(v.string('call must be a word from the list or "name".'), v.maxLength(40, 'call is too long.')),
+  call: v.pipe(
+    v.string('call must be a word from the list or "name".'),
+    v.maxLength(40, 'call is too long.'),
+  ),
   personalization: GrownUpLookSchema,
 });
 

@@ -25,7 +25,15 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** Statuses before payment: the order is still a cart to the parent. */
 export const UNPAID_STATUSES = ['cart', 'awaiting_payment', 'payment_failed'] as const;
-export const PLACED_STATUSES = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const PLACED_STATUSES = [
+  'paid',
+  'checked',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 
 /**
  * The tracker's steps (SPEC section 4: a step is completed when its id <= currentStep; the
@@ -42,7 +50,12 @@ export const ORDER_STEPS = [
   { id: 1050, key: 'printing', status: 'in_production', ongoing: true },
   { id: 1075, key: 'shipped', status: 'shipped', ongoing: false },
   { id: 1100, key: 'delivered', status: 'delivered', ongoing: false },
-] as const satisfies readonly { id: number; key: string; status: OrderStatusValue; ongoing: boolean }[];
+] as const satisfies readonly {
+  id: number;
+  key: string;
+  status: OrderStatusValue;
+  ongoing: boolean;
+}[];
 export const DELIVERY_STEP_ID = 1100;
 
 /**
@@ -54,7 +67,10 @@ export const DELIVERY_STEP_ID = 1100;
  * - `pending`: not reached (no text; the delivery step shows the estimate).
  * An order that stopped (cancelled, refunded) shows the steps it reached as done, in the past.
  */
-export type StepView = { state: 'done'; text: 'past' | 'subtext' } | { state: 'current'; text: 'subtext' } | { state: 'pending'; text: null };
+export type StepView =
+  | { state: 'done'; text: 'past' | 'subtext' }
+  | { state: 'current'; text: 'subtext' }
+  | { state: 'pending'; text: null };
 
 export function stepView(stepId: number, currentStep: number, status: string): StepView {
   if (stepId > currentStep) return { state: 'pending', text: null };
@@ -131,7 +147,9 @@ const PlacedOrderStatusSchema = v.object({
    * address, so its link (with its key) is only in the order's mails; the status page offers
    * POST /api/order/{orderId}/documents/resend to mail them again.
    */
-  documents: v.optional(v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string() }))),
+  documents: v.optional(
+    v.array(v.object({ kind: v.picklist(['invoice', 'credit_note']), number: v.string() })),
+  ),
 });
 export type PlacedOrderStatus = v.InferOutput<typeof PlacedOrderStatusSchema>;
 
@@ -147,5 +165,8 @@ const UnpaidOrderStatusSchema = v.object({
 });
 
 /** 200 answer of GET /api/order/{orderId}/status; 404 `{ error: 'Order not found.' }` for an unknown or malformed id. */
-export const OrderStatusSchema = v.variant('placed', [PlacedOrderStatusSchema, UnpaidOrderStatusSchema]);
+export const OrderStatusSchema = v.variant('placed', [
+  PlacedOrderStatusSchema,
+  UnpaidOrderStatusSchema,
+]);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;

@@ -3,7 +3,12 @@ import { CURRENCIES, LANGUAGES } from './markets.ts';
 import { LanguageParamSchema } from './language-param.ts';
 import { RANDOM_ID } from './ids.ts';
 import { DedicationTextSchema } from './preview.ts';
-import { FAMILY_SHAPE_NAMES, FamilyAnswerSchema, FamilySchema, GROWN_UP_KIND_NAMES } from './family.ts';
+import {
+  FAMILY_SHAPE_NAMES,
+  FamilyAnswerSchema,
+  FamilySchema,
+  GROWN_UP_KIND_NAMES,
+} from './family.ts';
 
 /**
  * The orders API (SPEC.md sections 3 and 7).

@@ -39,7 +39,12 @@ export const InitiatePaymentRequestSchema = v.object({
    * repeat within 30 seconds does.
    */
   attemptKey: v.optional(
-    v.pipe(v.string(), v.minLength(8, 'attemptKey is not valid.'), v.maxLength(64, 'attemptKey is not valid.'), v.regex(/^[A-Za-z0-9_-]+$/, 'attemptKey is not valid.')),
+    v.pipe(
+      v.string(),
+      v.minLength(8, 'attemptKey is not valid.'),
+      v.maxLength(64, 'attemptKey is not valid.'),
+      v.regex(/^[A-Za-z0-9_-]+$/, 'attemptKey is not valid.'),
+    ),
   ),
 });
 

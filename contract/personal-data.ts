@@ -71,7 +71,14 @@ export interface PersonalDataOrder {
     currencyCode: string;
   }[];
   /** Payment attempts, without the references that open them. */
-  payments: { provider: string; amountMinor: number; currencyCode: string; status: string; createdAt: string; settledAt: string | null }[];
+  payments: {
+    provider: string;
+    amountMinor: number;
+    currencyCode: string;
+    status: string;
+    createdAt: string;
+    settledAt: string | null;
+  }[];
   statusHistory: { from: string; to: string; at: string }[];
   /** Print PDFs held for the order's books (their content is the book itself). */
   printFiles: { kind: string; byteSize: number; createdAt: string }[];
@@ -87,11 +94,29 @@ export interface PersonalDataExport {
     createdAt: string;
     confirmedAt: string | null;
     unsubscribedAt: string | null;
-    signups: { preferredLanguage: string; createdAt: string; surveyAnswers: { questionId: number; responseText: string; submittedAt: string }[] }[];
+    signups: {
+      preferredLanguage: string;
+      createdAt: string;
+      surveyAnswers: { questionId: number; responseText: string; submittedAt: string }[];
+    }[];
   } | null;
-  contactMessages: { fromName: string; email: string; message: string; language: string | null; createdAt: string; handledAt: string | null }[];
+  contactMessages: {
+    fromName: string;
+    email: string;
+    message: string;
+    language: string | null;
+    createdAt: string;
+    handledAt: string | null;
+  }[];
   /** Mails the shop stored to this address, or on this address's behalf (contact form: Reply-To). */
-  mails: { to: string; replyTo: string | null; subject: string; text: string; createdAt: string; sentAt: string | null }[];
+  mails: {
+    to: string;
+    replyTo: string | null;
+    subject: string;
+    text: string;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
 }
 
 export interface PersonalDataErasure {

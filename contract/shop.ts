@@ -47,7 +47,14 @@ export const FORMAT_EXTRA_DAYS = { softcover: 3, hardcover: 5, layflat: 7 } as c
  * plus the slowest format's extra. Digital items add nothing; null for a cart without printed
  * books (nothing is delivered).
  */
-export function deliveryEstimateDays(countryDays: number, formats: readonly string[]): number | null {
-  const extras = formats.flatMap((format) => (format in FORMAT_EXTRA_DAYS ? [FORMAT_EXTRA_DAYS[format as keyof typeof FORMAT_EXTRA_DAYS]] : []));
+export function deliveryEstimateDays(
+  countryDays: number,
+  formats: readonly string[],
+): number | null {
+  const extras = formats.flatMap((format) =>
+    format in FORMAT_EXTRA_DAYS
+      ? [FORMAT_EXTRA_DAYS[format as keyof typeof FORMAT_EXTRA_DAYS]]
+      : [],
+  );
   return extras.length === 0 ? null : countryDays + Math.max(...extras);
 }

@@ -17,10 +17,14 @@ export const SubscriberIdSchema = v.pipe(v.string(), v.regex(RANDOM_ID));
 export type SubscriberId = v.InferOutput<typeof SubscriberIdSchema>;
 
 /** `{token}` of POST /api/subscriptions/confirm/{token} and /unsubscribe/{token}. */
-export const SubscriptionTokenParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(RANDOM_ID)) });
+export const SubscriptionTokenParamsSchema = v.object({
+  token: v.pipe(v.string(), v.regex(RANDOM_ID)),
+});
 
 /** The answer of the confirm and unsubscribe calls. */
-export const SubscriptionStatusSchema = v.object({ status: v.picklist(['confirmed', 'unsubscribed']) });
+export const SubscriptionStatusSchema = v.object({
+  status: v.picklist(['confirmed', 'unsubscribed']),
+});
 export type SubscriptionStatus = v.InferOutput<typeof SubscriptionStatusSchema>;
 
 // ---- Survey ----------------------------------------------------------------------------------
@@ -31,14 +35,28 @@ export const QUESTIONNAIRE_ID = 1;
 export const SURVEY_QUESTIONS = [
   { id: 1, name: 'themes', options: ['sports', 'arts', 'outdoor', 'stem'] },
   { id: 2, name: 'age', options: ['up to 5', 'up to 10', 'up to 15'] },
-  { id: 3, name: 'aspects', options: ['engaging', 'educational', 'illustrations', 'personalization', 'durability'] },
+  {
+    id: 3,
+    name: 'aspects',
+    options: ['engaging', 'educational', 'illustrations', 'personalization', 'durability'],
+  },
   { id: 4, name: 'storyType', options: ['realistic', 'fantasy', 'mix'] },
   {
     id: 5,
     name: 'teachEmotions',
-    options: ['very important', 'somewhat important', 'neutral', 'not very important', 'not important'],
+    options: [
+      'very important',
+      'somewhat important',
+      'neutral',
+      'not very important',
+      'not important',
+    ],
   },
-  { id: 6, name: 'emotionsFocus', options: ['recognizing', 'feeling in the body', 'conversations', 'managing'] },
+  {
+    id: 6,
+    name: 'emotionsFocus',
+    options: ['recognizing', 'feeling in the body', 'conversations', 'managing'],
+  },
 ] as const;
 /** Questions 1 to 5 need a non-blank answer; question 6 (the ranking) may be left as it is. */
 export const REQUIRED_QUESTION_IDS = [1, 2, 3, 4, 5] as const;
@@ -72,7 +90,10 @@ const ResponseSchema = v.object({
   ResponseText: v.pipe(
     v.string('ResponseText must be text.'),
     v.trim(),
-    v.maxLength(RESPONSE_TEXT_MAX_LENGTH, `An answer has at most ${RESPONSE_TEXT_MAX_LENGTH} characters.`),
+    v.maxLength(
+      RESPONSE_TEXT_MAX_LENGTH,
+      `An answer has at most ${RESPONSE_TEXT_MAX_LENGTH} characters.`,
+    ),
   ),
 });
 
@@ -101,7 +122,9 @@ export const QuestionnaireRequestSchema = v.object({
     ),
     v.check((responses) => {
       const ranking = responses.find((r) => r.QuestionId === RANKING_QUESTION_ID);
-      return !ranking || ranking.ResponseText === '' || parseRanking(ranking.ResponseText) !== undefined;
+      return (
+        !ranking || ranking.ResponseText === '' || parseRanking(ranking.ResponseText) !== undefined
+      );
     }, "The ranking must read '1: option, 2: option, …'."),
   ),
 });

@@ -83,7 +83,9 @@ export function unprintablePaths(value: unknown, prefix = '', limit = 20): strin
       found.push(path || 'body');
       return;
     }
-    const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : Object.entries(node);
+    const entries = Array.isArray(node)
+      ? node.map((item, index) => [String(index), item] as const)
+      : Object.entries(node);
     for (const [key, child] of entries) {
       const childPath = path ? `${path}.${key}` : key;
       if (hasUnprintable(key)) found.push(path || 'body');

@@ -2,7 +2,11 @@ import { E2E_OWNER } from '../playwright.config.ts';
 import { paidOrder } from './cart-orders.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
-test('the owner signs in, finds a paid order, moves it to shipped with tracking, and sees it in the audit log', async ({ page, request, consoleErrors }) => {
+test('the owner signs in, finds a paid order, moves it to shipped with tracking, and sees it in the audit log', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   // A child of its own on each attempt, so a retry against the same server finds one order.
   const child = ['Elza', 'Ilze', 'Anete'][test.info().retry] ?? 'Elza';
@@ -30,7 +34,9 @@ test('the owner signs in, finds a paid order, moves it to shipped with tracking,
   expect(await axeViolations(page)).toEqual([]);
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-  await expect(page.getByRole('heading', { name: new RegExp(`You Can Do It for ${child}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`You Can Do It for ${child}`) }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Mark as checked' }).click();
@@ -41,10 +47,15 @@ test('the owner signs in, finds a paid order, moves it to shipped with tracking,
   await page.getByLabel('Tracking link').fill('https://tracking.example/DPD123456');
   await page.getByRole('button', { name: 'Mark as shipped and mail the parent' }).click();
   await expect(page.getByRole('status')).toContainText('Shipped');
-  await expect(page.getByRole('link', { name: 'DPD123456' })).toHaveAttribute('href', 'https://tracking.example/DPD123456');
+  await expect(page.getByRole('link', { name: 'DPD123456' })).toHaveAttribute(
+    'href',
+    'https://tracking.example/DPD123456',
+  );
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Changed an order\'s status' })).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: "Changed an order's status" })).toHaveCount(
+    3,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);

@@ -38,7 +38,8 @@ const PATHS: Record<string, RegExp> = {
 
 async function expectStep(page: Page, step: string) {
   await expect(page).toHaveURL(PATHS[step]!);
-  if (HEADINGS[step]) await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[step]!);
+  if (HEADINGS[step])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[step]!);
   expect(await axeViolations(page), `axe on ${step}`).toEqual([]);
 }
 
@@ -54,22 +55,34 @@ for (const path of paths) {
     await page.getByRole('button', { name: 'Accept Essential' }).click();
 
     const state = (step: string) => () => expectStep(page, step);
-    const character = (role: 'child' | 'dad' | 'mum') => async ({ event }: { event: { type: string } }) => {
-      const e = event as PurchaseEvent;
-      if ('name' in e) {
-        const label = role === 'child' ? "Child's name" : role === 'dad' ? "Dad's name" : "Mum's name";
-        await page.getByLabel(label).fill(e.name);
-      }
-    };
+    const character =
+      (role: 'child' | 'dad' | 'mum') =>
+      async ({ event }: { event: { type: string } }) => {
+        const e = event as PurchaseEvent;
+        if ('name' in e) {
+          const label =
+            role === 'child' ? "Child's name" : role === 'dad' ? "Dad's name" : "Mum's name";
+          await page.getByLabel(label).fill(e.name);
+        }
+      };
     /** The character step, with its 'name is required' error exactly when the model says so. */
-    const characterState = (step: 'child' | 'dad' | 'mum') => async (snapshot: { context: { showErrors: boolean; draft: { charactersPersonalization: Record<string, { name: string }> } } }) => {
-      await expectStep(page, step);
-      const key = { child: 'child', dad: 'maleParent', mum: 'femaleParent' }[step];
-      const missing = snapshot.context.draft.charactersPersonalization[key]!.name === '';
-      const error = page.getByText(`${{ child: "Child's", dad: "Dad's", mum: "Mum's" }[step]} name is required`);
-      if (snapshot.context.showErrors && missing) await expect(error).toBeVisible();
-      else await expect(error).toHaveCount(0);
-    };
+    const characterState =
+      (step: 'child' | 'dad' | 'mum') =>
+      async (snapshot: {
+        context: {
+          showErrors: boolean;
+          draft: { charactersPersonalization: Record<string, { name: string }> };
+        };
+      }) => {
+        await expectStep(page, step);
+        const key = { child: 'child', dad: 'maleParent', mum: 'femaleParent' }[step];
+        const missing = snapshot.context.draft.charactersPersonalization[key]!.name === '';
+        const error = page.getByText(
+          `${{ child: "Child's", dad: "Dad's", mum: "Mum's" }[step]} name is required`,
+        );
+        if (snapshot.context.showErrors && missing) await expect(error).toBeVisible();
+        else await expect(error).toHaveCount(0);
+      };
     await path.test({
       states: {
         child: characterState('child'),
@@ -81,8 +94,11 @@ for (const path of paths) {
         cart: async (snapshot) => {
           await expect(page).toHaveURL(PATHS.cart!);
           await expect(page.getByText('Ella').first()).toBeVisible();
-          const format = snapshot.context.draft.bookCover === 'softcover' ? 'Softcover' : 'Hardcover';
-          await expect(page.locator('main').getByText(format, { exact: true }).first()).toBeVisible();
+          const format =
+            snapshot.context.draft.bookCover === 'softcover' ? 'Softcover' : 'Hardcover';
+          await expect(
+            page.locator('main').getByText(format, { exact: true }).first(),
+          ).toBeVisible();
           // Save was double-clicked: still one book.
           await expect(page.getByRole('link', { name: /Edit personalisation/ })).toHaveCount(1);
         },
@@ -94,7 +110,8 @@ for (const path of paths) {
         'mum.setName': character('mum'),
         'step.next': async () => {
           const url = page.url();
-          if (/\/dedication\//.test(url)) await page.getByRole('button', { name: 'Continue' }).click();
+          if (/\/dedication\//.test(url))
+            await page.getByRole('button', { name: 'Continue' }).click();
           else await page.getByRole('button', { name: 'Next', exact: true }).click();
         },
         'dedication.set': async () => {
@@ -103,8 +120,12 @@ for (const path of paths) {
         'preview.next': async () => {
           // Next reads 'Next (N images still loading)' until every page is in (a book drawn before
           // comes from the server's cache, so it may be ready at once).
-          await expect(page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ })).toBeVisible();
-          await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible({ timeout: 30_000 });
+          await expect(
+            page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ }),
+          ).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible({
+            timeout: 30_000,
+          });
           await expect(page.locator('img[src^="blob:"]').first()).toBeVisible();
           await page.getByRole('button', { name: 'Next', exact: true }).click();
         },
@@ -123,7 +144,10 @@ for (const path of paths) {
   });
 }
 
-test('a step entered directly without a name returns to the child; an unknown book goes home', async ({ page, consoleErrors }) => {
+test('a step entered directly without a name returns to the child; an unknown book goes home', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLanguage(page, 'en-GB');
   await page.goto('/personalizeTest/football_story');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
@@ -156,10 +180,14 @@ test('the dedication refuses an 11th line and a blank text', async ({ page, cons
   await text.press('End');
   await text.press('Enter');
   await expect(text).toHaveValue(ten);
-  await expect(page.getByText('A dedication can have at most 10 lines, blank lines included.')).toBeVisible();
+  await expect(
+    page.getByText('A dedication can have at most 10 lines, blank lines included.'),
+  ).toBeVisible();
   await text.fill('   ');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please write a dedication or choose one of the suggestions.')).toBeVisible();
+  await expect(
+    page.getByText('Please write a dedication or choose one of the suggestions.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(PATHS.dedication!);
   await page.getByRole('button', { name: /Suggestion 2/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -167,7 +195,10 @@ test('the dedication refuses an 11th line and a blank text', async ({ page, cons
   expect(consoleErrors).toEqual([]);
 });
 
-test('a saved book is edited by its item id: the cart shows the change and still one book', async ({ page, consoleErrors }) => {
+test('a saved book is edited by its item id: the cart shows the change and still one book', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   await setLanguage(page, 'en-GB');
   await page.goto('/personalizeTest/football_story');
@@ -184,7 +215,10 @@ test('a saved book is edited by its item id: the cart shows the change and still
   await page.getByRole('button', { name: 'Save and go to cart' }).click();
   await expect(page).toHaveURL(PATHS.cart!);
 
-  await page.getByRole('link', { name: /Edit personalisation/ }).first().click();
+  await page
+    .getByRole('link', { name: /Edit personalisation/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/personalize\/edit\/[A-Za-z0-9_-]+$/);
   const name = page.getByLabel("Child's name");
   await expect(name).toHaveValue('Ella');

@@ -5,7 +5,12 @@ import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
 import { test, type Language } from './fixtures.ts';
 
 /** A valid save payload (contract/orders.ts) for one book. */
-export function bookPayload(language: Language, child: { name: string; gender: 'Boy' | 'Girl' }, orderId: string | null, cover: 'hardcover' | 'softcover' = 'hardcover'): SavePayload {
+export function bookPayload(
+  language: Language,
+  child: { name: string; gender: 'Boy' | 'Girl' },
+  orderId: string | null,
+  cover: 'hardcover' | 'softcover' = 'hardcover',
+): SavePayload {
   const set = defaultCharacters(child.gender === 'Girl' ? 'girl' : 'boy');
   const { gender: _gender, ...childLook } = set.child;
   return {
@@ -16,23 +21,37 @@ export function bookPayload(language: Language, child: { name: string; gender: '
     dedication: `Dear ${child.name},\nwe are proud of you.`,
     cover,
     child: { ...child, personalization: childLook },
-    maleParent: { grownUpRole: 'dad', name: null, personalization: { ...set.dad, accessories: ['dad_acc_beard'] } },
+    maleParent: {
+      grownUpRole: 'dad',
+      name: null,
+      personalization: { ...set.dad, accessories: ['dad_acc_beard'] },
+    },
     femaleParent: { grownUpRole: 'mum', name: null, personalization: set.mum },
     requestId: randomUUID(),
   };
 }
 
 /** Creates an order through the real API with the given books; answers its id and item ids. */
-export async function createOrder(request: APIRequestContext, language: Language, books: { name: string; gender: 'Boy' | 'Girl'; cover?: 'hardcover' | 'softcover' }[]) {
+export async function createOrder(
+  request: APIRequestContext,
+  language: Language,
+  books: { name: string; gender: 'Boy' | 'Girl'; cover?: 'hardcover' | 'softcover' }[],
+) {
   const [first, ...rest] = books;
   if (!first) throw new Error('at least one book');
-  const created = await request.post('/api/order', { data: bookPayload(language, first, null, first.cover) });
-  if (created.status() !== 201) throw new Error(`POST /api/order: ${created.status()} ${await created.text()}`);
+  const created = await request.post('/api/order', {
+    data: bookPayload(language, first, null, first.cover),
+  });
+  if (created.status() !== 201)
+    throw new Error(`POST /api/order: ${created.status()} ${await created.text()}`);
   const { orderId, orderItemId } = (await created.json()) as CreateOrderResponse;
   const itemIds = [orderItemId];
   for (const book of rest) {
-    const added = await request.post('/api/orderItems', { data: bookPayload(language, book, orderId, book.cover) });
-    if (added.status() !== 201) throw new Error(`POST /api/orderItems: ${added.status()} ${await added.text()}`);
+    const added = await request.post('/api/orderItems', {
+      data: bookPayload(language, book, orderId, book.cover),
+    });
+    if (added.status() !== 201)
+      throw new Error(`POST /api/orderItems: ${added.status()} ${await added.text()}`);
     itemIds.push(((await added.json()) as { id: string }).id);
   }
   return { orderId, itemIds };
@@ -47,21 +66,46 @@ export async function paidOrder(request: APIRequestContext, child: string): Prom
   const delivery = await request.post(`/api/order/${orderId}/delivery-address`, {
     data: {
       contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: 'LV-1010', countryId: 19 },
+      shippingAddress: {
+        firstName: 'Anna',
+        lastName: 'Bērziņa',
+        address1: 'Brīvības iela 1',
+        city: 'Rīga',
+        zip: 'LV-1010',
+        countryId: 19,
+      },
       isShippingDetailsEqualBilling: true,
     },
   });
-  if (delivery.status() !== 200) throw new Error(`delivery details: ${delivery.status()} ${await delivery.text()}`);
+  if (delivery.status() !== 200)
+    throw new Error(`delivery details: ${delivery.status()} ${await delivery.text()}`);
   const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
-  const link = new URL(((await initiated.json()) as { payment_link: string }).payment_link, 'http://localhost');
-  for (const action of ['paid', 'confirm']) await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
-  const verified = await request.post('/api/payment/verify', { data: { paymentReference: link.pathname.split('/').at(-1) } });
-  if (verified.status() !== 200) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  const link = new URL(
+    ((await initiated.json()) as { payment_link: string }).payment_link,
+    'http://localhost',
+  );
+  for (const action of ['paid', 'confirm'])
+    await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
+  const verified = await request.post('/api/payment/verify', {
+    data: { paymentReference: link.pathname.split('/').at(-1) },
+  });
+  if (verified.status() !== 200)
+    throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
   return orderId;
 }
 
 /** The order cookie the app reads for this language. */
 export async function setOrderCookie(page: Page, language: Language, orderId: string) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: `ORDER_ID_${language}`, value: orderId, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: `ORDER_ID_${language}`,
+        value: orderId,
+        domain: url.hostname,
+        path: '/',
+        sameSite: 'Lax',
+      },
+    ]);
 }

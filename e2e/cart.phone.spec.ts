@@ -1,7 +1,11 @@
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
 
-test('on a phone the cart stacks, has no axe violations, and approval unlocks Checkout', async ({ page, request, consoleErrors }) => {
+test('on a phone the cart stacks, has no axe violations, and approval unlocks Checkout', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const { orderId } = await createOrder(request, 'en-US', [
     { name: 'Mia', gender: 'Girl' },
     { name: 'Noah', gender: 'Boy' },
@@ -10,7 +14,10 @@ test('on a phone the cart stacks, has no axe violations, and approval unlocks Ch
   await setOrderCookie(page, 'en-US', orderId);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['“You Can Do It” for Mia', '“You Can Do It” for Noah']);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    '“You Can Do It” for Mia',
+    '“You Can Do It” for Noah',
+  ]);
   await expect(page.getByRole('link', { name: 'Edit personalization' }).first()).toBeVisible();
   await expect(page.locator('.cart-summary__total dd')).toHaveText(/^\$\d+\.\d{2}$/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -26,11 +33,17 @@ test('on a phone the cart stacks, has no axe violations, and approval unlocks Ch
   await expect(bar.locator('strong')).toHaveText(total!);
   // Before approval it takes the parent to the approval box and says why.
   await bar.getByRole('button', { name: 'Go to checkout' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' })).toBeFocused();
+  await expect(
+    page.getByRole('checkbox', {
+      name: 'Please confirm all details before proceeding to checkout.',
+    }),
+  ).toBeFocused();
   await expect(bar).toContainText('Approve your books below, then check out.');
   const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' })
+    .check();
   await checkout.click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   expect(consoleErrors).toEqual([]);

@@ -3,12 +3,24 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, type Language } from './fixtures.ts';
 
-
 export type CheckoutTexts = {
   back: string;
   title: { shipping: string; billing: string };
   sections: { shipping: string; billing: string; contact: string };
-  address: Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'country' | 'province' | 'state' | 'provinceCA' | 'chooseRegion', string>;
+  address: Record<
+    | 'firstName'
+    | 'lastName'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'zip'
+    | 'country'
+    | 'province'
+    | 'state'
+    | 'provinceCA'
+    | 'chooseRegion',
+    string
+  >;
   contact: { email: string; phone: string; phoneCountry: string };
   sameBilling: string;
   subscribe: string;
@@ -51,14 +63,24 @@ export interface Address {
 /** Fills one address section of the delivery form as a parent types it. */
 export async function fillAddress(page: Page, t: CheckoutTexts, section: string, address: Address) {
   const group = page.getByRole('group', { name: section });
-  await group.getByRole('textbox', { name: t.address.firstName, exact: true }).fill(address.firstName);
-  await group.getByRole('textbox', { name: t.address.lastName, exact: true }).fill(address.lastName);
-  await group.getByRole('textbox', { name: t.address.address1, exact: true }).fill(address.address1);
+  await group
+    .getByRole('textbox', { name: t.address.firstName, exact: true })
+    .fill(address.firstName);
+  await group
+    .getByRole('textbox', { name: t.address.lastName, exact: true })
+    .fill(address.lastName);
+  await group
+    .getByRole('textbox', { name: t.address.address1, exact: true })
+    .fill(address.address1);
   await group.getByRole('textbox', { name: t.address.city, exact: true }).fill(address.city);
   await group.getByRole('textbox', { name: t.address.zip, exact: true }).fill(address.zip);
-  if (address.countryId) await group.getByRole('combobox', { name: t.address.country }).selectOption(address.countryId);
+  if (address.countryId)
+    await group.getByRole('combobox', { name: t.address.country }).selectOption(address.countryId);
   // A state (United States) or province (Canada) is chosen from the list by its code.
-  if (address.province) await group.getByRole('combobox', { name: new RegExp(`^(${t.address.state}|${t.address.provinceCA})$`) }).selectOption(address.province);
+  if (address.province)
+    await group
+      .getByRole('combobox', { name: new RegExp(`^(${t.address.state}|${t.address.provinceCA})$`) })
+      .selectOption(address.province);
 }
 
 /** Email and phone: the phone typed in international form, as a parent from abroad would. */
@@ -76,12 +98,30 @@ export type SandboxChoice = 'paid' | 'declined' | 'abandoned';
  * 3-D-Secure-like step). The provider's page is not the shop: what its visit writes to the console
  * (Chromium asks it for /favicon.ico) is dropped from the shop's `consoleErrors`.
  */
-export async function payOnSandbox(page: Page, choice: SandboxChoice, language: Language, consoleErrors: string[]) {
+export async function payOnSandbox(
+  page: Page,
+  choice: SandboxChoice,
+  language: Language,
+  consoleErrors: string[],
+) {
   const before = consoleErrors.length;
   await expect(page).toHaveURL(/\/sandbox-pay\//);
-  const copy = language === 'lv'
-    ? { paid: 'Maksāt (testa karte)', declined: 'Karte noraidīta', abandoned: 'Atcelt un atgriezties veikalā', confirm: 'Apstiprināt maksājumu', banner: /TESTA MAKSĀJUMS/ }
-    : { paid: 'Pay (test card)', declined: 'Card declined', abandoned: 'Cancel and return to the shop', confirm: 'Confirm payment', banner: /TEST PAYMENT/ };
+  const copy =
+    language === 'lv'
+      ? {
+          paid: 'Maksāt (testa karte)',
+          declined: 'Karte noraidīta',
+          abandoned: 'Atcelt un atgriezties veikalā',
+          confirm: 'Apstiprināt maksājumu',
+          banner: /TESTA MAKSĀJUMS/,
+        }
+      : {
+          paid: 'Pay (test card)',
+          declined: 'Card declined',
+          abandoned: 'Cancel and return to the shop',
+          confirm: 'Confirm payment',
+          banner: /TEST PAYMENT/,
+        };
   await expect(page.getByRole('note')).toHaveText(copy.banner);
   await page.getByRole('button', { name: copy[choice] }).click();
   if (choice === 'paid') await page.getByRole('button', { name: copy.confirm }).click();
@@ -125,7 +165,12 @@ export async function mailTo(page: Page, email: string, subject: RegExp): Promis
  */
 export function shopErrors(consoleErrors: string[], expectedStatuses: number[]): string[] {
   return consoleErrors.filter(
-    (error) => !expectedStatuses.some((status) => error === `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ''})`),
+    (error) =>
+      !expectedStatuses.some(
+        (status) =>
+          error ===
+          `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ''})`,
+      ),
   );
 }
 const STATUS_TEXT: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found' };

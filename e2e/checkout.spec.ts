@@ -26,7 +26,13 @@ test.describe.configure({ timeout: 120_000 });
 
 const t = texts<CheckoutTexts>('en-GB', 'checkout');
 const s = texts<OrderStatusTexts>('en-GB', 'order-status');
-const ANNA = { firstName: 'Anna', lastName: 'Smith', address1: '1 High Street', city: 'Bristol', zip: 'BS1 4DJ' };
+const ANNA = {
+  firstName: 'Anna',
+  lastName: 'Smith',
+  address1: '1 High Street',
+  city: 'Bristol',
+  zip: 'BS1 4DJ',
+};
 
 async function openCheckout(page: Page, request: Parameters<typeof createOrder>[0]) {
   const { orderId } = await createOrder(request, 'en-GB', [
@@ -43,7 +49,11 @@ async function openCheckout(page: Page, request: Parameters<typeof createOrder>[
 
 const shipping = (page: Page) => page.getByRole('group', { name: t.sections.shipping });
 
-test('every field says what is missing, the first gets the focus; Canada and the US ask for a province', async ({ page, request, consoleErrors }) => {
+test('every field says what is missing, the first gets the focus; Canada and the US ask for a province', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await openCheckout(page, request);
   // No header or footer on checkout.
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -69,31 +79,50 @@ test('every field says what is missing, the first gets the focus; Canada and the
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(message);
   }
-  await expect(page.getByRole('textbox', { name: t.contact.email })).toHaveAccessibleDescription(t.errors.email!);
-  await expect(page.getByRole('textbox', { name: t.contact.phone, exact: true })).toHaveAccessibleDescription(t.errors.phone!);
+  await expect(page.getByRole('textbox', { name: t.contact.email })).toHaveAccessibleDescription(
+    t.errors.email!,
+  );
+  await expect(
+    page.getByRole('textbox', { name: t.contact.phone, exact: true }),
+  ).toHaveAccessibleDescription(t.errors.phone!);
   await expect(shipping(page).getByRole('textbox', { name: t.address.firstName })).toBeFocused();
-  await expect(shipping(page).getByRole('textbox', { name: t.address.address2 })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    shipping(page).getByRole('textbox', { name: t.address.address2 }),
+  ).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'the form with its messages');
   await screenshot(page, 'delivery-errors');
 
   // Typing fixes a message at once; an invalid email and phone keep theirs.
   await fillAddress(page, t, t.sections.shipping, ANNA);
   await fillContact(page, t, 'anna@example', '+4479');
-  await expect(shipping(page).getByRole('textbox', { name: t.address.firstName })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    shipping(page).getByRole('textbox', { name: t.address.firstName }),
+  ).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: t.payNow }).click();
   await expect(page.getByRole('textbox', { name: t.contact.email })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: t.contact.email })).toHaveAccessibleDescription(t.errors.email!);
-  await expect(page.getByRole('textbox', { name: t.contact.phone, exact: true })).toHaveAccessibleDescription(t.errors.phone!);
+  await expect(page.getByRole('textbox', { name: t.contact.email })).toHaveAccessibleDescription(
+    t.errors.email!,
+  );
+  await expect(
+    page.getByRole('textbox', { name: t.contact.phone, exact: true }),
+  ).toHaveAccessibleDescription(t.errors.phone!);
 
   // Province: none for the UK; chosen from a list for Canada (5) and the United States (45), and
   // the postcode in the country's format (BS1 4DJ is a UK postcode only).
-  const region = shipping(page).getByRole('combobox', { name: new RegExp(`^(${t.address.state}|${t.address.provinceCA})$`) });
+  const region = shipping(page).getByRole('combobox', {
+    name: new RegExp(`^(${t.address.state}|${t.address.provinceCA})$`),
+  });
   await expect(region).toHaveCount(0);
-  for (const [countryId, label, zipMessage] of [['5', t.address.provinceCA, t.errors.zipCA!], ['45', t.address.state, t.errors.zipUS!]] as const) {
+  for (const [countryId, label, zipMessage] of [
+    ['5', t.address.provinceCA, t.errors.zipCA!],
+    ['45', t.address.state, t.errors.zipUS!],
+  ] as const) {
     await shipping(page).getByRole('combobox', { name: t.address.country }).selectOption(countryId);
     const province = shipping(page).getByRole('combobox', { name: label });
     await expect(province).toHaveAccessibleDescription(t.errors.province!);
-    await expect(shipping(page).getByRole('textbox', { name: t.address.zip, exact: true })).toHaveAccessibleDescription(zipMessage);
+    await expect(
+      shipping(page).getByRole('textbox', { name: t.address.zip, exact: true }),
+    ).toHaveAccessibleDescription(zipMessage);
   }
   await expect(summary).toContainText(fill(t.summary.delivery!, { country: 'the United States' }));
   await shipping(page).getByRole('combobox', { name: t.address.country }).selectOption('19');
@@ -110,12 +139,28 @@ test('every field says what is missing, the first gets the focus; Canada and the
   expect(consoleErrors).toEqual([]);
 });
 
-test('a billing address of its own, a declined card, Try Again, then paid; the success page survives a reload', async ({ page, request, consoleErrors }) => {
+test('a billing address of its own, a declined card, Try Again, then paid; the success page survives a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const orderId = await openCheckout(page, request);
-  await fillAddress(page, t, t.sections.shipping, { ...ANNA, countryId: '45', province: 'NY', city: 'New York', zip: '10001' });
+  await fillAddress(page, t, t.sections.shipping, {
+    ...ANNA,
+    countryId: '45',
+    province: 'NY',
+    city: 'New York',
+    zip: '10001',
+  });
   await fillContact(page, t, 'anna@example.co.uk', '+447911123456');
   await page.getByRole('checkbox', { name: t.sameBilling }).uncheck();
-  await fillAddress(page, t, t.sections.billing, { firstName: 'Tom', lastName: 'Smith', address1: '2 Low Road', city: 'Bath', zip: 'BA1 1AA' });
+  await fillAddress(page, t, t.sections.billing, {
+    firstName: 'Tom',
+    lastName: 'Smith',
+    address1: '2 Low Road',
+    city: 'Bath',
+    zip: 'BA1 1AA',
+  });
   await page.getByRole('checkbox', { name: t.subscribe }).uncheck();
   await expectNoAxeViolations(page, 'the form with a billing address');
   await page.getByRole('button', { name: t.payNow }).click();
@@ -126,23 +171,41 @@ test('a billing address of its own, a declined card, Try Again, then paid; the s
   await expect(page.getByText(t.status.declined.text)).toBeVisible();
   const contact = page.getByRole('main').getByText(t.status.contact);
   await expect(contact).toBeVisible();
-  const shop = (await (await request.get('/api/shop?country=en-GB')).json()) as { company: { email: string; phone: string } };
-  await expect(contact.getByRole('link', { name: shop.company.email })).toHaveAttribute('href', `mailto:${shop.company.email}`);
-  await expect(contact.getByRole('link', { name: shop.company.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  const shop = (await (await request.get('/api/shop?country=en-GB')).json()) as {
+    company: { email: string; phone: string };
+  };
+  await expect(contact.getByRole('link', { name: shop.company.email })).toHaveAttribute(
+    'href',
+    `mailto:${shop.company.email}`,
+  );
+  await expect(contact.getByRole('link', { name: shop.company.phone })).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
   await expectNoAxeViolations(page, 'Payment declined');
   await screenshot(page, 'payment-failed');
   // What the server keeps: the billing address differs, the phone in international form.
   // (Read as the browser holding the cart: the details answer only its cookie, and only unpaid.)
-  const saved = (await (await page.request.get(`/api/delivery/${orderId}`)).json()) as DeliveryDetails;
+  const saved = (await (
+    await page.request.get(`/api/delivery/${orderId}`)
+  ).json()) as DeliveryDetails;
   expect(saved.isShippingDetailsEqualBilling).toBe(false);
   expect(saved.shippingAddress).toMatchObject({ countryId: 45, province: 'NY', city: 'New York' });
   expect(saved.billingAddress).toMatchObject({ firstName: 'Tom', city: 'Bath', countryId: 31 });
-  expect(saved.contactInfo).toEqual({ email: 'anna@example.co.uk', phone: '+447911123456', subscribe: false });
+  expect(saved.contactInfo).toEqual({
+    email: 'anna@example.co.uk',
+    phone: '+447911123456',
+    subscribe: false,
+  });
 
   // Try Again: back to the delivery step, everything still filled in; pay again.
   await page.getByRole('button', { name: t.status.failed.retry }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
-  await expect(page.getByRole('group', { name: t.sections.billing }).getByRole('textbox', { name: t.address.city })).toHaveValue('Bath');
+  await expect(
+    page
+      .getByRole('group', { name: t.sections.billing })
+      .getByRole('textbox', { name: t.address.city }),
+  ).toHaveValue('Bath');
   await page.getByRole('button', { name: t.payNow }).click();
   await payOnSandbox(page, 'paid', 'en-GB', consoleErrors);
   const heading = page.getByRole('heading', { level: 1 });
@@ -154,7 +217,12 @@ test('a billing address of its own, a declined card, Try Again, then paid; the s
   // The order is placed: its id and the checkout data are forgotten.
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'ORDER_ID_en-GB')).toBeUndefined();
-  expect(await page.evaluate(() => [sessionStorage.getItem('checkoutFormData'), sessionStorage.getItem('shippingDetails')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('checkoutFormData'),
+      sessionStorage.getItem('shippingDetails'),
+    ]),
+  ).toEqual([null, null]);
 
   // A reload asks the server again, and it still says paid.
   await page.reload();
@@ -164,11 +232,21 @@ test('a billing address of its own, a declined card, Try Again, then paid; the s
   await page.getByRole('link', { name: t.status.paid.follow }).click();
   await expect(page).toHaveURL(new RegExp(`/order-status/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order SM-\d{4}-\d{5}$/);
-  const order = (await (await request.get(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
-  await expect(page.getByRole('listitem').filter({ hasText: s.steps.paid!.title })).toContainText(s.steps.paid!.subtext);
-  await expect(page.getByRole('listitem').filter({ hasText: s.steps.delivered!.title })).toContainText(/Estimated delivery: \d{1,2} \w+ \d{4}/);
+  const order = (await (
+    await request.get(`/api/order/${orderId}/status`)
+  ).json()) as PlacedOrderStatus;
+  await expect(page.getByRole('listitem').filter({ hasText: s.steps.paid!.title })).toContainText(
+    s.steps.paid!.subtext,
+  );
+  await expect(
+    page.getByRole('listitem').filter({ hasText: s.steps.delivered!.title }),
+  ).toContainText(/Estimated delivery: \d{1,2} \w+ \d{4}/);
   await expect(page.getByRole('img', { name: /Ella/ })).toBeVisible();
-  await expect(page.locator('.totals-list__total dd')).toHaveText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currencyCode }).format(order.total));
+  await expect(page.locator('.totals-list__total dd')).toHaveText(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currencyCode }).format(
+      order.total,
+    ),
+  );
   await expectNoAxeViolations(page, 'the order status');
   await screenshot(page, 'order-status');
   // Home from the success page.
@@ -178,7 +256,11 @@ test('a billing address of its own, a declined card, Try Again, then paid; the s
   expect(shopErrors(consoleErrors, [402])).toEqual([]);
 });
 
-test('an abandoned payment fails, changes nothing, and a second try succeeds', async ({ page, request, consoleErrors }) => {
+test('an abandoned payment fails, changes nothing, and a second try succeeds', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const orderId = await openCheckout(page, request);
   await fillAddress(page, t, t.sections.shipping, ANNA);
   await fillContact(page, t, 'anna@example.co.uk', '+447911123456');
@@ -186,16 +268,25 @@ test('an abandoned payment fails, changes nothing, and a second try succeeds', a
   await payOnSandbox(page, 'abandoned', 'en-GB', consoleErrors);
   // Cancelled on the provider's page: no money was taken either.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.status.declined.title);
-  expect(((await (await request.get(`/api/order/${orderId}/status`)).json()) as { placed: boolean }).placed).toBe(false);
+  expect(
+    ((await (await request.get(`/api/order/${orderId}/status`)).json()) as { placed: boolean })
+      .placed,
+  ).toBe(false);
   await page.getByRole('button', { name: t.status.failed.retry }).click();
   await page.getByRole('button', { name: t.payNow }).click();
   await payOnSandbox(page, 'paid', 'en-GB', consoleErrors);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.status.paid.title);
-  expect(((await (await request.get(`/api/order/${orderId}/status`)).json()) as { placed: boolean }).placed).toBe(true);
+  expect(
+    ((await (await request.get(`/api/order/${orderId}/status`)).json()) as { placed: boolean })
+      .placed,
+  ).toBe(true);
   expect(shopErrors(consoleErrors, [402])).toEqual([]);
 });
 
-test('a forged or missing reference shows Payment Failed and changes nothing; Try Again without a cart goes home', async ({ page, consoleErrors }) => {
+test('a forged or missing reference shows Payment Failed and changes nothing; Try Again without a cart goes home', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLanguage(page, 'en-GB');
   await page.goto('/payment-status?payment_reference=forged_reference_0123456789abcdef');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
@@ -219,7 +310,10 @@ test('no stored order: /checkout/delivery sends the parent home', async ({ page 
   expect(warnings).toContain('Order ID not found');
 });
 
-test('order status errors: an invalid id and an unknown order, under Error', async ({ page, consoleErrors }) => {
+test('order status errors: an invalid id and an unknown order, under Error', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLanguage(page, 'en-GB');
   await page.goto('/order-status/not*an*id');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
@@ -233,7 +327,11 @@ test('order status errors: an invalid id and an unknown order, under Error', asy
 
 // The cart shows its wallet button only when PAYMENT_METHODS offers a wallet (the test server offers
 // cards only: tests/unit/cart.test.tsx covers the button); the way it leads is the same form.
-test('the wallet way (/checkout/delivery?method=wallet) goes through the same form to the provider’s page', async ({ page, request, consoleErrors }) => {
+test('the wallet way (/checkout/delivery?method=wallet) goes through the same form to the provider’s page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Mia', gender: 'Girl' }]);
   await setLanguage(page, 'en-GB');
   await setOrderCookie(page, 'en-GB', orderId);

@@ -1,6 +1,9 @@
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
-test('a visitor sends a message through the real API and sees the sent view', async ({ page, consoleErrors }) => {
+test('a visitor sends a message through the real API and sees the sent view', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLanguage(page, 'lv');
   await page.goto('/contact-us');
   await page.getByRole('button', { name: /Tikai nepieciešamās/ }).click();

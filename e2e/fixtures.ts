@@ -11,7 +11,10 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export async function hydrated(page: Page): Promise<void> {
   // A page without the app's root (an API answer, an image) has nothing to wait for.
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined);
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.dataset.hydrated !== undefined,
+  );
 }
 
 /** A slow phone's late request: the answers to `url` (a glob) arrive `ms` later than the server sends them. */
@@ -56,7 +59,11 @@ export { expect };
 
 export async function setLanguage(page: Page, language: Language) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'LANGUAGE_CODE', value: language, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'LANGUAGE_CODE', value: language, domain: url.hostname, path: '/', sameSite: 'Lax' },
+    ]);
 }
 
 /**
@@ -69,7 +76,15 @@ export async function setLanguage(page: Page, language: Language) {
  * site's, which neither mode can look into).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true);
   const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }

@@ -1,18 +1,36 @@
 import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
 import { texts } from './locales.ts';
 
-type HomeTexts = { steps: { title: string }; release: { title: string; limited: string; onSale: string }; features: { title: string }; values: { title: string }; founders: { title: string }; covers: { title: string }; imIn: string };
+type HomeTexts = {
+  steps: { title: string };
+  release: { title: string; limited: string; onSale: string };
+  features: { title: string };
+  values: { title: string };
+  founders: { title: string };
+  covers: { title: string };
+  imIn: string;
+};
 const home = (language: Language) => texts<HomeTexts>(language, 'home');
 
 const ESSENTIAL = /Accept Essential|Tikai nepieciešamās/;
 
 for (const language of LANGUAGES) {
-  test(`Home in ${language}: every section, the carousel, axe clean, no console errors`, async ({ page, consoleErrors }) => {
+  test(`Home in ${language}: every section, the carousel, axe clean, no console errors`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await setLanguage(page, language);
     await page.goto('/');
     await page.getByRole('button', { name: ESSENTIAL }).click();
     const texts = home(language);
-    for (const title of [texts.steps.title, texts.release.title, texts.features.title, texts.values.title, texts.founders.title, texts.covers.title]) {
+    for (const title of [
+      texts.steps.title,
+      texts.release.title,
+      texts.features.title,
+      texts.values.title,
+      texts.founders.title,
+      texts.covers.title,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expect(page.getByText(texts.release.limited)).toBeVisible();
@@ -20,7 +38,12 @@ for (const language of LANGUAGES) {
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(carousel.locator('img').first()).toHaveJSProperty('complete', true);
-    expect(await carousel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await carousel
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -33,23 +56,39 @@ test('the carousel turns every 3 s, stops while hovered and when paused', async 
   await page.mouse.move(0, 0);
   const carousel = page.getByRole('region', { name: 'Covers personalised with sample names' });
   await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
-  await expect(page.getByRole('button', { name: 'Show cover 1' })).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Show cover 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 5_000 },
+  );
 
   await carousel.hover();
   await expect(carousel).toHaveAttribute('data-autoplay', 'hovered');
   await page.waitForTimeout(3_500);
-  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Pause the slideshow' }).click();
   await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'Play the slideshow' }).blur();
   await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
   await page.waitForTimeout(3_500);
-  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Show cover 4' }).click();
-  await expect(page.getByRole('button', { name: 'Show cover 4' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Show cover 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test.describe('with reduced motion', () => {
@@ -62,7 +101,10 @@ test.describe('with reduced motion', () => {
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await page.waitForTimeout(3_500);
-    await expect(page.getByRole('button', { name: 'Rādīt 1. vāku' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Rādīt 1. vāku' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });
 

@@ -8,7 +8,6 @@ import { texts } from './locales.ts';
 // approval and Checkout. Every visible word comes from the language's own locale files; axe runs
 // on every screen; the console stays clean.
 
-
 /** i18next-style '{{name}}' interpolation. */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -20,7 +19,12 @@ function escape(text: string): string {
 
 /** A template as a whole-text pattern: every '{{…}}' matches a number; the rest literally. */
 function pattern(template: string): RegExp {
-  return new RegExp(`^${template.split(/\{\{\w+\}\}/).map(escape).join('(\\d+)')}$`);
+  return new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escape)
+      .join('(\\d+)')}$`,
+  );
 }
 
 type Characters = {
@@ -33,9 +37,21 @@ type Characters = {
   accessories: { options: Record<string, string> };
   actions: { next: string };
 };
-type Builder = { dedication: { title: string; label: string; suggestion: string; continue: string } };
-type Preview = { title: string; nextReady: string; nextPage: string; indicator: string; viewer: string } & Record<string, string>;
-type Cover = { title: string; save: string; formats: Record<'hardcover' | 'softcover', { name: string }> };
+type Builder = {
+  dedication: { title: string; label: string; suggestion: string; continue: string };
+};
+type Preview = {
+  title: string;
+  nextReady: string;
+  nextPage: string;
+  indicator: string;
+  viewer: string;
+} & Record<string, string>;
+type Cover = {
+  title: string;
+  save: string;
+  formats: Record<'hardcover' | 'softcover', { name: string }>;
+};
 type Cart = {
   title: string;
   item: { bookFor: string; charactersAlt: string; approved: string; editPersonalisation: string };
@@ -48,7 +64,19 @@ type Cart = {
 };
 
 /** The people of each run: names typed in lower case, as the cart shows them (Latvian: dative). */
-const PEOPLE: Record<Language, { first: Book; renamed: Book; second: Book; dad: string; mum: string; dad2: string; mum2: string; dedication: string }> = {
+const PEOPLE: Record<
+  Language,
+  {
+    first: Book;
+    renamed: Book;
+    second: Book;
+    dad: string;
+    mum: string;
+    dad2: string;
+    mum2: string;
+    dedication: string;
+  }
+> = {
   lv: {
     first: { typed: 'elīza', shown: 'Elīza', inTitle: 'Elīzai' },
     renamed: { typed: 'līga', shown: 'Līga', inTitle: 'Līgai' },
@@ -94,7 +122,10 @@ for (const language of LANGUAGES) {
     // A new visitor: a fresh context with no cookies or storage, the browser set to the language.
     test.use({ locale: language });
 
-    test(`${language}: product page → two books → edit the first → MULTI25 → approve → checkout`, async ({ page, consoleErrors }) => {
+    test(`${language}: product page → two books → edit the first → MULTI25 → approve → checkout`, async ({
+      page,
+      consoleErrors,
+    }) => {
       test.setTimeout(180_000);
       const people = PEOPLE[language];
       const characters = texts<Characters>(language, 'characters');
@@ -107,9 +138,14 @@ for (const language of LANGUAGES) {
 
       const heading = page.getByRole('heading', { level: 1 });
       const next = page.getByRole('button', { name: characters.actions.next, exact: true });
-      const axe = async (where: string) => expect(await axeViolations(page), `axe on ${where} (${language})`).toEqual([]);
-      const nameField = (role: 'child' | 'dad' | 'mum') => page.getByRole('textbox', { name: characters.name.label[role], exact: true });
-      const radio = (group: string, name: string) => page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name, exact: true });
+      const axe = async (where: string) =>
+        expect(await axeViolations(page), `axe on ${where} (${language})`).toEqual([]);
+      const nameField = (role: 'child' | 'dad' | 'mum') =>
+        page.getByRole('textbox', { name: characters.name.label[role], exact: true });
+      const radio = (group: string, name: string) =>
+        page
+          .getByRole('group', { name: group, exact: true })
+          .getByRole('radio', { name, exact: true });
       // Each option radio is an invisible layer over its picture: a click on it is a click on the option.
       const choose = async (option: Locator) => {
         await option.click();
@@ -121,15 +157,22 @@ for (const language of LANGUAGES) {
           .map(([, value]) => pattern(value).source)
           .join('|'),
       );
-      const books = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
-      const bookTitle = (title: string, child: Book) => fill(cart.item.bookFor, { title, name: child.inTitle });
+      const books = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .getByRole('listitem');
+      const bookTitle = (title: string, child: Book) =>
+        fill(cart.item.bookFor, { title, name: child.inTitle });
 
       // 1. The product page, as a new visitor finds it.
       await page.goto('/YouCanDoIt');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.getByRole('button', { name: consent.banner.acceptEssential, exact: true }).click();
       await axe('the product page');
-      await page.getByRole('main').getByRole('link', { name: product.personalise, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: product.personalise, exact: true })
+        .click();
 
       // 2. Book 1: a girl with a lower-case name with a diacritic, red hair, green eyes.
       await expect(page).toHaveURL(/\/personalize\/football_story$/);
@@ -144,7 +187,10 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/personalizeDad\/football_story$/);
       await expect(heading).toHaveText(characters.title.dad);
       await nameField('dad').fill(people.dad);
-      const beard = page.getByRole('button', { name: characters.accessories.options.beard, exact: true });
+      const beard = page.getByRole('button', {
+        name: characters.accessories.options.beard,
+        exact: true,
+      });
       await beard.click();
       await expect(beard).toHaveAttribute('aria-pressed', 'true');
       await axe('dad');
@@ -159,7 +205,9 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/dedication\/football_story$/);
       await expect(heading).toHaveText(builder.dedication.title);
       const dedication = page.getByRole('textbox', { name: builder.dedication.label, exact: true });
-      const suggestion2 = page.getByRole('button', { name: fill(builder.dedication.suggestion, { number: 2 }) });
+      const suggestion2 = page.getByRole('button', {
+        name: fill(builder.dedication.suggestion, { number: 2 }),
+      });
       await suggestion2.click();
       await expect(suggestion2).toHaveAttribute('aria-pressed', 'true');
       const firstDedication = await dedication.inputValue();
@@ -176,7 +224,9 @@ for (const language of LANGUAGES) {
       const viewer = page.getByRole('region', { name: preview.viewer });
       const indicator = viewer.getByText(pattern(preview.indicator));
       // The template names {{current}} before {{total}} in every language.
-      const total = Number(pattern(preview.indicator).exec((await indicator.textContent()) ?? '')?.[2]);
+      const total = Number(
+        pattern(preview.indicator).exec((await indicator.textContent()) ?? '')?.[2],
+      );
       expect(total).toBeGreaterThan(20);
       await expect(indicator).toHaveText(fill(preview.indicator, { current: 1, total }));
       await viewer.getByRole('group').first().focus();
@@ -190,20 +240,31 @@ for (const language of LANGUAGES) {
 
       await expect(page).toHaveURL(/\/coverChoice\/football_story$/);
       await expect(heading).toHaveText(cover.title);
-      await expect(page.getByRole('radio', { name: cover.formats.hardcover.name, exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: cover.formats.hardcover.name, exact: true }),
+      ).toBeChecked();
       await axe('the cover');
       await page.getByRole('button', { name: cover.save, exact: true }).click();
 
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
       await expect(books).toHaveCount(1);
-      const orderId = (await page.context().cookies()).find((c) => c.name === `ORDER_ID_${language}`)?.value;
+      const orderId = (await page.context().cookies()).find(
+        (c) => c.name === `ORDER_ID_${language}`,
+      )?.value;
       expect(orderId, 'the order cookie').toBeTruthy();
       const summaryUrl = `/api/order/summary/${orderId}?country=${language}`;
-      const serverSummary = async () => (await (await page.request.get(summaryUrl)).json()) as CartSummary;
+      const serverSummary = async () =>
+        (await (await page.request.get(summaryUrl)).json()) as CartSummary;
       const bookName = (await serverSummary()).items[0]!.title;
-      await expect(books.getByRole('heading', { level: 3 })).toHaveText([bookTitle(bookName, people.first)]);
-      await expect(books.first().getByRole('img', { name: fill(cart.item.charactersAlt, { name: people.first.shown }) })).toBeVisible();
+      await expect(books.getByRole('heading', { level: 3 })).toHaveText([
+        bookTitle(bookName, people.first),
+      ]);
+      await expect(
+        books
+          .first()
+          .getByRole('img', { name: fill(cart.item.charactersAlt, { name: people.first.shown }) }),
+      ).toBeVisible();
       await expect(books.first().getByText(cart.format.hardcover, { exact: true })).toBeVisible();
       await axe('the cart with one book');
 
@@ -212,7 +273,9 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/personalize\/football_story$/);
       await expect(nameField('child')).toHaveValue('');
       await nameField('child').fill(people.second.typed);
-      await expect(page.getByRole('radio', { name: characters.gender.boy, exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: characters.gender.boy, exact: true }),
+      ).toBeChecked();
       await next.click();
       await nameField('dad').fill(people.dad2);
       await next.click();
@@ -223,16 +286,26 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: builder.dedication.continue, exact: true }).click();
       await expect(heading).toHaveText(preview.title);
       // The first book's preview was looked at in full; this one goes on as soon as Next is there.
-      await page.getByRole('button', { name: new RegExp(`${loadingLabel.source}|^${escape(preview.nextReady)}$`) }).click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`${loadingLabel.source}|^${escape(preview.nextReady)}$`),
+        })
+        .click();
       await expect(heading).toHaveText(cover.title);
-      const softcover = page.getByRole('radio', { name: cover.formats.softcover.name, exact: true });
+      const softcover = page.getByRole('radio', {
+        name: cover.formats.softcover.name,
+        exact: true,
+      });
       await page.locator('label').filter({ has: softcover }).click();
       await expect(softcover).toBeChecked();
       await page.getByRole('button', { name: cover.save, exact: true }).click();
 
       await expect(page).toHaveURL(/\/cart$/);
       await expect(books).toHaveCount(2);
-      await expect(books.getByRole('heading', { level: 3 })).toHaveText([bookTitle(bookName, people.first), bookTitle(bookName, people.second)]);
+      await expect(books.getByRole('heading', { level: 3 })).toHaveText([
+        bookTitle(bookName, people.first),
+        bookTitle(bookName, people.second),
+      ]);
       await expect(books.nth(1).getByText(cart.format.softcover, { exact: true })).toBeVisible();
       await expect(books.nth(1).locator('dd').first()).toHaveText(people.dedication);
       await expect(books.first().locator('dd').first()).toHaveText(firstDedication);
@@ -243,7 +316,9 @@ for (const language of LANGUAGES) {
       await books.first().getByRole('link', { name: cart.item.editPersonalisation }).click();
       await expect(page).toHaveURL(new RegExp(`/personalize/edit/${firstItem!.id}$`));
       await expect(nameField('child')).toHaveValue(people.first.shown);
-      await expect(page.getByRole('radio', { name: characters.gender.girl, exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: characters.gender.girl, exact: true }),
+      ).toBeChecked();
       await expect(radio(characters.hair.colour, characters.hair.colours.RD!)).toBeChecked();
       await expect(radio(characters.editors.eyes, characters.eyes.colours.GR!)).toBeChecked();
       await axe('the child (edit)');
@@ -269,15 +344,24 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/preview\/edit\//);
       await expect(heading).toHaveText(preview.title);
       await axe('the preview (edit)');
-      await page.getByRole('button', { name: new RegExp(`${loadingLabel.source}|^${escape(preview.nextReady)}$`) }).click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`${loadingLabel.source}|^${escape(preview.nextReady)}$`),
+        })
+        .click();
       await expect(page).toHaveURL(/\/coverChoice\/edit\//);
-      await expect(page.getByRole('radio', { name: cover.formats.hardcover.name, exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: cover.formats.hardcover.name, exact: true }),
+      ).toBeChecked();
       await axe('the cover (edit)');
       await page.getByRole('button', { name: cover.save, exact: true }).click();
 
       await expect(page).toHaveURL(/\/cart$/);
       await expect(books).toHaveCount(2);
-      await expect(books.getByRole('heading', { level: 3 })).toHaveText([bookTitle(bookName, people.renamed), bookTitle(bookName, people.second)]);
+      await expect(books.getByRole('heading', { level: 3 })).toHaveText([
+        bookTitle(bookName, people.renamed),
+        bookTitle(bookName, people.second),
+      ]);
       await expect(books.first().locator('dd').first()).toHaveText(renamedDedication);
       const edited = await serverSummary();
       expect(edited.items.map((item) => item.id)).toEqual([firstItem!.id, secondItem!.id]);
@@ -286,9 +370,18 @@ for (const language of LANGUAGES) {
 
       // 5. MULTI25: the cart shows exactly what the server computed, 25% of the subtotal.
       expect(edited.currencyCode).toBe(CURRENCY[language]);
-      const money = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY[language], currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+      const money = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: CURRENCY[language],
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+      });
       const summaryBox = page.getByRole('region', { name: cart.summary.title });
-      const line = (label: string) => summaryBox.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) }).locator('dd');
+      const line = (label: string) =>
+        summaryBox
+          .locator('dl > div')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) })
+          .locator('dd');
       await expect(line(cart.summary.subtotal)).toHaveText(money.format(edited.subtotal));
       await expect(line(cart.summary.total)).toHaveText(money.format(edited.total));
       expect(edited.discount).toBe(0);
@@ -296,13 +389,17 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('textbox', { name: cart.coupon.label }).fill('MULTI25');
       await page.getByRole('button', { name: cart.coupon.apply, exact: true }).click();
-      await expect(page.getByText(fill(cart.coupon.applied, { code: 'MULTI25', percent: 25 }))).toBeVisible();
+      await expect(
+        page.getByText(fill(cart.coupon.applied, { code: 'MULTI25', percent: 25 })),
+      ).toBeVisible();
       const discounted = await serverSummary();
       expect(discounted.couponInfo).toMatchObject({ code: 'MULTI25', percentOff: 25 });
       // In cents, as the server counts: 25% of the subtotal, and the total that follows from it.
       const cents = (amount: number) => Math.round(amount * 100);
       expect(cents(discounted.discount)).toBe(Math.round(cents(discounted.subtotal) / 4));
-      expect(cents(discounted.total)).toBe(cents(discounted.subtotal) + cents(discounted.deliveryCost) - cents(discounted.discount));
+      expect(cents(discounted.total)).toBe(
+        cents(discounted.subtotal) + cents(discounted.deliveryCost) - cents(discounted.discount),
+      );
       const discountLabel = fill(cart.summary.discount, { code: 'MULTI25', percent: 25 });
       await expect(line(discountLabel)).toHaveText(money.format(-discounted.discount));
       await expect(line(cart.summary.subtotal)).toHaveText(money.format(discounted.subtotal));
@@ -314,7 +411,9 @@ for (const language of LANGUAGES) {
       await expect(checkout).toHaveAttribute('aria-disabled', 'true');
       await expect(checkout).toHaveAccessibleDescription(cart.approval.tooltip);
       await checkout.hover();
-      await expect(page.getByRole('tooltip').filter({ hasText: cart.approval.tooltip }).first()).toBeVisible();
+      await expect(
+        page.getByRole('tooltip').filter({ hasText: cart.approval.tooltip }).first(),
+      ).toBeVisible();
       await checkout.click({ force: true });
       await expect(page).toHaveURL(/\/cart$/);
       await page.getByRole('checkbox', { name: cart.approval.label }).check();

@@ -9,7 +9,9 @@ type Common = {
 
 /** A namespace of the locale files the app ships, in one language. */
 export function texts<T>(language: Language, namespace: string): T {
-  return JSON.parse(readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8')) as T;
+  return JSON.parse(
+    readFileSync(path.join('src/locales', language, `${namespace}.json`), 'utf8'),
+  ) as T;
 }
 
 /** The common namespace of a language. */
@@ -24,5 +26,10 @@ export function pageTitle(language: Language, page: string): string {
 
 /** Reads a dotted key of the common namespace. */
 export function text(language: Language, key: string): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], common(language)) as string;
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      common(language),
+    ) as string;
 }

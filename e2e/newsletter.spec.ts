@@ -8,7 +8,8 @@ function watchForeignRequests(page: Page, baseURL: string) {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== shop) foreign.push(request.url());
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== shop)
+      foreign.push(request.url());
   });
   return foreign;
 }
@@ -21,14 +22,20 @@ async function linksFromMail(page: Page, email: string) {
   // Newest first: the first article addressed to this visitor.
   const article = html.split('<article>').find((part) => part.includes(`<dd>${email}</dd>`));
   expect(article, `a mail to ${email}`).toBeTruthy();
-  const confirm = /href="(https?:\/\/[^"]+\/confirm-subscription\/[A-Za-z0-9_-]+)"/.exec(article!)?.[1];
+  const confirm = /href="(https?:\/\/[^"]+\/confirm-subscription\/[A-Za-z0-9_-]+)"/.exec(
+    article!,
+  )?.[1];
   const unsubscribe = /href="(https?:\/\/[^"]+\/unsubscribe\/[A-Za-z0-9_-]+)"/.exec(article!)?.[1];
   expect(confirm, 'confirm link in the mail').toBeTruthy();
   expect(unsubscribe, 'unsubscribe link in the mail').toBeTruthy();
   return { confirm: new URL(confirm!).pathname, unsubscribe: new URL(unsubscribe!).pathname };
 }
 
-test('subscribe on Home, answer the survey with keyboard ranking, reach the reward, then confirm and unsubscribe from the mail', async ({ page, baseURL, consoleErrors }) => {
+test('subscribe on Home, answer the survey with keyboard ranking, reach the reward, then confirm and unsubscribe from the mail', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   const foreign = watchForeignRequests(page, baseURL!);
   const email = `anna.e2e.${Date.now()}@example.lv`;
@@ -43,7 +50,9 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   const join = block.getByRole('button', { name: 'Join now' });
   await expect(join).toHaveAttribute('aria-disabled', 'true');
   await join.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Please enter a valid email address to proceed.');
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Please enter a valid email address to proceed.',
+  );
   await block.getByLabel('Your email address').fill(email);
   await expect(join).toHaveAttribute('aria-disabled', 'false');
   // The block only: Home's other sections belong to, and are checked by, the Home tests.
@@ -54,7 +63,12 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for joining!');
   await expect(page.getByText('Takes 2-3 minutes')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('subscribed'), localStorage.getItem('SubscriberId')?.length])).toEqual(['true', 24]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('subscribed'),
+      localStorage.getItem('SubscriberId')?.length,
+    ]),
+  ).toEqual(['true', 24]);
   const submit = page.getByRole('button', { name: 'Send my answers' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await page.getByLabel('Sports').check();
@@ -91,9 +105,13 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   await expect(cards.nth(1)).toContainText('Recognising and naming feelings');
   expect(await axeViolations(page)).toEqual([]);
 
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/QuestionnaireResponses'));
+  const sent = page.waitForRequest((request) =>
+    request.url().endsWith('/api/QuestionnaireResponses'),
+  );
   await submit.click();
-  const body = (await sent).postDataJSON() as { Responses: { QuestionId: number; ResponseText: string }[] };
+  const body = (await sent).postDataJSON() as {
+    Responses: { QuestionId: number; ResponseText: string }[];
+  };
   expect(body.Responses.at(-1)).toEqual({
     QuestionId: 6,
     ResponseText: '1: feeling in the body, 2: recognizing, 3: conversations, 4: managing',
@@ -111,7 +129,9 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   const links = await linksFromMail(page, email);
   await page.goto(links.confirm);
   await expect(page).toHaveURL(/\/subscription-confirmed$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're in the adventure community!");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "You're in the adventure community!",
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(links.unsubscribe);
   await expect(page).toHaveURL(/\/$/);
@@ -120,7 +140,9 @@ test('subscribe on Home, answer the survey with keyboard ranking, reach the rewa
   expect(consoleErrors).toEqual([]);
 });
 
-test('the survey and the reward page send a visitor without the local flags to Home', async ({ page }) => {
+test('the survey and the reward page send a visitor without the local flags to Home', async ({
+  page,
+}) => {
   await setLanguage(page, 'en-GB');
   await page.goto('/thank-you');
   await expect(page).toHaveURL(/\/$/);
@@ -128,7 +150,9 @@ test('the survey and the reward page send a visitor without the local flags to H
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a link that is not valid shows the support alert, in Latvian, accessibly', async ({ page }) => {
+test('a link that is not valid shows the support alert, in Latvian, accessibly', async ({
+  page,
+}) => {
   await setLanguage(page, 'lv');
   await page.goto('/confirm-subscription/AAAAAAAAAAAAAAAAAAAAAAAA');
   await page.getByRole('button', { name: /Tikai nepieciešamās/ }).click();
@@ -150,7 +174,11 @@ function pick(texts: Texts, key: string): string {
 }
 
 for (const language of LANGUAGES) {
-  test(`${language}: subscribe from About, rank by pointer, and the survey is sent in the visitor's language`, async ({ page, baseURL, consoleErrors }) => {
+  test(`${language}: subscribe from About, rank by pointer, and the survey is sent in the visitor's language`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     const foreign = watchForeignRequests(page, baseURL!);
     const newsletter = localeFile(language, 'newsletter');
@@ -158,23 +186,37 @@ for (const language of LANGUAGES) {
     const email = `e2e.${language}.${Date.now()}@example.lv`;
     await setLanguage(page, language);
     await page.goto('/about-us');
-    await page.getByRole('button', { name: pick(localeFile(language, 'consent'), 'banner.acceptEssential') }).click();
+    await page
+      .getByRole('button', {
+        name: pick(localeFile(language, 'consent'), 'banner.acceptEssential'),
+      })
+      .click();
     const block = page.locator('#adventure-community');
     await block.getByLabel(pick(newsletter, 'emailLabel')).fill(email);
-    const subscribed = page.waitForRequest((request) => request.url().endsWith('/api/Subscriptions'));
+    const subscribed = page.waitForRequest((request) =>
+      request.url().endsWith('/api/Subscriptions'),
+    );
     await block.getByRole('button', { name: pick(newsletter, 'submit') }).click();
     expect((await subscribed).postDataJSON()).toEqual({ email, preferredLanguage: language });
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page).toHaveTitle(pageTitle(language, 'thankYou'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(survey, 'title'));
 
-    for (const key of ['themes.options.stem', 'age.options.up to 5', 'aspects.options.durability', 'storyType.options.fantasy', 'teachEmotions.options.neutral']) {
+    for (const key of [
+      'themes.options.stem',
+      'age.options.up to 5',
+      'aspects.options.durability',
+      'storyType.options.fantasy',
+      'teachEmotions.options.neutral',
+    ]) {
       await page.getByLabel(pick(survey, `questions.${key}`), { exact: true }).check();
     }
     // Pointer: drag the last card's handle above the first card.
     const cards = page.locator('ol.ranking > li');
     const last = pick(survey, 'questions.emotionsFocus.options.managing');
-    const handle = page.getByRole('button', { name: pick(survey, 'ranking.handle').replace('{{option}}', last) });
+    const handle = page.getByRole('button', {
+      name: pick(survey, 'ranking.handle').replace('{{option}}', last),
+    });
     await page.locator('ol.ranking').scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const to = (await cards.first().boundingBox())!;
@@ -185,16 +227,23 @@ for (const language of LANGUAGES) {
     await expect(cards.first()).toContainText(last);
     expect(await axeViolations(page)).toEqual([]);
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/QuestionnaireResponses'));
+    const sent = page.waitForRequest((request) =>
+      request.url().endsWith('/api/QuestionnaireResponses'),
+    );
     await page.getByRole('button', { name: pick(survey, 'submit') }).click();
-    const body = (await sent).postDataJSON() as { Responses: { QuestionId: number; ResponseText: string }[] };
+    const body = (await sent).postDataJSON() as {
+      Responses: { QuestionId: number; ResponseText: string }[];
+    };
     expect(body.Responses).toEqual([
       { QuestionId: 1, ResponseText: 'stem' },
       { QuestionId: 2, ResponseText: 'up to 5' },
       { QuestionId: 3, ResponseText: 'durability' },
       { QuestionId: 4, ResponseText: 'fantasy' },
       { QuestionId: 5, ResponseText: 'neutral' },
-      { QuestionId: 6, ResponseText: '1: managing, 2: recognizing, 3: feeling in the body, 4: conversations' },
+      {
+        QuestionId: 6,
+        ResponseText: '1: managing, 2: recognizing, 3: feeling in the body, 4: conversations',
+      },
     ]);
     await expect(page).toHaveURL(/\/thank-you-reward$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(survey, 'reward.title'));

@@ -1,6 +1,9 @@
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
-test('on a phone the menu opens from the menu button and the pages have no axe violations', async ({ page, consoleErrors }) => {
+test('on a phone the menu opens from the menu button and the pages have no axe violations', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLanguage(page, 'en-GB');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -14,7 +17,10 @@ test('on a phone the menu opens from the menu button and the pages have no axe v
   // Wait for the FAQ itself (its chunk loads lazily), not the heading of the page being left.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   await expect(page).toHaveTitle('FAQ - Storymade');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -16,7 +16,10 @@ const PAGES = [
 
 for (const language of LANGUAGES) {
   for (const { path, page } of PAGES) {
-    test(`${path} in ${language}: title, heading, language, no console errors or warnings, hydrated without a mismatch, no axe violations`, async ({ page: tab, consoleErrors }) => {
+    test(`${path} in ${language}: title, heading, language, no console errors or warnings, hydrated without a mismatch, no axe violations`, async ({
+      page: tab,
+      consoleErrors,
+    }) => {
       // Hydration: React logs a mismatch as a warning or an error, and throws the server's elements
       // away to render the page anew; this counts the elements it removes (none, for a match).
       const warnings: string[] = [];
@@ -29,7 +32,9 @@ for (const language of LANGUAGES) {
         document.addEventListener('DOMContentLoaded', () => {
           new MutationObserver((records) => {
             for (const record of records)
-              for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'SCRIPT') counter.removedByHydration++;
+              for (const node of record.removedNodes)
+                if (node instanceof Element && node.tagName !== 'SCRIPT')
+                  counter.removedByHydration++;
           }).observe(document.getElementById('root')!, { childList: true, subtree: true });
         });
       });
@@ -40,7 +45,11 @@ for (const language of LANGUAGES) {
       await expect(tab).toHaveTitle(pageTitle(language, page));
       await expect(tab.locator('html')).toHaveAttribute('lang', language);
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      expect(await tab.evaluate(() => (window as unknown as { removedByHydration: number }).removedByHydration)).toBe(0);
+      expect(
+        await tab.evaluate(
+          () => (window as unknown as { removedByHydration: number }).removedByHydration,
+        ),
+      ).toBe(0);
       expect(await axeViolations(tab)).toEqual([]);
       // The 404 page's own document answers 404 (on purpose), which the console reports.
       expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -57,5 +66,7 @@ test('the 404 page has the spec wording and a link home', async ({ page }) => {
   await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('link', { name: 'Go Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-GB', 'home.hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en-GB', 'home.hero.title'),
+  );
 });

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { defaultDraft, previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import {
+  defaultDraft,
+  previewRequestOf,
+  type PersonalizationDraft,
+} from '#machines/purchase-draft.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import { validateChildName } from '#book/grammar/name.ts';
 import { checkDedication } from '#book/personalization.ts';
@@ -34,9 +38,33 @@ interface Child {
 }
 
 const CHILDREN: Child[] = [
-  { language: 'lv', name: 'Jānis', gender: 'boy', hair: 'kid_hair_boy_03_BR', skin: 'kid_skin_6', accessories: ['kid_acc_glasses_round'], dedication: 'Mīļo Jāni!\nTu vari visu, ko iedomājies.\nTavi mamma un tētis' },
-  { language: 'en-gb', name: 'Ella', gender: 'girl', hair: 'kid_hair_girl_02_RD', skin: 'kid_skin_1', accessories: ['kid_acc_freckles'], dedication: 'For Ella,\nwho never gives up.' },
-  { language: 'en-us', name: 'Maximiliana-Josephine', gender: 'girl', hair: 'kid_hair_girl_04_BL', skin: 'kid_skin_3', accessories: ['kid_acc_hearing_aid'], dedication: 'To Maximiliana-Josephine, our brave, kind and very fast girl: keep running!' },
+  {
+    language: 'lv',
+    name: 'Jānis',
+    gender: 'boy',
+    hair: 'kid_hair_boy_03_BR',
+    skin: 'kid_skin_6',
+    accessories: ['kid_acc_glasses_round'],
+    dedication: 'Mīļo Jāni!\nTu vari visu, ko iedomājies.\nTavi mamma un tētis',
+  },
+  {
+    language: 'en-gb',
+    name: 'Ella',
+    gender: 'girl',
+    hair: 'kid_hair_girl_02_RD',
+    skin: 'kid_skin_1',
+    accessories: ['kid_acc_freckles'],
+    dedication: 'For Ella,\nwho never gives up.',
+  },
+  {
+    language: 'en-us',
+    name: 'Maximiliana-Josephine',
+    gender: 'girl',
+    hair: 'kid_hair_girl_04_BL',
+    skin: 'kid_skin_3',
+    accessories: ['kid_acc_hearing_aid'],
+    dedication: 'To Maximiliana-Josephine, our brave, kind and very fast girl: keep running!',
+  },
 ];
 
 function draftOf(child: Child): PersonalizationDraft {
@@ -97,7 +125,7 @@ async function browserPixels(page: Page, width: number, height: number): Promise
   return sharp(png).removeAlpha().raw().toBuffer();
 }
 
-test.describe('the preview drawn in the browser is the server\'s', () => {
+test.describe("the preview drawn in the browser is the server's", () => {
   for (const child of CHILDREN) {
     test(`${child.language}: ${child.name}, every page`, async ({ page, request }) => {
       test.setTimeout(600_000);
@@ -106,14 +134,27 @@ test.describe('the preview drawn in the browser is the server\'s', () => {
       const draft = draftOf(child);
       await page.addInitScript((stored) => {
         sessionStorage.setItem('football_story', stored);
-        localStorage.setItem('cookie_consent', JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' }));
+        localStorage.setItem(
+          'cookie_consent',
+          JSON.stringify({
+            analytics: 'denied',
+            ads: 'denied',
+            personalization: 'denied',
+            user_data: 'denied',
+            ad_personalization: 'denied',
+            functionality: 'granted',
+            security: 'granted',
+          }),
+        );
       }, JSON.stringify(draft));
       const asked: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/preview/')) asked.push(r.url());
       });
       await page.goto('/preview/football_story');
-      await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(24, { timeout: 60_000 });
+      await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(24, {
+        timeout: 60_000,
+      });
       // A browser that draws its own pages asks the server for none.
       expect(asked).toEqual([]);
 
@@ -121,26 +162,48 @@ test.describe('the preview drawn in the browser is the server\'s', () => {
       const report: string[] = [];
       for (const [index, id] of PAGE_IDS.entries()) {
         await page.locator('.book-preview__thumb').nth(index).click();
-        await expect(page.getByRole('group', { name: new RegExp(`^${labelOf(id)} \\(`) })).toBeVisible();
+        await expect(
+          page.getByRole('group', { name: new RegExp(`^${labelOf(id)} \\(`) }),
+        ).toBeVisible();
         const host = page.locator('.book-preview__stage [data-page-svg]');
-        const drawn = await host.evaluate((element) => [...element.querySelectorAll('text')].map((text) => text.textContent ?? ''));
+        const drawn = await host.evaluate((element) =>
+          [...element.querySelectorAll('text')].map((text) => text.textContent ?? ''),
+        );
         expect(drawn, `the lines of ${id}`).toEqual(serverLines(child, draft, id));
 
-        const response = await request.post(id === 'dedication' ? '/api/preview/generateDedicationImage' : '/api/preview/generateImage', {
-          data: id === 'dedication' ? { ...body, page: id, dedication: child.dedication } : { ...body, page: id },
-        });
+        const response = await request.post(
+          id === 'dedication'
+            ? '/api/preview/generateDedicationImage'
+            : '/api/preview/generateImage',
+          {
+            data:
+              id === 'dedication'
+                ? { ...body, page: id, dedication: child.dedication }
+                : { ...body, page: id },
+          },
+        );
         expect(response.status(), `the server's ${id}`).toBe(200);
-        const server = await sharp(await response.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const server = await sharp(await response.body())
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         const mine = await browserPixels(page, server.info.width, server.info.height);
         expect(mine.length).toBe(server.data.length);
         let differing = 0;
         for (let i = 0; i < mine.length; i += 3) {
-          const d = Math.max(Math.abs(mine[i]! - server.data[i]!), Math.abs(mine[i + 1]! - server.data[i + 1]!), Math.abs(mine[i + 2]! - server.data[i + 2]!));
+          const d = Math.max(
+            Math.abs(mine[i]! - server.data[i]!),
+            Math.abs(mine[i + 1]! - server.data[i + 1]!),
+            Math.abs(mine[i + 2]! - server.data[i + 2]!),
+          );
           if (d > TOLERANCE) differing++;
         }
         const share = differing / (mine.length / 3);
         report.push(`${id} ${(share * 100).toFixed(2)}%`);
-        expect(share, `${id}: ${(share * 100).toFixed(2)}% of pixels differ by more than ${TOLERANCE}`).toBeLessThanOrEqual(MAX_DIFFERING);
+        expect(
+          share,
+          `${id}: ${(share * 100).toFixed(2)}% of pixels differ by more than ${TOLERANCE}`,
+        ).toBeLessThanOrEqual(MAX_DIFFERING);
       }
       test.info().annotations.push({ type: 'differing pixels', description: report.join(', ') });
     });

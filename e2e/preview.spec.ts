@@ -1,7 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { defaultDraft } from '#machines/purchase-draft.ts';
-import { previewQueueMachine, remainingOf, type PreviewQueueContext } from '#machines/preview-queue.ts';
+import {
+  previewQueueMachine,
+  remainingOf,
+  type PreviewQueueContext,
+} from '#machines/preview-queue.ts';
 import { labelOf, nextName, previewQueueTraversal } from '../tests/preview-queue-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
@@ -15,17 +19,24 @@ import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 /** The page the model lets fail (every page may fail; one keeps the walk small). */
 const MAY_FAIL = new Set(['dedication']);
 
-const traversal = previewQueueTraversal({ mayFail: MAY_FAIL, urlOf: (page) => `blob:${page}`, countToPause: true });
+const traversal = previewQueueTraversal({
+  mayFail: MAY_FAIL,
+  urlOf: (page) => `blob:${page}`,
+  countToPause: true,
+});
 const model = createTestModel(previewQueueMachine, traversal);
 // Every way to a finished preview: all pages in at once, and the dedication page failing and
 // being tried again once, twice and three times.
 const paths = model.getShortestPaths(traversal).filter((path) => path.state.value === 'done');
-if (paths.length < 2) throw new Error(`the preview model has only ${paths.length} paths to a finished preview`);
+if (paths.length < 2)
+  throw new Error(`the preview model has only ${paths.length} paths to a finished preview`);
 
 /** What the thumbnails must say for the model's context. */
 function thumbnailsOf(context: PreviewQueueContext): string[] {
   return context.images.map((image) =>
-    image.status === 'ready' ? labelOf(image.page) : `${labelOf(image.page)} (${image.status === 'failed' ? 'not loaded' : 'loading'})`,
+    image.status === 'ready'
+      ? labelOf(image.page)
+      : `${labelOf(image.page)} (${image.status === 'failed' ? 'not loaded' : 'loading'})`,
   );
 }
 
@@ -43,7 +54,15 @@ async function seedDraft(page: Page, childName: string) {
     localStorage.setItem('previewDrawer', 'server');
     localStorage.setItem(
       'cookie_consent',
-      JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' }),
+      JSON.stringify({
+        analytics: 'denied',
+        ads: 'denied',
+        personalization: 'denied',
+        user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality: 'granted',
+        security: 'granted',
+      }),
     );
   }, JSON.stringify(draft));
 }
@@ -55,11 +74,16 @@ function pageOf(event: { type: string }): string {
 
 function describePath(path: (typeof paths)[number]): string {
   const failures = path.steps.filter((step) => step.event.type === 'image.failed').length;
-  return failures === 0 ? 'every page in at the first try' : `the dedication page fails and is tried again ${failures === 1 ? 'once' : `${failures} times`}`;
+  return failures === 0
+    ? 'every page in at the first try'
+    : `the dedication page fails and is tried again ${failures === 1 ? 'once' : `${failures} times`}`;
 }
 
 for (const [index, path] of paths.entries()) {
-  test(`preview: ${describePath(path)} (${path.steps.length} steps)`, async ({ page, consoleErrors }) => {
+  test(`preview: ${describePath(path)} (${path.steps.length} steps)`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     // One child per path: the server draws this book's pages for this walk, not from a cache of
     // an earlier one (the dedication differs anyway).
@@ -75,7 +99,9 @@ for (const [index, path] of paths.entries()) {
     });
     /** The one request the page has made, for `page`: nothing else is in flight. */
     const request = async (pageId: string) => {
-      await expect.poll(() => held.map((h) => h.page), { message: `the request for ${pageId}` }).toEqual([pageId]);
+      await expect
+        .poll(() => held.map((h) => h.page), { message: `the request for ${pageId}` })
+        .toEqual([pageId]);
       return held.shift()!.route;
     };
 
@@ -86,8 +112,14 @@ for (const [index, path] of paths.entries()) {
 
     const check = async (snapshot: { context: PreviewQueueContext; value: unknown }) => {
       const { context } = snapshot;
-      await expect(page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ })).toHaveAccessibleName(nextName(remainingOf(context)));
-      await expect.poll(() => thumbnails.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(thumbnailsOf(context));
+      await expect(
+        page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ }),
+      ).toHaveAccessibleName(nextName(remainingOf(context)));
+      await expect
+        .poll(() =>
+          thumbnails.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+        )
+        .toEqual(thumbnailsOf(context));
       if (snapshot.value === 'loading' && context.current) {
         await expect.poll(() => held.map((h) => h.page)).toEqual([context.current]);
       }
@@ -102,14 +134,20 @@ for (const [index, path] of paths.entries()) {
         },
         'image.failed': async ({ event }) => {
           const route = await request(pageOf(event));
-          await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The preview renderer is busy.' }) });
+          await route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'The preview renderer is busy.' }),
+          });
         },
         // The page rests 100 ms on its own; the next state waits for the request after it.
         'pause.done': async () => {},
         'image.retry': async ({ event }) => {
           const pageId = pageOf(event);
           // The parent goes to the failed page and presses 'Try again' there.
-          await page.getByRole('button', { name: `${labelOf(pageId)} (not loaded)`, exact: true }).click();
+          await page
+            .getByRole('button', { name: `${labelOf(pageId)} (not loaded)`, exact: true })
+            .click();
           await expect(viewer.getByText('This page could not be loaded.')).toBeVisible();
           await viewer.getByRole('button', { name: 'Try again', exact: true }).click();
         },

@@ -20,9 +20,16 @@ const PAGE_UNITS = 2450;
 
 /** The smallest story font size (page units) on each half of a spread, as the book lays it out for this child. */
 function smallestText(page: PageId): { left: number | null; right: number | null } {
-  const art = renderPageArt({ page, language: 'en-gb', child: { name: CHILD, gender: 'boy' }, characters: defaultCharacters('boy') });
+  const art = renderPageArt({
+    page,
+    language: 'en-gb',
+    child: { name: CHILD, gender: 'boy' },
+    characters: defaultCharacters('boy'),
+  });
   const sizes = { left: null as number | null, right: null as number | null };
-  for (const group of art.body.matchAll(/<g font-family="[^"]*" font-size="([\d.]+)"[^>]*>(.*?)<\/g>/g)) {
+  for (const group of art.body.matchAll(
+    /<g font-family="[^"]*" font-size="([\d.]+)"[^>]*>(.*?)<\/g>/g,
+  )) {
     const size = Number(group[1]);
     for (const text of (group[2] ?? '').matchAll(/<text x="([\d.]+)"/g)) {
       const half = Number(text[1]) < PAGE_UNITS ? 'left' : 'right';
@@ -42,7 +49,18 @@ async function openPreview(page: Page) {
   await setLanguage(page, 'en-GB');
   await page.addInitScript((stored) => {
     sessionStorage.setItem('football_story', stored);
-    localStorage.setItem('cookie_consent', JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' }));
+    localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({
+        analytics: 'denied',
+        ads: 'denied',
+        personalization: 'denied',
+        user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality: 'granted',
+        security: 'granted',
+      }),
+    );
   }, JSON.stringify(draft));
   await page.goto('/preview/football_story');
   // Every page drawn before reading (the reader shows a page only once it is in).
@@ -57,7 +75,15 @@ async function touch(page: Page, ...steps: TouchStep[]) {
     for (const [type, x, y] of all) {
       const point = new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
       const touches = type === 'touchend' ? [] : [point];
-      element.dispatchEvent(new TouchEvent(type, { touches, targetTouches: touches, changedTouches: [point], bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new TouchEvent(type, {
+          touches,
+          targetTouches: touches,
+          changedTouches: [point],
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     }
   }, steps);
 }
@@ -72,7 +98,9 @@ const DOUBLE_TAP: TouchStep[] = [
 test.describe('the preview reader on a phone', () => {
   test.setTimeout(240_000);
 
-  test('the cover fills the width; tapping a page opens a reader where every spread reads at 12 px or more', async ({ page }) => {
+  test('the cover fills the width; tapping a page opens a reader where every spread reads at 12 px or more', async ({
+    page,
+  }) => {
     await openPreview(page);
     // The page the browser drew (inline SVG), or the server's image where it could not.
     const cover = page.locator('.book-preview__stage').locator('.book-preview__svg, img');
@@ -98,14 +126,19 @@ test.describe('the preview reader on a phone', () => {
       for (const [offset, half] of (['left', 'right'] as const).entries()) {
         await page.keyboard.press('ArrowRight');
         const number = 2 * index + 1 + offset;
-        await expect(reader.getByText(`Page ${number} (${3 + 2 * index + offset} of ${total})`)).toBeVisible();
+        await expect(
+          reader.getByText(`Page ${number} (${3 + 2 * index + offset} of ${total})`),
+        ).toBeVisible();
         await expect(reader.locator(`.page-reader__image--${half}`)).toBeVisible();
         const units = smallest[half];
         if (units === null) continue;
         const width = (await reader.locator('.page-reader__page').boundingBox())!.width;
         const px = (units * width) / PAGE_UNITS;
         measured.push(`page ${number}: ${px.toFixed(1)} px`);
-        expect(px, `the smallest story text of page ${number} (${spread}, ${units} units) is ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(12);
+        expect(
+          px,
+          `the smallest story text of page ${number} (${spread}, ${units} units) is ${px.toFixed(1)} px`,
+        ).toBeGreaterThanOrEqual(12);
       }
     }
     expect(measured.length).toBeGreaterThanOrEqual(SPREADS.length);
@@ -117,7 +150,9 @@ test.describe('the preview reader on a phone', () => {
     await expect(page.getByRole('group', { name: /Pages 43-44/ })).toBeVisible();
   });
 
-  test('swipe turns, double-tap and the buttons zoom, the close button closes and focus comes back', async ({ page }) => {
+  test('swipe turns, double-tap and the buttons zoom, the close button closes and focus comes back', async ({
+    page,
+  }) => {
     await openPreview(page);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -129,7 +164,9 @@ test.describe('the preview reader on a phone', () => {
     // Focus stays in the dialog: Tab goes round its controls only.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+        true,
+      );
     }
 
     // A swipe to the left turns to the next page, to the right back.
@@ -156,7 +193,9 @@ test.describe('the preview reader on a phone', () => {
     await expect(open).toBeFocused();
   });
 
-  test('zoomed in four times, a page stays sharp: the browser draws it as vectors at the zoomed size', async ({ page }) => {
+  test('zoomed in four times, a page stays sharp: the browser draws it as vectors at the zoomed size', async ({
+    page,
+  }) => {
     await openPreview(page);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -171,10 +210,17 @@ test.describe('the preview reader on a phone', () => {
     // phone is ~5x enlarged: neighbouring pixels differ by 50 at most); drawn at this size, an
     // outline or a letter turns from dark to light within a pixel.
     const shot = await reader.locator('.page-reader__viewport').screenshot();
-    const { data, info } = await sharp(shot).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(shot)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let steepest = 0;
     for (let y = 0; y < info.height; y++) {
-      for (let x = 0; x + 1 < info.width; x++) steepest = Math.max(steepest, Math.abs(data[y * info.width + x]! - data[y * info.width + x + 1]!));
+      for (let x = 0; x + 1 < info.width; x++)
+        steepest = Math.max(
+          steepest,
+          Math.abs(data[y * info.width + x]! - data[y * info.width + x + 1]!),
+        );
     }
     expect(steepest, 'the steepest step between neighbouring pixels at 4x').toBeGreaterThan(128);
   });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('what the server sends before any JavaScript runs', () => {
-  test('each public page has its own title, description and sharing tags in the HTML', async ({ request }) => {
+  test('each public page has its own title, description and sharing tags in the HTML', async ({
+    request,
+  }) => {
     const res = await request.get('/about-us', { headers: { Cookie: 'LANGUAGE_CODE=lv' } });
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -15,7 +17,9 @@ test.describe('what the server sends before any JavaScript runs', () => {
   });
 
   test('the language follows Accept-Language when there is no cookie', async ({ request }) => {
-    const html = await (await request.get('/faq', { headers: { 'Accept-Language': 'en-US,en;q=0.8' } })).text();
+    const html = await (
+      await request.get('/faq', { headers: { 'Accept-Language': 'en-US,en;q=0.8' } })
+    ).text();
     expect(html).toContain('<html lang="en-US"');
     expect(html).toContain('<title>FAQ - Storymade</title>');
   });
@@ -40,10 +44,14 @@ test.describe('what the server sends before any JavaScript runs', () => {
     // Compressed by the build, once, in the encodings browsers ask for; each answer is the same script.
     const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
-    const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const brotli = await request.get(script!, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers()['content-encoding']).toBe('br');
     expect(brotli.headers()['vary']).toContain('Accept-Encoding');
-    expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(
+      Number(plain.headers()['content-length']),
+    );
     expect((await brotli.body()).equals(await plain.body())).toBe(true);
     expect((await res.body()).equals(await plain.body())).toBe(true);
   });

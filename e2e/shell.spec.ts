@@ -11,16 +11,24 @@ test.describe('the shared chrome', () => {
     for (const name of ['Home', 'The book', 'About', 'Contact', 'FAQ', 'Personalise My Book']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'The book', exact: true })).toHaveAttribute('href', '/YouCanDoIt');
+    await expect(nav.getByRole('link', { name: 'The book', exact: true })).toHaveAttribute(
+      'href',
+      '/YouCanDoIt',
+    );
     const select = page.getByRole('combobox', { name: 'Language' });
     await expect(select.locator('option')).toHaveText(['Latviešu', 'English', 'English US']);
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
     await nav.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('the document always has a title: from the first byte, and while the next page loads', async ({ page }) => {
+  test('the document always has a title: from the first byte, and while the next page loads', async ({
+    page,
+  }) => {
     await setLanguage(page, 'en-GB');
     // Every title the document has, from the first script on (a navigation that briefly had none
     // would record '').
@@ -30,13 +38,21 @@ test.describe('the shared chrome', () => {
       const record = () => {
         if (seen.at(-1) !== document.title) seen.push(document.title);
       };
-      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
       document.addEventListener('DOMContentLoaded', record);
     });
     await page.goto('/');
     await expect(page).toHaveTitle(`${text('en-GB', 'meta.pages.home.title')} - Storymade`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, key] of [['FAQ', 'faq'], ['About', 'about'], ['Contact', 'contact']] as const) {
+    for (const [name, key] of [
+      ['FAQ', 'faq'],
+      ['About', 'about'],
+      ['Contact', 'contact'],
+    ] as const) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveTitle(`${text('en-GB', `meta.pages.${key}.title`)} - Storymade`);
     }
@@ -44,7 +60,10 @@ test.describe('the shared chrome', () => {
     expect(titles.filter((title) => title.trim() === '')).toEqual([]);
   });
 
-  test('changing the language translates the page, sets <html lang> and remembers it for 7 days', async ({ page, context }) => {
+  test('changing the language translates the page, sets <html lang> and remembers it for 7 days', async ({
+    page,
+    context,
+  }) => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('lv');
@@ -73,7 +92,9 @@ test.describe('the shared chrome', () => {
     await context.close();
   });
 
-  test('footer: link groups, three social links in a new tab, the offered payment marks, the company, the current year', async ({ page }) => {
+  test('footer: link groups, three social links in a new tab, the offered payment marks, the company, the current year', async ({
+    page,
+  }) => {
     await setLanguage(page, 'en-GB');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -99,14 +120,21 @@ test.describe('the shared chrome', () => {
     // The sandbox payment provider takes cards: only Visa and Mastercard (PAYMENT_METHODS unset).
     const marks = footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img');
     await expect(marks).toHaveCount(2);
-    expect(await marks.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')))).toEqual(['Visa', 'Mastercard']);
+    expect(
+      await marks.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label'))),
+    ).toEqual(['Visa', 'Mastercard']);
     // The company behind the shop (the development examples, marked as such).
-    await expect(footer.locator('address')).toContainText('SIA Storymade · Reg. No. 40000000000 · VAT No. LV40000000000');
+    await expect(footer.locator('address')).toContainText(
+      'SIA Storymade · Reg. No. 40000000000 · VAT No. LV40000000000',
+    );
     await expect(footer.locator('address')).toContainText('example details');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Storymade`);
   });
 
-  test('header and footer are hidden on the flow paths, where the progress dots show', async ({ page, request }) => {
+  test('header and footer are hidden on the flow paths, where the progress dots show', async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, 'en-GB');
     // A complete book, so no step sends the page back to the child's step (a missing name would).
     const draft = defaultDraft(null, 'en-gb');
@@ -114,7 +142,10 @@ test.describe('the shared chrome', () => {
     draft.charactersPersonalization.maleParent.name = 'Tom';
     draft.charactersPersonalization.femaleParent.name = 'Sarah';
     draft.dedication = 'For Oliver,\nwho never gives up.';
-    await page.addInitScript((stored) => sessionStorage.setItem('football_story', stored), JSON.stringify(draft));
+    await page.addInitScript(
+      (stored) => sessionStorage.setItem('football_story', stored),
+      JSON.stringify(draft),
+    );
     for (const [path, current] of [
       ['/personalize/football_story', 'Characters'],
       ['/personalizeDad/football_story', 'Characters'],
@@ -142,7 +173,9 @@ test.describe('the shared chrome', () => {
     await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
   });
 
-  test('back-to-top appears after 300 px and every path change starts at the top', async ({ page }) => {
+  test('back-to-top appears after 300 px and every path change starts at the top', async ({
+    page,
+  }) => {
     await setLanguage(page, 'en-GB');
     await page.setViewportSize({ width: 1366, height: 600 });
     await page.goto('/privacy-policy');

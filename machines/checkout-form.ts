@@ -18,7 +18,16 @@ import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/
  * POST /api/order/{orderId}/delivery-address.
  */
 
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'countryId', 'province'] as const;
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'countryId',
+  'province',
+] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressKind = 'shippingAddress' | 'billingAddress';
 
@@ -37,17 +46,34 @@ export interface CheckoutForm {
 }
 
 /** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
-export type FieldPath = 'contactInfo.email' | 'contactInfo.phone' | `${AddressKind}.${AddressField}`;
+export type FieldPath =
+  'contactInfo.email' | 'contactInfo.phone' | `${AddressKind}.${AddressField}`;
 
 /** The phone input's default country (ISO code) per market. */
-export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = { lv: 'LV', 'en-GB': 'GB', 'en-US': 'US' };
+export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = {
+  lv: 'LV',
+  'en-GB': 'GB',
+  'en-US': 'US',
+};
 
 function emptyAddress(countryId: number): AddressForm {
-  return { firstName: '', lastName: '', address1: '', address2: '', city: '', zip: '', countryId, province: '' };
+  return {
+    firstName: '',
+    lastName: '',
+    address1: '',
+    address2: '',
+    city: '',
+    zip: '',
+    countryId,
+    province: '',
+  };
 }
 
 /** A new form delivering to `countryId`: the country chosen in the cart, else the market's own. */
-export function emptyForm(language: Language, countryId: number = MARKET_COUNTRY_ID[language]): CheckoutForm {
+export function emptyForm(
+  language: Language,
+  countryId: number = MARKET_COUNTRY_ID[language],
+): CheckoutForm {
   return {
     email: '',
     phone: '',
@@ -82,7 +108,11 @@ const StoredFormSchema = v.object({
  * The form kept in session storage, or an empty one delivering to `countryId` (the cart's choice,
  * else the market's country) when there is none or it cannot be read.
  */
-export function parseStoredForm(stored: string | null, language: Language, countryId?: number): CheckoutForm {
+export function parseStoredForm(
+  stored: string | null,
+  language: Language,
+  countryId?: number,
+): CheckoutForm {
   if (!stored) return emptyForm(language, countryId);
   try {
     const parsed = v.safeParse(StoredFormSchema, JSON.parse(stored));
@@ -104,7 +134,8 @@ export function withField(form: CheckoutForm, path: FieldPath, value: string): C
     address.countryId = id;
     // A province typed for Canada means nothing in Latvia, and a US state nothing in Canada: a
     // province the new country has no use for is dropped with the country.
-    if (!needsProvince(id) || (regionsOf(id) && !canonicalRegion(id, address.province))) address.province = '';
+    if (!needsProvince(id) || (regionsOf(id) && !canonicalRegion(id, address.province)))
+      address.province = '';
   } else {
     address[field] = value;
   }
@@ -153,7 +184,12 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
     const message = messages[0];
     if (message === undefined || !isFieldPath(path) || problems[path]) continue;
     problems[path] =
-      PROBLEM_BY_MESSAGE.get(message) ?? (message === UNPRINTABLE_MESSAGE ? 'unprintable' : message.startsWith('At most') ? 'tooLong' : 'invalid');
+      PROBLEM_BY_MESSAGE.get(message) ??
+      (message === UNPRINTABLE_MESSAGE
+        ? 'unprintable'
+        : message.startsWith('At most')
+          ? 'tooLong'
+          : 'invalid');
   }
   return problems;
 }
@@ -161,7 +197,9 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
 const FIELD_PATHS: readonly string[] = [
   'contactInfo.email',
   'contactInfo.phone',
-  ...(['shippingAddress', 'billingAddress'] as const).flatMap((kind) => ADDRESS_FIELDS.map((field) => `${kind}.${field}`)),
+  ...(['shippingAddress', 'billingAddress'] as const).flatMap((kind) =>
+    ADDRESS_FIELDS.map((field) => `${kind}.${field}`),
+  ),
 ];
 function isFieldPath(path: string): path is FieldPath {
   return FIELD_PATHS.includes(path);
@@ -171,7 +209,9 @@ function isFieldPath(path: string): path is FieldPath {
 export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProblems {
   const payload = deliveryPayloadOf(form, allDigital);
   // The API's rule for every string (contract/text.ts): control, direction and invisible characters.
-  const fields: Record<string, string[]> = Object.fromEntries(unprintablePaths(payload).map((path) => [path, [UNPRINTABLE_MESSAGE]]));
+  const fields: Record<string, string[]> = Object.fromEntries(
+    unprintablePaths(payload).map((path) => [path, [UNPRINTABLE_MESSAGE]]),
+  );
   const result = v.safeParse(DeliveryPayloadSchema, payload);
   if (result.success) return problemsOfMessages(fields);
   for (const issue of result.issues) {

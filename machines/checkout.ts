@@ -118,7 +118,10 @@ export function visibleProblems(context: CheckoutContext): FieldProblems {
   return { ...context.serverProblems, ...formProblems(context.form, allDigitalOf(context)) };
 }
 
-const persist = { type: 'persistForm', params: ({ context }: { context: CheckoutContext }) => ({ form: context.form }) } as const;
+const persist = {
+  type: 'persistForm',
+  params: ({ context }: { context: CheckoutContext }) => ({ form: context.form }),
+} as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -130,7 +133,10 @@ export const checkoutMachine = setup({
     persistForm: (_, _params: { form: CheckoutForm }) => {},
     markShippingDetails: () => {},
     saveDelivery: (_, _params: { orderId: string; payload: DeliveryPayloadInput }) => {},
-    initiatePayment: (_, _params: { orderId: string; language: Language; wallet: boolean; attemptKey: string | null }) => {},
+    initiatePayment: (
+      _,
+      _params: { orderId: string; language: Language; wallet: boolean; attemptKey: string | null },
+    ) => {},
     redirect: (_, _params: { url: string }) => {},
     verifyPayment: (_, _params: { reference: string }) => {},
     forgetOrder: (_, _params: { language: Language }) => {},
@@ -142,30 +148,53 @@ export const checkoutMachine = setup({
       if (event.type !== 'field.set') return {};
       const serverProblems = { ...context.serverProblems };
       delete serverProblems[event.path];
-      return { form: withField(context.form, event.path, event.value), serverProblems, failure: null };
+      return {
+        form: withField(context.form, event.path, event.value),
+        serverProblems,
+        failure: null,
+      };
     }),
     setSameBilling: assign(({ context, event }) =>
       event.type === 'billing.same' ? { form: { ...context.form, sameBilling: event.same } } : {},
     ),
     setSubscribe: assign(({ context, event }) =>
-      event.type === 'subscribe.set' ? { form: { ...context.form, subscribe: event.subscribe } } : {},
+      event.type === 'subscribe.set'
+        ? { form: { ...context.form, subscribe: event.subscribe } }
+        : {},
     ),
-    setFormats: assign(({ event }) => (event.type === 'cart.loaded' ? { formats: [...event.formats] } : {})),
+    setFormats: assign(({ event }) =>
+      event.type === 'cart.loaded' ? { formats: [...event.formats] } : {},
+    ),
     showErrors: assign({ showErrors: true, failure: null }),
-    startWork: assign(({ event }) => ({ failure: null, serverProblems: {}, ...(event.type === 'pay' ? { attemptKey: event.attemptKey } : {}) })),
+    startWork: assign(({ event }) => ({
+      failure: null,
+      serverProblems: {},
+      ...(event.type === 'pay' ? { attemptKey: event.attemptKey } : {}),
+    })),
     noteSaveFailure: assign(({ event }) => {
       if (event.type !== 'delivery.failed') return {};
       const serverProblems = event.fields ? problemsOfMessages(event.fields) : {};
       const failure: CheckoutFailure =
-        event.status === 409 ? 'paid' : event.status === 429 ? 'limited' : Object.keys(serverProblems).length > 0 ? null : 'save';
+        event.status === 409
+          ? 'paid'
+          : event.status === 429
+            ? 'limited'
+            : Object.keys(serverProblems).length > 0
+              ? null
+              : 'save';
       return { serverProblems, failure, showErrors: true };
     }),
     notePaymentFailure: assign(({ event }) => ({
-      failure: (event.type === 'payment.failed' && event.status === 409 ? 'paid' : 'payment') as CheckoutFailure,
+      failure: (event.type === 'payment.failed' && event.status === 409
+        ? 'paid'
+        : 'payment') as CheckoutFailure,
     })),
     noteVerdict: assign(({ event }) =>
       event.type === 'verify.failed'
-        ? { verdict: event.verdict ?? null, replacedBy: event.verdict === 'replaced' ? (event.order ?? null) : null }
+        ? {
+            verdict: event.verdict ?? null,
+            replacedBy: event.verdict === 'replaced' ? (event.order ?? null) : null,
+          }
         : {},
     ),
     notePaid: assign(({ event }) => (event.type === 'verify.paid' ? { paid: event.order } : {})),
@@ -174,7 +203,8 @@ export const checkoutMachine = setup({
     returning: ({ context }) => context.screen === 'paymentStatus',
     hasReference: ({ context }) => context.reference !== null && context.reference.trim() !== '',
     hasOrder: ({ context }) => context.orderId !== null,
-    formValid: ({ context }) => Object.keys(formProblems(context.form, allDigitalOf(context))).length === 0,
+    formValid: ({ context }) =>
+      Object.keys(formProblems(context.form, allDigitalOf(context))).length === 0,
     rejectedFields: ({ event }) => event.type === 'delivery.failed' && event.fields !== undefined,
   },
 }).createMachine({
@@ -223,7 +253,9 @@ export const checkoutMachine = setup({
               {
                 type: 'focusField',
                 params: ({ context }) => ({
-                  path: firstProblem(formProblems(context.form, allDigitalOf(context))) ?? 'shippingAddress.firstName',
+                  path:
+                    firstProblem(formProblems(context.form, allDigitalOf(context))) ??
+                    'shippingAddress.firstName',
                 }),
               },
             ],
@@ -254,8 +286,11 @@ export const checkoutMachine = setup({
                 type: 'focusField',
                 params: ({ event }) => ({
                   path:
-                    firstProblem(event.type === 'delivery.failed' && event.fields ? problemsOfMessages(event.fields) : {}) ??
-                    'shippingAddress.firstName',
+                    firstProblem(
+                      event.type === 'delivery.failed' && event.fields
+                        ? problemsOfMessages(event.fields)
+                        : {},
+                    ) ?? 'shippingAddress.firstName',
                 }),
               },
             ],
@@ -267,7 +302,12 @@ export const checkoutMachine = setup({
     initiating: {
       entry: {
         type: 'initiatePayment',
-        params: ({ context }) => ({ orderId: context.orderId ?? '', language: context.language, wallet: context.wallet, attemptKey: context.attemptKey }),
+        params: ({ context }) => ({
+          orderId: context.orderId ?? '',
+          language: context.language,
+          wallet: context.wallet,
+          attemptKey: context.attemptKey,
+        }),
       },
       on: {
         'payment.initiated': {
@@ -276,7 +316,10 @@ export const checkoutMachine = setup({
         },
         'payment.failed': {
           target: 'delivery',
-          actions: ['notePaymentFailure', { type: 'log', params: { message: 'Payment initiation failed' } }],
+          actions: [
+            'notePaymentFailure',
+            { type: 'log', params: { message: 'Payment initiation failed' } },
+          ],
         },
       },
     },
@@ -285,11 +328,17 @@ export const checkoutMachine = setup({
       on: { 'page.restored': { target: 'delivery' } },
     },
     verifying: {
-      entry: { type: 'verifyPayment', params: ({ context }) => ({ reference: context.reference?.trim() ?? '' }) },
+      entry: {
+        type: 'verifyPayment',
+        params: ({ context }) => ({ reference: context.reference?.trim() ?? '' }),
+      },
       on: {
         'verify.paid': {
           target: 'paid',
-          actions: ['notePaid', { type: 'forgetOrder', params: ({ context }) => ({ language: context.language }) }],
+          actions: [
+            'notePaid',
+            { type: 'forgetOrder', params: ({ context }) => ({ language: context.language }) },
+          ],
         },
         'verify.failed': { target: 'failed', actions: 'noteVerdict' },
       },
@@ -304,7 +353,10 @@ export const checkoutMachine = setup({
     failed: {
       on: {
         retry: [
-          { guard: 'hasOrder', actions: { type: 'navigate', params: { to: 'delivery', replace: false } } },
+          {
+            guard: 'hasOrder',
+            actions: { type: 'navigate', params: { to: 'delivery', replace: false } },
+          },
           { actions: { type: 'navigate', params: { to: 'home', replace: false } } },
         ],
       },

@@ -130,7 +130,10 @@ export const cookieConsentMachine = setup({
       if (event.type !== 'consent.toggle') return {};
       return { draft: { ...context.draft, [event.category]: !context.draft[event.category] } };
     }),
-    commitDraft: assign(({ context }) => ({ consent: consentFromCategories(context.draft), stored: true })),
+    commitDraft: assign(({ context }) => ({
+      consent: consentFromCategories(context.draft),
+      stored: true,
+    })),
   },
   guards: {
     hasStoredChoice: ({ context }) => context.stored,

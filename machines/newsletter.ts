@@ -84,7 +84,13 @@ export const newsletterMachine = setup({
       on: {
         'subscribe.submit': {
           target: 'submitting',
-          actions: ['resetRetries', { type: 'sendSubscription', params: ({ context }) => ({ email: context.email.trim() }) }],
+          actions: [
+            'resetRetries',
+            {
+              type: 'sendSubscription',
+              params: ({ context }) => ({ email: context.email.trim() }),
+            },
+          ],
         },
       },
     },
@@ -109,11 +115,17 @@ export const newsletterMachine = setup({
               'countRetry',
               {
                 type: 'waitBeforeRetry',
-                params: ({ context }) => ({ delayMs: retryDelayMs(context.retries), retry: context.retries }),
+                params: ({ context }) => ({
+                  delayMs: retryDelayMs(context.retries),
+                  retry: context.retries,
+                }),
               },
             ],
           },
-          { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ status: event.status }) } },
+          {
+            target: 'failed',
+            actions: { type: 'reportFailure', params: ({ event }) => ({ status: event.status }) },
+          },
         ],
       },
     },
@@ -122,7 +134,10 @@ export const newsletterMachine = setup({
         'email.change': {},
         'retry.due': {
           target: 'submitting',
-          actions: { type: 'sendSubscription', params: ({ context }) => ({ email: context.email.trim() }) },
+          actions: {
+            type: 'sendSubscription',
+            params: ({ context }) => ({ email: context.email.trim() }),
+          },
         },
       },
     },
@@ -131,7 +146,13 @@ export const newsletterMachine = setup({
       on: {
         'subscribe.submit': {
           target: 'submitting',
-          actions: ['resetRetries', { type: 'sendSubscription', params: ({ context }) => ({ email: context.email.trim() }) }],
+          actions: [
+            'resetRetries',
+            {
+              type: 'sendSubscription',
+              params: ({ context }) => ({ email: context.email.trim() }),
+            },
+          ],
         },
       },
     },

@@ -42,24 +42,38 @@ export type PreviewQueueEvent =
 
 /** Images not yet in and not failed: what 'Next (N images still loading)' counts. */
 export function remainingOf(context: PreviewQueueContext): number {
-  return context.images.filter((image) => image.status === 'waiting' || image.status === 'loading').length;
+  return context.images.filter((image) => image.status === 'waiting' || image.status === 'loading')
+    .length;
 }
 
 const nextWaiting = (context: PreviewQueueContext) => {
-  const waiting = new Map(context.images.filter((image) => image.status === 'waiting').map((image) => [image.page, image]));
+  const waiting = new Map(
+    context.images
+      .filter((image) => image.status === 'waiting')
+      .map((image) => [image.page, image]),
+  );
   for (const page of context.order) if (waiting.has(page)) return waiting.get(page);
   return undefined;
 };
 
-const setStatus = (images: PreviewImage[], page: string, status: ImageStatus, drawn?: { url: string; svg?: string }): PreviewImage[] =>
-  images.map((image) => (image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image));
+const setStatus = (
+  images: PreviewImage[],
+  page: string,
+  status: ImageStatus,
+  drawn?: { url: string; svg?: string },
+): PreviewImage[] =>
+  images.map((image) =>
+    image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image,
+  );
 
 const drawerOf = (context: PreviewQueueContext, page: string | null): Drawer =>
   context.images.find((image) => image.page === page)?.drawer ?? 'server';
 
 /** The pages in drawing order: `first` (the page on screen) first, then the others in reading order. */
 function ordered(pages: readonly string[], first: string | undefined): readonly string[] {
-  return first && pages.includes(first) ? [first, ...pages.filter((page) => page !== first)] : pages;
+  return first && pages.includes(first)
+    ? [first, ...pages.filter((page) => page !== first)]
+    : pages;
 }
 
 /**
@@ -91,17 +105,33 @@ export const previewQueueMachine = setup({
       if (event.type !== 'image.loaded') return {};
       const counted = drawerOf(context, event.page) === 'server' ? 1 : 0;
       const drawn = { url: event.url, ...(event.svg ? { svg: event.svg } : {}) };
-      return { images: setStatus(context.images, event.page, 'ready', drawn), current: null, finished: context.finished + counted };
+      return {
+        images: setStatus(context.images, event.page, 'ready', drawn),
+        current: null,
+        finished: context.finished + counted,
+      };
     }),
     markFailed: assign(({ context, event }) => {
       if (event.type !== 'image.failed') return {};
-      return { images: setStatus(context.images, event.page, 'failed'), current: null, finished: context.finished + 1 };
+      return {
+        images: setStatus(context.images, event.page, 'failed'),
+        current: null,
+        finished: context.finished + 1,
+      };
     }),
     /** The browser could not draw it: the server draws it next. */
     handToServer: assign(({ context, event }) => {
       if (event.type !== 'image.failed') return {};
-      const images = context.images.map((image) => (image.page === event.page ? { page: image.page, status: 'waiting' as const, drawer: 'server' as const } : image));
-      return { images, order: [event.page, ...context.order.filter((page) => page !== event.page)], current: null };
+      const images = context.images.map((image) =>
+        image.page === event.page
+          ? { page: image.page, status: 'waiting' as const, drawer: 'server' as const }
+          : image,
+      );
+      return {
+        images,
+        order: [event.page, ...context.order.filter((page) => page !== event.page)],
+        current: null,
+      };
     }),
     queueAgain: assign(({ context, event }) => {
       if (event.type !== 'image.retry') return {};
@@ -111,23 +141,35 @@ export const previewQueueMachine = setup({
   guards: {
     hasWaiting: ({ context }) => nextWaiting(context) !== undefined,
     isCurrent: ({ context, event }) =>
-      (event.type === 'image.loaded' || event.type === 'image.failed') && event.page === context.current,
+      (event.type === 'image.loaded' || event.type === 'image.failed') &&
+      event.page === context.current,
     browserFailed: ({ context, event }) =>
-      event.type === 'image.failed' && event.page === context.current && drawerOf(context, event.page) === 'browser',
+      event.type === 'image.failed' &&
+      event.page === context.current &&
+      drawerOf(context, event.page) === 'browser',
     /** This server image is the 4th, 8th, … and another one waits: rest before it. */
     pauseDue: ({ context, event }) => {
-      if ((event.type !== 'image.loaded' && event.type !== 'image.failed') || event.page !== context.current) return false;
+      if (
+        (event.type !== 'image.loaded' && event.type !== 'image.failed') ||
+        event.page !== context.current
+      )
+        return false;
       if (drawerOf(context, event.page) !== 'server') return false;
       if ((context.finished + 1) % PAUSE_EVERY !== 0) return false;
       return context.images.some((image) => image.status === 'waiting');
     },
     isFailed: ({ context, event }) =>
-      event.type === 'image.retry' && context.images.some((image) => image.page === event.page && image.status === 'failed'),
+      event.type === 'image.retry' &&
+      context.images.some((image) => image.page === event.page && image.status === 'failed'),
   },
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({ page, status: 'waiting' as const, drawer: input.drawer ?? 'server' })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({
+      page,
+      status: 'waiting' as const,
+      drawer: input.drawer ?? 'server',
+    })),
     order: [...ordered(input.pages ?? PREVIEW_PAGES, input.first)],
     current: null,
     finished: 0,
@@ -141,7 +183,16 @@ export const previewQueueMachine = setup({
       always: [{ guard: 'hasWaiting', target: 'loading' }, { target: 'done' }],
     },
     loading: {
-      entry: ['takeNext', { type: 'requestImage', params: ({ context }) => ({ page: context.current ?? '', drawer: drawerOf(context, context.current) }) }],
+      entry: [
+        'takeNext',
+        {
+          type: 'requestImage',
+          params: ({ context }) => ({
+            page: context.current ?? '',
+            drawer: drawerOf(context, context.current),
+          }),
+        },
+      ],
       on: {
         'image.loaded': [
           { guard: 'pauseDue', target: 'pausing', actions: 'markReady' },

@@ -12,16 +12,18 @@ import {
   toggleAccessory,
 } from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
-import { checkCharacters, genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
+import {
+  checkCharacters,
+  genderLabelOf,
+  genderOf,
+  normalizeParentName,
+} from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender, type Role } from '#book/types.ts';
 import type { FamilyShape } from '#book/family.ts';
 import type { FamilyPayload } from '#contract/family.ts';
 import type { Language } from '#contract/markets.ts';
-import {
-  type ChildGender,
-  type OrderableCover,
-} from '#contract/orders.ts';
+import { type ChildGender, type OrderableCover } from '#contract/orders.ts';
 import {
   DEFAULT_FAMILY,
   StoredFamilySchema,
@@ -65,7 +67,11 @@ interface DraftParent {
 
 export interface PersonalizationDraft {
   orderItemId: string | null;
-  charactersPersonalization: { child: DraftChild; femaleParent: DraftParent; maleParent: DraftParent };
+  charactersPersonalization: {
+    child: DraftChild;
+    femaleParent: DraftParent;
+    maleParent: DraftParent;
+  };
   dedication: string | null;
   bookCover: OrderableCover | null;
   /**
@@ -106,7 +112,13 @@ function draftChildOf(name: string, child: ChildCharacter): DraftChild {
 }
 
 function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
-  return { name, hair: parent.hair, eyes: parent.eyes, skin: parent.skin, accessories: [...parent.accessories] };
+  return {
+    name,
+    hair: parent.hair,
+    eyes: parent.eyes,
+    skin: parent.skin,
+    accessories: [...parent.accessories],
+  };
 }
 
 /** The child as the book draws it. */
@@ -125,13 +137,23 @@ export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
 }
 
 /** A parent as the book draws them. */
-export function parentCharacterOf(draft: PersonalizationDraft, role: 'dad' | 'mum'): ParentCharacter {
-  const p = role === 'dad' ? draft.charactersPersonalization.maleParent : draft.charactersPersonalization.femaleParent;
+export function parentCharacterOf(
+  draft: PersonalizationDraft,
+  role: 'dad' | 'mum',
+): ParentCharacter {
+  const p =
+    role === 'dad'
+      ? draft.charactersPersonalization.maleParent
+      : draft.charactersPersonalization.femaleParent;
   return { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] };
 }
 
 export function characterSetOf(draft: PersonalizationDraft): CharacterSet {
-  return { child: childCharacterOf(draft), dad: parentCharacterOf(draft, 'dad'), mum: parentCharacterOf(draft, 'mum') };
+  return {
+    child: childCharacterOf(draft),
+    dad: parentCharacterOf(draft, 'dad'),
+    mum: parentCharacterOf(draft, 'mum'),
+  };
 }
 
 export function nameOf(draft: PersonalizationDraft, role: CharacterRole): string {
@@ -171,22 +193,41 @@ export function withName(
 }
 
 /** The child dressed as a girl or a boy (book's setGender); a suggested dedication follows. */
-export function withGender(draft: PersonalizationDraft, gender: Gender, language: Language): PersonalizationDraft {
+export function withGender(
+  draft: PersonalizationDraft,
+  gender: Gender,
+  language: Language,
+): PersonalizationDraft {
   const set = characterSetOf(draft);
-  return followSuggestion(draft, withCharacters(draft, { ...set, child: setGender(set.child, gender) }), language);
+  return followSuggestion(
+    draft,
+    withCharacters(draft, { ...set, child: setGender(set.child, gender) }),
+    language,
+  );
 }
 
 /** One single-choice option chosen (the machine's optionFits guard has checked it fits). */
-export function withOption(draft: PersonalizationDraft, role: CharacterRole, category: string, asset: string): PersonalizationDraft {
+export function withOption(
+  draft: PersonalizationDraft,
+  role: CharacterRole,
+  category: string,
+  asset: string,
+): PersonalizationDraft {
   const set = characterSetOf(draft);
   const key = category as keyof ChildCharacter & keyof ParentCharacter;
   const next: CharacterSet =
-    role === 'child' ? { ...set, child: { ...set.child, [key]: asset } } : { ...set, [role]: { ...set[role], [key]: asset } };
+    role === 'child'
+      ? { ...set, child: { ...set.child, [key]: asset } }
+      : { ...set, [role]: { ...set[role], [key]: asset } };
   return withCharacters(draft, next);
 }
 
 /** An accessory switched on or off (book's toggleAccessory: one pair of glasses at a time). */
-export function withAccessoryToggled(draft: PersonalizationDraft, role: CharacterRole, asset: string): PersonalizationDraft {
+export function withAccessoryToggled(
+  draft: PersonalizationDraft,
+  role: CharacterRole,
+  asset: string,
+): PersonalizationDraft {
   const set = characterSetOf(draft);
   const catalogue = role === 'child' ? 'child' : bodyIn(familyOfDraft(draft), role);
   const accessories = toggleAccessory(catalogue, set[role].accessories, asset);
@@ -197,10 +238,22 @@ export function withAccessoryToggled(draft: PersonalizationDraft, role: Characte
  * The draft with another family shape (purchase-family.ts reshape: grown-ups the new shape still
  * has keep their looks, names and words).
  */
-export function withShape(draft: PersonalizationDraft, shape: FamilyShape, language: BookLanguage): PersonalizationDraft {
+export function withShape(
+  draft: PersonalizationDraft,
+  shape: FamilyShape,
+  language: BookLanguage,
+): PersonalizationDraft {
   const c = draft.charactersPersonalization;
-  const person = (p: DraftParent) => ({ name: p.name, look: { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] } });
-  const { family, people } = reshape(familyOfDraft(draft), [person(c.maleParent), person(c.femaleParent)], shape, language);
+  const person = (p: DraftParent) => ({
+    name: p.name,
+    look: { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] },
+  });
+  const { family, people } = reshape(
+    familyOfDraft(draft),
+    [person(c.maleParent), person(c.femaleParent)],
+    shape,
+    language,
+  );
   return {
     ...draft,
     family,
@@ -213,7 +266,11 @@ export function withShape(draft: PersonalizationDraft, shape: FamilyShape, langu
 }
 
 /** The draft with what the child calls the grown-up in a place (the machine's guard has checked the word). */
-export function withCall(draft: PersonalizationDraft, place: GrownUpPlace, call: string): PersonalizationDraft {
+export function withCall(
+  draft: PersonalizationDraft,
+  place: GrownUpPlace,
+  call: string,
+): PersonalizationDraft {
   const family = familyOfDraft(draft);
   const places = [...family.places] as DraftFamily['places'];
   places[indexOfPlace(place)] = { ...places[indexOfPlace(place)], call };
@@ -226,7 +283,11 @@ export function withCall(draft: PersonalizationDraft, place: GrownUpPlace, call:
  * Latvian endings), the same suggestion is written for the child as they are now. A dedication the
  * parent wrote or changed is kept as it is.
  */
-function followSuggestion(before: PersonalizationDraft, after: PersonalizationDraft, language: Language): PersonalizationDraft {
+function followSuggestion(
+  before: PersonalizationDraft,
+  after: PersonalizationDraft,
+  language: Language,
+): PersonalizationDraft {
   const text = before.dedication;
   if (text === null) return after;
   const index = suggestionsFor(before, language).indexOf(text);
@@ -235,7 +296,10 @@ function followSuggestion(before: PersonalizationDraft, after: PersonalizationDr
 }
 
 /** A fresh draft: no names, the default characters (a boy), no dedication, no cover yet. */
-export function defaultDraft(orderItemId: string | null = null, bookLanguage?: BookLanguage): PersonalizationDraft {
+export function defaultDraft(
+  orderItemId: string | null = null,
+  bookLanguage?: BookLanguage,
+): PersonalizationDraft {
   return withCharacters(
     {
       orderItemId,
@@ -285,7 +349,10 @@ const StoredDraftSchema = v.object({
  * The draft from session storage. Anything that cannot be parsed (not JSON, a wrong shape, asset
  * names the catalogue does not know or that contradict each other) gives the default characters.
  */
-export function parseDraft(stored: string | null, orderItemId: string | null = null): PersonalizationDraft {
+export function parseDraft(
+  stored: string | null,
+  orderItemId: string | null = null,
+): PersonalizationDraft {
   if (!stored) return defaultDraft(orderItemId);
   let json: unknown;
   try {
@@ -302,7 +369,10 @@ export function parseDraft(stored: string | null, orderItemId: string | null = n
   const first = checkLook(c.maleParent, bodyIn(family, 'dad'));
   const second = checkLook(c.femaleParent, bodyIn(family, 'mum'));
   const resolved = checkCharacters(
-    { ...defaultCharacters('boy'), child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts } },
+    {
+      ...defaultCharacters('boy'),
+      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
+    },
     genderOf(c.child.gender),
   );
   if (!resolved.ok || !first || !second) return defaultDraft(orderItemId);
@@ -344,7 +414,10 @@ export function previewRequestOf(draft: PersonalizationDraft, language: Language
  * grown-ups in the shape's order with their kinds, names, words and looks; undefined for today's
  * mum-and-dad book with the default words.
  */
-export function familyPayloadOf(draft: PersonalizationDraft, language: BookLanguage): FamilyPayload | undefined {
+export function familyPayloadOf(
+  draft: PersonalizationDraft,
+  language: BookLanguage,
+): FamilyPayload | undefined {
   const family = familyOfDraft(draft);
   if (isDefaultFamily(family, language)) return undefined;
   const set = characterSetOf(draft);
@@ -373,7 +446,10 @@ export function bookLanguageOf(language: Language): BookLanguage {
 }
 
 /** The draft's book language; for a draft without one, the book matching the interface language. */
-export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLanguage: Language): BookLanguage {
+export function bookLanguageOfDraft(
+  draft: PersonalizationDraft,
+  interfaceLanguage: Language,
+): BookLanguage {
   return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
 }
 
@@ -382,7 +458,13 @@ export function bookLanguageOfDraft(draft: PersonalizationDraft, interfaceLangua
  * printed in the book, so they are in the book's language; `language` (the interface language)
  * only counts for a draft without a book language.
  */
-export function suggestionsFor(draft: PersonalizationDraft, language: Language): [string, string, string] {
+export function suggestionsFor(
+  draft: PersonalizationDraft,
+  language: Language,
+): [string, string, string] {
   const child = draft.charactersPersonalization.child;
-  return dedicationSuggestions(bookLanguageOfDraft(draft, language), { name: child.name, gender: genderOf(child.gender) });
+  return dedicationSuggestions(bookLanguageOfDraft(draft, language), {
+    name: child.name,
+    gender: genderOf(child.gender),
+  });
 }

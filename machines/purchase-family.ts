@@ -91,25 +91,44 @@ export function bodyIn(family: DraftFamily, place: GrownUpPlace): 'dad' | 'mum' 
  */
 export function callIn(family: DraftFamily, place: GrownUpPlace, language: BookLanguage): string {
   const index = indexOfPlace(place);
-  return family.places[index].call ?? defaultCallWords(language, family.shape)[index] ?? defaultCallWord(language, kindIn(family, place));
+  return (
+    family.places[index].call ??
+    defaultCallWords(language, family.shape)[index] ??
+    defaultCallWord(language, kindIn(family, place))
+  );
 }
 
 /** Whether a call word may be chosen for the grown-up in a place (a word of the kind, or 'name'). */
-export function callFits(family: DraftFamily, place: GrownUpPlace, language: BookLanguage, call: string): boolean {
+export function callFits(
+  family: DraftFamily,
+  place: GrownUpPlace,
+  language: BookLanguage,
+  call: string,
+): boolean {
   return call === CALL_BY_NAME || CALL_WORDS[language][kindIn(family, place)].includes(call);
 }
 
 /** Whether a word is already the other grown-up's (two grown-ups are not called alike). */
-export function callTaken(family: DraftFamily, place: GrownUpPlace, language: BookLanguage, call: string): boolean {
+export function callTaken(
+  family: DraftFamily,
+  place: GrownUpPlace,
+  language: BookLanguage,
+  call: string,
+): boolean {
   const other: GrownUpPlace = place === 'dad' ? 'mum' : 'dad';
-  return call !== CALL_BY_NAME && hasSecond(family.shape) && callIn(family, other, language) === call;
+  return (
+    call !== CALL_BY_NAME && hasSecond(family.shape) && callIn(family, other, language) === call
+  );
 }
 
 /** Whether the family is today's book exactly: a mum and a dad called by the default words. */
 export function isDefaultFamily(family: DraftFamily, language: BookLanguage): boolean {
   return (
     family.shape === DEFAULT_FAMILY_SHAPE &&
-    PLACES.every((place) => callIn(family, place, language) === defaultCallWord(language, kindIn(family, place)))
+    PLACES.every(
+      (place) =>
+        callIn(family, place, language) === defaultCallWord(language, kindIn(family, place)),
+    )
   );
 }
 
@@ -135,7 +154,10 @@ export function reshape(
   const pool = [0, 1];
   const take = (j: number) => pool.splice(pool.indexOf(j), 1)[0] as number;
   const chosen: (number | null)[] = members.map((kind, i) => {
-    const same = pool.includes(i) && family.places[i]?.kind === kind ? i : pool.find((j) => family.places[j]?.kind === kind);
+    const same =
+      pool.includes(i) && family.places[i]?.kind === kind
+        ? i
+        : pool.find((j) => family.places[j]?.kind === kind);
     return same === undefined ? null : take(same);
   });
   const places: DraftPlace[] = [];
@@ -162,7 +184,8 @@ export function reshape(
   // Two grown-ups are never called alike: a second who now shares the first's word gets a free one.
   if (hasSecond(shape) && callTaken(next, 'mum', language, callIn(next, 'mum', language))) {
     const first = callIn(next, 'dad', language);
-    const free = CALL_WORDS[language][next.places[1].kind].find((word) => word !== first) ?? CALL_BY_NAME;
+    const free =
+      CALL_WORDS[language][next.places[1].kind].find((word) => word !== first) ?? CALL_BY_NAME;
     next.places[1] = { ...next.places[1], call: free };
   }
   return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
@@ -179,7 +202,10 @@ export function checkLook(look: ParentCharacter, body: 'dad' | 'mum'): ParentCha
  * mum looks take them (a preview request without a family): each part's grown-up, with the part's
  * default look when their body is not the part's (a mum playing the dad's part).
  */
-export function storyPartLooks(family: DraftFamily, looks: [ParentCharacter, ParentCharacter]): { dad: ParentCharacter; mum: ParentCharacter } {
+export function storyPartLooks(
+  family: DraftFamily,
+  looks: [ParentCharacter, ParentCharacter],
+): { dad: ParentCharacter; mum: ParentCharacter } {
   const defaults = defaultCharacters('boy');
   const part = (role: 'dad' | 'mum') => {
     const index = CAST[family.shape][role];

@@ -9,7 +9,12 @@ import { normalizeChildName } from '#book/grammar/name.ts';
 import { normalizeParentName } from '#book/personalization.ts';
 import type { BookLanguage } from '#book/types.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
-import { PRODUCT_ID, type CartItem, type OrderItemDetail, type SavePayload } from '#contract/orders.ts';
+import {
+  PRODUCT_ID,
+  type CartItem,
+  type OrderItemDetail,
+  type SavePayload,
+} from '#contract/orders.ts';
 import {
   bookLanguageOf,
   bookLanguageOfDraft,
@@ -25,7 +30,15 @@ import { DEFAULT_FAMILY, isDefaultFamily, type DraftFamily } from './purchase-fa
 export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
   const child = item.children[0];
   // The grown-ups in the family's order; a book with one keeps a default second place.
-  const [dad, mum = { kind: 'mum' as const, name: null, call: null, personalization: JSON.stringify(defaultCharacters('boy').mum) }] = item.grownUps;
+  const [
+    dad,
+    mum = {
+      kind: 'mum' as const,
+      name: null,
+      call: null,
+      personalization: JSON.stringify(defaultCharacters('boy').mum),
+    },
+  ] = item.grownUps;
   if (!child || !dad) return null;
   const language = bookLanguageOf(item.language);
   const placeOf = (g: { kind: DraftFamily['places'][0]['kind']; call: string | null }) => ({
@@ -40,7 +53,13 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
     const stored = {
       orderItemId: item.id,
       charactersPersonalization: {
-        child: { ...cp, name: child.name, gender: child.gender, formTShirt: cp.tshirt, formShorts: cp.shorts },
+        child: {
+          ...cp,
+          name: child.name,
+          gender: child.gender,
+          formTShirt: cp.tshirt,
+          formShorts: cp.shorts,
+        },
         maleParent: { ...dp, name: dad.name ?? '' },
         femaleParent: { ...mp, name: mum.name ?? '' },
       },
@@ -69,7 +88,13 @@ export function siblingDraftFromCartItem(item: CartItem): PersonalizationDraft |
     orderId: '',
     language: item.language,
     customization: { dedication: item.dedication, bookCoverType: item.format },
-    children: [{ name: item.childName, gender: item.childGender, personalization: item.childPersonalization }],
+    children: [
+      {
+        name: item.childName,
+        gender: item.childGender,
+        personalization: item.childPersonalization,
+      },
+    ],
     familyShape: item.family.shape,
     grownUps: item.family.grownUps.map((g) => ({ ...g, grownUpRole: BODY_OF_KIND[g.kind] })),
   });
@@ -112,14 +137,25 @@ export function savePayloadOf(
 }
 
 /** Today's maleParent and femaleParent for today's mum-and-dad book; a `family` for any other. */
-function grownUpsPayload(draft: PersonalizationDraft, language: BookLanguage): Pick<SavePayload, 'maleParent' | 'femaleParent' | 'family'> {
+function grownUpsPayload(
+  draft: PersonalizationDraft,
+  language: BookLanguage,
+): Pick<SavePayload, 'maleParent' | 'femaleParent' | 'family'> {
   const family = familyPayloadOf(draft, language);
   if (family) return { family };
   const set = characterSetOf(draft);
   const c = draft.charactersPersonalization;
   return {
-    maleParent: { grownUpRole: 'dad', name: normalizeParentName(c.maleParent.name), personalization: set.dad },
-    femaleParent: { grownUpRole: 'mum', name: normalizeParentName(c.femaleParent.name), personalization: set.mum },
+    maleParent: {
+      grownUpRole: 'dad',
+      name: normalizeParentName(c.maleParent.name),
+      personalization: set.dad,
+    },
+    femaleParent: {
+      grownUpRole: 'mum',
+      name: normalizeParentName(c.femaleParent.name),
+      personalization: set.mum,
+    },
   };
 }
 
@@ -137,7 +173,12 @@ export function siblingDraft(from: PersonalizationDraft): PersonalizationDraft {
       maleParent: { ...c.maleParent, accessories: [...c.maleParent.accessories] },
       femaleParent: { ...c.femaleParent, accessories: [...c.femaleParent.accessories] },
     },
-    family: from.family ? { shape: from.family.shape, places: [{ ...from.family.places[0] }, { ...from.family.places[1] }] } : DEFAULT_FAMILY,
+    family: from.family
+      ? {
+          shape: from.family.shape,
+          places: [{ ...from.family.places[0] }, { ...from.family.places[1] }],
+        }
+      : DEFAULT_FAMILY,
     familyKept: true,
   };
 }

@@ -10,7 +10,14 @@ import {
   isSingleChoice,
   nameProblem,
 } from '#book/personalization.ts';
-import type { Destination, FlowStep, PurchaseContext, PurchaseEvent, PurchaseInput, SaveRequest } from './purchase-events.ts';
+import type {
+  Destination,
+  FlowStep,
+  PurchaseContext,
+  PurchaseEvent,
+  PurchaseInput,
+  SaveRequest,
+} from './purchase-events.ts';
 import {
   bookLanguageOf,
   defaultDraft,
@@ -27,20 +34,34 @@ import {
 } from './purchase-draft.ts';
 import { bodyIn, callFits, callTaken, hasSecond } from './purchase-family.ts';
 
-export type { Destination, FlowStep, PurchaseEvent, PurchaseInput, SaveRequest } from './purchase-events.ts';
+export type {
+  Destination,
+  FlowStep,
+  PurchaseEvent,
+  PurchaseInput,
+  SaveRequest,
+} from './purchase-events.ts';
 
 const persist = {
   type: 'persistDraft',
-  params: ({ context }: { context: PurchaseContext }) => ({ key: context.draftKey, draft: context.draft }),
+  params: ({ context }: { context: PurchaseContext }) => ({
+    key: context.draftKey,
+    draft: context.draft,
+  }),
 } as const;
 
-const goTo = (step: Destination) => ({ type: 'navigate', params: { step, replace: false } }) as const;
-const redirectTo = (step: FlowStep) => ({ type: 'navigate', params: { step, replace: true } }) as const;
+const goTo = (step: Destination) =>
+  ({ type: 'navigate', params: { step, replace: false } }) as const;
+const redirectTo = (step: FlowStep) =>
+  ({ type: 'navigate', params: { step, replace: true } }) as const;
 
 /** What every character step answers besides its name: choosing an option and toggling an accessory of its role. */
 const characterChoices = (role: CharacterRole) =>
   ({
-    'character.select': { guard: { type: 'optionFits', params: { role } }, actions: ['selectOption', persist] },
+    'character.select': {
+      guard: { type: 'optionFits', params: { role } },
+      actions: ['selectOption', persist],
+    },
     'character.toggleAccessory': {
       guard: { type: 'accessoryFits', params: { role } },
       actions: ['toggleTheAccessory', persist],
@@ -51,7 +72,10 @@ const characterChoices = (role: CharacterRole) =>
 const grownUpChoices = (place: 'dad' | 'mum') =>
   ({
     [`${place}.setName`]: { actions: ['setName', persist] },
-    [`${place}.setCall`]: { guard: { type: 'callFits', params: { place } }, actions: ['setCall', persist] },
+    [`${place}.setCall`]: {
+      guard: { type: 'callFits', params: { place } },
+      actions: ['setCall', persist],
+    },
     ...characterChoices(place),
   }) as const;
 
@@ -93,35 +117,59 @@ export const purchaseMachine = setup({
       return { draft: { ...event.draft, bookLanguage }, bookLanguage };
     }),
     /** The interface language only: the book keeps the language it was started in. */
-    setLanguage: assign(({ event }) => (event.type === 'language.set' ? { language: event.language } : {})),
-    requestStep: assign(({ event }) => (event.type === 'route.enter' ? { requestedStep: event.step } : {})),
+    setLanguage: assign(({ event }) =>
+      event.type === 'language.set' ? { language: event.language } : {},
+    ),
+    requestStep: assign(({ event }) =>
+      event.type === 'route.enter' ? { requestedStep: event.step } : {},
+    ),
     setName: assign(({ context, event }) => {
       const role: CharacterRole | null =
-        event.type === 'child.setName' ? 'child' : event.type === 'dad.setName' ? 'dad' : event.type === 'mum.setName' ? 'mum' : null;
+        event.type === 'child.setName'
+          ? 'child'
+          : event.type === 'dad.setName'
+            ? 'dad'
+            : event.type === 'mum.setName'
+              ? 'mum'
+              : null;
       if (!role || !('name' in event)) return {};
       return { draft: withName(context.draft, role, event.name, context.language) };
     }),
     setShape: assign(({ context, event }) =>
-      event.type === 'family.setShape' ? { draft: withShape(context.draft, event.shape, context.bookLanguage) } : {},
+      event.type === 'family.setShape'
+        ? { draft: withShape(context.draft, event.shape, context.bookLanguage) }
+        : {},
     ),
     setCall: assign(({ context, event }) => {
       if (event.type !== 'dad.setCall' && event.type !== 'mum.setCall') return {};
-      return { draft: withCall(context.draft, event.type === 'dad.setCall' ? 'dad' : 'mum', event.call) };
+      return {
+        draft: withCall(context.draft, event.type === 'dad.setCall' ? 'dad' : 'mum', event.call),
+      };
     }),
-    dressAsGirl: assign(({ context }) => ({ draft: withGender(context.draft, 'girl', context.language) })),
-    dressAsBoy: assign(({ context }) => ({ draft: withGender(context.draft, 'boy', context.language) })),
+    dressAsGirl: assign(({ context }) => ({
+      draft: withGender(context.draft, 'girl', context.language),
+    })),
+    dressAsBoy: assign(({ context }) => ({
+      draft: withGender(context.draft, 'boy', context.language),
+    })),
     selectOption: assign(({ context, event }) =>
-      event.type === 'character.select' ? { draft: withOption(context.draft, event.role, event.category, event.asset) } : {},
+      event.type === 'character.select'
+        ? { draft: withOption(context.draft, event.role, event.category, event.asset) }
+        : {},
     ),
     /** book's toggleAccessory: switching on one glasses switches the other off. */
     toggleTheAccessory: assign(({ context, event }) =>
-      event.type === 'character.toggleAccessory' ? { draft: withAccessoryToggled(context.draft, event.role, event.asset) } : {},
+      event.type === 'character.toggleAccessory'
+        ? { draft: withAccessoryToggled(context.draft, event.role, event.asset) }
+        : {},
     ),
     showErrors: assign({ showErrors: true }),
     hideErrors: assign({ showErrors: false }),
     suggestDedication: assign(({ context }) => {
       if (context.draft.dedication !== null) return {};
-      return { draft: { ...context.draft, dedication: suggestionsFor(context.draft, context.language)[0] } };
+      return {
+        draft: { ...context.draft, dedication: suggestionsFor(context.draft, context.language)[0] },
+      };
     }),
     setDedication: assign(({ context, event }) => {
       if (event.type !== 'dedication.set') return {};
@@ -134,11 +182,18 @@ export const purchaseMachine = setup({
     noteBlankDedication: assign({ dedicationNote: 'blank' as const }),
     clearDedicationNote: assign({ dedicationNote: null }),
     defaultCover: assign(({ context }) =>
-      context.draft.bookCover ? {} : { draft: { ...context.draft, bookCover: 'hardcover' as const } },
+      context.draft.bookCover
+        ? {}
+        : { draft: { ...context.draft, bookCover: 'hardcover' as const } },
     ),
     selectCover: assign(({ context, event }) => {
       if (event.type !== 'cover.select') return {};
-      return { draft: { ...context.draft, bookCover: event.cover }, saveError: false, saveLimited: false, saveFull: false };
+      return {
+        draft: { ...context.draft, bookCover: event.cover },
+        saveError: false,
+        saveLimited: false,
+        saveFull: false,
+      };
     }),
     /**
      * One request id from the first save until the server confirms it: a save whose answer was
@@ -147,7 +202,12 @@ export const purchaseMachine = setup({
      */
     startSave: assign(({ context, event }) => {
       if (event.type !== 'cover.save') return {};
-      return { saveRequestId: context.saveRequestId ?? event.requestId, saveError: false, saveLimited: false, saveFull: false };
+      return {
+        saveRequestId: context.saveRequestId ?? event.requestId,
+        saveError: false,
+        saveLimited: false,
+        saveFull: false,
+      };
     }),
     markSaved: assign(({ context, event }) => {
       if (event.type !== 'save.done') return {};
@@ -161,9 +221,12 @@ export const purchaseMachine = setup({
   },
   guards: {
     familyKept: ({ context }) => context.draft.familyKept === true,
-    childNamed: ({ context }) => nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
-    dadNamed: ({ context }) => nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
-    mumNamed: ({ context }) => nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
+    childNamed: ({ context }) =>
+      nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
+    dadNamed: ({ context }) =>
+      nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
+    mumNamed: ({ context }) =>
+      nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
     /** The family has a second grown-up (a second grown-up step). */
     twoGrownUps: ({ context }) => hasSecond(familyOfDraft(context.draft).shape),
     /** The word is one of the book language's words for that grown-up's kind, or 'name'. */
@@ -179,7 +242,8 @@ export const purchaseMachine = setup({
     },
     /** Typing or pasting past 10 lines (or the character bound) is refused. */
     dedicationFits: ({ event }) =>
-      event.type === 'dedication.set' && dedicationProblem(event.text, { required: false }) === null,
+      event.type === 'dedication.set' &&
+      dedicationProblem(event.text, { required: false }) === null,
     choosesGirl: ({ event }) => event.type === 'child.setGender' && event.gender === 'girl',
     choosesBoy: ({ event }) => event.type === 'child.setGender' && event.gender === 'boy',
     /** The option exists for this role and category (and a child's hair fits the child's gender). */
@@ -187,8 +251,14 @@ export const purchaseMachine = setup({
       if (event.type !== 'character.select' || event.role !== params.role) return false;
       const category = event.category as Category;
       if (!isSingleChoice(category)) return false;
-      const gender = params.role === 'child' ? genderOf(context.draft.charactersPersonalization.child.gender) : undefined;
-      return assetProblem(event.asset, catalogueOf(context.draft, params.role), category, gender) === null;
+      const gender =
+        params.role === 'child'
+          ? genderOf(context.draft.charactersPersonalization.child.gender)
+          : undefined;
+      return (
+        assetProblem(event.asset, catalogueOf(context.draft, params.role), category, gender) ===
+        null
+      );
     },
     /** The accessory belongs to this role (one glasses at a time is book's toggleAccessory). */
     accessoryFits: ({ context, event }, params: { role: CharacterRole }) =>
@@ -240,7 +310,11 @@ export const purchaseMachine = setup({
         { guard: { type: 'requests', params: { step: 'dad' } }, target: 'dad' },
         { guard: not('dadNamed'), target: 'dad', actions: redirectTo('dad') },
         // A family of one has no second grown-up: its step shows the first.
-        { guard: and([{ type: 'requests', params: { step: 'mum' as const } }, not('twoGrownUps')]), target: 'dad', actions: redirectTo('dad') },
+        {
+          guard: and([{ type: 'requests', params: { step: 'mum' as const } }, not('twoGrownUps')]),
+          target: 'dad',
+          actions: redirectTo('dad'),
+        },
         { guard: { type: 'requests', params: { step: 'mum' } }, target: 'mum' },
         { guard: and(['twoGrownUps', not('mumNamed')]), target: 'mum', actions: redirectTo('mum') },
         { guard: { type: 'requests', params: { step: 'dedication' } }, target: 'dedication' },
@@ -262,7 +336,16 @@ export const purchaseMachine = setup({
         ...characterChoices('child'),
         'step.next': [
           // A sibling's book keeps the first book's grown-ups: only the child is new.
-          { guard: and(['childNamed', 'familyKept', 'dadNamed', or([not('twoGrownUps'), 'mumNamed'])]), target: 'dedication', actions: goTo('dedication') },
+          {
+            guard: and([
+              'childNamed',
+              'familyKept',
+              'dadNamed',
+              or([not('twoGrownUps'), 'mumNamed']),
+            ]),
+            target: 'dedication',
+            actions: goTo('dedication'),
+          },
           { guard: 'childNamed', target: 'dad', actions: goTo('dad') },
           { actions: 'showErrors' },
         ],
@@ -286,7 +369,10 @@ export const purchaseMachine = setup({
       exit: 'hideErrors',
       on: {
         ...grownUpChoices('mum'),
-        'step.next': [{ guard: 'mumNamed', target: 'dedication', actions: goTo('dedication') }, { actions: 'showErrors' }],
+        'step.next': [
+          { guard: 'mumNamed', target: 'dedication', actions: goTo('dedication') },
+          { actions: 'showErrors' },
+        ],
         'step.back': { target: 'dad', actions: goTo('dad') },
       },
     },
@@ -338,7 +424,11 @@ export const purchaseMachine = setup({
         'route.enter': { actions: 'requestStep' },
         'save.done': {
           target: 'cart',
-          actions: ['markSaved', { type: 'clearDraft', params: ({ context }) => ({ key: context.draftKey }) }, goTo('cart')],
+          actions: [
+            'markSaved',
+            { type: 'clearDraft', params: ({ context }) => ({ key: context.draftKey }) },
+            goTo('cart'),
+          ],
         },
         'save.failed': { target: 'cover', actions: 'markSaveFailed' },
       },

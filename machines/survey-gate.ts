@@ -29,7 +29,10 @@ function questionnairePayload(
     QuestionnaireId: QUESTIONNAIRE_ID,
     SubscriberId: subscriberId,
     Responses: [
-      ...REQUIRED_QUESTION_IDS.map((id) => ({ QuestionId: id, ResponseText: (answers[id] ?? '').trim() })),
+      ...REQUIRED_QUESTION_IDS.map((id) => ({
+        QuestionId: id,
+        ResponseText: (answers[id] ?? '').trim(),
+      })),
       { QuestionId: RANKING_QUESTION_ID, ResponseText: formatRanking(ranking) },
     ],
   };
@@ -71,9 +74,13 @@ export const surveyMachine = setup({
       event.type === 'access.checked' ? { subscriberId: event.subscriberId ?? '' } : {},
     ),
     setAnswer: assign(({ context, event }) =>
-      event.type === 'survey.answer' ? { answers: { ...context.answers, [event.questionId]: event.value } } : {},
+      event.type === 'survey.answer'
+        ? { answers: { ...context.answers, [event.questionId]: event.value } }
+        : {},
     ),
-    setRanking: assign(({ event }) => (event.type === 'survey.rank' ? { ranking: event.ranking } : {})),
+    setRanking: assign(({ event }) =>
+      event.type === 'survey.rank' ? { ranking: event.ranking } : {},
+    ),
   },
   guards: {
     subscribed: ({ event }) => event.type === 'access.checked' && event.subscribed,
@@ -109,7 +116,8 @@ export const surveyMachine = setup({
               target: '#survey.submitting',
               actions: {
                 type: 'sendResponses',
-                params: ({ context }) => questionnairePayload(context.subscriberId, context.answers, context.ranking),
+                params: ({ context }) =>
+                  questionnairePayload(context.subscriberId, context.answers, context.ranking),
               },
             },
           },
@@ -143,7 +151,10 @@ export const pageGateMachine = setup({
   states: {
     checking: {
       on: {
-        'access.checked': [{ guard: 'allowed', target: 'shown' }, { target: 'leaving', actions: 'goHome' }],
+        'access.checked': [
+          { guard: 'allowed', target: 'shown' },
+          { target: 'leaving', actions: 'goHome' },
+        ],
       },
     },
     shown: {},

@@ -14,7 +14,9 @@ import { DEFAULT_PASSWORD_COST } from '#server/services/staff/passwords.ts';
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 function fail(message: string): never {
@@ -23,10 +25,17 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' }, 'password-stdin': { type: 'boolean', default: false } },
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string', default: 'owner' },
+    'password-stdin': { type: 'boolean', default: false },
+  },
 });
 const input = v.safeParse(NewStaffRequestSchema, { email: values.email, role: values.role });
-if (!input.success) fail(`Usage: npm run admin:create -- --email you@example.com [--role owner|staff] [--password-stdin]\n${input.issues.map((i) => i.message).join('\n')}`);
+if (!input.success)
+  fail(
+    `Usage: npm run admin:create -- --email you@example.com [--role owner|staff] [--password-stdin]\n${input.issues.map((i) => i.message).join('\n')}`,
+  );
 
 let password: string | undefined;
 if (values['password-stdin']) {
@@ -36,7 +45,9 @@ if (values['password-stdin']) {
 }
 
 const env = readEnv();
-const database = env.databaseUrl ? openDatabase({ kind: 'postgres', url: env.databaseUrl }) : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+const database = env.databaseUrl
+  ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
+  : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
 try {
   await database.migrate();
   const result = await addStaff(

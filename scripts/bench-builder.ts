@@ -59,7 +59,11 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   const cdp = await page.context().newCDPSession(page);
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const cpuBefore = serverCpuMs(server.pid!);
-  const timing = (await inPage(page, IN_PAGE_PREVIEW, null)) as { first: number; all: number; drawer: string };
+  const timing = (await inPage(page, IN_PAGE_PREVIEW, null)) as {
+    first: number;
+    all: number;
+    drawer: string;
+  };
   await page.waitForTimeout(1000); // the server's read-ahead, if any, finishes
   const serverCpu = serverCpuMs(server.pid!) - cpuBefore;
   // Show the dedication page, go back, change the dedication and come back to the preview.
@@ -73,7 +77,9 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
 
 /** Runs `fn(arg)` in the page from its source (tsx names functions with a helper the page lacks). */
 function inPage(page: Page, fn: (arg: never) => unknown, arg: unknown): Promise<unknown> {
-  return page.evaluate(`(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg)}); })()`);
+  return page.evaluate(
+    `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg)}); })()`,
+  );
 }
 
 /** In the page: press Continue, then the frames that first show the first page and all 24. */
@@ -89,18 +95,28 @@ const IN_PAGE_PREVIEW = async () => {
     const img = root.querySelector('img');
     return !!img && img.complete && img.naturalWidth > 0;
   };
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue')!;
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === 'Continue',
+  )!;
   const start = performance.now();
   button.click();
-  const first = (await until(() => shown(document.querySelector('.book-preview__stage .book-preview__page')))) - start;
-  const all = (await until(() => document.querySelectorAll('.book-preview__thumb--ready').length === 24)) - start;
-  const drawer = document.querySelector('.book-preview__stage [data-page-svg]') ? 'the browser' : 'the server';
+  const first =
+    (await until(() => shown(document.querySelector('.book-preview__stage .book-preview__page')))) -
+    start;
+  const all =
+    (await until(() => document.querySelectorAll('.book-preview__thumb--ready').length === 24)) -
+    start;
+  const drawer = document.querySelector('.book-preview__stage [data-page-svg]')
+    ? 'the browser'
+    : 'the server';
   return { first, all, drawer };
 };
 
 /** In the page: press Continue, then the frame that shows the page on screen with `words`. */
 const IN_PAGE_REDRAW = async (words: string) => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue')!;
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === 'Continue',
+  )!;
   const start = performance.now();
   button.click();
   return (
@@ -110,7 +126,12 @@ const IN_PAGE_REDRAW = async (words: string) => {
         const text = stage?.querySelector('[data-page-svg]')?.textContent ?? '';
         const img = stage?.querySelector('img');
         // A server image cannot be read: its arrival (a new, decoded image) stands for the change.
-        const ready = text.includes(words) || (!!img && img.complete && img.naturalWidth > 0 && !stage?.querySelector('[data-page-svg]'));
+        const ready =
+          text.includes(words) ||
+          (!!img &&
+            img.complete &&
+            img.naturalWidth > 0 &&
+            !stage?.querySelector('[data-page-svg]'));
         if (ready) resolve(performance.now());
         else requestAnimationFrame(tick);
       };
@@ -130,12 +151,25 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   // RATE_LIMIT_SCALE: one client playing many parents would meet the per-client limits.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', RATE_LIMIT_SCALE: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: '0',
+    RATE_LIMIT_SCALE: '1000',
+  },
   stdio: 'ignore',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (let i = 0; ; i++) {
@@ -151,7 +185,18 @@ try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
     await context.addCookies([{ name: 'LANGUAGE_CODE', value: 'en-GB', url: base }]);
     await context.addInitScript(() => {
-      localStorage.setItem('cookie_consent', JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' }));
+      localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({
+          analytics: 'denied',
+          ads: 'denied',
+          personalization: 'denied',
+          user_data: 'denied',
+          ad_personalization: 'denied',
+          functionality: 'granted',
+          security: 'granted',
+        }),
+      );
     });
     return context;
   };
@@ -190,7 +235,9 @@ try {
   // (a) option -> picture repainted, measured inside the page.
   const timings = await page.evaluate(async (runs) => {
     const picture = document.querySelector('.character-stage__picture');
-    const radios = [...document.querySelectorAll<HTMLInputElement>('.option-group input[type="radio"]')];
+    const radios = [
+      ...document.querySelectorAll<HTMLInputElement>('.option-group input[type="radio"]'),
+    ];
     if (!picture || radios.length < 2) throw new Error('no picture or options found');
     const toDom: number[] = [];
     const toFrame: number[] = [];
@@ -202,7 +249,12 @@ try {
           observer.disconnect();
           resolve(performance.now());
         });
-        observer.observe(picture, { childList: true, subtree: true, attributes: true, characterData: true });
+        observer.observe(picture, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          characterData: true,
+        });
         setTimeout(() => {
           observer.disconnect();
           resolve(Number.NaN);
@@ -211,7 +263,9 @@ try {
       const start = performance.now();
       radio.click();
       const domAt = await changed;
-      const frameAt = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      const frameAt = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now())),
+      );
       if (Number.isNaN(domAt)) continue; // that choice did not change the picture
       toDom.push(domAt - start);
       toFrame.push(frameAt - start);
@@ -229,20 +283,40 @@ try {
   const slow = await measurePreview(page4, 'Marta', 4);
   await context4.close();
 
-  console.log(`(a) option chosen -> picture changed in the DOM: ${stats(timings.toDom)} (${RUNS} changes)`);
-  console.log(`(a) option chosen -> next painted frame:        ${stats(timings.toFrame)} (goal: within one frame, 16 ms)`);
-  for (const [label, m] of [['1x', fresh], ['4x', slow]] as const) {
-    console.log(`(b) ${label} preview opened -> first page visible:  ${m.first.toFixed(0)} ms (goal <= ${label === '1x' ? 100 : 300} ms; drawn by ${m.drawer})`);
-    console.log(`(b) ${label} preview opened -> all 24 pages shown:  ${m.all.toFixed(0)} ms (goal <= ${label === '1x' ? 1000 : 3000} ms)`);
-    console.log(`(b) ${label} dedication changed -> visible page redrawn: ${m.redraw.toFixed(0)} ms from Continue (goal <= 50 ms at 4x)`);
-    console.log(`(b) ${label} preview image requests: ${m.requests} (server CPU for the preview: ${m.serverCpuMs} ms)`);
+  console.log(
+    `(a) option chosen -> picture changed in the DOM: ${stats(timings.toDom)} (${RUNS} changes)`,
+  );
+  console.log(
+    `(a) option chosen -> next painted frame:        ${stats(timings.toFrame)} (goal: within one frame, 16 ms)`,
+  );
+  for (const [label, m] of [
+    ['1x', fresh],
+    ['4x', slow],
+  ] as const) {
+    console.log(
+      `(b) ${label} preview opened -> first page visible:  ${m.first.toFixed(0)} ms (goal <= ${label === '1x' ? 100 : 300} ms; drawn by ${m.drawer})`,
+    );
+    console.log(
+      `(b) ${label} preview opened -> all 24 pages shown:  ${m.all.toFixed(0)} ms (goal <= ${label === '1x' ? 1000 : 3000} ms)`,
+    );
+    console.log(
+      `(b) ${label} dedication changed -> visible page redrawn: ${m.redraw.toFixed(0)} ms from Continue (goal <= 50 ms at 4x)`,
+    );
+    console.log(
+      `(b) ${label} preview image requests: ${m.requests} (server CPU for the preview: ${m.serverCpuMs} ms)`,
+    );
   }
-  console.log(`(c) first step JavaScript (fresh visit):       ${(firstStepJs / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
+  console.log(
+    `(c) first step JavaScript (fresh visit):       ${(firstStepJs / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
+  );
   const lazy = [...later.entries()].filter(([url]) => !scripts.has(url));
   const lazyJs = lazy.filter(([url]) => url.endsWith('.js')).reduce((a, [, n]) => a + n, 0);
   const lazyFonts = lazy.filter(([url]) => url.endsWith('.woff2')).reduce((a, [, n]) => a + n, 0);
-  console.log(`(d) loaded after the first step (the later steps and the preview's drawing chunk): ${(lazyJs / 1024).toFixed(1)} KB gzipped JavaScript in ${lazy.filter(([u]) => u.endsWith('.js')).length} files + ${(lazyFonts / 1024).toFixed(1)} KB of WOFF2 fonts`);
-  for (const [url, bytes] of lazy) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+  console.log(
+    `(d) loaded after the first step (the later steps and the preview's drawing chunk): ${(lazyJs / 1024).toFixed(1)} KB gzipped JavaScript in ${lazy.filter(([u]) => u.endsWith('.js')).length} files + ${(lazyFonts / 1024).toFixed(1)} KB of WOFF2 fonts`,
+  );
+  for (const [url, bytes] of lazy)
+    console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

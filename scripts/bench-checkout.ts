@@ -42,11 +42,18 @@ const app = createApp({
   checkout: (deps) =>
     (checkout = createCheckout(deps, {
       jobs: 'manual',
-      printRenderer: async () => ({ interior: Buffer.from('%PDF'), endpapers: Buffer.from('%PDF'), cover: Buffer.from('%PDF') }),
+      printRenderer: async () => ({
+        interior: Buffer.from('%PDF'),
+        endpapers: Buffer.from('%PDF'),
+        cover: Buffer.from('%PDF'),
+      }),
     })),
 });
 
-async function call(pathName: string, json?: unknown): Promise<{ status: number; body: unknown; ms: number }> {
+async function call(
+  pathName: string,
+  json?: unknown,
+): Promise<{ status: number; body: unknown; ms: number }> {
   const started = performance.now();
   const res = await app.request(pathName, {
     method: json === undefined ? 'GET' : 'POST',
@@ -81,17 +88,30 @@ async function readyOrder(books: number): Promise<string> {
   if (books > 1) await call(`/api/order/${orderId}/discount`, { code: 'MULTI25' });
   const saved = await call(`/api/order/${orderId}/delivery-address`, {
     contactInfo: { email: 'bench@example.com', phone: '+37120000000', subscribe: false },
-    shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', city: 'Rīga', zip: 'LV-1010', countryId: 19 },
+    shippingAddress: {
+      firstName: 'Anna',
+      lastName: 'Bērziņa',
+      address1: 'Brīvības iela 1',
+      city: 'Rīga',
+      zip: 'LV-1010',
+      countryId: 19,
+    },
     isShippingDetailsEqualBilling: true,
   });
-  if (saved.status !== 200) throw new Error(`delivery details: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (saved.status !== 200)
+    throw new Error(`delivery details: ${saved.status} ${JSON.stringify(saved.body)}`);
   return orderId;
 }
 
 async function initiateAndPay(orderId: string) {
   const initiated = await call('/api/payment/initiate', { orderId });
-  if (initiated.status !== 200) throw new Error(`initiate: ${initiated.status} ${JSON.stringify(initiated.body)}`);
-  const reference = decodeURIComponent(String((initiated.body as { payment_link: string }).payment_link).split('/').pop()!);
+  if (initiated.status !== 200)
+    throw new Error(`initiate: ${initiated.status} ${JSON.stringify(initiated.body)}`);
+  const reference = decodeURIComponent(
+    String((initiated.body as { payment_link: string }).payment_link)
+      .split('/')
+      .pop()!,
+  );
   // The tester paid on the test page (and confirmed the 3-D Secure step).
   await moveSandboxPayment(database.db, reference, 'initial', 'settled');
   return { reference, initiateMs: initiated.ms };
@@ -109,7 +129,8 @@ for (let run = 0; run < RUNS; run += 1) {
   const orderId = await readyOrder(2);
   const { reference, initiateMs } = await initiateAndPay(orderId);
   const verified = await call('/api/payment/verify', { paymentReference: reference });
-  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
   const reload = await call('/api/payment/verify', { paymentReference: reference });
   timings.initiate.push(initiateMs);
   timings.verify.push(verified.ms);
@@ -120,17 +141,29 @@ for (let run = 0; run < RUNS; run += 1) {
 const orderId = await readyOrder(1);
 const { reference } = await initiateAndPay(orderId);
 const answers = await Promise.all(
-  Array.from({ length: DUPLICATES }, () => call('/api/payment/verify', { paymentReference: reference })),
+  Array.from({ length: DUPLICATES }, () =>
+    call('/api/payment/verify', { paymentReference: reference }),
+  ),
 );
 await checkout!.jobs.runUntilIdle();
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n) ?? 0);
-const paidTransitions = await count(sql`select count(*) as n from order_status_history where order_id = ${orderId} and to_status = 'paid'`);
-const mails = await count(sql`select count(*) as n from outbox_mail o join placed_orders p on p.order_id = ${orderId} where o.subject like '%' || p.order_number`);
-const editionNumbers = await count(sql`select count(*) as n from first_edition_numbers where order_id = ${orderId}`);
+  Number(
+    ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
+  );
+const paidTransitions = await count(
+  sql`select count(*) as n from order_status_history where order_id = ${orderId} and to_status = 'paid'`,
+);
+const mails = await count(
+  sql`select count(*) as n from outbox_mail o join placed_orders p on p.order_id = ${orderId} where o.subject like '%' || p.order_number`,
+);
+const editionNumbers = await count(
+  sql`select count(*) as n from first_edition_numbers where order_id = ${orderId}`,
+);
 const payment = await database.db.select({ status: payments.status }).from(payments);
 
-console.log(`Checkout benchmark (${database.kind}, sandbox provider, ${RUNS} orders of 2 books, load 1)`);
+console.log(
+  `Checkout benchmark (${database.kind}, sandbox provider, ${RUNS} orders of 2 books, load 1)`,
+);
 console.log(`  initiate -> payment_link      ${summary(timings.initiate)}  (goal < 300 ms)`);
 console.log(`  return -> verified (settles)  ${summary(timings.verify)}  (goal < 300 ms)`);
 console.log(`  reload of the success page    ${summary(timings.reload)}`);

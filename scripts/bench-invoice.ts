@@ -9,10 +9,25 @@ import type { Invoice } from '../server/services/invoices/invoice-numbers.ts';
 
 const runs = Number(process.argv[2] ?? 50);
 const items = [
-  { itemId: 'a'.repeat(24), title: 'Tu to vari', childName: 'Jānis', coverType: 'hardcover', unitPriceMinor: 3999 },
-  { itemId: 'b'.repeat(24), title: 'Tu to vari', childName: 'Līga', coverType: 'softcover', unitPriceMinor: 2999 },
+  {
+    itemId: 'a'.repeat(24),
+    title: 'Tu to vari',
+    childName: 'Jānis',
+    coverType: 'hardcover',
+    unitPriceMinor: 3999,
+  },
+  {
+    itemId: 'b'.repeat(24),
+    title: 'Tu to vari',
+    childName: 'Līga',
+    coverType: 'softcover',
+    unitPriceMinor: 2999,
+  },
 ];
-const lines = invoiceLines({ items, subtotalMinor: 6998, discountMinor: 1750, deliveryMinor: 399, totalMinor: 5647 }, { booksBp: 500, deliveryBp: 500 });
+const lines = invoiceLines(
+  { items, subtotalMinor: 6998, discountMinor: 1750, deliveryMinor: 399, totalMinor: 5647 },
+  { booksBp: 500, deliveryBp: 500 },
+);
 const invoice: Invoice = {
   id: 1,
   orderId: 'x'.repeat(24),
@@ -28,14 +43,31 @@ const invoice: Invoice = {
   buyer: {
     name: 'Līga Bērziņa',
     email: 'liga@example.com',
-    address: { firstName: 'Līga', lastName: 'Bērziņa', address1: 'Brīvības iela 1', address2: '', city: 'Rīga', zip: 'LV-1010', countryId: 19, province: '', phone: '+37120000000' },
+    address: {
+      firstName: 'Līga',
+      lastName: 'Bērziņa',
+      address1: 'Brīvības iela 1',
+      address2: '',
+      city: 'Rīga',
+      zip: 'LV-1010',
+      countryId: 19,
+      province: '',
+      phone: '+37120000000',
+    },
     countryName: 'Latvia',
   },
   lines,
   ...sumLines(lines),
   issuedAt: new Date(),
 };
-const seller = { legalName: 'SIA Storymade', registrationNumber: '40000000000', vatNumber: 'LV40000000000', address: 'Brīvības iela 1, Rīga, LV-1010, Latvia', phone: '+371 20 000 000', email: 'hello@storymade.example' };
+const seller = {
+  legalName: 'SIA Storymade',
+  registrationNumber: '40000000000',
+  vatNumber: 'LV40000000000',
+  address: 'Brīvības iela 1, Rīga, LV-1010, Latvia',
+  phone: '+371 20 000 000',
+  email: 'hello@storymade.example',
+};
 
 const times: number[] = [];
 const cpu: number[] = [];
@@ -52,4 +84,6 @@ const cpuMedian = cpu.slice(1).sort((x, y) => x - y)[Math.floor((runs - 1) / 2)]
 const [first, ...rest] = times;
 rest.sort((x, y) => x - y);
 const at = (q: number) => rest[Math.min(rest.length - 1, Math.floor(q * rest.length))] ?? first!;
-console.log(`invoice PDF: ${runs} renders, ${bytes} bytes; first ${first!.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms; CPU median ${cpuMedian.toFixed(1)} ms`);
+console.log(
+  `invoice PDF: ${runs} renders, ${bytes} bytes; first ${first!.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms; CPU median ${cpuMedian.toFixed(1)} ms`,
+);

@@ -38,7 +38,9 @@ const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulat
 async function warmUp(url: string): Promise<void> {
   const headers = { Cookie: `LANGUAGE_CODE=${LANGUAGE}`, 'Accept-Encoding': 'br, gzip' };
   const html = await (await fetch(url, { headers })).text();
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"]+)"/g)].map((match) => match[1]!));
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"]+)"/g)].map((match) => match[1]!),
+  );
   for (const file of files) await (await fetch(new URL(file, url), { headers })).arrayBuffer();
 }
 
@@ -54,30 +56,51 @@ async function referencePage(): Promise<{ url: string; stop: () => void }> {
       '<body><h1>Reference</h1><p>One paragraph of text and nothing else: no stylesheet, no script, no picture.</p></body></html>',
   );
   const reference = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': html.length });
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': html.length,
+    });
     response.end(html);
   });
   await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`, stop: () => reference.close() };
+  return {
+    url: `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`,
+    stop: () => reference.close(),
+  };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('lighthouse');
+const server = process.env.BASE_URL
+  ? { url: process.env.BASE_URL, stop: () => {} }
+  : await startServer('lighthouse');
 const reference = process.env.REFERENCE === '1' ? await referencePage() : null;
-const targets = [...PAGES.map((page) => ({ page, url: `${server.url}${page}` })), ...(reference ? [{ page: 'reference', url: reference.url }] : [])];
+const targets = [
+  ...PAGES.map((page) => ({ page, url: `${server.url}${page}` })),
+  ...(reference ? [{ page: 'reference', url: reference.url }] : []),
+];
 // Chromium 156 starts the browser's own omnibox popup as a web page (a `--top-chrome-webui`
 // renderer) even when headless; it took ~2 s of CPU during each measured load on this two-core
 // machine, so every task of the page measured two to four times longer. These features are off,
 // added to chrome-launcher's own list (a second --disable-features would replace it).
-const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
 const defaultFlags = chromeLauncher.Launcher.defaultFlags();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   ignoreDefaultFlags: true,
   chromeFlags: [
-    ...defaultFlags.map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${DISABLED_FEATURES.join(',')}` : flag)),
-    ...(defaultFlags.some((flag) => flag.startsWith('--disable-features=')) ? [] : [`--disable-features=${DISABLED_FEATURES.join(',')}`]),
+    ...defaultFlags.map((flag) =>
+      flag.startsWith('--disable-features=') ? `${flag},${DISABLED_FEATURES.join(',')}` : flag,
+    ),
+    ...(defaultFlags.some((flag) => flag.startsWith('--disable-features='))
+      ? []
+      : [`--disable-features=${DISABLED_FEATURES.join(',')}`]),
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',
@@ -86,7 +109,9 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  console.log(`Lighthouse ${LANGUAGE}, mobile preset, ${THROTTLING} throttling, ${RUNS} run(s) per page, median`);
+  console.log(
+    `Lighthouse ${LANGUAGE}, mobile preset, ${THROTTLING} throttling, ${RUNS} run(s) per page, median`,
+  );
   console.log('page           perf  a11y  best   seo   LCP ms   FCP ms   TBT ms    CLS');
   for (const { page, url } of targets) {
     await warmUp(url);
@@ -105,16 +130,27 @@ try {
       if (lhr.runtimeError) {
         // A broken trace (NO_NAVSTART and the like, mostly on a busy machine) is measured again, up to 3 times.
         console.log(`  ${page}: ${lhr.runtimeError.code}, measuring again`);
-        if (++failures > 3) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+        if (++failures > 3)
+          throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
         i--;
         continue;
       }
       if (process.env.LHR_DIR) {
         mkdirSync(process.env.LHR_DIR, { recursive: true });
-        writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.json`),
+          JSON.stringify(lhr),
+        );
         // The run's trace too, to open in DevTools' Performance panel.
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(path.join(process.env.LHR_DIR, `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.trace.json`), JSON.stringify(trace));
+        if (trace)
+          writeFileSync(
+            path.join(
+              process.env.LHR_DIR,
+              `${LANGUAGE}${page.replaceAll('/', '_')}-${i}.trace.json`,
+            ),
+            JSON.stringify(trace),
+          );
       }
       for (const warning of lhr.runWarnings) console.log(`  ${page}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -131,17 +167,66 @@ try {
       });
       if (process.env.VERBOSE) {
         for (const [id, a] of Object.entries(lhr.audits)) {
-          if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') console.log(`  ${id}: ${a.score} ${a.displayValue ?? ''}`);
+          if (
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable'
+          )
+            console.log(`  ${id}: ${a.score} ${a.displayValue ?? ''}`);
         }
-        const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []);
+        const items = (id: string) =>
+          (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
         console.log('  layout shifts:', JSON.stringify(items('layout-shifts')).slice(0, 600));
-        console.log('  long tasks:', JSON.stringify(items('long-tasks').map((t) => { const q = t as { url: string; duration: number; startTime: number }; return `${q.url.replace(server.url, '')} @${Math.round(q.startTime)} ${Math.round(q.duration)}ms`; })).slice(0, 1200));
-        console.log('  bootup:', JSON.stringify(items('bootup-time').map((t) => { const q = t as { url: string; scripting: number; scriptParseCompile: number }; return `${q.url.replace(server.url, '')} script ${Math.round(q.scripting)} parse ${Math.round(q.scriptParseCompile)}`; })).slice(0, 1200));
-        const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof describeBlockingTime>[2] } }).Trace;
+        console.log(
+          '  long tasks:',
+          JSON.stringify(
+            items('long-tasks').map((t) => {
+              const q = t as { url: string; duration: number; startTime: number };
+              return `${q.url.replace(server.url, '')} @${Math.round(q.startTime)} ${Math.round(q.duration)}ms`;
+            }),
+          ).slice(0, 1200),
+        );
+        console.log(
+          '  bootup:',
+          JSON.stringify(
+            items('bootup-time').map((t) => {
+              const q = t as { url: string; scripting: number; scriptParseCompile: number };
+              return `${q.url.replace(server.url, '')} script ${Math.round(q.scripting)} parse ${Math.round(q.scriptParseCompile)}`;
+            }),
+          ).slice(0, 1200),
+        );
+        const trace = (
+          result.artifacts as {
+            Trace?: { traceEvents: Parameters<typeof describeBlockingTime>[2] };
+          }
+        ).Trace;
         const longTasks = items('long-tasks') as Parameters<typeof describeBlockingTime>[0];
-        for (const line of describeBlockingTime(longTasks, audit('first-contentful-paint'), trace?.traceEvents ?? [], server.url)) console.log(line);
-        console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
-        console.log('  requests:', JSON.stringify(items('network-requests').map((r) => { const q = r as { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize: number }; return `${q.url.replace(server.url, '')} ${Math.round(q.networkRequestTime ?? 0)}-${Math.round(q.networkEndTime ?? 0)} ${q.transferSize}`; })).slice(0, 2500));
+        for (const line of describeBlockingTime(
+          longTasks,
+          audit('first-contentful-paint'),
+          trace?.traceEvents ?? [],
+          server.url,
+        ))
+          console.log(line);
+        console.log(
+          '  LCP element:',
+          JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400),
+        );
+        console.log(
+          '  requests:',
+          JSON.stringify(
+            items('network-requests').map((r) => {
+              const q = r as {
+                url: string;
+                networkRequestTime?: number;
+                networkEndTime?: number;
+                transferSize: number;
+              };
+              return `${q.url.replace(server.url, '')} ${Math.round(q.networkRequestTime ?? 0)}-${Math.round(q.networkEndTime ?? 0)} ${q.transferSize}`;
+            }),
+          ).slice(0, 2500),
+        );
       }
     }
     const m = (key: string) => median(runs.map((r) => r[key] ?? NaN));

@@ -42,11 +42,23 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-const database = postgres ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres') : null;
+const database = postgres
+  ? await createPostgresDatabase(
+      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres',
+    )
+  : null;
 const probeFile = path.join(os.tmpdir(), `storymade-loop-delay-${process.pid}.json`);
 const server = await startServer(
-  { RATE_LIMIT_SCALE: '1000', EVENT_LOOP_PROBE_FILE: probeFile, ...(database ? { DATABASE_URL: database.url } : {}) },
-  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', path.resolve('scripts/event-loop-probe.mjs')],
+  {
+    RATE_LIMIT_SCALE: '1000',
+    EVENT_LOOP_PROBE_FILE: probeFile,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  },
+  [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    path.resolve('scripts/event-loop-probe.mjs'),
+  ],
 );
 
 /** `; server CPU … ms per request` since `before` (cpuMs) over `requests`, or '' where /proc is not there. */
@@ -63,7 +75,10 @@ async function loopDelay(): Promise<string | null> {
   for (let i = 0; i < 100; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (existsSync(probeFile) && statSync(probeFile).mtimeMs !== before) {
-      const { p50, p99, max } = JSON.parse(readFileSync(probeFile, 'utf8')) as Record<string, number>;
+      const { p50, p99, max } = JSON.parse(readFileSync(probeFile, 'utf8')) as Record<
+        string,
+        number
+      >;
       return `event-loop delay p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`;
     }
   }
@@ -75,9 +90,18 @@ async function makeOrders(count: number): Promise<string[]> {
   for (let i = 0; i < count; i += 1) {
     const language = (['lv', 'en-GB', 'en-US'] as const)[i % 3];
     const post = (url: string, body: unknown) =>
-      fetch(server.url + url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const created = (await (await post('/api/order', savePayload({ country: language }))).json()) as { orderId: string };
-    await post('/api/orderItems', savePayload({ country: language, orderId: created.orderId, cover: 'softcover' }));
+      fetch(server.url + url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = (await (
+      await post('/api/order', savePayload({ country: language }))
+    ).json()) as { orderId: string };
+    await post(
+      '/api/orderItems',
+      savePayload({ country: language, orderId: created.orderId, cover: 'softcover' }),
+    );
     orderIds.push(created.orderId);
   }
   return orderIds;
@@ -87,21 +111,53 @@ try {
   // The server's code warmed up first (V8 compiles what runs often) on orders of their own, so the
   // measured orders' answers are still to be computed when the runs start.
   const warmIds = await makeOrders(5);
-  const warmPaths = warmIds.flatMap((id) => [`/api/order/summary/${id}?country=lv`, `/api/order/${id}/status`, '/']);
-  await autocannon({ url: server.url, connections: 10, overallRate: 100, duration: warmupSeconds, requests: [{ setupRequest: (request) => ({ ...request, path: warmPaths[Math.floor(Math.random() * warmPaths.length)]! }) }] });
+  const warmPaths = warmIds.flatMap((id) => [
+    `/api/order/summary/${id}?country=lv`,
+    `/api/order/${id}/status`,
+    '/',
+  ]);
+  await autocannon({
+    url: server.url,
+    connections: 10,
+    overallRate: 100,
+    duration: warmupSeconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: warmPaths[Math.floor(Math.random() * warmPaths.length)]!,
+        }),
+      },
+    ],
+  });
   const orderIds = await makeOrders(orderCount);
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;
-  console.log(`Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+  console.log(
+    `Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores`,
+  );
 
   const targets: [string, string, () => string, Record<string, string>?][] = [
     ['summary', 'GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
     ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
-    ['summary-br', 'GET /api/order/summary/{id} (Accept-Encoding: gzip, deflate, br)', () => `/api/order/summary/${pick()}?country=lv`, BROWSER],
+    [
+      'summary-br',
+      'GET /api/order/summary/{id} (Accept-Encoding: gzip, deflate, br)',
+      () => `/api/order/summary/${pick()}?country=lv`,
+      BROWSER,
+    ],
   ];
   if (existsSync(path.join('dist', 'client', 'index.html'))) {
     targets.push(['home', 'GET / (home page)', () => '/']);
-    targets.push(['home-br', 'GET / (home page, Accept-Encoding: gzip, deflate, br)', () => '/', BROWSER]);
+    targets.push([
+      'home-br',
+      'GET / (home page, Accept-Encoding: gzip, deflate, br)',
+      () => '/',
+      BROWSER,
+    ]);
   } else console.log('The client is not built (npm run build): the home page is left out.');
 
   for (const [key, name, next, headers] of targets) {
@@ -125,7 +181,13 @@ try {
       `${name}:\n  autocannon (each second's requests in a burst): p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}${delay ? `; ${delay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
     );
     const pacedCpuBefore = cpuMs(server.child.pid);
-    const paced = await pacedLoad({ url: server.url, rate, seconds, path: next, ...(headers ? { headers } : {}) });
+    const paced = await pacedLoad({
+      url: server.url,
+      rate,
+      seconds,
+      path: next,
+      ...(headers ? { headers } : {}),
+    });
     const pacedCpu = cpuPerRequest(pacedCpuBefore, paced.served);
     const pacedDelay = await loopDelay();
     console.log(

@@ -19,7 +19,10 @@ import { defaultCharacters, characterSetToAssetNames } from '#book/character-set
 import { SPREAD_IDS } from '#book/types.ts';
 import { PRINT_PAGE_COUNT, renderInteriorPdf } from '../server/services/print/book-pdf.ts';
 import { bookFonts } from '../server/services/rendering/font-files.ts';
-import { renderPreviewWebp, type SceneRaster } from '../server/services/rendering/render-preview.ts';
+import {
+  renderPreviewWebp,
+  type SceneRaster,
+} from '../server/services/rendering/render-preview.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import sharp from 'sharp';
 
@@ -35,29 +38,69 @@ async function stagesInProcess() {
   const characters = defaultCharacters('girl');
   const scenes = new Map<string, SceneRaster>();
   const bases = new Map<string, SceneRaster>();
-  type Row = { fresh: Record<string, number>; scene: Record<string, number>; cached: Record<string, number>; bytes: number };
+  type Row = {
+    fresh: Record<string, number>;
+    scene: Record<string, number>;
+    cached: Record<string, number>;
+    bytes: number;
+  };
   const rows: Row[] = [];
   for (let round = 0; round < 3; round += 1) {
     for (const page of PAGE_IDS) {
-      const job = { page, language: 'en-gb' as const, child: { name: `Stage${round}`, gender: 'girl' as const }, characters, dedication: 'Dear you,\nyou can do it!' };
+      const job = {
+        page,
+        language: 'en-gb' as const,
+        child: { name: `Stage${round}`, gender: 'girl' as const },
+        characters,
+        dedication: 'Dear you,\nyou can do it!',
+      };
       const fresh = await renderPreviewWebp(job, fonts);
       if (fresh.drawnScene) scenes.set(page, fresh.drawnScene);
       if (fresh.drawnBase) bases.set(page, fresh.drawnBase);
-      const scene = await renderPreviewWebp({ ...job, child: { ...job.child, name: `Scene${round}` } }, fonts, scenes.get(page));
-      const cached = await renderPreviewWebp({ ...job, child: { ...job.child, name: `Cached${round}` } }, fonts, scenes.get(page), bases.get(page));
-      if (round > 0) rows.push({ fresh: { ...fresh.timings }, scene: { ...scene.timings }, cached: { ...cached.timings }, bytes: cached.image.byteLength });
+      const scene = await renderPreviewWebp(
+        { ...job, child: { ...job.child, name: `Scene${round}` } },
+        fonts,
+        scenes.get(page),
+      );
+      const cached = await renderPreviewWebp(
+        { ...job, child: { ...job.child, name: `Cached${round}` } },
+        fonts,
+        scenes.get(page),
+        bases.get(page),
+      );
+      if (round > 0)
+        rows.push({
+          fresh: { ...fresh.timings },
+          scene: { ...scene.timings },
+          cached: { ...cached.timings },
+          bytes: cached.image.byteLength,
+        });
     }
   }
   const line = (which: 'fresh' | 'scene' | 'cached') => {
     const stages = Object.keys(rows[0]![which]);
-    const medians = stages.map((stage) => percentile(rows.map((r) => r[which][stage]!), 50));
+    const medians = stages.map((stage) =>
+      percentile(
+        rows.map((r) => r[which][stage]!),
+        50,
+      ),
+    );
     return `${stages.map((stage, i) => `${stage} ${ms(medians[i]!)}`).join(', ')}; sum of medians ${ms(medians.reduce((a, b) => a + b, 0))}`;
   };
-  console.log(`\nCPU ms per image by stage (this process, one thread, median of ${rows.length} images):`);
+  console.log(
+    `\nCPU ms per image by stage (this process, one thread, median of ${rows.length} images):`,
+  );
   console.log(`  scene and figures drawn too:              ${line('fresh')}`);
   console.log(`  scene from the cache, figures drawn:      ${line('scene')}`);
   console.log(`  scene + figures (base) from the cache:    ${line('cached')}`);
-  console.log(`  WebP: median ${(percentile(rows.map((r) => r.bytes), 50) / 1024).toFixed(0)} KB an image`);
+  console.log(
+    `  WebP: median ${(
+      percentile(
+        rows.map((r) => r.bytes),
+        50,
+      ) / 1024
+    ).toFixed(0)} KB an image`,
+  );
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,18 +135,22 @@ async function request(
     return { status: response.status, header: (name) => response.headers.get(name), body };
   }
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const header = (name: string) => {
-          const value = res.headers[name.toLowerCase()];
-          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        };
-        resolve({ status: res.statusCode ?? 0, header, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const header = (name: string) => {
+            const value = res.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+          };
+          resolve({ status: res.statusCode ?? 0, header, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -135,7 +182,10 @@ function threadCpu(pid: number): Map<string, { name: string; ms: number }> {
 /** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
 function cpuMsOf(pid: number, thread?: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}${thread === undefined ? '' : `/task/${thread}`}/stat`, 'utf8');
+    const stat = readFileSync(
+      `/proc/${pid}${thread === undefined ? '' : `/task/${thread}`}/stat`,
+      'utf8',
+    );
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
@@ -232,9 +282,10 @@ try {
       );
     }
     const timing = Object.fromEntries(
-      [...(response.header('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map(
-        (m) => [m[1]!, Number(m[2])],
-      ),
+      [...(response.header('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [
+        m[1]!,
+        Number(m[2]),
+      ]),
     );
     return {
       ms: performance.now() - t0,
@@ -310,10 +361,12 @@ try {
   );
   // Only the requests that started a render carry Server-Timing (read-ahead ones are 'shared').
   const timed = cold.results.filter((r) => 'encode' in r.timing);
-  const phases = ['queue', 'svg', 'scene', 'figures', 'raster', 'composite', 'encode'].map((name) => {
-    const values = timed.map((r) => r.timing[name] ?? 0);
-    return `${name} ${ms(percentile(values, 50))}`;
-  });
+  const phases = ['queue', 'svg', 'scene', 'figures', 'raster', 'composite', 'encode'].map(
+    (name) => {
+      const values = timed.map((r) => r.timing[name] ?? 0);
+      return `${name} ${ms(percentile(values, 50))}`;
+    },
+  );
   console.log(
     `  per rendered image inside the server (Server-Timing, median of ${timed.length}): ${phases.join(', ')}`,
   );
@@ -333,11 +386,15 @@ try {
       for (const [tid, after] of threadsAfter) {
         const spent = after.ms - (threadsBefore.get(tid)?.ms ?? 0);
         if (spent > 0) byName.set(after.name, (byName.get(after.name) ?? 0) + spent);
-        if (spent >= 50) busiest.push(`${tid === String(server.pid) ? 'main' : tid} ${after.name} ${ms(spent)}`);
+        if (spent >= 50)
+          busiest.push(`${tid === String(server.pid) ? 'main' : tid} ${after.name} ${ms(spent)}`);
       }
       console.log(`    threads that used 50 ms or more: ${busiest.join(', ')}`);
       console.log(
-        `    by thread name: ${[...byName].sort((a, b) => b[1] - a[1]).map(([name, spent]) => `${name} ${ms(spent)}`).join(', ')}`,
+        `    by thread name: ${[...byName]
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, spent]) => `${name} ${ms(spent)}`)
+          .join(', ')}`,
       );
     }
   }
@@ -388,11 +445,21 @@ after a character change (same name, new eyes): whole preview ${ms(again.total)}
     if ((i + 1) % 4 === 0 && i + 1 < oneByOne.length) await sleep(100);
   }
   const seqTotal = performance.now() - seqStart;
-  const sources = seqResults.reduce<Record<string, number>>((all, r) => ({ ...all, [r.source]: (all[r.source] ?? 0) + 1 }), {});
+  const sources = seqResults.reduce<Record<string, number>>(
+    (all, r) => ({ ...all, [r.source]: (all[r.source] ?? 0) + 1 }),
+    {},
+  );
   console.log(`
 cold, as the preview page asks (one at a time, 100 ms rest after every 4th): ${ms(seqTotal)}   (builder goal <= 2500 ms)`);
   console.log(
-    `  per image: median ${ms(percentile(seqResults.map((r) => r.ms), 50))}; sources: ${Object.entries(sources).map(([k, n]) => `${k} ${n}`).join(', ')}; read-ahead ${process.env.PREVIEW_READ_AHEAD === '0' ? 'off' : 'on'}`,
+    `  per image: median ${ms(
+      percentile(
+        seqResults.map((r) => r.ms),
+        50,
+      ),
+    )}; sources: ${Object.entries(sources)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}; read-ahead ${process.env.PREVIEW_READ_AHEAD === '0' ? 'off' : 'on'}`,
   );
 
   if (!quick) {

@@ -43,7 +43,12 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
-console.log(`load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 const worker: number[] = [];
 const workerCpu: number[] = [];
 for (let run = 0; run < runs; run += 1) {

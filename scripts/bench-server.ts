@@ -25,11 +25,24 @@ export async function startServer(name: string): Promise<{ url: string; stop: ()
   const dataDir = mkdtempSync(path.join(tmpdir(), `storymade-${name}-`));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: '0',
+      PUBLIC_URL: url,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   if (child.pid) await waitUntilIdle(child.pid);

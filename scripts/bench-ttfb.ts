@@ -14,14 +14,20 @@ const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
 function timeOne(url: string): Promise<{ first: number; last: number; status: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request(url, { headers: { Cookie: `LANGUAGE_CODE=${LANGUAGE}`, Accept: 'text/html' } }, (res) => {
-      let first = 0;
-      res.on('data', () => {
-        if (!first) first = performance.now() - started;
-      });
-      res.on('end', () => resolve({ first, last: performance.now() - started, status: res.statusCode ?? 0 }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { headers: { Cookie: `LANGUAGE_CODE=${LANGUAGE}`, Accept: 'text/html' } },
+      (res) => {
+        let first = 0;
+        res.on('data', () => {
+          if (!first) first = performance.now() - started;
+        });
+        res.on('end', () =>
+          resolve({ first, last: performance.now() - started, status: res.statusCode ?? 0 }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -32,7 +38,9 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer('ttfb');
+const server = process.env.BASE_URL
+  ? { url: process.env.BASE_URL, stop: () => {} }
+  : await startServer('ttfb');
 try {
   const url = `${server.url}${PAGE}`;
   for (let i = 0; i < 20; i++) await timeOne(url);
@@ -40,10 +48,26 @@ try {
   for (let i = 0; i < REQUESTS; i++) runs.push(await timeOne(url));
   const statuses = [...new Set(runs.map((r) => r.status))].join(', ');
   const row = (label: string, values: number[]) =>
-    `${label.padEnd(20)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms   max ${Math.max(...values).toFixed(1).padStart(6)} ms`;
-  console.log(`${PAGE} in ${LANGUAGE}, ${REQUESTS} requests one after another after 20 to warm up (status ${statuses})`);
-  console.log(row('time to first byte', runs.map((r) => r.first)));
-  console.log(row('whole page', runs.map((r) => r.last)));
+    `${label.padEnd(20)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
+      ...values,
+    )
+      .toFixed(1)
+      .padStart(6)} ms`;
+  console.log(
+    `${PAGE} in ${LANGUAGE}, ${REQUESTS} requests one after another after 20 to warm up (status ${statuses})`,
+  );
+  console.log(
+    row(
+      'time to first byte',
+      runs.map((r) => r.first),
+    ),
+  );
+  console.log(
+    row(
+      'whole page',
+      runs.map((r) => r.last),
+    ),
+  );
 } finally {
   server.stop();
 }

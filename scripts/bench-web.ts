@@ -11,7 +11,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.join('dist', 'client');
-const build = spawnSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(1);
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -51,7 +55,12 @@ const assets = readdirSync(path.join(dist, 'assets'));
 // (each language is its own chunk; a visitor loads one).
 const lazy = assets
   .filter((f) => /\.js$/.test(f) && !initial.has(`/assets/${f}`))
-  .filter((f) => (/^(index|home-page)-/.test(f)) || (/^common-/.test(f) && readFileSync(path.join(dist, 'assets', f), 'utf8').includes('Personalise My Book')))
+  .filter(
+    (f) =>
+      /^(index|home-page)-/.test(f) ||
+      (/^common-/.test(f) &&
+        readFileSync(path.join(dist, 'assets', f), 'utf8').includes('Personalise My Book')),
+  )
   .map((f) => `/assets/${f}`);
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -61,10 +70,14 @@ const total = rows.reduce((s, r) => s + r.gzip, 0);
 const totalWithLazy = total + lazyRows.reduce((s, r) => s + r.gzip, 0);
 console.log('\nJavaScript the home page loads first (gzip -9):');
 for (const row of [...rows, ...lazyRows].sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}${row.initial ? '' : '  (loaded right after, for /)'}`);
+  console.log(
+    `  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}${row.initial ? '' : '  (loaded right after, for /)'}`,
+  );
 }
 console.log(`home initial JS: ${(total / 1024).toFixed(1)} KB gzipped (entry + static imports)`);
-console.log(`home JS incl. route and translation chunks: ${(totalWithLazy / 1024).toFixed(1)} KB gzipped (goal <= 150 KB)`);
+console.log(
+  `home JS incl. route and translation chunks: ${(totalWithLazy / 1024).toFixed(1)} KB gzipped (goal <= 150 KB)`,
+);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -81,7 +94,13 @@ async function startOnce(): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: '0',
+    },
     stdio: 'ignore',
   });
   try {
@@ -92,7 +111,8 @@ async function startOnce(): Promise<number> {
       } catch {
         /* not listening yet */
       }
-      if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+      if (performance.now() - started > 60_000)
+        throw new Error('server did not answer within 60 s');
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
@@ -105,4 +125,6 @@ async function startOnce(): Promise<number> {
 const times: number[] = [];
 for (let i = 0; i < 3; i++) times.push(await startOnce());
 times.sort((a, b) => a - b);
-console.log(`\nserver start to /api/health 200 with an empty data folder: median ${times[1]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
+console.log(
+  `\nserver start to /api/health 200 with an empty data folder: median ${times[1]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+);

@@ -25,7 +25,10 @@ interface Child {
   family?: BookFamily;
 }
 
-function withLooks(family: BookFamily, looks: Partial<Record<number, Partial<BookFamily['grownUps'][number]>>>): BookFamily {
+function withLooks(
+  family: BookFamily,
+  looks: Partial<Record<number, Partial<BookFamily['grownUps'][number]>>>,
+): BookFamily {
   return { ...family, grownUps: family.grownUps.map((g, i) => ({ ...g, ...looks[i] })) };
 }
 
@@ -72,8 +75,17 @@ const CHILDREN: Record<string, Child> = {
     assets: ['kid_hair_girl_03_BR', 'kid_skin_3'],
     about: 'Latvian girl with two mums (mamma and mammīte)',
     family: withLooks(defaultFamily('mum-mum', 'lv'), {
-      0: { look: { hair: 'mum_hair_01_RD', eyes: 'mum_eyes_GR', skin: 'mum_skin_2M', accessories: ['mum_acc_glasses'] } },
-      1: { look: { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] } },
+      0: {
+        look: {
+          hair: 'mum_hair_01_RD',
+          eyes: 'mum_eyes_GR',
+          skin: 'mum_skin_2M',
+          accessories: ['mum_acc_glasses'],
+        },
+      },
+      1: {
+        look: { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] },
+      },
     }),
   },
   'gb-grandpa': {
@@ -91,7 +103,14 @@ const CHILDREN: Record<string, Child> = {
     assets: ['kid_skin_5', 'kid_hair_boy_03_BC'],
     about: 'American boy with his dad',
     family: withLooks(defaultFamily('dad', 'en-us'), {
-      0: { look: { hair: 'dad_hair_05_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_5D', accessories: ['dad_acc_beard'] } },
+      0: {
+        look: {
+          hair: 'dad_hair_05_BC',
+          eyes: 'dad_eyes_BR',
+          skin: 'dad_skin_5D',
+          accessories: ['dad_acc_beard'],
+        },
+      },
     }),
   },
   'us-mum': {
@@ -117,7 +136,14 @@ const CHILDREN: Record<string, Child> = {
     assets: ['kid_hair_boy_04_RD'],
     about: 'British boy with two dads (Dad and Papa)',
     family: withLooks(defaultFamily('dad-dad', 'en-gb'), {
-      1: { look: { hair: 'dad_hair_02_BL', eyes: 'dad_eyes_BE', skin: 'dad_skin_1D', accessories: ['dad_acc_glasses'] } },
+      1: {
+        look: {
+          hair: 'dad_hair_02_BL',
+          eyes: 'dad_eyes_BE',
+          skin: 'dad_skin_1D',
+          accessories: ['dad_acc_glasses'],
+        },
+      },
     }),
   },
 };

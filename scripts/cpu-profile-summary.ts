@@ -27,7 +27,8 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parent.set(child, node.id);
 
 function moduleOf(url: string): string {
   if (!url) return '(V8/native)';
@@ -53,7 +54,12 @@ let idle = 0;
 const times: number[] = [];
 profile.timeDeltas.reduce((at, delta, index) => (times[index] = at + delta), profile.startTime);
 const isIdle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
-const lastBusy = times[profile.samples.findLastIndex((id, index) => !isIdle(id) && times[index]! < profile.endTime - 1e6)] ?? profile.endTime;
+const lastBusy =
+  times[
+    profile.samples.findLastIndex(
+      (id, index) => !isIdle(id) && times[index]! < profile.endTime - 1e6,
+    )
+  ] ?? profile.endTime;
 profile.samples.forEach((id, index) => {
   if (window !== null && (times[index]! < lastBusy - window || times[index]! > lastBusy)) return;
   const ms = (profile.timeDeltas[index] ?? 0) / 1000;
@@ -85,10 +91,14 @@ const busy = total - idle;
 const print = (title: string, map: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [key, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${ms.toFixed(0).padStart(8)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${key}`);
+    console.log(
+      `${ms.toFixed(0).padStart(8)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${key}`,
+    );
   }
 };
-console.log(`${file}: ${(total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy (not idle)`);
+console.log(
+  `${file}: ${(total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy (not idle)`,
+);
 print('Self time per module (% of busy):', selfByModule);
 print('Self time per function:', selfByFunction);
 print('Total time (self + callees) per function:', totalByFunction);

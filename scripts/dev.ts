@@ -6,11 +6,22 @@ import path from 'node:path';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
-  spawn(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js')], { stdio: 'inherit' }),
+  spawn(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js')], {
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -11,7 +11,11 @@ if (file) {
   histogram.enable();
   process.on('SIGUSR2', () => {
     const ms = (ns) => Math.round(ns / 1e5) / 10;
-    const report = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+    const report = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    };
     writeFileSync(file, JSON.stringify(report));
     histogram.reset();
   });

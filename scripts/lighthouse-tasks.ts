@@ -33,46 +33,91 @@ interface LongTask {
 }
 
 const CHILDREN = new Set([
-  'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'MinorGC', 'MajorGC', 'v8.evaluateModule', 'v8.compile',
-  'EvaluateScript', 'TimerFire', 'FunctionCall', 'RunMicrotasks', 'Commit', 'EventDispatch',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'ParseHTML',
+  'MinorGC',
+  'MajorGC',
+  'v8.evaluateModule',
+  'v8.compile',
+  'EvaluateScript',
+  'TimerFire',
+  'FunctionCall',
+  'RunMicrotasks',
+  'Commit',
+  'EventDispatch',
 ]);
 
 /**
  * The simulated long tasks with the blocking time each adds after the simulated FCP, and the
  * tasks of 11 ms or more the trace observed, with the time of their main kinds of work.
  */
-export function describeBlockingTime(longTasks: LongTask[], fcpMs: number, traceEvents: TraceEvent[], origin: string): string[] {
+export function describeBlockingTime(
+  longTasks: LongTask[],
+  fcpMs: number,
+  traceEvents: TraceEvent[],
+  origin: string,
+): string[] {
   const lines: string[] = [];
-  const shortUrl = (url: string | undefined) => String(url ?? '').replace(origin, '').replace(/^.*\/assets\//, '') || '-';
+  const shortUrl = (url: string | undefined) =>
+    String(url ?? '')
+      .replace(origin, '')
+      .replace(/^.*\/assets\//, '') || '-';
   let total = 0;
   lines.push(`  simulated long tasks (blocking time after FCP ${Math.round(fcpMs)} ms):`);
   for (const task of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
-    const blocking = Math.max(0, task.startTime + task.duration - Math.max(task.startTime, fcpMs) - 50);
+    const blocking = Math.max(
+      0,
+      task.startTime + task.duration - Math.max(task.startTime, fcpMs) - 50,
+    );
     total += blocking;
-    lines.push(`    ${shortUrl(task.url)} @${Math.round(task.startTime)} ${Math.round(task.duration)} ms${blocking ? ` +${Math.round(blocking)}` : ''}`);
+    lines.push(
+      `    ${shortUrl(task.url)} @${Math.round(task.startTime)} ${Math.round(task.duration)} ms${blocking ? ` +${Math.round(blocking)}` : ''}`,
+    );
   }
   lines.push(`    sum ${Math.round(total)} ms`);
   const navigation =
     traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
     traceEvents.find((e) => e.name === 'navigationStart');
   if (!navigation) return lines;
-  const main = traceEvents.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur);
-  lines.push('  observed main-thread tasks of 11 ms or more (ms after navigation start: duration, on CPU, work inside):');
+  const main = traceEvents.filter(
+    (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur,
+  );
+  lines.push(
+    '  observed main-thread tasks of 11 ms or more (ms after navigation start: duration, on CPU, work inside):',
+  );
   const long = main.filter((e) => e.name === 'RunTask' && e.dur! > 11_000 && e.ts > navigation.ts);
   for (const task of long) {
     const end = task.ts + task.dur!;
     const byKind = new Map<string, number>();
     for (const event of main) {
-      if (event === task || event.ts < task.ts || event.ts + event.dur! > end || !CHILDREN.has(event.name)) continue;
+      if (
+        event === task ||
+        event.ts < task.ts ||
+        event.ts + event.dur! > end ||
+        !CHILDREN.has(event.name)
+      )
+        continue;
       const data = event.args?.data;
-      const kind = event.name === 'FunctionCall' && data?.url ? `FunctionCall(${shortUrl(data.url)}:${data.functionName ?? ''})` : event.name;
+      const kind =
+        event.name === 'FunctionCall' && data?.url
+          ? `FunctionCall(${shortUrl(data.url)}:${data.functionName ?? ''})`
+          : event.name;
       byKind.set(kind, (byKind.get(kind) ?? 0) + event.dur! / 1000);
     }
-    const work = [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`);
+    const work = [...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`);
     const cpu = task.tdur === undefined ? '' : ` (${(task.tdur / 1000).toFixed(1)} on CPU)`;
-    lines.push(`    @${Math.round((task.ts - navigation.ts) / 1000)}: ${(task.dur! / 1000).toFixed(1)}${cpu}, ${work.join(', ')}`);
+    lines.push(
+      `    @${Math.round((task.ts - navigation.ts) / 1000)}: ${(task.dur! / 1000).toFixed(1)}${cpu}, ${work.join(', ')}`,
+    );
   }
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0) / 1000;
-  lines.push(`    together ${sum(long.map((e) => e.dur!)).toFixed(0)} ms, of which on CPU ${sum(long.map((e) => e.tdur ?? e.dur!)).toFixed(0)} ms`);
+  lines.push(
+    `    together ${sum(long.map((e) => e.dur!)).toFixed(0)} ms, of which on CPU ${sum(long.map((e) => e.tdur ?? e.dur!)).toFixed(0)} ms`,
+  );
   return lines;
 }

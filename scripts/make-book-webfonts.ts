@@ -25,6 +25,8 @@ for (const key of FONT_KEYS) {
   }
   if (!same) stale++;
   if (!check && !same) writeFileSync(out, woff2);
-  console.log(`${key}: ${kept} of ${glyphs} glyphs, TTF ${(ttf.length / 1024).toFixed(0)} KB -> WOFF2 ${(woff2.length / 1024).toFixed(1)} KB${same ? '' : check ? ' (STALE)' : ' (written)'}`);
+  console.log(
+    `${key}: ${kept} of ${glyphs} glyphs, TTF ${(ttf.length / 1024).toFixed(0)} KB -> WOFF2 ${(woff2.length / 1024).toFixed(1)} KB${same ? '' : check ? ' (STALE)' : ' (written)'}`,
+  );
 }
 if (check && stale > 0) process.exit(1);

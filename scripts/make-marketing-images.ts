@@ -25,7 +25,15 @@ const SPREADS = [
   { id: 'spread-goal', look: 0, page: 'page_39-40' },
 ] as const satisfies readonly { id: string; look: number; page: PageId }[];
 
-const VIDEO_PAGES: PageId[] = ['cover', 'page_1-2', 'page_7-8', 'page_15-16', 'page_29-30', 'page_39-40', 'page_41-42'];
+const VIDEO_PAGES: PageId[] = [
+  'cover',
+  'page_1-2',
+  'page_7-8',
+  'page_15-16',
+  'page_29-30',
+  'page_39-40',
+  'page_41-42',
+];
 const VIDEO_SIZE = { width: 480, height: 294 }; // a spread (4900 x 3000) at 480 wide
 
 interface Entry {
@@ -36,7 +44,10 @@ interface Entry {
 }
 
 rmSync(OUT_DIR, { recursive: true, force: true });
-const sets: Record<string, { covers: Entry[]; spreads: Record<string, Entry>; video: Record<string, string | number> }> = {};
+const sets: Record<
+  string,
+  { covers: Entry[]; spreads: Record<string, Entry>; video: Record<string, string | number> }
+> = {};
 
 for (const language of BOOK_LANGUAGES as readonly BookLanguage[]) {
   const dir = path.join(OUT_DIR, language);
@@ -47,15 +58,32 @@ for (const language of BOOK_LANGUAGES as readonly BookLanguage[]) {
     const sources: Entry['sources'] = [];
     for (const width of WIDTHS) {
       const file = `${id}-${width}.webp`;
-      const info = await drawPage(sample, page, width).webp({ quality: QUALITY, effort: 6 }).toFile(path.join(dir, file));
-      sources.push({ src: `${URL_DIR}/${language}/${file}`, width: info.width, height: info.height });
+      const info = await drawPage(sample, page, width)
+        .webp({ quality: QUALITY, effort: 6 })
+        .toFile(path.join(dir, file));
+      sources.push({
+        src: `${URL_DIR}/${language}/${file}`,
+        width: info.width,
+        height: info.height,
+      });
     }
     return { id, kind: page === 'cover' ? 'cover' : 'spread', name: sample.name, sources };
   };
   const covers: Entry[] = [];
-  for (const [index, sample] of samples.entries()) covers.push(await draw(`cover-${sample.name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}`, index, 'cover'));
+  for (const [index, sample] of samples.entries())
+    covers.push(
+      await draw(
+        `cover-${sample.name
+          .normalize('NFD')
+          .replace(/[^A-Za-z]/g, '')
+          .toLowerCase()}`,
+        index,
+        'cover',
+      ),
+    );
   const spreads: Record<string, Entry> = {};
-  for (const spread of SPREADS) spreads[spread.id] = await draw(spread.id, spread.look, spread.page);
+  for (const spread of SPREADS)
+    spreads[spread.id] = await draw(spread.id, spread.look, spread.page);
 
   const framesDir = mkdtempSync(path.join(tmpdir(), 'storymade-video-'));
   const frames: string[] = [];
@@ -64,7 +92,9 @@ for (const language of BOOK_LANGUAGES as readonly BookLanguage[]) {
     await videoFrame(samples[0]!, page, VIDEO_SIZE, file);
     frames.push(file);
   }
-  await sharp(frames[0]).webp({ quality: QUALITY }).toFile(path.join(dir, 'book-pages-poster.webp'));
+  await sharp(frames[0])
+    .webp({ quality: QUALITY })
+    .toFile(path.join(dir, 'book-pages-poster.webp'));
   const video = encodeVideo(frames, 1.6, path.join(dir, 'book-pages'));
   rmSync(framesDir, { recursive: true });
   sets[language] = {

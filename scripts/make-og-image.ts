@@ -21,6 +21,19 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <text x="80" y="460" font-family="Baloo 2" font-weight="600" font-size="30" fill="#4b5563">A personalised football story</text>
   <text x="80" y="500" font-family="Baloo 2" font-weight="600" font-size="30" fill="#4b5563">starring your child, dad and mum</text>
 </svg>`;
-const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: false, defaultFontFamily: 'Baloo 2', fontFiles: ['node_modules/@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf', 'node_modules/@expo-google-fonts/baloo-2/700Bold/Baloo2_700Bold.ttf', 'node_modules/@expo-google-fonts/baloo-2/600SemiBold/Baloo2_600SemiBold.ttf'] } }).render().asPng();
+const png = new Resvg(svg, {
+  fitTo: { mode: 'width', value: 1200 },
+  font: {
+    loadSystemFonts: false,
+    defaultFontFamily: 'Baloo 2',
+    fontFiles: [
+      'node_modules/@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf',
+      'node_modules/@expo-google-fonts/baloo-2/700Bold/Baloo2_700Bold.ttf',
+      'node_modules/@expo-google-fonts/baloo-2/600SemiBold/Baloo2_600SemiBold.ttf',
+    ],
+  },
+})
+  .render()
+  .asPng();
 writeFileSync('public/og-image.png', png);
 console.log(`public/og-image.png: ${png.length} bytes`);

@@ -12,7 +12,14 @@ import type { PageId } from '#book/types.ts';
 import { encodeVideo, samplesFor, videoFrame } from './marketing/draw.ts';
 
 const OUT_DIR = 'public/video';
-const SCENES: PageId[] = ['cover', 'page_7-8', 'page_15-16', 'page_29-30', 'page_39-40', 'page_41-42'];
+const SCENES: PageId[] = [
+  'cover',
+  'page_7-8',
+  'page_15-16',
+  'page_29-30',
+  'page_39-40',
+  'page_41-42',
+];
 const SECONDS_EACH = 2.2;
 const SIZE = { width: 640, height: 392 };
 const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
@@ -38,11 +45,20 @@ function timestamp(seconds: number): string {
 }
 
 for (const language of LANGUAGES) {
-  const survey = JSON.parse(readFileSync(`src/locales/${language}/survey.json`, 'utf8')) as { reward: { captions: string[] } };
+  const survey = JSON.parse(readFileSync(`src/locales/${language}/survey.json`, 'utf8')) as {
+    reward: { captions: string[] };
+  };
   const lines = survey.reward.captions;
-  if (lines.length !== SCENES.length) throw new Error(`${language}: reward.captions needs ${SCENES.length} lines, one per scene`);
-  const cues = lines.map((line, i) => `${i + 1}\n${timestamp(i * SECONDS_EACH + (i ? 0.2 : 0))} --> ${timestamp((i + 1) * SECONDS_EACH + 0.2)}\n${line}`);
-  writeFileSync(path.join(OUT_DIR, `thank-you.${language}.vtt`), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+  if (lines.length !== SCENES.length)
+    throw new Error(`${language}: reward.captions needs ${SCENES.length} lines, one per scene`);
+  const cues = lines.map(
+    (line, i) =>
+      `${i + 1}\n${timestamp(i * SECONDS_EACH + (i ? 0.2 : 0))} --> ${timestamp((i + 1) * SECONDS_EACH + 0.2)}\n${line}`,
+  );
+  writeFileSync(
+    path.join(OUT_DIR, `thank-you.${language}.vtt`),
+    `WEBVTT\n\n${cues.join('\n\n')}\n`,
+  );
 }
 
 for (const file of ['thank-you.webm', 'thank-you.mp4', 'thank-you-poster.webp']) {

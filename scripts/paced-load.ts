@@ -89,7 +89,8 @@ export async function pacedLoad(options: {
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     p50: round(at(50)),

@@ -21,7 +21,13 @@ if (!client || !ssr) throw new Error('Run `npm run build` first.');
 const database = openDatabase({ kind: 'pglite', dataDir: null });
 await database.migrate();
 await loadReferenceData(database.db);
-const app = createApp({ database, client, ssr, publicUrl: 'http://localhost', ...(process.env.PAGE_CACHE === '0' ? { pageCache: null } : {}) });
+const app = createApp({
+  database,
+  client,
+  ssr,
+  publicUrl: 'http://localhost',
+  ...(process.env.PAGE_CACHE === '0' ? { pageCache: null } : {}),
+});
 const get = async () => {
   const res = await app.request(page, { headers: { Cookie: cookie, Accept: 'text/html' } });
   await res.text();

@@ -27,16 +27,32 @@ function figureDrawer(): { draw: Draw; real: boolean } {
     const set = girl ? defaultCharacters('girl') : DEFAULT_CHARACTERS;
     return {
       real: true,
-      draw: (slot) => `<g transform="translate(${slot.x} ${slot.y}) scale(${slot.flip ? -slot.scale : slot.scale} ${slot.scale})">${drawCharacter(slot.role, set, slot.pose)}</g>`,
+      draw: (slot) =>
+        `<g transform="translate(${slot.x} ${slot.y}) scale(${slot.flip ? -slot.scale : slot.scale} ${slot.scale})">${drawCharacter(slot.role, set, slot.pose)}</g>`,
     };
   }
   return {
     real: false,
     draw: (slot) => {
       const h = FIGURE_HEIGHT[slot.role] * slot.scale;
-      const pose = slot.pose === 'wave' ? 'cheer' : slot.pose === 'run' || slot.pose === 'kick' || slot.pose === 'cheer' ? slot.pose : 'stand';
+      const pose =
+        slot.pose === 'wave'
+          ? 'cheer'
+          : slot.pose === 'run' || slot.pose === 'kick' || slot.pose === 'cheer'
+            ? slot.pose
+            : 'stand';
       const shirt = slot.role === 'child' ? '#9a9a9a' : slot.role === 'dad' ? '#7d7d7d' : '#b0b0b0';
-      return extra({ x: slot.x, y: slot.y, h: slot.pose === 'sit' ? h * 0.72 : h, shirt, shorts: '#666666', skin: '#c8c8c8', hair: '#555555', pose, flip: slot.flip ?? false });
+      return extra({
+        x: slot.x,
+        y: slot.y,
+        h: slot.pose === 'sit' ? h * 0.72 : h,
+        shirt,
+        shorts: '#666666',
+        skin: '#c8c8c8',
+        hair: '#555555',
+        pose,
+        flip: slot.flip ?? false,
+      });
     },
   };
 }
@@ -68,8 +84,15 @@ async function main(): Promise<void> {
         return `<rect x="${b.x0}" y="${b.y0}" width="${b.x1 - b.x0}" height="${b.y1 - b.y0}" fill="none" stroke="#00a0ff" stroke-width="6" stroke-dasharray="20 20"/>`;
       })
       .join('');
-    const boxes = [...layout.textBoxes.map((b) => boxOutline(b, '#ff00aa')), layout.titleBox ? boxOutline(layout.titleBox, '#aa00ff') : ''].join('');
-    const trim = `<rect x="0" y="0" width="${layout.width}" height="${PAGE_HEIGHT}" fill="none" stroke="#ff0000" stroke-width="4"/>` + (layout.width > 2450 ? `<line x1="2450" y1="0" x2="2450" y2="${PAGE_HEIGHT}" stroke="#ff0000" stroke-width="4"/>` : '');
+    const boxes = [
+      ...layout.textBoxes.map((b) => boxOutline(b, '#ff00aa')),
+      layout.titleBox ? boxOutline(layout.titleBox, '#aa00ff') : '',
+    ].join('');
+    const trim =
+      `<rect x="0" y="0" width="${layout.width}" height="${PAGE_HEIGHT}" fill="none" stroke="#ff0000" stroke-width="4"/>` +
+      (layout.width > 2450
+        ? `<line x1="2450" y1="0" x2="2450" y2="${PAGE_HEIGHT}" stroke="#ff0000" stroke-width="4"/>`
+        : '');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-BLEED} ${-BLEED} ${layout.width + 2 * BLEED} ${PAGE_HEIGHT + 2 * BLEED}" width="${Math.round((layout.width + 2 * BLEED) * zoom)}" height="${Math.round((PAGE_HEIGHT + 2 * BLEED) * zoom)}">${bg}${figures}${fg}${bounds}${boxes}${trim}</svg>`;
     const png = new Resvg(svg).render().asPng();
     const ms = performance.now() - t0;
@@ -86,7 +109,9 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       bench = `  render ${Math.round(benchPx * (layout.width / 4900))} px wide: ${times[2]!.toFixed(0)} ms (median of 5, PNG encode included)`;
     }
-    console.log(`${id.padEnd(12)} bg ${(bg.length / 1024).toFixed(1)} KB  fg ${(fg.length / 1024).toFixed(1)} KB  sheet ${ms.toFixed(0)} ms${bench}`);
+    console.log(
+      `${id.padEnd(12)} bg ${(bg.length / 1024).toFixed(1)} KB  fg ${(fg.length / 1024).toFixed(1)} KB  sheet ${ms.toFixed(0)} ms${bench}`,
+    );
   }
 }
 

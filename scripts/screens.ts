@@ -21,12 +21,26 @@ const CHILD: Record<Language, { name: string; gender: 'Boy' | 'Girl' }> = {
   'en-GB': { name: 'Oliver', gender: 'Boy' },
   'en-US': { name: 'Ava', gender: 'Girl' },
 };
-const CONSENT = JSON.stringify({ analytics: 'denied', ads: 'denied', personalization: 'denied', user_data: 'denied', ad_personalization: 'denied', functionality: 'granted', security: 'granted' });
+const CONSENT = JSON.stringify({
+  analytics: 'denied',
+  ads: 'denied',
+  personalization: 'denied',
+  user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality: 'granted',
+  security: 'granted',
+});
 
 async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -59,12 +73,19 @@ async function save(page: Page, file: string) {
 async function createCart(language: Language): Promise<string> {
   const child = CHILD[language];
   const post = async (path: string, data: unknown) => {
-    const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(data) });
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify(data),
+    });
     if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { orderId: string };
   };
   const { orderId } = await post('/api/order', bookPayload(language, child, null));
-  await post('/api/orderItems', bookPayload(language, { name: 'Sam', gender: 'Boy' }, orderId, 'softcover'));
+  await post(
+    '/api/orderItems',
+    bookPayload(language, { name: 'Sam', gender: 'Boy' }, orderId, 'softcover'),
+  );
   return orderId;
 }
 
@@ -80,7 +101,12 @@ async function docsShots() {
     draft.charactersPersonalization.femaleParent.name = 'Anna';
     draft.dedication = `${CHILD[language].name} ♥`;
     for (const [device, viewport] of DEVICES) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: device === 'phone', isMobile: device === 'phone' });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        hasTouch: device === 'phone',
+        isMobile: device === 'phone',
+      });
       await context.addCookies([
         { name: 'LANGUAGE_CODE', value: language, url: base },
         { name: `ORDER_ID_${language}`, value: orderId, url: base },

@@ -56,7 +56,10 @@ export function routeTreePaths(routeTreeSource: string): string[] {
  * What differs between SITE_ROUTES and the app's routes: a route the server would serve without
  * its title (missing) or an entry for a route that is gone (unknown). The build stops on either.
  */
-export function siteRoutesMismatch(routePaths: readonly string[]): { missing: string[]; unknown: string[] } {
+export function siteRoutesMismatch(routePaths: readonly string[]): {
+  missing: string[];
+  unknown: string[];
+} {
   const listed = new Set(SITE_ROUTES.map((route) => route.path));
   const routes = new Set(routePaths);
   return {

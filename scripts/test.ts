@@ -17,7 +17,9 @@ const causes: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  return (
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  );
 }
 
 function check(name: string, command: string, args: string[]) {
@@ -32,7 +34,10 @@ type VitestJson = {
   numFailedTests: number;
   numTotalTestSuites: number;
   success: boolean;
-  testResults?: { name: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 };
 
 /** Each failed test by file and name, with the first line of its error, so CI's last lines say which test failed. */
@@ -40,17 +45,33 @@ function failedVitestTests(name: string, report: VitestJson): string[] {
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${name}: FAILED ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`),
+      .map(
+        (test) =>
+          `${name}: FAILED ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`,
+      ),
   );
 }
-function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}, exclude: string[] = []) {
+function vitest(
+  name: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv = {},
+  exclude: string[] = [],
+) {
   const out = path.join('test-results', `${name}.json`);
   const runEnd = path.join('test-results', `${name}.run-end.json`);
   rmSync(out, { force: true });
   rmSync(runEnd, { force: true });
   const status = run(
     bin('vitest'),
-    ['run', ...projects.flatMap((p) => ['--project', p]), ...exclude.flatMap((glob) => ['--exclude', glob]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/vitest-run-end-reporter.ts'],
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...exclude.flatMap((glob) => ['--exclude', glob]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      '--reporter=./scripts/vitest-run-end-reporter.ts',
+    ],
     { ...env, VITEST_RUN_END: runEnd },
   );
   if (!existsSync(out)) {
@@ -59,27 +80,46 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}, e
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
-  const end = existsSync(runEnd) ? (JSON.parse(readFileSync(runEnd, 'utf8')) as { reason: string; errors: string[]; flaky?: string[] }) : null;
+  const end = existsSync(runEnd)
+    ? (JSON.parse(readFileSync(runEnd, 'utf8')) as {
+        reason: string;
+        errors: string[];
+        flaky?: string[];
+      })
+    : null;
   // A file that fails to load counts as a failure even though it has no tests.
   const extra = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
   if (extra && end) {
     // Named again just above the summary, where a reader of the last lines will see it.
-    causes.push(`${name}: ${end.errors.length} error(s) outside the tests (Vitest's verdict: ${end.reason}):`, ...end.errors.map((e) => `  ${e.replaceAll('\n', '\n    ')}`));
+    causes.push(
+      `${name}: ${end.errors.length} error(s) outside the tests (Vitest's verdict: ${end.reason}):`,
+      ...end.errors.map((e) => `  ${e.replaceAll('\n', '\n    ')}`),
+    );
   }
   causes.push(...failedVitestTests(name, report));
   const flaky = end?.flaky ?? [];
   causes.push(...flaky.map((test) => `${name}: flaky ${test}`));
   passed += report.numPassedTests;
   failed += report.numFailedTests + extra;
-  summary.push(`${name}: ${report.numPassedTests} passed (${flaky.length} flaky), ${report.numFailedTests + extra} failed`);
+  summary.push(
+    `${name}: ${report.numPassedTests} passed (${flaky.length} flaky), ${report.numFailedTests + extra} failed`,
+  );
 }
 
 interface PlaywrightSuite {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string }[];
+  }[];
 }
-type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] };
+type PlaywrightJson = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
 
 /** Each e2e test that failed, or passed only on its second try, by project, file and line. */
 function playwrightNotes(suites: PlaywrightSuite[] = []): string[] {
@@ -87,7 +127,10 @@ function playwrightNotes(suites: PlaywrightSuite[] = []): string[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-        .map((test) => `e2e: ${test.status === 'flaky' ? 'flaky' : 'FAILED'} [${test.projectName}] e2e/${spec.file}:${spec.line} › ${spec.title}`),
+        .map(
+          (test) =>
+            `e2e: ${test.status === 'flaky' ? 'flaky' : 'FAILED'} [${test.projectName}] e2e/${spec.file}:${spec.line} › ${spec.title}`,
+        ),
     ),
     ...playwrightNotes(suite.suites),
   ]);
@@ -135,11 +178,24 @@ if (wanted('lint')) check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 if (wanted('unit')) vitest('vitest', ['unit', 'book', 'api'], { TEST_DATABASE_URL: '' });
 // API test files that never open TEST_DATABASE_URL's database (no database, or their own PGlite)
 // ran in the first run already; the second leaves them out.
-const WITHOUT_POSTGRES = ['preview-composite', 'preview-service', 'page-cache', 'analytics-csp', 'head', 'head-product', 'mail-outbox-page'];
+const WITHOUT_POSTGRES = [
+  'preview-composite',
+  'preview-service',
+  'page-cache',
+  'analytics-csp',
+  'head',
+  'head-product',
+  'mail-outbox-page',
+];
 if (wanted('postgres') && process.env.TEST_DATABASE_URL) {
-  vitest('api-postgres', ['api'], {}, WITHOUT_POSTGRES.map((file) => `tests/api/${file}.test.ts`));
-}
-else if (wanted('postgres') && only.length === 0) summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
+  vitest(
+    'api-postgres',
+    ['api'],
+    {},
+    WITHOUT_POSTGRES.map((file) => `tests/api/${file}.test.ts`),
+  );
+} else if (wanted('postgres') && only.length === 0)
+  summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
 if (wanted('e2e')) playwright();
 
 if (causes.length > 0) console.log(`\n${causes.join('\n')}`);

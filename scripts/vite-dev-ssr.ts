@@ -24,17 +24,31 @@ export function devServerRendering(): Plugin {
       return () => {
         server.middlewares.use((req, res, next) => {
           const url = req.originalUrl ?? req.url ?? '/';
-          if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || url.startsWith('/api/')) return next();
+          if (
+            req.method !== 'GET' ||
+            !(req.headers.accept ?? '').includes('text/html') ||
+            url.startsWith('/api/')
+          )
+            return next();
           void (async () => {
             try {
-              const template = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
-              const language = pickLanguage(cookieOf(req.headers.cookie, 'LANGUAGE_CODE'), req.headers['accept-language']);
+              const template = await server.transformIndexHtml(
+                url,
+                readFileSync('index.html', 'utf8'),
+              );
+              const language = pickLanguage(
+                cookieOf(req.headers.cookie, 'LANGUAGE_CODE'),
+                req.headers['accept-language'],
+              );
               const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
               const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
               const headers = new Headers();
-              for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+              for (const [key, value] of Object.entries(req.headers))
+                if (typeof value === 'string') headers.set(key, value);
               const response = await entry.render({
-                request: new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), { headers }),
+                request: new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), {
+                  headers,
+                }),
                 language,
                 apiFetch: (input, init) => fetch(`${API_ORIGIN}${String(input)}`, init),
               });

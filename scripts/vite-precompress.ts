@@ -28,11 +28,17 @@ export function precompressAssets(): Plugin {
       await Promise.all(
         Object.values(bundle).map(async (output) => {
           if (!COMPRESSIBLE.test(output.fileName)) return;
-          const source = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
+          const source =
+            output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
           if (source.length < MIN_BYTES) return;
           const file = path.join(dir, output.fileName);
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

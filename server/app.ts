@@ -12,7 +12,14 @@ import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
-import { compressWhenAccepted, PAGE_SCRIPTS, PRIVATE_NO_STORE, securityHeaders, setHeaders, type CspDirectives } from './middleware/security-headers.ts';
+import {
+  compressWhenAccepted,
+  PAGE_SCRIPTS,
+  PRIVATE_NO_STORE,
+  securityHeaders,
+  setHeaders,
+  type CspDirectives,
+} from './middleware/security-headers.ts';
 import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -34,7 +41,14 @@ import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.
 import { resolveRateLimits } from './services/rate-limits.ts';
 import type { RouteLimits } from './routes/rate-limit.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
-import { matchRoute, pickLanguage, renderIndexHtml, renderRobots, renderSitemap, type ClientFiles } from './web/head.ts';
+import {
+  matchRoute,
+  pickLanguage,
+  renderIndexHtml,
+  renderRobots,
+  renderSitemap,
+  type ClientFiles,
+} from './web/head.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { staticFiles } from './web/static-files.ts';
 import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
@@ -113,7 +127,11 @@ const CONTENT_SECURITY_POLICY = {
  */
 const GOOGLE_TAG_SOURCES = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
@@ -135,7 +153,12 @@ function contentSecurityPolicy(options: { https: boolean; analytics: boolean }):
  * chose on it (`?lang=`), else the order's, whatever the browser's; undefined for other pages
  * and orders not placed (then the cookie or the browser decides).
  */
-async function orderPageLanguage(db: Database['db'], page: string, path: string, chosen: string | undefined): Promise<Language | undefined> {
+async function orderPageLanguage(
+  db: Database['db'],
+  page: string,
+  path: string,
+  chosen: string | undefined,
+): Promise<Language | undefined> {
   if (page !== 'orderStatus') return undefined;
   const explicit = chosen === undefined ? undefined : toLanguage(chosen);
   if (explicit) return explicit;
@@ -158,12 +181,18 @@ export function createApp(options: AppOptions) {
   const now = settings.now ?? (() => new Date());
   const trustProxy = settings.trustProxy ?? false;
   const shopEmail = settings.shopEmail ?? DEFAULT_SHOP_EMAIL;
-  const mailer = settings.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } });
+  const mailer =
+    settings.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } });
   // The address in mails and links, and the back office's cookie and origin checks: one parse of
   // PUBLIC_URL (trimmed, case-insensitive scheme) decides https for HSTS, the CSP and the cookie.
   const site = parsePublicUrl(publicUrl);
   const siteUrl = site.url;
-  const limits: RouteLimits = { db, now, trustProxy, rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale) };
+  const limits: RouteLimits = {
+    db,
+    now,
+    trustProxy,
+    rateLimits: resolveRateLimits(settings.rateLimits, settings.rateLimitScale),
+  };
   const mail = { db, mailer, publicUrl: siteUrl, now };
   const previews = options.previews ?? createPreviewService();
   // The seller on invoices and in the order mails: the configured company and the shop's address.
@@ -172,13 +201,18 @@ export function createApp(options: AppOptions) {
   // One secret signs the preview ETags and the documents' links (the same on every instance).
   const linkSecret = options.previewEtagSecret ?? randomBytes(32).toString('hex');
   const checkoutDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
-  const checkout = options.checkout ? options.checkout(checkoutDeps) : createCheckout(checkoutDeps, { jobs: 'manual' });
+  const checkout = options.checkout
+    ? options.checkout(checkoutDeps)
+    : createCheckout(checkoutDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   // Set before the handler runs: API answers are never run as pages (the policy without a nonce).
   const security = securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy({ https: site.https, analytics: Boolean(options.gaMeasurementId) }),
+    contentSecurityPolicy: contentSecurityPolicy({
+      https: site.https,
+      analytics: Boolean(options.gaMeasurementId),
+    }),
     strictTransportSecurity: site.https ? 'max-age=15552000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: 'camera=(), microphone=(), geolocation=()',
@@ -187,7 +221,9 @@ export function createApp(options: AppOptions) {
   app.use(security.middleware);
   // The shop's API answers are small JSON (a few KB at most) and are sent as they are; the back
   // office's lists can be long.
-  app.use(compressWhenAccepted((path) => path.startsWith('/api/') && !path.startsWith('/api/admin/')));
+  app.use(
+    compressWhenAccepted((path) => path.startsWith('/api/') && !path.startsWith('/api/admin/')),
+  );
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
@@ -196,7 +232,9 @@ export function createApp(options: AppOptions) {
     onError: (c) => c.json({ error: 'The request body is too large.' } satisfies ApiError, 413),
   });
   // GET and HEAD carry no body to limit (looking for one would build a whole fetch Request per call).
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
   // Every state-changing API call, of every route: a JSON body, sent by our own pages.
   api.use(sameOriginJson({ publicUrl: siteUrl, trustProxy, formPaths: ['/api/payment/callback'] }));
   // API answers are not cached unless a route says otherwise (set first, so the answer is made
@@ -210,24 +248,57 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(database));
   api.route('/', catalogueRoutes(db));
   api.route('/', shopRoutes(db, shop));
-  api.route('/', previewRoutes(previews, limits, { diagnostics: options.previewDiagnostics ?? false, etagSecret: linkSecret }));
+  api.route(
+    '/',
+    previewRoutes(previews, limits, {
+      diagnostics: options.previewDiagnostics ?? false,
+      etagSecret: linkSecret,
+    }),
+  );
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', checkoutRoutes(checkout, previews, limits));
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
-  api.route('/admin', adminRoutes({ db, jobs: checkout.jobs, now, publicUrl: siteUrl, https: site.https, trustProxy, provider: checkout.payments.provider, seller }, options.admin));
-  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404));
+  api.route(
+    '/admin',
+    adminRoutes(
+      {
+        db,
+        jobs: checkout.jobs,
+        now,
+        publicUrl: siteUrl,
+        https: site.https,
+        trustProxy,
+        provider: checkout.payments.provider,
+        seller,
+      },
+      options.admin,
+    ),
+  );
+  api.all('*', (c) =>
+    c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404),
+  );
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
-  if (checkout.payments.provider.name === 'sandbox') app.route('/', sandboxPayRoutes(checkout, { publicUrl, trustProxy }));
+  if (checkout.payments.provider.name === 'sandbox')
+    app.route('/', sandboxPayRoutes(checkout, { publicUrl, trustProxy }));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {
-    const pageCache = options.pageCache === undefined ? (options.ssr ? createPageCache() : undefined) : (options.pageCache ?? undefined);
+    const pageCache =
+      options.pageCache === undefined
+        ? options.ssr
+          ? createPageCache()
+          : undefined
+        : (options.pageCache ?? undefined);
     app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, siteUrl)));
-    app.get('/sitemap.xml', (c) => c.body(renderSitemap(client.meta, siteUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+    app.get('/sitemap.xml', (c) =>
+      c.body(renderSitemap(client.meta, siteUrl), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      }),
+    );
     // Files are answered from memory (staticFiles); serveStatic behind it answers what that leaves:
     // byte ranges (the reward video), percent-encoded paths and files over its limits.
     const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -236,11 +307,20 @@ export function createApp(options: AppOptions) {
       // The build wrote .br and .gz copies of the scripts and stylesheets (scripts/vite-precompress.ts):
       // the one the browser accepts is sent as it is, not compressed again for each request.
       staticFiles({ root: client.dir, precompressed: true, cacheControl: IMMUTABLE }),
-      serveStatic({ root: client.dir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+      serveStatic({
+        root: client.dir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
     );
     // The reward video's captions: browsers read a <track> only as text/vtt.
-    const publicType = (path: string) => (path.endsWith('.vtt') ? 'text/vtt; charset=utf-8' : undefined);
-    const publicFromMemory = staticFiles({ root: client.dir, cacheControl: 'public, max-age=3600', contentType: publicType });
+    const publicType = (path: string) =>
+      path.endsWith('.vtt') ? 'text/vtt; charset=utf-8' : undefined;
+    const publicFromMemory = staticFiles({
+      root: client.dir,
+      cacheControl: 'public, max-age=3600',
+      contentType: publicType,
+    });
     const publicFiles = serveStatic({
       root: client.dir,
       onFound: (path, c) => {
@@ -256,10 +336,13 @@ export function createApp(options: AppOptions) {
     app.use('*', (c, next) => (isPublicFile(c.req.path) ? publicFiles(c, next) : next()));
     // The head of each page, language and path, made once (it changes only with a new build).
     const heads = new Map<string, string>();
-    const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input as string, init));
+    const apiFetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(app.request(input as string, init));
     app.get('*', async (c) => {
       const route = matchRoute(client.meta, c.req.path);
-      const language = (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ?? pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
+      const language =
+        (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ??
+        pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
       const headKey = `${language} ${c.req.path}`;
       let html = heads.get(headKey);
       if (html === undefined) {
@@ -295,14 +378,20 @@ export function createApp(options: AppOptions) {
       if (publicPage) c.header('Cross-Origin-Opener-Policy', undefined);
       if (!options.ssr) return c.html(html, status);
       // Only public pages are kept (rendered once; see web/page-cache.ts).
-      const cache = pageCache && publicPage ? { pages: pageCache, csp: security.pagePolicy } : undefined;
+      const cache =
+        pageCache && publicPage ? { pages: pageCache, csp: security.pagePolicy } : undefined;
       return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache });
     });
   }
 
   app.notFound((c) => c.json({ error: 'Not found.' } satisfies ApiError, 404));
   app.onError(
-    errorHandler((summary, c) => log().error({ err: summary, method: c.req.method, path: logPath(c.req.path) }, 'unhandled error')),
+    errorHandler((summary, c) =>
+      log().error(
+        { err: summary, method: c.req.method, path: logPath(c.req.path) },
+        'unhandled error',
+      ),
+    ),
   );
   return app;
 }

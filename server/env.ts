@@ -21,7 +21,10 @@ type CompanyKey = keyof typeof EXAMPLE_COMPANY;
 /** A retention period: a whole number of months or days, 1 to 999. */
 function retentionPeriod(name: string, unit: 'months' | 'days', fallback: string) {
   const message = `${name} must be a whole number of ${unit} (at least 1)`;
-  return v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, message), v.transform(Number), v.minValue(1, message)), fallback);
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, message), v.transform(Number), v.minValue(1, message)),
+    fallback,
+  );
 }
 
 const EnvSchema = v.object({
@@ -37,10 +40,19 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
   GA_MEASUREMENT_ID: v.optional(
-    v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/i, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')),
+    v.pipe(
+      v.string(),
+      v.regex(/^G-[A-Z0-9]{4,20}$/i, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX'),
+    ),
   ),
   SMTP_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')),
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'SMTP_URL must look like smtp://user:password@host:587 or smtps://…',
+      ),
+    ),
   ),
   SHOP_EMAIL: v.optional(
     v.pipe(v.string(), v.check(isValidEmail, 'SHOP_EMAIL must be an e-mail address')),
@@ -51,44 +63,86 @@ const EnvSchema = v.object({
   RATE_LIMIT_SCALE: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+(\.\d+)?$/, 'RATE_LIMIT_SCALE must be a positive number (1 = the shop\'s limits)'),
+      v.regex(
+        /^\d+(\.\d+)?$/,
+        "RATE_LIMIT_SCALE must be a positive number (1 = the shop's limits)",
+      ),
       v.transform(Number),
-      v.minValue(0.01, 'RATE_LIMIT_SCALE must be a positive number (1 = the shop\'s limits)'),
+      v.minValue(0.01, "RATE_LIMIT_SCALE must be a positive number (1 = the shop's limits)"),
     ),
     '1',
   ),
   MAIL_RETRY_SECONDS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'MAIL_RETRY_SECONDS must be a number of seconds'), v.transform(Number), v.minValue(1)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'MAIL_RETRY_SECONDS must be a number of seconds'),
+      v.transform(Number),
+      v.minValue(1),
+    ),
     '300',
   ),
   PREVIEW_WARM_UP: v.optional(v.picklist(['0', '1']), '1'),
   PREVIEW_ETAG_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'PREVIEW_ETAG_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)')),
+    v.pipe(
+      v.string(),
+      v.minLength(
+        32,
+        'PREVIEW_ETAG_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)',
+      ),
+    ),
   ),
   COMPANY_LEGAL_NAME: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   COMPANY_REGISTRATION_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   COMPANY_VAT_NUMBER: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   COMPANY_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300))),
-  COMPANY_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s()-]{5,30}$/, 'COMPANY_PHONE must be a phone number like +371 20 000 000'))),
+  COMPANY_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\+?[\d\s()-]{5,30}$/, 'COMPANY_PHONE must be a phone number like +371 20 000 000'),
+    ),
+  ),
   PAYMENT_METHODS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
       v.check(
-        (list) => list.length > 0 && list.every((item) => (PAYMENT_METHODS as readonly string[]).includes(item)),
+        (list) =>
+          list.length > 0 &&
+          list.every((item) => (PAYMENT_METHODS as readonly string[]).includes(item)),
         `PAYMENT_METHODS must be a comma-separated list of ${PAYMENT_METHODS.join(', ')}`,
       ),
     ),
   ),
-  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'everypay'], 'PAYMENT_PROVIDER must be sandbox or everypay'), 'sandbox'),
+  PAYMENT_PROVIDER: v.optional(
+    v.picklist(['sandbox', 'everypay'], 'PAYMENT_PROVIDER must be sandbox or everypay'),
+    'sandbox',
+  ),
   PAYMENT_SANDBOX_ALLOWED: v.optional(v.picklist(['0', '1']), '0'),
-  EVERYPAY_API_URL: v.optional(v.pipe(v.string(), v.url('EVERYPAY_API_URL must be a URL (https://igw-demo.every-pay.com/api/v4)'))),
+  EVERYPAY_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('EVERYPAY_API_URL must be a URL (https://igw-demo.every-pay.com/api/v4)'),
+    ),
+  ),
   EVERYPAY_API_USERNAME: v.optional(v.string()),
   EVERYPAY_API_SECRET: v.optional(v.string()),
   EVERYPAY_ACCOUNT_NAME: v.optional(v.string()),
-  EVERYPAY_AUTO_CAPTURE: v.optional(v.picklist(['0', '1'], 'EVERYPAY_AUTO_CAPTURE must be 0 or 1'), '0'),
+  EVERYPAY_AUTO_CAPTURE: v.optional(
+    v.picklist(['0', '1'], 'EVERYPAY_AUTO_CAPTURE must be 0 or 1'),
+    '0',
+  ),
   PREVIEW_READ_AHEAD: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'), v.transform(Number)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'PREVIEW_READ_AHEAD must be a number of pages (0 turns it off)'),
+      v.transform(Number),
+    ),
   ),
   // How long personal data is kept (server/services/retention): whole months or days, at least 1.
   RETENTION_ORDER_MONTHS: retentionPeriod('RETENTION_ORDER_MONTHS', 'months', '24'),
@@ -135,7 +189,14 @@ interface Env {
    */
   previewEtagSecret: string | undefined;
   /** The company details shown on the site; `placeholder` while any of them is the example. */
-  company: { legalName: string; registrationNumber: string; vatNumber: string; address: string; phone: string; placeholder: boolean };
+  company: {
+    legalName: string;
+    registrationNumber: string;
+    vatNumber: string;
+    address: string;
+    phone: string;
+    placeholder: boolean;
+  };
   /** The payment methods the payment provider offers, whose marks the site shows (default: card, Visa and Mastercard). */
   paymentMethods: PaymentMethod[];
   /** The card payment provider: the built-in sandbox (test page) or EveryPay with its settings. */
@@ -165,17 +226,24 @@ export function everyPayAccounts(setting: string): Record<string, string> {
   const name = /^[A-Za-z0-9_.-]{1,64}$/;
   const trimmed = setting.trim();
   if (!trimmed.includes(':')) {
-    if (!name.test(trimmed)) throw new Error(`EVERYPAY_ACCOUNT_NAME: "${trimmed}" is not an account name (e.g. EUR:EUR3D1,GBP:GBP3D1)`);
+    if (!name.test(trimmed))
+      throw new Error(
+        `EVERYPAY_ACCOUNT_NAME: "${trimmed}" is not an account name (e.g. EUR:EUR3D1,GBP:GBP3D1)`,
+      );
     return { EUR: trimmed };
   }
   for (const pair of trimmed.split(',')) {
     const [currency = '', account = '', ...rest] = pair.split(':').map((part) => part.trim());
     const code = currency.toUpperCase();
     if (rest.length > 0 || !name.test(account) || !/^[A-Z]{3}$/.test(code)) {
-      throw new Error(`EVERYPAY_ACCOUNT_NAME: "${pair.trim()}" is not CURRENCY:ACCOUNT (e.g. EUR:EUR3D1,GBP:GBP3D1)`);
+      throw new Error(
+        `EVERYPAY_ACCOUNT_NAME: "${pair.trim()}" is not CURRENCY:ACCOUNT (e.g. EUR:EUR3D1,GBP:GBP3D1)`,
+      );
     }
     if (!(CURRENCIES as readonly string[]).includes(code)) {
-      throw new Error(`EVERYPAY_ACCOUNT_NAME: the shop sells in ${CURRENCIES.join(', ')}, not ${code}`);
+      throw new Error(
+        `EVERYPAY_ACCOUNT_NAME: the shop sells in ${CURRENCIES.join(', ')}, not ${code}`,
+      );
     }
     if (accounts[code]) throw new Error(`EVERYPAY_ACCOUNT_NAME names two accounts for ${code}`);
     accounts[code] = account;
@@ -184,8 +252,12 @@ export function everyPayAccounts(setting: string): Record<string, string> {
 }
 
 /** Which currencies the EveryPay accounts cover, for the start-up line. */
-export function describeEveryPayAccounts(accounts: Readonly<Partial<Record<string, string>>>): string {
-  const covered = CURRENCIES.filter((code) => accounts[code]).map((code) => `${code} on ${accounts[code]}`);
+export function describeEveryPayAccounts(
+  accounts: Readonly<Partial<Record<string, string>>>,
+): string {
+  const covered = CURRENCIES.filter((code) => accounts[code]).map(
+    (code) => `${code} on ${accounts[code]}`,
+  );
   const missing = CURRENCIES.filter((code) => !accounts[code]);
   return `EveryPay accounts: ${covered.join(', ')}${missing.length > 0 ? `; none for ${missing.join(', ')} (payments in ${missing.join(', ')} are refused)` : ''}`;
 }
@@ -206,24 +278,33 @@ export interface PublicUrl {
  */
 export function parsePublicUrl(raw: string): PublicUrl {
   const refuse = (why: string) =>
-    new Error(`Invalid configuration:\n  PUBLIC_URL: ${why}; it must be the shop's address, like https://shop.example.com`);
+    new Error(
+      `Invalid configuration:\n  PUBLIC_URL: ${why}; it must be the shop's address, like https://shop.example.com`,
+    );
   let parsed: URL;
   try {
     parsed = new URL(raw.trim());
   } catch {
     throw refuse(`${JSON.stringify(raw)} is not a URL`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw refuse(`the scheme ${parsed.protocol} is neither http nor https`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw refuse(`the scheme ${parsed.protocol} is neither http nor https`);
   if (parsed.username || parsed.password) throw refuse('it must not carry a user name or password');
   if (parsed.search || parsed.hash) throw refuse('it must not carry a query or fragment');
-  return { url: parsed.origin + parsed.pathname.replace(/\/+$/, ''), https: parsed.protocol === 'https:' };
+  return {
+    url: parsed.origin + parsed.pathname.replace(/\/+$/, ''),
+    https: parsed.protocol === 'https:',
+  };
 }
 
 /**
  * The payment settings. The sandbox takes no money, so a public shop (PUBLIC_URL over https) may
  * run it only when PAYMENT_SANDBOX_ALLOWED=1 says so (a staging site); EveryPay needs all four settings.
  */
-function paymentSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: PublicUrl): Env['payment'] {
+function paymentSettings(
+  env: v.InferOutput<typeof EnvSchema>,
+  publicUrl: PublicUrl,
+): Env['payment'] {
   if (env.PAYMENT_PROVIDER === 'sandbox') {
     if (publicUrl.https && env.PAYMENT_SANDBOX_ALLOWED !== '1') {
       throw new Error(
@@ -232,11 +313,18 @@ function paymentSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: Public
     }
     return { provider: 'sandbox' };
   }
-  const missing = (['EVERYPAY_API_URL', 'EVERYPAY_API_USERNAME', 'EVERYPAY_API_SECRET', 'EVERYPAY_ACCOUNT_NAME'] as const).filter(
-    (name) => !env[name],
-  );
+  const missing = (
+    [
+      'EVERYPAY_API_URL',
+      'EVERYPAY_API_USERNAME',
+      'EVERYPAY_API_SECRET',
+      'EVERYPAY_ACCOUNT_NAME',
+    ] as const
+  ).filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER=everypay needs ${missing.join(', ')}`);
+    throw new Error(
+      `Invalid configuration:\n  PAYMENT_PROVIDER=everypay needs ${missing.join(', ')}`,
+    );
   }
   return {
     provider: 'everypay',
@@ -261,9 +349,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   );
   const result = v.safeParse(EnvSchema, clean);
   if (!result.success) {
-    const lines = result.issues.map(
-      (issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`,
-    );
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = result.output;

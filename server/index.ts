@@ -25,8 +25,12 @@ function redactUrl(url: string): string {
 
 /** How many migrations the database has recorded as applied. */
 async function migrationCount(database: Database): Promise<number> {
-  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: number;
+  }[];
   return rows[0]?.n ?? 0;
 }
 
@@ -40,28 +44,49 @@ export async function start() {
   const database = env.databaseUrl
     ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-  const where = database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pglite')}` : `PostgreSQL (${redactUrl(env.databaseUrl ?? '')})`;
+  const where =
+    database.kind === 'pglite'
+      ? `PGlite in ${path.join(env.dataDir, 'pglite')}`
+      : `PostgreSQL (${redactUrl(env.databaseUrl ?? '')})`;
   console.log(`Database: ${where}`);
   await database.migrate();
-  console.log(`Migrations: up to date (${await migrationCount(database)} applied from ${path.relative(PROJECT_ROOT, MIGRATIONS_FOLDER)})`);
+  console.log(
+    `Migrations: up to date (${await migrationCount(database)} applied from ${path.relative(PROJECT_ROOT, MIGRATIONS_FOLDER)})`,
+  );
   await loadReferenceData(database.db);
-  console.log(`Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`);
+  console.log(
+    `Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`,
+  );
   if (env.production && env.company.placeholder) {
-    console.warn('Company details are the development examples: set COMPANY_LEGAL_NAME, COMPANY_REGISTRATION_NUMBER, COMPANY_VAT_NUMBER, COMPANY_ADDRESS and COMPANY_PHONE before going live.');
+    console.warn(
+      'Company details are the development examples: set COMPANY_LEGAL_NAME, COMPANY_REGISTRATION_NUMBER, COMPANY_VAT_NUMBER, COMPANY_ADDRESS and COMPANY_PHONE before going live.',
+    );
   }
 
   const client = loadClientFiles(path.join(root, 'dist', 'client'));
-  if (!client) log().warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
+  if (!client)
+    log().warn('The client is not built (dist/client): serving the API only. Run `npm run build`.');
   const ssr = builtSsrEntry(path.join(root, 'dist', 'server'));
-  if (client && !ssr) log().warn('The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.');
-  if (client && ssr) warmUpSsr(ssr).catch((error: unknown) => log().error({ err: error }, 'Server rendering failed to start'));
+  if (client && !ssr)
+    log().warn(
+      'The server entry is not built (dist/server): pages are rendered in the browser. Run `npm run build`.',
+    );
+  if (client && ssr)
+    warmUpSsr(ssr).catch((error: unknown) =>
+      log().error({ err: error }, 'Server rendering failed to start'),
+    );
 
   const previews = createPreviewService({
     dataDir: env.dataDir,
     ...(env.previewReadAhead === undefined ? {} : { readAhead: env.previewReadAhead }),
   });
   // Start the render workers now, so the first visitor does not wait for them.
-  if (env.previewWarmUp) previews.warmUp().catch((error: unknown) => log().error({ reason: String(error) }, 'Preview workers failed to start'));
+  if (env.previewWarmUp)
+    previews
+      .warmUp()
+      .catch((error: unknown) =>
+        log().error({ reason: String(error) }, 'Preview workers failed to start'),
+      );
   const mailer = createMailer({
     db: database.db,
     from: { name: 'Storymade', address: env.shopEmail },
@@ -77,11 +102,17 @@ export async function start() {
     log().warn('SMTP_URL is not set: mail is kept in the outbox_mail table and not sent.');
   }
   if (!env.previewEtagSecret && env.production) {
-    log().warn('PREVIEW_ETAG_SECRET is not set: preview ETags and the invoice links in mails use a key kept in DATA_DIR, so another instance would answer other ETags and refuse those links. Set the same PREVIEW_ETAG_SECRET on every instance.');
+    log().warn(
+      'PREVIEW_ETAG_SECRET is not set: preview ETags and the invoice links in mails use a key kept in DATA_DIR, so another instance would answer other ETags and refuse those links. Set the same PREVIEW_ETAG_SECRET on every instance.',
+    );
   }
   // Mails the relay refused or could not take are tried again every five minutes.
   const mailRetry = setInterval(() => {
-    mailer.retryUnsent().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Mail retry failed'));
+    mailer
+      .retryUnsent()
+      .catch((error: unknown) =>
+        log().error({ reason: scrub(String(error)) }, 'Mail retry failed'),
+      );
   }, env.mailRetrySeconds * 1000);
   mailRetry.unref();
   let checkout: Checkout | undefined;
@@ -113,9 +144,16 @@ export async function start() {
     },
   });
   // Personal data past its retention time is removed once a day, by whichever server claims the job.
-  const retention = checkout ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs }) : undefined;
+  const retention = checkout
+    ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs })
+    : undefined;
   // Each server's own preview image cache: images nobody asked for in 30 days are removed, daily.
-  const sweepPreviews = () => previews.sweepCache().catch((error: unknown) => log().warn({ reason: scrub(String(error)) }, 'Preview cache sweep failed'));
+  const sweepPreviews = () =>
+    previews
+      .sweepCache()
+      .catch((error: unknown) =>
+        log().warn({ reason: scrub(String(error)) }, 'Preview cache sweep failed'),
+      );
   void sweepPreviews();
   const previewSweep = setInterval(sweepPreviews, 24 * 60 * 60_000);
   previewSweep.unref();
@@ -124,7 +162,9 @@ export async function start() {
       `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
     );
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
-    console.log(`Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`);
+    console.log(
+      `Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`,
+    );
   });
   // An idle kept-alive connection stays open a minute (Node's default is 5 s), longer than browsers
   // and proxies keep theirs idle: a request sent just as the server closed the socket met a reset.

@@ -56,7 +56,8 @@ const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
  * Route names (`generateDedicationImage` included, which is only a little information lost) and
  * numbers (message and staff ids, which open nothing) are not.
  */
-const ID_RUN = /[A-Za-z0-9_-]{16,}|(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{8,}/;
+const ID_RUN =
+  /[A-Za-z0-9_-]{16,}|(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{8,}/;
 
 /** A text with e-mail addresses replaced (for messages built from data, such as a relay's error). */
 export function scrub(text: string): string {
@@ -88,7 +89,9 @@ export function logPath(path: string): string {
   return path.split('?')[0]!.split('/').map(logSegment).join('/');
 }
 
-export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+export function createLogger(
+  options: { level?: string; destination?: DestinationStream } = {},
+): Logger {
   return pino(
     {
       level: options.level ?? process.env.LOG_LEVEL ?? 'info',
@@ -99,7 +102,9 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       hooks: {
         logMethod(args, method) {
           // Message strings (not objects, which redaction covers) lose any e-mail address.
-          const cleaned = args.map((arg: unknown) => (typeof arg === 'string' ? scrub(arg) : arg)) as typeof args;
+          const cleaned = args.map((arg: unknown) =>
+            typeof arg === 'string' ? scrub(arg) : arg,
+          ) as typeof args;
           method.apply(this, cleaned);
         },
       },

@@ -16,7 +16,11 @@ export { createBrowserHistory };
 
 /** The browser's router, with the browser's query client (loaded when a loader first asks, or to hydrate the server's cache). */
 export function createBrowserRouter(i18n: I18n, history?: RouterHistory): AppRouter {
-  return createAppRouter({ i18n, queryClient: browserQueryClient, ...(history ? { history } : {}) });
+  return createAppRouter({
+    i18n,
+    queryClient: browserQueryClient,
+    ...(history ? { history } : {}),
+  });
 }
 
 /**
@@ -24,7 +28,11 @@ export function createBrowserRouter(i18n: I18n, history?: RouterHistory): AppRou
  * pages that do not (the first ones most visitors see) render without loading it.
  */
 function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientContext.Provider value={useLoadedQueryClient()}>{children}</QueryClientContext.Provider>;
+  return (
+    <QueryClientContext.Provider value={useLoadedQueryClient()}>
+      {children}
+    </QueryClientContext.Provider>
+  );
 }
 
 /**

@@ -1,7 +1,11 @@
 // The server's entry (Vite's SSR build: dist/server/entry-server.js; ssrLoadModule in development):
 // renders a route into a stream for server/web/ssr.ts, which puts it into the page's HTML.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '#contract/markets.ts';
 import { setServerFetch } from './lib/api.ts';
@@ -71,7 +75,10 @@ export async function render(options: RenderOptions): Promise<Response> {
   if (!response.body) return response;
   const state = () =>
     `<script type="application/json" id="${SSR_STATE_ID}">${ssrStateJson({ language: options.language, namespaces: loadedNamespaces(i18n, options.language) })}</script>`;
-  return new Response(response.body.pipeThrough(appendAtEnd(state)), { status: response.status, headers: response.headers });
+  return new Response(response.body.pipeThrough(appendAtEnd(state)), {
+    status: response.status,
+    headers: response.headers,
+  });
 }
 
 /** Passes a stream through and writes `tail()` (computed when the stream has ended) after it. */

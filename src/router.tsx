@@ -18,7 +18,8 @@ interface DehydratedApp {
  */
 export function parseSearch(searchStr: string): Record<string, string> {
   const search: Record<string, string> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(searchStr)) if (!(key in search)) search[key] = value;
+  for (const [key, value] of new URLSearchParams(searchStr))
+    if (!(key in search)) search[key] = value;
   return search;
 }
 
@@ -52,7 +53,11 @@ export function createAppRouter(options: {
   const { dehydrateQueries } = options;
   return createRouter({
     routeTree,
-    context: { queryClient: options.queryClient, i18n: options.i18n, cookies: options.cookies ?? browserCookies },
+    context: {
+      queryClient: options.queryClient,
+      i18n: options.i18n,
+      cookies: options.cookies ?? browserCookies,
+    },
     defaultPreload: 'intent',
     parseSearch,
     stringifySearch,

@@ -14,27 +14,66 @@ export type Walk = 'machine' | 'screen';
 
 export const PHONE = '+447911123456';
 /** The server refusing the delivery country (a 400 with the field's message). */
-export const NOT_DELIVERED = { 'shippingAddress.countryId': ['We do not deliver to the selected country.'] };
+export const NOT_DELIVERED = {
+  'shippingAddress.countryId': ['We do not deliver to the selected country.'],
+};
 export const PAID = { orderId: 'o'.repeat(24), orderNumber: 'SM-2026-00042' };
 /** A press of Pay now, with the attempt key src/ makes for each press (the screen walk's page makes its own). */
-export const PAY = { type: 'pay', attemptKey: 'press-attempt-key-0001' } as const satisfies CheckoutEvent;
+export const PAY = {
+  type: 'pay',
+  attemptKey: 'press-attempt-key-0001',
+} as const satisfies CheckoutEvent;
 
 /** Every move of the machine walk on the delivery screen: each field to the other side of its rule. */
 function everyDeliveryMove({ form }: Snapshot['context']): CheckoutEvent[] {
   return [
     PAY,
-    { type: 'field.set', path: 'contactInfo.phone', value: form.phone === '' ? '+37120000000' : '+3712' },
-    { type: 'field.set', path: 'contactInfo.email', value: form.email.includes('@') ? 'anna.example.lv' : 'anna@example.lv' },
-    { type: 'field.set', path: 'shippingAddress.countryId', value: form.shippingAddress.countryId === 45 ? '19' : '45' },
+    {
+      type: 'field.set',
+      path: 'contactInfo.phone',
+      value: form.phone === '' ? '+37120000000' : '+3712',
+    },
+    {
+      type: 'field.set',
+      path: 'contactInfo.email',
+      value: form.email.includes('@') ? 'anna.example.lv' : 'anna@example.lv',
+    },
+    {
+      type: 'field.set',
+      path: 'shippingAddress.countryId',
+      value: form.shippingAddress.countryId === 45 ? '19' : '45',
+    },
     ...(form.shippingAddress.countryId === 45
-      ? [{ type: 'field.set', path: 'shippingAddress.province', value: form.shippingAddress.province ? '' : 'NY' } as const]
+      ? [
+          {
+            type: 'field.set',
+            path: 'shippingAddress.province',
+            value: form.shippingAddress.province ? '' : 'NY',
+          } as const,
+        ]
       : []),
     // A postcode in the other country's format (LV-1010 in the United States is refused).
-    { type: 'field.set', path: 'shippingAddress.zip', value: form.shippingAddress.zip === 'LV-1010' ? '10001' : 'LV-1010' },
-    { type: 'field.set', path: 'shippingAddress.firstName', value: form.shippingAddress.firstName.trim() ? '  ' : 'Anna' },
+    {
+      type: 'field.set',
+      path: 'shippingAddress.zip',
+      value: form.shippingAddress.zip === 'LV-1010' ? '10001' : 'LV-1010',
+    },
+    {
+      type: 'field.set',
+      path: 'shippingAddress.firstName',
+      value: form.shippingAddress.firstName.trim() ? '  ' : 'Anna',
+    },
     { type: 'billing.same', same: !form.sameBilling },
     { type: 'subscribe.set', subscribe: !form.subscribe },
-    ...(!form.sameBilling ? [{ type: 'field.set', path: 'billingAddress.city', value: form.billingAddress.city ? '' : 'Rīga' } as const] : []),
+    ...(!form.sameBilling
+      ? [
+          {
+            type: 'field.set',
+            path: 'billingAddress.city',
+            value: form.billingAddress.city ? '' : 'Rīga',
+          } as const,
+        ]
+      : []),
   ];
 }
 
@@ -47,8 +86,12 @@ function screenDeliveryMoves({ form, failure }: Snapshot['context']): CheckoutEv
   if (failure !== null) return [PAY];
   return [
     PAY,
-    ...(form.phone === '' ? [{ type: 'field.set', path: 'contactInfo.phone', value: PHONE } as const] : []),
-    ...(form.shippingAddress.countryId === 31 && form.sameBilling ? [{ type: 'field.set', path: 'shippingAddress.countryId', value: '45' } as const] : []),
+    ...(form.phone === ''
+      ? [{ type: 'field.set', path: 'contactInfo.phone', value: PHONE } as const]
+      : []),
+    ...(form.shippingAddress.countryId === 31 && form.sameBilling
+      ? [{ type: 'field.set', path: 'shippingAddress.countryId', value: '45' } as const]
+      : []),
     ...(form.shippingAddress.countryId === 45 && form.shippingAddress.province === ''
       ? [{ type: 'field.set', path: 'shippingAddress.province', value: 'NY' } as const]
       : []),
@@ -56,8 +99,12 @@ function screenDeliveryMoves({ form, failure }: Snapshot['context']): CheckoutEv
     ...(form.shippingAddress.countryId === 45 && form.shippingAddress.zip !== '10001'
       ? [{ type: 'field.set', path: 'shippingAddress.zip', value: '10001' } as const]
       : []),
-    ...(form.sameBilling && form.shippingAddress.countryId === 31 ? [{ type: 'billing.same', same: false } as const] : []),
-    ...(!form.sameBilling && form.billingAddress.city !== '' ? [{ type: 'field.set', path: 'billingAddress.city', value: '' } as const] : []),
+    ...(form.sameBilling && form.shippingAddress.countryId === 31
+      ? [{ type: 'billing.same', same: false } as const]
+      : []),
+    ...(!form.sameBilling && form.billingAddress.city !== ''
+      ? [{ type: 'field.set', path: 'billingAddress.city', value: '' } as const]
+      : []),
   ];
 }
 
@@ -66,16 +113,23 @@ export function checkoutEvents(walk: Walk): (snapshot: Snapshot) => CheckoutEven
   return (snapshot) => {
     switch (snapshot.value) {
       case 'delivery':
-        return machine ? everyDeliveryMove(snapshot.context) : screenDeliveryMoves(snapshot.context);
+        return machine
+          ? everyDeliveryMove(snapshot.context)
+          : screenDeliveryMoves(snapshot.context);
       case 'saving':
         return [
           { type: 'delivery.saved' },
           { type: 'delivery.failed', status: 503 },
-          ...(machine ? ([{ type: 'delivery.failed', status: 400, fields: NOT_DELIVERED }, PAY] as const) : []),
+          ...(machine
+            ? ([{ type: 'delivery.failed', status: 400, fields: NOT_DELIVERED }, PAY] as const)
+            : []),
         ];
       case 'initiating':
         return [
-          { type: 'payment.initiated', paymentLink: machine ? 'http://127.0.0.1/sandbox/pay/abc' : 'from the server' },
+          {
+            type: 'payment.initiated',
+            paymentLink: machine ? 'http://127.0.0.1/sandbox/pay/abc' : 'from the server',
+          },
           { type: 'payment.failed', status: machine ? 502 : 503 },
         ];
       case 'redirecting':
@@ -98,9 +152,20 @@ export function checkoutEvents(walk: Walk): (snapshot: Snapshot) => CheckoutEven
 export function checkoutState(walk: Walk): (snapshot: Snapshot) => string {
   return (snapshot) => {
     const { form, showErrors, failure, serverProblems } = snapshot.context;
-    const common = [snapshot.value, Object.keys(formProblems(form, false)).sort(), form.shippingAddress.countryId, form.sameBilling];
+    const common = [
+      snapshot.value,
+      Object.keys(formProblems(form, false)).sort(),
+      form.shippingAddress.countryId,
+      form.sameBilling,
+    ];
     if (walk === 'screen') return JSON.stringify([...common, showErrors, failure]);
-    return JSON.stringify([...common, form.subscribe, showErrors, failure, Object.keys(serverProblems)]);
+    return JSON.stringify([
+      ...common,
+      form.subscribe,
+      showErrors,
+      failure,
+      Object.keys(serverProblems),
+    ]);
   };
 }
 

@@ -6,7 +6,11 @@ import type { createTestModel } from 'xstate/graph';
 import type { previewQueueMachine, PreviewQueueEvent } from '#machines/preview-queue.ts';
 
 /** SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order. */
-export const ORDER = ['cover', 'dedication', ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`)];
+export const ORDER = [
+  'cover',
+  'dedication',
+  ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`),
+];
 
 export type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 
@@ -21,7 +25,10 @@ export interface QueueInput {
  * The model's events in a state: the network answers the page in flight (it may fail only for
  * the pages in `mayFail`), the timer ends a pause, and the parent may retry any failed page.
  */
-export function previewQueueEvents(mayFail: ReadonlySet<string>, urlOf: (page: string) => string): NonNullable<Traversal['events']> {
+export function previewQueueEvents(
+  mayFail: ReadonlySet<string>,
+  urlOf: (page: string) => string,
+): NonNullable<Traversal['events']> {
   return (snapshot) => {
     const { current, images } = snapshot.context;
     const events: PreviewQueueEvent[] = [];
@@ -30,7 +37,8 @@ export function previewQueueEvents(mayFail: ReadonlySet<string>, urlOf: (page: s
       if (mayFail.has(current)) events.push({ type: 'image.failed', page: current });
     }
     if (snapshot.value === 'pausing') events.push({ type: 'pause.done' });
-    for (const image of images) if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
+    for (const image of images)
+      if (image.status === 'failed') events.push({ type: 'image.retry', page: image.page });
     return events;
   };
 }
@@ -54,7 +62,9 @@ export function previewQueueTraversal(options: {
         snapshot.value,
         snapshot.context.current,
         options.countToPause ? snapshot.context.finished % 4 : null,
-        snapshot.context.images.map((i) => i.status[0] + (i.drawer === 'browser' ? 'b' : 's')).join(''),
+        snapshot.context.images
+          .map((i) => i.status[0] + (i.drawer === 'browser' ? 'b' : 's'))
+          .join(''),
       ]),
     events: previewQueueEvents(options.mayFail, options.urlOf),
   };
@@ -81,7 +91,9 @@ export class PreviewExpectation {
 
   constructor(input: QueueInput = {}) {
     this.drawers = new Map(ORDER.map((page) => [page, input.drawer ?? 'server']));
-    this.order = input.first ? [input.first, ...ORDER.filter((page) => page !== input.first)] : [...ORDER];
+    this.order = input.first
+      ? [input.first, ...ORDER.filter((page) => page !== input.first)]
+      : [...ORDER];
     this.requestNext();
   }
 
@@ -151,5 +163,7 @@ export function labelOf(page: string): string {
 /** The Next button's en-GB name with `remaining` images still to come. */
 export function nextName(remaining: number): string {
   if (remaining === 0) return 'Next';
-  return remaining === 1 ? 'Next (1 image still loading)' : `Next (${remaining} images still loading)`;
+  return remaining === 1
+    ? 'Next (1 image still loading)'
+    : `Next (${remaining} images still loading)`;
 }

@@ -5,7 +5,12 @@
 // how much of it to cover: the machine walk every move, the screen walk what a parent does on the
 // screens, the browser walk the forward path, a missing name and the typed dedication.
 import type { createTestModel } from 'xstate/graph';
-import type { FlowStep, PurchaseEvent, PurchaseInput, purchaseMachine } from '#machines/purchase.ts';
+import type {
+  FlowStep,
+  PurchaseEvent,
+  PurchaseInput,
+  purchaseMachine,
+} from '#machines/purchase.ts';
 import { defaultDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 
 export type Traversal = NonNullable<Parameters<typeof createTestModel<typeof purchaseMachine>>[1]>;
@@ -13,13 +18,28 @@ export type Snapshot = Parameters<NonNullable<Traversal['serializeState']>>[0];
 export type Walk = 'machine' | 'screen' | 'browser';
 
 export const STEPS: FlowStep[] = ['child', 'dad', 'mum', 'dedication', 'preview', 'cover'];
-export const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB' };
+export const INPUT: PurchaseInput = {
+  bookName: 'football_story',
+  orderItemId: null,
+  language: 'en-GB',
+};
 /** The parent's own dedication (a line break typed with Enter). */
 export const ELLA_DEDICATION = 'For Ella,\nwho never gives up.';
 /** An 11-line text, pasted over the dedication: refused as a whole. */
 export const ELEVEN_LINES = Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n');
 /** Ten lines, eight of them blank: still a dedication. */
-export const TEN_LINES_WITH_BLANKS = ['Dear Ella,', '', '', '', '', '', '', '', '', 'Love, Mum'].join('\n');
+export const TEN_LINES_WITH_BLANKS = [
+  'Dear Ella,',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'Love, Mum',
+].join('\n');
 export const REQUEST_ID = '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f';
 export const SAVED_ITEM_ID = 'x'.repeat(24);
 
@@ -57,7 +77,12 @@ export function purchaseEvents(walk: Walk): (snapshot: Snapshot) => PurchaseEven
     switch (snapshot.value) {
       case 'loading':
         if (!machine) return [{ type: 'draft.loaded', draft: defaultDraft() }];
-        return [{ type: 'route.enter', step: 'cover' }, { type: 'draft.loaded', draft: defaultDraft() }, { type: 'draft.loaded', draft: STORED }, { type: 'draft.failed' }];
+        return [
+          { type: 'route.enter', step: 'cover' },
+          { type: 'draft.loaded', draft: defaultDraft() },
+          { type: 'draft.loaded', draft: STORED },
+          { type: 'draft.failed' },
+        ];
       case 'child':
         if (!machine) return [{ type: 'step.next' }, { type: 'child.setName', name: 'ella' }];
         return [
@@ -72,9 +97,15 @@ export function purchaseEvents(walk: Walk): (snapshot: Snapshot) => PurchaseEven
         ];
       case 'dad':
       case 'mum': {
-        const setName = snapshot.value === 'dad' ? ({ type: 'dad.setName', name: 'Jānis' } as const) : ({ type: 'mum.setName', name: 'Anna' } as const);
-        if (machine) return [...enter, setName, { ...setName, name: '' }, { type: 'step.next' }, ...back];
-        return screen ? [{ type: 'step.next' }, setName, ...back] : [setName, { type: 'step.next' }];
+        const setName =
+          snapshot.value === 'dad'
+            ? ({ type: 'dad.setName', name: 'Jānis' } as const)
+            : ({ type: 'mum.setName', name: 'Anna' } as const);
+        if (machine)
+          return [...enter, setName, { ...setName, name: '' }, { type: 'step.next' }, ...back];
+        return screen
+          ? [{ type: 'step.next' }, setName, ...back]
+          : [setName, { type: 'step.next' }];
       }
       case 'dedication': {
         if (machine) {
@@ -87,7 +118,8 @@ export function purchaseEvents(walk: Walk): (snapshot: Snapshot) => PurchaseEven
             ...back,
           ];
         }
-        if (!screen) return [{ type: 'dedication.set', text: ELLA_DEDICATION }, { type: 'step.next' }];
+        if (!screen)
+          return [{ type: 'dedication.set', text: ELLA_DEDICATION }, { type: 'step.next' }];
         // Forward from the dedication goes with the parent's own words (Continue on the default
         // suggestion is tests/unit/dedication-screen.test.tsx's).
         const suggested = dedicationKind(snapshot.context.draft.dedication) === 'suggested';
@@ -101,10 +133,22 @@ export function purchaseEvents(walk: Walk): (snapshot: Snapshot) => PurchaseEven
       case 'preview':
         return [...enter, { type: 'preview.next' }, ...(machine ? back : [])];
       case 'cover':
-        return [...enter, { type: 'cover.select', cover: 'softcover' }, { type: 'cover.save', requestId: REQUEST_ID }, ...back];
+        return [
+          ...enter,
+          { type: 'cover.select', cover: 'softcover' },
+          { type: 'cover.save', requestId: REQUEST_ID },
+          ...back,
+        ];
       case 'saving':
-        if (machine) return [{ type: 'cover.save', requestId: '00000000-0000-4000-8000-000000000000' }, { type: 'save.done', orderItemId: SAVED_ITEM_ID }, { type: 'save.failed' }];
-        return screen ? [{ type: 'save.failed' }, { type: 'save.done', orderItemId: SAVED_ITEM_ID }] : [{ type: 'save.done', orderItemId: SAVED_ITEM_ID }];
+        if (machine)
+          return [
+            { type: 'cover.save', requestId: '00000000-0000-4000-8000-000000000000' },
+            { type: 'save.done', orderItemId: SAVED_ITEM_ID },
+            { type: 'save.failed' },
+          ];
+        return screen
+          ? [{ type: 'save.failed' }, { type: 'save.done', orderItemId: SAVED_ITEM_ID }]
+          : [{ type: 'save.done', orderItemId: SAVED_ITEM_ID }];
       default:
         return [];
     }
@@ -123,11 +167,26 @@ export function purchaseState(walk: Walk): (snapshot: Snapshot) => string {
     const screenName = String(snapshot.value);
     const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
     const c = draft.charactersPersonalization;
-    const names = [c.child.name.trim() !== '', c.maleParent.name !== '', c.femaleParent.name !== ''];
+    const names = [
+      c.child.name.trim() !== '',
+      c.maleParent.name !== '',
+      c.femaleParent.name !== '',
+    ];
     if (walk === 'machine') {
       const inChild = screenName === 'child';
-      const dedication = draft.dedication === null ? null : draft.dedication.trim() === '' ? 'blank' : 'filled';
-      return JSON.stringify([screenName, ...names, inChild ? c.child.gender : null, inChild ? c.child.accessories : null, dedication, draft.bookCover, showErrors, dedicationNote, saveError]);
+      const dedication =
+        draft.dedication === null ? null : draft.dedication.trim() === '' ? 'blank' : 'filled';
+      return JSON.stringify([
+        screenName,
+        ...names,
+        inChild ? c.child.gender : null,
+        inChild ? c.child.accessories : null,
+        dedication,
+        draft.bookCover,
+        showErrors,
+        dedicationNote,
+        saveError,
+      ]);
     }
     const coverShown = screenName === 'cover' || screenName === 'saving' || screenName === 'cart';
     return JSON.stringify([

@@ -45,14 +45,49 @@ type LatvianCases = Pick<GrownUpWord, 'nom' | 'gen' | 'dat' | 'acc' | 'loc' | 'v
  */
 export const LATVIAN_CALL_FORMS: Record<string, LatvianCases> = {
   mamma: { nom: 'mamma', gen: 'mammas', dat: 'mammai', acc: 'mammu', loc: 'mammā', voc: 'mamma' },
-  mammīte: { nom: 'mammīte', gen: 'mammītes', dat: 'mammītei', acc: 'mammīti', loc: 'mammītē', voc: 'mammīt' },
-  māmiņa: { nom: 'māmiņa', gen: 'māmiņas', dat: 'māmiņai', acc: 'māmiņu', loc: 'māmiņā', voc: 'māmiņ' },
+  mammīte: {
+    nom: 'mammīte',
+    gen: 'mammītes',
+    dat: 'mammītei',
+    acc: 'mammīti',
+    loc: 'mammītē',
+    voc: 'mammīt',
+  },
+  māmiņa: {
+    nom: 'māmiņa',
+    gen: 'māmiņas',
+    dat: 'māmiņai',
+    acc: 'māmiņu',
+    loc: 'māmiņā',
+    voc: 'māmiņ',
+  },
   tētis: { nom: 'tētis', gen: 'tēta', dat: 'tētim', acc: 'tēti', loc: 'tētī', voc: 'tēti' },
-  tētiņš: { nom: 'tētiņš', gen: 'tētiņa', dat: 'tētiņam', acc: 'tētiņu', loc: 'tētiņā', voc: 'tētiņ' },
+  tētiņš: {
+    nom: 'tētiņš',
+    gen: 'tētiņa',
+    dat: 'tētiņam',
+    acc: 'tētiņu',
+    loc: 'tētiņā',
+    voc: 'tētiņ',
+  },
   paps: { nom: 'paps', gen: 'papa', dat: 'papam', acc: 'papu', loc: 'papā', voc: 'pap' },
-  vecmāmiņa: { nom: 'vecmāmiņa', gen: 'vecmāmiņas', dat: 'vecmāmiņai', acc: 'vecmāmiņu', loc: 'vecmāmiņā', voc: 'vecmāmiņ' },
+  vecmāmiņa: {
+    nom: 'vecmāmiņa',
+    gen: 'vecmāmiņas',
+    dat: 'vecmāmiņai',
+    acc: 'vecmāmiņu',
+    loc: 'vecmāmiņā',
+    voc: 'vecmāmiņ',
+  },
   omīte: { nom: 'omīte', gen: 'omītes', dat: 'omītei', acc: 'omīti', loc: 'omītē', voc: 'omīt' },
-  vectētiņš: { nom: 'vectētiņš', gen: 'vectētiņa', dat: 'vectētiņam', acc: 'vectētiņu', loc: 'vectētiņā', voc: 'vectētiņ' },
+  vectētiņš: {
+    nom: 'vectētiņš',
+    gen: 'vectētiņa',
+    dat: 'vectētiņam',
+    acc: 'vectētiņu',
+    loc: 'vectētiņā',
+    voc: 'vectētiņ',
+  },
   opis: { nom: 'opis', gen: 'opja', dat: 'opim', acc: 'opi', loc: 'opī', voc: 'opi' },
 };
 
@@ -61,13 +96,27 @@ export function isFemaleKind(kind: GrownUpKind): boolean {
 }
 
 /** A grown-up's word (call word, or first name declined with the kind's gender) in the story's cases. */
-export function grownUpWord(language: BookLanguage, grownUp: Pick<BookGrownUp, 'kind' | 'call' | 'name'>): GrownUpWord {
+export function grownUpWord(
+  language: BookLanguage,
+  grownUp: Pick<BookGrownUp, 'kind' | 'call' | 'name'>,
+): GrownUpWord {
   const female = isFemaleKind(grownUp.kind);
-  const byName = grownUp.call === CALL_BY_NAME && grownUp.name !== null && tidyName(grownUp.name) !== '';
+  const byName =
+    grownUp.call === CALL_BY_NAME && grownUp.name !== null && tidyName(grownUp.name) !== '';
   // A name is printed as the book prints the child's: parts typed in lower case get a capital.
   const word = byName ? normalizeChildName(grownUp.name ?? '') : grownUp.call;
   if (language !== 'lv') {
-    return { nom: word, gen: word, dat: word, acc: word, ins: word, loc: word, voc: word, poss: englishPossessive(word), female };
+    return {
+      nom: word,
+      gen: word,
+      dat: word,
+      acc: word,
+      ins: word,
+      loc: word,
+      voc: word,
+      poss: englishPossessive(word),
+      female,
+    };
   }
   const table = byName ? undefined : LATVIAN_CALL_FORMS[word];
   const forms: LatvianCases = table ?? declineLatvianName(word, female ? 'girl' : 'boy');
@@ -118,7 +167,8 @@ export function familyWords(language: BookLanguage, family?: BookFamily): Family
   const cast = CAST[book.shape];
   const word = (i: number) => grownUpWord(language, book.grownUps[i]!);
   const ordered = togetherOrder(book).map((g) => ({ g, w: grownUpWord(language, g) }));
-  const join = (pick: (w: GrownUpWord) => string) => ordered.map(({ w }) => pick(w)).join(AND[language]);
+  const join = (pick: (w: GrownUpWord) => string) =>
+    ordered.map(({ w }) => pick(w)).join(AND[language]);
   return {
     parts: { dad: word(cast.dad), mum: word(cast.mum) },
     together: {
@@ -129,7 +179,9 @@ export function familyWords(language: BookLanguage, family?: BookFamily): Family
       ins: join((w) => w.ins),
     },
     signedByNames: ordered
-      .map(({ g, w }) => (g.name !== null && tidyName(g.name) !== '' ? normalizeChildName(g.name) : w.nom))
+      .map(({ g, w }) =>
+        g.name !== null && tidyName(g.name) !== '' ? normalizeChildName(g.name) : w.nom,
+      )
       .join(AND[language]),
     solo: isSolo(book.shape),
     allFemale: book.grownUps.every((g) => isFemaleKind(g.kind)),

@@ -27,7 +27,10 @@ export const EARLY_CLAIMS: Record<PageId, readonly Claim[]> = {
   ],
   'page_5-6': [
     { says: 'That evening (dusk at the window)', part: 'evening' },
-    { says: '{name} twirled the same strand of spaghetti round and round {his|her} fork', part: 'spaghetti-twirled' },
+    {
+      says: '{name} twirled the same strand of spaghetti round and round {his|her} fork',
+      part: 'spaghetti-twirled',
+    },
     { says: '‘I can’t play football,’ {he|she} said', part: 'figure:child' },
     { says: 'Dad put down his fork (his plate half eaten)', part: 'dinner-dad' },
     { says: 'Mum put down hers (her plate half eaten)', part: 'dinner-mum' },
@@ -38,7 +41,10 @@ export const EARLY_CLAIMS: Record<PageId, readonly Claim[]> = {
   'page_7-8': [
     { says: 'Dad marched out of the shed …', part: 'shed' },
     { says: 'Dad, proudly', part: 'figure:dad' },
-    { says: '… holding a football. It was old. It was a little bit flat. (Captain Bounce)', part: 'captain-bounce' },
+    {
+      says: '… holding a football. It was old. It was a little bit flat. (Captain Bounce)',
+      part: 'captain-bounce',
+    },
     { says: 'Mum came out with two buckets …', part: 'buckets' },
     { says: '… and a bag of cones', part: 'cone-bag' },
     { says: '‘{name}, welcome to the Garden Football Academy!’', part: 'figure:child' },
@@ -56,7 +62,10 @@ export const EARLY_CLAIMS: Record<PageId, readonly Claim[]> = {
   'page_11-12': [
     { says: 'At the park, Mum set out a wiggly line of orange cones', part: 'cones-standing' },
     { says: 'Mum: ‘Little touches’', part: 'figure:mum' },
-    { says: '{name} knocked over the first cone, and the second, and the fifth', part: 'cones-knocked-over' },
+    {
+      says: '{name} knocked over the first cone, and the second, and the fifth',
+      part: 'cones-knocked-over',
+    },
     { says: 'cone number six? {name} wriggled round it', part: 'figure:child' },
     { says: 'the ball at {his|her} feet, like a puppy on a lead', part: 'ball' },
   ],
@@ -70,8 +79,14 @@ export const EARLY_CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'the kicked ball', part: 'ball' },
   ],
   'page_15-16': [
-    { says: 'on the school noticeboard, {name} saw a poster: BIG MATCH ON SATURDAY! (the words on the poster)', part: 'poster' },
-    { says: '{His|Her} tummy did a little flip … ‘Yes!’ (a hand on the tummy, not tearful)', part: 'figure:child' },
+    {
+      says: 'on the school noticeboard, {name} saw a poster: BIG MATCH ON SATURDAY! (the words on the poster)',
+      part: 'poster',
+    },
+    {
+      says: '{His|Her} tummy did a little flip … ‘Yes!’ (a hand on the tummy, not tearful)',
+      part: 'figure:child',
+    },
     { says: 'a hundred butterflies were playing football inside {him|her}', part: 'butterflies' },
   ],
   'page_17-18': [

@@ -39,7 +39,10 @@ export const LATE_CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'evening: the street lights are on', part: 'street-lights' },
     { says: 'the moon is up', part: 'moon' },
     { says: 'Dad told a story, acting out his fall', part: 'figure:dad' },
-    { says: 'he slipped in the mud and landed on his bottom; the ball did not reach the goal', part: 'dads-story' },
+    {
+      says: 'he slipped in the mud and landed on his bottom; the ball did not reach the goal',
+      part: 'dads-story',
+    },
     { says: 'the child giggled', part: 'figure:child' },
   ],
   'page_29-30': [
@@ -49,7 +52,10 @@ export const LATE_CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'even Dad joined in', part: 'figure:dad' },
   ],
   'page_31-32': [
-    { says: 'at bedtime the child watched the stars glowing on the ceiling', part: 'bedroom-stars' },
+    {
+      says: 'at bedtime the child watched the stars glowing on the ceiling',
+      part: 'bedroom-stars',
+    },
     { says: 'the child in bed, in pyjamas', part: 'figure:child' },
     { says: 'they tucked the child in', part: 'duvet' },
     { says: 'Mum says: especially because you missed', part: 'figure:mum' },

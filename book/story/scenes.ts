@@ -112,7 +112,8 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { child: 'sad' },
   },
   'page_23-24': {
-    setting: 'stadium: close on the team bench (dugout) after the match, the kit bag and the ball in it, an empty stand, grey sky',
+    setting:
+      'stadium: close on the team bench (dugout) after the match, the kit bag and the ball in it, an empty stand, grey sky',
     action:
       'The child sits on the bench, head down; Dad sits down beside them, waits, and puts an arm round their shoulders.',
     characters: ['child', 'dad'],
@@ -126,7 +127,8 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { mum: 'worried', child: 'sad', dad: 'worried' },
   },
   'page_27-28': {
-    setting: 'car: driving home at night, the car seen from the front through the windscreen, street lights along the road',
+    setting:
+      'car: driving home at night, the car seen from the front through the windscreen, street lights along the road',
     action:
       'Mum drives; Dad turns round in the passenger seat and acts out his fall, arms flung up; a story bubble shows small Dad on his bottom in the mud, the ball short of the goal; the child in the back seat giggles.',
     characters: ['dad', 'child', 'mum'],
@@ -140,7 +142,8 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { mum: 'calm', child: 'calm', dad: 'calm' },
   },
   'page_31-32': {
-    setting: "bedtime: close on the child's bed, night, the star lamp's stars on the wall and ceiling",
+    setting:
+      "bedtime: close on the child's bed, night, the star lamp's stars on the wall and ceiling",
     action:
       'The child is tucked into bed, eyes open, looking up at the glowing stars, quiet and thoughtful; Dad and Mum sit on the edge of the bed turned towards the child, Mum tucking the duvet in, Dad with a hand on her shoulder, saying goodnight. A quiet page: everyone smiles softly.',
     characters: ['child', 'dad', 'mum'],
@@ -154,7 +157,8 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
   },
   'page_35-36': {
-    setting: 'the players’ tunnel before the next match, looking out through its arch at the bright pitch, the teams lining up and the stand',
+    setting:
+      'the players’ tunnel before the next match, looking out through its arch at the bright pitch, the teams lining up and the stand',
     action:
       'The child stands in the tunnel with eyes closed and a hand on the tummy, breathing slowly, butterflies fluttering round; through the arch Dad and Mum in the front row of the stand breathe along.',
     characters: ['child', 'dad', 'mum'],

@@ -56,7 +56,9 @@ export function signText(
   family?: BookFamily,
 ): string | null {
   const sign = textOf(language).signs[page];
-  return sign === undefined ? null : renderTemplate(sign, templateContext(language, child, { family }));
+  return sign === undefined
+    ? null
+    : renderTemplate(sign, templateContext(language, child, { family }));
 }
 
 /** The cover's title with the child's name, and a short subtitle. */

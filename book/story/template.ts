@@ -131,13 +131,19 @@ function familyToken(token: string, ctx: TemplateContext): string | null {
     return pickSecond ? second : first;
   }
   if (token === 'allOfUs') return allOfUs(ctx);
-  if (token === 'signature') return ctx.signWithNames ? ctx.family.signedByNames : ctx.family.together.nom;
+  if (token === 'signature')
+    return ctx.signWithNames ? ctx.family.signedByNames : ctx.family.together.nom;
   const part = PART_TOKEN.exec(token);
   if (!part) return null;
   const [, who, form = 'nom'] = part as unknown as [string, string, string | undefined];
   const lower = who.toLowerCase();
   const words: Partial<Record<string, string>> =
-    lower === 'both' ? ctx.family.together : (ctx.family.parts[lower as 'dad' | 'mum'] as GrownUpWord as unknown as Record<string, string>);
+    lower === 'both'
+      ? ctx.family.together
+      : (ctx.family.parts[lower as 'dad' | 'mum'] as GrownUpWord as unknown as Record<
+          string,
+          string
+        >);
   const word = words[form];
   if (word === undefined) throw new Error(`Unknown story placeholder {${token}}`);
   return who === lower ? word : capitalise(ctx, word);

@@ -48,11 +48,11 @@ export function panelRect(
         : line.x - line.width / 2;
   return {
     x0: Math.max(box.x, Math.min(...drawn.map(left))) - PANEL_PAD_X,
-    x1: Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) +
+    x1:
+      Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) +
       PANEL_PAD_X,
     y0: Math.max(box.y, drawn[0]!.y - layout.size) - PANEL_PAD_Y,
-    y1: Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) +
-      PANEL_PAD_Y,
+    y1: Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) + PANEL_PAD_Y,
   };
 }
 

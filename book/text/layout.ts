@@ -89,7 +89,7 @@ export function wordTokens(paragraph: string, keep: readonly string[] = []): str
     .sort((a, b) => b.length - a.length);
   if (phrases.length === 0) return words;
   const tokens: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const found = phrases.find((parts) => {
       const last = parts.length - 1;
       if (i + last >= words.length) return false;

@@ -33,7 +33,11 @@ export interface LetteringStyle {
 }
 
 /** Red paint outlined in the book's dark brown: the banner's hand-painted letters. */
-export const BANNER_STYLE: LetteringStyle = { fill: KIT.tshirt1.base, outline: OUTLINE, outlineWidth: 0.13 };
+export const BANNER_STYLE: LetteringStyle = {
+  fill: KIT.tshirt1.base,
+  outline: OUTLINE,
+  outlineWidth: 0.13,
+};
 /** A printed poster: dark letters with a white keyline. */
 export const POSTER_STYLE: LetteringStyle = { fill: OUTLINE, outline: WHITE, outlineWidth: 0.1 };
 /** Shirt printing: warm-white letters with a dark edge, on any kit colour. */
@@ -98,7 +102,12 @@ function drawStack(
     top += heights[index]!;
     const layout: TextLayout = {
       lines: [
-        { text: line.text, x: cx, y: baseline, width: measureText(line.text, 'display', line.size) },
+        {
+          text: line.text,
+          x: cx,
+          y: baseline,
+          width: measureText(line.text, 'display', line.size),
+        },
       ],
       size: line.size,
       overflow: false,
@@ -246,7 +255,11 @@ export function shirtBackLettering(
     arch > 0
       ? archedLine(upper, nameFit, nameBox, arch, style)
       : drawStack([{ text: upper, ...nameFit }], nameBox, style, 0).svg;
-  const numberFit = fitLine(digits, numberBox.width * 0.8, numberBox.height / (INK_ABOVE + INK_BELOW));
+  const numberFit = fitLine(
+    digits,
+    numberBox.width * 0.8,
+    numberBox.height / (INK_ABOVE + INK_BELOW),
+  );
   const numberSvg = drawStack([{ text: digits, ...numberFit }], numberBox, style, 0).svg;
   return `<g data-lettering="shirt">${nameSvg}${numberSvg}</g>`;
 }

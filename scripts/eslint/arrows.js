@@ -15,7 +15,13 @@ const ALLOWED = {
   src: ['src', 'machines', 'book', 'contract'],
   server: ['server', 'book', 'contract'],
 };
-const ALIASES = { '#book/': 'book', '#contract/': 'contract', '#machines/': 'machines', '#server/': 'server', '#src/': 'src' };
+const ALIASES = {
+  '#book/': 'book',
+  '#contract/': 'contract',
+  '#machines/': 'machines',
+  '#server/': 'server',
+  '#src/': 'src',
+};
 
 function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
@@ -33,7 +39,8 @@ export const arrows = {
     docs: { description: 'Imports follow the arrows between folders (ARCHITECTURE.md).' },
     messages: {
       layer: "'{{from}}/' may not import from '{{to}}/' (see the arrows in ARCHITECTURE.md).",
-      feature: "Feature '{{from}}' may not import feature '{{to}}': move the shared part to ui/ or lib/.",
+      feature:
+        "Feature '{{from}}' may not import feature '{{to}}': move the shared part to ui/ or lib/.",
     },
     schema: [],
   },
@@ -70,7 +77,8 @@ export const arrows = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };

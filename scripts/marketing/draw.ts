@@ -58,20 +58,52 @@ function withoutText(body: string): string {
 }
 
 /** A page drawn at `width` pixels, as a sharp pipeline of RGB pixels. */
-export function drawPage(sample: Sample, page: PageId, width: number, options: { text?: boolean } = {}) {
-  const art = renderPageArt({ page, language: sample.language, child: { name: sample.name, gender: sample.gender }, characters: sample.characters });
-  const svg = svgDocument(options.text === false ? withoutText(art.body) : art.body, pageViewBox(art.width, false));
+export function drawPage(
+  sample: Sample,
+  page: PageId,
+  width: number,
+  options: { text?: boolean } = {},
+) {
+  const art = renderPageArt({
+    page,
+    language: sample.language,
+    child: { name: sample.name, gender: sample.gender },
+    characters: sample.characters,
+  });
+  const svg = svgDocument(
+    options.text === false ? withoutText(art.body) : art.body,
+    pageViewBox(art.width, false),
+  );
   const image = rasterise(svg, width, fontsUsedBy(svg, fonts));
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
+  return sharp(image.pixels, {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  }).removeAlpha();
 }
 
 /** A frame of the video: the page centred on a canvas of the spread's shape. */
-export async function videoFrame(sample: Sample, page: PageId, size: { width: number; height: number }, file: string, options: { text?: boolean } = {}) {
-  const pageWidth = page === 'cover' || page === 'dedication' ? Math.round((size.height * 2450) / 3000) : size.width;
+export async function videoFrame(
+  sample: Sample,
+  page: PageId,
+  size: { width: number; height: number },
+  file: string,
+  options: { text?: boolean } = {},
+) {
+  const pageWidth =
+    page === 'cover' || page === 'dedication'
+      ? Math.round((size.height * 2450) / 3000)
+      : size.width;
   const png = await drawPage(sample, page, pageWidth, options).png().toBuffer();
   const { width = 0, height = 0 } = await sharp(png).metadata();
-  await sharp({ create: { width: size.width, height: size.height, channels: 3, background: '#fff3df' } })
-    .composite([{ input: png, left: Math.round((size.width - width) / 2), top: Math.round((size.height - height) / 2) }])
+  await sharp({
+    create: { width: size.width, height: size.height, channels: 3, background: '#fff3df' },
+  })
+    .composite([
+      {
+        input: png,
+        left: Math.round((size.width - width) / 2),
+        top: Math.round((size.height - height) / 2),
+      },
+    ])
     .png()
     .toFile(file);
 }
@@ -82,17 +114,67 @@ export async function videoFrame(sample: Sample, page: PageId, size: { width: nu
  */
 export function encodeVideo(frames: string[], secondsEach: number, outWithoutExtension: string) {
   const fade = 0.4;
-  const inputs = frames.flatMap((frame) => ['-loop', '1', '-t', String(secondsEach + fade), '-i', frame]);
+  const inputs = frames.flatMap((frame) => [
+    '-loop',
+    '1',
+    '-t',
+    String(secondsEach + fade),
+    '-i',
+    frame,
+  ]);
   const filters: string[] = [];
   let last = '[0:v]';
   for (let i = 1; i < frames.length; i++) {
     const label = `[v${i}]`;
-    filters.push(`${last}[${i}:v]xfade=transition=fade:duration=${fade}:offset=${(i * secondsEach).toFixed(2)}${label}`);
+    filters.push(
+      `${last}[${i}:v]xfade=transition=fade:duration=${fade}:offset=${(i * secondsEach).toFixed(2)}${label}`,
+    );
     last = label;
   }
   filters.push(`${last}format=yuv420p[out]`);
-  const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filters.join(';'), '-map', '[out]', '-an', '-r', '10'];
-  execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '52', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '3', `${outWithoutExtension}.webm`]);
-  execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-crf', '34', '-preset', 'slow', '-movflags', '+faststart', `${outWithoutExtension}.mp4`]);
-  return { webm: `${path.basename(outWithoutExtension)}.webm`, mp4: `${path.basename(outWithoutExtension)}.mp4` };
+  const common = [
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[out]',
+    '-an',
+    '-r',
+    '10',
+  ];
+  execFileSync('ffmpeg', [
+    ...common,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '52',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '3',
+    `${outWithoutExtension}.webm`,
+  ]);
+  execFileSync('ffmpeg', [
+    ...common,
+    '-c:v',
+    'libx264',
+    '-crf',
+    '34',
+    '-preset',
+    'slow',
+    '-movflags',
+    '+faststart',
+    `${outWithoutExtension}.mp4`,
+  ]);
+  return {
+    webm: `${path.basename(outWithoutExtension)}.webm`,
+    mp4: `${path.basename(outWithoutExtension)}.mp4`,
+  };
 }

@@ -58,8 +58,16 @@ function calledLookups(value: unknown, found: Set<number>, depth = 0): void {
   const record = value as Loose;
   if (typeof record.lookupListIndex === 'number') found.add(record.lookupListIndex);
   for (const [key, child] of Object.entries(record)) {
-    if (key === 'ctx' || key === 'parent' || key.endsWith('Coverage') || key === 'coverage' || key === 'coverages') continue;
-    if (child && typeof child === 'object') for (const item of items(child)) calledLookups(item, found, depth + 1);
+    if (
+      key === 'ctx' ||
+      key === 'parent' ||
+      key.endsWith('Coverage') ||
+      key === 'coverage' ||
+      key === 'coverages'
+    )
+      continue;
+    if (child && typeof child === 'object')
+      for (const item of items(child)) calledLookups(item, found, depth + 1);
   }
 }
 
@@ -67,7 +75,12 @@ function calledLookups(value: unknown, found: Set<number>, depth = 0): void {
  * The glyphs the browser can draw for text made of `codePoints`: their cmap glyphs, what the
  * default features substitute for them (to a fixed point), and the components of composites.
  */
-function reachableGlyphs(font: fontkit.Font, codePoints: number[], glyf: Buffer, loca: number[]): Set<number> {
+function reachableGlyphs(
+  font: fontkit.Font,
+  codePoints: number[],
+  glyf: Buffer,
+  loca: number[],
+): Set<number> {
   const keep = new Set<number>([0]);
   for (const cp of codePoints) {
     if (font.hasGlyphForCodePoint(cp)) keep.add(font.glyphForCodePoint(cp).id);
@@ -76,10 +89,14 @@ function reachableGlyphs(font: fontkit.Font, codePoints: number[], glyf: Buffer,
   if (gsub) {
     const lookups = items((gsub.lookupList as Loose | undefined) ?? []) as Loose[];
     const active = new Set<number>();
-    for (const feature of items(gsub.featureList) as { tag: string; feature: { lookupListIndexes: number[] } }[]) {
-      if (DEFAULT_FEATURES.has(feature.tag)) for (const index of items(feature.feature.lookupListIndexes) as number[]) active.add(index);
+    for (const feature of items(gsub.featureList) as {
+      tag: string;
+      feature: { lookupListIndexes: number[] };
+    }[]) {
+      if (DEFAULT_FEATURES.has(feature.tag))
+        for (const index of items(feature.feature.lookupListIndexes) as number[]) active.add(index);
     }
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       const add = (glyph: number) => {
         if (!keep.has(glyph)) {
@@ -110,8 +127,12 @@ function reachableGlyphs(font: fontkit.Font, codePoints: number[], glyf: Buffer,
           } else if (type === 4) {
             covered.forEach((glyph, i) => {
               if (!keep.has(glyph)) return;
-              for (const ligature of items(items(sub.ligatureSets)[i]) as { glyph: number; components: number[] }[]) {
-                if (items(ligature.components).every((c) => keep.has(c as number))) add(ligature.glyph);
+              for (const ligature of items(items(sub.ligatureSets)[i]) as {
+                glyph: number;
+                components: number[];
+              }[]) {
+                if (items(ligature.components).every((c) => keep.has(c as number)))
+                  add(ligature.glyph);
               }
             });
           } else if (type === 5 || type === 6 || type === 8) {
@@ -154,12 +175,17 @@ function readLoca(tables: Map<string, Buffer>): { offsets: number[]; long: boole
   const numGlyphs = tables.get('maxp')!.readUInt16BE(4);
   const long = head.readInt16BE(50) === 1;
   const loca = tables.get('loca')!;
-  const offsets = Array.from({ length: numGlyphs + 1 }, (_, i) => (long ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2));
+  const offsets = Array.from({ length: numGlyphs + 1 }, (_, i) =>
+    long ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2,
+  );
   return { offsets, long };
 }
 
 /** The tables of the smaller font: kept glyphs unchanged, the others empty, glyph names dropped. */
-export function subsetTables(ttf: Buffer, codePoints: number[]): { tables: Table[]; kept: number; glyphs: number } {
+export function subsetTables(
+  ttf: Buffer,
+  codePoints: number[],
+): { tables: Table[]; kept: number; glyphs: number } {
   const tables = readTables(ttf);
   const font = fontkit.create(ttf) as fontkit.Font;
   const glyf = tables.get('glyf')!;
@@ -180,7 +206,9 @@ export function subsetTables(ttf: Buffer, codePoints: number[]): { tables: Table
     newOffsets.push(size);
   }
   const loca = Buffer.alloc(newOffsets.length * (long ? 4 : 2));
-  newOffsets.forEach((offset, i) => (long ? loca.writeUInt32BE(offset, i * 4) : loca.writeUInt16BE(offset / 2, i * 2)));
+  newOffsets.forEach((offset, i) =>
+    long ? loca.writeUInt32BE(offset, i * 4) : loca.writeUInt16BE(offset / 2, i * 2),
+  );
   // post version 3: no glyph names (the browser never reads them).
   const post = Buffer.from(tables.get('post')!.subarray(0, 32));
   post.writeUInt32BE(0x00030000, 0);
@@ -190,14 +218,20 @@ export function subsetTables(ttf: Buffer, codePoints: number[]): { tables: Table
   out.set('loca', loca);
   out.set('post', post);
   for (const tag of ['DSIG', 'hdmx', 'LTSH', 'VDMX']) out.delete(tag);
-  return { tables: [...out].map(([tag, data]) => ({ tag, data })), kept: keep.size, glyphs: offsets.length - 1 };
+  return {
+    tables: [...out].map(([tag, data]) => ({ tag, data })),
+    kept: keep.size,
+    glyphs: offsets.length - 1,
+  };
 }
 
 const KNOWN_TAGS = (
   'cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx ' +
   'BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty ' +
   'just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
-).match(/.{4}\s?/g)!.map((tag) => tag.slice(0, 4));
+)
+  .match(/.{4}\s?/g)!
+  .map((tag) => tag.slice(0, 4));
 
 function base128(value: number): Buffer {
   const bytes = [value & 0x7f];
@@ -224,9 +258,13 @@ export function woff2Of(tables: Table[]): Buffer {
     directory.push(base128(data.length));
   }
   const compressed = brotliCompressSync(Buffer.concat(sorted.map((t) => t.data)), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_FONT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_FONT,
+    },
   });
-  const totalSfntSize = 12 + 16 * sorted.length + sorted.reduce((sum, t) => sum + pad4(t.data.length), 0);
+  const totalSfntSize =
+    12 + 16 * sorted.length + sorted.reduce((sum, t) => sum + pad4(t.data.length), 0);
   const dir = Buffer.concat(directory);
   const length = pad4(48 + dir.length + compressed.length);
   const header = Buffer.alloc(48);

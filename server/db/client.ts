@@ -49,7 +49,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Without a listener, an error on an idle connection is thrown and ends the process.
     const onConnectionError =
       options.onConnectionError ??
-      ((error: Error) => log().error({ reason: error.message }, 'PostgreSQL: a pooled connection failed and is dropped'));
+      ((error: Error) =>
+        log().error(
+          { reason: error.message },
+          'PostgreSQL: a pooled connection failed and is dropped',
+        ));
     pool.on('error', (error) => {
       // While closing, connections being ended may still hear the server hang up: nothing to say.
       if (!closed) onConnectionError(error);

@@ -8,9 +8,18 @@ import { PROVINCE_COUNTRIES } from '#contract/regions.ts';
 /** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
 export const REFERENCE_DATA_VERSION = 2;
 
-export const FOOTBALL_STORY = { id: 1, bookName: 'football_story', title: 'You can do it', pageCount: 42 };
+export const FOOTBALL_STORY = {
+  id: 1,
+  bookName: 'football_story',
+  title: 'You can do it',
+  pageCount: 42,
+};
 
-type PriceRow = { coverType: string; priceMinor: Record<'EUR' | 'GBP' | 'USD', number>; onSale: boolean };
+type PriceRow = {
+  coverType: string;
+  priceMinor: Record<'EUR' | 'GBP' | 'USD', number>;
+  onSale: boolean;
+};
 
 /** Softcover from 29.99, hardcover above it, layflat from 200 by contact only, digital not yet on sale. */
 const COVER_PRICES: PriceRow[] = [
@@ -103,7 +112,11 @@ export async function loadReferenceData(db: Db): Promise<void> {
       .values(FOOTBALL_STORY)
       .onConflictDoUpdate({
         target: products.id,
-        set: { bookName: FOOTBALL_STORY.bookName, title: FOOTBALL_STORY.title, pageCount: FOOTBALL_STORY.pageCount },
+        set: {
+          bookName: FOOTBALL_STORY.bookName,
+          title: FOOTBALL_STORY.title,
+          pageCount: FOOTBALL_STORY.pageCount,
+        },
       });
     const priceRows = COVER_PRICES.flatMap((row, index) =>
       (['EUR', 'GBP', 'USD'] as const).map((currencyCode) => ({
@@ -154,8 +167,18 @@ export async function loadReferenceData(db: Db): Promise<void> {
       });
     await tx
       .insert(vatRates)
-      .values(COUNTRIES.map(([id, , , zone]) => ({ countryId: id, booksBp: VAT_BY_ZONE[zone].bp, deliveryBp: VAT_BY_ZONE[zone].bp, note: VAT_BY_ZONE[zone].note })))
-      .onConflictDoUpdate({ target: vatRates.countryId, set: fromExcluded(vatRates, ['booksBp', 'deliveryBp', 'note']) });
+      .values(
+        COUNTRIES.map(([id, , , zone]) => ({
+          countryId: id,
+          booksBp: VAT_BY_ZONE[zone].bp,
+          deliveryBp: VAT_BY_ZONE[zone].bp,
+          note: VAT_BY_ZONE[zone].note,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: vatRates.countryId,
+        set: fromExcluded(vatRates, ['booksBp', 'deliveryBp', 'note']),
+      });
     await tx
       .insert(coupons)
       .values({ code: 'MULTI25', percentOff: 25, minBooks: 2, active: true })

@@ -42,17 +42,21 @@ const orderIdKey = () =>
 export type StoredAddress = Address;
 
 /** Delivery details of an order (POST /api/order/{orderId}/delivery-address); one row per order. */
-export const deliveryDetails = pgTable('delivery_details', {
-  orderId: orderIdKey(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subscribe: boolean('subscribe').notNull(),
-  shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
-  /** Equal to shipping_address when same_as_shipping. */
-  billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
-  sameAsShipping: boolean('same_as_shipping').notNull(),
-  updatedAt: updatedAtNow(),
-}, (t) => [index('delivery_details_email_key_idx').using('btree', sql`lower(${t.email})`)]);
+export const deliveryDetails = pgTable(
+  'delivery_details',
+  {
+    orderId: orderIdKey(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subscribe: boolean('subscribe').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /** Equal to shipping_address when same_as_shipping. */
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    sameAsShipping: boolean('same_as_shipping').notNull(),
+    updatedAt: updatedAtNow(),
+  },
+  (t) => [index('delivery_details_email_key_idx').using('btree', sql`lower(${t.email})`)],
+);
 
 /** One book as it was paid for: what is printed and mailed. */
 export interface SnapshotItem {
@@ -110,7 +114,10 @@ export const orderSnapshots = pgTable(
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     createdAt: createdAtNow(),
   },
-  (t) => [index('order_snapshots_order_idx').on(t.orderId), index('order_snapshots_email_key_idx').using('btree', sql`lower(${t.email})`)],
+  (t) => [
+    index('order_snapshots_order_idx').on(t.orderId),
+    index('order_snapshots_email_key_idx').using('btree', sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -161,8 +168,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    index('payments_open_idx').on(t.createdAt).where(sql`status = 'initiated'`),
-    index('payments_refund_idx').on(t.refundStatus).where(sql`refund_status is not null`),
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'initiated'`),
+    index('payments_refund_idx')
+      .on(t.refundStatus)
+      .where(sql`refund_status is not null`),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtNow, serialId, timestamptz } from './columns.ts';
 import { payments, type StoredAddress } from './schema-checkout.ts';
 import { countries, orders } from './schema.ts';
@@ -103,7 +112,9 @@ export const invoices = pgTable(
   },
   (t) => [
     unique('invoices_series_number_unique').on(t.series, t.number),
-    uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_order_idx')
+      .on(t.orderId)
+      .where(sql`kind = 'invoice'`),
     index('invoices_order_idx').on(t.orderId, t.id),
   ],
 );
@@ -117,4 +128,3 @@ export const vatRates = pgTable('vat_rates', {
   deliveryBp: integer('delivery_bp').notNull(),
   note: text('note').notNull(),
 });
-

@@ -79,7 +79,13 @@ export function trackWrites(client: PGlite, db: Db): void {
     }
   }) as typeof client.transaction;
 
-  const changes: OrderChanges = { listening: false, seq: 0, last: new Map(), floor: 0, listeners: new Set() };
+  const changes: OrderChanges = {
+    listening: false,
+    seq: 0,
+    last: new Map(),
+    floor: 0,
+    listeners: new Set(),
+  };
   orderChanges.set(db, changes);
 }
 

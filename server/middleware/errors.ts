@@ -34,12 +34,14 @@ export function summarizeError(error: unknown): ErrorSummary {
   if (!(error instanceof Error)) return { name: 'NonError', message: typeof error };
   const query = (error as { query?: unknown }).query;
   const cause = (error as { cause?: unknown }).cause;
-  const database = (typeof query === 'string' && cause instanceof Error ? cause : error) as Error & PgLikeError;
+  const database = (typeof query === 'string' && cause instanceof Error ? cause : error) as Error &
+    PgLikeError;
   const code = asText(database.code);
   const isSqlState = code !== undefined && /^[0-9A-Z]{5}$/.test(code);
   let message = typeof query === 'string' && database === error ? 'Failed query' : database.message;
   // Data exceptions (class 22) quote the value that was refused.
-  if (isSqlState && code.startsWith('22')) message = message.replace(/:\s[\s\S]*$/, ': [value left out]');
+  if (isSqlState && code.startsWith('22'))
+    message = message.replace(/:\s[\s\S]*$/, ': [value left out]');
   const summary: ErrorSummary = { name: database.name, message };
   if (isSqlState) summary.code = code;
   if (typeof query === 'string') summary.query = query.slice(0, 500);
@@ -50,7 +52,12 @@ export function summarizeError(error: unknown): ErrorSummary {
   const column = asText(database.column);
   if (column) summary.column = column;
   // The stack of our code (not the message line, which may quote a value).
-  if (error.stack) summary.stack = error.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  if (error.stack)
+    summary.stack = error.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 12)
+      .join('\n');
   return summary;
 }
 
@@ -60,7 +67,9 @@ export function summarizeError(error: unknown): ErrorSummary {
  * large to index). The contracts should catch these first; this is the net under them.
  */
 function isBadDataError(summary: ErrorSummary): boolean {
-  return summary.code !== undefined && (summary.code.startsWith('22') || summary.code.startsWith('54'));
+  return (
+    summary.code !== undefined && (summary.code.startsWith('22') || summary.code.startsWith('54'))
+  );
 }
 
 type ErrorLog = (summary: ErrorSummary, c: Context) => void;
@@ -74,8 +83,14 @@ export function errorHandler(log: ErrorLog) {
     const summary = summarizeError(error);
     log(summary, c);
     if (isBadDataError(summary)) {
-      return c.json({ error: 'The request has text or numbers the shop cannot store.' } satisfies ApiError, 400);
+      return c.json(
+        { error: 'The request has text or numbers the shop cannot store.' } satisfies ApiError,
+        400,
+      );
     }
-    return c.json({ error: 'Something went wrong on our side. Please try again.' } satisfies ApiError, 500);
+    return c.json(
+      { error: 'Something went wrong on our side. Please try again.' } satisfies ApiError,
+      500,
+    );
   };
 }

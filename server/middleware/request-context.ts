@@ -35,7 +35,8 @@ export function requestContext(options: { logRequests: boolean }): MiddlewareHan
 
 /** A 4xx/5xx JSON object answer with `requestId` added (null when there is nothing to change). */
 async function addRequestIdToError(res: Response, id: string): Promise<Response | null> {
-  if (res.status < 400 || !/^application\/json/i.test(res.headers.get('content-type') ?? '')) return null;
+  if (res.status < 400 || !/^application\/json/i.test(res.headers.get('content-type') ?? ''))
+    return null;
   let body: unknown;
   try {
     body = await res.clone().json();

@@ -27,7 +27,9 @@ function hostOf(url: string): string | null {
 
 function hasBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  return (
+    (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
+  );
 }
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
@@ -40,13 +42,19 @@ function isJsonContentType(value: string | undefined): boolean {
  * an `Origin` that is not ours or is `null`). Requests without those headers pass (not a browser).
  * Also used by our own form pages (the sandbox's test page), which take a form from our pages only.
  */
-export function isCrossSite(c: Context, options: Omit<SameOriginOptions, 'formPaths'>, publicHost = hostOf(options.publicUrl)): boolean {
+export function isCrossSite(
+  c: Context,
+  options: Omit<SameOriginOptions, 'formPaths'>,
+  publicHost = hostOf(options.publicUrl),
+): boolean {
   const site = c.req.header('sec-fetch-site')?.toLowerCase();
   const origin = c.req.header('origin');
   if (site !== undefined && !OWN_SITES.has(site)) return true;
   if (origin === undefined) return false;
   const originHost = hostOf(origin);
-  const forwarded = options.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwarded = options.trustProxy
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
   const requestHost = (forwarded ?? c.req.header('host') ?? hostOf(c.req.url) ?? '').toLowerCase();
   return originHost === null || (originHost !== requestHost && originHost !== publicHost);
 }
@@ -66,11 +74,19 @@ export function sameOriginJson(options: SameOriginOptions): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || formPaths.has(c.req.path)) return next();
     if (isCrossSite(c, options, publicHost)) {
-      return c.json({ error: 'This request must come from the shop’s own pages.' } satisfies ApiError, 403);
+      return c.json(
+        { error: 'This request must come from the shop’s own pages.' } satisfies ApiError,
+        403,
+      );
     }
     const type = c.req.header('content-type');
     if ((type !== undefined || hasBody(c)) && !isJsonContentType(type)) {
-      return c.json({ error: 'Send the request body as JSON (Content-Type: application/json).' } satisfies ApiError, 415);
+      return c.json(
+        {
+          error: 'Send the request body as JSON (Content-Type: application/json).',
+        } satisfies ApiError,
+        415,
+      );
     }
     return next();
   };

@@ -39,7 +39,12 @@ function directiveName(name: string): string {
 
 function policyText(directives: CspDirectives, scriptSources: readonly string[]): string {
   return Object.entries(directives)
-    .map(([name, sources]) => [directiveName(name), ...sources.flatMap((source) => (source === PAGE_SCRIPTS ? scriptSources : [source]))].join(' '))
+    .map(([name, sources]) =>
+      [
+        directiveName(name),
+        ...sources.flatMap((source) => (source === PAGE_SCRIPTS ? scriptSources : [source])),
+      ].join(' '),
+    )
     .join('; ');
 }
 
@@ -70,7 +75,9 @@ export function securityHeaders(options: SecurityHeadersOptions): SecurityHeader
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', options.referrerPolicy],
-    ...(options.strictTransportSecurity ? [['Strict-Transport-Security', options.strictTransportSecurity] as [string, string]] : []),
+    ...(options.strictTransportSecurity
+      ? [['Strict-Transport-Security', options.strictTransportSecurity] as [string, string]]
+      : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],
@@ -92,7 +99,8 @@ export function securityHeaders(options: SecurityHeadersOptions): SecurityHeader
     }
     c.header('Content-Security-Policy', policy);
     await next();
-    if (!c.res.headers.has('X-Content-Type-Options')) setHeaders(c, [...fixed, ['Content-Security-Policy', policy]]);
+    if (!c.res.headers.has('X-Content-Type-Options'))
+      setHeaders(c, [...fixed, ['Content-Security-Policy', policy]]);
   };
   return { middleware, pagePolicy: (scriptSources) => policyText(directives, scriptSources) };
 }
@@ -113,7 +121,12 @@ export function setHeaders(c: Context, headers: Iterable<[string, string]>): voi
  * they are (small JSON answers, where a compression stream per answer costs the server more than
  * the bytes it saves: ~1 ms of CPU for a cart summary of 2 KB).
  */
-export function compressWhenAccepted(skip: (path: string) => boolean = () => false): MiddlewareHandler {
+export function compressWhenAccepted(
+  skip: (path: string) => boolean = () => false,
+): MiddlewareHandler {
   const compression = compress();
-  return (c, next) => (/gzip|deflate|\*/i.test(c.req.header('accept-encoding') ?? '') && !skip(c.req.path) ? compression(c, next) : next());
+  return (c, next) =>
+    /gzip|deflate|\*/i.test(c.req.header('accept-encoding') ?? '') && !skip(c.req.path)
+      ? compression(c, next)
+      : next();
 }

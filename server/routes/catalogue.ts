@@ -6,6 +6,12 @@ import { answerQuery } from './validate.ts';
 
 export function catalogueRoutes(db: Db) {
   return new Hono()
-    .get('/product/coverOptions', answerQuery(CoverOptionsQuerySchema, (query) => listCoverOptions(db, query.country)))
-    .get('/delivery/countries', answerQuery(CountriesQuerySchema, (query) => listCountries(db, query.country ?? 'lv')));
+    .get(
+      '/product/coverOptions',
+      answerQuery(CoverOptionsQuerySchema, (query) => listCoverOptions(db, query.country)),
+    )
+    .get(
+      '/delivery/countries',
+      answerQuery(CountriesQuerySchema, (query) => listCountries(db, query.country ?? 'lv')),
+    );
 }

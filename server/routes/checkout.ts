@@ -37,9 +37,15 @@ export function checkoutRoutes(checkout: Checkout, previews: PreviewService, lim
       if (!body.ok) return body.response;
       const result = await saveDeliveryDetails(db, orderId, body.value);
       if (result.ok) return c.json(result.details satisfies DeliveryDetails);
-      if (result.reason === 'invalid') return badRequest(c, 'The request has invalid fields.', result.fields);
+      if (result.reason === 'invalid')
+        return badRequest(c, 'The request has invalid fields.', result.fields);
       if (result.reason === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
-      return c.json({ error: 'This order is already paid: its delivery details can no longer change.' } satisfies ApiError, 409);
+      return c.json(
+        {
+          error: 'This order is already paid: its delivery details can no longer change.',
+        } satisfies ApiError,
+        409,
+      );
     })
     .get('/delivery/:orderId', async (c) => {
       const orderId = orderIdParam(c);

@@ -59,7 +59,10 @@ ${rows.length === 0 ? '<p>No mail yet.</p>' : items}
 </html>`);
     })
     .get('/outbox/:id{[0-9]{1,9}}', async (c) => {
-      const [row] = await db.select().from(outboxMail).where(eq(outboxMail.id, Number(c.req.param('id'))));
+      const [row] = await db
+        .select()
+        .from(outboxMail)
+        .where(eq(outboxMail.id, Number(c.req.param('id'))));
       if (!row) return c.json({ error: 'No such mail.' }, 404);
       c.header('Cache-Control', 'no-store');
       return c.html(row.html);

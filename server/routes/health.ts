@@ -14,6 +14,9 @@ export function healthRoutes(database: Database) {
     const up = now < upUntil || (await database.ping());
     if (up && now >= upUntil) upUntil = now + TRUST_UP_MS;
     if (!up) upUntil = 0;
-    return c.json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' }, up ? 200 : 503);
+    return c.json(
+      { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
+      up ? 200 : 503,
+    );
   });
 }

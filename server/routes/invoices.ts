@@ -46,7 +46,8 @@ export function invoiceRoutes({ db, seller, secret, jobs, now }: InvoiceRouteDep
       if (!params.ok) return params.response;
       const { orderId } = params.value;
       const number = params.value.file.replace(/\.pdf$/, '');
-      if (!isDocumentKey(secret, orderId, number, c.req.query('key'))) return notFound(c, NO_DOCUMENT);
+      if (!isDocumentKey(secret, orderId, number, c.req.query('key')))
+        return notFound(c, NO_DOCUMENT);
       const found = await documentOf(db, orderId, number);
       if (!found) return notFound(c, NO_DOCUMENT);
       const pdf = await renderInvoicePdf(found.document, seller, found.correcting);

@@ -26,7 +26,11 @@ import {
   type CheckedItem,
 } from '../services/order-items.ts';
 import { createOrder } from '../services/orders.ts';
-import { cachedCartSummary, keepCartSummariesWarm, warmCartSummary } from '../services/cached-answers.ts';
+import {
+  cachedCartSummary,
+  keepCartSummariesWarm,
+  warmCartSummary,
+} from '../services/cached-answers.ts';
 import { ORDER_PLACED, refuseCartRead } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
@@ -97,7 +101,10 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (result === 'order-closed') return closed(c);
       if (result === 'too-many-books') {
         const error = `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`;
-        return c.json({ error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError, 400);
+        return c.json(
+          { error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError,
+          400,
+        );
       }
       warmCartSummary(db, orderId);
       return c.json(result satisfies CreateItemResponse, 201);
@@ -139,7 +146,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       // A paid order's cart (its dedications, the parents' names) is nobody's to read by its id,
       // which is the status link's: the status answer shows what was bought; the back office reads its own.
-      if (summary === 'order-placed') return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
+      if (summary === 'order-placed')
+        return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {
           'query.countryId': ['We do not deliver to this country.'],

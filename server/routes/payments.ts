@@ -20,27 +20,49 @@ import { notFound, parseJson } from './validate.ts';
 const VERIFY_ERRORS: Record<string, { status: 402 | 404 | 409 | 502; error: string }> = {
   unknown_reference: { status: 404, error: 'This payment is not known.' },
   not_paid: { status: 402, error: 'The payment was not completed.' },
-  superseded: { status: 402, error: 'The cart changed after this payment began; it cannot pay for the new contents.' },
+  superseded: {
+    status: 402,
+    error: 'The cart changed after this payment began; it cannot pay for the new contents.',
+  },
   replaced: {
     status: 402,
-    error: 'This payment was replaced by a newer one, or the order is already paid. No money was taken for it.',
+    error:
+      'This payment was replaced by a newer one, or the order is already paid. No money was taken for it.',
   },
   mismatch: {
     status: 402,
     error:
       "The payment provider's answer does not match this order, so it was not marked paid. The shop has been told and will contact you; please do not pay again.",
   },
-  pending: { status: 409, error: 'The payment is still being processed. Please try again in a moment.' },
-  provider_unavailable: { status: 502, error: 'The payment provider cannot be reached just now. Please try again in a moment.' },
+  pending: {
+    status: 409,
+    error: 'The payment is still being processed. Please try again in a moment.',
+  },
+  provider_unavailable: {
+    status: 502,
+    error: 'The payment provider cannot be reached just now. Please try again in a moment.',
+  },
 };
 
 function verifyAnswer(c: Context, result: VerifyResult) {
   if (result.ok) {
-    return c.json({ orderId: result.orderId, orderNumber: result.orderNumber, status: result.status } satisfies VerifiedPayment);
+    return c.json({
+      orderId: result.orderId,
+      orderNumber: result.orderNumber,
+      status: result.status,
+    } satisfies VerifiedPayment);
   }
-  const known = VERIFY_ERRORS[result.code] ?? { status: 402 as const, error: 'The payment was not completed.' };
-  const order = result.order ? { orderId: result.order.orderId, orderNumber: result.order.orderNumber } : {};
-  return c.json({ error: known.error, code: result.code, ...order } satisfies PaymentError, known.status);
+  const known = VERIFY_ERRORS[result.code] ?? {
+    status: 402 as const,
+    error: 'The payment was not completed.',
+  };
+  const order = result.order
+    ? { orderId: result.order.orderId, orderNumber: result.order.orderNumber }
+    : {};
+  return c.json(
+    { error: known.error, code: result.code, ...order } satisfies PaymentError,
+    known.status,
+  );
 }
 
 /**
@@ -69,7 +91,8 @@ export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
     if (!parsed.success) return notFound(c, 'This payment is not known.');
     const result = await verifyPayment(deps, parsed.output, provider);
     if (result.ok) checkout.jobs.wake();
-    if (!result.ok && result.code === 'unknown_reference') return notFound(c, 'This payment is not known.');
+    if (!result.ok && result.code === 'unknown_reference')
+      return notFound(c, 'This payment is not known.');
     // The provider retries what is not a 2xx: only worth it when we could not ask it.
     if (!result.ok && result.code === 'provider_unavailable') {
       return c.json({ error: 'Try again later.' } satisfies ApiError, 503);
@@ -87,10 +110,15 @@ export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
         customerIp: ip === UNKNOWN_CLIENT ? undefined : ip,
         attemptKey: body.value.attemptKey,
       });
-      if (result.ok) return c.json({ payment_link: result.paymentLink } satisfies InitiatePaymentResponse);
+      if (result.ok)
+        return c.json({ payment_link: result.paymentLink } satisfies InitiatePaymentResponse);
       if (result.code === 'order_not_found') return notFound(c, result.error);
-      const status = result.code === 'provider_unavailable' || result.code === 'provider_refused' ? 502 : 409;
-      return c.json({ error: result.error, code: result.code as PaymentErrorCode } satisfies PaymentError, status);
+      const status =
+        result.code === 'provider_unavailable' || result.code === 'provider_refused' ? 502 : 409;
+      return c.json(
+        { error: result.error, code: result.code as PaymentErrorCode } satisfies PaymentError,
+        status,
+      );
     })
     .post('/payment/verify', async (c) => {
       const body = await parseJson(c, VerifyPaymentRequestSchema);

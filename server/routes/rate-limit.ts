@@ -21,9 +21,16 @@ export function clientKey(address: string): string {
   const headParts = head ? head.split(':') : [];
   const tailParts = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::')
-    ? [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+    ? [
+        ...headParts,
+        ...Array<string>(8 - headParts.length - tailParts.length).fill('0'),
+        ...tailParts,
+      ]
     : ip.toLowerCase().split(':');
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 let warnedAboutProxy = false;

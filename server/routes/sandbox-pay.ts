@@ -63,7 +63,7 @@ const COPY: Record<Language, Record<string, string>> = {
 COPY['en-US'] = {
   ...COPY['en-GB'],
   replaced:
-    "This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please go back to the store to see your order.",
+    'This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please go back to the store to see your order.',
 };
 
 /** The form has one short field: anything near this is not our page's. */
@@ -108,7 +108,10 @@ function buttons(actions: readonly { action: string; label: string; primary?: bo
  * declined or abandoned; the page then tells the shop (as a provider's callback would) and
  * returns the browser to `/payment-status?payment_reference=…`.
  */
-export function sandboxPayRoutes(checkout: Checkout, options: { publicUrl: string; trustProxy: boolean }) {
+export function sandboxPayRoutes(
+  checkout: Checkout,
+  options: { publicUrl: string; trustProxy: boolean },
+) {
   const { db } = checkout.payments;
   const limitBody = bodyLimit({
     maxSize: FORM_LIMIT_BYTES,
@@ -135,16 +138,20 @@ export function sandboxPayRoutes(checkout: Checkout, options: { publicUrl: strin
       let body: string;
       let title = copy.title!;
       if (state === 'initial') {
-        body = `<h1>${escapeHtml(copy.title!)}</h1>${amount}<p>${escapeHtml(copy.choose!)}</p>${buttons([
-          { action: 'paid', label: copy.paid!, primary: true },
-          { action: 'declined', label: copy.declined! },
-          { action: 'abandoned', label: copy.abandoned! },
-        ])}`;
+        body = `<h1>${escapeHtml(copy.title!)}</h1>${amount}<p>${escapeHtml(copy.choose!)}</p>${buttons(
+          [
+            { action: 'paid', label: copy.paid!, primary: true },
+            { action: 'declined', label: copy.declined! },
+            { action: 'abandoned', label: copy.abandoned! },
+          ],
+        )}`;
       } else if (state === 'waiting_for_3ds') {
-        body = `<h1>${escapeHtml(copy.secure!)}</h1>${amount}<p>${escapeHtml(copy.secureText!)}</p>${buttons([
-          { action: 'confirm', label: copy.confirm!, primary: true },
-          { action: 'reject', label: copy.reject! },
-        ])}`;
+        body = `<h1>${escapeHtml(copy.secure!)}</h1>${amount}<p>${escapeHtml(copy.secureText!)}</p>${buttons(
+          [
+            { action: 'confirm', label: copy.confirm!, primary: true },
+            { action: 'reject', label: copy.reject! },
+          ],
+        )}`;
       } else if (state === 'cancelled') {
         title = copy.replacedTitle!;
         body = `<h1>${escapeHtml(title)}</h1>${amount}<p role="alert">${escapeHtml(copy.replaced!)}</p>${backLink}`;
@@ -164,7 +171,8 @@ export function sandboxPayRoutes(checkout: Checkout, options: { publicUrl: strin
       // A cancelled attempt (replaced, or its order paid) has no next state: the page says so.
       const next = action ? sandboxNext(row.state as SandboxState, action) : null;
       if (next) await moveSandboxPayment(db, row.reference, row.state as SandboxState, next);
-      if (next === 'waiting_for_3ds' || !next) return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
+      if (next === 'waiting_for_3ds' || !next)
+        return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
       const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
       // Paid, or a second payment whose automatic refund is queued: the jobs run now.

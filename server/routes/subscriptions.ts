@@ -6,7 +6,13 @@ import {
   SubscriptionTokenParamsSchema,
   type SubscriptionStatus,
 } from '#contract/subscriptions.ts';
-import { confirmSubscription, saveQuestionnaire, subscribe, unsubscribe, type SubscriptionDeps } from '../services/subscriptions.ts';
+import {
+  confirmSubscription,
+  saveQuestionnaire,
+  subscribe,
+  unsubscribe,
+  type SubscriptionDeps,
+} from '../services/subscriptions.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson, parseParams } from './validate.ts';
 
@@ -29,7 +35,9 @@ export function subscriptionRoutes(m: SubscriptionDeps, limits: RouteLimits) {
       if (result === 'not-found') return notFound(c, UNKNOWN_LINK);
       if (result === 'unsubscribed') {
         return c.json(
-          { error: 'This address has unsubscribed. Subscribe again to receive our news.' } satisfies ApiError,
+          {
+            error: 'This address has unsubscribed. Subscribe again to receive our news.',
+          } satisfies ApiError,
           410,
         );
       }
@@ -42,14 +50,18 @@ export function subscriptionRoutes(m: SubscriptionDeps, limits: RouteLimits) {
       if (result === 'not-found') return notFound(c, UNKNOWN_LINK);
       return c.json({ status: 'unsubscribed' } satisfies SubscriptionStatus);
     })
-    .post('/QuestionnaireResponses', rateLimit(limits.rateLimits.questionnaire, limits), async (c) => {
-      const body = await parseJson(c, QuestionnaireRequestSchema);
-      if (!body.ok) return body.response;
-      const result = await saveQuestionnaire(m, {
-        subscriberId: body.value.SubscriberId,
-        responses: body.value.Responses,
-      });
-      if (result === 'unknown-subscriber') return notFound(c, 'Unknown subscriber.');
-      return c.json({ status: 'saved' as const });
-    });
+    .post(
+      '/QuestionnaireResponses',
+      rateLimit(limits.rateLimits.questionnaire, limits),
+      async (c) => {
+        const body = await parseJson(c, QuestionnaireRequestSchema);
+        if (!body.ok) return body.response;
+        const result = await saveQuestionnaire(m, {
+          subscriberId: body.value.SubscriberId,
+          responses: body.value.Responses,
+        });
+        if (result === 'unknown-subscriber') return notFound(c, 'Unknown subscriber.');
+        return c.json({ status: 'saved' as const });
+      },
+    );
 }

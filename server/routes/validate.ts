@@ -45,7 +45,8 @@ export async function parseJson<S extends v.GenericSchema>(
     return { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
   }
   const unprintable = unprintableFields(raw);
-  if (unprintable) return { ok: false, response: badRequest(c, 'The request has invalid fields.', unprintable) };
+  if (unprintable)
+    return { ok: false, response: badRequest(c, 'The request has invalid fields.', unprintable) };
   const result = v.safeParse(schema, raw);
   if (!result.success) {
     return {
@@ -57,22 +58,33 @@ export async function parseJson<S extends v.GenericSchema>(
 }
 
 /** Parses the query string (first value of each key) with a contract schema. */
-export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
+export function parseQuery<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Parsed<v.InferOutput<S>> {
   const query = c.req.query();
   const unprintable = unprintableFields(query, 'query');
-  if (unprintable) return { ok: false, response: badRequest(c, 'The query has invalid parameters.', unprintable) };
+  if (unprintable)
+    return { ok: false, response: badRequest(c, 'The query has invalid parameters.', unprintable) };
   const result = v.safeParse(schema, query);
   if (!result.success) {
     return {
       ok: false,
-      response: badRequest(c, 'The query has invalid parameters.', fieldErrors(result.issues, 'query')),
+      response: badRequest(
+        c,
+        'The query has invalid parameters.',
+        fieldErrors(result.issues, 'query'),
+      ),
     };
   }
   return { ok: true, value: result.output };
 }
 
 /** A GET handler answering the query (checked with its contract schema; 400 if it fails) as JSON. */
-export function answerQuery<S extends v.GenericSchema, T, C extends Context = Context>(schema: S, answer: (query: v.InferOutput<S>, c: C) => Promise<T>) {
+export function answerQuery<S extends v.GenericSchema, T, C extends Context = Context>(
+  schema: S,
+  answer: (query: v.InferOutput<S>, c: C) => Promise<T>,
+) {
   return async (c: C) => {
     const query = parseQuery(c, schema);
     if (!query.ok) return query.response;

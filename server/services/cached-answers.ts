@@ -16,7 +16,12 @@ import type { CartSummary } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
 import { orders } from '../db/schema.ts';
-import { orderChangedSince, orderChangeMark, onOrderChange, writeGeneration } from '../db/write-generation.ts';
+import {
+  orderChangedSince,
+  orderChangeMark,
+  onOrderChange,
+  writeGeneration,
+} from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './order-tracking.ts';
@@ -92,7 +97,10 @@ function prepareVersionQuery(db: Db) {
   // With the order's status in the same statement: a paid order's cart is answered to no one.
   return db
     .select({
-      version: sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(Number),
+      version:
+        sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(
+          Number,
+        ),
       status: orders.status,
     })
     .from(orders)
@@ -110,7 +118,11 @@ async function cartVersionOf(db: Db, orderId: string): Promise<{ version: number
 }
 
 /** getCartSummary (services/pricing.ts) from memory when still current. Not for use inside a transaction. */
-export async function cachedCartSummary(db: Db, orderId: string, countryId?: number): Promise<CartSummaryResult | 'order-placed'> {
+export async function cachedCartSummary(
+  db: Db,
+  orderId: string,
+  countryId?: number,
+): Promise<CartSummaryResult | 'order-placed'> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
   // Read before any query: a write that ends after this moment moves the generation on (and, for
@@ -153,11 +165,16 @@ export async function cachedOrderStatus(db: Db, orderId: string): Promise<OrderS
   const mark = orderChangeMark(db);
   const { statuses } = cachesOf(db);
   const entry = statuses.get(orderId);
-  if (entry && (entry.stamp === generation || (entry.mark !== null && !orderChangedSince(db, orderId, entry.mark)))) {
+  if (
+    entry &&
+    (entry.stamp === generation ||
+      (entry.mark !== null && !orderChangedSince(db, orderId, entry.mark)))
+  ) {
     return entry.answer;
   }
   const answer = await orderStatusResponse(db, orderId);
   // A placed order's answer reads more (its history, edition numbers): kept for the generation only.
-  if (answer) statuses.set(orderId, { stamp: generation, mark: answer.placed ? null : mark, answer });
+  if (answer)
+    statuses.set(orderId, { stamp: generation, mark: answer.placed ? null : mark, answer });
   return answer;
 }

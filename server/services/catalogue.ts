@@ -66,7 +66,9 @@ export async function shopPrices(db: Db, language: Language) {
   const rows = await db
     .select()
     .from(coverPrices)
-    .where(and(eq(coverPrices.productId, FOOTBALL_STORY.id), eq(coverPrices.currencyCode, currencyCode)));
+    .where(
+      and(eq(coverPrices.productId, FOOTBALL_STORY.id), eq(coverPrices.currencyCode, currencyCode)),
+    );
   const onSale = rows.filter((row) => row.onSale).map((row) => row.priceMinor);
   const layflat = rows.find((row) => row.coverType === 'layflat');
   return {

@@ -22,7 +22,12 @@ import {
   reconcileOpenPayments,
   reconcilePaidPayments,
 } from './payments/reconcile.ts';
-import { refundSecondPayment, REFUND_MAIL_JOB as PAYMENT_REFUND_MAIL_JOB, sendMismatchMail, sendRefundMail } from './payments/refunds.ts';
+import {
+  refundSecondPayment,
+  REFUND_MAIL_JOB as PAYMENT_REFUND_MAIL_JOB,
+  sendMismatchMail,
+  sendRefundMail,
+} from './payments/refunds.ts';
 import { CONFIRMATION_MAIL_JOB, PRINT_FILES_JOB, REFUND_JOB } from './payments/settle.ts';
 import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
 import { refundMailData } from './refunds/refund-views.ts';
@@ -81,25 +86,37 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
   const jobs = createJobRunner({
     db,
     handlers: {
-      [PRINT_FILES_JOB]: async (payload) => makePrintFiles(db, await placed(payload), String(payload.itemId), render),
+      [PRINT_FILES_JOB]: async (payload) =>
+        makePrintFiles(db, await placed(payload), String(payload.itemId), render),
       [CONFIRMATION_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
         const data = {
           ...orderMailData(order, publicUrl),
           ...(await confirmationExtras(db, order, publicUrl, documentSecret)),
-          ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+          ...(deps.seller
+            ? { contact: { email: deps.seller.email, phone: deps.seller.phone } }
+            : {}),
         };
         await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
         // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
-        const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, order.orderId));
+        const [details] = await db
+          .select()
+          .from(deliveryDetails)
+          .where(eq(deliveryDetails.orderId, order.orderId));
         if (details?.subscribe) {
           await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
         }
       },
-      [REFUND_JOB]: async (payload, job) => refundSecondPayment(payments, String(payload.reference), job.attempts),
-      [PAYMENT_REFUND_MAIL_JOB]: async (payload) => sendRefundMail({ ...payments, mailer }, String(payload.reference)),
+      [REFUND_JOB]: async (payload, job) =>
+        refundSecondPayment(payments, String(payload.reference), job.attempts),
+      [PAYMENT_REFUND_MAIL_JOB]: async (payload) =>
+        sendRefundMail({ ...payments, mailer }, String(payload.reference)),
       [MISMATCH_MAIL_JOB]: async (payload) => {
-        if (deps.shopEmail) await sendMismatchMail({ ...payments, mailer, shopEmail: deps.shopEmail }, String(payload.reference));
+        if (deps.shopEmail)
+          await sendMismatchMail(
+            { ...payments, mailer, shopEmail: deps.shopEmail },
+            String(payload.reference),
+          );
       },
       // Open payments, then refunds left pending by a server that stopped (settled within minutes).
       [RECONCILE_OPEN_JOB]: async () => {
@@ -115,7 +132,10 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         const data = await refundMailData(db, Number(payload.refundId), publicUrl, documentSecret);
         if (!data) return;
         const { to, language, ...rest } = data;
-        await mailer.send({ to, ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }) });
+        await mailer.send({
+          to,
+          ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }),
+        });
       },
       [DOCUMENTS_MAIL_JOB]: async (payload) => {
         const data = await documentsMailData(db, await placed(payload), publicUrl, documentSecret);
@@ -145,8 +165,21 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
   if ((options.jobs ?? 'background') === 'background') {
     jobs.start();
     // Payments the shop never heard back about (a crash, a lost callback): at start and every minute.
-    stops.push(schedulePeriodic(db, { kind: RECONCILE_OPEN_JOB, everyMs: RECONCILE_OPEN_EVERY_MS, wake: () => jobs.wake() }));
-    stops.push(schedulePeriodic(db, { kind: RECONCILE_PAID_JOB, everyMs: RECONCILE_PAID_EVERY_MS, wake: () => jobs.wake(), atStart: false }));
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_OPEN_JOB,
+        everyMs: RECONCILE_OPEN_EVERY_MS,
+        wake: () => jobs.wake(),
+      }),
+    );
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_PAID_JOB,
+        everyMs: RECONCILE_PAID_EVERY_MS,
+        wake: () => jobs.wake(),
+        atStart: false,
+      }),
+    );
   }
   return {
     payments,

@@ -20,7 +20,10 @@ interface ContactMessage {
 }
 
 /** Stores a contact-form message and mails it to the shop with Reply-To set to the sender. */
-export async function receiveContactMessage(m: ContactDeps, input: ContactMessage): Promise<{ id: number }> {
+export async function receiveContactMessage(
+  m: ContactDeps,
+  input: ContactMessage,
+): Promise<{ id: number }> {
   const receivedAt = m.now();
   const [row] = await m.db
     .insert(contactMessages)

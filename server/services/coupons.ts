@@ -42,7 +42,10 @@ export async function applyDiscount(
   orderId: string,
   typed: string,
 ): Promise<AppliedCoupon | DiscountError | 'order-not-found' | 'order-closed'> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return 'order-not-found';
   if (!isOpenOrder(order.status)) return 'order-closed';
   const code = typed.trim().toUpperCase();

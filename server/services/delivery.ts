@@ -34,7 +34,10 @@ function stored(address: Address): StoredAddress {
  * The schema checked the shapes; here the database's rules: the country must be one we deliver to
  * and a country that needs a province (by the country table) gets one.
  */
-async function countryProblems(db: Db, addresses: Record<string, Address>): Promise<Record<string, string[]>> {
+async function countryProblems(
+  db: Db,
+  addresses: Record<string, Address>,
+): Promise<Record<string, string[]>> {
   const ids = [...new Set(Object.values(addresses).map((address) => address.countryId))];
   const rows = await db
     .select({ id: countries.id, needsProvince: countries.needsProvince })
@@ -65,10 +68,14 @@ export async function saveDeliveryDetails(
   const addresses: Record<string, Address> = { shippingAddress: payload.shippingAddress };
   if (!payload.isShippingDetailsEqualBilling) addresses.billingAddress = billing;
   const fields = await countryProblems(db, addresses);
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'order-not-found' };
   if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
-  if (!(UNPAID_STATUSES as readonly string[]).includes(order.status)) return { ok: false, reason: 'order-placed' };
+  if (!(UNPAID_STATUSES as readonly string[]).includes(order.status))
+    return { ok: false, reason: 'order-placed' };
 
   const row = {
     orderId,
@@ -98,7 +105,10 @@ function toDetails(row: typeof deliveryDetails.$inferSelect): DeliveryDetails {
 }
 
 /** GET /api/delivery/{orderId}; undefined when the order has no saved details. */
-export async function getDeliveryDetails(db: Db, orderId: string): Promise<DeliveryDetails | undefined> {
+export async function getDeliveryDetails(
+  db: Db,
+  orderId: string,
+): Promise<DeliveryDetails | undefined> {
   const [row] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, orderId));
   return row ? toDetails(row) : undefined;
 }

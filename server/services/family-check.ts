@@ -39,11 +39,20 @@ type AddError = (key: string, message: string) => void;
  * The family checked by the book's rule (book/family.ts checkBookFamily); null (with errors added,
  * keyed like the payload: `family.grownUps.1.personalization.hair`) when any of it does not fit.
  */
-export function checkFamily(family: ParsedFamily, language: BookLanguage, add: AddError): CheckedFamily | null {
+export function checkFamily(
+  family: ParsedFamily,
+  language: BookLanguage,
+  add: AddError,
+): CheckedFamily | null {
   const checked = checkBookFamily(
     {
       shape: family.shape,
-      grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, look: g.personalization })),
+      grownUps: family.grownUps.map((g) => ({
+        kind: g.kind,
+        name: g.name,
+        call: g.call,
+        look: g.personalization,
+      })),
     },
     language,
   );
@@ -55,7 +64,12 @@ export function checkFamily(family: ParsedFamily, language: BookLanguage, add: A
   }
   return {
     shape: checked.value.shape,
-    grownUps: checked.value.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, personalization: g.look })),
+    grownUps: checked.value.grownUps.map((g) => ({
+      kind: g.kind,
+      name: g.name,
+      call: g.call,
+      personalization: g.look,
+    })),
   };
 }
 
@@ -80,7 +94,9 @@ export function mumAndDadFamily(
  * part (book/family.ts CAST), with a look the part's catalogue accepts (a mum playing the dad's
  * part keeps her own look in the family; the column then holds the dad catalogue's default).
  */
-export function storyParts(family: CheckedFamily): Record<'dad' | 'mum', { name: string | null; personalization: ParentCharacter }> {
+export function storyParts(
+  family: CheckedFamily,
+): Record<'dad' | 'mum', { name: string | null; personalization: ParentCharacter }> {
   const defaults = defaultCharacters('boy');
   const part = (role: 'dad' | 'mum') => {
     const grownUp = family.grownUps[CAST[family.shape][role]] as CheckedGrownUp;
@@ -109,14 +125,25 @@ export function familyOfRow(row: FamilyColumns): FamilyAnswer {
     const family = JSON.parse(row.family) as CheckedFamily;
     return {
       shape: family.shape,
-      grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, personalization: JSON.stringify(g.personalization) })),
+      grownUps: family.grownUps.map((g) => ({
+        kind: g.kind,
+        name: g.name,
+        call: g.call,
+        personalization: JSON.stringify(g.personalization),
+      })),
     };
   }
   const language = row.language.toLowerCase() as BookLanguage;
   const family = mumAndDadFamily(
     language,
-    { name: row.dadName, personalization: JSON.parse(row.dadPersonalization) as ParentPersonalization },
-    { name: row.mumName, personalization: JSON.parse(row.mumPersonalization) as ParentPersonalization },
+    {
+      name: row.dadName,
+      personalization: JSON.parse(row.dadPersonalization) as ParentPersonalization,
+    },
+    {
+      name: row.mumName,
+      personalization: JSON.parse(row.mumPersonalization) as ParentPersonalization,
+    },
   );
   // The stored JSON strings as they are (an old client compares them as text).
   const [dad, mum] = family.grownUps as [CheckedGrownUp, CheckedGrownUp];
@@ -146,6 +173,11 @@ export function bookFamilyOf(family: FamilyAnswer): BookFamily {
 export function bookFamilyOfChecked(family: CheckedFamily): BookFamily {
   return {
     shape: family.shape,
-    grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, look: g.personalization })),
+    grownUps: family.grownUps.map((g) => ({
+      kind: g.kind,
+      name: g.name,
+      call: g.call,
+      look: g.personalization,
+    })),
   };
 }

@@ -53,7 +53,10 @@ export async function claimJob(db: Db): Promise<JobRow | undefined> {
 
 async function finish(db: Db, job: JobRow, error: unknown): Promise<void> {
   if (error === null) {
-    await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(eq(jobs.id, job.id));
+    await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: new Date(), lastError: null })
+      .where(eq(jobs.id, job.id));
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -89,7 +92,11 @@ export function createJobRunner(options: {
   const { db, handlers } = options;
   const onError =
     options.onError ??
-    ((job, error) => log().error({ job: job.kind, jobId: job.id, attempt: job.attempts, reason: scrub(String(error)) }, 'Job failed'));
+    ((job, error) =>
+      log().error(
+        { job: job.kind, jobId: job.id, attempt: job.attempts, reason: scrub(String(error)) },
+        'Job failed',
+      ));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -129,7 +136,9 @@ export function createJobRunner(options: {
   }
 
   const tick = () => {
-    runUntilIdle().catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'The job runner failed'));
+    runUntilIdle().catch((error: unknown) =>
+      log().error({ reason: scrub(String(error)) }, 'The job runner failed'),
+    );
   };
 
   return {
@@ -163,7 +172,13 @@ export function createJobRunner(options: {
  */
 export function schedulePeriodic(
   db: Db,
-  options: { kind: string; everyMs: number; payload?: Record<string, unknown>; wake?: () => void; atStart?: boolean },
+  options: {
+    kind: string;
+    everyMs: number;
+    payload?: Record<string, unknown>;
+    wake?: () => void;
+    atStart?: boolean;
+  },
 ): () => void {
   const { kind, everyMs } = options;
   const payload = options.payload ?? {};
@@ -172,15 +187,28 @@ export function schedulePeriodic(
       .then((queued) => {
         if (queued) options.wake?.();
       })
-      .catch((error: unknown) => log().error({ job: kind, reason: scrub(String(error)) }, 'Could not schedule a periodic job'));
+      .catch((error: unknown) =>
+        log().error(
+          { job: kind, reason: scrub(String(error)) },
+          'Could not schedule a periodic job',
+        ),
+      );
   };
   if (options.atStart ?? true) enqueue(`${kind}:start:${randomBytes(8).toString('hex')}`);
   const timer = setInterval(() => {
     enqueue(`${kind}:${Math.floor(Date.now() / everyMs)}`);
     // One row a slot: the finished ones older than a day are dropped (a slot is never enqueued again).
     db.delete(jobs)
-      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(Date.now() - Math.max(everyMs * 2, 86_400_000)))))
-      .catch((error: unknown) => log().error({ job: kind, reason: scrub(String(error)) }, 'Could not prune a periodic job'));
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          eq(jobs.status, 'done'),
+          lt(jobs.finishedAt, new Date(Date.now() - Math.max(everyMs * 2, 86_400_000))),
+        ),
+      )
+      .catch((error: unknown) =>
+        log().error({ job: kind, reason: scrub(String(error)) }, 'Could not prune a periodic job'),
+      );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -6,7 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validateChildName } from '#book/grammar/name.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import { BODY_OF_KIND } from '#book/family.ts';
-import { checkCharacters, checkDedication, checkParentName, genderOf } from '#book/personalization.ts';
+import {
+  checkCharacters,
+  checkDedication,
+  checkParentName,
+  genderOf,
+} from '#book/personalization.ts';
 import type { BookLanguage, Role } from '#book/types.ts';
 import type { Language } from '#contract/markets.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
@@ -22,7 +27,13 @@ import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { checkFamily, familyOfRow, storyParts, type CheckedFamily, type FamilyColumns } from './family-check.ts';
+import {
+  checkFamily,
+  familyOfRow,
+  storyParts,
+  type CheckedFamily,
+  type FamilyColumns,
+} from './family-check.ts';
 
 /** Order and item ids: 144 random bits as base64url (24 characters). */
 export function newOrderId(): string {
@@ -78,9 +89,13 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
     if (!maleParent) add('maleParent', 'maleParent is required unless a family is sent.');
     if (!femaleParent) add('femaleParent', 'femaleParent is required unless a family is sent.');
   }
-  const dadName = maleParent ? checkParentName(maleParent.name) : ({ ok: true, name: null } as const);
+  const dadName = maleParent
+    ? checkParentName(maleParent.name)
+    : ({ ok: true, name: null } as const);
   if (!dadName.ok) add('maleParent.name', dadName.reason);
-  const mumName = femaleParent ? checkParentName(femaleParent.name) : ({ ok: true, name: null } as const);
+  const mumName = femaleParent
+    ? checkParentName(femaleParent.name)
+    : ({ ok: true, name: null } as const);
   if (!mumName.ok) add('femaleParent.name', mumName.reason);
 
   const defaults = defaultCharacters('boy');
@@ -97,17 +112,23 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
       add(`${ROLE_FIELD[role]}.personalization.${category}`, message);
     }
   }
-  if (Object.keys(fields).length > 0 || !name.ok || !dadName.ok || !mumName.ok || !dedication.ok || !characters.ok) {
+  if (
+    Object.keys(fields).length > 0 ||
+    !name.ok ||
+    !dadName.ok ||
+    !mumName.ok ||
+    !dedication.ok ||
+    !characters.ok
+  ) {
     return { ok: false, fields };
   }
   const { child } = characters.value;
-  const parts =
-    family ? storyParts(family) : (
-      {
+  const parts = family
+    ? storyParts(family)
+    : {
         dad: { name: dadName.name, personalization: characters.value.dad },
         mum: { name: mumName.name, personalization: characters.value.mum },
-      }
-    );
+      };
   return {
     ok: true,
     item: {
@@ -194,7 +215,11 @@ export async function insertItem(
  * moment waits, or is waited for); undefined when there is no such order.
  */
 async function lockedStatus(tx: Tx, orderId: string): Promise<string | undefined> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return order?.status;
 }
 
@@ -223,18 +248,24 @@ export async function addOrderItem(
     const [counted] = await tx
       .select({
         books: sql<number>`count(*)`.mapWith(Number),
-        retried: sql<number>`count(*) filter (where ${orderItems.requestId} = ${requestId})`.mapWith(Number),
+        retried:
+          sql<number>`count(*) filter (where ${orderItems.requestId} = ${requestId})`.mapWith(
+            Number,
+          ),
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
-    if ((counted?.books ?? 0) >= MAX_BOOKS_PER_ORDER && !counted?.retried) return 'too-many-books' as const;
+    if ((counted?.books ?? 0) >= MAX_BOOKS_PER_ORDER && !counted?.retried)
+      return 'too-many-books' as const;
     return { id: await insertItem(tx, orderId, requestId, item) };
   });
 }
 
 /** The order of an item, locked, with its status; undefined when there is no such item. */
 async function orderOfItem(tx: Tx, id: string, orderId: string | null) {
-  const where = orderId ? and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)) : eq(orderItems.id, id);
+  const where = orderId
+    ? and(eq(orderItems.id, id), eq(orderItems.orderId, orderId))
+    : eq(orderItems.id, id);
   const [row] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(where);
   if (!row) return undefined;
   return { orderId: row.orderId, status: (await lockedStatus(tx, row.orderId)) ?? '' };
@@ -260,7 +291,10 @@ export async function updateOrderItem(
 }
 
 /** DELETE /api/orderItems/{id}. A second delete finds nothing. */
-export async function deleteOrderItem(db: Db, id: string): Promise<'deleted' | 'not-found' | 'order-closed'> {
+export async function deleteOrderItem(
+  db: Db,
+  id: string,
+): Promise<'deleted' | 'not-found' | 'order-closed'> {
   return db.transaction(async (tx) => {
     const order = await orderOfItem(tx, id, null);
     if (!order) return 'not-found' as const;

@@ -8,7 +8,9 @@ function formatOrderNumber(year: number, n: number): string {
 
 /** The next order number, inside the paid transition's transaction. */
 export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('order_number_seq') as n`);
+  const result = await tx.execute<{ n: string | number }>(
+    sql`select nextval('order_number_seq') as n`,
+  );
   const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]?.n);
   if (!Number.isInteger(n)) throw new Error('order_number_seq gave no number');
   return formatOrderNumber(at.getUTCFullYear(), n);
@@ -44,7 +46,10 @@ export async function claimEditionNumbers(
 }
 
 /** The first-edition numbers of an order's books. */
-export async function editionNumbersOf(tx: Tx | { execute: Tx['execute'] }, orderId: string): Promise<Map<string, number>> {
+export async function editionNumbersOf(
+  tx: Tx | { execute: Tx['execute'] },
+  orderId: string,
+): Promise<Map<string, number>> {
   const result = await tx.execute<{ order_item_id: string; number: number }>(
     sql`select order_item_id, number from first_edition_numbers where order_id = ${orderId} and order_item_id is not null`,
   );

@@ -67,7 +67,9 @@ export type TransitionResult =
  * other writes: the paid transition's order number, edition numbers and jobs).
  */
 export async function transitionIn(tx: Tx, request: TransitionRequest): Promise<TransitionResult> {
-  const allowed = (request.from ?? sourcesOf(request.to)).filter((from) => canTransition(from, request.to));
+  const allowed = (request.from ?? sourcesOf(request.to)).filter((from) =>
+    canTransition(from, request.to),
+  );
   const [locked] = await tx
     .select({ status: orders.status })
     .from(orders)
@@ -128,8 +130,14 @@ export async function statusHistory(db: Db | Tx, orderId: string): Promise<Statu
 }
 
 /** The order's status now, or null for an unknown order. */
-export async function currentStatus(db: Db | Tx, orderId: string): Promise<OrderStatusValue | null> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+export async function currentStatus(
+  db: Db | Tx,
+  orderId: string,
+): Promise<OrderStatusValue | null> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return row && isOrderStatus(row.status) ? row.status : null;
 }
 
@@ -145,4 +153,3 @@ function stepOf(status: OrderStatusValue): number {
 export function currentStepOf(status: OrderStatusValue, history: readonly StatusChange[]): number {
   return Math.max(stepOf(status), ...history.map((change) => stepOf(change.to)));
 }
-

@@ -45,8 +45,12 @@ export async function changeOrderStatus(
       await tx
         .update(placedOrders)
         .set({
-          ...(request.trackingNumber !== undefined ? { trackingNumber: request.trackingNumber?.trim() || null } : {}),
-          ...(request.trackingUrl !== undefined ? { trackingUrl: request.trackingUrl?.trim() || null } : {}),
+          ...(request.trackingNumber !== undefined
+            ? { trackingNumber: request.trackingNumber?.trim() || null }
+            : {}),
+          ...(request.trackingUrl !== undefined
+            ? { trackingUrl: request.trackingUrl?.trim() || null }
+            : {}),
         })
         .where(eq(placedOrders.orderId, request.orderId));
     }

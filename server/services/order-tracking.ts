@@ -59,8 +59,16 @@ export async function placedOrder(db: Db, orderId: string): Promise<PlacedOrder 
   return row ? withSnapshot(db, orderId, row.status, row.placed) : undefined;
 }
 
-async function withSnapshot(db: Db, orderId: string, status: string, placed: typeof placedOrders.$inferSelect): Promise<PlacedOrder> {
-  const [snapshot, editionNumbers] = await Promise.all([snapshotById(db, placed.snapshotId), editionNumbersOf(db, orderId)]);
+async function withSnapshot(
+  db: Db,
+  orderId: string,
+  status: string,
+  placed: typeof placedOrders.$inferSelect,
+): Promise<PlacedOrder> {
+  const [snapshot, editionNumbers] = await Promise.all([
+    snapshotById(db, placed.snapshotId),
+    editionNumbersOf(db, orderId),
+  ]);
   if (!snapshot) throw new Error(`placed order ${orderId.slice(0, 6)}… has no snapshot`);
   return {
     orderId,
@@ -80,7 +88,10 @@ function prepareStatusQuery(db: Db) {
     .select({
       status: orders.status,
       placed: placedOrders,
-      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      itemCount:
+        sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .leftJoin(placedOrders, eq(placedOrders.orderId, orders.id))
@@ -98,16 +109,26 @@ function estimatedDelivery(order: PlacedOrder): Date | null {
  * GET /api/order/{orderId}/status: the full 'Order (status response)' once paid (what was paid
  * for, from the snapshot); before payment only `{ placed: false, status, itemCount }`.
  */
-export async function orderStatusResponse(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+export async function orderStatusResponse(
+  db: Db,
+  orderId: string,
+): Promise<OrderStatus | undefined> {
   let query = statusQueries.get(db);
   if (!query) statusQueries.set(db, (query = prepareStatusQuery(db)));
   const [order] = await query.execute({ orderId });
   if (!order || !isOrderStatus(order.status)) return undefined;
   if (!order.placed) {
-    const status = order.status === 'awaiting_payment' || order.status === 'payment_failed' ? order.status : 'cart';
+    const status =
+      order.status === 'awaiting_payment' || order.status === 'payment_failed'
+        ? order.status
+        : 'cart';
     return { orderId, placed: false, status, itemCount: order.itemCount };
   }
-  const [placed, history, money] = await Promise.all([withSnapshot(db, orderId, order.status, order.placed), statusHistory(db, orderId), refundsForStatus(db, orderId)]);
+  const [placed, history, money] = await Promise.all([
+    withSnapshot(db, orderId, order.status, order.placed),
+    statusHistory(db, orderId),
+    refundsForStatus(db, orderId),
+  ]);
   const { snapshot } = placed;
   const estimate = estimatedDelivery(placed);
   const currencyCode = (CURRENCIES as readonly string[]).includes(snapshot.currencyCode)
@@ -121,7 +142,11 @@ export async function orderStatusResponse(db: Db, orderId: string): Promise<Orde
     language: snapshotLanguage(snapshot),
     datePlaced: placed.paidAt.toISOString(),
     currentStep: currentStepOf(order.status, history),
-    steps: ORDER_STEPS.map((step) => ({ id: step.id, title: `steps.${step.key}.title`, subtext: `steps.${step.key}.subtext` })),
+    steps: ORDER_STEPS.map((step) => ({
+      id: step.id,
+      title: `steps.${step.key}.title`,
+      subtext: `steps.${step.key}.subtext`,
+    })),
     trackingNumber: placed.trackingNumber,
     trackingUrl: placed.trackingUrl,
     estimatedDeliveryDate: estimate ? estimate.toISOString().slice(0, 10) : null,

@@ -4,7 +4,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { bookTitle } from '#book/story/story-text.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { MARKET_COUNTRY_ID, toLanguage, toMajor, type CurrencyCode, type Language } from '#contract/markets.ts';
+import {
+  MARKET_COUNTRY_ID,
+  toLanguage,
+  toMajor,
+  type CurrencyCode,
+  type Language,
+} from '#contract/markets.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
@@ -65,7 +71,10 @@ function prepareCartQuery(db: Db) {
       language: orders.language,
       couponCode: orders.couponCode,
       // Read in the same statement as the cart, so the answer is the one of this version.
-      cartVersion: sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(Number),
+      cartVersion:
+        sql<number>`coalesce((select ${cartVersions.version} from ${cartVersions} where ${cartVersions.orderId} = ${orders.id}), 0)`.mapWith(
+          Number,
+        ),
       item: {
         id: orderItems.id,
         language: orderItems.language,
@@ -106,7 +115,11 @@ export interface VersionedCartSummary {
  * country (Latvia for an lv order, the UK for en-GB, the US for en-US). One query for the order and
  * its books; the prices come from memory (services/reference-prices.ts).
  */
-export async function getCartSummary(db: Db, orderId: string, chosenCountryId?: number): Promise<CartSummaryResult> {
+export async function getCartSummary(
+  db: Db,
+  orderId: string,
+  chosenCountryId?: number,
+): Promise<CartSummaryResult> {
   return (await versionedCartSummary(db, orderId, chosenCountryId)).answer;
 }
 
@@ -125,7 +138,8 @@ export async function versionedCartSummary(
   const currencyCode = order.currencyCode as CurrencyCode;
   const countryId = chosenCountryId ?? MARKET_COUNTRY_ID[toLanguage(order.language) ?? 'en-GB'];
   const deliveryMinor = reference.deliveryCost.get(`${countryId}:${currencyCode}`);
-  if (deliveryMinor === undefined) return { answer: 'country-not-found', cartVersion, reference, status };
+  if (deliveryMinor === undefined)
+    return { answer: 'country-not-found', cartVersion, reference, status };
 
   const items = rows.flatMap(({ item }) => {
     if (!item) return [];

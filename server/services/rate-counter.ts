@@ -16,7 +16,12 @@ const SWEEP_EVERY = 500;
  * PostgreSQL counts a client once: one upsert per counted request that starts a new window when
  * the old one has ended and otherwise adds one, answering the count and the window's start.
  */
-export function createDbRateCounter(db: Db, name: string, rule: RateLimitRule, now: () => Date): RateCounter {
+export function createDbRateCounter(
+  db: Db,
+  name: string,
+  rule: RateLimitRule,
+  now: () => Date,
+): RateCounter {
   const prefix = `${name}:${rule.limit}:${rule.windowMs}:`;
   const t = rateLimitCounters;
   return {
@@ -36,7 +41,9 @@ export function createDbRateCounter(db: Db, name: string, rule: RateLimitRule, n
         })
         .returning({ count: t.count, windowStart: t.windowStart });
       if (Math.random() * SWEEP_EVERY < 1) {
-        db.delete(t).where(lt(t.expiresAt, at)).catch(() => {});
+        db.delete(t)
+          .where(lt(t.expiresAt, at))
+          .catch(() => {});
       }
       if (!row || row.count <= rule.limit) return null;
       return Math.max(1, Math.ceil((Number(row.windowStart) + rule.windowMs - at) / 1000));

@@ -44,7 +44,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}, scale = 1): RateLimits {
   const merged = { ...DEFAULT_RATE_LIMITS, ...overrides };
   return Object.fromEntries(
-    Object.entries(merged).map(([name, rule]) => [name, { ...rule, name, limit: Math.ceil(rule.limit * scale) }]),
+    Object.entries(merged).map(([name, rule]) => [
+      name,
+      { ...rule, name, limit: Math.ceil(rule.limit * scale) },
+    ]),
   ) as RateLimits;
 }
 

@@ -31,7 +31,11 @@ function fingerprint(prices: ReferencePrices): string {
 async function load(db: Db): Promise<ReferencePrices> {
   const [prices, costs, rules] = await Promise.all([
     db
-      .select({ coverType: coverPrices.coverType, currencyCode: coverPrices.currencyCode, priceMinor: coverPrices.priceMinor })
+      .select({
+        coverType: coverPrices.coverType,
+        currencyCode: coverPrices.currencyCode,
+        priceMinor: coverPrices.priceMinor,
+      })
       .from(coverPrices)
       .where(eq(coverPrices.productId, FOOTBALL_STORY.id)),
     db.select().from(deliveryCosts),

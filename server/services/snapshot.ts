@@ -6,9 +6,18 @@ import { checkCharacters, genderOf } from '#book/personalization.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
-import { PRODUCT_ID, type ChildPersonalization, type ParentPersonalization } from '#contract/orders.ts';
+import {
+  PRODUCT_ID,
+  type ChildPersonalization,
+  type ParentPersonalization,
+} from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { cartVersions, deliveryDetails, orderSnapshots, type SnapshotItem } from '../db/schema-checkout.ts';
+import {
+  cartVersions,
+  deliveryDetails,
+  orderSnapshots,
+  type SnapshotItem,
+} from '../db/schema-checkout.ts';
 import type { Tx } from './order-states.ts';
 import { countries, orders } from '../db/schema.ts';
 import { getCartSummary } from './pricing.ts';
@@ -21,7 +30,10 @@ const toMinor = (major: number) => Math.round(major * 100);
 
 type DraftResult =
   | { ok: true; draft: SnapshotDraft }
-  | { ok: false; reason: 'order-not-found' | 'no-delivery-details' | 'empty-cart' | 'country-not-found' };
+  | {
+      ok: false;
+      reason: 'order-not-found' | 'no-delivery-details' | 'empty-cart' | 'country-not-found';
+    };
 
 /**
  * What the order would be bought as now: the cart priced by the server (the cart summary's own
@@ -31,9 +43,15 @@ type DraftResult =
 export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResult> {
   // Read first: a change made while drafting raises it past this, so the snapshot is never newer.
   const cartVersion = await cartVersionOf(db, orderId);
-  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'order-not-found' };
-  const [details] = await db.select().from(deliveryDetails).where(eq(deliveryDetails.orderId, orderId));
+  const [details] = await db
+    .select()
+    .from(deliveryDetails)
+    .where(eq(deliveryDetails.orderId, orderId));
   if (!details) return { ok: false, reason: 'no-delivery-details' };
   const language = toLanguage(order.language) ?? 'en-GB';
   const countryId = details.shippingAddress.countryId;
@@ -73,7 +91,10 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     deliveryMinor: toMinor(summary.deliveryCost),
     totalMinor: toMinor(summary.total),
     countryId,
-    deliveryDays: deliveryEstimateDays(country?.days ?? 0, items.map((item) => item.coverType)),
+    deliveryDays: deliveryEstimateDays(
+      country?.days ?? 0,
+      items.map((item) => item.coverType),
+    ),
     email: details.email,
     phone: details.phone,
     shippingAddress: details.shippingAddress,
@@ -85,7 +106,10 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
 
 /** How many times what would be bought has changed (raised by database triggers, migration 0005). */
 export async function cartVersionOf(db: Db | Tx, orderId: string, lock = false): Promise<number> {
-  const query = db.select({ version: cartVersions.version }).from(cartVersions).where(eq(cartVersions.orderId, orderId));
+  const query = db
+    .select({ version: cartVersions.version })
+    .from(cartVersions)
+    .where(eq(cartVersions.orderId, orderId));
   // Locked, a change still being written is waited for (and then seen).
   const [row] = lock ? await query.for('update') : await query;
   return row?.version ?? 0;
@@ -119,7 +143,8 @@ export function bookOfItem(item: SnapshotItem): {
     mum: JSON.parse(item.mumPersonalization) as ParentPersonalization,
   };
   const checked = checkCharacters(assets as CharacterAssets, gender);
-  if (!checked.ok) throw new Error(`snapshot item ${item.itemId.slice(0, 6)}… has assets that do not combine`);
+  if (!checked.ok)
+    throw new Error(`snapshot item ${item.itemId.slice(0, 6)}… has assets that do not combine`);
   return {
     language: item.language.toLowerCase() as BookLanguage,
     child: { name: item.childName, gender },

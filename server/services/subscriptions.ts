@@ -74,7 +74,8 @@ export async function subscribe(
     .returning();
   if (!signup) throw new Error('The sign-up could not be stored.');
 
-  if (subscriber.confirmedAt && !subscriber.unsubscribedAt) return { subscriberId: signup.id, mailed: false };
+  if (subscriber.confirmedAt && !subscriber.unsubscribedAt)
+    return { subscriberId: signup.id, mailed: false };
   // Claim the mail, so that concurrent requests send it once.
   const [mail] = await db
     .update(subscribers)
@@ -106,7 +107,10 @@ type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';
  * Confirms by the token of a sign-up's mail, in that sign-up's language; confirming twice is fine.
  * A link older than the latest unsubscribe stays refused; a newer sign-up's link subscribes again.
  */
-export async function confirmSubscription(m: Pick<SubscriptionDeps, 'db' | 'now'>, token: string): Promise<ConfirmResult> {
+export async function confirmSubscription(
+  m: Pick<SubscriptionDeps, 'db' | 'now'>,
+  token: string,
+): Promise<ConfirmResult> {
   const [row] = await m.db
     .select({
       subscriberId: signups.subscriberId,
@@ -135,7 +139,10 @@ export async function confirmSubscription(m: Pick<SubscriptionDeps, 'db' | 'now'
 }
 
 /** Unsubscribes by the token of the mail; unsubscribing twice is fine. */
-export async function unsubscribe(m: Pick<SubscriptionDeps, 'db' | 'now'>, token: string): Promise<'unsubscribed' | 'not-found'> {
+export async function unsubscribe(
+  m: Pick<SubscriptionDeps, 'db' | 'now'>,
+  token: string,
+): Promise<'unsubscribed' | 'not-found'> {
   const [row] = await m.db
     .select({ id: subscribers.id })
     .from(subscribers)

@@ -29,7 +29,12 @@ interface HeadMeta {
  * cookie consent's chunk), listed in the page (`<meta name="route-modules">`) for the entry to
  * preload, so the browser fetches them in parallel instead of in a chain.
  */
-export function modulePreloads(meta: HeadMeta, routePath: string | undefined, page: string, language: Language): string[] {
+export function modulePreloads(
+  meta: HeadMeta,
+  routePath: string | undefined,
+  page: string,
+  language: Language,
+): string[] {
   const locales = meta.localeModules?.[language] ?? {};
   const namespaces = ['common', 'consent', ...(meta.pageNamespaces?.[page] ?? [])];
   const files = [
@@ -76,12 +81,17 @@ export function matchRoute(meta: HeadMeta, pathname: string) {
   return meta.routes.find((route) => {
     const routeParts = route.path.split('/');
     if (routeParts.length !== parts.length) return false;
-    return routeParts.every((segment, i) => segment.startsWith('$') ? (parts[i] ?? '') !== '' : segment === parts[i]);
+    return routeParts.every((segment, i) =>
+      segment.startsWith('$') ? (parts[i] ?? '') !== '' : segment === parts[i],
+    );
   });
 }
 
 /** The language the page is served in: the LANGUAGE_CODE cookie, else the browser's languages. */
-export function pickLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): Language {
+export function pickLanguage(
+  cookieValue: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   const fromCookie = cookieValue ? toLanguage(cookieValue) : undefined;
   if (fromCookie) return fromCookie;
   const wanted = (acceptLanguage ?? '')
@@ -111,7 +121,10 @@ export function jsonForScript(value: unknown): string {
  * schema.org Product with its lowest offer, for a `application/ld+json` script. No aggregateRating
  * until real reviews exist (a made-up one is an invented review).
  */
-function productJsonLd(facts: ProductFacts, options: { url: string; publicUrl: string; siteName: string }) {
+function productJsonLd(
+  facts: ProductFacts,
+  options: { url: string; publicUrl: string; siteName: string },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -135,10 +148,18 @@ const OG_LOCALE: Record<Language, string> = { lv: 'lv_LV', 'en-GB': 'en_GB', 'en
 /** Writes the page's title, description, Open Graph and Twitter tags and `<html lang>` into index.html. */
 export function renderIndexHtml(
   files: ClientFiles,
-  options: { page: string; language: Language; url: string; publicUrl: string; index: boolean; routePath?: string },
+  options: {
+    page: string;
+    language: Language;
+    url: string;
+    publicUrl: string;
+    index: boolean;
+    routePath?: string;
+  },
 ): string {
   const { meta } = files;
-  const texts = meta.pages[options.page]?.[options.language] ?? meta.pages['notFound']?.[options.language];
+  const texts =
+    meta.pages[options.page]?.[options.language] ?? meta.pages['notFound']?.[options.language];
   const title = texts?.title ?? meta.siteName;
   const description = texts?.description ?? '';
   const image = `${options.publicUrl}${meta.ogImage}`;
@@ -171,7 +192,9 @@ export function renderIndexHtml(
     // it (a paragraph painted with four of its five lines, then again whole: a late largest
     // paint). Pages without the footer (the builder's steps) wait for the end of the HTML.
     '<link rel="expect" href="#site-footer" blocking="render">',
-    ...((options.routePath && meta.routeStyles?.[options.routePath]) || []).map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
+    ...((options.routePath && meta.routeStyles?.[options.routePath]) || []).map(
+      (file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`,
+    ),
     // The route's chunks and translations, which the entry (src/main.tsx) preloads once the page
     // is painted: the page is already rendered, they are for hydration, and on a phone's network
     // they would hold up the first picture (a <link rel="modulepreload"> here is fetched at once).
@@ -214,16 +237,24 @@ function readStylesheet(dir: string, href: string): string | null {
  * not fetch the file again when the route's code loads. A file that is not there stays a link.
  */
 export function inlineStylesheets(html: string, dir: string): string {
-  return html.replace(/<link rel="stylesheet"((?: crossorigin)?) href="(\/assets\/[^"]+\.css)">/g, (link, crossorigin: string, href: string) => {
-    const css = readStylesheet(dir, href);
-    return css === null ? link : `<link rel="stylesheet"${crossorigin} href="${href}" disabled><style>${css}</style>`;
-  });
+  return html.replace(
+    /<link rel="stylesheet"((?: crossorigin)?) href="(\/assets\/[^"]+\.css)">/g,
+    (link, crossorigin: string, href: string) => {
+      const css = readStylesheet(dir, href);
+      return css === null
+        ? link
+        : `<link rel="stylesheet"${crossorigin} href="${href}" disabled><style>${css}</style>`;
+    },
+  );
 }
 
 export function renderSitemap(meta: HeadMeta, publicUrl: string): string {
   const urls = meta.routes
     .filter((route) => route.index && !route.path.includes('$'))
-    .map((route) => `  <url><loc>${escapeHtml(publicUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`);
+    .map(
+      (route) =>
+        `  <url><loc>${escapeHtml(publicUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -231,6 +262,16 @@ export function renderRobots(meta: HeadMeta, publicUrl: string): string {
   const hidden = meta.routes
     .filter((route) => !route.index)
     .map((route) => route.path.split('/$')[0])
-    .filter((prefix, i, all): prefix is string => !!prefix && prefix !== '/' && all.indexOf(prefix) === i);
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+    .filter(
+      (prefix, i, all): prefix is string => !!prefix && prefix !== '/' && all.indexOf(prefix) === i,
+    );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...hidden.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -51,7 +51,10 @@ export interface PageCache {
   /** The kept page for `key`, if there is one this request may get (its cookies are none the render read). */
   get(key: string, cookieHeader: string | null | undefined): CachedPage | undefined;
   /** Keeps a page rendered without a nonce; `cookiesRead`: the cookies the render asked for. */
-  set(key: string, page: { status: number; html: string; cookiesRead: Iterable<string> }): CachedPage;
+  set(
+    key: string,
+    page: { status: number; html: string; cookiesRead: Iterable<string> },
+  ): CachedPage;
   /** Forgets every page (public content changed). */
   clear(): void;
   readonly size: number;
@@ -62,7 +65,10 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** A page as kept, before it is in a cache (bytes, hashes, ETags; compressed in the background). */
-export function cachedPage(page: { status: number; html: string; cookiesRead: Iterable<string> }, expires: number): CachedPage {
+export function cachedPage(
+  page: { status: number; html: string; cookiesRead: Iterable<string> },
+  expires: number,
+): CachedPage {
   const identity = Buffer.from(page.html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const entry: CachedPage = {

@@ -38,7 +38,10 @@ export function builtSsrEntry(dir: string): LoadSsrEntry | null {
  */
 export async function warmUpSsr(load: LoadSsrEntry): Promise<void> {
   const entry = await load();
-  const response = await entry.render({ request: new Request('http://localhost/'), language: 'en-GB' });
+  const response = await entry.render({
+    request: new Request('http://localhost/'),
+    language: 'en-GB',
+  });
   await response.text();
 }
 
@@ -46,7 +49,10 @@ const ROOT = '<div id="root"></div>';
 const ROOT_OPEN = '<div id="root">';
 
 /** `html` (index.html with its head tags) with `body` streamed into its root element; null when it has none. */
-export function pageStream(html: string, body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> | null {
+export function pageStream(
+  html: string,
+  body: ReadableStream<Uint8Array>,
+): ReadableStream<Uint8Array> | null {
   const at = html.indexOf(ROOT);
   if (at < 0) return null;
   const encoder = new TextEncoder();
@@ -100,11 +106,16 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
     });
     if (!body.body || (body.status >= 300 && body.status < 400)) return body;
     const stream = pageStream(options.html, body.body)!;
-    return c.body(stream, Math.max(options.status, body.status) as 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    return c.body(stream, Math.max(options.status, body.status) as 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+    });
   } catch (error) {
     // A visitor who left mid-page (the request aborted) is no failure of ours.
     const aborted = c.req.raw.signal.aborted;
-    log()[aborted ? 'debug' : 'error']({ path: logPath(c.req.path), reason: scrub(String(error)) }, aborted ? 'Server rendering stopped: the request was aborted' : 'Server rendering failed');
+    log()[aborted ? 'debug' : 'error'](
+      { path: logPath(c.req.path), reason: scrub(String(error)) },
+      aborted ? 'Server rendering stopped: the request was aborted' : 'Server rendering failed',
+    );
     return c.html(options.html, options.status as 200);
   }
 }
@@ -112,7 +123,11 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
 /** Renders in progress per cache key: visitors asking for the same page at once wait for one render. */
 const rendering = new WeakMap<PageCache, Map<string, Promise<unknown>>>();
 
-async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNullable<RenderPageOptions['cache']>): Promise<Response> {
+async function cachedPage(
+  c: Context,
+  options: RenderPageOptions,
+  cache: NonNullable<RenderPageOptions['cache']>,
+): Promise<Response> {
   const { pages } = cache;
   // A kept page does not depend on the query (no public page reads one): visitors from ads and
   // shared links (?utm_source=…&gclid=…, a new value for every click) get the same page, rendered
@@ -142,7 +157,10 @@ async function cachedPage(c: Context, options: RenderPageOptions, cache: NonNull
   const personal = [...page.cookiesRead].some((name) => visitorCookies.has(name));
   if (!personal) return sendKept(c, pages.set(key, page), cache.csp);
   // Rendered with the visitor's own state (the cart in the header): as private as the cart.
-  return c.html(page.html, page.status as 200, { 'Content-Security-Policy': cache.csp(scriptHashes(page.html)), 'Cache-Control': PRIVATE_NO_STORE });
+  return c.html(page.html, page.status as 200, {
+    'Content-Security-Policy': cache.csp(scriptHashes(page.html)),
+    'Cache-Control': PRIVATE_NO_STORE,
+  });
 }
 
 /**
@@ -154,9 +172,13 @@ function sendKept(c: Context, page: CachedPage, csp: (scriptHashes: string[]) =>
   const encoding = acceptedEncoding(c.req.header('accept-encoding'));
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
   const sent = body ? encoding! : 'identity';
-  const headers: Record<string, string> = { 'Content-Security-Policy': page.csp, ETag: page.etag[sent] };
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': page.csp,
+    ETag: page.etag[sent],
+  };
   const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch !== undefined && page.status === 200 && etagMatches(ifNoneMatch, page)) return c.body(null, 304, headers);
+  if (ifNoneMatch !== undefined && page.status === 200 && etagMatches(ifNoneMatch, page))
+    return c.body(null, 304, headers);
   headers['Content-Type'] = 'text/html; charset=UTF-8';
   if (body) headers['Content-Encoding'] = sent;
   return c.body((body ?? page.identity) as Uint8Array<ArrayBuffer>, page.status as 200, headers);
@@ -195,7 +217,11 @@ async function renderWhole(c: Context, options: RenderPageOptions, url: string) 
   const cookiesRead = new Set<string>();
   const entry = await options.load();
   const body = await entry.render({
-    request: new Request(url, { method: c.req.raw.method, headers: c.req.raw.headers, signal: c.req.raw.signal }),
+    request: new Request(url, {
+      method: c.req.raw.method,
+      headers: c.req.raw.headers,
+      signal: c.req.raw.signal,
+    }),
     language: options.language,
     ...(options.apiFetch ? { apiFetch: options.apiFetch } : {}),
     onCookieRead: (name) => {

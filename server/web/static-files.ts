@@ -62,8 +62,15 @@ export function staticFiles(options: StaticFilesOptions): MiddlewareHandler {
   const cache = new Map<string, CachedFile>();
   let totalBytes = 0;
 
-  const load = (requestPath: string, file: string, size: number, mtimeMs: number, mtime: Date): CachedFile | undefined => {
-    const type = options.contentType?.(requestPath) ?? getMimeType(file) ?? 'application/octet-stream';
+  const load = (
+    requestPath: string,
+    file: string,
+    size: number,
+    mtimeMs: number,
+    mtime: Date,
+  ): CachedFile | undefined => {
+    const type =
+      options.contentType?.(requestPath) ?? getMimeType(file) ?? 'application/octet-stream';
     const body = readFileSync(file) as Uint8Array<ArrayBuffer>;
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
     const encoded: CachedFile['encoded'] = {};
@@ -79,7 +86,14 @@ export function staticFiles(options: StaticFilesOptions): MiddlewareHandler {
     const previous = cache.get(requestPath);
     const previousBytes = previous ? cachedBytes(previous) : 0;
     if (totalBytes - previousBytes + bytes > maxTotalBytes) return undefined;
-    const entry: CachedFile = { size, mtimeMs, type, lastModified: mtime.toUTCString(), identity: { body, etag: `"${hash}"` }, encoded };
+    const entry: CachedFile = {
+      size,
+      mtimeMs,
+      type,
+      lastModified: mtime.toUTCString(),
+      identity: { body, etag: `"${hash}"` },
+      encoded,
+    };
     cache.set(requestPath, entry);
     totalBytes += bytes - previousBytes;
     return entry;
@@ -113,7 +127,8 @@ export function staticFiles(options: StaticFilesOptions): MiddlewareHandler {
 }
 
 const cachedBytes = (entry: CachedFile) =>
-  entry.identity.body.length + Object.values(entry.encoded).reduce((sum, r) => sum + r.body.length, 0);
+  entry.identity.body.length +
+  Object.values(entry.encoded).reduce((sum, r) => sum + r.body.length, 0);
 
 /**
  * The file a request path names under root, or undefined for a path that could leave it (dot
@@ -121,13 +136,20 @@ const cachedBytes = (entry: CachedFile) =>
  * paths go to serveStatic, which decodes them).
  */
 export function fileOf(root: string, requestPath: string): string | undefined {
-  if (requestPath.includes('%') || /(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(requestPath)) return undefined;
+  if (
+    requestPath.includes('%') ||
+    /(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(requestPath)
+  )
+    return undefined;
   const file = path.join(root, requestPath);
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
 /** The best of the encodings the file has that Accept-Encoding allows (a q of 0 refuses one). */
-export function chooseEncoding(header: string | undefined, available: Partial<Record<Encoding, unknown>>): Encoding | undefined {
+export function chooseEncoding(
+  header: string | undefined,
+  available: Partial<Record<Encoding, unknown>>,
+): Encoding | undefined {
   if (!header) return undefined;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -151,4 +173,3 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
-

@@ -23,7 +23,9 @@ export function afterFirstPaint(capMs = 1500): Promise<void> {
       picture.addEventListener('load', nextFrame, { once: true });
       picture.addEventListener('error', nextFrame, { once: true });
     };
-    const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    const paintTiming =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint');
     if (!paintTiming) {
       requestAnimationFrame(painted);
       return;

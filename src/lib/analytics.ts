@@ -1,4 +1,9 @@
-import { DEFAULT_CONSENT, type ConsentChoice, type ConsentKey, type ConsentValue } from '#machines/cookie-consent.ts';
+import {
+  DEFAULT_CONSENT,
+  type ConsentChoice,
+  type ConsentKey,
+  type ConsentValue,
+} from '#machines/cookie-consent.ts';
 
 /**
  * Google Analytics with Consent Mode v2. The Consent Mode default (everything denied except
@@ -31,7 +36,9 @@ const CONSENT_MODE_NAMES: Record<ConsentKey, ConsentModeKey> = {
 
 function toConsentMode(consent: ConsentChoice): ConsentModeState {
   const state = {} as ConsentModeState;
-  for (const [key, name] of Object.entries(CONSENT_MODE_NAMES) as Array<[ConsentKey, ConsentModeKey]>) {
+  for (const [key, name] of Object.entries(CONSENT_MODE_NAMES) as Array<
+    [ConsentKey, ConsentModeKey]
+  >) {
     state[name] = consent[key];
   }
   return state;
@@ -72,7 +79,8 @@ export interface Analytics {
 export function createAnalytics(measurementId: string | undefined): Analytics {
   const id = measurementId?.trim().toUpperCase() || undefined;
   const validId = id && MEASUREMENT_ID.test(id) ? id : undefined;
-  if (id && !validId) console.warn(`Ignoring the analytics measurement id "${id}": expected G-XXXXXXXXXX.`);
+  if (id && !validId)
+    console.warn(`Ignoring the analytics measurement id "${id}": expected G-XXXXXXXXXX.`);
   let initialised = false;
   let analyticsGranted = false;
 
@@ -140,7 +148,9 @@ function clearAnalyticsCookies() {
 }
 
 /** The shop's analytics, configured by VITE_GA_MEASUREMENT_ID at build time (GA_MEASUREMENT_ID also works). */
-export const analytics: Analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined);
+export const analytics: Analytics = createAnalytics(
+  import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined,
+);
 
 /** Sends one of the SPEC's analytics events; does nothing without the tag or without consent. */
 export function trackEvent(name: AnalyticsEventName, params?: AnalyticsParams): boolean {

@@ -5,7 +5,8 @@ import type { GenericSchema } from 'valibot';
 let serverFetch: typeof fetch | undefined;
 
 /** The fetch every client of the API calls through: the server's own while it renders a page. */
-export const apiTransport: typeof fetch = (input, init) => (serverFetch ?? globalThis.fetch)(input, init);
+export const apiTransport: typeof fetch = (input, init) =>
+  (serverFetch ?? globalThis.fetch)(input, init);
 
 /**
  * ofetch, loaded with the first call instead of with the page: a page the server rendered came with
@@ -14,10 +15,13 @@ export const apiTransport: typeof fetch = (input, init) => (serverFetch ?? globa
  */
 let client: Promise<$Fetch> | undefined;
 const loadClient = () =>
-  (client ??= import('ofetch').then(({ ofetch }) => ofetch.create({ baseURL: '/api', retry: 0 }, { fetch: apiTransport })));
+  (client ??= import('ofetch').then(({ ofetch }) =>
+    ofetch.create({ baseURL: '/api', retry: 0 }, { fetch: apiTransport }),
+  ));
 
 /** The shop's own API. Errors carry the server's `{ error, fields }` body in `error.data`. */
-export const api = ((request, options) => loadClient().then((call) => call(request, options))) as $Fetch;
+export const api = ((request, options) =>
+  loadClient().then((call) => call(request, options))) as $Fetch;
 
 /** The server's renderer: loaders that call the API get the server's own answers (no network, no relative URL in Node). */
 export function setServerFetch(fetchImpl: typeof fetch): void {
@@ -43,6 +47,10 @@ export async function apiChecked<T>(
   request: string,
   options?: FetchOptions<'json'>,
 ): Promise<T> {
-  const [{ parse }, checked, answer] = await Promise.all([import('valibot'), schema(), api(request, options)]);
+  const [{ parse }, checked, answer] = await Promise.all([
+    import('valibot'),
+    schema(),
+    api(request, options),
+  ]);
   return parse(checked, answer);
 }

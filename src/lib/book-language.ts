@@ -5,7 +5,8 @@ import { session } from './storage.ts';
 /** sessionStorage key of the book language picked on the product page ('lv', 'en-gb' or 'en-us'). */
 const BOOK_LANGUAGE_KEY = 'bookLanguage';
 
-const isBookLanguage = (value: unknown): value is BookLanguage => (BOOK_LANGUAGES as readonly unknown[]).includes(value);
+const isBookLanguage = (value: unknown): value is BookLanguage =>
+  (BOOK_LANGUAGES as readonly unknown[]).includes(value);
 
 /** The book language in the session, else the one matching the interface language. */
 export function readBookLanguage(interfaceLanguage: Language): BookLanguage {

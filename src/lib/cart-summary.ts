@@ -20,9 +20,15 @@ import { shopLanguageOf } from './use-shop-language.ts';
  * loads (the router runs them together). The two are not merged: a request under way may predate
  * a change to the cart, and the page's query must then ask afresh.
  */
-export async function fetchCartSummary(orderId: string, language: Language, countryId?: number, signal?: AbortSignal): Promise<CartSummary | null> {
+export async function fetchCartSummary(
+  orderId: string,
+  language: Language,
+  countryId?: number,
+  signal?: AbortSignal,
+): Promise<CartSummary | null> {
   try {
-    const query = countryId === undefined ? { country: language } : { country: language, countryId };
+    const query =
+      countryId === undefined ? { country: language } : { country: language, countryId };
     return await apiChecked(
       () => import('#contract/orders.ts').then((m) => m.CartSummarySchema),
       `/order/summary/${encodeURIComponent(orderId)}`,
@@ -31,7 +37,10 @@ export async function fetchCartSummary(orderId: string, language: Language, coun
   } catch (error) {
     // 404: the server no longer has the order; 403 `order_placed`: it is paid (its cart is no one's
     // to read any more, the status page shows it). Either way it is no longer the visitor's cart.
-    const paid = isFetchError(error) && error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'order_placed';
+    const paid =
+      isFetchError(error) &&
+      error.status === 403 &&
+      (error.data as { code?: unknown } | undefined)?.code === 'order_placed';
     if ((isFetchError(error) && error.status === 404) || paid) {
       forgetOrder(language);
       return null;
@@ -41,12 +50,17 @@ export async function fetchCartSummary(orderId: string, language: Language, coun
 }
 
 /** The key holds the language, the order and the country, so each refetches when it changes. */
-export function cartSummaryQueryOptions(orderId: string | undefined, language: Language, countryId?: number) {
+export function cartSummaryQueryOptions(
+  orderId: string | undefined,
+  language: Language,
+  countryId?: number,
+) {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'summary', language, orderId ?? null, countryId ?? null] as const,
     enabled: orderId !== undefined,
     staleTime: 0,
-    queryFn: async ({ signal }) => (orderId ? fetchCartSummary(orderId, language, countryId, signal) : null),
+    queryFn: async ({ signal }) =>
+      orderId ? fetchCartSummary(orderId, language, countryId, signal) : null,
   });
 }
 
@@ -55,8 +69,17 @@ export function cartSummaryQueryOptions(orderId: string | undefined, language: L
  * first the page asks for) in the query cache, so the server's page shows the books and the
  * browser starts from the same.
  */
-export function preloadCartSummary(context: { queryClient: QueryClientSource; i18n: I18n; cookies: CookieReader }): Promise<void> {
+export function preloadCartSummary(context: {
+  queryClient: QueryClientSource;
+  i18n: I18n;
+  cookies: CookieReader;
+}): Promise<void> {
   const language = shopLanguageOf(context.i18n.language);
   const orderId = getOrderId(language, context.cookies);
-  return orderId ? preload(context.queryClient, cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language])) : Promise.resolve();
+  return orderId
+    ? preload(
+        context.queryClient,
+        cartSummaryQueryOptions(orderId, language, MARKET_COUNTRY_ID[language]),
+      )
+    : Promise.resolve();
 }

@@ -9,14 +9,21 @@ export function countriesQueryOptions(language: Language) {
     queryKey: ['countries', language] as const,
     staleTime: 10 * 60_000,
     queryFn: ({ signal }): Promise<Country[]> =>
-      apiChecked(() => import('#contract/catalogue.ts').then((m) => m.CountriesSchema), '/delivery/countries', { query: { country: language }, signal }),
+      apiChecked(
+        () => import('#contract/catalogue.ts').then((m) => m.CountriesSchema),
+        '/delivery/countries',
+        { query: { country: language }, signal },
+      ),
   });
 }
 
 const names = new Map<string, Intl.DisplayNames>();
 
 /** A country's name in the interface language ('LV' -> 'Latvija' in lv); the server's English name as a fallback. */
-export function countryName(country: Pick<Country, 'countryCode' | 'countryName'>, language: Language): string {
+export function countryName(
+  country: Pick<Country, 'countryCode' | 'countryName'>,
+  language: Language,
+): string {
   try {
     let display = names.get(language);
     if (!display) {
@@ -32,5 +39,7 @@ export function countryName(country: Pick<Country, 'countryCode' | 'countryName'
 /** Countries sorted by their name in the interface language. */
 export function sortedCountries(countries: readonly Country[], language: Language): Country[] {
   const collator = new Intl.Collator(language);
-  return [...countries].sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
+  return [...countries].sort((a, b) =>
+    collator.compare(countryName(a, language), countryName(b, language)),
+  );
 }

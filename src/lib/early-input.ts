@@ -57,7 +57,8 @@ export function holdEarlyInput(): void {
     // written it, and hears the change only from the second; a field told twice hears the same
     // value. Not a list: its change event reaches the app whatever React last saw, so the first
     // was heard (and a second could ask the visitor twice, as the language list does with a cart).
-    for (const [field, shown] of typed) if (!(field instanceof HTMLSelectElement)) tellApp(field, shown);
+    for (const [field, shown] of typed)
+      if (!(field instanceof HTMLSelectElement)) tellApp(field, shown);
     // After React has applied the fields' values (it does so in a microtask).
     if (typed.length > 0) setTimeout(replayHeld, 0);
     else replayHeld();
@@ -80,11 +81,15 @@ type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * the app listened (before even this script ran), or filled in by the browser.
  */
 function editedFields(): FormField[] {
-  const fields = document.querySelectorAll<FormField>('input:not([type=hidden], [type=file], [type=submit], [type=button], [type=reset], [type=image]), textarea, select');
+  const fields = document.querySelectorAll<FormField>(
+    'input:not([type=hidden], [type=file], [type=submit], [type=button], [type=reset], [type=image]), textarea, select',
+  );
   return [...fields].filter((field) => {
-    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
     // Of a group of radio buttons, the one chosen tells (the others follow it).
-    if (isCheckable(field)) return field.checked !== field.defaultChecked && (field.type !== 'radio' || field.checked);
+    if (isCheckable(field))
+      return field.checked !== field.defaultChecked && (field.type !== 'radio' || field.checked);
     return field.value !== field.defaultValue;
   });
 }
@@ -101,13 +106,19 @@ const isCheckable = (field: FormField): field is HTMLInputElement =>
 
 function shownIn(field: FormField): Shown {
   const checked = isCheckable(field) && field.checked;
-  return { value: field.value, checked, selection: field instanceof HTMLSelectElement ? null : selectionOf(field) };
+  return {
+    value: field.value,
+    checked,
+    selection: field instanceof HTMLSelectElement ? null : selectionOf(field),
+  };
 }
 
 /** Where the caret is (the visitor may still be typing), for the fields that have one. */
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
   try {
-    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
+    return field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : [field.selectionStart, field.selectionEnd];
   } catch {
     return null; // email and number fields have no selection API
   }
@@ -129,13 +140,19 @@ function tellApp(field: FormField, shown: Shown): void {
   }
   if (isCheckable(field)) {
     field.checked = !shown.checked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, shown.checked);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+      field,
+      shown.checked,
+    );
     // A plain Event, not a MouseEvent: React reads it as the box's change, the browser does not tick it again.
     field.dispatchEvent(new Event('click', { bubbles: true }));
     return;
   }
   field.value = `${shown.value}\u0000`;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, shown.value);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+    field,
+    shown.value,
+  );
   if (shown.selection) field.setSelectionRange(...shown.selection);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -31,7 +31,8 @@ export function initialLanguage(): Language {
   const stored = Cookies.get(LANGUAGE_COOKIE);
   const fromCookie = stored ? toLanguage(stored) : undefined;
   if (fromCookie) return fromCookie;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return languageFromBrowser(browser) ?? DEFAULT_LANGUAGE;
 }
 

@@ -39,7 +39,13 @@ export function formatAmount(amount: number, currency: CurrencyCode, language: L
   const key = `${language}:${currency}`;
   const format =
     formats.get(key) ??
-    new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
   formats.set(key, format);
   return format.format(amount);
 }
@@ -51,5 +57,11 @@ export function formatAmount(amount: number, currency: CurrencyCode, language: L
  * whatever their time zones (a hydration mismatch otherwise, near midnight). book/typography.ts.
  */
 export function formatDate(value: string, language: Language, role: DateRole = 'plain'): string {
-  return formatTypographyDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value, language, role) || value;
+  return (
+    formatTypographyDate(
+      /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value,
+      language,
+      role,
+    ) || value
+  );
 }

@@ -38,9 +38,18 @@ const isDraftKey = (key: string) => isBookName(key) || isRandomId(key);
  * go too (`drafts`), so the next book starts from a fresh one. A gone order keeps the drafts: a
  * book being made in another tab is not lost.
  */
-export function forgetOrder(language: Language, { drafts = false }: { drafts?: boolean } = {}): void {
+export function forgetOrder(
+  language: Language,
+  { drafts = false }: { drafts?: boolean } = {},
+): void {
   clearOrderId(language);
   for (const key of session.keys()) {
-    if (key === SHIPPING_DETAILS_KEY || key === CHECKOUT_FORM_KEY || key === CART_APPROVAL_KEY || (drafts && isDraftKey(key))) session.remove(key);
+    if (
+      key === SHIPPING_DETAILS_KEY ||
+      key === CHECKOUT_FORM_KEY ||
+      key === CART_APPROVAL_KEY ||
+      (drafts && isDraftKey(key))
+    )
+      session.remove(key);
   }
 }

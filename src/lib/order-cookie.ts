@@ -13,7 +13,10 @@ function orderCookieName(language: Language): string {
   return `${ORDER_COOKIE_PREFIX}${language}`;
 }
 
-export function getOrderId(language: Language, cookies: CookieReader = browserCookies): string | undefined {
+export function getOrderId(
+  language: Language,
+  cookies: CookieReader = browserCookies,
+): string | undefined {
   return cookies(orderCookieName(language)) || undefined;
 }
 

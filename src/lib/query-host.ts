@@ -10,7 +10,8 @@ import { useSyncExternalStore } from 'react';
 export type QueryClientSource = () => Promise<QueryClient>;
 
 /** The browser's query client (lib/query-client.ts), loaded the first time a loader asks. */
-export const browserQueryClient: QueryClientSource = () => import('./query-client.ts').then((module) => module.queryClient);
+export const browserQueryClient: QueryClientSource = () =>
+  import('./query-client.ts').then((module) => module.queryClient);
 
 let loaded: QueryClient | undefined;
 const listeners = new Set<() => void>();

@@ -26,7 +26,13 @@ export function headerCookies(header: string | null | undefined): CookieReader {
 const CookieContext = createContext<CookieReader>(browserCookies);
 
 /** The server renders a page with the request's cookies, so it shows what the browser will (the cart of the visitor's order). */
-export function CookiesProvider({ cookies, children }: { cookies: CookieReader; children: ReactNode }) {
+export function CookiesProvider({
+  cookies,
+  children,
+}: {
+  cookies: CookieReader;
+  children: ReactNode;
+}) {
   return <CookieContext.Provider value={cookies}>{children}</CookieContext.Provider>;
 }
 

@@ -17,6 +17,12 @@ interface ShopFacts {
 export function useShopInfo(): ShopFacts {
   const language = useShopLanguage();
   const data = useSiteFacts()?.shop ?? undefined;
-  const money = (amount: number | undefined) => (data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '');
-  return { language, info: data, priceFrom: money(data?.priceFrom), layflatFrom: money(data?.layflatFrom) };
+  const money = (amount: number | undefined) =>
+    data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '';
+  return {
+    language,
+    info: data,
+    priceFrom: money(data?.priceFrom),
+    layflatFrom: money(data?.layflatFrom),
+  };
 }

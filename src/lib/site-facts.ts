@@ -30,17 +30,27 @@ export interface SiteFacts {
 
 /** GET /api/shop?country={language}: the company, the payment methods offered, the prices copy quotes. */
 function fetchShopInfo(language: Language): Promise<ShopInfo> {
-  return apiChecked(() => import('#contract/shop.ts').then((m) => m.ShopInfoSchema), '/shop', { query: { country: language } });
+  return apiChecked(() => import('#contract/shop.ts').then((m) => m.ShopInfoSchema), '/shop', {
+    query: { country: language },
+  });
 }
 
 /** The root route's loader: the facts of the page's language, and the visitor's cart in it. */
-export async function loadSiteFacts({ i18n, cookies }: { i18n: I18n; cookies: CookieReader }): Promise<SiteFacts> {
+export async function loadSiteFacts({
+  i18n,
+  cookies,
+}: {
+  i18n: I18n;
+  cookies: CookieReader;
+}): Promise<SiteFacts> {
   const language = shopLanguageOf(i18n.language);
   const orderId = getOrderId(language, cookies);
   const [shop, cart] = await Promise.all([
     fetchShopInfo(language).catch(() => null),
     // null: the server does not know the order (404); undefined: no order, or the call failed.
-    orderId ? fetchCartSummary(orderId, language, MARKET_COUNTRY_ID[language]).catch(() => undefined) : undefined,
+    orderId
+      ? fetchCartSummary(orderId, language, MARKET_COUNTRY_ID[language]).catch(() => undefined)
+      : undefined,
   ]);
   return { language, shop, cartCount: cart?.items.length ?? 0, orderGone: cart === null };
 }
@@ -62,7 +72,8 @@ export function useSiteFacts(): SiteFacts | null {
 export function useSiteFactsRefresh(facts: SiteFacts | null, i18n: I18n): void {
   const router = useRouter();
   useEffect(() => {
-    const reload = () => void router.invalidate({ filter: (match) => match.routeId === rootRouteId });
+    const reload = () =>
+      void router.invalidate({ filter: (match) => match.routeId === rootRouteId });
     i18n.on('languageChanged', reload);
     const stopListening = onCartChange(reload);
     return () => {

@@ -32,7 +32,9 @@ export function readSsrState(doc: Document): SsrState {
     try {
       const data = JSON.parse(text) as Partial<SsrState>;
       const language = toLanguage(String(data.language ?? ''));
-      const namespaces = Array.isArray(data.namespaces) ? data.namespaces.filter((ns): ns is string => typeof ns === 'string') : [];
+      const namespaces = Array.isArray(data.namespaces)
+        ? data.namespaces.filter((ns): ns is string => typeof ns === 'string')
+        : [];
       if (language) return { language, namespaces };
     } catch {
       // Broken JSON: start like a page the server did not render.

@@ -54,7 +54,9 @@ export function safeStorage(area: Area | Storage | null): SafeStorage {
       try {
         const storage = resolve();
         if (!storage) return [];
-        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+          (key): key is string => key !== null,
+        );
       } catch {
         return [];
       }

@@ -1,4 +1,10 @@
-import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
+import {
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,12 @@ import { ErrorPage } from '../features/shell/error-page.tsx';
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input-script.ts';
 import type { QueryClientSource } from '../lib/query-host.ts';
 import type { CookieReader } from '../lib/request-cookies.tsx';
-import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '../lib/site-facts.ts';
+import {
+  SiteFactsContext,
+  loadSiteFacts,
+  useSiteFacts,
+  useSiteFactsRefresh,
+} from '../lib/site-facts.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
@@ -33,7 +44,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // shows them (the footer's company details, the header's count) and the browser starts from the same.
   loader: async ({ context }) => {
     // And the cookie banner's texts: the server shows it with the page.
-    const [, facts] = await Promise.all([context.i18n.loadNamespaces(['consent']), loadSiteFacts(context)]);
+    const [, facts] = await Promise.all([
+      context.i18n.loadNamespaces(['consent']),
+      loadSiteFacts(context),
+    ]);
     return facts;
   },
   // Loaded once; a language switch or a change of the cart loads them again (useSiteFactsRefresh).

@@ -11,5 +11,9 @@ export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
     await Promise.all([context.i18n.loadNamespaces(['cart']), preloadCartSummary(context)]);
   },
-  component: () => <PageWithMeta page="cart"><CartPage /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="cart">
+      <CartPage />
+    </PageWithMeta>
+  ),
 });

@@ -10,7 +10,8 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 
 export const Route = createFileRoute('/checkout/delivery')({
   // `?method=wallet` or nothing (a plain check: the route definitions are in every first load).
-  validateSearch: (search): { method?: 'wallet' } => (search.method === 'wallet' ? { method: 'wallet' } : {}),
+  validateSearch: (search): { method?: 'wallet' } =>
+    search.method === 'wallet' ? { method: 'wallet' } : {},
   // The countries for the form's select and the cart's summary for the market's country (the
   // form's first). The form itself renders in the browser only: see below.
   loader: async ({ context }) => {

@@ -6,5 +6,10 @@ import { PageWithMeta } from '../ui/page-meta.tsx';
 export const Route = createFileRoute('/contact-us')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['contact', 'newsletter']),
-  component: () => <PageWithMeta page="contact"><ContactPage /><SubscribeBlock /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="contact">
+      <ContactPage />
+      <SubscribeBlock />
+    </PageWithMeta>
+  ),
 });

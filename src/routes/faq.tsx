@@ -5,5 +5,9 @@ import { PageWithMeta } from '../ui/page-meta.tsx';
 export const Route = createFileRoute('/faq')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['faq']),
-  component: () => <PageWithMeta page="faq"><FaqPage /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="faq">
+      <FaqPage />
+    </PageWithMeta>
+  ),
 });

@@ -10,11 +10,16 @@ export const Route = createFileRoute('/order-status/$orderId')({
   // The language the visitor switched to on this page (else the page speaks the order's language).
   validateSearch: (search): { lang?: Language } => {
     const lang = search.lang;
-    return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang) ? { lang: lang as Language } : {};
+    return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
+      ? { lang: lang as Language }
+      : {};
   },
   // The order as bought, in the server's page too (a link in the confirmation mail opens it).
   loader: async ({ context, params }) => {
-    await Promise.all([context.i18n.loadNamespaces(['order-status']), preload(context.queryClient, orderStatusQueryOptions(params.orderId))]);
+    await Promise.all([
+      context.i18n.loadNamespaces(['order-status']),
+      preload(context.queryClient, orderStatusQueryOptions(params.orderId)),
+    ]);
   },
   component: OrderStatus,
 });

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/payment-status')({
   // route definitions are in every first load).
   validateSearch: (search): { payment_reference?: string } => {
     const reference = search.payment_reference;
-    return typeof reference === 'string' && reference.length <= 128 ? { payment_reference: reference } : {};
+    return typeof reference === 'string' && reference.length <= 128
+      ? { payment_reference: reference }
+      : {};
   },
   loader: ({ context }) => context.i18n.loadNamespaces(['checkout']),
   component: PaymentStatus,

@@ -5,5 +5,9 @@ import { PageWithMeta } from '../ui/page-meta.tsx';
 export const Route = createFileRoute('/privacy-policy')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).
   loader: ({ context }) => context.i18n.loadNamespaces(['legal']),
-  component: () => <PageWithMeta page="privacy"><LegalPage doc="privacy" /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="privacy">
+      <LegalPage doc="privacy" />
+    </PageWithMeta>
+  ),
 });

@@ -5,5 +5,9 @@ import { PageWithMeta } from '../ui/page-meta.tsx';
 export const Route = createFileRoute('/thank-you-reward')({
   // Load the page's texts before it renders: no 'Loading…' flash.
   loader: ({ context }) => context.i18n.loadNamespaces(['survey']),
-  component: () => <PageWithMeta page="reward"><RewardPage /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="reward">
+      <RewardPage />
+    </PageWithMeta>
+  ),
 });

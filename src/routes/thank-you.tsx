@@ -5,5 +5,9 @@ import { PageWithMeta } from '../ui/page-meta.tsx';
 export const Route = createFileRoute('/thank-you')({
   // Load the page's texts before it renders: no 'Loading…' flash.
   loader: ({ context }) => context.i18n.loadNamespaces(['survey']),
-  component: () => <PageWithMeta page="thankYou"><SurveyPage /></PageWithMeta>,
+  component: () => (
+    <PageWithMeta page="thankYou">
+      <SurveyPage />
+    </PageWithMeta>
+  ),
 });

@@ -31,5 +31,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The room kept free at the bottom of the window (0 on the server). */
 export function useBottomInset(): number {
-  return useSyncExternalStore(subscribe, () => inset, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => inset,
+    () => 0,
+  );
 }

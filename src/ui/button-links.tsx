@@ -6,7 +6,15 @@ interface ButtonLink {
 }
 
 /** The two links that end a message page, as buttons: where to go next, and the other way out. */
-export function ButtonLinks({ className, primary, secondary }: { className: string; primary: ButtonLink; secondary: ButtonLink }) {
+export function ButtonLinks({
+  className,
+  primary,
+  secondary,
+}: {
+  className: string;
+  primary: ButtonLink;
+  secondary: ButtonLink;
+}) {
   return (
     <p className={className}>
       <Link to={primary.to} className="button button--primary">

@@ -32,7 +32,9 @@ export function CompanyDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>
       </dl>
-      {company.placeholder && <p className="company-details__placeholder">{t('company.placeholder')}</p>}
+      {company.placeholder && (
+        <p className="company-details__placeholder">{t('company.placeholder')}</p>
+      )}
     </section>
   );
 }
@@ -44,10 +46,13 @@ export function CompanyLine() {
   if (!company) return null;
   return (
     <address className="company-line">
-      {company.legalName} · {t('company.registrationShort', { number: company.registrationNumber })} ·{' '}
-      {t('company.vatShort', { number: company.vatNumber })} · {company.address} ·{' '}
-      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a> · <a href={`mailto:${company.email}`}>{company.email}</a>
-      {company.placeholder && <span className="company-line__placeholder"> ({t('company.placeholderShort')})</span>}
+      {company.legalName} · {t('company.registrationShort', { number: company.registrationNumber })}{' '}
+      · {t('company.vatShort', { number: company.vatNumber })} · {company.address} ·{' '}
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a> ·{' '}
+      <a href={`mailto:${company.email}`}>{company.email}</a>
+      {company.placeholder && (
+        <span className="company-line__placeholder"> ({t('company.placeholderShort')})</span>
+      )}
     </address>
   );
 }

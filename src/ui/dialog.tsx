@@ -26,7 +26,10 @@ export function Dialog({ className, labelledBy, describedBy, onCancel, children 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     // The marked element first (a selector list would take whichever comes first in the page).
-    (dialog.querySelector<HTMLElement>('[data-initial-focus]') ?? dialog.querySelector<HTMLElement>('input, button'))?.focus();
+    (
+      dialog.querySelector<HTMLElement>('[data-initial-focus]') ??
+      dialog.querySelector<HTMLElement>('input, button')
+    )?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -52,7 +52,10 @@ function hasUnsavedChanges(pathname: string): boolean {
   const key = draftKeyOf(pathname);
   const now = read(key);
   try {
-    const entry = JSON.parse(read(SNAPSHOT_KEY) ?? 'null') as { key: string; draft: string | null } | null;
+    const entry = JSON.parse(read(SNAPSHOT_KEY) ?? 'null') as {
+      key: string;
+      draft: string | null;
+    } | null;
     if (!entry || entry.key !== key) return now !== null;
     return entry.draft !== now;
   } catch {
@@ -75,9 +78,19 @@ export function FlowExit({ pathname }: { pathname: string }) {
   };
   return (
     <>
-      <button type="button" className="flow-exit" aria-label={t('flowExit.label')} onClick={() => (hasUnsavedChanges(pathname) ? setAsking(true) : leave())}>
+      <button
+        type="button"
+        className="flow-exit"
+        aria-label={t('flowExit.label')}
+        onClick={() => (hasUnsavedChanges(pathname) ? setAsking(true) : leave())}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
         <span aria-hidden="true">{t('flowExit.close')}</span>
       </button>

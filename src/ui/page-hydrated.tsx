@@ -9,7 +9,8 @@ const expected = new Set<Part>(['content']);
 const committed = new Set<Part>();
 
 function markIfWhole(): void {
-  if ([...expected].every((part) => committed.has(part))) document.documentElement.dataset.hydrated = '';
+  if ([...expected].every((part) => committed.has(part)))
+    document.documentElement.dataset.hydrated = '';
 }
 
 /**

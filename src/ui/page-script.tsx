@@ -12,5 +12,7 @@ export function PageScript({ code }: { code: string }) {
   const serverRendered = router.isServer || (typeof window !== 'undefined' && '$_TSR' in window);
   if (!serverRendered) return null;
   // The browser hides a nonce after parsing, so the attribute differs on hydration by design.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+  );
 }

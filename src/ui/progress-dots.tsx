@@ -16,7 +16,11 @@ export function ProgressDots({ current }: ProgressDotsProps) {
         {PROGRESS_STEPS.map((step, i) => {
           const state = i < index ? 'done' : i === index ? 'current' : 'todo';
           return (
-            <li key={step} className={`progress-dots__step progress-dots__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`progress-dots__step progress-dots__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="progress-dots__dot" aria-hidden="true" />
               <span className="progress-dots__label">{t(`progress.${step}`)}</span>
             </li>
@@ -24,7 +28,11 @@ export function ProgressDots({ current }: ProgressDotsProps) {
         })}
       </ol>
       <p className="visually-hidden">
-        {t('progress.step', { current: index + 1, total: PROGRESS_STEPS.length, name: t(`progress.${current}`) })}
+        {t('progress.step', {
+          current: index + 1,
+          total: PROGRESS_STEPS.length,
+          name: t(`progress.${current}`),
+        })}
       </p>
     </nav>
   );

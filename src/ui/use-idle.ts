@@ -14,7 +14,10 @@ export function useIdle(): { idle: boolean; wake: () => void } {
   useEffect(() => {
     if (idle) return;
     const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
+    if (
+      typeof window.requestIdleCallback === 'function' &&
+      typeof window.cancelIdleCallback === 'function'
+    ) {
       const cancel = window.cancelIdleCallback.bind(window);
       const id = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => cancel(id);

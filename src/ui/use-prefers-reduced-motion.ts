@@ -9,7 +9,8 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false);
+const snapshot = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false;
 
 /** True while the user asks the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {

@@ -19,11 +19,22 @@ const OWNER_ADDRESS = '198.51.100.23';
 const STAFF_ADDRESS = '2001:db8:1:2::77';
 
 /** A browser behind our proxy at `address`. */
-async function signInFrom(address: string, email: string, role: 'owner' | 'staff'): Promise<AdminClient> {
+async function signInFrom(
+  address: string,
+  email: string,
+  role: 'owner' | 'staff',
+): Promise<AdminClient> {
   const account = await createStaff(t.database, email, role);
   const client = new AdminClient(app);
   const send = client.send.bind(client);
-  client.send = (path, init = {}) => send(path, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), 'X-Forwarded-For': `10.9.9.9, ${address}` } });
+  client.send = (path, init = {}) =>
+    send(path, {
+      ...init,
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers)),
+        'X-Forwarded-For': `10.9.9.9, ${address}`,
+      },
+    });
   expect((await client.signIn(email, account.password)).status).toBe(200);
   return client;
 }
@@ -58,33 +69,75 @@ describe('the audit log records', () => {
     expect(signIn).toMatchObject({ clientAddress: OWNER_ADDRESS, targetType: 'staff' });
     expect(Date.parse(signIn!.createdAt)).not.toBeNaN();
     const wrong = new AdminClient(app);
-    const res = await wrong.send('/api/admin/session', { method: 'POST', json: { email: 'Packer@Example.com', password: 'not-it' }, headers: { 'X-Forwarded-For': '203.0.113.50' } });
+    const res = await wrong.send('/api/admin/session', {
+      method: 'POST',
+      json: { email: 'Packer@Example.com', password: 'not-it' },
+      headers: { 'X-Forwarded-For': '203.0.113.50' },
+    });
     expect(res.status).toBe(401);
-    expect(await latest('session.signInFailed', 'packer@example.com')).toMatchObject({ clientAddress: '203.0.113.50' });
+    expect(await latest('session.signInFailed', 'packer@example.com')).toMatchObject({
+      clientAddress: '203.0.113.50',
+    });
     // An address with no account is not kept as typed.
-    await wrong.send('/api/admin/session', { method: 'POST', json: { email: 'nobody.private@example.com', password: 'x' }, headers: { 'X-Forwarded-For': '203.0.113.51' } });
-    const unknown = (await entries()).find((e) => e.action === 'session.signInFailed' && e.clientAddress === '203.0.113.51');
+    await wrong.send('/api/admin/session', {
+      method: 'POST',
+      json: { email: 'nobody.private@example.com', password: 'x' },
+      headers: { 'X-Forwarded-For': '203.0.113.51' },
+    });
+    const unknown = (await entries()).find(
+      (e) => e.action === 'session.signInFailed' && e.clientAddress === '203.0.113.51',
+    );
     expect(unknown?.staffEmail).toBe('(no such account)');
     expect(JSON.stringify(await entries())).not.toContain('nobody.private');
   });
 
   it('order views, each print file downloaded, the print zip and status changes', async () => {
-    const order = await insertPaidOrder(t.database, { orderNumber: 'SM-2026-00300', children: ['Anna'], status: 'in_production', editionNumbers: true });
+    const order = await insertPaidOrder(t.database, {
+      orderNumber: 'SM-2026-00300',
+      children: ['Anna'],
+      status: 'in_production',
+      editionNumbers: true,
+    });
     await insertPrintFiles(t.database, order.orderId, order.itemIds[0]!);
     expect((await staff.send(`/api/admin/orders/${order.orderId}`)).status).toBe(200);
-    expect(await latest('order.view', 'packer@example.com')).toMatchObject({ targetType: 'order', targetId: order.orderId, clientAddress: STAFF_ADDRESS });
+    expect(await latest('order.view', 'packer@example.com')).toMatchObject({
+      targetType: 'order',
+      targetId: order.orderId,
+      clientAddress: STAFF_ADDRESS,
+    });
 
     for (const file of ['interior', 'cover'] as const) {
-      expect((await staff.send(`/api/admin/orders/${order.orderId}/items/${order.itemIds[0]}/${file}.pdf`)).status).toBe(200);
+      expect(
+        (
+          await staff.send(
+            `/api/admin/orders/${order.orderId}/items/${order.itemIds[0]}/${file}.pdf`,
+          )
+        ).status,
+      ).toBe(200);
     }
-    const downloads = (await entries()).filter((e) => e.action === 'order.printFile' && e.staffEmail === 'packer@example.com');
-    expect(downloads.map((e) => (e.after as { file: string }).file).sort()).toEqual(['cover', 'interior']);
-    expect(downloads[0]).toMatchObject({ targetId: order.orderId, clientAddress: STAFF_ADDRESS, after: { itemId: order.itemIds[0] } });
+    const downloads = (await entries()).filter(
+      (e) => e.action === 'order.printFile' && e.staffEmail === 'packer@example.com',
+    );
+    expect(downloads.map((e) => (e.after as { file: string }).file).sort()).toEqual([
+      'cover',
+      'interior',
+    ]);
+    expect(downloads[0]).toMatchObject({
+      targetId: order.orderId,
+      clientAddress: STAFF_ADDRESS,
+      after: { itemId: order.itemIds[0] },
+    });
 
     expect((await staff.send('/api/admin/print-files.zip')).status).toBe(200);
-    expect(await latest('order.printZip', 'packer@example.com')).toMatchObject({ clientAddress: STAFF_ADDRESS, after: { files: 3 } });
+    expect(await latest('order.printZip', 'packer@example.com')).toMatchObject({
+      clientAddress: STAFF_ADDRESS,
+      after: { files: 3 },
+    });
 
-    const shipped = await staff.send(`/api/admin/orders/${order.orderId}/status`, { method: 'POST', json: { to: 'shipped', trackingNumber: 'LV123', trackingUrl: 'https://track.example/LV123' } });
+    const shipped = await staff.send(`/api/admin/orders/${order.orderId}/status`, {
+      method: 'POST',
+      json: { to: 'shipped', trackingNumber: 'LV123', trackingUrl: 'https://track.example/LV123' },
+    });
     expect(shipped.status).toBe(200);
     expect(await latest('order.status', 'packer@example.com')).toMatchObject({
       targetId: order.orderId,
@@ -100,24 +153,45 @@ describe('the audit log records', () => {
 
   it('subscriber-list and message views, the survey and the subscribers export', async () => {
     expect((await owner.send('/api/admin/subscribers?state=confirmed&page=1')).status).toBe(200);
-    expect(await latest('subscribers.list', 'boss@example.com')).toMatchObject({ clientAddress: OWNER_ADDRESS, after: { state: 'confirmed', page: 1 } });
+    expect(await latest('subscribers.list', 'boss@example.com')).toMatchObject({
+      clientAddress: OWNER_ADDRESS,
+      after: { state: 'confirmed', page: 1 },
+    });
     expect((await owner.send('/api/admin/subscribers/confirmed.csv')).status).toBe(200);
-    expect(await latest('subscribers.export', 'boss@example.com')).toMatchObject({ clientAddress: OWNER_ADDRESS });
+    expect(await latest('subscribers.export', 'boss@example.com')).toMatchObject({
+      clientAddress: OWNER_ADDRESS,
+    });
     expect((await staff.send('/api/admin/messages?state=open')).status).toBe(200);
-    expect(await latest('messages.list', 'packer@example.com')).toMatchObject({ clientAddress: STAFF_ADDRESS, after: { state: 'open' } });
+    expect(await latest('messages.list', 'packer@example.com')).toMatchObject({
+      clientAddress: STAFF_ADDRESS,
+      after: { state: 'open' },
+    });
     expect((await owner.send('/api/admin/survey')).status).toBe(200);
-    expect(await latest('survey.view', 'boss@example.com')).toMatchObject({ clientAddress: OWNER_ADDRESS });
+    expect(await latest('survey.view', 'boss@example.com')).toMatchObject({
+      clientAddress: OWNER_ADDRESS,
+    });
     // A refused call (staff may not read the subscribers) records nothing.
     expect((await staff.send('/api/admin/subscribers')).status).toBe(403);
     expect(await latest('subscribers.list', 'packer@example.com')).toBeUndefined();
   });
 
   it('sign-outs, and staff changes with the owner’s address', async () => {
-    expect((await owner.send('/api/admin/staff', { method: 'POST', json: { email: 'temp@example.com', role: 'staff' } })).status).toBe(201);
-    expect(await latest('staff.add', 'boss@example.com')).toMatchObject({ clientAddress: OWNER_ADDRESS });
+    expect(
+      (
+        await owner.send('/api/admin/staff', {
+          method: 'POST',
+          json: { email: 'temp@example.com', role: 'staff' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await latest('staff.add', 'boss@example.com')).toMatchObject({
+      clientAddress: OWNER_ADDRESS,
+    });
     const leaving = await signInFrom('192.0.2.99', 'leaving@example.com', 'staff');
     expect((await leaving.send('/api/admin/session', { method: 'DELETE' })).status).toBe(204);
-    expect(await latest('session.signOut', 'leaving@example.com')).toMatchObject({ clientAddress: '192.0.2.99' });
+    expect(await latest('session.signOut', 'leaving@example.com')).toMatchObject({
+      clientAddress: '192.0.2.99',
+    });
   });
 });
 
@@ -126,7 +200,9 @@ describe('the audit log', () => {
     const { db } = t.database;
     const before = await db.select().from(auditLog);
     expect(before.length).toBeGreaterThan(5);
-    await expect(db.update(auditLog).set({ staffEmail: 'someone-else@example.com' })).rejects.toThrow();
+    await expect(
+      db.update(auditLog).set({ staffEmail: 'someone-else@example.com' }),
+    ).rejects.toThrow();
     await expect(db.delete(auditLog)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await db.select().from(auditLog)).toEqual(before);
@@ -137,13 +213,33 @@ describe('the audit log', () => {
     const old = new Date(Date.now() - 3 * 365 * 86_400_000);
     const recent = new Date(Date.now() - 700 * 86_400_000);
     await db.insert(auditLog).values([
-      { staffEmail: 'gone@example.com', action: 'session.signIn', clientAddress: '192.0.2.1', createdAt: old },
-      { staffEmail: 'gone@example.com', action: 'session.signIn', clientAddress: '192.0.2.2', createdAt: recent },
+      {
+        staffEmail: 'gone@example.com',
+        action: 'session.signIn',
+        clientAddress: '192.0.2.1',
+        createdAt: old,
+      },
+      {
+        staffEmail: 'gone@example.com',
+        action: 'session.signIn',
+        clientAddress: '192.0.2.2',
+        createdAt: recent,
+      },
     ]);
-    await expect(db.delete(auditLog).where(sql`${auditLog.createdAt} = ${recent}`)).rejects.toThrow();
-    await expect(db.update(auditLog).set({ clientAddress: null }).where(sql`${auditLog.createdAt} = ${old}`)).rejects.toThrow();
+    await expect(
+      db.delete(auditLog).where(sql`${auditLog.createdAt} = ${recent}`),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(auditLog)
+        .set({ clientAddress: null })
+        .where(sql`${auditLog.createdAt} = ${old}`),
+    ).rejects.toThrow();
     await db.delete(auditLog).where(sql`${auditLog.createdAt} < now() - interval '2 years'`);
-    const left = await db.select().from(auditLog).where(sql`${auditLog.staffEmail} = 'gone@example.com'`);
+    const left = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.staffEmail} = 'gone@example.com'`);
     expect(left.map((row) => row.clientAddress)).toEqual(['192.0.2.2']);
   });
 });

@@ -14,7 +14,8 @@ async function subscribe(email: string, language: string, confirm: boolean, leav
   const res = await send('/api/Subscriptions', { json: { email, preferredLanguage: language } });
   const id = (await res.json()) as string;
   const [mail] = await mailsTo(t.database, email);
-  if (confirm) await send(`/api/subscriptions/confirm/${tokenFrom(mail!.text, 'confirm-subscription')}`);
+  if (confirm)
+    await send(`/api/subscriptions/confirm/${tokenFrom(mail!.text, 'confirm-subscription')}`);
   if (leave) await send(`/api/subscriptions/unsubscribe/${tokenFrom(mail!.text, 'unsubscribe')}`);
   return id;
 }
@@ -30,13 +31,34 @@ beforeAll(async () => {
   await subscribe('pending@example.com', 'en-US', false);
   await subscribe('gone@example.lv', 'lv', true, true);
   for (const [id, answers] of [
-    [anna, ['sports', 'up to 10', 'engaging, illustrations', 'fantasy', 'very important', formatRanking(['managing', 'recognizing', 'conversations', 'feeling in the body'])]],
+    [
+      anna,
+      [
+        'sports',
+        'up to 10',
+        'engaging, illustrations',
+        'fantasy',
+        'very important',
+        formatRanking(['managing', 'recognizing', 'conversations', 'feeling in the body']),
+      ],
+    ],
   ] as const) {
     await send('/api/QuestionnaireResponses', {
-      json: { QuestionnaireId: 1, SubscriberId: id, Responses: answers.map((text, i) => ({ QuestionId: i + 1, ResponseText: text })) },
+      json: {
+        QuestionnaireId: 1,
+        SubscriberId: id,
+        Responses: answers.map((text, i) => ({ QuestionId: i + 1, ResponseText: text })),
+      },
     });
   }
-  await send('/api/contact', { json: { from_name: 'Pēteris', email: 'peteris@example.lv', message: 'Vai var piegādāt uz Liepāju?', language: 'lv' } });
+  await send('/api/contact', {
+    json: {
+      from_name: 'Pēteris',
+      email: 'peteris@example.lv',
+      message: 'Vai var piegādāt uz Liepāju?',
+      language: 'lv',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -45,9 +67,17 @@ afterAll(async () => {
 describe('community', () => {
   it('counts subscribers by state and language, and filters them', async () => {
     const all = await owner.json<SubscribersResponse>('/api/admin/subscribers');
-    const count = (state: string, language: string) => all.counts.find((c) => c.state === state && c.language === language)?.count ?? 0;
-    expect([count('confirmed', 'lv'), count('confirmed', 'en-GB'), count('pending', 'en-US'), count('unsubscribed', 'lv')]).toEqual([1, 1, 1, 1]);
-    const lv = await owner.json<SubscribersResponse>('/api/admin/subscribers?language=lv&state=confirmed');
+    const count = (state: string, language: string) =>
+      all.counts.find((c) => c.state === state && c.language === language)?.count ?? 0;
+    expect([
+      count('confirmed', 'lv'),
+      count('confirmed', 'en-GB'),
+      count('pending', 'en-US'),
+      count('unsubscribed', 'lv'),
+    ]).toEqual([1, 1, 1, 1]);
+    const lv = await owner.json<SubscribersResponse>(
+      '/api/admin/subscribers?language=lv&state=confirmed',
+    );
     expect(lv.rows.map((r) => r.email)).toEqual(['anna@example.lv']);
     expect((await owner.send('/api/admin/subscribers?state=maybe')).status).toBe(400);
   });
@@ -55,16 +85,26 @@ describe('community', () => {
   it('exports only the confirmed subscribers as CSV, safe to open in a spreadsheet', async () => {
     const res = await owner.send('/api/admin/subscribers/confirmed.csv');
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="storymade-subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="storymade-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('email,language,confirmed_at');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['"anna@example.lv"', `"'=cmd@example.com"`]);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      '"anna@example.lv"',
+      `"'=cmd@example.com"`,
+    ]);
   });
 
   it('sums the survey: answers per option for 1-5 (several for question 3) and the average rank for 6', async () => {
     const s = await owner.json<SurveyResults>('/api/admin/survey');
     expect(s.responses).toBe(1);
-    expect(s.questions.find((q) => q.id === 3)!.options.filter((o) => o.count > 0).map((o) => o.option)).toEqual(['engaging', 'illustrations']);
+    expect(
+      s.questions
+        .find((q) => q.id === 3)!
+        .options.filter((o) => o.count > 0)
+        .map((o) => o.option),
+    ).toEqual(['engaging', 'illustrations']);
     expect(s.ranking.options).toEqual([
       { option: 'recognizing', averageRank: 2 },
       { option: 'feeling in the body', averageRank: 4 },
@@ -78,14 +118,30 @@ describe('community', () => {
     const open = await staff.json<MessagesResponse>('/api/admin/messages');
     expect(open).toMatchObject({ open: 1, handled: 0 });
     const message = open.rows[0]!;
-    expect(message).toMatchObject({ fromName: 'Pēteris', email: 'peteris@example.lv', language: 'lv', handledAt: null });
-    const patch = (handled: boolean) => staff.send(`/api/admin/messages/${message.id}`, { method: 'PATCH', json: { handled } });
+    expect(message).toMatchObject({
+      fromName: 'Pēteris',
+      email: 'peteris@example.lv',
+      language: 'lv',
+      handledAt: null,
+    });
+    const patch = (handled: boolean) =>
+      staff.send(`/api/admin/messages/${message.id}`, { method: 'PATCH', json: { handled } });
     expect((await patch(true)).status).toBe(200);
     const handled = await staff.json<MessagesResponse>('/api/admin/messages?state=handled');
     expect(handled.rows[0]).toMatchObject({ id: message.id, handledBy: 'staff@example.com' });
     expect((await patch(false)).status).toBe(200);
     expect((await staff.json<MessagesResponse>('/api/admin/messages')).open).toBe(1);
-    expect((await staff.send('/api/admin/messages/99999', { method: 'PATCH', json: { handled: true } })).status).toBe(404);
-    expect((await staff.send(`/api/admin/messages/${message.id}`, { method: 'PATCH', json: { handled: 'yes' } })).status).toBe(400);
+    expect(
+      (await staff.send('/api/admin/messages/99999', { method: 'PATCH', json: { handled: true } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await staff.send(`/api/admin/messages/${message.id}`, {
+          method: 'PATCH',
+          json: { handled: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -12,7 +12,10 @@ export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
 
 export type AdminApp = ReturnType<typeof createApp>;
 
-export function adminApp(database: Database, options: { admin?: AdminOptions; messaging?: MessagingOptions; publicUrl?: string } = {}): AdminApp {
+export function adminApp(
+  database: Database,
+  options: { admin?: AdminOptions; messaging?: MessagingOptions; publicUrl?: string } = {},
+): AdminApp {
   return createApp({
     database,
     client: null,
@@ -23,7 +26,12 @@ export function adminApp(database: Database, options: { admin?: AdminOptions; me
 }
 
 /** Creates an account as the command line does; answers its password. */
-export async function createStaff(database: Database, email: string, role: StaffRole, password = `${role}-password-${email}`) {
+export async function createStaff(
+  database: Database,
+  email: string,
+  role: StaffRole,
+  password = `${role}-password-${email}`,
+) {
   const result = await addStaff(
     { db: database.db, now: () => new Date(), passwordCost: TEST_PASSWORD_COST },
     { staffId: null, email: 'command line' },
@@ -49,7 +57,10 @@ export class AdminClient {
   ) {}
 
   async signIn(email: string, password: string): Promise<Response> {
-    const res = await this.send('/api/admin/session', { method: 'POST', json: { email, password } });
+    const res = await this.send('/api/admin/session', {
+      method: 'POST',
+      json: { email, password },
+    });
     if (res.status === 200) {
       this.cookie = sessionCookieOf(res);
       this.csrfToken = ((await res.clone().json()) as AdminSession).csrfToken;
@@ -57,25 +68,42 @@ export class AdminClient {
     return res;
   }
 
-  send(path: string, init: RequestInit & { json?: unknown; csrf?: boolean } = {}): Promise<Response> {
+  send(
+    path: string,
+    init: RequestInit & { json?: unknown; csrf?: boolean } = {},
+  ): Promise<Response> {
     const { json, csrf = true, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
-    if (!/^(GET|HEAD)$/i.test(rest.method ?? 'GET') && !headers.has('Origin')) headers.set('Origin', this.origin);
+    if (!/^(GET|HEAD)$/i.test(rest.method ?? 'GET') && !headers.has('Origin'))
+      headers.set('Origin', this.origin);
     if (this.cookie && !headers.has('Cookie')) headers.set('Cookie', this.cookie);
-    if (csrf && this.csrfToken && !headers.has('X-CSRF-Token')) headers.set('X-CSRF-Token', this.csrfToken);
-    return Promise.resolve(this.app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+    if (csrf && this.csrfToken && !headers.has('X-CSRF-Token'))
+      headers.set('X-CSRF-Token', this.csrfToken);
+    return Promise.resolve(
+      this.app.request(path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }),
+    );
   }
 
   async json<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
     const res = await this.send(path, init);
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
 }
 
 /** Signs in an account that has its own password (no one-time password to change). */
-export async function signedIn(app: AdminApp, database: Database, email: string, role: StaffRole): Promise<AdminClient> {
+export async function signedIn(
+  app: AdminApp,
+  database: Database,
+  email: string,
+  role: StaffRole,
+): Promise<AdminClient> {
   const account = await createStaff(database, email, role);
   const client = new AdminClient(app);
   const res = await client.signIn(email, account.password);

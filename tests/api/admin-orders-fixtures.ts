@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { firstEditionNumbers, orderSnapshots, orderStatusHistory, payments, placedOrders, printFiles, type SnapshotItem, type StoredAddress } from '#server/db/schema-checkout.ts';
+import {
+  firstEditionNumbers,
+  orderSnapshots,
+  orderStatusHistory,
+  payments,
+  placedOrders,
+  printFiles,
+  type SnapshotItem,
+  type StoredAddress,
+} from '#server/db/schema-checkout.ts';
 import { orders } from '#server/db/schema.ts';
 
 const id = () => randomBytes(18).toString('base64url');
@@ -18,8 +27,21 @@ export const ADDRESS: StoredAddress = {
   phone: '+37120000000',
 };
 
-const CHILD = JSON.stringify({ hair: 'kid_hair_boy_03_BR', eyes: 'kid_eyes_GR', skin: 'kid_skin_2', tshirt: 'kid_tshirt_1', shorts: 'kid_shorts_2', lashes: null, accessories: ['kid_acc_freckles'] });
-const PARENT = JSON.stringify({ hair: 'dad_hair_01_BC', eyes: 'dad_eyes_BR', skin: 'dad_skin_2D', accessories: [] });
+const CHILD = JSON.stringify({
+  hair: 'kid_hair_boy_03_BR',
+  eyes: 'kid_eyes_GR',
+  skin: 'kid_skin_2',
+  tshirt: 'kid_tshirt_1',
+  shorts: 'kid_shorts_2',
+  lashes: null,
+  accessories: ['kid_acc_freckles'],
+});
+const PARENT = JSON.stringify({
+  hair: 'dad_hair_01_BC',
+  eyes: 'dad_eyes_BR',
+  skin: 'dad_skin_2D',
+  accessories: [],
+});
 
 export interface PaidOrderInput {
   orderNumber: string;
@@ -38,7 +60,10 @@ export interface PaidOrderInput {
  * A paid order as the checkout leaves it (order, snapshot, paid payment, placed order, status
  * history), written straight into its tables. Answers the order id and its items' ids.
  */
-export async function insertPaidOrder(database: Database, input: PaidOrderInput): Promise<{ orderId: string; itemIds: string[] }> {
+export async function insertPaidOrder(
+  database: Database,
+  input: PaidOrderInput,
+): Promise<{ orderId: string; itemIds: string[] }> {
   const db = database.db;
   const orderId = id();
   const snapshotId = id();
@@ -53,7 +78,9 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
     childGender: 'Boy',
     childPersonalization: CHILD,
     dadPersonalization: PARENT,
-    mumPersonalization: PARENT.replace(/dad_/g, 'mum_').replace('mum_hair_01_BC', 'mum_hair_02_BL').replace('mum_skin_2D', 'mum_skin_2M'),
+    mumPersonalization: PARENT.replace(/dad_/g, 'mum_')
+      .replace('mum_hair_01_BC', 'mum_hair_02_BL')
+      .replace('mum_skin_2D', 'mum_skin_2M'),
     dadName: 'Jānis',
     mumName: 'Ilze',
     ...(input.family ? { family: input.family } : {}),
@@ -65,7 +92,16 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
   const paidAt = input.paidAt ?? new Date();
   const status = input.status ?? 'paid';
   await db.transaction(async (tx) => {
-    await tx.insert(orders).values({ id: orderId, language: input.language ?? 'en-GB', currencyCode: input.currencyCode ?? 'GBP', status, createRequestId: id(), createdAt: paidAt });
+    await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        language: input.language ?? 'en-GB',
+        currencyCode: input.currencyCode ?? 'GBP',
+        status,
+        createRequestId: id(),
+        createdAt: paidAt,
+      });
     await tx.insert(orderSnapshots).values({
       id: snapshotId,
       orderId,
@@ -97,10 +133,30 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
       providerState: 'settled',
       settledAt: paidAt,
     });
-    await tx.insert(placedOrders).values({ orderId, orderNumber: input.orderNumber, snapshotId, paymentReference: reference, paidAt });
+    await tx
+      .insert(placedOrders)
+      .values({
+        orderId,
+        orderNumber: input.orderNumber,
+        snapshotId,
+        paymentReference: reference,
+        paidAt,
+      });
     await tx.insert(orderStatusHistory).values([
-      { orderId, fromStatus: 'cart', toStatus: 'awaiting_payment', actor: 'customer', createdAt: paidAt },
-      { orderId, fromStatus: 'awaiting_payment', toStatus: 'paid', actor: 'provider:sandbox', createdAt: paidAt },
+      {
+        orderId,
+        fromStatus: 'cart',
+        toStatus: 'awaiting_payment',
+        actor: 'customer',
+        createdAt: paidAt,
+      },
+      {
+        orderId,
+        fromStatus: 'awaiting_payment',
+        toStatus: 'paid',
+        actor: 'provider:sandbox',
+        createdAt: paidAt,
+      },
     ]);
     if (input.editionNumbers) {
       for (const item of items) {
@@ -114,8 +170,15 @@ export async function insertPaidOrder(database: Database, input: PaidOrderInput)
 }
 
 /** Stores print files (small stand-in PDFs) for an item, as the checkout's print job would. */
-export async function insertPrintFiles(database: Database, orderId: string, itemId: string): Promise<Record<'interior' | 'endpapers' | 'cover', Buffer>> {
-  const [edition] = await database.db.select().from(firstEditionNumbers).where(eq(firstEditionNumbers.orderItemId, itemId));
+export async function insertPrintFiles(
+  database: Database,
+  orderId: string,
+  itemId: string,
+): Promise<Record<'interior' | 'endpapers' | 'cover', Buffer>> {
+  const [edition] = await database.db
+    .select()
+    .from(firstEditionNumbers)
+    .where(eq(firstEditionNumbers.orderItemId, itemId));
   const files = {
     interior: Buffer.from(`%PDF-1.7\n% interior of ${itemId}\n%%EOF\n`),
     endpapers: Buffer.from(`%PDF-1.7\n% endpapers of ${itemId}\n%%EOF\n`),

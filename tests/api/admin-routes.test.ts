@@ -23,8 +23,14 @@ const OWNER_ONLY = [
 function adminRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
   return app.routes
-    .filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL' && !route.path.includes('*'))
-    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
+    .filter(
+      (route) =>
+        route.path.startsWith('/api/admin/') && route.method !== 'ALL' && !route.path.includes('*'),
+    )
+    .filter(
+      (route) =>
+        !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`),
+    );
 }
 
 /** A concrete URL for a route pattern: ids that look real, a file name that matches. */
@@ -62,13 +68,18 @@ describe('every /api/admin route', () => {
         ...(route.method === 'GET' ? {} : { body: '{}' }),
       });
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
-      expect(await res.json(), `${route.method} ${route.path}`).toEqual({ error: 'Please sign in.', requestId: expect.any(String) });
+      expect(await res.json(), `${route.method} ${route.path}`).toEqual({
+        error: 'Please sign in.',
+        requestId: expect.any(String),
+      });
     }
   });
 
   it('answers 401 to a made-up session cookie too', async () => {
     for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
-      const res = await app.request(urlOf(route.path), { headers: { Cookie: 'sm_admin_session=forged-token-forged-token-forged-token-00' } });
+      const res = await app.request(urlOf(route.path), {
+        headers: { Cookie: 'sm_admin_session=forged-token-forged-token-forged-token-00' },
+      });
       expect(res.status, route.path).toBe(401);
     }
   });
@@ -78,10 +89,17 @@ describe('every /api/admin route', () => {
     for (const route of adminRoutes()) {
       const key = `${route.method} ${route.path}`;
       if (key === 'DELETE /api/admin/session' || key === 'POST /api/admin/session') continue;
-      const res = await staff.send(urlOf(route.path), { method: route.method, ...(route.method === 'GET' ? {} : { json: {} }) });
+      const res = await staff.send(urlOf(route.path), {
+        method: route.method,
+        ...(route.method === 'GET' ? {} : { json: {} }),
+      });
       if (OWNER_ONLY.includes(key)) {
         expect(res.status, key).toBe(403);
-        expect(Object.keys((await res.json()) as object).sort(), key).toEqual(['code', 'error', 'requestId']);
+        expect(Object.keys((await res.json()) as object).sort(), key).toEqual([
+          'code',
+          'error',
+          'requestId',
+        ]);
       } else {
         expect([200, 400, 404], key).toContain(res.status);
       }
@@ -92,7 +110,10 @@ describe('every /api/admin route', () => {
     const owner = await signedIn(app, t.database, 'walk-owner@example.com', 'owner');
     for (const key of OWNER_ONLY) {
       const [method, path] = key.split(' ') as [string, string];
-      const res = await owner.send(urlOf(path), { method, ...(method === 'GET' ? {} : { json: {} }) });
+      const res = await owner.send(urlOf(path), {
+        method,
+        ...(method === 'GET' ? {} : { json: {} }),
+      });
       expect(res.status, key).not.toBe(403);
       expect(res.status, key).not.toBe(401);
     }

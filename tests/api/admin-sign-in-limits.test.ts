@@ -18,30 +18,43 @@ const limits = { ...DEFAULT_SIGN_IN_LIMITS, slowStepMs: 20, slowMaxMs: 100 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = adminApp(t.database, { messaging: { now: clock.now, trustProxy: true }, admin: { signInLimits: limits } });
+  app = adminApp(t.database, {
+    messaging: { now: clock.now, trustProxy: true },
+    admin: { signInLimits: limits },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 function signInFrom(address: string, email: string, password: string) {
-  return new AdminClient(app).send('/api/admin/session', { method: 'POST', json: { email, password }, headers: { 'X-Forwarded-For': address } });
+  return new AdminClient(app).send('/api/admin/session', {
+    method: 'POST',
+    json: { email, password },
+    headers: { 'X-Forwarded-For': address },
+  });
 }
 
 describe('sign-in limits', () => {
   it('check at most 10 of 20 wrong passwords sent at once for one account', async () => {
     await createStaff(t.database, 'race@example.com', 'owner', 'race-password-right');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signInFrom('203.0.113.7', i % 2 ? 'race@example.com' : ' RACE@Example.com ', `wrong-${i}`)),
+      Array.from({ length: 20 }, (_, i) =>
+        signInFrom('203.0.113.7', i % 2 ? 'race@example.com' : ' RACE@Example.com ', `wrong-${i}`),
+      ),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(20);
+    expect(
+      statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length,
+    ).toBe(20);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
     const limited = answers.find((res) => res.status === 429)!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The attacker's address stays locked, even with the right password.
-    expect((await signInFrom('203.0.113.7', 'race@example.com', 'race-password-right')).status).toBe(429);
+    expect(
+      (await signInFrom('203.0.113.7', 'race@example.com', 'race-password-right')).status,
+    ).toBe(429);
   });
 
   it('let the owner sign in from another address while the attacker’s address is locked, whatever the case or spaces of the e-mail', async () => {
@@ -52,7 +65,9 @@ describe('sign-in limits', () => {
       expect((await signInFrom('198.51.100.9', email, `guess-${i}`)).status).toBe(401);
     }
     expect((await signInFrom('198.51.100.9', 'Owner@example.com', 'guess-10')).status).toBe(429);
-    expect((await signInFrom('198.51.100.9', 'owner@example.com', 'owner-password-right')).status).toBe(429);
+    expect(
+      (await signInFrom('198.51.100.9', 'owner@example.com', 'owner-password-right')).status,
+    ).toBe(429);
     // The owner, at home: another address.
     const home = await signInFrom('192.0.2.44', 'owner@example.com', 'owner-password-right');
     expect(home.status).toBe(200);
@@ -68,17 +83,22 @@ describe('sign-in limits', () => {
     const waits: number[] = [];
     for (let i = 0; i < 14; i += 1) {
       const started = performance.now();
-      expect((await signInFrom(`10.0.${i}.1`, 'spread@example.com', `guess-${i}`)).status).toBe(401);
+      expect((await signInFrom(`10.0.${i}.1`, 'spread@example.com', `guess-${i}`)).status).toBe(
+        401,
+      );
       waits.push(performance.now() - started);
     }
     // The right password from yet another address: slowed, not refused.
-    expect((await signInFrom('10.0.99.1', 'spread@example.com', 'spread-password-right')).status).toBe(200);
+    expect(
+      (await signInFrom('10.0.99.1', 'spread@example.com', 'spread-password-right')).status,
+    ).toBe(200);
     expect(signInDelayMs(limits, 10)).toBe(0);
     expect(signInDelayMs(limits, 11)).toBe(20);
     expect(signInDelayMs(limits, 1000)).toBe(100);
     expect(signInDelayMs(DEFAULT_SIGN_IN_LIMITS, 15)).toBe(5000);
     // The attempts over the ceiling (the 11th on) waited at least their delay.
-    for (let i = 10; i < 14; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(signInDelayMs(limits, i + 1) - 2);
+    for (let i = 10; i < 14; i += 1)
+      expect(waits[i]).toBeGreaterThanOrEqual(signInDelayMs(limits, i + 1) - 2);
   });
 
   it('are written to the audit log: failed sign-ins, the lock and the slowing, with the client’s address', async () => {
@@ -89,12 +109,19 @@ describe('sign-in limits', () => {
       entries.push(...log.rows);
       if (page * log.pageSize >= log.total) break;
     }
-    const of = (action: string, email: string) => entries.filter((e) => e.action === action && e.staffEmail === email);
+    const of = (action: string, email: string) =>
+      entries.filter((e) => e.action === action && e.staffEmail === email);
     expect(of('session.signInFailed', 'owner@example.com').length).toBe(11);
     expect(of('session.signInFailed', 'owner@example.com')[0]!.clientAddress).toBe('198.51.100.9');
     expect(of('session.lockout', 'owner@example.com')).toHaveLength(1);
-    expect(of('session.lockout', 'owner@example.com')[0]).toMatchObject({ clientAddress: '198.51.100.9', after: { scope: 'account-and-client' } });
-    expect(of('session.signIn', 'owner@example.com')[0]).toMatchObject({ clientAddress: '192.0.2.44', targetType: 'staff' });
+    expect(of('session.lockout', 'owner@example.com')[0]).toMatchObject({
+      clientAddress: '198.51.100.9',
+      after: { scope: 'account-and-client' },
+    });
+    expect(of('session.signIn', 'owner@example.com')[0]).toMatchObject({
+      clientAddress: '192.0.2.44',
+      targetType: 'staff',
+    });
     expect(of('session.slowed', 'spread@example.com')).toHaveLength(1);
     expect(of('session.lockout', 'race@example.com')).toHaveLength(1);
     expect(of('session.signInFailed', 'race@example.com').length).toBeLessThanOrEqual(10);

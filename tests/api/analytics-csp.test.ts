@@ -7,7 +7,10 @@ import { readEnv } from '#server/env.ts';
 const database = openDatabase({ kind: 'pglite', dataDir: null });
 afterAll(() => database.close());
 
-async function cspOf(options: { publicUrl: string; gaMeasurementId?: string }, path = '/no-such-page') {
+async function cspOf(
+  options: { publicUrl: string; gaMeasurementId?: string },
+  path = '/no-such-page',
+) {
   const app = createApp({ database, client: null, ...options });
   const res = await app.request(path);
   return res.headers.get('content-security-policy') ?? '';
@@ -32,8 +35,13 @@ describe('Content-Security-Policy and the analytics tag', () => {
   });
 
   it('with a measurement id it allows the tag script from www.googletagmanager.com and its beacons', async () => {
-    const csp = await cspOf({ publicUrl: 'https://storymade.example', gaMeasurementId: 'G-ABC123XYZ' });
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' https:\/\/www\.googletagmanager\.com;/);
+    const csp = await cspOf({
+      publicUrl: 'https://storymade.example',
+      gaMeasurementId: 'G-ABC123XYZ',
+    });
+    expect(csp).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' https:\/\/www\.googletagmanager\.com;/,
+    );
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
     expect(csp).toMatch(/img-src 'self' data: blob: [^;]*https:\/\/\*\.google-analytics\.com/);
     expect(csp).toContain("default-src 'self'");
@@ -43,6 +51,8 @@ describe('Content-Security-Policy and the analytics tag', () => {
   it('reads GA_MEASUREMENT_ID from the environment and rejects a malformed one', () => {
     expect(readEnv({}).gaMeasurementId).toBeUndefined();
     expect(readEnv({ GA_MEASUREMENT_ID: 'g-abc123xyz' }).gaMeasurementId).toBe('G-ABC123XYZ');
-    expect(() => readEnv({ GA_MEASUREMENT_ID: 'UA-1234-5' })).toThrow(/GA_MEASUREMENT_ID must look like G-XXXXXXXXXX/);
+    expect(() => readEnv({ GA_MEASUREMENT_ID: 'UA-1234-5' })).toThrow(
+      /GA_MEASUREMENT_ID must look like G-XXXXXXXXXX/,
+    );
   });
 });

@@ -33,7 +33,9 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     const first = await summary(t, orderId);
     const again = await summary(t, orderId);
     expect(again).toEqual(first);
-    const uncached: unknown = JSON.parse(JSON.stringify(await getCartSummary(t.database.db, orderId, 1)));
+    const uncached: unknown = JSON.parse(
+      JSON.stringify(await getCartSummary(t.database.db, orderId, 1)),
+    );
     expect(await summary(t, orderId, 'country=en-GB&countryId=1')).toEqual(uncached);
     // Served from memory: the very same object while nothing changed.
     const db = t.database.db;
@@ -48,7 +50,10 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     expect(two.items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
     expect(two.subtotal).toBe(64.98);
 
-    const coupon = await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code: 'multi25' } });
+    const coupon = await t.request(`/api/order/${orderId}/discount`, {
+      method: 'POST',
+      json: { code: 'multi25' },
+    });
     expect(coupon.status).toBe(200);
     const discounted = await summary(t, orderId);
     expect(discounted.discount).toBe(16.25);
@@ -56,11 +61,19 @@ describe('GET /api/order/summary/{id} from the cache', () => {
 
     const changed = await t.request(`/api/orderItems/${orderItemId}`, {
       method: 'PUT',
-      json: savePayload({ orderId, cover: 'softcover', child: { ...savePayload().child, name: 'Maris' } }),
+      json: savePayload({
+        orderId,
+        cover: 'softcover',
+        child: { ...savePayload().child, name: 'Maris' },
+      }),
     });
     expect(changed.status).toBe(200);
     const afterChange = await summary(t, orderId);
-    expect(afterChange.items[0]).toMatchObject({ childName: 'Maris', format: 'softcover', price: 29.99 });
+    expect(afterChange.items[0]).toMatchObject({
+      childName: 'Maris',
+      format: 'softcover',
+      price: 29.99,
+    });
     expect(afterChange.subtotal).toBe(59.98);
 
     const removed = await t.request(`/api/orderItems/${second}`, { method: 'DELETE' });
@@ -96,10 +109,15 @@ describe('GET /api/order/summary/{id} from the cache', () => {
       // And a write inside a transaction shows once it has committed.
       const read = cachedCartSummary(db, orderId);
       await db.transaction(async (tx) => {
-        await tx.update(orderItems).set({ childName: 'Liga' }).where(eq(orderItems.orderId, orderId));
+        await tx
+          .update(orderItems)
+          .set({ childName: 'Liga' })
+          .where(eq(orderItems.orderId, orderId));
       });
       await read;
-      expect(await cachedCartSummary(db, orderId)).toMatchObject({ items: [{ childName: 'Liga' }] });
+      expect(await cachedCartSummary(db, orderId)).toMatchObject({
+        items: [{ childName: 'Liga' }],
+      });
     }
   });
 
@@ -112,15 +130,28 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     expect(await referencePrices(db, later)).toBe(before);
     expect(await cachedCartSummary(db, orderId)).toBe(first);
     // A price changed (e.g. by another instance's new reference data): a new set of prices.
-    const hardcoverEur = and(eq(coverPrices.currencyCode, 'EUR'), eq(coverPrices.coverType, 'hardcover'));
-    await db.update(coverPrices).set({ priceMinor: sql`${coverPrices.priceMinor} + 100` }).where(hardcoverEur);
+    const hardcoverEur = and(
+      eq(coverPrices.currencyCode, 'EUR'),
+      eq(coverPrices.coverType, 'hardcover'),
+    );
+    await db
+      .update(coverPrices)
+      .set({ priceMinor: sql`${coverPrices.priceMinor} + 100` })
+      .where(hardcoverEur);
     later += REFERENCE_TTL_MS + 1;
     const changed = await referencePrices(db, later);
     expect(changed).not.toBe(before);
-    expect(changed.coverPrice.get('EUR:hardcover')).toBe((before.coverPrice.get('EUR:hardcover') ?? 0) + 100);
-    await db.update(coverPrices).set({ priceMinor: sql`${coverPrices.priceMinor} - 100` }).where(hardcoverEur);
+    expect(changed.coverPrice.get('EUR:hardcover')).toBe(
+      (before.coverPrice.get('EUR:hardcover') ?? 0) + 100,
+    );
+    await db
+      .update(coverPrices)
+      .set({ priceMinor: sql`${coverPrices.priceMinor} - 100` })
+      .where(hardcoverEur);
     later += REFERENCE_TTL_MS + 1;
-    expect((await referencePrices(db, later)).coverPrice.get('EUR:hardcover')).toBe(before.coverPrice.get('EUR:hardcover'));
+    expect((await referencePrices(db, later)).coverPrice.get('EUR:hardcover')).toBe(
+      before.coverPrice.get('EUR:hardcover'),
+    );
   });
 
   it('does not keep a rolled-back change', async () => {
@@ -159,7 +190,9 @@ describe('GET /api/order/{id}/status from the cache', () => {
 
 /** Runs `read` and counts the statements it sent to the database. */
 async function statementsOf(read: () => Promise<unknown>): Promise<number> {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const client = (
+    t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
+  ).$client;
   const query = client.query;
   let count = 0;
   client.query = (...args: unknown[]) => {
@@ -176,7 +209,7 @@ async function statementsOf(read: () => Promise<unknown>): Promise<number> {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe.runIf(!process.env.TEST_DATABASE_URL)('on PGlite, per order', () => {
-  it('keeps an order\'s summary and status through writes to other orders', async () => {
+  it("keeps an order's summary and status through writes to other orders", async () => {
     const db = t.database.db;
     const { orderId } = await createOrder(t);
     const first = await cachedCartSummary(db, orderId);
@@ -188,19 +221,26 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('on PGlite, per order', () => {
     expect(await cachedOrderStatus(db, orderId)).toBe(firstStatus);
     // Its own changes show at once.
     await db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, orderId));
-    expect(await cachedOrderStatus(db, orderId)).toMatchObject({ placed: false, status: 'awaiting_payment', itemCount: 1 });
+    expect(await cachedOrderStatus(db, orderId)).toMatchObject({
+      placed: false,
+      status: 'awaiting_payment',
+      itemCount: 1,
+    });
     await addItem(t, orderId);
     expect(await cachedOrderStatus(db, orderId)).toMatchObject({ itemCount: 2 });
     expect(await cachedCartSummary(db, orderId)).toMatchObject({ items: [{}, {}] });
   });
 
-  it('has a changed order\'s summary and status ready before they are asked', async () => {
+  it("has a changed order's summary and status ready before they are asked", async () => {
     const { orderId } = await createOrder(t);
     await addItem(t, orderId, { cover: 'softcover' });
     await settled();
     expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(0);
     expect(await statementsOf(() => status(orderId))).toBe(0);
-    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
+    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual([
+      'hardcover',
+      'softcover',
+    ]);
     expect(await status(orderId)).toEqual({ orderId, placed: false, status: 'cart', itemCount: 2 });
   });
 });
@@ -211,7 +251,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, after a write', ()
     await addItem(t, orderId, { cover: 'softcover' });
     await settled();
     expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(1);
-    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
+    expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual([
+      'hardcover',
+      'softcover',
+    ]);
   });
 });
 
@@ -229,26 +272,34 @@ describe('the cache itself', () => {
   it('counts every statement but a plain SELECT as a write', () => {
     expect(isPlainRead('select 1')).toBe(true);
     expect(isPlainRead('  SELECT * from orders')).toBe(true);
-    for (const text of ['update orders set status = 1', 'with x as (delete from a returning *) select * from x', 'insert into a values (1)', 'begin']) {
+    for (const text of [
+      'update orders set status = 1',
+      'with x as (delete from a returning *) select * from x',
+      'insert into a values (1)',
+      'begin',
+    ]) {
       expect(isPlainRead(text)).toBe(false);
     }
   });
 
-  it.runIf(!process.env.TEST_DATABASE_URL)('moves the PGlite generation with each write and not with a read', async () => {
-    const db = t.database.db;
-    const before = writeGeneration(db) ?? Number.NaN;
-    const { orderId } = await createOrder(t);
-    const written = writeGeneration(db) ?? Number.NaN;
-    expect(written).toBeGreaterThan(before);
-    await summary(t, orderId);
-    await status(orderId);
-    expect(writeGeneration(db)).toBe(written);
-    // A write that changes no row (a job poll that found no job) keeps every answer current.
-    const first = await cachedCartSummary(db, orderId);
-    await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, 'no-such-order'));
-    expect(writeGeneration(db)).toBe(written);
-    expect(await cachedCartSummary(db, orderId)).toBe(first);
-    await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, orderId));
-    expect(writeGeneration(db)).toBeGreaterThan(written);
-  });
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'moves the PGlite generation with each write and not with a read',
+    async () => {
+      const db = t.database.db;
+      const before = writeGeneration(db) ?? Number.NaN;
+      const { orderId } = await createOrder(t);
+      const written = writeGeneration(db) ?? Number.NaN;
+      expect(written).toBeGreaterThan(before);
+      await summary(t, orderId);
+      await status(orderId);
+      expect(writeGeneration(db)).toBe(written);
+      // A write that changes no row (a job poll that found no job) keeps every answer current.
+      const first = await cachedCartSummary(db, orderId);
+      await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, 'no-such-order'));
+      expect(writeGeneration(db)).toBe(written);
+      expect(await cachedCartSummary(db, orderId)).toBe(first);
+      await db.update(orders).set({ couponCode: 'MULTI25' }).where(eq(orders.id, orderId));
+      expect(writeGeneration(db)).toBeGreaterThan(written);
+    },
+  );
 });

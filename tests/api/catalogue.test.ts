@@ -16,22 +16,30 @@ describe('GET /api/product/coverOptions', () => {
     ['en-GB', 'GBP'],
     ['en-gb', 'GBP'],
     ['en-US', 'USD'],
-  ])("lists hardcover, softcover and layflat's 'from' price in the currency of %s", async (language, currency) => {
-    const res = await t.request(`/api/product/coverOptions?country=${language}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { type: string; price: number; currencyCode: string; byContact: boolean }[];
-    expect(body.map((o) => [o.type, o.byContact])).toEqual([
-      ['hardcover', false],
-      ['softcover', false],
-      ['layflat', true],
-    ]);
-    for (const option of body) expect(option.currencyCode).toBe(currency);
-    const [hard, soft, layflat] = body;
-    expect(soft?.price).toBe(29.99);
-    expect(hard!.price).toBeGreaterThan(soft!.price);
-    // Layflat is made to order: its 'from' price, in the same currency.
-    expect(layflat?.price).toBe(200);
-  });
+  ])(
+    "lists hardcover, softcover and layflat's 'from' price in the currency of %s",
+    async (language, currency) => {
+      const res = await t.request(`/api/product/coverOptions?country=${language}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        type: string;
+        price: number;
+        currencyCode: string;
+        byContact: boolean;
+      }[];
+      expect(body.map((o) => [o.type, o.byContact])).toEqual([
+        ['hardcover', false],
+        ['softcover', false],
+        ['layflat', true],
+      ]);
+      for (const option of body) expect(option.currencyCode).toBe(currency);
+      const [hard, soft, layflat] = body;
+      expect(soft?.price).toBe(29.99);
+      expect(hard!.price).toBeGreaterThan(soft!.price);
+      // Layflat is made to order: its 'from' price, in the same currency.
+      expect(layflat?.price).toBe(200);
+    },
+  );
 
   it('answers 400 with a field error for an unknown or missing language', async () => {
     for (const query of ['?country=de', '?country=', '']) {
@@ -58,10 +66,42 @@ describe('GET /api/delivery/countries', () => {
       needsProvince: boolean;
     }[];
     const byCode = new Map(body.map((c) => [c.countryCode, c]));
-    expect(byCode.get('LV')).toMatchObject({ countryId: 19, countryName: 'Latvia', currencyCode: 'EUR' });
+    expect(byCode.get('LV')).toMatchObject({
+      countryId: 19,
+      countryName: 'Latvia',
+      currencyCode: 'EUR',
+    });
     expect(byCode.get('CA')).toMatchObject({ countryId: 5, needsProvince: true });
     expect(byCode.get('US')).toMatchObject({ countryId: 45, needsProvince: true });
-    const eu = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+    const eu = [
+      'AT',
+      'BE',
+      'BG',
+      'HR',
+      'CY',
+      'CZ',
+      'DK',
+      'EE',
+      'FI',
+      'FR',
+      'DE',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LV',
+      'LT',
+      'LU',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SK',
+      'SI',
+      'ES',
+      'SE',
+    ];
     for (const code of [...eu, 'GB', 'NO', 'CH']) expect(byCode.has(code), code).toBe(true);
     for (const country of body) {
       expect(country.deliveryTime).toBeGreaterThan(0);

@@ -9,7 +9,9 @@ import type { TestApp } from './helpers.ts';
 import { addItem, createOrder } from './orders-helpers.ts';
 
 /** A valid delivery payload to Latvia; override any part. */
-export function deliveryPayload(overrides: Partial<DeliveryPayloadInput> = {}): DeliveryPayloadInput {
+export function deliveryPayload(
+  overrides: Partial<DeliveryPayloadInput> = {},
+): DeliveryPayloadInput {
   return {
     contactInfo: { email: 'parent@example.com', phone: '+371 2000 0000', subscribe: false },
     shippingAddress: {
@@ -26,19 +28,31 @@ export function deliveryPayload(overrides: Partial<DeliveryPayloadInput> = {}): 
 }
 
 export async function saveDelivery(t: TestApp, orderId: string, payload = deliveryPayload()) {
-  const res = await t.request(`/api/order/${orderId}/delivery-address`, { method: 'POST', json: payload });
+  const res = await t.request(`/api/order/${orderId}/delivery-address`, {
+    method: 'POST',
+    json: payload,
+  });
   expect(res.status).toBe(200);
 }
 
 /** An order of `books` books (MULTI25 applied when asked) with delivery details saved. */
 export async function readyOrder(
   t: TestApp,
-  options: { books?: number; coupon?: boolean; overrides?: Partial<SavePayload>; delivery?: DeliveryPayloadInput } = {},
+  options: {
+    books?: number;
+    coupon?: boolean;
+    overrides?: Partial<SavePayload>;
+    delivery?: DeliveryPayloadInput;
+  } = {},
 ) {
   const { orderId } = await createOrder(t, options.overrides);
-  for (let n = 1; n < (options.books ?? 1); n += 1) await addItem(t, orderId, { ...options.overrides, cover: 'softcover' });
+  for (let n = 1; n < (options.books ?? 1); n += 1)
+    await addItem(t, orderId, { ...options.overrides, cover: 'softcover' });
   if (options.coupon) {
-    const res = await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code: 'MULTI25' } });
+    const res = await t.request(`/api/order/${orderId}/discount`, {
+      method: 'POST',
+      json: { code: 'MULTI25' },
+    });
     expect(res.status).toBe(200);
   }
   await saveDelivery(t, orderId, options.delivery);
@@ -94,7 +108,11 @@ export function fakePrinter() {
     calls,
     render: async (input: { child: { name: string }; editionNumber: number | null }) => {
       calls.push({ childName: input.child.name, editionNumber: input.editionNumber });
-      return { interior: Buffer.from(`%PDF-interior ${input.child.name}`), endpapers: Buffer.from('%PDF-endpapers'), cover: Buffer.from('%PDF-cover') };
+      return {
+        interior: Buffer.from(`%PDF-interior ${input.child.name}`),
+        endpapers: Buffer.from('%PDF-endpapers'),
+        cover: Buffer.from('%PDF-cover'),
+      };
     },
   };
 }

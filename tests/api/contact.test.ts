@@ -55,7 +55,11 @@ describe('POST /api/contact', () => {
   it('sends to SHOP_EMAIL and escapes what the visitor wrote in the HTML mail', async () => {
     const shop = appWith(t.database, { shopEmail: 'orders@storymade.test' });
     const res = await shop('/api/contact', {
-      json: { from_name: 'Mallory "<b>"', email: 'mallory@example.com', message: '<script>alert(1)</script> & <img src=x>' },
+      json: {
+        from_name: 'Mallory "<b>"',
+        email: 'mallory@example.com',
+        message: '<script>alert(1)</script> & <img src=x>',
+      },
     });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(t.database, 'orders@storymade.test');
@@ -68,7 +72,10 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a filled honeypot as usual but stores and sends nothing', async () => {
-    const before = { messages: (await messages()).length, mails: (await outbox(t.database)).length };
+    const before = {
+      messages: (await messages()).length,
+      mails: (await outbox(t.database)).length,
+    };
     for (const website of ['https://spam.example', 42, ' x ']) {
       const res = await send('/api/contact', {
         json: { from_name: 'Bot', email: 'bot@example.com', message: 'Buy now', website },
@@ -86,15 +93,39 @@ describe('POST /api/contact', () => {
   it.each([
     ['no name', { email: 'a@example.lv', message: 'Hi' }, 'from_name'],
     ['a blank name', { from_name: '   ', email: 'a@example.lv', message: 'Hi' }, 'from_name'],
-    ['a name on two lines', { from_name: 'Anna\nBcc: x@example.com', email: 'a@example.lv', message: 'Hi' }, 'from_name'],
-    ['an overlong name', { from_name: 'A'.repeat(101), email: 'a@example.lv', message: 'Hi' }, 'from_name'],
+    [
+      'a name on two lines',
+      { from_name: 'Anna\nBcc: x@example.com', email: 'a@example.lv', message: 'Hi' },
+      'from_name',
+    ],
+    [
+      'an overlong name',
+      { from_name: 'A'.repeat(101), email: 'a@example.lv', message: 'Hi' },
+      'from_name',
+    ],
     ['no email', { from_name: 'Anna', message: 'Hi' }, 'email'],
     ['an invalid email', { from_name: 'Anna', email: 'anna@example', message: 'Hi' }, 'email'],
-    ['an email list', { from_name: 'Anna', email: 'a@example.lv;b@example.lv', message: 'Hi' }, 'email'],
+    [
+      'an email list',
+      { from_name: 'Anna', email: 'a@example.lv;b@example.lv', message: 'Hi' },
+      'email',
+    ],
     ['a blank message', { from_name: 'Anna', email: 'a@example.lv', message: ' \n\t ' }, 'message'],
-    ['an overlong message', { from_name: 'Anna', email: 'a@example.lv', message: 'x'.repeat(5001) }, 'message'],
-    ['a message that is not text', { from_name: 'Anna', email: 'a@example.lv', message: ['Hi'] }, 'message'],
-    ['an unknown language', { from_name: 'Anna', email: 'a@example.lv', message: 'Hi', language: 'xx' }, 'language'],
+    [
+      'an overlong message',
+      { from_name: 'Anna', email: 'a@example.lv', message: 'x'.repeat(5001) },
+      'message',
+    ],
+    [
+      'a message that is not text',
+      { from_name: 'Anna', email: 'a@example.lv', message: ['Hi'] },
+      'message',
+    ],
+    [
+      'an unknown language',
+      { from_name: 'Anna', email: 'a@example.lv', message: 'Hi', language: 'xx' },
+      'language',
+    ],
   ])('answers 400 with a field error for %s and stores nothing', async (_what, body, field) => {
     const before = (await messages()).length;
     const res = await send('/api/contact', { json: body });
@@ -110,7 +141,10 @@ describe('POST /api/contact', () => {
     ['null', 'null'],
     ['a number', '12'],
   ])('answers 400 for %s', async (_what, body) => {
-    const res = await send('/api/contact', { body, headers: { 'Content-Type': 'application/json' } });
+    const res = await send('/api/contact', {
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error).toBeTruthy();
   });
@@ -146,7 +180,9 @@ describe('GET /dev/outbox', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const page = await res.text();
     expect(page).toContain('<h2>Apstipriniet pieteikšanos Storymade jaunumiem</h2>');
-    expect(page).toMatch(/<a href="http:\/\/localhost:3000\/confirm-subscription\/[A-Za-z0-9_-]{24}">/);
+    expect(page).toMatch(
+      /<a href="http:\/\/localhost:3000\/confirm-subscription\/[A-Za-z0-9_-]{24}">/,
+    );
     // The earlier contact message with markup shows as text, never as markup.
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).not.toContain('<script>');

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderItemDetail } from '#contract/orders.ts';
-import { createPostgresDatabase, startServer, type ServerProcess } from '../servers/server-process.ts';
+import {
+  createPostgresDatabase,
+  startServer,
+  type ServerProcess,
+} from '../servers/server-process.ts';
 import { cartHolder, savePayload } from './orders-helpers.ts';
 
 // The attack, kept (issue 14, item 9): the real server is killed with SIGKILL while parents are
@@ -24,17 +28,27 @@ interface Acknowledged {
 /** Parents saving books as fast as the server answers: a new order, then a second book in it, again and again. */
 function writeUntilKilled(url: string, acknowledged: Acknowledged, stop: () => boolean) {
   const post = async (pathname: string, body: unknown) => {
-    const res = await fetch(url + pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(url + pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`${pathname}: ${res.status}`);
     return res.json() as Promise<Record<string, string>>;
   };
   const writer = async () => {
     while (!stop()) {
       // Only what the server answered counts as acknowledged; a request the kill cut short does not.
-      const { orderId, orderItemId } = await post('/api/order', savePayload({ country: 'lv', language: 'lv' }));
+      const { orderId, orderItemId } = await post(
+        '/api/order',
+        savePayload({ country: 'lv', language: 'lv' }),
+      );
       acknowledged.orders.set(orderId!, [orderItemId!]);
       acknowledged.items += 1;
-      const { id } = await post('/api/orderItems', savePayload({ country: 'lv', language: 'lv', orderId: orderId!, cover: 'softcover' }));
+      const { id } = await post(
+        '/api/orderItems',
+        savePayload({ country: 'lv', language: 'lv', orderId: orderId!, cover: 'softcover' }),
+      );
       acknowledged.orders.get(orderId!)!.push(id!);
       acknowledged.items += 1;
     }
@@ -69,7 +83,8 @@ describe(`a server killed with SIGKILL under concurrent writes (${adminUrl ? 'Po
     let killed = false;
     const writers = writeUntilKilled(server.url, acknowledged, () => killed);
     const deadline = Date.now() + 30_000;
-    while (acknowledged.items < ACKNOWLEDGED_BEFORE_KILL && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (acknowledged.items < ACKNOWLEDGED_BEFORE_KILL && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(acknowledged.items).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
     // Killed while every writer has a request in flight.
     await server.stop('SIGKILL');
@@ -87,15 +102,22 @@ describe(`a server killed with SIGKILL under concurrent writes (${adminUrl ? 'Po
         continue;
       }
       const { items } = (await summary.json()) as { items: { id: string }[] };
-      for (const itemId of itemIds) if (!items.some((item) => item.id === itemId)) missing.push(`book ${itemId} of ${orderId}`);
+      for (const itemId of itemIds)
+        if (!items.some((item) => item.id === itemId)) missing.push(`book ${itemId} of ${orderId}`);
     }
     expect(missing).toEqual([]);
     // The books read back as they were saved.
     const [orderId, itemIds] = [...acknowledged.orders][0]!;
-    const detail = (await (await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`, cartHolder(orderId))).json()) as OrderItemDetail;
+    const detail = (await (
+      await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`, cartHolder(orderId))
+    ).json()) as OrderItemDetail;
     expect(detail.orderId).toBe(orderId);
     // The restarted server takes new writes.
-    const after = await fetch(`${server.url}/api/order`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(savePayload()) });
+    const after = await fetch(`${server.url}/api/order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(savePayload()),
+    });
     expect(after.status).toBe(201);
   }, 150_000);
 });

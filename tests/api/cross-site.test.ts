@@ -27,20 +27,35 @@ const CALLS: [method: string, path: string, body: unknown][] = [
   ['POST', `/api/subscriptions/unsubscribe/${ID}`, undefined],
   ['POST', '/api/QuestionnaireResponses', { QuestionnaireId: 1, SubscriberId: ID, Responses: [] }],
   ['POST', '/api/contact', { from_name: 'Anna', email: 'a@example.lv', message: 'Hi' }],
-  ['POST', '/api/preview/generateImage', { childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl' }],
-  ['POST', '/api/preview/generateDedicationImage', { childName: 'Anna', language: 'lv', gender: 'girl', dedication: 'Hi' }],
+  [
+    'POST',
+    '/api/preview/generateImage',
+    { childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl' },
+  ],
+  [
+    'POST',
+    '/api/preview/generateDedicationImage',
+    { childName: 'Anna', language: 'lv', gender: 'girl', dedication: 'Hi' },
+  ],
   ['POST', '/api/a-route-added-later', {}],
 ];
 
 const FORMS: [string, string][] = [
   ['text/plain', '{"email":"a@example.lv","preferredLanguage":"lv"}'],
   ['application/x-www-form-urlencoded', 'email=a%40example.lv&preferredLanguage=lv'],
-  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.lv\r\n--x--\r\n'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.lv\r\n--x--\r\n',
+  ],
 ];
 
 async function stored() {
   const db = t.database.db;
-  return [(await db.select().from(orders)).length, (await db.select().from(subscribers)).length, (await db.select().from(contactMessages)).length];
+  return [
+    (await db.select().from(orders)).length,
+    (await db.select().from(subscribers)).length,
+    (await db.select().from(contactMessages)).length,
+  ];
 }
 
 describe('state-changing calls', () => {
@@ -75,16 +90,43 @@ describe('state-changing calls', () => {
 describe('our own pages', () => {
   it('pass with their Origin (the request host or PUBLIC_URL) and Sec-Fetch-Site', async () => {
     const own = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
-    const created = await t.request('/api/order', { method: 'POST', headers: own, json: savePayload() });
+    const created = await t.request('/api/order', {
+      method: 'POST',
+      headers: own,
+      json: savePayload(),
+    });
     expect(created.status).toBe(201);
     const { orderItemId } = (await created.json()) as { orderItemId: string };
     const viaPublicUrl = { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' };
-    expect((await t.request('/api/contact', { method: 'POST', headers: viaPublicUrl, json: CALLS[9]![2] })).status).toBe(200);
+    expect(
+      (
+        await t.request('/api/contact', {
+          method: 'POST',
+          headers: viaPublicUrl,
+          json: CALLS[9]![2],
+        })
+      ).status,
+    ).toBe(200);
     // JSON with a charset, a bodyless DELETE, and reads from anywhere.
     expect(
-      (await t.request('/api/order', { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(savePayload()) })).status,
+      (
+        await t.request('/api/order', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify(savePayload()),
+        })
+      ).status,
     ).toBe(201);
-    expect((await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE', headers: own })).status).toBe(204);
-    expect((await t.request('/api/health', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE', headers: own }))
+        .status,
+    ).toBe(204);
+    expect(
+      (
+        await t.request('/api/health', {
+          headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

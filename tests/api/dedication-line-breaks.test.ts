@@ -29,7 +29,8 @@ const BREAKS = {
   'form feed': '\f',
 } as const;
 
-const lines = (count: number) => Array.from({ length: count }, (_, i) => `Line ${i + 1} of ${count}`);
+const lines = (count: number) =>
+  Array.from({ length: count }, (_, i) => `Line ${i + 1} of ${count}`);
 
 /** The dedication page as the book prints it. */
 function printed(dedication: string): string {
@@ -50,7 +51,9 @@ async function expectDedicationRefused(response: Response) {
 
 /** The stored dedication has the ten lines, one under the other, and the book prints every one. */
 async function expectStoredInFull(orderId: string, itemId: string) {
-  const detail = (await (await t.request(`/api/orderItems/${itemId}`, cartHolder(orderId))).json()) as OrderItemDetail;
+  const detail = (await (
+    await t.request(`/api/orderItems/${itemId}`, cartHolder(orderId))
+  ).json()) as OrderItemDetail;
   expect(detail.customization.dedication).toBe(lines(10).join('\n'));
   const svg = printed(detail.customization.dedication);
   for (const line of lines(10)) expect(svg).toContain(`>${line}<`);
@@ -75,7 +78,9 @@ describe.each(Object.entries(BREAKS))('a dedication with %s line breaks', (_labe
   const ten = lines(10).join(lineBreak);
 
   it('POST /api/order refuses 11 lines and keeps 10 in full', async () => {
-    await expectDedicationRefused(await t.request('/api/order', { method: 'POST', json: savePayload({ dedication: eleven }) }));
+    await expectDedicationRefused(
+      await t.request('/api/order', { method: 'POST', json: savePayload({ dedication: eleven }) }),
+    );
     const { orderId, orderItemId } = await createOrder(t, { dedication: ten });
     await expectStoredInFull(orderId, orderItemId);
   });
@@ -93,7 +98,10 @@ describe.each(Object.entries(BREAKS))('a dedication with %s line breaks', (_labe
   it('PUT /api/orderItems/{id} refuses 11 lines and keeps 10 in full', async () => {
     const { orderId, orderItemId } = await createOrder(t);
     const put = (dedication: string) =>
-      t.request(`/api/orderItems/${orderItemId}`, { method: 'PUT', json: savePayload({ orderId, dedication }) });
+      t.request(`/api/orderItems/${orderItemId}`, {
+        method: 'PUT',
+        json: savePayload({ orderId, dedication }),
+      });
     await expectDedicationRefused(await put(eleven));
     expect((await put(ten)).status).toBe(200);
     await expectStoredInFull(orderId, orderItemId);

@@ -111,17 +111,40 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 /** The timestamp may differ from EveryPay's clock by this much (the Sylius plugin's ±5 min). */
 const TIMESTAMP_WINDOW_MS = 5 * 60_000;
 /** Hosted page languages [APIv4: POST /payments/oneoff, locale]. */
-const LOCALES = ['cz', 'da', 'de', 'en', 'es', 'et', 'fi', 'fr', 'hu', 'it', 'lt', 'lv', 'nl', 'no', 'pl', 'pt', 'ru', 'sk', 'sv', 'uk'];
+const LOCALES = [
+  'cz',
+  'da',
+  'de',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'hu',
+  'it',
+  'lt',
+  'lv',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ru',
+  'sk',
+  'sv',
+  'uk',
+];
 
 /** A decimal amount with at most two decimals (a JSON number or a numeric string) -> minor units. */
 function amountMinor(value: unknown, field = 'amount'): number {
-  if (typeof value !== 'number' && typeof value !== 'string') return refuse(`${field} is missing or not a number`, 4020);
+  if (typeof value !== 'number' && typeof value !== 'string')
+    return refuse(`${field} is missing or not a number`, 4020);
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(String(value));
   if (!match) return refuse(`${field} must be a decimal with at most 2 decimals`, 4021);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const decimal = (minor: number) => Number(`${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
+const decimal = (minor: number) =>
+  Number(`${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
@@ -160,7 +183,10 @@ export async function startFakeEveryPay(
     payment_state: payment.payment_state,
     payment_method: payment.payment_method,
     currency: payment.currency,
-    refunds: payment.refunds.map((refund) => ({ amount: decimal(refund.amountMinor), created_at: refund.at })),
+    refunds: payment.refunds.map((refund) => ({
+      amount: decimal(refund.amountMinor),
+      created_at: refund.at,
+    })),
   });
 
   /** Fields every POST carries [APIv4: Authentication; Nonce; Date and Time formats]. */
@@ -169,14 +195,17 @@ export async function startFakeEveryPay(
       (key) => body[key] === undefined || body[key] === null || body[key] === '',
     );
     if (missing.length > 0) refuse(`Missing parameters: ${missing.join(', ')}`, 4001);
-    if (body.api_username !== FAKE_USER) refuse('api_username does not match the credentials', 4011, 401);
+    if (body.api_username !== FAKE_USER)
+      refuse('api_username does not match the credentials', 4011, 401);
     if (typeof body.nonce !== 'string') refuse('nonce must be a string', 4002);
     // [APIv4: Nonce] a value used once: a request replayed is refused.
     if (nonces.has(body.nonce as string)) refuse('nonce has already been used', 4003);
     const timestamp = String(body.timestamp);
-    if (!TIMESTAMP.test(timestamp)) refuse('timestamp must be ISO 8601 like 2024-03-11T12:00:00+02:00', 4004);
+    if (!TIMESTAMP.test(timestamp))
+      refuse('timestamp must be ISO 8601 like 2024-03-11T12:00:00+02:00', 4004);
     const at = Date.parse(timestamp);
-    if (Number.isNaN(at) || Math.abs(at - fake.now().getTime()) > TIMESTAMP_WINDOW_MS) refuse('timestamp is too far from the current time', 4005);
+    if (Number.isNaN(at) || Math.abs(at - fake.now().getTime()) > TIMESTAMP_WINDOW_MS)
+      refuse('timestamp is too far from the current time', 4005);
     nonces.add(body.nonce as string);
   };
 
@@ -190,12 +219,23 @@ export async function startFakeEveryPay(
   const oneoff = (body: Record<string, unknown>) => {
     checkSigned(body, ['account_name', 'amount', 'order_reference', 'customer_url']);
     const account = fake.accounts.get(String(body.account_name));
-    if (!account) refuse(`account_name ${String(body.account_name)} is not a processing account of this merchant`, 4030);
+    if (!account)
+      refuse(
+        `account_name ${String(body.account_name)} is not a processing account of this merchant`,
+        4030,
+      );
     const minor = amountMinor(body.amount);
     if (minor <= 0) refuse('amount must be greater than 0', 4022);
     const reference = body.order_reference;
-    if (typeof reference !== 'string' || !ORDER_REFERENCE.test(reference) || reference.length > 255) {
-      refuse("order_reference may hold letters, digits and / - ? : ( ) . , ' + only, at most 255", 4031);
+    if (
+      typeof reference !== 'string' ||
+      !ORDER_REFERENCE.test(reference) ||
+      reference.length > 255
+    ) {
+      refuse(
+        "order_reference may hold letters, digits and / - ? : ( ) . , ' + only, at most 255",
+        4031,
+      );
     }
     // [help centre "Order Reference Uniqueness"] unique by default.
     if ([...fake.payments.values()].some((payment) => payment.order_reference === reference)) {
@@ -210,14 +250,26 @@ export async function startFakeEveryPay(
       customerUrl = undefined;
     }
     const host = customerUrl?.hostname.replace(/^\[|\]$/g, '') ?? '';
-    if (!customerUrl || !/^https?:$/.test(customerUrl.protocol) || !host.includes('.') || isIP(host) !== 0) {
+    if (
+      !customerUrl ||
+      !/^https?:$/.test(customerUrl.protocol) ||
+      !host.includes('.') ||
+      isIP(host) !== 0
+    ) {
       refuse('customer_url must be an absolute URL on a fully qualified domain name', 4033);
     }
-    if (body.email !== undefined && (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email) || body.email.length > 255)) {
+    if (
+      body.email !== undefined &&
+      (typeof body.email !== 'string' ||
+        !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email) ||
+        body.email.length > 255)
+    ) {
       refuse('email is invalid', 4034);
     }
-    if (body.locale !== undefined && !LOCALES.includes(String(body.locale))) refuse('locale is not supported', 4035);
-    if (body.customer_ip !== undefined && isIP(String(body.customer_ip)) === 0) refuse('customer_ip is not an IP address', 4036);
+    if (body.locale !== undefined && !LOCALES.includes(String(body.locale)))
+      refuse('locale is not supported', 4035);
+    if (body.customer_ip !== undefined && isIP(String(body.customer_ip)) === 0)
+      refuse('customer_ip is not an IP address', 4036);
     const paymentReference = randomBytes(32).toString('hex');
     const payment: FakePayment = {
       payment_reference: paymentReference,
@@ -246,8 +298,10 @@ export async function startFakeEveryPay(
     checkSigned(body, ['payment_reference', 'amount']);
     const payment = paymentOf(body.payment_reference);
     const minor = amountMinor(body.amount);
-    if (payment.payment_state !== 'authorised') refuse(`Payment in state ${payment.payment_state} cannot be captured`, 4050);
-    if (minor <= 0 || minor > payment.initialMinor) refuse('amount exceeds the authorised amount', 4051);
+    if (payment.payment_state !== 'authorised')
+      refuse(`Payment in state ${payment.payment_state} cannot be captured`, 4050);
+    if (minor <= 0 || minor > payment.initialMinor)
+      refuse('amount exceeds the authorised amount', 4051);
     payment.payment_state = 'settled';
     payment.standingMinor = minor;
     return { status: 200, body: view(payment) };
@@ -261,7 +315,8 @@ export async function startFakeEveryPay(
     if (payment.payment_state !== 'settled' && payment.payment_state !== 'refunded') {
       refuse(`Payment in state ${payment.payment_state} cannot be refunded`, 4060);
     }
-    if (minor <= 0 || minor > payment.standingMinor) refuse('Refund amount exceeds the standing amount', 4061);
+    if (minor <= 0 || minor > payment.standingMinor)
+      refuse('Refund amount exceeds the standing amount', 4061);
     payment.standingMinor -= minor;
     payment.payment_state = 'refunded';
     payment.refunds.push({ amountMinor: minor, at: fake.now().toISOString() });
@@ -272,7 +327,8 @@ export async function startFakeEveryPay(
   const voidPayment = (body: Record<string, unknown>) => {
     checkSigned(body, ['payment_reference']);
     const payment = paymentOf(body.payment_reference);
-    if (payment.payment_state !== 'authorised') refuse(`Payment in state ${payment.payment_state} cannot be voided`, 4070);
+    if (payment.payment_state !== 'authorised')
+      refuse(`Payment in state ${payment.payment_state} cannot be voided`, 4070);
     payment.payment_state = 'voided';
     payment.standingMinor = 0;
     return { status: 200, body: view(payment) };
@@ -286,7 +342,8 @@ export async function startFakeEveryPay(
     if (req.method === 'POST') {
       try {
         const parsed: unknown = JSON.parse(await readBody(req));
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+          throw new Error('not an object');
         body = parsed as Record<string, unknown>;
       } catch {
         fake.requests.push({ method: 'POST', path });
@@ -302,7 +359,8 @@ export async function startFakeEveryPay(
     }
     const match = /^\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
-      if (url.searchParams.get('api_username') !== FAKE_USER) refuse('api_username does not match the credentials', 4011, 401);
+      if (url.searchParams.get('api_username') !== FAKE_USER)
+        refuse('api_username does not match the credentials', 4011, 401);
       return { status: 200, body: view(paymentOf(decodeURIComponent(match[1]!))) };
     }
     return refuse('No such endpoint', 4041, 404);
@@ -320,11 +378,13 @@ export async function startFakeEveryPay(
       res.end('<html><body>Service temporarily unavailable</body></html>');
       return;
     }
-    if (typeof fake.mode === 'number') return send(res, fake.mode, { error: { code: 5000, message: 'Internal error' } });
+    if (typeof fake.mode === 'number')
+      return send(res, fake.mode, { error: { code: 5000, message: 'Internal error' } });
     handle(req).then(
       (answer) => send(res, answer.status, answer.body),
       (error: unknown) => {
-        if (error instanceof Refusal) return send(res, error.status, { error: { code: error.code, message: error.message } });
+        if (error instanceof Refusal)
+          return send(res, error.status, { error: { code: error.code, message: error.message } });
         send(res, 500, { error: { code: 5000, message: 'Internal error' } });
       },
     );
@@ -347,7 +407,8 @@ export async function startFakeEveryPay(
   const move = async (reference: string, from: string[], to: string, event: string) => {
     const payment = fake.payments.get(reference);
     if (!payment) throw new Error(`the fake has no payment ${reference}`);
-    if (!from.includes(payment.payment_state)) throw new Error(`a ${payment.payment_state} payment cannot become ${to}`);
+    if (!from.includes(payment.payment_state))
+      throw new Error(`a ${payment.payment_state} payment cannot become ${to}`);
     payment.payment_state = to;
     await notify(payment, event);
     return to;
@@ -357,12 +418,20 @@ export async function startFakeEveryPay(
     const payment = fake.payments.get(reference);
     if (!payment) throw new Error(`the fake has no payment ${reference}`);
     payment.payment_method = 'card';
-    if (card !== TEST_CARDS.success) return move(reference, ['initial', 'waiting_for_3ds_response'], 'failed', 'status_updated');
+    if (card !== TEST_CARDS.success)
+      return move(reference, ['initial', 'waiting_for_3ds_response'], 'failed', 'status_updated');
     const account = fake.accounts.get(payment.account_name);
-    return move(reference, ['initial', 'waiting_for_3ds_response'], account?.autoCapture ? 'settled' : 'authorised', 'status_updated');
+    return move(
+      reference,
+      ['initial', 'waiting_for_3ds_response'],
+      account?.autoCapture ? 'settled' : 'authorised',
+      'status_updated',
+    );
   };
-  fake.abandon = (reference) => move(reference, ['initial', 'waiting_for_3ds_response'], 'abandoned', 'abandoned');
-  fake.chargeback = (reference) => move(reference, ['settled', 'refunded'], 'chargebacked', 'chargebacked');
+  fake.abandon = (reference) =>
+    move(reference, ['initial', 'waiting_for_3ds_response'], 'abandoned', 'abandoned');
+  fake.chargeback = (reference) =>
+    move(reference, ['settled', 'refunded'], 'chargebacked', 'chargebacked');
 
   // An idle kept-alive connection stays open longer than the client keeps it (Node's 5 s default
   // made a test that waits on a database start meet a reset on its next call).

@@ -2,7 +2,10 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
-import { PaymentProviderError, type CreatePaymentInput } from '#server/services/payments/provider.ts';
+import {
+  PaymentProviderError,
+  type CreatePaymentInput,
+} from '#server/services/payments/provider.ts';
 import {
   createEveryPayProvider,
   everyPayOutcome,
@@ -12,7 +15,13 @@ import {
   type EveryPayConfig,
 } from '#server/services/payments/providers/everypay.ts';
 import { initiate, readyOrder, verify } from './checkout-helpers.ts';
-import { FAKE_SECRET, FAKE_USER, startFakeEveryPay, TEST_CARDS, type FakeEveryPay } from './everypay-fake.ts';
+import {
+  FAKE_SECRET,
+  FAKE_USER,
+  startFakeEveryPay,
+  TEST_CARDS,
+  type FakeEveryPay,
+} from './everypay-fake.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const ACCOUNTS = { EUR: 'EUR3D1', GBP: 'GBP3D1', USD: 'USD3D1' };
@@ -70,13 +79,26 @@ async function failure(call: Promise<unknown>): Promise<PaymentProviderError> {
 }
 
 /** A raw call to the fake, as EveryPay's own samples make them. */
-async function raw(path: string, body: Record<string, unknown>, auth = `${FAKE_USER}:${FAKE_SECRET}`) {
+async function raw(
+  path: string,
+  body: Record<string, unknown>,
+  auth = `${FAKE_USER}:${FAKE_SECRET}`,
+) {
   const res = await fetch(`${fake.url}${path}`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(auth).toString('base64')}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Basic ${Buffer.from(auth).toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { error?: { code: number; message: string } } & Record<string, unknown> };
+  return {
+    status: res.status,
+    body: (await res.json()) as { error?: { code: number; message: string } } & Record<
+      string,
+      unknown
+    >,
+  };
 }
 
 describe('the EveryPay adapter against the fake EveryPay', () => {
@@ -115,7 +137,9 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
   it('refuses a currency without an account, and an account that charges another currency, before any link is given', async () => {
     const before = fake.requests.length;
     const euroOnly = adapter({ accounts: { EUR: 'EUR3D1' } });
-    const missing = await failure(euroOnly.create(payment({ currencyCode: 'GBP', locale: 'en-GB' })));
+    const missing = await failure(
+      euroOnly.create(payment({ currencyCode: 'GBP', locale: 'en-GB' })),
+    );
     expect(missing).toMatchObject({ kind: 'refused', fields: ['account_name'] });
     expect(missing.message).toMatch(/no processing account for GBP.*covers EUR/);
     expect(fake.requests.length).toBe(before); // nothing reached EveryPay
@@ -146,11 +170,17 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
       refundedMinor: 0,
     });
     await fake.chargeback(paid.providerReference);
-    expect(await provider.state(paid.providerReference)).toMatchObject({ outcome: 'chargebacked', providerState: 'chargebacked' });
+    expect(await provider.state(paid.providerReference)).toMatchObject({
+      outcome: 'chargebacked',
+      providerState: 'chargebacked',
+    });
 
     const declined = await provider.create(payment());
     await fake.pay(declined.providerReference, TEST_CARDS.declined);
-    expect(await provider.state(declined.providerReference)).toMatchObject({ outcome: 'failed', providerState: 'failed' });
+    expect(await provider.state(declined.providerReference)).toMatchObject({
+      outcome: 'failed',
+      providerState: 'failed',
+    });
 
     const left = await provider.create(payment());
     await fake.abandon(left.providerReference);
@@ -161,14 +191,30 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     const manual = adapter({ accounts: { EUR: 'EUR3D2' } });
     const created = await manual.create(payment());
     await fake.pay(created.providerReference);
-    expect(await manual.state(created.providerReference)).toMatchObject({ outcome: 'authorised', providerState: 'authorised' });
-    expect(await adapter({ autoCapture: true }).state(created.providerReference)).toMatchObject({ outcome: 'paid' });
+    expect(await manual.state(created.providerReference)).toMatchObject({
+      outcome: 'authorised',
+      providerState: 'authorised',
+    });
+    expect(await adapter({ autoCapture: true }).state(created.providerReference)).toMatchObject({
+      outcome: 'paid',
+    });
 
     const captured = await manual.capture(created.providerReference, 4398);
-    expect(captured).toMatchObject({ outcome: 'paid', providerState: 'settled', amountMinor: 4398, refundedMinor: 0 });
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/payments/capture', body: { payment_reference: created.providerReference, amount: 43.98 } });
+    expect(captured).toMatchObject({
+      outcome: 'paid',
+      providerState: 'settled',
+      amountMinor: 4398,
+      refundedMinor: 0,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/payments/capture',
+      body: { payment_reference: created.providerReference, amount: 43.98 },
+    });
     // A second capture: EveryPay refuses, the adapter says so (not an outage).
-    expect(await failure(manual.capture(created.providerReference, 4398))).toMatchObject({ kind: 'refused', status: 422 });
+    expect(await failure(manual.capture(created.providerReference, 4398))).toMatchObject({
+      kind: 'refused',
+      status: 422,
+    });
   });
 
   it('refunds in parts and in full, and refuses more than what stands', async () => {
@@ -184,19 +230,27 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     const over = await failure(provider.refund(created.providerReference, 4000));
     expect(over).toMatchObject({ kind: 'refused', status: 422 });
     expect(over.message).toMatch(/exceeds the standing amount/);
-    expect(await provider.refund(created.providerReference, 3998)).toMatchObject({ outcome: 'refunded', refundedMinor: 5997 });
+    expect(await provider.refund(created.providerReference, 3998)).toMatchObject({
+      outcome: 'refunded',
+      refundedMinor: 5997,
+    });
     expect(await provider.state(created.providerReference)).toMatchObject({ refundedMinor: 5997 });
 
     // Not paid yet: nothing to refund.
     const unpaid = await provider.create(payment());
-    expect(await failure(provider.refund(unpaid.providerReference, 100))).toMatchObject({ kind: 'refused' });
+    expect(await failure(provider.refund(unpaid.providerReference, 100))).toMatchObject({
+      kind: 'refused',
+    });
   });
 
   it('cancels: voids an authorisation, answers any other payment as it stands', async () => {
     const manual = adapter({ accounts: { EUR: 'EUR3D2' } });
     const held = await manual.create(payment());
     await fake.pay(held.providerReference);
-    expect(await manual.cancel(held.providerReference)).toMatchObject({ outcome: 'voided', providerState: 'voided' });
+    expect(await manual.cancel(held.providerReference)).toMatchObject({
+      outcome: 'voided',
+      providerState: 'voided',
+    });
     expect(fake.requests.at(-1)).toMatchObject({ path: '/payments/void' });
     // Again: already final, no throw.
     expect(await manual.cancel(held.providerReference)).toMatchObject({ outcome: 'voided' });
@@ -204,13 +258,19 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     // A link not paid yet: EveryPay documents no call that expires it.
     const open = await manual.create(payment());
     const calls = fake.requests.length;
-    expect(await manual.cancel(open.providerReference)).toMatchObject({ outcome: 'pending', providerState: 'initial' });
+    expect(await manual.cancel(open.providerReference)).toMatchObject({
+      outcome: 'pending',
+      providerState: 'initial',
+    });
     expect(fake.requests.slice(calls).map((request) => request.method)).toEqual(['GET']);
 
     const provider = adapter();
     const settled = await provider.create(payment());
     await fake.pay(settled.providerReference);
-    expect(await provider.cancel(settled.providerReference)).toMatchObject({ outcome: 'paid', providerState: 'settled' });
+    expect(await provider.cancel(settled.providerReference)).toMatchObject({
+      outcome: 'paid',
+      providerState: 'settled',
+    });
   });
 
   it("tells EveryPay's refusals apart from outages", async () => {
@@ -222,17 +282,31 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     expect(again).toMatchObject({ kind: 'refused', status: 422, fields: ['order_reference'] });
     expect(again.message).toMatch(/order_reference has already been used/);
     // A clock ten minutes off: the timestamp is refused.
-    const late = await failure(adapter({ now: () => new Date(Date.now() - 10 * 60_000) }).create(payment()));
+    const late = await failure(
+      adapter({ now: () => new Date(Date.now() - 10 * 60_000) }).create(payment()),
+    );
     expect(late).toMatchObject({ kind: 'refused', fields: ['timestamp'] });
     // Wrong credentials.
-    expect(await failure(adapter({ secret: 'wrong' }).create(payment()))).toMatchObject({ kind: 'refused', status: 401 });
+    expect(await failure(adapter({ secret: 'wrong' }).create(payment()))).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
     // An unknown payment.
-    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({ kind: 'refused', status: 404 });
+    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({
+      kind: 'refused',
+      status: 404,
+    });
 
     fake.mode = 500;
-    expect(await failure(provider.create(payment()))).toMatchObject({ kind: 'unavailable', status: 500 });
+    expect(await failure(provider.create(payment()))).toMatchObject({
+      kind: 'unavailable',
+      status: 500,
+    });
     fake.mode = 503;
-    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({ kind: 'unavailable', status: 503 });
+    expect(await failure(provider.state('f'.repeat(64)))).toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+    });
     fake.mode = 'garbage';
     expect(await failure(provider.create(payment()))).toMatchObject({ kind: 'unavailable' });
     fake.mode = 'hang';
@@ -250,7 +324,9 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
         server.close(() => resolve(free));
       });
     });
-    const closed = await failure(adapter({ apiUrl: `http://127.0.0.1:${port}/api/v4` }).state('f'.repeat(64)));
+    const closed = await failure(
+      adapter({ apiUrl: `http://127.0.0.1:${port}/api/v4` }).state('f'.repeat(64)),
+    );
     expect(closed).toMatchObject({ kind: 'unavailable', message: 'EveryPay cannot be reached' });
   });
 
@@ -269,13 +345,17 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
     const created = await provider.create(payment());
     calls.length = 0;
     drops = 1;
-    expect(await provider.state(created.providerReference)).toMatchObject({ providerState: 'initial' });
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      providerState: 'initial',
+    });
     expect(calls).toEqual(['GET', 'GET']);
 
     await fake.pay(created.providerReference);
     calls.length = 0;
     drops = 1;
-    expect(await failure(provider.refund(created.providerReference, 100))).toMatchObject({ kind: 'unavailable' });
+    expect(await failure(provider.refund(created.providerReference, 100))).toMatchObject({
+      kind: 'unavailable',
+    });
     expect(calls).toEqual(['POST']);
     expect(fake.payments.get(created.providerReference)!.refunds).toEqual([]);
   });
@@ -317,8 +397,12 @@ describe('the fake EveryPay keeps the documented rules', () => {
     // A nonce used once, and an order_reference used once.
     const body = valid();
     expect((await raw('/payments/oneoff', body)).status).toBe(201);
-    expect((await raw('/payments/oneoff', { ...body, order_reference: 'Other1' })).body.error?.message).toMatch(/nonce/);
-    expect((await raw('/payments/oneoff', { ...body, nonce: 'fresh-one' })).body.error?.message).toMatch(/order_reference has already/);
+    expect(
+      (await raw('/payments/oneoff', { ...body, order_reference: 'Other1' })).body.error?.message,
+    ).toMatch(/nonce/);
+    expect(
+      (await raw('/payments/oneoff', { ...body, nonce: 'fresh-one' })).body.error?.message,
+    ).toMatch(/order_reference has already/);
   });
 });
 
@@ -332,13 +416,21 @@ describe('amounts, timestamps and settings', () => {
     expect(toMinor(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996
     expect(toMinor('43.9')).toBe(4390);
     expect(toMinor('43.980')).toBe(4398);
-    for (const bad of ['43.985', -1, '1e3', 'abc', null, Number.NaN]) expect(toMinor(bad)).toBeUndefined();
-    expect(everyPayTimestamp(new Date('2026-11-27T08:16:27.123Z'))).toBe('2026-11-27T08:16:27+00:00');
-    expect(['settled', 'authorised'].map((state) => everyPayOutcome(state, false))).toEqual(['paid', 'authorised']);
-    expect(everyPayOutcome('authorised', true)).toBe('paid');
-    expect(['refunded', 'voided', 'chargebacked', 'charged_back', 'sent_for_processing', 'made_up'].map((state) => everyPayOutcome(state, false))).toEqual(
-      ['refunded', 'voided', 'chargebacked', 'chargebacked', 'pending', 'pending'],
+    for (const bad of ['43.985', -1, '1e3', 'abc', null, Number.NaN])
+      expect(toMinor(bad)).toBeUndefined();
+    expect(everyPayTimestamp(new Date('2026-11-27T08:16:27.123Z'))).toBe(
+      '2026-11-27T08:16:27+00:00',
     );
+    expect(['settled', 'authorised'].map((state) => everyPayOutcome(state, false))).toEqual([
+      'paid',
+      'authorised',
+    ]);
+    expect(everyPayOutcome('authorised', true)).toBe('paid');
+    expect(
+      ['refunded', 'voided', 'chargebacked', 'charged_back', 'sent_for_processing', 'made_up'].map(
+        (state) => everyPayOutcome(state, false),
+      ),
+    ).toEqual(['refunded', 'voided', 'chargebacked', 'chargebacked', 'pending', 'pending']);
   });
 
   it('reads EVERYPAY_ACCOUNT_NAME per currency and EVERYPAY_AUTO_CAPTURE, and refuses a bad setting at start', () => {
@@ -348,17 +440,25 @@ describe('amounts, timestamps and settings', () => {
       EVERYPAY_API_USERNAME: FAKE_USER,
       EVERYPAY_API_SECRET: FAKE_SECRET,
     };
-    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1, gbp:GBP3D1,USD:USD3D1' }).payment).toMatchObject({
+    expect(
+      readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1, gbp:GBP3D1,USD:USD3D1' }).payment,
+    ).toMatchObject({
       accounts: { EUR: 'EUR3D1', GBP: 'GBP3D1', USD: 'USD3D1' },
       autoCapture: false,
     });
-    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: '1' }).payment).toEqual(
-      expect.objectContaining({ accounts: { EUR: 'EUR3D1' }, autoCapture: true }),
+    expect(
+      readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: '1' }).payment,
+    ).toEqual(expect.objectContaining({ accounts: { EUR: 'EUR3D1' }, autoCapture: true }));
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1,GBP:' })).toThrow(
+      /"GBP:" is not CURRENCY:ACCOUNT/,
     );
-    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:EUR3D1,GBP:' })).toThrow(/"GBP:" is not CURRENCY:ACCOUNT/);
-    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:A1,EUR:A2' })).toThrow(/two accounts for EUR/);
+    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR:A1,EUR:A2' })).toThrow(
+      /two accounts for EUR/,
+    );
     expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'SEK:SEK3D1' })).toThrow(/not SEK/);
-    expect(() => readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' })).toThrow(/EVERYPAY_AUTO_CAPTURE/);
+    expect(() =>
+      readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' }),
+    ).toThrow(/EVERYPAY_AUTO_CAPTURE/);
     expect(everyPayAccounts('EUR:EUR3D1')).toEqual({ EUR: 'EUR3D1' });
     expect(describeEveryPayAccounts({ EUR: 'EUR3D1', USD: 'USD3D1' })).toBe(
       'EveryPay accounts: EUR on EUR3D1, USD on USD3D1; none for GBP (payments in GBP are refused)',
@@ -369,7 +469,10 @@ describe('amounts, timestamps and settings', () => {
 describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ checkout: { provider: adapter({ accounts: { EUR: 'EUR3D1', USD: 'USD3D1' } }) }, publicUrl: PUBLIC_URL });
+    t = await createTestApp({
+      checkout: { provider: adapter({ accounts: { EUR: 'EUR3D1', USD: 'USD3D1' } }) },
+      publicUrl: PUBLIC_URL,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -383,13 +486,19 @@ describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
     };
     return answers;
   };
-  const orderStatus = async (orderId: string) => (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
+  const orderStatus = async (orderId: string) =>
+    (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
 
   it("pays an order when EveryPay's callback comes, read back with the GET; a declined card pays nothing", async () => {
     const orderId = await readyOrder(t, { overrides: { country: 'lv', language: 'lv' } });
     const { link, reference } = await initiate(t, orderId);
     const sent = fake.requests.at(-1)!.body!;
-    expect(sent).toMatchObject({ account_name: 'EUR3D1', customer_url: `${PUBLIC_URL}/payment-status`, locale: 'lv', amount: 43.98 });
+    expect(sent).toMatchObject({
+      account_name: 'EUR3D1',
+      customer_url: `${PUBLIC_URL}/payment-status`,
+      locale: 'lv',
+      amount: 43.98,
+    });
     expect(String(sent.order_reference)).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(link).toBe(fake.payments.get(reference)!.payment_link);
     expect((await verify(t, reference)).status).toBe(409); // still initial
@@ -416,7 +525,10 @@ describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
 
     const pounds = await readyOrder(t, { overrides: { language: 'en-GB' } });
     const before = fake.requests.length;
-    const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId: pounds } });
+    const res = await t.request('/api/payment/initiate', {
+      method: 'POST',
+      json: { orderId: pounds },
+    });
     expect(res.ok).toBe(false);
     expect(fake.requests.length).toBe(before);
     expect(await orderStatus(pounds)).toMatchObject({ placed: false });
@@ -429,7 +541,11 @@ describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
     const res = await t.request('/api/payment/callback', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_reference: reference, order_reference: 'ignored', event_name: 'status_updated' }).toString(),
+      body: new URLSearchParams({
+        payment_reference: reference,
+        order_reference: 'ignored',
+        event_name: 'status_updated',
+      }).toString(),
     });
     expect(res.status).toBe(200);
     expect((await orderStatus(orderId)).status).toBe('paid');
@@ -447,7 +563,9 @@ describe('EveryPay through the shop (PAYMENT_PROVIDER=everypay)', () => {
     await fake.pay(reference);
     fake.mode = 'hang';
     expect((await verify(t, reference)).status).toBe(502);
-    expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(503);
+    expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(
+      503,
+    );
     expect(await orderStatus(orderId)).toMatchObject({ placed: false });
     fake.mode = 'ok';
     expect((await verify(t, reference)).status).toBe(200);

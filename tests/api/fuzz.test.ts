@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   forms = appWith(t.database, { rateLimits: ROOMY_LIMITS });
   const res = await t.request('/api/order', { method: 'POST', json: savePayload() });
-  ({ orderId, orderItemId: itemId } = (await res.json()) as { orderId: string; orderItemId: string });
+  ({ orderId, orderItemId: itemId } = (await res.json()) as {
+    orderId: string;
+    orderItemId: string;
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -29,10 +32,51 @@ afterAll(async () => {
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\u0085', '<script>', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '%00', '{{7*7}}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\u0085',
+    '<script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    'x'.repeat(5000),
+    '%00',
+    '{{7*7}}',
+  ),
   // Direction controls and invisible characters (issue 31): the subject read 'Contact form: Anna‮gnp.exe'.
-  fc.constantFrom('Anna\u202Egnp.exe', '\u2066Anna\u2069', 'An\u200Bna', '\uFEFF', '\u3164', 'An\u00ADna', '\u200F\u061C', 'x\u2060y', 'a\u{E0041}b', '\u180E'),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u200E', '\u200F'), fc.string({ maxLength: 8 })).map((parts) => parts.join('')),
+  fc.constantFrom(
+    'Anna\u202Egnp.exe',
+    '\u2066Anna\u2069',
+    'An\u200Bna',
+    '\uFEFF',
+    '\u3164',
+    'An\u00ADna',
+    '\u200F\u061C',
+    'x\u2060y',
+    'a\u{E0041}b',
+    '\u180E',
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(
+        '\u202A',
+        '\u202B',
+        '\u202C',
+        '\u202D',
+        '\u202E',
+        '\u2066',
+        '\u2067',
+        '\u2068',
+        '\u2069',
+        '\u200B',
+        '\u200E',
+        '\u200F',
+      ),
+      fc.string({ maxLength: 8 }),
+    )
+    .map((parts) => parts.join('')),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -52,16 +96,19 @@ function mutated(valid: Record<string, unknown>) {
   const paths: string[][] = [];
   const walk = (node: unknown, path: string[]) => {
     paths.push(path);
-    if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+    if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
   };
   walk(valid, []);
-  return fc.tuple(fc.constantFrom(...paths.filter((p) => p.length > 0)), hostileValue).map(([path, value]) => {
-    const copy = structuredClone(valid);
-    let node = copy as Record<string, unknown>;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-    node[path.at(-1)!] = value;
-    return copy;
-  });
+  return fc
+    .tuple(fc.constantFrom(...paths.filter((p) => p.length > 0)), hostileValue)
+    .map(([path, value]) => {
+      const copy = structuredClone(valid);
+      let node = copy as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+      node[path.at(-1)!] = value;
+      return copy;
+    });
 }
 
 const endpoints = (): [string, string, Record<string, unknown> | null][] => [
@@ -70,9 +117,27 @@ const endpoints = (): [string, string, Record<string, unknown> | null][] => [
   ['PUT', `/api/orderItems/${itemId}`, savePayload({ orderId })],
   ['POST', `/api/order/${orderId}/discount`, { code: 'MULTI25' }],
   ['POST', '/api/Subscriptions', { email: 'fuzz@example.lv', preferredLanguage: 'lv' }],
-  ['POST', '/api/QuestionnaireResponses', { QuestionnaireId: 1, SubscriberId: 'A'.repeat(24), Responses: [1, 2, 3, 4, 5].map((QuestionId) => ({ QuestionId, ResponseText: 'x' })) }],
+  [
+    'POST',
+    '/api/QuestionnaireResponses',
+    {
+      QuestionnaireId: 1,
+      SubscriberId: 'A'.repeat(24),
+      Responses: [1, 2, 3, 4, 5].map((QuestionId) => ({ QuestionId, ResponseText: 'x' })),
+    },
+  ],
   ['POST', '/api/contact', { from_name: 'Fuzz', email: 'fuzz@example.lv', message: 'Hello' }],
-  ['POST', '/api/preview/generateDedicationImage', { childName: 'Anna', language: 'lv', gender: 'girl', dedication: 'Hi', personalizationDetails: [] }],
+  [
+    'POST',
+    '/api/preview/generateDedicationImage',
+    {
+      childName: 'Anna',
+      language: 'lv',
+      gender: 'girl',
+      dedication: 'Hi',
+      personalizationDetails: [],
+    },
+  ],
 ];
 
 describe('hostile requests', () => {
@@ -84,7 +149,10 @@ describe('hostile requests', () => {
           const send = /Subscriptions|Questionnaire|contact/.test(path) ? forms : t.request;
           const res = await send(path, { method, json: body });
           sent += 1;
-          expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
+          expect(
+            res.status,
+            `${method} ${path} ${JSON.stringify(body).slice(0, 300)}`,
+          ).toBeLessThan(500);
         }),
         { numRuns: 70, seed: 14 },
       );
@@ -93,7 +161,14 @@ describe('hostile requests', () => {
     await fc.assert(
       fc.asyncProperty(hostileString, async (text) => {
         const id = encodeURIComponent(text);
-        for (const path of [`/api/order/summary/${id}?country=lv`, `/api/order/summary/${orderId}?country=${id}&countryId=${id}`, `/api/orderItems/${id}`, `/api/order/${id}/status`, `/api/subscriptions/confirm/${id}`, `/api/preview/images/${id}`]) {
+        for (const path of [
+          `/api/order/summary/${id}?country=lv`,
+          `/api/order/summary/${orderId}?country=${id}&countryId=${id}`,
+          `/api/orderItems/${id}`,
+          `/api/order/${id}/status`,
+          `/api/subscriptions/confirm/${id}`,
+          `/api/preview/images/${id}`,
+        ]) {
           const res = await t.request(path, path.includes('confirm') ? { method: 'POST' } : {});
           sent += 1;
           expect(res.status, path).toBeLessThan(500);
@@ -103,8 +178,17 @@ describe('hostile requests', () => {
     );
     expect(sent).toBeGreaterThanOrEqual(500);
     const stored = [
-      ...(await t.database.db.select().from(orderItems)).flatMap((r) => [r.childName, r.dedication, r.dadName ?? '', r.mumName ?? '']),
-      ...(await t.database.db.select().from(contactMessages)).flatMap((r) => [r.fromName, r.email, r.message]),
+      ...(await t.database.db.select().from(orderItems)).flatMap((r) => [
+        r.childName,
+        r.dedication,
+        r.dadName ?? '',
+        r.mumName ?? '',
+      ]),
+      ...(await t.database.db.select().from(contactMessages)).flatMap((r) => [
+        r.fromName,
+        r.email,
+        r.message,
+      ]),
       ...(await t.database.db.select().from(questionnaireResponses)).map((r) => r.responseText),
     ];
     expect(stored.filter(hasUnprintable)).toEqual([]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, renderIndexHtml, type ClientFiles, type ProductFacts } from '#server/web/head.ts';
+import {
+  jsonForScript,
+  renderIndexHtml,
+  type ClientFiles,
+  type ProductFacts,
+} from '#server/web/head.ts';
 
 const facts = (over: Partial<ProductFacts> = {}): ProductFacts => ({
   name: 'You can do it',
@@ -12,7 +17,8 @@ const facts = (over: Partial<ProductFacts> = {}): ProductFacts => ({
 
 const files: ClientFiles = {
   dir: '/nowhere',
-  indexHtml: '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body></body></html>',
+  indexHtml:
+    '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body></body></html>',
   meta: {
     siteName: 'Storymade',
     ogImage: '/og-image.png',
@@ -35,7 +41,13 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 const render = (page: string, language: 'lv' | 'en-GB' | 'en-US') =>
-  renderIndexHtml(files, { page, language, url: 'https://storymade.eu/YouCanDoIt', publicUrl: 'https://storymade.eu', index: true });
+  renderIndexHtml(files, {
+    page,
+    language,
+    url: 'https://storymade.eu/YouCanDoIt',
+    publicUrl: 'https://storymade.eu',
+    index: true,
+  });
 
 describe('schema.org Product data in the served HTML', () => {
   it('the product page carries the offer from 29.99 in the page currency, and no rating (no reviews behind one)', () => {
@@ -54,7 +66,9 @@ describe('schema.org Product data in the served HTML', () => {
       expect(jsonLdOf(html)[0]).not.toHaveProperty('aggregateRating');
       expect(html).not.toMatch(/aggregateRating|ratingValue|reviewCount|"Review"/);
     }
-    expect((jsonLdOf(render('product', 'en-GB'))[0]?.offers as { priceCurrency: string }).priceCurrency).toBe('GBP');
+    expect(
+      (jsonLdOf(render('product', 'en-GB'))[0]?.offers as { priceCurrency: string }).priceCurrency,
+    ).toBe('GBP');
   });
 
   it('text that looks like markup cannot close the script element', () => {
@@ -84,18 +98,35 @@ describe('the first picture is preloaded from the served HTML', () => {
         ...files.meta,
         preloadImages: {
           home: {
-            lv: { href: '/images/marketing/cover-janis-640.webp', srcset: '/images/marketing/cover-janis-480.webp 480w, /images/marketing/cover-janis-640.webp 640w', sizes: '480px' },
+            lv: {
+              href: '/images/marketing/cover-janis-640.webp',
+              srcset:
+                '/images/marketing/cover-janis-480.webp 480w, /images/marketing/cover-janis-640.webp 640w',
+              sizes: '480px',
+            },
             'en-GB': { href: '/a.webp', srcset: '/a.webp 480w', sizes: '480px' },
             'en-US': { href: '/b.webp', srcset: '/b.webp 480w', sizes: '480px' },
           },
         },
       },
     };
-    const html = renderIndexHtml(withPreload, { page: 'home', language: 'lv', url: 'https://storymade.eu/', publicUrl: 'https://storymade.eu', index: true });
+    const html = renderIndexHtml(withPreload, {
+      page: 'home',
+      language: 'lv',
+      url: 'https://storymade.eu/',
+      publicUrl: 'https://storymade.eu',
+      index: true,
+    });
     expect(html).toContain(
       '<link rel="preload" as="image" href="/images/marketing/cover-janis-640.webp" imagesrcset="/images/marketing/cover-janis-480.webp 480w, /images/marketing/cover-janis-640.webp 640w" imagesizes="480px" fetchpriority="high"',
     );
-    const faq = renderIndexHtml(withPreload, { page: 'faq', language: 'lv', url: 'https://storymade.eu/faq', publicUrl: 'https://storymade.eu', index: true });
+    const faq = renderIndexHtml(withPreload, {
+      page: 'faq',
+      language: 'lv',
+      url: 'https://storymade.eu/faq',
+      publicUrl: 'https://storymade.eu',
+      index: true,
+    });
     expect(faq).not.toContain('rel="preload"');
   });
 });

@@ -74,7 +74,10 @@ export async function createTestApp(
     previews,
     // The preview tests read which cache answered (as in development).
     previewDiagnostics: true,
-    messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy }, ...(options.now ? { now: options.now } : {}) },
+    messaging: {
+      rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy },
+      ...(options.now ? { now: options.now } : {}),
+    },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
     admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },
   });
@@ -89,7 +92,11 @@ export async function createTestApp(
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
       return Promise.resolve(
-        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+        app.request(path, {
+          ...rest,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        }),
       );
     },
     close: async () => {

@@ -4,7 +4,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary } from '#contract/orders.ts';
-import { createPostgresDatabase, roundRobinProxy, startServer, type ServerProcess } from '../servers/server-process.ts';
+import {
+  createPostgresDatabase,
+  roundRobinProxy,
+  startServer,
+  type ServerProcess,
+} from '../servers/server-process.ts';
 import { savePayload } from './orders-helpers.ts';
 
 // Two server processes on one PostgreSQL behind a round-robin proxy (README: several instances):
@@ -62,7 +67,10 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     await database?.drop();
   });
 
-  const call = (path: string, init: { method?: string; json?: unknown; ip?: string; headers?: Record<string, string> } = {}) =>
+  const call = (
+    path: string,
+    init: { method?: string; json?: unknown; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
     fetch(proxy.url + path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -77,8 +85,17 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     const created = await call('/api/order', { json: savePayload({ country: 'lv' }) });
     expect(created.status).toBe(201);
     const { orderId } = (await created.json()) as { orderId: string };
-    expect((await call('/api/orderItems', { json: savePayload({ country: 'lv', orderId, cover: 'softcover' }) })).status).toBe(201);
-    const [a, b] = [await call(`/api/order/summary/${orderId}?country=lv`), await call(`/api/order/summary/${orderId}?country=lv`)];
+    expect(
+      (
+        await call('/api/orderItems', {
+          json: savePayload({ country: 'lv', orderId, cover: 'softcover' }),
+        })
+      ).status,
+    ).toBe(201);
+    const [a, b] = [
+      await call(`/api/order/summary/${orderId}?country=lv`),
+      await call(`/api/order/summary/${orderId}?country=lv`),
+    ];
     const summaries = (await Promise.all([a.json(), b.json()])) as CartSummary[];
     expect(summaries[0]).toEqual(summaries[1]);
     expect(summaries[0]).toMatchObject({ subtotal: 69.98, currencyCode: 'EUR' });
@@ -86,7 +103,13 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
   });
 
   it('names a preview with the same ETag on both: a revalidation is a 304 whichever answers', async () => {
-    const preview = { childName: 'Ernests', page: 'cover', personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')), language: 'lv', gender: 'boy' };
+    const preview = {
+      childName: 'Ernests',
+      page: 'cover',
+      personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')),
+      language: 'lv',
+      gender: 'boy',
+    };
     const drawn = await call('/api/preview/generateImage', { json: preview, ip: '198.51.100.60' });
     expect(drawn.status).toBe(200);
     await drawn.arrayBuffer();
@@ -94,7 +117,11 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
     const before = [...proxy.served];
     for (let i = 0; i < 2; i += 1) {
-      const again = await call('/api/preview/generateImage', { json: preview, ip: '198.51.100.61', headers: { 'If-None-Match': etag } });
+      const again = await call('/api/preview/generateImage', {
+        json: preview,
+        ip: '198.51.100.61',
+        headers: { 'If-None-Match': etag },
+      });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
     }
@@ -104,7 +131,8 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
   it('counts a client once across both: the fourth contact message in a minute is refused', async () => {
     const message = { from_name: 'Anna', email: 'anna@example.lv', message: 'Hello' };
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await call('/api/contact', { json: message, ip: '198.51.100.77' })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await call('/api/contact', { json: message, ip: '198.51.100.77' })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // Another client is not affected.
     expect((await call('/api/contact', { json: message, ip: '198.51.100.78' })).status).toBe(200);
@@ -112,10 +140,18 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
 
   it('sends the newsletter mail once although both servers retry it', async () => {
     refuseFirst = true;
-    expect((await call('/api/Subscriptions', { json: { email: 'twice@example.lv', preferredLanguage: 'lv' }, ip: '198.51.100.90' })).status).toBe(200);
+    expect(
+      (
+        await call('/api/Subscriptions', {
+          json: { email: 'twice@example.lv', preferredLanguage: 'lv' },
+          ip: '198.51.100.90',
+        })
+      ).status,
+    ).toBe(200);
     // Refused at first; then claimed by one of the two retry loops (every second each).
     const deadline = Date.now() + 30_000;
-    while (!recipients.includes('twice@example.lv') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while (!recipients.includes('twice@example.lv') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 3000)); // both loops have run again meanwhile
     expect(recipients.filter((to) => to === 'twice@example.lv')).toHaveLength(1);
     const client = new pg.Client({ connectionString: database.url });

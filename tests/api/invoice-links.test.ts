@@ -9,7 +9,16 @@ import type { AdminOrderDetail } from '#contract/admin-orders.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { documentKey, isDocumentKey } from '#server/services/invoices/document-links.ts';
 import { signedIn } from './admin-helpers.ts';
-import { countRows, deliveryPayload, fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  countRows,
+  deliveryPayload,
+  fakePrinter,
+  initiate,
+  mailsAbout,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // Issue 31: the order-status link (its order id) opens no document with the buyer's name and
@@ -19,7 +28,10 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let clock = new Date('2026-11-27T10:00:00.000Z').getTime();
 beforeAll(async () => {
-  t = await createTestApp({ checkout: { printRenderer: fakePrinter().render }, now: () => new Date(clock) });
+  t = await createTestApp({
+    checkout: { printRenderer: fakePrinter().render },
+    now: () => new Date(clock),
+  });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -31,19 +43,27 @@ async function paidOrder(language: 'en-GB' | 'lv' = 'en-GB') {
   const email = `invoice-parent-${(parents += 1)}@example.com`;
   const orderId = await readyOrder(t, {
     ...(language === 'lv' ? { overrides: { language: 'lv', country: 'lv' } } : {}),
-    delivery: deliveryPayload({ contactInfo: { email, phone: '+371 2000 0000', subscribe: false } }),
+    delivery: deliveryPayload({
+      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
+    }),
   });
   const { reference } = await initiate(t, orderId);
   await sandboxPress(t, reference, 'paid', 'confirm');
   expect((await verify(t, reference)).status).toBe(200);
   await t.checkout.jobs.runUntilIdle();
-  const status = (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
+  const status = (await (
+    await t.request(`/api/order/${orderId}/status`)
+  ).json()) as PlacedOrderStatus;
   return { orderId, email, status };
 }
 
 /** The links to documents in a mail's text: `{ number, path }` (path with its key, relative to the shop). */
 function documentLinks(text: string) {
-  return [...text.matchAll(/http:\/\/localhost:3000(\/api\/order\/[\w-]+\/documents\/((?:INV|CN)-\d+)\.pdf\?key=([\w-]+))/g)].map((m) => ({ path: m[1]!, number: m[2]!, key: m[3]! }));
+  return [
+    ...text.matchAll(
+      /http:\/\/localhost:3000(\/api\/order\/[\w-]+\/documents\/((?:INV|CN)-\d+)\.pdf\?key=([\w-]+))/g,
+    ),
+  ].map((m) => ({ path: m[1]!, number: m[2]!, key: m[3]! }));
 }
 
 function pdfText(pdf: ArrayBuffer): string {
@@ -53,10 +73,11 @@ function pdfText(pdf: ArrayBuffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-const resend = (orderId: string, json: unknown = {}) => t.request(`/api/order/${orderId}/documents/resend`, { method: 'POST', json });
+const resend = (orderId: string, json: unknown = {}) =>
+  t.request(`/api/order/${orderId}/documents/resend`, { method: 'POST', json });
 
 describe('the invoice link', () => {
-  it('opens the invoice only with its key: none, a wrong one and another order\'s are a 404 like an unknown document', async () => {
+  it("opens the invoice only with its key: none, a wrong one and another order's are a 404 like an unknown document", async () => {
     const mine = await paidOrder();
     const other = await paidOrder();
     const [confirmation] = await mailsAbout(t, mine.email, mine.status.orderNumber);
@@ -66,11 +87,20 @@ describe('the invoice link', () => {
     const [otherLink] = documentLinks(otherConfirmation!.text);
 
     const bare = `/api/order/${mine.orderId}/documents/${link!.number}.pdf`;
-    const unknown = await t.request(`/api/order/${mine.orderId}/documents/INV-999999.pdf?key=${link!.key}`);
+    const unknown = await t.request(
+      `/api/order/${mine.orderId}/documents/INV-999999.pdf?key=${link!.key}`,
+    );
     expect(unknown.status).toBe(404);
     const { error: unknownError } = (await unknown.json()) as { error: string };
     const wrongKey = `${link!.key.slice(0, -1)}${link!.key.endsWith('A') ? 'B' : 'A'}`;
-    for (const path of [bare, `${bare}?key=`, `${bare}?key=${wrongKey}`, `${bare}?key=${link!.key}x`, `${bare}?key=${otherLink!.key}`, `/api/order/${other.orderId}/documents/${otherLink!.number}.pdf?key=${link!.key}`]) {
+    for (const path of [
+      bare,
+      `${bare}?key=`,
+      `${bare}?key=${wrongKey}`,
+      `${bare}?key=${link!.key}x`,
+      `${bare}?key=${otherLink!.key}`,
+      `/api/order/${other.orderId}/documents/${otherLink!.number}.pdf?key=${link!.key}`,
+    ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -92,16 +122,24 @@ describe('the invoice link', () => {
     const key = documentKey(secret, 'order-id-0000000000000000', 'INV-000001');
     expect(key).toMatch(/^[\w-]{43}$/);
     expect(isDocumentKey(secret, 'order-id-0000000000000000', 'INV-000001', key)).toBe(true);
-    expect(isDocumentKey(`${secret}-other`, 'order-id-0000000000000000', 'INV-000001', key)).toBe(false);
+    expect(isDocumentKey(`${secret}-other`, 'order-id-0000000000000000', 'INV-000001', key)).toBe(
+      false,
+    );
     expect(isDocumentKey(secret, 'order-id-0000000000000000', 'INV-000002', key)).toBe(false);
     expect(isDocumentKey(secret, 'order-id-0000000000000001', 'INV-000001', key)).toBe(false);
     // Not the preview ETag's HMAC of the same text under the same secret.
-    expect(createHmac('sha256', secret).update('order-id-0000000000000000:INV-000001').digest('base64url')).not.toBe(key);
+    expect(
+      createHmac('sha256', secret)
+        .update('order-id-0000000000000000:INV-000001')
+        .digest('base64url'),
+    ).not.toBe(key);
   });
 
   it('is not in the status answer: documents by kind and number, no url and no key', async () => {
     const { orderId, status } = await paidOrder();
-    expect(status.documents).toEqual([{ kind: 'invoice', number: expect.stringMatching(/^INV-\d{6}$/) as string }]);
+    expect(status.documents).toEqual([
+      { kind: 'invoice', number: expect.stringMatching(/^INV-\d{6}$/) as string },
+    ]);
     const raw = await (await t.request(`/api/order/${orderId}/status`)).text();
     expect(raw).not.toMatch(/documents\/|\.pdf|key=|"url"/);
   });
@@ -110,7 +148,11 @@ describe('the invoice link', () => {
 describe('POST /api/order/{orderId}/documents/resend', () => {
   it('mails the documents again at most once in 10 minutes however often it is pressed, with links that open them', async () => {
     const { orderId, email, status } = await paidOrder();
-    const jobs = () => countRows(t, sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${orderId}`);
+    const jobs = () =>
+      countRows(
+        t,
+        sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${orderId}`,
+      );
     const mails = () => mailsAbout(t, email, `Your invoice for order ${status.orderNumber}`);
 
     // Half way through a 10-minute slot: a double click (two at once), then presses 1, 4 and 7
@@ -158,7 +200,9 @@ describe('POST /api/order/{orderId}/documents/resend', () => {
       json: { scope: 'full', reason: 'Misprinted name', requestKey: 'invoice-links-refund-0001' },
     });
     expect(refunded.status).toBe(201);
-    const creditNote = (await owner.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).documents.find((doc) => doc.kind === 'credit_note')!.number;
+    const creditNote = (
+      await owner.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`)
+    ).documents.find((doc) => doc.kind === 'credit_note')!.number;
     expect(detail.documents).toHaveLength(1);
     expect((await resend(orderId)).status).toBe(202);
     await t.checkout.jobs.runUntilIdle();
@@ -166,7 +210,9 @@ describe('POST /api/order/{orderId}/documents/resend', () => {
     expect(mail?.text).toContain('Lūdzu, nedalieties ar šīm saitēm');
     const links = documentLinks(mail!.text);
     expect(links.map((link) => link.number)).toEqual([status.documents![0]!.number, creditNote]);
-    expect(mail!.text).toContain(`Kredītrēķins ${creditNote} (PDF): http://localhost:3000${links[1]!.path}`);
+    expect(mail!.text).toContain(
+      `Kredītrēķins ${creditNote} (PDF): http://localhost:3000${links[1]!.path}`,
+    );
     expect((await t.request(links[1]!.path)).status).toBe(200);
   });
 
@@ -174,10 +220,20 @@ describe('POST /api/order/{orderId}/documents/resend', () => {
     expect((await resend('unknown-order-id-0000000000')).status).toBe(404);
     const unpaid = await readyOrder(t);
     expect((await resend(unpaid)).status).toBe(404);
-    expect(await countRows(t, sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${unpaid}`)).toBe(0);
+    expect(
+      await countRows(
+        t,
+        sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${unpaid}`,
+      ),
+    ).toBe(0);
     const { orderId } = await paidOrder();
     const bad = await resend(orderId, { email: 'someone-else@example.com' });
     expect(bad.status).toBe(400);
-    expect(await countRows(t, sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${orderId}`)).toBe(0);
+    expect(
+      await countRows(
+        t,
+        sql`select count(*) as n from jobs where kind = 'documents_mail' and payload->>'orderId' = ${orderId}`,
+      ),
+    ).toBe(0);
   });
 });

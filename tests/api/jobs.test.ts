@@ -16,8 +16,18 @@ describe('background jobs', () => {
     const db = t.database.db;
     await enqueueJob(db, { kind: 'print-files', dedupeKey: 'print-files:a:1', payload: { n: 1 } });
     await enqueueJob(db, { kind: 'print-files', dedupeKey: 'print-files:a:2', payload: { n: 2 } });
-    await enqueueJob(db, { kind: 'order-confirmation-mail', dedupeKey: 'order-confirmation-mail:a', payload: { n: 3 } });
-    expect(await enqueueJob(db, { kind: 'print-files', dedupeKey: 'print-files:a:1', payload: { n: 9 } })).toBe(false);
+    await enqueueJob(db, {
+      kind: 'order-confirmation-mail',
+      dedupeKey: 'order-confirmation-mail:a',
+      payload: { n: 3 },
+    });
+    expect(
+      await enqueueJob(db, {
+        kind: 'print-files',
+        dedupeKey: 'print-files:a:1',
+        payload: { n: 9 },
+      }),
+    ).toBe(false);
 
     const claimed = [];
     for (let job = await claimJob(db); job; job = await claimJob(db)) claimed.push(job.payload);
@@ -29,18 +39,28 @@ describe('background jobs', () => {
     const kind = 'test-periodic';
     const ran: string[] = [];
     const runner = (name: string) =>
-      createJobRunner({ db, handlers: { [kind]: async (_payload, job) => void ran.push(`${name}:${job.dedupeKey}`) } });
+      createJobRunner({
+        db,
+        handlers: { [kind]: async (_payload, job) => void ran.push(`${name}:${job.dedupeKey}`) },
+      });
     const [one, two] = [runner('one'), runner('two')];
     const everyMs = 150;
     const began = Date.now();
-    const stops = [schedulePeriodic(db, { kind, everyMs }), schedulePeriodic(db, { kind, everyMs })];
+    const stops = [
+      schedulePeriodic(db, { kind, everyMs }),
+      schedulePeriodic(db, { kind, everyMs }),
+    ];
     // Until a few slots have passed (timers run late on a loaded machine).
     const slotRows = async () =>
       Number(
-        ((await db.execute(sql`select count(*) as n from jobs where kind = ${kind} and dedupe_key not like '%:start:%'`)) as unknown as { rows: { n: string }[] })
-          .rows[0]!.n,
+        (
+          (await db.execute(
+            sql`select count(*) as n from jobs where kind = ${kind} and dedupe_key not like '%:start:%'`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0]!.n,
       );
-    while ((await slotRows()) < 3 && Date.now() - began < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await slotRows()) < 3 && Date.now() - began < 20_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     for (const stop of stops) stop();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const slots = Math.ceil((Date.now() - began) / everyMs) + 1;

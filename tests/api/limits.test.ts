@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
-import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';
-import { DEFAULT_RATE_LIMITS, resolveRateLimits, type RateLimits } from '#server/services/rate-limits.ts';
+import {
+  createPreviewService,
+  type PreviewService,
+} from '#server/services/rendering/preview-service.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  resolveRateLimits,
+  type RateLimits,
+} from '#server/services/rate-limits.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { captureLogs } from './log-capture.ts';
 import { manualClock } from './mail-helpers.ts';
@@ -37,7 +44,11 @@ function shopWith(rateLimits: Partial<RateLimits>) {
     previewDiagnostics: true,
     messaging: { trustProxy: true, now: clock.now, rateLimits },
   });
-  const send = (ip: string, path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) =>
+  const send = (
+    ip: string,
+    path: string,
+    init: { method?: string; json?: unknown; cookie?: string } = {},
+  ) =>
     app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -77,25 +88,48 @@ describe('writes to an order', () => {
     const { send } = shopWith({ orderWrites: { limit: 4, windowMs: HOUR } });
     const ip = '198.51.100.20';
     const created = await send(ip, '/api/order', { json: savePayload() });
-    const { orderId, orderItemId } = (await created.json()) as { orderId: string; orderItemId: string };
+    const { orderId, orderItemId } = (await created.json()) as {
+      orderId: string;
+      orderItemId: string;
+    };
 
     const added = await send(ip, '/api/orderItems', { json: savePayload({ orderId }) });
     expect(added.status).toBe(201);
     const { id: second } = (await added.json()) as { id: string };
-    expect((await send(ip, `/api/orderItems/${orderItemId}`, { method: 'PUT', json: savePayload({ orderId }) })).status).toBe(200);
-    expect((await send(ip, `/api/order/${orderId}/discount`, { json: { code: 'MULTI25' } })).status).toBe(200);
+    expect(
+      (
+        await send(ip, `/api/orderItems/${orderItemId}`, {
+          method: 'PUT',
+          json: savePayload({ orderId }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await send(ip, `/api/order/${orderId}/discount`, { json: { code: 'MULTI25' } })).status,
+    ).toBe(200);
     expect((await send(ip, `/api/orderItems/${second}`, { method: 'DELETE' })).status).toBe(204);
-    await expectTooMany(await send(ip, '/api/orderItems', { json: savePayload({ orderId }) }), 3600);
-    await expectTooMany(await send(ip, `/api/orderItems/${orderItemId}`, { method: 'DELETE' }), 3600);
+    await expectTooMany(
+      await send(ip, '/api/orderItems', { json: savePayload({ orderId }) }),
+      3600,
+    );
+    await expectTooMany(
+      await send(ip, `/api/orderItems/${orderItemId}`, { method: 'DELETE' }),
+      3600,
+    );
 
     // What the parent saved is still there, and can still be read.
     for (let i = 0; i < 10; i += 1) {
       expect((await send(ip, `/api/order/summary/${orderId}?country=en-GB`)).status).toBe(200);
     }
-    expect((await send(ip, `/api/orderItems/${orderItemId}`, { cookie: `ORDER_ID_en-GB=${orderId}` })).status).toBe(200);
+    expect(
+      (await send(ip, `/api/orderItems/${orderItemId}`, { cookie: `ORDER_ID_en-GB=${orderId}` }))
+        .status,
+    ).toBe(200);
     expect((await send(ip, `/api/order/${orderId}/status`)).status).toBe(200);
     // A different client writes as usual.
-    expect((await send('198.51.100.21', '/api/orderItems', { json: savePayload({ orderId }) })).status).toBe(201);
+    expect(
+      (await send('198.51.100.21', '/api/orderItems', { json: savePayload({ orderId }) })).status,
+    ).toBe(201);
   });
 });
 
@@ -116,8 +150,13 @@ describe('preview renders', () => {
     const first = await send(ip, '/api/preview/generateImage', page('Līga', 'cover'));
     expect(first.status).toBe(200);
     expect(first.headers.get('x-preview-cache')).toBe('render');
-    expect((await send(ip, '/api/preview/generateImage', page('Līga', 'page_1-2'))).status).toBe(200);
-    await expectTooMany(await send(ip, '/api/preview/generateImage', page('Līga', 'page_3-4')), 600);
+    expect((await send(ip, '/api/preview/generateImage', page('Līga', 'page_1-2'))).status).toBe(
+      200,
+    );
+    await expectTooMany(
+      await send(ip, '/api/preview/generateImage', page('Līga', 'page_3-4')),
+      600,
+    );
 
     // Turning back to pages already drawn costs nothing, however often.
     for (let i = 0; i < 3; i += 1) {
@@ -126,9 +165,13 @@ describe('preview renders', () => {
       expect(again.headers.get('x-preview-cache')).toBe('memory');
     }
     // Another client's new page is drawn; the first client's next window opens later.
-    expect((await send('198.51.100.31', '/api/preview/generateImage', page('Jānis', 'cover'))).status).toBe(200);
+    expect(
+      (await send('198.51.100.31', '/api/preview/generateImage', page('Jānis', 'cover'))).status,
+    ).toBe(200);
     clock.advance(600_000);
-    expect((await send(ip, '/api/preview/generateImage', page('Līga', 'page_3-4'))).status).toBe(200);
+    expect((await send(ip, '/api/preview/generateImage', page('Līga', 'page_3-4'))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -136,12 +179,25 @@ describe('behind a proxy without TRUST_PROXY', () => {
   it('tells the operator once that every visitor would share one limit', async () => {
     const logs = captureLogs();
     try {
-      const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
+      const app = createApp({
+        database: t.database,
+        client: null,
+        publicUrl: 'http://localhost:3000',
+        previews,
+      });
       for (const ip of ['203.0.113.1', '203.0.113.2']) {
-        await app.request('/api/order', { method: 'POST', headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' });
+        await app.request('/api/order', {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
       }
-      const lines = logs.lines.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((msg) => msg.includes('TRUST_PROXY'));
-      expect(lines).toEqual([expect.stringMatching(/X-Forwarded-For but TRUST_PROXY is not set.*Set TRUST_PROXY=1/)]);
+      const lines = logs.lines
+        .map((line) => (JSON.parse(line) as { msg: string }).msg)
+        .filter((msg) => msg.includes('TRUST_PROXY'));
+      expect(lines).toEqual([
+        expect.stringMatching(/X-Forwarded-For but TRUST_PROXY is not set.*Set TRUST_PROXY=1/),
+      ]);
     } finally {
       logs.restore();
     }

@@ -43,31 +43,64 @@ afterAll(async () => {
 });
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(json) });
+  app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(json),
+  });
 
 describe('the logs', () => {
   it('carry a request id in every line and no personal data or access-granting id', async () => {
-    const secrets: string[] = ['anna.private@example.lv', 'Annija Privāta', 'My very private message'];
-    expect((await post('/api/contact', { from_name: secrets[1], email: secrets[0], message: secrets[2] })).status).toBe(200);
-    const signup = await post('/api/Subscriptions', { email: 'anna.private@example.lv', preferredLanguage: 'lv' });
+    const secrets: string[] = [
+      'anna.private@example.lv',
+      'Annija Privāta',
+      'My very private message',
+    ];
+    expect(
+      (
+        await post('/api/contact', {
+          from_name: secrets[1],
+          email: secrets[0],
+          message: secrets[2],
+        })
+      ).status,
+    ).toBe(200);
+    const signup = await post('/api/Subscriptions', {
+      email: 'anna.private@example.lv',
+      preferredLanguage: 'lv',
+    });
     secrets.push((await signup.json()) as string);
     const [mail] = await mailsTo(t.database, 'anna.private@example.lv');
     const token = tokenFrom(mail!.text, 'confirm-subscription');
     secrets.push(token);
-    expect((await app.request(`/api/subscriptions/confirm/${token}`, { method: 'POST' })).status).toBe(200);
-    const created = await post('/api/order', savePayload({ child: { ...savePayload().child, name: 'Ziedonis' } }));
-    const { orderId, orderItemId } = (await created.json()) as { orderId: string; orderItemId: string };
+    expect(
+      (await app.request(`/api/subscriptions/confirm/${token}`, { method: 'POST' })).status,
+    ).toBe(200);
+    const created = await post(
+      '/api/order',
+      savePayload({ child: { ...savePayload().child, name: 'Ziedonis' } }),
+    );
+    const { orderId, orderItemId } = (await created.json()) as {
+      orderId: string;
+      orderItemId: string;
+    };
     secrets.push(orderId, orderItemId, 'Ziedonis');
     expect((await app.request(`/api/order/summary/${orderId}?country=lv`)).status).toBe(200);
     // A bug (500) whose error message quotes a visitor.
-    const failed = await post('/api/preview/generateImage', { childName: 'Anna', page: 'cover', language: 'lv', gender: 'girl' });
+    const failed = await post('/api/preview/generateImage', {
+      childName: 'Anna',
+      page: 'cover',
+      language: 'lv',
+      gender: 'girl',
+    });
     expect(failed.status).toBe(500);
 
     expect(lines.length).toBeGreaterThanOrEqual(7);
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requestLines = parsed.filter((line) => line.msg === 'request');
     expect(requestLines.length).toBeGreaterThanOrEqual(6);
-    for (const line of parsed) expect(line.requestId, JSON.stringify(line)).toEqual(expect.any(String));
+    for (const line of parsed)
+      expect(line.requestId, JSON.stringify(line)).toEqual(expect.any(String));
     expect(requestLines.map((line) => line.path)).toContain('/api/order/summary/:id');
     const error = parsed.find((line) => line.msg === 'unhandled error');
     expect(error?.requestId).toBe(failed.headers.get('x-request-id'));
@@ -82,7 +115,9 @@ describe('the logs', () => {
     const id = bad.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(((await bad.json()) as { requestId?: string }).requestId).toBe(id);
-    const missing = await app.request('/api/nothing-here', { headers: { 'X-Request-Id': 'edge-42' } });
+    const missing = await app.request('/api/nothing-here', {
+      headers: { 'X-Request-Id': 'edge-42' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-request-id')).toBe('edge-42');
     expect(await missing.json()).toMatchObject({ requestId: 'edge-42' });
@@ -92,7 +127,10 @@ describe('the logs', () => {
 
   it('leave no id, token or e-mail of a mistyped or hostile path in the log (issue 31, finding 5)', async () => {
     const created = await post('/api/order', savePayload());
-    const { orderId, orderItemId } = (await created.json()) as { orderId: string; orderItemId: string };
+    const { orderId, orderItemId } = (await created.json()) as {
+      orderId: string;
+      orderItemId: string;
+    };
     const token = 'Zx9_' + 'q'.repeat(16) + '-T0k3n';
     const email = 'parent.private@example.lv';
     const paths = [
@@ -120,14 +158,30 @@ describe('the logs', () => {
       expect(res.status, path).toBeLessThan(500);
     }
     const written = lines.slice(before);
-    const requestLines = written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    const requestLines = written
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
     expect(requestLines).toHaveLength(paths.length);
     const log = written.join('\n');
-    for (const secret of [orderId, orderItemId, token, email, 'parent.private', orderId.slice(0, 16), encodeURIComponent(email)]) {
+    for (const secret of [
+      orderId,
+      orderItemId,
+      token,
+      email,
+      'parent.private',
+      orderId.slice(0, 16),
+      encodeURIComponent(email),
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
     expect(requestLines.map((line) => line.path)).toEqual(
-      expect.arrayContaining(['/order-status/:id', '/api/order/:id/status', '/api/orderItems/:id', '/api/x/[email]', '/api/order/summary/:id']),
+      expect.arrayContaining([
+        '/order-status/:id',
+        '/api/order/:id/status',
+        '/api/orderItems/:id',
+        '/api/x/[email]',
+        '/api/order/summary/:id',
+      ]),
     );
   });
 });

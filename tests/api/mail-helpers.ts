@@ -14,7 +14,10 @@ export const ROOMY_LIMITS = {
   contact: { limit: 10_000, windowMs: 60_000 },
 };
 
-export type Send = (path: string, init?: RequestInit & { json?: unknown; body?: string }) => Promise<Response>;
+export type Send = (
+  path: string,
+  init?: RequestInit & { json?: unknown; body?: string },
+) => Promise<Response>;
 
 /** Another app on the same database with its own messaging options (clock, limits, mailer). */
 export function appWith(database: Database, messaging: MessagingOptions = {}): Send {

@@ -30,7 +30,8 @@ beforeAll(async () => {
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === 'shop' && auth.password === 's3cret p@ss') callback(null, { user: 'shop' });
+      if (auth.username === 'shop' && auth.password === 's3cret p@ss')
+        callback(null, { user: 'shop' });
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -127,17 +128,27 @@ function readMail(raw: string) {
           : part.body;
   }
   const header = (name: string) => decodeWords(headers.get(name) ?? '');
-  return { header, text: (parts['text/plain'] ?? '').replace(/\r\n/g, '\n'), html: parts['text/html'] ?? '' };
+  return {
+    header,
+    text: (parts['text/plain'] ?? '').replace(/\r\n/g, '\n'),
+    html: parts['text/html'] ?? '',
+  };
 }
 
 describe('mail over SMTP (SMTP_URL)', () => {
   it('sends the Latvian confirmation mail through a real SMTP exchange with authentication', async () => {
-    const res = await send('/api/Subscriptions', { json: { email: 'liga@example.lv', preferredLanguage: 'lv' } });
+    const res = await send('/api/Subscriptions', {
+      json: { email: 'liga@example.lv', preferredLanguage: 'lv' },
+    });
     expect(res.status).toBe(200);
 
     expect(received).toHaveLength(1);
     const [exchange] = received;
-    expect(exchange).toMatchObject({ user: 'shop', mailFrom: 'hello@storymade.eu', rcptTo: ['liga@example.lv'] });
+    expect(exchange).toMatchObject({
+      user: 'shop',
+      mailFrom: 'hello@storymade.eu',
+      rcptTo: ['liga@example.lv'],
+    });
     const mail = readMail(exchange!.raw);
     expect(mail.header('from')).toMatch(/^"?Storymade"? <hello@storymade\.eu>$/);
     expect(mail.header('to')).toBe('liga@example.lv');
@@ -157,11 +168,18 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('sends a contact message to the shop with Reply-To the visitor', async () => {
     const res = await send('/api/contact', {
-      json: { from_name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Sveiki!\nVai var pasūtīt divas grāmatas?' },
+      json: {
+        from_name: 'Anna Bērziņa',
+        email: 'anna@example.lv',
+        message: 'Sveiki!\nVai var pasūtīt divas grāmatas?',
+      },
     });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ mailFrom: 'hello@storymade.eu', rcptTo: ['hello@storymade.eu'] });
+    expect(received[0]).toMatchObject({
+      mailFrom: 'hello@storymade.eu',
+      rcptTo: ['hello@storymade.eu'],
+    });
     const mail = readMail(received[0]!.raw);
     expect(mail.header('reply-to')).toMatch(/^"?Anna Bērziņa"? <anna@example\.lv>$/);
     expect(mail.header('subject')).toBe('Contact form: Anna Bērziņa');
@@ -170,7 +188,9 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('keeps a mail the relay refuses, answers the visitor as usual and sends it on a retry', async () => {
     refuse = 'Mailbox busy, try again later';
-    const res = await send('/api/Subscriptions', { json: { email: 'later@example.lv', preferredLanguage: 'en-GB' } });
+    const res = await send('/api/Subscriptions', {
+      json: { email: 'later@example.lv', preferredLanguage: 'en-GB' },
+    });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(0);
     const [failed] = await mailsTo(t.database, 'later@example.lv');
@@ -191,6 +211,8 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const [sent] = await mailsTo(t.database, 'later@example.lv');
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
-    expect(readMail(received[0]!.raw).header('subject')).toBe('Please confirm your subscription to Storymade');
+    expect(readMail(received[0]!.raw).header('subject')).toBe(
+      'Please confirm your subscription to Storymade',
+    );
   });
 });

@@ -23,7 +23,9 @@ describe('order states', () => {
     const { orderId } = await createOrder(t);
     const db = t.database.db;
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => transition(db, { orderId, to: 'awaiting_payment', actor: 'customer' })),
+      Array.from({ length: 12 }, () =>
+        transition(db, { orderId, to: 'awaiting_payment', actor: 'customer' }),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await currentStatus(db, orderId)).toBe('awaiting_payment');
@@ -36,8 +38,13 @@ describe('order states', () => {
   it('refuses a transition the machine does not allow and says where the order is', async () => {
     const { orderId } = await createOrder(t);
     const db = t.database.db;
-    expect(await transition(db, { orderId, to: 'shipped', actor: 'staff:1' })).toEqual({ ok: false, current: 'cart' });
-    expect(await transition(db, { orderId: 'unknown-order-id-000000', to: 'paid', actor: 'system' })).toEqual({
+    expect(await transition(db, { orderId, to: 'shipped', actor: 'staff:1' })).toEqual({
+      ok: false,
+      current: 'cart',
+    });
+    expect(
+      await transition(db, { orderId: 'unknown-order-id-000000', to: 'paid', actor: 'system' }),
+    ).toEqual({
       ok: false,
       current: null,
     });
@@ -56,7 +63,9 @@ describe('order states', () => {
   });
 
   it('has the 100 first-edition numbers ready', async () => {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n, min(number) as lo, max(number) as hi from first_edition_numbers`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n, min(number) as lo, max(number) as hi from first_edition_numbers`,
+    );
     const row = (rows as unknown as { rows: { n: number; lo: number; hi: number }[] }).rows[0];
     expect(row).toEqual({ n: 100, lo: 1, hi: 100 });
   });

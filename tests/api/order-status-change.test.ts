@@ -3,7 +3,15 @@ import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { changeOrderStatus } from '#server/services/order-status-change.ts';
 import { statusHistory } from '#server/services/order-states.ts';
 import { refundOrder } from '#server/services/refunds/refunds.ts';
-import { deliveryPayload, fakePrinter, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  deliveryPayload,
+  fakePrinter,
+  initiate,
+  mailsAbout,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -23,15 +31,20 @@ async function paidOrder(language: 'lv' | 'en-GB' = 'en-GB') {
   return orderId;
 }
 
-const status = async (orderId: string) => (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
+const status = async (orderId: string) =>
+  (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
 
 describe("changing a paid order's status (the back office)", () => {
   it('moves the tracker, keeps the tracking details and mails the parent when shipped', async () => {
     const orderId = await paidOrder();
     const db = t.database.db;
     const deps = { db, jobs: t.checkout.jobs };
-    expect((await changeOrderStatus(deps, { orderId, to: 'checked', actor: 'staff:7' })).ok).toBe(true);
-    expect((await changeOrderStatus(deps, { orderId, to: 'in_production', actor: 'staff:7' })).ok).toBe(true);
+    expect((await changeOrderStatus(deps, { orderId, to: 'checked', actor: 'staff:7' })).ok).toBe(
+      true,
+    );
+    expect(
+      (await changeOrderStatus(deps, { orderId, to: 'in_production', actor: 'staff:7' })).ok,
+    ).toBe(true);
     const shipped = await changeOrderStatus(deps, {
       orderId,
       to: 'shipped',
@@ -44,14 +57,21 @@ describe("changing a paid order's status (the back office)", () => {
     await t.checkout.jobs.runUntilIdle();
 
     const now = await status(orderId);
-    expect(now).toMatchObject({ status: 'shipped', currentStep: 1075, trackingNumber: 'DPD123456', trackingUrl: 'https://tracking.example/DPD123456' });
+    expect(now).toMatchObject({
+      status: 'shipped',
+      currentStep: 1075,
+      trackingNumber: 'DPD123456',
+      trackingUrl: 'https://tracking.example/DPD123456',
+    });
     const mails = await mailsAbout(t, 'parent@example.com', now.orderNumber);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Your Storymade order ${now.orderNumber}`,
       `Your books are being printed (${now.orderNumber})`,
       `Your order is on its way (${now.orderNumber})`,
     ]);
-    expect(mails[2]!.text).toContain('Tracking number: DPD123456 (https://tracking.example/DPD123456)');
+    expect(mails[2]!.text).toContain(
+      'Tracking number: DPD123456 (https://tracking.example/DPD123456)',
+    );
     expect(mails[2]!.html).toContain('href="https://tracking.example/DPD123456"');
     const timeline = await statusHistory(db, orderId);
     expect(timeline.map((change) => `${change.from}>${change.to}:${change.actor}`)).toEqual([
@@ -67,8 +87,13 @@ describe("changing a paid order's status (the back office)", () => {
   it('refuses a step the order cannot take, and mails nothing for it', async () => {
     const orderId = await paidOrder('lv');
     const deps = { db: t.database.db, jobs: t.checkout.jobs };
-    expect(await changeOrderStatus(deps, { orderId, to: 'delivered', actor: 'staff:1' })).toEqual({ ok: false, current: 'paid' });
-    expect(await changeOrderStatus(deps, { orderId, to: 'awaiting_payment', actor: 'staff:1' })).toEqual({ ok: false, current: 'paid' });
+    expect(await changeOrderStatus(deps, { orderId, to: 'delivered', actor: 'staff:1' })).toEqual({
+      ok: false,
+      current: 'paid',
+    });
+    expect(
+      await changeOrderStatus(deps, { orderId, to: 'awaiting_payment', actor: 'staff:1' }),
+    ).toEqual({ ok: false, current: 'paid' });
     await t.checkout.jobs.runUntilIdle();
     const { orderNumber } = await status(orderId);
     const mails = await mailsAbout(t, 'parent@example.com', orderNumber);
@@ -78,15 +103,21 @@ describe("changing a paid order's status (the back office)", () => {
 
   it("starts the newsletter's double opt-in after payment when the parent ticked subscribe, and only then", async () => {
     const orderId = await readyOrder(t, {
-      delivery: deliveryPayload({ contactInfo: { email: 'fan@example.com', phone: '+447911123456', subscribe: true } }),
+      delivery: deliveryPayload({
+        contactInfo: { email: 'fan@example.com', phone: '+447911123456', subscribe: true },
+      }),
     });
     const { reference } = await initiate(t, orderId);
     expect(await mailsAbout(t, 'fan@example.com', 'subscription')).toHaveLength(0);
     await sandboxPress(t, reference, 'paid', 'confirm');
     await t.checkout.jobs.runUntilIdle();
-    expect((await mailsAbout(t, 'fan@example.com', 'Please confirm your subscription')).length).toBe(1);
+    expect(
+      (await mailsAbout(t, 'fan@example.com', 'Please confirm your subscription')).length,
+    ).toBe(1);
     // The parents of the other orders here did not tick it.
-    expect(await mailsAbout(t, 'parent@example.com', 'Please confirm your subscription')).toHaveLength(0);
+    expect(
+      await mailsAbout(t, 'parent@example.com', 'Please confirm your subscription'),
+    ).toHaveLength(0);
   });
 
   it('a cancelled order keeps the step it reached, and a paid order keeps its delivery details', async () => {
@@ -103,7 +134,10 @@ describe("changing a paid order's status (the back office)", () => {
     );
     expect(cancelled).toMatchObject({ ok: true, refund: { status: 'succeeded', cancel: true } });
     expect(await status(orderId)).toMatchObject({ status: 'cancelled', currentStep: 1025 });
-    const change = await t.request(`/api/order/${orderId}/delivery-address`, { method: 'POST', json: deliveryPayload() });
+    const change = await t.request(`/api/order/${orderId}/delivery-address`, {
+      method: 'POST',
+      json: deliveryPayload(),
+    });
     expect(change.status).toBe(409);
   });
 });

@@ -16,7 +16,9 @@ type DiscountBody = { error?: string; code?: string; percentOff?: number };
 
 async function discount(orderId: string, code: unknown) {
   const res = await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code } });
-  const { requestId: _requestId, ...body } = (await res.json()) as DiscountBody & { requestId?: string };
+  const { requestId: _requestId, ...body } = (await res.json()) as DiscountBody & {
+    requestId?: string;
+  };
   return { status: res.status, body: body as DiscountBody };
 }
 
@@ -123,7 +125,10 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
     const { orderId } = await createOrder(t);
     const { status, body } = await discount(orderId, 'MULTI\u000025');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'The request has invalid fields.', fields: { code: [UNPRINTABLE_MESSAGE] } });
+    expect(body).toEqual({
+      error: 'The request has invalid fields.',
+      fields: { code: [UNPRINTABLE_MESSAGE] },
+    });
   });
 
   it('answers 400 for a body without a text code and 404 for an unknown order', async () => {

@@ -3,7 +3,13 @@
 // the catalogue of the grown-up's body), stored, and answered by the item read and the cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
-import { BODY_OF_KIND, CALL_WORDS, FAMILY_SHAPES, GROWN_UP_KINDS, SHAPE_MEMBERS } from '#book/family.ts';
+import {
+  BODY_OF_KIND,
+  CALL_WORDS,
+  FAMILY_SHAPES,
+  GROWN_UP_KINDS,
+  SHAPE_MEMBERS,
+} from '#book/family.ts';
 import { FAMILY_SHAPE_NAMES, GROWN_UP_KIND_NAMES, type FamilyPayload } from '#contract/family.ts';
 import type { OrderItemDetail, SavePayload } from '#contract/orders.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -21,7 +27,10 @@ type ErrorBody = { error: string; fields?: Record<string, string[]> };
 const set = defaultCharacters('girl');
 
 /** A family of `shape` with the default looks of each body, the book language's first words and names. */
-function familyOf(shape: FamilyPayload['shape'], language: 'lv' | 'en-gb' | 'en-us' = 'en-gb'): FamilyPayload {
+function familyOf(
+  shape: FamilyPayload['shape'],
+  language: 'lv' | 'en-gb' | 'en-us' = 'en-gb',
+): FamilyPayload {
   return {
     shape,
     grownUps: SHAPE_MEMBERS[shape].map((kind, i) => ({
@@ -55,42 +64,67 @@ describe('the family in the save payload', () => {
     expect(GROWN_UP_KIND_NAMES).toEqual(GROWN_UP_KINDS);
   });
 
-  it.each(FAMILY_SHAPES)('stores a %s book and answers it in the item read and the cart', async (shape) => {
-    const family = familyOf(shape);
-    const res = await save(familyPayload(family));
-    expect(res.status).toBe(201);
-    const { orderId, orderItemId } = (await res.json()) as { orderId: string; orderItemId: string };
-    const detail = (await (await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))).json()) as OrderItemDetail;
-    expect(detail.familyShape).toBe(shape);
-    expect(detail.grownUps).toEqual(
-      family.grownUps.map((g) => ({
-        grownUpRole: BODY_OF_KIND[g.kind],
-        kind: g.kind,
-        name: g.name,
-        call: g.call,
-        personalization: JSON.stringify(g.personalization),
-      })),
-    );
-    const cart = await summary(t, orderId);
-    expect(cart.items[0]?.family).toEqual({
-      shape,
-      grownUps: family.grownUps.map((g) => ({ ...g, personalization: JSON.stringify(g.personalization) })),
-    });
-  });
+  it.each(FAMILY_SHAPES)(
+    'stores a %s book and answers it in the item read and the cart',
+    async (shape) => {
+      const family = familyOf(shape);
+      const res = await save(familyPayload(family));
+      expect(res.status).toBe(201);
+      const { orderId, orderItemId } = (await res.json()) as {
+        orderId: string;
+        orderItemId: string;
+      };
+      const detail = (await (
+        await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))
+      ).json()) as OrderItemDetail;
+      expect(detail.familyShape).toBe(shape);
+      expect(detail.grownUps).toEqual(
+        family.grownUps.map((g) => ({
+          grownUpRole: BODY_OF_KIND[g.kind],
+          kind: g.kind,
+          name: g.name,
+          call: g.call,
+          personalization: JSON.stringify(g.personalization),
+        })),
+      );
+      const cart = await summary(t, orderId);
+      expect(cart.items[0]?.family).toEqual({
+        shape,
+        grownUps: family.grownUps.map((g) => ({
+          ...g,
+          personalization: JSON.stringify(g.personalization),
+        })),
+      });
+    },
+  );
 
   it('keeps each of two mums her own look and call word', async () => {
     const family: FamilyPayload = {
       shape: 'mum-mum',
       grownUps: [
-        { kind: 'mum', name: 'Ilze', call: 'mamma', personalization: { ...set.mum, hair: 'mum_hair_01_BL' } },
-        { kind: 'mum', name: 'Līga', call: 'name', personalization: { ...set.mum, accessories: ['mum_acc_glasses'] } },
+        {
+          kind: 'mum',
+          name: 'Ilze',
+          call: 'mamma',
+          personalization: { ...set.mum, hair: 'mum_hair_01_BL' },
+        },
+        {
+          kind: 'mum',
+          name: 'Līga',
+          call: 'name',
+          personalization: { ...set.mum, accessories: ['mum_acc_glasses'] },
+        },
       ],
     };
     const res = await save(familyPayload(family, { language: 'lv', country: 'lv' }));
     const body = (await res.json()) as { orderId: string; orderItemId: string; fields?: unknown };
     expect(res.status, JSON.stringify(body.fields)).toBe(201);
-    const detail = (await (await t.request(`/api/orderItems/${body.orderItemId}`, cartHolder(body.orderId, 'lv'))).json()) as OrderItemDetail;
-    expect(detail.grownUps.map((g) => [g.kind, g.name, g.call, JSON.parse(g.personalization)])).toEqual([
+    const detail = (await (
+      await t.request(`/api/orderItems/${body.orderItemId}`, cartHolder(body.orderId, 'lv'))
+    ).json()) as OrderItemDetail;
+    expect(
+      detail.grownUps.map((g) => [g.kind, g.name, g.call, JSON.parse(g.personalization)]),
+    ).toEqual([
       ['mum', 'Ilze', 'mamma', { ...set.mum, hair: 'mum_hair_01_BL' }],
       ['mum', 'Līga', 'name', { ...set.mum, accessories: ['mum_acc_glasses'] }],
     ]);
@@ -98,19 +132,29 @@ describe('the family in the save payload', () => {
 
   it('refuses members that do not match the shape', async () => {
     const two = familyOf('mum-mum');
-    expect(await refusal(familyPayload({ ...two, shape: 'mum' }))).toHaveProperty(['family.grownUps']);
+    expect(await refusal(familyPayload({ ...two, shape: 'mum' }))).toHaveProperty([
+      'family.grownUps',
+    ]);
     const wrongKind = familyOf('grandma-grandpa');
     wrongKind.grownUps.reverse();
     const fields = await refusal(familyPayload(wrongKind));
     expect(fields).toHaveProperty(['family.grownUps.0.kind']);
     expect(fields).toHaveProperty(['family.grownUps.1.kind']);
-    expect(await refusal(familyPayload({ shape: 'dad', grownUps: [] }))).toHaveProperty(['family.grownUps']);
+    expect(await refusal(familyPayload({ shape: 'dad', grownUps: [] }))).toHaveProperty([
+      'family.grownUps',
+    ]);
   });
 
   it("refuses a call word of another kind or another language, and 'name' without a name", async () => {
     const family = familyOf('mum-dad', 'lv');
     const lvWithEnglish = familyPayload(
-      { ...family, grownUps: [{ ...family.grownUps[0]!, call: 'Dad' }, { ...family.grownUps[1]!, call: 'tētis' }] },
+      {
+        ...family,
+        grownUps: [
+          { ...family.grownUps[0]!, call: 'Dad' },
+          { ...family.grownUps[1]!, call: 'tētis' },
+        ],
+      },
       { language: 'lv', country: 'lv' },
     );
     const fields = await refusal(lvWithEnglish);
@@ -118,7 +162,9 @@ describe('the family in the save payload', () => {
     expect(fields).toHaveProperty(['family.grownUps.1.call']);
     const nameless = familyOf('grandpa');
     nameless.grownUps[0] = { ...nameless.grownUps[0]!, name: '  ', call: 'name' };
-    expect((await refusal(familyPayload(nameless)))['family.grownUps.0.name']?.[0]).toMatch(/name is required/);
+    expect((await refusal(familyPayload(nameless)))['family.grownUps.0.name']?.[0]).toMatch(
+      /name is required/,
+    );
   });
 
   it('refuses two grown-ups called by the same word (the story could not tell them apart)', async () => {
@@ -132,11 +178,20 @@ describe('the family in the save payload', () => {
     family.grownUps[0] = { ...family.grownUps[0]!, personalization: set.mum };
     const fields = await refusal(familyPayload(family));
     expect(Object.keys(fields)).toEqual(
-      expect.arrayContaining(['family.grownUps.0.personalization.hair', 'family.grownUps.0.personalization.eyes', 'family.grownUps.0.personalization.skin']),
+      expect.arrayContaining([
+        'family.grownUps.0.personalization.hair',
+        'family.grownUps.0.personalization.eyes',
+        'family.grownUps.0.personalization.skin',
+      ]),
     );
     const freckles = familyOf('mum');
-    freckles.grownUps[0] = { ...freckles.grownUps[0]!, personalization: { ...set.mum, accessories: ['kid_acc_freckles'] } };
-    expect(await refusal(familyPayload(freckles))).toHaveProperty(['family.grownUps.0.personalization.accessories']);
+    freckles.grownUps[0] = {
+      ...freckles.grownUps[0]!,
+      personalization: { ...set.mum, accessories: ['kid_acc_freckles'] },
+    };
+    expect(await refusal(familyPayload(freckles))).toHaveProperty([
+      'family.grownUps.0.personalization.accessories',
+    ]);
   });
 
   it('refuses bad shapes and kinds with field errors, never a 500', async () => {
@@ -149,7 +204,10 @@ describe('the family in the save payload', () => {
       null,
     ]) {
       const fields = await refusal({ ...base, family });
-      expect(Object.keys(fields).some((key) => key.startsWith('family')), JSON.stringify(family)).toBe(true);
+      expect(
+        Object.keys(fields).some((key) => key.startsWith('family')),
+        JSON.stringify(family),
+      ).toBe(true);
     }
   });
 
@@ -161,7 +219,9 @@ describe('the family in the save payload', () => {
   it("answers a book saved without a family as today's mum and dad with the language's words", async () => {
     const res = await save(savePayload({ language: 'en-US', country: 'en-US' }));
     const { orderId, orderItemId } = (await res.json()) as { orderId: string; orderItemId: string };
-    const detail = (await (await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId, 'en-US'))).json()) as OrderItemDetail;
+    const detail = (await (
+      await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId, 'en-US'))
+    ).json()) as OrderItemDetail;
     expect(detail.familyShape).toBe('mum-dad');
     expect(detail.grownUps.map((g) => [g.grownUpRole, g.kind, g.call, g.name])).toEqual([
       ['dad', 'dad', 'Dad', 'Tom'],

@@ -37,7 +37,10 @@ export function savePayload(
 }
 
 /** The request headers of the browser holding the order's cart (its `ORDER_ID_<language>` cookie). */
-export function cartHolder(orderId: string, language = 'en-GB'): { headers: Record<string, string> } {
+export function cartHolder(
+  orderId: string,
+  language = 'en-GB',
+): { headers: Record<string, string> } {
   return { headers: { Cookie: `LANGUAGE_CODE=${language}; ORDER_ID_${language}=${orderId}` } };
 }
 

@@ -47,7 +47,9 @@ describe('POST /api/order', () => {
 
   it('the same save sent again with changes keeps one book, in its latest version', async () => {
     const payload = savePayload();
-    const ids = (await (await t.request('/api/order', { method: 'POST', json: payload })).json()) as {
+    const ids = (await (
+      await t.request('/api/order', { method: 'POST', json: payload })
+    ).json()) as {
       orderId: string;
       orderItemId: string;
     };
@@ -361,7 +363,9 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
     expect((await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' })).status).toBe(
       404,
     );
-    expect((await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))).status).toBe(404);
+    expect((await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))).status).toBe(
+      404,
+    );
     expect((await summary(t, orderId)).items.map((i) => i.id)).toEqual([second]);
   });
 });
@@ -371,18 +375,21 @@ describe('GET /api/order/summary/{orderId}', () => {
     ['lv', 'EUR', 39.99, 29.99, 3.99],
     ['en-GB', 'GBP', 34.99, 29.99, 9.99],
     ['en-us', 'USD', 39.99, 29.99, 19.99],
-  ])('prices the books of an order made in %s in its currency, delivered to its market (Latvia, the UK, the US)', async (language, currency, hard, soft, latvia) => {
-    const { orderId } = await createOrder(t, { country: language as 'lv' });
-    await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
-    const cart = await summary(t, orderId, `country=${language}`);
-    expect(cart.currencyCode).toBe(currency);
-    expect(cart.items.map((i) => i.price)).toEqual([hard, soft]);
-    expect(cart.subtotal).toBe(Math.round((hard + soft) * 100) / 100);
-    expect(cart.deliveryCost).toBe(latvia);
-    expect(cart.discount).toBe(0);
-    expect(cart.total).toBe(Math.round((hard + soft + latvia) * 100) / 100);
-    expect(cart.couponInfo).toBeNull();
-  });
+  ])(
+    'prices the books of an order made in %s in its currency, delivered to its market (Latvia, the UK, the US)',
+    async (language, currency, hard, soft, latvia) => {
+      const { orderId } = await createOrder(t, { country: language as 'lv' });
+      await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
+      const cart = await summary(t, orderId, `country=${language}`);
+      expect(cart.currencyCode).toBe(currency);
+      expect(cart.items.map((i) => i.price)).toEqual([hard, soft]);
+      expect(cart.subtotal).toBe(Math.round((hard + soft) * 100) / 100);
+      expect(cart.deliveryCost).toBe(latvia);
+      expect(cart.discount).toBe(0);
+      expect(cart.total).toBe(Math.round((hard + soft + latvia) * 100) / 100);
+      expect(cart.couponInfo).toBeNull();
+    },
+  );
 
   it('answers every field of SPEC "Order cart summary" for each item', async () => {
     const payload = savePayload();
@@ -407,8 +414,18 @@ describe('GET /api/order/summary/{orderId}', () => {
         family: {
           shape: 'mum-dad',
           grownUps: [
-            { kind: 'dad', name: 'Tom', call: 'Dad', personalization: JSON.stringify(payload.maleParent.personalization) },
-            { kind: 'mum', name: 'Anna', call: 'Mum', personalization: JSON.stringify(payload.femaleParent.personalization) },
+            {
+              kind: 'dad',
+              name: 'Tom',
+              call: 'Dad',
+              personalization: JSON.stringify(payload.maleParent.personalization),
+            },
+            {
+              kind: 'mum',
+              name: 'Anna',
+              call: 'Mum',
+              personalization: JSON.stringify(payload.femaleParent.personalization),
+            },
           ],
         },
       },
@@ -430,15 +447,26 @@ describe('GET /api/order/summary/{orderId}', () => {
     expect(cart.items.map((i) => i.title)).toEqual(['You Can Do It', 'Tu to vari']);
   });
 
-  it('answers in the order\'s own currency whatever language asks: never re-priced (finding 6)', async () => {
+  it("answers in the order's own currency whatever language asks: never re-priced (finding 6)", async () => {
     const { orderId } = await createOrder(t, { country: 'lv', cover: 'softcover' });
     await addItem(t, orderId, { country: 'lv', cover: 'hardcover' });
-    const asked = await Promise.all(['lv', 'en-GB', 'en-US'].map((language) => summary(t, orderId, `country=${language}`)));
+    const asked = await Promise.all(
+      ['lv', 'en-GB', 'en-US'].map((language) => summary(t, orderId, `country=${language}`)),
+    );
     for (const cart of asked) {
-      expect(cart).toMatchObject({ currencyCode: 'EUR', subtotal: 69.98, deliveryCost: 3.99, total: 73.97 });
+      expect(cart).toMatchObject({
+        currencyCode: 'EUR',
+        subtotal: 69.98,
+        deliveryCost: 3.99,
+        total: 73.97,
+      });
     }
     const gb = await createOrder(t, { country: 'en-GB' });
-    expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({ currencyCode: 'GBP', subtotal: 34.99, deliveryCost: 9.99 });
+    expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({
+      currencyCode: 'GBP',
+      subtotal: 34.99,
+      deliveryCost: 9.99,
+    });
   });
 
   it("adds the delivery cost of the chosen country (by default the order's market: Latvia 19, the UK 31, the US 45)", async () => {

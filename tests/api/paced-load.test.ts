@@ -6,7 +6,9 @@ import { pacedLoad } from '../../scripts/paced-load.ts';
 // bench:load's steady generator: what it prints must be what a caller of the server saw.
 describe('pacedLoad (bench:load)', () => {
   let server: http.Server | undefined;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  afterEach(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  );
 
   async function serve(handler: http.RequestListener): Promise<string> {
     server = http.createServer(handler);
@@ -26,7 +28,9 @@ describe('pacedLoad (bench:load)', () => {
     const result = await pacedLoad({ url, rate: 100, seconds: 1, path: () => `/p/${(n += 1)}` });
     expect(result).toMatchObject({ served: 100, errors: 0, non2xx: 0 });
     // Each path asked for once (kept-alive connections may deliver two sent 10 ms apart out of order).
-    expect([...paths].sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))).toEqual(Array.from({ length: 100 }, (_, i) => `/p/${i + 1}`));
+    expect([...paths].sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))).toEqual(
+      Array.from({ length: 100 }, (_, i) => `/p/${i + 1}`),
+    );
     // One every 10 ms over the second, not a burst. The generator catches up when a busy machine
     // holds it back, so a few requests may bunch; most groups of ten still span about 90 ms.
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(900);

@@ -10,7 +10,8 @@ import { openMigratedPglite } from './pglite-template.ts';
 
 const client: ClientFiles = {
   dir: '/nowhere',
-  indexHtml: '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
+  indexHtml:
+    '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
   meta: {
     siteName: 'Storymade',
     ogImage: '/og-image.png',
@@ -49,7 +50,13 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openMigratedPglite();
   cache = createPageCache();
-  app = createApp({ database, client, publicUrl: 'http://localhost', ssr: () => Promise.resolve(entry), pageCache: cache });
+  app = createApp({
+    database,
+    client,
+    publicUrl: 'http://localhost',
+    ssr: () => Promise.resolve(entry),
+    pageCache: cache,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -60,11 +67,18 @@ const get = async (path: string, cookie?: string) => {
   const html = await res.text();
   const csp = res.headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  return { res, html, scriptSrc, nonce: /'nonce-([^']+)'/.exec(scriptSrc)?.[1], scriptNonces: [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]) };
+  return {
+    res,
+    html,
+    scriptSrc,
+    nonce: /'nonce-([^']+)'/.exec(scriptSrc)?.[1],
+    scriptNonces: [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]),
+  };
 };
 
 /** The CSP source that lets a browser run this inline script by its text. */
-const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const TSR_SCRIPT = hashSource('self.$_TSR={}');
 
 /** A page kept for every visitor: its inline script allowed by its hash, no nonce anywhere. */
@@ -95,14 +109,17 @@ describe('the page cache', () => {
     cache.clear();
     const plain = await get('/faq', 'LANGUAGE_CODE=en-GB');
     await cache.get('en-GB http://localhost/faq', null)?.compressed;
-    const request = (headers: Record<string, string>) => app.request('/faq', { headers: { Cookie: 'LANGUAGE_CODE=en-GB', ...headers } });
+    const request = (headers: Record<string, string>) =>
+      app.request('/faq', { headers: { Cookie: 'LANGUAGE_CODE=en-GB', ...headers } });
     const br = await request({ 'Accept-Encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain.html);
     const gzip = await request({ 'Accept-Encoding': 'gzip;q=1, br;q=0' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain.html);
-    expect(gzip.headers.get('content-security-policy')).toBe(plain.res.headers.get('content-security-policy'));
+    expect(gzip.headers.get('content-security-policy')).toBe(
+      plain.res.headers.get('content-security-policy'),
+    );
     const etag = br.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await request({ 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': etag! });
@@ -110,7 +127,9 @@ describe('the page cache', () => {
     expect(await again.text()).toBe('');
     expect((await request({ 'If-None-Match': '"something-else"' })).status).toBe(200);
     // The shop's small JSON answers go as they are, whatever the browser accepts.
-    const api = await app.request('/api/delivery/countries', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const api = await app.request('/api/delivery/countries', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(api.status).toBe(200);
     expect(api.headers.get('content-encoding')).toBeNull();
     expect(await api.json()).toBeTruthy();
@@ -136,7 +155,9 @@ describe('the page cache', () => {
     cache.clear();
     expect((await get('/faq', 'LANGUAGE_CODE=lv')).html).toContain('<p>lv /faq');
     expect((await get('/faq', 'LANGUAGE_CODE=en-US')).html).toContain('<p>en-US /faq');
-    const byHeader = await app.request('/faq', { headers: { 'Accept-Language': 'lv-LV,lv;q=0.9' } });
+    const byHeader = await app.request('/faq', {
+      headers: { 'Accept-Language': 'lv-LV,lv;q=0.9' },
+    });
     expect(await byHeader.text()).toContain('<p>lv /faq');
   });
 
@@ -157,8 +178,16 @@ describe('the page cache', () => {
     expect((await get('/', 'LANGUAGE_CODE=lv')).html).toContain('no cart');
     // Visitors at once, with and without a cart, while the page is being rendered.
     cache.clear();
-    const together = await Promise.all([get('/', 'LANGUAGE_CODE=lv'), get('/', 'LANGUAGE_CODE=lv; ORDER_ID_lv=ida'), get('/', 'LANGUAGE_CODE=lv')]);
-    expect(together.map((page) => /: ((?:no )?cart[\w ]*),/.exec(page.html)?.[1])).toEqual(['no cart', 'cart ida', 'no cart']);
+    const together = await Promise.all([
+      get('/', 'LANGUAGE_CODE=lv'),
+      get('/', 'LANGUAGE_CODE=lv; ORDER_ID_lv=ida'),
+      get('/', 'LANGUAGE_CODE=lv'),
+    ]);
+    expect(together.map((page) => /: ((?:no )?cart[\w ]*),/.exec(page.html)?.[1])).toEqual([
+      'no cart',
+      'cart ida',
+      'no cart',
+    ]);
   });
 
   it('renders a page whose path carries an id (an order’s status) anew every time, with the response’s own nonce', async () => {
@@ -188,18 +217,29 @@ describe('the page cache', () => {
 
   it('sends the public pages without Cross-Origin-Opener-Policy, and every other answer with it', async () => {
     cache.clear();
-    const opener = (page: Awaited<ReturnType<typeof get>>) => page.res.headers.get('cross-origin-opener-policy');
+    const opener = (page: Awaited<ReturnType<typeof get>>) =>
+      page.res.headers.get('cross-origin-opener-policy');
     // Rendered, then kept; a cart visitor's own render; the 404 page; a 304 of a kept page.
-    for (const [path, cookie] of [['/', undefined], ['/', undefined], ['/faq', 'LANGUAGE_CODE=lv'], ['/', 'ORDER_ID_lv=ada; LANGUAGE_CODE=lv'], ['/no-such-page', undefined]] as const) {
+    for (const [path, cookie] of [
+      ['/', undefined],
+      ['/', undefined],
+      ['/faq', 'LANGUAGE_CODE=lv'],
+      ['/', 'ORDER_ID_lv=ada; LANGUAGE_CODE=lv'],
+      ['/no-such-page', undefined],
+    ] as const) {
       expect(opener(await get(path, cookie)), path).toBeNull();
     }
     const kept = await get('/');
-    const notModified = await app.request('/', { headers: { 'If-None-Match': kept.res.headers.get('etag')! } });
+    const notModified = await app.request('/', {
+      headers: { 'If-None-Match': kept.res.headers.get('etag')! },
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('cross-origin-opener-policy')).toBeNull();
     // A page whose path carries an id, and the API, keep the browser's separate window group.
     expect(opener(await get('/order-status/abc', 'LANGUAGE_CODE=en-GB'))).toBe('same-origin');
-    expect((await app.request('/api/health')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect((await app.request('/api/health')).headers.get('cross-origin-opener-policy')).toBe(
+      'same-origin',
+    );
     // The other security headers stay on the public pages.
     expect(kept.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(kept.res.headers.get('cross-origin-resource-policy')).toBe('same-origin');

@@ -26,19 +26,35 @@ describe('a paid order keeps what was paid for', () => {
 
     const [first] = (before as { items: { id: string }[] }).items;
     const refusals = [
-      await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId, requestId: crypto.randomUUID() }) }),
-      await t.request(`/api/orderItems/${first!.id}`, { method: 'PUT', json: savePayload({ orderId, dedication: 'Changed after paying' }) }),
+      await t.request('/api/orderItems', {
+        method: 'POST',
+        json: savePayload({ orderId, requestId: crypto.randomUUID() }),
+      }),
+      await t.request(`/api/orderItems/${first!.id}`, {
+        method: 'PUT',
+        json: savePayload({ orderId, dedication: 'Changed after paying' }),
+      }),
       await t.request(`/api/orderItems/${first!.id}`, { method: 'DELETE' }),
-      await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code: 'MULTI25' } }),
+      await t.request(`/api/order/${orderId}/discount`, {
+        method: 'POST',
+        json: { code: 'MULTI25' },
+      }),
     ];
     for (const res of refusals) {
       expect(res.status).toBe(409);
-      expect(((await res.json()) as { error: string }).error).toBe('This order is paid: its books and discount can no longer change.');
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'This order is paid: its books and discount can no longer change.',
+      );
     }
     // What was paid for is unchanged (the status answer: the cart itself is no one's to read once paid).
-    const paid = (await (await t.request(`/api/order/${orderId}/status`)).json()) as { items: { childName: string; format: string }[] };
+    const paid = (await (await t.request(`/api/order/${orderId}/status`)).json()) as {
+      items: { childName: string; format: string }[];
+    };
     expect(paid.items.map((item) => [item.childName, item.format])).toEqual(
-      (before as { items: { childName: string; format: string }[] }).items.map((item) => [item.childName, item.format]),
+      (before as { items: { childName: string; format: string }[] }).items.map((item) => [
+        item.childName,
+        item.format,
+      ]),
     );
     expect((await t.request(`/api/order/summary/${orderId}?country=en-GB`)).status).toBe(403);
   });

@@ -6,7 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema.ts';
 import { moveSandboxPayment, sandboxPayment } from '#server/services/payments/providers/sandbox.ts';
-import { createPostgresDatabase, startServer, type ServerProcess } from '../servers/server-process.ts';
+import {
+  createPostgresDatabase,
+  startServer,
+  type ServerProcess,
+} from '../servers/server-process.ts';
 import { deliveryPayload } from './checkout-helpers.ts';
 import { savePayload } from './orders-helpers.ts';
 
@@ -41,13 +45,20 @@ describe(`a payment settled while the server is dead (${adminUrl ? 'PostgreSQL' 
     }
     server = await startServer(env);
     const post = async (pathname: string, body: unknown) => {
-      const res = await fetch(server!.url + pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(server!.url + pathname, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBeLessThan(300);
       return res.json() as Promise<Record<string, string>>;
     };
     const { orderId } = await post('/api/order', savePayload({ country: 'lv', language: 'lv' }));
     await post(`/api/order/${orderId}/delivery-address`, deliveryPayload());
-    const { payment_link: link } = await post('/api/payment/initiate', { orderId: orderId!, attemptKey: 'crash-test-visit' });
+    const { payment_link: link } = await post('/api/payment/initiate', {
+      orderId: orderId!,
+      attemptKey: 'crash-test-visit',
+    });
     const reference = link!.replace('/sandbox-pay/', '');
     // The parent is at the card issuer's step when the shop dies.
     const pressed = await fetch(`${server.url}${link}`, {
@@ -61,7 +72,9 @@ describe(`a payment settled while the server is dead (${adminUrl ? 'PostgreSQL' 
 
     // The provider settles it while the shop is down (the parent confirmed at the bank).
     const provider = open();
-    expect(await moveSandboxPayment(provider.db, reference, 'waiting_for_3ds', 'settled')).toBe(true);
+    expect(await moveSandboxPayment(provider.db, reference, 'waiting_for_3ds', 'settled')).toBe(
+      true,
+    );
     await provider.close();
 
     const spawned = Date.now();
@@ -69,7 +82,9 @@ describe(`a payment settled while the server is dead (${adminUrl ? 'PostgreSQL' 
     const listening = Date.now();
     let status = '';
     while (Date.now() - listening < 60_000) {
-      const answer = (await (await fetch(`${server.url}/api/order/${orderId}/status`)).json()) as { status: string };
+      const answer = (await (await fetch(`${server.url}/api/order/${orderId}/status`)).json()) as {
+        status: string;
+      };
       status = answer.status;
       if (status === 'paid') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -83,10 +98,14 @@ describe(`a payment settled while the server is dead (${adminUrl ? 'PostgreSQL' 
 
     // Its confirmation mail is written (the outbox: no SMTP in this run), without the parent
     // returning. Mails run before print files, and a SIGTERM lets the job under way finish.
-    const { orderNumber } = (await (await fetch(`${server.url}/api/order/${orderId}/status`)).json()) as { orderNumber: string };
+    const { orderNumber } = (await (
+      await fetch(`${server.url}/api/order/${orderId}/status`)
+    ).json()) as { orderNumber: string };
     await server.stop('SIGTERM');
     const db = open();
-    const mails = (await db.db.select().from(outboxMail).where(eq(outboxMail.to, 'parent@example.com'))).filter((mail) => mail.subject.includes(orderNumber)).length;
+    const mails = (
+      await db.db.select().from(outboxMail).where(eq(outboxMail.to, 'parent@example.com'))
+    ).filter((mail) => mail.subject.includes(orderNumber)).length;
     expect((await sandboxPayment(db.db, reference))?.state).toBe('settled');
     await db.close();
     expect(mails).toBe(1);

@@ -3,10 +3,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMail } from '#server/db/schema.ts';
 import { payments, sandboxPayments } from '#server/db/schema-checkout.ts';
 import { enqueueJob } from '#server/services/jobs.ts';
-import { PaymentProviderError, type PaymentProvider, type PaymentState } from '#server/services/payments/provider.ts';
-import { createSandboxProvider, moveSandboxPayment, sandboxPayment } from '#server/services/payments/providers/sandbox.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentState,
+} from '#server/services/payments/provider.ts';
+import {
+  createSandboxProvider,
+  moveSandboxPayment,
+  sandboxPayment,
+} from '#server/services/payments/providers/sandbox.ts';
 import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payments/reconcile.ts';
-import { countRows, fakePrinter, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  countRows,
+  fakePrinter,
+  mailsAbout,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import type { AdminOrderDetail, Dashboard } from '#contract/admin-orders.ts';
 import { AdminClient, createStaff } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -19,7 +34,11 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * cannot expire a payment link (as EveryPay for a link not yet authorised), and `alter` to change
  * the state the provider answers (another currency, amount, a missing reference).
  */
-const hooks: { cannotCancel: boolean; alter: ((state: PaymentState) => PaymentState) | null; createFails: PaymentProviderError | null } = {
+const hooks: {
+  cannotCancel: boolean;
+  alter: ((state: PaymentState) => PaymentState) | null;
+  createFails: PaymentProviderError | null;
+} = {
   cannotCancel: false,
   alter: null,
   createFails: null,
@@ -37,7 +56,8 @@ const provider: PaymentProvider = {
   },
   capture: (reference, amount) => sandbox.capture(reference, amount),
   refund: (reference, amount) => sandbox.refund(reference, amount),
-  cancel: (reference) => (hooks.cannotCancel ? sandbox.state(reference) : sandbox.cancel(reference)),
+  cancel: (reference) =>
+    hooks.cannotCancel ? sandbox.state(reference) : sandbox.cancel(reference),
 };
 
 let t: TestApp;
@@ -68,15 +88,25 @@ async function owner() {
 }
 
 async function start(orderId: string, attemptKey?: string) {
-  const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId, ...(attemptKey ? { attemptKey } : {}) } });
+  const res = await t.request('/api/payment/initiate', {
+    method: 'POST',
+    json: { orderId, ...(attemptKey ? { attemptKey } : {}) },
+  });
   expect(res.status).toBe(200);
   const { payment_link } = (await res.json()) as { payment_link: string };
   const reference = payment_link.replace('/sandbox-pay/', '');
   return { link: payment_link, reference };
 }
 
-const orderStatus = async (orderId: string) => ((await (await t.request(`/api/order/${orderId}/status`)).json()) as { status: string; placed: boolean }).status;
-const paymentRow = async (reference: string) => (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
+const orderStatus = async (orderId: string) =>
+  (
+    (await (await t.request(`/api/order/${orderId}/status`)).json()) as {
+      status: string;
+      placed: boolean;
+    }
+  ).status;
+const paymentRow = async (reference: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
 
 describe('starting a payment', () => {
   it('answers a double tap (concurrent, no key) and a retry with the same key with the same attempt', async () => {
@@ -86,14 +116,20 @@ describe('starting a payment', () => {
       t.request('/api/payment/initiate', { method: 'POST', json: { orderId } }),
     ]);
     expect(taps.map((res) => res.status)).toEqual([200, 200]);
-    const links = await Promise.all(taps.map(async (res) => ((await res.json()) as { payment_link: string }).payment_link));
+    const links = await Promise.all(
+      taps.map(async (res) => ((await res.json()) as { payment_link: string }).payment_link),
+    );
     expect(links[0]).toBe(links[1]);
     const keyed = await start(orderId, 'checkout-visit-1');
     const again = await start(orderId, 'checkout-visit-1');
     expect(again.link).toBe(keyed.link);
     // The un-keyed one and the keyed one: two attempts, the first replaced (cancelled) by the second.
-    expect(await countRows(t, sql`select count(*) as n from payments where order_id = ${orderId}`)).toBe(2);
-    expect((await sandboxPayment(t.database.db, links[0]!.replace('/sandbox-pay/', '')))?.state).toBe('cancelled');
+    expect(
+      await countRows(t, sql`select count(*) as n from payments where order_id = ${orderId}`),
+    ).toBe(2);
+    expect(
+      (await sandboxPayment(t.database.db, links[0]!.replace('/sandbox-pay/', '')))?.state,
+    ).toBe('cancelled');
     // Back to the first tab's key after another attempt began: a new attempt, not the cancelled one.
     await start(orderId, 'checkout-visit-2');
     const back = await start(orderId, 'checkout-visit-1');
@@ -106,12 +142,23 @@ describe('starting a payment', () => {
 
   it('tells a provider refusing the payment apart from one that cannot be reached', async () => {
     const orderId = await readyOrder(t);
-    hooks.createFails = new PaymentProviderError('EveryPay answered 422: email is invalid', 422, 'refused', ['email']);
-    const refused = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId, attemptKey: 'refused-1' } });
+    hooks.createFails = new PaymentProviderError(
+      'EveryPay answered 422: email is invalid',
+      422,
+      'refused',
+      ['email'],
+    );
+    const refused = await t.request('/api/payment/initiate', {
+      method: 'POST',
+      json: { orderId, attemptKey: 'refused-1' },
+    });
     expect(refused.status).toBe(502);
     expect(await refused.json()).toMatchObject({ code: 'provider_refused' });
     hooks.createFails = new PaymentProviderError('EveryPay did not answer within 10000 ms');
-    const down = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId, attemptKey: 'down-key-1' } });
+    const down = await t.request('/api/payment/initiate', {
+      method: 'POST',
+      json: { orderId, attemptKey: 'down-key-1' },
+    });
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ code: 'provider_unavailable' });
   });
@@ -126,7 +173,9 @@ describe('an older attempt', () => {
     expect(await orderStatus(orderId)).toBe('paid');
 
     const page = await (await t.request(old.link)).text();
-    expect(page).toContain('Šo maksājumu aizstāja jaunāks maksājums, vai arī pasūtījums jau ir apmaksāts.');
+    expect(page).toContain(
+      'Šo maksājumu aizstāja jaunāks maksājums, vai arī pasūtījums jau ir apmaksāts.',
+    );
     expect(page).not.toContain('Maksāt (testa karte)');
     // Pressing "pay" anyway moves nothing.
     await sandboxPress(t, old.reference, 'paid');
@@ -134,8 +183,14 @@ describe('an older attempt', () => {
     const res = await verify(t, old.reference);
     expect(res.status).toBe(402);
     // With the order the newer attempt paid, for the parent to follow.
-    expect(await res.json()).toMatchObject({ code: 'replaced', orderId, orderNumber: expect.stringMatching(/^SM-\d{4}-\d{5}$/) });
-    expect((await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: 'replaced',
+      orderId,
+      orderNumber: expect.stringMatching(/^SM-\d{4}-\d{5}$/),
+    });
+    expect(
+      (await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status,
+    ).toBe(409);
   });
 
   it('left open (its cancel failed) is cancelled when the order is paid', async () => {
@@ -147,7 +202,9 @@ describe('an older attempt', () => {
     hooks.cannotCancel = false;
     await sandboxPress(t, fresh.reference, 'paid', 'confirm');
     expect((await sandboxPayment(t.database.db, old.reference))?.state).toBe('cancelled');
-    expect(await (await t.request(old.link)).text()).toContain('This payment was replaced by a newer one, or the order is already paid.');
+    expect(await (await t.request(old.link)).text()).toContain(
+      'This payment was replaced by a newer one, or the order is already paid.',
+    );
   });
 });
 
@@ -165,24 +222,68 @@ describe('two tabs, both paid', () => {
     await sandboxPress(t, tabTwo.reference, 'confirm');
     await t.checkout.jobs.runUntilIdle();
 
-    const [first, second] = [await paymentRow(tabOne.reference), await paymentRow(tabTwo.reference)];
+    const [first, second] = [
+      await paymentRow(tabOne.reference),
+      await paymentRow(tabTwo.reference),
+    ];
     const settled = [first, second].filter((payment) => payment.settledAt !== null).length;
     const refunds = [first, second].filter((payment) => payment.refundStatus === 'refunded').length;
-    const placed = await countRows(t, sql`select count(*) as n from placed_orders where order_id = ${orderId}`);
-    const { orderNumber } = (await (await t.request(`/api/order/${orderId}/status`)).json()) as { orderNumber: string };
-    const mails = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, 'parent@example.com'));
-    const confirmations = mails.filter((mail) => mail.subject.includes(orderNumber) && mail.subject.startsWith('Jūsu Storymade pasūtījums')).length;
-    const refundMails = mails.filter((mail) => mail.subject === `Esam atmaksājuši otru maksājumu (${orderNumber})`);
-    const counts = { payments: settled, refunds, orders: placed, confirmationMails: confirmations, refundMails: refundMails.length };
+    const placed = await countRows(
+      t,
+      sql`select count(*) as n from placed_orders where order_id = ${orderId}`,
+    );
+    const { orderNumber } = (await (await t.request(`/api/order/${orderId}/status`)).json()) as {
+      orderNumber: string;
+    };
+    const mails = await t.database.db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, 'parent@example.com'));
+    const confirmations = mails.filter(
+      (mail) =>
+        mail.subject.includes(orderNumber) && mail.subject.startsWith('Jūsu Storymade pasūtījums'),
+    ).length;
+    const refundMails = mails.filter(
+      (mail) => mail.subject === `Esam atmaksājuši otru maksājumu (${orderNumber})`,
+    );
+    const counts = {
+      payments: settled,
+      refunds,
+      orders: placed,
+      confirmationMails: confirmations,
+      refundMails: refundMails.length,
+    };
     console.log(`two tabs, one cart: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ payments: 2, refunds: 1, orders: 1, confirmationMails: 1, refundMails: 1 });
-    expect(second).toMatchObject({ status: 'duplicate', refundStatus: 'refunded', refundedMinor: second.amountMinor, laterOutcome: 'refunded' });
-    expect(await sandboxPayment(t.database.db, tabTwo.reference)).toMatchObject({ state: 'refunded', refundedMinor: second.amountMinor });
-    expect(refundMails[0]!.text).toContain('Vienu maksājumu paturējām, bet otru atmaksājām pilnā apmērā');
+    expect(counts).toEqual({
+      payments: 2,
+      refunds: 1,
+      orders: 1,
+      confirmationMails: 1,
+      refundMails: 1,
+    });
+    expect(second).toMatchObject({
+      status: 'duplicate',
+      refundStatus: 'refunded',
+      refundedMinor: second.amountMinor,
+      laterOutcome: 'refunded',
+    });
+    expect(await sandboxPayment(t.database.db, tabTwo.reference)).toMatchObject({
+      state: 'refunded',
+      refundedMinor: second.amountMinor,
+    });
+    expect(refundMails[0]!.text).toContain(
+      'Vienu maksājumu paturējām, bet otru atmaksājām pilnā apmērā',
+    );
     // The refund is made once however often the job runs again.
-    await enqueueJob(t.database.db, { kind: 'payment-refund', dedupeKey: `again:${tabTwo.reference}`, payload: { reference: tabTwo.reference } });
+    await enqueueJob(t.database.db, {
+      kind: 'payment-refund',
+      dedupeKey: `again:${tabTwo.reference}`,
+      payload: { reference: tabTwo.reference },
+    });
     await t.checkout.jobs.runUntilIdle();
-    expect((await sandboxPayment(t.database.db, tabTwo.reference))?.refundedMinor).toBe(second.amountMinor);
+    expect((await sandboxPayment(t.database.db, tabTwo.reference))?.refundedMinor).toBe(
+      second.amountMinor,
+    );
   });
 
   it('a paid attempt for a cart that changed since is refunded too', async () => {
@@ -192,8 +293,13 @@ describe('two tabs, both paid', () => {
     await addItem(t, orderId);
     await sandboxPress(t, old.reference, 'paid', 'confirm');
     await t.checkout.jobs.runUntilIdle();
-    expect(await paymentRow(old.reference)).toMatchObject({ status: 'superseded', refundStatus: 'refunded' });
-    expect(await mailsAbout(t, 'parent@example.com', 'We have refunded a second payment')).not.toHaveLength(0);
+    expect(await paymentRow(old.reference)).toMatchObject({
+      status: 'superseded',
+      refundStatus: 'refunded',
+    });
+    expect(
+      await mailsAbout(t, 'parent@example.com', 'We have refunded a second payment'),
+    ).not.toHaveLength(0);
   });
 
   it('a refund the provider refuses is marked failed for the dashboard', async () => {
@@ -207,7 +313,10 @@ describe('two tabs, both paid', () => {
     expect((await verify(t, two.reference)).status).toBe(200);
     await moveSandboxPayment(t.database.db, two.reference, 'settled', 'failed');
     await t.checkout.jobs.runUntilIdle();
-    expect(await paymentRow(two.reference)).toMatchObject({ status: 'duplicate', refundStatus: 'failed' });
+    expect(await paymentRow(two.reference)).toMatchObject({
+      status: 'duplicate',
+      refundStatus: 'failed',
+    });
     expect((await paymentRow(two.reference)).refundError).toContain('cannot be refunded');
   });
 });
@@ -217,20 +326,34 @@ describe('the back office', () => {
     const issues = await owner();
     // From the tests above: the two tabs' and the changed cart's refunds, the refused one.
     expect(issues.automaticRefunds).toEqual({ queued: 0, refunded: 2, failed: 1 });
-    const twoTabs = issues.recent.find((row) => row.kind === 'refunded' && row.orderNumber !== null)!;
+    const twoTabs = issues.recent.find(
+      (row) => row.kind === 'refunded' && row.orderNumber !== null,
+    )!;
     expect(twoTabs).toBeDefined();
     expect(issues.recent.some((row) => row.kind === 'refund_failed')).toBe(true);
     const order = await ownerClient!.json<AdminOrderDetail>(`/api/admin/orders/${twoTabs.orderId}`);
     expect(order.payments).toHaveLength(2);
-    expect(order.payments[1]).toMatchObject({ status: 'duplicate', refundStatus: 'refunded', laterOutcome: 'refunded' });
+    expect(order.payments[1]).toMatchObject({
+      status: 'duplicate',
+      refundStatus: 'refunded',
+      laterOutcome: 'refunded',
+    });
   });
 });
 
 describe("the provider's paid answer", () => {
   const cases: [string, (state: PaymentState) => PaymentState, string][] = [
     // The same figure in another currency (43.98 EUR for a 43.98 GBP order).
-    ['another currency', (state) => ({ ...state, currencyCode: state.currencyCode === 'EUR' ? 'GBP' : 'EUR' }), 'currency'],
-    ['another amount', (state) => ({ ...state, amountMinor: (state.amountMinor ?? 0) + 100 }), 'amount'],
+    [
+      'another currency',
+      (state) => ({ ...state, currencyCode: state.currencyCode === 'EUR' ? 'GBP' : 'EUR' }),
+      'currency',
+    ],
+    [
+      'another amount',
+      (state) => ({ ...state, amountMinor: (state.amountMinor ?? 0) + 100 }),
+      'amount',
+    ],
     ['no reference', ({ reference: _, ...state }) => state, 'reference missing'],
     ['no currency', ({ currencyCode: _, ...state }) => state, 'currency missing'],
   ];
@@ -244,7 +367,9 @@ describe("the provider's paid answer", () => {
       expect(res.status).toBe(402);
       expect(await res.json()).toMatchObject({ code: 'mismatch' });
       // The callback and a reload answer the same; nothing is paid.
-      expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(200);
+      expect((await t.request(`/api/payment/callback?payment_reference=${reference}`)).status).toBe(
+        200,
+      );
       expect(await (await verify(t, reference)).json()).toMatchObject({ code: 'mismatch' });
       expect(await orderStatus(orderId)).toBe('awaiting_payment');
       expect(await paymentRow(reference)).toMatchObject({ status: 'mismatch' });
@@ -272,18 +397,38 @@ describe('reconciliation', () => {
     const orderId = await readyOrder(t);
     const { reference } = await start(orderId, 'reconcile-1');
     await moveSandboxPayment(t.database.db, reference, 'initial', 'settled');
-    await enqueueJob(t.database.db, { kind: RECONCILE_OPEN_JOB, dedupeKey: `${RECONCILE_OPEN_JOB}:test-1`, payload: {} });
+    await enqueueJob(t.database.db, {
+      kind: RECONCILE_OPEN_JOB,
+      dedupeKey: `${RECONCILE_OPEN_JOB}:test-1`,
+      payload: {},
+    });
     await t.checkout.jobs.runUntilIdle();
     expect(await orderStatus(orderId)).toBe('paid');
-    const { orderNumber } = (await (await t.request(`/api/order/${orderId}/status`)).json()) as { orderNumber: string };
+    const { orderNumber } = (await (await t.request(`/api/order/${orderId}/status`)).json()) as {
+      orderNumber: string;
+    };
     expect(await mailsAbout(t, 'parent@example.com', orderNumber)).toHaveLength(1);
-    expect(await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`)).toBeGreaterThan(0);
+    expect(
+      await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`),
+    ).toBeGreaterThan(0);
 
     // Refunded later at the provider (its own portal): the paid payments' reconciliation records it.
-    await t.database.db.update(sandboxPayments).set({ state: 'refunded', refundedMinor: 500 }).where(eq(sandboxPayments.reference, reference));
-    await enqueueJob(t.database.db, { kind: RECONCILE_PAID_JOB, dedupeKey: `${RECONCILE_PAID_JOB}:test-1`, payload: {} });
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ state: 'refunded', refundedMinor: 500 })
+      .where(eq(sandboxPayments.reference, reference));
+    await enqueueJob(t.database.db, {
+      kind: RECONCILE_PAID_JOB,
+      dedupeKey: `${RECONCILE_PAID_JOB}:test-1`,
+      payload: {},
+    });
     await t.checkout.jobs.runUntilIdle();
-    expect(await paymentRow(reference)).toMatchObject({ status: 'paid', laterOutcome: 'refunded', refundedMinor: 500, providerState: 'refunded' });
+    expect(await paymentRow(reference)).toMatchObject({
+      status: 'paid',
+      laterOutcome: 'refunded',
+      refundedMinor: 500,
+      providerState: 'refunded',
+    });
   });
 });
 
@@ -296,17 +441,31 @@ describe('the sandbox test page', () => {
     expect(await page.text()).toContain('<link rel="icon" href="/favicon.svg"');
     const { existsSync } = await import('node:fs');
     expect(existsSync('public/favicon.svg')).toBe(true);
-    expect((await t.request('/sandbox-pay/Unknown000000000000000000')).headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      (await t.request('/sandbox-pay/Unknown000000000000000000')).headers.get('cache-control'),
+    ).toBe('private, no-store');
 
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    const foreign = await t.request(link, { method: 'POST', headers: { ...form, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, body: 'action=paid' });
+    const foreign = await t.request(link, {
+      method: 'POST',
+      headers: { ...form, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      body: 'action=paid',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('cache-control')).toBe('private, no-store');
-    const large = await t.request(link, { method: 'POST', headers: form, body: `action=paid&x=${'a'.repeat(10 * 1024 * 1024)}` });
+    const large = await t.request(link, {
+      method: 'POST',
+      headers: form,
+      body: `action=paid&x=${'a'.repeat(10 * 1024 * 1024)}`,
+    });
     expect(large.status).toBe(413);
     expect((await sandboxPayment(t.database.db, reference))?.state).toBe('initial');
     // From the shop's own page it works, and the redirect is not cached either.
-    const own = await t.request(link, { method: 'POST', headers: { ...form, Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' }, body: 'action=paid' });
+    const own = await t.request(link, {
+      method: 'POST',
+      headers: { ...form, Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' },
+      body: 'action=paid',
+    });
     expect(own.status).toBe(303);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
   });

@@ -26,15 +26,33 @@ afterAll(async () => {
   await t.close();
 });
 
-const statusOf = async (orderId: string) => (await t.request(`/api/order/${orderId}/status`)).json();
+const statusOf = async (orderId: string) =>
+  (await t.request(`/api/order/${orderId}/status`)).json();
 
 describe('POST /api/payment/initiate', () => {
   it('refuses an unknown order, a bad body and an order without delivery details', async () => {
-    expect((await t.request('/api/payment/initiate', { method: 'POST', json: { orderId: 'A'.repeat(24) } })).status).toBe(404);
-    const bad = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId: 'x' } });
+    expect(
+      (
+        await t.request('/api/payment/initiate', {
+          method: 'POST',
+          json: { orderId: 'A'.repeat(24) },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await t.request('/api/payment/initiate', {
+      method: 'POST',
+      json: { orderId: 'x' },
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields.orderId).toBeDefined();
-    const { orderId } = (await (await t.request('/api/order', { method: 'POST', json: (await import('./orders-helpers.ts')).savePayload() })).json()) as { orderId: string };
+    expect(
+      ((await bad.json()) as { fields: Record<string, string[]> }).fields.orderId,
+    ).toBeDefined();
+    const { orderId } = (await (
+      await t.request('/api/order', {
+        method: 'POST',
+        json: (await import('./orders-helpers.ts')).savePayload(),
+      })
+    ).json()) as { orderId: string };
     const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'no_delivery_details' });
@@ -48,7 +66,10 @@ describe('paying with the sandbox', () => {
     const { link, reference } = await initiate(t, orderId);
     expect(link).toBe(`/sandbox-pay/${reference}`);
     expect(reference).toMatch(/^[A-Za-z0-9]{24}$/);
-    expect((await statusOf(orderId)) as object).toMatchObject({ placed: false, status: 'awaiting_payment' });
+    expect((await statusOf(orderId)) as object).toMatchObject({
+      placed: false,
+      status: 'awaiting_payment',
+    });
 
     const page = await (await t.request(`/sandbox-pay/${reference}`)).text();
     expect(page).toContain('TEST PAYMENT');
@@ -59,7 +80,11 @@ describe('paying with the sandbox', () => {
 
     const first = await verify(t, reference);
     expect(first.status).toBe(200);
-    const verified = (await first.json()) as { orderId: string; orderNumber: string; status: string };
+    const verified = (await first.json()) as {
+      orderId: string;
+      orderNumber: string;
+      status: string;
+    };
     expect(verified).toMatchObject({ orderId, status: 'paid' });
     expect(verified.orderNumber).toMatch(/^SM-\d{4}-\d{5}$/);
     // A reload of the success page answers the same.
@@ -80,9 +105,17 @@ describe('paying with the sandbox', () => {
     });
     expect(cart.discount).toBeGreaterThan(0);
     expect(placed.steps.map((step) => step.id)).toEqual([1000, 1025, 1050, 1075, 1100]);
-    expect(placed.steps[0]).toEqual({ id: 1000, title: 'steps.paid.title', subtext: 'steps.paid.subtext' });
+    expect(placed.steps[0]).toEqual({
+      id: 1000,
+      title: 'steps.paid.title',
+      subtext: 'steps.paid.subtext',
+    });
     expect(placed.items).toHaveLength(2);
-    expect(placed.items[0]).toMatchObject({ bookTitle: 'You Can Do It', childName: 'Oliver', quantity: 1 });
+    expect(placed.items[0]).toMatchObject({
+      bookTitle: 'You Can Do It',
+      childName: 'Oliver',
+      quantity: 1,
+    });
     expect(placed.estimatedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(placed.items.every((item) => item.editionNumber !== null)).toBe(true);
 
@@ -102,10 +135,14 @@ describe('paying with the sandbox', () => {
     expect(mail.text).toContain(`http://localhost:3000/order-status/${orderId}`);
     expect(mail.text).toMatch(/Expected delivery: within \d+ working days/);
     // Two books, each with its interior, endpapers and cover.
-    expect(await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`)).toBe(6);
+    expect(
+      await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`),
+    ).toBe(6);
 
     // The paid order's delivery details and cart can no longer be paid again.
-    expect((await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status).toBe(409);
+    expect(
+      (await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } })).status,
+    ).toBe(409);
   });
 
   it('a declined card leads to payment_failed, and paying again succeeds', async () => {
@@ -115,7 +152,10 @@ describe('paying with the sandbox', () => {
     const res = await verify(t, declined.reference);
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ code: 'not_paid' });
-    expect((await statusOf(orderId)) as object).toMatchObject({ placed: false, status: 'payment_failed' });
+    expect((await statusOf(orderId)) as object).toMatchObject({
+      placed: false,
+      status: 'payment_failed',
+    });
 
     const again = await initiate(t, orderId);
     await sandboxPress(t, again.reference, 'paid', 'confirm');
@@ -144,7 +184,10 @@ describe('paying with the sandbox', () => {
     const unfinished = await verify(t, reference);
     expect(unfinished.status).toBe(409);
     expect(await unfinished.json()).toMatchObject({ code: 'pending' });
-    expect((await statusOf(orderId)) as object).toMatchObject({ placed: false, status: 'awaiting_payment' });
+    expect((await statusOf(orderId)) as object).toMatchObject({
+      placed: false,
+      status: 'awaiting_payment',
+    });
   });
 
   it('a cart changed after the payment began cannot be paid by that payment; a new one pays for the new cart', async () => {
@@ -166,7 +209,13 @@ describe('paying with the sandbox', () => {
   it('new delivery details after the payment began also need a new payment', async () => {
     const orderId = await readyOrder(t);
     const old = await initiate(t, orderId);
-    await saveDelivery(t, orderId, deliveryPayload({ shippingAddress: { ...deliveryPayload().shippingAddress, city: 'Jūrmala' } }));
+    await saveDelivery(
+      t,
+      orderId,
+      deliveryPayload({
+        shippingAddress: { ...deliveryPayload().shippingAddress, city: 'Jūrmala' },
+      }),
+    );
     await sandboxPress(t, old.reference, 'paid', 'confirm');
     expect(await (await verify(t, old.reference)).json()).toMatchObject({ code: 'superseded' });
   });
@@ -179,7 +228,9 @@ describe('exactly once', () => {
     // The tester paid; the return page, reloads and the provider's callbacks all arrive at once.
     await moveSandboxPayment(t.database.db, reference, 'initial', 'settled');
     const calls = Array.from({ length: 16 }, (_, n) =>
-      n % 2 === 0 ? verify(t, reference) : t.request(`/api/payment/callback?payment_reference=${reference}`),
+      n % 2 === 0
+        ? verify(t, reference)
+        : t.request(`/api/payment/callback?payment_reference=${reference}`),
     );
     const answers = await Promise.all(calls);
     expect(answers.map((res) => res.status)).toEqual(Array(16).fill(200));
@@ -189,20 +240,42 @@ describe('exactly once', () => {
       t,
       sql`select count(*) as n from order_status_history where order_id = ${orderId} and to_status = 'paid'`,
     );
-    const numbers = await countRows(t, sql`select count(*) as n from first_edition_numbers where order_id = ${orderId}`);
-    const files = await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`);
-    const orderNumbers = await countRows(t, sql`select count(*) as n from placed_orders where order_id = ${orderId}`);
+    const numbers = await countRows(
+      t,
+      sql`select count(*) as n from first_edition_numbers where order_id = ${orderId}`,
+    );
+    const files = await countRows(
+      t,
+      sql`select count(*) as n from print_files where order_id = ${orderId}`,
+    );
+    const orderNumbers = await countRows(
+      t,
+      sql`select count(*) as n from placed_orders where order_id = ${orderId}`,
+    );
     const { orderNumber } = (await statusOf(orderId)) as PlacedOrderStatus;
-    expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({ paidTransitions: 1, numbers: 2, files: 6, orderNumbers: 1 });
+    expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({
+      paidTransitions: 1,
+      numbers: 2,
+      files: 6,
+      orderNumbers: 1,
+    });
     expect(await mailsAbout(t, 'parent@example.com', orderNumber)).toHaveLength(1);
   });
 
   it('gives every book a different first-edition number and passes it to the print files', async () => {
-    const numbers = await countRows(t, sql`select count(distinct number) as n from first_edition_numbers where order_item_id is not null`);
-    const books = await countRows(t, sql`select count(*) as n from first_edition_numbers where order_item_id is not null`);
+    const numbers = await countRows(
+      t,
+      sql`select count(distinct number) as n from first_edition_numbers where order_item_id is not null`,
+    );
+    const books = await countRows(
+      t,
+      sql`select count(*) as n from first_edition_numbers where order_item_id is not null`,
+    );
     expect(numbers).toBe(books);
     expect(printer.calls.length).toBeGreaterThan(0);
     expect(printer.calls.every((call) => typeof call.editionNumber === 'number')).toBe(true);
-    expect(new Set(printer.calls.map((call) => call.editionNumber)).size).toBe(printer.calls.length);
+    expect(new Set(printer.calls.map((call) => call.editionNumber)).size).toBe(
+      printer.calls.length,
+    );
   });
 });

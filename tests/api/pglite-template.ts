@@ -14,7 +14,8 @@ function templateKey(): string {
   const migrations = path.join(root, 'server/db/migrations');
   for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
     const file = path.join(migrations, name);
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(file));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(file));
   }
   hash.update(readFileSync(path.join(root, 'server/db/reference-data.ts')));
   hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
@@ -43,7 +44,9 @@ export async function openMigratedPglite(): Promise<Database> {
     const fresh = openDatabase({ kind: 'pglite', dataDir: null });
     await fresh.migrate();
     await loadReferenceData(fresh.db);
-    const client = (fresh.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<globalThis.Blob> } }).$client;
+    const client = (
+      fresh.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<globalThis.Blob> } }
+    ).$client;
     const dump = await bytesOf(await client.dumpDataDir('none'));
     await fresh.close();
     const partial = `${file}.${process.pid}.part`;
@@ -51,7 +54,11 @@ export async function openMigratedPglite(): Promise<Database> {
     renameSync(partial, file);
   }
   // Node's Blob (jsdom's, in the unit tests' environment, has no arrayBuffer(), which PGlite reads).
-  const database = openDatabase({ kind: 'pglite', dataDir: null, template: new Blob([readFileSync(file)]) as unknown as globalThis.Blob });
+  const database = openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    template: new Blob([readFileSync(file)]) as unknown as globalThis.Blob,
+  });
   await database.migrate();
   return database;
 }

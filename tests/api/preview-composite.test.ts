@@ -25,7 +25,12 @@ import { previewWidth } from '#server/services/rendering/settings.ts';
 
 const fonts = bookFonts();
 
-function job(page: PreviewJob['page'], assets: string[], gender: 'boy' | 'girl', name: string): PreviewJob {
+function job(
+  page: PreviewJob['page'],
+  assets: string[],
+  gender: 'boy' | 'girl',
+  name: string,
+): PreviewJob {
   const characters = resolveCharacterSet(assets, gender);
   if (!characters.ok) throw new Error('bad assets');
   return { page, language: 'lv', child: { name, gender }, characters: characters.value };
@@ -33,10 +38,18 @@ function job(page: PreviewJob['page'], assets: string[], gender: 'boy' | 'girl',
 
 describe('preview composite', () => {
   const cases = [
-    job('page_5-6', ['kid_acc_glasses_round', 'kid_acc_freckles', 'dad_acc_beard', 'kid_tshirt_2'], 'girl', 'Līze'),
+    job(
+      'page_5-6',
+      ['kid_acc_glasses_round', 'kid_acc_freckles', 'dad_acc_beard', 'kid_tshirt_2'],
+      'girl',
+      'Līze',
+    ),
     job('cover', ['kid_skin_5', 'kid_acc_hearing_aid'], 'boy', 'Krišjānis'),
     job('page_19-20', [], 'boy', 'WWWWWWWWWWWWWWWWWWWWWWWW'),
-    { ...job('dedication', [], 'girl', 'Ance'), dedication: 'Mīļā Ance,\ntu vari!\nTētis un mamma' },
+    {
+      ...job('dedication', [], 'girl', 'Ance'),
+      dedication: 'Mīļā Ance,\ntu vari!\nTētis un mamma',
+    },
   ];
   for (const input of cases) {
     it(`${input.page}: base + words is the one-pass picture`, () => {
@@ -50,7 +63,8 @@ describe('preview composite', () => {
       let differing = 0;
       for (let i = 0, o = 0; i < onePass.length; i += 4, o += 3) {
         let d = 0;
-        for (let c = 0; c < 3; c += 1) d = Math.max(d, Math.abs(onePass[i + c]! - drawn.rgb[o + c]!));
+        for (let c = 0; c < 3; c += 1)
+          d = Math.max(d, Math.abs(onePass[i + c]! - drawn.rgb[o + c]!));
         if (d > 2) differing += 1;
       }
       expect(differing / (onePass.length / 4)).toBeLessThan(0.0001);
@@ -62,11 +76,22 @@ describe('preview composite', () => {
       for (const page of PAGE_IDS) {
         // (A text that reaches out of its boxes, as the longest names can on page_17-18, is drawn on
         // the whole page instead: slower, the same picture; see the page_19-20 case above.)
-        const input = { ...job(page, [], 'boy', 'Krišjānis'), language, dedication: 'Mīļais Krišjāni,\ntu vari!' };
+        const input = {
+          ...job(page, [], 'boy', 'Krišjānis'),
+          language,
+          dedication: 'Mīļais Krišjāni,\ntu vari!',
+        };
         const text = renderPageText(input);
-        const drawn = rasteriseText(text.text, page, { units: text.width, width: previewWidth(page), height: 980 }, fonts);
+        const drawn = rasteriseText(
+          text.text,
+          page,
+          { units: text.width, width: previewWidth(page), height: 980 },
+          fonts,
+        );
         expect(drawn, `${page} ${language}`).not.toBeNull();
-        expect(drawn!.box.width * drawn!.box.height, `${page} ${language}`).toBeLessThan(previewWidth(page) * 980);
+        expect(drawn!.box.width * drawn!.box.height, `${page} ${language}`).toBeLessThan(
+          previewWidth(page) * 980,
+        );
       }
     }
   });
@@ -74,7 +99,11 @@ describe('preview composite', () => {
   it('reuses a drawn scene only for its own page and kit', async () => {
     const first = await renderPreviewWebp(cases[0]!, fonts);
     expect(first.drawnScene?.key).toBe(sceneKeyOf(cases[0]!));
-    const again = await renderPreviewWebp({ ...cases[0]!, child: { name: 'Ance', gender: 'girl' } }, fonts, first.drawnScene);
+    const again = await renderPreviewWebp(
+      { ...cases[0]!, child: { name: 'Ance', gender: 'girl' } },
+      fonts,
+      first.drawnScene,
+    );
     // Nothing drawn: the kept scene was used (no timing asserted; a busy machine can pause anywhere).
     expect(again.drawnScene).toBeUndefined();
     // Another kit colour is another scene on a stadium page: the cached one is not used.
@@ -88,18 +117,28 @@ describe('preview composite', () => {
   it('reuses drawn figures (the base) only for their own page and characters', async () => {
     const first = await renderPreviewWebp(cases[0]!, fonts);
     expect(first.drawnBase?.key).toBe(baseKeyOf(cases[0]!));
-    const again = await renderPreviewWebp({ ...cases[0]!, child: { name: 'Ance', gender: 'girl' } }, fonts, null, first.drawnBase);
+    const again = await renderPreviewWebp(
+      { ...cases[0]!, child: { name: 'Ance', gender: 'girl' } },
+      fonts,
+      null,
+      first.drawnBase,
+    );
     expect(again.drawnBase).toBeUndefined();
     expect(again.drawnScene).toBeUndefined();
     // Other glasses: the same scene, other figures.
-    const glasses = job('page_5-6', ['kid_acc_glasses_rect', 'kid_acc_freckles', 'dad_acc_beard', 'kid_tshirt_2'], 'girl', 'Līze');
+    const glasses = job(
+      'page_5-6',
+      ['kid_acc_glasses_rect', 'kid_acc_freckles', 'dad_acc_beard', 'kid_tshirt_2'],
+      'girl',
+      'Līze',
+    );
     expect(baseKeyOf(glasses)).not.toBe(baseKeyOf(cases[0]!));
     const other = await renderPreviewWebp(glasses, fonts, first.drawnScene, first.drawnBase);
     expect(other.drawnBase?.key).toBe(baseKeyOf(glasses));
     expect(other.drawnScene).toBeUndefined();
   });
 
-  it('lays a picture over RGB with resvg\'s rounding, from aligned and unaligned memory alike', () => {
+  it("lays a picture over RGB with resvg's rounding, from aligned and unaligned memory alike", () => {
     const width = 40;
     const box = { x: 5, y: 3, width: 24, height: 16 };
     const under = new Uint8Array(width * 30 * 3).map((_, i) => (i * 97) % 256);
@@ -115,7 +154,8 @@ describe('preview composite', () => {
         const o = ((box.y + row) * width + box.x + col) * 3;
         const a = memory[1 + p * 4 + 3]!;
         for (let c = 0; c < 3; c += 1) {
-          expected[o + c] = memory[1 + p * 4 + c]! + Math.floor((expected[o + c]! * (255 - a) + 127) / 255);
+          expected[o + c] =
+            memory[1 + p * 4 + c]! + Math.floor((expected[o + c]! * (255 - a) + 127) / 255);
         }
       }
     }
@@ -128,7 +168,10 @@ describe('preview composite', () => {
 
   it('gives every picture its own pixels when two renders of one thread overlap', async () => {
     const [a, b] = [cases[0]!, { ...cases[0]!, child: { name: 'Ance', gender: 'girl' as const } }];
-    const alone = [(await renderPreviewWebp(a, fonts)).image, (await renderPreviewWebp(b, fonts)).image];
+    const alone = [
+      (await renderPreviewWebp(a, fonts)).image,
+      (await renderPreviewWebp(b, fonts)).image,
+    ];
     const together = await Promise.all([renderPreviewWebp(a, fonts), renderPreviewWebp(b, fonts)]);
     expect(alone[0]!.equals(alone[1]!)).toBe(false);
     expect(together.map((r) => r.image.equals(alone[together.indexOf(r)]!))).toEqual([true, true]);

@@ -7,7 +7,10 @@ import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
 import { storedPreviewSecret } from '#server/routes/preview-privacy.ts';
 import { previewKey } from '#server/services/rendering/preview-service.ts';
-import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';
+import {
+  createPreviewService,
+  type PreviewService,
+} from '#server/services/rendering/preview-service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // No cache oracle (finding 5): nothing a client can read (a header, the time, a 429, a hash it can
@@ -38,8 +41,18 @@ function shop(previewRenders = { limit: 100, windowMs: 600_000 }, previewEtagSec
     const started = performance.now();
     const res = await app.request('/api/preview/generateImage', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json', ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
-      body: JSON.stringify({ childName, page, personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')), language: 'lv', gender: 'boy' }),
+      headers: {
+        'X-Forwarded-For': ip,
+        'Content-Type': 'application/json',
+        ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
+      },
+      body: JSON.stringify({
+        childName,
+        page,
+        personalizationDetails: characterSetToAssetNames(defaultCharacters('boy')),
+        language: 'lv',
+        gender: 'boy',
+      }),
     });
     if (res.ok) await res.arrayBuffer();
     return { res, ms: performance.now() - started };
@@ -90,7 +103,12 @@ describe('a preview another visitor drew', () => {
     expect(await previews.cached(computable)).not.toBeNull(); // it is the cache's own key
     expect(location).not.toContain(computable);
     expect(res.headers.get('etag')).not.toContain(computable);
-    const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
+    const app = createApp({
+      database: t.database,
+      client: null,
+      publicUrl: 'http://localhost:3000',
+      previews,
+    });
     expect((await app.request(`/api/preview/images/${computable}.webp`)).status).toBe(404);
   });
 });
@@ -108,7 +126,14 @@ describe('the ETag of a preview', () => {
     expect(revalidated.res.status).toBe(304);
     expect(revalidated.res.headers.get('etag')).toBe(etag);
     // Another key names it otherwise (the hash is keyed, not a digest of the name).
-    expect((await shop(undefined, 'another-secret-of-another-shop-0123456789')('203.0.113.20', 'Ernests')).res.headers.get('etag')).not.toBe(etag);
+    expect(
+      (
+        await shop(undefined, 'another-secret-of-another-shop-0123456789')(
+          '203.0.113.20',
+          'Ernests',
+        )
+      ).res.headers.get('etag'),
+    ).not.toBe(etag);
   });
 
   it('takes its key from PREVIEW_ETAG_SECRET, at least 32 characters', () => {
@@ -118,7 +143,9 @@ describe('the ETag of a preview', () => {
   });
 
   it('without the setting, uses a key kept in DATA_DIR: the same after a restart', () => {
-    const [dataDir, other] = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'storymade-etag-')));
+    const [dataDir, other] = [0, 1].map(() =>
+      mkdtempSync(path.join(os.tmpdir(), 'storymade-etag-')),
+    );
     try {
       const made = storedPreviewSecret(dataDir!);
       expect(made).toMatch(/^[0-9a-f]{64}$/);

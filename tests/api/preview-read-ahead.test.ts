@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
 import { createApp } from '#server/app.ts';
-import { createPreviewService, type PreviewService } from '#server/services/rendering/preview-service.ts';
+import {
+  createPreviewService,
+  type PreviewService,
+} from '#server/services/rendering/preview-service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // #34: a browser that draws its own preview asks the server only for a page it could not draw,
@@ -20,11 +23,22 @@ afterAll(async () => {
 });
 
 async function ask(childName: string, headers: Record<string, string>) {
-  const app = createApp({ database: t.database, client: null, publicUrl: 'http://localhost:3000', previews });
+  const app = createApp({
+    database: t.database,
+    client: null,
+    publicUrl: 'http://localhost:3000',
+    previews,
+  });
   const res = await app.request('/api/preview/generateImage', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ childName, page: 'page_1-2', personalizationDetails: characterSetToAssetNames(defaultCharacters('girl')), language: 'en-gb', gender: 'girl' }),
+    body: JSON.stringify({
+      childName,
+      page: 'page_1-2',
+      personalizationDetails: characterSetToAssetNames(defaultCharacters('girl')),
+      language: 'en-gb',
+      gender: 'girl',
+    }),
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('image/webp');

@@ -41,7 +41,12 @@ describe('preview service', () => {
 
   it('reads ahead: asked for the cover, it starts drawing the next spreads, which are then served without a new render', async () => {
     const previews = createPreviewService({ workers: 1, readAhead: 3 });
-    const cover: PreviewJob = { ...job, page: 'cover', dedication: undefined, child: { name: 'Read Ahead', gender: 'girl' } };
+    const cover: PreviewJob = {
+      ...job,
+      page: 'cover',
+      dedication: undefined,
+      child: { name: 'Read Ahead', gender: 'girl' },
+    };
     expect((await previews.render(cover, { readAhead: true })).source).toBe('render');
     // The dedication needs its text, so the next pages drawn ahead are the first three spreads.
     expect(previews.stats().readAheads).toBe(3);
@@ -67,11 +72,18 @@ describe('preview service', () => {
 
   it('does not read ahead while other visitors wait for a worker', async () => {
     const previews = createPreviewService({ workers: 1, readAhead: 3 });
-    const base: PreviewJob = { ...job, dedication: undefined, child: { name: 'Busy', gender: 'girl' } };
+    const base: PreviewJob = {
+      ...job,
+      dedication: undefined,
+      child: { name: 'Busy', gender: 'girl' },
+    };
     // Three visitors at once: the second and third wait for the only worker.
     await Promise.all(
       (['page_11-12', 'page_21-22', 'page_31-32'] as const).map((page, i) =>
-        previews.render({ ...base, page, child: { name: `Busy ${i}`, gender: 'girl' } }, { readAhead: i > 0 }),
+        previews.render(
+          { ...base, page, child: { name: `Busy ${i}`, gender: 'girl' } },
+          { readAhead: i > 0 },
+        ),
       ),
     );
     expect(previews.stats().readAheads).toBe(0);
@@ -150,9 +162,14 @@ describe('PREVIEW_READ_AHEAD', () => {
     expect(readEnv({}).previewReadAhead).toBeUndefined();
     expect(readEnv({ PREVIEW_READ_AHEAD: '0' }).previewReadAhead).toBe(0);
     expect(readEnv({ PREVIEW_READ_AHEAD: '6' }).previewReadAhead).toBe(6);
-    expect(() => readEnv({ PREVIEW_READ_AHEAD: 'lots' })).toThrow(/PREVIEW_READ_AHEAD must be a number of pages/);
+    expect(() => readEnv({ PREVIEW_READ_AHEAD: 'lots' })).toThrow(
+      /PREVIEW_READ_AHEAD must be a number of pages/,
+    );
     const off = createPreviewService({ workers: 1, readAhead: 0 });
-    await off.render({ ...job, page: 'cover', dedication: undefined, child: { name: 'Off', gender: 'boy' } }, { readAhead: true });
+    await off.render(
+      { ...job, page: 'cover', dedication: undefined, child: { name: 'Off', gender: 'boy' } },
+      { readAhead: true },
+    );
     expect(off.stats().readAheads).toBe(0);
     await off.close();
   });

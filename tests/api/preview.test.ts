@@ -365,10 +365,22 @@ describe('when the renderer is saturated', () => {
       drawnOrDrawing: () => Promise.resolve(false),
       warmUp: () => Promise.resolve(),
       sweepCache: () => Promise.resolve(),
-      stats: () => ({ renders: 0, readAheads: 0, inFlight: 0, cache: { entries: 0, bytes: 0 }, scenes: { entries: 0, bytes: 0 }, bases: { entries: 0, bytes: 0 } }),
+      stats: () => ({
+        renders: 0,
+        readAheads: 0,
+        inFlight: 0,
+        cache: { entries: 0, bytes: 0 },
+        scenes: { entries: 0, bytes: 0 },
+        bases: { entries: 0, bytes: 0 },
+      }),
       close: () => Promise.resolve(),
     };
-    const limits = { rateLimits: resolveRateLimits(), trustProxy: false, now: () => new Date(), db: database.db };
+    const limits = {
+      rateLimits: resolveRateLimits(),
+      trustProxy: false,
+      now: () => new Date(),
+      db: database.db,
+    };
     const response = await previewRoutes(busy, limits).request('/preview/generateImage', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { orderSnapshots } from '#server/db/schema-checkout.ts';
 import { printFileBytes, printFilesOf } from '#server/services/print-files.ts';
-import { countRows, initiate, mailsAbout, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  countRows,
+  initiate,
+  mailsAbout,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The real print renderer (the book's print PDF in a worker thread), once.
@@ -16,11 +23,17 @@ afterAll(async () => {
 });
 
 /** A page box of the PDF's one page (pdfkit writes plain dictionaries), in mm. */
-function boxMm(pdf: Buffer, name: 'MediaBox' | 'TrimBox'): { x: number; y: number; width: number; height: number } {
+function boxMm(
+  pdf: Buffer,
+  name: 'MediaBox' | 'TrimBox',
+): { x: number; y: number; width: number; height: number } {
   const pages = pdf.toString('latin1').match(/<<[^<>]*\/Type \/Page\b(?!s)[^<>]*>>/g) ?? [];
   expect(pages).toHaveLength(1);
   const match = new RegExp(`/${name} \\[([^\\]]*)\\]`).exec(pages[0]!);
-  const [x0, y0, x1, y1] = match![1]!.trim().split(/\s+/).map((pt) => (Number(pt) / 72) * 25.4);
+  const [x0, y0, x1, y1] = match![1]!
+    .trim()
+    .split(/\s+/)
+    .map((pt) => (Number(pt) / 72) * 25.4);
   return { x: x0!, y: y0!, width: x1! - x0!, height: y1! - y0! };
 }
 
@@ -32,69 +45,82 @@ function pdfTitle(pdf: Buffer): string {
 }
 
 describe('print files after payment', () => {
-  it('renders each paid book of one order (a hardcover and a softcover) once, with its edition number, and its cover in the binding ordered', { timeout: 300_000 }, async () => {
-    // readyOrder's first book is a hardcover, the second a softcover.
-    const orderId = await readyOrder(t, { books: 2 });
-    const { reference } = await initiate(t, orderId);
-    await sandboxPress(t, reference, 'paid', 'confirm');
-    expect((await verify(t, reference)).status).toBe(200);
-    await t.checkout.jobs.runUntilIdle();
-    await t.checkout.jobs.runUntilIdle();
+  it(
+    'renders each paid book of one order (a hardcover and a softcover) once, with its edition number, and its cover in the binding ordered',
+    { timeout: 300_000 },
+    async () => {
+      // readyOrder's first book is a hardcover, the second a softcover.
+      const orderId = await readyOrder(t, { books: 2 });
+      const { reference } = await initiate(t, orderId);
+      await sandboxPress(t, reference, 'paid', 'confirm');
+      expect((await verify(t, reference)).status).toBe(200);
+      await t.checkout.jobs.runUntilIdle();
+      await t.checkout.jobs.runUntilIdle();
 
-    const status = (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
-    const [snapshot] = await t.database.db.select().from(orderSnapshots).where(eq(orderSnapshots.orderId, orderId));
-    const bindingOf = new Map(snapshot!.items.map((item) => [item.itemId, item.coverType]));
-    expect([...bindingOf.values()].sort()).toEqual(['hardcover', 'softcover']);
+      const status = (await (
+        await t.request(`/api/order/${orderId}/status`)
+      ).json()) as PlacedOrderStatus;
+      const [snapshot] = await t.database.db
+        .select()
+        .from(orderSnapshots)
+        .where(eq(orderSnapshots.orderId, orderId));
+      const bindingOf = new Map(snapshot!.items.map((item) => [item.itemId, item.coverType]));
+      expect([...bindingOf.values()].sort()).toEqual(['hardcover', 'softcover']);
 
-    const files = await printFilesOf(t.database.db, orderId);
-    expect(files).toHaveLength(6);
-    const covers = new Map<string, Buffer>();
-    for (const itemId of bindingOf.keys()) {
-      const own = files.filter((file) => file.itemId === itemId);
-      expect(own.map((file) => file.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
-      // The status answer names each book by its place in the order (no item ids in it).
-      const place = String(snapshot!.items.findIndex((item) => item.itemId === itemId) + 1);
-      const edition = status.items.find((item) => item.id === place)?.editionNumber;
-      expect(own.every((file) => file.editionNumber === (edition ?? null))).toBe(true);
-      for (const file of own) {
-        const stored = await printFileBytes(t.database.db, file.id);
-        expect(stored!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(stored!.byteSize).toBeGreaterThan(10_000);
-        if (file.kind === 'cover') covers.set(bindingOf.get(itemId)!, stored!.bytes);
+      const files = await printFilesOf(t.database.db, orderId);
+      expect(files).toHaveLength(6);
+      const covers = new Map<string, Buffer>();
+      for (const itemId of bindingOf.keys()) {
+        const own = files.filter((file) => file.itemId === itemId);
+        expect(own.map((file) => file.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
+        // The status answer names each book by its place in the order (no item ids in it).
+        const place = String(snapshot!.items.findIndex((item) => item.itemId === itemId) + 1);
+        const edition = status.items.find((item) => item.id === place)?.editionNumber;
+        expect(own.every((file) => file.editionNumber === (edition ?? null))).toBe(true);
+        for (const file of own) {
+          const stored = await printFileBytes(t.database.db, file.id);
+          expect(stored!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+          expect(stored!.byteSize).toBeGreaterThan(10_000);
+          if (file.kind === 'cover') covers.set(bindingOf.get(itemId)!, stored!.bytes);
+        }
       }
-    }
 
-    // 42 interior pages: 21 leaves of 0.14 mm paper.
-    const block = 21 * 0.14;
-    // Softcover: back and front pages of 245 x 300 mm with the spine between, 3 mm bleed around; no boards.
-    const soft = covers.get('softcover')!;
-    expect(pdfTitle(soft)).toContain('cover wrap, softcover');
-    const softTrim = boxMm(soft, 'TrimBox');
-    const softMedia = boxMm(soft, 'MediaBox');
-    expect(softTrim.width).toBeCloseTo(2 * 245 + block, 0);
-    expect(softTrim.height).toBeCloseTo(300, 1);
-    expect(softTrim.x).toBeCloseTo(3, 1);
-    expect(softMedia.width).toBeCloseTo(2 * 245 + block + 2 * 3, 0);
-    expect(softMedia.height).toBeCloseTo(300 + 2 * 3, 1);
+      // 42 interior pages: 21 leaves of 0.14 mm paper.
+      const block = 21 * 0.14;
+      // Softcover: back and front pages of 245 x 300 mm with the spine between, 3 mm bleed around; no boards.
+      const soft = covers.get('softcover')!;
+      expect(pdfTitle(soft)).toContain('cover wrap, softcover');
+      const softTrim = boxMm(soft, 'TrimBox');
+      const softMedia = boxMm(soft, 'MediaBox');
+      expect(softTrim.width).toBeCloseTo(2 * 245 + block, 0);
+      expect(softTrim.height).toBeCloseTo(300, 1);
+      expect(softTrim.x).toBeCloseTo(3, 1);
+      expect(softMedia.width).toBeCloseTo(2 * 245 + block + 2 * 3, 0);
+      expect(softMedia.height).toBeCloseTo(300 + 2 * 3, 1);
 
-    // Hardcover: boards 248 x 306 mm, two 8 mm hinges, a spine over the block and both boards,
-    // and 15 mm of cover material turned in all round.
-    const hard = covers.get('hardcover')!;
-    expect(pdfTitle(hard)).toContain('cover wrap, hardcover');
-    const hardTrim = boxMm(hard, 'TrimBox');
-    const hardMedia = boxMm(hard, 'MediaBox');
-    const caseWidth = 2 * 248 + 2 * 8 + (block + 2 * 2.5 + 1);
-    expect(hardTrim.width).toBeCloseTo(caseWidth, 0);
-    expect(hardTrim.height).toBeCloseTo(306, 1);
-    expect(hardTrim.x).toBeCloseTo(15, 1);
-    expect(hardMedia.width).toBeCloseTo(caseWidth + 2 * 15, 0);
-    expect(hardMedia.height).toBeCloseTo(306 + 2 * 15, 1);
+      // Hardcover: boards 248 x 306 mm, two 8 mm hinges, a spine over the block and both boards,
+      // and 15 mm of cover material turned in all round.
+      const hard = covers.get('hardcover')!;
+      expect(pdfTitle(hard)).toContain('cover wrap, hardcover');
+      const hardTrim = boxMm(hard, 'TrimBox');
+      const hardMedia = boxMm(hard, 'MediaBox');
+      const caseWidth = 2 * 248 + 2 * 8 + (block + 2 * 2.5 + 1);
+      expect(hardTrim.width).toBeCloseTo(caseWidth, 0);
+      expect(hardTrim.height).toBeCloseTo(306, 1);
+      expect(hardTrim.x).toBeCloseTo(15, 1);
+      expect(hardMedia.width).toBeCloseTo(caseWidth + 2 * 15, 0);
+      expect(hardMedia.height).toBeCloseTo(306 + 2 * 15, 1);
 
-    expect(await countRows(t, sql`select count(*) as n from jobs where status <> 'done'`)).toBe(0);
+      expect(await countRows(t, sql`select count(*) as n from jobs where status <> 'done'`)).toBe(
+        0,
+      );
 
-    // The confirmation mail's HTML keeps the order number on one line (a phone never breaks it at
-    // its hyphens).
-    const [mail] = await mailsAbout(t, 'parent@example.com', status.orderNumber);
-    expect(mail!.html).toContain(`<strong style="white-space:nowrap">${status.orderNumber}</strong>`);
-  });
+      // The confirmation mail's HTML keeps the order number on one line (a phone never breaks it at
+      // its hyphens).
+      const [mail] = await mailsAbout(t, 'parent@example.com', status.orderNumber);
+      expect(mail!.html).toContain(
+        `<strong style="white-space:nowrap">${status.orderNumber}</strong>`,
+      );
+    },
+  );
 });

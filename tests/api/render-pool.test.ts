@@ -11,7 +11,12 @@ import {
   type WorkerPool,
 } from '../../server/services/rendering/worker-pool.ts';
 
-type Job = { kind: 'echo' | 'fail' | 'crash' | 'hang' | 'write'; value?: number; delay?: number; file?: string };
+type Job = {
+  kind: 'echo' | 'fail' | 'crash' | 'hang' | 'write';
+  value?: number;
+  delay?: number;
+  file?: string;
+};
 type Out = { echo: number };
 
 const entry = new URL('./fixtures/echo-worker.mjs', import.meta.url);
@@ -49,7 +54,9 @@ describe('render worker pool', () => {
     const order: number[] = [];
     const track = (p: Promise<Out>) => p.then((r) => order.push(r.echo));
     const first = track(pool.run({ kind: 'echo', value: 1, delay: 50 }));
-    const background = [2, 3].map((value) => track(pool!.runInBackground({ kind: 'echo', value, delay: 10 }).result));
+    const background = [2, 3].map((value) =>
+      track(pool!.runInBackground({ kind: 'echo', value, delay: 10 }).result),
+    );
     const foreground = track(pool.run({ kind: 'echo', value: 4, delay: 10 }));
     expect(pool.stats()).toMatchObject({ busy: 1, queued: 1, background: 2 });
     await Promise.all([first, ...background, foreground]);
@@ -74,7 +81,9 @@ describe('render worker pool', () => {
     await pool.ready();
     const running = pool.run({ kind: 'echo', value: 1, delay: 100 });
     const waiting = pool.runInBackground({ kind: 'echo', value: 2, delay: 500 });
-    await expect(pool.runInBackground({ kind: 'echo', value: 3 }).result).rejects.toBeInstanceOf(PoolBusyError);
+    await expect(pool.runInBackground({ kind: 'echo', value: 3 }).result).rejects.toBeInstanceOf(
+      PoolBusyError,
+    );
     // Foreground work is not limited by the background bound.
     const foreground = pool.run({ kind: 'echo', value: 4 });
     const closing = expect(waiting.result).rejects.toBeInstanceOf(PoolClosedError);

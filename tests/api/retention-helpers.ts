@@ -14,8 +14,13 @@ export interface Parent {
 
 function orderFor(parent: Parent) {
   return {
-    overrides: { child: { ...savePayload().child, name: parent.child }, dedication: `For ${parent.child}, who never gives up.` },
-    delivery: deliveryPayload({ contactInfo: { email: parent.email, phone: '+371 2000 0000', subscribe: false } }),
+    overrides: {
+      child: { ...savePayload().child, name: parent.child },
+      dedication: `For ${parent.child}, who never gives up.`,
+    },
+    delivery: deliveryPayload({
+      contactInfo: { email: parent.email, phone: '+371 2000 0000', subscribe: false },
+    }),
   };
 }
 
@@ -35,11 +40,20 @@ export async function paidOrder(t: TestApp, parent: Parent): Promise<string> {
 }
 
 /** Moves a paid order to `status` at `at`, as if every step of it had happened then. */
-export async function endOrder(t: TestApp, orderId: string, status: 'delivered' | 'cancelled', at: Date): Promise<void> {
+export async function endOrder(
+  t: TestApp,
+  orderId: string,
+  status: 'delivered' | 'cancelled',
+  at: Date,
+): Promise<void> {
   const db = t.database.db;
   await db.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-  await db.execute(sql`update order_status_history set created_at = ${at} where order_id = ${orderId}`);
-  await db.execute(sql`insert into order_status_history (order_id, from_status, to_status, actor, created_at) values (${orderId}, 'paid', ${status}, 'system', ${at})`);
+  await db.execute(
+    sql`update order_status_history set created_at = ${at} where order_id = ${orderId}`,
+  );
+  await db.execute(
+    sql`insert into order_status_history (order_id, from_status, to_status, actor, created_at) values (${orderId}, 'paid', ${status}, 'system', ${at})`,
+  );
 }
 
 /** Makes an unpaid order look last touched at `at`. */
@@ -51,34 +65,71 @@ export async function idleSince(t: TestApp, orderId: string, at: Date): Promise<
 }
 
 /** A newsletter sign-up through the API; confirmed when asked. Answers the browser's SubscriberId. */
-export async function signUp(t: TestApp, send: Send, email: string, confirm: boolean): Promise<string> {
+export async function signUp(
+  t: TestApp,
+  send: Send,
+  email: string,
+  confirm: boolean,
+): Promise<string> {
   const res = await send('/api/Subscriptions', { json: { email, preferredLanguage: 'lv' } });
   expect(res.status).toBe(200);
   const id = (await res.json()) as string;
   if (confirm) {
     const mails = await mailsTo(t.database, email);
-    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mails.at(-1)!.text, 'confirm-subscription')}`)).status).toBe(200);
+    expect(
+      (
+        await send(
+          `/api/subscriptions/confirm/${tokenFrom(mails.at(-1)!.text, 'confirm-subscription')}`,
+        )
+      ).status,
+    ).toBe(200);
   }
   return id;
 }
 
 /** The survey answered for a sign-up. */
 export async function answerSurvey(send: Send, subscriberId: string, first: string): Promise<void> {
-  const texts = [first, 'up to 10', 'engaging', 'fantasy', 'very important', formatRanking(SURVEY_QUESTIONS[5].options)];
+  const texts = [
+    first,
+    'up to 10',
+    'engaging',
+    'fantasy',
+    'very important',
+    formatRanking(SURVEY_QUESTIONS[5].options),
+  ];
   const res = await send('/api/QuestionnaireResponses', {
-    json: { QuestionnaireId: 1, SubscriberId: subscriberId, Responses: texts.map((text, i) => ({ QuestionId: i + 1, ResponseText: text })) },
+    json: {
+      QuestionnaireId: 1,
+      SubscriberId: subscriberId,
+      Responses: texts.map((text, i) => ({ QuestionId: i + 1, ResponseText: text })),
+    },
   });
   expect(res.status).toBe(200);
 }
 
 /** Sends the contact form. */
-export async function contact(send: Send, name: string, email: string, message: string): Promise<void> {
-  expect((await send('/api/contact', { json: { from_name: name, email, message, language: 'lv' } })).status).toBe(200);
+export async function contact(
+  send: Send,
+  name: string,
+  email: string,
+  message: string,
+): Promise<void> {
+  expect(
+    (await send('/api/contact', { json: { from_name: name, email, message, language: 'lv' } }))
+      .status,
+  ).toBe(200);
 }
 
 /** Sets a table's `created_at` for rows matching a condition. */
-export async function backdate(t: TestApp, table: 'subscribers' | 'signups' | 'contact_messages' | 'outbox_mail', where: ReturnType<typeof sql>, at: Date) {
-  await t.database.db.execute(sql`update ${sql.identifier(table)} set created_at = ${at} where ${where}`);
+export async function backdate(
+  t: TestApp,
+  table: 'subscribers' | 'signups' | 'contact_messages' | 'outbox_mail',
+  where: ReturnType<typeof sql>,
+  at: Date,
+) {
+  await t.database.db.execute(
+    sql`update ${sql.identifier(table)} set created_at = ${at} where ${where}`,
+  );
 }
 
 export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {

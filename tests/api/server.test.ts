@@ -37,7 +37,10 @@ describe('the API shell', () => {
   });
 
   it('answers a body that is too large with 413 JSON', async () => {
-    const res = await t.request('/api/health', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await t.request('/api/health', {
+      method: 'POST',
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
@@ -46,10 +49,14 @@ describe('the API shell', () => {
     'PostgreSQL: keeps answering after the server ends its idle connections (as on a database restart)',
     async () => {
       const heard: string[] = [];
-      const other = await createTestApp({ onConnectionError: (error) => heard.push(error.message) });
+      const other = await createTestApp({
+        onConnectionError: (error) => heard.push(error.message),
+      });
       try {
         expect((await other.request('/api/health')).status).toBe(200);
-        const current = (await other.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        const current = (await other.database.db.execute(
+          sql`select current_database() as name`,
+        )) as unknown as {
           rows: { name: string }[];
         };
         const name = current.rows[0]!.name;
@@ -62,7 +69,9 @@ describe('the API shell', () => {
         await admin.end();
         expect(rows.length).toBeGreaterThan(0);
         // The pool hears it (instead of the process dying of an unhandled 'error') and reconnects.
-        await expect.poll(() => heard).toContainEqual(expect.stringMatching(/terminating connection/));
+        await expect
+          .poll(() => heard)
+          .toContainEqual(expect.stringMatching(/terminating connection/));
         const res = await other.request('/api/health');
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({ status: 'ok', database: 'up' });

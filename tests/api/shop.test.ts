@@ -15,18 +15,34 @@ describe('GET /api/shop', () => {
     ['lv', 'EUR'],
     ['en-GB', 'GBP'],
     ['en-US', 'USD'],
-  ])('%s: prices in %s from the reference data, card marks only, the example company marked', async (language, currency) => {
-    const res = await t.request(`/api/shop?country=${language}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ currencyCode: currency, priceFrom: 29.99, layflatFrom: 200, paymentMethods: ['visa', 'mastercard'] });
-    expect(body['company']).toMatchObject({ legalName: 'SIA Storymade', registrationNumber: '40000000000', vatNumber: 'LV40000000000', email: 'hello@storymade.eu', placeholder: true });
-  });
+  ])(
+    '%s: prices in %s from the reference data, card marks only, the example company marked',
+    async (language, currency) => {
+      const res = await t.request(`/api/shop?country=${language}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        currencyCode: currency,
+        priceFrom: 29.99,
+        layflatFrom: 200,
+        paymentMethods: ['visa', 'mastercard'],
+      });
+      expect(body['company']).toMatchObject({
+        legalName: 'SIA Storymade',
+        registrationNumber: '40000000000',
+        vatNumber: 'LV40000000000',
+        email: 'hello@storymade.eu',
+        placeholder: true,
+      });
+    },
+  );
 
   it('answers 400 with a field error for an unknown language', async () => {
     const res = await t.request('/api/shop?country=de');
     expect(res.status).toBe(400);
-    expect(Object.keys(((await res.json()) as { fields: Record<string, string[]> }).fields)).toContain('query.country');
+    expect(
+      Object.keys(((await res.json()) as { fields: Record<string, string[]> }).fields),
+    ).toContain('query.country');
   });
 });
 
@@ -58,7 +74,9 @@ describe('the shop settings', () => {
   });
 
   it('refuse an unknown payment method or a phone that is not one, naming the setting', () => {
-    expect(() => readEnv({ PAYMENT_METHODS: 'visa,bitcoin' })).toThrow(/PAYMENT_METHODS must be a comma-separated list/);
+    expect(() => readEnv({ PAYMENT_METHODS: 'visa,bitcoin' })).toThrow(
+      /PAYMENT_METHODS must be a comma-separated list/,
+    );
     expect(() => readEnv({ COMPANY_PHONE: 'call us' })).toThrow(/COMPANY_PHONE/);
   });
 });

@@ -26,13 +26,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/small-def456.js'), 'export default 1;\n');
   writeFileSync(path.join(dir, 'cover.webp'), Buffer.from('RIFF0000WEBPVP8 '));
-  writeFileSync(path.join(dir, 'video/reward.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nTu to vari!\n');
+  writeFileSync(
+    path.join(dir, 'video/reward.vtt'),
+    'WEBVTT\n\n00:00.000 --> 00:02.000\nTu to vari!\n',
+  );
   writeFileSync(path.join(dir, 'video/reward.mp4'), VIDEO);
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>the raw page template</p>');
   const client: ClientFiles = {
     dir,
-    indexHtml: '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
-    meta: { siteName: 'Storymade', ogImage: '/og-image.png', routes: [{ path: '/', page: 'home', index: true }], pages: {} },
+    indexHtml:
+      '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
+    meta: {
+      siteName: 'Storymade',
+      ogImage: '/og-image.png',
+      routes: [{ path: '/', page: 'home', index: true }],
+      pages: {},
+    },
   };
   database = await openMigratedPglite();
   app = createApp({ database, client, publicUrl: 'http://localhost' });
@@ -42,13 +51,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => app.request(url, { method, headers });
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  app.request(url, { method, headers });
 /** The body as bytes, undecoded (app.request hands back what the server sent). */
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('built scripts (/assets)', () => {
   it('sends the Brotli copy to a browser that accepts it, cached for a year, with an ETag', async () => {
-    const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const res = await get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -75,12 +87,18 @@ describe('built scripts (/assets)', () => {
   it('answers a revalidation with 304 and no body', async () => {
     const first = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' });
     const etag = first.headers.get('etag')!;
-    const again = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': `"other", W/${etag}` });
+    const again = await get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': `"other", W/${etag}`,
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     // The same ETag asked for with another encoding is another copy: sent in full.
-    const other = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    const other = await get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    });
     expect(other.status).toBe(200);
   });
 
@@ -109,7 +127,11 @@ describe('built scripts (/assets)', () => {
   });
 
   it('does not serve a path that climbs out of the folder, nor a missing file', async () => {
-    for (const url of ['/assets/%2e%2e/index.html', '/assets/..%2findex.html', '/assets/missing-000.js']) {
+    for (const url of [
+      '/assets/%2e%2e/index.html',
+      '/assets/..%2findex.html',
+      '/assets/missing-000.js',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.text(), url).not.toContain('raw page template');
@@ -164,9 +186,12 @@ describe('choosing the encoding and the file', () => {
     expect(chooseEncoding('br', {})).toBeUndefined();
   });
 
-  it.each(['/../etc/passwd', '/assets/../../x', '/a//b', '/a\\b', '/a/./b', '/%2e%2e/x', '/a\0b'])('refuses %j', (requestPath) => {
-    expect(fileOf('/srv/client', requestPath)).toBeUndefined();
-  });
+  it.each(['/../etc/passwd', '/assets/../../x', '/a//b', '/a\\b', '/a/./b', '/%2e%2e/x', '/a\0b'])(
+    'refuses %j',
+    (requestPath) => {
+      expect(fileOf('/srv/client', requestPath)).toBeUndefined();
+    },
+  );
 
   it('finds a file under the root', () => {
     expect(fileOf('/srv/client', '/assets/app-abc123.js')).toBe('/srv/client/assets/app-abc123.js');

@@ -8,7 +8,14 @@ import { createCheckout, type Checkout } from '#server/services/checkout.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import type { ClientFiles } from '#server/web/head.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
-import { deliveryPayload, fakePrinter, initiate, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  deliveryPayload,
+  fakePrinter,
+  initiate,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 import { savePayload } from './orders-helpers.ts';
@@ -49,7 +56,11 @@ let vite: ViteDevServer;
 let t: Pick<TestApp, 'request' | 'database' | 'checkout'> & { close: () => Promise<void> };
 
 beforeAll(async () => {
-  vite = await createServer({ appType: 'custom', logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } });
+  vite = await createServer({
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
   const database = await openMigratedPglite();
   const previews = createPreviewService();
   let checkout: Checkout | undefined;
@@ -58,7 +69,8 @@ beforeAll(async () => {
     client,
     publicUrl: 'http://localhost:3000',
     previews,
-    checkout: (deps) => (checkout = createCheckout(deps, { jobs: 'manual', printRenderer: fakePrinter().render })),
+    checkout: (deps) =>
+      (checkout = createCheckout(deps, { jobs: 'manual', printRenderer: fakePrinter().render })),
     ssr: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry,
   });
   t = {
@@ -68,7 +80,13 @@ beforeAll(async () => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+      return Promise.resolve(
+        app.request(path, {
+          ...rest,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        }),
+      );
     },
     close: async () => {
       await checkout?.close();
@@ -96,14 +114,22 @@ async function paidLatvianOrder() {
     },
     delivery: deliveryPayload({
       contactInfo: { email: PERSONAL.email, phone: PERSONAL.phone, subscribe: false },
-      shippingAddress: { firstName: 'Ilona', lastName: PERSONAL.lastName, address1: PERSONAL.address1, city: PERSONAL.city, zip: PERSONAL.zip, countryId: 19 },
+      shippingAddress: {
+        firstName: 'Ilona',
+        lastName: PERSONAL.lastName,
+        address1: PERSONAL.address1,
+        city: PERSONAL.city,
+        zip: PERSONAL.zip,
+        countryId: 19,
+      },
     }),
   });
   const { reference } = await initiate(t as TestApp, orderId);
   await sandboxPress(t as TestApp, reference, 'paid', 'confirm');
   expect((await verify(t as TestApp, reference)).status).toBe(200);
   const deps = { db: t.database.db, jobs: t.checkout.jobs };
-  for (const to of ['checked', 'in_production'] as const) expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+  for (const to of ['checked', 'in_production'] as const)
+    expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
   return orderId;
 }
 
@@ -152,7 +178,10 @@ describe('the order-status page the server renders', () => {
 
   it('carries no address, email, phone, dedication or parents’ names, and is kept by no cache', async () => {
     for (const language of ['lv', 'en-GB', 'en-US'] as Language[]) {
-      const { res, html } = await page(`/order-status/${orderId}${language === 'lv' ? '' : `?lang=${language}`}`, {});
+      const { res, html } = await page(
+        `/order-status/${orderId}${language === 'lv' ? '' : `?lang=${language}`}`,
+        {},
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(html).toContain('Vilma');

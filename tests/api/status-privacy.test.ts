@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import { changeOrderStatus } from '#server/services/order-status-change.ts';
-import { deliveryPayload, fakePrinter, initiate, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
+import {
+  deliveryPayload,
+  fakePrinter,
+  initiate,
+  readyOrder,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
 import { AdminClient, createStaff } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, cartHolder, createOrder, savePayload } from './orders-helpers.ts';
@@ -88,7 +95,11 @@ function expectNoPersonalData(text: string) {
 }
 
 const itemIdsOf = async (orderId: string) =>
-  ((await (await t.request(`/api/order/summary/${orderId}?country=lv`)).json()) as { items: { id: string }[] }).items.map((item) => item.id);
+  (
+    (await (await t.request(`/api/order/summary/${orderId}?country=lv`)).json()) as {
+      items: { id: string }[];
+    }
+  ).items.map((item) => item.id);
 
 describe('the cart’s personal reads answer only the browser holding the unpaid cart', () => {
   it('with no cookie, another cart’s cookie or the right one, before and after payment', async () => {
@@ -100,7 +111,11 @@ describe('the cart’s personal reads answer only the browser holding the unpaid
 
     for (const path of reads) {
       // No cookie, or a cookie of another cart (in any language): refused, with a code and a sentence.
-      for (const init of [{}, cartHolder(other.orderId, 'lv'), { headers: { Cookie: `ORDER_ID_lv=${orderId.slice(0, -1)}A` } }]) {
+      for (const init of [
+        {},
+        cartHolder(other.orderId, 'lv'),
+        { headers: { Cookie: `ORDER_ID_lv=${orderId.slice(0, -1)}A` } },
+      ]) {
         const res = await t.request(path, init);
         expect(res.status, path).toBe(403);
         const body = (await res.json()) as { error: string; code: string };
@@ -111,11 +126,21 @@ describe('the cart’s personal reads answer only the browser holding the unpaid
       // The browser holding the cart reads it (its cookie of any interface language names the order).
       const own = await t.request(path, cartHolder(orderId, 'lv'));
       expect(own.status, path).toBe(200);
-      expect((await t.request(path, { headers: { Cookie: `ORDER_ID_en-GB=${other.orderId}; ORDER_ID_lv=${orderId}` } })).status).toBe(200);
+      expect(
+        (
+          await t.request(path, {
+            headers: { Cookie: `ORDER_ID_en-GB=${other.orderId}; ORDER_ID_lv=${orderId}` },
+          })
+        ).status,
+      ).toBe(200);
     }
-    const details = JSON.stringify(await (await t.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))).json());
+    const details = JSON.stringify(
+      await (await t.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))).json(),
+    );
     expect(details).toContain(PERSONAL.email);
-    const item = JSON.stringify(await (await t.request(`/api/orderItems/${itemIds[0]}`, cartHolder(orderId, 'lv'))).json());
+    const item = JSON.stringify(
+      await (await t.request(`/api/orderItems/${itemIds[0]}`, cartHolder(orderId, 'lv'))).json(),
+    );
     expect(item).toContain(PERSONAL.dedication);
 
     await pay(orderId);
@@ -131,8 +156,12 @@ describe('the cart’s personal reads answer only the browser holding the unpaid
       }
     }
     // Unknown ids stay 404s.
-    expect((await t.request(`/api/delivery/${'A'.repeat(24)}`, cartHolder('A'.repeat(24)))).status).toBe(404);
-    expect((await t.request(`/api/orderItems/${'A'.repeat(24)}`, cartHolder(orderId))).status).toBe(404);
+    expect(
+      (await t.request(`/api/delivery/${'A'.repeat(24)}`, cartHolder('A'.repeat(24)))).status,
+    ).toBe(404);
+    expect((await t.request(`/api/orderItems/${'A'.repeat(24)}`, cartHolder(orderId))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -143,14 +172,31 @@ describe('the status answer of a paid order is a courier’s tracking page', () 
     await pay(orderId);
     const deps = { db: t.database.db, jobs: t.checkout.jobs };
     for (const to of ['checked', 'in_production', 'shipped'] as const) {
-      expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1', ...(to === 'shipped' ? { trackingNumber: 'DPD555', trackingUrl: 'https://tracking.example/DPD555' } : {}) })).ok).toBe(true);
+      expect(
+        (
+          await changeOrderStatus(deps, {
+            orderId,
+            to,
+            actor: 'staff:1',
+            ...(to === 'shipped'
+              ? { trackingNumber: 'DPD555', trackingUrl: 'https://tracking.example/DPD555' }
+              : {}),
+          })
+        ).ok,
+      ).toBe(true);
     }
     const res = await t.request(`/api/order/${orderId}/status`);
     expect(res.status).toBe(200);
     const text = await res.text();
     expectNoPersonalData(text);
     const status = JSON.parse(text) as PlacedOrderStatus;
-    expect(status).toMatchObject({ placed: true, status: 'shipped', language: 'lv', currencyCode: 'EUR', trackingNumber: 'DPD555' });
+    expect(status).toMatchObject({
+      placed: true,
+      status: 'shipped',
+      language: 'lv',
+      currencyCode: 'EUR',
+      trackingNumber: 'DPD555',
+    });
     expect(status.orderNumber).toMatch(/^SM-\d{4}-\d{5}$/);
     expect(status.items.map((item) => [item.childName, item.format])).toEqual([
       [CHILD, 'hardcover'],
@@ -168,7 +214,9 @@ describe('the status answer of a paid order is a courier’s tracking page', () 
       expect(cover.headers.get('cache-control')).toBe('private, no-store');
     }
     // A cover by the item id of a link in a mail sent before still shows; a place past the books does not.
-    expect((await t.request(`/api/order/${orderId}/items/${itemIds[1]}/cover.webp`)).status).toBe(200);
+    expect((await t.request(`/api/order/${orderId}/items/${itemIds[1]}/cover.webp`)).status).toBe(
+      200,
+    );
     expect((await t.request(`/api/order/${orderId}/items/3/cover.webp`)).status).toBe(404);
     expect((await t.request(`/api/order/${orderId}/items/0/cover.webp`)).status).toBe(404);
   });
@@ -186,8 +234,17 @@ describe('Cache-Control: private, no-store on every answer carrying an order, a 
       ['delivery', await t.request(`/api/delivery/${orderId}`, holder)],
       ['delivery refused', await t.request(`/api/delivery/${orderId}`)],
       ['item', await t.request(`/api/orderItems/${itemId}`, holder)],
-      ['coupon', await t.request(`/api/order/${orderId}/discount`, { method: 'POST', json: { code: 'NOPE' } })],
-      ['add a book', await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) })],
+      [
+        'coupon',
+        await t.request(`/api/order/${orderId}/discount`, {
+          method: 'POST',
+          json: { code: 'NOPE' },
+        }),
+      ],
+      [
+        'add a book',
+        await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) }),
+      ],
       ['verify', await verify(t, reference)],
       ['sandbox page', await t.request(`/sandbox-pay/${reference}`)],
       ['back office, signed out', await t.request('/api/admin/orders')],
@@ -200,7 +257,8 @@ describe('Cache-Control: private, no-store on every answer carrying an order, a 
       expect(res.status, path).toBe(200);
       answers.push([path, res]);
     }
-    for (const [name, res] of answers) expect(res.headers.get('cache-control'), `${name} (${res.status})`).toBe('private, no-store');
+    for (const [name, res] of answers)
+      expect(res.headers.get('cache-control'), `${name} (${res.status})`).toBe('private, no-store');
     expect(answers.find(([name]) => name === 'sandbox page')![1].status).toBe(200);
   });
 });
@@ -215,7 +273,10 @@ describe(`at most ${MAX_BOOKS_PER_ORDER} books an order`, () => {
     expect(added.status).toBe(201);
     const tenthId = ((await added.json()) as { id: string }).id;
 
-    const refused = await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) });
+    const refused = await t.request('/api/orderItems', {
+      method: 'POST',
+      json: savePayload({ orderId }),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       error: `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`,
@@ -223,20 +284,30 @@ describe(`at most ${MAX_BOOKS_PER_ORDER} books an order`, () => {
       max: MAX_BOOKS_PER_ORDER,
     });
     // The tenth book's save sent again (its answer was lost) is the same book, not an eleventh.
-    const retried = await t.request('/api/orderItems', { method: 'POST', json: { ...tenth, dedication: 'Changed' } });
+    const retried = await t.request('/api/orderItems', {
+      method: 'POST',
+      json: { ...tenth, dedication: 'Changed' },
+    });
     expect(retried.status).toBe(201);
     expect(((await retried.json()) as { id: string }).id).toBe(tenthId);
     expect(await itemIdsOf(orderId)).toHaveLength(MAX_BOOKS_PER_ORDER);
 
     expect((await t.request(`/api/orderItems/${ids[0]}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) })).status).toBe(201);
+    expect(
+      (await t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) }))
+        .status,
+    ).toBe(201);
     expect(await itemIdsOf(orderId)).toHaveLength(MAX_BOOKS_PER_ORDER);
   });
 
   it('two tabs adding the tenth and the eleventh book at once: one is added, one refused', async () => {
     const { orderId } = await createOrder(t);
     for (let n = 2; n <= MAX_BOOKS_PER_ORDER - 1; n += 1) await addItem(t, orderId);
-    const both = await Promise.all([0, 1].map(() => t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) })));
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        t.request('/api/orderItems', { method: 'POST', json: savePayload({ orderId }) }),
+      ),
+    );
     expect(both.map((res) => res.status).sort()).toEqual([201, 400]);
     expect(await itemIdsOf(orderId)).toHaveLength(MAX_BOOKS_PER_ORDER);
   });

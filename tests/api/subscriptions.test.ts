@@ -4,7 +4,15 @@ import { formatRanking, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
 import { questionnaireResponses, signups, subscribers } from '#server/db/schema.ts';
 import { clientKey } from '#server/routes/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { appWith, mailsTo, manualClock, outbox, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
+import {
+  appWith,
+  mailsTo,
+  manualClock,
+  outbox,
+  PUBLIC_URL,
+  tokenFrom,
+  type Send,
+} from './mail-helpers.ts';
 
 let t: TestApp;
 let send: Send;
@@ -38,7 +46,9 @@ async function subscriberRow(signupId: string) {
 
 describe('POST /api/Subscriptions', () => {
   it('answers the subscriber id as a JSON string and mails the confirm and unsubscribe links', async () => {
-    const res = await send('/api/Subscriptions', { json: { email: 'anna@example.lv', preferredLanguage: 'en-GB' } });
+    const res = await send('/api/Subscriptions', {
+      json: { email: 'anna@example.lv', preferredLanguage: 'en-GB' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const id = (await res.json()) as unknown;
@@ -47,7 +57,10 @@ describe('POST /api/Subscriptions', () => {
 
     const [mail, ...more] = await mailsTo(t.database, 'anna@example.lv');
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ subject: 'Please confirm your subscription to Storymade', transport: 'outbox' });
+    expect(mail).toMatchObject({
+      subject: 'Please confirm your subscription to Storymade',
+      transport: 'outbox',
+    });
     const confirm = tokenFrom(mail!.text, 'confirm-subscription');
     const unsubscribe = tokenFrom(mail!.text, 'unsubscribe');
     expect(confirm).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -59,7 +72,12 @@ describe('POST /api/Subscriptions', () => {
     expect(mail!.text).toContain('e-mail');
 
     const row = await subscriberRow(id as string);
-    expect(row).toMatchObject({ email: 'anna@example.lv', preferredLanguage: 'en-GB', confirmedAt: null, unsubscribedAt: null });
+    expect(row).toMatchObject({
+      email: 'anna@example.lv',
+      preferredLanguage: 'en-GB',
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
   });
 
   it('writes the mail in the language asked for (matched case-insensitively)', async () => {
@@ -87,7 +105,10 @@ describe('POST /api/Subscriptions', () => {
     ids.push(await subscribe(' repeat@example.com ', 'lv'));
     expect(new Set(ids).size).toBe(3);
     expect(await mailsTo(t.database, 'Repeat@Example.com')).toHaveLength(1);
-    const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.emailKey, 'repeat@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.emailKey, 'repeat@example.com'));
     expect(rows).toHaveLength(1);
 
     clock.advance(9 * 60_000);
@@ -101,20 +122,40 @@ describe('POST /api/Subscriptions', () => {
     // The mail is in this request's language with this request's link; the pending subscriber
     // keeps its language until a link is used, and the link confirms in its sign-up's language.
     expect(mails[1]!.subject).toBe('Apstipriniet pieteikšanos Storymade jaunumiem');
-    expect(tokenFrom(mails[1]!.text, 'confirm-subscription')).not.toBe(tokenFrom(mails[0]!.text, 'confirm-subscription'));
+    expect(tokenFrom(mails[1]!.text, 'confirm-subscription')).not.toBe(
+      tokenFrom(mails[0]!.text, 'confirm-subscription'),
+    );
     expect(tokenFrom(mails[1]!.text, 'unsubscribe')).toBe(tokenFrom(mails[0]!.text, 'unsubscribe'));
     expect((await subscriberRow(last))?.preferredLanguage).toBe('en-GB');
-    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`)).status).toBe(200);
-    expect(await subscriberRow(last)).toMatchObject({ preferredLanguage: 'lv', confirmedAt: expect.any(Date) as Date });
+    expect(
+      (
+        await send(
+          `/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await subscriberRow(last)).toMatchObject({
+      preferredLanguage: 'lv',
+      confirmedAt: expect.any(Date) as Date,
+    });
   });
 
   it('gives concurrent requests for one address one subscriber and one mail', async () => {
     const ids = await Promise.all(
-      ['same@example.lv', 'SAME@example.lv', 'same@EXAMPLE.lv', 'same@example.lv'].map((email) => subscribe(email, 'lv')),
+      ['same@example.lv', 'SAME@example.lv', 'same@EXAMPLE.lv', 'same@example.lv'].map((email) =>
+        subscribe(email, 'lv'),
+      ),
     );
     expect(new Set(ids).size).toBe(4);
-    expect(await t.database.db.select().from(subscribers).where(eq(subscribers.emailKey, 'same@example.lv'))).toHaveLength(1);
-    const mails = (await outbox(t.database)).filter((mail) => mail.to.toLowerCase() === 'same@example.lv');
+    expect(
+      await t.database.db
+        .select()
+        .from(subscribers)
+        .where(eq(subscribers.emailKey, 'same@example.lv')),
+    ).toHaveLength(1);
+    const mails = (await outbox(t.database)).filter(
+      (mail) => mail.to.toLowerCase() === 'same@example.lv',
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -123,11 +164,23 @@ describe('POST /api/Subscriptions', () => {
     ['an email without a dot', { email: 'anna@example', preferredLanguage: 'lv' }, 'email'],
     ['an email without an at-sign', { email: 'anna.example.lv', preferredLanguage: 'lv' }, 'email'],
     ['an email with a space', { email: 'an na@example.lv', preferredLanguage: 'lv' }, 'email'],
-    ['two addresses in one', { email: 'a@example.lv,b@example.lv', preferredLanguage: 'lv' }, 'email'],
+    [
+      'two addresses in one',
+      { email: 'a@example.lv,b@example.lv', preferredLanguage: 'lv' },
+      'email',
+    ],
     ['a name and address', { email: 'Anna <a@example.lv>', preferredLanguage: 'lv' }, 'email'],
-    ['an overlong email', { email: `${'a'.repeat(250)}@example.lv`, preferredLanguage: 'lv' }, 'email'],
+    [
+      'an overlong email',
+      { email: `${'a'.repeat(250)}@example.lv`, preferredLanguage: 'lv' },
+      'email',
+    ],
     ['an email that is a number', { email: 42, preferredLanguage: 'lv' }, 'email'],
-    ['an unknown language', { email: 'anna@example.lv', preferredLanguage: 'de' }, 'preferredLanguage'],
+    [
+      'an unknown language',
+      { email: 'anna@example.lv', preferredLanguage: 'de' },
+      'preferredLanguage',
+    ],
     ['a missing language', { email: 'anna@example.lv' }, 'preferredLanguage'],
   ])('answers 400 with a field error for %s', async (_what, body, field) => {
     const res = await send('/api/Subscriptions', { json: body });
@@ -145,7 +198,10 @@ describe('POST /api/Subscriptions', () => {
     ['a string', '"anna@example.lv"'],
   ])('answers 400 for %s and stores nothing', async (_what, body) => {
     const before = (await t.database.db.select().from(subscribers)).length;
-    const res = await send('/api/Subscriptions', { body, headers: { 'Content-Type': 'application/json' } });
+    const res = await send('/api/Subscriptions', {
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error).toBeTruthy();
     expect(await t.database.db.select().from(subscribers)).toHaveLength(before);
@@ -204,23 +260,49 @@ describe('confirm and unsubscribe links', () => {
     const mails = await mailsTo(t.database, 'leave@example.lv');
     expect(mails).toHaveLength(2);
     expect((await send(`/api/subscriptions/confirm/${confirm}`)).status).toBe(410);
-    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`)).status).toBe(200);
-    expect(await subscriberRow(again)).toMatchObject({ unsubscribedAt: null, confirmedAt: expect.any(Date) as Date });
+    expect(
+      (
+        await send(
+          `/api/subscriptions/confirm/${tokenFrom(mails[1]!.text, 'confirm-subscription')}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await subscriberRow(again)).toMatchObject({
+      unsubscribedAt: null,
+      confirmedAt: expect.any(Date) as Date,
+    });
   });
 
-  it.each(['confirm', 'unsubscribe'])('answers 404 for an unknown or malformed %s token', async (action) => {
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', 'x'.repeat(200), '..%2F..%2Fetc', '%00']) {
-      const res = await send(`/api/subscriptions/${action}/${token}`);
-      expect(res.status, token).toBe(404);
-      expect(((await res.json()) as ErrorBody).error).toBeTruthy();
-    }
-  });
+  it.each(['confirm', 'unsubscribe'])(
+    'answers 404 for an unknown or malformed %s token',
+    async (action) => {
+      for (const token of [
+        'AAAAAAAAAAAAAAAAAAAAAAAA',
+        'short',
+        'x'.repeat(200),
+        '..%2F..%2Fetc',
+        '%00',
+      ]) {
+        const res = await send(`/api/subscriptions/${action}/${token}`);
+        expect(res.status, token).toBe(404);
+        expect(((await res.json()) as ErrorBody).error).toBeTruthy();
+      }
+    },
+  );
 
   it('does not let the confirm token unsubscribe or the reverse', async () => {
     await subscribe('cross@example.lv');
     const [mail] = await mailsTo(t.database, 'cross@example.lv');
-    expect((await send(`/api/subscriptions/unsubscribe/${tokenFrom(mail!.text, 'confirm-subscription')}`)).status).toBe(404);
-    expect((await send(`/api/subscriptions/confirm/${tokenFrom(mail!.text, 'unsubscribe')}`)).status).toBe(404);
+    expect(
+      (
+        await send(
+          `/api/subscriptions/unsubscribe/${tokenFrom(mail!.text, 'confirm-subscription')}`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send(`/api/subscriptions/confirm/${tokenFrom(mail!.text, 'unsubscribe')}`)).status,
+    ).toBe(404);
   });
 });
 
@@ -262,7 +344,12 @@ describe('POST /api/QuestionnaireResponses', () => {
       [6, ranking],
     ]);
 
-    const reranked = formatRanking(['managing', 'conversations', 'recognizing', 'feeling in the body']);
+    const reranked = formatRanking([
+      'managing',
+      'conversations',
+      'recognizing',
+      'feeling in the body',
+    ]);
     const second = await send('/api/QuestionnaireResponses', {
       json: answers(id, { 1: 'arts', 6: reranked }),
     });
@@ -280,14 +367,21 @@ describe('POST /api/QuestionnaireResponses', () => {
 
     const other = await subscribe('OWNER@example.lv ', 'en-US');
     expect(other).not.toBe(owner);
-    expect((await send('/api/QuestionnaireResponses', { json: answers(other, { 1: 'stem' }) })).status).toBe(200);
+    expect(
+      (await send('/api/QuestionnaireResponses', { json: answers(other, { 1: 'stem' }) })).status,
+    ).toBe(200);
     expect(await stored(owner)).toEqual(before);
     expect((await stored(other))[0]).toEqual([1, 'stem']);
     // The pending subscriber's data is unchanged by the second sign-up.
-    expect(await subscriberRow(owner)).toMatchObject({ preferredLanguage: 'lv', confirmedAt: null });
+    expect(await subscriberRow(owner)).toMatchObject({
+      preferredLanguage: 'lv',
+      confirmedAt: null,
+    });
     // The subscriber's own (internal) id is not a survey key.
     const internal = (await subscriberRow(owner))!.id;
-    expect((await send('/api/QuestionnaireResponses', { json: answers(internal) })).status).toBe(404);
+    expect((await send('/api/QuestionnaireResponses', { json: answers(internal) })).status).toBe(
+      404,
+    );
   });
 
   it('keeps one complete set of answers when two submissions race', async () => {
@@ -314,7 +408,12 @@ describe('POST /api/QuestionnaireResponses', () => {
       const res = await send('/api/QuestionnaireResponses', { json: answers(subscriberId) });
       expect(res.status).toBe(404);
     }
-    expect(await t.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.subscriberId, 'AAAAAAAAAAAAAAAAAAAAAAAA'))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(questionnaireResponses)
+        .where(eq(questionnaireResponses.subscriberId, 'AAAAAAAAAAAAAAAAAAAAAAAA')),
+    ).toHaveLength(0);
   });
 
   it('answers 400 for unanswered questions, bad ids, a broken ranking and weird bodies', async () => {
@@ -322,11 +421,33 @@ describe('POST /api/QuestionnaireResponses', () => {
     const valid = answers(id);
     const cases: [string, unknown, string][] = [
       ['question 3 blank', answers(id, { 3: '   ' }), 'Responses'],
-      ['question 5 missing', { ...valid, Responses: valid.Responses.filter((r) => r.QuestionId !== 5) }, 'Responses'],
+      [
+        'question 5 missing',
+        { ...valid, Responses: valid.Responses.filter((r) => r.QuestionId !== 5) },
+        'Responses',
+      ],
       ['no answers', { ...valid, Responses: [] }, 'Responses'],
-      ['a question twice', { ...valid, Responses: [...valid.Responses, { QuestionId: 1, ResponseText: 'arts' }] }, 'Responses'],
-      ['question 7', { ...valid, Responses: [...valid.Responses.slice(0, 5), { QuestionId: 7, ResponseText: 'x' }] }, 'Responses.5.QuestionId'],
-      ['a text id', { ...valid, Responses: [{ QuestionId: '1', ResponseText: 'x' }, ...valid.Responses.slice(1)] }, 'Responses.0.QuestionId'],
+      [
+        'a question twice',
+        { ...valid, Responses: [...valid.Responses, { QuestionId: 1, ResponseText: 'arts' }] },
+        'Responses',
+      ],
+      [
+        'question 7',
+        {
+          ...valid,
+          Responses: [...valid.Responses.slice(0, 5), { QuestionId: 7, ResponseText: 'x' }],
+        },
+        'Responses.5.QuestionId',
+      ],
+      [
+        'a text id',
+        {
+          ...valid,
+          Responses: [{ QuestionId: '1', ResponseText: 'x' }, ...valid.Responses.slice(1)],
+        },
+        'Responses.0.QuestionId',
+      ],
       ['a broken ranking', answers(id, { 6: 'managing > conversations' }), 'Responses'],
       ['a ranking out of order', answers(id, { 6: '2: managing, 1: conversations' }), 'Responses'],
       ['an overlong answer', answers(id, { 2: 'x'.repeat(1001) }), 'Responses.1.ResponseText'],
@@ -339,7 +460,10 @@ describe('POST /api/QuestionnaireResponses', () => {
       expect(res.status, what).toBe(400);
       expect(Object.keys(((await res.json()) as ErrorBody).fields ?? {}), what).toContain(field);
     }
-    const broken = await send('/api/QuestionnaireResponses', { body: '{"QuestionnaireId": 1', headers: { 'Content-Type': 'application/json' } });
+    const broken = await send('/api/QuestionnaireResponses', {
+      body: '{"QuestionnaireId": 1',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(await stored(id)).toEqual([]);
   });
@@ -373,10 +497,14 @@ describe('rate limits', () => {
       trustProxy: true,
       rateLimits: { subscriptions: rules, links: rules, questionnaire: rules, contact: rules },
     });
-    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `203.0.113.9, ${ip}` }, json: { email: 'x', preferredLanguage: 'lv' } });
+    const from = (ip: string) => ({
+      headers: { 'X-Forwarded-For': `203.0.113.9, ${ip}` },
+      json: { email: 'x', preferredLanguage: 'lv' },
+    });
     const statuses = async (ip: string, n: number) => {
       const out: number[] = [];
-      for (let i = 0; i < n; i += 1) out.push((await proxied('/api/Subscriptions', from(ip))).status);
+      for (let i = 0; i < n; i += 1)
+        out.push((await proxied('/api/Subscriptions', from(ip))).status);
       return out;
     };
     expect(await statuses('198.51.100.1', 3)).toEqual([400, 400, 429]);
@@ -384,7 +512,9 @@ describe('rate limits', () => {
     const retry = await proxied('/api/Subscriptions', from('198.51.100.1'));
     expect(retry.headers.get('retry-after')).toBe('60');
     limited.advance(30_000);
-    expect((await proxied('/api/Subscriptions', from('198.51.100.1'))).headers.get('retry-after')).toBe('30');
+    expect(
+      (await proxied('/api/Subscriptions', from('198.51.100.1'))).headers.get('retry-after'),
+    ).toBe('30');
     limited.advance(30_000);
     expect(await statuses('198.51.100.1', 1)).toEqual([400]);
 
@@ -398,7 +528,9 @@ describe('rate limits', () => {
   });
 
   it('groups IPv6 clients by their /64 and reads IPv4-mapped addresses as IPv4', () => {
-    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(
+      clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'),
+    );
     expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
     expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(clientKey('not an ip')).toBe('unknown');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ASSET_NAMES, CATALOGUE, findOption, isAssetName, type CharacterSet } from '#book/catalogue.ts';
+import {
+  ALL_ASSET_NAMES,
+  CATALOGUE,
+  findOption,
+  isAssetName,
+  type CharacterSet,
+} from '#book/catalogue.ts';
 import {
   DEFAULT_CHARACTERS,
   characterSetToAssetNames,

@@ -201,7 +201,9 @@ describe('figure geometry', () => {
     set.child.accessories = ['kid_acc_glasses_rect', 'kid_acc_hearing_aid'];
     // poses that bow or lift the face move its features (pitch) and choose a gaze: the rest
     // share one head drawing
-    const plain = POSES.filter((pose) => !['sit-head-down', 'laugh', 'point-at', 'read', 'look-up'].includes(pose));
+    const plain = POSES.filter(
+      (pose) => !['sit-head-down', 'laugh', 'point-at', 'read', 'look-up'].includes(pose),
+    );
     const heads = new Set(
       plain.map((pose) => {
         const svg = drawCharacter('child', set, pose);

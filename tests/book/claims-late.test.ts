@@ -49,7 +49,9 @@ describe('spreads 19-20 to 43-44 are true to their words', () => {
     '%s (%s) draws every part its claims name',
     (id, gender) => {
       const svg = svgOf(id, gender);
-      const missing = LATE_CLAIMS[id]!.filter((c) => !shows(svg, c.part)).map((c) => `${c.part} (${c.says})`);
+      const missing = LATE_CLAIMS[id]!.filter((c) => !shows(svg, c.part)).map(
+        (c) => `${c.part} (${c.says})`,
+      );
       expect(missing).toEqual([]);
     },
   );

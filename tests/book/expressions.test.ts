@@ -112,8 +112,18 @@ describe('expressions', () => {
     expect(SPREAD_LAYOUTS['page_9-10']!.slots.find((s) => s.role === 'dad')!.pose).toBe('crouch');
     // 41-42: Mum and Dad kneel and wrap their arms round the child (body behind, arms in front)
     const huggers = SPREAD_LAYOUTS['page_41-42']!.slots.filter((s) => s.pose === 'hug-kneel');
-    expect(huggers.filter((s) => s.part === 'body').map((s) => s.role).sort()).toEqual(['dad', 'mum']);
-    expect(huggers.filter((s) => s.part === 'arms').map((s) => s.role).sort()).toEqual(['dad', 'mum']);
+    expect(
+      huggers
+        .filter((s) => s.part === 'body')
+        .map((s) => s.role)
+        .sort(),
+    ).toEqual(['dad', 'mum']);
+    expect(
+      huggers
+        .filter((s) => s.part === 'arms')
+        .map((s) => s.role)
+        .sort(),
+    ).toEqual(['dad', 'mum']);
   });
 
   it('follows the text where the family sit, kneel and say goodnight', () => {
@@ -124,7 +134,10 @@ describe('expressions', () => {
       true,
     ]);
     // 23-24: 'sat on the bench with the head down'
-    expect(SPREAD_LAYOUTS['page_23-24']!.slots.map((s) => s.pose)).toEqual(['sit-head-down', 'sit-around']);
+    expect(SPREAD_LAYOUTS['page_23-24']!.slots.map((s) => s.pose)).toEqual([
+      'sit-head-down',
+      'sit-around',
+    ]);
     // 31-32: a quiet bedtime, the child watching the stars (eyes open), no wide grins
     expect(Object.values(SCENE_NOTES['page_31-32']!.feels)).toEqual([
       'content',

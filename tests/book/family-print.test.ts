@@ -36,7 +36,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'interior.pdf'), await renderInteriorPdf(input));
   writeFileSync(path.join(dir, 'cover.pdf'), await renderCoverPdf(input));
   const text = (name: string) =>
-    execFileSync('pdftotext', [path.join(dir, name), '-']).toString().replace(/\s+/g, ' ');
+    execFileSync('pdftotext', [path.join(dir, name), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
   interior = text('interior.pdf');
   cover = text('cover.pdf');
 }, 240_000);

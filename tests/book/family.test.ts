@@ -47,7 +47,9 @@ function withWords(family: BookFamily, calls: (string | [string, string])[]): Bo
     ...family,
     grownUps: family.grownUps.map((g, i) => {
       const call = calls[i];
-      return Array.isArray(call) ? { ...g, call: call[0], name: call[1] } : { ...g, call: call ?? g.call };
+      return Array.isArray(call)
+        ? { ...g, call: call[0], name: call[1] }
+        : { ...g, call: call ?? g.call };
     }),
   };
 }
@@ -105,16 +107,33 @@ describe('checkBookFamily', () => {
     expect(problems(withWords(family, ['Mum', ['name', null as unknown as string]]))).toEqual([
       'grownUps.1.name',
     ]);
-    expect(problems(withWords(family, [['name', 'Ilze'], ['name', 'ilze']]))).toEqual([
-      'grownUps.1.call',
+    expect(
+      problems(
+        withWords(family, [
+          ['name', 'Ilze'],
+          ['name', 'ilze'],
+        ]),
+      ),
+    ).toEqual(['grownUps.1.call']);
+    expect(problems(withWords(family, ['Mum', ['Mama', 'x'.repeat(41)]]))).toEqual([
+      'grownUps.1.name',
     ]);
-    expect(problems(withWords(family, ['Mum', ['Mama', 'x'.repeat(41)]]))).toEqual(['grownUps.1.name']);
-    const dadLook = { ...family, grownUps: [family.grownUps[0]!, { ...family.grownUps[1]!, kind: 'dad' as const }] };
+    const dadLook = {
+      ...family,
+      grownUps: [family.grownUps[0]!, { ...family.grownUps[1]!, kind: 'dad' as const }],
+    };
     expect(problems(dadLook)).toEqual(['grownUps.1.kind']);
     const wrongBody = {
       ...family,
       grownUps: [
-        { ...family.grownUps[0]!, look: { ...family.grownUps[0]!.look, hair: 'dad_hair_01_BC', accessories: ['dad_acc_beard'] } },
+        {
+          ...family.grownUps[0]!,
+          look: {
+            ...family.grownUps[0]!.look,
+            hair: 'dad_hair_01_BC',
+            accessories: ['dad_acc_beard'],
+          },
+        },
         family.grownUps[1]!,
       ],
     };
@@ -124,8 +143,14 @@ describe('checkBookFamily', () => {
   });
 
   it('normalises names and accepts a first name as what the child calls a grown-up', () => {
-    const result = checkBookFamily(withWords(defaultFamily('grandma', 'lv'), [['name', '  Ilze   Marta ']]), 'lv');
-    expect(result).toMatchObject({ ok: true, value: { grownUps: [{ call: 'name', name: 'Ilze Marta' }] } });
+    const result = checkBookFamily(
+      withWords(defaultFamily('grandma', 'lv'), [['name', '  Ilze   Marta ']]),
+      'lv',
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { grownUps: [{ call: 'name', name: 'Ilze Marta' }] },
+    });
   });
 });
 
@@ -139,14 +164,21 @@ describe('today’s book (mum and dad, default words)', () => {
   it('reads word for word as before, with no family and with the default family', () => {
     for (const language of BOOK_LANGUAGES) {
       for (const child of children) {
-        const family = familyFromCharacters(defaultCharacters(child.gender), language, { dad: 'Jānis', mum: 'Ilze' });
+        const family = familyFromCharacters(defaultCharacters(child.gender), language, {
+          dad: 'Jānis',
+          mum: 'Ilze',
+        });
         for (const given of [undefined, family]) {
           const now = {
             cover: coverTitle(language, child),
             dedications: dedicationSuggestions(language, child, given),
-            spreads: Object.fromEntries(SPREAD_IDS.map((p) => [p, storyText(p, language, child, given)])),
+            spreads: Object.fromEntries(
+              SPREAD_IDS.map((p) => [p, storyText(p, language, child, given)]),
+            ),
             signs: Object.fromEntries(
-              SPREAD_IDS.map((p) => [p, signText(p, language, child, given)]).filter(([, s]) => s !== null),
+              SPREAD_IDS.map((p) => [p, signText(p, language, child, given)]).filter(
+                ([, s]) => s !== null,
+              ),
             ),
             print: printTexts(language, child, 7, given),
           };
@@ -157,14 +189,21 @@ describe('today’s book (mum and dad, default words)', () => {
   });
 
   it('signs the suggestions with the grown-ups’ names when asked', () => {
-    const family = familyFromCharacters(defaultCharacters('boy'), 'lv', { dad: 'Jānis', mum: 'Ilze' });
-    const [first] = dedicationSuggestions('lv', { name: 'Roberts', gender: 'boy' }, family, { signWith: 'names' });
+    const family = familyFromCharacters(defaultCharacters('boy'), 'lv', {
+      dad: 'Jānis',
+      mum: 'Ilze',
+    });
+    const [first] = dedicationSuggestions('lv', { name: 'Roberts', gender: 'boy' }, family, {
+      signWith: 'names',
+    });
     expect(first.endsWith('Ar mīlestību –\nIlze un Jānis')).toBe(true);
     const gb = familyFromCharacters(defaultCharacters('boy'), 'en-gb', { dad: null, mum: 'Kate' });
-    expect(dedicationSuggestions('en-gb', { name: 'Tom', gender: 'boy' }, gb, { signWith: 'names' })[0]).toMatch(
-      /With all our love,\nKate and Dad$/,
+    expect(
+      dedicationSuggestions('en-gb', { name: 'Tom', gender: 'boy' }, gb, { signWith: 'names' })[0],
+    ).toMatch(/With all our love,\nKate and Dad$/);
+    expect(dedicationSuggestions('en-gb', { name: 'Tom', gender: 'boy' }, gb)[0]).toMatch(
+      /\nMum and Dad$/,
     );
-    expect(dedicationSuggestions('en-gb', { name: 'Tom', gender: 'boy' }, gb)[0]).toMatch(/\nMum and Dad$/);
   });
 });
 
@@ -178,7 +217,10 @@ describe('every family in every language', () => {
         const text = wholeBook(language, child, family).join('\n');
         expect(text, `${language} ${shape}`).not.toMatch(/[{}]/);
         for (const grownUp of family.grownUps) {
-          expect(mentions(text, grownUp.call, language === 'lv'), `${language} ${shape} ${grownUp.call}`).toBe(true);
+          expect(
+            mentions(text, grownUp.call, language === 'lv'),
+            `${language} ${shape} ${grownUp.call}`,
+          ).toBe(true);
         }
         const present = new Set(SHAPE_MEMBERS[shape]);
         const chosen = new Set(family.grownUps.map((g) => g.call));
@@ -188,7 +230,10 @@ describe('every family in every language', () => {
             if (present.has(kind) && chosen.has(word)) continue;
             // another kind's word, or an unchosen word of a kind in the book (Mummy when she is Mum)
             for (const form of formsOf(language, word)) {
-              expect(mentions(searched, form, language === 'lv'), `${language} ${shape}: ${form}`).toBe(false);
+              expect(
+                mentions(searched, form, language === 'lv'),
+                `${language} ${shape}: ${form}`,
+              ).toBe(false);
             }
           }
         }
@@ -206,7 +251,9 @@ describe('every family in every language', () => {
       'Garām vienam spēlētājam. Garām otram! „AIZIET, ANNA!” sauca tētis, lēkādams kā ķengurs.',
     );
     expect(lv('page_43-44', 'grandma', 0)).toMatch(/^Tajā vakarā abas sēdēja dārzā/);
-    expect(lv('page_43-44', 'grandma', 0, { name: 'Jānis', gender: 'boy' })).toMatch(/^Tajā vakarā abi sēdēja/);
+    expect(lv('page_43-44', 'grandma', 0, { name: 'Jānis', gender: 'boy' })).toMatch(
+      /^Tajā vakarā abi sēdēja/,
+    );
     expect(lv('page_43-44', 'mum-mum', 0)).toMatch(/^Tajā vakarā visas trīs sēdēja/);
     expect(lv('page_31-32', 'mum-mum', 2)).toMatch(/^Viņas Annu apsedza un noskūpstīja\./);
     expect(storyText('page_31-32', 'en-gb', child, defaultFamily('grandpa', 'en-gb'))[2]).toBe(
@@ -226,12 +273,28 @@ describe('Latvian cases of the grown-ups', () => {
 
   it('declines each call word in the cases of the table (docs/family-words.md)', () => {
     expect(grownUpWord('lv', { kind: 'mum', call: 'mammīte', name: null })).toMatchObject({
-      nom: 'mammīte', gen: 'mammītes', dat: 'mammītei', acc: 'mammīti', ins: 'mammīti', loc: 'mammītē', voc: 'mammīt', female: true,
+      nom: 'mammīte',
+      gen: 'mammītes',
+      dat: 'mammītei',
+      acc: 'mammīti',
+      ins: 'mammīti',
+      loc: 'mammītē',
+      voc: 'mammīt',
+      female: true,
     });
     expect(grownUpWord('lv', { kind: 'grandpa', call: 'opis', name: null })).toMatchObject({
-      nom: 'opis', gen: 'opja', dat: 'opim', acc: 'opi', voc: 'opi', female: false,
+      nom: 'opis',
+      gen: 'opja',
+      dat: 'opim',
+      acc: 'opi',
+      voc: 'opi',
+      female: false,
     });
-    expect(grownUpWord('lv', { kind: 'dad', call: 'tētis', name: null })).toMatchObject({ gen: 'tēta', dat: 'tētim', voc: 'tēti' });
+    expect(grownUpWord('lv', { kind: 'dad', call: 'tētis', name: null })).toMatchObject({
+      gen: 'tēta',
+      dat: 'tētim',
+      voc: 'tēti',
+    });
     // the table agrees with the grammar's paradigms for every word but the short vocatives
     for (const [word, forms] of Object.entries(LATVIAN_CALL_FORMS)) {
       const female = CALL_WORDS.lv.mum.includes(word) || CALL_WORDS.lv.grandma.includes(word);
@@ -248,24 +311,36 @@ describe('Latvian cases of the grown-ups', () => {
     expect(storyText('page_9-10', 'lv', boy, mums)[1]).toBe(
       'Bumba aizlidoja pāri mammītes galvai, pāri veļas auklai un taisni māmiņas tulpēs.',
     );
-    expect(storyText('page_9-10', 'lv', boy, mums)[0]).toMatch(/^Mammīte notupās starp spaiņiem kā īsta vārtsardze\./);
+    expect(storyText('page_9-10', 'lv', boy, mums)[0]).toMatch(
+      /^Mammīte notupās starp spaiņiem kā īsta vārtsardze\./,
+    );
     const grandparents = withWords(defaultFamily('grandma-grandpa', 'lv'), ['opis', 'omīte']);
-    expect(storyText('page_13-14', 'lv', boy, grandparents)[0]).toContain('kad lija tā, ka opja lietussargs apgriezās otrādi.');
+    expect(storyText('page_13-14', 'lv', boy, grandparents)[0]).toContain(
+      'kad lija tā, ka opja lietussargs apgriezās otrādi.',
+    );
     expect(printTexts('lv', boy, null, grandparents).blurb).toMatch(/– kopā ar omīti un opi\.$/);
-    expect(storyText('page_29-30', 'lv', boy, grandparents)[0]).toMatch(/^Mājās omīte parādīja Robertam paņēmienu/);
+    expect(storyText('page_29-30', 'lv', boy, grandparents)[0]).toMatch(
+      /^Mājās omīte parādīja Robertam paņēmienu/,
+    );
     const names = withWords(defaultFamily('dad-dad', 'lv'), [['name', 'Jānis'], 'paps']);
     expect(storyText('page_9-10', 'lv', boy, names)[1]).toBe(
       'Bumba aizlidoja pāri Jāņa galvai, pāri veļas auklai un taisni papa tulpēs.',
     );
-    expect(storyText('page_27-28', 'lv', boy, names)[0]).toMatch(/^Braucot mājās, Jānis pastāstīja stāstu\. „Kad biju tikpat vecs kā tu,/);
+    expect(storyText('page_27-28', 'lv', boy, names)[0]).toMatch(
+      /^Braucot mājās, Jānis pastāstīja stāstu\. „Kad biju tikpat vecs kā tu,/,
+    );
     const ilze = withWords(defaultFamily('mum', 'lv'), [['name', ' ilze ']]);
     expect(storyText('page_29-30', 'lv', boy, ilze)[1]).toBe(
       'Ieelpa… izelpa. Ieelpa… izelpa. Ilze elpoja līdzi, aizvērusi acis. Akmens Roberta vēderā kļuva arvien vieglāks.',
     );
     expect(printTexts('lv', boy, null, ilze).blurb).toMatch(/– kopā ar Ilzi\.$/);
     const grandma = defaultFamily('grandma-grandpa', 'lv');
-    expect(storyText('page_33-34', 'lv', boy, grandma)[1]).toMatch(/^Vectētiņš izvilkās ārā halātā ar tējas krūzi rokā\. „Sitienu treniņš\?” viņš jautāja žāvādamies\./);
-    expect(storyText('page_41-42', 'lv', boy, grandma)[0]).toContain('Vecmāmiņa un vectētiņš gavilēja visskaļāk.');
+    expect(storyText('page_33-34', 'lv', boy, grandma)[1]).toMatch(
+      /^Vectētiņš izvilkās ārā halātā ar tējas krūzi rokā\. „Sitienu treniņš\?” viņš jautāja žāvādamies\./,
+    );
+    expect(storyText('page_41-42', 'lv', boy, grandma)[0]).toContain(
+      'Vecmāmiņa un vectētiņš gavilēja visskaļāk.',
+    );
   });
 
   it('speaks of English grown-ups as proper nouns with their pronouns', () => {
@@ -274,10 +349,16 @@ describe('Latvian cases of the grown-ups', () => {
       'At the park, Papa set out a wiggly line of orange cones. ‘Little touches,’ he said, ‘as if the ball were a puppy on a lead.’',
     );
     const grandma = defaultFamily('grandma-grandpa', 'en-us');
-    expect(storyText('page_13-14', 'en-us', boy, grandma)[0]).toContain('that Grandpa’s umbrella flipped');
-    expect(storyText('page_19-20', 'en-us', boy, grandma)[1]).toMatch(/^On the sideline, Grandma and Grandpa waved a banner/);
+    expect(storyText('page_13-14', 'en-us', boy, grandma)[0]).toContain(
+      'that Grandpa’s umbrella flipped',
+    );
+    expect(storyText('page_19-20', 'en-us', boy, grandma)[1]).toMatch(
+      /^On the sideline, Grandma and Grandpa waved a banner/,
+    );
     const mum = defaultFamily('mum', 'en-gb');
-    expect(storyText('page_33-34', 'en-gb', boy, mum)[1]).toMatch(/^Mum shuffled out in her dressing gown, clutching a mug of tea\. ‘Shooting practice\?’ she yawned\./);
+    expect(storyText('page_33-34', 'en-gb', boy, mum)[1]).toMatch(
+      /^Mum shuffled out in her dressing gown, clutching a mug of tea\. ‘Shooting practice\?’ she yawned\./,
+    );
   });
 });
 
@@ -285,7 +366,9 @@ describe('quotation marks, one rule per language', () => {
   const ALL_MARKS = /[„“”‘’"']/g;
   /** An apostrophe inside a word (I’m, Dad’s) is not a quotation mark. */
   const marksIn = (text: string) =>
-    [...text.replace(/(?<=\p{L})’(?=\p{L})|(?<=s)’(?=\s)/gu, '').matchAll(ALL_MARKS)].map((m) => m[0]);
+    [...text.replace(/(?<=\p{L})’(?=\p{L})|(?<=s)’(?=\s)/gu, '').matchAll(ALL_MARKS)].map(
+      (m) => m[0],
+    );
 
   it('uses only the language’s marks on every page, the dedications, the back cover and the closing page', () => {
     for (const language of BOOK_LANGUAGES) {
@@ -304,7 +387,9 @@ describe('quotation marks, one rule per language', () => {
             expect([open, close], `${language} ${shape}: ${text}`).toContain(mark);
           }
         }
-        expect(colophon, language).toContain(`${open}${language === 'lv' ? 'Tu to vari' : 'You Can Do It'}${close}`);
+        expect(colophon, language).toContain(
+          `${open}${language === 'lv' ? 'Tu to vari' : 'You Can Do It'}${close}`,
+        );
       }
     }
   });

@@ -2,12 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import { measureText } from '#book/text/measure.ts';
-import {
-  MIN_CONDENSE,
-  posterLettering,
-  shirtBackLettering,
-  signInBox,
-} from '#book/text/sign.ts';
+import { MIN_CONDENSE, posterLettering, shirtBackLettering, signInBox } from '#book/text/sign.ts';
 import type { TextBox } from '#book/types.ts';
 
 // Display lettering in the pictures: the banner's name line, posters, shirt backs. Drawn by
@@ -16,7 +11,15 @@ import type { TextBox } from '#book/types.ts';
 const fontFiles = FONT_KEYS.map((key) => fontPathInProject(key));
 
 /** The banner's box on 19-20. */
-const BANNER: TextBox = { x: 330, y: 80, width: 990, height: 270, align: 'center', size: 150, minSize: 75 };
+const BANNER: TextBox = {
+  x: 330,
+  y: 80,
+  width: 990,
+  height: 270,
+  align: 'center',
+  size: 150,
+  minSize: 75,
+};
 const PAGE = { width: 1650, height: 430 };
 
 function draw(body: string): { pixels: Uint8Array; width: number; height: number } {
@@ -50,7 +53,9 @@ function inkBox(image: ReturnType<typeof draw>) {
 /** Each drawn line's words and size (the paint, not its outline copy), top to bottom. */
 function paintedLines(svg: string): { text: string; size: number }[] {
   const groups = [
-    ...svg.matchAll(/<g font-family="[^"]*" font-size="([^"]*)"[^>]*fill="([^"]*)"[^>]*>(.*?)<\/g>/g),
+    ...svg.matchAll(
+      /<g font-family="[^"]*" font-size="([^"]*)"[^>]*fill="([^"]*)"[^>]*>(.*?)<\/g>/g,
+    ),
   ];
   const seen = new Map<string, { text: string; size: number; y: number }>();
   for (const [, size, , body] of groups) {
@@ -65,26 +70,33 @@ describe('the banner: the name on its own line in big display letters', () => {
   const cases = [
     { words: 'GO, MAXIMILIAN-ALEXANDER JOE!', name: 'MAXIMILIAN-ALEXANDER JOE', above: 'GO,' },
     { words: 'GO, MAXIMILIAN ALEXANDER JON!', name: 'MAXIMILIAN ALEXANDER JON', above: 'GO,' },
-    { words: 'AIZIET, ANNA-ŠARLOTE ĶĒNIŅA ŪDRE!', name: 'ANNA-ŠARLOTE ĶĒNIŅA ŪDRE', above: 'AIZIET,' },
+    {
+      words: 'AIZIET, ANNA-ŠARLOTE ĶĒNIŅA ŪDRE!',
+      name: 'ANNA-ŠARLOTE ĶĒNIŅA ŪDRE',
+      above: 'AIZIET,',
+    },
     { words: 'AIZIET, LĪZE!', name: 'LĪZE', above: 'AIZIET,' },
     { words: 'GO, OLIVER!', name: 'OLIVER', above: 'GO,' },
   ];
 
-  it.each(cases)('$words: "$above" above, the name with its "!" on one line', ({ words, name, above }) => {
-    const sign = signInBox(words, BANNER, [name, 'SOMEONE ELSE']);
-    expect(sign.overflow).toBe(false);
-    const lines = paintedLines(sign.svg);
-    expect(lines.map((line) => line.text)).toEqual([above, `${name}!`]);
-    // The name is the big line; the words around it clearly smaller.
-    expect(lines[1]!.size).toBeGreaterThan(lines[0]!.size * 1.25);
-    expect(lines[1]!.size).toBeGreaterThanOrEqual(BANNER.minSize);
-    // Drawn, its ink (outline included) stays on the banner.
-    const ink = inkBox(draw(sign.svg));
-    expect(ink.x0).toBeGreaterThanOrEqual(BANNER.x - 15);
-    expect(ink.x1).toBeLessThanOrEqual(BANNER.x + BANNER.width + 15);
-    expect(ink.y0).toBeGreaterThanOrEqual(BANNER.y - 20);
-    expect(ink.y1).toBeLessThanOrEqual(BANNER.y + BANNER.height + 20);
-  });
+  it.each(cases)(
+    '$words: "$above" above, the name with its "!" on one line',
+    ({ words, name, above }) => {
+      const sign = signInBox(words, BANNER, [name, 'SOMEONE ELSE']);
+      expect(sign.overflow).toBe(false);
+      const lines = paintedLines(sign.svg);
+      expect(lines.map((line) => line.text)).toEqual([above, `${name}!`]);
+      // The name is the big line; the words around it clearly smaller.
+      expect(lines[1]!.size).toBeGreaterThan(lines[0]!.size * 1.25);
+      expect(lines[1]!.size).toBeGreaterThanOrEqual(BANNER.minSize);
+      // Drawn, its ink (outline included) stays on the banner.
+      const ink = inkBox(draw(sign.svg));
+      expect(ink.x0).toBeGreaterThanOrEqual(BANNER.x - 15);
+      expect(ink.x1).toBeLessThanOrEqual(BANNER.x + BANNER.width + 15);
+      expect(ink.y0).toBeGreaterThanOrEqual(BANNER.y - 20);
+      expect(ink.y1).toBeLessThanOrEqual(BANNER.y + BANNER.height + 20);
+    },
+  );
 
   it('condenses a long name before making it smaller, never below the condensing limit', () => {
     const long = signInBox('GO, MAXIMILIAN-ALEXANDER JOE!', BANNER, ['MAXIMILIAN-ALEXANDER JOE']);
@@ -129,19 +141,22 @@ describe('poster lettering', () => {
 describe('shirt-back lettering', () => {
   const BACK = { x: 500, y: 60, width: 420, height: 330 };
 
-  it.each([0, 40])('a 24-character name over the number, one line, inside the shirt (arch %d)', (arch) => {
-    const svg = shirtBackLettering('Maximilian-Alexander Joe', 7, BACK, { arch });
-    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    expect(texts.join('')).toContain('7');
-    if (arch === 0) expect(texts).toContain('MAXIMILIAN-ALEXANDER JOE');
-    // Arched: one letter a line, each drawn twice (its outline, then its paint).
-    else expect(texts.filter((t) => t !== '7').length).toBe(2 * 'MAXIMILIAN-ALEXANDERJOE'.length);
-    const ink = inkBox(draw(svg));
-    expect(ink.x0).toBeGreaterThanOrEqual(BACK.x - 12);
-    expect(ink.x1).toBeLessThanOrEqual(BACK.x + BACK.width + 12);
-    expect(ink.y0).toBeGreaterThanOrEqual(BACK.y - 15);
-    expect(ink.y1).toBeLessThanOrEqual(BACK.y + BACK.height + 15);
-  });
+  it.each([0, 40])(
+    'a 24-character name over the number, one line, inside the shirt (arch %d)',
+    (arch) => {
+      const svg = shirtBackLettering('Maximilian-Alexander Joe', 7, BACK, { arch });
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(texts.join('')).toContain('7');
+      if (arch === 0) expect(texts).toContain('MAXIMILIAN-ALEXANDER JOE');
+      // Arched: one letter a line, each drawn twice (its outline, then its paint).
+      else expect(texts.filter((t) => t !== '7').length).toBe(2 * 'MAXIMILIAN-ALEXANDERJOE'.length);
+      const ink = inkBox(draw(svg));
+      expect(ink.x0).toBeGreaterThanOrEqual(BACK.x - 12);
+      expect(ink.x1).toBeLessThanOrEqual(BACK.x + BACK.width + 12);
+      expect(ink.y0).toBeGreaterThanOrEqual(BACK.y - 15);
+      expect(ink.y1).toBeLessThanOrEqual(BACK.y + BACK.height + 15);
+    },
+  );
 
   it('writes a Latvian name in Latvian capitals, escaped', () => {
     const svg = shirtBackLettering('Līze <3', 10, BACK, { locale: 'lv' });

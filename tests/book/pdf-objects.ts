@@ -23,14 +23,7 @@ export class PdfRef {
   constructor(readonly num: number) {}
 }
 export type PdfValue =
-  | number
-  | boolean
-  | null
-  | PdfName
-  | PdfString
-  | PdfRef
-  | PdfValue[]
-  | PdfDict;
+  number | boolean | null | PdfName | PdfString | PdfRef | PdfValue[] | PdfDict;
 export type PdfDict = Map<string, PdfValue>;
 
 export interface PdfObject {
@@ -52,7 +45,11 @@ class Parser {
     for (;;) {
       while (this.pos < this.buf.length && WHITE.has(this.buf[this.pos]!)) this.pos += 1;
       if (this.buf[this.pos] !== 0x25) return; // %
-      while (this.pos < this.buf.length && this.buf[this.pos] !== 0x0a && this.buf[this.pos] !== 0x0d)
+      while (
+        this.pos < this.buf.length &&
+        this.buf[this.pos] !== 0x0a &&
+        this.buf[this.pos] !== 0x0d
+      )
         this.pos += 1;
     }
   }
@@ -83,7 +80,11 @@ class Parser {
     if (c === 0x28) return this.literal();
     if (c === 0x2f) {
       this.pos += 1;
-      return new PdfName(this.word().replace(/#([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+      return new PdfName(
+        this.word().replace(/#([0-9a-f]{2})/gi, (_, h: string) =>
+          String.fromCharCode(parseInt(h, 16)),
+        ),
+      );
     }
     if (c === 0x5b) {
       this.pos += 1;
@@ -101,7 +102,8 @@ class Parser {
     if (token === 'true') return true;
     if (token === 'false') return false;
     if (token === 'null') return null;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(token)) throw new Error(`bad token '${token}' at ${this.pos}`);
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(token))
+      throw new Error(`bad token '${token}' at ${this.pos}`);
     // A reference: "num gen R".
     if (/^\d+$/.test(token)) {
       const save = this.pos;

@@ -17,12 +17,10 @@ import {
 describe('the dedication', () => {
   it('counts every kind of line break as one break', () => {
     for (const lineBreak of ['\r\n', '\r', '\n', '\u2028', '\u2029', '\u0085', '\v', '\f']) {
-      expect(dedicationLines(`a${lineBreak}b${lineBreak}${lineBreak}c`), JSON.stringify(lineBreak)).toEqual([
-        'a',
-        'b',
-        '',
-        'c',
-      ]);
+      expect(
+        dedicationLines(`a${lineBreak}b${lineBreak}${lineBreak}c`),
+        JSON.stringify(lineBreak),
+      ).toEqual(['a', 'b', '', 'c']);
     }
     // A Windows break is one break, not two; a lone LF after a CR LF is a second one.
     expect(dedicationLines('a\r\n\nb')).toEqual(['a', '', 'b']);
@@ -89,9 +87,13 @@ describe('assets', () => {
     expect(checkCharacters(set, 'boy')).toEqual({ ok: true, value: set });
     const swapped = checkCharacters({ ...set, dad: set.mum, mum: set.dad }, 'boy');
     expect(swapped.ok).toBe(false);
-    if (!swapped.ok) expect(new Set(swapped.misfits.map((m) => m.role))).toEqual(new Set(['dad', 'mum']));
+    if (!swapped.ok)
+      expect(new Set(swapped.misfits.map((m) => m.role))).toEqual(new Set(['dad', 'mum']));
     const twoGlasses = checkCharacters(
-      { ...set, child: { ...set.child, accessories: ['kid_acc_glasses_rect', 'kid_acc_glasses_round'] } },
+      {
+        ...set,
+        child: { ...set.child, accessories: ['kid_acc_glasses_rect', 'kid_acc_glasses_round'] },
+      },
       'boy',
     );
     expect(twoGlasses).toEqual({

@@ -75,7 +75,8 @@ describe('the text-safe area', () => {
     for (const language of BOOK_LANGUAGES) {
       const child = NAMES[1]!;
       const input = { page, language, child, characters: defaultCharacters(child.gender) };
-      for (const p of panelLeaks(input)) problems.push(`${language}: line ${p.line + 1} ${p.problem}`);
+      for (const p of panelLeaks(input))
+        problems.push(`${language}: line ${p.line + 1} ${p.problem}`);
     }
     expect(problems).toEqual([]);
   });
@@ -91,7 +92,10 @@ describe('the text-safe area', () => {
     });
     // The night card made translucent, as the second edition drew it.
     const night = PANEL_COLOURS.light.fill;
-    const translucent = layers.text.replaceAll(`fill="${night}"`, `fill="${night}" fill-opacity="0.6"`);
+    const translucent = layers.text.replaceAll(
+      `fill="${night}"`,
+      `fill="${night}" fill-opacity="0.6"`,
+    );
     expect(translucent).not.toBe(layers.text);
     expect(panelLeaksIn({ page, ...layers })).toEqual([]);
     expect(panelLeaksIn({ page, ...layers, text: translucent }).length).toBeGreaterThan(0);

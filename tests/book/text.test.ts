@@ -288,10 +288,9 @@ describe('names are never broken across lines', () => {
   });
 
   it('takes a name of several words, with quotes and punctuation around it, as one token', () => {
-    expect(wordTokens('‘Maximilian Alexander Jon, welcome!’', ['Maximilian Alexander Jon'])).toEqual([
-      '‘Maximilian Alexander Jon,',
-      'welcome!’',
-    ]);
+    expect(
+      wordTokens('‘Maximilian Alexander Jon, welcome!’', ['Maximilian Alexander Jon']),
+    ).toEqual(['‘Maximilian Alexander Jon,', 'welcome!’']);
     expect(wordTokens('to Anna-Šarlote Ķēniņa Ūdre’s ball', ['Anna-Šarlote Ķēniņa Ūdre'])).toEqual([
       'to',
       'Anna-Šarlote Ķēniņa Ūdre’s',

@@ -13,7 +13,12 @@ import {
   type CheckoutForm,
   type FieldPath,
 } from '#machines/checkout-form.ts';
-import { checkoutMachine, visibleProblems, type CheckoutEvent, type CheckoutInput } from '#machines/checkout.ts';
+import {
+  checkoutMachine,
+  visibleProblems,
+  type CheckoutEvent,
+  type CheckoutInput,
+} from '#machines/checkout.ts';
 import { checkoutTraversal, PAY } from '../checkout-model.ts';
 
 // What a parent and the shop expect of the checkout, written from SPEC.md sections 4, 5 and 8
@@ -27,9 +32,27 @@ const ANNA: CheckoutForm = {
   email: 'anna@example.lv',
   phone: '',
   subscribe: true,
-  shippingAddress: { firstName: 'Anna', lastName: 'Bērziņa', address1: 'Brīvības iela 1', address2: '', city: 'Rīga', zip: 'LV-1010', countryId: 19, province: '' },
+  shippingAddress: {
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    address1: 'Brīvības iela 1',
+    address2: '',
+    city: 'Rīga',
+    zip: 'LV-1010',
+    countryId: 19,
+    province: '',
+  },
   // Typed on an earlier visit, kept in session storage while 'use shipping as billing' is on.
-  billingAddress: { firstName: 'Jānis', lastName: 'Bērziņš', address1: 'Elizabetes iela 2', address2: '', city: 'Rīga', zip: 'LV-1050', countryId: 19, province: '' },
+  billingAddress: {
+    firstName: 'Jānis',
+    lastName: 'Bērziņš',
+    address1: 'Elizabetes iela 2',
+    address2: '',
+    city: 'Rīga',
+    zip: 'LV-1050',
+    countryId: 19,
+    province: '',
+  },
   sameBilling: true,
 };
 
@@ -82,14 +105,16 @@ class Expectation {
       for (const field of ['firstName', 'lastName', 'address1', 'city', 'zip'] as const) {
         if (a[field].trim() === '') wrong.push(`${kind}.${field}`);
       }
-      if ((a.countryId === 5 || a.countryId === 45) && a.province.trim() === '') wrong.push(`${kind}.province`);
+      if ((a.countryId === 5 || a.countryId === 45) && a.province.trim() === '')
+        wrong.push(`${kind}.province`);
       // A postcode a courier accepts: Latvia LV-1234, US ZIP 12345(-6789), the UK, Canada A1A 1A1.
       const format = POSTCODE_FORMATS[a.countryId];
       if (a.zip.trim() !== '' && format && !format.test(a.zip.trim())) wrong.push(`${kind}.zip`);
     };
     address('shippingAddress');
     if (!/^\S+@\S+\.\S+$/.test(this.form.email.trim())) wrong.push('contactInfo.email');
-    if (!['+37120000000', '+12025550123'].includes(this.form.phone)) wrong.push('contactInfo.phone');
+    if (!['+37120000000', '+12025550123'].includes(this.form.phone))
+      wrong.push('contactInfo.phone');
     if (!this.form.sameBilling) address('billingAddress');
     return wrong.sort();
   }
@@ -186,18 +211,55 @@ function withFieldByHand(form: CheckoutForm, path: FieldPath, value: string): Ch
 }
 
 const INPUTS: Record<string, CheckoutInput> = {
-  delivery: { screen: 'delivery', language: 'lv', orderId: ORDER_ID, reference: null, form: ANNA, wallet: false },
-  'no order': { screen: 'delivery', language: 'lv', orderId: null, reference: null, form: ANNA, wallet: false },
-  return: { screen: 'paymentStatus', language: 'en-GB', orderId: ORDER_ID, reference: REFERENCE, form: emptyForm('en-GB'), wallet: false },
-  'return, cart gone': { screen: 'paymentStatus', language: 'en-US', orderId: null, reference: REFERENCE, form: emptyForm('en-US'), wallet: false },
-  'return without reference': { screen: 'paymentStatus', language: 'en-US', orderId: ORDER_ID, reference: null, form: emptyForm('en-US'), wallet: false },
+  delivery: {
+    screen: 'delivery',
+    language: 'lv',
+    orderId: ORDER_ID,
+    reference: null,
+    form: ANNA,
+    wallet: false,
+  },
+  'no order': {
+    screen: 'delivery',
+    language: 'lv',
+    orderId: null,
+    reference: null,
+    form: ANNA,
+    wallet: false,
+  },
+  return: {
+    screen: 'paymentStatus',
+    language: 'en-GB',
+    orderId: ORDER_ID,
+    reference: REFERENCE,
+    form: emptyForm('en-GB'),
+    wallet: false,
+  },
+  'return, cart gone': {
+    screen: 'paymentStatus',
+    language: 'en-US',
+    orderId: null,
+    reference: REFERENCE,
+    form: emptyForm('en-US'),
+    wallet: false,
+  },
+  'return without reference': {
+    screen: 'paymentStatus',
+    language: 'en-US',
+    orderId: ORDER_ID,
+    reference: null,
+    form: emptyForm('en-US'),
+    wallet: false,
+  },
 };
 
 function describeEvent(event: CheckoutEvent | { type: 'xstate.init' }): string {
-  if (event.type === 'field.set') return `${event.path.replace('Address', '')}=${JSON.stringify(event.value)}`;
+  if (event.type === 'field.set')
+    return `${event.path.replace('Address', '')}=${JSON.stringify(event.value)}`;
   if (event.type === 'billing.same') return `sameBilling=${event.same}`;
   if (event.type === 'subscribe.set') return `subscribe=${event.subscribe}`;
-  if (event.type === 'delivery.failed') return `delivery.failed(${event.fields ? 'country' : event.status})`;
+  if (event.type === 'delivery.failed')
+    return `delivery.failed(${event.fields ? 'country' : event.status})`;
   return event.type === 'xstate.init' ? 'start' : event.type;
 }
 
@@ -210,7 +272,9 @@ for (const [name, input] of Object.entries(INPUTS)) {
   describe(`checkout machine from ${name} (model-based, shortest paths)`, () => {
     it('has paths to walk', () => expect(paths.length).toBeGreaterThan(0));
     for (const path of paths) {
-      const title = path.steps.map(({ event }) => describeEvent(event as CheckoutEvent)).join(' → ');
+      const title = path.steps
+        .map(({ event }) => describeEvent(event as CheckoutEvent))
+        .join(' → ');
       it(`${title} ends in ${String(path.state.value)}`, async () => {
         const effects = {
           persisted: [] as CheckoutForm[],
@@ -234,7 +298,8 @@ for (const [name, input] of Object.entries(INPUTS)) {
               redirect: (_, { url }) => void effects.redirects.push(url),
               verifyPayment: (_, { reference }) => void effects.verifications.push(reference),
               forgetOrder: (_, { language }) => void effects.forgotten.push(language),
-              navigate: (_, { to, replace }) => void effects.navigations.push(replace ? `${to} (replace)` : to),
+              navigate: (_, { to, replace }) =>
+                void effects.navigations.push(replace ? `${to} (replace)` : to),
               focusField: (_, { path: field }) => void effects.focused.push(field),
               log: (_, { message }) => void effects.logs.push(message),
             },
@@ -249,26 +314,37 @@ for (const [name, input] of Object.entries(INPUTS)) {
           expect(snapshot.context.failure).toBe(expected.failure);
           // The messages under the fields: SPEC's rules after the first Pay now, plus a refused country.
           const shown = Object.keys(visibleProblems(snapshot.context)).sort();
-          const wanted = [...(expected.showErrors ? expected.problems() : []), ...(expected.rejectedCountry ? ['shippingAddress.countryId'] : [])];
+          const wanted = [
+            ...(expected.showErrors ? expected.problems() : []),
+            ...(expected.rejectedCountry ? ['shippingAddress.countryId'] : []),
+          ];
           expect(shown).toEqual([...new Set(wanted)].sort());
           expect(effects.sent).toHaveLength(expected.sent.length);
           effects.sent.forEach((sent, i) => {
-            const { orderId, payload } = sent as { orderId: string; payload: ReturnType<typeof deliveryPayloadOf> };
+            const { orderId, payload } = sent as {
+              orderId: string;
+              payload: ReturnType<typeof deliveryPayloadOf>;
+            };
             expect(orderId).toBe(ORDER_ID);
             expect(payload.isShippingDetailsEqualBilling).toBe(expected.sent[i] === 'same billing');
             expect(payload.billingAddress === undefined).toBe(expected.sent[i] === 'same billing');
           });
           expect(effects.marked).toBe(expected.marked);
           // The newsletter box goes to the server with the details (it subscribes once the order is paid).
-          (effects.sent as { payload: { contactInfo: { subscribe: boolean } } }[]).forEach((sent, i) =>
-            expect(sent.payload.contactInfo.subscribe).toBe(expected.subscribeSent[i]),
+          (effects.sent as { payload: { contactInfo: { subscribe: boolean } } }[]).forEach(
+            (sent, i) => expect(sent.payload.contactInfo.subscribe).toBe(expected.subscribeSent[i]),
           );
           expect(effects.initiated).toHaveLength(expected.initiated);
           // Each payment starts with the attempt key of the press of Pay now that led to it.
-          for (const params of effects.initiated as { attemptKey: string | null }[]) expect(params.attemptKey).toBe(PAY.attemptKey);
+          for (const params of effects.initiated as { attemptKey: string | null }[])
+            expect(params.attemptKey).toBe(PAY.attemptKey);
           expect(effects.redirects).toEqual(expected.redirects);
-          expect(effects.verifications).toEqual(Array.from({ length: expected.verifications }, () => REFERENCE));
-          expect(effects.forgotten).toEqual(Array.from({ length: expected.forgotten }, () => input.language));
+          expect(effects.verifications).toEqual(
+            Array.from({ length: expected.verifications }, () => REFERENCE),
+          );
+          expect(effects.forgotten).toEqual(
+            Array.from({ length: expected.forgotten }, () => input.language),
+          );
           expect(effects.navigations).toEqual(expected.navigations);
           expect(effects.logs).toEqual(expected.logs);
           // Session storage follows every change of the form.
@@ -281,9 +357,31 @@ for (const [name, input] of Object.entries(INPUTS)) {
           expected.apply(event as CheckoutEvent);
         };
         const states = Object.fromEntries(
-          ['noOrder', 'delivery', 'saving', 'initiating', 'redirecting', 'verifying', 'paid', 'failed'].map((s) => [s, check]),
+          [
+            'noOrder',
+            'delivery',
+            'saving',
+            'initiating',
+            'redirecting',
+            'verifying',
+            'paid',
+            'failed',
+          ].map((s) => [s, check]),
         );
-        const types = ['field.set', 'billing.same', 'subscribe.set', 'pay', 'delivery.saved', 'delivery.failed', 'payment.initiated', 'payment.failed', 'page.restored', 'verify.paid', 'verify.failed', 'retry'];
+        const types = [
+          'field.set',
+          'billing.same',
+          'subscribe.set',
+          'pay',
+          'delivery.saved',
+          'delivery.failed',
+          'payment.initiated',
+          'payment.failed',
+          'page.restored',
+          'verify.paid',
+          'verify.failed',
+          'retry',
+        ];
         await path.test({ states, events: Object.fromEntries(types.map((type) => [type, exec])) });
         actor.stop();
       });
@@ -293,7 +391,16 @@ for (const [name, input] of Object.entries(INPUTS)) {
 
 /** The page's order: shipping address, email, phone, billing address. */
 function firstOnPage(problems: string[]): string {
-  const order = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'countryId', 'province'];
+  const order = [
+    'firstName',
+    'lastName',
+    'address1',
+    'address2',
+    'city',
+    'zip',
+    'countryId',
+    'province',
+  ];
   const rank = (path: string) => {
     const [kind, field] = path.split('.') as [string, string];
     if (kind === 'contactInfo') return 100 + (field === 'email' ? 0 : 1);
@@ -311,7 +418,12 @@ describe('checkout rules', () => {
   });
 
   it('forces shipping as billing for a digital-only cart, whatever the checkbox says', () => {
-    const form = { ...ANNA, phone: '+37120000000', sameBilling: false, billingAddress: { ...ANNA.billingAddress, city: '' } };
+    const form = {
+      ...ANNA,
+      phone: '+37120000000',
+      sameBilling: false,
+      billingAddress: { ...ANNA.billingAddress, city: '' },
+    };
     expect(deliveryPayloadOf(form, true).isShippingDetailsEqualBilling).toBe(true);
     expect(deliveryPayloadOf(form, true)).not.toHaveProperty('billingAddress');
     expect(formProblems(form, true)).toEqual({});
@@ -338,29 +450,59 @@ describe('checkout rules', () => {
       'contactInfo.email': 'email',
       'contactInfo.phone': 'phone',
     });
-    const canada = withField(withField({ ...ANNA, phone: '+37120000000' }, 'shippingAddress.countryId', '5'), 'shippingAddress.zip', 'K1A 0B1');
+    const canada = withField(
+      withField({ ...ANNA, phone: '+37120000000' }, 'shippingAddress.countryId', '5'),
+      'shippingAddress.zip',
+      'K1A 0B1',
+    );
     expect(formProblems(canada, false)).toEqual({ 'shippingAddress.province': 'province' });
     expect(formProblems(withField(canada, 'shippingAddress.province', 'ON'), false)).toEqual({});
-    expect(formProblems({ ...ANNA, phone: '+37120000000', shippingAddress: { ...ANNA.shippingAddress, zip: 'x'.repeat(21) } }, false)).toEqual({
+    expect(
+      formProblems(
+        {
+          ...ANNA,
+          phone: '+37120000000',
+          shippingAddress: { ...ANNA.shippingAddress, zip: 'x'.repeat(21) },
+        },
+        false,
+      ),
+    ).toEqual({
       'shippingAddress.zip': 'tooLong',
     });
   });
 
   it('refuses a postcode in the wrong format for its country and a state not on the list, by the contract’s rules', () => {
     const anna = { ...ANNA, phone: '+37120000000' };
-    expect(formProblems(withField(anna, 'shippingAddress.zip', '12'), false)).toEqual({ 'shippingAddress.zip': 'zipLV' });
+    expect(formProblems(withField(anna, 'shippingAddress.zip', '12'), false)).toEqual({
+      'shippingAddress.zip': 'zipLV',
+    });
     expect(formProblems(withField(anna, 'shippingAddress.zip', '1010'), false)).toEqual({});
-    const us = withField(withField(anna, 'shippingAddress.countryId', '45'), 'shippingAddress.zip', '6270');
+    const us = withField(
+      withField(anna, 'shippingAddress.countryId', '45'),
+      'shippingAddress.zip',
+      '6270',
+    );
     expect(formProblems(withField(us, 'shippingAddress.province', 'Illinoiss'), false)).toEqual({
       'shippingAddress.zip': 'zipUS',
       'shippingAddress.province': 'provinceUnknown',
     });
-    expect(formProblems(withField(withField(us, 'shippingAddress.province', 'IL'), 'shippingAddress.zip', '62701-1234'), false)).toEqual({});
+    expect(
+      formProblems(
+        withField(
+          withField(us, 'shippingAddress.province', 'IL'),
+          'shippingAddress.zip',
+          '62701-1234',
+        ),
+        false,
+      ),
+    ).toEqual({});
     // A US state is dropped when the country becomes Canada; a UK postcode is checked as one.
     const illinois = withField(us, 'shippingAddress.province', 'IL');
     expect(withField(illinois, 'shippingAddress.countryId', '5').shippingAddress.province).toBe('');
     const uk = withField(anna, 'shippingAddress.countryId', '31');
-    expect(formProblems(withField(uk, 'shippingAddress.zip', 'LV-1010'), false)).toEqual({ 'shippingAddress.zip': 'zipGB' });
+    expect(formProblems(withField(uk, 'shippingAddress.zip', 'LV-1010'), false)).toEqual({
+      'shippingAddress.zip': 'zipGB',
+    });
     expect(formProblems(withField(uk, 'shippingAddress.zip', 'sw1a 1aa'), false)).toEqual({});
   });
 
@@ -372,9 +514,12 @@ describe('checkout rules', () => {
 
   it('sends the newsletter box as ticked: on by default, off when the parent unticks it', () => {
     const sent: { payload: { contactInfo: { subscribe?: boolean } } }[] = [];
-    const actor = createActor(checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }), {
-      input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
-    }).start();
+    const actor = createActor(
+      checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }),
+      {
+        input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
+      },
+    ).start();
     actor.send({ type: 'subscribe.set', subscribe: false });
     actor.send(PAY);
     expect(sent[0]?.payload.contactInfo.subscribe).toBe(false);
@@ -382,9 +527,12 @@ describe('checkout rules', () => {
 
   it('sends nothing twice on a double click of Pay now', () => {
     const sent: unknown[] = [];
-    const actor = createActor(checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }), {
-      input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
-    }).start();
+    const actor = createActor(
+      checkoutMachine.provide({ actions: { saveDelivery: (_, p) => void sent.push(p) } }),
+      {
+        input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
+      },
+    ).start();
     actor.send({ type: 'pay', attemptKey: 'first-press-key-0001' });
     actor.send({ type: 'pay', attemptKey: 'second-tap-key-00002' });
     expect(sent).toHaveLength(1);
@@ -392,19 +540,27 @@ describe('checkout rules', () => {
 
   it('starts the payment with the attempt key of the press: a double press sends one key, the next press its own', () => {
     const initiated: { attemptKey: string | null }[] = [];
-    const actor = createActor(checkoutMachine.provide({ actions: { initiatePayment: (_, p) => void initiated.push(p) } }), {
-      input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
-    }).start();
+    const actor = createActor(
+      checkoutMachine.provide({ actions: { initiatePayment: (_, p) => void initiated.push(p) } }),
+      {
+        input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } },
+      },
+    ).start();
     actor.send({ type: 'pay', attemptKey: 'first-press-key-0001' });
     actor.send({ type: 'pay', attemptKey: 'second-tap-key-00002' });
     actor.send({ type: 'delivery.saved' });
     actor.send({ type: 'pay', attemptKey: 'third-tap-key-000003' });
-    expect(initiated).toEqual([expect.objectContaining({ orderId: ORDER_ID, attemptKey: 'first-press-key-0001' })]);
+    expect(initiated).toEqual([
+      expect.objectContaining({ orderId: ORDER_ID, attemptKey: 'first-press-key-0001' }),
+    ]);
     // The answer was lost: Pay now again is a new press, with its own key.
     actor.send({ type: 'payment.failed', status: 503 });
     actor.send({ type: 'pay', attemptKey: 'later-press-key-0004' });
     actor.send({ type: 'delivery.saved' });
-    expect(initiated.map((p) => p.attemptKey)).toEqual(['first-press-key-0001', 'later-press-key-0004']);
+    expect(initiated.map((p) => p.attemptKey)).toEqual([
+      'first-press-key-0001',
+      'later-press-key-0004',
+    ]);
   });
 });
 
@@ -422,10 +578,19 @@ describe('the delivery form and the API text rule (issue 31)', () => {
     ] as const) {
       form = withField(form, path, value);
     }
-    expect(formProblems(form, false)).toEqual({ 'shippingAddress.firstName': 'unprintable', 'shippingAddress.address1': 'unprintable' });
-    form = withField(withField(form, 'shippingAddress.firstName', 'Anna'), 'shippingAddress.address1', 'Brīvības iela 1');
+    expect(formProblems(form, false)).toEqual({
+      'shippingAddress.firstName': 'unprintable',
+      'shippingAddress.address1': 'unprintable',
+    });
+    form = withField(
+      withField(form, 'shippingAddress.firstName', 'Anna'),
+      'shippingAddress.address1',
+      'Brīvības iela 1',
+    );
     expect(formProblems(form, false)).toEqual({});
     // The server's field error maps to the same message.
-    expect(problemsOfMessages({ 'shippingAddress.city': [UNPRINTABLE_MESSAGE] })).toEqual({ 'shippingAddress.city': 'unprintable' });
+    expect(problemsOfMessages({ 'shippingAddress.city': [UNPRINTABLE_MESSAGE] })).toEqual({
+      'shippingAddress.city': 'unprintable',
+    });
   });
 });

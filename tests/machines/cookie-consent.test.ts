@@ -28,7 +28,11 @@ const ESSENTIAL: ConsentChoice = {
   security: 'granted',
 };
 /** A choice found in storage on a later visit: analytics and personalisation, no ads. */
-const FROM_STORAGE: ConsentChoice = { ...ESSENTIAL, analytics: 'granted', personalization: 'granted' };
+const FROM_STORAGE: ConsentChoice = {
+  ...ESSENTIAL,
+  analytics: 'granted',
+  personalization: 'granted',
+};
 
 type Switches = Record<ConsentCategory, boolean>;
 
@@ -58,7 +62,11 @@ class Expectation {
       case 'consent.customize':
       case 'consent.reopen': {
         const on = (key: keyof ConsentChoice) => this.current?.[key] === 'granted';
-        this.switches = { analytics: on('analytics'), ads: on('ads'), personalization: on('personalization') };
+        this.switches = {
+          analytics: on('analytics'),
+          ads: on('ads'),
+          personalization: on('personalization'),
+        };
         this.screen = 'customizing';
         return;
       }
@@ -110,7 +118,8 @@ function nameOf(path: (typeof paths)[number]): string {
       const { type, ...payload } = event;
       const name = type.replace(/^consent\./, '');
       if ((type as string) === 'xstate.init') return 'start';
-      if ('stored' in payload) return `${name}(${payload.stored ? 'stored choice' : 'nothing stored'})`;
+      if ('stored' in payload)
+        return `${name}(${payload.stored ? 'stored choice' : 'nothing stored'})`;
       if ('category' in payload) return `${name}(${String(payload.category)})`;
       return name;
     })
@@ -144,7 +153,8 @@ describe('cookie consent machine (model-based, shortest paths)', () => {
         expect(writes).toEqual(expected.writes);
         expect(pushes).toEqual(expected.pushes);
         if (expected.current) expect(snapshot.context.consent).toEqual(expected.current);
-        if (expected.screen === 'customizing') expect(snapshot.context.draft).toEqual(expected.switches);
+        if (expected.screen === 'customizing')
+          expect(snapshot.context.draft).toEqual(expected.switches);
       };
       // The model hands each step's event (with its payload) to the executor.
       const exec = ({ event }: { event: { type: string } }) => {
@@ -171,7 +181,9 @@ describe('cookie consent machine (model-based, shortest paths)', () => {
   it('takes a choice pressed on the server’s banner before the stored one is read; reading it afterwards changes nothing', () => {
     const writes: ConsentChoice[] = [];
     const actor = createActor(
-      cookieConsentMachine.provide({ actions: { storeConsent: (_, consent) => void writes.push(consent) } }),
+      cookieConsentMachine.provide({
+        actions: { storeConsent: (_, consent) => void writes.push(consent) },
+      }),
     ).start();
     actor.send({ type: 'consent.acceptEssential' });
     expect(actor.getSnapshot().value).toBe('hidden');
@@ -185,7 +197,9 @@ describe('cookie consent machine (model-based, shortest paths)', () => {
   it('stores nothing on cancel', () => {
     const writes: ConsentChoice[] = [];
     const actor = createActor(
-      cookieConsentMachine.provide({ actions: { storeConsent: (_, consent) => void writes.push(consent) } }),
+      cookieConsentMachine.provide({
+        actions: { storeConsent: (_, consent) => void writes.push(consent) },
+      }),
     ).start();
     actor.send({ type: 'consent.loaded', stored: null });
     actor.send({ type: 'consent.customize' });
@@ -194,6 +208,10 @@ describe('cookie consent machine (model-based, shortest paths)', () => {
     expect(actor.getSnapshot().value).toBe('banner');
     expect(writes).toEqual([]);
     actor.send({ type: 'consent.customize' });
-    expect(actor.getSnapshot().context.draft).toEqual({ analytics: false, ads: false, personalization: false });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      analytics: false,
+      ads: false,
+      personalization: false,
+    });
   });
 });

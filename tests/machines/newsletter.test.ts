@@ -23,12 +23,18 @@ class Expectation {
   }
 
   apply(event: NewsletterEvent) {
-    const busy = this.screen === 'submitting' || this.screen === 'retrying' || this.screen === 'done';
+    const busy =
+      this.screen === 'submitting' || this.screen === 'retrying' || this.screen === 'done';
     switch (event.type) {
       case 'email.change':
         if (busy) return;
         this.email = event.value;
-        this.screen = event.value.trim() === '' ? 'idle' : /^\S+@\S+\.\S+$/.test(event.value.trim()) ? 'valid' : 'invalid';
+        this.screen =
+          event.value.trim() === ''
+            ? 'idle'
+            : /^\S+@\S+\.\S+$/.test(event.value.trim())
+              ? 'valid'
+              : 'invalid';
         return;
       case 'subscribe.submit':
         if (!this.buttonEnabled) return;
@@ -126,7 +132,15 @@ describe('newsletter machine (model-based, shortest paths)', () => {
         expected.apply(event as NewsletterEvent);
       };
       await path.test({
-        states: { idle: check, invalid: check, valid: check, submitting: check, retrying: check, done: check, failed: check },
+        states: {
+          idle: check,
+          invalid: check,
+          valid: check,
+          submitting: check,
+          retrying: check,
+          done: check,
+          failed: check,
+        },
         events: {
           'email.change': exec,
           'subscribe.submit': exec,
@@ -159,7 +173,9 @@ describe('newsletter machine (model-based, shortest paths)', () => {
     actor.send({ type: 'subscribe.failed', status: 502 });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(effects.filter(([kind]) => kind === 'send')).toHaveLength(5);
-    expect(effects.filter(([kind]) => kind === 'wait').map(([, ms]) => ms)).toEqual([2000, 4000, 8000, 16000]);
+    expect(effects.filter(([kind]) => kind === 'wait').map(([, ms]) => ms)).toEqual([
+      2000, 4000, 8000, 16000,
+    ]);
     expect(effects.at(-1)).toEqual(['fail', 502]);
   });
 });

@@ -5,11 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CALL_WORDS } from '#book/family.ts';
 import { purchaseMachine, type PurchaseInput } from '#machines/purchase.ts';
-import { defaultDraft, previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import {
+  defaultDraft,
+  previewRequestOf,
+  type PersonalizationDraft,
+} from '#machines/purchase-draft.ts';
 import { savePayloadOf } from '#machines/purchase-payload.ts';
 import { CannotDrawHere, drawPage } from '../../src/features/builder/preview-drawing/draw-page.ts';
 
-const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB', bookLanguage: 'lv' };
+const INPUT: PurchaseInput = {
+  bookName: 'football_story',
+  orderItemId: null,
+  language: 'en-GB',
+  bookLanguage: 'lv',
+};
 
 /** A draft made in the purchase machine: a child, then `shape`, each grown-up's name and (optionally) word. */
 function draftOf(shape: string, grownUps: { name: string; call?: string }[]): PersonalizationDraft {
@@ -40,16 +49,26 @@ describe('the preview request', () => {
       ['mum', 'Ilze', CALL_WORDS.lv.mum[0]],
       ['mum', 'Anda', 'māmiņa'],
     ]);
-    const payload = savePayloadOf(draft, { language: 'en-GB', orderId: null, requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    const payload = savePayloadOf(draft, {
+      language: 'en-GB',
+      orderId: null,
+      requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+    });
     expect(request.family).toEqual(payload.family);
   });
 
   it('carries a one-grandparent family, and none for mum and dad with the default words', () => {
     const grandma = previewRequestOf(draftOf('grandma', [{ name: 'Rasma', call: 'omīte' }]), 'lv');
     expect(grandma.family?.grownUps.map((g) => [g.kind, g.call])).toEqual([['grandma', 'omīte']]);
-    const mumDad = previewRequestOf(draftOf('mum-dad', [{ name: 'Jānis' }, { name: 'Ilze' }]), 'lv');
+    const mumDad = previewRequestOf(
+      draftOf('mum-dad', [{ name: 'Jānis' }, { name: 'Ilze' }]),
+      'lv',
+    );
     expect(mumDad).not.toHaveProperty('family');
-    const paps = previewRequestOf(draftOf('mum-dad', [{ name: 'Jānis', call: 'paps' }, { name: 'Ilze' }]), 'lv');
+    const paps = previewRequestOf(
+      draftOf('mum-dad', [{ name: 'Jānis', call: 'paps' }, { name: 'Ilze' }]),
+      'lv',
+    );
     expect(paps.family?.grownUps.map((g) => g.call)).toEqual(['paps', CALL_WORDS.lv.mum[0]]);
   });
 });

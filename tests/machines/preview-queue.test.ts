@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { previewQueueMachine, remainingOf, type PreviewQueueEvent } from '#machines/preview-queue.ts';
-import { ORDER, PreviewExpectation, previewQueueTraversal, type QueueInput } from '../preview-queue-model.ts';
+import {
+  previewQueueMachine,
+  remainingOf,
+  type PreviewQueueEvent,
+} from '#machines/preview-queue.ts';
+import {
+  ORDER,
+  PreviewExpectation,
+  previewQueueTraversal,
+  type QueueInput,
+} from '../preview-queue-model.ts';
 
 // SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
 // pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
@@ -10,14 +19,22 @@ import { ORDER, PreviewExpectation, previewQueueTraversal, type QueueInput } fro
 /** Pages the model lets fail (every page may fail; two keep the walk small). */
 const MAY_FAIL = new Set(['dedication', 'page_5-6']);
 
-const traversal = previewQueueTraversal({ mayFail: MAY_FAIL, urlOf: (page) => `blob:${page}`, countToPause: true });
+const traversal = previewQueueTraversal({
+  mayFail: MAY_FAIL,
+  urlOf: (page) => `blob:${page}`,
+  countToPause: true,
+});
 const model = createTestModel(previewQueueMachine, traversal);
 // The traversal options go to getShortestPaths too: some xstate builds read them only there.
 const paths = model.getShortestPaths(traversal);
 
 function nameOf(path: (typeof paths)[number]): string {
-  const failed = path.steps.filter((s) => s.event.type === 'image.failed').map((s) => (s.event as { page: string }).page);
-  const retried = path.steps.filter((s) => s.event.type === 'image.retry').map((s) => (s.event as { page: string }).page);
+  const failed = path.steps
+    .filter((s) => s.event.type === 'image.failed')
+    .map((s) => (s.event as { page: string }).page);
+  const retried = path.steps
+    .filter((s) => s.event.type === 'image.retry')
+    .map((s) => (s.event as { page: string }).page);
   const loaded = path.steps.filter((s) => s.event.type === 'image.loaded').length;
   return `${loaded} loaded${failed.length ? `, failed ${failed.join(' ')}` : ''}${retried.length ? `, retried ${retried.join(' ')}` : ''} (${path.steps.length} steps)`;
 }
@@ -55,7 +72,9 @@ describe('preview queue (model-based, shortest paths)', () => {
       const expected = new PreviewExpectation();
       const check = () => {
         const { context } = actor.getSnapshot();
-        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(Object.fromEntries(expected.statuses));
+        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(
+          Object.fromEntries(expected.statuses),
+        );
         expect(requests).toEqual(expected.requests);
         expect(pauses).toEqual(Array.from({ length: expected.pauses }, () => 100));
         expect(remainingOf(context)).toBe(expected.remaining);
@@ -72,7 +91,12 @@ describe('preview queue (model-based, shortest paths)', () => {
       };
       await path.test({
         states: { loading: check, pausing: check, done: check },
-        events: { 'image.loaded': exec, 'image.failed': exec, 'pause.done': exec, 'image.retry': exec },
+        events: {
+          'image.loaded': exec,
+          'image.failed': exec,
+          'pause.done': exec,
+          'image.retry': exec,
+        },
       });
       actor.stop();
     });
@@ -86,7 +110,11 @@ describe('preview queue order and pauses', () => {
       if (actor.getSnapshot().value === 'pausing') actor.send({ type: 'pause.done' });
       // The page asked for is the next one in book order.
       expect(actor.getSnapshot().context.current).toBe(ORDER[i]);
-      actor.send({ type: 'image.loaded', page: actor.getSnapshot().context.current ?? '', url: `blob:${i}` });
+      actor.send({
+        type: 'image.loaded',
+        page: actor.getSnapshot().context.current ?? '',
+        url: `blob:${i}`,
+      });
     }
     expect(requests).toEqual(ORDER);
     expect(pauses).toEqual([100, 100, 100, 100, 100]);
@@ -97,7 +125,9 @@ describe('preview queue order and pauses', () => {
   it('ignores an answer for a page it did not ask for', () => {
     const { actor } = run();
     actor.send({ type: 'image.loaded', page: 'page_1-2', url: 'blob:x' });
-    expect(actor.getSnapshot().context.images.find((i) => i.page === 'page_1-2')?.status).toBe('waiting');
+    expect(actor.getSnapshot().context.images.find((i) => i.page === 'page_1-2')?.status).toBe(
+      'waiting',
+    );
     expect(actor.getSnapshot().context.current).toBe('cover');
   });
 });
@@ -106,13 +136,22 @@ describe('preview queue order and pauses', () => {
 // (next, before any other page), and only its images bring the pauses.
 describe('preview queue with the browser as the drawer (model-based, shortest paths)', () => {
   const input: QueueInput = { drawer: 'browser', first: 'page_5-6' };
-  const browserTraversal = previewQueueTraversal({ mayFail: new Set(['dedication', 'page_5-6']), urlOf: (page) => `blob:${page}`, countToPause: true, input });
+  const browserTraversal = previewQueueTraversal({
+    mayFail: new Set(['dedication', 'page_5-6']),
+    urlOf: (page) => `blob:${page}`,
+    countToPause: true,
+    input,
+  });
   const browserModel = createTestModel(previewQueueMachine, browserTraversal);
   const browserPaths = browserModel.getShortestPaths(browserTraversal);
 
   it('walks to the end with every page drawn, and with pages the browser and then the server failed', () => {
     expect(browserPaths.map((path) => path.state.value)).toContain('done');
-    expect(browserPaths.some((path) => path.steps.filter((s) => s.event.type === 'image.failed').length >= 2)).toBe(true);
+    expect(
+      browserPaths.some(
+        (path) => path.steps.filter((s) => s.event.type === 'image.failed').length >= 2,
+      ),
+    ).toBe(true);
   });
 
   for (const path of browserPaths) {
@@ -121,7 +160,9 @@ describe('preview queue with the browser as the drawer (model-based, shortest pa
       const expected = new PreviewExpectation(input);
       const check = () => {
         const { context } = actor.getSnapshot();
-        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(Object.fromEntries(expected.statuses));
+        expect(Object.fromEntries(context.images.map((i) => [i.page, i.status]))).toEqual(
+          Object.fromEntries(expected.statuses),
+        );
         expect(draws).toEqual(expected.draws);
         expect(pauses).toEqual(Array.from({ length: expected.pauses }, () => 100));
         expect(remainingOf(context)).toBe(expected.remaining);
@@ -134,7 +175,12 @@ describe('preview queue with the browser as the drawer (model-based, shortest pa
       };
       await path.test({
         states: { loading: check, pausing: check, done: check },
-        events: { 'image.loaded': exec, 'image.failed': exec, 'pause.done': exec, 'image.retry': exec },
+        events: {
+          'image.loaded': exec,
+          'image.failed': exec,
+          'pause.done': exec,
+          'image.retry': exec,
+        },
       });
       actor.stop();
     });
@@ -146,7 +192,9 @@ describe('preview queue with the browser as the drawer (model-based, shortest pa
       const page = actor.getSnapshot().context.current!;
       actor.send({ type: 'image.loaded', page, url: `blob:${page}`, svg: '<svg/>' });
     }
-    expect(draws).toEqual(['page_5-6', ...ORDER.filter((p) => p !== 'page_5-6')].map((p) => `browser:${p}`));
+    expect(draws).toEqual(
+      ['page_5-6', ...ORDER.filter((p) => p !== 'page_5-6')].map((p) => `browser:${p}`),
+    );
     expect(pauses).toEqual([]);
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.images.every((i) => i.svg === '<svg/>')).toBe(true);

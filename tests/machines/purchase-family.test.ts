@@ -6,17 +6,34 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CALL_WORDS, FAMILY_SHAPES, SHAPE_MEMBERS, checkBookFamily, type FamilyShape } from '#book/family.ts';
-import { purchaseMachine, type PurchaseEvent, type PurchaseInput, type SaveRequest } from '#machines/purchase.ts';
+import {
+  CALL_WORDS,
+  FAMILY_SHAPES,
+  SHAPE_MEMBERS,
+  checkBookFamily,
+  type FamilyShape,
+} from '#book/family.ts';
+import {
+  purchaseMachine,
+  type PurchaseEvent,
+  type PurchaseInput,
+  type SaveRequest,
+} from '#machines/purchase.ts';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
 import { DEFAULT_FAMILY, isDefaultFamily } from '#machines/purchase-family.ts';
 
-const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB', bookLanguage: 'lv' };
+const INPUT: PurchaseInput = {
+  bookName: 'football_story',
+  orderItemId: null,
+  language: 'en-GB',
+  bookLanguage: 'lv',
+};
 const REQUEST_ID = '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f';
 const NAMES = { dad: 'Ilze', mum: 'Jānis' } as const;
 /** A word other than the default for the grown-up in a place: the kind's last word. */
-const lastWord = (shape: FamilyShape, index: number) => CALL_WORDS.lv[SHAPE_MEMBERS[shape][index]!].at(-1)!;
+const lastWord = (shape: FamilyShape, index: number) =>
+  CALL_WORDS.lv[SHAPE_MEMBERS[shape][index]!].at(-1)!;
 
 type Snapshot = ReturnType<ReturnType<typeof createActor<typeof purchaseMachine>>['getSnapshot']>;
 
@@ -47,7 +64,11 @@ function events(snapshot: Snapshot): PurchaseEvent[] {
       ];
     }
     case 'dedication':
-      return [{ type: 'dedication.set', text: 'Ellai' }, { type: 'step.next' }, { type: 'step.back' }];
+      return [
+        { type: 'dedication.set', text: 'Ellai' },
+        { type: 'step.next' },
+        { type: 'step.back' },
+      ];
     case 'preview':
       return [{ type: 'preview.next' }];
     case 'cover':
@@ -60,7 +81,15 @@ function events(snapshot: Snapshot): PurchaseEvent[] {
 function serialize(snapshot: Snapshot): string {
   const { draft, showErrors } = snapshot.context;
   const c = draft.charactersPersonalization;
-  return JSON.stringify([snapshot.value, draft.family ?? null, c.child.name, c.maleParent.name, c.femaleParent.name, draft.dedication, showErrors]);
+  return JSON.stringify([
+    snapshot.value,
+    draft.family ?? null,
+    c.child.name,
+    c.maleParent.name,
+    c.femaleParent.name,
+    draft.dedication,
+    showErrors,
+  ]);
 }
 
 const traversal = { input: INPUT, events, serializeState: serialize };
@@ -74,7 +103,8 @@ function run() {
     purchaseMachine.provide({
       actions: {
         saveOrder: (_, request) => void saves.push(request),
-        navigate: (_, { step, replace }) => void navigations.push(replace ? `${step} (replace)` : step),
+        navigate: (_, { step, replace }) =>
+          void navigations.push(replace ? `${step} (replace)` : step),
       },
     }),
     { input: INPUT },
@@ -85,7 +115,9 @@ function run() {
 describe('purchase machine: every family shape (model-based)', () => {
   it('walks every shape to the save', () => {
     const saved = new Set(
-      paths.filter((p) => p.state.value === 'saving').map((p) => p.state.context.draft.family?.shape ?? 'mum-dad'),
+      paths
+        .filter((p) => p.state.value === 'saving')
+        .map((p) => p.state.context.draft.family?.shape ?? 'mum-dad'),
     );
     expect([...saved].sort()).toEqual([...FAMILY_SHAPES].sort());
   });
@@ -130,7 +162,11 @@ describe('purchase machine: every family shape (model-based)', () => {
         }
       }
       for (const save of saves) {
-        const payload = savePayloadOf(save.draft, { language: save.language, orderId: null, requestId: save.requestId });
+        const payload = savePayloadOf(save.draft, {
+          language: save.language,
+          orderId: null,
+          requestId: save.requestId,
+        });
         const shape = save.draft.family?.shape ?? 'mum-dad';
         if (shape === 'mum-dad' && isDefaultFamily(save.draft.family ?? DEFAULT_FAMILY, 'lv')) {
           // Today's book: today's payload.
@@ -143,7 +179,15 @@ describe('purchase machine: every family shape (model-based)', () => {
           expect(payload.family?.grownUps.map((g) => g.kind)).toEqual(SHAPE_MEMBERS[shape]);
           // The book's own check accepts what the builder sends.
           const check = checkBookFamily(
-            { shape, grownUps: payload.family!.grownUps.map((g) => ({ kind: g.kind, name: g.name ?? null, call: g.call, look: g.personalization })) },
+            {
+              shape,
+              grownUps: payload.family!.grownUps.map((g) => ({
+                kind: g.kind,
+                name: g.name ?? null,
+                call: g.call,
+                look: g.personalization,
+              })),
+            },
             'lv',
           );
           expect(check.ok, JSON.stringify(check)).toBe(true);
@@ -155,41 +199,56 @@ describe('purchase machine: every family shape (model-based)', () => {
 });
 
 describe('a family read back from a saved item', () => {
-  it.each(FAMILY_SHAPES)('%s: the item read gives the same draft family and the same payload', (shape) => {
-    const { actor, saves } = run();
-    actor.send({ type: 'draft.loaded', draft: defaultDraft() });
-    actor.send({ type: 'child.setName', name: 'Ella' });
-    actor.send({ type: 'family.setShape', shape });
-    actor.send({ type: 'step.next' });
-    actor.send({ type: 'dad.setName', name: 'Ilze' });
-    actor.send({ type: 'dad.setCall', call: 'name' });
-    actor.send({ type: 'step.next' });
-    if (SHAPE_MEMBERS[shape].length === 2) {
-      actor.send({ type: 'mum.setName', name: 'Jānis' });
+  it.each(FAMILY_SHAPES)(
+    '%s: the item read gives the same draft family and the same payload',
+    (shape) => {
+      const { actor, saves } = run();
+      actor.send({ type: 'draft.loaded', draft: defaultDraft() });
+      actor.send({ type: 'child.setName', name: 'Ella' });
+      actor.send({ type: 'family.setShape', shape });
       actor.send({ type: 'step.next' });
-    }
-    actor.send({ type: 'step.next' });
-    actor.send({ type: 'preview.next' });
-    actor.send({ type: 'cover.save', requestId: REQUEST_ID });
-    const payload = savePayloadOf(saves[0]!.draft, { language: 'en-GB', orderId: null, requestId: REQUEST_ID });
-    const family = payload.family!;
-    expect(family.grownUps[0]).toMatchObject({ call: 'name', name: 'Ilze' });
-    const draft = draftFromOrderItem({
-      id: 'abcdefghijklmnopqrstuvwx',
-      orderId: 'orderabcdefghijklmnopqrs',
-      language: 'lv',
-      customization: { dedication: payload.dedication, bookCoverType: 'hardcover' },
-      children: [{ name: 'Ella', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
-      familyShape: shape,
-      grownUps: family.grownUps.map((g) => ({
-        grownUpRole: g.kind === 'mum' || g.kind === 'grandma' ? 'mum' : 'dad',
-        kind: g.kind,
-        name: g.name ?? null,
-        call: g.call,
-        personalization: JSON.stringify(g.personalization),
-      })),
-    });
-    expect(draft).not.toBeNull();
-    expect(savePayloadOf(draft!, { language: 'en-GB', orderId: null, requestId: REQUEST_ID }).family).toEqual(family);
-  });
+      actor.send({ type: 'dad.setName', name: 'Ilze' });
+      actor.send({ type: 'dad.setCall', call: 'name' });
+      actor.send({ type: 'step.next' });
+      if (SHAPE_MEMBERS[shape].length === 2) {
+        actor.send({ type: 'mum.setName', name: 'Jānis' });
+        actor.send({ type: 'step.next' });
+      }
+      actor.send({ type: 'step.next' });
+      actor.send({ type: 'preview.next' });
+      actor.send({ type: 'cover.save', requestId: REQUEST_ID });
+      const payload = savePayloadOf(saves[0]!.draft, {
+        language: 'en-GB',
+        orderId: null,
+        requestId: REQUEST_ID,
+      });
+      const family = payload.family!;
+      expect(family.grownUps[0]).toMatchObject({ call: 'name', name: 'Ilze' });
+      const draft = draftFromOrderItem({
+        id: 'abcdefghijklmnopqrstuvwx',
+        orderId: 'orderabcdefghijklmnopqrs',
+        language: 'lv',
+        customization: { dedication: payload.dedication, bookCoverType: 'hardcover' },
+        children: [
+          {
+            name: 'Ella',
+            gender: 'Boy',
+            personalization: JSON.stringify(payload.child.personalization),
+          },
+        ],
+        familyShape: shape,
+        grownUps: family.grownUps.map((g) => ({
+          grownUpRole: g.kind === 'mum' || g.kind === 'grandma' ? 'mum' : 'dad',
+          kind: g.kind,
+          name: g.name ?? null,
+          call: g.call,
+          personalization: JSON.stringify(g.personalization),
+        })),
+      });
+      expect(draft).not.toBeNull();
+      expect(
+        savePayloadOf(draft!, { language: 'en-GB', orderId: null, requestId: REQUEST_ID }).family,
+      ).toEqual(family);
+    },
+  );
 });

@@ -26,7 +26,12 @@ import { STEPS, STORED, purchaseTraversal } from '../purchase-model.ts';
  * The case of the bug this guards: a parent on the English (UK) shop who picked a Latvian book on
  * the product page. Every path checks the book stays Latvian while the shop stays en-GB.
  */
-const INPUT: PurchaseInput = { bookName: 'football_story', orderItemId: null, language: 'en-GB', bookLanguage: 'lv' };
+const INPUT: PurchaseInput = {
+  bookName: 'football_story',
+  orderItemId: null,
+  language: 'en-GB',
+  bookLanguage: 'lv',
+};
 
 interface Seen {
   screen: string;
@@ -70,7 +75,8 @@ class Expectation implements Seen {
     this.screen = step;
     this.showErrors = false;
     this.note = null;
-    if (step === 'dedication' && this.dedication === null) this.dedication = `SUGGESTION 1 FOR ${this.names.child}`;
+    if (step === 'dedication' && this.dedication === null)
+      this.dedication = `SUGGESTION 1 FOR ${this.names.child}`;
     if (step === 'cover' && this.cover === null) this.cover = 'hardcover';
   }
 
@@ -111,7 +117,8 @@ class Expectation implements Seen {
       case 'child.setName':
         this.names.child = event.name;
         // A dedication still as suggested follows the child's name.
-        if (this.dedication?.startsWith('SUGGESTION 1 FOR ')) this.dedication = `SUGGESTION 1 FOR ${event.name}`;
+        if (this.dedication?.startsWith('SUGGESTION 1 FOR '))
+          this.dedication = `SUGGESTION 1 FOR ${event.name}`;
         return;
       case 'dad.setName':
         this.names.dad = event.name;
@@ -127,7 +134,10 @@ class Expectation implements Seen {
         const glasses = (a: string) => a.includes('glasses');
         this.childAccessories = on
           ? this.childAccessories.filter((a) => a !== event.asset)
-          : [...this.childAccessories.filter((a) => !(glasses(a) && glasses(event.asset))), event.asset];
+          : [
+              ...this.childAccessories.filter((a) => !(glasses(a) && glasses(event.asset))),
+              event.asset,
+            ];
         return;
       }
       case 'step.next': {
@@ -142,7 +152,8 @@ class Expectation implements Seen {
         return;
       }
       case 'step.back':
-        if (s !== 'child' && STEPS.includes(s as FlowStep)) this.go(STEPS[STEPS.indexOf(s as FlowStep) - 1]!);
+        if (s !== 'child' && STEPS.includes(s as FlowStep))
+          this.go(STEPS[STEPS.indexOf(s as FlowStep) - 1]!);
         return;
       case 'dedication.set':
         if (event.text.split('\n').length > 10) this.note = 'tooManyLines';
@@ -223,7 +234,8 @@ function run() {
         persistDraft: (_, params) => void stored.push(structuredClone(params)),
         clearDraft: (_, { key }) => void cleared.push(key),
         saveOrder: (_, request) => void saves.push(request),
-        navigate: (_, { step, replace }) => void navigations.push(replace ? `${step} (replace)` : step),
+        navigate: (_, { step, replace }) =>
+          void navigations.push(replace ? `${step} (replace)` : step),
       },
     }),
     { input: INPUT },
@@ -233,9 +245,22 @@ function run() {
 
 describe('purchase machine (model-based, shortest paths)', () => {
   it('reaches every step, the save, the cart and the unavailable state', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...reached].sort()).toEqual(
-      ['cart', 'child', 'cover', 'dad', 'dedication', 'loading', 'mum', 'preview', 'saving', 'unavailable'].sort(),
+      [
+        'cart',
+        'child',
+        'cover',
+        'dad',
+        'dedication',
+        'loading',
+        'mum',
+        'preview',
+        'saving',
+        'unavailable',
+      ].sort(),
     );
     expect(paths.length).toBeGreaterThan(200);
   });
@@ -249,13 +274,17 @@ describe('purchase machine (model-based, shortest paths)', () => {
         const { draft } = snapshot.context;
         const c = draft.charactersPersonalization;
         expect(snapshot.value).toBe(expected.screen);
-        expect({ child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name }).toEqual(expected.names);
+        expect({ child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name }).toEqual(
+          expected.names,
+        );
         expect(c.child.gender).toBe(expected.gender);
         // Girl adds lashes, Boy removes them; the hair always fits the gender.
         expect(c.child.lashes !== null).toBe(expected.gender === 'Girl');
         expect(c.child.hair).toContain(expected.gender === 'Girl' ? '_girl_' : '_boy_');
         // One pair of glasses at a time.
-        expect(c.child.accessories.filter((a) => a.includes('glasses')).length).toBeLessThanOrEqual(1);
+        expect(c.child.accessories.filter((a) => a.includes('glasses')).length).toBeLessThanOrEqual(
+          1,
+        );
         expect([...c.child.accessories].sort()).toEqual([...expected.childAccessories].sort());
         // The book is Latvian on the English shop: the suggested dedication is Latvian.
         if (expected.dedication === 'SUGGESTION 1 FOR ella') {
@@ -276,7 +305,11 @@ describe('purchase machine (model-based, shortest paths)', () => {
         expect(snapshot.context.bookLanguage).toBe('lv');
         expect(draft.bookLanguage).toBe('lv');
         for (const save of saves) {
-          const payload = savePayloadOf(save.draft, { language: save.language, orderId: null, requestId: save.requestId });
+          const payload = savePayloadOf(save.draft, {
+            language: save.language,
+            orderId: null,
+            requestId: save.requestId,
+          });
           expect([payload.country, payload.language]).toEqual(['en-GB', 'lv']);
         }
         // Session storage holds what the parent sees, under the book name.
@@ -333,7 +366,11 @@ describe('purchase machine rules', () => {
     actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
     actor.send({ type: 'cover.save', requestId: '11111111-1111-4111-8111-111111111111' });
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ language: 'en-GB', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', orderItemId: null });
+    expect(saves[0]).toMatchObject({
+      language: 'en-GB',
+      requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+      orderItemId: null,
+    });
   });
 
   it('retries a failed save with the same request id, so the server stores one book', () => {
@@ -342,7 +379,10 @@ describe('purchase machine rules', () => {
     actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
     actor.send({ type: 'save.failed' });
     actor.send({ type: 'cover.save', requestId: '22222222-2222-4222-8222-222222222222' });
-    expect(saves.map((s) => s.requestId)).toEqual(['6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f']);
+    expect(saves.map((s) => s.requestId)).toEqual([
+      '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+      '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+    ]);
   });
 
   it('tells a save the server refused for now (limited) from one that failed, until the next save', () => {
@@ -362,7 +402,11 @@ describe('purchase machine rules', () => {
     actor.send({ type: 'route.enter', step: 'cover' });
     actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
     actor.send({ type: 'save.failed', full: true });
-    expect(actor.getSnapshot().context).toMatchObject({ saveError: true, saveFull: true, saveLimited: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      saveError: true,
+      saveFull: true,
+      saveLimited: false,
+    });
     expect(actor.getSnapshot().value).toBe('cover');
     actor.send({ type: 'cover.select', cover: 'softcover' });
     expect(actor.getSnapshot().context).toMatchObject({ saveError: false, saveFull: false });
@@ -396,10 +440,20 @@ describe('purchase machine rules', () => {
     actor.send({ type: 'save.done', orderItemId: 'abcdefghijklmnopqrstuvwx' });
     expect(actor.getSnapshot().context.draft.orderItemId).toBe('abcdefghijklmnopqrstuvwx');
 
-    const editing = createActor(purchaseMachine.provide({ actions: { saveOrder: (_, r) => void saves.push(r) } }), {
-      input: { bookName: 'football_story', orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'lv' },
-    }).start();
-    editing.send({ type: 'draft.loaded', draft: { ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx' } });
+    const editing = createActor(
+      purchaseMachine.provide({ actions: { saveOrder: (_, r) => void saves.push(r) } }),
+      {
+        input: {
+          bookName: 'football_story',
+          orderItemId: 'abcdefghijklmnopqrstuvwx',
+          language: 'lv',
+        },
+      },
+    ).start();
+    editing.send({
+      type: 'draft.loaded',
+      draft: { ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx' },
+    });
     editing.send({ type: 'route.enter', step: 'cover' });
     editing.send({ type: 'cover.save', requestId: '33333333-3333-4333-8333-333333333333' });
     expect(saves.at(-1)).toMatchObject({ orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'lv' });
@@ -407,9 +461,16 @@ describe('purchase machine rules', () => {
 
   it('keeps an edited draft under the order item id', () => {
     const stored: string[] = [];
-    const actor = createActor(purchaseMachine.provide({ actions: { persistDraft: (_, { key }) => void stored.push(key) } }), {
-      input: { bookName: 'football_story', orderItemId: 'abcdefghijklmnopqrstuvwx', language: 'en-GB' },
-    }).start();
+    const actor = createActor(
+      purchaseMachine.provide({ actions: { persistDraft: (_, { key }) => void stored.push(key) } }),
+      {
+        input: {
+          bookName: 'football_story',
+          orderItemId: 'abcdefghijklmnopqrstuvwx',
+          language: 'en-GB',
+        },
+      },
+    ).start();
     actor.send({ type: 'draft.loaded', draft: STORED });
     actor.send({ type: 'child.setName', name: 'Līga' });
     expect(stored.at(-1)).toBe('abcdefghijklmnopqrstuvwx');
@@ -467,12 +528,23 @@ describe('purchase machine rules', () => {
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toBe('child');
     expect(actor.getSnapshot().context.showErrors).toBe(true);
-    actor.send({ type: 'character.select', role: 'child', category: 'hair', asset: 'kid_hair_girl_01_BC' });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.hair).toBe('kid_hair_boy_01_BC');
+    actor.send({
+      type: 'character.select',
+      role: 'child',
+      category: 'hair',
+      asset: 'kid_hair_girl_01_BC',
+    });
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.hair).toBe(
+      'kid_hair_boy_01_BC',
+    );
     actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'dad_eyes_BE' });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe('kid_eyes_GY');
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe(
+      'kid_eyes_GY',
+    );
     actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'kid_eyes_BE' });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe('kid_eyes_BE');
+    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe(
+      'kid_eyes_BE',
+    );
   });
 });
 
@@ -490,14 +562,22 @@ describe('stored drafts', () => {
   });
 
   it('turns a saved item into a draft and a draft into the save payload', () => {
-    const payload = savePayloadOf(STORED, { language: 'en-US', orderId: null, requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    const payload = savePayloadOf(STORED, {
+      language: 'en-US',
+      orderId: null,
+      requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+    });
     expect(payload).toMatchObject({
       country: 'en-US',
       language: 'en-US',
       productId: 1,
       cover: 'softcover',
       dedication: STORED.dedication,
-      child: { name: 'Ella', gender: 'Boy', personalization: { tshirt: 'kid_tshirt_1', lashes: null } },
+      child: {
+        name: 'Ella',
+        gender: 'Boy',
+        personalization: { tshirt: 'kid_tshirt_1', lashes: null },
+      },
       maleParent: { grownUpRole: 'dad', name: 'Jānis' },
       femaleParent: { grownUpRole: 'mum', name: 'Anna' },
     });
@@ -506,15 +586,37 @@ describe('stored drafts', () => {
       orderId: 'orderabcdefghijklmnopqrs',
       language: 'en-US',
       customization: { dedication: payload.dedication, bookCoverType: 'softcover' },
-      children: [{ name: 'Ella', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      children: [
+        {
+          name: 'Ella',
+          gender: 'Boy',
+          personalization: JSON.stringify(payload.child.personalization),
+        },
+      ],
       familyShape: 'mum-dad',
       grownUps: [
-        { grownUpRole: 'dad', kind: 'dad', call: 'Dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent?.personalization) },
-        { grownUpRole: 'mum', kind: 'mum', call: 'Mom', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
+        {
+          grownUpRole: 'dad',
+          kind: 'dad',
+          call: 'Dad',
+          name: 'Jānis',
+          personalization: JSON.stringify(payload.maleParent?.personalization),
+        },
+        {
+          grownUpRole: 'mum',
+          kind: 'mum',
+          call: 'Mom',
+          name: 'Anna',
+          personalization: JSON.stringify(payload.femaleParent?.personalization),
+        },
       ],
     });
     // The item's book language comes with it (an edited book stays in its language).
-    expect(draft).toEqual({ ...STORED, orderItemId: 'abcdefghijklmnopqrstuvwx', bookLanguage: 'en-us' });
+    expect(draft).toEqual({
+      ...STORED,
+      orderItemId: 'abcdefghijklmnopqrstuvwx',
+      bookLanguage: 'en-us',
+    });
   });
 });
 
@@ -541,10 +643,18 @@ describe('the book language (chosen on the product page) and the shop language',
     return { actor, saves, stored };
   };
   const payloadOf = (save: SaveRequest | undefined) =>
-    savePayloadOf(save!.draft, { language: save!.language, orderId: null, requestId: save!.requestId });
+    savePayloadOf(save!.draft, {
+      language: save!.language,
+      orderId: null,
+      requestId: save!.requestId,
+    });
 
   it('defaults to the book of the interface language when the flow is given none', () => {
-    for (const [language, book] of [['lv', 'lv'], ['en-GB', 'en-gb'], ['en-US', 'en-us']] as const) {
+    for (const [language, book] of [
+      ['lv', 'lv'],
+      ['en-GB', 'en-gb'],
+      ['en-US', 'en-us'],
+    ] as const) {
       const { actor } = start({ language, bookLanguage: undefined });
       actor.send({ type: 'draft.loaded', draft: named() });
       expect(actor.getSnapshot().context.bookLanguage).toBe(book);
@@ -559,7 +669,10 @@ describe('the book language (chosen on the product page) and the shop language',
     const { context } = actor.getSnapshot();
     expect(context.draft.dedication).toMatch(/^Mīļo Jāni!\n/);
     expect(suggestionsFor(context.draft, context.language)[1]).toMatch(/^Jānim – /);
-    expect(previewRequestOf(context.draft, context.language)).toMatchObject({ childName: 'Jānis', language: 'lv' });
+    expect(previewRequestOf(context.draft, context.language)).toMatchObject({
+      childName: 'Jānis',
+      language: 'lv',
+    });
     actor.send({ type: 'step.next' });
     actor.send({ type: 'preview.next' });
     actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
@@ -589,7 +702,11 @@ describe('the book language (chosen on the product page) and the shop language',
   });
 
   it('a loaded draft keeps its own book language (an edited item, a draft kept across a refresh)', () => {
-    const { actor, saves, stored } = start({ orderItemId: ITEM_ID, language: 'lv', bookLanguage: 'lv' });
+    const { actor, saves, stored } = start({
+      orderItemId: ITEM_ID,
+      language: 'lv',
+      bookLanguage: 'lv',
+    });
     actor.send({ type: 'draft.loaded', draft: { ...named('en-gb'), orderItemId: ITEM_ID } });
     expect(actor.getSnapshot().context.bookLanguage).toBe('en-gb');
     actor.send({ type: 'route.enter', step: 'dedication' });
@@ -620,30 +737,65 @@ describe('the book language (chosen on the product page) and the shop language',
 
   it('session storage keeps the book language; an unknown one is dropped, the characters kept', () => {
     expect(parseDraft(JSON.stringify(named('lv'))).bookLanguage).toBe('lv');
-    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' }))).toEqual(parseDraft(JSON.stringify(named())));
-    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' })).charactersPersonalization.child.name).toBe('jānis');
+    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' }))).toEqual(
+      parseDraft(JSON.stringify(named())),
+    );
+    expect(
+      parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' })).charactersPersonalization.child
+        .name,
+    ).toBe('jānis');
     expect(defaultDraft(null, 'en-us').bookLanguage).toBe('en-us');
   });
 
   it('an item saved in Latvian is edited in Latvian, whatever the shop language', () => {
-    const payload = savePayloadOf(named('lv'), { language: 'en-GB', orderId: null, requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
+    const payload = savePayloadOf(named('lv'), {
+      language: 'en-GB',
+      orderId: null,
+      requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+    });
     const draft = draftFromOrderItem({
       id: ITEM_ID,
       orderId: 'orderabcdefghijklmnopqrs',
       language: 'lv',
       customization: { dedication: 'Mīļo Jāni!', bookCoverType: 'hardcover' },
-      children: [{ name: 'Jānis', gender: 'Boy', personalization: JSON.stringify(payload.child.personalization) }],
+      children: [
+        {
+          name: 'Jānis',
+          gender: 'Boy',
+          personalization: JSON.stringify(payload.child.personalization),
+        },
+      ],
       familyShape: 'mum-dad',
       grownUps: [
-        { grownUpRole: 'dad', kind: 'dad', call: 'Dad', name: 'Jānis', personalization: JSON.stringify(payload.maleParent?.personalization) },
-        { grownUpRole: 'mum', kind: 'mum', call: 'Mum', name: 'Anna', personalization: JSON.stringify(payload.femaleParent?.personalization) },
+        {
+          grownUpRole: 'dad',
+          kind: 'dad',
+          call: 'Dad',
+          name: 'Jānis',
+          personalization: JSON.stringify(payload.maleParent?.personalization),
+        },
+        {
+          grownUpRole: 'mum',
+          kind: 'mum',
+          call: 'Mum',
+          name: 'Anna',
+          personalization: JSON.stringify(payload.femaleParent?.personalization),
+        },
       ],
     });
     expect(draft?.bookLanguage).toBe('lv');
-    const { actor, saves } = start({ orderItemId: ITEM_ID, language: 'en-US', bookLanguage: 'en-us' });
+    const { actor, saves } = start({
+      orderItemId: ITEM_ID,
+      language: 'en-US',
+      bookLanguage: 'en-us',
+    });
     actor.send({ type: 'draft.loaded', draft: draft! });
     actor.send({ type: 'route.enter', step: 'cover' });
     actor.send({ type: 'cover.save', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f' });
-    expect(payloadOf(saves[0])).toMatchObject({ country: 'en-US', language: 'lv', dedication: 'Mīļo Jāni!' });
+    expect(payloadOf(saves[0])).toMatchObject({
+      country: 'en-US',
+      language: 'lv',
+      dedication: 'Mīļo Jāni!',
+    });
   });
 });

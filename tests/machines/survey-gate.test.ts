@@ -11,7 +11,8 @@ const REVERSED = ['managing', 'conversations', 'feeling in the body', 'recognizi
 
 /** The survey rules of SPEC sections 3, 4 and 5, written out independently of the machine. */
 class Expectation {
-  screen: 'checking' | 'incomplete' | 'complete' | 'submitting' | 'submitted' | 'leaving' = 'checking';
+  screen: 'checking' | 'incomplete' | 'complete' | 'submitting' | 'submitted' | 'leaving' =
+    'checking';
   answers: Record<number, string> = {};
   ranking = ['recognizing', 'feeling in the body', 'conversations', 'managing'];
   subscriberId = '';
@@ -33,7 +34,9 @@ class Expectation {
       case 'survey.answer':
         if (!answering) return;
         this.answers[event.questionId] = event.value;
-        this.screen = [1, 2, 3, 4, 5].every((id) => (this.answers[id] ?? '').trim() !== '') ? 'complete' : 'incomplete';
+        this.screen = [1, 2, 3, 4, 5].every((id) => (this.answers[id] ?? '').trim() !== '')
+          ? 'complete'
+          : 'incomplete';
         return;
       case 'survey.rank':
         if (answering) this.ranking = [...event.ranking];
@@ -46,8 +49,14 @@ class Expectation {
             QuestionnaireId: 1,
             SubscriberId: this.subscriberId,
             Responses: [
-              ...[1, 2, 3, 4, 5].map((id) => ({ QuestionId: id, ResponseText: this.answers[id]!.trim() })),
-              { QuestionId: 6, ResponseText: this.ranking.map((o, i) => `${i + 1}: ${o}`).join(', ') },
+              ...[1, 2, 3, 4, 5].map((id) => ({
+                QuestionId: id,
+                ResponseText: this.answers[id]!.trim(),
+              })),
+              {
+                QuestionId: 6,
+                ResponseText: this.ranking.map((o, i) => `${i + 1}: ${o}`).join(', '),
+              },
             ],
           },
         ]);
@@ -92,8 +101,10 @@ function nameOf(path: (typeof paths)[number]): string {
   return path.steps
     .map(({ event }) => {
       if ((event.type as string) === 'xstate.init') return 'start';
-      if (event.type === 'access.checked') return event.subscribed ? 'open(subscribed)' : 'open(not subscribed)';
-      if (event.type === 'survey.answer') return `answer(${event.questionId}=${JSON.stringify(event.value)})`;
+      if (event.type === 'access.checked')
+        return event.subscribed ? 'open(subscribed)' : 'open(not subscribed)';
+      if (event.type === 'survey.answer')
+        return `answer(${event.questionId}=${JSON.stringify(event.value)})`;
       return event.type;
     })
     .join(' → ');
@@ -102,8 +113,16 @@ function nameOf(path: (typeof paths)[number]): string {
 describe('survey machine (model-based, shortest paths)', () => {
   it('reaches the way home, both sides of the completeness rule, submitting, submitted and failure', () => {
     // Shortest paths that are the start of a longer one are left out; count every state passed.
-    const reached = new Set(paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
-    for (const state of ['"leaving"', '{"answering":"incomplete"}', '{"answering":"complete"}', '"submitting"', '"submitted"']) {
+    const reached = new Set(
+      paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))),
+    );
+    for (const state of [
+      '"leaving"',
+      '{"answering":"incomplete"}',
+      '{"answering":"complete"}',
+      '"submitting"',
+      '"submitted"',
+    ]) {
       expect(reached).toContain(state);
     }
   });
@@ -161,7 +180,9 @@ describe('survey machine (model-based, shortest paths)', () => {
     for (const blank of [1, 2, 3, 4, 5] as const) {
       const sent: QuestionnaireRequest[] = [];
       const actor = createActor(
-        surveyMachine.provide({ actions: { sendResponses: (_, payload) => void sent.push(payload) } }),
+        surveyMachine.provide({
+          actions: { sendResponses: (_, payload) => void sent.push(payload) },
+        }),
       ).start();
       actor.send({ type: 'access.checked', subscribed: true, subscriberId: ID });
       for (const id of [1, 2, 3, 4, 5] as const) {
@@ -184,7 +205,9 @@ describe('page gate (reward page)', () => {
   for (const path of model.getShortestPaths()) {
     it(`${path.steps.map((s) => JSON.stringify(s.event)).join(' → ')} ends in ${String(path.state.value)}`, async () => {
       let wentHome = 0;
-      const actor = createActor(pageGateMachine.provide({ actions: { goHome: () => void wentHome++ } })).start();
+      const actor = createActor(
+        pageGateMachine.provide({ actions: { goHome: () => void wentHome++ } }),
+      ).start();
       let allowed: boolean | undefined;
       await path.test({
         states: {

@@ -28,23 +28,30 @@ export interface ServerProcess {
  * The real server (server/index.ts) in its own process, answering /api/health. `nodeArgs`: more
  * options for node (the load benchmark's `--cpu-prof`).
  */
-export async function startServer(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'server', 'index.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'storymade-server-')),
-      LOG_REQUESTS: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PREVIEW_WARM_UP: '0',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(root, 'server', 'index.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'storymade-server-')),
+        LOG_REQUESTS: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PREVIEW_WARM_UP: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -92,7 +99,9 @@ export async function createPostgresDatabase(adminUrl: string) {
 }
 
 /** A small round-robin proxy (node:http on 127.0.0.1) in front of `backends`; counts each one's requests. */
-export async function roundRobinProxy(backends: string[]): Promise<{ url: string; served: number[]; close: () => Promise<void> }> {
+export async function roundRobinProxy(
+  backends: string[],
+): Promise<{ url: string; served: number[]; close: () => Promise<void> }> {
   const served = backends.map(() => 0);
   let next = 0;
   const server: Server = createServer((req, res) => {
@@ -111,5 +120,9 @@ export async function roundRobinProxy(backends: string[]): Promise<{ url: string
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

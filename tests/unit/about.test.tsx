@@ -36,19 +36,25 @@ describe('About Us page', () => {
     renderWithI18n(await createTestI18n(lng), <AboutPage />);
     const expected = EXPECTED[lng]!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected.h1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expected.h2);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expected.h2,
+    );
   });
 
   it.each(Object.keys(EXPECTED))('%s: values, journey image and founders story', async (lng) => {
     renderWithI18n(await createTestI18n(lng), <AboutPage />);
     const expected = EXPECTED[lng]!;
-    const values = screen.getByRole('heading', { level: 2, name: expected.h2[1] }).closest('section')!;
+    const values = screen
+      .getByRole('heading', { level: 2, name: expected.h2[1] })
+      .closest('section')!;
     expect(within(values).getAllByRole('heading', { level: 3 })).toHaveLength(expected.values);
 
     const image = screen.getByRole('img', { name: expected.imageAlt });
     expect(image).toHaveAttribute('src', '/images/about-journey.svg');
 
-    const founders = screen.getByRole('heading', { level: 2, name: expected.h2[3] }).closest('section')!;
+    const founders = screen
+      .getByRole('heading', { level: 2, name: expected.h2[3] })
+      .closest('section')!;
     expect(founders).toHaveTextContent(/kitchen table in Riga|pie virtuves galda Rīgā/);
     expect(within(founders).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(3);
   });
@@ -70,7 +76,9 @@ describe('About Us page', () => {
 
   it('keeps headings in order and leaves landmarks to the shell', async () => {
     renderWithI18n(await createTestI18n('lv'), <AboutPage />);
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     levels.forEach((level, i) => {
       if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);

@@ -7,7 +7,12 @@ import { createTestI18n } from './i18n-test.ts';
 
 afterEach(cleanup);
 
-const look = (hair: string) => ({ hair, eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: [] });
+const look = (hair: string) => ({
+  hair,
+  eyes: 'mum_eyes_BR',
+  skin: 'mum_skin_2M',
+  accessories: [],
+});
 
 function item(family: AdminOrderItem['family']): AdminOrderItem {
   return {
@@ -51,7 +56,9 @@ describe('the back office order page: who is in the book', () => {
     const grownUps = screen.getAllByRole('region', { name: 'Mum' });
     expect(grownUps).toHaveLength(2);
     expect(within(grownUps[0]!).getByRole('heading').textContent).toBe('Mum: Ilze, called ‘mamma’');
-    expect(within(grownUps[1]!).getByRole('heading').textContent).toBe('Mum: Laura, called by their first name');
+    expect(within(grownUps[1]!).getByRole('heading').textContent).toBe(
+      'Mum: Laura, called by their first name',
+    );
     expect(screen.queryByText(/^Dad:/)).toBeNull();
   });
 
@@ -59,13 +66,17 @@ describe('the back office order page: who is in the book', () => {
     await show(
       {
         shape: 'grandma',
-        grownUps: [{ kind: 'grandma', name: null, call: 'omīte', personalization: look('mum_hair_02_GY') }],
+        grownUps: [
+          { kind: 'grandma', name: null, call: 'omīte', personalization: look('mum_hair_02_GY') },
+        ],
       },
       'lv',
     );
     expect(screen.getByText('Kas ir grāmatā: Vecmāmiņa')).toBeTruthy();
     const grandma = screen.getByRole('region', { name: 'Vecmāmiņa' });
-    expect(within(grandma).getByRole('heading').textContent).toMatch(/^Vecmāmiņa: .+, uzruna: „omīte”$/);
+    expect(within(grandma).getByRole('heading').textContent).toMatch(
+      /^Vecmāmiņa: .+, uzruna: „omīte”$/,
+    );
     expect(screen.queryByText(/^Tētis:/)).toBeNull();
   });
 });

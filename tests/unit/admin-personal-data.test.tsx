@@ -13,8 +13,24 @@ const EXPORT: PersonalDataExport = {
   email: 'liga@example.lv',
   exportedAt: '2026-11-27T09:00:00.000Z',
   orders: [],
-  newsletter: { email: 'liga@example.lv', preferredLanguage: 'lv', createdAt: '2026-01-01T00:00:00.000Z', confirmedAt: null, unsubscribedAt: null, signups: [] },
-  contactMessages: [{ fromName: 'Līga', email: 'liga@example.lv', message: 'Sveiki', language: 'lv', createdAt: '2026-02-01T00:00:00.000Z', handledAt: null }],
+  newsletter: {
+    email: 'liga@example.lv',
+    preferredLanguage: 'lv',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    confirmedAt: null,
+    unsubscribedAt: null,
+    signups: [],
+  },
+  contactMessages: [
+    {
+      fromName: 'Līga',
+      email: 'liga@example.lv',
+      message: 'Sveiki',
+      language: 'lv',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      handledAt: null,
+    },
+  ],
   mails: [],
 };
 const ERASURE: PersonalDataErasure = {
@@ -33,19 +49,39 @@ const ERASURE: PersonalDataErasure = {
 function stubServer(role: StaffRole = 'owner') {
   const calls: { method: string; path: string; body: unknown; csrf: string | null }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
     if (request.method === 'GET' && path === '/api/admin/session') {
       const session: AdminSession = {
-        staff: { id: 1, email: `${role}@example.com`, role, mustChangePassword: false, createdAt: '2026-01-01T00:00:00.000Z' },
+        staff: {
+          id: 1,
+          email: `${role}@example.com`,
+          role,
+          mustChangePassword: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
         csrfToken: 'csrf-1',
         expiresAt: '2026-12-01T00:00:00.000Z',
       };
-      return new Response(JSON.stringify(session), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(session), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
-    calls.push({ method: request.method, path, body: await request.clone().json(), csrf: request.headers.get('X-CSRF-Token') });
+    calls.push({
+      method: request.method,
+      path,
+      body: await request.clone().json(),
+      csrf: request.headers.get('X-CSRF-Token'),
+    });
     const answer = path.endsWith('/export') ? EXPORT : ERASURE;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -53,8 +89,13 @@ function stubServer(role: StaffRole = 'owner') {
 const downloads: string[] = [];
 beforeEach(() => {
   downloads.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     downloads.push(this.download);
   });
 });
@@ -98,10 +139,21 @@ describe('the personal data page', () => {
     await renderPage();
     await user.type(screen.getByLabelText("Parent's e-mail address"), ' liga@example.lv {Enter}');
     const status = screen.getByRole('status');
-    expect(await within(status).findByText('Downloaded the data of liga@example.lv:')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/admin/personal-data/export', body: { email: 'liga@example.lv' }, csrf: 'csrf-1' }]);
+    expect(
+      await within(status).findByText('Downloaded the data of liga@example.lv:'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/personal-data/export',
+        body: { email: 'liga@example.lv' },
+        csrf: 'csrf-1',
+      },
+    ]);
     expect(downloads).toEqual(['storymade-personal-data-2026-11-27.json']);
-    const facts = within(status).getAllByRole('definition').map((dd) => dd.textContent);
+    const facts = within(status)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(facts).toEqual(['0', 'Yes', '1', '0']);
   });
 
@@ -125,10 +177,27 @@ describe('the personal data page', () => {
     await user.click(erase);
     await user.click(within(screen.getByRole('group')).getByRole('button', { name: 'Yes, erase' }));
     const status = screen.getByRole('status');
-    expect(await within(status).findByText('Erased the data of liga@example.lv:')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/admin/personal-data/erase', body: { email: 'liga@example.lv' }, csrf: 'csrf-1' }]);
-    expect(within(status).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1', '2', 'Yes', '1', '4']);
-    expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      await within(status).findByText('Erased the data of liga@example.lv:'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/personal-data/erase',
+        body: { email: 'liga@example.lv' },
+        csrf: 'csrf-1',
+      },
+    ]);
+    expect(
+      within(status)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['1', '2', 'Yes', '1', '4']);
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'SM-2026-00002 (In production)',
       'an unpaid order, payment under way (Awaiting payment)',
     ]);
@@ -138,7 +207,9 @@ describe('the personal data page', () => {
   it('tells staff that only the owner answers these requests, and offers them nothing to press', async () => {
     stubServer('staff');
     await renderPage();
-    expect(await screen.findByText("Only the shop's owner can answer personal data requests.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Only the shop's owner can answer personal data requests."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -146,10 +217,14 @@ describe('the personal data page', () => {
     stubServer();
     const user = userEvent.setup();
     await renderPage('lv');
-    expect(screen.getByRole('heading', { level: 1, name: 'Personas datu pieprasījumi' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Personas datu pieprasījumi' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Vecāka e-pasta adrese'), 'liga@example.lv');
     await user.click(screen.getByRole('button', { name: 'Dzēst datus' }));
-    expect(screen.getByRole('group', { name: 'Vai dzēst adreses liga@example.lv datus?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Vai dzēst adreses liga@example.lv datus?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jā, dzēst' })).toBeInTheDocument();
   });
 });

@@ -40,9 +40,34 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     paidAt: '2026-11-01T10:00:00.000Z',
     email: 'parent@example.com',
     phone: '+44',
-    shippingAddress: { firstName: 'A', lastName: 'B', address1: '1', address2: '', city: 'C', zip: 'Z', countryId: 31, province: '', phone: '', countryName: 'United Kingdom' },
-    billingAddress: { firstName: 'A', lastName: 'B', address1: '1', address2: '', city: 'C', zip: 'Z', countryId: 31, province: '', phone: '', countryName: 'United Kingdom' },
-    items: [item('item-anna-00000000000000', 'Anna', 'hardcover'), item('item-leo-000000000000000', 'Leo', 'softcover')],
+    shippingAddress: {
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1',
+      address2: '',
+      city: 'C',
+      zip: 'Z',
+      countryId: 31,
+      province: '',
+      phone: '',
+      countryName: 'United Kingdom',
+    },
+    billingAddress: {
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1',
+      address2: '',
+      city: 'C',
+      zip: 'Z',
+      countryId: 31,
+      province: '',
+      phone: '',
+      countryName: 'United Kingdom',
+    },
+    items: [
+      item('item-anna-00000000000000', 'Anna', 'hardcover'),
+      item('item-leo-000000000000000', 'Leo', 'softcover'),
+    ],
     couponCode: 'MULTI25',
     subtotalMinor: 6498,
     discountMinor: 1625,
@@ -61,7 +86,15 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     itemRefundMinor: { 'item-anna-00000000000000': 2624, 'item-leo-000000000000000': 2249 },
     refundScopes: ['items', 'full', 'cancel'],
     refunds: [],
-    documents: [{ kind: 'invoice', number: 'INV-000007', totalMinor: 5872, issuedAt: '2026-11-01T10:00:00.000Z', url: '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf' }],
+    documents: [
+      {
+        kind: 'invoice',
+        number: 'INV-000007',
+        totalMinor: 5872,
+        issuedAt: '2026-11-01T10:00:00.000Z',
+        url: '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf',
+      },
+    ],
     ...overrides,
   };
 }
@@ -69,9 +102,15 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
 function stubFetch(status: number, answer: unknown) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push({ url: request.url, body: await request.clone().json() });
-    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -96,7 +135,10 @@ describe('the refund form in /admin', () => {
     const calls = stubFetch(201, { id: 1, status: 'succeeded', amountMinor: 2624 });
     const user = userEvent.setup();
     await show({ order: order(), owner: true });
-    expect(screen.getByRole('link', { name: 'Invoice INV-000007 (PDF)' })).toHaveAttribute('href', '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf');
+    expect(screen.getByRole('link', { name: 'Invoice INV-000007 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/order-id-0000000000000000/documents/INV-000007.pdf',
+    );
     expect(screen.getByRole('group', { name: 'What to refund' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Refund £0.00' });
     expect(submit).toBeDisabled();
@@ -121,34 +163,64 @@ describe('the refund form in /admin', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Refunded £26.24.');
     const posts = calls.filter((call) => call.url.endsWith('/refunds'));
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toMatchObject({ scope: 'items', itemIds: ['item-anna-00000000000000'], reason: 'Misprinted name' });
+    expect(posts[0]!.body).toMatchObject({
+      scope: 'items',
+      itemIds: ['item-anna-00000000000000'],
+      reason: 'Misprinted name',
+    });
     expect((posts[0]!.body as { requestKey: string }).requestKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
   it('offers the whole order and cancelling with the delivery included, and says when the provider failed', async () => {
-    stubFetch(502, { error: 'The payment provider did not refund; nothing was changed.', code: 'provider_failed', refund: { status: 'failed', error: 'EveryPay answered 500' } });
+    stubFetch(502, {
+      error: 'The payment provider did not refund; nothing was changed.',
+      code: 'provider_failed',
+      refund: { status: 'failed', error: 'EveryPay answered 500' },
+    });
     const user = userEvent.setup();
     await show({ order: order(), owner: true });
-    await user.click(screen.getByRole('radio', { name: 'Cancel the order and refund everything (£58.72)' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Cancel the order and refund everything (£58.72)' }),
+    );
     expect(screen.queryByRole('group', { name: 'Books to refund' })).not.toBeInTheDocument();
-    expect(screen.getByText('Nothing of the order is left after this, so the delivery is refunded too.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing of the order is left after this, so the delivery is refunded too.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Asked by the parent');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund £58.72' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not refund. Nothing was changed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment provider did not refund. Nothing was changed',
+    );
   });
 
   it('shows staff the refunds and documents but no form; a failed refund says why', async () => {
     await show({
       order: order({
         refunds: [
-          { id: 3, status: 'failed', amountMinor: 2249, currencyCode: 'GBP', itemIds: ['item-leo-000000000000000'], delivery: false, cancel: false, reason: 'Damaged', staffEmail: 'owner@example.com', error: 'EveryPay answered 500', createdAt: '2026-11-02T10:00:00.000Z', completedAt: null, creditNote: null },
+          {
+            id: 3,
+            status: 'failed',
+            amountMinor: 2249,
+            currencyCode: 'GBP',
+            itemIds: ['item-leo-000000000000000'],
+            delivery: false,
+            cancel: false,
+            reason: 'Damaged',
+            staffEmail: 'owner@example.com',
+            error: 'EveryPay answered 500',
+            createdAt: '2026-11-02T10:00:00.000Z',
+            completedAt: null,
+            creditNote: null,
+          },
         ],
       }),
       owner: false,
     });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Refund failed')).toBeInTheDocument();
-    expect(screen.getByText('The payment provider said: EveryPay answered 500')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment provider said: EveryPay answered 500'),
+    ).toBeInTheDocument();
   });
 
   it('is in Latvian for a Latvian interface', async () => {
@@ -175,17 +247,24 @@ describe('the next step of a paid order in /admin', () => {
     expect(screen.getByRole('button', { name: 'Mark as checked' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText(/Only the owner can cancel an order: they cancel it with a full refund/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Only the owner can cancel an order: they cancel it with a full refund/),
+    ).toBeInTheDocument();
   });
 
   it('says it in Latvian, and not at all once the order can no longer be cancelled or to the owner', async () => {
     await showActions({ order: order(), owner: false }, 'lv');
-    expect(screen.getByText(/Pasūtījumu var atcelt tikai īpašnieks, atmaksājot visu summu/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Pasūtījumu var atcelt tikai īpašnieks, atmaksājot visu summu/),
+    ).toBeInTheDocument();
     cleanup();
     await showActions({ order: order(), owner: true });
     expect(screen.queryByText(/Only the owner can cancel/)).not.toBeInTheDocument();
     cleanup();
-    await showActions({ order: order({ status: 'shipped', actions: ['delivered'], refundScopes: ['items', 'full'] }), owner: false });
+    await showActions({
+      order: order({ status: 'shipped', actions: ['delivered'], refundScopes: ['items', 'full'] }),
+      owner: false,
+    });
     expect(screen.getByRole('button', { name: 'Mark as delivered' })).toBeInTheDocument();
     expect(screen.queryByText(/Only the owner can cancel/)).not.toBeInTheDocument();
   });

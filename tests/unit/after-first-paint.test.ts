@@ -42,6 +42,10 @@ describe('preloadRouteModules', () => {
     preloadRouteModules();
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 });

@@ -4,8 +4,10 @@ import { createAnalytics, trackEvent } from '#src/lib/analytics.ts';
 import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from '#src/lib/consent-storage.ts';
 
 /** The data layer as plain arrays (gtag pushes `arguments` objects). */
-const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-const tagScript = () => document.querySelector<HTMLScriptElement>('script[src*="googletagmanager.com"]');
+const calls = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const tagScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src*="googletagmanager.com"]');
 
 const DENIED_EXCEPT_SECURITY = {
   analytics_storage: 'denied',
@@ -37,7 +39,12 @@ describe('analytics with Consent Mode v2', () => {
 
   it('maps every stored key to its Consent Mode name on update', () => {
     const analytics = createAnalytics('G-TEST1234');
-    const choice: ConsentChoice = { ...ESSENTIAL_ONLY, ads: 'granted', user_data: 'granted', ad_personalization: 'granted' };
+    const choice: ConsentChoice = {
+      ...ESSENTIAL_ONLY,
+      ads: 'granted',
+      user_data: 'granted',
+      ad_personalization: 'granted',
+    };
     analytics.updateConsent(choice);
     expect(calls()).toEqual([
       ['consent', 'default', DENIED_EXCEPT_SECURITY],
@@ -76,7 +83,11 @@ describe('analytics with Consent Mode v2', () => {
     ]);
     // Withdrawing consent: an update, and no further events.
     analytics.updateConsent(ESSENTIAL_ONLY);
-    expect(calls().at(-1)).toEqual(['consent', 'update', { ...DENIED_EXCEPT_SECURITY, functionality_storage: 'granted' }]);
+    expect(calls().at(-1)).toEqual([
+      'consent',
+      'update',
+      { ...DENIED_EXCEPT_SECURITY, functionality_storage: 'granted' },
+    ]);
     expect(analytics.trackEvent('form_submission')).toBe(false);
     expect(document.querySelectorAll('script[src*="googletagmanager.com"]')).toHaveLength(1);
   });

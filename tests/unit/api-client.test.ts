@@ -7,7 +7,10 @@ function answering(status: number, body: unknown) {
   const asked: string[] = [];
   setServerFetch(async (input) => {
     asked.push(String(input instanceof Request ? input.url : input));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return asked;
 }
@@ -25,18 +28,25 @@ describe('the API client (ofetch, loaded with the first call)', () => {
 
   it("fails with the server's status and { error, fields }, recognised by isFetchError", async () => {
     answering(400, { error: 'Invalid request.', fields: { name: ['Name is required.'] } });
-    const error: unknown = await api('/order', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error: unknown = await api('/order', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(isFetchError(error)).toBe(true);
     if (!isFetchError(error)) return;
     expect(error.status).toBe(400);
-    expect(error.data).toEqual({ error: 'Invalid request.', fields: { name: ['Name is required.'] } });
+    expect(error.data).toEqual({
+      error: 'Invalid request.',
+      fields: { name: ['Name is required.'] },
+    });
     expect(isFetchError(new Error('network down'))).toBe(false);
     expect(isFetchError('FetchError')).toBe(false);
   });
 
   it('checks an answer against its contract schema, loaded with the call', async () => {
     answering(200, { nonsense: true });
-    await expect(apiChecked(shopSchema, '/shop', { query: { country: 'lv' } })).rejects.toMatchObject({ name: 'ValiError' });
+    await expect(
+      apiChecked(shopSchema, '/shop', { query: { country: 'lv' } }),
+    ).rejects.toMatchObject({ name: 'ValiError' });
     answering(404, { error: 'Not found.' });
     const error: unknown = await apiChecked(shopSchema, '/shop').catch((caught: unknown) => caught);
     expect(isFetchError(error) && error.status).toBe(404);

@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -46,12 +53,28 @@ function books(count: number): CartItem[] {
 
 function stubSummary(count: number) {
   const items = books(count);
-  const summary: CartSummary = { orderId: ORDER_ID, items, subtotal: 29.99 * count, deliveryCost: 4.5, discount: 0, total: 29.99 * count + 4.5, currencyCode: 'GBP', couponInfo: null };
+  const summary: CartSummary = {
+    orderId: ORDER_ID,
+    items,
+    subtotal: 29.99 * count,
+    deliveryCost: 4.5,
+    discount: 0,
+    total: 29.99 * count + 4.5,
+    currencyCode: 'GBP',
+    couponInfo: null,
+  };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     if (url.pathname === '/api/delivery/countries') return json([]);
-    if (url.pathname === '/api/shop') return json(shopInfoOf((url.searchParams.get('country') ?? 'en-GB') as 'lv' | 'en-GB' | 'en-US'));
+    if (url.pathname === '/api/shop')
+      return json(
+        shopInfoOf((url.searchParams.get('country') ?? 'en-GB') as 'lv' | 'en-GB' | 'en-US'),
+      );
     return json(summary);
   });
 }
@@ -61,12 +84,25 @@ async function renderCart(language: 'lv' | 'en-GB' | 'en-US') {
   const i18n = await createTestI18n(language);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: () => <h1>Home page</h1>,
+    }),
     createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/personalizeTest/$bookName', component: () => <h1>Builder</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/personalizeTest/$bookName',
+      component: () => <h1>Builder</h1>,
+    }),
   ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/cart'] }),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ShopFacts>
@@ -102,12 +138,14 @@ describe(`the cart at ${MAX_BOOKS_PER_ORDER} books`, () => {
     expect(screen.queryByRole('link', { name: 'Add one more book' })).toBeNull();
     const add = screen.getByRole('button', { name: 'Add one more book' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    const reason = 'One order holds at most 10 books, and your cart has 10. To order more, place this order first, then start a new one.';
+    const reason =
+      'One order holds at most 10 books, and your cart has 10. To order more, place this order first, then start a new one.';
     expect(add).toHaveAccessibleDescription(reason);
     expect(screen.getByText(reason)).toBeVisible();
     const user = userEvent.setup();
     await user.tab();
-    while (document.activeElement !== add && document.activeElement !== document.body) await user.tab();
+    while (document.activeElement !== add && document.activeElement !== document.body)
+      await user.tab();
     expect(add).toHaveFocus();
     await user.click(add);
     await user.keyboard('{Enter}');
@@ -117,7 +155,9 @@ describe(`the cart at ${MAX_BOOKS_PER_ORDER} books`, () => {
   it('says so in Latvian', async () => {
     stubSummary(MAX_BOOKS_PER_ORDER);
     await renderCart('lv');
-    expect(screen.getByRole('button', { name: 'Pievienot vēl vienu grāmatu' })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('button', { name: 'Pievienot vēl vienu grāmatu' }),
+    ).toHaveAccessibleDescription(
       'Vienā pasūtījumā var būt ne vairāk kā 10 grāmatas, un jūsu grozā to ir 10. Lai pasūtītu vairāk, vispirms noformējiet šo pasūtījumu un tad sāciet jaunu.',
     );
   });
@@ -127,21 +167,37 @@ describe('a cart that was paid meanwhile (another tab)', () => {
   it('the server refuses its summary (403 order_placed): the browser forgets the order and says the cart is empty', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname === '/api/shop') return new Response(JSON.stringify(shopInfoOf('en-GB')), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      return new Response(JSON.stringify({ error: 'This order is paid.', code: 'order_placed' }), { status: 403, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/shop')
+        return new Response(JSON.stringify(shopInfoOf('en-GB')), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return new Response(JSON.stringify({ error: 'This order is paid.', code: 'order_placed' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     Cookies.set(COOKIE['en-GB'], ORDER_ID);
     const i18n = await createTestI18n('en-GB');
     const rootRoute = createRootRoute({ component: () => <Outlet /> });
     const routes = [
-      createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/',
+        component: () => <h1>Home page</h1>,
+      }),
       createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
     ];
-    const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren(routes),
+      history: createMemoryHistory({ initialEntries: ['/cart'] }),
+    });
     render(
       <I18nextProvider i18n={i18n}>
         <ShopFacts>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <QueryClientProvider
+            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+          >
             <RouterProvider router={router} />
           </QueryClientProvider>
         </ShopFacts>

@@ -1,6 +1,14 @@
 import { parseDraft } from '#machines/purchase-draft.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -12,7 +20,12 @@ import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { formatAmount } from '#src/lib/money.ts';
 import { browserCookies, type CookieReader } from '#src/lib/request-cookies.tsx';
-import { SiteFactsContext, loadSiteFacts, useSiteFacts, useSiteFactsRefresh } from '#src/lib/site-facts.ts';
+import {
+  SiteFactsContext,
+  loadSiteFacts,
+  useSiteFacts,
+  useSiteFactsRefresh,
+} from '#src/lib/site-facts.ts';
 import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -31,7 +44,12 @@ beforeAll(() => {
 
 const ORDER_ID = 'order_AAAAAAAAAAAAAAAAAAAAAA';
 
-function item(id: string, childName: string, gender: 'Boy' | 'Girl', overrides: Partial<CartItem> = {}): CartItem {
+function item(
+  id: string,
+  childName: string,
+  gender: 'Boy' | 'Girl',
+  overrides: Partial<CartItem> = {},
+): CartItem {
   const set = defaultCharacters(gender === 'Girl' ? 'girl' : 'boy');
   const { gender: _gender, ...child } = set.child;
   return {
@@ -61,7 +79,17 @@ function item(id: string, childName: string, gender: 'Boy' | 'Girl', overrides: 
 
 function summary(items: CartItem[], overrides: Partial<CartSummary> = {}): CartSummary {
   const subtotal = Math.round(items.reduce((sum, i) => sum + i.price * 100, 0)) / 100;
-  return { orderId: ORDER_ID, items, subtotal, deliveryCost: 4.5, discount: 0, total: subtotal + 4.5, currencyCode: 'GBP', couponInfo: null, ...overrides };
+  return {
+    orderId: ORDER_ID,
+    items,
+    subtotal,
+    deliveryCost: 4.5,
+    discount: 0,
+    total: subtotal + 4.5,
+    currencyCode: 'GBP',
+    couponInfo: null,
+    ...overrides,
+  };
 }
 
 type Reply = { status: number; body?: unknown };
@@ -71,20 +99,33 @@ type Handler = (request: Request, body: unknown) => Reply;
 function stubApi(handler: Handler) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const text = await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     // The delivery countries of the summary's country select, and the shop's facts (the root loader's): answered here, not counted.
     const url = new URL(request.url);
-    if (url.pathname === '/api/delivery/countries') return new Response(JSON.stringify(COUNTRIES), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/delivery/countries')
+      return new Response(JSON.stringify(COUNTRIES), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     if (url.pathname === '/api/shop') {
       const language = url.searchParams.get('country') as 'lv' | 'en-GB' | 'en-US';
-      return new Response(JSON.stringify(shopInfoOf(language)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(shopInfoOf(language)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     calls.push({ method: request.method, url: new URL(request.url), body });
     const reply = handler(request, body);
     if (reply.status === 204) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -100,22 +141,63 @@ afterEach(() => {
 });
 
 const COUNTRIES = [
-  { countryId: 19, countryCode: 'LV', countryName: 'Latvia', deliveryTime: 2, deliveryCost: 3.49, currencyCode: 'GBP', needsProvince: false },
-  { countryId: 31, countryCode: 'GB', countryName: 'United Kingdom', deliveryTime: 7, deliveryCost: 9.99, currencyCode: 'GBP', needsProvince: false },
-  { countryId: 45, countryCode: 'US', countryName: 'United States', deliveryTime: 10, deliveryCost: 16.99, currencyCode: 'GBP', needsProvince: true },
+  {
+    countryId: 19,
+    countryCode: 'LV',
+    countryName: 'Latvia',
+    deliveryTime: 2,
+    deliveryCost: 3.49,
+    currencyCode: 'GBP',
+    needsProvince: false,
+  },
+  {
+    countryId: 31,
+    countryCode: 'GB',
+    countryName: 'United Kingdom',
+    deliveryTime: 7,
+    deliveryCost: 9.99,
+    currencyCode: 'GBP',
+    needsProvince: false,
+  },
+  {
+    countryId: 45,
+    countryCode: 'US',
+    countryName: 'United States',
+    deliveryTime: 10,
+    deliveryCost: 16.99,
+    currencyCode: 'GBP',
+    needsProvince: true,
+  },
 ];
 
 async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['paymentMethods']) {
   const i18n = await createTestI18n(language);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: () => <h1>Home page</h1>,
+    }),
     createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/checkout/delivery', component: () => <h1>Delivery page</h1> }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/personalizeTest/$bookName', component: () => <h1>Builder</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/checkout/delivery',
+      component: () => <h1>Delivery page</h1>,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/personalizeTest/$bookName',
+      component: () => <h1>Builder</h1>,
+    }),
   ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/cart'] }),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ShopFacts paymentMethods={paymentMethods}>
@@ -142,7 +224,12 @@ describe("a sibling's book from the cart", () => {
   it("offers 'Start from Anna’s family' for each book and starts the builder with that family and a blank child", async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     sessionStorage.clear();
-    const mum = { hair: 'mum_hair_01_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_2M', accessories: [] };
+    const mum = {
+      hair: 'mum_hair_01_BC',
+      eyes: 'mum_eyes_BR',
+      skin: 'mum_skin_2M',
+      accessories: [],
+    };
     const mama = { ...mum, hair: 'mum_hair_02_BL', accessories: ['mum_acc_glasses'] };
     const anna = item('item_1', 'Anna', 'Girl', {
       family: {
@@ -155,42 +242,81 @@ describe("a sibling's book from the cart", () => {
     });
     stubApi(() => ({ status: 200, body: summary([anna, item('item_2', 'Leo', 'Boy')]) }));
     const router = await renderCart();
-    expect(await screen.findByRole('button', { name: 'Start from Leo’s family' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Start from Leo’s family' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start from Anna’s family' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/personalizeTest/football_story'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/personalizeTest/football_story'),
+    );
     const draft = parseDraft(sessionStorage.getItem('siblingDraft'));
-    expect(draft.family).toEqual({ shape: 'mum-mum', places: [{ kind: 'mum', call: null }, { kind: 'mum', call: 'name' }] });
+    expect(draft.family).toEqual({
+      shape: 'mum-mum',
+      places: [
+        { kind: 'mum', call: null },
+        { kind: 'mum', call: 'name' },
+      ],
+    });
     expect(draft.charactersPersonalization.maleParent).toMatchObject({ name: 'Ilze', ...mum });
     expect(draft.charactersPersonalization.femaleParent).toMatchObject({ name: 'Laura', ...mama });
     expect(draft.charactersPersonalization.child.name).toBe('');
-    expect(draft).toMatchObject({ familyKept: true, dedication: null, bookCover: null, orderItemId: null });
+    expect(draft).toMatchObject({
+      familyKept: true,
+      dedication: null,
+      bookCover: null,
+      orderItemId: null,
+    });
   });
 
   it('names the book in Latvian with the genitive', async () => {
     Cookies.set('ORDER_ID_lv', ORDER_ID);
-    stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl', { language: 'lv' }), item('item_2', 'Jānis', 'Boy', { language: 'lv' })]) }));
+    stubApi(() => ({
+      status: 200,
+      body: summary([
+        item('item_1', 'Anna', 'Girl', { language: 'lv' }),
+        item('item_2', 'Jānis', 'Boy', { language: 'lv' }),
+      ]),
+    }));
     await renderCart('lv');
-    expect(await screen.findByRole('button', { name: 'Tā pati ģimene kā Annas grāmatā' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tā pati ģimene kā Jāņa grāmatā' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Tā pati ģimene kā Annas grāmatā' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tā pati ģimene kā Jāņa grāmatā' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('the cart', () => {
   it('shows each book for its child with the dedication, the characters, format and price, and the summary', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
-    const calls = stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy', { format: 'softcover', price: 24.99 })]) }));
+    const calls = stubApi(() => ({
+      status: 200,
+      body: summary([
+        item('item_1', 'Anna', 'Girl'),
+        item('item_2', 'Jānis', 'Boy', { format: 'softcover', price: 24.99 }),
+      ]),
+    }));
     await renderCart();
     const books = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(books).toHaveLength(2);
     const anna = within(books[0]!);
     expect(anna.getByRole('heading', { level: 3 })).toHaveTextContent('‘You Can Do It’ for Anna');
     expect(anna.getByText(/Dear Anna,\s+never stop trying\./)).toBeInTheDocument();
-    expect(anna.getByRole('img', { name: 'Anna, Dad and Mum as they look in the book' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(
+      anna.getByRole('img', { name: 'Anna, Dad and Mum as they look in the book' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(anna.getByText('Hardcover')).toBeInTheDocument();
     expect(anna.getByText('£29.99')).toBeInTheDocument();
     expect(anna.getByText('Not approved yet')).toBeInTheDocument();
-    expect(anna.getByRole('link', { name: 'Edit format' })).toHaveAttribute('href', '/coverChoice/edit/item_1');
-    expect(anna.getByRole('link', { name: 'Edit personalisation' })).toHaveAttribute('href', '/personalize/edit/item_1');
+    expect(anna.getByRole('link', { name: 'Edit format' })).toHaveAttribute(
+      'href',
+      '/coverChoice/edit/item_1',
+    );
+    expect(anna.getByRole('link', { name: 'Edit personalisation' })).toHaveAttribute(
+      'href',
+      '/personalize/edit/item_1',
+    );
     const janis = within(books[1]!);
     expect(janis.getByText('Softcover')).toBeInTheDocument();
     expect(janis.getByText('£24.99')).toBeInTheDocument();
@@ -200,7 +326,10 @@ describe('the cart', () => {
     expect(totals.getByText('Delivery').nextElementSibling).toHaveTextContent('£4.50');
     expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('£59.48');
     expect(totals.queryByText(/Discount/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Add one more book' })).toHaveAttribute('href', '/personalizeTest/football_story');
+    expect(screen.getByRole('link', { name: 'Add one more book' })).toHaveAttribute(
+      'href',
+      '/personalizeTest/football_story',
+    );
 
     expect(calls[0]!.method).toBe('GET');
     expect(calls[0]!.url.pathname).toBe(`/api/order/summary/${ORDER_ID}`);
@@ -227,7 +356,10 @@ describe('the cart', () => {
       expect(button).toHaveAccessibleDescription('Approve book details to proceed');
     }
     // Keyboard: the disabled button is still reachable and shows its tooltip on focus.
-    const tooltip = () => screen.getAllByRole('tooltip', { hidden: true }).find((t) => t.classList.contains('tooltip--visible'));
+    const tooltip = () =>
+      screen
+        .getAllByRole('tooltip', { hidden: true })
+        .find((t) => t.classList.contains('tooltip--visible'));
     expect(tooltip()).toBeUndefined();
     act(() => checkout.focus());
     expect(tooltip()).toHaveTextContent('Approve book details to proceed');
@@ -238,7 +370,11 @@ describe('the cart', () => {
     await user.click(checkout);
     expect(router.state.location.pathname).toBe('/cart');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Please confirm all details before proceeding to checkout.',
+      }),
+    );
     expect(checkout).toHaveAttribute('aria-disabled', 'false');
     expect(checkout).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
@@ -261,7 +397,11 @@ describe('the cart', () => {
       return {
         status: 200,
         body: applied
-          ? summary(books, { discount: 15, total: 49.48, couponInfo: { code: 'MULTI25', percentOff: 25, applies: true, reason: null } })
+          ? summary(books, {
+              discount: 15,
+              total: 49.48,
+              couponInfo: { code: 'MULTI25', percentOff: 25, applies: true, reason: null },
+            })
           : summary(books),
       };
     });
@@ -274,21 +414,32 @@ describe('the cart', () => {
     expect(post.url.pathname).toBe(`/api/order/${ORDER_ID}/discount`);
     expect(post.body).toEqual({ code: ' multi25' });
     const totals = within(screen.getByRole('region', { name: 'Order summary' }));
-    expect((await totals.findByText('Discount (MULTI25, 25%)')).nextElementSibling).toHaveTextContent('-£15.00');
+    expect(
+      (await totals.findByText('Discount (MULTI25, 25%)')).nextElementSibling,
+    ).toHaveTextContent('-£15.00');
     expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('£49.48');
   });
 
   it("shows a refused coupon in the shop's words for known reasons, else 'Failed to apply discount.'", async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
-    let reply: Reply = { status: 400, body: { error: 'MULTI25 needs 2 or more books.', code: 'min_books' } };
-    stubApi((request) => (request.method === 'POST' ? reply : { status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));
+    let reply: Reply = {
+      status: 400,
+      body: { error: 'MULTI25 needs 2 or more books.', code: 'min_books' },
+    };
+    stubApi((request) =>
+      request.method === 'POST'
+        ? reply
+        : { status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) },
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     await renderCart();
     const input = await screen.findByLabelText('Coupon code');
     await user.type(input, 'MULTI25');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This coupon needs 2 or more books in the cart.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This coupon needs 2 or more books in the cart.'),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This coupon needs 2 or more books in the cart.');
 
@@ -320,7 +471,9 @@ describe('the cart', () => {
     await user.click(anna.getByRole('button', { name: 'Remove' }));
     await user.click(anna.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('‘You Can Do It’ for Jānis');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      '‘You Can Do It’ for Jānis',
+    );
     expect(screen.getByText('The book was removed from your cart.')).toBeInTheDocument();
     const deleted = calls.find((call) => call.method === 'DELETE')!;
     expect(deleted.url.pathname).toBe('/api/orderItems/item_1');
@@ -347,13 +500,19 @@ describe('the cart', () => {
 
   it('says so when a book cannot be removed and keeps it', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
-    stubApi((request) => (request.method === 'DELETE' ? { status: 503, body: { error: 'Busy' } } : { status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));
+    stubApi((request) =>
+      request.method === 'DELETE'
+        ? { status: 503, body: { error: 'Busy' } }
+        : { status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) },
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     await renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The book could not be removed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The book could not be removed. Please try again.',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Yes, remove' })).toBeEnabled();
   });
@@ -365,7 +524,9 @@ describe('the cart', () => {
     sessionStorage.setItem('checkoutFormData', '{"email":"anna@example.lv"}');
     stubApi(() => ({ status: 404, body: { error: 'Order not found.' } }));
     const router = await renderCart();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(Cookies.get('ORDER_ID_en-GB')).toBeUndefined();
     expect(Cookies.get('ORDER_ID_lv')).toBe('another_order_AAAAAAAAAAAAA');
@@ -376,9 +537,18 @@ describe('the cart', () => {
   it('tells a visitor without an order that the cart is empty, with the way to the book, without asking the server', async () => {
     const calls = stubApi(() => ({ status: 200, body: summary([]) }));
     const router = await renderCart();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(screen.getByText('There are no books in your cart yet. Make one for your child and it will be waiting for you here.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute('href', '/YouCanDoIt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There are no books in your cart yet. Make one for your child and it will be waiting for you here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute(
+      'href',
+      '/YouCanDoIt',
+    );
     expect(router.state.location.pathname).toBe('/cart');
     expect(calls).toHaveLength(0);
   });
@@ -387,8 +557,13 @@ describe('the cart', () => {
     Cookies.set('ORDER_ID_lv', ORDER_ID);
     const calls = stubApi(() => ({ status: 200, body: summary([]) }));
     const router = await renderCart('lv');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jūsu grozs ir tukšs' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apskatīt grāmatu' })).toHaveAttribute('href', '/YouCanDoIt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jūsu grozs ir tukšs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apskatīt grāmatu' })).toHaveAttribute(
+      'href',
+      '/YouCanDoIt',
+    );
     expect(router.state.location.pathname).toBe('/cart');
     expect(calls).toHaveLength(1);
   });
@@ -399,7 +574,10 @@ describe('the cart', () => {
     stubApi(() => ({ status: 200, body: summary(books) }));
     const user = userEvent.setup();
     const router = await renderCart();
-    const approval = () => screen.getByRole('checkbox', { name: 'Please confirm all details before proceeding to checkout.' });
+    const approval = () =>
+      screen.getByRole('checkbox', {
+        name: 'Please confirm all details before proceeding to checkout.',
+      });
     await screen.findByRole('button', { name: 'Checkout' });
     expect(approval()).not.toBeChecked();
     await user.click(approval());
@@ -408,7 +586,10 @@ describe('the cart', () => {
     // Back from checkout: still ticked, Checkout open.
     router.history.back();
     await waitFor(() => expect(approval()).toBeChecked());
-    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     // Another book in the cart (another tab): the books are approved again, not silently.
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByRole('heading', { name: 'Delivery page' });
@@ -433,9 +614,20 @@ describe('the cart', () => {
     Cookies.set('ORDER_ID_lv', ORDER_ID);
     const calls = stubApi(() => ({
       status: 200,
-      body: summary([item('item_1', 'Anna', 'Girl', { title: 'Tu to vari', language: 'lv' }), item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', language: 'lv', format: 'softcover', price: 24.99 })], {
-        currencyCode: 'EUR',
-      }),
+      body: summary(
+        [
+          item('item_1', 'Anna', 'Girl', { title: 'Tu to vari', language: 'lv' }),
+          item('item_2', 'Jānis', 'Boy', {
+            title: 'Tu to vari',
+            language: 'lv',
+            format: 'softcover',
+            price: 24.99,
+          }),
+        ],
+        {
+          currencyCode: 'EUR',
+        },
+      ),
     }));
     await renderCart('lv');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Jūsu grozs');
@@ -444,9 +636,17 @@ describe('the cart', () => {
     expect(screen.getByText('Cietie vāki')).toBeInTheDocument();
     expect(screen.getByText('Mīkstie vāki')).toBeInTheDocument();
     const totals = within(screen.getByRole('region', { name: 'Pasūtījuma kopsavilkums' }));
-    expect(totals.getByText('Kopā').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe('59,48 €');
-    expect(screen.getByRole('checkbox', { name: 'Lūdzu, pārbaudiet visu informāciju, pirms noformējat pasūtījumu.' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Noformēt pasūtījumu' })).toHaveAccessibleDescription('Apstipriniet grāmatas datus, lai turpinātu');
+    expect(totals.getByText('Kopā').nextElementSibling!.textContent!.replace(/\s/g, ' ')).toBe(
+      '59,48 €',
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Lūdzu, pārbaudiet visu informāciju, pirms noformējat pasūtījumu.',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Noformēt pasūtījumu' })).toHaveAccessibleDescription(
+      'Apstipriniet grāmatas datus, lai turpinātu',
+    );
     expect(calls[0]!.url.searchParams.get('country')).toBe('lv');
     expect(screen.queryByText('Grāmatas valoda')).toBeNull();
   });
@@ -455,7 +655,10 @@ describe('the cart', () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     stubApi(() => ({
       status: 200,
-      body: summary([item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', language: 'lv' })]),
+      body: summary([
+        item('item_1', 'Anna', 'Girl'),
+        item('item_2', 'Jānis', 'Boy', { title: 'Tu to vari', language: 'lv' }),
+      ]),
     }));
     await renderCart();
     const books = within(await screen.findByRole('list')).getAllByRole('listitem');
@@ -517,7 +720,10 @@ async function renderHeader() {
 describe('the header with a cart', () => {
   it('shows the number of books and asks before a language change resets the cart', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
-    const calls = stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy')]) }));
+    const calls = stubApi(() => ({
+      status: 200,
+      body: summary([item('item_1', 'Anna', 'Girl'), item('item_2', 'Jānis', 'Boy')]),
+    }));
     const user = userEvent.setup();
     const i18n = await renderHeader();
     const cart = await screen.findByRole('link', { name: 'Cart, 2 books' });

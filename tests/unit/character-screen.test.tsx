@@ -10,7 +10,10 @@ import {
   type ParentCharacter,
 } from '#book/catalogue.ts';
 import { defaultCharacters } from '#book/character-set.ts';
-import { CharacterScreen, type CharacterScreenProps } from '#src/features/builder/character-screen/character-screen.tsx';
+import {
+  CharacterScreen,
+  type CharacterScreenProps,
+} from '#src/features/builder/character-screen/character-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
 type Role = CharacterScreenProps['role'];
@@ -52,7 +55,10 @@ function characterOf(role: Role, gender: 'boy' | 'girl' = 'boy'): ChildCharacter
   return defaultCharacters(gender)[role];
 }
 
-async function renderScreen(props: Partial<CharacterScreenProps> & { role?: Role } = {}, language = 'en-GB') {
+async function renderScreen(
+  props: Partial<CharacterScreenProps> & { role?: Role } = {},
+  language = 'en-GB',
+) {
   const i18n = await createTestI18n(language);
   const role = props.role ?? 'child';
   const handlers = {
@@ -62,7 +68,14 @@ async function renderScreen(props: Partial<CharacterScreenProps> & { role?: Role
     onToggleAccessory: vi.fn(),
     onNext: vi.fn(),
   };
-  const base: CharacterScreenProps = { role, name: '', nameError: null, character: characterOf(role), ...handlers, ...props };
+  const base: CharacterScreenProps = {
+    role,
+    name: '',
+    nameError: null,
+    character: characterOf(role),
+    ...handlers,
+    ...props,
+  };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <CharacterScreen {...base} />
@@ -79,19 +92,21 @@ async function renderScreen(props: Partial<CharacterScreenProps> & { role?: Role
 
 const group = (name: string | RegExp) => screen.getByRole('group', { name });
 const picture = () => screen.getByRole('img', { name: /as drawn in the book/ });
-const drawnLayers = () => [...picture().querySelectorAll('[data-layer]')].map((el) => el.getAttribute('data-layer'));
+const drawnLayers = () =>
+  [...picture().querySelectorAll('[data-layer]')].map((el) => el.getAttribute('data-layer'));
 
 describe('the character screen: editors call back with the asset name', () => {
   it('hair: a style keeps the chosen colour, a colour keeps the chosen style', async () => {
     const user = userEvent.setup();
-    const { onSelect } = await renderScreen({ character: { ...(characterOf('child') as ChildCharacter), hair: 'kid_hair_boy_01_RD' } });
+    const { onSelect } = await renderScreen({
+      character: { ...(characterOf('child') as ChildCharacter), hair: 'kid_hair_boy_01_RD' },
+    });
     const styles = group('Hair style');
-    expect(within(styles).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Short',
-      'Tousled',
-      'Curly',
-      'Buzz cut',
-    ]);
+    expect(
+      within(styles)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Short', 'Tousled', 'Curly', 'Buzz cut']);
     expect(within(styles).getByRole('radio', { name: 'Short' })).toBeChecked();
     await user.click(within(styles).getByRole('radio', { name: 'Tousled' }));
     expect(onSelect).toHaveBeenLastCalledWith('hair', 'kid_hair_boy_02_RD');
@@ -104,12 +119,19 @@ describe('the character screen: editors call back with the asset name', () => {
 
   it("hair: a girl gets the girls' styles; the dad's shaved head offers only its four colours", async () => {
     await renderScreen({ character: characterOf('child', 'girl') });
-    expect(within(group('Hair style')).getByRole('radio', { name: 'Pigtails' })).toBeInTheDocument();
-    expect(within(group('Hair style')).queryByRole('radio', { name: 'Buzz cut' })).not.toBeInTheDocument();
+    expect(
+      within(group('Hair style')).getByRole('radio', { name: 'Pigtails' }),
+    ).toBeInTheDocument();
+    expect(
+      within(group('Hair style')).queryByRole('radio', { name: 'Buzz cut' }),
+    ).not.toBeInTheDocument();
     document.body.innerHTML = '';
 
     const user = userEvent.setup();
-    const { onSelect } = await renderScreen({ role: 'dad', character: { ...characterOf('dad'), hair: 'dad_hair_01_LBR' } });
+    const { onSelect } = await renderScreen({
+      role: 'dad',
+      character: { ...characterOf('dad'), hair: 'dad_hair_01_LBR' },
+    });
     await user.click(within(group('Hair style')).getByRole('radio', { name: 'Shaved' }));
     // Shaved has no light brown: the first colour of that style.
     expect(onSelect).toHaveBeenLastCalledWith('hair', 'dad_hair_05_BC');
@@ -165,13 +187,26 @@ describe('the character screen: editors call back with the asset name', () => {
   it('accessories: toggle buttons show their pressed state and report the asset', async () => {
     const user = userEvent.setup();
     const { onToggleAccessory, onSelect } = await renderScreen({
-      character: { ...(characterOf('child') as ChildCharacter), accessories: ['kid_acc_freckles', 'kid_acc_glasses_rect'] },
+      character: {
+        ...(characterOf('child') as ChildCharacter),
+        accessories: ['kid_acc_freckles', 'kid_acc_glasses_rect'],
+      },
     });
     const accessories = group('Accessories');
-    expect(accessories).toHaveAccessibleDescription('Choose as many as you like; one pair of glasses at a time.');
-    expect(within(accessories).getByRole('button', { name: 'Freckles' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(accessories).getByRole('button', { name: 'Rectangular glasses' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(accessories).getByRole('button', { name: 'Round glasses' })).toHaveAttribute('aria-pressed', 'false');
+    expect(accessories).toHaveAccessibleDescription(
+      'Choose as many as you like; one pair of glasses at a time.',
+    );
+    expect(within(accessories).getByRole('button', { name: 'Freckles' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(accessories).getByRole('button', { name: 'Rectangular glasses' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(accessories).getByRole('button', { name: 'Round glasses' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await user.click(within(accessories).getByRole('button', { name: 'Round glasses' }));
     expect(onToggleAccessory).toHaveBeenLastCalledWith('kid_acc_glasses_round');
     within(accessories).getByRole('button', { name: 'Hearing aid' }).focus();
@@ -182,32 +217,62 @@ describe('the character screen: editors call back with the asset name', () => {
 
   it('the dad has glasses, moustache and beard; the mum glasses only', async () => {
     await renderScreen({ role: 'dad' });
-    expect(within(group('Accessories')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Glasses', 'Moustache', 'Beard']);
+    expect(
+      within(group('Accessories'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Glasses', 'Moustache', 'Beard']);
     document.body.innerHTML = '';
     await renderScreen({ role: 'mum' }, 'en-US');
-    expect(within(group('Accessories')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Glasses']);
+    expect(
+      within(group('Accessories'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Glasses']);
   });
 
   it('option buttons show the option: hair styles and accessories as small drawings of this character', async () => {
-    await renderScreen({ character: { ...(characterOf('child') as ChildCharacter), skin: 'kid_skin_5' } });
-    const curly = within(group('Hair style')).getByRole('radio', { name: 'Curly' }).closest('label')!;
+    await renderScreen({
+      character: { ...(characterOf('child') as ChildCharacter), skin: 'kid_skin_5' },
+    });
+    const curly = within(group('Hair style'))
+      .getByRole('radio', { name: 'Curly' })
+      .closest('label')!;
     const src = curly.querySelector('img')!.getAttribute('src')!;
     expect(src.startsWith('data:image/svg+xml')).toBe(true);
     const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
     expect(svg).toContain('data-layer="kid_hair_boy_03_BC"');
     expect(svg).toContain('data-layer="kid_skin_5"');
-    const roundGlasses = within(group('Accessories')).getByRole('button', { name: 'Round glasses' });
-    expect(decodeURIComponent(roundGlasses.querySelector('img')!.getAttribute('src')!)).toContain('data-layer="kid_acc_glasses_round"');
+    const roundGlasses = within(group('Accessories')).getByRole('button', {
+      name: 'Round glasses',
+    });
+    expect(decodeURIComponent(roundGlasses.querySelector('img')!.getAttribute('src')!)).toContain(
+      'data-layer="kid_acc_glasses_round"',
+    );
   });
 
   it('the small drawings follow a change of the character right after the big picture', async () => {
     const { rerender } = await renderScreen();
-    const thumb = () => decodeURIComponent(within(group('Hair style')).getByRole('radio', { name: 'Curly' }).closest('label')!.querySelector('img')!.getAttribute('src')!);
+    const thumb = () =>
+      decodeURIComponent(
+        within(group('Hair style'))
+          .getByRole('radio', { name: 'Curly' })
+          .closest('label')!
+          .querySelector('img')!
+          .getAttribute('src')!,
+      );
     expect(thumb()).toContain('data-layer="kid_skin_1"');
-    rerender({ character: { ...(characterOf('child') as ChildCharacter), skin: 'kid_skin_6', hair: 'kid_hair_boy_01_BL' } });
+    rerender({
+      character: {
+        ...(characterOf('child') as ChildCharacter),
+        skin: 'kid_skin_6',
+        hair: 'kid_hair_boy_01_BL',
+      },
+    });
     expect(drawnLayers()).toContain('kid_skin_6');
     // A few frames later (inside act, so React's scheduled work runs).
-    for (let i = 0; i < 40 && !thumb().includes('data-layer="kid_skin_6"'); i += 1) await act(() => new Promise((r) => setTimeout(r, 50)));
+    for (let i = 0; i < 40 && !thumb().includes('data-layer="kid_skin_6"'); i += 1)
+      await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(thumb()).toContain('data-layer="kid_skin_6"');
     // Each style is drawn in the hair colour chosen now.
     expect(thumb()).toContain('data-layer="kid_hair_boy_03_BL"');
@@ -220,7 +285,12 @@ describe('the picture', () => {
     expect(picture().querySelector('svg')).not.toBeNull();
     expect(drawnLayers()).toContain('kid_hair_boy_01_BC');
     expect(drawnLayers()).toContain('kid_eyes_GY');
-    const changed: ChildCharacter = { ...(characterOf('child') as ChildCharacter), hair: 'kid_hair_boy_04_RD', eyes: 'kid_eyes_BE', accessories: ['kid_acc_glasses_round'] };
+    const changed: ChildCharacter = {
+      ...(characterOf('child') as ChildCharacter),
+      hair: 'kid_hair_boy_04_RD',
+      eyes: 'kid_eyes_BE',
+      accessories: ['kid_acc_glasses_round'],
+    };
     rerender({ character: changed });
     expect(drawnLayers()).toContain('kid_hair_boy_04_RD');
     expect(drawnLayers()).toContain('kid_eyes_BE');
@@ -257,7 +327,13 @@ describe('layout: tabs up to 768 px, stacked sections above', () => {
     await renderScreen();
     expect(media.queries).toContain('(max-width: 768px)');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hair', 'Eye colour', 'Clothing', 'Skin tone', 'Accessories']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Hair',
+      'Eye colour',
+      'Clothing',
+      'Skin tone',
+      'Accessories',
+    ]);
   });
 
   it('narrow: a tablist with one panel at a time, and it follows a change of width', async () => {
@@ -265,7 +341,12 @@ describe('layout: tabs up to 768 px, stacked sections above', () => {
     const user = userEvent.setup();
     await renderScreen({ role: 'dad' });
     const tabs = within(screen.getByRole('tablist', { name: 'Appearance' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Hair', 'Eye colour', 'Skin tone', 'Accessories']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Hair',
+      'Eye colour',
+      'Skin tone',
+      'Accessories',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Hair' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Eye colour' })).not.toBeInTheDocument();
@@ -350,7 +431,9 @@ describe('name, gender and the buttons', () => {
   it('titles the child screen and offers Boy/Girl as a radio group (child only)', async () => {
     const user = userEvent.setup();
     const { onGenderChange } = await renderScreen({}, 'en-US');
-    expect(screen.getByRole('heading', { level: 1, name: 'Customize the kid' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Customize the kid' }),
+    ).toBeInTheDocument();
     const gender = group('Boy or girl?');
     expect(within(gender).getByRole('radio', { name: 'Boy' })).toBeChecked();
     await user.click(within(gender).getByRole('radio', { name: 'Girl' }));
@@ -378,15 +461,21 @@ describe('languages', () => {
   it('speaks Latvian', async () => {
     const user = userEvent.setup();
     const { onSelect } = await renderScreen({ nameError: 'required' }, 'lv');
-    expect(screen.getByRole('heading', { level: 1, name: 'Veidojiet bērna tēlu' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Bērna vārds')).toHaveAccessibleDescription('Bērna vārds ir obligāts');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Veidojiet bērna tēlu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Bērna vārds')).toHaveAccessibleDescription(
+      'Bērna vārds ir obligāts',
+    );
     expect(within(group('Zēns vai meitene?')).getByRole('radio', { name: 'Zēns' })).toBeChecked();
     expect(screen.getByRole('heading', { level: 2, name: 'Acu krāsa' })).toBeInTheDocument();
     await user.click(within(group('Acu krāsa')).getByRole('radio', { name: 'Zaļas' }));
     expect(onSelect).toHaveBeenLastCalledWith('eyes', 'kid_eyes_GR');
     await user.click(within(group('Matu krāsa')).getByRole('radio', { name: 'Rudi' }));
     expect(onSelect).toHaveBeenLastCalledWith('hair', 'kid_hair_boy_01_RD');
-    expect(within(group('Aksesuāri')).getByRole('button', { name: 'Vasaras raibumi' })).toBeInTheDocument();
+    expect(
+      within(group('Aksesuāri')).getByRole('button', { name: 'Vasaras raibumi' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pietuvināt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tālāk' })).toBeInTheDocument();
   });
@@ -416,8 +505,13 @@ describe('languages', () => {
       for (const role of ['child', 'dad', 'mum'] as const) {
         for (const category of categoriesOf(role)) {
           for (const option of optionsOf(role, category)) {
-            const keys = [keyOf(role, category, option), category === 'hair' ? `hair.colours.${option.colour}` : null];
-            for (const key of keys) if (key && !i18n.exists(key, { ns: 'characters' })) missing.push(`${language}: ${key}`);
+            const keys = [
+              keyOf(role, category, option),
+              category === 'hair' ? `hair.colours.${option.colour}` : null,
+            ];
+            for (const key of keys)
+              if (key && !i18n.exists(key, { ns: 'characters' }))
+                missing.push(`${language}: ${key}`);
           }
         }
       }

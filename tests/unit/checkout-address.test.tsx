@@ -123,7 +123,9 @@ describe('the delivery form’s address rules', () => {
       expect(zip).not.toHaveAttribute('aria-invalid');
       await user.click(screen.getByRole('button', { name: lv.payNow }));
       await waitFor(() => expect(opened).toHaveLength(1));
-      const saved = (await (await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))).json()) as {
+      const saved = (await (
+        await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))
+      ).json()) as {
         shippingAddress: { zip: string };
       };
       expect(saved.shippingAddress.zip).toBe('LV-1010');
@@ -161,7 +163,9 @@ describe('the delivery form’s address rules', () => {
       expect(state).toHaveValue('IL');
       await user.click(screen.getByRole('button', { name: enGB.payNow }));
       await waitFor(() => expect(opened).toHaveLength(1));
-      const saved = (await (await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'en-GB'))).json()) as {
+      const saved = (await (
+        await server.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'en-GB'))
+      ).json()) as {
         shippingAddress: { zip: string; province: string };
       };
       expect(saved.shippingAddress).toMatchObject({ zip: '62701', province: 'IL' });

@@ -30,13 +30,38 @@ const STORED: CheckoutForm = {
   email: 'anna@example.co.uk',
   phone: '',
   subscribe: true,
-  shippingAddress: { firstName: 'Anna', lastName: 'Smith', address1: '1 High Street', address2: '', city: 'Bristol', zip: 'BS1 4DJ', countryId: 31, province: '' },
-  billingAddress: { firstName: 'Tom', lastName: 'Smith', address1: '2 Low Road', address2: '', city: 'Bath', zip: 'BA1 1AA', countryId: 31, province: '' },
+  shippingAddress: {
+    firstName: 'Anna',
+    lastName: 'Smith',
+    address1: '1 High Street',
+    address2: '',
+    city: 'Bristol',
+    zip: 'BS1 4DJ',
+    countryId: 31,
+    province: '',
+  },
+  billingAddress: {
+    firstName: 'Tom',
+    lastName: 'Smith',
+    address1: '2 Low Road',
+    address2: '',
+    city: 'Bath',
+    zip: 'BA1 1AA',
+    countryId: 31,
+    province: '',
+  },
   sameBilling: true,
 };
 
 // The model's moves and states: tests/checkout-model.ts, the screen walk's moves.
-const traversal = checkoutTraversal('screen', { screen: 'delivery', language: 'en-GB', orderId: 'from-the-server', reference: null, form: STORED, wallet: false });
+const traversal = checkoutTraversal('screen', {
+  screen: 'delivery',
+  language: 'en-GB',
+  orderId: 'from-the-server',
+  reference: null,
+  form: STORED,
+  wallet: false,
+});
 const model = createTestModel(checkoutMachine, traversal);
 const paths = model.getShortestPaths(traversal);
 
@@ -52,14 +77,25 @@ let held: { kind: 'delivery' | 'initiate'; resolve: (outcome: Outcome) => void }
 let sent: { path: string; body: unknown }[] = [];
 
 async function fetchFromServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
+  const request =
+    input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
   const url = new URL(request.url);
-  if (url.origin !== ORIGIN || !url.pathname.startsWith('/api/')) throw new TypeError(`Not the shop's API: ${request.url}`);
-  const kind = url.pathname.endsWith('/delivery-address') ? 'delivery' : url.pathname === '/api/payment/initiate' ? 'initiate' : null;
-  if (request.method === 'POST') sent.push({ path: url.pathname, body: await request.clone().json() });
+  if (url.origin !== ORIGIN || !url.pathname.startsWith('/api/'))
+    throw new TypeError(`Not the shop's API: ${request.url}`);
+  const kind = url.pathname.endsWith('/delivery-address')
+    ? 'delivery'
+    : url.pathname === '/api/payment/initiate'
+      ? 'initiate'
+      : null;
+  if (request.method === 'POST')
+    sent.push({ path: url.pathname, body: await request.clone().json() });
   if (kind) {
     const outcome = await new Promise<Outcome>((resolve) => held.push({ kind, resolve }));
-    if (outcome === 'fail') return new Response(JSON.stringify({ error: 'Service unavailable.' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    if (outcome === 'fail')
+      return new Response(JSON.stringify({ error: 'Service unavailable.' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
   }
   return server.app.request(request);
 }
@@ -134,9 +170,13 @@ function section(name: string) {
 
 describe('checkout screen (model-based: the machine’s shortest paths through the real page and server)', () => {
   it('has paths that reach the provider’s page, a refused form and both failures', () => {
-    const seen = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const seen = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...seen].sort()).toEqual(['delivery', 'initiating', 'redirecting', 'saving']);
-    const failures = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.failure)));
+    const failures = new Set(
+      paths.flatMap((path) => path.steps.map((step) => step.state.context.failure)),
+    );
     expect(failures).toEqual(new Set([null, 'save', 'payment']));
   });
 
@@ -163,35 +203,70 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
         await screen.findByRole('button', { name: T.payNow });
         const { form } = snapshot.context;
         const shipping = section(T.sections.shipping);
-        expect(shipping.getByRole('textbox', { name: LABELS.firstName })).toHaveValue(form.shippingAddress.firstName);
-        expect(shipping.getByRole('combobox', { name: LABELS.countryId })).toHaveValue(String(form.shippingAddress.countryId));
+        expect(shipping.getByRole('textbox', { name: LABELS.firstName })).toHaveValue(
+          form.shippingAddress.firstName,
+        );
+        expect(shipping.getByRole('combobox', { name: LABELS.countryId })).toHaveValue(
+          String(form.shippingAddress.countryId),
+        );
         expect(screen.getByRole('textbox', { name: LABELS.email })).toHaveValue(form.email);
-        expect(screen.getByRole('checkbox', { name: T.sameBilling })).toHaveProperty('checked', form.sameBilling);
-        expect(shipping.getByRole('textbox', { name: LABELS.zip })).toHaveValue(form.shippingAddress.zip);
+        expect(screen.getByRole('checkbox', { name: T.sameBilling })).toHaveProperty(
+          'checked',
+          form.sameBilling,
+        );
+        expect(shipping.getByRole('textbox', { name: LABELS.zip })).toHaveValue(
+          form.shippingAddress.zip,
+        );
         // The state shows for the United States only, chosen from the list.
-        if (form.shippingAddress.countryId === 45) expect(shipping.getByRole('combobox', { name: LABELS.province })).toHaveValue(form.shippingAddress.province);
-        else expect(shipping.queryByRole('combobox', { name: LABELS.province })).not.toBeInTheDocument();
+        if (form.shippingAddress.countryId === 45)
+          expect(shipping.getByRole('combobox', { name: LABELS.province })).toHaveValue(
+            form.shippingAddress.province,
+          );
+        else
+          expect(
+            shipping.queryByRole('combobox', { name: LABELS.province }),
+          ).not.toBeInTheDocument();
         // The billing address when it differs.
-        if (form.sameBilling) expect(screen.queryByRole('group', { name: T.sections.billing })).not.toBeInTheDocument();
-        else expect(section(T.sections.billing).getByRole('textbox', { name: LABELS.city })).toHaveValue(form.billingAddress.city);
+        if (form.sameBilling)
+          expect(screen.queryByRole('group', { name: T.sections.billing })).not.toBeInTheDocument();
+        else
+          expect(
+            section(T.sections.billing).getByRole('textbox', { name: LABELS.city }),
+          ).toHaveValue(form.billingAddress.city);
         // Exactly the machine's messages, each under its field and describing it.
         const problems = visibleProblems(snapshot.context);
         for (const [fieldPath, problem] of Object.entries(problems)) {
           const [kind, field] = fieldPath.split('.') as [string, string];
-          const scope = kind === 'billingAddress' ? section(T.sections.billing) : kind === 'shippingAddress' ? shipping : within(document.body);
-          const control = field === 'countryId' || field === 'province' ? scope.getByRole('combobox', { name: LABELS[field] }) : scope.getByRole('textbox', { name: LABELS[field] });
+          const scope =
+            kind === 'billingAddress'
+              ? section(T.sections.billing)
+              : kind === 'shippingAddress'
+                ? shipping
+                : within(document.body);
+          const control =
+            field === 'countryId' || field === 'province'
+              ? scope.getByRole('combobox', { name: LABELS[field] })
+              : scope.getByRole('textbox', { name: LABELS[field] });
           expect(control).toHaveAttribute('aria-invalid', 'true');
           expect(control).toHaveAccessibleDescription(T.errors[problem as keyof typeof T.errors]);
         }
-        expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(problems).length);
+        expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(
+          Object.keys(problems).length,
+        );
         // A refused Pay now leaves the focus on the first field in trouble.
         if (lastEvent === 'pay' && Object.keys(problems).length > 0) {
-          await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+          await waitFor(() =>
+            expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'),
+          );
         }
-        const failures: Record<string, string> = { save: T.failure.save, payment: T.failure.payment };
+        const failures: Record<string, string> = {
+          save: T.failure.save,
+          payment: T.failure.payment,
+        };
         const failure = snapshot.context.failure ? failures[snapshot.context.failure] : null;
         if (failure) expect(screen.getByRole('alert')).toHaveTextContent(failure);
-        for (const other of Object.values(failures).filter((text) => text !== failure)) expect(screen.queryByText(other)).not.toBeInTheDocument();
+        for (const other of Object.values(failures).filter((text) => text !== failure))
+          expect(screen.queryByText(other)).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: T.payNow })).toBeEnabled();
       };
       const working = (kind: 'delivery' | 'initiate' | null) => async () => {
@@ -216,17 +291,30 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             await waitFor(() => expect(opened).toHaveLength(1));
             // The server saved exactly what the screen showed, and the payment page is ours (sandbox).
             // (Read as the browser holding the cart: the details answer only its cookie, and only unpaid.)
-            const saved = (await (await server.request(`/api/delivery/${orderId}`, { headers: { Cookie: `ORDER_ID_en-GB=${orderId}` } })).json()) as { shippingAddress: { countryId: number; province: string }; isShippingDetailsEqualBilling: boolean };
-            expect(saved.shippingAddress.countryId).toBe(snapshot.context.form.shippingAddress.countryId);
+            const saved = (await (
+              await server.request(`/api/delivery/${orderId}`, {
+                headers: { Cookie: `ORDER_ID_en-GB=${orderId}` },
+              })
+            ).json()) as {
+              shippingAddress: { countryId: number; province: string };
+              isShippingDetailsEqualBilling: boolean;
+            };
+            expect(saved.shippingAddress.countryId).toBe(
+              snapshot.context.form.shippingAddress.countryId,
+            );
             expect(saved.isShippingDetailsEqualBilling).toBe(snapshot.context.form.sameBilling);
             expect(sessionStorage.getItem('shippingDetails')).toBe('true');
             // The newsletter box (on by default) went with the details; the server subscribes once paid.
             expect(sent.filter((s) => s.path === '/api/Subscriptions')).toHaveLength(0);
-            expect(sent.find((s) => s.path.endsWith('/delivery-address'))?.body).toMatchObject({ contactInfo: { subscribe: true } });
+            expect(sent.find((s) => s.path.endsWith('/delivery-address'))?.body).toMatchObject({
+              contactInfo: { subscribe: true },
+            });
             // The sandbox's page is on our own site: a same-origin path with the payment's reference.
             expect(opened[0]).toMatch(/^\/sandbox-pay\/[A-Za-z0-9_-]{16,}$/);
             // Every payment started with an attempt key of its own press of Pay now.
-            const keys = sent.filter((s) => s.path === '/api/payment/initiate').map((s) => (s.body as { attemptKey?: string }).attemptKey);
+            const keys = sent
+              .filter((s) => s.path === '/api/payment/initiate')
+              .map((s) => (s.body as { attemptKey?: string }).attemptKey);
             for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{24}$/);
             expect(new Set(keys).size).toBe(keys.length);
           },
@@ -235,11 +323,17 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
           // (xstate.init is run as an event by the walk, like the purchase flow's screen test.)
           ...({
             'xstate.init': async () => {
-            user = userEvent.setup({ delay: null });
-            ({ opened } = await openCheckout());
-            await user.click(await screen.findByRole('button', { name: 'Accept Essential' }, { timeout: 10_000 }));
-            // The countries have loaded: the select lists them all.
-            await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(20));
+              user = userEvent.setup({ delay: null });
+              ({ opened } = await openCheckout());
+              await user.click(
+                await screen.findByRole(
+                  'button',
+                  { name: 'Accept Essential' },
+                  { timeout: 10_000 },
+                ),
+              );
+              // The countries have loaded: the select lists them all.
+              await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(20));
             },
           } as Record<string, () => Promise<void>>),
           pay: async () => {
@@ -251,8 +345,17 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
             const event = e as CheckoutEvent;
             if (event.type !== 'field.set') throw new Error(event.type);
             const [kind, field] = event.path.split('.') as [string, string];
-            const scope = kind === 'billingAddress' ? section(T.sections.billing) : kind === 'shippingAddress' ? section(T.sections.shipping) : within(document.body);
-            if (field === 'countryId' || field === 'province') return user.selectOptions(scope.getByRole('combobox', { name: LABELS[field] }), event.value);
+            const scope =
+              kind === 'billingAddress'
+                ? section(T.sections.billing)
+                : kind === 'shippingAddress'
+                  ? section(T.sections.shipping)
+                  : within(document.body);
+            if (field === 'countryId' || field === 'province')
+              return user.selectOptions(
+                scope.getByRole('combobox', { name: LABELS[field] }),
+                event.value,
+              );
             const box = scope.getByRole('textbox', { name: LABELS[field] });
             await user.clear(box);
             if (event.value) await user.type(box, event.value);
@@ -268,7 +371,12 @@ describe('checkout screen (model-based: the machine’s shortest paths through t
         },
       });
       // A Pay now refused by the form is logged as SPEC section 8 says.
-      const refused = path.steps.some((step, i) => step.event.type === 'pay' && step.state.value === 'delivery' && path.steps[i - 1]?.state.value === 'delivery');
+      const refused = path.steps.some(
+        (step, i) =>
+          step.event.type === 'pay' &&
+          step.state.value === 'delivery' &&
+          path.steps[i - 1]?.state.value === 'delivery',
+      );
       if (refused) expect(warn).toHaveBeenCalledWith('Form validation failed');
       else expect(warn).not.toHaveBeenCalledWith('Form validation failed');
     });
@@ -280,7 +388,9 @@ describe('Pay now pressed twice at once', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { opened } = await openCheckout();
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Accept Essential' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept Essential' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(20));
     await user.type(screen.getByRole('textbox', { name: LABELS.phone }), PHONE);
     // Two submits before the page has drawn again (a double tap, Enter pressed twice).
@@ -295,6 +405,9 @@ describe('Pay now pressed twice at once', () => {
     expect(sent.filter((s) => s.path.endsWith('/delivery-address'))).toHaveLength(1);
     const initiates = sent.filter((s) => s.path === '/api/payment/initiate');
     expect(initiates).toHaveLength(1);
-    expect(initiates[0]!.body).toMatchObject({ orderId, attemptKey: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
+    expect(initiates[0]!.body).toMatchObject({
+      orderId,
+      attemptKey: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+    });
   });
 });

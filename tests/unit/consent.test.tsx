@@ -3,7 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { CookieConsent } from '#src/features/consent/cookie-consent.tsx';
 import { Footer } from '#src/features/shell/footer.tsx';
 import { createAnalytics } from '#src/lib/analytics.ts';
@@ -52,9 +57,12 @@ const CONSENT_DEFAULT = {
 
 const stored = () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as unknown;
 /** gtag calls on the data layer, as plain arrays. */
-const gtagCalls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-const consentUpdates = () => gtagCalls().filter(([command, action]) => command === 'consent' && action === 'update');
-const tagScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]');
+const gtagCalls = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const consentUpdates = () =>
+  gtagCalls().filter(([command, action]) => command === 'consent' && action === 'update');
+const tagScript = () =>
+  document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]');
 
 let i18n: I18n;
 
@@ -74,7 +82,10 @@ async function renderShop(lng = 'en-GB') {
       </I18nextProvider>
     ),
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(<RouterProvider router={router as never} />);
   await screen.findByRole('heading', { level: 1 });
   return userEvent.setup();
@@ -97,7 +108,10 @@ describe('cookie consent banner', () => {
     for (const name of ['Accept all', 'Accept Essential', 'Customise']) {
       expect(within(region).getByRole('button', { name })).toBeVisible();
     }
-    expect(within(region).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(region).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(gtagCalls()).toEqual([['consent', 'default', CONSENT_DEFAULT]]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()).toBeNull();
@@ -134,7 +148,9 @@ describe('cookie consent banner', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Essential' }));
     expect(banner()).toBeNull();
     expect(stored()).toEqual(ESSENTIAL);
-    expect(consentUpdates()).toEqual([['consent', 'update', { ...CONSENT_DEFAULT, functionality_storage: 'granted' }]]);
+    expect(consentUpdates()).toEqual([
+      ['consent', 'update', { ...CONSENT_DEFAULT, functionality_storage: 'granted' }],
+    ]);
     expect(tagScript()).toBeNull();
   });
 
@@ -177,7 +193,9 @@ describe('cookie consent banner', () => {
   it('Cancel (button or Escape) returns to the banner and to the Customise button, storing nothing', async () => {
     const user = await renderShop();
     await user.click(await screen.findByRole('button', { name: 'Customise' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('switch', { name: 'Personalisation' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('switch', { name: 'Personalisation' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).not.toBeNull();
@@ -200,9 +218,15 @@ describe('a stored choice and the footer’s Cookie settings', () => {
     const user = await renderShop();
     await waitFor(() => expect(consentUpdates()).toHaveLength(1));
     expect(banner()).toBeNull();
-    expect(consentUpdates()[0]).toEqual(['consent', 'update', { ...CONSENT_DEFAULT, functionality_storage: 'granted', analytics_storage: 'granted' }]);
+    expect(consentUpdates()[0]).toEqual([
+      'consent',
+      'update',
+      { ...CONSENT_DEFAULT, functionality_storage: 'granted', analytics_storage: 'granted' },
+    ]);
 
-    const footerButton = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' });
+    const footerButton = within(screen.getByRole('contentinfo')).getByRole('button', {
+      name: 'Cookie settings',
+    });
     await user.click(footerButton);
     let dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
     expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toBeChecked();
@@ -223,7 +247,11 @@ describe('a stored choice and the footer’s Cookie settings', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Personalisation' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
     expect(stored()).toEqual({ ...ESSENTIAL, personalization: 'granted' });
-    expect(consentUpdates().at(-1)).toEqual(['consent', 'update', { ...CONSENT_DEFAULT, functionality_storage: 'granted', personalization_storage: 'granted' }]);
+    expect(consentUpdates().at(-1)).toEqual([
+      'consent',
+      'update',
+      { ...CONSENT_DEFAULT, functionality_storage: 'granted', personalization_storage: 'granted' },
+    ]);
     expect(footerButton).toHaveFocus();
   });
 
@@ -238,7 +266,9 @@ describe('a stored choice and the footer’s Cookie settings', () => {
     await renderShop('lv');
     const region = await screen.findByRole('region', { name: 'Sīkdatnes Storymade veikalā' });
     expect(within(region).getByRole('button', { name: 'Tikai nepieciešamās' })).toBeVisible();
-    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Sīkdatņu iestatījumi' })).toBeVisible();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Sīkdatņu iestatījumi' }),
+    ).toBeVisible();
   });
 });
 

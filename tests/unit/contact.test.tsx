@@ -1,5 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +18,10 @@ import { createTestI18n } from './i18n-test.ts';
 function stubFetch(status: number) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push({ url: request.url, body: await request.clone().json() });
     return new Response(JSON.stringify(status === 200 ? { status: 'sent' } : { error: 'down' }), {
       status,
@@ -33,7 +42,10 @@ async function renderContact(language = 'en-GB') {
     createRoute({ getParentRoute: () => rootRoute, path: '/contact-us', component: ContactPage }),
     createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: () => <h1>FAQ</h1> }),
   ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/contact-us'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/contact-us'] }),
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -97,7 +109,13 @@ describe('the contact form', () => {
     expect(screen.getByRole('link', { name: 'Browse the FAQ' })).toHaveAttribute('href', '/faq');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toMatch(/\/api\/contact$/);
-    expect(calls[0]!.body).toEqual({ from_name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Can the book be in Latvian?', website: '', language: 'en-GB' });
+    expect(calls[0]!.body).toEqual({
+      from_name: 'Anna Bērziņa',
+      email: 'anna@example.lv',
+      message: 'Can the book be in Latvian?',
+      website: '',
+      language: 'en-GB',
+    });
   });
 
   it('on failure shows the alert and keeps what was typed (never "sent")', async () => {
@@ -109,7 +127,9 @@ describe('the contact form', () => {
     await user.type(screen.getByLabelText('Email'), 'anna@example.lv');
     await user.type(screen.getByLabelText('Message'), 'Hello there');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send email. Please try again later.',
+    );
     expect(screen.queryByRole('heading', { name: 'Message sent' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Anna');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');

@@ -1,23 +1,48 @@
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { CoverScreen, type CoverScreenProps, type SelectableCover } from '#src/features/builder/cover-screen/cover-screen.tsx';
+import {
+  CoverScreen,
+  type CoverScreenProps,
+  type SelectableCover,
+} from '#src/features/builder/cover-screen/cover-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
-
-const option = <T extends 'hardcover' | 'softcover' | 'layflat', C extends 'EUR' | 'GBP' | 'USD'>(type: T, price: number, currencyCode: C) => ({
+const option = <T extends 'hardcover' | 'softcover' | 'layflat', C extends 'EUR' | 'GBP' | 'USD'>(
+  type: T,
+  price: number,
+  currencyCode: C,
+) => ({
   type,
   price,
   currencyCode,
 });
 /** As GET /api/product/coverOptions answers: layflat's 'from' price comes with the others. */
 const PRICES = {
-  EUR: [option('hardcover', 39.99, 'EUR'), option('softcover', 29.99, 'EUR'), option('layflat', 200, 'EUR')],
-  GBP: [option('hardcover', 34.99, 'GBP'), option('softcover', 29.99, 'GBP'), option('layflat', 200, 'GBP')],
-  USD: [option('hardcover', 39.5, 'USD'), option('softcover', 29.99, 'USD'), option('layflat', 250, 'USD')],
+  EUR: [
+    option('hardcover', 39.99, 'EUR'),
+    option('softcover', 29.99, 'EUR'),
+    option('layflat', 200, 'EUR'),
+  ],
+  GBP: [
+    option('hardcover', 34.99, 'GBP'),
+    option('softcover', 29.99, 'GBP'),
+    option('layflat', 200, 'GBP'),
+  ],
+  USD: [
+    option('hardcover', 39.5, 'USD'),
+    option('softcover', 29.99, 'USD'),
+    option('layflat', 250, 'USD'),
+  ],
 };
 
 type Props = Partial<Omit<CoverScreenProps, 'selected' | 'onSelect'>>;
@@ -51,8 +76,16 @@ async function renderCover(props: Props = {}, language = 'en-GB') {
   }
   const rootRoute = createRootRoute();
   const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/coverChoice/$bookName', component: Harness }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/contact-us', component: () => <h1>Contact us</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/coverChoice/$bookName',
+      component: Harness,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/contact-us',
+      component: () => <h1>Contact us</h1>,
+    }),
   ];
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),
@@ -89,7 +122,9 @@ describe('the cover choice', () => {
     const softcover = screen.getByRole('radio', { name: 'Softcover' });
     expect(softcover).toBeChecked();
     expect(card(softcover).querySelector('.cover-choice__tick')).not.toBeNull();
-    expect(card(screen.getByRole('radio', { name: 'Hardcover' })).querySelector('.cover-choice__tick')).toBeNull();
+    expect(
+      card(screen.getByRole('radio', { name: 'Hardcover' })).querySelector('.cover-choice__tick'),
+    ).toBeNull();
   });
 
   it('works by keyboard: one tab stop for the formats, arrow keys choose, the disabled digital PDF is skipped', async () => {
@@ -111,7 +146,11 @@ describe('the cover choice', () => {
     const user = userEvent.setup();
     const { router } = await renderCover();
     expect(screen.queryByRole('radio', { name: /layflat/i })).toBeNull();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['hardcover', 'softcover', 'digital']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'hardcover',
+      'softcover',
+      'digital',
+    ]);
     const link = screen.getByRole('link', { name: 'Ask us about layflat' });
     expect(link).toHaveAttribute('href', '/contact-us');
     expect(screen.getByText(`from £200.00`)).toBeInTheDocument();
@@ -134,8 +173,12 @@ describe('the cover choice', () => {
 
   it('formats the server prices with the currency symbol and two decimals', async () => {
     await renderCover({ options: PRICES.GBP });
-    expect(within(card(screen.getByRole('radio', { name: 'Hardcover' }))).getByText('£34.99')).toBeInTheDocument();
-    expect(within(card(screen.getByRole('radio', { name: 'Softcover' }))).getByText('£29.99')).toBeInTheDocument();
+    expect(
+      within(card(screen.getByRole('radio', { name: 'Hardcover' }))).getByText('£34.99'),
+    ).toBeInTheDocument();
+    expect(
+      within(card(screen.getByRole('radio', { name: 'Softcover' }))).getByText('£29.99'),
+    ).toBeInTheDocument();
   });
 
   it('formats US dollars on the US shop', async () => {
@@ -148,14 +191,22 @@ describe('the cover choice', () => {
   it('speaks Latvian with euro prices', async () => {
     // Intl writes '39,99 €' with a non-breaking space; Testing Library folds it to a plain one.
     await renderCover({ options: PRICES.EUR }, 'lv');
-    expect(screen.getByRole('heading', { level: 1, name: 'Izvēlieties vākus' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Izvēlieties vākus' }),
+    ).toBeInTheDocument();
     const hardcover = screen.getByRole('radio', { name: 'Cietie vāki' });
     expect(hardcover).toBeChecked();
     expect(within(card(hardcover)).getByText(`39,99 €`)).toBeInTheDocument();
-    expect(within(card(screen.getByRole('radio', { name: 'Mīkstie vāki' }))).getByText(`29,99 €`)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Digitāls PDF' })).toHaveAccessibleDescription(/^Drīzumā pieejams/);
+    expect(
+      within(card(screen.getByRole('radio', { name: 'Mīkstie vāki' }))).getByText(`29,99 €`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Digitāls PDF' })).toHaveAccessibleDescription(
+      /^Drīzumā pieejams/,
+    );
     expect(screen.getByText(`sākot no 200,00 €`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jautājiet mums par plakanā atvēruma iesējumu' })).toHaveAttribute('href', '/contact-us');
+    expect(
+      screen.getByRole('link', { name: 'Jautājiet mums par plakanā atvēruma iesējumu' }),
+    ).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('button', { name: 'Saglabāt un doties uz grozu' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Atpakaļ uz priekšskatījumu' })).toBeInTheDocument();
   });
@@ -165,7 +216,9 @@ describe('the cover choice', () => {
     expect(screen.getAllByText('Loading prices…')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     update({ options: undefined, loadError: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the prices just now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the prices just now.',
+    );
     expect(screen.queryByText('Loading prices…')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Hardcover' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save and go to cart' })).toBeEnabled();

@@ -15,7 +15,9 @@ type Actor = ReturnType<typeof startAtDedication>;
 
 /** The real purchase machine at the dedication step, for a child typed as 'jānis'. */
 function startAtDedication(language: 'lv' | 'en-GB' = 'en-GB') {
-  const actor = createActor(purchaseMachine, { input: { bookName: 'football_story', orderItemId: null, language } }).start();
+  const actor = createActor(purchaseMachine, {
+    input: { bookName: 'football_story', orderItemId: null, language },
+  }).start();
   const draft = defaultDraft();
   draft.charactersPersonalization.child.name = 'jānis';
   draft.charactersPersonalization.maleParent.name = 'Pēteris';
@@ -59,7 +61,10 @@ describe('dedication screen with the purchase machine', () => {
     expect((text as HTMLTextAreaElement).value).toContain('Jānis');
     expect((text as HTMLTextAreaElement).value).not.toContain('jānis');
     expect(screen.getAllByRole('button', { name: /^Suggestion [123]/ })).toHaveLength(3);
-    expect(screen.getByRole('button', { name: /^Suggestion 1/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Suggestion 1/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('in Latvian the suggestions use the right case of the name', async () => {
@@ -75,12 +80,17 @@ describe('dedication screen with the purchase machine', () => {
     await renderAt();
     const text = screen.getByLabelText('Your dedication') as HTMLTextAreaElement;
     await user.clear(text);
-    await user.type(text, 'Dear Jānis,{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}Love');
+    await user.type(
+      text,
+      'Dear Jānis,{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}Love',
+    );
     expect(text.value.split('\n')).toHaveLength(10);
     expect(screen.getByText('10 of 10 lines')).toBeInTheDocument();
     await user.type(text, '{Enter}');
     expect(text.value.split('\n')).toHaveLength(10);
-    expect(screen.getByRole('status')).toHaveTextContent('A dedication can have at most 10 lines, blank lines included.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A dedication can have at most 10 lines, blank lines included.',
+    );
     await user.clear(text);
     await user.click(text);
     await user.paste(Array.from({ length: 11 }, (_, i) => `line ${i + 1}`).join('\n'));
@@ -95,9 +105,14 @@ describe('dedication screen with the purchase machine', () => {
     await user.type(screen.getByLabelText('Your dedication'), '   ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(actor.getSnapshot().value).toBe('dedication');
-    expect(screen.getByRole('status')).toHaveTextContent('Please write a dedication or choose one of the suggestions.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Please write a dedication or choose one of the suggestions.',
+    );
     await user.click(screen.getByRole('button', { name: /^Suggestion 2/ }));
-    expect(screen.getByRole('button', { name: /^Suggestion 2/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Suggestion 2/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(actor.getSnapshot().value).toBe('preview');
   });
@@ -134,10 +149,16 @@ describe('dedication step: the book language chosen on the product page', () => 
   it('a Latvian book on the English site: the page says so and the suggestions are Latvian', async () => {
     await renderStep('en-GB', 'lv');
     expect(
-      screen.getByText('Your book will be printed in Latvian, so the story and these suggestions are in Latvian.'),
+      screen.getByText(
+        'Your book will be printed in Latvian, so the story and these suggestions are in Latvian.',
+      ),
     ).toBeVisible();
-    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(/^Mīļo Jāni!/);
-    const texts = screen.getAllByRole('button', { name: /^Suggestion [123]/ }).map((b) => b.textContent ?? '');
+    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(
+      /^Mīļo Jāni!/,
+    );
+    const texts = screen
+      .getAllByRole('button', { name: /^Suggestion [123]/ })
+      .map((b) => b.textContent ?? '');
     expect(texts[1]).toMatch(/Jānim – labākajam spēlētājam/);
     expect(texts.join(' ')).not.toMatch(/Dear|Mum and Dad/);
   });
@@ -145,9 +166,13 @@ describe('dedication step: the book language chosen on the product page', () => 
   it('an English (US) book on the Latvian site: a Latvian line names it, the suggestions are American', async () => {
     await renderStep('lv', 'en-us');
     expect(
-      screen.getByText('Jūsu grāmata tiks nodrukāta amerikāņu angļu valodā, tāpēc arī stāsts un šie ieteikumi ir angļu valodā.'),
+      screen.getByText(
+        'Jūsu grāmata tiks nodrukāta amerikāņu angļu valodā, tāpēc arī stāsts un šie ieteikumi ir angļu valodā.',
+      ),
     ).toBeVisible();
-    const texts = screen.getAllByRole('button', { name: /ieteikums/ }).map((b) => b.textContent ?? '');
+    const texts = screen
+      .getAllByRole('button', { name: /ieteikums/ })
+      .map((b) => b.textContent ?? '');
     expect(texts[0]).toMatch(/Dear Jānis,/);
     expect(texts[0]).toMatch(/Mom and Dad/);
   });
@@ -159,6 +184,8 @@ describe('dedication step: the book language chosen on the product page', () => 
     cleanup();
     await renderStep('en-US');
     expect(screen.queryByText(/Your book will be printed in/)).toBeNull();
-    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(/Mom and Dad/);
+    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(
+      /Mom and Dad/,
+    );
   });
 });

@@ -23,7 +23,8 @@ describe('holdEarlyInput', () => {
   };
 
   it('keeps a form the browser would send with its fields in the address, and sends it through the app', async () => {
-    document.body.innerHTML = '<form><input name="email" value="anna@example.com"><button>Subscribe</button></form>';
+    document.body.innerHTML =
+      '<form><input name="email" value="anna@example.com"><button>Subscribe</button></form>';
     const form = document.querySelector('form')!;
     pageScript();
     holdEarlyInput();
@@ -38,7 +39,8 @@ describe('holdEarlyInput', () => {
   });
 
   it('presses an early button again once the app listens, in order, and nothing twice', async () => {
-    document.body.innerHTML = '<button type="button" id="a">Accept all</button><button id="b">Menu</button>';
+    document.body.innerHTML =
+      '<button type="button" id="a">Accept all</button><button id="b">Menu</button>';
     pageScript();
     holdEarlyInput();
     const pressed: string[] = [];
@@ -52,11 +54,14 @@ describe('holdEarlyInput', () => {
   });
 
   it('the page’s first script holds what comes before even the entry script, and hands it over in order', async () => {
-    document.body.innerHTML = '<form><input name="email" value="anna@example.com"><button id="send">Subscribe</button></form><button type="button" id="accept">Accept all</button>';
+    document.body.innerHTML =
+      '<form><input name="email" value="anna@example.com"><button id="send">Subscribe</button></form><button type="button" id="accept">Accept all</button>';
     pageScript();
     const form = document.querySelector('form')!;
     const events: string[] = [];
-    form.addEventListener('submit', (event) => events.push(`submit ${event.defaultPrevented ? 'held' : 'sent by the browser'}`));
+    form.addEventListener('submit', (event) =>
+      events.push(`submit ${event.defaultPrevented ? 'held' : 'sent by the browser'}`),
+    );
     document.getElementById('accept')!.addEventListener('click', () => events.push('accept'));
     document.getElementById('send')!.click();
     document.getElementById('accept')!.click();
@@ -71,7 +76,8 @@ describe('holdEarlyInput', () => {
 
   it('on a page the app has taken over, holds nothing but still keeps the browser from sending app forms', async () => {
     document.documentElement.dataset.hydrated = '';
-    document.body.innerHTML = '<form><button>Send</button></form><form action="/search"><button>Search</button></form>';
+    document.body.innerHTML =
+      '<form><button>Send</button></form><form action="/search"><button>Search</button></form>';
     pageScript();
     holdEarlyInput();
     const sent: boolean[] = [];
@@ -96,7 +102,17 @@ describe('holdEarlyInput with a hydrated React form', () => {
     delete document.documentElement.dataset.hydrated;
   });
 
-  function SignUp({ onSend }: { onSend: (fields: { name: string; email: string; news: boolean; size: string; delivery: string }) => void }) {
+  function SignUp({
+    onSend,
+  }: {
+    onSend: (fields: {
+      name: string;
+      email: string;
+      news: boolean;
+      size: string;
+      delivery: string;
+    }) => void;
+  }) {
     const [name, setName] = useState('');
     const [email, setEmail] = useState('');
     const [news, setNews] = useState(false);
@@ -110,14 +126,32 @@ describe('holdEarlyInput with a hydrated React form', () => {
         }}
       >
         <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-        <input aria-label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <input aria-label="News" type="checkbox" checked={news} onChange={(event) => setNews(event.target.checked)} />
+        <input
+          aria-label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <input
+          aria-label="News"
+          type="checkbox"
+          checked={news}
+          onChange={(event) => setNews(event.target.checked)}
+        />
         <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
           <option value="small">Small</option>
           <option value="large">Large</option>
         </select>
         {['courier', 'parcel-locker', 'post'].map((option) => (
-          <input key={option} aria-label={option} type="radio" name="delivery" value={option} checked={delivery === option} onChange={() => setDelivery(option)} />
+          <input
+            key={option}
+            aria-label={option}
+            type="radio"
+            name="delivery"
+            value={option}
+            checked={delivery === option}
+            onChange={() => setDelivery(option)}
+          />
         ))}
         <button disabled={name === '' || email === ''}>Send</button>
       </form>
@@ -162,10 +196,24 @@ describe('holdEarlyInput with a hydrated React form', () => {
     const root = hydrateRoot(container, page);
     onTestFinished(() => root.unmount());
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent).toEqual([{ name: 'Ēriks Bērziņš', email: 'eriks@example.com', news: true, size: 'large', delivery: 'parcel-locker' }]);
-    expect(document.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value).toBe('Ēriks Bērziņš');
+    expect(sent).toEqual([
+      {
+        name: 'Ēriks Bērziņš',
+        email: 'eriks@example.com',
+        news: true,
+        size: 'large',
+        delivery: 'parcel-locker',
+      },
+    ]);
+    expect(document.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value).toBe(
+      'Ēriks Bērziņš',
+    );
     expect(news.checked).toBe(true);
-    expect([...document.querySelectorAll<HTMLInputElement>('[type=radio]')].map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(
+      [...document.querySelectorAll<HTMLInputElement>('[type=radio]')].map(
+        (radio) => radio.checked,
+      ),
+    ).toEqual([false, true, false]);
     expect(document.querySelector('button')!.disabled).toBe(false);
   });
 });

@@ -49,22 +49,27 @@ afterEach(() => {
 });
 
 describe('FAQ page', () => {
-  it.each(['lv', 'en-GB', 'en-US'])('%s: shows at least 12 questions wired to their answers', async (lng) => {
-    await renderFaq(lng);
-    const buttons = questionButtons();
-    expect(buttons.length).toBeGreaterThanOrEqual(12);
-    for (const button of buttons) {
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
-      expect(panel).not.toBeVisible();
-      expect(button.textContent?.trim()).not.toBe('');
-    }
-  });
+  it.each(['lv', 'en-GB', 'en-US'])(
+    '%s: shows at least 12 questions wired to their answers',
+    async (lng) => {
+      await renderFaq(lng);
+      const buttons = questionButtons();
+      expect(buttons.length).toBeGreaterThanOrEqual(12);
+      for (const button of buttons) {
+        expect(button).toHaveAttribute('aria-expanded', 'false');
+        const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        expect(panel).not.toBeNull();
+        expect(panel).not.toBeVisible();
+        expect(button.textContent?.trim()).not.toBe('');
+      }
+    },
+  );
 
   it('links to the contact page for more questions', async () => {
     await renderFaq('en-GB');
-    expect(screen.getByRole('heading', { level: 2, name: 'Still have a question?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Still have a question?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
@@ -72,8 +77,12 @@ describe('FAQ page', () => {
     const user = userEvent.setup();
     await renderFaq('en-GB');
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'DELIVERY');
-    expect(screen.getByRole('button', { name: 'How long does delivery take?' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'What ages is the book for?' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'How long does delivery take?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'What ages is the book for?' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Questions shown: \d+ of 18/);
   });
 
@@ -124,7 +133,9 @@ describe('FAQ page', () => {
     expect(delivery).toHaveAttribute('aria-expanded', 'false');
     expect(deliveryAnswer).not.toBeVisible();
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'How can I pay?' })).toHaveTextContent('we never see or store them');
+    expect(screen.getByRole('region', { name: 'How can I pay?' })).toHaveTextContent(
+      'we never see or store them',
+    );
 
     await user.click(payment);
     expect(payment).toHaveAttribute('aria-expanded', 'false');
@@ -153,11 +164,18 @@ describe('FAQ page', () => {
   it('turns the contact markup of an answer into a link', async () => {
     const user = userEvent.setup();
     await renderFaq('en-GB');
-    await user.click(screen.getByRole('button', { name: 'My book arrived damaged or with a mistake. What should I do?' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'My book arrived damaged or with a mistake. What should I do?',
+      }),
+    );
     const answer = screen.getByRole('region');
     expect(answer).toHaveTextContent('within 14 days of receiving the book');
     expect(answer).not.toHaveTextContent('<contact>');
-    expect(within(answer).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(answer).getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 
   it('caps the answer height at 200 px so long answers scroll inside', () => {
@@ -188,7 +206,11 @@ describe('FAQ page', () => {
 describe('FAQ search', () => {
   const items = readFaqItems([
     { id: 'a', question: 'How long does delivery take?', answer: 'Usually 7-10 business days.' },
-    { id: 'b', question: 'Can I pay by card?', answer: 'Yes, <contact>write to us</contact> otherwise.' },
+    {
+      id: 'b',
+      question: 'Can I pay by card?',
+      answer: 'Yes, <contact>write to us</contact> otherwise.',
+    },
   ])!;
 
   it('keeps everything for a blank query and ignores inline markup in answers', () => {

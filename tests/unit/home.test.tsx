@@ -1,5 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -41,7 +47,8 @@ vi.mock('embla-carousel-autoplay', () => ({
 }));
 
 const { CoverCarousel } = await import('#src/features/home/cover-carousel.tsx');
-const { FeatureCards, FEATURE_CARD_THRESHOLD } = await import('#src/features/home/feature-cards.tsx');
+const { FeatureCards, FEATURE_CARD_THRESHOLD } =
+  await import('#src/features/home/feature-cards.tsx');
 const { HomePage } = await import('#src/features/home/home-page.tsx');
 const { marketingSet } = await import('#src/ui/marketing-images.ts');
 
@@ -93,27 +100,42 @@ async function renderCarousel({ idle = true } = {}) {
 describe('the cover carousel', () => {
   it('loops one slide at a time, autoplays every 3000 ms and slides in about 800 ms', async () => {
     await renderCarousel();
-    expect(embla.options).toHaveBeenLastCalledWith(expect.objectContaining({ loop: true, slidesToScroll: 1, duration: 22 }));
+    expect(embla.options).toHaveBeenLastCalledWith(
+      expect.objectContaining({ loop: true, slidesToScroll: 1, duration: 22 }),
+    );
     expect(embla.autoplayOptions).toHaveBeenCalledWith(expect.objectContaining({ delay: 3000 }));
     expect(screen.getAllByRole('group', { name: /^Cover \d of 3$/ })).toHaveLength(3);
-    const first = screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" });
+    const first = screen.getByRole('img', {
+      name: "The cover of 'You can do it' personalised for Anna",
+    });
     expect(first).toHaveAttribute('srcset', expect.stringContaining('cover-anna-400.webp 400w'));
-    expect(Number(first.getAttribute('height')) / Number(first.getAttribute('width'))).toBeCloseTo(3000 / 2450, 2);
+    expect(Number(first.getAttribute('height')) / Number(first.getAttribute('width'))).toBeCloseTo(
+      3000 / 2450,
+      2,
+    );
   });
 
   it('starts when the browser is first idle, not while the page hydrates', async () => {
     const region = await renderCarousel({ idle: false });
     expect(region).toHaveAttribute('data-autoplay', 'playing');
     expect(embla.autoplay.play).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" }),
+    ).toBeVisible();
     expect(idleCallbacks).toHaveLength(1);
     // Only the first cover is fetched with the page; the others wait for the carousel to start.
-    const others = ['Oliver', 'Leo'].map((name) => screen.getByRole('img', { name: new RegExp(`for ${name}$`) }));
+    const others = ['Oliver', 'Leo'].map((name) =>
+      screen.getByRole('img', { name: new RegExp(`for ${name}$`) }),
+    );
     for (const other of others) expect(other).not.toHaveAttribute('src');
-    expect(screen.getByRole('img', { name: /for Anna$/ })).toHaveAttribute('src', expect.stringContaining('cover-anna'));
+    expect(screen.getByRole('img', { name: /for Anna$/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('cover-anna'),
+    );
     await browserIdle();
     expect(embla.autoplay.play).toHaveBeenCalled();
-    for (const other of others) expect(other.getAttribute('srcset')).toMatch(/cover-(oliver|leo)-400\.webp 400w/);
+    for (const other of others)
+      expect(other.getAttribute('srcset')).toMatch(/cover-(oliver|leo)-400\.webp 400w/);
   });
 
   it('starts at once when the visitor reaches for it before the browser was idle', async () => {
@@ -165,21 +187,35 @@ describe('the cover carousel', () => {
 
   it('a dot shows its cover and marks itself current', async () => {
     await renderCarousel();
-    expect(screen.getByRole('button', { name: 'Show cover 1' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show cover 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show cover 3' }));
     expect(embla.api.scrollTo).toHaveBeenCalledWith(2);
-    expect(screen.getByRole('button', { name: 'Show cover 3' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Show cover 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Show cover 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show cover 1' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('a dot pressed before the carousel has started starts it and shows its cover', async () => {
     await renderCarousel({ idle: false });
     // A click with no pointer or focus before it (a screen reader's): nothing has woken the carousel.
     act(() => screen.getByRole('button', { name: 'Show cover 2' }).click());
-    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(embla.api.scrollTo).toHaveBeenCalledWith(1, true);
-    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show cover 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Its picture is there too: the other covers load once the carousel is awake.
     const slides = screen.getAllByRole('group', { name: /of 3/ });
     expect(within(slides[1]!).getByRole('img')).toHaveAttribute('srcset');
@@ -221,14 +257,28 @@ describe('the feature cards', () => {
     const cards = await renderCards();
     expect(cards).toHaveLength(4);
     expect(observers).toHaveLength(4);
-    expect(observers.every((o) => o.options?.threshold === FEATURE_CARD_THRESHOLD && FEATURE_CARD_THRESHOLD === 0.8)).toBe(true);
-    expect(cards.map((card) => card.dataset['revealed'])).toEqual(['false', 'false', 'false', 'false']);
+    expect(
+      observers.every(
+        (o) => o.options?.threshold === FEATURE_CARD_THRESHOLD && FEATURE_CARD_THRESHOLD === 0.8,
+      ),
+    ).toBe(true);
+    expect(cards.map((card) => card.dataset['revealed'])).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
 
     const second = observers.find((o) => o.targets.includes(cards[1]!))!;
     act(() => second.callback([{ isIntersecting: true, intersectionRatio: 0.5 }]));
     expect(cards[1]).toHaveAttribute('data-revealed', 'false');
     act(() => second.callback([{ isIntersecting: true, intersectionRatio: 0.8 }]));
-    expect(cards.map((card) => card.dataset['revealed'])).toEqual(['false', 'true', 'false', 'false']);
+    expect(cards.map((card) => card.dataset['revealed'])).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
     expect(within(cards[1]!).getByText(/Preview all 42 pages/)).toBeVisible();
   });
 
@@ -236,15 +286,38 @@ describe('the feature cards', () => {
     const cards = await renderCards('lv');
     expect(observers).toHaveLength(0);
     expect(cards.map((card) => card.dataset['revealed'])).toEqual(['true', 'true', 'true', 'true']);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Kas padara mūsu grāmatu īpašu');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Kas padara mūsu grāmatu īpašu',
+    );
   });
 });
 
 describe('Home', () => {
   const SECTIONS: Record<string, string[]> = {
-    'en-GB': ['How it works', "The first edition of 'You can do it'", 'What makes our book special', 'What your child learns', 'A story that began at home', 'Your cover, your way'],
-    'en-US': ['How it works', "The first edition of 'You can do it'", 'What makes our book special', 'What your child learns', 'A story that began at home', 'Your cover, your way'],
-    lv: ['Kā tas notiek', 'Grāmatas „Tu to vari” pirmais izdevums', 'Kas padara mūsu grāmatu īpašu', 'Ko jūsu bērns iemācīsies', 'Stāsts, kas sākās mājās', 'Jūsu vāks – jūsu izvēle'],
+    'en-GB': [
+      'How it works',
+      "The first edition of 'You can do it'",
+      'What makes our book special',
+      'What your child learns',
+      'A story that began at home',
+      'Your cover, your way',
+    ],
+    'en-US': [
+      'How it works',
+      "The first edition of 'You can do it'",
+      'What makes our book special',
+      'What your child learns',
+      'A story that began at home',
+      'Your cover, your way',
+    ],
+    lv: [
+      'Kā tas notiek',
+      'Grāmatas „Tu to vari” pirmais izdevums',
+      'Kas padara mūsu grāmatu īpašu',
+      'Ko jūsu bērns iemācīsies',
+      'Stāsts, kas sākās mājās',
+      'Jūsu vāks – jūsu izvēle',
+    ],
   };
 
   async function renderHome(language: string) {
@@ -252,12 +325,25 @@ describe('Home', () => {
     const rootRoute = createRootRoute();
     const routes = [
       createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/about-us', component: () => <h1>About</h1> }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/YouCanDoIt', component: () => <h1>The book</h1> }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/about-us',
+        component: () => <h1>About</h1>,
+      }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/YouCanDoIt',
+        component: () => <h1>The book</h1>,
+      }),
     ];
-    const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren(routes),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nextProvider>
@@ -266,31 +352,54 @@ describe('Home', () => {
     await screen.findByRole('heading', { level: 1 });
   }
 
-  it.each(Object.keys(SECTIONS))('%s: the marketing sections, steps, values and cover options', async (language) => {
-    await renderHome(language);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS[language]);
-    const steps = within(screen.getByRole('region', { name: SECTIONS[language]![0] })).getAllByRole('listitem');
-    expect(steps).toHaveLength(4);
-    const values = within(screen.getByRole('region', { name: SECTIONS[language]![3] })).getAllByRole('listitem');
-    expect(values).toHaveLength(5);
-    const covers = screen.getByRole('region', { name: SECTIONS[language]![5] });
-    expect(within(covers).getAllByRole('img')).toHaveLength(2);
-    expect(within(covers).getAllByRole('heading', { level: 4 })).toHaveLength(3);
-    const release = screen.getByRole('region', { name: SECTIONS[language]![1] });
-    expect(release).toHaveTextContent(language === 'lv' ? /pārdošanā.*100 numurētas grāmatas.*Nepalaidiet garām/ : /on sale now.*100 numbered books.*Don't miss the opportunity/);
-    expect(release).not.toHaveTextContent(/2025|June|jūnij|waiting list|gaidītāju/);
-    expect(within(release).getByRole('link', { name: language === 'lv' ? 'Apskatīt grāmatu' : 'See the book' })).toHaveAttribute('href', '/YouCanDoIt');
-    // The pictures are drawn in the page's language: their sample names read in it.
-    const names = marketingSet(language).covers.map((cover) => cover.name);
-    expect(within(covers).getByRole('img', { name: new RegExp(names[0]!) })).toHaveAttribute('src', expect.stringContaining(`/${language.toLowerCase()}/`));
-  });
+  it.each(Object.keys(SECTIONS))(
+    '%s: the marketing sections, steps, values and cover options',
+    async (language) => {
+      await renderHome(language);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        SECTIONS[language],
+      );
+      const steps = within(
+        screen.getByRole('region', { name: SECTIONS[language]![0] }),
+      ).getAllByRole('listitem');
+      expect(steps).toHaveLength(4);
+      const values = within(
+        screen.getByRole('region', { name: SECTIONS[language]![3] }),
+      ).getAllByRole('listitem');
+      expect(values).toHaveLength(5);
+      const covers = screen.getByRole('region', { name: SECTIONS[language]![5] });
+      expect(within(covers).getAllByRole('img')).toHaveLength(2);
+      expect(within(covers).getAllByRole('heading', { level: 4 })).toHaveLength(3);
+      const release = screen.getByRole('region', { name: SECTIONS[language]![1] });
+      expect(release).toHaveTextContent(
+        language === 'lv'
+          ? /pārdošanā.*100 numurētas grāmatas.*Nepalaidiet garām/
+          : /on sale now.*100 numbered books.*Don't miss the opportunity/,
+      );
+      expect(release).not.toHaveTextContent(/2025|June|jūnij|waiting list|gaidītāju/);
+      expect(
+        within(release).getByRole('link', {
+          name: language === 'lv' ? 'Apskatīt grāmatu' : 'See the book',
+        }),
+      ).toHaveAttribute('href', '/YouCanDoIt');
+      // The pictures are drawn in the page's language: their sample names read in it.
+      const names = marketingSet(language).covers.map((cover) => cover.name);
+      expect(within(covers).getByRole('img', { name: new RegExp(names[0]!) })).toHaveAttribute(
+        'src',
+        expect.stringContaining(`/${language.toLowerCase()}/`),
+      );
+    },
+  );
 
   it("every 'I'm in' leads to the adventure community block and the founders' story to About Us", async () => {
     await renderHome('en-GB');
     const imIn = screen.getAllByRole('link', { name: "I'm in" });
     expect(imIn.length).toBeGreaterThanOrEqual(1);
     for (const link of imIn) expect(link).toHaveAttribute('href', '#adventure-community');
-    expect(screen.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('link', { name: 'Read our story' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
 
     const community = document.createElement('section');
     community.id = 'adventure-community';

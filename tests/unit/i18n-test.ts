@@ -2,7 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from '#src/lib/i18n.ts';
 
-const all = import.meta.glob<Record<string, unknown>>('../../src/locales/*/*.json', { eager: true, import: 'default' });
+const all = import.meta.glob<Record<string, unknown>>('../../src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every namespace of every language, keyed `resources[language][namespace]`. */
 export const RESOURCES: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -42,7 +42,11 @@ afterEach(() => {
 });
 
 /** What a reader sees as the page title and section headings, per language (SPEC: Legal pages). */
-const COMPANY_TITLE: Record<string, string> = { lv: 'Uzņēmuma rekvizīti', 'en-GB': 'Company details', 'en-US': 'Company details' };
+const COMPANY_TITLE: Record<string, string> = {
+  lv: 'Uzņēmuma rekvizīti',
+  'en-GB': 'Company details',
+  'en-US': 'Company details',
+};
 
 const EXPECTED: Record<string, Record<LegalDoc, { title: string; sections: string[] }>> = {
   'en-GB': {
@@ -216,33 +220,56 @@ const DOCS: LegalDoc[] = ['privacy', 'terms', 'ugc'];
 const CASES = Object.keys(EXPECTED).flatMap((lng) => DOCS.map((doc) => [lng, doc] as const));
 
 describe('legal pages', () => {
-  it.each(CASES)('%s %s: title, date and every required section heading in order', async (lng, doc) => {
-    await renderLegal(lng, doc);
-    const expected = EXPECTED[lng]![doc];
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected.title);
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === UPDATED[lng])).toBeInTheDocument();
-    expect(document.querySelector('time')).toHaveAttribute('datetime', '2024-12');
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    // The terms and the privacy policy end with the company's details from the server's configuration.
-    expect(sections).toEqual(doc === 'ugc' ? expected.sections : [...expected.sections, COMPANY_TITLE[lng]]);
-    if (doc !== 'ugc') {
-      const company = screen.getByRole('region', { name: COMPANY_TITLE[lng] });
-      for (const detail of ['SIA Storymade', '40000000000', 'LV40000000000', 'Brīvības iela 1, Rīga, LV-1010, Latvia', '+371 20 000 000', 'hello@storymade.eu']) {
-        expect(within(company).getByText(detail)).toBeInTheDocument();
+  it.each(CASES)(
+    '%s %s: title, date and every required section heading in order',
+    async (lng, doc) => {
+      await renderLegal(lng, doc);
+      const expected = EXPECTED[lng]![doc];
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected.title);
+      expect(
+        screen.getByText(
+          (_, element) => element?.tagName === 'P' && element.textContent === UPDATED[lng],
+        ),
+      ).toBeInTheDocument();
+      expect(document.querySelector('time')).toHaveAttribute('datetime', '2024-12');
+      const sections = screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+      // The terms and the privacy policy end with the company's details from the server's configuration.
+      expect(sections).toEqual(
+        doc === 'ugc' ? expected.sections : [...expected.sections, COMPANY_TITLE[lng]],
+      );
+      if (doc !== 'ugc') {
+        const company = screen.getByRole('region', { name: COMPANY_TITLE[lng] });
+        for (const detail of [
+          'SIA Storymade',
+          '40000000000',
+          'LV40000000000',
+          'Brīvības iela 1, Rīga, LV-1010, Latvia',
+          '+371 20 000 000',
+          'hello@storymade.eu',
+        ]) {
+          expect(within(company).getByText(detail)).toBeInTheDocument();
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(CASES)('%s %s: headings go down one level at a time, starting at h1', async (lng, doc) => {
-    await renderLegal(lng, doc);
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
-    expect(levels[0]).toBe(1);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
-    });
-    expect(document.querySelector('main')).toBeNull();
-  });
+  it.each(CASES)(
+    '%s %s: headings go down one level at a time, starting at h1',
+    async (lng, doc) => {
+      await renderLegal(lng, doc);
+      const levels = screen
+        .getAllByRole('heading')
+        .map((heading) => Number(heading.tagName.slice(1)));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      });
+      expect(document.querySelector('main')).toBeNull();
+    },
+  );
 
   it.each(CASES)('%s %s: contact e-mail is a mailto link and no markup leaks', async (lng, doc) => {
     await renderLegal(lng, doc);
@@ -267,16 +294,20 @@ describe('legal pages', () => {
     expect(text).toContain('governed by the laws of the Republic of Latvia');
     expect(text).toContain('within 14 days of receiving the book');
     expect(text).toContain('pounds sterling on our UK pages');
-    expect(text).toContain('Payments are processed in euro (EUR) unless a different currency is shown at checkout');
+    expect(text).toContain(
+      'Payments are processed in euro (EUR) unless a different currency is shown at checkout',
+    );
   });
 
   it('terms link to the privacy policy and the UGC terms, and the contents link to each section', async () => {
     await renderLegal('lv', 'terms');
-    expect(screen.getAllByRole('link', { name: 'privātuma politika' })[0]).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getAllByRole('link', { name: 'lietotāju veidota satura noteikumi' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'privātuma politika' })[0]).toHaveAttribute(
       'href',
-      '/ugc-terms',
+      '/privacy-policy',
     );
+    expect(
+      screen.getAllByRole('link', { name: 'lietotāju veidota satura noteikumi' })[0],
+    ).toHaveAttribute('href', '/ugc-terms');
     const contents = screen.getByRole('navigation', { name: 'Šajā lapā' });
     const entries = within(contents).getAllByRole('link');
     expect(entries).toHaveLength(16);
@@ -297,7 +328,9 @@ describe('legal pages', () => {
       react: { useSuspense: false },
     });
     const { container } = renderWithRouter(broken, () => <LegalPage doc="ugc" />);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('"ugc" has no valid sections')));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('"ugc" has no valid sections')),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

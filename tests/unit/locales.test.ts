@@ -7,7 +7,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function keysOf(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${prefix}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value).flatMap(([key, child]) =>
+      keysOf(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   return [prefix.replace(PLURAL, '')];
 }
@@ -15,7 +17,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 function emptyValues(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => emptyValues(item, `${prefix}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => emptyValues(v, `${prefix}.${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => emptyValues(v, `${prefix}.${k}`));
   return [];
 }
 
@@ -26,7 +29,8 @@ describe('locale files', () => {
     expect(Object.keys(RESOURCES).sort()).toEqual([...LANGUAGES].sort());
     const namespaces = Object.keys(RESOURCES['en-GB']!).sort();
     expect(namespaces).toContain('common');
-    for (const language of LANGUAGES) expect(Object.keys(RESOURCES[language]!).sort()).toEqual(namespaces);
+    for (const language of LANGUAGES)
+      expect(Object.keys(RESOURCES[language]!).sort()).toEqual(namespaces);
   });
 
   for (const namespace of Object.keys(RESOURCES['en-GB'] ?? {})) {
@@ -35,8 +39,14 @@ describe('locale files', () => {
       for (const language of LANGUAGES) {
         const data = RESOURCES[language]![namespace];
         const keys = new Set(keysOf(data));
-        expect([...reference].filter((k) => !keys.has(k)), `${language} is missing`).toEqual([]);
-        expect([...keys].filter((k) => !reference.has(k)), `${language} has extra`).toEqual([]);
+        expect(
+          [...reference].filter((k) => !keys.has(k)),
+          `${language} is missing`,
+        ).toEqual([]);
+        expect(
+          [...keys].filter((k) => !reference.has(k)),
+          `${language} has extra`,
+        ).toEqual([]);
         expect(emptyValues(data), `${language} has empty values`).toEqual([]);
       }
     });

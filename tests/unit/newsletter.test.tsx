@@ -27,7 +27,8 @@ async function renderBlock(language = 'en-GB') {
 }
 
 const joinButton = () => screen.getByRole('button', { name: /^(Join now|Joining…)$/ });
-const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText('Your email address'), { target: { value } });
+const typeEmail = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Your email address'), { target: { value } });
 
 /** Lets pending promises (fetch, response parsing, navigation) run. */
 async function settle() {
@@ -94,10 +95,18 @@ describe('the subscribe block', () => {
     const { calls, fake } = stubFetch([ok]);
     vi.stubGlobal('fetch', fake);
     const page = await renderBlock('lv');
-    fireEvent.change(screen.getByLabelText('Jūsu e-pasta adrese'), { target: { value: '  anna@example.lv ' } });
+    fireEvent.change(screen.getByLabelText('Jūsu e-pasta adrese'), {
+      target: { value: '  anna@example.lv ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Pievienoties' }));
     await waitFor(() => expect(page.pathname()).toBe('/thank-you'));
-    expect(calls).toEqual([{ url: 'http://localhost/api/Subscriptions', method: 'POST', body: { email: 'anna@example.lv', preferredLanguage: 'lv' } }]);
+    expect(calls).toEqual([
+      {
+        url: 'http://localhost/api/Subscriptions',
+        method: 'POST',
+        body: { email: 'anna@example.lv', preferredLanguage: 'lv' },
+      },
+    ]);
     expect(localStorage.getItem('SubscriberId')).toBe(ID);
     expect(localStorage.getItem('subscribed')).toBe('true');
     expect(trackEvent).toHaveBeenCalledExactlyOnceWith('subscribe_button_home');
@@ -113,7 +122,12 @@ describe('the subscribe block', () => {
     await settle();
     expect(calls).toHaveLength(1);
     expect(joinButton()).toHaveTextContent('Joining…');
-    for (const [wait, expected] of [[2000, 2], [4000, 3], [8000, 4], [16000, 5]] as const) {
+    for (const [wait, expected] of [
+      [2000, 2],
+      [4000, 3],
+      [8000, 4],
+      [16000, 5],
+    ] as const) {
       await act(async () => vi.advanceTimersByTime(wait - 1));
       await settle();
       expect(calls).toHaveLength(expected - 1);

@@ -42,10 +42,16 @@ function stubFetch(status: number) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push({ method: request.method, url: request.url, body: await request.clone().json() });
     await held;
-    return new Response(JSON.stringify(status === 202 ? {} : { error: 'down' }), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(status === 202 ? {} : { error: 'down' }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { calls, release };
 }
@@ -67,8 +73,13 @@ describe('the status page: invoice and refunds', () => {
   it('names the invoice and a credit note as sent by e-mail, links neither, and tells the refunded amount, in the order language', async () => {
     await show(withDocuments);
     expect(screen.getByRole('heading', { name: 'Rēķins un atmaksas' })).toBeInTheDocument();
-    expect(screen.getByText('Šos dokumentus (PDF) esam nosūtījuši uz jūsu e-pasta adresi.')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rēķins INV-000007', 'Kredītrēķins CN-000002']);
+    expect(
+      screen.getByText('Šos dokumentus (PDF) esam nosūtījuši uz jūsu e-pasta adresi.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Rēķins INV-000007',
+      'Kredītrēķins CN-000002',
+    ]);
     // No link to a PDF: the status link may be forwarded, and the invoice carries the address.
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Nosūtīt vēlreiz uz manu e-pastu' })).toBeEnabled();
@@ -87,10 +98,18 @@ describe('the status page: invoice and refunds', () => {
     expect(pending).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('');
     network.release();
-    expect(await screen.findByText(/The e-mail is on its way to the address given with the order/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The e-mail is on its way to the address given with the order/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/on its way/);
     expect(screen.getByRole('button', { name: 'E-mail it to me again' })).toBeEnabled();
-    expect(network.calls).toEqual([{ method: 'POST', url: 'http://localhost/api/order/order-id-0000000000000000/documents/resend', body: {} }]);
+    expect(network.calls).toEqual([
+      {
+        method: 'POST',
+        url: 'http://localhost/api/order/order-id-0000000000000000/documents/resend',
+        body: {},
+      },
+    ]);
     // Reachable by keyboard: Tab reaches the button and Enter presses it again.
     (document.activeElement as HTMLElement | null)?.blur();
     await user.tab();
@@ -104,7 +123,9 @@ describe('the status page: invoice and refunds', () => {
     network.release();
     await show(withDocuments, 'en-GB');
     await userEvent.setup().click(screen.getByRole('button', { name: 'E-mail it to me again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('It could not be sent. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It could not be sent. Please try again in a moment.',
+    );
   });
 
   it('shows nothing for an order without documents (an answer from before invoices)', async () => {

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '#contract/markets.ts';
 import { defaultFamily, type BookFamily } from '#book/family.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { orderConfirmationMail, type OrderMailData } from '../../server/services/mail/order-mails.ts';
+import {
+  orderConfirmationMail,
+  type OrderMailData,
+} from '../../server/services/mail/order-mails.ts';
 
-function mail(language: Language, items: { childName: string; bookLanguage?: BookLanguage; family?: BookFamily }[]) {
+function mail(
+  language: Language,
+  items: { childName: string; bookLanguage?: BookLanguage; family?: BookFamily }[],
+) {
   const data: OrderMailData = {
     language,
     orderNumber: 'SM-2026-00042',
@@ -17,7 +23,14 @@ function mail(language: Language, items: { childName: string; bookLanguage?: Boo
       unitPriceMinor: 3499,
       editionNumber: null,
       imageUrl: 'https://storymade.example/cover.webp',
-      ...(family ? { family: { bookLanguage: bookLanguage ?? (language.toLowerCase() as BookLanguage), family } } : {}),
+      ...(family
+        ? {
+            family: {
+              bookLanguage: bookLanguage ?? (language.toLowerCase() as BookLanguage),
+              family,
+            },
+          }
+        : {}),
     })),
     subtotalMinor: 3499,
     discountMinor: 0,
@@ -31,14 +44,18 @@ function mail(language: Language, items: { childName: string; bookLanguage?: Boo
 
 describe('the order mail describes who is in the book', () => {
   it('names the grown-ups with the book: two mums in English, in the text and the HTML', () => {
-    const { text, html } = mail('en-GB', [{ childName: 'Emil', family: defaultFamily('mum-mum', 'en-gb') }]);
+    const { text, html } = mail('en-GB', [
+      { childName: 'Emil', family: defaultFamily('mum-mum', 'en-gb') },
+    ]);
     expect(text).toContain('- You can do it: The book starring Emil, with Mum and Mama, Hardcover');
     expect(html).toContain('The book starring Emil, with Mum and Mama');
   });
 
   it('in Latvian the grown-ups take the case after "ar", and a first name is declined', () => {
     const grandparents = defaultFamily('grandma-grandpa', 'lv');
-    grandparents.grownUps = grandparents.grownUps.map((g) => (g.kind === 'grandpa' ? { ...g, call: 'name', name: 'Jānis' } : g));
+    grandparents.grownUps = grandparents.grownUps.map((g) =>
+      g.kind === 'grandpa' ? { ...g, call: 'name', name: 'Jānis' } : g,
+    );
     const { text } = mail('lv', [
       { childName: 'Emīls', family: defaultFamily('mum-dad', 'lv') },
       { childName: 'Marta', family: grandparents },

@@ -1,5 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, type AnyRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -16,7 +24,11 @@ import { createTestI18n } from './i18n-test.ts';
 
 const ORDER_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 
-function order(status: PlacedOrderStatus['status'], currentStep: number, overrides: Partial<PlacedOrderStatus> = {}): PlacedOrderStatus {
+function order(
+  status: PlacedOrderStatus['status'],
+  currentStep: number,
+  overrides: Partial<PlacedOrderStatus> = {},
+): PlacedOrderStatus {
   return {
     orderId: ORDER_ID,
     placed: true,
@@ -25,14 +37,36 @@ function order(status: PlacedOrderStatus['status'], currentStep: number, overrid
     language: 'en-GB',
     datePlaced: '2026-11-20T10:00:00.000Z',
     currentStep,
-    steps: ORDER_STEPS.map((step) => ({ id: step.id, title: `steps.${step.key}.title`, subtext: `steps.${step.key}.subtext` })),
+    steps: ORDER_STEPS.map((step) => ({
+      id: step.id,
+      title: `steps.${step.key}.title`,
+      subtext: `steps.${step.key}.subtext`,
+    })),
     trackingNumber: null,
     trackingUrl: null,
     estimatedDeliveryDate: '2026-12-04',
     currencyCode: 'GBP',
     items: [
-      { id: '1', imageUrl: `/api/order/${ORDER_ID}/items/1/cover.webp`, bookTitle: 'You Can Do It', childName: 'Anna', format: 'hardcover', quantity: 1, unitPrice: 29.99, editionNumber: null },
-      { id: '2', imageUrl: `/api/order/${ORDER_ID}/items/2/cover.webp`, bookTitle: 'You Can Do It', childName: 'Jānis', format: 'softcover', quantity: 1, unitPrice: 24.99, editionNumber: null },
+      {
+        id: '1',
+        imageUrl: `/api/order/${ORDER_ID}/items/1/cover.webp`,
+        bookTitle: 'You Can Do It',
+        childName: 'Anna',
+        format: 'hardcover',
+        quantity: 1,
+        unitPrice: 29.99,
+        editionNumber: null,
+      },
+      {
+        id: '2',
+        imageUrl: `/api/order/${ORDER_ID}/items/2/cover.webp`,
+        bookTitle: 'You Can Do It',
+        childName: 'Jānis',
+        format: 'softcover',
+        quantity: 1,
+        unitPrice: 24.99,
+        editionNumber: null,
+      },
     ],
     subtotal: 54.98,
     discount: 0,
@@ -45,8 +79,12 @@ function order(status: PlacedOrderStatus['status'], currentStep: number, overrid
 function stubStatus(answer: PlacedOrderStatus) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (url.pathname !== `/api/order/${ORDER_ID}/status`) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname !== `/api/order/${ORDER_ID}/status`)
+      return new Response('{}', { status: 404 });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 }
 
@@ -59,20 +97,32 @@ function StatusRoute({ chosen }: { chosen: Language | undefined }) {
   return <OrderStatusPage orderId={ORDER_ID} language={language} chosenLanguage={chosen} />;
 }
 
-async function renderStatus(answer: PlacedOrderStatus, interfaceLanguage = 'en-GB', path = `/order-status/${ORDER_ID}`): Promise<{ i18n: I18n; router: AnyRouter }> {
+async function renderStatus(
+  answer: PlacedOrderStatus,
+  interfaceLanguage = 'en-GB',
+  path = `/order-status/${ORDER_ID}`,
+): Promise<{ i18n: I18n; router: AnyRouter }> {
   stubStatus(answer);
   const i18n = await createTestI18n(interfaceLanguage);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const statusRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/order-status/$orderId',
-    validateSearch: (search): { lang?: Language } => (typeof search.lang === 'string' ? { lang: search.lang as Language } : {}),
+    validateSearch: (search): { lang?: Language } =>
+      typeof search.lang === 'string' ? { lang: search.lang as Language } : {},
     component: function Status() {
       return <StatusRoute chosen={statusRoute.useSearch().lang} />;
     },
   });
-  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home</h1> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([statusRoute, home]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const home = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <h1>Home</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([statusRoute, home]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
@@ -87,11 +137,15 @@ async function renderStatus(answer: PlacedOrderStatus, interfaceLanguage = 'en-G
 
 /** Each step as the visitor reads it: title (state) and the text under it. */
 function tracker(): string[] {
-  const list = screen.getByRole('region', { name: /Order progress|Pasūtījuma gaita/ }).querySelector('ol')!;
+  const list = screen
+    .getByRole('region', { name: /Order progress|Pasūtījuma gaita/ })
+    .querySelector('ol')!;
   return within(list)
     .getAllByRole('listitem')
     .map((step) => {
-      const [title, ...texts] = [...step.querySelectorAll('p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
+      const [title, ...texts] = [...step.querySelectorAll('p')].map((p) =>
+        p.textContent!.replace(/\s+/g, ' ').trim(),
+      );
       return [title, ...texts].join(' | ');
     });
 }
@@ -137,7 +191,12 @@ describe('the order tracker says where the order is', () => {
   });
 
   it('shipped: printed in the past tense, shipped says the parcel is on its way', async () => {
-    await renderStatus(order('shipped', 1075, { trackingNumber: 'DPD123', trackingUrl: 'https://tracking.example/DPD123' }));
+    await renderStatus(
+      order('shipped', 1075, {
+        trackingNumber: 'DPD123',
+        trackingUrl: 'https://tracking.example/DPD123',
+      }),
+    );
     const steps = tracker();
     expect(steps).toEqual([
       'Payment received (completed) | We received your payment.',
@@ -178,7 +237,10 @@ describe('the order tracker says where the order is', () => {
   });
 
   it('in US English, delivered: printed, and the package was handed to the carrier', async () => {
-    await renderStatus(order('delivered', 1100, { language: 'en-US', currencyCode: 'USD' }), 'en-US');
+    await renderStatus(
+      order('delivered', 1100, { language: 'en-US', currencyCode: 'USD' }),
+      'en-US',
+    );
     expect(tracker()[2]).toBe('Printing (completed) | Your books have been printed and bound.');
     expect(tracker()[3]).toBe('Shipped (completed) | Your package was handed to the carrier.');
   });
@@ -187,7 +249,9 @@ describe('the order tracker says where the order is', () => {
 describe('the order-status page', () => {
   it('shows each book’s format and keeps the order number on one line', async () => {
     await renderStatus(order('paid', 1000));
-    const books = within(screen.getByRole('region', { name: 'Your books' })).getAllByRole('listitem');
+    const books = within(screen.getByRole('region', { name: 'Your books' })).getAllByRole(
+      'listitem',
+    );
     expect(within(books[0]!).getByText('Format: Hardcover')).toBeInTheDocument();
     expect(within(books[1]!).getByText('Format: Softcover')).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 1 });
@@ -196,15 +260,22 @@ describe('the order-status page', () => {
   });
 
   it('follows the order’s language, not the interface’s; a language switch on the page is kept in the address', async () => {
-    const { i18n, router } = await renderStatus(order('shipped', 1075, { language: 'lv', currencyCode: 'EUR' }), 'en-GB');
+    const { i18n, router } = await renderStatus(
+      order('shipped', 1075, { language: 'lv', currencyCode: 'EUR' }),
+      'en-GB',
+    );
     // The order is Latvian: the page turns to Latvian although the interface was in English.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pasūtījums SM-2026-00042' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pasūtījums SM-2026-00042' }),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('lv');
     expect(screen.getByText('Formāts: Cietie vāki')).toBeInTheDocument();
 
     // The visitor switches to US English: the page follows, and the address keeps the choice.
     await act(() => i18n.changeLanguage('en-US'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order SM-2026-00042' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order SM-2026-00042' }),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('en-US');
     await vi.waitFor(() => expect(router.state.location.search).toEqual({ lang: 'en-US' }));
     expect(screen.getByText('Format: Hardcover')).toBeInTheDocument();
@@ -215,8 +286,14 @@ describe('the order-status page', () => {
   });
 
   it('opened with a language chosen before (?lang=), speaks that one', async () => {
-    const { i18n } = await renderStatus(order('paid', 1000, { language: 'lv', currencyCode: 'EUR' }), 'lv', `/order-status/${ORDER_ID}?lang=en-US`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order SM-2026-00042' })).toBeInTheDocument();
+    const { i18n } = await renderStatus(
+      order('paid', 1000, { language: 'lv', currencyCode: 'EUR' }),
+      'lv',
+      `/order-status/${ORDER_ID}?lang=en-US`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order SM-2026-00042' }),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('en-US');
   });
 });

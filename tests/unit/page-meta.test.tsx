@@ -11,7 +11,9 @@ describe('PageMeta', () => {
     const wrap = (node: ReactNode) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
     const view = render(wrap(<PageMeta page="faq" />));
     expect(document.title).toBe('FAQ - Storymade');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toBeTruthy();
     // The page leaves before the next one is ready (its code and texts still loading).
     view.rerender(wrap(null));
     expect(document.title).toBe('FAQ - Storymade');

@@ -147,7 +147,10 @@ describe('payment status after a failed payment', () => {
 
 /** Starts a payment of the order with its own attempt key (as each press of Pay now does); answers its reference. */
 async function attempt(orderId: string, attemptKey: string): Promise<string> {
-  const res = await server.request('/api/payment/initiate', { method: 'POST', json: { orderId, attemptKey } });
+  const res = await server.request('/api/payment/initiate', {
+    method: 'POST',
+    json: { orderId, attemptKey },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { payment_link: string }).payment_link.replace('/sandbox-pay/', '');
 }
@@ -162,12 +165,23 @@ describe('payment status of an attempt that cannot pay', () => {
       await attempt(orderId, 'replaced-unpaid-two');
       await openStatus('en-GB', old);
       expect(
-        await screen.findByRole('heading', { level: 1, name: enGB.status.replaced.title }, { timeout: 15_000 }),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: enGB.status.replaced.title },
+          { timeout: 15_000 },
+        ),
       ).toBeInTheDocument();
-      expect(screen.getByText(enGB.status.replaced.text)).toHaveTextContent('No money was taken for it.');
-      expect(screen.getByRole('link', { name: enGB.status.replaced.cart })).toHaveAttribute('href', '/cart');
+      expect(screen.getByText(enGB.status.replaced.text)).toHaveTextContent(
+        'No money was taken for it.',
+      );
+      expect(screen.getByRole('link', { name: enGB.status.replaced.cart })).toHaveAttribute(
+        'href',
+        '/cart',
+      );
       expect(screen.queryByRole('link', { name: enGB.status.paid.follow })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: enGB.status.failed.retry })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: enGB.status.failed.retry }),
+      ).not.toBeInTheDocument();
       expect(screen.queryByText(enGB.status.declined.text)).not.toBeInTheDocument();
     },
   );
@@ -180,15 +194,29 @@ describe('payment status of an attempt that cannot pay', () => {
       const old = await attempt(orderId, 'replaced-paid-one');
       const fresh = await attempt(orderId, 'replaced-paid-two');
       await sandboxPress(server, fresh, 'paid', 'confirm');
-      const paid = (await (await server.request('/api/payment/verify', { method: 'POST', json: { paymentReference: fresh } })).json()) as { orderNumber: string };
+      const paid = (await (
+        await server.request('/api/payment/verify', {
+          method: 'POST',
+          json: { paymentReference: fresh },
+        })
+      ).json()) as { orderNumber: string };
       await openStatus('lv', old);
       expect(
-        await screen.findByRole('heading', { level: 1, name: lv.status.replaced.title }, { timeout: 15_000 }),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: lv.status.replaced.title },
+          { timeout: 15_000 },
+        ),
       ).toBeInTheDocument();
       expect(lv.status.replaced.title).toBe('Šis maksājums ir aizstāts');
       expect(screen.getByText(lv.status.replaced.text)).toBeInTheDocument();
-      expect(paragraphStarting('Jūsu pasūtījums')).toHaveTextContent(`Jūsu pasūtījums ${paid.orderNumber} ir apmaksāts.`);
-      expect(screen.getByRole('link', { name: lv.status.paid.follow })).toHaveAttribute('href', `/order-status/${orderId}`);
+      expect(paragraphStarting('Jūsu pasūtījums')).toHaveTextContent(
+        `Jūsu pasūtījums ${paid.orderNumber} ir apmaksāts.`,
+      );
+      expect(screen.getByRole('link', { name: lv.status.paid.follow })).toHaveAttribute(
+        'href',
+        `/order-status/${orderId}`,
+      );
       expect(screen.queryByRole('link', { name: lv.status.replaced.cart })).not.toBeInTheDocument();
     },
   );
@@ -197,7 +225,9 @@ describe('payment status of an attempt that cannot pay', () => {
     'says a payment whose provider answer did not match was not taken as paid, that the shop will be in touch, with its contact and no Try Again',
     { timeout: 60_000 },
     async () => {
-      const orderId = await readyOrder(server, { overrides: { language: 'en-US', country: 'en-US' } });
+      const orderId = await readyOrder(server, {
+        overrides: { language: 'en-US', country: 'en-US' },
+      });
       const reference = await attempt(orderId, 'mismatch-attempt-one');
       // The provider will answer paid, but for another amount than the shop asked.
       await server.database.db
@@ -207,13 +237,26 @@ describe('payment status of an attempt that cannot pay', () => {
       await sandboxPress(server, reference, 'paid', 'confirm');
       await openStatus('en-US', reference);
       expect(
-        await screen.findByRole('heading', { level: 1, name: enUS.status.mismatch.title }, { timeout: 15_000 }),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: enUS.status.mismatch.title },
+          { timeout: 15_000 },
+        ),
       ).toBeInTheDocument();
-      expect(screen.getByText(enUS.status.mismatch.text)).toHaveTextContent('The shop has been told and will contact you');
-      expect(screen.queryByRole('button', { name: enUS.status.failed.retry })).not.toBeInTheDocument();
+      expect(screen.getByText(enUS.status.mismatch.text)).toHaveTextContent(
+        'The shop has been told and will contact you',
+      );
+      expect(
+        screen.queryByRole('button', { name: enUS.status.failed.retry }),
+      ).not.toBeInTheDocument();
       const { company } = await shop('en-US');
-      expect(within(paragraphStarting(enUS.status.contact)).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-      expect(screen.getByRole('link', { name: enUS.status.paid.home })).toHaveAttribute('href', '/');
+      expect(
+        within(paragraphStarting(enUS.status.contact)).getByRole('link', { name: company.email }),
+      ).toHaveAttribute('href', `mailto:${company.email}`);
+      expect(screen.getByRole('link', { name: enUS.status.paid.home })).toHaveAttribute(
+        'href',
+        '/',
+      );
     },
   );
 });

@@ -7,7 +7,13 @@ import { createActor, type AnyEventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { previewQueueMachine, type PreviewQueueEvent } from '#machines/preview-queue.ts';
 import { QueuedPreview, type QueueActor } from '#src/features/builder/preview-step.tsx';
-import { labelOf, nextName, ORDER, PreviewExpectation, previewQueueTraversal } from '../preview-queue-model.ts';
+import {
+  labelOf,
+  nextName,
+  ORDER,
+  PreviewExpectation,
+  previewQueueTraversal,
+} from '../preview-queue-model.ts';
 import { createTestI18n } from './i18n-test.ts';
 
 // The preview queue machine's shortest paths walked through the real preview SCREEN: one queue
@@ -46,7 +52,8 @@ const model = createTestModel(previewQueueMachine, traversal);
 const paths = model.getShortestPaths(traversal);
 
 function nameOf(path: (typeof paths)[number]): string {
-  const pages = (type: string) => path.steps.filter((s) => s.event.type === type).map((s) => (s.event as { page: string }).page);
+  const pages = (type: string) =>
+    path.steps.filter((s) => s.event.type === type).map((s) => (s.event as { page: string }).page);
   const failed = pages('image.failed');
   const retried = pages('image.retry');
   const loaded = pages('image.loaded').length;
@@ -73,7 +80,11 @@ function mount() {
     {
       input: {},
       inspect: (inspection) => {
-        if (inspection.type === '@xstate.event' && inspection.actorRef === queue && inspection.event.type !== 'xstate.init') {
+        if (
+          inspection.type === '@xstate.event' &&
+          inspection.actorRef === queue &&
+          inspection.event.type !== 'xstate.init'
+        ) {
           received.push(inspection.event);
         }
       },
@@ -91,7 +102,13 @@ function mount() {
 describe(`the preview screen on the preview queue (model-based, ${paths.length} shortest paths)`, () => {
   it('walks to the end with every page in, and with failed and retried pages', () => {
     expect(paths.map((path) => path.state.value)).toContain('done');
-    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'image.retry' && step.state.value === 'pausing'))).toBe(true);
+    expect(
+      paths.some((path) =>
+        path.steps.some(
+          (step) => step.event.type === 'image.retry' && step.state.value === 'pausing',
+        ),
+      ),
+    ).toBe(true);
     expect(paths.length).toBeGreaterThan(20);
   });
 
@@ -106,18 +123,25 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
       // Found by role once, as the parent finds them; each state then reads what they say (React
       // keeps these elements; a role query per state for each would make the walk several times slower).
       const viewer = screen.getByRole('region', { name: 'Book preview' });
-      const stage = within(viewer).getByRole('group', { name: `Cover (Page 1 of ${ORDER.length})` });
+      const stage = within(viewer).getByRole('group', {
+        name: `Cover (Page 1 of ${ORDER.length})`,
+      });
       const next = screen.getByRole('button', { name: nextName(ORDER.length) });
       const status = screen.getByRole('status');
-      const thumbs = within(within(viewer).getByRole('navigation', { name: 'Pages' })).getAllByRole('button');
+      const thumbs = within(within(viewer).getByRole('navigation', { name: 'Pages' })).getAllByRole(
+        'button',
+      );
       expect(thumbs).toHaveLength(ORDER.length);
-      const shownName = () => `${labelOf(ORDER[shown] ?? '')} (Page ${shown + 1} of ${ORDER.length})`;
+      const shownName = () =>
+        `${labelOf(ORDER[shown] ?? '')} (Page ${shown + 1} of ${ORDER.length})`;
 
       const check = () => {
         // The network: one request at a time, in the queue's order, a 100 ms rest after every 4th.
         expect(requests).toEqual(expected.requests);
         expect(pauses).toEqual(Array.from({ length: expected.pauses }, () => 100));
-        const answered = received.filter((event) => event.type === 'image.loaded' || event.type === 'image.failed').length;
+        const answered = received.filter(
+          (event) => event.type === 'image.loaded' || event.type === 'image.failed',
+        ).length;
         expect(requests.length - answered).toBe(expected.current === null ? 0 : 1);
 
         // The Next button counts the images still to come (its name is its text: the accessible
@@ -158,13 +182,17 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
         expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual(
           ORDER.map((p) => {
             const state = expected.status(p);
-            return state === 'ready' ? labelOf(p) : `${labelOf(p)} (${state === 'failed' ? 'not loaded' : 'loading'})`;
+            return state === 'ready'
+              ? labelOf(p)
+              : `${labelOf(p)} (${state === 'failed' ? 'not loaded' : 'loading'})`;
           }),
         );
-        expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src') ?? null)).toEqual(
-          ORDER.map((p) => (expected.status(p) === 'ready' ? urlOf(p) : null)),
+        expect(
+          thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src') ?? null),
+        ).toEqual(ORDER.map((p) => (expected.status(p) === 'ready' ? urlOf(p) : null)));
+        expect(thumbs.findIndex((thumb) => thumb.getAttribute('aria-current') === 'true')).toBe(
+          shown,
         );
-        expect(thumbs.findIndex((thumb) => thumb.getAttribute('aria-current') === 'true')).toBe(shown);
       };
 
       /** The network's or the timer's answer. */
@@ -181,7 +209,8 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
         const target = ORDER.indexOf(page);
         const turn = within(viewer);
         if (target === shown + 1) await user.click(turn.getByRole('button', { name: 'Next page' }));
-        else if (target === shown - 1) await user.click(turn.getByRole('button', { name: 'Previous page' }));
+        else if (target === shown - 1)
+          await user.click(turn.getByRole('button', { name: 'Previous page' }));
         else if (target !== shown) {
           const strip = within(turn.getByRole('navigation', { name: 'Pages' }));
           await user.click(strip.getByRole('button', { name: `${labelOf(page)} (not loaded)` }));
@@ -201,16 +230,21 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
 
       await path.test({
         states: { loading: check, pausing: check, done: check },
-        events: { 'image.loaded': answer, 'image.failed': answer, 'pause.done': answer, 'image.retry': retry },
+        events: {
+          'image.loaded': answer,
+          'image.failed': answer,
+          'pause.done': answer,
+          'image.retry': retry,
+        },
       });
       // The walk ends where the model says, with the screen showing it (checked above) and the
       // machine agreeing with the expectation page by page.
       expect(next).toHaveAccessibleName(nextName(expected.remaining));
       expect(stage).toHaveAccessibleName(shownName());
       expect(queue.getSnapshot().value).toEqual(path.state.value);
-      expect(Object.fromEntries(queue.getSnapshot().context.images.map((i) => [i.page, i.status]))).toEqual(
-        Object.fromEntries(expected.statuses),
-      );
+      expect(
+        Object.fromEntries(queue.getSnapshot().context.images.map((i) => [i.page, i.status])),
+      ).toEqual(Object.fromEntries(expected.statuses));
       queue.stop();
     });
   }

@@ -3,14 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_IDS } from '#book/types.ts';
-import { PreviewScreen, type PreviewImage, type PreviewScreenProps } from '#src/features/builder/preview-screen/preview-screen.tsx';
+import {
+  PreviewScreen,
+  type PreviewImage,
+  type PreviewScreenProps,
+} from '#src/features/builder/preview-screen/preview-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
 /** The 24 pages in the order the queue draws them; the first `ready` are in. */
-function pages(ready: number, overrides: Partial<Record<string, PreviewImage['status']>> = {}): PreviewImage[] {
+function pages(
+  ready: number,
+  overrides: Partial<Record<string, PreviewImage['status']>> = {},
+): PreviewImage[] {
   return PAGE_IDS.map((page, i) => {
     const status = overrides[page] ?? (i < ready ? 'ready' : i === ready ? 'loading' : 'waiting');
-    return status === 'ready' ? { page, status, url: `blob:http://localhost/${page}` } : { page, status };
+    return status === 'ready'
+      ? { page, status, url: `blob:http://localhost/${page}` }
+      : { page, status };
   });
 }
 
@@ -38,9 +47,13 @@ const stage = () => screen.getByRole('group', { name: /Page \d+ of 24/ });
 describe('the preview viewer', () => {
   it('labels Next with the number of images still loading, and plain Next once all are in', async () => {
     const { rerender, onNext } = await renderPreview({ images: pages(3), remaining: 21 });
-    expect(screen.getByRole('button', { name: 'Next (21 images still loading)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Next (21 images still loading)' }),
+    ).toBeInTheDocument();
     rerender({ images: pages(23), remaining: 1 });
-    expect(screen.getByRole('button', { name: 'Next (1 image still loading)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Next (1 image still loading)' }),
+    ).toBeInTheDocument();
     rerender({ images: pages(24), remaining: 0 });
     const next = screen.getByRole('button', { name: 'Next' });
     await userEvent.click(next);
@@ -49,13 +62,21 @@ describe('the preview viewer', () => {
 
   it('says the Next label in natural Latvian, singular for 1 and 21, plural otherwise', async () => {
     const { rerender } = await renderPreview({ images: pages(0), remaining: 24 }, 'lv');
-    expect(screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 24 attēli)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 24 attēli)' }),
+    ).toBeInTheDocument();
     rerender({ remaining: 21 });
-    expect(screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 21 attēls)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 21 attēls)' }),
+    ).toBeInTheDocument();
     rerender({ remaining: 1 });
-    expect(screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 1 attēls)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 1 attēls)' }),
+    ).toBeInTheDocument();
     rerender({ remaining: 11 });
-    expect(screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 11 attēli)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 11 attēli)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Lappuse 1 no 24')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atpakaļ' })).toBeInTheDocument();
   });
@@ -63,7 +84,10 @@ describe('the preview viewer', () => {
   it('shows the cover first with its alt text and the page indicator', async () => {
     await renderPreview();
     expect(screen.getByText('Page 1 of 24')).toBeInTheDocument();
-    expect(within(stage()).getByRole('img', { name: 'Cover' })).toHaveAttribute('src', 'blob:http://localhost/cover');
+    expect(within(stage()).getByRole('img', { name: 'Cover' })).toHaveAttribute(
+      'src',
+      'blob:http://localhost/cover',
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
@@ -80,7 +104,10 @@ describe('the preview viewer', () => {
     const thumbnails = within(screen.getByRole('navigation', { name: 'Pages' }));
     await user.click(thumbnails.getByRole('button', { name: 'Pages 43-44' }));
     expect(screen.getByText('Page 24 of 24')).toBeInTheDocument();
-    expect(thumbnails.getByRole('button', { name: 'Pages 43-44' })).toHaveAttribute('aria-current', 'true');
+    expect(thumbnails.getByRole('button', { name: 'Pages 43-44' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(within(stage()).getByRole('img', { name: 'Pages 41-42' })).toBeInTheDocument();
@@ -110,7 +137,9 @@ describe('the preview viewer', () => {
     await renderPreview();
     const thumbnails = within(screen.getByRole('navigation', { name: 'Pages' }));
     const cover = thumbnails.getByRole('button', { name: 'Cover' });
-    expect(thumbnails.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([cover]);
+    expect(thumbnails.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([
+      cover,
+    ]);
     cover.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
@@ -122,8 +151,18 @@ describe('the preview viewer', () => {
   it('turns pages with a sideways swipe and ignores short or vertical moves', async () => {
     await renderPreview();
     const swipe = (fromX: number, toX: number, fromY = 200, toY = 200) => {
-      fireEvent.pointerDown(stage(), { pointerId: 1, pointerType: 'touch', clientX: fromX, clientY: fromY });
-      fireEvent.pointerUp(stage(), { pointerId: 1, pointerType: 'touch', clientX: toX, clientY: toY });
+      fireEvent.pointerDown(stage(), {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: fromX,
+        clientY: fromY,
+      });
+      fireEvent.pointerUp(stage(), {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: toX,
+        clientY: toY,
+      });
     };
     swipe(300, 100); // finger moves left: the next page
     expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
@@ -134,7 +173,12 @@ describe('the preview viewer', () => {
     swipe(200, 180); // a tap or a tiny move
     swipe(200, 140, 100, 400); // mostly a vertical scroll
     expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
-    fireEvent.pointerDown(stage(), { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 200 });
+    fireEvent.pointerDown(stage(), {
+      pointerId: 1,
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: 200,
+    });
     fireEvent.pointerCancel(stage(), { pointerId: 1, pointerType: 'touch' });
     fireEvent.pointerUp(stage(), { pointerId: 1, pointerType: 'touch', clientX: 50, clientY: 200 });
     expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
@@ -152,7 +196,11 @@ describe('the preview viewer', () => {
   it('shows the loading state before the queue has named any page', async () => {
     await renderPreview({ images: [], remaining: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your book…');
-    expect(within(screen.getByRole('region', { name: 'Book preview' })).getAllByText('Loading your book…')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Book preview' })).getAllByText(
+        'Loading your book…',
+      ),
+    ).toHaveLength(2);
     expect(screen.queryByRole('img')).toBeNull();
   });
 

@@ -19,7 +19,12 @@ async function renderProduct(language = 'en-GB') {
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,10 +33,16 @@ const stage = (name = 'Pictures from the book') => screen.getByRole('region', { 
 describe('the product gallery', () => {
   it('moves through 5 pictures and the video with the arrows, wrapping around, and announces the position', async () => {
     await renderProduct();
-    expect(within(stage()).getByRole('img', { name: "The cover of 'You can do it' personalised for Anna" })).toBeInTheDocument();
+    expect(
+      within(stage()).getByRole('img', {
+        name: "The cover of 'You can do it' personalised for Anna",
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Picture 1 of 6')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next picture' }));
-    expect(within(stage()).getByRole('img', { name: /Anna practises football in the garden/ })).toBeInTheDocument();
+    expect(
+      within(stage()).getByRole('img', { name: /Anna practises football in the garden/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Picture 2 of 6')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
@@ -47,11 +58,16 @@ describe('the product gallery', () => {
 
   it('thumbnails pick a picture and the arrow keys move from there', async () => {
     await renderProduct();
-    const thumbnails = within(screen.getByRole('list', { name: 'Choose a picture' })).getAllByRole('button');
+    const thumbnails = within(screen.getByRole('list', { name: 'Choose a picture' })).getAllByRole(
+      'button',
+    );
     expect(thumbnails).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Show picture 4 of 6' }));
     expect(within(stage()).getByRole('img', { name: /bedtime/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show picture 4 of 6' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show picture 4 of 6' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     expect(within(stage()).getByRole('img', { name: /cup final/ })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -60,10 +76,11 @@ describe('the product gallery', () => {
 
   it('shows the cover in the page language', async () => {
     await renderProduct('lv');
-    expect(within(stage('Attēli no grāmatas')).getByRole('img', { name: 'Grāmatas „Tu to vari” personalizētais vāks (Elza)' })).toHaveAttribute(
-      'src',
-      expect.stringContaining('/lv/cover-elza'),
-    );
+    expect(
+      within(stage('Attēli no grāmatas')).getByRole('img', {
+        name: 'Grāmatas „Tu to vari” personalizētais vāks (Elza)',
+      }),
+    ).toHaveAttribute('src', expect.stringContaining('/lv/cover-elza'));
   });
 });
 
@@ -72,7 +89,12 @@ describe('the product tabs', () => {
     await renderProduct('en-US');
     const tablist = screen.getByRole('tablist', { name: 'About the book' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Story', 'Features', 'Learning value', 'Book details']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Story',
+      'Features',
+      'Learning value',
+      'Book details',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/loves soccer/);
 
@@ -91,7 +113,9 @@ describe('the product tabs', () => {
     await userEvent.keyboard('{End}');
     expect(tabs[3]).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tabpanel', { name: 'Learning value' })).toHaveTextContent(/Trying again/);
+    expect(screen.getByRole('tabpanel', { name: 'Learning value' })).toHaveTextContent(
+      /Trying again/,
+    );
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Story' })).toBeInTheDocument();
   });
@@ -108,17 +132,28 @@ describe('the rest of the product page', () => {
   it('rating 5 from 37 reviews, three reviews, price in the page currency and the personalise button', async () => {
     await renderProduct('en-GB');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You can do it');
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5 from 37 reviews' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'What parents say' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      screen.getByRole('img', { name: 'Rated 5 out of 5 from 37 reviews' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'What parents say' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     expect(screen.getByText('From £29.99')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Personalise My Book' })).toHaveAttribute('href', '/personalizeTest/football_story');
+    expect(screen.getByRole('link', { name: 'Personalise My Book' })).toHaveAttribute(
+      'href',
+      '/personalizeTest/football_story',
+    );
   });
 
   it('the book language defaults to the page language and the choice is kept in sessionStorage', async () => {
     await renderProduct('en-US');
     const select = screen.getByRole('combobox', { name: 'Book language' });
     expect(select).toHaveValue('en-us');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Latvian', 'English (UK)', 'English (US)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Latvian', 'English (UK)', 'English (US)']);
     await userEvent.selectOptions(select, 'lv');
     expect(sessionStorage.getItem('bookLanguage')).toBe('lv');
   });

@@ -27,11 +27,17 @@ function named(draft: PersonalizationDraft): PersonalizationDraft {
 function stubApi(reply: (method: string, path: string) => unknown) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const text = await request.clone().text();
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-    return new Response(JSON.stringify(reply(request.method, path)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply(request.method, path)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -47,8 +53,20 @@ function savedItem(language: 'lv' | 'en-GB' | 'en-US', id = ITEM_ID) {
     children: [{ name: 'Jānis', gender: 'Boy', personalization: JSON.stringify(child) }],
     familyShape: 'mum-dad',
     grownUps: [
-      { grownUpRole: 'dad', kind: 'dad', call: 'tētis', name: 'Pēteris', personalization: JSON.stringify(set.dad) },
-      { grownUpRole: 'mum', kind: 'mum', call: 'mamma', name: 'Ilze', personalization: JSON.stringify(set.mum) },
+      {
+        grownUpRole: 'dad',
+        kind: 'dad',
+        call: 'tētis',
+        name: 'Pēteris',
+        personalization: JSON.stringify(set.dad),
+      },
+      {
+        grownUpRole: 'mum',
+        kind: 'mum',
+        call: 'mamma',
+        name: 'Ilze',
+        personalization: JSON.stringify(set.mum),
+      },
     ],
   };
 }
@@ -66,7 +84,9 @@ describe('the builder and the book language chosen on the product page', () => {
   it('a new book on the English shop starts in the Latvian picked on the product page', () => {
     sessionStorage.setItem('bookLanguage', 'lv');
     startNewBook('football_story', 'lv');
-    expect(JSON.parse(sessionStorage.getItem('football_story') ?? '{}')).toMatchObject({ bookLanguage: 'lv' });
+    expect(JSON.parse(sessionStorage.getItem('football_story') ?? '{}')).toMatchObject({
+      bookLanguage: 'lv',
+    });
     const actor = flowActorFor({ bookName: 'football_story', orderItemId: null }, 'en-GB');
     expect(actor.getSnapshot().context).toMatchObject({ language: 'en-GB', bookLanguage: 'lv' });
     expect(actor.getSnapshot().context.draft.bookLanguage).toBe('lv');
@@ -83,9 +103,20 @@ describe('the builder and the book language chosen on the product page', () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     const calls = stubApi(() => ({ id: ITEM_ID }));
     const draft = named(defaultDraft(null, 'lv'));
-    await expect(saveOrder({ draft, language: 'en-GB', requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f', orderItemId: null })).resolves.toBe(ITEM_ID);
+    await expect(
+      saveOrder({
+        draft,
+        language: 'en-GB',
+        requestId: '6f1c2b9e-1d2a-4c3b-8e4f-0a1b2c3d4e5f',
+        orderItemId: null,
+      }),
+    ).resolves.toBe(ITEM_ID);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/orderItems', body: { country: 'en-GB', language: 'lv', orderId: ORDER_ID } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/orderItems',
+      body: { country: 'en-GB', language: 'lv', orderId: ORDER_ID },
+    });
   });
 
   it('an edited item keeps its language, whatever the product page says now', async () => {

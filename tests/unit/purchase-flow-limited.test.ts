@@ -61,7 +61,10 @@ describe('a save the server refuses for now', () => {
   it('is marked as limited (the server answered 429), the book stays on the cover step', async () => {
     const statuses: number[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
+      const request =
+        input instanceof Request
+          ? input
+          : new Request(new URL(String(input), 'http://localhost:3000'), init);
       const response = await limited.request(request);
       statuses.push(response.status);
       return response;
@@ -89,9 +92,20 @@ describe('a new book for an order that holds 10 books already', () => {
     Cookies.set('ORDER_ID_en-GB', orderId);
     const answers: { status: number; code?: string }[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
+      const request =
+        input instanceof Request
+          ? input
+          : new Request(new URL(String(input), 'http://localhost:3000'), init);
       const response = await t.app.request(request);
-      answers.push({ status: response.status, code: ((await response.clone().json().catch(() => ({}))) as { code?: string }).code });
+      answers.push({
+        status: response.status,
+        code: (
+          (await response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { code?: string }
+        ).code,
+      });
       return response;
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -14,7 +14,14 @@ import { PAGE_IDS } from '#book/types.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
 import { nameOf, type CharacterRole } from '#machines/purchase-draft.ts';
-import { ELEVEN_LINES, ELLA_DEDICATION, SAVED_ITEM_ID, dedicationKind, purchaseTraversal, type Snapshot } from '../purchase-model.ts';
+import {
+  ELEVEN_LINES,
+  ELLA_DEDICATION,
+  SAVED_ITEM_ID,
+  dedicationKind,
+  purchaseTraversal,
+  type Snapshot,
+} from '../purchase-model.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -587,7 +594,10 @@ describe('a save that fails, saved again', () => {
     const hardcover: PurchaseEvent = { type: 'cover.select', cover: 'hardcover' };
     const chosen = next(failed.state, hardcover);
     await walk.events['cover.select']!({ event: hardcover, state: chosen } as Step);
-    const saveAgain: PurchaseEvent = { type: 'cover.save', requestId: '0d6c3c52-8f7e-4d8e-9a51-3c8f1f0c2b77' };
+    const saveAgain: PurchaseEvent = {
+      type: 'cover.save',
+      requestId: '0d6c3c52-8f7e-4d8e-9a51-3c8f1f0c2b77',
+    };
     const saving = next(chosen, saveAgain);
     await walk.events['cover.save']!({ event: saveAgain, state: saving } as Step);
     await walk.states.saving(saving);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { purchaseMachine } from '#machines/purchase.ts';
 import { siblingDraft } from '#machines/purchase-payload.ts';
-import { defaultDraft, parseDraft, withCall, withName, withOption, withShape, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import {
+  defaultDraft,
+  parseDraft,
+  withCall,
+  withName,
+  withOption,
+  withShape,
+  type PersonalizationDraft,
+} from '#machines/purchase-draft.ts';
 
 /** The first book in the cart: Ella with two mums, Ilze ('mamma') and Laura (by her name). */
 function firstBook(): PersonalizationDraft {
@@ -18,7 +26,9 @@ function firstBook(): PersonalizationDraft {
 function run(draft: PersonalizationDraft) {
   const navigations: string[] = [];
   const actor = createActor(
-    purchaseMachine.provide({ actions: { navigate: (_, { step }) => void navigations.push(String(step)) } }),
+    purchaseMachine.provide({
+      actions: { navigate: (_, { step }) => void navigations.push(String(step)) },
+    }),
     { input: { bookName: 'football_story', orderItemId: null, language: 'lv' } },
   );
   actor.start();
@@ -32,11 +42,26 @@ describe("a sibling's book keeps the first book's family", () => {
     const first = firstBook();
     const sibling = siblingDraft(first);
     expect(sibling.family).toEqual(first.family);
-    expect(sibling.charactersPersonalization.maleParent).toEqual(first.charactersPersonalization.maleParent);
-    expect(sibling.charactersPersonalization.femaleParent).toEqual(first.charactersPersonalization.femaleParent);
-    expect(sibling.charactersPersonalization.femaleParent).toMatchObject({ name: 'Laura', hair: 'mum_hair_01_BC' });
-    expect(sibling.charactersPersonalization.child).toEqual(defaultDraft(null, 'lv').charactersPersonalization.child);
-    expect(sibling).toMatchObject({ orderItemId: null, dedication: null, bookCover: null, bookLanguage: 'lv', familyKept: true });
+    expect(sibling.charactersPersonalization.maleParent).toEqual(
+      first.charactersPersonalization.maleParent,
+    );
+    expect(sibling.charactersPersonalization.femaleParent).toEqual(
+      first.charactersPersonalization.femaleParent,
+    );
+    expect(sibling.charactersPersonalization.femaleParent).toMatchObject({
+      name: 'Laura',
+      hair: 'mum_hair_01_BC',
+    });
+    expect(sibling.charactersPersonalization.child).toEqual(
+      defaultDraft(null, 'lv').charactersPersonalization.child,
+    );
+    expect(sibling).toMatchObject({
+      orderItemId: null,
+      dedication: null,
+      bookCover: null,
+      bookLanguage: 'lv',
+      familyKept: true,
+    });
     // Kept across a refresh (session storage).
     expect(parseDraft(JSON.stringify(sibling))).toEqual(sibling);
   });

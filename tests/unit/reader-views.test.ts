@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryEstimateDays } from '#contract/shop.ts';
-import { firstViewOf, pageBox, readerViews } from '#src/features/builder/preview-screen/reader-views.ts';
+import {
+  firstViewOf,
+  pageBox,
+  readerViews,
+} from '#src/features/builder/preview-screen/reader-views.ts';
 
 const PAGES = ['cover', 'dedication', 'page_1-2', 'page_3-4'];
 
 describe('the reader pages', () => {
   it('in portrait reads a spread one page at a time, in landscape whole', () => {
-    expect(readerViews(PAGES, true).map((view) => [view.image, view.half, view.pageNumber])).toEqual([
+    expect(
+      readerViews(PAGES, true).map((view) => [view.image, view.half, view.pageNumber]),
+    ).toEqual([
       [0, null, null],
       [1, null, null],
       [2, 'left', 1],

@@ -26,15 +26,29 @@ async function searchOf(href: string) {
 
 describe('search parameters', () => {
   it('keep a payment reference of digits only as the text the payment provider sent', async () => {
-    expect(await searchOf('/payment-status?payment_reference=0012345678')).toEqual({ payment_reference: '0012345678' });
-    expect(await searchOf('/payment-status?payment_reference=123456')).toEqual({ payment_reference: '123456' });
-    expect(await searchOf('/payment-status?payment_reference=1e5')).toEqual({ payment_reference: '1e5' });
-    expect(await searchOf('/payment-status?payment_reference=true')).toEqual({ payment_reference: 'true' });
-    expect(await searchOf('/payment-status?payment_reference=5f1c9e0a')).toEqual({ payment_reference: '5f1c9e0a' });
+    expect(await searchOf('/payment-status?payment_reference=0012345678')).toEqual({
+      payment_reference: '0012345678',
+    });
+    expect(await searchOf('/payment-status?payment_reference=123456')).toEqual({
+      payment_reference: '123456',
+    });
+    expect(await searchOf('/payment-status?payment_reference=1e5')).toEqual({
+      payment_reference: '1e5',
+    });
+    expect(await searchOf('/payment-status?payment_reference=true')).toEqual({
+      payment_reference: 'true',
+    });
+    expect(await searchOf('/payment-status?payment_reference=5f1c9e0a')).toEqual({
+      payment_reference: '5f1c9e0a',
+    });
   });
 
   it('keep an order number typed into the back office search, from a link or a bookmark', async () => {
-    expect(await searchOf('/admin/orders?q=1042&status=paid&page=3')).toEqual({ q: '1042', status: 'paid', page: 3 });
+    expect(await searchOf('/admin/orders?q=1042&status=paid&page=3')).toEqual({
+      q: '1042',
+      status: 'paid',
+      page: 3,
+    });
     expect(await searchOf('/admin/orders?q=%22quoted%22')).toEqual({ q: '"quoted"' });
   });
 
@@ -43,7 +57,10 @@ describe('search parameters', () => {
     const { href } = router.buildLocation({ to: '/admin/orders', search: { q: '1042', page: 2 } });
     expect(href).toBe('/admin/orders?q=1042&page=2');
     expect(await searchOf(href)).toEqual({ q: '1042', page: 2 });
-    const signIn = router.buildLocation({ to: '/admin/sign-in', search: { redirect: '/admin/orders/7' } }).href;
+    const signIn = router.buildLocation({
+      to: '/admin/sign-in',
+      search: { redirect: '/admin/orders/7' },
+    }).href;
     expect(await searchOf(signIn)).toEqual({ redirect: '/admin/orders/7' });
   });
 });

@@ -19,7 +19,15 @@ describe('flow paths', () => {
   });
 
   it('hides header and footer on the flow and checkout paths only', () => {
-    for (const path of ['/personalize/x', '/personalizeDad/x', '/personalizeMum/x', '/dedication/x', '/preview/x', '/coverChoice/x', '/checkout/delivery']) {
+    for (const path of [
+      '/personalize/x',
+      '/personalizeDad/x',
+      '/personalizeMum/x',
+      '/dedication/x',
+      '/preview/x',
+      '/coverChoice/x',
+      '/checkout/delivery',
+    ]) {
       expect(isFlowPath(path), path).toBe(true);
     }
     for (const path of ['/', '/cart', '/faq', '/personalizeTest/football_story', '/YouCanDoIt']) {
@@ -38,8 +46,18 @@ describe('ProgressDots', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Your progress' });
     const items = within(nav).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Characters', 'Dedication', 'Preview', 'Cover']);
-    expect(items.map((item) => item.className.match(/--(done|current|todo)/)?.[1])).toEqual(['done', 'done', 'current', 'todo']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Characters',
+      'Dedication',
+      'Preview',
+      'Cover',
+    ]);
+    expect(items.map((item) => item.className.match(/--(done|current|todo)/)?.[1])).toEqual([
+      'done',
+      'done',
+      'current',
+      'todo',
+    ]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Step 3 of 4: Preview')).toBeInTheDocument();
   });
@@ -78,7 +96,9 @@ describe('the error fallback', () => {
         <ErrorPage error={new Error('boom')} />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Something went wrong.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Oops! Something went wrong.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go back to Home' }));
     expect(assign).toHaveBeenCalledWith('/');
     vi.unstubAllGlobals();

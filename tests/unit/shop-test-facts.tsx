@@ -10,7 +10,10 @@ const PRICES = {
 } as const;
 
 /** What GET /api/shop answers with no configuration (the reference prices, card only, example company). */
-export function shopInfoOf(language: keyof typeof PRICES, paymentMethods: ShopInfo['paymentMethods'] = ['visa', 'mastercard']): ShopInfo {
+export function shopInfoOf(
+  language: keyof typeof PRICES,
+  paymentMethods: ShopInfo['paymentMethods'] = ['visa', 'mastercard'],
+): ShopInfo {
   return {
     company: {
       legalName: 'SIA Storymade',
@@ -30,7 +33,21 @@ export function shopInfoOf(language: keyof typeof PRICES, paymentMethods: ShopIn
  * The shop's facts as the app's root route provides them (lib/site-facts.ts), for the language the
  * page is in: no request is made for them.
  */
-export function ShopFacts({ children, paymentMethods, cartCount = 0 }: { children: ReactNode; paymentMethods?: ShopInfo['paymentMethods']; cartCount?: number }) {
+export function ShopFacts({
+  children,
+  paymentMethods,
+  cartCount = 0,
+}: {
+  children: ReactNode;
+  paymentMethods?: ShopInfo['paymentMethods'];
+  cartCount?: number;
+}) {
   const language = useShopLanguage();
-  return <SiteFactsContext.Provider value={{ language, shop: shopInfoOf(language, paymentMethods), cartCount, orderGone: false }}>{children}</SiteFactsContext.Provider>;
+  return (
+    <SiteFactsContext.Provider
+      value={{ language, shop: shopInfoOf(language, paymentMethods), cartCount, orderGone: false }}
+    >
+      {children}
+    </SiteFactsContext.Provider>
+  );
 }

@@ -28,7 +28,17 @@ function layOutRanking() {
     if (!item) return original.call(this);
     const index = [...item.parentElement!.children].indexOf(item);
     const top = 200 + index * 60;
-    return { x: 0, y: top, top, left: 0, width: 400, height: 56, right: 400, bottom: top + 56, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 400,
+      height: 56,
+      right: 400,
+      bottom: top + 56,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -45,7 +55,9 @@ function listenToAnnouncements() {
 
 const submitButton = () => screen.getByRole('button', { name: /^(Send my answers|Sending…)$/ });
 const rankingOrder = () =>
-  within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.getAttribute('data-option'));
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-option'));
 
 async function answerRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('Sports'));
@@ -67,7 +79,9 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
     subscribe();
     const user = userEvent.setup();
     await renderAt('/thank-you', '/thank-you', () => <SurveyPage />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you for joining!');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Thank you for joining!',
+    );
     expect(screen.getByText('Takes 2-3 minutes')).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(6);
     expect(screen.getAllByRole('checkbox')).toHaveLength(5);
@@ -112,7 +126,10 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
         { QuestionId: 3, ResponseText: 'engaging, illustrations' },
         { QuestionId: 4, ResponseText: 'mix' },
         { QuestionId: 5, ResponseText: 'very important' },
-        { QuestionId: 6, ResponseText: '1: recognizing, 2: feeling in the body, 3: conversations, 4: managing' },
+        {
+          QuestionId: 6,
+          ResponseText: '1: recognizing, 2: feeling in the body, 3: conversations, 4: managing',
+        },
       ],
     });
     expect(localStorage.getItem('surveySubmitted')).toBe('true');
@@ -126,23 +143,43 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const page = await renderAt('/thank-you', '/thank-you', () => <SurveyPage />, 'en-GB');
     await screen.findByRole('heading', { level: 1 });
-    expect(rankingOrder()).toEqual(['recognizing', 'feeling in the body', 'conversations', 'managing']);
+    expect(rankingOrder()).toEqual([
+      'recognizing',
+      'feeling in the body',
+      'conversations',
+      'managing',
+    ]);
 
     const said = listenToAnnouncements();
     const handle = screen.getByRole('button', { name: 'Move: Recognising and naming feelings' });
     handle.focus();
     await user.keyboard(' ');
-    await waitFor(() => expect(said).toContain('Picked up Recognising and naming feelings. It is in position 1 of 4. Use the arrow keys to move it, Space to drop it, Escape to cancel.'));
+    await waitFor(() =>
+      expect(said).toContain(
+        'Picked up Recognising and naming feelings. It is in position 1 of 4. Use the arrow keys to move it, Space to drop it, Escape to cancel.',
+      ),
+    );
     // Cards 60 px apart: one 25 px step stays over the card itself, two pass the next card's centre.
     await user.keyboard('{ArrowDown}');
     await act(async () => {});
     expect(said).not.toContainEqual(expect.stringMatching(/moved/));
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(said).toContain('Recognising and naming feelings moved to position 2 of 4.'));
+    await waitFor(() =>
+      expect(said).toContain('Recognising and naming feelings moved to position 2 of 4.'),
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    await waitFor(() => expect(said).toContain('Recognising and naming feelings moved to position 3 of 4.'));
+    await waitFor(() =>
+      expect(said).toContain('Recognising and naming feelings moved to position 3 of 4.'),
+    );
     await user.keyboard(' ');
-    await waitFor(() => expect(rankingOrder()).toEqual(['feeling in the body', 'conversations', 'recognizing', 'managing']));
+    await waitFor(() =>
+      expect(rankingOrder()).toEqual([
+        'feeling in the body',
+        'conversations',
+        'recognizing',
+        'managing',
+      ]),
+    );
     expect(said.at(-1)).toBe('Recognising and naming feelings dropped in position 3 of 4.');
 
     await answerRequired(user);
@@ -165,10 +202,21 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
     const said = listenToAnnouncements();
     screen.getByRole('button', { name: 'Move: Ways to manage big feelings' }).focus();
     await user.keyboard(' {ArrowUp}{ArrowUp}{ArrowUp}');
-    await waitFor(() => expect(said).toContain('Ways to manage big feelings moved to position 3 of 4.'));
+    await waitFor(() =>
+      expect(said).toContain('Ways to manage big feelings moved to position 3 of 4.'),
+    );
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(said.at(-1)).toBe('Moving cancelled. Ways to manage big feelings is back in position 4 of 4.'));
-    expect(rankingOrder()).toEqual(['recognizing', 'feeling in the body', 'conversations', 'managing']);
+    await waitFor(() =>
+      expect(said.at(-1)).toBe(
+        'Moving cancelled. Ways to manage big feelings is back in position 4 of 4.',
+      ),
+    );
+    expect(rankingOrder()).toEqual([
+      'recognizing',
+      'feeling in the body',
+      'conversations',
+      'managing',
+    ]);
   });
 
   it('on failure only logs and stays, answers kept, submit available again', async () => {
@@ -182,7 +230,9 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
     await answerRequired(user);
     await user.click(screen.getByLabelText('Neutral'));
     await user.click(submitButton());
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to send survey responses:', expect.anything()));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to send survey responses:', expect.anything()),
+    );
     expect(page.pathname()).toBe('/thank-you');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('surveySubmitted')).toBeNull();
@@ -193,15 +243,24 @@ describe('the survey (/thank-you)', { timeout: 20_000 }, () => {
   it('speaks Latvian', async () => {
     subscribe();
     await renderAt('/thank-you', '/thank-you', () => <SurveyPage />, 'lv');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Paldies, ka pievienojāties!');
-    expect(screen.getByRole('button', { name: 'Nosūtīt atbildes' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Lūdzu, atbildiet uz visiem jautājumiem');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Paldies, ka pievienojāties!',
+    );
+    expect(screen.getByRole('button', { name: 'Nosūtīt atbildes' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'Lūdzu, atbildiet uz visiem jautājumiem',
+    );
   });
 });
 
 describe('the reward page (/thank-you-reward)', () => {
   it('sends a visitor without surveySubmitted to Home, with no video frame created', async () => {
-    const page = await renderAt('/thank-you-reward', '/thank-you-reward', () => <RewardPage videoId="aBcDeFgHiJk" />);
+    const page = await renderAt('/thank-you-reward', '/thank-you-reward', () => (
+      <RewardPage videoId="aBcDeFgHiJk" />
+    ));
     await waitFor(() => expect(page.pathname()).toBe('/'));
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -209,20 +268,32 @@ describe('the reward page (/thank-you-reward)', () => {
   it('loads the video in privacy-enhanced mode only when the visitor presses play, then focuses the player', async () => {
     localStorage.setItem('surveySubmitted', 'true');
     const user = userEvent.setup();
-    await renderAt('/thank-you-reward', '/thank-you-reward', () => <RewardPage videoId="aBcDeFgHiJk" />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('A little thank-you for you');
+    await renderAt('/thank-you-reward', '/thank-you-reward', () => (
+      <RewardPage videoId="aBcDeFgHiJk" />
+    ));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'A little thank-you for you',
+    );
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play the thank-you video' }));
     const frame = screen.getByTitle('A thank-you video from Storymade');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0',
+    );
     expect(frame).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute('href', '/YouCanDoIt');
+    expect(screen.getByRole('link', { name: 'See the book' })).toHaveAttribute(
+      'href',
+      '/YouCanDoIt',
+    );
   });
 
   it('creates no frame for a malformed video id', async () => {
     localStorage.setItem('surveySubmitted', 'true');
-    await renderAt('/thank-you-reward', '/thank-you-reward', () => <RewardPage videoId="x&autoplay=1" />);
+    await renderAt('/thank-you-reward', '/thank-you-reward', () => (
+      <RewardPage videoId="x&autoplay=1" />
+    ));
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -235,9 +306,19 @@ describe('the subscription link pages', () => {
     const { calls, fake } = stubFetch([{ status: 200, body: { status: 'confirmed' } }]);
     vi.stubGlobal('fetch', fake);
     const Page = () => <SubscriptionLinkPage action="confirm" token={TOKEN} />;
-    const page = await renderAt(`/confirm-subscription/${TOKEN}`, '/confirm-subscription/$token', Page);
+    const page = await renderAt(
+      `/confirm-subscription/${TOKEN}`,
+      '/confirm-subscription/$token',
+      Page,
+    );
     await waitFor(() => expect(page.pathname()).toBe('/subscription-confirmed'));
-    expect(calls).toEqual([{ url: `http://localhost/api/subscriptions/confirm/${TOKEN}`, method: 'POST', body: undefined }]);
+    expect(calls).toEqual([
+      {
+        url: `http://localhost/api/subscriptions/confirm/${TOKEN}`,
+        method: 'POST',
+        body: undefined,
+      },
+    ]);
   });
 
   it('unsubscribe: posts the token and returns to Home', async () => {
@@ -246,14 +327,20 @@ describe('the subscription link pages', () => {
     const Page = () => <SubscriptionLinkPage action="unsubscribe" token={TOKEN} />;
     const page = await renderAt(`/unsubscribe/${TOKEN}`, '/unsubscribe/$token', Page);
     await waitFor(() => expect(page.pathname()).toBe('/'));
-    expect(calls.map((c) => c.url)).toEqual([`http://localhost/api/subscriptions/unsubscribe/${TOKEN}`]);
+    expect(calls.map((c) => c.url)).toEqual([
+      `http://localhost/api/subscriptions/unsubscribe/${TOKEN}`,
+    ]);
   });
 
   it("without a token: the alert 'Error: Subscription ID is missing!' and nothing sent", async () => {
     const { calls, fake } = stubFetch([{ status: 200, body: { status: 'confirmed' } }]);
     vi.stubGlobal('fetch', fake);
-    await renderAt('/confirm-subscription/%20', '/confirm-subscription/$token', () => <SubscriptionLinkPage action="confirm" token=" " />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Subscription ID is missing!');
+    await renderAt('/confirm-subscription/%20', '/confirm-subscription/$token', () => (
+      <SubscriptionLinkPage action="confirm" token=" " />
+    ));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Subscription ID is missing!',
+    );
     await act(async () => {});
     expect(calls).toEqual([]);
   });
@@ -261,12 +348,21 @@ describe('the subscription link pages', () => {
   it('a failed call shows the support alert in the page, with links home and to contact', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const action of ['confirm', 'unsubscribe'] as const) {
-      const { fake } = stubFetch([{ status: 404, body: { error: 'This subscription link is not valid.' } }]);
+      const { fake } = stubFetch([
+        { status: 404, body: { error: 'This subscription link is not valid.' } },
+      ]);
       vi.stubGlobal('fetch', fake);
-      const page = await renderAt(`/x/${TOKEN}`, '/x/$token', () => <SubscriptionLinkPage action={action} token={TOKEN} />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later or contact support!');
+      const page = await renderAt(`/x/${TOKEN}`, '/x/$token', () => (
+        <SubscriptionLinkPage action={action} token={TOKEN} />
+      ));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later or contact support!',
+      );
       expect(page.pathname()).toBe(`/x/${TOKEN}`);
-      expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-us');
+      expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
       document.body.innerHTML = '';
     }
   });
@@ -275,8 +371,14 @@ describe('the subscription link pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fake } = stubFetch(['network']);
     vi.stubGlobal('fetch', fake);
-    await renderAt(`/x/${TOKEN}`, '/x/$token', () => <SubscriptionLinkPage action="confirm" token={TOKEN} />, 'lv');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk vēlreiz vai sazinieties ar atbalstu!');
+    await renderAt(
+      `/x/${TOKEN}`,
+      '/x/$token',
+      () => <SubscriptionLinkPage action="confirm" token={TOKEN} />,
+      'lv',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk vēlreiz vai sazinieties ar atbalstu!',
+    );
   });
 });
-

@@ -63,7 +63,12 @@ interface TorsoSize {
 }
 
 /** A pyjama top's round neck, buttons and little stars, over the torso. */
-export function pyjamaTopDetails(at: TorsoPoint, sk: TorsoSize, cloth: Cloth, skin: string): string {
+export function pyjamaTopDetails(
+  at: TorsoPoint,
+  sk: TorsoSize,
+  cloth: Cloth,
+  skin: string,
+): string {
   const l = at(-sk.neckW * 0.6, sk.torso + 2);
   const rn = at(sk.neckW * 0.6, sk.torso + 2);
   const low = at(0, sk.torso - 36);

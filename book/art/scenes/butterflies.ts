@@ -17,13 +17,23 @@ export function butterfly(x: number, y: number, s: number, color: string, turn =
     wing(-1) +
     wing(1) +
     ellipse(x, y, 12 * k, 55 * k, INK) +
-    path(`M${n(x - 4 * k)} ${n(y - 50 * k)}q-20 ${n(-40 * k)} ${n(-40 * k)} ${n(-50 * k)}M${n(x + 4 * k)} ${n(y - 50 * k)}q20 ${n(-40 * k)} ${n(40 * k)} ${n(-50 * k)}`, 'none', `stroke="${INK}" stroke-width="${n(Math.max(3, 5 * k))}" stroke-linecap="round"`) +
+    path(
+      `M${n(x - 4 * k)} ${n(y - 50 * k)}q-20 ${n(-40 * k)} ${n(-40 * k)} ${n(-50 * k)}M${n(x + 4 * k)} ${n(y - 50 * k)}q20 ${n(-40 * k)} ${n(40 * k)} ${n(-50 * k)}`,
+      'none',
+      `stroke="${INK}" stroke-width="${n(Math.max(3, 5 * k))}" stroke-linecap="round"`,
+    ) +
     '</g>'
   );
 }
 
 /** A little flock of butterflies around (cx, cy), with a dotted loop of flight. */
-export function butterflies(cx: number, cy: number, spread: number, count: number, seed: number): string {
+export function butterflies(
+  cx: number,
+  cy: number,
+  spread: number,
+  count: number,
+  seed: number,
+): string {
   const r = rng(seed);
   let s = path(
     `M${n(cx - spread)} ${n(cy + spread * 0.2)}C${n(cx - spread * 0.3)} ${n(cy - spread * 0.9)} ${n(cx + spread * 0.5)} ${n(cy + spread * 0.6)} ${n(cx + spread)} ${n(cy - spread * 0.3)}`,
@@ -33,7 +43,13 @@ export function butterflies(cx: number, cy: number, spread: number, count: numbe
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2 + r();
     const d = spread * (0.55 + r() * 0.45);
-    s += butterfly(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, 70 + r() * 40, WINGS[i % WINGS.length] ?? '#ffd447', (r() - 0.5) * 60);
+    s += butterfly(
+      cx + Math.cos(a) * d,
+      cy + Math.sin(a) * d * 0.7,
+      70 + r() * 40,
+      WINGS[i % WINGS.length] ?? '#ffd447',
+      (r() - 0.5) * 60,
+    );
   }
   return part('butterflies', s);
 }

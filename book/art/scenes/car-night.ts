@@ -6,7 +6,22 @@
 // needs no skin tone of his own).
 
 import { ball, goal } from './football.ts';
-import { BOTTOM, INK, PAPER, TOP, circle, ellipse, glow, ink, line, n, path, rect, rrect, shade } from './kit.ts';
+import {
+  BOTTOM,
+  INK,
+  PAPER,
+  TOP,
+  circle,
+  ellipse,
+  glow,
+  ink,
+  line,
+  n,
+  path,
+  rect,
+  rrect,
+  shade,
+} from './kit.ts';
 import { part } from './part.ts';
 import { extra } from './people.ts';
 import { moon, stars } from './outdoor.ts';
@@ -23,8 +38,13 @@ function streetLight(x: number, baseY: number, h: number, toRight: boolean): str
   const w = Math.max(6, h * 0.025);
   return (
     glow(x + arm, top + h * 0.04, h * 0.28, '#ffe8a8', 0.55) +
-    line(x, baseY, x, top, INK, w + 8) + line(x, baseY, x, top, '#5a6170', w) +
-    path(`M${n(x)} ${n(top)}Q${n(x + arm * 0.5)} ${n(top - h * 0.05)} ${n(x + arm)} ${n(top + h * 0.02)}`, 'none', `stroke="${INK}" stroke-width="${n(w)}"`) +
+    line(x, baseY, x, top, INK, w + 8) +
+    line(x, baseY, x, top, '#5a6170', w) +
+    path(
+      `M${n(x)} ${n(top)}Q${n(x + arm * 0.5)} ${n(top - h * 0.05)} ${n(x + arm)} ${n(top + h * 0.02)}`,
+      'none',
+      `stroke="${INK}" stroke-width="${n(w)}"`,
+    ) +
     ellipse(x + arm, top + h * 0.04, h * 0.06, h * 0.025, '#ffe8a8', ink(4)) +
     // the pool of light on the road
     ellipse(x + arm, baseY + h * 0.05, h * 0.3, h * 0.05, '#ffe8a8', 'fill-opacity="0.16"')
@@ -35,11 +55,25 @@ function streetLight(x: number, baseY: number, h: number, toRight: boolean): str
 export function nightRoad(width: number): string {
   const v = VANISH;
   // The words sit on the top left: the stars and the moon keep to the right.
-  let s = rect(-30, TOP, width + 60, BOTTOM - TOP, '#1d2756') + path(`M-30 ${v.y - 300}Q${width / 2} ${v.y - 420} ${width + 30} ${v.y - 300}V${v.y}H-30Z`, '#2f3b78');
-  s += part('stars', stars(2500, 40, width - 60, 820, 30, 27)) + part('moon', moon(4500, 1020, 100));
-  s += path(`M-30 ${v.y}Q1200 ${v.y - 120} 2450 ${v.y - 40}Q3700 ${v.y - 140} ${width + 30} ${v.y}V${BOTTOM}H-30Z`, '#2f4a3e', ink());
+  let s =
+    rect(-30, TOP, width + 60, BOTTOM - TOP, '#1d2756') +
+    path(
+      `M-30 ${v.y - 300}Q${width / 2} ${v.y - 420} ${width + 30} ${v.y - 300}V${v.y}H-30Z`,
+      '#2f3b78',
+    );
+  s +=
+    part('stars', stars(2500, 40, width - 60, 820, 30, 27)) + part('moon', moon(4500, 1020, 100));
+  s += path(
+    `M-30 ${v.y}Q1200 ${v.y - 120} 2450 ${v.y - 40}Q3700 ${v.y - 140} ${width + 30} ${v.y}V${BOTTOM}H-30Z`,
+    '#2f4a3e',
+    ink(),
+  );
   // The road: edges and the dashed middle line run to the vanishing point.
-  s += path(`M${v.x - 40} ${v.y}L-600 ${BOTTOM}H${width + 600}L${v.x + 40} ${v.y}Z`, '#4d4a5e', ink(5));
+  s += path(
+    `M${v.x - 40} ${v.y}L-600 ${BOTTOM}H${width + 600}L${v.x + 40} ${v.y}Z`,
+    '#4d4a5e',
+    ink(5),
+  );
   let dash = '';
   for (let i = 0; i < 7; i++) {
     const a = Math.pow(i / 7, 1.6);
@@ -52,7 +86,7 @@ export function nightRoad(width: number): string {
   for (let i = 0; i < 5; i++) {
     const k = Math.pow(0.62, i);
     const y = v.y + (BOTTOM - 300 - v.y) * k;
-    const dx = (width * 0.62) * k + 60;
+    const dx = width * 0.62 * k + 60;
     lights += streetLight(v.x - dx, y, 1500 * k, true) + streetLight(v.x + dx, y, 1500 * k, false);
   }
   s += part('street-lights', lights);
@@ -60,7 +94,10 @@ export function nightRoad(width: number): string {
   const w = WINDSCREEN;
   s += rrect(w.x0 + 60, w.top + 20, w.x1 - w.x0 - 120, w.dash - w.top, 60, '#3a3552');
   s += rrect(w.x0 + 300, 1500, w.x1 - w.x0 - 600, 700, 120, '#4a5272', ink(5));
-  for (const x of [1700, 3230]) s += rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) + rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
+  for (const x of [1700, 3230])
+    s +=
+      rrect(x - 330, 1380, 660, 900, 120, '#414d6b', ink()) +
+      rrect(x - 170, 1180, 340, 230, 70, shade('#414d6b', 0.1), ink());
   return s;
 }
 
@@ -72,15 +109,30 @@ export function carFront(): string {
   let s = path(outer + hole, BODY, `${ink()} fill-rule="evenodd"`);
   s += path(`M700 2450H4200V2900H700Z`, shade(BODY, 0.12), ink(5));
   // Headlights on, the grille, the bumper and a plate without letters.
-  for (const x of [1150, 3750]) s += glow(x, 2300, 420, '#fff3b0', 0.5) + ellipse(x, 2300, 230, 120, '#fff7cf', ink());
-  s += rrect(1900, 2230, 1100, 170, 60, '#3e4658', ink(5)) + rrect(650, 2750, 3600, 180, 80, '#c9c2b4', ink()) + rrect(2150, 2560, 600, 150, 20, PAPER, ink(5));
-  s += circle(900, 2980, 10, INK) + rrect(560, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5)) + rrect(4160, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5));
+  for (const x of [1150, 3750])
+    s += glow(x, 2300, 420, '#fff3b0', 0.5) + ellipse(x, 2300, 230, 120, '#fff7cf', ink());
+  s +=
+    rrect(1900, 2230, 1100, 170, 60, '#3e4658', ink(5)) +
+    rrect(650, 2750, 3600, 180, 80, '#c9c2b4', ink()) +
+    rrect(2150, 2560, 600, 150, 20, PAPER, ink(5));
+  s +=
+    circle(900, 2980, 10, INK) +
+    rrect(560, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5)) +
+    rrect(4160, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5));
   // Steering wheel in front of Mum (the left seat), the dashboard's top edge, wipers at rest.
   s += path(`M${w.x0 + 80} ${w.dash}H${w.x1 - 80}`, 'none', `stroke="${INK}" stroke-width="22"`);
   s += `<g data-part="steering-wheel">${ellipse(1700, 1990, 260, 80, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1700, 1990, 260, 80, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
-  s += path(`M1500 ${w.dash - 10}L2300 ${w.dash - 70}M2700 ${w.dash - 10}L3500 ${w.dash - 70}`, 'none', `stroke="${INK}" stroke-width="20" stroke-linecap="round"`);
+  s += path(
+    `M1500 ${w.dash - 10}L2300 ${w.dash - 70}M2700 ${w.dash - 10}L3500 ${w.dash - 70}`,
+    'none',
+    `stroke="${INK}" stroke-width="20" stroke-linecap="round"`,
+  );
   // A glint on the glass.
-  s += path(`M${w.x0 + 900} ${w.top + 80}L${w.x0 + 700} ${w.top + 380}M${w.x0 + 1020} ${w.top + 80}L${w.x0 + 920} ${w.top + 230}`, 'none', `stroke="${PAPER}" stroke-width="22" stroke-linecap="round" stroke-opacity="0.35"`);
+  s += path(
+    `M${w.x0 + 900} ${w.top + 80}L${w.x0 + 700} ${w.top + 380}M${w.x0 + 1020} ${w.top + 80}L${w.x0 + 920} ${w.top + 230}`,
+    'none',
+    `stroke="${PAPER}" stroke-width="22" stroke-linecap="round" stroke-opacity="0.35"`,
+  );
   return part('car', s);
 }
 
@@ -98,7 +150,13 @@ export function dadsStory(from: { x: number; y: number }): string {
   // the trail
   for (let i = 0; i < 3; i++) {
     const k = (i + 1) / 4;
-    s += circle(from.x + (cx - from.x) * k, from.y + (cy + ry - from.y) * k, 26 + 16 * i, PAPER, ink(5));
+    s += circle(
+      from.x + (cx - from.x) * k,
+      from.y + (cy + ry - from.y) * k,
+      26 + 16 * i,
+      PAPER,
+      ink(5),
+    );
   }
   let d = '';
   const lobes = 11;
@@ -115,11 +173,29 @@ export function dadsStory(from: { x: number; y: number }): string {
   s += path(`${d}Z`, '#f3e3c6', ink());
   // Inside: grass, mud, the goal, the ball short of it, little Dad on his bottom, splashes.
   const g = cy + 180;
-  s += path(`M${cx - 640} ${g}Q${cx} ${g - 40} ${cx + 640} ${g}Q${cx + 560} ${cy + 330} ${cx} ${cy + 340}Q${cx - 560} ${cy + 330} ${cx - 640} ${g}Z`, '#c9ab7c', ink(4));
+  s += path(
+    `M${cx - 640} ${g}Q${cx} ${g - 40} ${cx + 640} ${g}Q${cx + 560} ${cy + 330} ${cx} ${cy + 340}Q${cx - 560} ${cy + 330} ${cx - 640} ${g}Z`,
+    '#c9ab7c',
+    ink(4),
+  );
   s += ellipse(cx - 180, g + 40, 330, 60, '#7a5535', ink(4));
   s += goal(cx + 180, g + 20, 420, 330, { depth: 40, post: '#f3e3c6' });
   s += ball(cx + 40, g + 10, 34, 20);
-  s += extra({ x: cx - 220, y: g + 60, h: 420, shirt: '#a8794a', shorts: '#efe0c4', skin: '#e2c49a', hair: '#6b4a2e', pose: 'cheer', flip: false }).replace('rotate(0 0 0)', 'rotate(-28 0 -150)');
-  s += path(`M${cx - 470} ${g + 10}l-50 -60M${cx - 430} ${g - 10}l-20 -80M${cx + 40} ${g + 30}l60 -40`, 'none', `stroke="#7a5535" stroke-width="16" stroke-linecap="round"`);
+  s += extra({
+    x: cx - 220,
+    y: g + 60,
+    h: 420,
+    shirt: '#a8794a',
+    shorts: '#efe0c4',
+    skin: '#e2c49a',
+    hair: '#6b4a2e',
+    pose: 'cheer',
+    flip: false,
+  }).replace('rotate(0 0 0)', 'rotate(-28 0 -150)');
+  s += path(
+    `M${cx - 470} ${g + 10}l-50 -60M${cx - 430} ${g - 10}l-20 -80M${cx + 40} ${g + 30}l60 -40`,
+    'none',
+    `stroke="#7a5535" stroke-width="16" stroke-linecap="round"`,
+  );
   return part('dads-story', s);
 }

@@ -41,7 +41,13 @@ function parse(hex: string): [number, number, number] {
 }
 
 function hex(rgb: [number, number, number]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
@@ -86,7 +92,14 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra = '',
+): string {
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
@@ -94,7 +107,15 @@ export function path(d: string, fill: string, extra = ''): string {
   return `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, color: string, width: number, extra = ''): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: string,
+  width: number,
+  extra = '',
+): string {
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round"${extra ? ` ${extra}` : ''}/>`;
 }
 
@@ -110,7 +131,15 @@ export function glow(cx: number, cy: number, r: number, color: string, strength 
 }
 
 /** A smooth closed blob through points around a centre (for bushes, clouds, tree crowns). */
-export function blob(cx: number, cy: number, rx: number, ry: number, lobes: number, seed: number, wobble = 0.12): string {
+export function blob(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  lobes: number,
+  seed: number,
+  wobble = 0.12,
+): string {
   const r = rng(seed);
   const pts: [number, number][] = [];
   for (let i = 0; i < lobes; i++) {
@@ -131,7 +160,15 @@ export function blob(cx: number, cy: number, rx: number, ry: number, lobes: numb
 }
 
 /** A wavy horizontal edge from x0 to x1 around y, closed down to the bottom bleed. */
-export function wavyBand(x0: number, x1: number, y: number, amp: number, waves: number, seed: number, bottom = BOTTOM): string {
+export function wavyBand(
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  waves: number,
+  seed: number,
+  bottom = BOTTOM,
+): string {
   const r = rng(seed);
   const step = (x1 - x0) / waves;
   let d = `M${n(x0)} ${n(bottom)}L${n(x0)} ${n(y)}`;

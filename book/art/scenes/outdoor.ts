@@ -24,7 +24,8 @@ import {
   wavyBand,
 } from './kit.ts';
 
-export type TimeOfDay = 'morning' | 'day' | 'afternoon' | 'golden' | 'sunset' | 'evening' | 'night' | 'rain';
+export type TimeOfDay =
+  'morning' | 'day' | 'afternoon' | 'golden' | 'sunset' | 'evening' | 'night' | 'rain';
 
 interface SkyTone {
   top: string;
@@ -36,12 +37,30 @@ interface SkyTone {
 
 /** Colours of the sky and the land under it for each time of day. */
 export const SKY: Record<TimeOfDay, SkyTone> = {
-  morning: { top: '#9fd3ef', bottom: '#fde7c4', cloud: '#fffaf2', grass: '#8fc95a', far: '#b9dc9a' },
+  morning: {
+    top: '#9fd3ef',
+    bottom: '#fde7c4',
+    cloud: '#fffaf2',
+    grass: '#8fc95a',
+    far: '#b9dc9a',
+  },
   day: { top: '#7cc3ec', bottom: '#d7f0fb', cloud: PAPER, grass: '#7dbf4e', far: '#a8d48a' },
-  afternoon: { top: '#86c4e8', bottom: '#fbe9c9', cloud: '#fffaf0', grass: '#86c250', far: '#b2d68c' },
+  afternoon: {
+    top: '#86c4e8',
+    bottom: '#fbe9c9',
+    cloud: '#fffaf0',
+    grass: '#86c250',
+    far: '#b2d68c',
+  },
   golden: { top: '#f6b26b', bottom: '#fde3a7', cloud: '#fff1d6', grass: '#98b84a', far: '#c9c07a' },
   sunset: { top: '#9c86c9', bottom: '#ffc48a', cloud: '#ffd9c2', grass: '#7fa84f', far: '#c4a49a' },
-  evening: { top: '#3f4a8a', bottom: '#f19a6b', cloud: '#f7c2a0', grass: '#5f8f46', far: '#7e8f72' },
+  evening: {
+    top: '#3f4a8a',
+    bottom: '#f19a6b',
+    cloud: '#f7c2a0',
+    grass: '#5f8f46',
+    far: '#7e8f72',
+  },
   night: { top: '#17204a', bottom: '#3b4a86', cloud: '#5b6aa6', grass: '#35573f', far: '#3d5a5e' },
   rain: { top: '#7e8ea3', bottom: '#c4cfd8', cloud: '#9aa7b6', grass: '#6a9a4c', far: '#8fa88a' },
 };
@@ -54,14 +73,24 @@ export function sky(width: number, time: TimeOfDay, horizon = 2000): string {
   const t = SKY[time];
   const w = width + 60;
   let s = rect(-30, TOP, w, BOTTOM - TOP, t.top);
-  s += path(wavyBand(-30, width + 30, horizon * 0.45, 50, Math.max(3, Math.round(width / 1200)), 41), mix(t.top, t.bottom, time === 'evening' ? 0.3 : 0.45));
-  s += path(wavyBand(-30, width + 30, horizon * 0.72, 40, Math.max(3, Math.round(width / 1000)), 42), t.bottom);
+  s += path(
+    wavyBand(-30, width + 30, horizon * 0.45, 50, Math.max(3, Math.round(width / 1200)), 41),
+    mix(t.top, t.bottom, time === 'evening' ? 0.3 : 0.45),
+  );
+  s += path(
+    wavyBand(-30, width + 30, horizon * 0.72, 40, Math.max(3, Math.round(width / 1000)), 42),
+    t.bottom,
+  );
   return s;
 }
 
 /** A friendly sun with a soft halo. */
 export function sun(x: number, y: number, r: number, color = '#ffd447'): string {
-  return glow(x, y, r * 2.4, '#fff3b0', 0.6) + circle(x, y, r, color, ink()) + circle(x - r * 0.3, y - r * 0.3, r * 0.42, light(color, 0.5));
+  return (
+    glow(x, y, r * 2.4, '#fff3b0', 0.6) +
+    circle(x, y, r, color, ink()) +
+    circle(x - r * 0.3, y - r * 0.3, r * 0.42, light(color, 0.5))
+  );
 }
 
 /** A crescent moon with a glow. */
@@ -71,7 +100,14 @@ export function moon(x: number, y: number, r: number): string {
 }
 
 /** Twinkling stars scattered in a box. */
-export function stars(x0: number, y0: number, x1: number, y1: number, count: number, seed: number): string {
+export function stars(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  count: number,
+  seed: number,
+): string {
   const r = rng(seed);
   let s = '';
   for (let i = 0; i < count; i++) {
@@ -84,14 +120,27 @@ export function stars(x0: number, y0: number, x1: number, y1: number, count: num
         '#fff4c2',
       );
     } else {
-      s += circle(x, y, k * 0.55, '#fff8dc', `fill-opacity="${(0.55 + r() * 0.45).toFixed(2)}" stroke-opacity="${(0.55 + r() * 0.45).toFixed(2)}"`);
+      s += circle(
+        x,
+        y,
+        k * 0.55,
+        '#fff8dc',
+        `fill-opacity="${(0.55 + r() * 0.45).toFixed(2)}" stroke-opacity="${(0.55 + r() * 0.45).toFixed(2)}"`,
+      );
     }
   }
   return s;
 }
 
 /** A soft cartoon cloud: round bumps on a flat base. */
-export function cloud(x: number, y: number, s: number, color: string, seed = 1, outline = true): string {
+export function cloud(
+  x: number,
+  y: number,
+  s: number,
+  color: string,
+  seed = 1,
+  outline = true,
+): string {
   const r = rng(seed);
   const w = 360 * s;
   const parts = [0.22, 0.32, 0.27, 0.19].map((k) => k * (0.85 + r() * 0.3));
@@ -105,21 +154,43 @@ export function cloud(x: number, y: number, s: number, color: string, seed = 1, 
     d += `A${n(rad)} ${n(rad)} 0 1 1 ${n(cx)} ${n(y)}`;
   }
   d += 'Z';
-  return path(d, color, outline ? ink(FAR) : '') + ellipse(x + w * 0.05, y - 16 * s, w * 0.36, 14 * s, shade(color, 0.07));
+  return (
+    path(d, color, outline ? ink(FAR) : '') +
+    ellipse(x + w * 0.05, y - 16 * s, w * 0.36, 14 * s, shade(color, 0.07))
+  );
 }
 
 /** Rolling hills band, closed to the bottom. */
-export function hills(width: number, y: number, color: string, seed: number, amp = 140, waves = 4): string {
+export function hills(
+  width: number,
+  y: number,
+  color: string,
+  seed: number,
+  amp = 140,
+  waves = 4,
+): string {
   return path(wavyBand(-30, width + 30, y, amp, waves, seed), color, ink());
 }
 
 /** Flat ground from y down, with a gently wavy top edge. */
 export function ground(width: number, y: number, color: string, seed = 3, amp = 30): string {
-  return path(wavyBand(-30, width + 30, y, amp, Math.max(3, Math.round(width / 900)), seed), color, ink());
+  return path(
+    wavyBand(-30, width + 30, y, amp, Math.max(3, Math.round(width / 900)), seed),
+    color,
+    ink(),
+  );
 }
 
 /** Little grass tufts scattered over an area. */
-export function tufts(x0: number, x1: number, y0: number, y1: number, count: number, color: string, seed: number): string {
+export function tufts(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  color: string,
+  seed: number,
+): string {
   const r = rng(seed);
   let d = '';
   for (let i = 0; i < count; i++) {
@@ -132,7 +203,15 @@ export function tufts(x0: number, x1: number, y0: number, y1: number, count: num
 }
 
 /** Small flowers scattered along a strip. */
-export function flowers(x0: number, x1: number, y0: number, y1: number, count: number, seed: number, colors = ['#f28b82', '#fbd46d', PAPER, '#c7a4f0']): string {
+export function flowers(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  seed: number,
+  colors = ['#f28b82', '#fbd46d', PAPER, '#c7a4f0'],
+): string {
   const r = rng(seed);
   let s = '';
   for (let i = 0; i < count; i++) {
@@ -147,7 +226,14 @@ export function flowers(x0: number, x1: number, y0: number, y1: number, count: n
 }
 
 /** A tree: round (leafy), pine, or blossom. baseY is where the trunk meets the ground. */
-export function tree(x: number, baseY: number, s: number, leaf: string, kind: 'round' | 'pine' | 'tall' = 'round', seed = 7): string {
+export function tree(
+  x: number,
+  baseY: number,
+  s: number,
+  leaf: string,
+  kind: 'round' | 'pine' | 'tall' = 'round',
+  seed = 7,
+): string {
   const trunk = '#8a5a3b';
   if (kind === 'pine') {
     const h = 900 * s;
@@ -167,8 +253,17 @@ export function tree(x: number, baseY: number, s: number, leaf: string, kind: 'r
   const cy = baseY - trunkH - crownH * 0.38;
   const trunkD = `M${n(x - 40 * s)} ${n(baseY)}Q${n(x - 30 * s)} ${n(baseY - trunkH * 0.6)} ${n(x - 24 * s)} ${n(baseY - trunkH - 40 * s)}L${n(x + 24 * s)} ${n(baseY - trunkH - 40 * s)}Q${n(x + 30 * s)} ${n(baseY - trunkH * 0.6)} ${n(x + 40 * s)} ${n(baseY)}Z`;
   const crown = path(blob(x, cy, crownW / 2, crownH / 2, 9, seed), leaf, ink());
-  const shadeCrown = path(blob(x + crownW * 0.1, cy + crownH * 0.18, crownW * 0.34, crownH * 0.26, 7, seed + 1), shade(leaf, 0.12));
-  const hi = ellipse(x - crownW * 0.17, cy - crownH * 0.2, crownW * 0.13, crownH * 0.08, light(leaf, 0.25));
+  const shadeCrown = path(
+    blob(x + crownW * 0.1, cy + crownH * 0.18, crownW * 0.34, crownH * 0.26, 7, seed + 1),
+    shade(leaf, 0.12),
+  );
+  const hi = ellipse(
+    x - crownW * 0.17,
+    cy - crownH * 0.2,
+    crownW * 0.13,
+    crownH * 0.08,
+    light(leaf, 0.25),
+  );
   return path(trunkD, trunk, ink()) + crown + shadeCrown + hi;
 }
 
@@ -179,7 +274,14 @@ export function bush(x: number, baseY: number, s: number, color: string, seed = 
   return (
     path(`${blob(x, baseY - h * 0.45, w / 2, h / 2, 7, seed, 0.08)}`, color, ink()) +
     ellipse(x + w * 0.1, baseY - h * 0.3, w * 0.28, h * 0.18, shade(color, 0.12)) +
-    rect(x - w / 2 - 10, baseY - 2, w + 20, 14, shade(color, 0.25), 'fill-opacity="0.35" stroke-opacity="0.35"')
+    rect(
+      x - w / 2 - 10,
+      baseY - 2,
+      w + 20,
+      14,
+      shade(color, 0.25),
+      'fill-opacity="0.35" stroke-opacity="0.35"',
+    )
   );
 }
 
@@ -188,31 +290,72 @@ export function fence(x0: number, x1: number, baseY: number, h: number, color = 
   const gap = 110;
   let pickets = '';
   for (let x = x0; x < x1; x += gap) {
-    pickets += path(`M${n(x)} ${n(baseY)}L${n(x)} ${n(baseY - h + 26)}L${n(x + 30)} ${n(baseY - h)}L${n(x + 60)} ${n(baseY - h + 26)}L${n(x + 60)} ${n(baseY)}Z`, color, ink(5));
+    pickets += path(
+      `M${n(x)} ${n(baseY)}L${n(x)} ${n(baseY - h + 26)}L${n(x + 30)} ${n(baseY - h)}L${n(x + 60)} ${n(baseY - h + 26)}L${n(x + 60)} ${n(baseY)}Z`,
+      color,
+      ink(5),
+    );
   }
   const rail = (y: number) => rect(x0 - 20, y, x1 - x0 + 40, 34, shade(color, 0.12), ink(5));
   return rail(baseY - h * 0.72) + rail(baseY - h * 0.3) + pickets;
 }
 
 /** A house seen from the front. baseY = ground line. */
-export function house(x: number, baseY: number, w: number, h: number, wall: string, roof: string, seed = 1): string {
+export function house(
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  wall: string,
+  roof: string,
+  seed = 1,
+): string {
   const r = rng(seed);
   const roofH = h * 0.55;
   const body = rect(x, baseY - h, w, h, wall, ink());
   const roofD = `M${n(x - w * 0.08)} ${n(baseY - h + 6)}L${n(x + w / 2)} ${n(baseY - h - roofH)}L${n(x + w * 1.08)} ${n(baseY - h + 6)}Z`;
-  const chimney = rect(x + w * 0.68, baseY - h - roofH * 0.85, w * 0.1, roofH * 0.5, shade(wall, 0.2), ink());
+  const chimney = rect(
+    x + w * 0.68,
+    baseY - h - roofH * 0.85,
+    w * 0.1,
+    roofH * 0.5,
+    shade(wall, 0.2),
+    ink(),
+  );
   const doorW = w * 0.2;
-  const door = rrect(x + w * 0.4, baseY - h * 0.48, doorW, h * 0.48, 14, shade(roof, 0.1), ink()) + circle(x + w * 0.4 + doorW * 0.8, baseY - h * 0.24, 8, '#f4c542');
+  const door =
+    rrect(x + w * 0.4, baseY - h * 0.48, doorW, h * 0.48, 14, shade(roof, 0.1), ink()) +
+    circle(x + w * 0.4 + doorW * 0.8, baseY - h * 0.24, 8, '#f4c542');
   const win = (wx: number, wy: number) => {
     const ww = w * 0.2;
     const lit = r() < 0.5 ? '#fff3c4' : '#bfe3f2';
-    return rect(wx, wy, ww, ww * 0.9, lit, ink(5)) + line(wx + ww / 2, wy, wx + ww / 2, wy + ww * 0.9, INK, 4) + line(wx, wy + ww * 0.45, wx + ww, wy + ww * 0.45, INK, 4);
+    return (
+      rect(wx, wy, ww, ww * 0.9, lit, ink(5)) +
+      line(wx + ww / 2, wy, wx + ww / 2, wy + ww * 0.9, INK, 4) +
+      line(wx, wy + ww * 0.45, wx + ww, wy + ww * 0.45, INK, 4)
+    );
   };
-  return chimney + path(roofD, roof, ink()) + body + rect(x, baseY - h, w, h * 0.1, shade(wall, 0.1)) + door + win(x + w * 0.1, baseY - h * 0.78) + win(x + w * 0.7, baseY - h * 0.78) + win(x + w * 0.7, baseY - h * 0.42);
+  return (
+    chimney +
+    path(roofD, roof, ink()) +
+    body +
+    rect(x, baseY - h, w, h * 0.1, shade(wall, 0.1)) +
+    door +
+    win(x + w * 0.1, baseY - h * 0.78) +
+    win(x + w * 0.7, baseY - h * 0.78) +
+    win(x + w * 0.7, baseY - h * 0.42)
+  );
 }
 
 /** Rain streaks over an area, with an optional splash row on the ground. */
-export function rain(x0: number, x1: number, y0: number, y1: number, count: number, seed: number): string {
+export function rain(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  seed: number,
+): string {
   const r = rng(seed);
   let d = '';
   for (let i = 0; i < count; i++) {
@@ -221,12 +364,19 @@ export function rain(x0: number, x1: number, y0: number, y1: number, count: numb
     const len = 50 + r() * 60;
     d += `M${n(x)} ${n(y)}l${n(-len * 0.25)} ${n(len)}`;
   }
-  return path(d, 'none', 'stroke="#e8f2fb" stroke-width="7" stroke-linecap="round" fill-opacity="0.8" stroke-opacity="0.8"');
+  return path(
+    d,
+    'none',
+    'stroke="#e8f2fb" stroke-width="7" stroke-linecap="round" fill-opacity="0.8" stroke-opacity="0.8"',
+  );
 }
 
 /** A puddle on the ground. */
 export function puddle(x: number, y: number, w: number): string {
-  return ellipse(x, y, w / 2, w * 0.11, '#9cc0d8', ink(5)) + ellipse(x - w * 0.12, y - w * 0.02, w * 0.2, w * 0.03, '#d8ecf7');
+  return (
+    ellipse(x, y, w / 2, w * 0.11, '#9cc0d8', ink(5)) +
+    ellipse(x - w * 0.12, y - w * 0.02, w * 0.2, w * 0.03, '#d8ecf7')
+  );
 }
 
 /** A distant town silhouette strip (no outlines, soft colour). */
@@ -249,10 +399,21 @@ export function skyline(width: number, baseY: number, color: string, seed: numbe
 }
 
 /** Bunting: a string of little triangle flags hanging between two points. */
-export function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, colors: string[]): string {
+export function bunting(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  sag: number,
+  colors: string[],
+): string {
   const midX = (x0 + x1) / 2;
   const midY = (y0 + y1) / 2 + sag;
-  let s = path(`M${n(x0)} ${n(y0)}Q${n(midX)} ${n(midY + sag)} ${n(x1)} ${n(y1)}`, 'none', `stroke="${INK}" stroke-width="5"`);
+  let s = path(
+    `M${n(x0)} ${n(y0)}Q${n(midX)} ${n(midY + sag)} ${n(x1)} ${n(y1)}`,
+    'none',
+    `stroke="${INK}" stroke-width="5"`,
+  );
   const count = Math.max(4, Math.round(Math.abs(x1 - x0) / 150));
   for (let i = 1; i < count; i++) {
     const t = i / count;
@@ -263,4 +424,3 @@ export function bunting(x0: number, y0: number, x1: number, y1: number, sag: num
   }
   return s;
 }
-

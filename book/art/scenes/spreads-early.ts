@@ -5,7 +5,15 @@ import { poseAnchors } from '../characters/draw-character.ts';
 import { carInside, dashboard, seatBelt } from './car-inside.ts';
 import { gardenFromBackDoor } from './garden-views.ts';
 import { part } from './part.ts';
-import { bucketsCarried, coffeeTable, coneBag, coneLine, flight, petals, rollTrail } from './props.ts';
+import {
+  bucketsCarried,
+  coffeeTable,
+  coneBag,
+  coneLine,
+  flight,
+  petals,
+  rollTrail,
+} from './props.ts';
 import { parkLowAngle } from './park-views.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
@@ -31,12 +39,21 @@ const W = SPREAD_WIDTH;
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const COVER_KID = slot('child', 'kick', 1300, 2880, 1.3);
-const P1_KID = slot('child', 'run', 1500, 2840, 1.15, false, { view: 'three-quarter', gaze: 'down-right' });
-const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, { view: 'three-quarter', gaze: 'right' });
+const P1_KID = slot('child', 'run', 1500, 2840, 1.15, false, {
+  view: 'three-quarter',
+  gaze: 'down-right',
+});
+const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, {
+  view: 'three-quarter',
+  gaze: 'right',
+});
 const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true, { gaze: 'down-left' });
 const P5_KID = slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' });
 const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4, false, { gaze: 'down-left' });
-const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, { view: 'three-quarter', gaze: 'right' });
+const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, {
+  view: 'three-quarter',
+  gaze: 'right',
+});
 const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92, false, { gaze: 'right' });
 /** Where a figure's -x hand is on the page (the one handOf does not give). */
 function otherHandOf(s: CharacterSlot): { x: number; y: number } {
@@ -44,7 +61,10 @@ function otherHandOf(s: CharacterSlot): { x: number; y: number } {
   return { x: s.x + (s.flip ? -h.x : h.x) * s.scale, y: s.y + h.y * s.scale };
 }
 const P9_MUM = slot('mum', 'laugh', 820, 2900, 1.08, false, { view: 'three-quarter' });
-const P9_KID = slot('child', 'kick', 1650, 2830, 1.02, false, { view: 'three-quarter', gaze: 'up-right' });
+const P9_KID = slot('child', 'kick', 1650, 2830, 1.02, false, {
+  view: 'three-quarter',
+  gaze: 'up-right',
+});
 const P9_DAD = slot('dad', 'crouch', 3250, 2300, 0.72, false, { gaze: 'up-right' });
 const P9_GARDEN = {
   tulips: { x0: 3950, x1: 4880, y: 2060 },
@@ -55,13 +75,22 @@ const P9_GARDEN = {
 const P9_FLIGHT = (): string => {
   const f = kickingFoot(P9_KID);
   const land = [4400, 1830] as const;
-  return part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) + part('tulips-hit', petals(land[0], land[1] - 60, 170));
+  return (
+    part('ball-flight', flight([f.x + 60, f.y - 40], [3300, -560], land, 80)) +
+    part('tulips-hit', petals(land[0], land[1] - 60, 170))
+  );
 };
 const P17_DAD = slot('dad', 'sit', 1250, 2930, 1.25);
 const P17_KID = slot('child', 'sit', 2950, 2560, 1.0, false, { gaze: 'right' });
 const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22, false, { gaze: 'left' });
-const P11_KID = slot('child', 'run', 3100, 2900, 1.2, false, { view: 'three-quarter', gaze: 'down-right' });
-const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true, { view: 'three-quarter', gaze: 'down-right' });
+const P11_KID = slot('child', 'run', 3100, 2900, 1.2, false, {
+  view: 'three-quarter',
+  gaze: 'down-right',
+});
+const P11_MUM = slot('mum', 'wave', 4300, 2780, 1.0, true, {
+  view: 'three-quarter',
+  gaze: 'down-right',
+});
 /** The cones in a wiggly line: 1, 2 and 5 knocked over; the child at 6. */
 const P11_CONES: [number, number, boolean][] = [
   [420, 2560, false],
@@ -71,9 +100,18 @@ const P11_CONES: [number, number, boolean][] = [
   [2700, 2560, false],
   [3620, 2520, true],
 ];
-const P13_KID = slot('child', 'kick', 1450, 2860, 1.05, false, { view: 'three-quarter', gaze: 'right' });
-const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' });
-const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, { view: 'three-quarter', gaze: 'right' });
+const P13_KID = slot('child', 'kick', 1450, 2860, 1.05, false, {
+  view: 'three-quarter',
+  gaze: 'right',
+});
+const P13_DAD = slot('dad', 'wave', 3350, 2780, 0.92, true, {
+  view: 'three-quarter',
+  gaze: 'down-right',
+});
+const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, {
+  view: 'three-quarter',
+  gaze: 'right',
+});
 
 export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   cover: {
@@ -81,7 +119,10 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     background: () => coverScene(),
     foreground: () => {
       const f = kickingFoot(COVER_KID);
-      return part('ball', whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18));
+      return part(
+        'ball',
+        whoosh(f.x + 20, f.y - 60, 200, 120, 45) + ball(f.x + 170, f.y - 70, 150, 18),
+      );
     },
     slots: [slot('dad', 'cheer', 560, 2330, 0.8), slot('mum', 'cheer', 1900, 2330, 0.8), COVER_KID],
     // One grown-up cheers behind the child, on the side the ball does not fly to.
@@ -137,13 +178,20 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () =>
       garden(W, { time: 'golden', sunAt: [1950, 520], shed: 'open', flowerBed: true }),
-    slots: [P7_DAD, P7_MUM, slot('child', 'cheer', 4150, 2800, 1.1, true, { view: 'three-quarter', gaze: 'right' })],
+    slots: [
+      P7_DAD,
+      P7_MUM,
+      slot('child', 'cheer', 4150, 2800, 1.1, true, { view: 'three-quarter', gaze: 'right' }),
+    ],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'dad' },
     partProps: {
       dad: () => {
         const h = handOf(P7_DAD);
-        return part('captain-bounce', `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`);
+        return part(
+          'captain-bounce',
+          `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`,
+        );
       },
       mum: () => {
         const r = handOf(P7_MUM);
@@ -171,8 +219,20 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     width: W,
     background: () =>
       parkLowAngle(W) +
-      part('cones-standing', coneLine(P11_CONES.filter(([, , up]) => up), 1.9)) +
-      part('cones-knocked-over', coneLine(P11_CONES.filter(([, , up]) => !up), 1.9)),
+      part(
+        'cones-standing',
+        coneLine(
+          P11_CONES.filter(([, , up]) => up),
+          1.9,
+        ),
+      ) +
+      part(
+        'cones-knocked-over',
+        coneLine(
+          P11_CONES.filter(([, , up]) => !up),
+          1.9,
+        ),
+      ),
     foreground: () => part('ball', dribbledBall(P11_KID, 85)),
     slots: [P11_KID, P11_MUM],
     textBoxes: [TOP_LEFT_PANEL],
@@ -188,7 +248,13 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     slots: [P13_KID, P13_DAD, P13_MUM],
     textBoxes: [TOP_LEFT_PANEL],
     // One grown-up: the one whose umbrella blew inside out, nearer the child.
-    solo: { keep: 'dad', slots: [P13_KID, slot('dad', 'wave', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' })] },
+    solo: {
+      keep: 'dad',
+      slots: [
+        P13_KID,
+        slot('dad', 'wave', 3700, 2780, 0.92, true, { view: 'three-quarter', gaze: 'down-right' }),
+      ],
+    },
     partProps: {
       dad: () => {
         const d = handOf(P13_DAD);
@@ -218,9 +284,14 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
           [3050, 1150],
         ]),
       ),
-    slots: [slot('child', 'tummy', 3650, 2920, 1.62, true, { view: 'three-quarter', gaze: 'up-right' })],
+    slots: [
+      slot('child', 'tummy', 3650, 2920, 1.62, true, { view: 'three-quarter', gaze: 'up-right' }),
+    ],
     textBoxes: [TOP_LEFT],
-    signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, { size: 170, minSize: 90 }),
+    signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, {
+      size: 170,
+      minSize: 90,
+    }),
   },
 
   // Inside the car on the way to the match, from the dashboard: Dad drives, Mum turns round to the
@@ -232,8 +303,19 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
     foreground: () => {
       const lap = { x: P17_KID.x, y: P17_KID.y - 300 * P17_KID.scale };
       return (
-        part('seat-belt', seatBelt(P17_KID.x - 170, P17_KID.y - 520 * P17_KID.scale, P17_KID.x + 150, P17_KID.y - 250 * P17_KID.scale)) +
-        part('captain-bounce', `<g transform="translate(${Math.round(lap.x)} ${Math.round(lap.y)}) scale(1 0.86)">${ball(0, 0, 120, 25)}</g>`) +
+        part(
+          'seat-belt',
+          seatBelt(
+            P17_KID.x - 170,
+            P17_KID.y - 520 * P17_KID.scale,
+            P17_KID.x + 150,
+            P17_KID.y - 250 * P17_KID.scale,
+          ),
+        ) +
+        part(
+          'captain-bounce',
+          `<g transform="translate(${Math.round(lap.x)} ${Math.round(lap.y)}) scale(1 0.86)">${ball(0, 0, 120, 25)}</g>`,
+        ) +
         dashboard(W, P17_DAD.x, 2560)
       );
     },

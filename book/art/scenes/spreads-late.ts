@@ -15,7 +15,14 @@ import { BED, bedroom, duvet, livingRoom } from './home.ts';
 import { INK, n, path, rect } from './kit.ts';
 import { part } from './part.ts';
 import { banner, stadium, team } from './stadium.ts';
-import { fansFromBehind, fromTheStand, nearStand, scoreboardShot, tunnelRail, tunnelShot } from './stadium-views.ts';
+import {
+  fansFromBehind,
+  fromTheStand,
+  nearStand,
+  scoreboardShot,
+  tunnelRail,
+  tunnelShot,
+} from './stadium-views.ts';
 import { TEAM_BENCH, teamBench } from './team-bench.ts';
 import {
   TOP_LEFT,
@@ -42,7 +49,10 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
-const P27_DAD: CharacterSlot = { ...slot('dad', 'fall-act', 3000, 2820, 0.95, true), view: 'three-quarter' };
+const P27_DAD: CharacterSlot = {
+  ...slot('dad', 'fall-act', 3000, 2820, 0.95, true),
+  view: 'three-quarter',
+};
 const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
 const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
 const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
@@ -58,7 +68,12 @@ const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
 const HUG_X = 3450;
 const HUG_Y = 2960;
 const HUG_S = 1.4;
-const hugger = (role: 'mum' | 'dad', dx: number, flip: boolean, part: 'body' | 'arms'): CharacterSlot => ({
+const hugger = (
+  role: 'mum' | 'dad',
+  dx: number,
+  flip: boolean,
+  part: 'body' | 'arms',
+): CharacterSlot => ({
   ...slot(role, 'hug-kneel', Math.round(HUG_X + dx * HUG_S), HUG_Y, HUG_S, flip),
   view: 'three-quarter',
   ...(part === 'body' ? { gaze: 'right' as const } : {}),
@@ -72,7 +87,11 @@ const HUG: CharacterSlot[] = [
   hugger('mum', -400, false, 'arms'),
   hugger('dad', 420, true, 'arms'),
 ];
-const SOLO_HUG: CharacterSlot[] = [hugger('mum', -400, false, 'body'), HUG_CHILD, hugger('mum', -400, false, 'arms')];
+const SOLO_HUG: CharacterSlot[] = [
+  hugger('mum', -400, false, 'body'),
+  HUG_CHILD,
+  hugger('mum', -400, false, 'arms'),
+];
 
 /**
  * A whole scene marked as a part (the garden, the living room), keeping its first shape, the
@@ -112,8 +131,13 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'them', x: 3850, y: 1900, h: 580, pose: 'run', flip: true },
         ]),
       }) +
-      part('covered-ears', earCoverer(3720, 1450, 70, '#3f9c8f', '#91603d', '#2f2623') + earCoverer(4230, 1455, 70, '#ffd447', '#fde4d0', '#b8b2aa')),
-    foreground: () => part('ball', dribbledBall(P19_KID, 85)) + part('banner', banner(3250, 4400, 2250, 330)),
+      part(
+        'covered-ears',
+        earCoverer(3720, 1450, 70, '#3f9c8f', '#91603d', '#2f2623') +
+          earCoverer(4230, 1455, 70, '#ffd447', '#fde4d0', '#b8b2aa'),
+      ),
+    foreground: () =>
+      part('ball', dribbledBall(P19_KID, 85)) + part('banner', banner(3250, 4400, 2250, 330)),
     slots: [
       P19_KID,
       { ...slot('dad', 'cheer', 3150, 2820, 0.88, true), view: 'three-quarter' },
@@ -132,13 +156,17 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_21-22': {
     width: W,
     background: (ctx) =>
-      scoreboardShot(W, [2, 3], players(ctx, [
-        { side: 'us', x: 700, y: 2080, h: 600, pose: 'sad' },
-        { side: 'them', x: 3150, y: 2150, h: 640, pose: 'cheer' },
-        { side: 'them', x: 3600, y: 2060, h: 600, pose: 'cheer' },
-        { side: 'them', x: 4350, y: 2230, h: 700, pose: 'cheer', hands: '#7cc05a' },
-        { side: 'ref', x: 2650, y: 2000, h: 560, pose: 'stand' },
-      ])),
+      scoreboardShot(
+        W,
+        [2, 3],
+        players(ctx, [
+          { side: 'us', x: 700, y: 2080, h: 600, pose: 'sad' },
+          { side: 'them', x: 3150, y: 2150, h: 640, pose: 'cheer' },
+          { side: 'them', x: 3600, y: 2060, h: 600, pose: 'cheer' },
+          { side: 'them', x: 4350, y: 2230, h: 700, pose: 'cheer', hands: '#7cc05a' },
+          { side: 'ref', x: 2650, y: 2000, h: 560, pose: 'stand' },
+        ]),
+      ),
     slots: [{ ...slot('child', 'stand', 1900, 3330, 1.7), gaze: 'down' }],
     textBoxes: [TOP_LEFT_PANEL],
   },
@@ -152,7 +180,10 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
       teamBench(BENCH_CLOSE, team(ctx).shirt),
     slots: [
       seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15, false, 'sit-head-down'),
-      { ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'), gaze: 'left' },
+      {
+        ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'),
+        gaze: 'left',
+      },
     ],
     textBoxes: [TOP_LEFT_PANEL],
   },
@@ -162,8 +193,14 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_25-26': {
     width: W,
     background: (ctx) =>
-      stadium(W, { time: 'evening', horizon: 1650, crowd: 'empty', lines: 'side', seed: 9, sunAt: [3900, 1000] }) +
-      teamBench(BENCH_FAR, team(ctx).shirt),
+      stadium(W, {
+        time: 'evening',
+        horizon: 1650,
+        crowd: 'empty',
+        lines: 'side',
+        seed: 9,
+        sunAt: [3900, 1000],
+      }) + teamBench(BENCH_FAR, team(ctx).shirt),
     slots: [
       seatedIn(BENCH_FAR, 'child', 1750, TEAM_BENCH.seatY, 1.15, false, 'sit-point'),
       { ...slot('mum', 'kneel', 2000, 2900, 0.95, true), view: 'three-quarter' },
@@ -206,7 +243,8 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the duvet in, Dad leans in for a goodnight kiss.
   'page_31-32': {
     width: W,
-    background: () => rect(-30, -30, W + 60, 3060, '#3f4f86') + part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
+    background: () =>
+      rect(-30, -30, W + 60, 3060, '#3f4f86') + part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
     foreground: () => part('duvet', film(BED_CLOSE, duvet(1250, BED.y - 190))),
     slots: [
       { ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1), outfit: 'pyjamas', gaze: 'up' },
@@ -235,9 +273,15 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
     // Dad's mug stays in the foreground: a book with one grown-up keeps Dad's part here (solo).
     foreground: () => {
       const h = handOf(P33_DAD);
-      return houseWindowWall() + part('ball', dribbledBall(P33_KID, 90)) + part('mug', mug(h.x, h.y));
+      return (
+        houseWindowWall() + part('ball', dribbledBall(P33_KID, 90)) + part('mug', mug(h.x, h.y))
+      );
     },
-    slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, { ...P33_DAD, view: 'three-quarter', flip: true }],
+    slots: [
+      slot('mum', 'wave', 412, 1640, 0.55),
+      P33_KID,
+      { ...P33_DAD, view: 'three-quarter', flip: true },
+    ],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'dad' },
   },
@@ -247,13 +291,17 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_35-36': {
     width: W,
     background: (ctx) =>
-      tunnelShot(W, ctx, players(ctx, [
-        { side: 'us', x: 2500, y: 2300, h: 560, pose: 'stand' },
-        { side: 'us', x: 2850, y: 2330, h: 560, pose: 'stand' },
-        { side: 'ref', x: 3350, y: 2280, h: 540, pose: 'stand' },
-        { side: 'them', x: 3800, y: 2320, h: 560, pose: 'stand' },
-        { side: 'them', x: 4200, y: 2300, h: 560, pose: 'stand' },
-      ])),
+      tunnelShot(
+        W,
+        ctx,
+        players(ctx, [
+          { side: 'us', x: 2500, y: 2300, h: 560, pose: 'stand' },
+          { side: 'us', x: 2850, y: 2330, h: 560, pose: 'stand' },
+          { side: 'ref', x: 3350, y: 2280, h: 540, pose: 'stand' },
+          { side: 'them', x: 3800, y: 2320, h: 560, pose: 'stand' },
+          { side: 'them', x: 4200, y: 2300, h: 560, pose: 'stand' },
+        ]),
+      ),
     foreground: () => tunnelRail() + butterflies(1500, 2180, 420, 5, 35),
     slots: [
       slot('dad', 'tummy', 2750, 1790, 0.42),
@@ -269,12 +317,15 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_37-38': {
     width: W,
     background: (ctx) =>
-      fromTheStand(W, players(ctx, [
-        { side: 'them', x: 2700, y: 2150, h: 780, pose: 'run', flip: true },
-        { side: 'them', x: 3950, y: 1900, h: 720, pose: 'run', flip: true },
-        { side: 'us', x: 4500, y: 1500, h: 600, pose: 'run' },
-        { side: 'them', x: 2300, y: 1200, h: 520, pose: 'stand' },
-      ])) + nearStand(W),
+      fromTheStand(
+        W,
+        players(ctx, [
+          { side: 'them', x: 2700, y: 2150, h: 780, pose: 'run', flip: true },
+          { side: 'them', x: 3950, y: 1900, h: 720, pose: 'run', flip: true },
+          { side: 'us', x: 4500, y: 1500, h: 600, pose: 'run' },
+          { side: 'them', x: 2300, y: 1200, h: 520, pose: 'stand' },
+        ]),
+      ) + nearStand(W),
     foreground: () =>
       part('ball', dribbledBall(P37_KID, 70)) +
       part('bounce', bounce(600, 2520, 200) + bounce(1350, 2640, 200)) +
@@ -341,8 +392,10 @@ export const LATE_LAYOUTS: Record<PageId, SpreadLayout> = {
   'page_43-44': {
     width: W,
     background: () =>
-      scenePart('garden-sunset', garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true })) +
-      part('garden-bench', gardenBench(2750, 4600, 2330, 2760)),
+      scenePart(
+        'garden-sunset',
+        garden(W, { time: 'sunset', sunAt: [2050, 1380], bucketGoal: 600, flowerBed: true }),
+      ) + part('garden-bench', gardenBench(2750, 4600, 2330, 2760)),
     foreground: () => {
       // the old football on the lap, under the -x hand
       const h = poseAnchors('child', 'sit-wave').handL;

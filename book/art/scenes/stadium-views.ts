@@ -21,7 +21,15 @@ const FAN_COLORS = ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#3f9c8f', '#f08
 export function scoreboardShot(width: number, score: [number, number], players: Extra[]): string {
   const horizon = 1780;
   return (
-    stadium(width, { time: 'afternoon', horizon, standDepth: 700, crowdMood: 'split', lines: 'box-left', seed: 5, players }) +
+    stadium(width, {
+      time: 'afternoon',
+      horizon,
+      standDepth: 700,
+      crowdMood: 'split',
+      lines: 'box-left',
+      seed: 5,
+      players,
+    }) +
     part('goal', goalFar(260, horizon + 260)) +
     part('ball-wide', ball(1560, horizon + 230, 48, 30)) +
     part(`scoreboard-${score.join('-')}`, scoreboard(2950, 140, 1650, 700, score))
@@ -37,8 +45,16 @@ function goalFar(x: number, baseY: number): string {
   for (let j = 1; j < 7; j++) net += `M${n(x)} ${n(baseY - (h * j) / 7)}h${n(w)}`;
   return (
     path(net, 'none', `stroke="${PAPER}" stroke-width="4" stroke-opacity="0.75"`) +
-    path(`M${n(x)} ${n(baseY)}V${n(baseY - h)}H${n(x + w)}V${n(baseY)}`, 'none', `stroke="${INK}" stroke-width="30" stroke-linejoin="round"`) +
-    path(`M${n(x)} ${n(baseY)}V${n(baseY - h)}H${n(x + w)}V${n(baseY)}`, 'none', `stroke="${PAPER}" stroke-width="16" stroke-linejoin="round"`)
+    path(
+      `M${n(x)} ${n(baseY)}V${n(baseY - h)}H${n(x + w)}V${n(baseY)}`,
+      'none',
+      `stroke="${INK}" stroke-width="30" stroke-linejoin="round"`,
+    ) +
+    path(
+      `M${n(x)} ${n(baseY)}V${n(baseY - h)}H${n(x + w)}V${n(baseY)}`,
+      'none',
+      `stroke="${PAPER}" stroke-width="16" stroke-linejoin="round"`,
+    )
   );
 }
 
@@ -53,15 +69,30 @@ export const TUNNEL = { x0: 2050, x1: 4550, top: 430, floorY: 2420 } as const;
 export function tunnelShot(width: number, ctx: SceneContext | undefined, players: Extra[]): string {
   void ctx;
   const t = TUNNEL;
-  const outside = stadium(width, { time: 'day', horizon: 2000, standDepth: 820, lines: 'centre', seed: 11, players });
+  const outside = stadium(width, {
+    time: 'day',
+    horizon: 2000,
+    standDepth: 820,
+    lines: 'centre',
+    seed: 11,
+    players,
+  });
   const r = 620;
   const arch = `M${t.x0} ${t.floorY}V${t.top + r}A${r} ${r} 0 0 1 ${t.x0 + r} ${t.top}H${t.x1 - r}A${r} ${r} 0 0 1 ${t.x1} ${t.top + r}V${t.floorY}Z`;
   const frame = `M-30 ${TOP}H${width + 30}V${BOTTOM}H-30Z${arch}`;
   const wall = '#4d5568';
   let s = path(frame, wall, `${ink()} fill-rule="evenodd"`);
   // Light from the arch on the floor, the floor's perspective lines and the wall's panels.
-  s += path(`M-30 ${BOTTOM}L${t.x0} ${t.floorY}H${t.x1}L${width + 30} ${BOTTOM}Z`, '#646b7c', ink(5));
-  s += path(`M${t.x0 + 200} ${t.floorY}L${t.x0 - 900} ${BOTTOM}H${t.x1 + 300}L${t.x1 - 200} ${t.floorY}Z`, '#fff3c4', 'fill-opacity="0.22"');
+  s += path(
+    `M-30 ${BOTTOM}L${t.x0} ${t.floorY}H${t.x1}L${width + 30} ${BOTTOM}Z`,
+    '#646b7c',
+    ink(5),
+  );
+  s += path(
+    `M${t.x0 + 200} ${t.floorY}L${t.x0 - 900} ${BOTTOM}H${t.x1 + 300}L${t.x1 - 200} ${t.floorY}Z`,
+    '#fff3c4',
+    'fill-opacity="0.22"',
+  );
   let lines = '';
   for (let i = 1; i < 6; i++) {
     const fx = t.x0 + ((t.x1 - t.x0) * i) / 6;
@@ -70,13 +101,20 @@ export function tunnelShot(width: number, ctx: SceneContext | undefined, players
   s += path(lines, 'none', `stroke="${shade('#646b7c', 0.15)}" stroke-width="8"`);
   // Wall panels and the ceiling lights running towards the arch.
   let panels = '';
-  for (let x = -30; x < t.x0 - 100; x += 420) panels += `M${n(x)} 600V${n(2300 + (t.x0 - x) * 0.25)}`;
+  for (let x = -30; x < t.x0 - 100; x += 420)
+    panels += `M${n(x)} 600V${n(2300 + (t.x0 - x) * 0.25)}`;
   s += path(panels, 'none', `stroke="${shade(wall, 0.2)}" stroke-width="10"`);
   for (let i = 0; i < 4; i++) {
     const k = i / 4;
     const x = 200 + (t.x0 - 400) * k;
     const y = 140 + 200 * k;
-    s += rrect(x, y, 320 - 140 * k, 60 - 20 * k, 20, '#fff3c4', ink(4)) + path(`M${n(x - 40)} ${n(y + 60)}L${n(x + 360 - 140 * k)} ${n(y + 60)}L${n(x + 500)} ${n(y + 700)}H${n(x - 180)}Z`, '#fff3c4', 'fill-opacity="0.08"');
+    s +=
+      rrect(x, y, 320 - 140 * k, 60 - 20 * k, 20, '#fff3c4', ink(4)) +
+      path(
+        `M${n(x - 40)} ${n(y + 60)}L${n(x + 360 - 140 * k)} ${n(y + 60)}L${n(x + 500)} ${n(y + 700)}H${n(x - 180)}Z`,
+        '#fff3c4',
+        'fill-opacity="0.08"',
+      );
   }
   return outside + part('tunnel', s);
 }
@@ -85,7 +123,10 @@ export function tunnelShot(width: number, ctx: SceneContext | undefined, players
 export function tunnelRail(): string {
   const t = TUNNEL;
   const y = 1640;
-  return rect(t.x0 + 20, y, t.x1 - t.x0 - 40, 130, '#8e99ab', ink(5)) + rect(t.x0 + 20, y, t.x1 - t.x0 - 40, 26, light('#8e99ab', 0.3), ink(4));
+  return (
+    rect(t.x0 + 20, y, t.x1 - t.x0 - 40, 130, '#8e99ab', ink(5)) +
+    rect(t.x0 + 20, y, t.x1 - t.x0 - 40, 26, light('#8e99ab', 0.3), ink(4))
+  );
 }
 
 /**
@@ -112,12 +153,28 @@ export function nearStand(width: number): string {
   let steps = '';
   for (let i = 1; i < 6; i++) steps += `M-30 ${1750 + i * 240}L${1900 + i * 90} ${2150 + i * 176}`;
   s += path(steps, 'none', `stroke="${shade('#a9b3c2', 0.18)}" stroke-width="14"`);
-  s += path('M-30 1750L1900 2150', 'none', `stroke="${INK}" stroke-width="26" stroke-linecap="round"`) + path('M-30 1750L1900 2150', 'none', `stroke="#e4483a" stroke-width="14" stroke-linecap="round"`);
+  s +=
+    path(
+      'M-30 1750L1900 2150',
+      'none',
+      `stroke="${INK}" stroke-width="26" stroke-linecap="round"`,
+    ) +
+    path(
+      'M-30 1750L1900 2150',
+      'none',
+      `stroke="#e4483a" stroke-width="14" stroke-linecap="round"`,
+    );
   return part('stand', s);
 }
 
 /** Fans in the nearest row, seen from behind (the backs of heads and shoulders), foreground. */
-export function fansFromBehind(x0: number, x1: number, y: number, size: number, seed: number): string {
+export function fansFromBehind(
+  x0: number,
+  x1: number,
+  y: number,
+  size: number,
+  seed: number,
+): string {
   const r = rng(seed);
   const skins = ['#f6cba5', '#633f29', '#e2ab7c', '#c48654', '#91603d', '#fde4d0'];
   const hairs = ['#2f2623', '#6e4327', '#ebc66b', '#c9562c', '#a97c50'];
@@ -128,7 +185,18 @@ export function fansFromBehind(x0: number, x1: number, y: number, size: number, 
     const hair = hairs[Math.floor(r() * hairs.length)] ?? '#2f2623';
     const hy = y - size * 1.1 + r() * size * 0.2;
     const up = r() < 0.45;
-    if (up) s += path(`M${n(x - size * 0.8)} ${n(y - size * 0.2)}L${n(x - size * 1.1)} ${n(hy - size * 1.3)}M${n(x + size * 0.8)} ${n(y - size * 0.2)}L${n(x + size * 1.1)} ${n(hy - size * 1.3)}`, 'none', `stroke="${INK}" stroke-width="${n(size * 0.5)}" stroke-linecap="round"`) + path(`M${n(x - size * 0.8)} ${n(y - size * 0.2)}L${n(x - size * 1.1)} ${n(hy - size * 1.3)}M${n(x + size * 0.8)} ${n(y - size * 0.2)}L${n(x + size * 1.1)} ${n(hy - size * 1.3)}`, 'none', `stroke="${skin}" stroke-width="${n(size * 0.36)}" stroke-linecap="round"`);
+    if (up)
+      s +=
+        path(
+          `M${n(x - size * 0.8)} ${n(y - size * 0.2)}L${n(x - size * 1.1)} ${n(hy - size * 1.3)}M${n(x + size * 0.8)} ${n(y - size * 0.2)}L${n(x + size * 1.1)} ${n(hy - size * 1.3)}`,
+          'none',
+          `stroke="${INK}" stroke-width="${n(size * 0.5)}" stroke-linecap="round"`,
+        ) +
+        path(
+          `M${n(x - size * 0.8)} ${n(y - size * 0.2)}L${n(x - size * 1.1)} ${n(hy - size * 1.3)}M${n(x + size * 0.8)} ${n(y - size * 0.2)}L${n(x + size * 1.1)} ${n(hy - size * 1.3)}`,
+          'none',
+          `stroke="${skin}" stroke-width="${n(size * 0.36)}" stroke-linecap="round"`,
+        );
     s += rrect(x - size, y - size * 0.4, size * 2, size * 1.6, size * 0.6, shirt, ink(5));
     s += `<circle cx="${n(x)}" cy="${n(hy)}" r="${n(size * 0.62)}" fill="${skin}" ${ink(5)}/>`;
     s += `<circle cx="${n(x)}" cy="${n(hy - size * 0.06)}" r="${n(size * 0.6)}" fill="${hair}"/>`;

@@ -11,16 +11,30 @@ import { part } from './part.ts';
 import { dugout } from './stadium.ts';
 
 /** The bench in its world: seat top at y = 0, floor at y = 480, from x = 0 to x = 4000. */
-export const TEAM_BENCH = { x0: 0, x1: 4000, seatY: 0, floorY: 480, ballX: 420, bagX: 3560 } as const;
+export const TEAM_BENCH = {
+  x0: 0,
+  x1: 4000,
+  seatY: 0,
+  floorY: 480,
+  ballX: 420,
+  bagX: 3560,
+} as const;
 
 function bottle(x: number, floorY: number, color: string): string {
-  return rrect(x - 38, floorY - 210, 76, 210, 26, color, ink(5)) + rect(x - 22, floorY - 250, 44, 44, '#f6f1e7', ink(4));
+  return (
+    rrect(x - 38, floorY - 210, 76, 210, 26, color, ink(5)) +
+    rect(x - 22, floorY - 250, 44, 44, '#f6f1e7', ink(4))
+  );
 }
 
 function jacket(x: number, y: number, color: string): string {
   return (
     circle(x, y - 20, 16, '#8d8a8f', ink(4)) +
-    path(`M${n(x - 120)} ${n(y + 30)}Q${n(x)} ${n(y - 30)} ${n(x + 120)} ${n(y + 30)}L${n(x + 150)} ${n(y + 420)}H${n(x - 150)}Z`, color, ink(5)) +
+    path(
+      `M${n(x - 120)} ${n(y + 30)}Q${n(x)} ${n(y - 30)} ${n(x + 120)} ${n(y + 30)}L${n(x + 150)} ${n(y + 420)}H${n(x - 150)}Z`,
+      color,
+      ink(5),
+    ) +
     path(`M${n(x)} ${n(y)}V${n(y + 420)}`, 'none', `stroke="${INK}" stroke-width="5"`)
   );
 }

@@ -6,7 +6,11 @@ import { CSRF_HEADER, type StaffRole } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Actor } from '../../services/audit/audit-log.ts';
 import { clientAddress } from '../rate-limit.ts';
-import { findSession, type SessionContext, type SignedInStaff } from '../../services/staff/sessions.ts';
+import {
+  findSession,
+  type SessionContext,
+  type SignedInStaff,
+} from '../../services/staff/sessions.ts';
 
 /** The session cookie: sent only to the admin API, never readable by scripts. */
 const SESSION_COOKIE = 'sm_admin_session';
@@ -25,15 +29,29 @@ export function rememberClientAddress(trustProxy: boolean): MiddlewareHandler<Ad
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 
 export function deny(c: Context, status: 401 | 403, error: string, code?: string) {
-  return c.json({ error, ...(code ? { code } : {}) } satisfies ApiError & { code?: string }, status);
+  return c.json(
+    { error, ...(code ? { code } : {}) } satisfies ApiError & { code?: string },
+    status,
+  );
 }
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean) {
-  setCookie(c, SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure, expires: expiresAt });
+  setCookie(c, SESSION_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(c: Context, secure: boolean) {
-  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+  });
 }
 
 /**
@@ -48,11 +66,17 @@ export function crossSiteGuard(publicUrl: string): MiddlewareHandler[] {
     async (c, next) => {
       if (SAFE_METHOD.test(c.req.method)) return next();
       const origin = c.req.header('origin');
-      if (origin && origin !== allowed && origin !== new URL(c.req.url).origin) return deny(c, 403, 'Requests from another site are refused.');
+      if (origin && origin !== allowed && origin !== new URL(c.req.url).origin)
+        return deny(c, 403, 'Requests from another site are refused.');
       const type = c.req.header('content-type');
-      const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+      const hasBody =
+        Number(c.req.header('content-length') ?? 0) > 0 ||
+        c.req.header('transfer-encoding') !== undefined;
       if ((type || hasBody) && !/^application\/json\b/i.test(type ?? '')) {
-        return c.json({ error: 'Send JSON (Content-Type: application/json).' } satisfies ApiError, 415);
+        return c.json(
+          { error: 'Send JSON (Content-Type: application/json).' } satisfies ApiError,
+          415,
+        );
       }
       return next();
     },
@@ -78,13 +102,22 @@ export function requireSession(ctx: SessionContext, secure: boolean): Middleware
       if (token) clearSessionCookie(c, secure);
       return deny(c, 401, 'Please sign in.');
     }
-    if (!SAFE_METHOD.test(c.req.method) && !sameToken(c.req.header(CSRF_HEADER) ?? '', signedIn.csrfToken)) {
+    if (
+      !SAFE_METHOD.test(c.req.method) &&
+      !sameToken(c.req.header(CSRF_HEADER) ?? '', signedIn.csrfToken)
+    ) {
       return deny(c, 403, 'The request lacks a valid CSRF token.', 'csrf');
     }
     const path = c.req.path.replace(/\/+$/, '');
-    const passwordPaths = path.endsWith('/api/admin/session') || path.endsWith('/api/admin/password');
+    const passwordPaths =
+      path.endsWith('/api/admin/session') || path.endsWith('/api/admin/password');
     if (signedIn.staff.mustChangePassword && !passwordPaths) {
-      return deny(c, 403, 'Please change your one-time password first.', 'password_change_required');
+      return deny(
+        c,
+        403,
+        'Please change your one-time password first.',
+        'password_change_required',
+      );
     }
     c.set('signedIn', signedIn);
     return next();
@@ -94,7 +127,8 @@ export function requireSession(ctx: SessionContext, secure: boolean): Middleware
 /** 403 unless the signed-in staff member has one of `roles` (after requireSession). */
 export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    if (!roles.includes(c.get('signedIn').staff.role)) return deny(c, 403, 'Only the shop owner may do this.', 'forbidden');
+    if (!roles.includes(c.get('signedIn').staff.role))
+      return deny(c, 403, 'Only the shop owner may do this.', 'forbidden');
     return next();
   };
 }

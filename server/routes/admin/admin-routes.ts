@@ -4,9 +4,19 @@ import type { Seller } from '../../services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '../../services/jobs.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
-import { IDLE_TIMEOUT_MS, SESSION_TTL_MS, type SessionContext } from '../../services/staff/sessions.ts';
+import {
+  IDLE_TIMEOUT_MS,
+  SESSION_TTL_MS,
+  type SessionContext,
+} from '../../services/staff/sessions.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-limits.ts';
-import { crossSiteGuard, rememberClientAddress, requireRole, requireSession, type AdminEnv } from './admin-auth.ts';
+import {
+  crossSiteGuard,
+  rememberClientAddress,
+  requireRole,
+  requireSession,
+  type AdminEnv,
+} from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { personalDataRoutes } from './personal-data-routes.ts';
@@ -24,7 +34,15 @@ export interface AdminOptions {
 }
 
 /** Owners only: staff accounts, the audit log, the subscribers, the survey and a person's data (export, erase). */
-const OWNER_PATHS = ['/staff', '/staff/*', '/audit', '/subscribers', '/subscribers/*', '/survey', '/personal-data/*'];
+const OWNER_PATHS = [
+  '/staff',
+  '/staff/*',
+  '/audit',
+  '/subscribers',
+  '/subscribers/*',
+  '/survey',
+  '/personal-data/*',
+];
 
 /**
  * /api/admin: sign-in is the only call answered without a session; everything after
@@ -40,7 +58,16 @@ export function adminRoutes(
     trustProxy,
     provider,
     seller,
-  }: { db: Db; jobs: JobRunner; now: () => Date; publicUrl: string; https: boolean; trustProxy: boolean; provider: PaymentProvider; seller: Seller },
+  }: {
+    db: Db;
+    jobs: JobRunner;
+    now: () => Date;
+    publicUrl: string;
+    https: boolean;
+    trustProxy: boolean;
+    provider: PaymentProvider;
+    seller: Seller;
+  },
   options: AdminOptions = {},
 ) {
   const ctx: SessionContext = {

@@ -1,8 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { recordAudit } from '../../services/audit/audit-log.ts';
-import { MessageIdParamsSchema, MessagesQuerySchema, MessageUpdateRequestSchema, SubscribersQuerySchema } from '#contract/admin.ts';
+import {
+  MessageIdParamsSchema,
+  MessagesQuerySchema,
+  MessageUpdateRequestSchema,
+  SubscribersQuerySchema,
+} from '#contract/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { confirmedSubscribersCsv, listMessages, listSubscribers, setMessageHandled, surveyResults } from '../../services/admin/community.ts';
+import {
+  confirmedSubscribersCsv,
+  listMessages,
+  listSubscribers,
+  setMessageHandled,
+  surveyResults,
+} from '../../services/admin/community.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
@@ -13,7 +24,16 @@ export function communityRoutes(db: Db, now: () => Date) {
       '/subscribers',
       answerQuery(SubscribersQuerySchema, async (query, c: Context<AdminEnv>) => {
         const list = await listSubscribers(db, query);
-        await recordAudit(db, actorOf(c), { action: 'subscribers.list', targetType: 'subscribers', after: { ...query, rows: list.rows.length } }, now());
+        await recordAudit(
+          db,
+          actorOf(c),
+          {
+            action: 'subscribers.list',
+            targetType: 'subscribers',
+            after: { ...query, rows: list.rows.length },
+          },
+          now(),
+        );
         return list;
       }),
     )
@@ -39,7 +59,16 @@ export function messageRoutes(db: Db, now: () => Date) {
       '/messages',
       answerQuery(MessagesQuerySchema, async (query, c: Context<AdminEnv>) => {
         const list = await listMessages(db, query);
-        await recordAudit(db, actorOf(c), { action: 'messages.list', targetType: 'contact_messages', after: { ...query, rows: list.rows.length } }, now());
+        await recordAudit(
+          db,
+          actorOf(c),
+          {
+            action: 'messages.list',
+            targetType: 'contact_messages',
+            after: { ...query, rows: list.rows.length },
+          },
+          now(),
+        );
         return list;
       }),
     )
@@ -48,7 +77,13 @@ export function messageRoutes(db: Db, now: () => Date) {
       if (!params.ok) return params.response;
       const body = await parseJson(c, MessageUpdateRequestSchema);
       if (!body.ok) return body.response;
-      const found = await setMessageHandled(db, actorOf(c), params.value.messageId, body.value.handled, now());
+      const found = await setMessageHandled(
+        db,
+        actorOf(c),
+        params.value.messageId,
+        body.value.handled,
+        now(),
+      );
       if (!found) return notFound(c, 'No such message.');
       return c.json({ id: params.value.messageId, handled: body.value.handled });
     });

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AdminOrderParamsSchema, OrdersQuerySchema, PrintFileParamsSchema, StatusChangeRequestSchema } from '#contract/admin-orders.ts';
+import {
+  AdminOrderParamsSchema,
+  OrdersQuerySchema,
+  PrintFileParamsSchema,
+  StatusChangeRequestSchema,
+} from '#contract/admin-orders.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
@@ -17,14 +22,24 @@ import { actorOf, type AdminEnv } from './admin-auth.ts';
 export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
   const deps = { db, jobs };
   return new Hono<AdminEnv>()
-    .get('/dashboard', async (c) => c.json(dashboardFor(c.get('signedIn').staff.role, await getDashboard(db, now()))))
-    .get('/orders', answerQuery(OrdersQuerySchema, (query) => listOrders(db, query)))
+    .get('/dashboard', async (c) =>
+      c.json(dashboardFor(c.get('signedIn').staff.role, await getDashboard(db, now()))),
+    )
+    .get(
+      '/orders',
+      answerQuery(OrdersQuerySchema, (query) => listOrders(db, query)),
+    )
     .get('/orders/:orderId', async (c) => {
       const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const order = await getAdminOrder(db, params.value.orderId);
       if (!order) return notFound(c, 'Order not found.');
-      await recordAudit(db, actorOf(c), { action: 'order.view', targetType: 'order', targetId: params.value.orderId }, now());
+      await recordAudit(
+        db,
+        actorOf(c),
+        { action: 'order.view', targetType: 'order', targetId: params.value.orderId },
+        now(),
+      );
       return c.json(order);
     })
     .post('/orders/:orderId/status', async (c) => {
@@ -32,10 +47,22 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       if (!params.ok) return params.response;
       const body = await parseJson(c, StatusChangeRequestSchema);
       if (!body.ok) return body.response;
-      const result = await staffChangeStatus(deps, actorOf(c), params.value.orderId, body.value, now());
+      const result = await staffChangeStatus(
+        deps,
+        actorOf(c),
+        params.value.orderId,
+        body.value,
+        now(),
+      );
       if (!result.ok) {
         if (result.current === null) return notFound(c, 'Order not found.');
-        return c.json({ error: `An order that is ${result.current} cannot become ${body.value.to}.`, status: result.current } satisfies ApiError & { status: string }, 409);
+        return c.json(
+          {
+            error: `An order that is ${result.current} cannot become ${body.value.to}.`,
+            status: result.current,
+          } satisfies ApiError & { status: string },
+          409,
+        );
       }
       return c.json(await getAdminOrder(db, params.value.orderId));
     })
@@ -44,7 +71,11 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       if (!params.ok) return params.response;
       const result = await renderPrintFilesAgain(deps, actorOf(c), params.value.orderId, now());
       if (result === 'not-found') return notFound(c, 'Order not found.');
-      if (result === 'shipped') return c.json({ error: 'The books of this order are printed and shipped.' } satisfies ApiError, 409);
+      if (result === 'shipped')
+        return c.json(
+          { error: 'The books of this order are printed and shipped.' } satisfies ApiError,
+          409,
+        );
       return c.json({ status: 'queued' }, 202);
     })
     .get('/orders/:orderId/items/:itemId/:file{(?:interior|endpapers|cover)\\.pdf}', async (c) => {
@@ -56,9 +87,25 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
         .select({ bytes: printFiles.bytes, orderNumber: placedOrders.orderNumber })
         .from(printFiles)
         .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
-        .where(and(eq(printFiles.orderId, orderId), eq(printFiles.itemId, itemId), eq(printFiles.kind, kind)));
+        .where(
+          and(
+            eq(printFiles.orderId, orderId),
+            eq(printFiles.itemId, itemId),
+            eq(printFiles.kind, kind),
+          ),
+        );
       if (!row) return notFound(c, 'This print file has not been made.');
-      await recordAudit(db, actorOf(c), { action: 'order.printFile', targetType: 'order', targetId: orderId, after: { itemId, file: kind } }, now());
+      await recordAudit(
+        db,
+        actorOf(c),
+        {
+          action: 'order.printFile',
+          targetType: 'order',
+          targetId: orderId,
+          after: { itemId, file: kind },
+        },
+        now(),
+      );
       return c.body(new Uint8Array(row.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${safeName(itemId.slice(0, 8))}-${kind}.pdf"`,
@@ -67,7 +114,12 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
     .get('/print-files.zip', async (c) => {
       const at = now();
       const entries = await printFilesInProduction(db);
-      await recordAudit(db, actorOf(c), { action: 'order.printZip', targetType: 'print_files', after: { files: entries.length } }, at);
+      await recordAudit(
+        db,
+        actorOf(c),
+        { action: 'order.printZip', targetType: 'print_files', after: { files: entries.length } },
+        at,
+      );
       return c.body(zipStream(db, entries, at), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="storymade-print-${at.toISOString().slice(0, 10)}.zip"`,

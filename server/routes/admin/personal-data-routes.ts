@@ -17,7 +17,10 @@ export function personalDataRoutes(db: Db, now: () => Date) {
       if (!body.ok) return body.response;
       const at = now();
       const data = await exportPersonalData(db, actorOf(c), body.value.email, at);
-      c.header('Content-Disposition', `attachment; filename="storymade-personal-data-${at.toISOString().slice(0, 10)}.json"`);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="storymade-personal-data-${at.toISOString().slice(0, 10)}.json"`,
+      );
       return c.json(data);
     })
     .post('/personal-data/erase', async (c) => {

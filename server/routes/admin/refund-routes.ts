@@ -32,7 +32,10 @@ const CONFLICT: Record<Exclude<RefundFailure['code'], 'not-found' | 'unknown-ite
  * Refunds (the owner only) and the order's documents (every signed-in staff member):
  * POST /orders/{orderId}/refunds, GET /orders/{orderId}/documents/{INV-…|CN-…}.pdf
  */
-export function refundRoutes(deps: { db: Db; jobs: JobRunner; provider: PaymentProvider; seller: Seller }, now: () => Date) {
+export function refundRoutes(
+  deps: { db: Db; jobs: JobRunner; provider: PaymentProvider; seller: Seller },
+  now: () => Date,
+) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .post('/orders/:orderId/refunds', requireRole('owner'), async (c) => {
@@ -43,12 +46,29 @@ export function refundRoutes(deps: { db: Db; jobs: JobRunner; provider: PaymentP
       const result = await refundOrder(deps, actorOf(c), params.value.orderId, body.value, now);
       if (!result.ok) {
         if (result.code === 'not-found') return notFound(c, 'Order not found.');
-        if (result.code === 'unknown-items') return c.json({ error: 'These books are not in the order.', fields: { itemIds: ['These books are not in the order.'] } } satisfies ApiError, 400);
-        return c.json({ error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string }, 409);
+        if (result.code === 'unknown-items')
+          return c.json(
+            {
+              error: 'These books are not in the order.',
+              fields: { itemIds: ['These books are not in the order.'] },
+            } satisfies ApiError,
+            400,
+          );
+        return c.json(
+          { error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string },
+          409,
+        );
       }
       const refund: AdminRefund = adminRefund(result.refund, null);
       if (refund.status === 'failed') {
-        return c.json({ error: 'The payment provider did not refund; nothing was changed.', code: 'provider_failed', refund } satisfies ApiError & { code: string; refund: AdminRefund }, 502);
+        return c.json(
+          {
+            error: 'The payment provider did not refund; nothing was changed.',
+            code: 'provider_failed',
+            refund,
+          } satisfies ApiError & { code: string; refund: AdminRefund },
+          502,
+        );
       }
       return c.json(refund, result.repeated ? 200 : 201);
     })
@@ -58,8 +78,22 @@ export function refundRoutes(deps: { db: Db; jobs: JobRunner; provider: PaymentP
       const number = params.value.file.replace(/\.pdf$/, '');
       const found = await documentOf(db, params.value.orderId, number);
       if (!found) return notFound(c, 'No such invoice or credit note.');
-      await recordAudit(db, actorOf(c), { action: 'order.document', targetType: 'order', targetId: params.value.orderId, after: { document: number } }, now());
+      await recordAudit(
+        db,
+        actorOf(c),
+        {
+          action: 'order.document',
+          targetType: 'order',
+          targetId: params.value.orderId,
+          after: { document: number },
+        },
+        now(),
+      );
       const pdf = await renderInvoicePdf(found.document, deps.seller, found.correcting);
-      return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number}.pdf"`, 'Cache-Control': 'private, no-store' });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${number}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
     });
 }

@@ -2,10 +2,21 @@ import { Hono } from 'hono';
 import { PasswordChangeRequestSchema, SignInRequestSchema } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { changePassword } from '../../services/staff/staff-accounts.ts';
-import { endSession, signIn, toAdminSession, type SessionContext } from '../../services/staff/sessions.ts';
+import {
+  endSession,
+  signIn,
+  toAdminSession,
+  type SessionContext,
+} from '../../services/staff/sessions.ts';
 import { clientAddress, clientKey, tooManyRequests } from '../rate-limit.ts';
 import { parseJson } from '../validate.ts';
-import { actorOf, clearSessionCookie, deny, setSessionCookie, type AdminEnv } from './admin-auth.ts';
+import {
+  actorOf,
+  clearSessionCookie,
+  deny,
+  setSessionCookie,
+  type AdminEnv,
+} from './admin-auth.ts';
 
 interface SessionRouteOptions {
   ctx: SessionContext;
@@ -42,11 +53,22 @@ export function sessionRoutes({ ctx, secure }: SessionRouteOptions) {
       const body = await parseJson(c, PasswordChangeRequestSchema);
       if (!body.ok) return body.response;
       const signedIn = c.get('signedIn');
-      const result = await changePassword(ctx, actorOf(c), { ...body.value, keepSessionHash: signedIn.tokenHash });
+      const result = await changePassword(ctx, actorOf(c), {
+        ...body.value,
+        keepSessionHash: signedIn.tokenHash,
+      });
       if (result === 'wrong-password') {
-        return c.json({ error: 'The current password is not right.', fields: { currentPassword: ['The current password is not right.'] } } satisfies ApiError, 400);
+        return c.json(
+          {
+            error: 'The current password is not right.',
+            fields: { currentPassword: ['The current password is not right.'] },
+          } satisfies ApiError,
+          400,
+        );
       }
       if (result === 'not-found') return deny(c, 401, 'Please sign in.');
-      return c.json(toAdminSession({ ...signedIn, staff: { ...signedIn.staff, mustChangePassword: false } }));
+      return c.json(
+        toAdminSession({ ...signedIn, staff: { ...signedIn.staff, mustChangePassword: false } }),
+      );
     });
 }

@@ -1,8 +1,18 @@
 import { Hono } from 'hono';
-import { AuditQuerySchema, NewStaffRequestSchema, StaffIdParamsSchema, type NewStaffResponse } from '#contract/admin.ts';
+import {
+  AuditQuerySchema,
+  NewStaffRequestSchema,
+  StaffIdParamsSchema,
+  type NewStaffResponse,
+} from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { listAudit } from '../../services/audit/audit-log.ts';
-import { addStaff, listStaff, removeStaff, type StaffContext } from '../../services/staff/staff-accounts.ts';
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  type StaffContext,
+} from '../../services/staff/staff-accounts.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
@@ -20,17 +30,30 @@ export function staffRoutes(ctx: StaffContext) {
       if (!body.ok) return body.response;
       const result = await addStaff(ctx, actorOf(c), body.value);
       if (!result.ok) {
-        return c.json({ error: 'An account with this e-mail address exists.', fields: { email: ['An account with this e-mail address exists.'] } } satisfies ApiError, 409);
+        return c.json(
+          {
+            error: 'An account with this e-mail address exists.',
+            fields: { email: ['An account with this e-mail address exists.'] },
+          } satisfies ApiError,
+          409,
+        );
       }
-      return c.json({ staff: result.staff, oneTimePassword: result.password } satisfies NewStaffResponse, 201);
+      return c.json(
+        { staff: result.staff, oneTimePassword: result.password } satisfies NewStaffResponse,
+        201,
+      );
     })
     .delete('/staff/:staffId', async (c) => {
       const params = parseParams(c, StaffIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const result = await removeStaff(ctx, actorOf(c), params.value.staffId);
       if (result === 'not-found') return notFound(c, 'No such staff account.');
-      if (result !== 'removed') return c.json({ error: REMOVE_REFUSED[result] } satisfies ApiError, 409);
+      if (result !== 'removed')
+        return c.json({ error: REMOVE_REFUSED[result] } satisfies ApiError, 409);
       return c.body(null, 204);
     })
-    .get('/audit', answerQuery(AuditQuerySchema, (query) => listAudit(ctx.db, query.page)));
+    .get(
+      '/audit',
+      answerQuery(AuditQuerySchema, (query) => listAudit(ctx.db, query.page)),
+    );
 }

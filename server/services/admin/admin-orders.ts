@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminAddress, AdminOrderDetail, AdminOrderItem, AdminOrderList, AdminOrderRow, StaffTarget } from '#contract/admin-orders.ts';
-import { ORDER_PAGE_SIZE, STAFF_TARGETS, STAFF_TRANSITIONS, isPrintFileKind, type PrintFileKind } from '#contract/admin-orders.ts';
+import type {
+  AdminAddress,
+  AdminOrderDetail,
+  AdminOrderItem,
+  AdminOrderList,
+  AdminOrderRow,
+  StaffTarget,
+} from '#contract/admin-orders.ts';
+import {
+  ORDER_PAGE_SIZE,
+  STAFF_TARGETS,
+  STAFF_TRANSITIONS,
+  isPrintFileKind,
+  type PrintFileKind,
+} from '#contract/admin-orders.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
@@ -282,6 +295,11 @@ export async function getAdminOrder(
 function adminFamily(family: FamilyAnswer): AdminOrderItem['family'] {
   return {
     shape: family.shape,
-    grownUps: family.grownUps.map((g) => ({ kind: g.kind, name: g.name, call: g.call, personalization: parseJson(g.personalization) })),
+    grownUps: family.grownUps.map((g) => ({
+      kind: g.kind,
+      name: g.name,
+      call: g.call,
+      personalization: parseJson(g.personalization),
+    })),
   };
 }

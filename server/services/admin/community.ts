@@ -9,7 +9,12 @@ import type {
   SurveyResults,
 } from '#contract/admin.ts';
 import type { Language } from '#contract/markets.ts';
-import { parseRanking, QUESTIONNAIRE_ID, RANKING_QUESTION_ID, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
+import {
+  parseRanking,
+  QUESTIONNAIRE_ID,
+  RANKING_QUESTION_ID,
+  SURVEY_QUESTIONS,
+} from '#contract/subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema-admin.ts';
 import { contactMessages, questionnaireResponses, subscribers } from '../../db/schema.ts';
@@ -43,7 +48,11 @@ export async function listSubscribers(
     db.select({ n: count() }).from(subscribers).where(where),
   ]);
   return {
-    counts: counts.map((row) => ({ state: row.state, language: row.language as Language, count: Number(row.count) })),
+    counts: counts.map((row) => ({
+      state: row.state,
+      language: row.language as Language,
+      count: Number(row.count),
+    })),
     rows: rows.map(({ subscriber, state }): SubscriberRow => ({
       email: subscriber.email,
       language: subscriber.preferredLanguage as Language,
@@ -65,25 +74,51 @@ function csvCell(value: string): string {
 }
 
 /** The confirmed subscribers (never the pending or unsubscribed ones) as CSV, oldest first. */
-export async function confirmedSubscribersCsv(db: Db, actor: Actor, at: Date): Promise<{ csv: string; rows: number }> {
+export async function confirmedSubscribersCsv(
+  db: Db,
+  actor: Actor,
+  at: Date,
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
-    .select({ email: subscribers.email, language: subscribers.preferredLanguage, confirmedAt: subscribers.confirmedAt })
+    .select({
+      email: subscribers.email,
+      language: subscribers.preferredLanguage,
+      confirmedAt: subscribers.confirmedAt,
+    })
     .from(subscribers)
     .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)))
     .orderBy(subscribers.confirmedAt, subscribers.id);
-  const lines = ['email,language,confirmed_at', ...rows.map((row) => [row.email, row.language, row.confirmedAt!.toISOString()].map(csvCell).join(','))];
-  await recordAudit(db, actor, { action: 'subscribers.export', targetType: 'subscribers', after: { rows: rows.length } }, at);
+  const lines = [
+    'email,language,confirmed_at',
+    ...rows.map((row) =>
+      [row.email, row.language, row.confirmedAt!.toISOString()].map(csvCell).join(','),
+    ),
+  ];
+  await recordAudit(
+    db,
+    actor,
+    { action: 'subscribers.export', targetType: 'subscribers', after: { rows: rows.length } },
+    at,
+  );
   return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }
 
 /** Survey answers: per option for questions 1-5 (question 3 takes several), average rank for 6. */
 export async function surveyResults(db: Db): Promise<SurveyResults> {
   const rows = await db
-    .select({ subscriberId: questionnaireResponses.subscriberId, questionId: questionnaireResponses.questionId, text: questionnaireResponses.responseText })
+    .select({
+      subscriberId: questionnaireResponses.subscriberId,
+      questionId: questionnaireResponses.questionId,
+      text: questionnaireResponses.responseText,
+    })
     .from(questionnaireResponses)
     .where(eq(questionnaireResponses.questionnaireId, QUESTIONNAIRE_ID));
   const byQuestion = new Map<number, string[]>();
-  for (const row of rows) if (row.text.trim() !== '') (byQuestion.get(row.questionId) ?? byQuestion.set(row.questionId, []).get(row.questionId)!).push(row.text);
+  for (const row of rows)
+    if (row.text.trim() !== '')
+      (
+        byQuestion.get(row.questionId) ?? byQuestion.set(row.questionId, []).get(row.questionId)!
+      ).push(row.text);
   const questions = SURVEY_QUESTIONS.filter((q) => q.id !== RANKING_QUESTION_ID).map((question) => {
     const answers = byQuestion.get(question.id) ?? [];
     const tally = new Map<string, number>(question.options.map((option) => [option, 0]));
@@ -93,10 +128,17 @@ export async function surveyResults(db: Db): Promise<SurveyResults> {
         tally.set(key, (tally.get(key) ?? 0) + 1);
       }
     }
-    return { id: question.id, name: question.name, answered: answers.length, options: [...tally].map(([option, n]) => ({ option, count: n })) };
+    return {
+      id: question.id,
+      name: question.name,
+      answered: answers.length,
+      options: [...tally].map(([option, n]) => ({ option, count: n })),
+    };
   });
   const ranking = SURVEY_QUESTIONS.find((q) => q.id === RANKING_QUESTION_ID)!;
-  const rankings = (byQuestion.get(ranking.id) ?? []).map(parseRanking).filter((r): r is string[] => r !== undefined);
+  const rankings = (byQuestion.get(ranking.id) ?? [])
+    .map(parseRanking)
+    .filter((r): r is string[] => r !== undefined);
   return {
     responses: new Set(rows.map((row) => row.subscriberId)).size,
     questions,
@@ -106,7 +148,9 @@ export async function surveyResults(db: Db): Promise<SurveyResults> {
       answered: rankings.length,
       options: ranking.options.map((option) => {
         const ranks = rankings.map((r) => r.indexOf(option) + 1).filter((rank) => rank > 0);
-        const average = ranks.length ? ranks.reduce((sum, rank) => sum + rank, 0) / ranks.length : null;
+        const average = ranks.length
+          ? ranks.reduce((sum, rank) => sum + rank, 0) / ranks.length
+          : null;
         return { option, averageRank: average === null ? null : Math.round(average * 100) / 100 };
       }),
     },
@@ -114,8 +158,14 @@ export async function surveyResults(db: Db): Promise<SurveyResults> {
 }
 
 /** The contact messages inbox: open or handled, newest first. */
-export async function listMessages(db: Db, query: { state: MessageState; page: number }): Promise<MessagesResponse> {
-  const where = query.state === 'open' ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt);
+export async function listMessages(
+  db: Db,
+  query: { state: MessageState; page: number },
+): Promise<MessagesResponse> {
+  const where =
+    query.state === 'open'
+      ? isNull(contactMessages.handledAt)
+      : isNotNull(contactMessages.handledAt);
   const [rows, [totals]] = await Promise.all([
     db
       .select({ message: contactMessages, handledBy: staff.email })
@@ -127,8 +177,13 @@ export async function listMessages(db: Db, query: { state: MessageState; page: n
       .offset((query.page - 1) * COMMUNITY_PAGE_SIZE),
     db
       .select({
-        open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)`.mapWith(Number),
-        handled: sql<number>`count(*) filter (where ${contactMessages.handledAt} is not null)`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)`.mapWith(
+          Number,
+        ),
+        handled:
+          sql<number>`count(*) filter (where ${contactMessages.handledAt} is not null)`.mapWith(
+            Number,
+          ),
       })
       .from(contactMessages),
   ]);
@@ -154,9 +209,19 @@ export async function listMessages(db: Db, query: { state: MessageState; page: n
 }
 
 /** Marks a message handled or open again; false when there is no such message. */
-export async function setMessageHandled(db: Db, actor: Actor, messageId: number, handled: boolean, at: Date): Promise<boolean> {
+export async function setMessageHandled(
+  db: Db,
+  actor: Actor,
+  messageId: number,
+  handled: boolean,
+  at: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for('update');
     if (!before) return false;
     const handledAt = handled ? (before.handledAt ?? at) : null;
     await tx
@@ -166,7 +231,13 @@ export async function setMessageHandled(db: Db, actor: Actor, messageId: number,
     await recordAudit(
       tx,
       actor,
-      { action: handled ? 'message.handled' : 'message.reopened', targetType: 'contact_message', targetId: messageId, before: { handledAt: before.handledAt?.toISOString() ?? null }, after: { handledAt: handledAt?.toISOString() ?? null } },
+      {
+        action: handled ? 'message.handled' : 'message.reopened',
+        targetType: 'contact_message',
+        targetId: messageId,
+        before: { handledAt: before.handledAt?.toISOString() ?? null },
+        after: { handledAt: handledAt?.toISOString() ?? null },
+      },
       at,
     );
     return true;

@@ -1,5 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { STAFF_DASHBOARD_FIGURES, type Dashboard, type DashboardAnswer } from '#contract/admin-orders.ts';
+import {
+  STAFF_DASHBOARD_FIGURES,
+  type Dashboard,
+  type DashboardAnswer,
+} from '#contract/admin-orders.ts';
 import type { StaffRole } from '#contract/admin.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
@@ -36,50 +40,83 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
         status: orders.status,
         paidAt: placedOrders.paidAt,
         // Net of the books refunded.
-        books: sql<number>`jsonb_array_length(${orderSnapshots.items}) - ${refundedBooksOf}`.mapWith(Number),
+        books:
+          sql<number>`jsonb_array_length(${orderSnapshots.items}) - ${refundedBooksOf}`.mapWith(
+            Number,
+          ),
         totalMinor: orderSnapshots.totalMinor,
         currencyCode: orderSnapshots.currencyCode,
       })
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`);
-  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded] = await Promise.all([
-    db
-      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(placedOrders)
-      .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
-      .groupBy(orders.status),
-    db
-      // Net revenue: what was paid less what was refunded (a cancelled order counts nothing).
-      .select({ currencyCode: orderSnapshots.currencyCode, minor: sql<number>`sum(${orderSnapshots.totalMinor} - ${refundedMinorOf})`.mapWith(Number) })
-      .from(placedOrders)
-      .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
-      .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`)
-      .where(ne(orders.status, 'cancelled'))
-      .groupBy(orderSnapshots.currencyCode)
-      .orderBy(orderSnapshots.currencyCode),
-    placed().where(gte(placedOrders.paidAt, new Date(Math.min(since.getTime(), month.getTime(), week.getTime())))),
-    db
-      .select({ sold: sql<number>`count(${firstEditionNumbers.orderItemId})`.mapWith(Number), of: sql<number>`count(*)`.mapWith(Number) })
-      .from(firstEditionNumbers),
-    db
-      .select({
-        confirmed: sql<number>`count(*) filter (where ${subscribers.confirmedAt} is not null and ${subscribers.unsubscribedAt} is null)`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${subscribers.confirmedAt} is null and ${subscribers.unsubscribedAt} is null)`.mapWith(Number),
-      })
-      .from(subscribers),
-    db
-      .select({ confirmedAt: subscribers.confirmedAt })
-      .from(subscribers)
-      .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weeksSince))),
-    paymentIssues(db),
-    db
-      .select({ currencyCode: refunds.currencyCode, minor: sql<number>`sum(${refunds.amountMinor})`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
-      .from(refunds)
-      .where(eq(refunds.status, 'succeeded'))
-      .groupBy(refunds.currencyCode)
-      .orderBy(refunds.currencyCode),
-  ]);
+  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded] =
+    await Promise.all([
+      db
+        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(placedOrders)
+        .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
+        .groupBy(orders.status),
+      db
+        // Net revenue: what was paid less what was refunded (a cancelled order counts nothing).
+        .select({
+          currencyCode: orderSnapshots.currencyCode,
+          minor: sql<number>`sum(${orderSnapshots.totalMinor} - ${refundedMinorOf})`.mapWith(
+            Number,
+          ),
+        })
+        .from(placedOrders)
+        .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
+        .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`)
+        .where(ne(orders.status, 'cancelled'))
+        .groupBy(orderSnapshots.currencyCode)
+        .orderBy(orderSnapshots.currencyCode),
+      placed().where(
+        gte(
+          placedOrders.paidAt,
+          new Date(Math.min(since.getTime(), month.getTime(), week.getTime())),
+        ),
+      ),
+      db
+        .select({
+          sold: sql<number>`count(${firstEditionNumbers.orderItemId})`.mapWith(Number),
+          of: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(firstEditionNumbers),
+      db
+        .select({
+          confirmed:
+            sql<number>`count(*) filter (where ${subscribers.confirmedAt} is not null and ${subscribers.unsubscribedAt} is null)`.mapWith(
+              Number,
+            ),
+          pending:
+            sql<number>`count(*) filter (where ${subscribers.confirmedAt} is null and ${subscribers.unsubscribedAt} is null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(subscribers),
+      db
+        .select({ confirmedAt: subscribers.confirmedAt })
+        .from(subscribers)
+        .where(
+          and(
+            isNotNull(subscribers.confirmedAt),
+            isNull(subscribers.unsubscribedAt),
+            gte(subscribers.confirmedAt, weeksSince),
+          ),
+        ),
+      paymentIssues(db),
+      db
+        .select({
+          currencyCode: refunds.currencyCode,
+          minor: sql<number>`sum(${refunds.amountMinor})`.mapWith(Number),
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(refunds)
+        .where(eq(refunds.status, 'succeeded'))
+        .groupBy(refunds.currencyCode)
+        .orderBy(refunds.currencyCode),
+    ]);
   const sold = recent.filter((row) => row.status !== 'cancelled');
   const perDay = new Map<string, number>();
   for (let i = 0; i < 30; i += 1) perDay.set(dayOf(new Date(since.getTime() + i * DAY)), 0);
@@ -89,13 +126,22 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
   }
   const weekly = Array.from({ length: 8 }, (_, i) => new Date(weeksSince.getTime() + i * 7 * DAY));
   return {
-    byStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.n])) as Partial<Record<OrderStatusValue, number>>,
+    byStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.n])) as Partial<
+      Record<OrderStatusValue, number>
+    >,
     booksSold: {
       week: sold.filter((row) => row.paidAt >= week).reduce((sum, row) => sum + row.books, 0),
       month: sold.filter((row) => row.paidAt >= month).reduce((sum, row) => sum + row.books, 0),
     },
-    revenue: revenue.map((row) => ({ currencyCode: row.currencyCode as CurrencyCode, minor: row.minor })),
-    refunds: refunded.map((row) => ({ currencyCode: row.currencyCode as CurrencyCode, minor: row.minor, count: row.count })),
+    revenue: revenue.map((row) => ({
+      currencyCode: row.currencyCode as CurrencyCode,
+      minor: row.minor,
+    })),
+    refunds: refunded.map((row) => ({
+      currencyCode: row.currencyCode as CurrencyCode,
+      minor: row.minor,
+      count: row.count,
+    })),
     firstEdition: { sold: edition[0]?.sold ?? 0, of: edition[0]?.of ?? 100 },
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,
@@ -103,7 +149,10 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       confirmedLast30Days: confirmations.filter((row) => row.confirmedAt! >= growthSince).length,
       weekly: weekly.map((start) => ({
         weekStart: dayOf(start),
-        confirmed: confirmations.filter((row) => row.confirmedAt! >= start && row.confirmedAt!.getTime() < start.getTime() + 7 * DAY).length,
+        confirmed: confirmations.filter(
+          (row) =>
+            row.confirmedAt! >= start && row.confirmedAt!.getTime() < start.getTime() + 7 * DAY,
+        ).length,
       })),
     },
     ordersPerDay: [...perDay].map(([day, n]) => ({ day, orders: n })),
@@ -118,5 +167,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
  */
 export function dashboardFor(role: StaffRole, dashboard: Dashboard): DashboardAnswer {
   if (role === 'owner') return dashboard;
-  return Object.fromEntries(STAFF_DASHBOARD_FIGURES.map((key) => [key, dashboard[key]])) as DashboardAnswer;
+  return Object.fromEntries(
+    STAFF_DASHBOARD_FIGURES.map((key) => [key, dashboard[key]]),
+  ) as DashboardAnswer;
 }

@@ -10,7 +10,8 @@ import { changeOrderStatus } from '../order-status-change.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 
-type StaffChangeResult = { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
+type StaffChangeResult =
+  { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
 
 /**
  * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
@@ -32,7 +33,10 @@ export async function staffChangeStatus(
     .from(placedOrders)
     .where(eq(placedOrders.orderId, orderId));
   if (!before) return { ok: false, current: null };
-  const shipped = request.to === 'shipped' ? { trackingNumber: request.trackingNumber, trackingUrl: request.trackingUrl } : null;
+  const shipped =
+    request.to === 'shipped'
+      ? { trackingNumber: request.trackingNumber, trackingUrl: request.trackingUrl }
+      : null;
   const moved = await changeOrderStatus(deps, {
     orderId,
     to: request.to,
@@ -80,7 +84,10 @@ export async function renderPrintFilesAgain(
       .for('update', { of: orders });
     if (!order) return 'not-found' as const;
     if (!REPRINTABLE.includes(order.status as OrderStatusValue)) return 'shipped' as const;
-    const removed = await tx.delete(printFiles).where(eq(printFiles.orderId, orderId)).returning({ kind: printFiles.kind });
+    const removed = await tx
+      .delete(printFiles)
+      .where(eq(printFiles.orderId, orderId))
+      .returning({ kind: printFiles.kind });
     for (const item of order.items) {
       await enqueueJob(tx, {
         kind: PRINT_FILES_JOB,
@@ -88,7 +95,18 @@ export async function renderPrintFilesAgain(
         payload: { orderId, itemId: item.itemId },
       });
     }
-    await recordAudit(tx, actor, { action: 'order.printFiles', targetType: 'order', targetId: orderId, before: { files: removed.length }, after: { queued: order.items.length } }, at);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'order.printFiles',
+        targetType: 'order',
+        targetId: orderId,
+        before: { files: removed.length },
+        after: { queued: order.items.length },
+      },
+      at,
+    );
     return 'queued' as const;
   });
   if (result === 'queued') deps.jobs.wake();

@@ -13,14 +13,28 @@ import { payments, placedOrders } from '../../db/schema-checkout.ts';
 export async function paymentIssues(db: Db): Promise<PaymentIssues> {
   const [counts] = await db
     .select({
-      refundsQueued: sql<number>`count(*) filter (where ${payments.refundStatus} = 'queued')`.mapWith(Number),
-      refundsDone: sql<number>`count(*) filter (where ${payments.refundStatus} = 'refunded')`.mapWith(Number),
-      refundsFailed: sql<number>`count(*) filter (where ${payments.refundStatus} = 'failed')`.mapWith(Number),
-      mismatches: sql<number>`count(*) filter (where ${payments.status} = 'mismatch')`.mapWith(Number),
-      chargebacks: sql<number>`count(*) filter (where ${payments.laterOutcome} = 'chargebacked')`.mapWith(Number),
+      refundsQueued:
+        sql<number>`count(*) filter (where ${payments.refundStatus} = 'queued')`.mapWith(Number),
+      refundsDone:
+        sql<number>`count(*) filter (where ${payments.refundStatus} = 'refunded')`.mapWith(Number),
+      refundsFailed:
+        sql<number>`count(*) filter (where ${payments.refundStatus} = 'failed')`.mapWith(Number),
+      mismatches: sql<number>`count(*) filter (where ${payments.status} = 'mismatch')`.mapWith(
+        Number,
+      ),
+      chargebacks:
+        sql<number>`count(*) filter (where ${payments.laterOutcome} = 'chargebacked')`.mapWith(
+          Number,
+        ),
     })
     .from(payments)
-    .where(or(isNotNull(payments.refundStatus), eq(payments.status, 'mismatch'), isNotNull(payments.laterOutcome)));
+    .where(
+      or(
+        isNotNull(payments.refundStatus),
+        eq(payments.status, 'mismatch'),
+        isNotNull(payments.laterOutcome),
+      ),
+    );
   const recent = await db
     .select({
       reference: payments.reference,
@@ -35,11 +49,21 @@ export async function paymentIssues(db: Db): Promise<PaymentIssues> {
     })
     .from(payments)
     .leftJoin(placedOrders, eq(placedOrders.orderId, payments.orderId))
-    .where(or(isNotNull(payments.refundStatus), eq(payments.status, 'mismatch'), isNotNull(payments.laterOutcome)))
+    .where(
+      or(
+        isNotNull(payments.refundStatus),
+        eq(payments.status, 'mismatch'),
+        isNotNull(payments.laterOutcome),
+      ),
+    )
     .orderBy(desc(payments.updatedAt))
     .limit(10);
   return {
-    automaticRefunds: { queued: counts?.refundsQueued ?? 0, refunded: counts?.refundsDone ?? 0, failed: counts?.refundsFailed ?? 0 },
+    automaticRefunds: {
+      queued: counts?.refundsQueued ?? 0,
+      refunded: counts?.refundsDone ?? 0,
+      failed: counts?.refundsFailed ?? 0,
+    },
     mismatches: counts?.mismatches ?? 0,
     chargebacks: counts?.chargebacks ?? 0,
     recent: recent.map((row) => ({

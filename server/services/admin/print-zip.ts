@@ -44,7 +44,10 @@ export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> 
     const position = row.items.findIndex((item) => item.itemId === row.itemId) + 1;
     const child = row.items[position - 1]?.childName ?? 'book';
     const edition = row.editionNumber ? `-ed${String(row.editionNumber).padStart(3, '0')}` : '';
-    return { id: row.id, name: `${row.orderNumber}/${row.orderNumber}-${position}-${safeName(child)}${edition}-${row.kind}.pdf` };
+    return {
+      id: row.id,
+      name: `${row.orderNumber}/${row.orderNumber}-${position}-${safeName(child)}${edition}-${row.kind}.pdf`,
+    };
   });
 }
 
@@ -68,11 +71,19 @@ export function zipStream(db: Db, entries: PrintFileEntry[], at: Date): Readable
       const entry = entries[index];
       if (!entry) return;
       index += 1;
-      const [row] = await db.select({ bytes: printFiles.bytes }).from(printFiles).where(eq(printFiles.id, entry.id));
+      const [row] = await db
+        .select({ bytes: printFiles.bytes })
+        .from(printFiles)
+        .where(eq(printFiles.id, entry.id));
       const file = new ZipPassThrough(entry.name);
       file.mtime = at;
       zip.add(file);
-      file.push(row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : new Uint8Array(), true);
+      file.push(
+        row
+          ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength)
+          : new Uint8Array(),
+        true,
+      );
       if (index === entries.length) zip.end();
     },
   });

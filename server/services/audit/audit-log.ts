@@ -31,7 +31,12 @@ interface AuditRecord {
   after?: unknown;
 }
 
-export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord, at: Date): Promise<void> {
+export async function recordAudit(
+  db: DbOrTx,
+  actor: Actor,
+  record: AuditRecord,
+  at: Date,
+): Promise<void> {
   await db.insert(auditLog).values({
     staffId: actor.staffId,
     staffEmail: actor.email,

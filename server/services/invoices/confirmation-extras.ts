@@ -9,7 +9,12 @@ import { documentLink } from './document-links.ts';
  * What the confirmation mail adds to the order (issue 30, item 8): the delivery address, a link
  * to the invoice PDF (with its key: the order id alone opens no invoice) and the shop's contact.
  */
-export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: string, secret: string | Buffer) {
+export async function confirmationExtras(
+  db: Db,
+  order: PlacedOrder,
+  publicUrl: string,
+  secret: string | Buffer,
+) {
   const address = order.snapshot.shippingAddress;
   const [[country], [invoice]] = await Promise.all([
     db.select({ name: countries.name }).from(countries).where(eq(countries.id, address.countryId)),
@@ -27,7 +32,10 @@ export async function confirmationExtras(db: Db, order: PlacedOrder, publicUrl: 
       country?.name ?? '',
     ].filter(Boolean),
     invoice: invoice
-      ? { number: invoice.number, url: documentLink(publicUrl, secret, order.orderId, invoice.number) }
+      ? {
+          number: invoice.number,
+          url: documentLink(publicUrl, secret, order.orderId, invoice.number),
+        }
       : null,
   };
 }

@@ -21,7 +21,12 @@ function linkKey(secret: string | Buffer): Buffer {
 }
 
 /** Whether `key` is the document's key (compared in constant time). */
-export function isDocumentKey(secret: string | Buffer, orderId: string, number: string, key: string | undefined): boolean {
+export function isDocumentKey(
+  secret: string | Buffer,
+  orderId: string,
+  number: string,
+  key: string | undefined,
+): boolean {
   if (!key) return false;
   const expected = Buffer.from(documentKey(secret, orderId, number));
   const given = Buffer.from(key);
@@ -29,6 +34,11 @@ export function isDocumentKey(secret: string | Buffer, orderId: string, number: 
 }
 
 /** The absolute link of a document as the mails carry it: `${publicUrl}/api/order/{orderId}/documents/{number}.pdf?key=…`. */
-export function documentLink(publicUrl: string, secret: string | Buffer, orderId: string, number: string): string {
+export function documentLink(
+  publicUrl: string,
+  secret: string | Buffer,
+  orderId: string,
+  number: string,
+): string {
   return `${publicUrl}/api/order/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(number)}.pdf?key=${documentKey(secret, orderId, number)}`;
 }

@@ -19,20 +19,39 @@ export const DOCUMENTS_MAIL_EVERY_MS = 10 * 60_000;
  * slot before was asked for less than 10 minutes ago, so a parent gets at most one such mail in
  * 10 minutes. Answers placed: false for an order that is unknown or not paid.
  */
-export async function queueDocumentsMail(db: Db, orderId: string, now: Date): Promise<{ placed: boolean; queued: boolean }> {
-  const [placed] = await db.select({ orderId: placedOrders.orderId }).from(placedOrders).where(eq(placedOrders.orderId, orderId));
+export async function queueDocumentsMail(
+  db: Db,
+  orderId: string,
+  now: Date,
+): Promise<{ placed: boolean; queued: boolean }> {
+  const [placed] = await db
+    .select({ orderId: placedOrders.orderId })
+    .from(placedOrders)
+    .where(eq(placedOrders.orderId, orderId));
   if (!placed) return { placed: false, queued: false };
   const slot = Math.floor(now.getTime() / DOCUMENTS_MAIL_EVERY_MS);
   const key = (n: number) => `${DOCUMENTS_MAIL_JOB}:${orderId}:${n}`;
-  const [before] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.dedupeKey, key(slot - 1)));
+  const [before] = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, key(slot - 1)));
   const askedAt = before ? Date.parse(String(before.payload.askedAt)) : Number.NaN;
   if (now.getTime() - askedAt < DOCUMENTS_MAIL_EVERY_MS) return { placed: true, queued: false };
-  const queued = await enqueueJob(db, { kind: DOCUMENTS_MAIL_JOB, dedupeKey: key(slot), payload: { orderId, askedAt: now.toISOString() } });
+  const queued = await enqueueJob(db, {
+    kind: DOCUMENTS_MAIL_JOB,
+    dedupeKey: key(slot),
+    payload: { orderId, askedAt: now.toISOString() },
+  });
   return { placed: true, queued };
 }
 
 /** The mail's data: the order's documents, each linked with its key; undefined when there is none or no address (anonymised). */
-export async function documentsMailData(db: Db, order: PlacedOrder, publicUrl: string, secret: string | Buffer): Promise<(DocumentsMailData & { to: string }) | undefined> {
+export async function documentsMailData(
+  db: Db,
+  order: PlacedOrder,
+  publicUrl: string,
+  secret: string | Buffer,
+): Promise<(DocumentsMailData & { to: string }) | undefined> {
   const to = order.snapshot.email;
   if (!to) return undefined;
   const docs = await db
@@ -46,6 +65,10 @@ export async function documentsMailData(db: Db, order: PlacedOrder, publicUrl: s
     language: snapshotLanguage(order.snapshot),
     orderNumber: order.orderNumber,
     trackingPageUrl: `${publicUrl}/order-status/${order.orderId}`,
-    documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number, url: documentLink(publicUrl, secret, order.orderId, doc.number) })),
+    documents: docs.map((doc) => ({
+      kind: doc.kind,
+      number: doc.number,
+      url: documentLink(publicUrl, secret, order.orderId, doc.number),
+    })),
   };
 }

@@ -3,7 +3,10 @@ import type { InvoiceLine } from '../../db/schema-money.ts';
 
 /** What the lines are made from: the paid snapshot's money (minor units). */
 export interface PaidMoney {
-  items: readonly Pick<SnapshotItem, 'itemId' | 'title' | 'childName' | 'coverType' | 'unitPriceMinor'>[];
+  items: readonly Pick<
+    SnapshotItem,
+    'itemId' | 'title' | 'childName' | 'coverType' | 'unitPriceMinor'
+  >[];
   subtotalMinor: number;
   discountMinor: number;
   deliveryMinor: number;
@@ -27,7 +30,9 @@ export function discountShares(money: PaidMoney): number[] {
   const exact = items.map((item) => discountMinor * item.unitPriceMinor);
   const shares = exact.map((value) => Math.floor(value / subtotalMinor));
   const left = discountMinor - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value % subtotalMinor })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % subtotalMinor }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let i = 0; i < left; i += 1) {
     const at = byRemainder[i % byRemainder.length]!.index;
     shares[at] = shares[at]! + 1;
@@ -36,8 +41,13 @@ export function discountShares(money: PaidMoney): number[] {
 }
 
 /** The VAT in a price that includes it: net = gross / (1 + rate), rounded half up; VAT = the rest. */
-export function splitVat(grossMinor: number, rateBp: number): { netMinor: number; vatMinor: number } {
-  const netMinor = Math.floor((grossMinor * 10_000 + Math.floor((10_000 + rateBp) / 2)) / (10_000 + rateBp));
+export function splitVat(
+  grossMinor: number,
+  rateBp: number,
+): { netMinor: number; vatMinor: number } {
+  const netMinor = Math.floor(
+    (grossMinor * 10_000 + Math.floor((10_000 + rateBp) / 2)) / (10_000 + rateBp),
+  );
   return { netMinor, vatMinor: grossMinor - netMinor };
 }
 
@@ -65,13 +75,27 @@ export function invoiceLines(money: PaidMoney, rate: VatRate): InvoiceLine[] {
   if (deliveryGross <= 0) return books;
   return [
     ...books,
-    { kind: 'delivery', title: 'delivery', grossMinor: deliveryGross, ...splitVat(deliveryGross, rate.deliveryBp), vatRateBp: rate.deliveryBp },
+    {
+      kind: 'delivery',
+      title: 'delivery',
+      grossMinor: deliveryGross,
+      ...splitVat(deliveryGross, rate.deliveryBp),
+      vatRateBp: rate.deliveryBp,
+    },
   ];
 }
 
-export function sumLines(lines: readonly InvoiceLine[]): { netMinor: number; vatMinor: number; totalMinor: number } {
+export function sumLines(lines: readonly InvoiceLine[]): {
+  netMinor: number;
+  vatMinor: number;
+  totalMinor: number;
+} {
   return lines.reduce(
-    (sum, line) => ({ netMinor: sum.netMinor + line.netMinor, vatMinor: sum.vatMinor + line.vatMinor, totalMinor: sum.totalMinor + line.grossMinor }),
+    (sum, line) => ({
+      netMinor: sum.netMinor + line.netMinor,
+      vatMinor: sum.vatMinor + line.vatMinor,
+      totalMinor: sum.totalMinor + line.grossMinor,
+    }),
     { netMinor: 0, vatMinor: 0, totalMinor: 0 },
   );
 }

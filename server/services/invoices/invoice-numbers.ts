@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
-import { invoiceCounters, invoices, vatRates, type InvoiceBuyer, type InvoiceLine } from '../../db/schema-money.ts';
+import {
+  invoiceCounters,
+  invoices,
+  vatRates,
+  type InvoiceBuyer,
+  type InvoiceLine,
+} from '../../db/schema-money.ts';
 import { countries } from '../../db/schema.ts';
 import type { Tx } from '../order-states.ts';
 import { invoiceLines, sumLines, type VatRate } from './invoice-lines.ts';
@@ -11,7 +17,8 @@ export type Invoice = typeof invoices.$inferSelect;
 
 /** Invoices: INV-000001 …; credit notes: CN-000001 … (each its own gapless series). */
 const PREFIX: Record<InvoiceSeries, string> = { invoice: 'INV', credit_note: 'CN' };
-export const displayNumber = (series: InvoiceSeries, number: number) => `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
+export const displayNumber = (series: InvoiceSeries, number: number) =>
+  `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
 
 /** Latvia's rates: the fallback for a country the reference data has no rate for. */
 const LATVIA = 19;
@@ -33,8 +40,12 @@ async function nextNumber(tx: Tx, series: InvoiceSeries): Promise<number> {
 
 /** The VAT rates of a delivery country (reference data), Latvia's when it has none. */
 export async function vatRateOf(db: Db | Tx, countryId: number): Promise<VatRate> {
-  const rows = await db.select().from(vatRates).where(sql`${vatRates.countryId} in (${countryId}, ${LATVIA})`);
-  const row = rows.find((r) => r.countryId === countryId) ?? rows.find((r) => r.countryId === LATVIA);
+  const rows = await db
+    .select()
+    .from(vatRates)
+    .where(sql`${vatRates.countryId} in (${countryId}, ${LATVIA})`);
+  const row =
+    rows.find((r) => r.countryId === countryId) ?? rows.find((r) => r.countryId === LATVIA);
   return { booksBp: row?.booksBp ?? 0, deliveryBp: row?.deliveryBp ?? 0 };
 }
 
@@ -48,9 +59,15 @@ async function paidOrderOf(tx: Db | Tx, orderId: string) {
   return row;
 }
 
-async function buyerOf(tx: Db | Tx, snapshot: typeof orderSnapshots.$inferSelect): Promise<InvoiceBuyer> {
+async function buyerOf(
+  tx: Db | Tx,
+  snapshot: typeof orderSnapshots.$inferSelect,
+): Promise<InvoiceBuyer> {
   const address = snapshot.billingAddress;
-  const [country] = await tx.select({ name: countries.name, code: countries.code }).from(countries).where(eq(countries.id, address.countryId));
+  const [country] = await tx
+    .select({ name: countries.name, code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, address.countryId));
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
     email: snapshot.email,
@@ -104,7 +121,10 @@ async function issueDocument(
  * order: a second call answers the invoice already issued.
  */
 export async function issueInvoiceNumber(tx: Tx, orderId: string, now: Date): Promise<Invoice> {
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   if (existing) return existing;
   const paid = await paidOrderOf(tx, orderId);
   if (!paid) throw new Error(`order ${orderId.slice(0, 6)}… is not placed: no invoice`);
@@ -118,15 +138,25 @@ export async function issueInvoiceNumber(tx: Tx, orderId: string, now: Date): Pr
  * The lines a refund returns, as invoiced: the refunded books' lines and, with `delivery`, the
  * delivery line. An order paid before invoices existed gets them from its snapshot.
  */
-export async function refundLines(db: Db | Tx, orderId: string, itemIds: readonly string[], delivery: boolean): Promise<InvoiceLine[] | undefined> {
-  const [invoice] = await db.select({ lines: invoices.lines }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+export async function refundLines(
+  db: Db | Tx,
+  orderId: string,
+  itemIds: readonly string[],
+  delivery: boolean,
+): Promise<InvoiceLine[] | undefined> {
+  const [invoice] = await db
+    .select({ lines: invoices.lines })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   let lines = invoice?.lines;
   if (!lines) {
     const paid = await paidOrderOf(db, orderId);
     if (!paid) return undefined;
     lines = invoiceLines(paid.snapshot, await vatRateOf(db, paid.snapshot.countryId));
   }
-  return lines.filter((line) => (line.kind === 'book' ? itemIds.includes(line.itemId ?? '') : delivery));
+  return lines.filter((line) =>
+    line.kind === 'book' ? itemIds.includes(line.itemId ?? '') : delivery,
+  );
 }
 
 /** Issues the credit note of a refund that succeeded, in the transaction that records it: its own gapless series. */
@@ -141,9 +171,19 @@ export async function issueCreditNote(
   if (!paid) throw new Error(`order ${refund.orderId.slice(0, 6)}… is not placed: no credit note`);
   const { snapshot } = paid;
   const lines = (await refundLines(tx, refund.orderId, refund.itemIds, refund.delivery)) ?? [];
-  const [invoice] = await tx.select({ buyer: invoices.buyer }).from(invoices).where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
+  const [invoice] = await tx
+    .select({ buyer: invoices.buyer })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
   const buyer = invoice?.buyer ?? (await buyerOf(tx, snapshot));
-  return issueDocument(tx, 'credit_note', { orderId: refund.orderId, paid, buyer, lines, now, refundId: refund.id });
+  return issueDocument(tx, 'credit_note', {
+    orderId: refund.orderId,
+    paid,
+    buyer,
+    lines,
+    now,
+    refundId: refund.id,
+  });
 }
 
 /** An order's invoice and credit notes, oldest first. */
@@ -152,9 +192,19 @@ export async function documentsOf(db: Db | Tx, orderId: string): Promise<Invoice
 }
 
 /** One document of an order by its number, with the invoice a credit note corrects. */
-export async function documentOf(db: Db, orderId: string, number: string): Promise<{ document: Invoice; correcting: string | null } | undefined> {
+export async function documentOf(
+  db: Db,
+  orderId: string,
+  number: string,
+): Promise<{ document: Invoice; correcting: string | null } | undefined> {
   const docs = await documentsOf(db, orderId);
   const document = docs.find((doc) => doc.displayNumber === number);
   if (!document) return undefined;
-  return { document, correcting: document.kind === 'credit_note' ? (docs.find((doc) => doc.kind === 'invoice')?.displayNumber ?? null) : null };
+  return {
+    document,
+    correcting:
+      document.kind === 'credit_note'
+        ? (docs.find((doc) => doc.kind === 'invoice')?.displayNumber ?? null)
+        : null,
+  };
 }

@@ -59,13 +59,22 @@ function day(language: Language, date: Date): string {
  * what was frozen when it was issued: number, buyer, lines, VAT and totals. A credit note shows
  * what is paid back, the amounts as negatives, and the invoice it corrects.
  */
-export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correcting?: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  seller: Seller,
+  correcting?: string | null,
+): Promise<Buffer> {
   const language = toLanguage(invoice.language) ?? 'en-GB';
   const copy = INVOICE_COPY[language];
   const credit = invoice.kind === 'credit_note';
   const sign = credit ? -1 : 1;
   const title = `${credit ? copy.creditNote : copy.invoice} ${invoice.displayNumber}`;
-  const doc = new PDFDocument({ size: A4, margin: MARGIN, compress: true, info: { Title: title, Author: seller.legalName, Creator: 'Storymade' } });
+  const doc = new PDFDocument({
+    size: A4,
+    margin: MARGIN,
+    compress: true,
+    info: { Title: title, Author: seller.legalName, Creator: 'Storymade' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -103,7 +112,9 @@ export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correct
   doc.text(invoice.buyer.name, { width: half });
   doc.text([a.address1, a.address2].filter(Boolean).join(', '), { width: half });
   doc.text([a.zip, a.city, a.province].filter(Boolean).join(' '), { width: half });
-  doc.text(countryName(language, invoice.buyer.countryCode) ?? invoice.buyer.countryName, { width: half });
+  doc.text(countryName(language, invoice.buyer.countryCode) ?? invoice.buyer.countryName, {
+    width: half,
+  });
   doc.text(invoice.buyer.email, { width: half });
   let y = Math.max(sellerBottom, doc.y) + 24;
 
@@ -113,20 +124,43 @@ export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correct
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'bold' : 'text').fontSize(10);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]! - 6 }));
-    cells.forEach((cell, i) => doc.text(cell, xs[i]!, y, { width: cols[i]! - 6, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((cell, i) =>
+      doc.text(cell, xs[i]!, y, { width: cols[i]! - 6, align: i === 0 ? 'left' : 'right' }),
+    );
     y += Math.max(...heights) + 6;
   };
   row([copy.description, copy.net, copy.vatRate, copy.vat, copy.gross], true);
-  doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + width, y - 3).lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(MARGIN + width, y - 3)
+    .lineWidth(0.5)
+    .stroke();
   for (const line of invoice.lines) {
-    const description = line.kind === 'delivery' ? copy.delivery : copy.book(line.title, line.childName ?? '', copy.covers[line.coverType ?? ''] ?? line.coverType ?? '');
-    row([description, m(line.netMinor), rate(language, line.vatRateBp), m(line.vatMinor), m(line.grossMinor)]);
+    const description =
+      line.kind === 'delivery'
+        ? copy.delivery
+        : copy.book(
+            line.title,
+            line.childName ?? '',
+            copy.covers[line.coverType ?? ''] ?? line.coverType ?? '',
+          );
+    row([
+      description,
+      m(line.netMinor),
+      rate(language, line.vatRateBp),
+      m(line.vatMinor),
+      m(line.grossMinor),
+    ]);
   }
-  doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + width, y - 3).stroke();
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(MARGIN + width, y - 3)
+    .stroke();
   y += 6;
   // Totals, the VAT once per rate.
   const byRate = new Map<number, number>();
-  for (const line of invoice.lines) byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + line.vatMinor);
+  for (const line of invoice.lines)
+    byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + line.vatMinor);
   const total = (label: string, value: string, bold = false) => {
     doc.font(bold ? 'bold' : 'text').fontSize(bold ? 12 : 10);
     doc.text(label, xs[2]!, y, { width: cols[2]! + cols[3]! - 6, align: 'right' });
@@ -134,7 +168,8 @@ export async function renderInvoicePdf(invoice: Invoice, seller: Seller, correct
     y += bold ? 18 : 14;
   };
   total(copy.totalNet, m(invoice.netMinor));
-  for (const [bp, vat] of [...byRate].sort((x, z) => z[0] - x[0])) total(copy.totalVat(rate(language, bp)), m(vat));
+  for (const [bp, vat] of [...byRate].sort((x, z) => z[0] - x[0]))
+    total(copy.totalVat(rate(language, bp)), m(vat));
   total(copy.total, m(invoice.totalMinor), true);
   doc.font('text').fontSize(10);
   y += 10;

@@ -24,7 +24,8 @@ interface Copy {
 const EN_GB: Copy = {
   subject: (n) => `Your invoice for order ${n}`,
   heading: 'Your invoice',
-  intro: 'As you asked on the order page, here are the documents of your order. Each link opens a PDF.',
+  intro:
+    'As you asked on the order page, here are the documents of your order. Each link opens a PDF.',
   invoice: (n) => `Invoice ${n} (PDF)`,
   creditNote: (n) => `Credit note ${n} (PDF)`,
   keep: 'Please do not share these links: the invoice shows your name and address.',
@@ -36,7 +37,8 @@ const COPY: Record<Language, Copy> = {
   lv: {
     subject: (n) => `Jūsu rēķins par pasūtījumu ${n}`,
     heading: 'Jūsu rēķins',
-    intro: 'Kā lūdzāt pasūtījuma lapā, sūtām jūsu pasūtījuma dokumentus. Katra saite atver PDF failu.',
+    intro:
+      'Kā lūdzāt pasūtījuma lapā, sūtām jūsu pasūtījuma dokumentus. Katra saite atver PDF failu.',
     invoice: (n) => `Rēķins ${n} (PDF)`,
     creditNote: (n) => `Kredītrēķins ${n} (PDF)`,
     keep: 'Lūdzu, nedalieties ar šīm saitēm: rēķinā ir jūsu vārds un adrese.',
@@ -53,7 +55,8 @@ const COPY: Record<Language, Copy> = {
 
 export function documentsMail(data: DocumentsMailData): MailContent {
   const copy = COPY[data.language];
-  const label = (doc: DocumentsMailData['documents'][number]) => (doc.kind === 'invoice' ? copy.invoice(doc.number) : copy.creditNote(doc.number));
+  const label = (doc: DocumentsMailData['documents'][number]) =>
+    doc.kind === 'invoice' ? copy.invoice(doc.number) : copy.creditNote(doc.number);
   const subject = copy.subject(data.orderNumber);
   const text = signedText(data.language, [
     copy.heading,
@@ -76,7 +79,11 @@ export function documentsMail(data: DocumentsMailData): MailContent {
     orderLabel: copy.order,
     orderNumber: data.orderNumber,
     details: [
-      ...data.documents.map((doc) => paragraph(`<a href="${escapeHtml(doc.url)}" style="color:${COLORS.primary};">${escapeHtml(label(doc))}</a>`)),
+      ...data.documents.map((doc) =>
+        paragraph(
+          `<a href="${escapeHtml(doc.url)}" style="color:${COLORS.primary};">${escapeHtml(label(doc))}</a>`,
+        ),
+      ),
       paragraph(escapeHtml(copy.keep), `font-size:14px;color:${COLORS.muted};`),
     ],
     pageUrl: data.trackingPageUrl,

@@ -25,7 +25,9 @@ function loadResources(): Resource {
       Object.fromEntries(
         namespaces.map((ns) => [
           ns,
-          JSON.parse(readFileSync(path.join(LOCALES_FOLDER, language, `${ns}.json`), 'utf8')) as Resource[string][string],
+          JSON.parse(
+            readFileSync(path.join(LOCALES_FOLDER, language, `${ns}.json`), 'utf8'),
+          ) as Resource[string][string],
         ]),
       ),
     ]),

@@ -96,12 +96,18 @@ export function createMailer(options: MailerOptions): Mailer {
         text: row.text,
         html: row.html,
       });
-      await db.update(outboxMail).set({ sentAt: new Date(), lastError: null, claimedAt: null }).where(eq(outboxMail.id, row.id));
+      await db
+        .update(outboxMail)
+        .set({ sentAt: new Date(), lastError: null, claimedAt: null })
+        .where(eq(outboxMail.id, row.id));
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log().error({ mailId: row.id, reason: scrub(reason) }, 'mail not sent');
-      await db.update(outboxMail).set({ lastError: scrub(reason).slice(0, 1000), claimedAt: null }).where(eq(outboxMail.id, row.id));
+      await db
+        .update(outboxMail)
+        .set({ lastError: scrub(reason).slice(0, 1000), claimedAt: null })
+        .where(eq(outboxMail.id, row.id));
       return false;
     }
   }
@@ -115,7 +121,10 @@ export function createMailer(options: MailerOptions): Mailer {
    */
   async function claim(id?: number): Promise<OutboxRow | undefined> {
     const leaseOver = new Date(Date.now() - CLAIM_LEASE_MS);
-    const due = id === undefined ? sql`and ${outboxMail.createdAt} < ${new Date(Date.now() - retryAfterMs)}` : sql`and ${outboxMail.id} = ${id}`;
+    const due =
+      id === undefined
+        ? sql`and ${outboxMail.createdAt} < ${new Date(Date.now() - retryAfterMs)}`
+        : sql`and ${outboxMail.id} = ${id}`;
     const rows = await db.execute<{ id: number }>(sql`
       update ${outboxMail} set claimed_at = now(), attempts = ${outboxMail.attempts} + 1
       where ${outboxMail.id} = (
@@ -127,10 +136,15 @@ export function createMailer(options: MailerOptions): Mailer {
         order by ${outboxMail.id} limit 1
         for update skip locked)
       returning ${outboxMail.id} as id`);
-    const claimed = (rows as unknown as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[]);
+    const claimed =
+      (rows as unknown as { rows?: { id: number }[] }).rows ??
+      (rows as unknown as { id: number }[]);
     const claimedId = claimed[0]?.id;
     if (claimedId === undefined) return undefined;
-    const [row] = await db.select().from(outboxMail).where(eq(outboxMail.id, Number(claimedId)));
+    const [row] = await db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.id, Number(claimedId)));
     return row;
   }
 

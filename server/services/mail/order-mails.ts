@@ -1,5 +1,9 @@
 import type { Language } from '#contract/markets.ts';
-import { formatDate as formatTypographyDate, formatMoney as formatTypographyMoney, type DateRole } from '#book/typography.ts';
+import {
+  formatDate as formatTypographyDate,
+  formatMoney as formatTypographyMoney,
+  type DateRole,
+} from '#book/typography.ts';
 import type { BookFamily } from '#book/family.ts';
 import { familyWords } from '#book/grammar/grown-ups.ts';
 import type { BookLanguage } from '#book/types.ts';
@@ -108,7 +112,8 @@ const COPY: Record<Language, Copy> = {
     button: 'Sekot pasūtījumam',
     deliverTo: 'Piegādes adrese',
     invoice: (n) => `Rēķins ${n} (PDF)`,
-    contact: (email, phone) => `Jautājumi par pasūtījumu? Rakstiet uz ${email} vai zvaniet ${phone}.`,
+    contact: (email, phone) =>
+      `Jautājumi par pasūtījumu? Rakstiet uz ${email} vai zvaniet ${phone}.`,
   },
   'en-GB': EN_GB,
   'en-US': {
@@ -217,12 +222,22 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
       ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
       ...(data.deliveryAddress?.length
-        ? [paragraph(`<strong>${escapeHtml(copy.deliverTo)}</strong><br>${data.deliveryAddress.map(escapeHtml).join('<br>')}`)]
+        ? [
+            paragraph(
+              `<strong>${escapeHtml(copy.deliverTo)}</strong><br>${data.deliveryAddress.map(escapeHtml).join('<br>')}`,
+            ),
+          ]
         : []),
       ...(data.invoice
-        ? [paragraph(`<a href="${escapeHtml(data.invoice.url)}" style="color:${COLORS.primary};">${escapeHtml(copy.invoice(data.invoice.number))}</a>`)]
+        ? [
+            paragraph(
+              `<a href="${escapeHtml(data.invoice.url)}" style="color:${COLORS.primary};">${escapeHtml(copy.invoice(data.invoice.number))}</a>`,
+            ),
+          ]
         : []),
-      ...(data.contact ? [paragraph(escapeHtml(copy.contact(data.contact.email, data.contact.phone)))] : []),
+      ...(data.contact
+        ? [paragraph(escapeHtml(copy.contact(data.contact.email, data.contact.phone)))]
+        : []),
     ],
     pageUrl: data.trackingPageUrl,
     button: copy.button,

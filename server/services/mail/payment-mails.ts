@@ -1,7 +1,16 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
 import { formatMoney } from './order-mails.ts';
-import { COLORS, layout, mailButton, mailHeading, paragraph, signatureHtml, signedText, type MailContent } from './templates.ts';
+import {
+  COLORS,
+  layout,
+  mailButton,
+  mailHeading,
+  paragraph,
+  signatureHtml,
+  signedText,
+  type MailContent,
+} from './templates.ts';
 
 interface RefundCopy {
   subject: string;
@@ -88,7 +97,9 @@ export function automaticRefundMail(input: {
     mailHeading(copy.heading),
     paragraph(escapeHtml(why)),
     paragraph(`${escapeHtml(copy.amount)}: <strong>${escapeHtml(amount)}</strong>`),
-    ...(input.orderNumber ? [paragraph(`${escapeHtml(copy.order)}: <strong>${escapeHtml(input.orderNumber)}</strong>`)] : []),
+    ...(input.orderNumber
+      ? [paragraph(`${escapeHtml(copy.order)}: <strong>${escapeHtml(input.orderNumber)}</strong>`)]
+      : []),
     paragraph(escapeHtml(copy.when), `color:${COLORS.muted};`),
     mailButton(input.pageUrl, copy.follow),
     paragraph(escapeHtml(copy.questions)),
@@ -98,7 +109,13 @@ export function automaticRefundMail(input: {
 }
 
 /** The shop's alert when a provider's paid answer does not match the payment (in English, to SHOP_EMAIL). */
-export function paymentMismatchMail(input: { reference: string; provider: string; providerState: string; mismatch: string; adminUrl: string }): MailContent {
+export function paymentMismatchMail(input: {
+  reference: string;
+  provider: string;
+  providerState: string;
+  mismatch: string;
+  adminUrl: string;
+}): MailContent {
   const subject = `Payment needs a look: the provider's answer does not match (${input.reference.slice(0, 8)}…)`;
   const lines = [
     `The payment provider (${input.provider}) says a payment is ${input.providerState}, but its answer does not match the payment: ${input.mismatch}.`,

@@ -39,7 +39,8 @@ const EN_GB: Copy = {
   subject: (n) => `Refund for your order ${n}`,
   heading: 'We have refunded your payment',
   refunded: (amount) => `We have refunded ${amount} to the card you paid with.`,
-  cancelled: (amount) => `Your order has been cancelled and we have refunded the full ${amount} to the card you paid with.`,
+  cancelled: (amount) =>
+    `Your order has been cancelled and we have refunded the full ${amount} to the card you paid with.`,
   whole: 'The whole order has been refunded.',
   books: 'Refunded:',
   book: (child) => `the book starring ${child}`,
@@ -56,7 +57,8 @@ const COPY: Record<Language, Copy> = {
     subject: (n) => `Atmaksa par jūsu pasūtījumu ${n}`,
     heading: 'Esam atmaksājuši jūsu maksājumu',
     refunded: (amount) => `Esam atmaksājuši ${amount} uz karti, ar kuru maksājāt.`,
-    cancelled: (amount) => `Jūsu pasūtījums ir atcelts, un visu samaksāto summu – ${amount} – esam atmaksājuši uz karti, ar kuru maksājāt.`,
+    cancelled: (amount) =>
+      `Jūsu pasūtījums ir atcelts, un visu samaksāto summu – ${amount} – esam atmaksājuši uz karti, ar kuru maksājāt.`,
     whole: 'Atmaksāts viss pasūtījums.',
     books: 'Atmaksāts:',
     book: (child) => `grāmata, kurā galvenais varonis ir ${child}`,
@@ -70,7 +72,8 @@ const COPY: Record<Language, Copy> = {
   'en-GB': EN_GB,
   'en-US': {
     ...EN_GB,
-    cancelled: (amount) => `Your order has been canceled and we have refunded the full ${amount} to the card you paid with.`,
+    cancelled: (amount) =>
+      `Your order has been canceled and we have refunded the full ${amount} to the card you paid with.`,
     delivery: 'shipping',
     when: 'Depending on your bank, the money reaches your account within 5 to 10 business days.',
     follow: 'Track your order',
@@ -84,7 +87,9 @@ export function refundMail(data: RefundMailData): MailContent {
   const amount = formatMoney(data.language, data.currencyCode, data.amountMinor);
   const subject = copy.subject(data.orderNumber);
   const lead = data.cancelled ? copy.cancelled(amount) : copy.refunded(amount);
-  const what = data.whole ? copy.whole : `${copy.books} ${[...data.books.map(copy.book), ...(data.delivery ? [copy.delivery] : [])].join(', ')}.`;
+  const what = data.whole
+    ? copy.whole
+    : `${copy.books} ${[...data.books.map(copy.book), ...(data.delivery ? [copy.delivery] : [])].join(', ')}.`;
   const text = signedText(data.language, [
     copy.heading,
     '',
@@ -93,7 +98,9 @@ export function refundMail(data: RefundMailData): MailContent {
     copy.when,
     '',
     `${copy.order}: ${data.orderNumber}`,
-    ...(data.creditNote ? [`${copy.creditNote(data.creditNote.number)}: ${data.creditNote.url}`] : []),
+    ...(data.creditNote
+      ? [`${copy.creditNote(data.creditNote.number)}: ${data.creditNote.url}`]
+      : []),
     '',
     copy.questions,
     '',
@@ -110,7 +117,11 @@ export function refundMail(data: RefundMailData): MailContent {
       paragraph(escapeHtml(what)),
       paragraph(escapeHtml(copy.when)),
       ...(data.creditNote
-        ? [paragraph(`<a href="${escapeHtml(data.creditNote.url)}" style="color:${COLORS.primary};">${escapeHtml(copy.creditNote(data.creditNote.number))}</a>`)]
+        ? [
+            paragraph(
+              `<a href="${escapeHtml(data.creditNote.url)}" style="color:${COLORS.primary};">${escapeHtml(copy.creditNote(data.creditNote.number))}</a>`,
+            ),
+          ]
         : []),
       paragraph(escapeHtml(copy.questions)),
     ],

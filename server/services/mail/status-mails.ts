@@ -17,7 +17,11 @@ export function orderStatusMail(input: {
   trackingUrl: string | null;
 }): MailContent {
   const t = mailText(input.language);
-  const copy = { order: t('status.order'), tracking: t('status.tracking'), follow: t('status.follow') };
+  const copy = {
+    order: t('status.order'),
+    tracking: t('status.tracking'),
+    follow: t('status.follow'),
+  };
   const status = {
     subject: t(`status.${input.status}.subject`),
     heading: t(`status.${input.status}.heading`),

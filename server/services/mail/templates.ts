@@ -243,7 +243,10 @@ export function contactNotificationMail(message: {
   // The subject is built from cleaned text: a name stored with a direction override (before the
   // rule refused it) must not turn 'Anna<U+202E>gnp.exe' into 'Annaexe.png' in the inbox.
   const cleanName = cleanLine(message.fromName);
-  const name = cleanName.length > SUBJECT_NAME_LENGTH ? `${cleanName.slice(0, SUBJECT_NAME_LENGTH - 1)}…` : cleanName;
+  const name =
+    cleanName.length > SUBJECT_NAME_LENGTH
+      ? `${cleanName.slice(0, SUBJECT_NAME_LENGTH - 1)}…`
+      : cleanName;
   const subject = `Contact form: ${name}`;
   const received = message.receivedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const language = message.language ? LANGUAGE_NAMES[message.language] : 'not given';

@@ -25,12 +25,22 @@ type InitiateResult =
 
 const REFUSALS = {
   'order-not-found': { code: 'order_not_found', error: 'Order not found.' },
-  'no-delivery-details': { code: 'no_delivery_details', error: 'Please save the delivery details first.' },
+  'no-delivery-details': {
+    code: 'no_delivery_details',
+    error: 'Please save the delivery details first.',
+  },
   'empty-cart': { code: 'empty_cart', error: 'The cart is empty.' },
-  'country-not-found': { code: 'no_delivery_details', error: 'We do not deliver to the selected country.' },
+  'country-not-found': {
+    code: 'no_delivery_details',
+    error: 'We do not deliver to the selected country.',
+  },
 } as const;
 
-const ALREADY_PAID = { ok: false, code: 'already_paid', error: 'This order is already paid.' } as const;
+const ALREADY_PAID = {
+  ok: false,
+  code: 'already_paid',
+  error: 'This order is already paid.',
+} as const;
 
 /**
  * Without a client key, a repeat for the same cart within this long answers the same attempt (a
@@ -57,7 +67,12 @@ export function newPaymentReference(length = 24): string {
 }
 
 type Claimed =
-  | { kind: 'new'; reference: string; snapshot: Awaited<ReturnType<typeof saveSnapshot>>; replaced: string[] }
+  | {
+      kind: 'new';
+      reference: string;
+      snapshot: Awaited<ReturnType<typeof saveSnapshot>>;
+      replaced: string[];
+    }
   | { kind: 'repeat'; reference: string }
   | { kind: 'refused'; result: Extract<InitiateResult, { ok: false }> }
   | { kind: 'changed' };
@@ -73,7 +88,11 @@ type Claimed =
 export async function initiatePayment(
   deps: PaymentDeps,
   orderId: string,
-  options: { language?: Language | undefined; customerIp?: string | undefined; attemptKey?: string | undefined } = {},
+  options: {
+    language?: Language | undefined;
+    customerIp?: string | undefined;
+    attemptKey?: string | undefined;
+  } = {},
 ): Promise<InitiateResult> {
   const { db } = deps;
   let claimed: Claimed = { kind: 'changed' };
@@ -82,14 +101,23 @@ export async function initiatePayment(
     const draft = await draftSnapshot(db, orderId);
     if (!draft.ok) {
       if (draft.reason === 'order-not-found') return { ok: false, ...REFUSALS[draft.reason] };
-      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
       // A paid order's cart reads empty to the summary: say it is paid.
-      if (order && !(UNPAID_STATUSES as readonly string[]).includes(order.status)) return ALREADY_PAID;
+      if (order && !(UNPAID_STATUSES as readonly string[]).includes(order.status))
+        return ALREADY_PAID;
       return { ok: false, ...REFUSALS[draft.reason] };
     }
     claimed = await claim(deps, orderId, draft.draft, options.attemptKey);
   }
-  if (claimed.kind === 'changed') return { ok: false, code: 'provider_unavailable', error: 'The cart kept changing; please try again.' };
+  if (claimed.kind === 'changed')
+    return {
+      ok: false,
+      code: 'provider_unavailable',
+      error: 'The cart kept changing; please try again.',
+    };
   if (claimed.kind === 'refused') return claimed.result;
   if (claimed.kind === 'repeat') return waitForLink(deps, claimed.reference);
 
@@ -107,12 +135,19 @@ export async function initiatePayment(
     });
     await db
       .update(payments)
-      .set({ providerReference: created.providerReference, paymentLink: created.paymentLink, updatedAt: deps.now() })
+      .set({
+        providerReference: created.providerReference,
+        paymentLink: created.paymentLink,
+        updatedAt: deps.now(),
+      })
       .where(eq(payments.reference, reference));
     result = { ok: true, paymentLink: created.paymentLink, reference, repeated: false };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    log().error({ provider: deps.provider.name, kind: error.kind, reason: scrub(error.message) }, 'payment provider refused a new payment');
+    log().error(
+      { provider: deps.provider.name, kind: error.kind, reason: scrub(error.message) },
+      'payment provider refused a new payment',
+    );
     await db
       .update(payments)
       .set({ status: 'error', providerState: error.message.slice(0, 300), updatedAt: deps.now() })
@@ -122,9 +157,14 @@ export async function initiatePayment(
         ? {
             ok: false,
             code: 'provider_refused',
-            error: 'The payment provider did not accept this payment. Please check the delivery details (e-mail and address) or contact us.',
+            error:
+              'The payment provider did not accept this payment. Please check the delivery details (e-mail and address) or contact us.',
           }
-        : { ok: false, code: 'provider_unavailable', error: 'The payment provider cannot be reached just now. Please try again in a moment.' };
+        : {
+            ok: false,
+            code: 'provider_unavailable',
+            error: 'The payment provider cannot be reached just now. Please try again in a moment.',
+          };
   }
   await cancelAttempts(deps, replaced);
   return result;
@@ -142,13 +182,23 @@ async function claim(
     // Locked in the order settlePayment locks them (cart version, then the order): a change being
     // written is waited for, and a later one waits for this transaction.
     const version = await cartVersionOf(tx, orderId, true);
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!order) return { kind: 'refused', result: { ok: false, ...REFUSALS['order-not-found'] } };
-    if (!(UNPAID_STATUSES as readonly string[]).includes(order.status)) return { kind: 'refused', result: ALREADY_PAID };
+    if (!(UNPAID_STATUSES as readonly string[]).includes(order.status))
+      return { kind: 'refused', result: ALREADY_PAID };
     if (version !== draft.cartVersion) return { kind: 'changed' };
     // Only the newest attempt is repeated: an older one was cancelled when a newer one began.
     const [latest] = await tx
-      .select({ reference: payments.reference, status: payments.status, attemptKey: payments.attemptKey, createdAt: payments.createdAt })
+      .select({
+        reference: payments.reference,
+        status: payments.status,
+        attemptKey: payments.attemptKey,
+        createdAt: payments.createdAt,
+      })
       .from(payments)
       .where(eq(payments.orderId, orderId))
       .orderBy(desc(payments.createdAt))
@@ -166,7 +216,13 @@ async function claim(
     const open = await tx
       .select({ providerReference: payments.providerReference })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated'), ne(payments.reference, reference)));
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'initiated'),
+          ne(payments.reference, reference),
+        ),
+      );
     await tx.insert(payments).values({
       reference,
       orderId,
@@ -178,7 +234,12 @@ async function claim(
       createdAt: now,
       updatedAt: now,
     });
-    const moved = await transitionIn(tx, { orderId, to: 'awaiting_payment', from: ['cart', 'payment_failed'], actor: 'customer' });
+    const moved = await transitionIn(tx, {
+      orderId,
+      to: 'awaiting_payment',
+      from: ['cart', 'payment_failed'],
+      actor: 'customer',
+    });
     // Already awaiting payment (an earlier attempt) is the one other state a new attempt may start from.
     if (!moved.ok && moved.current !== 'awaiting_payment') {
       throw new Error(`order moved to ${moved.current} under its lock`);
@@ -196,9 +257,14 @@ async function waitForLink(deps: PaymentDeps, reference: string): Promise<Initia
       .select({ status: payments.status, paymentLink: payments.paymentLink })
       .from(payments)
       .where(eq(payments.reference, reference));
-    if (row?.paymentLink) return { ok: true, paymentLink: row.paymentLink, reference, repeated: true };
+    if (row?.paymentLink)
+      return { ok: true, paymentLink: row.paymentLink, reference, repeated: true };
     if (!row || row.status !== 'initiated' || Date.now() > until) {
-      return { ok: false, code: 'provider_unavailable', error: 'The payment provider cannot be reached just now. Please try again in a moment.' };
+      return {
+        ok: false,
+        code: 'provider_unavailable',
+        error: 'The payment provider cannot be reached just now. Please try again in a moment.',
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -208,13 +274,19 @@ async function waitForLink(deps: PaymentDeps, reference: string): Promise<Initia
  * Makes attempts unpayable at the provider (after commit; a failure is logged and left to the
  * reconciliation and, should one still be paid, the automatic refund).
  */
-export async function cancelAttempts(deps: PaymentDeps, providerReferences: readonly string[]): Promise<void> {
+export async function cancelAttempts(
+  deps: PaymentDeps,
+  providerReferences: readonly string[],
+): Promise<void> {
   for (const providerReference of providerReferences) {
     try {
       await deps.provider.cancel(providerReference);
     } catch (error) {
       log().warn(
-        { provider: deps.provider.name, reason: scrub(error instanceof Error ? error.message : String(error)) },
+        {
+          provider: deps.provider.name,
+          reason: scrub(error instanceof Error ? error.message : String(error)),
+        },
         'could not cancel an earlier payment attempt',
       );
     }

@@ -26,7 +26,9 @@ const BATCH = 200;
  * Payments still open (status initiated) asked about at the provider, as the parent's return
  * would: one settled while the shop was down becomes a paid order, with its mail and print files.
  */
-export async function reconcileOpenPayments(deps: PaymentDeps): Promise<{ checked: number; paid: number }> {
+export async function reconcileOpenPayments(
+  deps: PaymentDeps,
+): Promise<{ checked: number; paid: number }> {
   const now = deps.now();
   const open = await deps.db
     .select({ reference: payments.reference, providerReference: payments.providerReference })
@@ -47,12 +49,18 @@ export async function reconcileOpenPayments(deps: PaymentDeps): Promise<{ checke
     .limit(BATCH);
   let paid = 0;
   for (const payment of open) {
-    await deps.db.update(payments).set({ checkedAt: now }).where(eq(payments.reference, payment.reference));
+    await deps.db
+      .update(payments)
+      .set({ checkedAt: now })
+      .where(eq(payments.reference, payment.reference));
     try {
       const result = await verifyPayment(deps, payment.providerReference!, 'system');
       if (result.ok && result.paidNow) paid += 1;
     } catch (error) {
-      log().error({ payment: payment.reference.slice(0, 8), reason: scrub(String(error)) }, 'reconciling a payment failed');
+      log().error(
+        { payment: payment.reference.slice(0, 8), reason: scrub(String(error)) },
+        'reconciling a payment failed',
+      );
     }
   }
   if (paid > 0) log().info({ checked: open.length, paid }, 'reconciliation found paid payments');
@@ -75,7 +83,10 @@ export async function reconcilePaidPayments(deps: PaymentDeps): Promise<{ checke
     .orderBy(sql`${payments.checkedAt} asc nulls first`)
     .limit(BATCH * 5);
   for (const payment of rows) {
-    await deps.db.update(payments).set({ checkedAt: now }).where(eq(payments.reference, payment.reference));
+    await deps.db
+      .update(payments)
+      .set({ checkedAt: now })
+      .where(eq(payments.reference, payment.reference));
     await readLaterState(deps, payment);
   }
   return { checked: rows.length };

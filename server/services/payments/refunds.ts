@@ -27,43 +27,76 @@ async function paymentOf(db: Db, reference: string): Promise<PaymentRow> {
  * queued, in one transaction. Not reachable: the job is tried again (growing pause); refused, or
  * on the last try: the row says failed, for the dashboard.
  */
-export async function refundSecondPayment(deps: PaymentDeps, reference: string, attempt: number): Promise<void> {
+export async function refundSecondPayment(
+  deps: PaymentDeps,
+  reference: string,
+  attempt: number,
+): Promise<void> {
   const { db } = deps;
   const payment = await paymentOf(db, reference);
   if (payment.refundStatus === 'refunded' || !payment.providerReference) return;
   let state: PaymentState;
   try {
     state = await deps.provider.state(payment.providerReference);
-    const left = payment.amountMinor - (state.outcome === 'refunded' ? (state.refundedMinor ?? payment.amountMinor) : 0);
+    const left =
+      payment.amountMinor -
+      (state.outcome === 'refunded' ? (state.refundedMinor ?? payment.amountMinor) : 0);
     if (left > 0) state = await deps.provider.refund(payment.providerReference, left);
   } catch (error) {
     const refused = error instanceof PaymentProviderError && error.kind === 'refused';
     const reason = scrub(error instanceof Error ? error.message : String(error)).slice(0, 300);
     if (refused || attempt >= MAX_JOB_ATTEMPTS) {
-      await db.update(payments).set({ refundStatus: 'failed', refundError: reason, updatedAt: deps.now() }).where(eq(payments.reference, reference));
-      log().error({ payment: reference.slice(0, 8), reason }, 'automatic refund failed: the shop must refund this payment by hand');
+      await db
+        .update(payments)
+        .set({ refundStatus: 'failed', refundError: reason, updatedAt: deps.now() })
+        .where(eq(payments.reference, reference));
+      log().error(
+        { payment: reference.slice(0, 8), reason },
+        'automatic refund failed: the shop must refund this payment by hand',
+      );
       if (refused) return;
     } else {
-      await db.update(payments).set({ refundError: reason, updatedAt: deps.now() }).where(eq(payments.reference, reference));
+      await db
+        .update(payments)
+        .set({ refundError: reason, updatedAt: deps.now() })
+        .where(eq(payments.reference, reference));
     }
     throw error;
   }
-  const refundedMinor = state.refundedMinor ?? (state.outcome === 'refunded' ? payment.amountMinor : 0);
+  const refundedMinor =
+    state.refundedMinor ?? (state.outcome === 'refunded' ? payment.amountMinor : 0);
   if (refundedMinor < payment.amountMinor) {
-    throw new Error(`the provider answered ${state.providerState} with ${refundedMinor} of ${payment.amountMinor} refunded`);
+    throw new Error(
+      `the provider answered ${state.providerState} with ${refundedMinor} of ${payment.amountMinor} refunded`,
+    );
   }
   const now = deps.now();
   await db.transaction(async (tx) => {
     await tx
       .update(payments)
-      .set({ refundStatus: 'refunded', refundedMinor, refundedAt: now, refundError: null, laterOutcome: 'refunded', providerState: state.providerState, updatedAt: now })
+      .set({
+        refundStatus: 'refunded',
+        refundedMinor,
+        refundedAt: now,
+        refundError: null,
+        laterOutcome: 'refunded',
+        providerState: state.providerState,
+        updatedAt: now,
+      })
       .where(eq(payments.reference, reference));
-    await enqueueJob(tx, { kind: REFUND_MAIL_JOB, dedupeKey: `${REFUND_MAIL_JOB}:${reference}`, payload: { reference } });
+    await enqueueJob(tx, {
+      kind: REFUND_MAIL_JOB,
+      dedupeKey: `${REFUND_MAIL_JOB}:${reference}`,
+      payload: { reference },
+    });
   });
 }
 
 /** The parent's mail about an automatic refund, in the order's language. */
-export async function sendRefundMail(deps: PaymentDeps & { mailer: Mailer }, reference: string): Promise<void> {
+export async function sendRefundMail(
+  deps: PaymentDeps & { mailer: Mailer },
+  reference: string,
+): Promise<void> {
   const payment = await paymentOf(deps.db, reference);
   const snapshot = await snapshotById(deps.db, payment.snapshotId);
   if (!snapshot) throw new Error('the snapshot of this payment is gone');
@@ -80,7 +113,10 @@ export async function sendRefundMail(deps: PaymentDeps & { mailer: Mailer }, ref
 }
 
 /** The shop's alert about a paid answer that does not match its payment. */
-export async function sendMismatchMail(deps: PaymentDeps & { mailer: Mailer; shopEmail: string }, reference: string): Promise<void> {
+export async function sendMismatchMail(
+  deps: PaymentDeps & { mailer: Mailer; shopEmail: string },
+  reference: string,
+): Promise<void> {
   const payment = await paymentOf(deps.db, reference);
   const mail = paymentMismatchMail({
     reference: payment.reference,

@@ -27,7 +27,11 @@ export const REFUND_JOB = 'payment-refund';
 /** The placed order behind a payment that has paid it, or undefined. */
 export async function placedOrderOf(db: Db | Tx, orderId: string) {
   const [row] = await db
-    .select({ orderNumber: placedOrders.orderNumber, status: orders.status, paymentReference: placedOrders.paymentReference })
+    .select({
+      orderNumber: placedOrders.orderNumber,
+      status: orders.status,
+      paymentReference: placedOrders.paymentReference,
+    })
     .from(placedOrders)
     .innerJoin(orders, eq(orders.id, placedOrders.orderId))
     .where(eq(placedOrders.orderId, orderId));
@@ -49,12 +53,22 @@ export async function settlePayment(
   now: Date,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+      .for('update');
     if (!payment) return { ok: false, code: 'not_paid' } as const;
     const placed = async (paidNow: boolean): Promise<SettleResult> => {
       const order = await placedOrderOf(tx, payment.orderId);
       if (!order) return { ok: false, code: 'not_paid' };
-      return { ok: true, orderId: payment.orderId, orderNumber: order.orderNumber, status: order.status as OrderStatusValue, paidNow };
+      return {
+        ok: true,
+        orderId: payment.orderId,
+        orderNumber: order.orderNumber,
+        status: order.status as OrderStatusValue,
+        paidNow,
+      };
     };
     if (payment.status === 'paid' || payment.status === 'duplicate') return placed(false);
     if (payment.status === 'superseded') return { ok: false, code: 'superseded' } as const;
@@ -65,9 +79,20 @@ export async function settlePayment(
       const owed = status !== 'paid';
       await tx
         .update(payments)
-        .set({ status, providerState: state.providerState, updatedAt: now, settledAt: now, ...(owed ? { refundStatus: 'queued' } : {}) })
+        .set({
+          status,
+          providerState: state.providerState,
+          updatedAt: now,
+          settledAt: now,
+          ...(owed ? { refundStatus: 'queued' } : {}),
+        })
         .where(eq(payments.reference, reference));
-      if (owed) await enqueueJob(tx, { kind: REFUND_JOB, dedupeKey: `${REFUND_JOB}:${reference}`, payload: { reference } });
+      if (owed)
+        await enqueueJob(tx, {
+          kind: REFUND_JOB,
+          dedupeKey: `${REFUND_JOB}:${reference}`,
+          payload: { reference },
+        });
     };
     const snapshot = await snapshotById(tx, payment.snapshotId);
     // The cart, coupon or delivery details changed since this payment's snapshot was drafted.
@@ -88,7 +113,11 @@ export async function settlePayment(
       note: `payment ${reference.slice(0, 8)}… ${state.providerState}`,
     });
     if (!moved.ok) {
-      await mark((PLACED_STATUSES as readonly string[]).includes(moved.current ?? '') ? 'duplicate' : 'superseded');
+      await mark(
+        (PLACED_STATUSES as readonly string[]).includes(moved.current ?? '')
+          ? 'duplicate'
+          : 'superseded',
+      );
       return moved.current && (PLACED_STATUSES as readonly string[]).includes(moved.current)
         ? placed(false)
         : ({ ok: false, code: 'superseded' } as const);
@@ -101,7 +130,11 @@ export async function settlePayment(
       paymentReference: reference,
       paidAt: now,
     });
-    await claimEditionNumbers(tx, payment.orderId, snapshot.items.map((item) => item.itemId));
+    await claimEditionNumbers(
+      tx,
+      payment.orderId,
+      snapshot.items.map((item) => item.itemId),
+    );
     await issueInvoiceNumber(tx, payment.orderId, now);
     for (const item of snapshot.items) {
       await enqueueJob(tx, {
@@ -116,7 +149,13 @@ export async function settlePayment(
       payload: { orderId: payment.orderId },
     });
     await mark('paid');
-    return { ok: true, orderId: payment.orderId, orderNumber, status: 'paid', paidNow: true } as const;
+    return {
+      ok: true,
+      orderId: payment.orderId,
+      orderNumber,
+      status: 'paid',
+      paidNow: true,
+    } as const;
   });
 }
 
@@ -124,7 +163,13 @@ export async function settlePayment(
  * The provider says the attempt failed (declined, abandoned, voided). The payment records it; the
  * order becomes payment_failed only when this is its latest attempt and it was waiting for it.
  */
-export async function recordUnpaid(db: Db, payment: PaymentRow, state: PaymentState, actor: Actor, now: Date): Promise<void> {
+export async function recordUnpaid(
+  db: Db,
+  payment: PaymentRow,
+  state: PaymentState,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(payments)
@@ -148,4 +193,3 @@ export async function recordUnpaid(db: Db, payment: PaymentRow, state: PaymentSt
     });
   });
 }
-

@@ -26,12 +26,17 @@ const LATER_OUTCOMES = ['refunded', 'voided', 'chargebacked'] as const;
  * What differs between the provider's paid answer and the payment: every one of amount, currency
  * and reference must be present and equal (a missing one is a difference). Empty when they match.
  */
-export function mismatchOf(payment: Pick<PaymentRow, 'amountMinor' | 'currencyCode' | 'reference'>, state: PaymentState): string[] {
+export function mismatchOf(
+  payment: Pick<PaymentRow, 'amountMinor' | 'currencyCode' | 'reference'>,
+  state: PaymentState,
+): string[] {
   const out: string[] = [];
   if (state.amountMinor === undefined) out.push('amount missing');
-  else if (state.amountMinor !== payment.amountMinor) out.push(`amount ${state.amountMinor} instead of ${payment.amountMinor}`);
+  else if (state.amountMinor !== payment.amountMinor)
+    out.push(`amount ${state.amountMinor} instead of ${payment.amountMinor}`);
   if (state.currencyCode === undefined) out.push('currency missing');
-  else if (state.currencyCode.toUpperCase() !== payment.currencyCode.toUpperCase()) out.push(`currency ${state.currencyCode} instead of ${payment.currencyCode}`);
+  else if (state.currencyCode.toUpperCase() !== payment.currencyCode.toUpperCase())
+    out.push(`currency ${state.currencyCode} instead of ${payment.currencyCode}`);
   if (state.reference === undefined) out.push('reference missing');
   else if (state.reference !== payment.reference) out.push('another reference');
   return out;
@@ -53,7 +58,10 @@ export async function verifyPayment(
   options: { recheck?: boolean } = {},
 ): Promise<VerifyResult> {
   const { db } = deps;
-  const [payment] = await db.select().from(payments).where(eq(payments.providerReference, providerReference));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerReference, providerReference));
   if (!payment) return { ok: false, code: 'unknown_reference' };
   const recheck = options.recheck ?? actor !== 'customer';
   if (payment.status === 'mismatch') return { ok: false, code: 'mismatch' };
@@ -62,7 +70,13 @@ export async function verifyPayment(
     if (payment.status === 'superseded') return { ok: false, code: 'superseded' };
     const placed = await placedOrderOf(db, payment.orderId);
     if (placed) {
-      return { ok: true, orderId: payment.orderId, orderNumber: placed.orderNumber, status: placed.status as OrderStatusValue, paidNow: false };
+      return {
+        ok: true,
+        orderId: payment.orderId,
+        orderNumber: placed.orderNumber,
+        status: placed.status as OrderStatusValue,
+        paidNow: false,
+      };
     }
   }
   let state: PaymentState;
@@ -75,17 +89,22 @@ export async function verifyPayment(
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    log().error({ provider: deps.provider.name, kind: error.kind, reason: scrub(error.message) }, "payment provider could not say or change a payment's state");
+    log().error(
+      { provider: deps.provider.name, kind: error.kind, reason: scrub(error.message) },
+      "payment provider could not say or change a payment's state",
+    );
     // An authorised payment whose capture was refused stays open: the reconciliation tries again.
     return { ok: false, code: error.kind === 'refused' ? 'pending' : 'provider_unavailable' };
   }
   if (state.outcome === 'paid') {
     if (mismatchOf(payment, state).length > 0) return flagMismatch(deps, payment, state);
     const settled = await settlePayment(db, payment.reference, state, actor, deps.now());
-    if (settled.ok && settled.paidNow) await cancelOpenAttempts(deps, payment.orderId, payment.reference);
+    if (settled.ok && settled.paidNow)
+      await cancelOpenAttempts(deps, payment.orderId, payment.reference);
     return settled;
   }
-  if (state.outcome === 'pending' || state.outcome === 'authorised') return { ok: false, code: 'pending' };
+  if (state.outcome === 'pending' || state.outcome === 'authorised')
+    return { ok: false, code: 'pending' };
   await recordUnpaid(db, payment, state, actor, deps.now());
   const replaced = await isReplaced(deps, payment);
   if (!replaced) return { ok: false, code: 'not_paid' };
@@ -96,7 +115,10 @@ export async function verifyPayment(
  * The order is placed by another payment (answers that order), or a newer attempt was started
  * (true): this one is replaced.
  */
-async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boolean | { orderId: string; orderNumber: string }> {
+async function isReplaced(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+): Promise<boolean | { orderId: string; orderNumber: string }> {
   const placed = await placedOrderOf(deps.db, payment.orderId);
   if (placed) return { orderId: payment.orderId, orderNumber: placed.orderNumber };
   const [latest] = await deps.db
@@ -109,11 +131,21 @@ async function isReplaced(deps: PaymentDeps, payment: PaymentRow): Promise<boole
 }
 
 /** After the order is paid: its other open attempts become unpayable at the provider. */
-async function cancelOpenAttempts(deps: PaymentDeps, orderId: string, paidReference: string): Promise<void> {
+async function cancelOpenAttempts(
+  deps: PaymentDeps,
+  orderId: string,
+  paidReference: string,
+): Promise<void> {
   const open = await deps.db
     .select({ providerReference: payments.providerReference })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated'), ne(payments.reference, paidReference)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'initiated'),
+        ne(payments.reference, paidReference),
+      ),
+    );
   await cancelAttempts(
     deps,
     open.flatMap((row) => (row.providerReference ? [row.providerReference] : [])),
@@ -125,14 +157,31 @@ async function cancelOpenAttempts(deps: PaymentDeps, orderId: string, paidRefere
  * alerted by mail (a job, in the same transaction) and on the dashboard; the parent is answered
  * 'mismatch'.
  */
-async function flagMismatch(deps: PaymentDeps, payment: PaymentRow, state: PaymentState): Promise<VerifyResult> {
+async function flagMismatch(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  state: PaymentState,
+): Promise<VerifyResult> {
   const detail = mismatchOf(payment, state).join(', ');
-  log().error({ payment: payment.reference.slice(0, 8), provider: deps.provider.name, mismatch: detail }, "the payment provider's paid answer does not match the payment");
+  log().error(
+    { payment: payment.reference.slice(0, 8), provider: deps.provider.name, mismatch: detail },
+    "the payment provider's paid answer does not match the payment",
+  );
   await deps.db.transaction(async (tx) => {
     const flagged = await tx
       .update(payments)
-      .set({ status: 'mismatch', mismatch: detail.slice(0, 300), providerState: state.providerState, updatedAt: deps.now() })
-      .where(and(eq(payments.reference, payment.reference), inArray(payments.status, ['initiated', 'failed', 'abandoned', 'voided', 'error'])))
+      .set({
+        status: 'mismatch',
+        mismatch: detail.slice(0, 300),
+        providerState: state.providerState,
+        updatedAt: deps.now(),
+      })
+      .where(
+        and(
+          eq(payments.reference, payment.reference),
+          inArray(payments.status, ['initiated', 'failed', 'abandoned', 'voided', 'error']),
+        ),
+      )
       .returning({ reference: payments.reference });
     if (flagged.length > 0) {
       await enqueueJob(tx, {
@@ -156,7 +205,13 @@ export async function readLaterState(deps: PaymentDeps, payment: PaymentRow): Pr
   try {
     state = await deps.provider.state(payment.providerReference);
   } catch (error) {
-    log().warn({ provider: deps.provider.name, reason: scrub(error instanceof Error ? error.message : String(error)) }, 'could not read a paid payment again');
+    log().warn(
+      {
+        provider: deps.provider.name,
+        reason: scrub(error instanceof Error ? error.message : String(error)),
+      },
+      'could not read a paid payment again',
+    );
     return;
   }
   await recordLaterState(deps, payment, state);
@@ -170,8 +225,16 @@ async function shopRefundedMinor(deps: PaymentDeps, payment: PaymentRow): Promis
   const rows = await deps.db
     .select({ amountMinor: refunds.amountMinor })
     .from(refunds)
-    .where(and(eq(refunds.paymentReference, payment.reference), inArray(refunds.status, ['succeeded', 'pending'])));
-  const automatic = payment.refundStatus === 'refunded' || payment.refundStatus === 'queued' ? payment.amountMinor : 0;
+    .where(
+      and(
+        eq(refunds.paymentReference, payment.reference),
+        inArray(refunds.status, ['succeeded', 'pending']),
+      ),
+    );
+  const automatic =
+    payment.refundStatus === 'refunded' || payment.refundStatus === 'queued'
+      ? payment.amountMinor
+      : 0;
   return rows.reduce((sum, row) => sum + row.amountMinor, 0) + automatic;
 }
 
@@ -180,17 +243,38 @@ async function shopRefundedMinor(deps: PaymentDeps, payment: PaymentRow): Promis
  * the dashboard's payment issues) only when the provider has paid back more than the shop's own
  * refunds of it: a refund made at the provider's portal, not one the owner made in /admin.
  */
-export async function recordLaterState(deps: PaymentDeps, payment: PaymentRow, state: PaymentState): Promise<void> {
-  const refundedMinor = state.refundedMinor ?? (state.outcome === 'refunded' ? payment.amountMinor : payment.refundedMinor);
+export async function recordLaterState(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  state: PaymentState,
+): Promise<void> {
+  const refundedMinor =
+    state.refundedMinor ??
+    (state.outcome === 'refunded' ? payment.amountMinor : payment.refundedMinor);
   let later = (LATER_OUTCOMES as readonly string[]).includes(state.outcome) ? state.outcome : null;
-  if (later === 'refunded' && refundedMinor <= (await shopRefundedMinor(deps, payment))) later = null;
-  if (later === payment.laterOutcome && refundedMinor === payment.refundedMinor && state.providerState === payment.providerState) return;
-  if (later === null && payment.laterOutcome === null && refundedMinor === payment.refundedMinor) return;
+  if (later === 'refunded' && refundedMinor <= (await shopRefundedMinor(deps, payment)))
+    later = null;
+  if (
+    later === payment.laterOutcome &&
+    refundedMinor === payment.refundedMinor &&
+    state.providerState === payment.providerState
+  )
+    return;
+  if (later === null && payment.laterOutcome === null && refundedMinor === payment.refundedMinor)
+    return;
   await deps.db
     .update(payments)
-    .set({ laterOutcome: later ?? payment.laterOutcome, providerState: state.providerState, refundedMinor, updatedAt: deps.now() })
+    .set({
+      laterOutcome: later ?? payment.laterOutcome,
+      providerState: state.providerState,
+      refundedMinor,
+      updatedAt: deps.now(),
+    })
     .where(eq(payments.reference, payment.reference));
   if (later && later !== payment.laterOutcome) {
-    log().warn({ payment: payment.reference.slice(0, 8), outcome: later }, 'a paid payment changed at the provider');
+    log().warn(
+      { payment: payment.reference.slice(0, 8), outcome: later },
+      'a paid payment changed at the provider',
+    );
   }
 }

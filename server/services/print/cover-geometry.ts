@@ -90,7 +90,12 @@ export function coverLayout(settings: CoverSettings): CoverLayout {
     back: { x: wrap, y: wrap, width: boardWidth, height: boardHeight },
     spine: { x: wrap + boardWidth + hinge, y: wrap, width: spine, height: boardHeight },
     // The hinges carry the spine's art: it runs a hinge's width past each fold of the spine.
-    spineArt: { x: wrap + boardWidth, y: 0, width: 2 * hinge + spine, height: boardHeight + 2 * wrap },
+    spineArt: {
+      x: wrap + boardWidth,
+      y: 0,
+      width: 2 * hinge + spine,
+      height: boardHeight + 2 * wrap,
+    },
     front: {
       x: wrap + boardWidth + 2 * hinge + spine,
       y: wrap,

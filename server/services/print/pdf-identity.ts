@@ -71,13 +71,15 @@ export function printIdsOf(identity: PrintIdentity): PrintIds {
 
 /** Text for XML content. */
 export function xmlText(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow (C0 controls but tab and line breaks).
-    .replace(/\p{Cc}/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : ''));
+  return (
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML 1.0 does not allow (C0 controls but tab and line breaks).
+      .replace(/\p{Cc}/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : ''))
+  );
 }
 
 const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AdminOrderMoney, AdminRefund, OrderDocument, RefundScope, RefundStatus } from '#contract/admin-refunds.ts';
+import type {
+  AdminOrderMoney,
+  AdminRefund,
+  OrderDocument,
+  RefundScope,
+  RefundStatus,
+} from '#contract/admin-refunds.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,7 +44,12 @@ export function documentUrl(base: string, displayNumber: string): string {
 }
 
 /** An order's refunds, what can still be refunded, and its documents: the back office's order page. */
-export async function orderMoney(db: Db, orderId: string, status: OrderStatusValue, base: string): Promise<AdminOrderMoney> {
+export async function orderMoney(
+  db: Db,
+  orderId: string,
+  status: OrderStatusValue,
+  base: string,
+): Promise<AdminOrderMoney> {
   const [rows, docs, [head]] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
@@ -51,15 +62,28 @@ export async function orderMoney(db: Db, orderId: string, status: OrderStatusVal
   const taken = takenBy(rows);
   const items = head?.snapshot.items ?? [];
   const allIds = items.map((item) => item.itemId);
-  const refundableItemIds = REFUNDABLE.includes(status) ? allIds.filter((id) => !taken.itemIds.has(id)) : [];
+  const refundableItemIds = REFUNDABLE.includes(status)
+    ? allIds.filter((id) => !taken.itemIds.has(id))
+    : [];
   const bookLines = (await refundLines(db, orderId, allIds, false)) ?? [];
-  const itemRefundMinor = Object.fromEntries(bookLines.map((line) => [line.itemId ?? '', line.grossMinor]));
-  const leftLines = refundableItemIds.length ? ((await refundLines(db, orderId, refundableItemIds, !taken.delivery)) ?? []) : [];
+  const itemRefundMinor = Object.fromEntries(
+    bookLines.map((line) => [line.itemId ?? '', line.grossMinor]),
+  );
+  const leftLines = refundableItemIds.length
+    ? ((await refundLines(db, orderId, refundableItemIds, !taken.delivery)) ?? [])
+    : [];
   const refundableMinor = leftLines.reduce((sum, line) => sum + line.grossMinor, 0);
-  const creditNotes = new Map(docs.filter((doc) => doc.refundId !== null).map((doc) => [doc.refundId!, doc.displayNumber]));
-  const scopes: RefundScope[] = refundableMinor > 0 ? ['items', 'full', ...(CANCELLABLE.includes(status) ? (['cancel'] as const) : [])] : [];
+  const creditNotes = new Map(
+    docs.filter((doc) => doc.refundId !== null).map((doc) => [doc.refundId!, doc.displayNumber]),
+  );
+  const scopes: RefundScope[] =
+    refundableMinor > 0
+      ? ['items', 'full', ...(CANCELLABLE.includes(status) ? (['cancel'] as const) : [])]
+      : [];
   return {
-    refundedMinor: rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amountMinor, 0),
+    refundedMinor: rows
+      .filter((row) => row.status === 'succeeded')
+      .reduce((sum, row) => sum + row.amountMinor, 0),
     refundableMinor,
     refundableItemIds,
     itemRefundMinor,
@@ -86,7 +110,11 @@ export async function refundsForStatus(db: Db, orderId: string) {
       .select({ amountMinor: refunds.amountMinor, itemIds: refunds.itemIds })
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
-    db.select({ kind: invoices.kind, number: invoices.displayNumber }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)),
+    db
+      .select({ kind: invoices.kind, number: invoices.displayNumber })
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(asc(invoices.id)),
   ]);
   return {
     refundedMinor: rows.reduce((sum, row) => sum + row.amountMinor, 0),
@@ -96,7 +124,10 @@ export async function refundsForStatus(db: Db, orderId: string) {
 }
 
 /** Several orders' succeeded refunds (the dashboard and exports). */
-export async function refundedByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+export async function refundedByOrder(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: refunds.orderId, amountMinor: refunds.amountMinor })
@@ -108,16 +139,29 @@ export async function refundedByOrder(db: Db, orderIds: readonly string[]): Prom
 }
 
 /** The refund mail's data, from the refund, its order and its credit note (the job that mails it). */
-export async function refundMailData(db: Db, refundId: number, publicUrl: string, secret: string | Buffer) {
+export async function refundMailData(
+  db: Db,
+  refundId: number,
+  publicUrl: string,
+  secret: string | Buffer,
+) {
   const [row] = await db
-    .select({ refund: refunds, status: orders.status, snapshot: orderSnapshots, orderNumber: placedOrders.orderNumber })
+    .select({
+      refund: refunds,
+      status: orders.status,
+      snapshot: orderSnapshots,
+      orderNumber: placedOrders.orderNumber,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(placedOrders, eq(placedOrders.orderId, refunds.orderId))
     .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
     .where(eq(refunds.id, refundId));
   if (!row || row.refund.status !== 'succeeded') return undefined;
-  const [note] = await db.select({ number: invoices.displayNumber }).from(invoices).where(eq(invoices.refundId, refundId));
+  const [note] = await db
+    .select({ number: invoices.displayNumber })
+    .from(invoices)
+    .where(eq(invoices.refundId, refundId));
   const { refund, snapshot } = row;
   return {
     to: snapshot.email,
@@ -126,10 +170,16 @@ export async function refundMailData(db: Db, refundId: number, publicUrl: string
     trackingPageUrl: `${publicUrl}/order-status/${refund.orderId}`,
     currencyCode: refund.currencyCode,
     amountMinor: refund.amountMinor,
-    books: snapshot.items.filter((item) => refund.itemIds.includes(item.itemId)).map((item) => item.childName),
+    books: snapshot.items
+      .filter((item) => refund.itemIds.includes(item.itemId))
+      .map((item) => item.childName),
     delivery: refund.delivery,
-    whole: refund.itemIds.length === snapshot.items.length && (refund.delivery || snapshot.deliveryMinor === 0),
+    whole:
+      refund.itemIds.length === snapshot.items.length &&
+      (refund.delivery || snapshot.deliveryMinor === 0),
     cancelled: refund.cancel && row.status === 'cancelled',
-    creditNote: note ? { number: note.number, url: documentLink(publicUrl, secret, refund.orderId, note.number) } : null,
+    creditNote: note
+      ? { number: note.number, url: documentLink(publicUrl, secret, refund.orderId, note.number) }
+      : null,
   };
 }

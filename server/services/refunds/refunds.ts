@@ -17,10 +17,23 @@ export const REFUND_MAIL_JOB = 'order-refund-mail';
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
-export const REFUNDABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered', 'cancelled'];
+export const REFUNDABLE: readonly OrderStatusValue[] = [
+  'paid',
+  'checked',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
 /** Cancelling refunds everything: only before the books are shipped. */
 export const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
-const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = ['paid', 'checked', 'in_production', 'shipped', 'delivered'];
+const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = [
+  'paid',
+  'checked',
+  'in_production',
+  'shipped',
+  'delivered',
+];
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }
@@ -67,15 +80,27 @@ async function lockedPaidOrder(tx: Tx, orderId: string) {
  * made; else the books and amount are worked out from the paid snapshot (as invoiced) and a
  * pending refund row is written. Nothing is asked of the provider yet.
  */
-async function claimRefund(db: Db, actor: Actor, orderId: string, request: RefundRequest): Promise<RefundResult> {
+async function claimRefund(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  request: RefundRequest,
+): Promise<RefundResult> {
   return db.transaction(async (tx): Promise<RefundResult> => {
     const order = await lockedPaidOrder(tx, orderId);
     if (!order || !isOrderStatus(order.status)) return { ok: false, code: 'not-found' };
-    const [same] = await tx.select().from(refunds).where(eq(refunds.requestKey, request.requestKey));
-    if (same) return same.orderId === orderId ? { ok: true, refund: same, repeated: true } : { ok: false, code: 'key-reused' };
+    const [same] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.requestKey, request.requestKey));
+    if (same)
+      return same.orderId === orderId
+        ? { ok: true, refund: same, repeated: true }
+        : { ok: false, code: 'key-reused' };
     const status = order.status;
     if (!REFUNDABLE.includes(status)) return { ok: false, code: 'not-refundable', status };
-    if (request.scope === 'cancel' && !CANCELLABLE.includes(status)) return { ok: false, code: 'cannot-cancel', status };
+    if (request.scope === 'cancel' && !CANCELLABLE.includes(status))
+      return { ok: false, code: 'cannot-cancel', status };
     const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const taken = takenBy(rows);
     const allItemIds = order.snapshot.items.map((item) => item.itemId);
@@ -96,7 +121,8 @@ async function claimRefund(db: Db, actor: Actor, orderId: string, request: Refun
     const lines = (await refundLines(tx, orderId, itemIds, delivery)) ?? [];
     const amountMinor = lines.reduce((sum, line) => sum + line.grossMinor, 0);
     if (amountMinor <= 0) return { ok: false, code: 'nothing-to-refund' };
-    if (taken.minor + amountMinor > order.payment.amountMinor) return { ok: false, code: 'exceeds-payment' };
+    if (taken.minor + amountMinor > order.payment.amountMinor)
+      return { ok: false, code: 'exceeds-payment' };
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -123,7 +149,13 @@ async function claimRefund(db: Db, actor: Actor, orderId: string, request: Refun
  * conditional update), the order becomes refunded (or cancelled) when nothing of it is left, the
  * credit note gets its number, the parent's mail is queued and the audit log records it.
  */
-async function completeRefund(db: Db, actor: Actor, refund: RefundRow, providerState: string, now: Date): Promise<RefundRow> {
+async function completeRefund(
+  db: Db,
+  actor: Actor,
+  refund: RefundRow,
+  providerState: string,
+  now: Date,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const order = await lockedPaidOrder(tx, refund.orderId);
     const [done] = await tx
@@ -133,21 +165,42 @@ async function completeRefund(db: Db, actor: Actor, refund: RefundRow, providerS
       .returning();
     if (!done || !order) return done ?? refund;
     const before = order.status as OrderStatusValue;
-    const rows = await tx.select().from(refunds).where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'succeeded')));
+    const rows = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'succeeded')));
     const refundedMinor = rows.reduce((sum, row) => sum + row.amountMinor, 0);
     const refundedItems = new Set(rows.flatMap((row) => row.itemIds));
-    const everything = order.snapshot.items.every((item) => refundedItems.has(item.itemId)) && (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
+    const everything =
+      order.snapshot.items.every((item) => refundedItems.has(item.itemId)) &&
+      (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
     let after: OrderStatusValue = before;
     const note = `refund ${refund.id}: ${refund.reason}`.slice(0, 500);
     if (refund.cancel) {
-      const moved = await transitionIn(tx, { orderId: refund.orderId, to: 'cancelled', from: CANCELLABLE, actor: `staff:${actor.staffId ?? 0}`, note });
+      const moved = await transitionIn(tx, {
+        orderId: refund.orderId,
+        to: 'cancelled',
+        from: CANCELLABLE,
+        actor: `staff:${actor.staffId ?? 0}`,
+        note,
+      });
       if (moved.ok) after = 'cancelled';
     } else if (everything) {
-      const moved = await transitionIn(tx, { orderId: refund.orderId, to: 'refunded', from: FULLY_REFUNDABLE_FROM, actor: `staff:${actor.staffId ?? 0}`, note });
+      const moved = await transitionIn(tx, {
+        orderId: refund.orderId,
+        to: 'refunded',
+        from: FULLY_REFUNDABLE_FROM,
+        actor: `staff:${actor.staffId ?? 0}`,
+        note,
+      });
       if (moved.ok) after = 'refunded';
     }
     const creditNote = await issueCreditNote(tx, done, now);
-    await enqueueJob(tx, { kind: REFUND_MAIL_JOB, dedupeKey: `${REFUND_MAIL_JOB}:${done.id}`, payload: { orderId: done.orderId, refundId: done.id } });
+    await enqueueJob(tx, {
+      kind: REFUND_MAIL_JOB,
+      dedupeKey: `${REFUND_MAIL_JOB}:${done.id}`,
+      payload: { orderId: done.orderId, refundId: done.id },
+    });
     await recordAudit(
       tx,
       actor,
@@ -175,7 +228,13 @@ async function completeRefund(db: Db, actor: Actor, refund: RefundRow, providerS
 }
 
 /** The provider refused or could not be reached: the refund is recorded as failed, nothing else changes. */
-async function failRefund(db: Db, actor: Actor, refund: RefundRow, error: string, now: Date): Promise<RefundRow> {
+async function failRefund(
+  db: Db,
+  actor: Actor,
+  refund: RefundRow,
+  error: string,
+  now: Date,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const [failed] = await tx
       .update(refunds)
@@ -190,7 +249,14 @@ async function failRefund(db: Db, actor: Actor, refund: RefundRow, error: string
         action: 'order.refundFailed',
         targetType: 'order',
         targetId: refund.orderId,
-        after: { refundId: refund.id, amountMinor: refund.amountMinor, currencyCode: refund.currencyCode, itemIds: refund.itemIds, reason: refund.reason, error },
+        after: {
+          refundId: refund.id,
+          amountMinor: refund.amountMinor,
+          currencyCode: refund.currencyCode,
+          itemIds: refund.itemIds,
+          reason: refund.reason,
+          error,
+        },
       },
       now,
     );
@@ -209,15 +275,28 @@ const STALE_PENDING_MS = 2 * 60_000;
  * again. Runs before each new refund of the order, and for every order from the periodic
  * reconciliation (settleStalePendingRefunds); a provider that cannot be reached leaves them.
  */
-export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, now: Date): Promise<void> {
+export async function resolvePendingRefunds(
+  deps: RefundDeps,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   const { db } = deps;
   const stale = await db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        eq(refunds.status, 'pending'),
+        lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+      ),
+    )
     .orderBy(asc(refunds.id));
   if (stale.length === 0) return;
-  const [payment] = await db.select({ providerReference: payments.providerReference }).from(payments).where(eq(payments.reference, stale[0]!.paymentReference));
+  const [payment] = await db
+    .select({ providerReference: payments.providerReference })
+    .from(payments)
+    .where(eq(payments.reference, stale[0]!.paymentReference));
   if (!payment?.providerReference) return;
   let state;
   try {
@@ -226,15 +305,25 @@ export async function resolvePendingRefunds(deps: RefundDeps, orderId: string, n
     if (error instanceof PaymentProviderError) return;
     throw error;
   }
-  const recorded = await db.select({ amountMinor: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
-  let covered = (state.refundedMinor ?? 0) - recorded.reduce((sum, row) => sum + row.amountMinor, 0);
+  const recorded = await db
+    .select({ amountMinor: refunds.amountMinor })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+  let covered =
+    (state.refundedMinor ?? 0) - recorded.reduce((sum, row) => sum + row.amountMinor, 0);
   for (const refund of stale) {
     const actor = { staffId: refund.staffId, email: refund.staffEmail };
     if (covered >= refund.amountMinor) {
       covered -= refund.amountMinor;
       await completeRefund(db, actor, refund, state.providerState, now);
     } else {
-      await failRefund(db, actor, refund, 'not refunded at the provider: the server stopped before asking it', now);
+      await failRefund(
+        db,
+        actor,
+        refund,
+        'not refunded at the provider: the server stopped before asking it',
+        now,
+      );
     }
   }
 }
@@ -248,11 +337,19 @@ const STALE_BATCH = 100;
  * periodic reconciliation, so such a refund is settled within minutes without anyone refunding
  * the order again. One order's failure is logged and the others go on.
  */
-export async function settleStalePendingRefunds(deps: RefundDeps, now: Date): Promise<{ orders: number }> {
+export async function settleStalePendingRefunds(
+  deps: RefundDeps,
+  now: Date,
+): Promise<{ orders: number }> {
   const stale = await deps.db
     .selectDistinct({ orderId: refunds.orderId })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        lt(refunds.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+      ),
+    )
     .limit(STALE_BATCH);
   for (const { orderId } of stale) {
     try {
@@ -270,20 +367,33 @@ export async function settleStalePendingRefunds(deps: RefundDeps, now: Date): Pr
  * shipping): claimed in the database first (so a double submit, same key, refunds once), then
  * asked of the provider on the payment that paid the order, then recorded with its consequences.
  */
-export async function refundOrder(deps: RefundDeps, actor: Actor, orderId: string, request: RefundRequest, now: () => Date): Promise<RefundResult> {
+export async function refundOrder(
+  deps: RefundDeps,
+  actor: Actor,
+  orderId: string,
+  request: RefundRequest,
+  now: () => Date,
+): Promise<RefundResult> {
   await resolvePendingRefunds(deps, orderId, now());
   const claimed = await claimRefund(deps.db, actor, orderId, request);
   if (!claimed.ok || claimed.repeated) return claimed;
   const { refund } = claimed;
-  const [payment] = await deps.db.select({ providerReference: payments.providerReference }).from(payments).where(eq(payments.reference, refund.paymentReference));
+  const [payment] = await deps.db
+    .select({ providerReference: payments.providerReference })
+    .from(payments)
+    .where(eq(payments.reference, refund.paymentReference));
   let done: RefundRow;
   try {
-    if (!payment?.providerReference) throw new PaymentProviderError('the payment has no provider reference');
+    if (!payment?.providerReference)
+      throw new PaymentProviderError('the payment has no provider reference');
     const state = await deps.provider.refund(payment.providerReference, refund.amountMinor);
     done = await completeRefund(deps.db, actor, refund, state.providerState, now());
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    log().error({ provider: deps.provider.name, refund: refund.id, reason: scrub(error.message) }, 'the payment provider did not refund');
+    log().error(
+      { provider: deps.provider.name, refund: refund.id, reason: scrub(error.message) },
+      'the payment provider did not refund',
+    );
     done = await failRefund(deps.db, actor, refund, scrub(error.message).slice(0, 300), now());
   }
   if (done.status === 'succeeded') deps.jobs?.wake();

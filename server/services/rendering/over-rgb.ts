@@ -25,7 +25,12 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * (`outWidth` pixels a row) at `box`, source-over, as resvg does when it draws everything on one
  * canvas (up to one level of rounding at soft edges). In place.
  */
-export function overRgbAt(out: Uint8Array, outWidth: number, overlay: Uint8Array, box: PixelBox): void {
+export function overRgbAt(
+  out: Uint8Array,
+  outWidth: number,
+  overlay: Uint8Array,
+  box: PixelBox,
+): void {
   if (!LITTLE_ENDIAN || overlay.byteOffset % 4 !== 0) {
     overRgbBytes(out, outWidth, overlay, box);
     return;

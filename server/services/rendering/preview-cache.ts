@@ -169,7 +169,9 @@ export function createPreviewCache(options: PreviewCacheOptions): PreviewCache {
       if (!options.dir) return;
       const dir = options.dir;
       pruning ??= prune(dir)
-        .catch((error: unknown) => log().warn({ reason: String(error) }, 'preview cache: pruning failed'))
+        .catch((error: unknown) =>
+          log().warn({ reason: String(error) }, 'preview cache: pruning failed'),
+        )
         .finally(() => {
           pruning = null;
         });

@@ -94,7 +94,8 @@ function writeCoordinate(value: number): void {
   writeDigits(whole);
   if (part === 0) return;
   bytes[length++] = 46; // '.'
-  for (let unit = 10_000; unit >= 1; unit /= 10) bytes[length++] = 48 + (Math.floor(part / unit) % 10);
+  for (let unit = 10_000; unit >= 1; unit /= 10)
+    bytes[length++] = 48 + (Math.floor(part / unit) % 10);
 }
 
 /** Takes from resvg, in one pass, the outlines of the glyphs not known yet. */

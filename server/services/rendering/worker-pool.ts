@@ -149,7 +149,8 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       if (!wasReady) bootFailures += 1;
       if (bootFailures >= 3) {
         broken = new WorkerCrashedError(cause);
-        for (const waiting of [...queue.splice(0), ...backgroundQueue.splice(0)]) waiting.reject(broken);
+        for (const waiting of [...queue.splice(0), ...backgroundQueue.splice(0)])
+          waiting.reject(broken);
         readyWaiters.splice(0).forEach((wake) => wake());
         return;
       }
@@ -193,7 +194,11 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 
   for (let i = 0; i < size; i += 1) spawn(i);
 
-  function enqueue(into: Job<In, Out>[], input: In, transfer: ArrayBuffer[]): { promise: Promise<Out>; job: Job<In, Out> } {
+  function enqueue(
+    into: Job<In, Out>[],
+    input: In,
+    transfer: ArrayBuffer[],
+  ): { promise: Promise<Out>; job: Job<In, Out> } {
     let job!: Job<In, Out>;
     const promise = new Promise<Out>((resolve, reject) => {
       job = {
@@ -225,7 +230,10 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       return enqueue(queue, input, transfer).promise;
     },
     runInBackground(input) {
-      const refused = (error: Error): BackgroundRun<Out> => ({ result: Promise.reject(error), promote: () => {} });
+      const refused = (error: Error): BackgroundRun<Out> => ({
+        result: Promise.reject(error),
+        promote: () => {},
+      });
       if (closed) return refused(new PoolClosedError());
       if (broken) return refused(broken);
       if (backgroundQueue.length >= maxBackground) return refused(new PoolBusyError());
@@ -259,7 +267,8 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     },
     async close() {
       closed = true;
-      for (const job of [...queue.splice(0), ...backgroundQueue.splice(0)]) job.reject(new PoolClosedError());
+      for (const job of [...queue.splice(0), ...backgroundQueue.splice(0)])
+        job.reject(new PoolClosedError());
       const working = slots.flatMap((slot) => (slot.working ? [slot.working.done] : []));
       for (const slot of slots) {
         const job = slot.job;

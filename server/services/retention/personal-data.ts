@@ -1,9 +1,30 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PersonalDataAddress, PersonalDataBook, PersonalDataErasure, PersonalDataExport, PersonalDataOrder } from '#contract/personal-data.ts';
+import type {
+  PersonalDataAddress,
+  PersonalDataBook,
+  PersonalDataErasure,
+  PersonalDataExport,
+  PersonalDataOrder,
+} from '#contract/personal-data.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryDetails, orderSnapshots, orderStatusHistory, payments, placedOrders, printFiles } from '../../db/schema-checkout.ts';
-import { contactMessages, orderItems, orders, outboxMail, questionnaireResponses, signups, subscribers } from '../../db/schema.ts';
+import {
+  deliveryDetails,
+  orderSnapshots,
+  orderStatusHistory,
+  payments,
+  placedOrders,
+  printFiles,
+} from '../../db/schema-checkout.ts';
+import {
+  contactMessages,
+  orderItems,
+  orders,
+  outboxMail,
+  questionnaireResponses,
+  signups,
+  subscribers,
+} from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Tx } from '../order-states.ts';
 import { emailKey } from '../subscriptions.ts';
@@ -58,20 +79,46 @@ const address = (stored: PersonalDataAddress): PersonalDataAddress => ({ ...stor
 
 async function exportOrders(db: Db, ids: string[]): Promise<PersonalDataOrder[]> {
   if (ids.length === 0) return [];
-  const [orderRows, items, details, snapshots, paymentRows, history, placed, files] = await Promise.all([
-    db.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.createdAt), asc(orders.id)),
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
-    db.select().from(deliveryDetails).where(inArray(deliveryDetails.orderId, ids)),
-    db.select().from(orderSnapshots).where(inArray(orderSnapshots.orderId, ids)).orderBy(asc(orderSnapshots.createdAt)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
-    db.select().from(placedOrders).where(inArray(placedOrders.orderId, ids)),
-    db
-      .select({ orderId: printFiles.orderId, kind: printFiles.kind, byteSize: printFiles.byteSize, createdAt: printFiles.createdAt })
-      .from(printFiles)
-      .where(inArray(printFiles.orderId, ids))
-      .orderBy(asc(printFiles.id)),
-  ]);
+  const [orderRows, items, details, snapshots, paymentRows, history, placed, files] =
+    await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, ids))
+        .orderBy(asc(orders.createdAt), asc(orders.id)),
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.position)),
+      db.select().from(deliveryDetails).where(inArray(deliveryDetails.orderId, ids)),
+      db
+        .select()
+        .from(orderSnapshots)
+        .where(inArray(orderSnapshots.orderId, ids))
+        .orderBy(asc(orderSnapshots.createdAt)),
+      db
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, ids))
+        .orderBy(asc(payments.createdAt)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.id)),
+      db.select().from(placedOrders).where(inArray(placedOrders.orderId, ids)),
+      db
+        .select({
+          orderId: printFiles.orderId,
+          kind: printFiles.kind,
+          byteSize: printFiles.byteSize,
+          createdAt: printFiles.createdAt,
+        })
+        .from(printFiles)
+        .where(inArray(printFiles.orderId, ids))
+        .orderBy(asc(printFiles.id)),
+    ]);
   return orderRows.map((order) => {
     const place = placed.find((row) => row.orderId === order.id);
     const detail = details.find((row) => row.orderId === order.id);
@@ -102,7 +149,10 @@ async function exportOrders(db: Db, ids: string[]): Promise<PersonalDataOrder[]>
           phone: snapshot.phone,
           shippingAddress: address(snapshot.shippingAddress),
           billingAddress: address(snapshot.billingAddress),
-          books: snapshot.items.map((item) => ({ ...bookOf(item), unitPriceMinor: item.unitPriceMinor })),
+          books: snapshot.items.map((item) => ({
+            ...bookOf(item),
+            unitPriceMinor: item.unitPriceMinor,
+          })),
           couponCode: snapshot.couponCode,
           subtotalMinor: snapshot.subtotalMinor,
           discountMinor: snapshot.discountMinor,
@@ -122,10 +172,18 @@ async function exportOrders(db: Db, ids: string[]): Promise<PersonalDataOrder[]>
         })),
       statusHistory: history
         .filter((row) => row.orderId === order.id)
-        .map((row) => ({ from: row.fromStatus, to: row.toStatus, at: row.createdAt.toISOString() })),
+        .map((row) => ({
+          from: row.fromStatus,
+          to: row.toStatus,
+          at: row.createdAt.toISOString(),
+        })),
       printFiles: files
         .filter((file) => file.orderId === order.id)
-        .map((file) => ({ kind: file.kind, byteSize: file.byteSize, createdAt: file.createdAt.toISOString() })),
+        .map((file) => ({
+          kind: file.kind,
+          byteSize: file.byteSize,
+          createdAt: file.createdAt.toISOString(),
+        })),
     };
   });
 }
@@ -133,7 +191,11 @@ async function exportOrders(db: Db, ids: string[]): Promise<PersonalDataOrder[]>
 async function exportNewsletter(db: Db, key: string): Promise<PersonalDataExport['newsletter']> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.emailKey, key));
   if (!subscriber) return null;
-  const signupRows = await db.select().from(signups).where(eq(signups.subscriberId, subscriber.id)).orderBy(asc(signups.createdAt));
+  const signupRows = await db
+    .select()
+    .from(signups)
+    .where(eq(signups.subscriberId, subscriber.id))
+    .orderBy(asc(signups.createdAt));
   const answers =
     signupRows.length === 0
       ? []
@@ -158,7 +220,11 @@ async function exportNewsletter(db: Db, key: string): Promise<PersonalDataExport
       createdAt: signup.createdAt.toISOString(),
       surveyAnswers: answers
         .filter((answer) => answer.subscriberId === signup.id)
-        .map((answer) => ({ questionId: answer.questionId, responseText: answer.responseText, submittedAt: answer.submittedAt.toISOString() })),
+        .map((answer) => ({
+          questionId: answer.questionId,
+          responseText: answer.responseText,
+          submittedAt: answer.submittedAt.toISOString(),
+        })),
     })),
   };
 }
@@ -175,10 +241,16 @@ const messageOf = (key: string) => sql`lower(trim(${contactMessages.email})) = $
 /** A stored mail's address field holds `key`, alone or as `"Name" <key>` (the contact form's Reply-To). */
 const addressIs = (column: typeof outboxMail.to | typeof outboxMail.replyTo, key: string) =>
   sql`(lower(trim(${column})) = ${key} or right(lower(trim(${column})), ${key.length + 2}) = ${`<${key}>`})`;
-const mailOf = (key: string) => or(addressIs(outboxMail.to, key), addressIs(outboxMail.replyTo, key));
+const mailOf = (key: string) =>
+  or(addressIs(outboxMail.to, key), addressIs(outboxMail.replyTo, key));
 
 /** Everything held about `email`; recorded in the audit log. */
-export async function exportPersonalData(db: Db, actor: Actor, email: string, at: Date): Promise<PersonalDataExport> {
+export async function exportPersonalData(
+  db: Db,
+  actor: Actor,
+  email: string,
+  at: Date,
+): Promise<PersonalDataExport> {
   const key = emailKey(email);
   const [orderList, newsletter, messages, mails] = await Promise.all([
     orderIdsOf(db, key).then((ids) => exportOrders(db, ids)),
@@ -215,7 +287,12 @@ export async function exportPersonalData(db: Db, actor: Actor, email: string, at
       action: 'personalData.export',
       targetType: 'email',
       targetId: auditTargetOf(email),
-      after: { orders: data.orders.length, newsletter: data.newsletter !== null, contactMessages: data.contactMessages.length, mails: data.mails.length },
+      after: {
+        orders: data.orders.length,
+        newsletter: data.newsletter !== null,
+        contactMessages: data.contactMessages.length,
+        mails: data.mails.length,
+      },
     },
     at,
   );
@@ -231,7 +308,12 @@ const FINISHED = ['delivered', 'cancelled'];
  * orders whose payment is under way kept (and named in the answer), the newsletter subscription (with its survey answers), contact messages
  * and stored mails deleted (a mail still waiting for the relay is left to be sent).
  */
-export async function erasePersonalData(db: Db, actor: Actor, email: string, at: Date): Promise<PersonalDataErasure> {
+export async function erasePersonalData(
+  db: Db,
+  actor: Actor,
+  email: string,
+  at: Date,
+): Promise<PersonalDataErasure> {
   const key = emailKey(email);
   return db.transaction(async (tx) => {
     const ids = await orderIdsOf(tx, key);
@@ -250,9 +332,16 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
             .where(and(inArray(orders.id, ids), isNull(orders.anonymisedAt)))
             .for('update', { of: orders });
     // A payment under way may still be paid: deleting its order would take money for nothing.
-    const paying = (row: (typeof rows)[number]) => row.orderNumber === null && row.status === 'awaiting_payment' && !row.charged;
-    const kept = rows.filter((row) => (row.orderNumber !== null && !FINISHED.includes(row.status)) || paying(row));
-    const toAnonymise = rows.filter((row) => (row.orderNumber !== null && FINISHED.includes(row.status)) || (row.orderNumber === null && row.charged));
+    const paying = (row: (typeof rows)[number]) =>
+      row.orderNumber === null && row.status === 'awaiting_payment' && !row.charged;
+    const kept = rows.filter(
+      (row) => (row.orderNumber !== null && !FINISHED.includes(row.status)) || paying(row),
+    );
+    const toAnonymise = rows.filter(
+      (row) =>
+        (row.orderNumber !== null && FINISHED.includes(row.status)) ||
+        (row.orderNumber === null && row.charged),
+    );
     const toDelete = rows.filter((row) => row.orderNumber === null && !row.charged && !paying(row));
     const anonymised = await anonymiseOrders(
       tx,
@@ -263,9 +352,19 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
       tx,
       toDelete.map((row) => row.id),
     );
-    const newsletter = await tx.delete(subscribers).where(eq(subscribers.emailKey, key)).returning({ id: subscribers.id });
-    const messages = await tx.delete(contactMessages).where(messageOf(key)).returning({ id: contactMessages.id });
-    const stillToSend = and(eq(outboxMail.transport, 'smtp'), isNull(outboxMail.sentAt), sql`${outboxMail.attempts} < 5`);
+    const newsletter = await tx
+      .delete(subscribers)
+      .where(eq(subscribers.emailKey, key))
+      .returning({ id: subscribers.id });
+    const messages = await tx
+      .delete(contactMessages)
+      .where(messageOf(key))
+      .returning({ id: contactMessages.id });
+    const stillToSend = and(
+      eq(outboxMail.transport, 'smtp'),
+      isNull(outboxMail.sentAt),
+      sql`${outboxMail.attempts} < 5`,
+    );
     const mails = await tx
       .delete(outboxMail)
       .where(and(mailOf(key), sql`not (${stillToSend})`))
@@ -278,7 +377,17 @@ export async function erasePersonalData(db: Db, actor: Actor, email: string, at:
       messagesDeleted: messages.length,
       mailsDeleted: mails.length,
     };
-    await recordAudit(tx, actor, { action: 'personalData.erase', targetType: 'email', targetId: auditTargetOf(email), after: result }, at);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'personalData.erase',
+        targetType: 'email',
+        targetId: auditTargetOf(email),
+        after: result,
+      },
+      at,
+    );
     return result;
   });
 }

@@ -1,7 +1,12 @@
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { deliveryDetails, orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
+import {
+  deliveryDetails,
+  orderSnapshots,
+  placedOrders,
+  printFiles,
+} from '../../db/schema-checkout.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
 import { log } from '../../log.ts';
 import type { Tx } from '../order-states.ts';
@@ -41,7 +46,13 @@ export interface RetentionSettings {
   mailMonths: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { orderMonths: 24, unpaidMonths: 6, signupDays: 30, contactMonths: 12, mailMonths: 6 };
+export const DEFAULT_RETENTION: RetentionSettings = {
+  orderMonths: 24,
+  unpaidMonths: 6,
+  signupDays: 30,
+  contactMonths: 12,
+  mailMonths: 6,
+};
 
 export interface RetentionResult {
   ordersAnonymised: number;
@@ -104,7 +115,11 @@ const FAMILY_WITHOUT_NAMES = sql`(case when ${orderItems.family} is null then nu
  * Anonymises orders (see above): answers the ids anonymised now (an order already anonymised is
  * left alone, so running twice changes nothing twice). Run it in the caller's transaction.
  */
-export async function anonymiseOrders(tx: Db | Tx, orderIds: readonly string[], at: Date): Promise<string[]> {
+export async function anonymiseOrders(
+  tx: Db | Tx,
+  orderIds: readonly string[],
+  at: Date,
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const marked = await tx
     .update(orders)
@@ -133,12 +148,26 @@ export async function anonymiseOrders(tx: Db | Tx, orderIds: readonly string[], 
       items: ITEMS_WITHOUT_NAMES,
     })
     .where(inArray(orderSnapshots.orderId, ids));
-  await tx.update(orderItems).set({ childName: '', dadName: null, mumName: null, family: FAMILY_WITHOUT_NAMES, dedication: '', updatedAt: at }).where(inArray(orderItems.orderId, ids));
+  await tx
+    .update(orderItems)
+    .set({
+      childName: '',
+      dadName: null,
+      mumName: null,
+      family: FAMILY_WITHOUT_NAMES,
+      dedication: '',
+      updatedAt: at,
+    })
+    .where(inArray(orderItems.orderId, ids));
   // The back office's search copy held the e-mail and the children's names; a courier's tracking
   // page can show the recipient's name and town.
   await tx
     .update(placedOrders)
-    .set({ search: sql`lower(${placedOrders.orderNumber})`, trackingNumber: null, trackingUrl: null })
+    .set({
+      search: sql`lower(${placedOrders.orderNumber})`,
+      trackingNumber: null,
+      trackingUrl: null,
+    })
     .where(inArray(placedOrders.orderId, ids));
   await tx.delete(printFiles).where(inArray(printFiles.orderId, ids));
   return ids;
@@ -152,7 +181,10 @@ export async function anonymiseOrders(tx: Db | Tx, orderIds: readonly string[], 
 export async function deleteOrders(tx: Db | Tx, orderIds: readonly string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
   await tx.delete(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
-  const deleted = await tx.delete(orders).where(inArray(orders.id, [...orderIds])).returning({ id: orders.id });
+  const deleted = await tx
+    .delete(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .returning({ id: orders.id });
   return deleted.map((row) => row.id);
 }
 
@@ -177,8 +209,18 @@ function unpaidOrderIdleSince(cutoff: Date): SQL {
 const MONEY_MOVED = sql`exists (select 1 from payments y where y.order_id = o.id and y.settled_at is not null)`;
 
 /** Applies the retention rules at `now`; answers what it removed (counts only: no personal data). */
-export async function runRetention(db: Db, settings: RetentionSettings, now: Date): Promise<RetentionResult> {
-  const result: RetentionResult = { ordersAnonymised: 0, unpaidOrdersDeleted: 0, subscribersDeleted: 0, messagesDeleted: 0, mailsDeleted: 0 };
+export async function runRetention(
+  db: Db,
+  settings: RetentionSettings,
+  now: Date,
+): Promise<RetentionResult> {
+  const result: RetentionResult = {
+    ordersAnonymised: 0,
+    unpaidOrdersDeleted: 0,
+    subscribersDeleted: 0,
+    messagesDeleted: 0,
+    mailsDeleted: 0,
+  };
 
   const orderCutoff = monthsBefore(now, settings.orderMonths);
   const unpaidCutoff = monthsBefore(now, settings.unpaidMonths);
@@ -214,10 +256,16 @@ export async function runRetention(db: Db, settings: RetentionSettings, now: Dat
   ).length;
 
   result.messagesDeleted = (
-    await db.delete(contactMessages).where(lt(contactMessages.createdAt, monthsBefore(now, settings.contactMonths))).returning({ id: contactMessages.id })
+    await db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, monthsBefore(now, settings.contactMonths)))
+      .returning({ id: contactMessages.id })
   ).length;
   result.mailsDeleted = (
-    await db.delete(outboxMail).where(lt(outboxMail.createdAt, monthsBefore(now, settings.mailMonths))).returning({ id: outboxMail.id })
+    await db
+      .delete(outboxMail)
+      .where(lt(outboxMail.createdAt, monthsBefore(now, settings.mailMonths)))
+      .returning({ id: outboxMail.id })
   ).length;
 
   log().info({ retention: result }, 'Retention: personal data past its time removed');

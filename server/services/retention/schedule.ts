@@ -16,7 +16,11 @@ const CHECK_EVERY_MS = 3 * 60 * 60_000;
 /** Queues the day's retention run; true when it was queued now (false: already queued today). */
 export function queueRetention(db: Db, at: Date): Promise<boolean> {
   const day = at.toISOString().slice(0, 10);
-  return enqueueJob(db, { kind: RETENTION_JOB, dedupeKey: `${RETENTION_JOB}:${day}`, payload: { day } });
+  return enqueueJob(db, {
+    kind: RETENTION_JOB,
+    dedupeKey: `${RETENTION_JOB}:${day}`,
+    payload: { day },
+  });
 }
 
 /** The job's handler, for the runner's handlers (services/checkout.ts). */
@@ -27,14 +31,21 @@ export function retentionJobHandler(db: Db, settings: RetentionSettings, now: ()
 }
 
 /** Queues the day's run now and every few hours, and wakes the runner when it queued one. */
-export function startRetentionSchedule(options: { db: Db; jobs: JobRunner; now?: () => Date; everyMs?: number }): { stop(): void } {
+export function startRetentionSchedule(options: {
+  db: Db;
+  jobs: JobRunner;
+  now?: () => Date;
+  everyMs?: number;
+}): { stop(): void } {
   const now = options.now ?? (() => new Date());
   const tick = () => {
     queueRetention(options.db, now())
       .then((queued) => {
         if (queued) options.jobs.wake();
       })
-      .catch((error: unknown) => log().error({ reason: scrub(String(error)) }, 'Could not queue the retention job'));
+      .catch((error: unknown) =>
+        log().error({ reason: scrub(String(error)) }, 'Could not queue the retention job'),
+      );
   };
   tick();
   const timer = setInterval(tick, options.everyMs ?? CHECK_EVERY_MS);

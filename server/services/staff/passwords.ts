@@ -17,15 +17,27 @@ function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buf
   // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's cost.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url) with a fresh random salt. */
-export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = DEFAULT_PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parseHash(stored: string): { cost: PasswordCost; salt: Buffer; key: Buffer } | null {

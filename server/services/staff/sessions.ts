@@ -40,12 +40,21 @@ type SignInResult =
 const decoys = new Map<string, Promise<string>>();
 
 function limited(resetAt: Date, at: Date): SignInResult {
-  return { ok: false, reason: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000)) };
+  return {
+    ok: false,
+    reason: 'limited',
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000)),
+  };
 }
 
 /** Who a sign-in attempt names, for the audit log: the account when it exists (an unknown address typed is not kept). */
-function attemptActor(row: { id: number; email: string } | undefined, address: string | null): Actor {
-  return row ? { staffId: row.id, email: row.email, address } : { staffId: null, email: UNKNOWN_ACCOUNT, address };
+function attemptActor(
+  row: { id: number; email: string } | undefined,
+  address: string | null,
+): Actor {
+  return row
+    ? { staffId: row.id, email: row.email, address }
+    : { staffId: null, email: UNKNOWN_ACCOUNT, address };
 }
 
 /** The audit log's name for a sign-in attempt on an address that has no account. */
@@ -76,14 +85,32 @@ export async function signIn(
   const perClient = await countAttempt(ctx.db, `client:${input.client}`, limits.windowMs, at);
   if (perClient.count > limits.perClient) {
     if (perClient.count === limits.perClient + 1) {
-      await recordAudit(ctx.db, actor, { action: 'session.lockout', ...target, after: { scope: 'client', limit: limits.perClient } }, at);
+      await recordAudit(
+        ctx.db,
+        actor,
+        {
+          action: 'session.lockout',
+          ...target,
+          after: { scope: 'client', limit: limits.perClient },
+        },
+        at,
+      );
     }
     return limited(perClient.resetAt, at);
   }
   const perPair = await countAttempt(ctx.db, pairKey, limits.windowMs, at);
   if (perPair.count > limits.perAccount) {
     if (perPair.count === limits.perAccount + 1) {
-      await recordAudit(ctx.db, actor, { action: 'session.lockout', ...target, after: { scope: 'account-and-client', limit: limits.perAccount } }, at);
+      await recordAudit(
+        ctx.db,
+        actor,
+        {
+          action: 'session.lockout',
+          ...target,
+          after: { scope: 'account-and-client', limit: limits.perAccount },
+        },
+        at,
+      );
     }
     return limited(perPair.resetAt, at);
   }
@@ -91,7 +118,12 @@ export async function signIn(
   const delay = signInDelayMs(limits, perAccount.count);
   if (delay > 0) {
     if (perAccount.count === limits.accountCeiling + 1) {
-      await recordAudit(ctx.db, actor, { action: 'session.slowed', ...target, after: { ceiling: limits.accountCeiling } }, at);
+      await recordAudit(
+        ctx.db,
+        actor,
+        { action: 'session.slowed', ...target, after: { ceiling: limits.accountCeiling } },
+        at,
+      );
     }
     await (ctx.sleep ?? sleep)(delay);
   }
@@ -111,21 +143,48 @@ export async function signIn(
   const expiresAt = new Date(at.getTime() + ctx.sessionTtlMs);
   const member = toStaffMember(row);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, csrfToken, createdAt: at, lastSeenAt: at, expiresAt });
-    await recordAudit(tx, actor, { action: 'session.signIn', targetType: 'staff', targetId: row.id }, at);
+    await tx
+      .insert(staffSessions)
+      .values({
+        tokenHash: hashToken(token),
+        staffId: row.id,
+        csrfToken,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt,
+      });
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'session.signIn', targetType: 'staff', targetId: row.id },
+      at,
+    );
   });
-  return { ok: true, token, session: { staff: member, csrfToken, expiresAt: expiresAt.toISOString() } };
+  return {
+    ok: true,
+    token,
+    session: { staff: member, csrfToken, expiresAt: expiresAt.toISOString() },
+  };
 }
 
 /** The signed-in staff member of a session token, or undefined (unknown, expired, idle, removed). */
-export async function findSession(ctx: SessionContext, token: string): Promise<SignedInStaff | undefined> {
+export async function findSession(
+  ctx: SessionContext,
+  token: string,
+): Promise<SignedInStaff | undefined> {
   const at = ctx.now();
   const tokenHash = hashToken(token);
   const [row] = await ctx.db
     .select({ session: staffSessions, staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, at), isNull(staff.removedAt)));
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        gt(staffSessions.expiresAt, at),
+        isNull(staff.removedAt),
+      ),
+    );
   if (!row) return undefined;
   const idleFor = at.getTime() - row.session.lastSeenAt.getTime();
   if (idleFor > ctx.idleTimeoutMs) {
@@ -133,20 +192,41 @@ export async function findSession(ctx: SessionContext, token: string): Promise<S
     return undefined;
   }
   if (idleFor > TOUCH_EVERY_MS) {
-    await ctx.db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.tokenHash, tokenHash));
+    await ctx.db
+      .update(staffSessions)
+      .set({ lastSeenAt: at })
+      .where(eq(staffSessions.tokenHash, tokenHash));
   }
-  return { staff: toStaffMember(row.staff), tokenHash, csrfToken: row.session.csrfToken, expiresAt: row.session.expiresAt };
+  return {
+    staff: toStaffMember(row.staff),
+    tokenHash,
+    csrfToken: row.session.csrfToken,
+    expiresAt: row.session.expiresAt,
+  };
 }
 
 /** Ends a session (sign-out). */
-export async function endSession(ctx: SessionContext, signedIn: SignedInStaff, address: string | null = null): Promise<void> {
+export async function endSession(
+  ctx: SessionContext,
+  signedIn: SignedInStaff,
+  address: string | null = null,
+): Promise<void> {
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, signedIn.tokenHash));
-    await recordAudit(tx, { staffId: signedIn.staff.id, email: signedIn.staff.email, address }, { action: 'session.signOut', targetType: 'staff', targetId: signedIn.staff.id }, at);
+    await recordAudit(
+      tx,
+      { staffId: signedIn.staff.id, email: signedIn.staff.email, address },
+      { action: 'session.signOut', targetType: 'staff', targetId: signedIn.staff.id },
+      at,
+    );
   });
 }
 
 export function toAdminSession(signedIn: SignedInStaff): AdminSession {
-  return { staff: signedIn.staff, csrfToken: signedIn.csrfToken, expiresAt: signedIn.expiresAt.toISOString() };
+  return {
+    staff: signedIn.staff,
+    csrfToken: signedIn.csrfToken,
+    expiresAt: signedIn.expiresAt.toISOString(),
+  };
 }

@@ -10,7 +10,12 @@ export { DEFAULT_SIGN_IN_LIMITS, signInDelayMs, type SignInLimits } from '../rat
  * statement (insert or update … returning), so concurrent attempts on any number of instances
  * count once each, and each learns its own place in the count before anything else is done.
  */
-export async function countAttempt(db: Db, key: string, windowMs: number, at: Date): Promise<{ count: number; resetAt: Date }> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+  at: Date,
+): Promise<{ count: number; resetAt: Date }> {
   const windowOpen = new Date(at.getTime() - windowMs);
   const [row] = await db
     .insert(staffSignInCounters)

@@ -40,8 +40,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 type AddStaffResult =
-  | { ok: true; staff: StaffMember; password: string }
-  | { ok: false; reason: 'exists' };
+  { ok: true; staff: StaffMember; password: string } | { ok: false; reason: 'exists' };
 
 /**
  * Adds an account (or brings back a removed one) with a new password: a one-time password the
@@ -58,15 +57,40 @@ export async function addStaff(
   const email = input.email.trim();
   const mustChangePassword = input.password === undefined;
   return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(staff).where(eq(staff.emailKey, emailKeyOf(email))).for('update');
+    const [existing] = await tx
+      .select()
+      .from(staff)
+      .where(eq(staff.emailKey, emailKeyOf(email)))
+      .for('update');
     if (existing && !existing.removedAt) return { ok: false, reason: 'exists' } as const;
-    const values = { email, role: input.role, passwordHash, mustChangePassword, createdAt: at, removedAt: null };
+    const values = {
+      email,
+      role: input.role,
+      passwordHash,
+      mustChangePassword,
+      createdAt: at,
+      removedAt: null,
+    };
     const [row] = existing
       ? await tx.update(staff).set(values).where(eq(staff.id, existing.id)).returning()
-      : await tx.insert(staff).values({ ...values, emailKey: emailKeyOf(email) }).onConflictDoNothing().returning();
+      : await tx
+          .insert(staff)
+          .values({ ...values, emailKey: emailKeyOf(email) })
+          .onConflictDoNothing()
+          .returning();
     if (!row) return { ok: false, reason: 'exists' } as const;
     const member = toStaffMember(row);
-    await recordAudit(tx, actor, { action: 'staff.add', targetType: 'staff', targetId: row.id, after: { email: member.email, role: member.role } }, at);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.add',
+        targetType: 'staff',
+        targetId: row.id,
+        after: { email: member.email, role: member.role },
+      },
+      at,
+    );
     return { ok: true, staff: member, password } as const;
   });
 }
@@ -74,11 +98,19 @@ export async function addStaff(
 type RemoveStaffResult = 'removed' | 'not-found' | 'self' | 'last-owner';
 
 /** Removes an account (owners only): its sessions end at once. Nobody removes themselves or the last owner. */
-export async function removeStaff(ctx: StaffContext, actor: Actor, staffId: number): Promise<RemoveStaffResult> {
+export async function removeStaff(
+  ctx: StaffContext,
+  actor: Actor,
+  staffId: number,
+): Promise<RemoveStaffResult> {
   if (actor.staffId === staffId) return 'self';
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(staff).where(and(eq(staff.id, staffId), isNull(staff.removedAt))).for('update');
+    const [row] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, staffId), isNull(staff.removedAt)))
+      .for('update');
     if (!row) return 'not-found';
     if (row.role === 'owner') {
       const owners = await tx
@@ -90,7 +122,17 @@ export async function removeStaff(ctx: StaffContext, actor: Actor, staffId: numb
     }
     await tx.update(staff).set({ removedAt: at }).where(eq(staff.id, staffId));
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
-    await recordAudit(tx, actor, { action: 'staff.remove', targetType: 'staff', targetId: staffId, before: { email: row.email, role: row.role } }, at);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.remove',
+        targetType: 'staff',
+        targetId: staffId,
+        before: { email: row.email, role: row.role },
+      },
+      at,
+    );
     return 'removed';
   });
 }
@@ -103,20 +145,34 @@ export async function changePassword(
   actor: Actor & { staffId: number },
   input: { currentPassword: string; newPassword: string; keepSessionHash: string },
 ): Promise<ChangePasswordResult> {
-  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.id, actor.staffId), isNull(staff.removedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, actor.staffId), isNull(staff.removedAt)));
   if (!row) return 'not-found';
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) return 'wrong-password';
   const passwordHash = await hashPassword(input.newPassword, ctx.passwordCost);
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, row.id));
+    await tx
+      .update(staff)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(staff.id, row.id));
     await tx
       .delete(staffSessions)
-      .where(and(eq(staffSessions.staffId, row.id), ne(staffSessions.tokenHash, input.keepSessionHash)));
+      .where(
+        and(eq(staffSessions.staffId, row.id), ne(staffSessions.tokenHash, input.keepSessionHash)),
+      );
     await recordAudit(
       tx,
       actor,
-      { action: 'staff.passwordChange', targetType: 'staff', targetId: row.id, before: { mustChangePassword: row.mustChangePassword }, after: { mustChangePassword: false } },
+      {
+        action: 'staff.passwordChange',
+        targetType: 'staff',
+        targetId: row.id,
+        before: { mustChangePassword: row.mustChangePassword },
+        after: { mustChangePassword: false },
+      },
       at,
     );
   });

@@ -5,7 +5,11 @@ import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { useSession, useSignOut } from './api/session-api.ts';
 import './admin.css';
 
-const LANGUAGE_NAMES: Record<Language, string> = { lv: 'Latviešu', 'en-GB': 'English', 'en-US': 'English US' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  lv: 'Latviešu',
+  'en-GB': 'English',
+  'en-US': 'English US',
+};
 
 /**
  * The back office's frame: the session gate (signed out -> sign-in page; a one-time password ->
@@ -13,7 +17,9 @@ const LANGUAGE_NAMES: Record<Language, string> = { lv: 'Latviešu', 'en-GB': 'En
  */
 export function AdminLayout() {
   const { t, i18n } = useTranslation('admin');
-  const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') });
+  const pathname = useRouterState({
+    select: (state) => state.location.pathname.replace(/\/+$/, ''),
+  });
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -25,9 +31,15 @@ export function AdminLayout() {
   if (session.isError) return <p role="alert">{t('errors.load')}</p>;
   const onSignIn = pathname === '/admin/sign-in';
   const current = session.data;
-  if (!current) return onSignIn ? <Outlet /> : <Navigate to="/admin/sign-in" search={{ redirect: pathname }} replace />;
+  if (!current)
+    return onSignIn ? (
+      <Outlet />
+    ) : (
+      <Navigate to="/admin/sign-in" search={{ redirect: pathname }} replace />
+    );
   if (onSignIn) return <Navigate to="/admin" replace />;
-  if (current.staff.mustChangePassword && pathname !== '/admin/password') return <Navigate to="/admin/password" replace />;
+  if (current.staff.mustChangePassword && pathname !== '/admin/password')
+    return <Navigate to="/admin/password" replace />;
   const owner = current.staff.role === 'owner';
   const links = [
     { to: '/admin', label: t('nav.dashboard'), exact: true },
@@ -52,7 +64,11 @@ export function AdminLayout() {
             <ul className="admin__nav">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} activeOptions={{ exact: 'exact' in link }} activeProps={{ 'aria-current': 'page' }}>
+                  <Link
+                    to={link.to}
+                    activeOptions={{ exact: 'exact' in link }}
+                    activeProps={{ 'aria-current': 'page' }}
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -63,7 +79,10 @@ export function AdminLayout() {
         <div className="admin__who">
           <label className="admin__language">
             <span className="visually-hidden">{t('language')}</span>
-            <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+            <select
+              value={i18n.language}
+              onChange={(event) => void i18n.changeLanguage(event.target.value)}
+            >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language} lang={language}>
                   {LANGUAGE_NAMES[language]}
@@ -71,13 +90,22 @@ export function AdminLayout() {
               ))}
             </select>
           </label>
-          <span>{t('signedInAs', { email: current.staff.email, role: t(`roles.${current.staff.role}`) })}</span>
+          <span>
+            {t('signedInAs', {
+              email: current.staff.email,
+              role: t(`roles.${current.staff.role}`),
+            })}
+          </span>
           <Link to="/admin/password">{t('nav.password')}</Link>
           <button
             type="button"
             className="button button--secondary button--small"
             disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate({ to: '/admin/sign-in' }) })}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSuccess: () => void navigate({ to: '/admin/sign-in' }),
+              })
+            }
           >
             {t('signOut')}
           </button>

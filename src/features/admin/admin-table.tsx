@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A back-office query's place on the page: loading, the error, or what `children` shows of the data. */
-export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   if (query.isPending) return <p className="loading">{t('loading')}</p>;
   if (query.isError) return <p role="alert">{t('errors.load')}</p>;

@@ -5,7 +5,8 @@ import { AdminTable, QueryView } from './admin-table.tsx';
 import { formatDateTime } from './format.ts';
 import { Pager } from './pager.tsx';
 
-const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
 
 /** Who did what and when, with the state before and after; newest first. */
 export function AuditPage() {
@@ -20,13 +21,25 @@ export function AuditPage() {
           <>
             <AdminTable
               className="admin-table--audit"
-              columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.target'), t('audit.before'), t('audit.after'), t('audit.address')]}
+              columns={[
+                t('audit.when'),
+                t('audit.who'),
+                t('audit.what'),
+                t('audit.target'),
+                t('audit.before'),
+                t('audit.after'),
+                t('audit.address'),
+              ]}
             >
               {data.rows.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
                   <td>{entry.staffEmail}</td>
-                  <td>{t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</td>
+                  <td>
+                    {t(`audit.actions.${entry.action.replace('.', '_')}`, {
+                      defaultValue: entry.action,
+                    })}
+                  </td>
                   <td>{entry.targetType && `${entry.targetType} ${entry.targetId ?? ''}`}</td>
                   <td>
                     <code>{show(entry.before)}</code>

@@ -16,14 +16,19 @@ export function CommunityPage() {
   const [language, setLanguage] = useState<Language | undefined>();
   const [page, setPage] = useState(1);
   const subscribers = useSubscribers({ state, language, page });
-  const count = (s: SubscriberState, l: Language) => subscribers.data?.counts.find((c) => c.state === s && c.language === l)?.count ?? 0;
+  const count = (s: SubscriberState, l: Language) =>
+    subscribers.data?.counts.find((c) => c.state === s && c.language === l)?.count ?? 0;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('community.title')}</h1>
       <article className="admin-card">
         <h2>{t('community.subscribers')}</h2>
         <p>
-          <a className="button button--primary button--small" href="/api/admin/subscribers/confirmed.csv" download>
+          <a
+            className="button button--primary button--small"
+            href="/api/admin/subscribers/confirmed.csv"
+            download
+          >
             {t('community.csv')}
           </a>
         </p>
@@ -56,7 +61,14 @@ export function CommunityPage() {
         </div>
         <div className="admin-filters">
           <label htmlFor={`${id}-state`}>{t('community.state')}</label>
-          <select id={`${id}-state`} value={state ?? ''} onChange={(e) => (setState((e.target.value || undefined) as SubscriberState | undefined), setPage(1))}>
+          <select
+            id={`${id}-state`}
+            value={state ?? ''}
+            onChange={(e) => (
+              setState((e.target.value || undefined) as SubscriberState | undefined),
+              setPage(1)
+            )}
+          >
             <option value="">{t('community.all')}</option>
             {SUBSCRIBER_STATES.map((s) => (
               <option key={s} value={s}>
@@ -65,7 +77,14 @@ export function CommunityPage() {
             ))}
           </select>
           <label htmlFor={`${id}-language`}>{t('community.language')}</label>
-          <select id={`${id}-language`} value={language ?? ''} onChange={(e) => (setLanguage((e.target.value || undefined) as Language | undefined), setPage(1))}>
+          <select
+            id={`${id}-language`}
+            value={language ?? ''}
+            onChange={(e) => (
+              setLanguage((e.target.value || undefined) as Language | undefined),
+              setPage(1)
+            )}
+          >
             <option value="">{t('community.all')}</option>
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
@@ -77,7 +96,14 @@ export function CommunityPage() {
         <QueryView query={subscribers}>
           {(data) => (
             <>
-              <AdminTable columns={[t('community.email'), t('community.language'), t('community.state'), t('community.since')]}>
+              <AdminTable
+                columns={[
+                  t('community.email'),
+                  t('community.language'),
+                  t('community.state'),
+                  t('community.since'),
+                ]}
+              >
                 {data.rows.map((row) => (
                   <tr key={row.email}>
                     <td>{row.email}</td>

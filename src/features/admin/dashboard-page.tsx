@@ -58,7 +58,8 @@ export function DashboardPage() {
             )}
             {owner.refunds.map((r) => (
               <p key={r.currencyCode}>
-                {t('dashboard.refunds')}: {formatMinor(r.minor, r.currencyCode, i18n.language)} ({r.count})
+                {t('dashboard.refunds')}: {formatMinor(r.minor, r.currencyCode, i18n.language)} (
+                {r.count})
               </p>
             ))}
           </article>
@@ -66,9 +67,15 @@ export function DashboardPage() {
         <article className="admin-card">
           <h2>{t('dashboard.firstEdition')}</h2>
           <p className="admin-figure">
-            <strong>{t('dashboard.editionCount', { sold: d.firstEdition.sold, of: d.firstEdition.of })}</strong>
+            <strong>
+              {t('dashboard.editionCount', { sold: d.firstEdition.sold, of: d.firstEdition.of })}
+            </strong>
           </p>
-          <progress max={d.firstEdition.of} value={d.firstEdition.sold} aria-label={t('dashboard.firstEdition')} />
+          <progress
+            max={d.firstEdition.of}
+            value={d.firstEdition.sold}
+            aria-label={t('dashboard.firstEdition')}
+          />
         </article>
         {owner && (
           <article className="admin-card">

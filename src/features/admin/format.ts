@@ -5,7 +5,9 @@ import { PLACED_STATUSES } from '#contract/order-status.ts';
 export type PlacedStatus = (typeof PLACED_STATUSES)[number];
 
 export function toPlacedStatus(value: string | undefined): PlacedStatus | undefined {
-  return (PLACED_STATUSES as readonly string[]).includes(value ?? '') ? (value as PlacedStatus) : undefined;
+  return (PLACED_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as PlacedStatus)
+    : undefined;
 }
 
 /** Minor units as money in the interface language: '£29.99', '29,99 €'. */
@@ -14,7 +16,9 @@ export function formatMinor(minor: number, currency: CurrencyCode, language: str
 }
 
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatDate(iso: string, language: string): string {

@@ -22,8 +22,16 @@ export function MessagesPage() {
       <h1 id="messages-title">{t('messages.title')}</h1>
       <div className="admin-tabs" role="group" aria-label={t('messages.show')}>
         {(['open', 'handled'] as const).map((s) => (
-          <button key={s} type="button" className="button button--secondary button--small" aria-pressed={state === s} onClick={() => show(s)}>
-            {t(`messages.${s}`, { count: s === 'open' ? (messages.data?.open ?? 0) : (messages.data?.handled ?? 0) })}
+          <button
+            key={s}
+            type="button"
+            className="button button--secondary button--small"
+            aria-pressed={state === s}
+            onClick={() => show(s)}
+          >
+            {t(`messages.${s}`, {
+              count: s === 'open' ? (messages.data?.open ?? 0) : (messages.data?.handled ?? 0),
+            })}
           </button>
         ))}
       </div>
@@ -42,11 +50,15 @@ export function MessagesPage() {
                     <p className="admin-muted">
                       {formatDateTime(m.createdAt, i18n.language)}
                       {m.language && ` · ${t(`languages.${m.language}`)}`}
-                      {m.handledAt && ` · ${t('messages.handledBy', { who: m.handledBy ?? '?', at: formatDateTime(m.handledAt, i18n.language) })}`}
+                      {m.handledAt &&
+                        ` · ${t('messages.handledBy', { who: m.handledBy ?? '?', at: formatDateTime(m.handledAt, i18n.language) })}`}
                     </p>
                     <p className="admin-message">{m.message}</p>
                     <p className="admin-actions">
-                      <a className="button button--primary button--small" href={`mailto:${m.email}?subject=${encodeURIComponent(t('messages.replySubject'))}`}>
+                      <a
+                        className="button button--primary button--small"
+                        href={`mailto:${m.email}?subject=${encodeURIComponent(t('messages.replySubject'))}`}
+                      >
                         {t('messages.reply')}
                       </a>
                       <button

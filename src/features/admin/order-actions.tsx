@@ -23,7 +23,9 @@ export function OrderActions({ order, owner = false }: OrderActionsProps) {
   const [trackingUrl, setTrackingUrl] = useState('');
   const failure = change.error ? errorBody(change.error) : null;
   const fieldError = (field: string) => failure?.fields?.[field]?.[0];
-  const simple = order.actions.filter((action) => action === 'checked' || action === 'in_production' || action === 'delivered');
+  const simple = order.actions.filter(
+    (action) => action === 'checked' || action === 'in_production' || action === 'delivered',
+  );
 
   const send = (body: StatusChangeRequest) => change.mutate(body);
   const submit = (body: StatusChangeRequest) => (event: FormEvent) => {
@@ -31,7 +33,10 @@ export function OrderActions({ order, owner = false }: OrderActionsProps) {
     send(body);
   };
 
-  const cancelHint = !owner && order.refundScopes.includes('cancel') ? <p className="admin-form__hint">{t('actions.cancelByOwner')}</p> : null;
+  const cancelHint =
+    !owner && order.refundScopes.includes('cancel') ? (
+      <p className="admin-form__hint">{t('actions.cancelByOwner')}</p>
+    ) : null;
   if (order.actions.length === 0)
     return (
       <>
@@ -42,12 +47,22 @@ export function OrderActions({ order, owner = false }: OrderActionsProps) {
   return (
     <div className="admin-actions">
       {simple.map((action) => (
-        <button key={action} type="button" className="button button--primary" disabled={change.isPending} onClick={() => send({ to: action })}>
+        <button
+          key={action}
+          type="button"
+          className="button button--primary"
+          disabled={change.isPending}
+          onClick={() => send({ to: action })}
+        >
           {t(`actions.${action}`)}
         </button>
       ))}
       {order.actions.includes('shipped') && (
-        <form className="admin-form admin-form--inline" onSubmit={submit({ to: 'shipped', trackingNumber, trackingUrl })} noValidate>
+        <form
+          className="admin-form admin-form--inline"
+          onSubmit={submit({ to: 'shipped', trackingNumber, trackingUrl })}
+          noValidate
+        >
           <label htmlFor={`${id}-number`}>{t('actions.trackingNumber')}</label>
           <input
             id={`${id}-number`}
@@ -79,7 +94,11 @@ export function OrderActions({ order, owner = false }: OrderActionsProps) {
               {t('actions.trackingUrlInvalid')}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={change.isPending || !trackingNumber.trim() || !trackingUrl.trim()}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={change.isPending || !trackingNumber.trim() || !trackingUrl.trim()}
+          >
             {t('actions.shipped')}
           </button>
         </form>

@@ -16,12 +16,22 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
   const { t: tc } = useTranslation('characters');
   return (
     <article className="admin-card admin-item">
-      <img src={item.coverImageUrl} alt={t('order.coverAlt', { name: item.child.name })} width="180" height="220" loading="lazy" />
+      <img
+        src={item.coverImageUrl}
+        alt={t('order.coverAlt', { name: item.child.name })}
+        width="180"
+        height="220"
+        loading="lazy"
+      />
       <div>
         <h3>
           {t('order.bookFor', { title: item.title, name: item.child.name })}
           {item.editionNumber !== null && ' '}
-          {item.editionNumber !== null && <span className="admin-edition">{t('order.edition', { number: item.editionNumber })}</span>}
+          {item.editionNumber !== null && (
+            <span className="admin-edition">
+              {t('order.edition', { number: item.editionNumber })}
+            </span>
+          )}
         </h3>
         <dl className="admin-facts">
           <div>
@@ -37,16 +47,26 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
             <dd>{formatMinor(item.unitPriceMinor, currencyCode, i18n.language)}</dd>
           </div>
         </dl>
-        <h4>{t('order.child', { name: item.child.name, gender: tc(`gender.${item.child.gender.toLowerCase()}`) })}</h4>
+        <h4>
+          {t('order.child', {
+            name: item.child.name,
+            gender: tc(`gender.${item.child.gender.toLowerCase()}`),
+          })}
+        </h4>
         <PersonalisationWords personalization={item.child.personalization} />
-        <p className="admin-family">{t('order.family', { shape: tc(`family.shapes.${item.family.shape}`) })}</p>
+        <p className="admin-family">
+          {t('order.family', { shape: tc(`family.shapes.${item.family.shape}`) })}
+        </p>
         {item.family.grownUps.map((grownUp, index) => (
           <section key={index} aria-label={t(`order.kinds.${grownUp.kind}`)}>
             <h4>
               {t('order.grownUp', {
                 kind: t(`order.kinds.${grownUp.kind}`),
                 name: grownUp.name ?? t('order.noName'),
-                call: grownUp.call === CALL_BY_NAME ? t('order.callByName') : t('order.callWord', { word: grownUp.call }),
+                call:
+                  grownUp.call === CALL_BY_NAME
+                    ? t('order.callByName')
+                    : t('order.callWord', { word: grownUp.call }),
               })}
             </h4>
             <PersonalisationWords personalization={grownUp.personalization} />
@@ -64,7 +84,10 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
                 <a href={file.url} download>
                   {t(`order.file.${file.kind}`, { name: item.child.name })}
                 </a>{' '}
-                {t('order.fileFacts', { size: formatBytes(file.byteSize, i18n.language), at: formatDateTime(file.createdAt, i18n.language) })}
+                {t('order.fileFacts', {
+                  size: formatBytes(file.byteSize, i18n.language),
+                  at: formatDateTime(file.createdAt, i18n.language),
+                })}
               </li>
             ))}
           </ul>

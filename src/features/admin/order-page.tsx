@@ -49,7 +49,8 @@ export function OrderPage() {
         <Link to="/admin/orders">{t('order.back')}</Link>
       </p>
       <h1 id="order-title">
-        {t('order.title', { number: o.orderNumber })} <span className={`admin-status admin-status--${o.status}`}>{t(`status.${o.status}`)}</span>
+        {t('order.title', { number: o.orderNumber })}{' '}
+        <span className={`admin-status admin-status--${o.status}`}>{t(`status.${o.status}`)}</span>
       </h1>
       <p>{t('order.paidAt', { at: formatDateTime(o.paidAt, i18n.language) })}</p>
 
@@ -74,7 +75,12 @@ export function OrderPage() {
         <h2 id="order-items">{t('order.items', { count: o.items.length })}</h2>
         {printable && (
           <p>
-            <button type="button" className="button button--secondary button--small" disabled={renderAgain.isPending} onClick={() => renderAgain.mutate()}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={renderAgain.isPending}
+              onClick={() => renderAgain.mutate()}
+            >
               {t('order.renderAgain')}
             </button>{' '}
             {renderAgain.isSuccess && <span role="status">{t('order.renderQueued')}</span>}
@@ -127,21 +133,33 @@ export function OrderPage() {
           <ul className="admin-list">
             {o.payments.map((p) => (
               <li key={p.reference}>
-                {t('order.payment', { provider: p.provider, status: p.status, amount: formatMinor(p.amountMinor, p.currencyCode, i18n.language), at: formatDateTime(p.settledAt ?? p.createdAt, i18n.language) })}
+                {t('order.payment', {
+                  provider: p.provider,
+                  status: p.status,
+                  amount: formatMinor(p.amountMinor, p.currencyCode, i18n.language),
+                  at: formatDateTime(p.settledAt ?? p.createdAt, i18n.language),
+                })}
                 <br />
-                <code>{p.providerReference ?? p.reference}</code> {p.providerState && `(${p.providerState})`}
+                <code>{p.providerReference ?? p.reference}</code>{' '}
+                {p.providerState && `(${p.providerState})`}
                 {p.refundStatus && (
                   <>
                     <br />
                     <strong role={p.refundStatus === 'failed' ? 'alert' : undefined}>
-                      {t(`order.autoRefund.${p.refundStatus}`, { amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language) })}
+                      {t(`order.autoRefund.${p.refundStatus}`, {
+                        amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language),
+                      })}
                     </strong>
                   </>
                 )}
                 {p.laterOutcome && !p.refundStatus && (
                   <>
                     <br />
-                    <strong>{t(`order.laterOutcome.${p.laterOutcome}`, { amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language) })}</strong>
+                    <strong>
+                      {t(`order.laterOutcome.${p.laterOutcome}`, {
+                        amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language),
+                      })}
+                    </strong>
                   </>
                 )}
                 {p.mismatch && (
@@ -160,7 +178,8 @@ export function OrderPage() {
           <ol className="admin-timeline">
             {o.history.map((change, i) => (
               <li key={i}>
-                <strong>{t(`status.${change.to}`)}</strong> {formatDateTime(change.at, i18n.language)}
+                <strong>{t(`status.${change.to}`)}</strong>{' '}
+                {formatDateTime(change.at, i18n.language)}
                 <br />
                 {t('order.by', { actor: change.actor })}
                 {change.note && <q>{change.note}</q>}

@@ -13,7 +13,11 @@ interface OrderRefundsProps {
 }
 
 /** A key for one refund asked for: the same key on a second click, so the server refunds once. */
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '').padEnd(16, '0').slice(0, 64);
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`)
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .padEnd(16, '0')
+    .slice(0, 64);
 
 /**
  * The order's refunds and documents, and for the owner the refund form: some books, the whole
@@ -32,13 +36,19 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
   const failure = refund.error ? errorBody(refund.error) : null;
   const items = order.items.filter((item) => order.refundableItemIds.includes(item.itemId));
   const everythingLeft = scope !== 'items' || (chosen.length > 0 && chosen.length === items.length);
-  const amount = everythingLeft ? order.refundableMinor : chosen.reduce((sum, itemId) => sum + (order.itemRefundMinor[itemId] ?? 0), 0);
-  const ready = reason.trim() !== '' && (scope !== 'items' || chosen.length > 0) && !refund.isPending;
+  const amount = everythingLeft
+    ? order.refundableMinor
+    : chosen.reduce((sum, itemId) => sum + (order.itemRefundMinor[itemId] ?? 0), 0);
+  const ready =
+    reason.trim() !== '' && (scope !== 'items' || chosen.length > 0) && !refund.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const body = scope === 'items' ? { scope, itemIds: chosen, reason, requestKey } : { scope, reason, requestKey };
+    const body =
+      scope === 'items'
+        ? { scope, itemIds: chosen, reason, requestKey }
+        : { scope, reason, requestKey };
     refund.mutate(body, {
       onSuccess: () => {
         setChosen([]);
@@ -48,8 +58,10 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
       onError: () => setRequestKey(newKey()),
     });
   };
-  const toggle = (itemId: string, on: boolean) => setChosen((list) => (on ? [...list, itemId] : list.filter((x) => x !== itemId)));
-  const bookName = (itemId: string) => order.items.find((item) => item.itemId === itemId)?.child.name ?? itemId.slice(0, 6);
+  const toggle = (itemId: string, on: boolean) =>
+    setChosen((list) => (on ? [...list, itemId] : list.filter((x) => x !== itemId)));
+  const bookName = (itemId: string) =>
+    order.items.find((item) => item.itemId === itemId)?.child.name ?? itemId.slice(0, 6);
 
   return (
     <div className="admin-refunds">
@@ -74,11 +86,18 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
         <ul className="admin-list">
           {order.refunds.map((row) => (
             <li key={row.id}>
-              <strong>{t(`refunds.status.${row.status}`)}</strong>: {money(row.amountMinor)} ({row.cancel ? t('refunds.cancelled') : row.itemIds.map(bookName).join(', ')}
-              {row.delivery && `, ${t('refunds.delivery')}`}), {formatDateTime(row.createdAt, i18n.language)}, {row.staffEmail}
+              <strong>{t(`refunds.status.${row.status}`)}</strong>: {money(row.amountMinor)} (
+              {row.cancel ? t('refunds.cancelled') : row.itemIds.map(bookName).join(', ')}
+              {row.delivery && `, ${t('refunds.delivery')}`}),{' '}
+              {formatDateTime(row.createdAt, i18n.language)}, {row.staffEmail}
               <br />
               <q>{row.reason}</q>
-              {row.error && <span className="admin-form__error"> {t('refunds.providerSaid', { error: row.error })}</span>}
+              {row.error && (
+                <span className="admin-form__error">
+                  {' '}
+                  {t('refunds.providerSaid', { error: row.error })}
+                </span>
+              )}
               {row.creditNote && ` ${t('refunds.credit_note', { number: row.creditNote })}`}
             </li>
           ))}
@@ -90,8 +109,17 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
             <legend id={`${id}-legend`}>{t('refunds.what')}</legend>
             {order.refundScopes.map((option) => (
               <div key={option}>
-                <input type="radio" id={`${id}-${option}`} name={`${id}-scope`} value={option} checked={scope === option} onChange={() => setScope(option)} />
-                <label htmlFor={`${id}-${option}`}>{t(`refunds.scope.${option}`, { amount: money(order.refundableMinor) })}</label>
+                <input
+                  type="radio"
+                  id={`${id}-${option}`}
+                  name={`${id}-scope`}
+                  value={option}
+                  checked={scope === option}
+                  onChange={() => setScope(option)}
+                />
+                <label htmlFor={`${id}-${option}`}>
+                  {t(`refunds.scope.${option}`, { amount: money(order.refundableMinor) })}
+                </label>
               </div>
             ))}
           </fieldset>
@@ -100,19 +128,37 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
               <legend>{t('refunds.books')}</legend>
               {items.map((item) => (
                 <div key={item.itemId}>
-                  <input type="checkbox" id={`${id}-item-${item.itemId}`} checked={chosen.includes(item.itemId)} onChange={(e) => toggle(item.itemId, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    id={`${id}-item-${item.itemId}`}
+                    checked={chosen.includes(item.itemId)}
+                    onChange={(e) => toggle(item.itemId, e.target.checked)}
+                  />
                   <label htmlFor={`${id}-item-${item.itemId}`}>
-                    {t('refunds.book', { name: item.child.name, format: t(`formats.${item.coverType}`, { defaultValue: item.coverType }), amount: money(order.itemRefundMinor[item.itemId] ?? 0) })}
+                    {t('refunds.book', {
+                      name: item.child.name,
+                      format: t(`formats.${item.coverType}`, { defaultValue: item.coverType }),
+                      amount: money(order.itemRefundMinor[item.itemId] ?? 0),
+                    })}
                   </label>
                 </div>
               ))}
             </fieldset>
           )}
           <label htmlFor={`${id}-reason`}>{t('refunds.reason')}</label>
-          <textarea id={`${id}-reason`} rows={2} maxLength={500} required value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={500}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           {everythingLeft && order.deliveryMinor > 0 && <p>{t('refunds.withDelivery')}</p>}
           <button type="submit" className="button button--primary" disabled={!ready}>
-            {scope === 'cancel' ? t('refunds.submitCancel', { amount: money(amount) }) : t('refunds.submit', { amount: money(amount) })}
+            {scope === 'cancel'
+              ? t('refunds.submitCancel', { amount: money(amount) })
+              : t('refunds.submit', { amount: money(amount) })}
           </button>
         </form>
       )}
@@ -123,7 +169,13 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
       )}
       {failure && (
         <p role="alert" className="admin-form__error">
-          {failure.status === 502 ? t('refunds.failed') : failure.status === 409 ? t('refunds.conflict') : failure.status === 403 ? t('refunds.ownerOnly') : t('errors.network')}
+          {failure.status === 502
+            ? t('refunds.failed')
+            : failure.status === 409
+              ? t('refunds.conflict')
+              : failure.status === 403
+                ? t('refunds.ownerOnly')
+                : t('errors.network')}
         </p>
       )}
     </div>

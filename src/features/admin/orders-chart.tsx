@@ -17,7 +17,9 @@ function useWidth<T extends HTMLElement>(fallback: number) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(Math.max(240, Math.round(element.clientWidth))));
+    const observer = new ResizeObserver(() =>
+      setWidth(Math.max(240, Math.round(element.clientWidth))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -30,10 +32,19 @@ export function OrdersChart({ days }: OrdersChartProps) {
   const [figure, width] = useWidth<HTMLElement>(600);
   const max = Math.max(1, ...days.map((d) => d.orders));
   const slot = (width - PAD) / Math.max(1, days.length);
-  const label = (day: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const label = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
   return (
     <figure className="admin-chart" ref={figure}>
-      <svg viewBox={`0 0 ${width} ${HEIGHT + 20}`} role="img" aria-labelledby="orders-chart-caption">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT + 20}`}
+        role="img"
+        aria-labelledby="orders-chart-caption"
+      >
         <line x1={PAD} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="currentColor" strokeWidth="1" />
         <text x={0} y={12} fontSize="12" fill="currentColor">
           {max}
@@ -45,7 +56,13 @@ export function OrdersChart({ days }: OrdersChartProps) {
           const h = (d.orders / max) * (HEIGHT - 16);
           return (
             <g key={d.day}>
-              <rect x={PAD + i * slot + 2} y={HEIGHT - h} width={Math.max(2, slot - 4)} height={h} className="admin-chart__bar">
+              <rect
+                x={PAD + i * slot + 2}
+                y={HEIGHT - h}
+                width={Math.max(2, slot - 4)}
+                height={h}
+                className="admin-chart__bar"
+              >
                 <title>{`${label(d.day)}: ${d.orders}`}</title>
               </rect>
               {i % 7 === 0 && PAD + i * slot + LABEL_WIDTH <= width && (
@@ -57,7 +74,9 @@ export function OrdersChart({ days }: OrdersChartProps) {
           );
         })}
       </svg>
-      <figcaption id="orders-chart-caption">{t('dashboard.chartCaption', { count: days.reduce((s, d) => s + d.orders, 0) })}</figcaption>
+      <figcaption id="orders-chart-caption">
+        {t('dashboard.chartCaption', { count: days.reduce((s, d) => s + d.orders, 0) })}
+      </figcaption>
       <details>
         <summary>{t('dashboard.chartTable')}</summary>
         <table className="admin-table">

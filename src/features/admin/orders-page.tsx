@@ -21,7 +21,9 @@ export function OrdersPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void navigate({ search: { ...(status ? { status } : {}), ...(text.trim() ? { q: text.trim() } : {}) } });
+    void navigate({
+      search: { ...(status ? { status } : {}), ...(text.trim() ? { q: text.trim() } : {}) },
+    });
   }
 
   return (
@@ -32,7 +34,14 @@ export function OrdersPage() {
         <select
           id={`${id}-status`}
           value={status ?? ''}
-          onChange={(e) => void navigate({ search: { ...(e.target.value ? { status: e.target.value } : {}), ...(search.q ? { q: search.q } : {}) } })}
+          onChange={(e) =>
+            void navigate({
+              search: {
+                ...(e.target.value ? { status: e.target.value } : {}),
+                ...(search.q ? { q: search.q } : {}),
+              },
+            })
+          }
         >
           <option value="">{t('orders.allStatuses')}</option>
           {PLACED_STATUSES.map((s) => (
@@ -42,7 +51,14 @@ export function OrdersPage() {
           ))}
         </select>
         <label htmlFor={`${id}-q`}>{t('orders.search')}</label>
-        <input id={`${id}-q`} type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-q-hint`} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={`${id}-q-hint`}
+        />
         <button type="submit" className="button button--primary button--small">
           {t('orders.searchButton')}
         </button>
@@ -59,7 +75,15 @@ export function OrdersPage() {
               <p aria-live="polite">{t('orders.count', { count: data.total })}</p>
               <AdminTable
                 className="admin-table--stack"
-                columns={[t('orders.number'), t('orders.paidAt'), t('orders.status'), t('orders.email'), t('orders.children'), t('orders.books'), t('orders.total')]}
+                columns={[
+                  t('orders.number'),
+                  t('orders.paidAt'),
+                  t('orders.status'),
+                  t('orders.email'),
+                  t('orders.children'),
+                  t('orders.books'),
+                  t('orders.total'),
+                ]}
               >
                 {data.rows.map((row) => (
                   <tr key={row.orderId}>
@@ -68,18 +92,29 @@ export function OrdersPage() {
                         {row.orderNumber}
                       </Link>
                     </th>
-                    <td data-label={t('orders.paidAt')}>{formatDateTime(row.paidAt, i18n.language)}</td>
+                    <td data-label={t('orders.paidAt')}>
+                      {formatDateTime(row.paidAt, i18n.language)}
+                    </td>
                     <td data-label={t('orders.status')}>
-                      <span className={`admin-status admin-status--${row.status}`}>{t(`status.${row.status}`)}</span>
+                      <span className={`admin-status admin-status--${row.status}`}>
+                        {t(`status.${row.status}`)}
+                      </span>
                     </td>
                     <td data-label={t('orders.email')}>{row.email}</td>
                     <td data-label={t('orders.children')}>{row.childNames.join(', ')}</td>
                     <td data-label={t('orders.books')}>{row.books}</td>
-                    <td data-label={t('orders.total')}>{formatMinor(row.totalMinor, row.currencyCode, i18n.language)}</td>
+                    <td data-label={t('orders.total')}>
+                      {formatMinor(row.totalMinor, row.currencyCode, i18n.language)}
+                    </td>
                   </tr>
                 ))}
               </AdminTable>
-              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => void navigate({ search: { ...search, page: p } })} />
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(p) => void navigate({ search: { ...search, page: p } })}
+              />
             </>
           )
         }

@@ -14,11 +14,21 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="admin-pager" aria-label={t('pager.label')}>
-      <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         {t('pager.previous')}
       </button>
       <span aria-live="polite">{t('pager.position', { page, pages })}</span>
-      <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         {t('pager.next')}
       </button>
     </nav>

@@ -27,7 +27,10 @@ export function PasswordPage() {
     event.preventDefault();
     setTouched(true);
     if (tooShort || mismatch || sameAsOld || !currentPassword) return;
-    change.mutate({ currentPassword, newPassword }, { onSuccess: () => void navigate({ to: '/admin' }) });
+    change.mutate(
+      { currentPassword, newPassword },
+      { onSuccess: () => void navigate({ to: '/admin' }) },
+    );
   }
 
   const error = (show: boolean, key: string, text: string) =>

@@ -14,10 +14,18 @@ export function PaymentIssuesCard({ issues }: { issues: PaymentIssues }) {
       <p className="admin-figure">
         <strong>{refunds.refunded}</strong> {t('dashboard.paymentIssues.refunded')}
       </p>
-      {refunds.failed > 0 && <p role="alert">{t('dashboard.paymentIssues.failed', { count: refunds.failed })}</p>}
-      {issues.mismatches > 0 && <p role="alert">{t('dashboard.paymentIssues.mismatches', { count: issues.mismatches })}</p>}
-      {refunds.queued > 0 && <p>{t('dashboard.paymentIssues.queued', { count: refunds.queued })}</p>}
-      {issues.chargebacks > 0 && <p>{t('dashboard.paymentIssues.chargebacks', { count: issues.chargebacks })}</p>}
+      {refunds.failed > 0 && (
+        <p role="alert">{t('dashboard.paymentIssues.failed', { count: refunds.failed })}</p>
+      )}
+      {issues.mismatches > 0 && (
+        <p role="alert">{t('dashboard.paymentIssues.mismatches', { count: issues.mismatches })}</p>
+      )}
+      {refunds.queued > 0 && (
+        <p>{t('dashboard.paymentIssues.queued', { count: refunds.queued })}</p>
+      )}
+      {issues.chargebacks > 0 && (
+        <p>{t('dashboard.paymentIssues.chargebacks', { count: issues.chargebacks })}</p>
+      )}
       {quiet && <p>{t('dashboard.paymentIssues.none')}</p>}
       {issues.recent.length > 0 && (
         <>
@@ -25,7 +33,8 @@ export function PaymentIssuesCard({ issues }: { issues: PaymentIssues }) {
           <ul className="admin-list">
             {issues.recent.map((row) => (
               <li key={row.reference}>
-                <strong>{t(`dashboard.paymentIssues.kind.${row.kind}`)}</strong>: {formatMinor(row.amountMinor, row.currencyCode, i18n.language)},{' '}
+                <strong>{t(`dashboard.paymentIssues.kind.${row.kind}`)}</strong>:{' '}
+                {formatMinor(row.amountMinor, row.currencyCode, i18n.language)},{' '}
                 {row.orderNumber ? (
                   <Link to="/admin/orders/$orderId" params={{ orderId: row.orderId }}>
                     {row.orderNumber}

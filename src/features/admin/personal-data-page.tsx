@@ -47,7 +47,11 @@ export function PersonalDataPage() {
   const [checked, setChecked] = useState(false);
   /** The address an erasure waits to be confirmed for. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [done, setDone] = useState<{ email: string; exported?: PersonalDataExport; erased?: PersonalDataErasure } | null>(null);
+  const [done, setDone] = useState<{
+    email: string;
+    exported?: PersonalDataExport;
+    erased?: PersonalDataErasure;
+  } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const eraseRef = useRef<HTMLButtonElement>(null);
@@ -162,7 +166,13 @@ export function PersonalDataPage() {
           <button type="submit" className="button button--primary" disabled={busy}>
             {exporter.isPending ? t('personalData.downloading') : t('personalData.download')}
           </button>
-          <button ref={eraseRef} type="button" className="button button--secondary" disabled={busy} onClick={askToErase}>
+          <button
+            ref={eraseRef}
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={askToErase}
+          >
             {t('personalData.erase')}
           </button>
         </div>
@@ -180,10 +190,23 @@ export function PersonalDataPage() {
           </p>
           <p id={`${id}-confirm-explain`}>{t('personalData.confirmExplain')}</p>
           <div className="admin-actions">
-            <button type="button" className="button button--primary" disabled={eraser.isPending} onClick={erase} onKeyDown={cancelOnEscape}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={eraser.isPending}
+              onClick={erase}
+              onKeyDown={cancelOnEscape}
+            >
               {eraser.isPending ? t('personalData.erasing') : t('personalData.confirmErase')}
             </button>
-            <button ref={cancelRef} type="button" className="button button--secondary" disabled={eraser.isPending} onClick={cancel} onKeyDown={cancelOnEscape}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary"
+              disabled={eraser.isPending}
+              onClick={cancel}
+              onKeyDown={cancelOnEscape}
+            >
               {t('personalData.cancel')}
             </button>
           </div>
@@ -222,7 +245,8 @@ export function PersonalDataPage() {
                 <ul>
                   {done.erased.ordersKept.map((order) => (
                     <li key={`${order.orderNumber ?? ''}-${order.status}`}>
-                      {order.orderNumber ?? t('personalData.unpaidOrder')} ({t(`status.${order.status}`, { defaultValue: order.status })})
+                      {order.orderNumber ?? t('personalData.unpaidOrder')} (
+                      {t(`status.${order.status}`, { defaultValue: order.status })})
                     </li>
                   ))}
                 </ul>

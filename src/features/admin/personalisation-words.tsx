@@ -43,18 +43,24 @@ export function PersonalisationWords({ personalization }: PersonalisationWordsPr
   const { t } = useTranslation('characters');
   const { t: ta } = useTranslation('admin');
   const words = useAssetWords();
-  const accessories = Array.isArray(personalization.accessories) ? (personalization.accessories as unknown[]).filter((a): a is string => typeof a === 'string') : [];
+  const accessories = Array.isArray(personalization.accessories)
+    ? (personalization.accessories as unknown[]).filter((a): a is string => typeof a === 'string')
+    : [];
   return (
     <dl className="admin-words">
-      {FIELDS.filter(([field]) => typeof personalization[field] === 'string').map(([field, label]) => (
-        <div key={field}>
-          <dt>{t(label)}</dt>
-          <dd title={String(personalization[field])}>{words(String(personalization[field]))}</dd>
-        </div>
-      ))}
+      {FIELDS.filter(([field]) => typeof personalization[field] === 'string').map(
+        ([field, label]) => (
+          <div key={field}>
+            <dt>{t(label)}</dt>
+            <dd title={String(personalization[field])}>{words(String(personalization[field]))}</dd>
+          </div>
+        ),
+      )}
       <div>
         <dt>{t('editors.accessories')}</dt>
-        <dd>{accessories.length ? accessories.map(words).join(', ') : ta('order.noAccessories')}</dd>
+        <dd>
+          {accessories.length ? accessories.map(words).join(', ') : ta('order.noAccessories')}
+        </dd>
       </div>
     </dl>
   );

@@ -15,7 +15,13 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const failure = signIn.error ? errorBody(signIn.error) : null;
   const message =
-    failure?.status === 429 ? t('signIn.limited') : failure?.status === 401 || failure?.status === 400 ? t('signIn.invalid') : failure ? t('errors.network') : null;
+    failure?.status === 429
+      ? t('signIn.limited')
+      : failure?.status === 401 || failure?.status === 400
+        ? t('signIn.invalid')
+        : failure
+          ? t('errors.network')
+          : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +29,10 @@ export function SignInPage() {
       { email, password },
       {
         onSuccess: (session) => {
-          const redirect = typeof search.redirect === 'string' && search.redirect.startsWith('/admin') ? search.redirect : '/admin';
+          const redirect =
+            typeof search.redirect === 'string' && search.redirect.startsWith('/admin')
+              ? search.redirect
+              : '/admin';
           void navigate({ to: session?.staff.mustChangePassword ? '/admin/password' : redirect });
         },
       },
@@ -32,18 +41,41 @@ export function SignInPage() {
 
   return (
     <div className="admin admin--center">
-      <form className="admin-card admin-form" onSubmit={submit} noValidate aria-describedby={message ? `${id}-error` : undefined}>
+      <form
+        className="admin-card admin-form"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
         <h1>{t('signIn.title')}</h1>
         <label htmlFor={`${id}-email`}>{t('signIn.email')}</label>
-        <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
-        <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {message && (
           <p id={`${id}-error`} role="alert" className="admin-form__error">
             {message}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={signIn.isPending || !email || !password}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={signIn.isPending || !email || !password}
+        >
           {signIn.isPending ? t('signIn.working') : t('signIn.submit')}
         </button>
       </form>

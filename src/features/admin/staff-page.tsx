@@ -31,12 +31,20 @@ export function StaffPage() {
         {(data) => (
           <AdminTable
             scroll={false}
-            columns={[t('staff.email'), t('staff.role'), t('staff.since'), <span className="visually-hidden">{t('staff.actions')}</span>]}
+            columns={[
+              t('staff.email'),
+              t('staff.role'),
+              t('staff.since'),
+              <span className="visually-hidden">{t('staff.actions')}</span>,
+            ]}
           >
             {data.map((member) => (
               <tr key={member.id}>
                 <td>
-                  {member.email} {member.mustChangePassword && <span className="admin-muted">{t('staff.oneTime')}</span>}
+                  {member.email}{' '}
+                  {member.mustChangePassword && (
+                    <span className="admin-muted">{t('staff.oneTime')}</span>
+                  )}
                 </td>
                 <td>{t(`roles.${member.role}`)}</td>
                 <td>{formatDate(member.createdAt, i18n.language)}</td>
@@ -47,7 +55,8 @@ export function StaffPage() {
                       className="button button--secondary button--small"
                       disabled={remove.isPending}
                       onClick={() => {
-                        if (window.confirm(t('staff.removeConfirm', { email: member.email }))) remove.mutate(member.id);
+                        if (window.confirm(t('staff.removeConfirm', { email: member.email })))
+                          remove.mutate(member.id);
                       }}
                     >
                       {t('staff.remove', { email: member.email })}
@@ -85,11 +94,22 @@ export function StaffPage() {
           <legend>{t('staff.role')}</legend>
           {STAFF_ROLES.map((r) => (
             <label key={r} className="admin-radio">
-              <input type="radio" name={`${id}-role`} value={r} checked={role === r} onChange={() => setRole(r)} /> {t(`roles.${r}`)} – {t(`staff.roleHint.${r}`)}
+              <input
+                type="radio"
+                name={`${id}-role`}
+                value={r}
+                checked={role === r}
+                onChange={() => setRole(r)}
+              />{' '}
+              {t(`roles.${r}`)} – {t(`staff.roleHint.${r}`)}
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={add.isPending || !email.trim()}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={add.isPending || !email.trim()}
+        >
           {t('staff.addButton')}
         </button>
         {add.isSuccess && (

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useSurvey } from './api/community-api.ts';
 
 /** Bars drawn with CSS widths; each row also says its number, so nothing depends on seeing the bar. */
-function Bar({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
+function Bar({
+  label,
+  value,
+  max,
+  text,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  text: string;
+}) {
   return (
     <li className="admin-bar">
       <span className="admin-bar__label">{label}</span>
@@ -23,7 +33,9 @@ export function SurveyResults() {
   if (survey.isError) return <p role="alert">{t('errors.load')}</p>;
   const s = survey.data;
   const optionLabel = (question: string, option: string) =>
-    option === 'other' ? t('survey.other') : ts(`questions.${question}.options.${option}`, { defaultValue: option });
+    option === 'other'
+      ? t('survey.other')
+      : ts(`questions.${question}.options.${option}`, { defaultValue: option });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <section aria-labelledby="survey-title">
@@ -38,7 +50,13 @@ export function SurveyResults() {
               <p className="admin-muted">{t('survey.answered', { count: q.answered })}</p>
               <ul className="admin-bars">
                 {q.options.map((o) => (
-                  <Bar key={o.option} label={optionLabel(q.name, o.option)} value={o.count} max={max} text={String(o.count)} />
+                  <Bar
+                    key={o.option}
+                    label={optionLabel(q.name, o.option)}
+                    value={o.count}
+                    max={max}
+                    text={String(o.count)}
+                  />
                 ))}
               </ul>
             </article>

@@ -27,7 +27,12 @@ import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { preloadPreviewDrawing } from './preview-drawer.ts';
-import { flowActorFor, setFlowNavigator, type FlowKey, type PurchaseActor } from './purchase-flow.ts';
+import {
+  flowActorFor,
+  setFlowNavigator,
+  type FlowKey,
+  type PurchaseActor,
+} from './purchase-flow.ts';
 import './builder.css';
 import { useShopLanguage } from '../../lib/use-shop-language.ts';
 
@@ -52,7 +57,8 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   }, [actor, step]);
   // The preview's drawing chunk and fonts, fetched at idle once the parent is past the first step (#34).
   useEffect(() => {
-    if (step === 'dedication') preloadPreviewDrawing(() => ({ draft: actor.getSnapshot().context.draft, language }));
+    if (step === 'dedication')
+      preloadPreviewDrawing(() => ({ draft: actor.getSnapshot().context.draft, language }));
     else if (step !== 'child') preloadPreviewDrawing();
   }, [actor, step, language]);
 
@@ -85,7 +91,15 @@ function Unavailable() {
   );
 }
 
-function StepScreen({ actor, step, language }: { actor: PurchaseActor; step: FlowStep; language: Language }) {
+function StepScreen({
+  actor,
+  step,
+  language,
+}: {
+  actor: PurchaseActor;
+  step: FlowStep;
+  language: Language;
+}) {
   switch (step) {
     case 'child':
     case 'dad':
@@ -117,12 +131,12 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
   const character = role === 'child' ? childCharacterOf(draft) : parentCharacterOf(draft, role);
   const family = familyOfDraft(draft);
   const grownUp =
-    role === 'child' ? null : (
-      {
-        place: role,
-        other: (role === 'dad' ? 'mum' : 'dad') as GrownUpPlace,
-      }
-    );
+    role === 'child'
+      ? null
+      : {
+          place: role,
+          other: (role === 'dad' ? 'mum' : 'dad') as GrownUpPlace,
+        };
   return (
     <CharacterScreen
       role={grownUp ? bodyIn(family, grownUp.place) : role}
@@ -139,14 +153,23 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
         )
       }
       footer={
-        role === 'child' ? <FamilyChoice shape={family.shape} onChange={(shape) => actor.send({ type: 'family.setShape', shape })} /> : undefined
+        role === 'child' ? (
+          <FamilyChoice
+            shape={family.shape}
+            onChange={(shape) => actor.send({ type: 'family.setShape', shape })}
+          />
+        ) : undefined
       }
       name={name}
       nameError={showErrors ? problem : null}
       character={character}
       onNameChange={(next) => actor.send({ type: `${role}.setName`, name: next })}
-      onGenderChange={role === 'child' ? (gender) => actor.send({ type: 'child.setGender', gender }) : undefined}
-      onSelect={(category, asset) => actor.send({ type: 'character.select', role, category, asset })}
+      onGenderChange={
+        role === 'child' ? (gender) => actor.send({ type: 'child.setGender', gender }) : undefined
+      }
+      onSelect={(category, asset) =>
+        actor.send({ type: 'character.select', role, category, asset })
+      }
       onToggleAccessory={(asset) => actor.send({ type: 'character.toggleAccessory', role, asset })}
       onNext={() => actor.send({ type: 'step.next' })}
       onBack={role === 'child' ? undefined : () => actor.send({ type: 'step.back' })}

@@ -16,8 +16,14 @@ function newRequestId(): string {
 
 export function CoverStep({ actor, language }: { actor: PurchaseActor; language: Language }) {
   const options = useCoverOptions(language);
-  const selected = useSelector(actor, (snapshot) => snapshot.context.draft.bookCover ?? 'hardcover');
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'));
+  const selected = useSelector(
+    actor,
+    (snapshot) => snapshot.context.draft.bookCover ?? 'hardcover',
+  );
+  const saving = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'),
+  );
   const saveError = useSelector(actor, (snapshot) => snapshot.context.saveError);
   const saveLimited = useSelector(actor, (snapshot) => snapshot.context.saveLimited);
   const saveFull = useSelector(actor, (snapshot) => snapshot.context.saveFull);

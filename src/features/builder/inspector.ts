@@ -13,7 +13,8 @@ if (import.meta.env.DEV && typeof localStorage !== 'undefined' && localStorage.i
 }
 
 /** Actor options that report to the inspector when it is switched on; none otherwise. */
-export function startInspector(): { inspect: (event: InspectionEvent) => void } | Record<string, never> {
+export function startInspector():
+  { inspect: (event: InspectionEvent) => void } | Record<string, never> {
   if (!import.meta.env.DEV) return {};
   return { inspect: (event) => observer?.next?.(event) };
 }

@@ -15,7 +15,13 @@ let chunk: Promise<DrawingChunk> | null = null;
  * end-to-end walk of the server's queue, e2e/preview.spec.ts).
  */
 export function browserCanDraw(): boolean {
-  if (typeof window === 'undefined' || typeof FontFace !== 'function' || !('fonts' in document) || typeof Blob !== 'function') return false;
+  if (
+    typeof window === 'undefined' ||
+    typeof FontFace !== 'function' ||
+    !('fonts' in document) ||
+    typeof Blob !== 'function'
+  )
+    return false;
   try {
     return localStorage.getItem('previewDrawer') !== 'server';
   } catch {
@@ -46,7 +52,9 @@ const whenIdle = (work: () => void) => {
  * chunk and the fonts, then, given the book as it stands (`upcoming`, on the dedication step), the
  * cover drawn once, so the preview's first page and the renderer's code are ready when it opens.
  */
-export function preloadPreviewDrawing(upcoming?: () => { draft: PersonalizationDraft; language: Language }): void {
+export function preloadPreviewDrawing(
+  upcoming?: () => { draft: PersonalizationDraft; language: Language },
+): void {
   if (!browserCanDraw()) return;
   whenIdle(() => {
     loadPreviewDrawing().then(
@@ -54,7 +62,10 @@ export function preloadPreviewDrawing(upcoming?: () => { draft: PersonalizationD
         if (!upcoming) return;
         whenIdle(() => {
           const { draft, language } = upcoming();
-          drawInBrowser('cover', draft, language).then(({ url }) => URL.revokeObjectURL(url), () => {});
+          drawInBrowser('cover', draft, language).then(
+            ({ url }) => URL.revokeObjectURL(url),
+            () => {},
+          );
         });
       },
       () => {},
@@ -88,11 +99,19 @@ export interface BrowserPage {
 }
 
 /** Draws one page in this browser. Rejects when it cannot (the queue then asks the server). */
-export async function drawInBrowser(page: string, draft: PersonalizationDraft, language: Language): Promise<BrowserPage> {
+export async function drawInBrowser(
+  page: string,
+  draft: PersonalizationDraft,
+  language: Language,
+): Promise<BrowserPage> {
   const drawing = await loadPreviewDrawing();
   // The first page of a run is drawn at once; the next ones each after a frame.
   if (performance.now() - lastDrawn < 100) await yieldToBrowser();
-  const { svg } = drawing.drawPage({ ...previewRequestOf(draft, language), page, dedication: draft.dedication ?? '' });
+  const { svg } = drawing.drawPage({
+    ...previewRequestOf(draft, language),
+    page,
+    dedication: draft.dedication ?? '',
+  });
   lastDrawn = performance.now();
   return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
 }

@@ -45,7 +45,10 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
             drawer === 'browser'
               ? drawInBrowser(page, draft, language)
               : // A browser that draws its own pages asks the server only for this one page (no read-ahead).
-                fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({ url, svg: undefined }));
+                fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({
+                  url,
+                  svg: undefined,
+                }));
           drawn.then(
             ({ url, svg }) => {
               if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
@@ -63,7 +66,13 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
       },
     }),
     // A redrawn preview starts with the page the parent was looking at.
-    { input: { drawer: drawsItself ? 'browser' : 'server', ...(cached && shownPage ? { first: shownPage } : {}) }, ...startInspector() },
+    {
+      input: {
+        drawer: drawsItself ? 'browser' : 'server',
+        ...(cached && shownPage ? { first: shownPage } : {}),
+      },
+      ...startInspector(),
+    },
   );
   cached = { signature, actor };
   actor.start();

@@ -6,7 +6,12 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import type { BookLanguage } from '#book/types.ts';
 import type { BookName } from '#contract/catalogue.ts';
 import { purchaseMachine, type Destination } from '#machines/purchase.ts';
-import { bookLanguageOf, defaultDraft, parseDraft, type PersonalizationDraft } from '#machines/purchase-draft.ts';
+import {
+  bookLanguageOf,
+  defaultDraft,
+  parseDraft,
+  type PersonalizationDraft,
+} from '#machines/purchase-draft.ts';
 import { draftFromOrderItem } from '#machines/purchase-payload.ts';
 import { isFetchError } from '../../lib/api.ts';
 import { readBookLanguage } from '../../lib/book-language.ts';
@@ -89,7 +94,10 @@ async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraf
     const draft = parseDraft(stored, orderItemId);
     if (draft.bookLanguage) return draft;
     try {
-      return { ...draft, bookLanguage: bookLanguageOf((await fetchOrderItem(orderItemId)).language) };
+      return {
+        ...draft,
+        bookLanguage: bookLanguageOf((await fetchOrderItem(orderItemId)).language),
+      };
     } catch {
       return draft;
     }
@@ -117,8 +125,15 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
             },
             (error: unknown) => {
               console.warn('Saving the book failed', error);
-              const full = isFetchError(error) && error.status === 400 && (error.data as { code?: unknown } | undefined)?.code === 'too_many_books';
-              actor.send({ type: 'save.failed', limited: isFetchError(error) && error.status === 429, full });
+              const full =
+                isFetchError(error) &&
+                error.status === 400 &&
+                (error.data as { code?: unknown } | undefined)?.code === 'too_many_books';
+              actor.send({
+                type: 'save.failed',
+                limited: isFetchError(error) && error.status === 429,
+                full,
+              });
             },
           );
         },
@@ -126,7 +141,12 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
     }),
     {
       // The book language picked on the product page; a loaded draft (an edited item, a refresh) keeps its own.
-      input: { bookName: key.bookName, orderItemId: key.orderItemId, language, bookLanguage: readBookLanguage(language) },
+      input: {
+        bookName: key.bookName,
+        orderItemId: key.orderItemId,
+        language,
+        bookLanguage: readBookLanguage(language),
+      },
       ...startInspector(),
     },
   );
@@ -155,7 +175,11 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
 export function flowActorFor(key: FlowKey, language: Language): PurchaseActor {
   const id = key.orderItemId ?? key.bookName;
   const existing = actors.get(id);
-  if (existing && !existing.getSnapshot().matches('cart') && !existing.getSnapshot().matches('unavailable')) {
+  if (
+    existing &&
+    !existing.getSnapshot().matches('cart') &&
+    !existing.getSnapshot().matches('unavailable')
+  ) {
     return existing;
   }
   existing?.stop();

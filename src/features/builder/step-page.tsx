@@ -24,9 +24,16 @@ export function StepPage({ step }: { step: FlowStep }) {
     <>
       <PageMeta page={STEP_PAGE[step]} />
       {orderItemId !== undefined ? (
-        <BuilderStep key={orderItemId} step={step} bookName="football_story" orderItemId={orderItemId} />
+        <BuilderStep
+          key={orderItemId}
+          step={step}
+          bookName="football_story"
+          orderItemId={orderItemId}
+        />
       ) : (
-        bookName && <BuilderStep key={bookName} step={step} bookName={bookName} orderItemId={null} />
+        bookName && (
+          <BuilderStep key={bookName} step={step} bookName={bookName} orderItemId={null} />
+        )
       )}
     </>
   );

@@ -58,7 +58,14 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
   return (
     <li className="card cart-item" aria-labelledby={`${id}-title`}>
       <div className="cart-item__picture">
-        {picture && <img src={picture} alt={t('item.charactersAlt', { name: item.childName })} width="240" height="255" />}
+        {picture && (
+          <img
+            src={picture}
+            alt={t('item.charactersAlt', { name: item.childName })}
+            width="240"
+            height="255"
+          />
+        )}
       </div>
       <div className="cart-item__body">
         <h3 id={`${id}-title`} className="cart-item__title">
@@ -68,7 +75,14 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
           {approved ? (
             <>
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M4 10.5l4 4 8-9"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  fill="none"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {t('item.approved')}
             </>
@@ -107,7 +121,12 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
               </p>
             )}
             <div className="cart-item__actions">
-              <button type="button" className="button button--danger" onClick={confirmRemove} disabled={remove.isPending}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={confirmRemove}
+                disabled={remove.isPending}
+              >
                 {remove.isPending ? t('item.removing') : t('item.removeYes')}
               </button>
               <button
@@ -125,10 +144,18 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
           </div>
         ) : (
           <div className="cart-item__actions">
-            <HrefLink href={`/coverChoice/edit/${encodeURIComponent(item.id)}`} className="button button--secondary button--small" aria-describedby={`${id}-title`}>
+            <HrefLink
+              href={`/coverChoice/edit/${encodeURIComponent(item.id)}`}
+              className="button button--secondary button--small"
+              aria-describedby={`${id}-title`}
+            >
               {t('item.editFormat')}
             </HrefLink>
-            <HrefLink href={`/personalize/edit/${encodeURIComponent(item.id)}`} className="button button--secondary button--small" aria-describedby={`${id}-title`}>
+            <HrefLink
+              href={`/personalize/edit/${encodeURIComponent(item.id)}`}
+              className="button button--secondary button--small"
+              aria-describedby={`${id}-title`}
+            >
               {t('item.editPersonalisation')}
             </HrefLink>
             <button

@@ -44,12 +44,20 @@ function AddAnotherBook({ full, items }: { full: boolean; items: CartItem[] }) {
     };
     return (
       <div className="cart__add-group">
-        <HrefLink href="/personalizeTest/football_story" className="button button--secondary cart__add">
+        <HrefLink
+          href="/personalizeTest/football_story"
+          className="button button--secondary cart__add"
+        >
           {PLUS_ICON}
           {t('addAnother')}
         </HrefLink>
         {items.map((item) => (
-          <button key={item.id} type="button" className="button button--secondary cart__add" onClick={() => startFrom(item)}>
+          <button
+            key={item.id}
+            type="button"
+            className="button button--secondary cart__add"
+            onClick={() => startFrom(item)}
+          >
             {PLUS_ICON}
             {t('addSibling', { possessive: possessiveOf(item) })}
           </button>
@@ -60,7 +68,12 @@ function AddAnotherBook({ full, items }: { full: boolean; items: CartItem[] }) {
   return (
     <div className="cart__add cart__add--full">
       {/* aria-disabled, not disabled: it stays reachable by keyboard, with its reason read out. */}
-      <button type="button" className="button button--secondary" aria-disabled="true" aria-describedby={reason}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled="true"
+        aria-describedby={reason}
+      >
         {PLUS_ICON}
         {t('addAnother')}
       </button>
@@ -73,7 +86,8 @@ function AddAnotherBook({ full, items }: { full: boolean; items: CartItem[] }) {
 
 /** "Ella’s" in English, "Ellas" in Latvian (the child's name in the book's language forms). */
 function possessiveOf(item: CartItem): string {
-  if (item.language === 'lv') return declineLatvianName(item.childName, item.childGender === 'Girl' ? 'girl' : 'boy').gen;
+  if (item.language === 'lv')
+    return declineLatvianName(item.childName, item.childGender === 'Girl' ? 'girl' : 'boy').gen;
   return englishPossessive(item.childName);
 }
 
@@ -92,8 +106,10 @@ const approvalOf = (orderId: string, itemIds: string) => `${orderId}:${itemIds}`
 export function CartPage() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const { language, orderId, summary, isLoading, isError, refetch, countryId, setCountryId } = useCartSummary();
-  const wallets = useShopInfo().info?.paymentMethods.some((method) => WALLET_METHODS.includes(method)) ?? false;
+  const { language, orderId, summary, isLoading, isError, refetch, countryId, setCountryId } =
+    useCartSummary();
+  const wallets =
+    useShopInfo().info?.paymentMethods.some((method) => WALLET_METHODS.includes(method)) ?? false;
   const [approved, setApprovedNow] = useState(false);
   const [removedNotice, setRemovedNotice] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -108,7 +124,8 @@ export function CartPage() {
   // Back from checkout: the books approved in this session are still approved (read after the
   // first render, which the server's page also shows unticked).
   useEffect(() => {
-    if (orderId && itemIds && session.get(CART_APPROVAL_KEY) === approvalOf(orderId, itemIds)) setApprovedNow(true);
+    if (orderId && itemIds && session.get(CART_APPROVAL_KEY) === approvalOf(orderId, itemIds))
+      setApprovedNow(true);
   }, [orderId, itemIds]);
   const setApproved = (value: boolean) => {
     setApprovedNow(value);
@@ -181,7 +198,12 @@ export function CartPage() {
         <AddAnotherBook full={summary.items.length >= MAX_BOOKS_PER_ORDER} items={summary.items} />
       </div>
       <div className="cart__side">
-        <CartSummaryPanel summary={summary} language={language} countryId={countryId} onCountryChange={setCountryId} />
+        <CartSummaryPanel
+          summary={summary}
+          language={language}
+          countryId={countryId}
+          onCountryChange={setCountryId}
+        />
         <CheckoutActions
           approved={approved}
           onApprovedChange={setApproved}
@@ -189,7 +211,12 @@ export function CartPage() {
           onWallet={wallets ? () => goToCheckout(true) : undefined}
         />
       </div>
-      <CheckoutBar summary={summary} language={language} approved={approved} onCheckout={() => goToCheckout(false)} />
+      <CheckoutBar
+        summary={summary}
+        language={language}
+        approved={approved}
+        onCheckout={() => goToCheckout(false)}
+      />
     </div>
   );
 }

@@ -22,20 +22,35 @@ interface CartSummaryPanelProps {
  * delivery country (the market's country until the parent picks another), the delivery estimate
  * and the coupon box.
  */
-export function CartSummaryPanel({ summary, language, countryId, onCountryChange }: CartSummaryPanelProps) {
+export function CartSummaryPanel({
+  summary,
+  language,
+  countryId,
+  onCountryChange,
+}: CartSummaryPanelProps) {
   const { t } = useTranslation('cart');
   const id = useId();
   const { data: countries } = useCountries(language);
   const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
   const coupon = summary.couponInfo;
   const country = countries?.find((entry) => entry.countryId === countryId);
-  const estimate = country ? deliveryEstimateDays(country.deliveryTime, summary.items.map((item) => item.format)) : null;
+  const estimate = country
+    ? deliveryEstimateDays(
+        country.deliveryTime,
+        summary.items.map((item) => item.format),
+      )
+    : null;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('summary.title')}</h2>
       <div className="cart-summary__country">
         <label htmlFor={`${id}-country`}>{t('summary.country')}</label>
-        <select id={`${id}-country`} value={countryId} onChange={(event) => onCountryChange(Number(event.target.value))} disabled={!countries}>
+        <select
+          id={`${id}-country`}
+          value={countryId}
+          onChange={(event) => onCountryChange(Number(event.target.value))}
+          disabled={!countries}
+        >
           {countries ? (
             sortedCountries(countries, language).map((entry) => (
               <option key={entry.countryId} value={entry.countryId}>
@@ -53,12 +68,27 @@ export function CartSummaryPanel({ summary, language, countryId, onCountryChange
           <dd>{money(summary.subtotal)}</dd>
         </div>
         <div>
-          <dt>{country ? t('summary.deliveryTo', { country: countryInSentence(country.countryCode, countryName(country, language), language) }) : t('summary.delivery')}</dt>
+          <dt>
+            {country
+              ? t('summary.deliveryTo', {
+                  country: countryInSentence(
+                    country.countryCode,
+                    countryName(country, language),
+                    language,
+                  ),
+                })
+              : t('summary.delivery')}
+          </dt>
           <dd>{money(summary.deliveryCost)}</dd>
         </div>
         {summary.discount > 0 && (
           <div className="cart-summary__discount">
-            <dt>{t('summary.discount', { code: coupon?.code ?? '', percent: coupon?.percentOff ?? 0 })}</dt>
+            <dt>
+              {t('summary.discount', {
+                code: coupon?.code ?? '',
+                percent: coupon?.percentOff ?? 0,
+              })}
+            </dt>
             <dd>{money(-summary.discount)}</dd>
           </div>
         )}
@@ -67,7 +97,9 @@ export function CartSummaryPanel({ summary, language, countryId, onCountryChange
           <dd>{money(summary.total)}</dd>
         </div>
       </dl>
-      {estimate !== null && <p className="cart-summary__note">{t('summary.estimate', { count: estimate })}</p>}
+      {estimate !== null && (
+        <p className="cart-summary__note">{t('summary.estimate', { count: estimate })}</p>
+      )}
       <CouponForm orderId={summary.orderId} couponInfo={coupon} />
     </section>
   );

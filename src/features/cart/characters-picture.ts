@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import type { CharacterSet } from '#book/catalogue.ts';
 import { renderCharacterSvg } from '#book/art/characters/draw-character.ts';
 import { genderOf } from '#book/personalization.ts';
-import { ChildPersonalizationSchema, ParentPersonalizationSchema, type CartItem } from '#contract/orders.ts';
+import {
+  ChildPersonalizationSchema,
+  ParentPersonalizationSchema,
+  type CartItem,
+} from '#contract/orders.ts';
 
 function parseJson<T>(schema: v.GenericSchema<unknown, T>, json: string): T | null {
   try {
@@ -45,7 +49,10 @@ export function charactersSvg(set: CharacterSet): string | null {
     const margin = height * MARGIN;
     const placed = figures.map((figure, i) => {
       const centre = margin + i * height * SPACING;
-      return figure.svg.replace('<svg ', `<svg x="${round(centre - figure.width / 2)}" y="${round(height - figure.height)}" `);
+      return figure.svg.replace(
+        '<svg ',
+        `<svg x="${round(centre - figure.width / 2)}" y="${round(height - figure.height)}" `,
+      );
     });
     const width = round(2 * margin + (figures.length - 1) * height * SPACING);
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${round(height)}" width="${width}" height="${round(height)}">${placed.join('')}</svg>`;

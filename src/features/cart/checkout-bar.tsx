@@ -29,7 +29,8 @@ export function CheckoutBar({ summary, language, approved, onCheckout }: Checkou
     // 0 while hidden (display: none on wider screens).
     const measure = () => setBottomInset(element.getBoundingClientRect().height, 'bar');
     measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
     window.addEventListener('resize', measure);
     return () => {
@@ -52,7 +53,8 @@ export function CheckoutBar({ summary, language, approved, onCheckout }: Checkou
   return (
     <div ref={bar} className="checkout-bar" role="region" aria-label={t('bar.label')}>
       <p className="checkout-bar__total">
-        <span>{t('summary.total')}</span> <strong>{formatAmount(summary.total, summary.currencyCode, language)}</strong>
+        <span>{t('summary.total')}</span>{' '}
+        <strong>{formatAmount(summary.total, summary.currencyCode, language)}</strong>
       </p>
       <button type="button" className="button button--primary" onClick={onClick}>
         {t('bar.checkout')}

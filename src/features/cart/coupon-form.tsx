@@ -27,9 +27,18 @@ export function CouponForm({ orderId, couponInfo }: CouponFormProps) {
 
   let message: { text: string; tone: 'success' | 'error' | 'info' } | null = null;
   if (apply.isError) message = { text: t(`coupon.errors.${apply.error.reason}`), tone: 'error' };
-  else if (apply.isSuccess) message = { text: t('coupon.applied', { code: apply.data.code, percent: apply.data.percentOff }), tone: 'success' };
-  else if (couponInfo?.applies) message = { text: t('coupon.active', { code: couponInfo.code, percent: couponInfo.percentOff }), tone: 'info' };
-  else if (couponInfo) message = { text: t('coupon.inactive', { code: couponInfo.code }), tone: 'info' };
+  else if (apply.isSuccess)
+    message = {
+      text: t('coupon.applied', { code: apply.data.code, percent: apply.data.percentOff }),
+      tone: 'success',
+    };
+  else if (couponInfo?.applies)
+    message = {
+      text: t('coupon.active', { code: couponInfo.code, percent: couponInfo.percentOff }),
+      tone: 'info',
+    };
+  else if (couponInfo)
+    message = { text: t('coupon.inactive', { code: couponInfo.code }), tone: 'info' };
 
   return (
     <form className="coupon-form" onSubmit={submit} noValidate>
@@ -53,7 +62,11 @@ export function CouponForm({ orderId, couponInfo }: CouponFormProps) {
           {apply.isPending ? t('coupon.applying') : t('coupon.apply')}
         </button>
       </div>
-      <p id={`${id}-message`} className={`coupon-form__message${message ? ` coupon-form__message--${message.tone}` : ''}`} role="status">
+      <p
+        id={`${id}-message`}
+        className={`coupon-form__message${message ? ` coupon-form__message--${message.tone}` : ''}`}
+        role="status"
+      >
         {message?.text}
       </p>
     </form>

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
-import { ADDRESS_MAX_LENGTH, canonicalRegion, needsProvince, normalizePostcode, regionsOf } from '#contract/checkout.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  canonicalRegion,
+  needsProvince,
+  normalizePostcode,
+  regionsOf,
+} from '#contract/checkout.ts';
 import { provinceCountry } from '#contract/regions.ts';
-import type { AddressForm, AddressKind, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
+import type {
+  AddressForm,
+  AddressKind,
+  FieldPath,
+  FieldProblems,
+} from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { FieldShell, TextField, describedBy } from './text-field.tsx';
 import { fieldId } from './use-checkout.ts';
@@ -34,15 +45,31 @@ function countryName(code: string, fallback: string, language: Language): string
  * countries that need one (Canada and the United States; ids 5 and 45 until the list loads).
  * Browser autofill works through the autocomplete tokens, in their own section per address.
  */
-export function AddressFields({ kind, address, countries, language, problems, disabled, onField }: AddressFieldsProps) {
+export function AddressFields({
+  kind,
+  address,
+  countries,
+  language,
+  problems,
+  disabled,
+  onField,
+}: AddressFieldsProps) {
   const { t } = useTranslation('checkout');
   const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
   const path = (field: keyof AddressForm): FieldPath => `${kind}.${field}`;
   const error = (field: keyof AddressForm) => {
     const problem = problems[path(field)];
-    return problem ? t(`errors.${problem}`, { max: ADDRESS_MAX_LENGTH[field as keyof typeof ADDRESS_MAX_LENGTH] ?? '' }) : null;
+    return problem
+      ? t(`errors.${problem}`, {
+          max: ADDRESS_MAX_LENGTH[field as keyof typeof ADDRESS_MAX_LENGTH] ?? '',
+        })
+      : null;
   };
-  const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'province', autoComplete: string, label = t(`address.${field}`)) => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip' | 'province',
+    autoComplete: string,
+    label = t(`address.${field}`),
+  ) => (
     <TextField
       id={fieldId(path(field))}
       label={label}
@@ -69,9 +96,17 @@ export function AddressFields({ kind, address, countries, language, problems, di
   const showProvince = country ? country.needsProvince : needsProvince(address.countryId);
   const options = countries
     ? countries
-        .map((c) => ({ id: c.countryId, name: countryName(c.countryCode, c.countryName, language) }))
+        .map((c) => ({
+          id: c.countryId,
+          name: countryName(c.countryCode, c.countryName, language),
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, language))
-    : [{ id: address.countryId, name: countryName(KNOWN_CODES[address.countryId] ?? 'ZZ', '…', language) }];
+    : [
+        {
+          id: address.countryId,
+          name: countryName(KNOWN_CODES[address.countryId] ?? 'ZZ', '…', language),
+        },
+      ];
   const countryId = fieldId(path('countryId'));
   const countryError = error('countryId');
   return (
@@ -103,7 +138,16 @@ export function AddressFields({ kind, address, countries, language, problems, di
         </select>
       </FieldShell>
       {showProvince && !regionsOf(address.countryId) && text('province', 'address-level1')}
-      {showProvince && regionsOf(address.countryId) && <ProvinceField kind={kind} address={address} language={language} error={error('province')} disabled={disabled} onField={onField} />}
+      {showProvince && regionsOf(address.countryId) && (
+        <ProvinceField
+          kind={kind}
+          address={address}
+          language={language}
+          error={error('province')}
+          disabled={disabled}
+          onField={onField}
+        />
+      )}
     </div>
   );
 }

@@ -45,14 +45,18 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   const { form, orderId } = context;
   const countries = useCountries(language);
   // The cart's summary (the same query), priced for the country typed; the last one stays while the next loads.
-  const summary = useQuery({ ...cartSummaryQueryOptions(orderId ?? undefined, language, form.shippingAddress.countryId), placeholderData: keepPreviousData });
+  const summary = useQuery({
+    ...cartSummaryQueryOptions(orderId ?? undefined, language, form.shippingAddress.countryId),
+    placeholderData: keepPreviousData,
+  });
   const formats = summary.data?.items.map((item) => item.format);
   const formatsKey = formats?.join(',');
   const subscribeId = useId();
   const sameId = useId();
 
   useEffect(() => {
-    if (formatsKey !== undefined) actor.send({ type: 'cart.loaded', formats: formatsKey === '' ? [] : formatsKey.split(',') });
+    if (formatsKey !== undefined)
+      actor.send({ type: 'cart.loaded', formats: formatsKey === '' ? [] : formatsKey.split(',') });
   }, [actor, formatsKey]);
   // Back from the provider's page (the browser restores this page from its cache): the form again.
   useEffect(() => {
@@ -83,10 +87,13 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
     const problem = problems[path];
     return problem ? t(`errors.${problem}`) : null;
   };
-  const setField = (path: FieldPath, value: string) => actor.send({ type: 'field.set', path, value });
+  const setField = (path: FieldPath, value: string) =>
+    actor.send({ type: 'field.set', path, value });
   const country = countries.data?.find((c) => c.countryId === form.shippingAddress.countryId);
   // The country as it stands in the summary's sentence ("Shipping to the United States").
-  const countryName = country ? countryInSentence(country.countryCode, nameOfCountry(country, language), language) : '';
+  const countryName = country
+    ? countryInSentence(country.countryCode, nameOfCountry(country, language), language)
+    : '';
   const errorCount = Object.keys(problems).length;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,9 +114,20 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
       />
     </fieldset>
   );
-  const checkbox = (id: string, checked: boolean, label: string, onChecked: (checked: boolean) => void) => (
+  const checkbox = (
+    id: string,
+    checked: boolean,
+    label: string,
+    onChecked: (checked: boolean) => void,
+  ) => (
     <div className="checkout__check">
-      <input id={id} type="checkbox" checked={checked} disabled={working} onChange={(event) => onChecked(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={working}
+        onChange={(event) => onChecked(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -129,11 +147,19 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           allDigital={allDigital}
           updating={summary.isFetching}
         />
-        <form className="checkout__form" noValidate onSubmit={onSubmit} aria-describedby="checkout-required-note">
+        <form
+          className="checkout__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby="checkout-required-note"
+        >
           <p id="checkout-required-note" className="checkout__note">
             {t('requiredNote')}
           </p>
-          {addressSection('shippingAddress', allDigital ? t('sections.billing') : t('sections.shipping'))}
+          {addressSection(
+            'shippingAddress',
+            allDigital ? t('sections.billing') : t('sections.shipping'),
+          )}
           <fieldset className="checkout__section">
             <legend>{t('sections.contact')}</legend>
             <TextField
@@ -159,13 +185,24 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
               onValue={(value) => setField('contactInfo.phone', value)}
             />
           </fieldset>
-          {!allDigital && checkbox(sameId, form.sameBilling, t('sameBilling'), (same) => actor.send({ type: 'billing.same', same }))}
-          {!allDigital && !form.sameBilling && addressSection('billingAddress', t('sections.billing'))}
-          {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) => actor.send({ type: 'subscribe.set', subscribe }))}
+          {!allDigital &&
+            checkbox(sameId, form.sameBilling, t('sameBilling'), (same) =>
+              actor.send({ type: 'billing.same', same }),
+            )}
+          {!allDigital &&
+            !form.sameBilling &&
+            addressSection('billingAddress', t('sections.billing'))}
+          {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) =>
+            actor.send({ type: 'subscribe.set', subscribe }),
+          )}
           {wallet && <p className="checkout__note">{t('walletNote')}</p>}
           <div role="alert" className="checkout__alert-slot">
-            {context.failure && <p className="error-box checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>}
-            {!context.failure && errorCount > 0 && !working && <p className="visually-hidden">{t('errors.summary', { count: errorCount })}</p>}
+            {context.failure && (
+              <p className="error-box checkout__alert">{t(FAILURE_KEYS[context.failure])}</p>
+            )}
+            {!context.failure && errorCount > 0 && !working && (
+              <p className="visually-hidden">{t('errors.summary', { count: errorCount })}</p>
+            )}
           </div>
           <div className="checkout__pay">
             {working ? (

@@ -21,7 +21,14 @@ interface OrderSummaryProps {
  * books, subtotal, discount, delivery cost, total and the delivery estimate (the country's
  * delivery time plus the slowest format's extra days). A digital-only cart shows no delivery.
  */
-export function OrderSummary({ summary, country, countryName, language, allDigital, updating }: OrderSummaryProps) {
+export function OrderSummary({
+  summary,
+  country,
+  countryName,
+  language,
+  allDigital,
+  updating,
+}: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   if (!summary) {
     return (
@@ -34,10 +41,20 @@ export function OrderSummary({ summary, country, countryName, language, allDigit
     );
   }
   const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
-  const days = allDigital || !country ? null : deliveryEstimateDays(country.deliveryTime, summary.items.map((item) => item.format));
+  const days =
+    allDigital || !country
+      ? null
+      : deliveryEstimateDays(
+          country.deliveryTime,
+          summary.items.map((item) => item.format),
+        );
   const coupon = summary.couponInfo;
   return (
-    <section className="card checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>
+    <section
+      className="card checkout-summary"
+      aria-labelledby="checkout-summary-title"
+      aria-busy={updating}
+    >
       <h2 id="checkout-summary-title">{t('summary.title')}</h2>
       <ul className="checkout-summary__items">
         {summary.items.map((item) => (
@@ -54,13 +71,31 @@ export function OrderSummary({ summary, country, countryName, language, allDigit
         lines={[
           { label: t('summary.subtotal'), amount: money(summary.subtotal) },
           ...(summary.discount > 0
-            ? [{ label: t('summary.discount', { code: coupon?.code ?? '', percent: coupon?.percentOff ?? 0 }), amount: money(-summary.discount), kind: 'discount' as const }]
+            ? [
+                {
+                  label: t('summary.discount', {
+                    code: coupon?.code ?? '',
+                    percent: coupon?.percentOff ?? 0,
+                  }),
+                  amount: money(-summary.discount),
+                  kind: 'discount' as const,
+                },
+              ]
             : []),
-          ...(allDigital ? [] : [{ label: t('summary.delivery', { country: countryName }), amount: money(summary.deliveryCost) }]),
+          ...(allDigital
+            ? []
+            : [
+                {
+                  label: t('summary.delivery', { country: countryName }),
+                  amount: money(summary.deliveryCost),
+                },
+              ]),
           { label: t('summary.total'), amount: money(summary.total), kind: 'total' as const },
         ]}
       />
-      {days !== null && <p className="checkout-summary__estimate">{t('summary.estimate', { count: days })}</p>}
+      {days !== null && (
+        <p className="checkout-summary__estimate">{t('summary.estimate', { count: days })}</p>
+      )}
     </section>
   );
 }

@@ -40,9 +40,23 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
   if (state === 'paid') {
     return (
       <div className="card status-card payment-status payment-status--paid">
-        <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+        <svg
+          className="payment-status__icon"
+          viewBox="0 0 48 48"
+          width="72"
+          height="72"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 ref={heading} tabIndex={-1}>
           {t('status.paid.title')}
@@ -50,12 +64,19 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
         <p>{t('status.paid.text')}</p>
         {paid?.orderNumber && (
           <p className="payment-status__number">
-            <WithOrderNumber text={(number) => t('status.paid.orderNumber', { number })} number={paid.orderNumber} />
+            <WithOrderNumber
+              text={(number) => t('status.paid.orderNumber', { number })}
+              number={paid.orderNumber}
+            />
           </p>
         )}
         <div className="payment-status__actions">
           {paid && (
-            <Link to="/order-status/$orderId" params={{ orderId: paid.orderId }} className="button button--secondary">
+            <Link
+              to="/order-status/$orderId"
+              params={{ orderId: paid.orderId }}
+              className="button button--secondary"
+            >
               {t('status.paid.follow')}
             </Link>
           )}
@@ -69,9 +90,22 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
   if (state === 'failed') {
     return (
       <div className="card status-card payment-status payment-status--failed">
-        <svg className="payment-status__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+        <svg
+          className="payment-status__icon"
+          viewBox="0 0 48 48"
+          width="72"
+          height="72"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+          <path
+            d="M16 16l16 16M32 16L16 32"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+          />
         </svg>
         <h1 ref={heading} tabIndex={-1}>
           {t(`status.${verdict ?? 'failed'}.title`)}
@@ -81,12 +115,19 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
           <>
             {replacedBy?.orderNumber && (
               <p className="payment-status__number">
-                <WithOrderNumber text={(number) => t('status.replaced.paid', { number })} number={replacedBy.orderNumber} />
+                <WithOrderNumber
+                  text={(number) => t('status.replaced.paid', { number })}
+                  number={replacedBy.orderNumber}
+                />
               </p>
             )}
             <div className="payment-status__actions">
               {replacedBy ? (
-                <Link to="/order-status/$orderId" params={{ orderId: replacedBy.orderId }} className="button button--primary">
+                <Link
+                  to="/order-status/$orderId"
+                  params={{ orderId: replacedBy.orderId }}
+                  className="button button--primary"
+                >
                   {t('status.paid.follow')}
                 </Link>
               ) : (
@@ -101,7 +142,11 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
             {t('status.paid.home')}
           </Link>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => actor.send({ type: 'retry' })}
+          >
             {t('status.failed.retry')}
           </button>
         )}
@@ -126,12 +171,9 @@ function ShopContact() {
   if (!company) return null;
   return (
     <p className="payment-status__contact">
-      {t('status.contact')}{' '}
-      <a href={`mailto:${company.email}`}>{company.email}</a>
+      {t('status.contact')} <a href={`mailto:${company.email}`}>{company.email}</a>
       {' · '}
-      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
-        {company.phone}
-      </a>
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
     </p>
   );
 }

@@ -1,4 +1,37 @@
-import { AT, BE, BG, CA, CH, CY, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LT, LU, LV, MT, NL, NO, PL, PT, RO, SE, SI, SK, US } from 'country-flag-icons/react/3x2';
+import {
+  AT,
+  BE,
+  BG,
+  CA,
+  CH,
+  CY,
+  CZ,
+  DE,
+  DK,
+  EE,
+  ES,
+  FI,
+  FR,
+  GB,
+  GR,
+  HR,
+  HU,
+  IE,
+  IT,
+  LT,
+  LU,
+  LV,
+  MT,
+  NL,
+  NO,
+  PL,
+  PT,
+  RO,
+  SE,
+  SI,
+  SK,
+  US,
+} from 'country-flag-icons/react/3x2';
 import { useMemo } from 'react';
 import PhoneInput, { getCountries, type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
@@ -11,7 +44,40 @@ import { FieldShell, describedBy } from './text-field.tsx';
  * The flags of the countries we deliver to, bundled with the page. The library's default would
  * load every flag from a third-party site; any other country shows its ISO code instead.
  */
-const FLAGS: Partial<Record<Country, typeof LV>> = { AT, BE, BG, CA, CH, CY, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LT, LU, LV, MT, NL, NO, PL, PT, RO, SE, SI, SK, US };
+const FLAGS: Partial<Record<Country, typeof LV>> = {
+  AT,
+  BE,
+  BG,
+  CA,
+  CH,
+  CY,
+  CZ,
+  DE,
+  DK,
+  EE,
+  ES,
+  FI,
+  FR,
+  GB,
+  GR,
+  HR,
+  HU,
+  IE,
+  IT,
+  LT,
+  LU,
+  LV,
+  MT,
+  NL,
+  NO,
+  PL,
+  PT,
+  RO,
+  SE,
+  SI,
+  SK,
+  US,
+};
 
 function Flag({ country, countryName }: { country: Country; countryName: string }) {
   const Svg = FLAGS[country];
@@ -38,12 +104,25 @@ interface PhoneFieldProps {
  * a country select with the market's country first chosen, and the number, kept in international
  * form (`+371…`). Country names in the interface language.
  */
-export function PhoneField({ id, value, defaultCountry, language, error, disabled, onValue }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  value,
+  defaultCountry,
+  language,
+  error,
+  disabled,
+  onValue,
+}: PhoneFieldProps) {
   const { t } = useTranslation('checkout');
   const labels = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
     const entries = getCountries().map((code) => [code, names.of(code) ?? code]);
-    return { ...Object.fromEntries(entries), ZZ: t('contact.international'), country: t('contact.phoneCountry'), phone: t('contact.phone') };
+    return {
+      ...Object.fromEntries(entries),
+      ZZ: t('contact.international'),
+      country: t('contact.phoneCountry'),
+      phone: t('contact.phone'),
+    };
   }, [language, t]);
   return (
     <FieldShell id={id} label={t('contact.phone')} error={error}>

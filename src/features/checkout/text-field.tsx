@@ -39,7 +39,10 @@ export function describedBy(id: string, error: string | null, hint?: string) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described } as const;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> {
   id: string;
   label: string;
   value: string;
@@ -48,10 +51,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onValue: (value: string) => void;
 }
 
-export function TextField({ id, label, value, error, optional, onValue, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  optional,
+  onValue,
+  ...input
+}: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} optional={optional}>
-      <input id={id} value={value} onChange={(event) => onValue(event.target.value)} {...describedBy(id, error)} {...input} />
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        {...describedBy(id, error)}
+        {...input}
+      />
     </FieldShell>
   );
 }

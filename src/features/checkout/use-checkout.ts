@@ -31,14 +31,21 @@ export const providerPage = {
 const statusOf = (error: unknown) => (isFetchError(error) ? error.status : undefined);
 
 /** What a failed verify's answer says: its code as the machine's verdict, and a replaced attempt's paid order. */
-function verdictOf(error: unknown): { verdict?: PaymentVerdict; order?: { orderId: string; orderNumber: string } } {
+function verdictOf(error: unknown): {
+  verdict?: PaymentVerdict;
+  order?: { orderId: string; orderNumber: string };
+} {
   if (!isFetchError(error) || error.status !== 402) return {};
   const answer = v.safeParse(PaymentErrorSchema, error.data);
   if (!answer.success) return {};
   const { code, orderId, orderNumber } = answer.output;
   if (code === 'not_paid') return { verdict: 'declined' };
   if (code === 'mismatch') return { verdict: 'mismatch' };
-  if (code === 'replaced') return { verdict: 'replaced', ...(orderId && orderNumber ? { order: { orderId, orderNumber } } : {}) };
+  if (code === 'replaced')
+    return {
+      verdict: 'replaced',
+      ...(orderId && orderNumber ? { order: { orderId, orderNumber } } : {}),
+    };
   return {};
 }
 
@@ -46,7 +53,12 @@ function verdictOf(error: unknown): { verdict?: PaymentVerdict; order?: { orderI
  * The checkout machine at work: one actor per visit of the page, its effects provided here
  * (session storage, the API, the router, the focus), the answers sent back as events.
  */
-export function useCheckout({ screen, language, reference = null, wallet = false }: CheckoutOptions) {
+export function useCheckout({
+  screen,
+  language,
+  reference = null,
+  wallet = false,
+}: CheckoutOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useActorRef(
@@ -59,8 +71,14 @@ export function useCheckout({ screen, language, reference = null, wallet = false
             () => self.send({ type: 'delivery.saved' }),
             (error: unknown) => {
               console.warn('Saving the delivery details failed', statusOf(error));
-              const fields = isFetchError(error) ? (error.data as ApiError | undefined)?.fields : undefined;
-              self.send({ type: 'delivery.failed', status: statusOf(error), ...(statusOf(error) === 400 && fields ? { fields } : {}) });
+              const fields = isFetchError(error)
+                ? (error.data as ApiError | undefined)?.fields
+                : undefined;
+              self.send({
+                type: 'delivery.failed',
+                status: statusOf(error),
+                ...(statusOf(error) === 400 && fields ? { fields } : {}),
+              });
             },
           );
         },
@@ -73,7 +91,11 @@ export function useCheckout({ screen, language, reference = null, wallet = false
         redirect: (_, { url }) => providerPage.open(url),
         verifyPayment: ({ self }, { reference: paymentReference }) => {
           verifyPayment(paymentReference).then(
-            (paid) => self.send({ type: 'verify.paid', order: { orderId: paid.orderId, orderNumber: paid.orderNumber } }),
+            (paid) =>
+              self.send({
+                type: 'verify.paid',
+                order: { orderId: paid.orderId, orderNumber: paid.orderNumber },
+              }),
             // 402 not_paid: declined or cancelled at the provider; replaced: an older attempt (with
             // the order when another attempt paid it); mismatch: the shop was alerted. Anything
             // else may still be open.
@@ -86,7 +108,9 @@ export function useCheckout({ screen, language, reference = null, wallet = false
           void invalidateCart(queryClient);
         },
         navigate: (_, { to, replace }) => {
-          queueMicrotask(() => void navigate({ to: to === 'home' ? '/' : '/checkout/delivery', replace }));
+          queueMicrotask(
+            () => void navigate({ to: to === 'home' ? '/' : '/checkout/delivery', replace }),
+          );
         },
         focusField: (_, { path }) => {
           // After React has shown the messages: the field, described by its message, gets the focus.

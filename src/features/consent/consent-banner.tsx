@@ -20,11 +20,21 @@ interface ConsentBannerProps {
  * A non-modal region at the bottom of the window. The page keeps room below its content for it
  * (ui/bottom-inset.ts), so nothing the visitor needs stays hidden under the banner.
  */
-export function ConsentBanner({ onAcceptAll, onAcceptEssential, onCustomize, pending = false }: ConsentBannerProps) {
+export function ConsentBanner({
+  onAcceptAll,
+  onAcceptEssential,
+  onCustomize,
+  pending = false,
+}: ConsentBannerProps) {
   const { t } = useTranslation('consent');
   const ref = useReservedSpace();
   return (
-    <section ref={ref} className={pending ? 'consent-banner consent-banner--pending' : 'consent-banner'} aria-labelledby="consent-banner-title" aria-describedby="consent-banner-text">
+    <section
+      ref={ref}
+      className={pending ? 'consent-banner consent-banner--pending' : 'consent-banner'}
+      aria-labelledby="consent-banner-title"
+      aria-describedby="consent-banner-text"
+    >
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
           <p id="consent-banner-title" className="consent-banner__title">

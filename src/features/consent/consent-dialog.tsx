@@ -19,7 +19,12 @@ export function ConsentDialog({ draft, onToggle, onSave, onCancel }: ConsentDial
   const id = useId();
 
   return (
-    <Dialog className="consent-dialog" labelledBy={`${id}-title`} describedBy={`${id}-intro`} onCancel={onCancel}>
+    <Dialog
+      className="consent-dialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      onCancel={onCancel}
+    >
       <form
         className="consent-dialog__form"
         onSubmit={(event) => {

@@ -6,7 +6,9 @@ import { ConsentGate } from './consent-gate.tsx';
 import './consent.css';
 
 // The banner, the settings dialog and the consent machine are their own chunk, loaded after the page.
-const CookieConsent = lazy(() => import('./cookie-consent.tsx').then((module) => ({ default: module.CookieConsent })));
+const CookieConsent = lazy(() =>
+  import('./cookie-consent.tsx').then((module) => ({ default: module.CookieConsent })),
+);
 
 /** Mounted once in the root layout (on every path, flow paths too). */
 export function CookieConsentSlot() {

@@ -25,7 +25,12 @@ export function ContactForm({ onSent }: ContactFormProps) {
   // The API's text rule (contract/text.ts): no control, direction or invisible characters.
   const nameUnprintable = hasUnprintable(fromName);
   const messageUnprintable = hasUnprintable(message);
-  const complete = fromName.trim() !== '' && message.trim() !== '' && emailValid && !nameUnprintable && !messageUnprintable;
+  const complete =
+    fromName.trim() !== '' &&
+    message.trim() !== '' &&
+    emailValid &&
+    !nameUnprintable &&
+    !messageUnprintable;
   const showEmailError = emailTouched && email.trim() !== '' && !emailValid;
 
   const submit = (event: FormEvent) => {
@@ -33,7 +38,13 @@ export function ContactForm({ onSent }: ContactFormProps) {
     if (!complete || send.isPending) return;
     setFailed(false);
     send.mutate(
-      { from_name: fromName.trim(), email: email.trim(), message: message.trim(), website, language: i18n.language as Language },
+      {
+        from_name: fromName.trim(),
+        email: email.trim(),
+        message: message.trim(),
+        website,
+        language: i18n.language as Language,
+      },
       {
         onSuccess: () => onSent(),
         onError: (error) => {
@@ -113,9 +124,20 @@ export function ContactForm({ onSent }: ContactFormProps) {
       {/* A honeypot for robots: hidden from people and from assistive technology. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
       </div>
-      <button type="submit" className="button button--primary" disabled={!complete || send.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!complete || send.isPending}
+      >
         {send.isPending ? t('form.sending') : t('form.submit')}
       </button>
     </form>

@@ -25,12 +25,22 @@ export function ContactPage() {
         <h2>{t('followUs')}</h2>
         <SocialLinks tone="light" />
       </section>
-      <section className="contact__panel" aria-labelledby={sent ? 'contact-sent' : 'contact-form-title'}>
+      <section
+        className="contact__panel"
+        aria-labelledby={sent ? 'contact-sent' : 'contact-form-title'}
+      >
         {sent ? (
           <div className="contact__sent">
             <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
               <circle cx="24" cy="24" r="22" fill="#166534" />
-              <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M14 25l7 7 13-15"
+                stroke="#fff"
+                strokeWidth="4"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <h2 id="contact-sent" ref={sentHeading} tabIndex={-1}>
               {t('sent.title')}

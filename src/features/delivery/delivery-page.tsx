@@ -21,7 +21,12 @@ export function DeliveryPage() {
       <h1 id="delivery-title">{t('title')}</h1>
       <p className="delivery-page__intro">{t('intro')}</p>
       <ul className="delivery-page__facts">
-        <li>{t('facts.printing', { softcover: FORMAT_EXTRA_DAYS.softcover, hardcover: FORMAT_EXTRA_DAYS.hardcover })}</li>
+        <li>
+          {t('facts.printing', {
+            softcover: FORMAT_EXTRA_DAYS.softcover,
+            hardcover: FORMAT_EXTRA_DAYS.hardcover,
+          })}
+        </li>
         <li>{t('facts.perOrder')}</li>
         <li>{t('facts.digital')}</li>
       </ul>
@@ -50,9 +55,15 @@ export function DeliveryPage() {
               {sortedCountries(countries, language).map((country) => (
                 <tr key={country.countryId}>
                   <th scope="row">{countryName(country, language)}</th>
-                  <td data-label={t('table.cost')}>{formatAmount(country.deliveryCost, country.currencyCode, language)}</td>
-                  <td data-label={t('table.softcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}</td>
-                  <td data-label={t('table.hardcover')}>{t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.hardcover })}</td>
+                  <td data-label={t('table.cost')}>
+                    {formatAmount(country.deliveryCost, country.currencyCode, language)}
+                  </td>
+                  <td data-label={t('table.softcover')}>
+                    {t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}
+                  </td>
+                  <td data-label={t('table.hardcover')}>
+                    {t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.hardcover })}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -60,7 +71,8 @@ export function DeliveryPage() {
         </div>
       )}
       <p className="delivery-page__more">
-        {t('more')} <Link to="/faq">{t('faqLink')}</Link> · <Link to="/contact-us">{t('contactLink')}</Link>
+        {t('more')} <Link to="/faq">{t('faqLink')}</Link> ·{' '}
+        <Link to="/contact-us">{t('contactLink')}</Link>
       </p>
     </article>
   );

@@ -50,7 +50,11 @@ export function FaqPage() {
   const searchId = useId();
   // Amounts in the visitor's currency, from the server's prices.
   const { priceFrom, layflatFrom } = useShopInfo();
-  const data: unknown = t('items', { returnObjects: true, priceFrom: priceFrom || '…', layflatFrom: layflatFrom || '…' });
+  const data: unknown = t('items', {
+    returnObjects: true,
+    priceFrom: priceFrom || '…',
+    layflatFrom: layflatFrom || '…',
+  });
   const items = readFaqItems(data);
   const valid = items !== null;
 
@@ -86,10 +90,12 @@ export function FaqPage() {
         {searching && shown.length > 0
           ? t('search.results', { count: shown.length, total: items.length })
           : null}
-        {searching && shown.length === 0 ? t('search.noResults', {
+        {searching && shown.length === 0
+          ? t('search.noResults', {
               query: query.trim(),
               interpolation: { escapeValue: false },
-            }) : null}
+            })
+          : null}
       </p>
 
       <FaqAccordion items={shown} renderAnswer={renderAnswer} />

@@ -25,7 +25,15 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
   const { t } = useTranslation('home');
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(
-    () => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    () => [
+      Autoplay({
+        delay: CAROUSEL_AUTOPLAY_MS,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
     [],
   );
   const { idle, wake } = useIdle();
@@ -38,7 +46,10 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
     const timer = window.setTimeout(() => setStarted(true), 0);
     return () => window.clearTimeout(timer);
   }, [idle]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, slidesToScroll: 1 }, plugins);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, duration: EMBLA_DURATION, slidesToScroll: 1 },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
   // null: the visitor has not chosen; then reduced motion decides.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -129,7 +140,11 @@ export function CoverCarousel({ covers, sizes }: CoverCarouselProps) {
         aria-label={paused ? t('carousel.play') : t('carousel.pause')}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+          {paused ? (
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          ) : (
+            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+          )}
         </svg>
       </button>
       <div className="cover-carousel__viewport" ref={started ? viewportRef : undefined}>

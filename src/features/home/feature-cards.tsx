@@ -33,7 +33,11 @@ function FeatureCard({ index, title, text, reveal }: FeatureCardProps) {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= FEATURE_CARD_THRESHOLD)) {
+        if (
+          entries.some(
+            (entry) => entry.isIntersecting && entry.intersectionRatio >= FEATURE_CARD_THRESHOLD,
+          )
+        ) {
           setSeen(true);
           observer.disconnect();
         }
@@ -45,7 +49,11 @@ function FeatureCard({ index, title, text, reveal }: FeatureCardProps) {
   }, [reveal, seen]);
   const shown = !reveal || seen;
   return (
-    <li ref={ref} className={`feature-card${shown ? ' feature-card--shown' : ''}`} data-revealed={shown}>
+    <li
+      ref={ref}
+      className={`feature-card${shown ? ' feature-card--shown' : ''}`}
+      data-revealed={shown}
+    >
       <span className="feature-card__number" aria-hidden="true">
         {index + 1}
       </span>
@@ -65,7 +73,13 @@ export function FeatureCards() {
       <h2 id="features-title">{t('features.title')}</h2>
       <ul className="features__list">
         {items.map((item, index) => (
-          <FeatureCard key={item.title} index={index} title={item.title} text={item.text} reveal={narrow} />
+          <FeatureCard
+            key={item.title}
+            index={index}
+            title={item.title}
+            text={item.text}
+            reveal={narrow}
+          />
         ))}
       </ul>
     </section>

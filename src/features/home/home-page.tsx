@@ -4,7 +4,14 @@ import { CAROUSEL_SIZES, marketingSet } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
-import { CoverOptions, FoundersStory, LearningValues, ReleaseBanner, SeeBookLink, StepsSection } from './home-sections.tsx';
+import {
+  CoverOptions,
+  FoundersStory,
+  LearningValues,
+  ReleaseBanner,
+  SeeBookLink,
+  StepsSection,
+} from './home-sections.tsx';
 import './home.css';
 
 /**
@@ -24,11 +31,16 @@ export function HomePage() {
           <h1 id="hero-title">{t('home.hero.title')}</h1>
           <p>{t('home.hero.text')}</p>
           <div className="hero__actions">
-            <a href="/personalizeTest/football_story" className="button button--primary button--large">
+            <a
+              href="/personalizeTest/football_story"
+              className="button button--primary button--large"
+            >
               {t('home.hero.cta')}
             </a>
             <SeeBookLink className="button button--secondary button--large" />
-            <p className="hero__price">{priceFrom ? t('home.hero.price', { price: priceFrom }) : '\u00a0'}</p>
+            <p className="hero__price">
+              {priceFrom ? t('home.hero.price', { price: priceFrom }) : '\u00a0'}
+            </p>
           </div>
         </div>
         <div className="hero__art">

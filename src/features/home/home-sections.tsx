@@ -31,7 +31,17 @@ function ImInLink({ className = 'button button--primary' }: { className?: string
   );
 }
 
-function Picture({ image, alt, sizes, className }: { image: MarketingImage; alt: string; sizes: string; className?: string }) {
+function Picture({
+  image,
+  alt,
+  sizes,
+  className,
+}: {
+  image: MarketingImage;
+  alt: string;
+  sizes: string;
+  className?: string;
+}) {
   const small = image.sources[0];
   const large = image.sources[image.sources.length - 1];
   return (
@@ -72,7 +82,14 @@ export function StepsSection() {
         {items.map((item, index) => (
           <li key={item.title} className="steps__item">
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-              <path d={STEP_ICONS[index] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={STEP_ICONS[index] ?? ''}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
@@ -111,7 +128,12 @@ export function ReleaseBanner() {
           {t('release.cta')}
         </Link>
       </div>
-      <Picture image={marketingSet(i18n.language).spreads['spread-match']} alt="" sizes="(max-width: 768px) 100vw, 480px" className="release__art" />
+      <Picture
+        image={marketingSet(i18n.language).spreads['spread-match']}
+        alt=""
+        sizes="(max-width: 768px) 100vw, 480px"
+        className="release__art"
+      />
     </section>
   );
 }
@@ -141,7 +163,12 @@ export function FoundersStory() {
   const image = marketingSet(i18n.language).spreads['spread-garden'];
   return (
     <section className="home-section founders" aria-labelledby="founders-title">
-      <Picture image={image} alt={t('founders.imageAlt', { name: image.name })} sizes="(max-width: 768px) 100vw, 560px" className="founders__art" />
+      <Picture
+        image={image}
+        alt={t('founders.imageAlt', { name: image.name })}
+        sizes="(max-width: 768px) 100vw, 560px"
+        className="founders__art"
+      />
       <div>
         <p className="home-section__eyebrow">{t('founders.eyebrow')}</p>
         <h2 id="founders-title">{t('founders.title')}</h2>
@@ -174,7 +201,13 @@ export function CoverOptions() {
               const image = covers[index];
               return (
                 <li key={design.title}>
-                  {image && <Picture image={image} alt={t(`covers.designs.${index}.alt`, { name: image.name })} sizes="(max-width: 768px) 45vw, 220px" />}
+                  {image && (
+                    <Picture
+                      image={image}
+                      alt={t(`covers.designs.${index}.alt`, { name: image.name })}
+                      sizes="(max-width: 768px) 45vw, 220px"
+                    />
+                  )}
                   <p>{design.title}</p>
                 </li>
               );

@@ -110,7 +110,8 @@ export function LegalPage({ doc }: LegalPageProps) {
   const valid = sections !== null;
 
   useEffect(() => {
-    if (!valid) console.error(`Legal page "${doc}" has no valid sections (language ${i18n.language})`);
+    if (!valid)
+      console.error(`Legal page "${doc}" has no valid sections (language ${i18n.language})`);
   }, [valid, doc, i18n.language]);
 
   if (sections === null) return null;

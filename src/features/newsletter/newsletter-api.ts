@@ -21,7 +21,12 @@ export function failureStatus(error: unknown): number | undefined {
 }
 
 /** POST /api/subscriptions/{confirm|unsubscribe}/{token}. */
-export async function postSubscriptionLink(action: 'confirm' | 'unsubscribe', token: string): Promise<SubscriptionStatus> {
-  const answer = await api<unknown>(`/subscriptions/${action}/${encodeURIComponent(token)}`, { method: 'POST' });
+export async function postSubscriptionLink(
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<SubscriptionStatus> {
+  const answer = await api<unknown>(`/subscriptions/${action}/${encodeURIComponent(token)}`, {
+    method: 'POST',
+  });
   return v.parse(SubscriptionStatusSchema, answer);
 }

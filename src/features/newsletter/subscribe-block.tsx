@@ -36,10 +36,12 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
         sendSubscription: ({ self }, { email }) => {
           subscribe({ email, preferredLanguage: shopLanguageOf(i18n.language) }).then(
             (subscriberId) => {
-              if (self.getSnapshot().status === 'active') self.send({ type: 'subscribe.done', subscriberId });
+              if (self.getSnapshot().status === 'active')
+                self.send({ type: 'subscribe.done', subscriberId });
             },
             (error: unknown) => {
-              if (self.getSnapshot().status === 'active') self.send({ type: 'subscribe.failed', status: failureStatus(error) });
+              if (self.getSnapshot().status === 'active')
+                self.send({ type: 'subscribe.failed', status: failureStatus(error) });
             },
           );
         },
@@ -53,7 +55,8 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
         storeSubscriber: (_, subscriberId) => storeSubscriber(subscriberId),
         trackSubscribe: () => void trackEvent('subscribe_button_home'),
         goToThankYou: () => void navigate({ to: '/thank-you' }),
-        reportFailure: (_, { status }) => console.error('Failed to send subscription data', status ?? 'network error'),
+        reportFailure: (_, { status }) =>
+          console.error('Failed to send subscription data', status ?? 'network error'),
       },
     }),
   );
@@ -76,7 +79,12 @@ export function SubscribeBlock({ subscribe = postSubscription }: SubscribeBlockP
   };
 
   return (
-    <section id={ADVENTURE_COMMUNITY_ID} className="subscribe-block" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <section
+      id={ADVENTURE_COMMUNITY_ID}
+      className="subscribe-block"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
       <div className="subscribe-block__inner">
         <h2 id={`${id}-title`} className="subscribe-block__title">
           <span className="subscribe-block__prefix">{t('prefix')}</span> <span>{t('title')}</span>

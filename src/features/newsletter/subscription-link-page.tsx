@@ -30,7 +30,9 @@ export function SubscriptionLinkRoute({ action }: Pick<SubscriptionLinkPageProps
 export function SubscriptionLinkPage({ action, token }: SubscriptionLinkPageProps) {
   const { t } = useTranslation('newsletter');
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<'missing' | 'failed' | null>(() => (token?.trim() ? null : 'missing'));
+  const [problem, setProblem] = useState<'missing' | 'failed' | null>(() =>
+    token?.trim() ? null : 'missing',
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -38,7 +40,11 @@ export function SubscriptionLinkPage({ action, token }: SubscriptionLinkPageProp
     if (!value || started.current) return;
     started.current = true;
     postSubscriptionLink(action, value).then(
-      () => void navigate({ to: action === 'confirm' ? '/subscription-confirmed' : '/', replace: true }),
+      () =>
+        void navigate({
+          to: action === 'confirm' ? '/subscription-confirmed' : '/',
+          replace: true,
+        }),
       (error: unknown) => {
         console.error(`Failed to ${action} the subscription:`, error);
         setProblem('failed');
@@ -47,9 +53,14 @@ export function SubscriptionLinkPage({ action, token }: SubscriptionLinkPageProp
   }, [action, token, navigate]);
 
   return (
-    <section className="card status-card subscription-link" aria-labelledby="subscription-link-title">
+    <section
+      className="card status-card subscription-link"
+      aria-labelledby="subscription-link-title"
+    >
       <h1 id="subscription-link-title">
-        {t(`meta.pages.${action === 'confirm' ? 'confirmSubscription' : 'unsubscribe'}.title`, { ns: 'common' })}
+        {t(`meta.pages.${action === 'confirm' ? 'confirmSubscription' : 'unsubscribe'}.title`, {
+          ns: 'common',
+        })}
       </h1>
       {problem ? (
         <>

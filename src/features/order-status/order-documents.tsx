@@ -13,7 +13,13 @@ type Resend = 'idle' | 'pending' | 'sent' | 'failed';
  * are in the order's mails; 'E-mail it to me again' mails them to the order's address (the server
  * sends at most one such mail an order in 10 minutes).
  */
-export function OrderDocuments({ order, language }: { order: PlacedOrderStatus; language: Language }) {
+export function OrderDocuments({
+  order,
+  language,
+}: {
+  order: PlacedOrderStatus;
+  language: Language;
+}) {
   const { t } = useTranslation('order-status');
   const [resend, setResend] = useState<Resend>('idle');
   const documents = order.documents ?? [];
@@ -23,7 +29,10 @@ export function OrderDocuments({ order, language }: { order: PlacedOrderStatus; 
   const sendAgain = async () => {
     setResend('pending');
     try {
-      await api(`/order/${encodeURIComponent(order.orderId)}/documents/resend`, { method: 'POST', body: {} });
+      await api(`/order/${encodeURIComponent(order.orderId)}/documents/resend`, {
+        method: 'POST',
+        body: {},
+      });
       setResend('sent');
     } catch {
       setResend('failed');
@@ -34,7 +43,13 @@ export function OrderDocuments({ order, language }: { order: PlacedOrderStatus; 
     <section aria-labelledby="order-documents-title" className="card order-status__card">
       <h2 id="order-documents-title">{t('documents.title')}</h2>
       {order.status === 'refunded' && <p>{t('documents.refundedAll')}</p>}
-      {refunded > 0 && <p>{t('documents.refunded', { amount: formatAmount(refunded, order.currencyCode, language) })}</p>}
+      {refunded > 0 && (
+        <p>
+          {t('documents.refunded', {
+            amount: formatAmount(refunded, order.currencyCode, language),
+          })}
+        </p>
+      )}
       {documents.length > 0 && (
         <>
           <p>{t('documents.sentByMail')}</p>
@@ -43,7 +58,13 @@ export function OrderDocuments({ order, language }: { order: PlacedOrderStatus; 
               <li key={doc.number}>{t(`documents.${doc.kind}`, { number: doc.number })}</li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => void sendAgain()} disabled={resend === 'pending'} aria-busy={resend === 'pending'}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void sendAgain()}
+            disabled={resend === 'pending'}
+            aria-busy={resend === 'pending'}
+          >
             {resend === 'pending' ? t('documents.resendPending') : t('documents.resend')}
           </button>
           <p role="status" className="order-documents__status">

@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_STEP_ID, stepTextKey, stepView, type PlacedOrderStatus } from '#contract/order-status.ts';
+import {
+  DELIVERY_STEP_ID,
+  stepTextKey,
+  stepView,
+  type PlacedOrderStatus,
+} from '#contract/order-status.ts';
 import type { Language } from '../../lib/languages.ts';
 import { formatAmount, formatDate } from '../../lib/money.ts';
 import { WithOrderNumber } from '../../ui/order-number.tsx';
@@ -44,7 +49,15 @@ export function OrderStatusPage({ orderId, language, chosenLanguage }: OrderStat
   return <PlacedOrder order={query.data} language={language} chosenLanguage={chosenLanguage} />;
 }
 
-function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderStatus; language: Language; chosenLanguage: Language | undefined }) {
+function PlacedOrder({
+  order,
+  language,
+  chosenLanguage,
+}: {
+  order: PlacedOrderStatus;
+  language: Language;
+  chosenLanguage: Language | undefined;
+}) {
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
   const money = (amount: number) => formatAmount(amount, order.currencyCode, language);
@@ -53,7 +66,9 @@ function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderSt
       <h1>
         <WithOrderNumber text={(number) => t('title', { number })} number={order.orderNumber} />
       </h1>
-      <p className="order-status__date">{t('placedOn', { date: formatDate(order.datePlaced, language, 'on') })}</p>
+      <p className="order-status__date">
+        {t('placedOn', { date: formatDate(order.datePlaced, language, 'on') })}
+      </p>
       {order.status === 'cancelled' && <p className="order-status__cancelled">{t('cancelled')}</p>}
       <section aria-labelledby="order-progress-title" className="card order-status__card">
         <h2 id="order-progress-title">{t('progress')}</h2>
@@ -78,14 +93,29 @@ function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderSt
         <ul className="order-status__items">
           {order.items.map((item) => (
             <li key={item.id}>
-              <img src={item.imageUrl} alt={t('items.coverAlt', { name: item.childName })} width="96" height="96" loading="lazy" />
+              <img
+                src={item.imageUrl}
+                alt={t('items.coverAlt', { name: item.childName })}
+                width="96"
+                height="96"
+                loading="lazy"
+              />
               <div>
-                <p className="order-status__book">{t('items.bookFor', { title: item.bookTitle, name: item.childName })}</p>
+                <p className="order-status__book">
+                  {t('items.bookFor', { title: item.bookTitle, name: item.childName })}
+                </p>
                 <p>{t('items.child', { name: item.childName })}</p>
-                <p>{t('items.format', { format: t(`format.${item.format}`, { defaultValue: item.format }) })}</p>
-                {item.editionNumber !== null && <p>{t('items.edition', { number: item.editionNumber })}</p>}
                 <p>
-                  {t('items.quantity', { count: item.quantity })} · {t('items.unitPrice', { price: money(item.unitPrice) })}
+                  {t('items.format', {
+                    format: t(`format.${item.format}`, { defaultValue: item.format }),
+                  })}
+                </p>
+                {item.editionNumber !== null && (
+                  <p>{t('items.edition', { number: item.editionNumber })}</p>
+                )}
+                <p>
+                  {t('items.quantity', { count: item.quantity })} ·{' '}
+                  {t('items.unitPrice', { price: money(item.unitPrice) })}
                 </p>
               </div>
             </li>
@@ -94,7 +124,15 @@ function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderSt
         <TotalsList
           lines={[
             { label: t('totals.subtotal'), amount: money(order.subtotal) },
-            ...(order.discount > 0 ? [{ label: t('totals.discount'), amount: money(-order.discount), kind: 'discount' as const }] : []),
+            ...(order.discount > 0
+              ? [
+                  {
+                    label: t('totals.discount'),
+                    amount: money(-order.discount),
+                    kind: 'discount' as const,
+                  },
+                ]
+              : []),
             { label: t('totals.delivery'), amount: money(order.deliveryCost) },
             { label: t('totals.total'), amount: money(order.total), kind: 'total' as const },
           ]}
@@ -110,7 +148,11 @@ function PlacedOrder({ order, language, chosenLanguage }: { order: PlacedOrderSt
  * phone); the sentence around it stays the locale's.
  */
 
-const STATE_CLASS = { done: 'order-steps__step order-steps__step--done', current: 'order-steps__step order-steps__step--current', pending: 'order-steps__step' };
+const STATE_CLASS = {
+  done: 'order-steps__step order-steps__step--done',
+  current: 'order-steps__step order-steps__step--current',
+  pending: 'order-steps__step',
+};
 const STATE_LABEL = { done: 'stepDone', current: 'stepCurrent', pending: 'stepPending' } as const;
 
 /**
@@ -121,15 +163,27 @@ const STATE_LABEL = { done: 'stepDone', current: 'stepCurrent', pending: 'stepPe
  */
 function StepTracker({ order, language }: { order: PlacedOrderStatus; language: Language }) {
   const { t } = useTranslation('order-status');
-  const current = Math.max(...order.steps.filter((step) => step.id <= order.currentStep).map((step) => step.id), 0);
+  const current = Math.max(
+    ...order.steps.filter((step) => step.id <= order.currentStep).map((step) => step.id),
+    0,
+  );
   return (
     <ol className="order-steps">
       {order.steps.map((step) => {
         const view = stepView(step.id, order.currentStep, order.status);
-        const text = view.text && (view.text === 'subtext' ? step.subtext : (stepTextKey(step.id, view.text) ?? step.subtext));
-        const estimate = step.id === DELIVERY_STEP_ID && view.state === 'pending' && order.estimatedDeliveryDate;
+        const text =
+          view.text &&
+          (view.text === 'subtext'
+            ? step.subtext
+            : (stepTextKey(step.id, view.text) ?? step.subtext));
+        const estimate =
+          step.id === DELIVERY_STEP_ID && view.state === 'pending' && order.estimatedDeliveryDate;
         return (
-          <li key={step.id} className={STATE_CLASS[view.state]} aria-current={step.id === current ? 'step' : undefined}>
+          <li
+            key={step.id}
+            className={STATE_CLASS[view.state]}
+            aria-current={step.id === current ? 'step' : undefined}
+          >
             <span className="order-steps__mark" aria-hidden="true" />
             <div>
               <p className="order-steps__title">
@@ -137,7 +191,11 @@ function StepTracker({ order, language }: { order: PlacedOrderStatus; language: 
                 <span className="visually-hidden"> ({t(STATE_LABEL[view.state])})</span>
               </p>
               {text && <p className="order-steps__subtext">{t(text)}</p>}
-              {estimate && <p className="order-steps__subtext">{t('estimate', { date: formatDate(estimate, language) })}</p>}
+              {estimate && (
+                <p className="order-steps__subtext">
+                  {t('estimate', { date: formatDate(estimate, language) })}
+                </p>
+              )}
             </div>
           </li>
         );

@@ -1,21 +1,62 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_SIZES, marketingSet, srcSet, type MarketingImage, type MarketingSet } from '../../ui/marketing-images.ts';
+import {
+  GALLERY_SIZES,
+  marketingSet,
+  srcSet,
+  type MarketingImage,
+  type MarketingSet,
+} from '../../ui/marketing-images.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import { Chevron } from '../../ui/chevron.tsx';
 
 /** The gallery's pictures in order (the cover, then four spreads) in a book language; the looping video comes after them. */
 function galleryImages(bookLanguage: string): readonly MarketingImage[] {
   const set = marketingSet(bookLanguage);
-  return [set.covers[0]!, set.spreads['spread-garden'], set.spreads['spread-match'], set.spreads['spread-bedtime'], set.spreads['spread-goal']];
+  return [
+    set.covers[0]!,
+    set.spreads['spread-garden'],
+    set.spreads['spread-match'],
+    set.spreads['spread-bedtime'],
+    set.spreads['spread-goal'],
+  ];
 }
 const COUNT = 6;
 
-function Thumbnail({ image, video }: { image: MarketingImage | undefined; video: MarketingSet['video'] }) {
+function Thumbnail({
+  image,
+  video,
+}: {
+  image: MarketingImage | undefined;
+  video: MarketingSet['video'];
+}) {
   // Low priority: the first screen's picture and words come first, the thumbnails after them.
-  if (!image) return <img src={video.poster} width={video.width} height={video.height} alt="" loading="lazy" decoding="async" fetchPriority="low" />;
+  if (!image)
+    return (
+      <img
+        src={video.poster}
+        width={video.width}
+        height={video.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        fetchPriority="low"
+      />
+    );
   const small = image.sources[0];
-  return <img src={small?.src} srcSet={srcSet(image)} sizes="(max-width: 768px) 16vw, 100px" width={small?.width} height={small?.height} alt="" loading="lazy" decoding="async" fetchPriority="low" />;
+  return (
+    <img
+      src={small?.src}
+      srcSet={srcSet(image)}
+      sizes="(max-width: 768px) 16vw, 100px"
+      width={small?.width}
+      height={small?.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      fetchPriority="low"
+    />
+  );
 }
 
 /**
@@ -50,7 +91,12 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
   const largest = image?.sources[image.sources.length - 1];
   const smallest = image?.sources[0];
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={t('gallery.label')} ref={region}>
+    <section
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={t('gallery.label')}
+      ref={region}
+    >
       <div className="gallery__stage" id={`${id}-stage`}>
         {image ? (
           <img
@@ -82,10 +128,22 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
             <source src={video.mp4} type="video/mp4" />
           </video>
         )}
-        <button type="button" className="overlay-button gallery__arrow gallery__arrow--previous" aria-label={t('gallery.previous')} aria-controls={`${id}-stage`} onClick={() => go(current - 1)}>
+        <button
+          type="button"
+          className="overlay-button gallery__arrow gallery__arrow--previous"
+          aria-label={t('gallery.previous')}
+          aria-controls={`${id}-stage`}
+          onClick={() => go(current - 1)}
+        >
           <Chevron direction="back" size={24} />
         </button>
-        <button type="button" className="overlay-button gallery__arrow gallery__arrow--next" aria-label={t('gallery.next')} aria-controls={`${id}-stage`} onClick={() => go(current + 1)}>
+        <button
+          type="button"
+          className="overlay-button gallery__arrow gallery__arrow--next"
+          aria-label={t('gallery.next')}
+          aria-controls={`${id}-stage`}
+          onClick={() => go(current + 1)}
+        >
           <Chevron direction="forward" size={24} />
         </button>
       </div>
@@ -105,7 +163,14 @@ export function ProductGallery({ bookLanguage }: { bookLanguage: string }) {
             >
               <Thumbnail image={images[index]} video={video} />
               {index === images.length && (
-                <svg className="gallery__play" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <svg
+                  className="gallery__play"
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <circle cx="12" cy="12" r="11" fill="rgb(31 42 55 / 75%)" />
                   <path d="M10 8v8l6-4z" fill="#fff" />
                 </svg>

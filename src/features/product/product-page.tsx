@@ -17,8 +17,18 @@ function Stars({ label, size = 20 }: { label: string; size?: number }) {
   return (
     <span className="stars" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+            fill="currentColor"
+          />
         </svg>
       ))}
     </span>
@@ -38,13 +48,19 @@ function List({ items }: { items: string[] }) {
 /** The product page of 'You can do it' (/YouCanDoIt). */
 export function ProductPage() {
   const { t, i18n } = useTranslation('product');
-  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() => readBookLanguage(shopLanguageOf(i18n.language)));
+  const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() =>
+    readBookLanguage(shopLanguageOf(i18n.language)),
+  );
   const { priceFrom } = useShopInfo();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const details = ['pages', 'size', 'printed', 'ages'] as const;
   const reviews = t('reviews.items', { returnObjects: true }) as { author: string; text: string }[];
   const tabs = [
-    { id: 'story', label: t('tabs.story'), content: list('story').map((paragraph) => <p key={paragraph}>{paragraph}</p>) },
+    {
+      id: 'story',
+      label: t('tabs.story'),
+      content: list('story').map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+    },
     { id: 'features', label: t('tabs.features'), content: <List items={list('features')} /> },
     { id: 'learning', label: t('tabs.learning'), content: <List items={list('learning')} /> },
     {
@@ -71,10 +87,14 @@ export function ProductPage() {
           <h1 id="product-title">{t('title')}</h1>
           <p className="product__subtitle">{t('subtitle')}</p>
           <p className="product__rating">
-            <Stars label={t('rating.label', { rating: PRODUCT_RATING, count: PRODUCT_REVIEW_COUNT })} />
+            <Stars
+              label={t('rating.label', { rating: PRODUCT_RATING, count: PRODUCT_REVIEW_COUNT })}
+            />
             <span aria-hidden="true">{t('rating.count', { count: PRODUCT_REVIEW_COUNT })}</span>
           </p>
-          <p className="product__price">{priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}</p>
+          <p className="product__price">
+            {priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}
+          </p>
           <p>{t('intro')}</p>
           <div className="product__language">
             <label htmlFor="book-language">{t('languageSelect.label')}</label>

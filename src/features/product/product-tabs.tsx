@@ -22,7 +22,12 @@ export function ProductTabs({ label, tabs }: ProductTabsProps) {
     refs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

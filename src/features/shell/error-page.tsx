@@ -14,7 +14,11 @@ export function ErrorPage({ error }: ErrorPageProps) {
   return (
     <section className="status-page" role="alert">
       <h1>{t('error.title')}</h1>
-      <button type="button" className="button button--primary" onClick={() => window.location.assign('/')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.assign('/')}
+      >
         {t('error.home')}
       </button>
     </section>

@@ -22,22 +22,44 @@ export function Footer() {
         <nav aria-labelledby="footer-brand-heading">
           <h2 id="footer-brand-heading">{t('footer.brand')}</h2>
           <ul>
-            <li><Link to="/">{t('footer.home')}</Link></li>
-            <li><Link to="/YouCanDoIt">{t('footer.book')}</Link></li>
-            <li><Link to="/about-us">{t('footer.about')}</Link></li>
-            <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
+            <li>
+              <Link to="/">{t('footer.home')}</Link>
+            </li>
+            <li>
+              <Link to="/YouCanDoIt">{t('footer.book')}</Link>
+            </li>
+            <li>
+              <Link to="/about-us">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t('footer.contact')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-care-heading">
           <h2 id="footer-care-heading">{t('footer.customerCare')}</h2>
           <ul>
-            <li><Link to="/faq">{t('footer.faq')}</Link></li>
-            <li><Link to="/delivery">{t('footer.delivery')}</Link></li>
-            <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/ugc-terms">{t('footer.ugcTerms')}</Link></li>
             <li>
-              <button type="button" className="site-footer__link-button" onClick={openCookieSettings}>
+              <Link to="/faq">{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/delivery">{t('footer.delivery')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/ugc-terms">{t('footer.ugcTerms')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="site-footer__link-button"
+                onClick={openCookieSettings}
+              >
                 {t('footer.cookieSettings')}
               </button>
             </li>

@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,17 +60,33 @@ export function RankingList({ order, labelOf, onChange, describedBy }: RankingLi
     () => ({
       onDragStart: ({ active }) => {
         lastOver.current = active.id;
-        return t('ranking.picked', { option: labelOf(String(active.id)), position: positionOf(active.id), count });
+        return t('ranking.picked', {
+          option: labelOf(String(active.id)),
+          position: positionOf(active.id),
+          count,
+        });
       },
       onDragOver: ({ active, over }) => {
         if (!over || over.id === lastOver.current) return undefined;
         lastOver.current = over.id;
-        return t('ranking.moved', { option: labelOf(String(active.id)), position: positionOf(over.id), count });
+        return t('ranking.moved', {
+          option: labelOf(String(active.id)),
+          position: positionOf(over.id),
+          count,
+        });
       },
       onDragEnd: ({ active, over }) =>
-        t('ranking.dropped', { option: labelOf(String(active.id)), position: positionOf(over?.id ?? active.id), count }),
+        t('ranking.dropped', {
+          option: labelOf(String(active.id)),
+          position: positionOf(over?.id ?? active.id),
+          count,
+        }),
       onDragCancel: ({ active }) =>
-        t('ranking.cancelled', { option: labelOf(String(active.id)), position: positionOf(active.id), count }),
+        t('ranking.cancelled', {
+          option: labelOf(String(active.id)),
+          position: positionOf(active.id),
+          count,
+        }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [order, labelOf, t],
@@ -85,12 +106,20 @@ export function RankingList({ order, labelOf, onChange, describedBy }: RankingLi
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       autoScroll={{ threshold: { x: 0, y: AUTO_SCROLL_THRESHOLD } }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('questions.emotionsFocus.hint') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('questions.emotionsFocus.hint') },
+      }}
     >
       <SortableContext items={[...order]} strategy={verticalListSortingStrategy}>
         <ol className="ranking" aria-describedby={describedBy}>
           {order.map((option, index) => (
-            <RankingItem key={option} option={option} label={labelOf(option)} position={index + 1} />
+            <RankingItem
+              key={option}
+              option={option}
+              label={labelOf(option)}
+              position={index + 1}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -98,9 +127,25 @@ export function RankingList({ order, labelOf, onChange, describedBy }: RankingLi
   );
 }
 
-function RankingItem({ option, label, position }: { option: string; label: string; position: number }) {
+function RankingItem({
+  option,
+  label,
+  position,
+}: {
+  option: string;
+  label: string;
+  position: number;
+}) {
   const { t } = useTranslation('survey');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: option });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: option });
   return (
     <li
       ref={setNodeRef}
@@ -124,7 +169,10 @@ function RankingItem({ option, label, position }: { option: string; label: strin
         aria-label={t('ranking.handle', { option: label })}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M7 4h2v2H7zM11 4h2v2h-2zM7 9h2v2H7zM11 9h2v2h-2zM7 14h2v2H7zM11 14h2v2h-2z" fill="currentColor" />
+          <path
+            d="M7 4h2v2H7zM11 4h2v2h-2zM7 9h2v2H7zM11 9h2v2h-2zM7 14h2v2H7zM11 14h2v2h-2z"
+            fill="currentColor"
+          />
         </svg>
       </button>
     </li>

@@ -37,10 +37,25 @@ function OwnVideo() {
       <p className="reward__text">{t('reward.videoIntro')}</p>
       <div className="reward__frame">
         {/* Captions are on by default and carry all the words: the video has no sound. */}
-        <video key={language} controls playsInline preload="metadata" poster={OWN_VIDEO.poster} width={OWN_VIDEO.width} height={OWN_VIDEO.height} aria-label={t('reward.ownVideoTitle')}>
+        <video
+          key={language}
+          controls
+          playsInline
+          preload="metadata"
+          poster={OWN_VIDEO.poster}
+          width={OWN_VIDEO.width}
+          height={OWN_VIDEO.height}
+          aria-label={t('reward.ownVideoTitle')}
+        >
           <source src={OWN_VIDEO.webm} type="video/webm" />
           <source src={OWN_VIDEO.mp4} type="video/mp4" />
-          <track kind="captions" src={OWN_VIDEO.captions(language)} srcLang={language} label={t('reward.captionsLabel')} default />
+          <track
+            kind="captions"
+            src={OWN_VIDEO.captions(language)}
+            srcLang={language}
+            label={t('reward.captionsLabel')}
+            default
+          />
         </video>
       </div>
       <figcaption>{t('reward.ownVideoNote')}</figcaption>
@@ -62,7 +77,11 @@ interface RewardPageProps {
 export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
   const { t } = useTranslation('survey');
   const navigate = useNavigate();
-  const actor = useActorRef(pageGateMachine.provide({ actions: { goHome: () => void navigate({ to: '/', replace: true }) } }));
+  const actor = useActorRef(
+    pageGateMachine.provide({
+      actions: { goHome: () => void navigate({ to: '/', replace: true }) },
+    }),
+  );
   useEffect(() => {
     actor.send({ type: 'access.checked', allowed: isSurveySubmitted() });
   }, [actor]);
@@ -96,7 +115,13 @@ export function RewardPage({ videoId = REWARD_VIDEO_ID }: RewardPageProps) {
               />
             ) : (
               <button type="button" className="reward__play" onClick={() => setPlaying(true)}>
-                <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 64 64"
+                  width="72"
+                  height="72"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <circle cx="32" cy="32" r="30" fill="#b4430f" />
                   <path d="M26 20l20 12-20 12z" fill="#fff" />
                 </svg>

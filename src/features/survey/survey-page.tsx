@@ -55,13 +55,17 @@ export function SurveyPage({ send = postQuestionnaire }: SurveyPageProps) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const answers = state.context.answers;
   const ranking = state.context.ranking;
-  const labelOf = useCallback((option: string) => t(`questions.emotionsFocus.options.${option}`), [t]);
+  const labelOf = useCallback(
+    (option: string) => t(`questions.emotionsFocus.options.${option}`),
+    [t],
+  );
 
   if (state.matches('checking') || state.matches('leaving')) return null;
 
   const complete = state.matches({ answering: 'complete' });
   const busy = state.matches('submitting') || state.matches('submitted');
-  const answer = (questionId: RequiredQuestionId, value: string) => actor.send({ type: 'survey.answer', questionId, value });
+  const answer = (questionId: RequiredQuestionId, value: string) =>
+    actor.send({ type: 'survey.answer', questionId, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) actor.send({ type: 'survey.submit' });
@@ -106,7 +110,11 @@ export function SurveyPage({ send = postQuestionnaire }: SurveyPageProps) {
           const current = answers[questionId] ?? '';
           const chosen = multiple ? current.split(', ').filter(Boolean) : [current];
           return (
-            <fieldset key={question.id} className="card survey__question" aria-describedby={multiple ? `${id}-${question.id}-hint` : undefined}>
+            <fieldset
+              key={question.id}
+              className="card survey__question"
+              aria-describedby={multiple ? `${id}-${question.id}-hint` : undefined}
+            >
               <legend>
                 <span className="survey__number">{number}</span>
                 <span className="survey__label">{t(`${base}.label`)}</span>
@@ -148,7 +156,12 @@ export function SurveyPage({ send = postQuestionnaire }: SurveyPageProps) {
         <div className="survey__submit">
           <DelayedTooltip text={t('tooltip')} active={!complete && !busy}>
             {(describedBy) => (
-              <button type="submit" className="button button--primary button--large" aria-disabled={!complete} aria-describedby={describedBy}>
+              <button
+                type="submit"
+                className="button button--primary button--large"
+                aria-disabled={!complete}
+                aria-describedby={describedBy}
+              >
                 {busy ? t('sending') : t('submit')}
               </button>
             )}

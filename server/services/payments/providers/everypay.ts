@@ -92,7 +92,8 @@ export function everyPayOutcome(state: string, autoCapture: boolean): PaymentOut
 
 /** Minor units -> EveryPay's decimal amount ("43.98"), exactly, from integers. */
 export function toDecimal(minor: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`not an amount in minor units: ${minor}`);
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`not an amount in minor units: ${minor}`);
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
@@ -170,7 +171,8 @@ export function everyPayState(answer: EveryPayPayment, autoCapture: boolean): Pa
   if (typeof answer.currency === 'string' && /^[A-Za-z]{3}$/.test(answer.currency)) {
     state.currencyCode = answer.currency.toUpperCase();
   }
-  if (typeof answer.order_reference === 'string' && answer.order_reference !== '') state.reference = answer.order_reference;
+  if (typeof answer.order_reference === 'string' && answer.order_reference !== '')
+    state.reference = answer.order_reference;
   // Refunds lower the standing amount; nothing else does on a payment captured in full, which
   // the shop's always are (capture() takes the whole amount).
   if (
@@ -192,7 +194,9 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.secret}`).toString('base64')}`;
   /** Error texts reach logs: EveryPay's own words, never our credentials. */
   const redact = (text: string) =>
-    [config.username, config.secret].filter(Boolean).reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+    [config.username, config.secret]
+      .filter(Boolean)
+      .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 
   /** What every POST carries beside its own fields [APIv4: Nonce; Date and Time formats]. */
   const signed = (fields: Record<string, unknown>) => ({
@@ -216,7 +220,11 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
     return { res, text: await res.text() };
   };
 
-  async function call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<EveryPayPayment> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<EveryPayPayment> {
     let res: Response;
     let text: string;
     try {
@@ -225,13 +233,17 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
       } catch (error) {
         // A kept-alive connection the other end closed as we sent: a read is asked once more. A
         // POST is not (it may have been done: a refund must never go twice).
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         if (method !== 'GET' || timedOut) throw error;
         ({ res, text } = await send(method, path, body));
       }
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PaymentProviderError(timedOut ? `EveryPay did not answer within ${timeoutMs} ms` : 'EveryPay cannot be reached');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new PaymentProviderError(
+        timedOut ? `EveryPay did not answer within ${timeoutMs} ms` : 'EveryPay cannot be reached',
+      );
     }
     let answer: unknown;
     try {
@@ -241,22 +253,35 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
     }
     if (res.ok) {
       if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
-        throw new PaymentProviderError(`EveryPay gave an unreadable answer (${res.status})`, res.status);
+        throw new PaymentProviderError(
+          `EveryPay gave an unreadable answer (${res.status})`,
+          res.status,
+        );
       }
       return answer as EveryPayPayment;
     }
     const error = (answer as EveryPayError | undefined)?.error;
     const said = typeof error?.message === 'string' ? redact(error.message) : undefined;
-    const code = typeof error?.code === 'string' || typeof error?.code === 'number' ? ` (code ${error.code})` : '';
+    const code =
+      typeof error?.code === 'string' || typeof error?.code === 'number'
+        ? ` (code ${error.code})`
+        : '';
     // 5xx, and the 4xx that mean "not now" (a proxy's timeout, a rate limit): try again later.
     if (res.status >= 500 || res.status === 408 || res.status === 425 || res.status === 429) {
-      throw new PaymentProviderError(`EveryPay answered ${res.status}${said ? `: ${said}` : ''}`, res.status);
+      throw new PaymentProviderError(
+        `EveryPay answered ${res.status}${said ? `: ${said}` : ''}`,
+        res.status,
+      );
     }
     // Any other 4xx: EveryPay understood and refused (a field, the account, the payment's state,
     // the credentials). The fields are those its answer names.
     const named = Array.isArray(error?.fields)
       ? error.fields.filter((field): field is string => typeof field === 'string')
-      : FIELDS.filter((field) => said !== undefined && new RegExp(`\\b${field}\\b|\\b${field.replace(/_/g, ' ')}\\b`, 'i').test(said));
+      : FIELDS.filter(
+          (field) =>
+            said !== undefined &&
+            new RegExp(`\\b${field}\\b|\\b${field.replace(/_/g, ' ')}\\b`, 'i').test(said),
+        );
     throw new PaymentProviderError(
       `EveryPay refused the request (${res.status})${code}${said ? `: ${said}` : ''}`,
       res.status,
@@ -267,7 +292,10 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
 
   const read = async (providerReference: string) => {
     const query = new URLSearchParams({ api_username: config.username });
-    return everyPayState(await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`), config.autoCapture);
+    return everyPayState(
+      await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`),
+      config.autoCapture,
+    );
   };
 
   /** capture/refund/void answer the payment; when an answer lacks its state, it is read. */
@@ -278,7 +306,12 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
 
   const amountOf = (amountMinor: number, what: string) => {
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-      throw new PaymentProviderError(`${what}: ${amountMinor} is not an amount to send`, undefined, 'refused', ['amount']);
+      throw new PaymentProviderError(
+        `${what}: ${amountMinor} is not an amount to send`,
+        undefined,
+        'refused',
+        ['amount'],
+      );
     }
     // A JSON number with two decimals, as in EveryPay's sample ("amount": 0.01); made from the
     // exact decimal text, so 4398 goes out as 43.98.
@@ -320,8 +353,15 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
           ...(input.customerIp ? { customer_ip: input.customerIp } : {}),
         }),
       );
-      if (typeof answer.payment_reference !== 'string' || typeof answer.payment_link !== 'string' || !answer.payment_reference || !answer.payment_link) {
-        throw new PaymentProviderError('EveryPay answered without payment_reference or payment_link');
+      if (
+        typeof answer.payment_reference !== 'string' ||
+        typeof answer.payment_link !== 'string' ||
+        !answer.payment_reference ||
+        !answer.payment_link
+      ) {
+        throw new PaymentProviderError(
+          'EveryPay answered without payment_reference or payment_link',
+        );
       }
       // The account decides the currency: one set up for another currency (GBP mapped to a EUR
       // account) would charge the parent in it. The link is never handed out then.
@@ -343,7 +383,10 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
       const answer = await call(
         'POST',
         '/payments/capture',
-        signed({ payment_reference: providerReference, amount: amountOf(amountMinor, 'EveryPay capture') }),
+        signed({
+          payment_reference: providerReference,
+          amount: amountOf(amountMinor, 'EveryPay capture'),
+        }),
       );
       return after(providerReference, answer);
     },
@@ -354,7 +397,10 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
       const answer = await call(
         'POST',
         '/payments/refund',
-        signed({ payment_reference: providerReference, amount: amountOf(amountMinor, 'EveryPay refund') }),
+        signed({
+          payment_reference: providerReference,
+          amount: amountOf(amountMinor, 'EveryPay refund'),
+        }),
       );
       return after(providerReference, answer);
     },
@@ -375,7 +421,8 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
         return await after(providerReference, answer);
       } catch (error) {
         // Refused: its state moved on meanwhile (captured, voided): answer where it is now.
-        if (error instanceof PaymentProviderError && error.kind === 'refused') return read(providerReference);
+        if (error instanceof PaymentProviderError && error.kind === 'refused')
+          return read(providerReference);
         throw error;
       }
     },

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema-checkout.ts';
-import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type PaymentState } from '../provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentState,
+} from '../provider.ts';
 
 /**
  * The built-in test provider (PAYMENT_PROVIDER=sandbox, the default): its hosted test page is
@@ -48,7 +53,10 @@ function stateOf(row: SandboxRow): PaymentState {
 
 export function createSandboxProvider(db: Db): PaymentProvider {
   async function read(reference: string): Promise<SandboxRow | undefined> {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+    const [row] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, reference));
     return row;
   }
   async function readOrThrow(reference: string): Promise<SandboxRow> {
@@ -81,7 +89,13 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async capture(reference, amountMinor) {
       const row = await readOrThrow(reference);
       if (row.state === 'authorised') {
-        if (amountMinor !== row.amountMinor) throw new PaymentProviderError('capture amount differs from the authorised amount', 422, 'refused', ['amount']);
+        if (amountMinor !== row.amountMinor)
+          throw new PaymentProviderError(
+            'capture amount differs from the authorised amount',
+            422,
+            'refused',
+            ['amount'],
+          );
         await moveSandboxPayment(db, reference, 'authorised', 'settled');
       } else if (row.state !== 'settled') {
         throw new PaymentProviderError(`a ${row.state} payment cannot be captured`, 422, 'refused');
@@ -93,16 +107,36 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       if (row.state !== 'settled' && row.state !== 'refunded') {
         throw new PaymentProviderError(`a ${row.state} payment cannot be refunded`, 422, 'refused');
       }
-      if (!Number.isInteger(amountMinor) || amountMinor <= 0 || row.refundedMinor + amountMinor > row.amountMinor) {
-        throw new PaymentProviderError('refund amount is more than what is left', 422, 'refused', ['amount']);
+      if (
+        !Number.isInteger(amountMinor) ||
+        amountMinor <= 0 ||
+        row.refundedMinor + amountMinor > row.amountMinor
+      ) {
+        throw new PaymentProviderError('refund amount is more than what is left', 422, 'refused', [
+          'amount',
+        ]);
       }
       // Conditional on what was refunded before: two concurrent refunds cannot both pass the check.
       const moved = await db
         .update(sandboxPayments)
-        .set({ state: 'refunded', refundedMinor: row.refundedMinor + amountMinor, updatedAt: new Date() })
-        .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.refundedMinor, row.refundedMinor)))
+        .set({
+          state: 'refunded',
+          refundedMinor: row.refundedMinor + amountMinor,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(sandboxPayments.reference, reference),
+            eq(sandboxPayments.refundedMinor, row.refundedMinor),
+          ),
+        )
         .returning({ reference: sandboxPayments.reference });
-      if (moved.length === 0) throw new PaymentProviderError('the payment changed while refunding; ask again', 409, 'refused');
+      if (moved.length === 0)
+        throw new PaymentProviderError(
+          'the payment changed while refunding; ask again',
+          409,
+          'refused',
+        );
       return stateOf(await readOrThrow(reference));
     },
     async cancel(reference) {
@@ -151,6 +185,9 @@ export async function moveSandboxPayment(
 }
 
 export async function sandboxPayment(db: Db, reference: string) {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.reference, reference));
   return row;
 }

@@ -16,29 +16,41 @@ export function setCsrfToken(token: string | null): void {
  * The back office API. A 401 anywhere means the session ended: the session query is set to
  * signed out, and the layout sends the user to the sign-in page.
  */
-export const adminFetch = ofetch.create({
-  baseURL: '/api/admin',
-  retry: 0,
-  onRequest({ options }) {
-    const method = (options.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && method !== 'HEAD' && csrfToken) {
-      const headers = new Headers(options.headers);
-      headers.set(CSRF_HEADER, csrfToken);
-      options.headers = headers;
-    }
+export const adminFetch = ofetch.create(
+  {
+    baseURL: '/api/admin',
+    retry: 0,
+    onRequest({ options }) {
+      const method = (options.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' && method !== 'HEAD' && csrfToken) {
+        const headers = new Headers(options.headers);
+        headers.set(CSRF_HEADER, csrfToken);
+        options.headers = headers;
+      }
+    },
+    onResponseError({ response, request }) {
+      if (response.status === 401 && !String(request).endsWith('/session')) {
+        setCsrfToken(null);
+        queryClient.setQueryData(SESSION_KEY, null);
+      }
+    },
   },
-  onResponseError({ response, request }) {
-    if (response.status === 401 && !String(request).endsWith('/session')) {
-      setCsrfToken(null);
-      queryClient.setQueryData(SESSION_KEY, null);
-    }
-  },
-}, { fetch: apiTransport });
+  { fetch: apiTransport },
+);
 
 /** The server's `{ error, fields }` of a failed call. */
-export function errorBody(error: unknown): { status: number; error?: string; code?: string; fields?: Record<string, string[]> } {
+export function errorBody(error: unknown): {
+  status: number;
+  error?: string;
+  code?: string;
+  fields?: Record<string, string[]>;
+} {
   if (isFetchError(error)) {
-    const data = (error.data ?? {}) as { error?: string; code?: string; fields?: Record<string, string[]> };
+    const data = (error.data ?? {}) as {
+      error?: string;
+      code?: string;
+      fields?: Record<string, string[]>;
+    };
     return { status: error.status ?? 0, ...data };
   }
   return { status: 0 };

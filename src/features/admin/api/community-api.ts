@@ -1,7 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MessagesResponse, MessageState, SubscribersResponse, SubscriberState, SurveyResults } from '#contract/admin.ts';
+import type {
+  MessagesResponse,
+  MessageState,
+  SubscribersResponse,
+  SubscriberState,
+  SurveyResults,
+} from '#contract/admin.ts';
 import type { Language } from '#contract/markets.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface SubscriberFilter {
@@ -16,9 +27,13 @@ const subscribersQueryOptions = (filter: SubscriberFilter) =>
     queryFn: () => adminFetch<SubscribersResponse>('/subscribers', { query: { ...filter } }),
     placeholderData: keepPreviousData,
   });
-export const useSubscribers = (filter: SubscriberFilter) => useQuery(subscribersQueryOptions(filter));
+export const useSubscribers = (filter: SubscriberFilter) =>
+  useQuery(subscribersQueryOptions(filter));
 
-const surveyQueryOptions = queryOptions({ queryKey: ['admin', 'survey'], queryFn: () => adminFetch<SurveyResults>('/survey') });
+const surveyQueryOptions = queryOptions({
+  queryKey: ['admin', 'survey'],
+  queryFn: () => adminFetch<SurveyResults>('/survey'),
+});
 export const useSurvey = () => useQuery(surveyQueryOptions);
 
 const messagesQueryOptions = (state: MessageState, page: number) =>
@@ -27,12 +42,14 @@ const messagesQueryOptions = (state: MessageState, page: number) =>
     queryFn: () => adminFetch<MessagesResponse>('/messages', { query: { state, page } }),
     placeholderData: keepPreviousData,
   });
-export const useMessages = (state: MessageState, page: number) => useQuery(messagesQueryOptions(state, page));
+export const useMessages = (state: MessageState, page: number) =>
+  useQuery(messagesQueryOptions(state, page));
 
 export function useSetMessageHandled() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => adminFetch(`/messages/${id}`, { method: 'PATCH', body: { handled } }),
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      adminFetch(`/messages/${id}`, { method: 'PATCH', body: { handled } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'messages'] }),
   });
 }

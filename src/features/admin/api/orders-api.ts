@@ -1,8 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderList, DashboardAnswer, StatusChangeRequest } from '#contract/admin-orders.ts';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  DashboardAnswer,
+  StatusChangeRequest,
+} from '#contract/admin-orders.ts';
 import type { AdminRefund, RefundRequest } from '#contract/admin-refunds.ts';
 import type { PlacedStatus } from '../format.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface OrderFilter {
@@ -14,20 +24,29 @@ interface OrderFilter {
 const ordersQueryOptions = (filter: OrderFilter) =>
   queryOptions({
     queryKey: ['admin', 'orders', filter],
-    queryFn: () => adminFetch<AdminOrderList>('/orders', { query: { ...filter, q: filter.q || undefined } }),
+    queryFn: () =>
+      adminFetch<AdminOrderList>('/orders', { query: { ...filter, q: filter.q || undefined } }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 export const useOrders = (filter: OrderFilter) => useQuery(ordersQueryOptions(filter));
 
 const orderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['admin', 'order', orderId], queryFn: () => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`), staleTime: 5_000 });
+  queryOptions({
+    queryKey: ['admin', 'order', orderId],
+    queryFn: () => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`),
+    staleTime: 5_000,
+  });
 export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));
 
 export function useChangeStatus(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StatusChangeRequest) => adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body }),
+    mutationFn: (body: StatusChangeRequest) =>
+      adminFetch<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}/status`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: (order) => {
       client.setQueryData(['admin', 'order', orderId], order);
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -39,19 +58,28 @@ export function useChangeStatus(orderId: string) {
 export function useRenderAgain(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminFetch(`/orders/${encodeURIComponent(orderId)}/print-files`, { method: 'POST' }),
+    mutationFn: () =>
+      adminFetch(`/orders/${encodeURIComponent(orderId)}/print-files`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'order', orderId] }),
   });
 }
 
-const dashboardQueryOptions = queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: () => adminFetch<DashboardAnswer>('/dashboard'), staleTime: 30_000 });
+const dashboardQueryOptions = queryOptions({
+  queryKey: ['admin', 'dashboard'],
+  queryFn: () => adminFetch<DashboardAnswer>('/dashboard'),
+  staleTime: 30_000,
+});
 export const useDashboard = () => useQuery(dashboardQueryOptions);
 
 /** POST /orders/{orderId}/refunds (the owner): the refund as the server made it; the order, list and dashboard are read again. */
 export function useRefund(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundRequest) => adminFetch<AdminRefund>(`/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body }),
+    mutationFn: (body: RefundRequest) =>
+      adminFetch<AdminRefund>(`/orders/${encodeURIComponent(orderId)}/refunds`, {
+        method: 'POST',
+        body,
+      }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });

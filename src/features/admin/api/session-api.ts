@@ -28,12 +28,22 @@ function useSessionMutation<T>(call: (input: T) => Promise<AdminSession | null>)
     onSuccess: (session) => {
       setCsrfToken(session?.csrfToken ?? null);
       client.setQueryData(SESSION_KEY, session);
-      if (!session) client.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' });
+      if (!session)
+        client.removeQueries({
+          queryKey: ['admin'],
+          predicate: (q) => q.queryKey[1] !== 'session',
+        });
     },
   });
 }
 
-export const useSignIn = () => useSessionMutation((body: SignInRequest) => adminFetch<AdminSession>('/session', { method: 'POST', body }));
-export const useSignOut = () => useSessionMutation(async () => (await adminFetch('/session', { method: 'DELETE' }), null));
+export const useSignIn = () =>
+  useSessionMutation((body: SignInRequest) =>
+    adminFetch<AdminSession>('/session', { method: 'POST', body }),
+  );
+export const useSignOut = () =>
+  useSessionMutation(async () => (await adminFetch('/session', { method: 'DELETE' }), null));
 export const useChangePassword = () =>
-  useSessionMutation((body: PasswordChangeRequest) => adminFetch<AdminSession>('/password', { method: 'POST', body }));
+  useSessionMutation((body: PasswordChangeRequest) =>
+    adminFetch<AdminSession>('/password', { method: 'POST', body }),
+  );

@@ -1,15 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry, NewStaffRequest, NewStaffResponse, Paged, StaffMember } from '#contract/admin.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
+import type {
+  AuditEntry,
+  NewStaffRequest,
+  NewStaffResponse,
+  Paged,
+  StaffMember,
+} from '#contract/admin.ts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '../../../lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
-const staffQueryOptions = queryOptions({ queryKey: ['admin', 'staff'], queryFn: () => adminFetch<StaffMember[]>('/staff') });
+const staffQueryOptions = queryOptions({
+  queryKey: ['admin', 'staff'],
+  queryFn: () => adminFetch<StaffMember[]>('/staff'),
+});
 export const useStaff = () => useQuery(staffQueryOptions);
 
 export function useAddStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewStaffRequest) => adminFetch<NewStaffResponse>('/staff', { method: 'POST', body }),
+    mutationFn: (body: NewStaffRequest) =>
+      adminFetch<NewStaffResponse>('/staff', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'staff'] }),
   });
 }

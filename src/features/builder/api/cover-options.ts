@@ -9,14 +9,25 @@ export function coverOptionsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['coverOptions', language] as const,
     queryFn: ({ signal }) =>
-      apiChecked(() => import('#contract/catalogue.ts').then((m) => m.CoverOptionsSchema), '/product/coverOptions', {
-        query: { country: language },
-        signal,
-      }),
+      apiChecked(
+        () => import('#contract/catalogue.ts').then((m) => m.CoverOptionsSchema),
+        '/product/coverOptions',
+        {
+          query: { country: language },
+          signal,
+        },
+      ),
   });
 }
 
 /** The cover step routes' loader: the covers' prices (the step itself waits for the purchase machine, in the browser). */
-export function preloadCoverOptions({ context }: { context: { queryClient: QueryClientSource; i18n: { language: string } } }) {
-  return preload(context.queryClient, coverOptionsQueryOptions(shopLanguageOf(context.i18n.language)));
+export function preloadCoverOptions({
+  context,
+}: {
+  context: { queryClient: QueryClientSource; i18n: { language: string } };
+}) {
+  return preload(
+    context.queryClient,
+    coverOptionsQueryOptions(shopLanguageOf(context.i18n.language)),
+  );
 }

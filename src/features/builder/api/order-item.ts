@@ -4,5 +4,8 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/orderItems/{id}: a book in the cart, to edit it. */
 export async function fetchOrderItem(orderItemId: string) {
-  return v.parse(OrderItemDetailSchema, await api(`/orderItems/${encodeURIComponent(orderItemId)}`));
+  return v.parse(
+    OrderItemDetailSchema,
+    await api(`/orderItems/${encodeURIComponent(orderItemId)}`),
+  );
 }

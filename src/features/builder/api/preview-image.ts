@@ -24,6 +24,11 @@ export async function fetchPreviewImage(
           responseType: 'blob',
           headers,
         })
-      : await api('/preview/generateImage', { method: 'POST', body: { ...request, page }, responseType: 'blob', headers });
+      : await api('/preview/generateImage', {
+          method: 'POST',
+          body: { ...request, page },
+          responseType: 'blob',
+          headers,
+        });
   return URL.createObjectURL(blob);
 }

@@ -14,8 +14,15 @@ import { getOrderId, setOrderId } from '../../../lib/order-cookie.ts';
 export async function saveOrder(request: SaveRequest): Promise<string> {
   const { language, requestId } = request;
   if (request.orderItemId) {
-    const body = savePayloadOf(request.draft, { language, orderId: getOrderId(language) ?? null, requestId });
-    const answer = await api(`/orderItems/${encodeURIComponent(request.orderItemId)}`, { method: 'PUT', body });
+    const body = savePayloadOf(request.draft, {
+      language,
+      orderId: getOrderId(language) ?? null,
+      requestId,
+    });
+    const answer = await api(`/orderItems/${encodeURIComponent(request.orderItemId)}`, {
+      method: 'PUT',
+      body,
+    });
     return v.parse(CreateItemResponseSchema, answer).id;
   }
   const orderId = getOrderId(language);

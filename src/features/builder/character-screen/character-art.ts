@@ -8,7 +8,10 @@ export type CharacterRole = 'child' | 'dad' | 'mum';
 
 const OTHERS: CharacterSet = defaultCharacters('boy');
 
-export function characterSetFor(role: CharacterRole, character: ChildCharacter | ParentCharacter): CharacterSet {
+export function characterSetFor(
+  role: CharacterRole,
+  character: ChildCharacter | ParentCharacter,
+): CharacterSet {
   if (role === 'child') return { ...OTHERS, child: character as ChildCharacter };
   return { ...OTHERS, [role]: character as ParentCharacter };
 }
@@ -23,11 +26,14 @@ export function svgDataUrl(svg: string): string {
  * thumbnails show the head bigger than the editor's face view). `keep` is the share kept.
  */
 export function cropToHead(svg: string, keep = 0.84): string {
-  return svg.replace(/viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/, (_all, xs: string, ys: string, ws: string, hs: string) => {
-    const [x, y, w, h] = [xs, ys, ws, hs].map(Number) as [number, number, number, number];
-    const w2 = w * keep;
-    const h2 = h * keep;
-    const round = (v: number) => Math.round(v * 10) / 10;
-    return `viewBox="${round(x + (w - w2) / 2)} ${round(y - h * 0.04)} ${round(w2)} ${round(h2)}"`;
-  });
+  return svg.replace(
+    /viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/,
+    (_all, xs: string, ys: string, ws: string, hs: string) => {
+      const [x, y, w, h] = [xs, ys, ws, hs].map(Number) as [number, number, number, number];
+      const w2 = w * keep;
+      const h2 = h * keep;
+      const round = (v: number) => Math.round(v * 10) / 10;
+      return `viewBox="${round(x + (w - w2) / 2)} ${round(y - h * 0.04)} ${round(w2)} ${round(h2)}"`;
+    },
+  );
 }

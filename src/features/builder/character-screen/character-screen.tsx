@@ -3,7 +3,15 @@
 // chosen), zoom, and the option editors (tabs up to 768 px wide, stacked sections above).
 // The screen holds no draft: the spine owns name and character and passes every change up.
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
@@ -97,7 +105,10 @@ function CharacterScreenView({
   const nameInput = useRef<HTMLInputElement>(null);
 
   const drawn = useAfterPaint(character);
-  const svg = useMemo(() => renderCharacterSvg(role, characterSetFor(role, character), { zoom }), [role, character, zoom]);
+  const svg = useMemo(
+    () => renderCharacterSvg(role, characterSetFor(role, character), { zoom }),
+    [role, character, zoom],
+  );
 
   // When the spine reports a name error (after Next), bring the field into view with the focus.
   useEffect(() => {
@@ -119,10 +130,13 @@ function CharacterScreenView({
 
   const maxLength = role === 'child' ? MAX_NAME_LENGTH : PARENT_NAME_MAX_LENGTH;
   const errorText =
-    nameError === null ? null
-    : nameError === 'required' ? t(`name.errors.required.${text}`)
-    : i18n.exists(`name.errors.${nameError}`, { ns: 'characters' }) ? t(`name.errors.${nameError}`, { max: maxLength })
-    : nameError;
+    nameError === null
+      ? null
+      : nameError === 'required'
+        ? t(`name.errors.required.${text}`)
+        : i18n.exists(`name.errors.${nameError}`, { ns: 'characters' })
+          ? t(`name.errors.${nameError}`, { max: maxLength })
+          : nameError;
 
   const editorProps: EditorProps = { role, character, drawn, onSelect: select, onToggleAccessory };
   const renderEditor = (editor: EditorId) => {
@@ -165,8 +179,18 @@ function CharacterScreenView({
             <legend>{t('gender.legend')}</legend>
             <div className="gender-toggle__options">
               {(['boy', 'girl'] as const).map((option) => (
-                <label key={option} className={`gender-toggle__option${gender === option ? ' is-selected' : ''}`}>
-                  <input className="option__input" type="radio" name={`${id}-gender`} value={option} checked={gender === option} onChange={() => onGenderChange(option)} />
+                <label
+                  key={option}
+                  className={`gender-toggle__option${gender === option ? ' is-selected' : ''}`}
+                >
+                  <input
+                    className="option__input"
+                    type="radio"
+                    name={`${id}-gender`}
+                    value={option}
+                    checked={gender === option}
+                    onChange={() => onGenderChange(option)}
+                  />
                   {t(`gender.${option}`)}
                 </label>
               ))}
@@ -186,25 +210,43 @@ function CharacterScreenView({
           dangerouslySetInnerHTML={{ __html: svg }}
         />
         <div className="character-stage__zoom" role="group" aria-label={t('zoom.label')}>
-          <button type="button" className="zoom-button" aria-label={t('zoom.out')} aria-disabled={zoomIndex === 0} onClick={() => zoomBy(-1)}>
+          <button
+            type="button"
+            className="zoom-button"
+            aria-label={t('zoom.out')}
+            aria-disabled={zoomIndex === 0}
+            onClick={() => zoomBy(-1)}
+          >
             <ZoomIcon direction="out" />
           </button>
-          <button type="button" className="zoom-button" aria-label={t('zoom.in')} aria-disabled={zoomIndex === ZOOMS.length - 1} onClick={() => zoomBy(1)}>
+          <button
+            type="button"
+            className="zoom-button"
+            aria-label={t('zoom.in')}
+            aria-disabled={zoomIndex === ZOOMS.length - 1}
+            onClick={() => zoomBy(1)}
+          >
             <ZoomIcon direction="in" />
           </button>
         </div>
       </div>
 
       <div className="character-screen__editors">
-        {tabs ?
-          <EditorTabs label={t('editors.label')} tabs={editors} title={(editor) => t(`editors.${editor}`)} render={renderEditor} />
-        : editors.map((editor) => (
+        {tabs ? (
+          <EditorTabs
+            label={t('editors.label')}
+            tabs={editors}
+            title={(editor) => t(`editors.${editor}`)}
+            render={renderEditor}
+          />
+        ) : (
+          editors.map((editor) => (
             <section key={editor} className="editor-section" aria-labelledby={`${id}-${editor}`}>
               <h2 id={`${id}-${editor}`}>{t(`editors.${editor}`)}</h2>
               {renderEditor(editor)}
             </section>
           ))
-        }
+        )}
       </div>
 
       {footer}
@@ -215,7 +257,11 @@ function CharacterScreenView({
             {t('actions.back')}
           </button>
         )}
-        <button type="button" className="button button--primary button--large character-screen__next" onClick={onNext}>
+        <button
+          type="button"
+          className="button button--primary button--large character-screen__next"
+          onClick={onNext}
+        >
           {t('actions.next')}
         </button>
       </div>

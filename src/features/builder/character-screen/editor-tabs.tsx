@@ -27,11 +27,19 @@ export function EditorTabs<T extends string>({ label, tabs, title, render }: Edi
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     choose(next);
@@ -64,7 +72,12 @@ export function EditorTabs<T extends string>({ label, tabs, title, render }: Edi
         })}
       </div>
       {current !== undefined && (
-        <div className="editor-tabs__panel" role="tabpanel" id={`${base}-panel-${current}`} aria-labelledby={`${base}-tab-${current}`}>
+        <div
+          className="editor-tabs__panel"
+          role="tabpanel"
+          id={`${base}-panel-${current}`}
+          aria-labelledby={`${base}-tab-${current}`}
+        >
           {render(current)}
         </div>
       )}

@@ -31,7 +31,9 @@ export type EditorId = 'hair' | 'eyes' | 'clothing' | 'skin' | 'accessories';
 
 /** Editors in the order of SPEC.md: clothing only for the child. */
 export function editorsOf(role: CharacterRole): readonly EditorId[] {
-  return role === 'child' ? ['hair', 'eyes', 'clothing', 'skin', 'accessories'] : ['hair', 'eyes', 'skin', 'accessories'];
+  return role === 'child'
+    ? ['hair', 'eyes', 'clothing', 'skin', 'accessories']
+    : ['hair', 'eyes', 'skin', 'accessories'];
 }
 
 export interface EditorProps {
@@ -64,16 +66,28 @@ interface OptionGroupProps {
 }
 
 /** A radio group of picture buttons. */
-function OptionGroup({ legend, legendHidden = false, options, value, onChange, kind }: OptionGroupProps) {
+function OptionGroup({
+  legend,
+  legendHidden = false,
+  options,
+  value,
+  onChange,
+  kind,
+}: OptionGroupProps) {
   const name = useId();
   return (
     <fieldset className="option-group">
-      <legend className={legendHidden ? 'visually-hidden' : 'option-group__legend'}>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : 'option-group__legend'}>
+        {legend}
+      </legend>
       <div className={`option-group__options option-group__options--${kind}`}>
         {options.map((option) => {
           const selected = option.value === value;
           return (
-            <label key={option.value} className={`option option--${kind}${selected ? ' is-selected' : ''}`}>
+            <label
+              key={option.value}
+              className={`option option--${kind}${selected ? ' is-selected' : ''}`}
+            >
               <input
                 className="option__input"
                 type="radio"
@@ -96,15 +110,36 @@ function OptionGroup({ legend, legendHidden = false, options, value, onChange, k
 }
 
 function Thumb({ svg }: { svg: string }) {
-  return <img className="option__thumb" src={svgDataUrl(svg)} alt="" decoding="async" draggable={false} />;
+  return (
+    <img
+      className="option__thumb"
+      src={svgDataUrl(svg)}
+      alt=""
+      decoding="async"
+      draggable={false}
+    />
+  );
 }
 
-function faceWith(role: CharacterRole, character: ChildCharacter | ParentCharacter, change: Partial<ChildCharacter>): string {
-  return cropToHead(renderCharacterSvg(role, characterSetFor(role, { ...character, ...change } as typeof character), { zoom: 'face' }));
+function faceWith(
+  role: CharacterRole,
+  character: ChildCharacter | ParentCharacter,
+  change: Partial<ChildCharacter>,
+): string {
+  return cropToHead(
+    renderCharacterSvg(
+      role,
+      characterSetFor(role, { ...character, ...change } as typeof character),
+      { zoom: 'face' },
+    ),
+  );
 }
 
 /** The catalogue's hair options this character may wear (a boy's or a girl's styles for the child). */
-function hairOptions(role: CharacterRole, character: ChildCharacter | ParentCharacter): CatalogueOption[] {
+function hairOptions(
+  role: CharacterRole,
+  character: ChildCharacter | ParentCharacter,
+): CatalogueOption[] {
   const gender = 'gender' in character ? character.gender : undefined;
   return optionsOf(role, 'hair').filter((o) => !gender || o.gender === gender);
 }
@@ -118,8 +153,12 @@ export function HairEditor({ role, character, drawn, onSelect }: EditorProps) {
   const currentColour = current?.colour ?? first?.colour ?? '';
 
   /** Each style in a colour: the given one, or the style's first colour when it lacks it. */
-  const inColour = (style: string, colour: string | null | undefined): CatalogueOption | undefined =>
-    options.find((o) => o.style === style && o.colour === colour) ?? options.find((o) => o.style === style);
+  const inColour = (
+    style: string,
+    colour: string | null | undefined,
+  ): CatalogueOption | undefined =>
+    options.find((o) => o.style === style && o.colour === colour) ??
+    options.find((o) => o.style === style);
 
   const styles = useMemo(() => {
     const seen = new Map<string, CatalogueOption>();
@@ -164,7 +203,13 @@ export function HairEditor({ role, character, drawn, onSelect }: EditorProps) {
           if (chosen) onSelect('hair', chosen.asset);
         }}
       />
-      <OptionGroup legend={t('hair.colour')} options={colourOptions} value={character.hair} kind="swatch" onChange={(asset) => onSelect('hair', asset)} />
+      <OptionGroup
+        legend={t('hair.colour')}
+        options={colourOptions}
+        value={character.hair}
+        kind="swatch"
+        onChange={(asset) => onSelect('hair', asset)}
+      />
     </div>
   );
 }
@@ -178,7 +223,14 @@ export function EyesEditor({ role, character, onSelect }: EditorProps) {
   }));
   return (
     <div className="editor">
-      <OptionGroup legend={t('editors.eyes')} legendHidden options={options} value={character.eyes} kind="swatch" onChange={(asset) => onSelect('eyes', asset)} />
+      <OptionGroup
+        legend={t('editors.eyes')}
+        legendHidden
+        options={options}
+        value={character.eyes}
+        kind="swatch"
+        onChange={(asset) => onSelect('eyes', asset)}
+      />
     </div>
   );
 }
@@ -198,8 +250,20 @@ export function ClothingEditor({ character, onSelect }: EditorProps) {
   }));
   return (
     <div className="editor editor--clothing">
-      <OptionGroup legend={t('clothing.tshirt')} options={tshirts} value={character.tshirt} kind="swatch" onChange={(asset) => onSelect('tshirt', asset)} />
-      <OptionGroup legend={t('clothing.shorts')} options={shorts} value={character.shorts} kind="swatch" onChange={(asset) => onSelect('shorts', asset)} />
+      <OptionGroup
+        legend={t('clothing.tshirt')}
+        options={tshirts}
+        value={character.tshirt}
+        kind="swatch"
+        onChange={(asset) => onSelect('tshirt', asset)}
+      />
+      <OptionGroup
+        legend={t('clothing.shorts')}
+        options={shorts}
+        value={character.shorts}
+        kind="swatch"
+        onChange={(asset) => onSelect('shorts', asset)}
+      />
     </div>
   );
 }
@@ -213,7 +277,14 @@ export function SkinEditor({ role, character, onSelect }: EditorProps) {
   }));
   return (
     <div className="editor">
-      <OptionGroup legend={t('editors.skin')} legendHidden options={options} value={character.skin} kind="swatch" onChange={(asset) => onSelect('skin', asset)} />
+      <OptionGroup
+        legend={t('editors.skin')}
+        legendHidden
+        options={options}
+        value={character.skin}
+        kind="swatch"
+        onChange={(asset) => onSelect('skin', asset)}
+      />
     </div>
   );
 }
@@ -228,7 +299,12 @@ export function AccessoriesEditor({ role, character, drawn, onToggleAccessory }:
   const hasGlassesPair = options.filter((o) => o.exclusiveGroup === 'glasses').length > 1;
   const hintId = useId();
   return (
-    <div className="editor editor--accessories" role="group" aria-label={t('editors.accessories')} aria-describedby={hintId}>
+    <div
+      className="editor editor--accessories"
+      role="group"
+      aria-label={t('editors.accessories')}
+      aria-describedby={hintId}
+    >
       <p id={hintId} className="editor__hint">
         {t(hasGlassesPair ? 'accessories.hintGlasses' : 'accessories.hint')}
       </p>
@@ -237,7 +313,12 @@ export function AccessoriesEditor({ role, character, drawn, onToggleAccessory }:
           const on = character.accessories.includes(o.asset);
           return (
             <li key={o.asset}>
-              <button type="button" className={`option option--thumb${on ? ' is-selected' : ''}`} aria-pressed={on} onClick={() => onToggleAccessory(o.asset)}>
+              <button
+                type="button"
+                className={`option option--thumb${on ? ' is-selected' : ''}`}
+                aria-pressed={on}
+                onClick={() => onToggleAccessory(o.asset)}
+              >
                 <span className="option__visual" aria-hidden="true">
                   <Thumb svg={thumbs.get(o.asset) ?? ''} />
                   {on && <CheckBadge />}

@@ -36,13 +36,23 @@ export interface CoverScreenProps {
   onBack(): void;
 }
 
-
 /**
  * Cover choice: layflat (made to order, a link to the contact page), hardcover (the default),
  * softcover and digital PDF (not available yet). Prices come from the server; Save stores the
  * choice and the spine moves on to the cart.
  */
-export function CoverScreen({ options, loadError, selected, onSelect, onSave, saving, saveError, saveLimited = false, saveFull = false, onBack }: CoverScreenProps) {
+export function CoverScreen({
+  options,
+  loadError,
+  selected,
+  onSelect,
+  onSave,
+  saving,
+  saveError,
+  saveLimited = false,
+  saveFull = false,
+  onBack,
+}: CoverScreenProps) {
   const { t, i18n } = useTranslation('cover');
   const id = useId();
   const language = shopLanguageOf(i18n.language);
@@ -96,7 +106,9 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
           <CoverPicture format="layflat" />
           <span className="cover-choice__name">{t('formats.layflat.name')}</span>
           <span className="cover-choice__text">{t('formats.layflat.text')}</span>
-          <span className="cover-choice__price">{priceOf('layflat') && t('formats.layflat.price', { price: priceOf('layflat') })}</span>
+          <span className="cover-choice__price">
+            {priceOf('layflat') && t('formats.layflat.price', { price: priceOf('layflat') })}
+          </span>
           <Link to="/contact-us" className="cover-choice__contact">
             {t('formats.layflat.contact')}
             <Chevron direction="forward" size={18} />
@@ -106,7 +118,10 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
         {(['hardcover', 'softcover'] as const).map((type) => {
           const checked = selected === type;
           return (
-            <label key={type} className={`cover-choice__card cover-choice__card--option${checked ? ' cover-choice__card--selected' : ''}`}>
+            <label
+              key={type}
+              className={`cover-choice__card cover-choice__card--option${checked ? ' cover-choice__card--selected' : ''}`}
+            >
               <input
                 type="radio"
                 className="visually-hidden"
@@ -155,12 +170,21 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
 
       {saveError && (
         <p className="error-box cover-choice__alert" role="alert">
-          {saveFull ? t('saveFull', { max: MAX_BOOKS_PER_ORDER }) : saveLimited ? t('saveLimited') : t('saveFailed')}
+          {saveFull
+            ? t('saveFull', { max: MAX_BOOKS_PER_ORDER })
+            : saveLimited
+              ? t('saveLimited')
+              : t('saveFailed')}
         </p>
       )}
 
       <div className="cover-choice__actions">
-        <button type="submit" className="button button--primary button--large cover-choice__save" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="button button--primary button--large cover-choice__save"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving && <span className="cover-choice__spinner" aria-hidden="true" />}
           {saving ? t('saving') : t('save')}
         </button>
@@ -171,9 +195,23 @@ export function CoverScreen({ options, loadError, selected, onSelect, onSave, sa
 
 function Tick() {
   return (
-    <svg className="cover-choice__tick" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg
+      className="cover-choice__tick"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="16" cy="16" r="15" fill="#0f5e63" stroke="#fff" strokeWidth="2" />
-      <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 16.5l4.5 4.5L23 11.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookLanguage } from '#book/types.ts';
-import { DEDICATION_MAX_LINES, dedicationLines, type DedicationProblem } from '#book/personalization.ts';
+import {
+  DEDICATION_MAX_LINES,
+  dedicationLines,
+  type DedicationProblem,
+} from '#book/personalization.ts';
 import '../step-frame.css';
 import './dedication-screen.css';
 
@@ -26,7 +30,15 @@ interface DedicationScreenProps {
  * past that is refused by the purchase machine and a note says why), three suggestions with the
  * child's name, and Continue to the preview.
  */
-export function DedicationScreen({ text, suggestions, bookLanguage, note, onChange, onContinue, onReturn }: DedicationScreenProps) {
+export function DedicationScreen({
+  text,
+  suggestions,
+  bookLanguage,
+  note,
+  onChange,
+  onContinue,
+  onReturn,
+}: DedicationScreenProps) {
   const { t } = useTranslation('builder');
   const id = useId();
   const lines = text === '' ? 0 : dedicationLines(text).length;
@@ -40,7 +52,9 @@ export function DedicationScreen({ text, suggestions, bookLanguage, note, onChan
         {t('dedication.title')}
       </h1>
       <p className="dedication__intro">{t('dedication.intro')}</p>
-      {bookLanguage && <p className="dedication__book-language">{t(`dedication.bookLanguage.${bookLanguage}`)}</p>}
+      {bookLanguage && (
+        <p className="dedication__book-language">{t(`dedication.bookLanguage.${bookLanguage}`)}</p>
+      )}
       <div className="dedication__layout">
         <div className="dedication__editor">
           <label htmlFor={`${id}-text`} className="dedication__label">
@@ -73,7 +87,9 @@ export function DedicationScreen({ text, suggestions, bookLanguage, note, onChan
                   aria-pressed={suggestion === text}
                   onClick={() => onChange(suggestion)}
                 >
-                  <span className="dedication__suggestion-label">{t('dedication.suggestion', { number: index + 1 })}</span>
+                  <span className="dedication__suggestion-label">
+                    {t('dedication.suggestion', { number: index + 1 })}
+                  </span>
                   <span className="dedication__suggestion-text">{suggestion}</span>
                 </button>
               </li>

@@ -28,7 +28,10 @@ export function CallChoice({ childName, words, value, taken, onChange }: CallCho
         {options.map((word) => {
           const isTaken = taken.includes(word) && word !== value;
           return (
-            <label key={word} className={`call-choice__option${word === value ? ' is-selected' : ''}${isTaken ? ' is-taken' : ''}`}>
+            <label
+              key={word}
+              className={`call-choice__option${word === value ? ' is-selected' : ''}${isTaken ? ' is-taken' : ''}`}
+            >
               <input
                 className="option__input"
                 type="radio"

@@ -6,9 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { FAMILY_SHAPES, SHAPE_MEMBERS, type FamilyShape, type GrownUpKind } from '#book/family.ts';
 import './family.css';
 
-const KIND_MARK: Record<GrownUpKind, string> = { mum: 'family-card__person--mum', dad: 'family-card__person--dad', grandma: 'family-card__person--grandma', grandpa: 'family-card__person--grandpa' };
+const KIND_MARK: Record<GrownUpKind, string> = {
+  mum: 'family-card__person--mum',
+  dad: 'family-card__person--dad',
+  grandma: 'family-card__person--grandma',
+  grandpa: 'family-card__person--grandpa',
+};
 
-export function FamilyChoice({ shape, onChange }: { shape: FamilyShape; onChange(shape: FamilyShape): void }) {
+export function FamilyChoice({
+  shape,
+  onChange,
+}: {
+  shape: FamilyShape;
+  onChange(shape: FamilyShape): void;
+}) {
   const { t } = useTranslation('characters');
   const id = useId();
   return (

@@ -8,7 +8,15 @@ import { validateChildName } from '#book/grammar/name.ts';
 import { checkDedication } from '#book/personalization.ts';
 import { checkBookFamily, familyFiguresKey } from '#book/family.ts';
 import type { FamilyPayload } from '#contract/family.ts';
-import { pageScene, pageViewBox, renderPageFigures, renderPageText, sceneContextOf, svgDocument, type RenderPageInput } from '#book/render-page.ts';
+import {
+  pageScene,
+  pageViewBox,
+  renderPageFigures,
+  renderPageText,
+  sceneContextOf,
+  svgDocument,
+  type RenderPageInput,
+} from '#book/render-page.ts';
 import { drawableInBrowser } from './font-coverage.ts';
 
 /** What the preview API is asked for a page (contract/preview.ts), plus the dedication. */
@@ -34,7 +42,8 @@ export interface DrawnPage {
 export class CannotDrawHere extends Error {}
 
 export function drawPage(request: PageRequest): DrawnPage {
-  if (!(PAGE_IDS as readonly string[]).includes(request.page)) throw new CannotDrawHere(`unknown page ${request.page}`);
+  if (!(PAGE_IDS as readonly string[]).includes(request.page))
+    throw new CannotDrawHere(`unknown page ${request.page}`);
   const page = request.page as PageId;
   const name = validateChildName(request.childName);
   if (!name.ok) throw new CannotDrawHere('the name is refused');
@@ -51,7 +60,12 @@ export function drawPage(request: PageRequest): DrawnPage {
     ? checkBookFamily(
         {
           shape: request.family.shape,
-          grownUps: request.family.grownUps.map((g) => ({ kind: g.kind, name: g.name ?? null, call: g.call, look: g.personalization })),
+          grownUps: request.family.grownUps.map((g) => ({
+            kind: g.kind,
+            name: g.name ?? null,
+            call: g.call,
+            look: g.personalization,
+          })),
         },
         request.language,
       )
@@ -95,17 +109,41 @@ class Memo<T> {
 }
 
 const scenes = new Memo<string>(48);
-const figures = new Memo<{ width: number; figures: string; foreground: string; sceneKey: string }>(48);
+const figures = new Memo<{ width: number; figures: string; foreground: string; sceneKey: string }>(
+  48,
+);
 const words = new Memo<string>(96);
 
 function pageSvg(input: RenderPageInput): string {
-  const people = figures.get(`${input.page}|${JSON.stringify(input.characters)}|${familyFiguresKey(input.family)}`, () => {
-    const drawn = renderPageFigures(input);
-    return { width: drawn.width, figures: drawn.figures, foreground: drawn.foreground, sceneKey: JSON.stringify(sceneContextOf(input.characters)) };
-  });
-  const scene = scenes.get(`${input.page}|${people.sceneKey}`, () => pageScene(input.page, sceneContextOf(input.characters)));
-  const text = words.get(JSON.stringify([input.page, input.language, input.child, input.dedication ?? null, input.family ?? null]), () => renderPageText(input).text);
-  return svgDocument(scene + people.figures + people.foreground + text, pageViewBox(people.width, false));
+  const people = figures.get(
+    `${input.page}|${JSON.stringify(input.characters)}|${familyFiguresKey(input.family)}`,
+    () => {
+      const drawn = renderPageFigures(input);
+      return {
+        width: drawn.width,
+        figures: drawn.figures,
+        foreground: drawn.foreground,
+        sceneKey: JSON.stringify(sceneContextOf(input.characters)),
+      };
+    },
+  );
+  const scene = scenes.get(`${input.page}|${people.sceneKey}`, () =>
+    pageScene(input.page, sceneContextOf(input.characters)),
+  );
+  const text = words.get(
+    JSON.stringify([
+      input.page,
+      input.language,
+      input.child,
+      input.dedication ?? null,
+      input.family ?? null,
+    ]),
+    () => renderPageText(input).text,
+  );
+  return svgDocument(
+    scene + people.figures + people.foreground + text,
+    pageViewBox(people.width, false),
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -114,7 +152,13 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function textLinesOf(svg: string): string[] {
   return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) =>
     match[1]!.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') || name.startsWith('#X') ? `0x${name.slice(2)}` : name.slice(1))) : ENTITIES[name]!,
+      name.startsWith('#')
+        ? String.fromCodePoint(
+            Number(
+              name.startsWith('#x') || name.startsWith('#X') ? `0x${name.slice(2)}` : name.slice(1),
+            ),
+          )
+        : ENTITIES[name]!,
     ),
   );
 }

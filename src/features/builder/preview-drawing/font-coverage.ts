@@ -13,7 +13,9 @@ export const WEB_FONT_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 export function webFontCodePoints(): number[] {
-  return WEB_FONT_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+  return WEB_FONT_RANGES.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i),
+  );
 }
 
 /** Whether every character of `text` is in the browser's fonts (line breaks and tabs aside). */

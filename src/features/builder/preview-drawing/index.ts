@@ -1,4 +1,10 @@
 // The lazy chunk of pages drawn in the browser (#34): the book's renderer and its fonts. Only the
 // builder imports it (../preview-drawer.ts), never a public page.
-export { drawPage, textLinesOf, CannotDrawHere, type DrawnPage, type PageRequest } from './draw-page.ts';
+export {
+  drawPage,
+  textLinesOf,
+  CannotDrawHere,
+  type DrawnPage,
+  type PageRequest,
+} from './draw-page.ts';
 export { loadBookFonts } from './book-fonts.ts';

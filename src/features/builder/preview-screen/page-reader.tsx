@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLabel } from './page-label.ts';
 import { PageSvg, type PreviewImage } from './preview-screen.tsx';
@@ -82,7 +90,14 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
     return () => observer?.disconnect();
   }, []);
 
-  const box: PageBox | null = view && size.width > 0 ? pageBox(view, view.half === null && !portrait && image?.page.startsWith('page_') === true, size) : null;
+  const box: PageBox | null =
+    view && size.width > 0
+      ? pageBox(
+          view,
+          view.half === null && !portrait && image?.page.startsWith('page_') === true,
+          size,
+        )
+      : null;
 
   // A new page opens at zoom 1, centred across and from its top.
   useLayoutEffect(() => {
@@ -95,7 +110,8 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
     element.scrollTop = 0;
   }, [index, portrait, box?.width]);
 
-  const turn = (step: number) => setViewIndex((now) => Math.min(Math.max(now + step, 0), views.length - 1));
+  const turn = (step: number) =>
+    setViewIndex((now) => Math.min(Math.max(now + step, 0), views.length - 1));
   const zoomTo = (next: number, around?: { x: number; y: number }) => {
     const element = viewport.current;
     const clamped = Math.min(Math.max(next, box?.fitZoom ?? 1), MAX_ZOOM);
@@ -126,7 +142,9 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Tab') {
       // Focus goes round the reader's controls (a modal dialog would let it out to the browser).
-      const controls = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+      const controls = [
+        ...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []),
+      ];
       const [first, last] = [controls[0], controls[controls.length - 1]];
       if (event.shiftKey && document.activeElement === first) last?.focus();
       else if (!event.shiftKey && document.activeElement === last) first?.focus();
@@ -155,12 +173,20 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
   const onDoubleClick = (event: MouseEvent) => toggleZoom({ x: event.clientX, y: event.clientY });
 
   const spreadLabel = image ? pageLabel(t, image.page) : '';
-  const label = view?.pageNumber ? t('reader.page', { number: view.pageNumber, spread: spreadLabel }) : spreadLabel;
+  const label = view?.pageNumber
+    ? t('reader.page', { number: view.pageNumber, spread: spreadLabel })
+    : spreadLabel;
   const ready = image?.status === 'ready' && image.url;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's keys: arrows, zoom, Escape
-    <dialog ref={dialog} className="page-reader" aria-labelledby="page-reader-title" onKeyDown={onKeyDown} onCancel={onCancel}>
+    <dialog
+      ref={dialog}
+      className="page-reader"
+      aria-labelledby="page-reader-title"
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+    >
       <div className="page-reader__bar">
         <h2 id="page-reader-title" className="page-reader__title">
           {t('reader.title')}
@@ -169,19 +195,46 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
           {t('reader.position', { page: label, current: index + 1, total: views.length })}
         </p>
         <div className="page-reader__tools">
-          <button type="button" className="page-reader__tool" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= (box?.fitZoom ?? 1) + 0.001} aria-label={t('reader.zoomOut')}>
+          <button
+            type="button"
+            className="page-reader__tool"
+            onClick={() => zoomTo(zoom / 1.5)}
+            disabled={zoom <= (box?.fitZoom ?? 1) + 0.001}
+            aria-label={t('reader.zoomOut')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </button>
-          <button type="button" className="page-reader__tool" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= MAX_ZOOM} aria-label={t('reader.zoomIn')}>
+          <button
+            type="button"
+            className="page-reader__tool"
+            onClick={() => zoomTo(zoom * 1.5)}
+            disabled={zoom >= MAX_ZOOM}
+            aria-label={t('reader.zoomIn')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M5 12h14M12 5v14"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
-          <button type="button" className="page-reader__tool page-reader__close" onClick={() => onClose(lastImage.current)} aria-label={t('reader.close')}>
+          <button
+            type="button"
+            className="page-reader__tool page-reader__close"
+            onClick={() => onClose(lastImage.current)}
+            aria-label={t('reader.close')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
@@ -190,9 +243,17 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={viewport} className="page-reader__viewport" onDoubleClick={onDoubleClick}>
         {box && image && (
-          <div className="page-reader__page" style={{ width: box.width * zoom, height: box.height * zoom }} data-zoom={zoom.toFixed(2)}>
+          <div
+            className="page-reader__page"
+            style={{ width: box.width * zoom, height: box.height * zoom }}
+            data-zoom={zoom.toFixed(2)}
+          >
             {image.status === 'ready' && image.svg ? (
-              <PageSvg svg={image.svg} label={label} className={`page-reader__image page-reader__svg${view?.half ? ` page-reader__image--${view.half}` : ''}`} />
+              <PageSvg
+                svg={image.svg}
+                label={label}
+                className={`page-reader__image page-reader__svg${view?.half ? ` page-reader__image--${view.half}` : ''}`}
+              />
             ) : ready ? (
               <img
                 src={image.url}
@@ -201,15 +262,29 @@ export function PageReader({ images, startImage, onClose }: PageReaderProps) {
                 className={`page-reader__image${view?.half ? ` page-reader__image--${view.half}` : ''}`}
               />
             ) : (
-              <p className="page-reader__message">{image.status === 'failed' ? t('failed') : t('loading')}</p>
+              <p className="page-reader__message">
+                {image.status === 'failed' ? t('failed') : t('loading')}
+              </p>
             )}
           </div>
         )}
       </div>
-      <button type="button" className="page-reader__turn page-reader__turn--previous" onClick={() => turn(-1)} disabled={index === 0} aria-label={t('previous')}>
+      <button
+        type="button"
+        className="page-reader__turn page-reader__turn--previous"
+        onClick={() => turn(-1)}
+        disabled={index === 0}
+        aria-label={t('previous')}
+      >
         <Chevron direction="back" size={28} />
       </button>
-      <button type="button" className="page-reader__turn page-reader__turn--next" onClick={() => turn(1)} disabled={index >= views.length - 1} aria-label={t('nextPage')}>
+      <button
+        type="button"
+        className="page-reader__turn page-reader__turn--next"
+        onClick={() => turn(1)}
+        disabled={index >= views.length - 1}
+        aria-label={t('nextPage')}
+      >
         <Chevron direction="forward" size={28} />
       </button>
     </dialog>

@@ -43,10 +43,23 @@ type Direction = 'forward' | 'back' | 'none';
  * thumbnails. Images arrive one by one; a page that is not in yet shows a skeleton, a failed page a
  * placeholder with 'Try again'. Tapping a page opens it in the full-screen reader.
  */
-export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, startPage, onShow }: PreviewScreenProps) {
+export function PreviewScreen({
+  images,
+  remaining,
+  onRetry,
+  onNext,
+  onReturn,
+  startPage,
+  onShow,
+}: PreviewScreenProps) {
   const { t } = useTranslation('preview');
   const id = useId();
-  const [requested, setRequested] = useState(() => Math.max(0, images.findIndex((image) => image.page === startPage)));
+  const [requested, setRequested] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.page === startPage),
+    ),
+  );
   const [direction, setDirection] = useState<Direction>('none');
   const stage = useRef<HTMLDivElement>(null);
   const thumbnails = useRef<HTMLOListElement>(null);
@@ -83,7 +96,15 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target =
-      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? total - 1 : null;
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? total - 1
+              : null;
     if (target === null) return;
     event.preventDefault();
     focusThumbnail.current = thumbnails.current?.contains(event.target as Node) ?? false;
@@ -153,7 +174,11 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
           tabIndex={0}
           role="group"
           aria-roledescription={t('slide')}
-          aria-label={current ? `${pageLabel(t, current.page)} (${t('indicator', { current: index + 1, total })})` : t('viewer')}
+          aria-label={
+            current
+              ? `${pageLabel(t, current.page)} (${t('indicator', { current: index + 1, total })})`
+              : t('viewer')
+          }
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipe.current = null)}
@@ -170,7 +195,12 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
               }}
             />
           ) : (
-            <PreviewPage image={{ page: 'cover', status: 'waiting' }} direction="none" onRetry={retry} onOpen={() => {}} />
+            <PreviewPage
+              image={{ page: 'cover', status: 'waiting' }}
+              direction="none"
+              onRetry={retry}
+              onOpen={() => {}}
+            />
           )}
         </div>
 
@@ -192,21 +222,36 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
         <nav className="book-preview__thumbnails" aria-label={t('thumbnails')}>
           <ol ref={thumbnails}>
             {images.map((image, i) => {
-              const state = image.status === 'ready' && image.url ? 'ready' : image.status === 'failed' ? 'failed' : 'loading';
+              const state =
+                image.status === 'ready' && image.url
+                  ? 'ready'
+                  : image.status === 'failed'
+                    ? 'failed'
+                    : 'loading';
               const label = pageLabel(t, image.page);
               return (
                 <li key={image.page}>
                   <button
                     type="button"
                     className={`book-preview__thumb book-preview__thumb--${pageShape(image.page)} book-preview__thumb--${state}`}
-                    aria-label={state === 'ready' ? label : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`}
+                    aria-label={
+                      state === 'ready'
+                        ? label
+                        : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`
+                    }
                     aria-current={i === index ? 'true' : undefined}
                     // One tab stop for the strip; the arrow keys move along it.
                     tabIndex={i === index ? 0 : -1}
                     onClick={() => goTo(i)}
                   >
                     {state === 'ready' ? (
-                      <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
+                      <img
+                        src={image.url}
+                        alt=""
+                        draggable={false}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     ) : state === 'failed' ? (
                       <WarningIcon />
                     ) : null}
@@ -220,7 +265,11 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
 
       {/* Said when loading starts and when it ends (not once per image): every page in, or how many failed. */}
       <p className="visually-hidden" role="status">
-        {remaining > 0 || total === 0 ? t('loading') : failed > 0 ? t('someFailed', { count: failed }) : t('allReady')}
+        {remaining > 0 || total === 0
+          ? t('loading')
+          : failed > 0
+            ? t('someFailed', { count: failed })
+            : t('allReady')}
       </p>
 
       {reading && (
@@ -238,7 +287,11 @@ export function PreviewScreen({ images, remaining, onRetry, onNext, onReturn, st
       )}
 
       <div className="book-preview__actions">
-        <button type="button" className="button button--primary button--large book-preview__next" onClick={onNext}>
+        <button
+          type="button"
+          className="button button--primary button--large book-preview__next"
+          onClick={onNext}
+        >
           {nextLabel}
         </button>
       </div>
@@ -269,11 +322,29 @@ function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
         {image.svg ? (
           <PageSvg svg={image.svg} label={label} className="book-preview__svg" />
         ) : (
-          <img src={image.url} alt={label} width={shape === 'spread' ? 1600 : 800} height={980} draggable={false} decoding="async" />
+          <img
+            src={image.url}
+            alt={label}
+            width={shape === 'spread' ? 1600 : 800}
+            height={980}
+            draggable={false}
+            decoding="async"
+          />
         )}
-        <button type="button" className="book-preview__open" aria-label={t('reader.open', { page: label })}>
+        <button
+          type="button"
+          className="book-preview__open"
+          aria-label={t('reader.open', { page: label })}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>
@@ -284,7 +355,11 @@ function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
       <div className={`${frame} book-preview__page--failed`}>
         <WarningIcon />
         <p>{t('failed', { page: label })}</p>
-        <button type="button" className="button button--secondary" onClick={() => onRetry(image.page)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onRetry(image.page)}
+        >
           {t('retry')}
         </button>
       </div>
@@ -303,14 +378,43 @@ function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPageProps) {
  * and it is drawn again at every size, so it stays sharp when zoomed. The SVG comes from book/'s
  * renderer, which escapes every user string (the name, the dedication) it writes.
  */
-export function PageSvg({ svg, label, className }: { svg: string; label: string; className: string }) {
-  return <div className={className} role="img" aria-label={label} data-page-svg="" dangerouslySetInnerHTML={{ __html: svg }} />;
+export function PageSvg({
+  svg,
+  label,
+  className,
+}: {
+  svg: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <div
+      className={className}
+      role="img"
+      aria-label={label}
+      data-page-svg=""
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }
 
 function WarningIcon() {
   return (
-    <svg className="book-preview__warning" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d="M12 3l10 18H2z" fill="#fde68a" stroke="#92400e" strokeWidth="1.5" strokeLinejoin="round" />
+    <svg
+      className="book-preview__warning"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 3l10 18H2z"
+        fill="#fde68a"
+        stroke="#92400e"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <path d="M12 9v5.5" stroke="#92400e" strokeWidth="2" strokeLinecap="round" />
       <circle cx="12" cy="17.5" r="1.2" fill="#92400e" />
     </svg>

@@ -28,7 +28,8 @@ interface ReaderView {
 export function readerViews(pages: readonly string[], portrait: boolean): ReaderView[] {
   return pages.flatMap((page, image): ReaderView[] => {
     const spread = /^page_(\d+)-(\d+)$/.exec(page);
-    if (!portrait || pageShape(page) === 'single' || !spread) return [{ image, half: null, pageNumber: null }];
+    if (!portrait || pageShape(page) === 'single' || !spread)
+      return [{ image, half: null, pageNumber: null }];
     return [
       { image, half: 'left', pageNumber: Number(spread[1]) },
       { image, half: 'right', pageNumber: Number(spread[2]) },
@@ -38,7 +39,10 @@ export function readerViews(pages: readonly string[], portrait: boolean): Reader
 
 /** The first view of an image (its left half in portrait). */
 export function firstViewOf(views: readonly ReaderView[], image: number): number {
-  return Math.max(0, views.findIndex((view) => view.image === image));
+  return Math.max(
+    0,
+    views.findIndex((view) => view.image === image),
+  );
 }
 
 export interface PageBox {
@@ -54,7 +58,11 @@ export interface PageBox {
  * fit the viewport; a page of a spread in portrait is at least the reading size (the smallest text
  * 12 CSS px), which may be a little wider than a phone, so it pans.
  */
-export function pageBox(view: ReaderView, wide: boolean, viewport: { width: number; height: number }): PageBox {
+export function pageBox(
+  view: ReaderView,
+  wide: boolean,
+  viewport: { width: number; height: number },
+): PageBox {
   const aspect = wide ? PAGE_ASPECT * 2 : PAGE_ASPECT;
   const fitWidth = Math.min(viewport.width, viewport.height * aspect);
   const readingWidth = view.half ? (PAGE_UNITS * READING_TEXT_PX) / SMALLEST_TEXT_UNITS : 0;

@@ -53,7 +53,10 @@ export function usePinchAndSwipe(target: RefObject<HTMLElement | null>, handlers
       if (pinch && a && b) {
         event.preventDefault();
         const zoom = (pinch.zoom * distance(a, b)) / pinch.start;
-        latest.current.onZoom(zoom, { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 });
+        latest.current.onZoom(zoom, {
+          x: (a.clientX + b.clientX) / 2,
+          y: (a.clientY + b.clientY) / 2,
+        });
       } else if (swipe && a && Math.hypot(a.clientX - swipe.x, a.clientY - swipe.y) > TAP_SLOP) {
         swipe.moved = true;
       }
@@ -71,7 +74,11 @@ export function usePinchAndSwipe(target: RefObject<HTMLElement | null>, handlers
       const dy = touch.clientY - start.y;
       if (!start.moved) {
         const now = Date.now();
-        if (lastTap && now - lastTap.time < DOUBLE_TAP_MS && Math.hypot(touch.clientX - lastTap.x, touch.clientY - lastTap.y) < 40) {
+        if (
+          lastTap &&
+          now - lastTap.time < DOUBLE_TAP_MS &&
+          Math.hypot(touch.clientX - lastTap.x, touch.clientY - lastTap.y) < 40
+        ) {
           lastTap = null;
           event.preventDefault();
           latest.current.onDoubleTap({ x: touch.clientX, y: touch.clientY });

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { AppliedCouponSchema, DiscountErrorSchema, type AppliedCoupon, type DiscountErrorCode } from '#contract/orders.ts';
+import {
+  AppliedCouponSchema,
+  DiscountErrorSchema,
+  type AppliedCoupon,
+  type DiscountErrorCode,
+} from '#contract/orders.ts';
 import { api, isFetchError } from '../../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
 import { useMutation, useQueryClient } from '../../../lib/query-client.ts';
@@ -17,7 +22,10 @@ class CouponError extends Error {
 /** POST /api/order/{orderId}/discount with the code exactly as typed. */
 async function applyCoupon(orderId: string, code: string): Promise<AppliedCoupon> {
   try {
-    const data = await api(`/order/${encodeURIComponent(orderId)}/discount`, { method: 'POST', body: { code } });
+    const data = await api(`/order/${encodeURIComponent(orderId)}/discount`, {
+      method: 'POST',
+      body: { code },
+    });
     return v.parse(AppliedCouponSchema, data);
   } catch (error) {
     if (isFetchError(error)) {

@@ -29,7 +29,9 @@ export function useCartSummary(): CartState {
     ...cartSummaryQueryOptions(orderId, language, countryId),
     // While another delivery country is priced, the same order's last summary stays on screen.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === language && previousQuery.queryKey[3] === (orderId ?? null) ? previous : undefined,
+      previousQuery?.queryKey[2] === language && previousQuery.queryKey[3] === (orderId ?? null)
+        ? previous
+        : undefined,
   });
   return {
     language,

@@ -9,14 +9,23 @@ import type { Language } from '../../../lib/languages.ts';
  */
 export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /**
  * POST /api/payment/initiate: the provider's page the browser goes to. With the press's
  * `attemptKey`, a repeat of the same press (same cart) is answered with the same attempt.
  */
-export async function initiatePayment(orderId: string, language: Language, attemptKey?: string | null): Promise<string> {
+export async function initiatePayment(
+  orderId: string,
+  language: Language,
+  attemptKey?: string | null,
+): Promise<string> {
   const body = { orderId, language, ...(attemptKey ? { attemptKey } : {}) };
-  return v.parse(InitiatePaymentResponseSchema, await api('/payment/initiate', { method: 'POST', body })).payment_link;
+  return v.parse(
+    InitiatePaymentResponseSchema,
+    await api('/payment/initiate', { method: 'POST', body }),
+  ).payment_link;
 }

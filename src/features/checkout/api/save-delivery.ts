@@ -3,5 +3,8 @@ import { api } from '../../../lib/api.ts';
 
 /** POST /api/order/{orderId}/delivery-address. */
 export async function saveDelivery(orderId: string, payload: DeliveryPayloadInput): Promise<void> {
-  await api(`/order/${encodeURIComponent(orderId)}/delivery-address`, { method: 'POST', body: payload });
+  await api(`/order/${encodeURIComponent(orderId)}/delivery-address`, {
+    method: 'POST',
+    body: payload,
+  });
 }

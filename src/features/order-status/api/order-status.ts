@@ -24,12 +24,17 @@ export function orderStatusQueryOptions(orderId: string) {
       if (!isRandomId(orderId)) throw new OrderStatusError('invalidId');
       let order;
       try {
-        order = await apiChecked(() => import('#contract/order-status.ts').then((m) => m.OrderStatusSchema), `/order/${encodeURIComponent(orderId)}/status`, { signal });
+        order = await apiChecked(
+          () => import('#contract/order-status.ts').then((m) => m.OrderStatusSchema),
+          `/order/${encodeURIComponent(orderId)}/status`,
+          { signal },
+        );
       } catch (error) {
         if (isFetchError(error) && error.status === 404) throw new OrderStatusError('notFound');
         if (isFetchError(error) && error.status === 400) throw new OrderStatusError('invalidId');
         // An answer that is not an order status (valibot's ValiError).
-        if (error instanceof Error && error.name === 'ValiError') throw new OrderStatusError('failed');
+        if (error instanceof Error && error.name === 'ValiError')
+          throw new OrderStatusError('failed');
         throw error;
       }
       if (!order.placed) throw new OrderStatusError('notFound');
