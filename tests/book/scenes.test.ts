@@ -12,7 +12,7 @@ import {
 } from '#book/art/scenes/layouts.ts';
 import { DEFAULT_CHARACTERS, defaultCharacters } from '#book/character-set.ts';
 import { OUTLINE, WHITE } from '#book/art/palette.ts';
-import { SKY } from '#book/art/scenes/outdoor.ts';
+import { SKY } from '#book/art/scenes/sky.ts';
 import {
   BLEED,
   PAGE_HEIGHT,

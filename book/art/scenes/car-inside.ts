@@ -18,7 +18,8 @@ import {
   rrect,
   shade,
 } from './kit.ts';
-import { SKY, cloud, tree } from './outdoor.ts';
+import { tree } from './outdoor.ts';
+import { SKY, cloud } from './sky.ts';
 import { part } from './part.ts';
 
 /** Where the roof lining ends and the windows begin. */

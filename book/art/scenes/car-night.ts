@@ -24,7 +24,7 @@ import {
 } from './kit.ts';
 import { part } from './part.ts';
 import { extra } from './people.ts';
-import { moon, stars } from './outdoor.ts';
+import { moon, stars } from './sky.ts';
 
 const BODY = '#f2b33d';
 /** The windscreen opening and the dashboard line the figures sit behind. */

@@ -18,7 +18,8 @@ import {
   rrect,
   shade,
 } from './kit.ts';
-import { SKY, cloud, hills, house, moon, sky, skyline, stars, sun, tree } from './outdoor.ts';
+import { hills, house, skyline, tree } from './outdoor.ts';
+import { SKY, cloud, moon, sky, stars, sun } from './sky.ts';
 
 type Drive = 'day' | 'evening';
 

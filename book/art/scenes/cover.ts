@@ -18,7 +18,8 @@ import {
   rrect,
   shade,
 } from './kit.ts';
-import { bunting, cloud, sky } from './outdoor.ts';
+import { bunting } from './outdoor.ts';
+import { cloud, sky } from './sky.ts';
 import { COVER_HORIZON } from './print-scenes.ts';
 
 const W = 2450;

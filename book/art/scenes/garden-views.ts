@@ -6,7 +6,8 @@
 import { SCENE } from '../palette.ts';
 import { bucket, washingLine } from './garden.ts';
 import { BOTTOM, TOP, blob, ink, light, n, path, rect, rrect, shade } from './kit.ts';
-import { SKY, bush, cloud, house, sky, sun, tree, tufts } from './outdoor.ts';
+import { bush, house, tree, tufts } from './outdoor.ts';
+import { SKY, cloud, sky, sun } from './sky.ts';
 import { part } from './part.ts';
 import { tulipBed } from './props.ts';
 

@@ -5,21 +5,8 @@ import { SCENE } from '../palette.ts';
 import { ball, cone, whoosh } from './football.ts';
 import { INK, PAPER, circle, ellipse, ink, line, n, path, rect, rrect, shade } from './kit.ts';
 import { part } from './part.ts';
-import {
-  SKY,
-  type TimeOfDay,
-  bush,
-  cloud,
-  fence,
-  flowers,
-  hills,
-  moon,
-  sky,
-  stars,
-  sun,
-  tree,
-  tufts,
-} from './outdoor.ts';
+import { bush, fence, flowers, hills, tree, tufts } from './outdoor.ts';
+import { SKY, type TimeOfDay, cloud, moon, sky, stars, sun } from './sky.ts';
 
 interface GardenOptions {
   time: TimeOfDay;

@@ -19,7 +19,8 @@ import {
   rrect,
   shade,
 } from './kit.ts';
-import { clock, picture, window } from './indoor.ts';
+import { picture, window } from './indoor.ts';
+import { clock } from './bedroom.ts';
 import { spaghetti } from './home.ts';
 import { part } from './part.ts';
 import { fork } from './props.ts';

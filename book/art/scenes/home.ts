@@ -4,12 +4,9 @@
 import { SCENE } from '../palette.ts';
 import { ball } from './football.ts';
 import {
-  bed,
-  clock,
   counter,
   floor,
   lamp,
-  nightstand,
   picture,
   plant,
   rug,
@@ -19,7 +16,8 @@ import {
   wallCupboards,
   window,
 } from './indoor.ts';
-import { stars } from './outdoor.ts';
+import { bed, clock, nightstand } from './bedroom.ts';
+import { stars } from './sky.ts';
 import { part } from './part.ts';
 import {
   INK,

@@ -9,7 +9,7 @@
 import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
 import { ball } from './football.ts';
-import { sportsBag } from './indoor.ts';
+import { sportsBag } from './bedroom.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, team, type SceneContext } from './stadium.ts';
 

@@ -3,7 +3,8 @@
 // large. The rain practice of 13-14 keeps the wide view of park.ts.
 
 import { BOTTOM, blob, ink, light, n, path, rect, rng, shade } from './kit.ts';
-import { SKY, bush, cloud, hills, sky, sun, tree } from './outdoor.ts';
+import { bush, hills, tree } from './outdoor.ts';
+import { SKY, cloud, sky, sun } from './sky.ts';
 
 /** Big grass blades in the foreground, as seen from the ground (x0..x1, roots at y). */
 export function grassBlades(

@@ -17,22 +17,10 @@ import {
   shade,
 } from './kit.ts';
 import { extras, variety } from './people.ts';
-import {
-  SKY,
-  bunting,
-  bush,
-  cloud,
-  fence,
-  hills,
-  puddle,
-  rain,
-  skyline,
-  sky,
-  sun,
-  tree,
-  tufts,
-} from './outdoor.ts';
-import { door, floor, plant, wall, window } from './indoor.ts';
+import { bunting, bush, fence, hills, puddle, rain, skyline, tree, tufts } from './outdoor.ts';
+import { SKY, cloud, sky, sun } from './sky.ts';
+import { floor, plant, wall, window } from './indoor.ts';
+import { door } from './bedroom.ts';
 import { part } from './part.ts';
 
 /** The park pitch. Rain turns the sky grey, adds streaks and puddles. */

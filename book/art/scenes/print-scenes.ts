@@ -4,7 +4,7 @@
 import { SCENE } from '../palette.ts';
 import { ball, pitch } from './football.ts';
 import { INK, PAPER, ellipse, path, rect, rrect, shade } from './kit.ts';
-import { SKY, cloud, sky } from './outdoor.ts';
+import { SKY, cloud, sky } from './sky.ts';
 
 const W = 2450;
 

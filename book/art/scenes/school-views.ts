@@ -4,7 +4,8 @@
 
 import { ball } from './football.ts';
 import { BOTTOM, INK, PAPER, TOP, circle, ink, light, n, path, rect, rrect } from './kit.ts';
-import { door, floor, window } from './indoor.ts';
+import { floor, window } from './indoor.ts';
+import { door } from './bedroom.ts';
 import { bunting } from './outdoor.ts';
 import { part } from './part.ts';
 

@@ -10,7 +10,7 @@ import { ball, markings, pitch, scoreboard, stand } from './football.ts';
 import { BOTTOM, INK, PAPER, TOP, ink, light, n, path, rect, rrect, rng, shade } from './kit.ts';
 import { part } from './part.ts';
 import { type Extra, extras } from './people.ts';
-import { cloud, sky } from './outdoor.ts';
+import { cloud, sky } from './sky.ts';
 
 const FAN_COLORS = ['#e4483a', '#3d8fd6', '#ffd447', '#f6f1e7', '#3f9c8f', '#f08a5d'];
 

@@ -17,7 +17,8 @@ import { INK, PAPER, circle, ink, light, line, n, path, rect, rng, rrect, shade 
 import { type CrowdMood } from './crowd.ts';
 import { part } from './part.ts';
 import { type Extra, extras } from './people.ts';
-import { SKY, type TimeOfDay, bunting, cloud, hills, sky, sun, tree } from './outdoor.ts';
+import { bunting, hills, tree } from './outdoor.ts';
+import { SKY, type TimeOfDay, cloud, sky, sun } from './sky.ts';
 
 /** Team colours in a scene: the child's side follows the child's kit when the composer knows it. */
 export interface SceneContext {

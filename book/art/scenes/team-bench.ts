@@ -5,7 +5,7 @@
 
 import { type Camera, film } from './camera.ts';
 import { ball } from './football.ts';
-import { sportsBag } from './indoor.ts';
+import { sportsBag } from './bedroom.ts';
 import { INK, circle, ink, n, path, rect, rrect } from './kit.ts';
 import { part } from './part.ts';
 import { dugout } from './stadium.ts';
