@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
 import { isCrossSite } from '../middleware/same-origin.ts';
-import type { Checkout } from '../services/checkout.ts';
+import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import { escapeHtml } from '../services/mail/html.ts';
 import { mailText } from '../services/mail/mail-text.ts';
 import { formatMoney } from '../services/mail/order-mails.ts';
@@ -90,10 +90,10 @@ function buttons(actions: readonly { action: string; label: string; primary?: bo
  * returns the browser to `/payment-status?payment_reference=…`.
  */
 export function sandboxPayRoutes(
-  checkout: Checkout,
+  shopJobs: ShopJobs,
   options: { publicUrl: string; trustProxy: boolean },
 ) {
-  const { db } = checkout.payments;
+  const { db } = shopJobs.payments;
   const limitBody = bodyLimit({
     maxSize: FORM_LIMIT_BYTES,
     onError: (c) => c.text(pageCopy('en-GB').tooLarge, 413, { 'Cache-Control': NO_STORE }),
@@ -155,9 +155,9 @@ export function sandboxPayRoutes(
       if (next === 'waiting_for_3ds' || !next)
         return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
-      const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
+      const result = await verifyPayment(shopJobs.payments, row.reference, 'provider:sandbox');
       // Paid, or a second payment whose automatic refund is queued: the jobs run now.
-      if (result.ok || result.code === 'superseded') checkout.jobs.wake();
+      if (result.ok || result.code === 'superseded') shopJobs.jobs.wake();
       return c.redirect(returnPath(row.customerUrl, row.reference), 303);
     });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema-checkout.ts';
 import { log, scrub } from '../../log.ts';
-import { enqueueJob, MAX_JOB_ATTEMPTS } from '../jobs.ts';
+import { enqueueJob, MAX_JOB_ATTEMPTS } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { automaticRefundMail } from '../mail/payment-mails.ts';
 import { paymentMismatchMail } from '../mail/staff-mails.ts';
