@@ -20,7 +20,7 @@ import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { loadReferenceData } from '../server/db/reference-data.ts';
 import { payments } from '../server/db/schema-checkout.ts';
-import { createCheckout, type Checkout } from '../server/services/checkout.ts';
+import { createShopJobs, type ShopJobs } from '../server/services/jobs/shop-jobs.ts';
 import { moveSandboxPayment } from '../server/services/payments/providers/sandbox.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -33,14 +33,14 @@ const database = process.env.DATABASE_URL
 await database.migrate();
 await loadReferenceData(database.db);
 const roomy = { limit: 1_000_000, windowMs: 60_000 };
-let checkout: Checkout | undefined;
+let checkout: ShopJobs | undefined;
 const app = createApp({
   database,
   client: null,
   publicUrl: 'http://localhost:3000',
   messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy } },
-  checkout: (deps) =>
-    (checkout = createCheckout(deps, {
+  shopJobs: (deps) =>
+    (checkout = createShopJobs(deps, {
       jobs: 'manual',
       printRenderer: async () => ({
         interior: Buffer.from('%PDF'),

@@ -23,7 +23,7 @@ import {
 import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
+import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -35,7 +35,7 @@ import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { cachedOrderStatus } from './services/cached-answers.ts';
-import { createCheckout, type Checkout, type CheckoutDeps } from './services/checkout.ts';
+import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './services/jobs/shop-jobs.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
 import { resolveRateLimits } from './services/rate-limits.ts';
@@ -83,11 +83,11 @@ export interface AppOptions {
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
   /**
-   * Delivery, payment and order tracking: made from the app's database, mailer, address and clock
-   * (index.ts: the configured provider, jobs in the background). Default: the sandbox provider,
-   * jobs run only when asked.
+   * The job runner with the shop's jobs and the payment provider: made from the app's database,
+   * mailer, address and clock (index.ts: the configured provider, jobs in the background).
+   * Default: the sandbox provider, jobs run only when asked.
    */
-  checkout?: (deps: CheckoutDeps) => Checkout;
+  shopJobs?: (deps: ShopJobsDeps) => ShopJobs;
 }
 
 const EXAMPLE_SHOP: ShopConfig = {
@@ -200,10 +200,10 @@ export function createApp(options: AppOptions) {
   const seller = { ...shop.company, email: shop.email };
   // One secret signs the preview ETags and the documents' links (the same on every instance).
   const linkSecret = options.previewEtagSecret ?? randomBytes(32).toString('hex');
-  const checkoutDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
-  const checkout = options.checkout
-    ? options.checkout(checkoutDeps)
-    : createCheckout(checkoutDeps, { jobs: 'manual' });
+  const shopJobsDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
+  const shopJobs = options.shopJobs
+    ? options.shopJobs(shopJobsDeps)
+    : createShopJobs(shopJobsDeps, { jobs: 'manual' });
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
@@ -257,21 +257,21 @@ export function createApp(options: AppOptions) {
   );
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
-  api.route('/', checkoutRoutes(checkout, previews, limits));
-  api.route('/', paymentRoutes(checkout, limits));
+  api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits));
+  api.route('/', paymentRoutes(shopJobs, limits));
   api.route('/', orderRoutes(db, limits));
-  api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
+  api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
   api.route(
     '/admin',
     adminRoutes(
       {
         db,
-        jobs: checkout.jobs,
+        jobs: shopJobs.jobs,
         now,
         publicUrl: siteUrl,
         https: site.https,
         trustProxy,
-        provider: checkout.payments.provider,
+        provider: shopJobs.payments.provider,
         seller,
       },
       options.admin,
@@ -282,8 +282,8 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api', api);
   if (settings.devOutbox) app.route('/dev', devOutboxRoutes(db));
-  if (checkout.payments.provider.name === 'sandbox')
-    app.route('/', sandboxPayRoutes(checkout, { publicUrl, trustProxy }));
+  if (shopJobs.payments.provider.name === 'sandbox')
+    app.route('/', sandboxPayRoutes(shopJobs, { publicUrl, trustProxy }));
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {

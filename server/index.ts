@@ -9,12 +9,12 @@ import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { describeEveryPayAccounts, readEnv } from './env.ts';
-import { createCheckout, type Checkout } from './services/checkout.ts';
+import { startRetentionSchedule } from './services/jobs/schedule.ts';
+import { createShopJobs, type ShopJobs } from './services/jobs/shop-jobs.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createEveryPayProvider } from './services/payments/providers/everypay.ts';
 import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
-import { startRetentionSchedule } from './services/retention/schedule.ts';
 import { loadClientFiles } from './web/head.ts';
 import { builtSsrEntry, warmUpSsr } from './web/ssr.ts';
 
@@ -106,21 +106,12 @@ export async function start() {
       'PREVIEW_ETAG_SECRET is not set: preview ETags and the invoice links in mails use a key kept in DATA_DIR, so another instance would answer other ETags and refuse those links. Set the same PREVIEW_ETAG_SECRET on every instance.',
     );
   }
-  // Mails the relay refused or could not take are tried again every five minutes.
-  const mailRetry = setInterval(() => {
-    mailer
-      .retryUnsent()
-      .catch((error: unknown) =>
-        log().error({ reason: scrub(String(error)) }, 'Mail retry failed'),
-      );
-  }, env.mailRetrySeconds * 1000);
-  mailRetry.unref();
-  let checkout: Checkout | undefined;
+  let shopJobs: ShopJobs | undefined;
   const { payment } = env;
   const app = createApp({
-    // Print files and mails after payment run in this process's background.
-    checkout: (deps) =>
-      (checkout = createCheckout(deps, {
+    // Mails, print files and every other later work run in this process's background (one job runner).
+    shopJobs: (deps) =>
+      (shopJobs = createShopJobs(deps, {
         jobs: 'background',
         retention: env.retention,
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
@@ -144,8 +135,8 @@ export async function start() {
     },
   });
   // Personal data past its retention time is removed once a day, by whichever server claims the job.
-  const retention = checkout
-    ? startRetentionSchedule({ db: database.db, jobs: checkout.jobs })
+  const retention = shopJobs
+    ? startRetentionSchedule({ db: database.db, jobs: shopJobs.jobs })
     : undefined;
   // Each server's own preview image cache: images nobody asked for in 30 days are removed, daily.
   const sweepPreviews = () =>
@@ -181,10 +172,9 @@ export async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      clearInterval(mailRetry);
       retention?.stop();
       clearInterval(previewSweep);
-      await checkout?.close();
+      await shopJobs?.close();
       await previews.close();
       await mailer.close();
       await database.close();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { OrderIdSchema } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import type { JobRunner } from '../services/jobs.ts';
+import type { JobRunner } from '../services/jobs/runner.ts';
 import { isDocumentKey } from '../services/invoices/document-links.ts';
 import { queueDocumentsMail } from '../services/invoices/documents-mail.ts';
 import { documentOf } from '../services/invoices/invoice-numbers.ts';

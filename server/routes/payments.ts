@@ -10,7 +10,7 @@ import {
   type VerifiedPayment,
 } from '#contract/payments.ts';
 import * as v from 'valibot';
-import type { Checkout } from '../services/checkout.ts';
+import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import type { Actor } from '../services/order-states.ts';
 import { initiatePayment } from '../services/payments/initiate.ts';
 import { verifyPayment, type VerifyResult } from '../services/payments/verify.ts';
@@ -70,8 +70,8 @@ function verifyAnswer(c: Context, result: VerifyResult) {
  * provider's callback (EveryPay calls it with payment_reference and order_reference, by GET or a
  * form POST; configure `${PUBLIC_URL}/api/payment/callback` in EveryPay's portal).
  */
-export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
-  const deps = checkout.payments;
+export function paymentRoutes(shopJobs: ShopJobs, limits: RouteLimits) {
+  const deps = shopJobs.payments;
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
   const provider: Actor = `provider:${deps.provider.name}`;
 
@@ -90,7 +90,7 @@ export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
     const parsed = v.safeParse(PaymentReferenceSchema, reference);
     if (!parsed.success) return notFound(c, 'This payment is not known.');
     const result = await verifyPayment(deps, parsed.output, provider);
-    if (result.ok) checkout.jobs.wake();
+    if (result.ok) shopJobs.jobs.wake();
     if (!result.ok && result.code === 'unknown_reference')
       return notFound(c, 'This payment is not known.');
     // The provider retries what is not a 2xx: only worth it when we could not ask it.
@@ -124,7 +124,7 @@ export function paymentRoutes(checkout: Checkout, limits: RouteLimits) {
       const body = await parseJson(c, VerifyPaymentRequestSchema);
       if (!body.ok) return body.response;
       const result = await verifyPayment(deps, body.value.paymentReference, 'customer');
-      if (result.ok && result.paidNow) checkout.jobs.wake();
+      if (result.ok && result.paidNow) shopJobs.jobs.wake();
       return verifyAnswer(c, result);
     })
     .get('/payment/callback', callback)

@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
 import { isCrossSite } from '../middleware/same-origin.ts';
-import type { Checkout } from '../services/checkout.ts';
+import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import { escapeHtml } from '../services/mail/html.ts';
+import { mailText } from '../services/mail/mail-text.ts';
 import { formatMoney } from '../services/mail/order-mails.ts';
 import {
   moveSandboxPayment,
@@ -15,56 +16,36 @@ import {
 } from '../services/payments/providers/sandbox.ts';
 import { verifyPayment } from '../services/payments/verify.ts';
 
-const COPY: Record<Language, Record<string, string>> = {
-  'en-GB': {
-    banner: 'TEST PAYMENT: no card is charged and no money moves.',
-    title: 'Storymade test payment',
-    amount: 'Amount',
-    choose: 'Choose how this test payment should end:',
-    paid: 'Pay (test card)',
-    declined: 'Card declined',
-    abandoned: 'Cancel and return to the shop',
-    secure: 'Card issuer check (like 3-D Secure)',
-    secureText: 'Your bank asks you to confirm this payment.',
-    confirm: 'Confirm payment',
-    reject: 'Reject payment',
-    done: 'This test payment is finished.',
-    back: 'Return to the shop',
-    replacedTitle: 'This payment can no longer be made',
-    replaced:
-      'This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please return to the shop to see your order.',
-    refunded: 'This test payment was refunded.',
-    foreign: 'This form can only be sent from the shop’s own page.',
-    tooLarge: 'The form is too large.',
-  },
-  'en-US': {} as Record<string, string>,
-  lv: {
-    banner: 'TESTA MAKSĀJUMS: no kartes netiek iekasēta nauda.',
-    title: 'Storymade testa maksājums',
-    amount: 'Summa',
-    choose: 'Izvēlieties, kā beigsies šis testa maksājums:',
-    paid: 'Maksāt (testa karte)',
-    declined: 'Karte noraidīta',
-    abandoned: 'Atcelt un atgriezties veikalā',
-    secure: 'Kartes izdevēja pārbaude (kā 3-D Secure)',
-    secureText: 'Jūsu banka lūdz apstiprināt šo maksājumu.',
-    confirm: 'Apstiprināt maksājumu',
-    reject: 'Noraidīt maksājumu',
-    done: 'Šis testa maksājums ir pabeigts.',
-    back: 'Atgriezties veikalā',
-    replacedTitle: 'Šo maksājumu vairs nevar veikt',
-    replaced:
-      'Šo maksājumu aizstāja jaunāks maksājums, vai arī pasūtījums jau ir apmaksāts. Par šo maksājumu nauda netika iekasēta. Lūdzu, atgriezieties veikalā, lai redzētu savu pasūtījumu.',
-    refunded: 'Šis testa maksājums ir atmaksāts.',
-    foreign: 'Šo veidlapu var nosūtīt tikai no veikala lapas.',
-    tooLarge: 'Veidlapa ir pārāk liela.',
-  },
-};
-COPY['en-US'] = {
-  ...COPY['en-GB'],
-  replaced:
-    'This payment was replaced by a newer one, or the order is already paid. No money was taken for it. Please go back to the store to see your order.',
-};
+const WORDS = [
+  'banner',
+  'title',
+  'amount',
+  'choose',
+  'paid',
+  'declined',
+  'abandoned',
+  'secure',
+  'secureText',
+  'confirm',
+  'reject',
+  'done',
+  'back',
+  'replacedTitle',
+  'replaced',
+  'refunded',
+  'foreign',
+  'tooLarge',
+  'unknown',
+] as const;
+
+/** The test page's words in `language` (the locale files' sandbox-pay.json). */
+function pageCopy(language: Language): Record<(typeof WORDS)[number], string> {
+  const t = mailText(language);
+  return Object.fromEntries(WORDS.map((word) => [word, t(`sandbox-pay:${word}`)])) as Record<
+    (typeof WORDS)[number],
+    string
+  >;
+}
 
 /** The form has one short field: anything near this is not our page's. */
 const FORM_LIMIT_BYTES = 8 * 1024;
@@ -90,7 +71,7 @@ h1{font-size:22px;margin:0 0 16px}p{line-height:1.5}
 form{margin:0}button{display:block;width:100%;margin:10px 0;padding:14px;font-size:16px;border-radius:8px;border:2px solid #0f5e63;background:#fff;color:#0f5e63;cursor:pointer}
 button.primary{background:#0f5e63;color:#fff}@media (min-width:520px){main{margin:24px auto}}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style></head>
-<body><div class="banner" role="note">${escapeHtml(COPY[language].banner!)}</div><main>${body}</main></body></html>`;
+<body><div class="banner" role="note">${escapeHtml(pageCopy(language).banner)}</div><main>${body}</main></body></html>`;
 }
 
 function buttons(actions: readonly { action: string; label: string; primary?: boolean }[]): string {
@@ -109,13 +90,13 @@ function buttons(actions: readonly { action: string; label: string; primary?: bo
  * returns the browser to `/payment-status?payment_reference=…`.
  */
 export function sandboxPayRoutes(
-  checkout: Checkout,
+  shopJobs: ShopJobs,
   options: { publicUrl: string; trustProxy: boolean },
 ) {
-  const { db } = checkout.payments;
+  const { db } = shopJobs.payments;
   const limitBody = bodyLimit({
     maxSize: FORM_LIMIT_BYTES,
-    onError: (c) => c.text(COPY['en-GB'].tooLarge!, 413, { 'Cache-Control': NO_STORE }),
+    onError: (c) => c.text(pageCopy('en-GB').tooLarge, 413, { 'Cache-Control': NO_STORE }),
   });
   const rowOf = async (c: Context) => {
     const ref = v.safeParse(PaymentReferenceSchema, c.req.param('reference'));
@@ -128,44 +109,44 @@ export function sandboxPayRoutes(
     })
     .get('/sandbox-pay/:reference', async (c) => {
       const row = await rowOf(c);
-      if (!row) return c.text('Unknown test payment.', 404);
+      if (!row) return c.text(pageCopy('en-GB').unknown, 404);
       const language = toLanguage(row.locale) ?? 'en-GB';
-      const copy = COPY[language];
-      const amount = `<p>${escapeHtml(copy.amount!)}: <strong>${escapeHtml(formatMoney(language, row.currencyCode, row.amountMinor))}</strong></p>`;
+      const copy = pageCopy(language);
+      const amount = `<p>${escapeHtml(copy.amount)}: <strong>${escapeHtml(formatMoney(language, row.currencyCode, row.amountMinor))}</strong></p>`;
       const state = row.state as SandboxState;
       const back = returnPath(row.customerUrl, row.reference);
-      const backLink = `<p><a href="${escapeHtml(back)}">${escapeHtml(copy.back!)}</a></p>`;
+      const backLink = `<p><a href="${escapeHtml(back)}">${escapeHtml(copy.back)}</a></p>`;
       let body: string;
-      let title = copy.title!;
+      let title = copy.title;
       if (state === 'initial') {
-        body = `<h1>${escapeHtml(copy.title!)}</h1>${amount}<p>${escapeHtml(copy.choose!)}</p>${buttons(
+        body = `<h1>${escapeHtml(copy.title)}</h1>${amount}<p>${escapeHtml(copy.choose)}</p>${buttons(
           [
-            { action: 'paid', label: copy.paid!, primary: true },
-            { action: 'declined', label: copy.declined! },
-            { action: 'abandoned', label: copy.abandoned! },
+            { action: 'paid', label: copy.paid, primary: true },
+            { action: 'declined', label: copy.declined },
+            { action: 'abandoned', label: copy.abandoned },
           ],
         )}`;
       } else if (state === 'waiting_for_3ds') {
-        body = `<h1>${escapeHtml(copy.secure!)}</h1>${amount}<p>${escapeHtml(copy.secureText!)}</p>${buttons(
+        body = `<h1>${escapeHtml(copy.secure)}</h1>${amount}<p>${escapeHtml(copy.secureText)}</p>${buttons(
           [
-            { action: 'confirm', label: copy.confirm!, primary: true },
-            { action: 'reject', label: copy.reject! },
+            { action: 'confirm', label: copy.confirm, primary: true },
+            { action: 'reject', label: copy.reject },
           ],
         )}`;
       } else if (state === 'cancelled') {
-        title = copy.replacedTitle!;
-        body = `<h1>${escapeHtml(title)}</h1>${amount}<p role="alert">${escapeHtml(copy.replaced!)}</p>${backLink}`;
+        title = copy.replacedTitle;
+        body = `<h1>${escapeHtml(title)}</h1>${amount}<p role="alert">${escapeHtml(copy.replaced)}</p>${backLink}`;
       } else {
-        body = `<h1>${escapeHtml(copy.title!)}</h1><p>${escapeHtml(state === 'refunded' ? copy.refunded! : copy.done!)}</p>${backLink}`;
+        body = `<h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(state === 'refunded' ? copy.refunded : copy.done)}</p>${backLink}`;
       }
       return c.html(page(language, body, title));
     })
     .post('/sandbox-pay/:reference', limitBody, async (c) => {
       const row = await rowOf(c);
-      if (!row) return c.text('Unknown test payment.', 404);
-      const copy = COPY[toLanguage(row.locale) ?? 'en-GB'];
+      if (!row) return c.text(pageCopy('en-GB').unknown, 404);
+      const copy = pageCopy(toLanguage(row.locale) ?? 'en-GB');
       // Only our own page posts this form (another site's page could send it without asking).
-      if (isCrossSite(c, options)) return c.text(copy.foreign!, 403);
+      if (isCrossSite(c, options)) return c.text(copy.foreign, 403);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const action = ACTIONS.find((candidate) => candidate === form.action);
       // A cancelled attempt (replaced, or its order paid) has no next state: the page says so.
@@ -174,9 +155,9 @@ export function sandboxPayRoutes(
       if (next === 'waiting_for_3ds' || !next)
         return c.redirect(`/sandbox-pay/${encodeURIComponent(row.reference)}`, 303);
       // Final: tell the shop as EveryPay's callback would, then send the browser back.
-      const result = await verifyPayment(checkout.payments, row.reference, 'provider:sandbox');
+      const result = await verifyPayment(shopJobs.payments, row.reference, 'provider:sandbox');
       // Paid, or a second payment whose automatic refund is queued: the jobs run now.
-      if (result.ok || result.code === 'superseded') checkout.jobs.wake();
+      if (result.ok || result.code === 'superseded') shopJobs.jobs.wake();
       return c.redirect(returnPath(row.customerUrl, row.reference), 303);
     });
 }

@@ -2,7 +2,7 @@ import type { Language } from '#contract/markets.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { contactNotificationMail } from './mail/templates.ts';
+import { contactNotificationMail } from './mail/staff-mails.ts';
 
 /** What the contact form needs: where messages are kept and mailed (SHOP_EMAIL), and the clock. */
 export interface ContactDeps {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
-import { enqueueJob, type JobRunner } from './jobs.ts';
+import { enqueueJob, type JobRunner } from './jobs/runner.ts';
 import { MAILED_STATUSES } from './mail/status-mails.ts';
 import { transitionIn, type Actor, type TransitionResult } from './order-states.ts';
 

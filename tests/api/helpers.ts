@@ -3,7 +3,11 @@ import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
-import { createCheckout, type Checkout, type CheckoutOptions } from '#server/services/checkout.ts';
+import {
+  createShopJobs,
+  type ShopJobs,
+  type ShopJobsOptions,
+} from '#server/services/jobs/shop-jobs.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
@@ -11,7 +15,7 @@ export interface TestApp {
   app: App;
   database: Database;
   /** Delivery, payments and their jobs (run by hand: `t.checkout.jobs.runUntilIdle()`). */
-  checkout: Checkout;
+  checkout: ShopJobs;
   /** Sends a request to the app as a client would. */
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
@@ -24,7 +28,7 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     onConnectionError?: (error: Error) => void;
-    checkout?: CheckoutOptions;
+    checkout?: ShopJobsOptions;
     /** The shop's public address (default http://localhost:3000). */
     publicUrl?: string;
     /** The app's clock (default the real one). */
@@ -65,9 +69,9 @@ export async function createTestApp(
   // order and preview limits are raised out of reach here (tests/api/limits.test.ts tests them);
   // the forms keep theirs, which their own tests meet.
   const roomy = { limit: 1_000_000, windowMs: 60_000 };
-  let checkout: Checkout | undefined;
+  let checkout: ShopJobs | undefined;
   const app = createApp({
-    checkout: (deps) => (checkout = createCheckout(deps, { jobs: 'manual', ...options.checkout })),
+    shopJobs: (deps) => (checkout = createShopJobs(deps, { jobs: 'manual', ...options.checkout })),
     database,
     client: null,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMail } from '#server/db/schema.ts';
+import { jobs } from '#server/db/schema-checkout.ts';
+import { createJobRunner, type JobRunner } from '#server/services/jobs/runner.ts';
+import { MAIL_JOB, mailJobHandler } from '#server/services/mail/mail-job.ts';
 import { createMailer, type Mailer } from '#server/services/mail/mailer.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
@@ -18,6 +20,7 @@ interface Received {
 let t: TestApp;
 let smtp: SMTPServer;
 let mailer: Mailer;
+let runner: JobRunner;
 let send: Send;
 const received: Received[] = [];
 let refuse: string | null = null;
@@ -60,6 +63,7 @@ beforeAll(async () => {
     from: { name: 'Storymade', address: 'hello@storymade.eu' },
     smtpUrl: `smtp://shop:${encodeURIComponent('s3cret p@ss')}@127.0.0.1:${port}`,
   });
+  runner = createJobRunner({ db: t.database.db, handlers: { [MAIL_JOB]: mailJobHandler(mailer) } });
   send = appWith(t.database, { mailer });
 });
 afterAll(async () => {
@@ -158,6 +162,12 @@ describe('mail over SMTP (SMTP_URL)', () => {
     // The links that arrived are the ones stored, and they work.
     const [stored] = await mailsTo(t.database, 'liga@example.lv');
     expect(stored).toMatchObject({ transport: 'smtp', attempts: 1, lastError: null });
+    // Sent at once: its mail job, queued with it in case the attempt failed, has nothing left to do.
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${MAIL_JOB}:${stored!.id}`));
+    expect(job).toMatchObject({ status: 'done', attempts: 0 });
     expect(stored!.sentAt).toBeInstanceOf(Date);
     const confirm = tokenFrom(mail.text, 'confirm-subscription');
     expect(confirm).toBe(tokenFrom(stored!.text, 'confirm-subscription'));
@@ -197,19 +207,38 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
     expect(failed!.lastError).toMatch(/451|Mailbox busy/);
 
-    // A retry leaves young mails alone (the first attempt may still be under way) …
+    // Its retry is a job of the one job runner, due a little later: not run before then …
+    const job = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.dedupeKey, `${MAIL_JOB}:${failed!.id}`))
+      )[0];
+    expect(await job()).toMatchObject({ kind: MAIL_JOB, status: 'queued', attempts: 0 });
+    expect((await job())!.runAfter.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(await runner.runUntilIdle()).toBe(0);
+    const due = () =>
+      t.database.db
+        .update(jobs)
+        .set({ runAfter: sql`now() - interval '1 second'` })
+        .where(eq(jobs.dedupeKey, `${MAIL_JOB}:${failed!.id}`));
+    // … when due and refused again, it waits with the runner's backoff, the reason kept …
+    refuse = 'Still busy';
+    await due();
+    expect(await runner.runUntilIdle()).toBe(1);
+    expect(await job()).toMatchObject({ status: 'queued', attempts: 1 });
+    expect((await job())!.lastError).toMatch(/Still busy/);
+    expect(received).toHaveLength(0);
+    // … and sends it once when the relay takes it.
     refuse = null;
-    expect(await mailer.retryUnsent()).toBe(0);
-    // … and sends older ones once.
-    await t.database.db
-      .update(outboxMail)
-      .set({ createdAt: sql`${outboxMail.createdAt} - interval '3 minutes'` })
-      .where(eq(outboxMail.id, failed!.id));
-    expect(await mailer.retryUnsent()).toBe(1);
-    expect(await mailer.retryUnsent()).toBe(0);
+    await due();
+    expect(await runner.runUntilIdle()).toBe(1);
+    expect(await runner.runUntilIdle()).toBe(0);
+    expect(await job()).toMatchObject({ status: 'done', attempts: 2 });
     expect(received.map((r) => r.rcptTo)).toEqual([['later@example.lv']]);
     const [sent] = await mailsTo(t.database, 'later@example.lv');
-    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    expect(sent).toMatchObject({ attempts: 3, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
     expect(readMail(received[0]!.raw).header('subject')).toBe(
       'Please confirm your subscription to Storymade',

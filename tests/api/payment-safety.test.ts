@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMail } from '#server/db/schema.ts';
 import { payments, sandboxPayments } from '#server/db/schema-checkout.ts';
-import { enqueueJob } from '#server/services/jobs.ts';
+import { enqueueJob } from '#server/services/jobs/runner.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,

@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { readEnv } from '#server/env.ts';
-import { createCheckout } from '#server/services/checkout.ts';
+import { startRetentionSchedule } from '#server/services/jobs/schedule.ts';
+import { createShopJobs } from '#server/services/jobs/shop-jobs.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import {
   DEFAULT_RETENTION,
   monthsBefore,
   runRetention,
 } from '#server/services/retention/retention.ts';
-import {
-  queueRetention,
-  RETENTION_JOB,
-  startRetentionSchedule,
-} from '#server/services/retention/schedule.ts';
+import { queueRetention, RETENTION_JOB } from '#server/services/retention/retention-job.ts';
 import { fakePrinter } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, PUBLIC_URL, type Send } from './mail-helpers.ts';
@@ -260,8 +257,8 @@ describe('the retention job', () => {
       now: () => NOW,
     };
     const servers = [
-      createCheckout(deps, { jobs: 'manual' }),
-      createCheckout(deps, { jobs: 'manual' }),
+      createShopJobs(deps, { jobs: 'manual' }),
+      createShopJobs(deps, { jobs: 'manual' }),
     ];
     try {
       const queued = await Promise.all([

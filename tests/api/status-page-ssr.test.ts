@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#contract/markets.ts';
 import { createApp } from '#server/app.ts';
 import { changeOrderStatus } from '#server/services/order-status-change.ts';
-import { createCheckout, type Checkout } from '#server/services/checkout.ts';
+import { createShopJobs, type ShopJobs } from '#server/services/jobs/shop-jobs.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import type { ClientFiles } from '#server/web/head.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
@@ -63,14 +63,14 @@ beforeAll(async () => {
   });
   const database = await openMigratedPglite();
   const previews = createPreviewService();
-  let checkout: Checkout | undefined;
+  let checkout: ShopJobs | undefined;
   const app = createApp({
     database,
     client,
     publicUrl: 'http://localhost:3000',
     previews,
-    checkout: (deps) =>
-      (checkout = createCheckout(deps, { jobs: 'manual', printRenderer: fakePrinter().render })),
+    shopJobs: (deps) =>
+      (checkout = createShopJobs(deps, { jobs: 'manual', printRenderer: fakePrinter().render })),
     ssr: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry,
   });
   t = {

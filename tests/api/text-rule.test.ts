@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanLine, hasUnprintable, UNPRINTABLE_MESSAGE } from '#contract/text.ts';
-import { contactNotificationMail } from '#server/services/mail/templates.ts';
+import { contactNotificationMail } from '#server/services/mail/staff-mails.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { outboxMail } from '#server/db/schema.ts';
 import { deliveryPayload } from './checkout-helpers.ts';

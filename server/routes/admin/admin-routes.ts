@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Seller } from '../../services/invoices/invoice-pdf.ts';
-import type { JobRunner } from '../../services/jobs.ts';
+import type { JobRunner } from '../../services/jobs/runner.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
 import {

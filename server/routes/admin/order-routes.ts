@@ -14,7 +14,7 @@ import { dashboardFor, getDashboard } from '../../services/admin/dashboard.ts';
 import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
 import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
-import type { JobRunner } from '../../services/jobs.ts';
+import type { JobRunner } from '../../services/jobs/runner.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
 import { documentOf } from '../../services/invoices/invoice-numbers.ts';
 import { renderInvoicePdf, type Seller } from '../../services/invoices/invoice-pdf.ts';
-import type { JobRunner } from '../../services/jobs.ts';
+import type { JobRunner } from '../../services/jobs/runner.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { adminRefund } from '../../services/refunds/refund-views.ts';
 import { refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { enqueueJob, type JobRunner } from '../jobs.ts';
+import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
 import { changeOrderStatus } from '../order-status-change.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 
-/** A file name made of letters, digits, '-' and '_' only (names like Jānis become Janis). */
+/** A file name made of letters, digits, '-' and '_' only (Latvian letters lose their marks: Janis). */
 export function safeName(text: string): string {
   return (
     text

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema-money.ts';
 import { jobs, placedOrders } from '../../db/schema-checkout.ts';
-import { enqueueJob } from '../jobs.ts';
+import { enqueueJob } from '../jobs/runner.ts';
 import type { DocumentsMailData } from '../mail/document-mails.ts';
 import type { PlacedOrder } from '../order-tracking.ts';
 import { snapshotLanguage } from '../snapshot.ts';

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/markets.ts';
+import { mailText } from '../mail/mail-text.ts';
 
 /** The words of the invoice and credit note PDFs, one set per shop language. */
 export interface InvoiceCopy {
@@ -31,83 +32,39 @@ export interface InvoiceCopy {
   zeroRated: string;
 }
 
-const EN_GB: InvoiceCopy = {
-  invoice: 'Invoice',
-  creditNote: 'Credit note',
-  number: 'No.',
-  date: 'Date',
-  order: 'Order',
-  payment: 'Payment reference',
-  creditFor: (invoice) => `Credit note to invoice ${invoice}`,
-  seller: 'Seller',
-  buyer: 'Buyer',
-  registration: 'Registration no.',
-  vatNumber: 'VAT no.',
-  phone: 'Phone',
-  email: 'E-mail',
-  description: 'Description',
-  net: 'Net',
-  vatRate: 'VAT rate',
-  vat: 'VAT',
-  gross: 'Amount',
-  book: (title, child, cover) => `Book '${title}' starring ${child}, ${cover}`,
-  delivery: 'Delivery',
-  covers: {
-    hardcover: 'hardcover',
-    softcover: 'softcover',
-    layflat: 'layflat',
-    digital: 'digital PDF',
-  },
-  totalNet: 'Total net',
-  totalVat: (rate) => `VAT ${rate}`,
-  total: 'Total',
-  paid: 'Paid by card.',
-  refunded: 'Refunded to the card that paid.',
-  zeroRated: 'VAT 0 %: export of goods outside the EU.',
-};
+const COVERS = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
 
-export const INVOICE_COPY: Record<Language, InvoiceCopy> = {
-  lv: {
-    invoice: 'Rēķins',
-    creditNote: 'Kredītrēķins',
-    number: 'Nr.',
-    date: 'Datums',
-    order: 'Pasūtījums',
-    payment: 'Maksājuma atsauce',
-    creditFor: (invoice) => `Kredītrēķins rēķinam ${invoice}`,
-    seller: 'Pārdevējs',
-    buyer: 'Pircējs',
-    registration: 'Reģ. Nr.',
-    vatNumber: 'PVN maksātāja Nr.',
-    phone: 'Tālrunis',
-    email: 'E-pasts',
-    description: 'Apraksts',
-    net: 'Summa bez PVN',
-    vatRate: 'PVN likme',
-    vat: 'PVN',
-    gross: 'Summa',
-    book: (title, child, cover) => `Grāmata „${title}”, galvenais varonis ${child}, ${cover}`,
-    delivery: 'Piegāde',
-    covers: {
-      hardcover: 'cietie vāki',
-      softcover: 'mīkstie vāki',
-      layflat: 'atvērumā plakana',
-      digital: 'digitāls PDF',
-    },
-    totalNet: 'Kopā bez PVN',
-    totalVat: (rate) => `PVN ${rate}`,
-    total: 'Kopā apmaksai',
-    paid: 'Apmaksāts ar karti.',
-    refunded: 'Atmaksāts uz karti, ar kuru tika maksāts.',
-    zeroRated: 'PVN 0 %: preču eksports ārpus ES.',
-  },
-  'en-GB': EN_GB,
-  'en-US': {
-    ...EN_GB,
-    email: 'Email',
-    book: (title, child, cover) => `Book "${title}" starring ${child}, ${cover}`,
-    delivery: 'Shipping',
-    vatNumber: 'VAT ID',
-    zeroRated: 'VAT 0%: export of goods outside the EU.',
-  },
-};
+/** The invoice's words in `language`, from the locale files (invoice.json). */
+export function invoiceCopy(language: Language): InvoiceCopy {
+  const t = mailText(language);
+  const word = (key: string) => t(`invoice:${key}`);
+  return {
+    invoice: word('invoice'),
+    creditNote: word('creditNote'),
+    number: word('number'),
+    date: word('date'),
+    order: word('order'),
+    payment: word('payment'),
+    creditFor: (invoice) => t('invoice:creditFor', { invoice }),
+    seller: word('seller'),
+    buyer: word('buyer'),
+    registration: word('registration'),
+    vatNumber: word('vatNumber'),
+    phone: word('phone'),
+    email: word('email'),
+    description: word('description'),
+    net: word('net'),
+    vatRate: word('vatRate'),
+    vat: word('vat'),
+    gross: word('gross'),
+    book: (title, child, cover) => t('invoice:book', { title, child, cover }),
+    delivery: word('delivery'),
+    covers: Object.fromEntries(COVERS.map((cover) => [cover, word(`covers.${cover}`)])),
+    totalNet: word('totalNet'),
+    totalVat: (rate) => t('invoice:totalVat', { rate }),
+    total: word('total'),
+    paid: word('paid'),
+    refunded: word('refunded'),
+    zeroRated: word('zeroRated'),
+  };
+}

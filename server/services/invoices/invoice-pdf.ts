@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
-import { INVOICE_COPY } from './invoice-copy.ts';
+import { invoiceCopy } from './invoice-copy.ts';
 import { bookFonts } from '../rendering/font-files.ts';
 
 /** The seller on every invoice: the company details from configuration (COMPANY_*, SHOP_EMAIL). */
@@ -65,7 +65,7 @@ export async function renderInvoicePdf(
   correcting?: string | null,
 ): Promise<Buffer> {
   const language = toLanguage(invoice.language) ?? 'en-GB';
-  const copy = INVOICE_COPY[language];
+  const copy = invoiceCopy(language);
   const credit = invoice.kind === 'credit_note';
   const sign = credit ? -1 : 1;
   const title = `${credit ? copy.creditNote : copy.invoice} ${invoice.displayNumber}`;

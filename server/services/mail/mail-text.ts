@@ -10,10 +10,16 @@ import { PROJECT_ROOT } from '../../paths.ts';
 /** The folder of the locale files, the same from the sources and the built server. */
 export const LOCALES_FOLDER = path.join(PROJECT_ROOT, 'src', 'locales');
 
-/** The server's namespaces: every `mail*.json` (mails, mail-gift, …), one per area of mail. */
+/** The pages the server draws itself, besides the mails: the invoice PDFs and the sandbox's test page. */
+const SERVER_PAGES = ['invoice', 'sandbox-pay'];
+
+/**
+ * The server's namespaces: every `mail*.json` (mails, mail-staff, mail-gift, …), one per area of
+ * mail, and the pages of SERVER_PAGES.
+ */
 function serverNamespaces(): string[] {
   return readdirSync(path.join(LOCALES_FOLDER, 'en-GB'))
-    .filter((file) => /^mail[\w-]*\.json$/.test(file))
+    .filter((file) => /^mail[\w-]*\.json$/.test(file) || SERVER_PAGES.includes(file.slice(0, -5)))
     .map((file) => file.slice(0, -'.json'.length));
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMail } from '../../db/schema.ts';
+import { mailJobDone, queueMailJob } from './mail-job.ts';
 import { log, scrub } from '../../log.ts';
 
 interface MailAddress {
@@ -34,15 +35,17 @@ interface SentMail {
 export interface Mailer {
   readonly transport: MailTransportKind;
   /**
-   * Stores the mail in outbox_mail, then (SMTP) hands it to the relay. A relay failure does not
-   * throw: the mail stays unsent with `last_error` and `retryUnsent()` tries again.
+   * Stores the mail in outbox_mail and (SMTP) queues its mail job in the same transaction, then
+   * hands it to the relay at once. A relay failure does not throw: the mail stays unsent with
+   * `last_error`, and the job runner sends it later (mail-job.ts), with the runner's backoff.
    */
   send(message: MailMessage): Promise<SentMail>;
   /**
-   * Sends again the SMTP mails the relay has not accepted (older than two minutes, up to 5 attempts
-   * each); returns how many went out. Each retry is claimed first, so two servers never both send it.
+   * Sends a stored mail the relay has not accepted yet (the mail job's work). Resolves when it is
+   * sent (now or before); throws with the relay's reason when it is not, so the job is retried.
+   * The mail is claimed first, so two servers never both send it.
    */
-  retryUnsent(): Promise<number>;
+  deliverStored(id: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,12 +55,12 @@ interface MailerOptions {
   from: MailAddress;
   /** smtp://user:pass@host:587 or smtps://…; unset keeps every mail in the outbox table. */
   smtpUrl?: string;
-  /** A mail younger than this is left to its first attempt by retryUnsent (default two minutes). */
+  /** When the mail job first tries a mail the relay did not take (default two minutes later). */
   retryAfterMs?: number;
 }
 
 const MAX_SEND_ATTEMPTS = 5;
-/** A mail younger than this may still be on its first way out; retries leave it alone. */
+/** A mail's first retry, after the relay did not take it (or the server stopped while sending). */
 const RETRY_AFTER_MS = 2 * 60_000;
 /** A claim older than this is taken to be of a server that stopped while sending. */
 const CLAIM_LEASE_MS = 10 * 60_000;
@@ -115,71 +118,73 @@ export function createMailer(options: MailerOptions): Mailer {
   const retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
 
   /**
-   * Claims one unsent SMTP mail (this one, or the oldest due for a retry) for this server: one
-   * UPDATE of a row picked FOR UPDATE SKIP LOCKED, which sets claimed_at and counts the attempt.
-   * Two servers never hold the same mail; a claim older than the lease is free again.
+   * Claims the unsent SMTP mail `id` for this server: one UPDATE of the row picked FOR UPDATE SKIP
+   * LOCKED, which sets claimed_at and counts the attempt. Two servers never hold the same mail; a
+   * claim older than the lease is free again.
    */
-  async function claim(id?: number): Promise<OutboxRow | undefined> {
+  async function claim(id: number): Promise<OutboxRow | undefined> {
     const leaseOver = new Date(Date.now() - CLAIM_LEASE_MS);
-    const due =
-      id === undefined
-        ? sql`and ${outboxMail.createdAt} < ${new Date(Date.now() - retryAfterMs)}`
-        : sql`and ${outboxMail.id} = ${id}`;
     const rows = await db.execute<{ id: number }>(sql`
       update ${outboxMail} set claimed_at = now(), attempts = ${outboxMail.attempts} + 1
       where ${outboxMail.id} = (
         select ${outboxMail.id} from ${outboxMail}
-        where ${outboxMail.transport} = 'smtp' and ${outboxMail.sentAt} is null
-          and ${outboxMail.attempts} < ${MAX_SEND_ATTEMPTS}
+        where ${outboxMail.id} = ${id} and ${outboxMail.transport} = 'smtp'
+          and ${outboxMail.sentAt} is null and ${outboxMail.attempts} < ${MAX_SEND_ATTEMPTS}
           and (${outboxMail.claimedAt} is null or ${outboxMail.claimedAt} < ${leaseOver})
-          ${due}
-        order by ${outboxMail.id} limit 1
         for update skip locked)
       returning ${outboxMail.id} as id`);
     const claimed =
       (rows as unknown as { rows?: { id: number }[] }).rows ??
       (rows as unknown as { id: number }[]);
-    const claimedId = claimed[0]?.id;
-    if (claimedId === undefined) return undefined;
-    const [row] = await db
-      .select()
-      .from(outboxMail)
-      .where(eq(outboxMail.id, Number(claimedId)));
+    if (claimed[0]?.id === undefined) return undefined;
+    const [row] = await db.select().from(outboxMail).where(eq(outboxMail.id, id));
     return row;
   }
 
   return {
     transport,
     async send(message) {
-      const [row] = await db
-        .insert(outboxMail)
-        .values({
-          to: message.to,
-          replyTo: message.replyTo ? formatAddress(message.replyTo) : null,
-          // Headers are built from cleaned text: no control, direction or invisible characters
-          // (contract/text.ts), whatever was stored before the rule refused them.
-          subject: cleanLine(message.subject),
-          text: message.text,
-          html: message.html,
-          transport,
-          attempts: 0,
-        })
-        .returning();
-      if (!row) throw new Error('The mail could not be stored.');
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(outboxMail)
+          .values({
+            to: message.to,
+            replyTo: message.replyTo ? formatAddress(message.replyTo) : null,
+            // Headers are built from cleaned text: no control, direction or invisible characters
+            // (contract/text.ts), whatever was stored before the rule refused them.
+            subject: cleanLine(message.subject),
+            text: message.text,
+            html: message.html,
+            transport,
+            attempts: 0,
+          })
+          .returning();
+        if (!stored) throw new Error('The mail could not be stored.');
+        // The job is the mail's way out if the first attempt fails or never ends (a crash).
+        if (smtp) await queueMailJob(tx, stored.id, new Date(Date.now() + retryAfterMs));
+        return stored;
+      });
       if (!smtp) return { id: row.id, transport, sent: false };
       const claimed = await claim(row.id);
-      return { id: row.id, transport, sent: claimed ? await deliver(claimed) : false };
+      const sent = claimed ? await deliver(claimed) : false;
+      // Sent: its job has nothing left to do.
+      if (sent) await mailJobDone(db, row.id);
+      return { id: row.id, transport, sent };
     },
-    async retryUnsent() {
-      if (!smtp) return 0;
-      let sent = 0;
-      // One claimed mail at a time, at most 50 a round.
-      for (let i = 0; i < 50; i += 1) {
-        const claimed = await claim();
-        if (!claimed) break;
-        if (await deliver(claimed)) sent += 1;
+    async deliverStored(id) {
+      const [row] = await db.select().from(outboxMail).where(eq(outboxMail.id, id));
+      if (!row || row.sentAt || !smtp) return;
+      const claimed = await claim(id);
+      if (!claimed) {
+        throw new Error(
+          row.attempts >= MAX_SEND_ATTEMPTS
+            ? `mail ${id} was tried ${row.attempts} times`
+            : `mail ${id} is being sent by another server`,
+        );
       }
-      return sent;
+      if (await deliver(claimed)) return;
+      const [after] = await db.select().from(outboxMail).where(eq(outboxMail.id, id));
+      throw new Error(after?.lastError ?? `mail ${id} was not sent`);
     },
     async close() {
       smtp?.close();

@@ -8,6 +8,7 @@ import type { BookFamily } from '#book/family.ts';
 import { familyWords } from '#book/grammar/grown-ups.ts';
 import type { BookLanguage } from '#book/types.ts';
 import { escapeHtml } from './html.ts';
+import { mailText } from './mail-text.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
 /** What the order mails show: the paid-for snapshot, formatted by the mail. Money in minor units. */
@@ -43,89 +44,38 @@ export interface OrderMailData {
   contact?: { email: string; phone: string };
 }
 
-interface Copy {
-  subject: (number: string) => string;
-  heading: string;
-  intro: string;
-  orderNumber: string;
-  forChild: (name: string) => string;
-  /** The book's grown-ups after the child: "with Mum and Mama". */
-  withFamily: (grownUps: string) => string;
-  covers: Record<string, string>;
-  edition: (n: number) => string;
-  subtotal: string;
-  discount: string;
-  delivery: string;
-  total: string;
-  estimate: (days: number, date: string) => string;
-  button: string;
-  deliverTo: string;
-  invoice: (number: string) => string;
-  contact: (email: string, phone: string) => string;
+/** The covers the mail names (mails.json `confirmation.covers`); another shows its id. */
+const COVER_NAMES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
+
+/** The first edition's numbered copies (the mail's 'no. 7 of 100'). */
+const FIRST_EDITION_SIZE = 100;
+
+/** The confirmation mail's words in `language` (mails.json, `confirmation.*`). */
+function confirmationCopy(language: Language) {
+  const t = mailText(language);
+  return {
+    heading: t('confirmation.heading'),
+    intro: t('confirmation.intro'),
+    orderNumber: t('confirmation.orderNumber'),
+    subtotal: t('confirmation.subtotal'),
+    discount: t('confirmation.discount'),
+    delivery: t('confirmation.delivery'),
+    total: t('confirmation.total'),
+    button: t('confirmation.button'),
+    deliverTo: t('confirmation.deliverTo'),
+    subject: (number: string) => t('confirmation.subject', { number }),
+    forChild: (name: string) => t('confirmation.forChild', { name }),
+    withFamily: (grownUps: string) => t('confirmation.withFamily', { grownUps }),
+    cover: (cover: string) =>
+      (COVER_NAMES as readonly string[]).includes(cover)
+        ? t(`confirmation.covers.${cover}`)
+        : cover,
+    edition: (number: number) => t('confirmation.edition', { number, size: FIRST_EDITION_SIZE }),
+    estimate: (count: number, date: string) => t('confirmation.estimate', { count, date }),
+    invoice: (number: string) => t('confirmation.invoice', { number }),
+    contact: (email: string, phone: string) => t('confirmation.contact', { email, phone }),
+  };
 }
-
-const EN_GB: Copy = {
-  subject: (n) => `Your Storymade order ${n}`,
-  heading: 'Thank you for your order!',
-  intro: 'We have received your payment and are getting your books ready.',
-  orderNumber: 'Order number',
-  forChild: (name) => `The book starring ${name}`,
-  withFamily: (grownUps) => `, with ${grownUps}`,
-  covers: {
-    hardcover: 'Hardcover',
-    softcover: 'Softcover',
-    layflat: 'Layflat',
-    digital: 'Digital PDF',
-  },
-  edition: (n) => `First edition, no. ${n} of 100`,
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  delivery: 'Delivery',
-  total: 'Total',
-  estimate: (days, date) => `Expected delivery: within ${days} working days, by ${date}.`,
-  button: 'Follow your order',
-  deliverTo: 'Delivery address',
-  invoice: (n) => `Invoice ${n} (PDF)`,
-  contact: (email, phone) => `Questions about your order? Write to ${email} or call ${phone}.`,
-};
-
-const COPY: Record<Language, Copy> = {
-  lv: {
-    subject: (n) => `Jūsu Storymade pasūtījums ${n}`,
-    heading: 'Paldies par pasūtījumu!',
-    intro: 'Esam saņēmuši jūsu maksājumu un jau sākam gatavot jūsu grāmatas.',
-    orderNumber: 'Pasūtījuma numurs',
-    forChild: (name) => `Grāmata, kurā galvenais varonis ir ${name}`,
-    withFamily: (grownUps) => `, kopā ar ${grownUps}`,
-    covers: {
-      hardcover: 'Cietie vāki',
-      softcover: 'Mīkstie vāki',
-      layflat: 'Atvērumā plakana',
-      digital: 'Digitāls PDF',
-    },
-    edition: (n) => `Pirmais izdevums, Nr. ${n} no 100`,
-    subtotal: 'Starpsumma',
-    discount: 'Atlaide',
-    delivery: 'Piegāde',
-    total: 'Kopā',
-    estimate: (days, date) => `Paredzamā piegāde: ${days} darba dienu laikā, līdz ${date}.`,
-    button: 'Sekot pasūtījumam',
-    deliverTo: 'Piegādes adrese',
-    invoice: (n) => `Rēķins ${n} (PDF)`,
-    contact: (email, phone) =>
-      `Jautājumi par pasūtījumu? Rakstiet uz ${email} vai zvaniet ${phone}.`,
-  },
-  'en-GB': EN_GB,
-  'en-US': {
-    ...EN_GB,
-    intro: "We've received your payment and are getting your books ready.",
-    delivery: 'Shipping',
-    estimate: (days, date) => `Expected delivery: within ${days} business days, by ${date}.`,
-    button: 'Track your order',
-    deliverTo: 'Shipping address',
-    contact: (email, phone) => `Questions about your order? Email ${email} or call ${phone}.`,
-  },
-};
 
 export function formatMoney(language: Language, currencyCode: string, minor: number): string {
   return formatTypographyMoney(minor, currencyCode, language);
@@ -136,22 +86,22 @@ export function formatDate(language: Language, date: Date, role: DateRole = 'pla
   return formatTypographyDate(date, language, role);
 }
 
-/** The confirmation mail after payment, in the order's language. */
 /**
  * The book's child and grown-ups in the mail's words: "The book starring Emil, with Mum and Mama";
- * in Latvian the grown-ups take the case after 'ar' ("kopā ar mammu un mammīti"). A book in
+ * in Latvian the grown-ups take the case after the word for "with" (docs/family-words.md). A book in
  * another language than the mail keeps its own words as they are (nominative).
  */
 export function bookFor(language: Language, item: OrderMailData['items'][number]): string {
-  const copy = COPY[language];
+  const copy = confirmationCopy(language);
   if (!item.family) return copy.forChild(item.childName);
   const words = familyWords(item.family.bookLanguage, item.family.family).together;
   const sameLanguage = item.family.bookLanguage === (language.toLowerCase() as BookLanguage);
   return copy.forChild(item.childName) + copy.withFamily(sameLanguage ? words.ins : words.nom);
 }
 
+/** The confirmation mail after payment, in the order's language. */
 export function orderConfirmationMail(data: OrderMailData): MailContent {
-  const copy = COPY[data.language];
+  const copy = confirmationCopy(data.language);
   const money = (minor: number) => formatMoney(data.language, data.currencyCode, minor);
   const totals: [string, string][] = [
     [copy.subtotal, money(data.subtotalMinor)],
@@ -167,7 +117,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       : null;
   const itemLines = data.items.map((item) => {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;
-    return `- ${item.title}: ${bookFor(data.language, item)}, ${copy.covers[item.coverType] ?? item.coverType}${edition}: ${money(item.unitPriceMinor)}`;
+    return `- ${item.title}: ${bookFor(data.language, item)}, ${copy.cover(item.coverType)}${edition}: ${money(item.unitPriceMinor)}`;
   });
   const text = signedText(data.language, [
     copy.heading,
@@ -197,7 +147,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       return (
         `<tr><td style="${cell}width:72px;"><img src="${escapeHtml(item.imageUrl)}" width="64" alt="" style="display:block;border-radius:4px;"></td>` +
         `<td style="${cell}padding-left:12px;"><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(bookFor(data.language, item))}` +
-        `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.covers[item.coverType] ?? item.coverType)}</span>${edition}</td>` +
+        `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(copy.cover(item.coverType))}</span>${edition}</td>` +
         `<td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(money(item.unitPriceMinor))}</td></tr>`
       );
     })

@@ -1,6 +1,6 @@
-import { cleanLine } from '#contract/text.ts';
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml, escapeLines } from './html.ts';
+import { escapeHtml } from './html.ts';
+import { mailText } from './mail-text.ts';
 
 /** A mail ready for the Mailer: subject, plain text and HTML. */
 export interface MailContent {
@@ -9,87 +9,13 @@ export interface MailContent {
   html: string;
 }
 
-interface ConfirmationCopy {
-  lang: string;
-  subject: string;
-  preheader: string;
-  heading: string;
-  intro: string;
-  button: string;
-  after: string;
-  notYou: string;
-  fallback: string;
-  /** Followed by the link text; together one sentence. */
-  unsubscribe: string;
-  unsubscribeLink: string;
-}
-
-/** Server-side copy of the newsletter confirmation mail, one per interface language. */
-const CONFIRMATION: Record<Language, ConfirmationCopy> = {
-  lv: {
-    lang: 'lv',
-    subject: 'Apstipriniet pieteikšanos Storymade jaunumiem',
-    preheader: 'Viens klikšķis – un esat piedzīvojumu kopienā.',
-    heading: 'Laipni lūdzam piedzīvojumu kopienā!',
-    intro:
-      'Paldies, ka pievienojāties Storymade piedzīvojumu kopienai. Lūdzu, apstipriniet savu e-pasta adresi, lai mēs zinātu, ka tas tiešām esat jūs.',
-    button: 'Apstiprināt pieteikšanos',
-    after:
-      'Pēc apstiprināšanas jūs pirmie uzzināsiet par mūsu personalizētajām grāmatām, grāmatas „Tu to vari” pirmo izdevumu un kopienas jaunumiem.',
-    notYou:
-      'Ja jūs nepieteicāties, vienkārši neņemiet šo e-pastu vērā – bez jūsu apstiprinājuma mēs jums vairs nerakstīsim.',
-    fallback: 'Ja poga nedarbojas, iekopējiet šo saiti pārlūkprogrammā:',
-    unsubscribe: 'Pārdomājāt? Jūs jebkurā brīdī varat',
-    unsubscribeLink: 'atteikties no jaunumiem',
-  },
-  'en-GB': {
-    lang: 'en-GB',
-    subject: 'Please confirm your subscription to Storymade',
-    preheader: 'One click and you are part of the adventure community.',
-    heading: 'Welcome to the adventure community!',
-    intro:
-      'Thank you for joining the Storymade adventure community. Please confirm your e-mail address, so that we know it really is you.',
-    button: 'Confirm my subscription',
-    after:
-      "Once you have confirmed, you will be the first to hear about our personalised books, the first edition of 'You can do it' and news from the community.",
-    notYou:
-      'If you did not sign up, simply ignore this e-mail: without your confirmation we will not write to you again.',
-    fallback: 'If the button does not work, copy this link into your browser:',
-    unsubscribe: 'Changed your mind? You can',
-    unsubscribeLink: 'unsubscribe at any time',
-  },
-  'en-US': {
-    lang: 'en-US',
-    subject: 'Please confirm your subscription to Storymade',
-    preheader: "One click and you're part of the adventure community.",
-    heading: 'Welcome to the adventure community!',
-    intro:
-      'Thank you for joining the Storymade adventure community. Please confirm your email address so we know it really is you.',
-    button: 'Confirm my subscription',
-    after:
-      "Once you confirm, you will be the first to hear about our personalized books, the first edition of 'You can do it' and news from the community.",
-    notYou:
-      "If you didn't sign up, just ignore this email: without your confirmation we won't write to you again.",
-    fallback: "If the button doesn't work, copy this link into your browser:",
-    unsubscribe: 'Changed your mind? You can',
-    unsubscribeLink: 'unsubscribe at any time',
-  },
-};
-
-/** The line that ends every mail to a parent, in its language. */
-const SIGNATURE: Record<Language, string> = {
-  lv: 'Storymade – personalizētas grāmatas, kurās jūsu bērns ir galvenais varonis.',
-  'en-GB': 'Storymade: personalised books in which your child is the hero.',
-  'en-US': 'Storymade: personalized books in which your child is the hero.',
-};
-
 /** A parent's mail as plain text: the lines, then the signature block ('-- ', `footer`, the signature). */
 export function signedText(
   language: Language,
   lines: readonly string[],
   footer: readonly string[] = [],
 ): string {
-  return [...lines, '', '-- ', ...footer, SIGNATURE[language], ''].join('\n');
+  return [...lines, '', '-- ', ...footer, mailText(language)('signature'), ''].join('\n');
 }
 
 export const COLORS = {
@@ -134,7 +60,7 @@ export function mailHeading(text: string): string {
 /** The signature paragraph at the end of a parent's HTML mail. */
 export function signatureHtml(language: Language): string {
   return paragraph(
-    escapeHtml(SIGNATURE[language]),
+    escapeHtml(mailText(language)('signature')),
     `font-size:13px;color:${COLORS.muted};margin:0;`,
   );
 }
@@ -182,7 +108,19 @@ export function subscriptionConfirmationMail(
   language: Language,
   links: { confirmUrl: string; unsubscribeUrl: string },
 ): MailContent {
-  const copy = CONFIRMATION[language];
+  const t = mailText(language);
+  const copy = {
+    subject: t('newsletter.subject'),
+    preheader: t('newsletter.preheader'),
+    heading: t('newsletter.heading'),
+    intro: t('newsletter.intro'),
+    button: t('newsletter.button'),
+    after: t('newsletter.after'),
+    notYou: t('newsletter.notYou'),
+    fallback: t('newsletter.fallback'),
+    unsubscribe: t('newsletter.unsubscribe'),
+    unsubscribeLink: t('newsletter.unsubscribeLink'),
+  };
   const text = signedText(
     language,
     [
@@ -219,71 +157,6 @@ export function subscriptionConfirmationMail(
   return {
     subject: copy.subject,
     text,
-    html: layout(copy.lang, copy.subject, copy.preheader, body),
-  };
-}
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  lv: 'Latvian (lv)',
-  'en-GB': 'English, UK (en-GB)',
-  'en-US': 'English, US (en-US)',
-};
-
-/** Subjects longer than this are cut: a header line should stay readable. */
-const SUBJECT_NAME_LENGTH = 60;
-
-/** The contact-form message as the shop team receives it (in English; Reply-To is the sender). */
-export function contactNotificationMail(message: {
-  fromName: string;
-  email: string;
-  message: string;
-  language: Language | null;
-  receivedAt: Date;
-}): MailContent {
-  // The subject is built from cleaned text: a name stored with a direction override (before the
-  // rule refused it) must not turn 'Anna<U+202E>gnp.exe' into 'Annaexe.png' in the inbox.
-  const cleanName = cleanLine(message.fromName);
-  const name =
-    cleanName.length > SUBJECT_NAME_LENGTH
-      ? `${cleanName.slice(0, SUBJECT_NAME_LENGTH - 1)}…`
-      : cleanName;
-  const subject = `Contact form: ${name}`;
-  const received = message.receivedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-  const language = message.language ? LANGUAGE_NAMES[message.language] : 'not given';
-  const text = [
-    'A new message from the contact form on the shop.',
-    '',
-    `From: ${message.fromName} <${message.email}>`,
-    `Language: ${language}`,
-    `Received: ${received}`,
-    '',
-    message.message,
-    '',
-    '-- ',
-    'Answer with Reply: it goes to the sender, who was promised an answer within 24-48 hours.',
-    '',
-  ].join('\n');
-  const row = (label: string, value: string) =>
-    `<tr><td style="padding:2px 12px 2px 0;color:${COLORS.muted};vertical-align:top;">${escapeHtml(label)}</td><td style="padding:2px 0;">${value}</td></tr>`;
-  const body = [
-    `<h1 style="margin:0 0 16px;font-size:20px;color:${COLORS.ink};">A new message from the contact form</h1>`,
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">`,
-    row(
-      'From',
-      `${escapeHtml(message.fromName)} &lt;<a href="mailto:${escapeHtml(message.email)}" style="color:${COLORS.primary};">${escapeHtml(message.email)}</a>&gt;`,
-    ),
-    row('Language', escapeHtml(language)),
-    row('Received', escapeHtml(received)),
-    `</table>`,
-    `<div style="padding:16px;border-left:4px solid ${COLORS.primary};background:${COLORS.bg};overflow-wrap:anywhere;">${escapeLines(message.message)}</div>`,
-    paragraph(
-      'Answer with Reply: it goes to the sender, who was promised an answer within 24-48 hours.',
-      `margin:16px 0 0;font-size:13px;color:${COLORS.muted};`,
-    ),
-  ].join('\n');
-  return {
-    subject,
-    text,
-    html: layout('en', subject, `${message.fromName}: ${message.message.slice(0, 80)}`, body),
+    html: layout(language, copy.subject, copy.preheader, body),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
-import { enqueueJob } from '../jobs.ts';
+import { enqueueJob } from '../jobs/runner.ts';
 import { claimEditionNumbers, nextOrderNumber } from '../order-number.ts';
 import { transitionIn, type Actor, type Tx } from '../order-states.ts';
 import { cartVersionOf, snapshotById } from '../snapshot.ts';

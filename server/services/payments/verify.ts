@@ -4,7 +4,7 @@ import type { PaymentErrorCode } from '#contract/payments.ts';
 import { payments } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
-import { enqueueJob } from '../jobs.ts';
+import { enqueueJob } from '../jobs/runner.ts';
 import type { Actor } from '../order-states.ts';
 import { cancelAttempts, type PaymentDeps } from './initiate.ts';
 import { PaymentProviderError, type PaymentState } from './provider.ts';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { DeliveryPayloadSchema, type DeliveryDetails } from '#contract/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
-import type { Checkout } from '../services/checkout.ts';
+import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '../services/delivery.ts';
 import { cachedOrderStatus } from '../services/cached-answers.ts';
 import { paidBookAt, placedOrder } from '../services/order-tracking.ts';
@@ -26,8 +26,12 @@ function orderIdParam(c: Context, name = 'orderId'): string | null {
  * POST /api/order/{orderId}/delivery-address, GET /api/delivery/{orderId},
  * GET /api/order/{orderId}/status and the paid books' cover pictures.
  */
-export function checkoutRoutes(checkout: Checkout, previews: PreviewService, limits: RouteLimits) {
-  const { db } = checkout.payments;
+export function deliveryAndStatusRoutes(
+  shopJobs: ShopJobs,
+  previews: PreviewService,
+  limits: RouteLimits,
+) {
+  const { db } = shopJobs.payments;
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
   return new Hono()
     .post('/order/:orderId/delivery-address', writes, async (c) => {

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { Seller } from '../invoices/invoice-pdf.ts';
+import { MAIL_JOB, mailJobHandler } from '../mail/mail-job.ts';
+import { orderMailJobHandlers } from '../mail/order-mail-jobs.ts';
+import type { PaymentDeps } from '../payments/initiate.ts';
+import { paymentJobHandlers } from '../payments/payment-jobs.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { createSandboxProvider } from '../payments/providers/sandbox.ts';
+import {
+  RECONCILE_OPEN_EVERY_MS,
+  RECONCILE_OPEN_JOB,
+  RECONCILE_PAID_EVERY_MS,
+  RECONCILE_PAID_JOB,
+} from '../payments/reconcile.ts';
+import { printJobHandlers } from '../print/print-job.ts';
+import { renderPrintInput, type PrintRenderer } from '../print-files.ts';
+import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
+import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
+import type { SubscriptionDeps } from '../subscriptions.ts';
+import { createJobRunner, type JobRunner } from './runner.ts';
+import { schedulePeriodic } from './schedule.ts';
+
+export interface ShopJobsOptions {
+  /** The card payment provider (default: the sandbox with its test page on this server). */
+  provider?: PaymentProvider;
+  /** Renders print PDFs (default: the print PDF in a worker thread). */
+  printRenderer?: PrintRenderer;
+  /**
+   * 'background' (default): jobs run in this process as soon as they are queued and every few
+   * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
+   */
+  jobs?: 'background' | 'manual';
+  /** How long personal data is kept (RETENTION_*; default DEFAULT_RETENTION): the retention job's rules. */
+  retention?: RetentionSettings;
+}
+
+/** The job runner with every job of the shop, and the payment dependencies its jobs and routes share. */
+export interface ShopJobs {
+  payments: PaymentDeps;
+  jobs: JobRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * What the jobs need from the app: the database, the mailer, the shop's address, the clock, the
+ * seller (invoices, mails) and the shop's own mailbox (alerts about payments; default: no alert mail, logged only).
+ */
+export type ShopJobsDeps = SubscriptionDeps & {
+  shopEmail?: string;
+  seller?: Seller;
+  /** The HMAC key of the documents' links in mails (the app's link secret); default a random one of this process. */
+  documentSecret?: string | Buffer;
+};
+
+/**
+ * The one job runner of this server, with each kind's handler from the feature it serves (mail,
+ * order mails, print files, payments, retention), and in 'background' the periodic payment checks.
+ */
+export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}): ShopJobs {
+  const { db, mailer, publicUrl, now } = deps;
+  const provider = options.provider ?? createSandboxProvider(db);
+  const payments: PaymentDeps = { db, provider, publicUrl, now };
+  const documentSecret = deps.documentSecret ?? randomBytes(32);
+
+  const jobs: JobRunner = createJobRunner({
+    db,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(mailer),
+      ...orderMailJobHandlers({ ...deps, documentSecret }),
+      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput),
+      ...paymentJobHandlers({
+        payments,
+        mailer,
+        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+        jobs: () => jobs,
+      }),
+      [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
+    },
+  });
+  const stops: (() => void)[] = [];
+  if ((options.jobs ?? 'background') === 'background') {
+    jobs.start();
+    // Payments the shop never heard back about (a crash, a lost callback): at start and every minute.
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_OPEN_JOB,
+        everyMs: RECONCILE_OPEN_EVERY_MS,
+        wake: () => jobs.wake(),
+      }),
+    );
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_PAID_JOB,
+        everyMs: RECONCILE_PAID_EVERY_MS,
+        wake: () => jobs.wake(),
+        atStart: false,
+      }),
+    );
+  }
+  return {
+    payments,
+    jobs,
+    close: () => {
+      for (const stop of stops) stop();
+      return jobs.stop();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { toLanguage } from '#contract/markets.ts';
+import { deliveryDetails } from '../../db/schema-checkout.ts';
+import { confirmationExtras } from '../invoices/confirmation-extras.ts';
+import { DOCUMENTS_MAIL_JOB, documentsMailData } from '../invoices/documents-mail.ts';
+import type { Seller } from '../invoices/invoice-pdf.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import { STATUS_MAIL_JOB } from '../order-status-change.ts';
+import { orderMailData, placedOrder } from '../order-tracking.ts';
+import { CONFIRMATION_MAIL_JOB } from '../payments/settle.ts';
+import { refundMailData } from '../refunds/refund-views.ts';
+import { REFUND_MAIL_JOB } from '../refunds/refunds.ts';
+import { subscribe, type SubscriptionDeps } from '../subscriptions.ts';
+import { documentsMail } from './document-mails.ts';
+import { orderConfirmationMail } from './order-mails.ts';
+import { refundMail } from './refund-mails.ts';
+import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
+
+/** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
+export type OrderMailJobDeps = SubscriptionDeps & {
+  seller?: Seller;
+  /** The HMAC key of the documents' links in mails. */
+  documentSecret: string | Buffer;
+};
+
+/** The order's mails to the parent, each a job of the runner (registered in jobs/shop-jobs.ts). */
+export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, JobHandler> {
+  const { db, mailer, publicUrl, documentSecret } = deps;
+
+  async function placed(payload: Record<string, unknown>) {
+    const order = await placedOrder(db, String(payload.orderId));
+    if (!order) throw new Error('the order of this job is not placed');
+    return order;
+  }
+
+  return {
+    [CONFIRMATION_MAIL_JOB]: async (payload) => {
+      const order = await placed(payload);
+      const data = {
+        ...orderMailData(order, publicUrl),
+        ...(await confirmationExtras(db, order, publicUrl, documentSecret)),
+        ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+      };
+      await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
+      // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
+      const [details] = await db
+        .select()
+        .from(deliveryDetails)
+        .where(eq(deliveryDetails.orderId, order.orderId));
+      if (details?.subscribe) {
+        await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
+      }
+    },
+    [REFUND_MAIL_JOB]: async (payload) => {
+      const data = await refundMailData(db, Number(payload.refundId), publicUrl, documentSecret);
+      if (!data) return;
+      const { to, language, ...rest } = data;
+      await mailer.send({
+        to,
+        ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }),
+      });
+    },
+    [DOCUMENTS_MAIL_JOB]: async (payload) => {
+      const data = await documentsMailData(db, await placed(payload), publicUrl, documentSecret);
+      if (!data) return;
+      const { to, ...rest } = data;
+      await mailer.send({ to, ...documentsMail(rest) });
+    },
+    // The status mails (the shipped one with its tracking number): queued by the staff's move.
+    [STATUS_MAIL_JOB]: async (payload) => {
+      const order = await placed(payload);
+      const status = String(payload.status);
+      if (!(MAILED_STATUSES as readonly string[]).includes(status)) return;
+      const data = orderMailData(order, publicUrl);
+      const mail = orderStatusMail({
+        language: data.language,
+        status: status as MailedStatus,
+        orderNumber: order.orderNumber,
+        trackingPageUrl: data.trackingPageUrl,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: order.trackingUrl,
+      });
+      await mailer.send({ to: order.snapshot.email, ...mail });
+    },
+  };
+}

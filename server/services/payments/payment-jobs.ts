@@ -1,0 +1,54 @@
+import type { JobHandler, JobRunner } from '../jobs/runner.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { settleStalePendingRefunds } from '../refunds/refunds.ts';
+import type { PaymentDeps } from './initiate.ts';
+import {
+  RECONCILE_OPEN_JOB,
+  RECONCILE_PAID_JOB,
+  reconcileOpenPayments,
+  reconcilePaidPayments,
+} from './reconcile.ts';
+import {
+  refundSecondPayment,
+  REFUND_MAIL_JOB,
+  sendMismatchMail,
+  sendRefundMail,
+} from './refunds.ts';
+import { REFUND_JOB } from './settle.ts';
+import { MISMATCH_MAIL_JOB } from './verify.ts';
+
+/**
+ * The payments' later work, each a job of the runner (registered in jobs/shop-jobs.ts): the
+ * automatic refund of a second payment and its mail, the shop's alert about a mismatched answer,
+ * and the checks of open and paid payments (queued by jobs/schedule.ts).
+ */
+export function paymentJobHandlers(deps: {
+  payments: PaymentDeps;
+  mailer: Mailer;
+  shopEmail?: string;
+  /** The runner (refunds settled by a check may queue their mails). */
+  jobs: () => JobRunner;
+}): Record<string, JobHandler> {
+  const { payments, mailer, shopEmail } = deps;
+  const { db, provider, now } = payments;
+  return {
+    [REFUND_JOB]: async (payload, job) =>
+      refundSecondPayment(payments, String(payload.reference), job.attempts),
+    [REFUND_MAIL_JOB]: async (payload) =>
+      sendRefundMail({ ...payments, mailer }, String(payload.reference)),
+    [MISMATCH_MAIL_JOB]: async (payload) => {
+      if (shopEmail)
+        await sendMismatchMail({ ...payments, mailer, shopEmail }, String(payload.reference));
+    },
+    // Open payments, then refunds left pending by a server that stopped (settled within minutes).
+    [RECONCILE_OPEN_JOB]: async () => {
+      await reconcileOpenPayments(payments);
+      await settleStalePendingRefunds({ db, provider, jobs: deps.jobs() }, now());
+    },
+    // Pending refunds first, so a refund the shop made is recorded before the provider's later state is compared with it.
+    [RECONCILE_PAID_JOB]: async () => {
+      await settleStalePendingRefunds({ db, provider, jobs: deps.jobs() }, now());
+      await reconcilePaidPayments(payments);
+    },
+  };
+}

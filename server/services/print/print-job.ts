@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import { placedOrder } from '../order-tracking.ts';
+import { PRINT_FILES_JOB } from '../payments/settle.ts';
+import { makePrintFiles, type PrintRenderer } from '../print-files.ts';
+
+/** The print files of a paid book, a job of the runner (registered in jobs/shop-jobs.ts). */
+export function printJobHandlers(db: Db, render: PrintRenderer): Record<string, JobHandler> {
+  return {
+    [PRINT_FILES_JOB]: async (payload) => {
+      const order = await placedOrder(db, String(payload.orderId));
+      if (!order) throw new Error('the order of this job is not placed');
+      await makePrintFiles(db, order, String(payload.itemId), render);
+    },
+  };
+}
