@@ -8,7 +8,7 @@ import { refunds } from '../../db/schema-money.ts';
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote } from '../invoices/invoice-numbers.ts';
-import { enqueueJob } from '../jobs.ts';
+import { enqueueJob } from '../jobs/runner.ts';
 import { transitionIn, type Tx } from '../order-states.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';

@@ -7,7 +7,7 @@ import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { type Actor } from '../audit/audit-log.ts';
 import { refundLines } from '../invoices/invoice-numbers.ts';
-import { type JobRunner } from '../jobs.ts';
+import { type JobRunner } from '../jobs/runner.ts';
 import { isOrderStatus } from '../order-states.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 import {
