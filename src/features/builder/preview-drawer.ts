@@ -173,10 +173,30 @@ export async function drawInBrowser(
       })
     : loadPreviewDrawing().then((drawing) => drawing.drawPage(request).svg);
   const [svg] = await Promise.all([drawn, loadPreviewFonts()]);
-  // The first page of a run is shown at once; the next ones each after a frame.
-  if (performance.now() - lastDrawn < 100) await yieldToBrowser();
-  lastDrawn = performance.now();
+  await pageTurn();
   return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
 }
 
+/** When the last page was handed over, and when the page last had a frame between pages. */
 let lastDrawn = -Infinity;
+let sliceStart = -Infinity;
+/** The first page of a run was handed over and has not had its frame yet. */
+let firstUnpainted = false;
+
+/**
+ * Before a page is handed to the screen: the first page of a run at once, and a frame after it
+ * (so it is painted alone, first); then pages the workers have drawn already go several to a frame
+ * (one render and one paint for all), with a frame at least every 8 ms of the page's work.
+ */
+async function pageTurn(): Promise<void> {
+  const now = performance.now();
+  if (now - lastDrawn >= 100) {
+    firstUnpainted = true;
+    sliceStart = now;
+  } else if (firstUnpainted || now - sliceStart > 8) {
+    await yieldToBrowser();
+    firstUnpainted = false;
+    sliceStart = performance.now();
+  }
+  lastDrawn = performance.now();
+}
