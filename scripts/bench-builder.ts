@@ -51,14 +51,22 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Your dedication').waitFor();
   // As a parent would: a moment on the dedication step (the drawing chunk loads at idle meanwhile).
+  // The server's CPU while nothing is asked of it (its own timers): the baseline for the preview's.
+  const idleBefore = serverCpuMs(server.pid!);
+  const idleStart = performance.now();
   await page.waitForTimeout(1500);
+  const idleCpuPerMs = (serverCpuMs(server.pid!) - idleBefore) / (performance.now() - idleStart);
   let requests = 0;
+  const apiCalls = new Map<string, number>();
   page.on('request', (request) => {
     if (request.url().includes('/api/preview/')) requests++;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.set(pathname, (apiCalls.get(pathname) ?? 0) + 1);
   });
   const cdp = await page.context().newCDPSession(page);
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const cpuBefore = serverCpuMs(server.pid!);
+  const windowStart = performance.now();
   const timing = (await inPage(page, IN_PAGE_PREVIEW, null)) as {
     first: number;
     all: number;
@@ -66,13 +74,22 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   };
   await page.waitForTimeout(1000); // the server's read-ahead, if any, finishes
   const serverCpu = serverCpuMs(server.pid!) - cpuBefore;
+  const idleCpu = idleCpuPerMs * (performance.now() - windowStart);
+  const calls = [...apiCalls].map(([path, n]) => `${path} x${n}`).join(', ') || 'none';
   // Show the dedication page, go back, change the dedication and come back to the preview.
   await page.locator('.book-preview__thumb').nth(1).click();
   await page.goBack();
   await page.getByLabel('Your dedication').fill(`For ${childName}, who keeps trying.`);
   const redraw = (await inPage(page, IN_PAGE_REDRAW, 'keeps trying')) as number;
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { ...timing, redraw, requests, serverCpuMs: serverCpu.toFixed(0) };
+  return {
+    ...timing,
+    redraw,
+    requests,
+    serverCpuMs: serverCpu.toFixed(0),
+    idleCpuMs: idleCpu.toFixed(0),
+    calls,
+  };
 }
 
 /** Runs `fn(arg)` in the page from its source (tsx names functions with a helper the page lacks). */
@@ -303,7 +320,7 @@ try {
       `(b) ${label} dedication changed -> visible page redrawn: ${m.redraw.toFixed(0)} ms from Continue (goal <= 50 ms at 4x)`,
     );
     console.log(
-      `(b) ${label} preview image requests: ${m.requests} (server CPU for the preview: ${m.serverCpuMs} ms)`,
+      `(b) ${label} preview image requests: ${m.requests} (server CPU for the preview: ${m.serverCpuMs} ms; idle for as long: ${m.idleCpuMs} ms; API calls meanwhile: ${m.calls})`,
     );
   }
   console.log(

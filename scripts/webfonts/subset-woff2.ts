@@ -181,6 +181,98 @@ function readLoca(tables: Map<string, Buffer>): { offsets: number[]; long: boole
   return { offsets, long };
 }
 
+/**
+ * A cmap of the kept characters only (format 4, Unicode BMP, for both the Unicode and the Windows
+ * platform): the browser reaches no other character through it (font-coverage.ts sends pages with
+ * any other to the server), and the full fonts' maps of Cyrillic and Devanagari were the largest
+ * part left. Glyph ids are the full font's.
+ */
+function cmapOf(font: fontkit.Font, codePoints: number[]): Buffer {
+  const pairs = codePoints
+    .filter((cp) => cp <= 0xfffe)
+    .map((cp) => [cp, font.hasGlyphForCodePoint(cp) ? font.glyphForCodePoint(cp).id : 0] as const)
+    .filter(([, id]) => id !== 0)
+    .sort((a, b) => a[0] - b[0]);
+  // Runs where the character and the glyph id both go up by one share a segment (one idDelta).
+  const segments: { start: number; end: number; delta: number }[] = [];
+  for (const [cp, id] of pairs) {
+    const last = segments[segments.length - 1];
+    if (last && cp === last.end + 1 && ((id - cp) & 0xffff) === last.delta) last.end = cp;
+    else segments.push({ start: cp, end: cp, delta: (id - cp) & 0xffff });
+  }
+  segments.push({ start: 0xffff, end: 0xffff, delta: 1 });
+  const count = segments.length;
+  const power = 2 ** Math.floor(Math.log2(count));
+  const sub = Buffer.alloc(16 + count * 8);
+  sub.writeUInt16BE(4, 0);
+  sub.writeUInt16BE(sub.length, 2);
+  sub.writeUInt16BE(0, 4);
+  sub.writeUInt16BE(count * 2, 6);
+  sub.writeUInt16BE(power * 2, 8);
+  sub.writeUInt16BE(Math.log2(power), 10);
+  sub.writeUInt16BE(count * 2 - power * 2, 12);
+  segments.forEach((seg, i) => {
+    sub.writeUInt16BE(seg.end, 14 + i * 2);
+    sub.writeUInt16BE(seg.start, 16 + count * 2 + i * 2);
+    sub.writeUInt16BE(seg.delta, 16 + count * 4 + i * 2);
+    sub.writeUInt16BE(0, 16 + count * 6 + i * 2);
+  });
+  const head = Buffer.alloc(4 + 2 * 8);
+  head.writeUInt16BE(0, 0);
+  head.writeUInt16BE(2, 2);
+  [
+    [0, 3],
+    [3, 1],
+  ].forEach(([platform, encoding], i) => {
+    head.writeUInt16BE(platform!, 4 + i * 8);
+    head.writeUInt16BE(encoding!, 6 + i * 8);
+    head.writeUInt32BE(head.length, 8 + i * 8);
+  });
+  return Buffer.concat([head, sub]);
+}
+
+/** The font's names (family, style, full, PostScript, version, copyright), Windows platform only. */
+function nameOf(font: fontkit.Font): Buffer {
+  const names: [number, string][] = [
+    [0, font.copyright ?? ''],
+    [1, font.familyName],
+    [2, font.subfamilyName],
+    [4, font.fullName],
+    [5, font.version !== undefined ? String(font.version) : ''],
+    [6, font.postscriptName],
+  ].filter((entry): entry is [number, string] => !!entry[1]);
+  const strings = names.map(([, text]) => Buffer.from(text, 'utf16le').swap16());
+  const table = Buffer.alloc(6 + names.length * 12);
+  table.writeUInt16BE(0, 0);
+  table.writeUInt16BE(names.length, 2);
+  table.writeUInt16BE(table.length, 4);
+  let offset = 0;
+  names.forEach(([id], i) => {
+    const at = 6 + i * 12;
+    table.writeUInt16BE(3, at);
+    table.writeUInt16BE(1, at + 2);
+    table.writeUInt16BE(0x409, at + 4);
+    table.writeUInt16BE(id, at + 6);
+    table.writeUInt16BE(strings[i]!.length, at + 8);
+    table.writeUInt16BE(offset, at + 10);
+    offset += strings[i]!.length;
+  });
+  return Buffer.concat([table, ...strings]);
+}
+
+/** hmtx with the advances and side bearings of the emptied glyphs zeroed (nothing draws them). */
+function hmtxOf(tables: Map<string, Buffer>, keep: Set<number>): Buffer {
+  const hmtx = Buffer.from(tables.get('hmtx')!);
+  const metrics = tables.get('hhea')!.readUInt16BE(34);
+  const glyphs = tables.get('maxp')!.readUInt16BE(4);
+  for (let glyph = 0; glyph < glyphs; glyph++) {
+    if (keep.has(glyph)) continue;
+    if (glyph < metrics) hmtx.writeUInt32BE(0, glyph * 4);
+    else hmtx.writeInt16BE(0, metrics * 4 + (glyph - metrics) * 2);
+  }
+  return hmtx;
+}
+
 /** The tables of the smaller font: kept glyphs unchanged, the others empty, glyph names dropped. */
 export function subsetTables(
   ttf: Buffer,
@@ -217,6 +309,9 @@ export function subsetTables(
   out.set('glyf', Buffer.concat(parts));
   out.set('loca', loca);
   out.set('post', post);
+  out.set('cmap', cmapOf(font, codePoints));
+  out.set('name', nameOf(font));
+  out.set('hmtx', hmtxOf(tables, keep));
   for (const tag of ['DSIG', 'hdmx', 'LTSH', 'VDMX']) out.delete(tag);
   return {
     tables: [...out].map(([tag, data]) => ({ tag, data })),

@@ -48,5 +48,10 @@ describe.each(FONT_KEYS)('the %s web font', (key) => {
   it('leaves out what the book cannot reach (Cyrillic, Devanagari, variants)', () => {
     expect(tables.find((t) => t.tag === 'glyf')!.data.length).toBeLessThan(ttf.length / 5);
     expect(drawableInBrowser('Иван')).toBe(false);
+    // Its character map holds the kept characters only (the full font's maps Cyrillic and more).
+    const small = fontkit.create(ttfOf(tables)) as fontkit.Font;
+    expect(small.hasGlyphForCodePoint('И'.codePointAt(0)!)).toBe(false);
+    expect(small.hasGlyphForCodePoint('ž'.codePointAt(0)!)).toBe(true);
+    expect(small.familyName).toBe((fontkit.create(ttf) as fontkit.Font).familyName);
   });
 });

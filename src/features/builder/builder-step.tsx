@@ -26,7 +26,7 @@ import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
 import { PreviewStep } from './preview-step.tsx';
-import { preloadPreviewDrawing } from './preview-drawer.ts';
+import { drawPreviewAhead, preloadPreviewDrawing } from './preview-drawer.ts';
 import {
   flowActorFor,
   setFlowNavigator,
@@ -55,11 +55,31 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   useEffect(() => {
     actor.send({ type: 'route.enter', step });
   }, [actor, step]);
-  // The preview's drawing chunk and fonts, fetched at idle once the parent is past the first step (#34).
+  // The preview's pages drawn ahead by the workers at idle once the parent is past the first step,
+  // and again a moment after each change there (#34): the preview finds them drawn.
   useEffect(() => {
-    if (step === 'dedication')
-      preloadPreviewDrawing(() => ({ draft: actor.getSnapshot().context.draft, language }));
-    else if (step !== 'child') preloadPreviewDrawing();
+    if (step === 'child') return;
+    if (step === 'preview' || step === 'cover') {
+      preloadPreviewDrawing();
+      return;
+    }
+    let last: unknown;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ahead = () => {
+      const { draft } = actor.getSnapshot().context;
+      if (draft === last) return;
+      last = draft;
+      drawPreviewAhead(draft, language);
+    };
+    ahead();
+    const changes = actor.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(ahead, 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      changes.unsubscribe();
+    };
   }, [actor, step, language]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);

@@ -3,11 +3,17 @@
 // (api/preview-image.ts) when this browser cannot draw it or drawing failed.
 import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import type { Language } from '../../lib/languages.ts';
+import { PAGE_IDS } from '#book/types.ts';
 import type * as Drawing from './preview-drawing/index.ts';
+import type { PageRequest } from './preview-drawing/draw-page.ts';
+import type { DrawStart } from './preview-drawing/draw-worker.ts';
+import { DrawPool, RefusedHere } from './preview-draw-pool.ts';
 
 type DrawingChunk = typeof Drawing;
 
 let chunk: Promise<DrawingChunk> | null = null;
+let fonts: Promise<void> | null = null;
+let pool: Promise<DrawPool | null> | null = null;
 
 /**
  * Whether this browser has what drawing needs: the font loading API and inline SVG.
@@ -29,17 +35,50 @@ export function browserCanDraw(): boolean {
   }
 }
 
-/**
- * Loads the drawing chunk and the fonts (once). The builder calls it ahead of the preview, when
- * the browser is idle on a later step, so the preview's first page needs no network.
- */
-export function loadPreviewDrawing(): Promise<DrawingChunk> {
-  chunk ??= import('./preview-drawing/index.ts').then(async (module) => {
-    await module.loadBookFonts();
-    return module;
-  });
+/** The renderer in this page (the workers import the same chunk, by its URL). */
+function loadPreviewDrawing(): Promise<DrawingChunk> {
+  chunk ??= import('./preview-drawing/index.ts');
   chunk.catch(() => (chunk = null));
   return chunk;
+}
+
+/**
+ * The drawing workers: two (this machine's second core draws too), or none where the browser
+ * has no workers (`localStorage.previewDrawer = 'page'` too): then the page draws itself.
+ */
+function drawPool(): Promise<DrawPool | null> {
+  pool ??= loadPreviewDrawing().then(({ drawingModuleUrl }) => {
+    try {
+      if (typeof Worker !== 'function' || localStorage.getItem('previewDrawer') === 'page')
+        return null;
+    } catch {
+      /* storage off: workers */
+    }
+    try {
+      return new DrawPool(
+        () => {
+          const worker = new Worker(new URL('./preview-drawing/draw-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'preview-drawing',
+          });
+          worker.postMessage({ module: drawingModuleUrl } satisfies DrawStart);
+          return worker;
+        },
+        Math.min(2, Math.max(1, navigator.hardwareConcurrency || 2)),
+      );
+    } catch {
+      return null;
+    }
+  });
+  pool.catch(() => (pool = null));
+  return pool;
+}
+
+/** The book's fonts in this document (the page's inline SVG is set in them), once. */
+function loadPreviewFonts(): Promise<void> {
+  fonts ??= import('./preview-drawing/book-fonts.ts').then((module) => module.loadBookFonts());
+  fonts.catch(() => (fonts = null));
+  return fonts;
 }
 
 const whenIdle = (work: () => void) => {
@@ -47,29 +86,46 @@ const whenIdle = (work: () => void) => {
   else setTimeout(work, 200);
 };
 
+/** The requests of every page of the book as the draft stands, `first` first. */
+function requestsOf(
+  draft: PersonalizationDraft,
+  language: Language,
+  first?: string,
+): PageRequest[] {
+  const common = { ...previewRequestOf(draft, language), dedication: draft.dedication ?? '' };
+  const pages = first ? [first, ...PAGE_IDS.filter((page) => page !== first)] : PAGE_IDS;
+  return pages.map((page) => ({ ...common, page }));
+}
+
 /**
- * At idle time, a moment after the step has shown (never in the way of the step's own work): the
- * chunk and the fonts, then, given the book as it stands (`upcoming`, on the dedication step), the
- * cover drawn once, so the preview's first page and the renderer's code are ready when it opens.
+ * Every page drawn ahead, by the workers, as the book stands: a moment after a step has shown
+ * (at idle, never in the way of the step's own work) and again after each change on it, so the
+ * preview finds its pages drawn when it opens; `now` when the preview has opened. Only where workers draw: a page drawing in its
+ * own thread fetches the fonts only.
  */
-export function preloadPreviewDrawing(
-  upcoming?: () => { draft: PersonalizationDraft; language: Language },
+export function drawPreviewAhead(
+  draft: PersonalizationDraft,
+  language: Language,
+  { first, now = false }: { first?: string; now?: boolean } = {},
 ): void {
   if (!browserCanDraw()) return;
-  whenIdle(() => {
-    loadPreviewDrawing().then(
-      () => {
-        if (!upcoming) return;
-        whenIdle(() => {
-          const { draft, language } = upcoming();
-          drawInBrowser('cover', draft, language).then(
-            ({ url }) => URL.revokeObjectURL(url),
-            () => {},
-          );
-        });
-      },
+  const ahead = () => {
+    loadPreviewFonts().catch(() => {});
+    drawPool().then(
+      (workers) => workers?.drawAhead(requestsOf(draft, language, first)),
       () => {},
     );
+  };
+  if (now) ahead();
+  else whenIdle(ahead);
+}
+
+/** Fetches the fonts (and starts the workers) at idle, once the parent is past the first step. */
+export function preloadPreviewDrawing(): void {
+  if (!browserCanDraw()) return;
+  whenIdle(() => {
+    loadPreviewFonts().catch(() => {});
+    drawPool().catch(() => {});
   });
 }
 
@@ -104,16 +160,43 @@ export async function drawInBrowser(
   draft: PersonalizationDraft,
   language: Language,
 ): Promise<BrowserPage> {
-  const drawing = await loadPreviewDrawing();
-  // The first page of a run is drawn at once; the next ones each after a frame.
-  if (performance.now() - lastDrawn < 100) await yieldToBrowser();
-  const { svg } = drawing.drawPage({
+  const request: PageRequest = {
     ...previewRequestOf(draft, language),
     page,
     dedication: draft.dedication ?? '',
-  });
-  lastDrawn = performance.now();
+  };
+  const workers = await drawPool();
+  const drawn = workers?.working
+    ? workers.draw(request).catch(async (error: unknown) => {
+        if (error instanceof RefusedHere) throw error;
+        return (await loadPreviewDrawing()).drawPage(request).svg;
+      })
+    : loadPreviewDrawing().then((drawing) => drawing.drawPage(request).svg);
+  const [svg] = await Promise.all([drawn, loadPreviewFonts()]);
+  await pageTurn();
   return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
 }
 
+/** When the last page was handed over, and when the page last had a frame between pages. */
 let lastDrawn = -Infinity;
+let sliceStart = -Infinity;
+/** The first page of a run was handed over and has not had its frame yet. */
+let firstUnpainted = false;
+
+/**
+ * Before a page is handed to the screen: the first page of a run at once, and a frame after it
+ * (so it is painted alone, first); then pages the workers have drawn already go several to a frame
+ * (one render and one paint for all), with a frame at least every 8 ms of the page's work.
+ */
+async function pageTurn(): Promise<void> {
+  const now = performance.now();
+  if (now - lastDrawn >= 100) {
+    firstUnpainted = true;
+    sliceStart = now;
+  } else if (firstUnpainted || now - sliceStart > 8) {
+    await yieldToBrowser();
+    firstUnpainted = false;
+    sliceStart = performance.now();
+  }
+  lastDrawn = performance.now();
+}

@@ -6,7 +6,7 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
-import { browserCanDraw, drawInBrowser } from './preview-drawer.ts';
+import { browserCanDraw, drawInBrowser, drawPreviewAhead } from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -75,6 +75,12 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
     },
   );
   cached = { signature, actor };
+  // Every page behind the one asked for first: both workers draw while the first page shows.
+  if (drawsItself)
+    drawPreviewAhead(draft, language, {
+      first: actor.getSnapshot().context.order[0]!,
+      now: true,
+    });
   actor.start();
   return actor;
 }

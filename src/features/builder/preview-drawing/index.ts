@@ -8,3 +8,5 @@ export {
   type PageRequest,
 } from './draw-page.ts';
 export { loadBookFonts } from './book-fonts.ts';
+/** This chunk's own URL: the drawing workers import it (draw-worker.ts). */
+export const drawingModuleUrl: string = import.meta.url;

@@ -1,0 +1,139 @@
+// The preview's drawing workers as the page sees them (#34): each page drawn by the same worker
+// every time, a page asked for now drawn before pages drawn ahead, drawing ahead replaced by newer
+// drawing ahead, a page whose inputs did not change not drawn again, refusals told apart from a
+// broken worker. The workers here run the real renderer (draw-page.ts) in this thread and answer
+// in a later task, as a worker does.
+import { describe, expect, it } from 'vitest';
+import { PAGE_IDS } from '#book/types.ts';
+import {
+  DrawPool,
+  RefusedHere,
+  drawKeyOf,
+  type DrawWorker,
+} from '../../src/features/builder/preview-draw-pool.ts';
+import {
+  CannotDrawHere,
+  drawPage,
+  type PageRequest,
+} from '../../src/features/builder/preview-drawing/draw-page.ts';
+import type {
+  DrawAnswer,
+  DrawJob,
+} from '../../src/features/builder/preview-drawing/draw-worker.ts';
+
+const BOOK = {
+  language: 'en-gb',
+  childName: 'Ella',
+  gender: 'girl',
+  personalizationDetails: [],
+  dedication: 'For Ella, with love.',
+} as const satisfies Omit<PageRequest, 'page'>;
+
+const request = (page: string, change: Partial<PageRequest> = {}): PageRequest => ({
+  ...BOOK,
+  personalizationDetails: [],
+  page,
+  ...change,
+});
+
+class SameThreadWorker implements DrawWorker {
+  onmessage: ((event: MessageEvent<DrawAnswer>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  /** The pages this worker drew, in order. */
+  readonly drew: string[] = [];
+  broken = false;
+  postMessage({ id, request }: DrawJob): void {
+    setTimeout(() => {
+      if (this.broken) return this.onerror?.(new ErrorEvent('error'));
+      this.drew.push(request.page);
+      let answer: DrawAnswer;
+      try {
+        answer = { id, svg: drawPage(request).svg };
+      } catch (error) {
+        answer = { id, error: String(error), refused: error instanceof CannotDrawHere };
+      }
+      this.onmessage?.(new MessageEvent('message', { data: answer }));
+    });
+  }
+  terminate(): void {}
+}
+
+function poolOf(count: number) {
+  const workers: SameThreadWorker[] = [];
+  const pool = new DrawPool(() => {
+    const worker = new SameThreadWorker();
+    workers.push(worker);
+    return worker;
+  }, count);
+  return { pool, workers };
+}
+
+describe('the preview drawing pool', () => {
+  it('draws a page as the renderer does, each page always on the same worker', async () => {
+    const { pool, workers } = poolOf(2);
+    const svg = await pool.draw(request('page_3-4'));
+    expect(svg).toBe(drawPage(request('page_3-4')).svg);
+    expect(svg).toContain('Ella');
+    await pool.draw(request('page_3-4', { childName: 'Marta' }));
+    const drewIt = workers.filter((worker) => worker.drew.includes('page_3-4'));
+    expect(drewIt).toHaveLength(1);
+    expect(drewIt[0]!.drew).toEqual(['page_3-4', 'page_3-4']);
+  });
+
+  it('draws a page whose inputs did not change once; a new dedication redraws the dedication page only', async () => {
+    const { pool, workers } = poolOf(2);
+    const first = await pool.draw(request('dedication'));
+    await pool.draw(request('cover'));
+    expect(await pool.draw(request('dedication'))).toBe(first);
+    await pool.draw(request('cover', { dedication: 'Another line' }));
+    const again = await pool.draw(request('dedication', { dedication: 'Another line' }));
+    expect(again).toContain('Another line');
+    expect(workers.flatMap((worker) => worker.drew).sort()).toEqual([
+      'cover',
+      'dedication',
+      'dedication',
+    ]);
+  });
+
+  it('draws a page asked for now before the pages drawn ahead, and drops drawing ahead a newer one replaced', async () => {
+    const { pool, workers } = poolOf(1);
+    pool.drawAhead(PAGE_IDS.slice(0, 6).map((page) => request(page)));
+    // The parent changed the name: the old drawing ahead that has not started is dropped.
+    pool.drawAhead(PAGE_IDS.slice(0, 6).map((page) => request(page, { childName: 'Marta' })));
+    const shown = await pool.draw(request('page_7-8', { childName: 'Marta' }));
+    expect(shown).toContain('Marta');
+    // Ella's cover (started before the change), then the page asked for, before Marta's cover.
+    expect(workers[0]!.drew.slice(0, 3)).toEqual(['cover', 'page_7-8']);
+    // A page waiting to be drawn ahead, asked for now, goes first.
+    await pool.draw(request('page_5-6', { childName: 'Marta' }));
+    expect(workers[0]!.drew).toEqual(['cover', 'page_7-8', 'cover', 'page_5-6']);
+    // Marta's pages (page_7-8 among them) each drawn once; Ella's, but for her cover, never.
+    await Promise.all(
+      PAGE_IDS.slice(0, 6).map((page) => pool.draw(request(page, { childName: 'Marta' }))),
+    );
+    expect([...workers[0]!.drew].sort()).toEqual(['cover', ...PAGE_IDS.slice(0, 6)].sort());
+  });
+
+  it('tells a page the browser cannot draw (the server can) from a worker that stopped', async () => {
+    const { pool, workers } = poolOf(2);
+    await expect(pool.draw(request('cover', { childName: '' }))).rejects.toBeInstanceOf(
+      RefusedHere,
+    );
+    workers[0]!.broken = true;
+    const failed = pool.draw(request('cover'));
+    await expect(failed).rejects.toThrow('the drawing worker stopped');
+    await expect(failed).rejects.not.toBeInstanceOf(RefusedHere);
+    expect(pool.working).toBe(true); // the other worker still draws
+    await expect(pool.draw(request('dedication'))).resolves.toContain('<svg');
+  });
+
+  it('keys a page by what it is drawn from: the dedication counts on its own page only', () => {
+    expect(drawKeyOf(request('cover'))).toBe(drawKeyOf(request('cover', { dedication: 'x' })));
+    expect(drawKeyOf(request('dedication'))).not.toBe(
+      drawKeyOf(request('dedication', { dedication: 'x' })),
+    );
+    expect(drawKeyOf(request('cover'))).not.toBe(
+      drawKeyOf(request('cover', { childName: 'Marta' })),
+    );
+  });
+});
