@@ -6,7 +6,7 @@ import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checko
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { enqueueJob, type JobRunner } from '../jobs.ts';
-import { changeOrderStatus } from '../order-status-change.ts';
+import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 
