@@ -7,26 +7,24 @@ import type { Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, LANGUAGES, type Language } from './contract/markets.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 
-const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
-
 /** The Google Analytics id the client is built with: the server's GA_MEASUREMENT_ID, unless VITE_GA_MEASUREMENT_ID says otherwise. */
 const GA_MEASUREMENT_ID = process.env.VITE_GA_MEASUREMENT_ID || process.env.GA_MEASUREMENT_ID || '';
 
 /** The first cover of each page language (drawn by scripts/make-marketing-images.ts): home's carousel and the product gallery open with it. */
-function firstCover(language: (typeof LANGUAGES)[number]) {
+function firstCover(language: Language) {
   const cover = marketingSet(language).covers[0];
   if (!cover) throw new Error(`no marketing cover for ${language}`);
   return cover;
 }
 
 /** The picture each page shows first (its LCP): the server preloads it so it loads alongside the scripts. */
-function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[number]) {
+function firstPicture(page: 'home' | 'product', language: Language) {
   const cover = firstCover(language);
   return {
     href: (cover.sources[1] ?? cover.sources[0]!).src,
@@ -40,7 +38,7 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
  * schema.org Product facts of the product page, per language (from 29.99). No rating: the shop has
  * no reviews behind one yet, and an invented rating is deception to search engines and consumer law.
  */
-function productData(language: (typeof LANGUAGES)[number]) {
+function productData(language: Language) {
   const product = JSON.parse(
     readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8'),
   ) as {
