@@ -7,7 +7,8 @@ import type { Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { CURRENCY_BY_LANGUAGE, LANGUAGES, type Language } from './contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, LANGUAGES, toMajor, type Language } from './contract/markets.ts';
+import { lowestPriceMinor } from './server/db/reference-data.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
@@ -35,7 +36,7 @@ function firstPicture(page: 'home' | 'product', language: Language) {
 }
 
 /**
- * schema.org Product facts of the product page, per language (from 29.99). No rating: the shop has
+ * schema.org Product facts of the product page, per language (from the cheapest format on sale). No rating: the shop has
  * no reviews behind one yet, and an invented rating is deception to search engines and consumer law.
  */
 function productData(language: Language) {
@@ -49,7 +50,8 @@ function productData(language: Language) {
     name: product.title,
     description: product.subtitle,
     image: firstCover(language).sources.at(-1)!.src,
-    price: '29.99',
+    // The cheapest format on sale, from the shop's reference data (a decimal string: '29.99').
+    price: toMajor(lowestPriceMinor(CURRENCY_BY_LANGUAGE[language])).toFixed(2),
     currency: CURRENCY_BY_LANGUAGE[language],
   };
 }

@@ -30,6 +30,13 @@ const COVER_PRICES: PriceRow[] = [
   { coverType: 'digital', priceMinor: { EUR: 1499, GBP: 1299, USD: 1499 }, onSale: false },
 ];
 
+/** The cheapest cover on sale in a currency, in minor units (the product's 'from' price). */
+export function lowestPriceMinor(currencyCode: 'EUR' | 'GBP' | 'USD'): number {
+  return Math.min(
+    ...COVER_PRICES.filter((row) => row.onSale).map((row) => row.priceMinor[currencyCode]),
+  );
+}
+
 type Zone = 'LV' | 'BALTIC' | 'EU' | 'EUROPE' | 'NA';
 const ZONE_TERMS: Record<Zone, { days: number; cost: Record<'EUR' | 'GBP' | 'USD', number> }> = {
   LV: { days: 2, cost: { EUR: 399, GBP: 349, USD: 449 } },
