@@ -7,26 +7,25 @@ import type { Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { CURRENCY_BY_LANGUAGE } from './contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, LANGUAGES, toMajor, type Language } from './contract/markets.ts';
+import { lowestPriceMinor } from './server/db/reference-data.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 
-const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
-
 /** The Google Analytics id the client is built with: the server's GA_MEASUREMENT_ID, unless VITE_GA_MEASUREMENT_ID says otherwise. */
 const GA_MEASUREMENT_ID = process.env.VITE_GA_MEASUREMENT_ID || process.env.GA_MEASUREMENT_ID || '';
 
 /** The first cover of each page language (drawn by scripts/make-marketing-images.ts): home's carousel and the product gallery open with it. */
-function firstCover(language: (typeof LANGUAGES)[number]) {
+function firstCover(language: Language) {
   const cover = marketingSet(language).covers[0];
   if (!cover) throw new Error(`no marketing cover for ${language}`);
   return cover;
 }
 
 /** The picture each page shows first (its LCP): the server preloads it so it loads alongside the scripts. */
-function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[number]) {
+function firstPicture(page: 'home' | 'product', language: Language) {
   const cover = firstCover(language);
   return {
     href: (cover.sources[1] ?? cover.sources[0]!).src,
@@ -37,10 +36,10 @@ function firstPicture(page: 'home' | 'product', language: (typeof LANGUAGES)[num
 }
 
 /**
- * schema.org Product facts of the product page, per language (from 29.99). No rating: the shop has
+ * schema.org Product facts of the product page, per language (from the cheapest format on sale). No rating: the shop has
  * no reviews behind one yet, and an invented rating is deception to search engines and consumer law.
  */
-function productData(language: (typeof LANGUAGES)[number]) {
+function productData(language: Language) {
   const product = JSON.parse(
     readFileSync(path.resolve('src/locales', language, 'product.json'), 'utf8'),
   ) as {
@@ -51,7 +50,8 @@ function productData(language: (typeof LANGUAGES)[number]) {
     name: product.title,
     description: product.subtitle,
     image: firstCover(language).sources.at(-1)!.src,
-    price: '29.99',
+    // The cheapest format on sale, from the shop's reference data (a decimal string: '29.99').
+    price: toMajor(lowestPriceMinor(CURRENCY_BY_LANGUAGE[language])).toFixed(2),
     currency: CURRENCY_BY_LANGUAGE[language],
   };
 }

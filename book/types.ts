@@ -8,9 +8,8 @@ export const PAGE_HEIGHT = 3000;
 export const SPREAD_WIDTH = 4900;
 export const BLEED = 30;
 
-/** Book languages as the API receives them (lowercased). */
-export const BOOK_LANGUAGES = ['lv', 'en-gb', 'en-us'] as const;
-export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+/** Book languages as the API receives them (lowercased): defined with the shop's in languages.ts. */
+export { BOOK_LANGUAGES, type BookLanguage } from './languages.ts';
 
 export type Gender = 'boy' | 'girl';
 export type Role = 'child' | 'dad' | 'mum';

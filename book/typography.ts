@@ -4,10 +4,12 @@
 // country's name inside a sentence ("Shipping to the United States").
 // Pure and isomorphic (Intl only), like the rest of book/, which every side may import.
 
+import type { Language } from './languages.ts';
+
 /** A language as the shop names it ('lv', 'en-GB', 'en-US') or as the book does ('en-gb'). */
 export type TypographyLanguage = string;
 
-type Family = 'lv' | 'en-GB' | 'en-US';
+type Family = Language;
 
 function familyOf(language: TypographyLanguage): Family {
   const lower = language.toLowerCase();

@@ -4,6 +4,7 @@ import type { AdminOrderMoney } from './admin-refunds.ts';
 import type { Address } from './checkout.ts';
 import type { FamilyShapeName, GrownUpKindName } from './family.ts';
 import type { CurrencyCode, Language } from './markets.ts';
+import { STAFF_TARGETS, type StaffTarget } from './order-lifecycle.ts';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
 
 /**
@@ -19,18 +20,6 @@ import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-
  */
 
 export const ORDER_PAGE_SIZE = 50;
-
-/** What staff may move an order to, and from where (the server's state machine has the last word). */
-export const STAFF_TRANSITIONS = {
-  checked: ['paid'],
-  in_production: ['checked'],
-  shipped: ['in_production'],
-  delivered: ['shipped'],
-  // No `cancelled`: a paid order is cancelled only by the owner, with its money refunded
-  // (POST /api/admin/orders/{orderId}/refunds with scope 'cancel', contract/admin-refunds.ts).
-} as const satisfies Partial<Record<OrderStatusValue, readonly OrderStatusValue[]>>;
-export type StaffTarget = keyof typeof STAFF_TRANSITIONS;
-export const STAFF_TARGETS = Object.keys(STAFF_TRANSITIONS) as StaffTarget[];
 
 export const OrdersQuerySchema = v.object({
   status: v.optional(
@@ -83,7 +72,11 @@ const trackingUrl = v.pipe(
 export const StatusChangeRequestSchema = v.variant(
   'to',
   [
-    v.object({ to: v.picklist(['checked', 'in_production', 'delivered']) }),
+    v.object({
+      to: v.picklist(
+        STAFF_TARGETS.filter((to): to is Exclude<StaffTarget, 'shipped'> => to !== 'shipped'),
+      ),
+    }),
     v.object({ to: v.literal('shipped'), trackingNumber, trackingUrl }),
   ],
   `to must be one of ${STAFF_TARGETS.join(', ')}; the owner cancels an order with a refund.`,

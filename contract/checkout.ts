@@ -77,6 +77,31 @@ const PhoneSchema = v.pipe(
   v.transform((text) => normalizePhone(text) ?? text),
 );
 
+/**
+ * The fields of an address (SPEC 'Address'), defined once for the server, the checkout form's
+ * machine and its screen. `phone` is the address's own (optional); the form has one contact phone.
+ */
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'countryId',
+  'province',
+  'phone',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** The fields a parent types into the form's address (all but its own phone). */
+export const ADDRESS_FORM_FIELDS = ADDRESS_FIELDS.filter(
+  (field): field is Exclude<AddressField, 'phone'> => field !== 'phone',
+);
+/** The text fields of the form's address (all but the country, a select). */
+export const ADDRESS_TEXT_FIELDS = ADDRESS_FORM_FIELDS.filter(
+  (field): field is Exclude<AddressField, 'phone' | 'countryId'> => field !== 'countryId',
+);
+
 /** Length bounds of the address fields (a first bound; SPEC shows none). */
 export const ADDRESS_MAX_LENGTH = {
   firstName: 100,
@@ -86,7 +111,7 @@ export const ADDRESS_MAX_LENGTH = {
   city: 100,
   zip: 20,
   province: 100,
-} as const;
+} as const satisfies Record<(typeof ADDRESS_TEXT_FIELDS)[number], number>;
 
 const tooLong = (max: number) => `At most ${max} characters.`;
 
@@ -108,7 +133,7 @@ export function needsProvince(countryId: number): boolean {
 }
 
 /** The countries with their own address rules, by their ids in the reference data. */
-const COUNTRY = { CA: 5, LV: 19, GB: 31, US: 45 } as const;
+export const COUNTRY = { CA: 5, LV: 19, GB: 31, US: 45 } as const;
 
 /** The text upper-cased without any spaces (how postcodes are compared). */
 const compact = (text: string) => text.toUpperCase().replace(/\s+/g, '');
@@ -226,7 +251,7 @@ const AddressEntries = v.object({
  * country's list. The messages sit under `zip` and `province`; the output has both written the
  * canonical way (`1010` -> `LV-1010`, `il` -> `IL`).
  */
-const AddressSchema = v.pipe(
+export const AddressSchema = v.pipe(
   AddressEntries,
   v.forward(
     v.check(
@@ -259,6 +284,11 @@ const AddressSchema = v.pipe(
   })),
 );
 export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** Exactly the address's fields of `value` (what is stored: nothing else it may carry). */
+export function addressOf(value: Address): Address {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field]])) as Address;
+}
 
 /** SPEC 'Contact info'. `subscribe` (default true) starts the newsletter's double opt-in. */
 const ContactInfoSchema = v.object({

@@ -1,9 +1,9 @@
 // Plain constants, no valibot: the browser's first load uses them (the schemas are in language-param.ts).
 
-/** Interface languages. en-GB is the default, en-US the fallback. */
-export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-GB';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#book/languages.ts';
+
+/** Interface languages (defined once, in book/languages.ts: the book and the shop share them). */
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];

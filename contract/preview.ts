@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FamilySchema } from './family.ts';
+import { BOOK_LANGUAGES } from '#book/languages.ts';
 
 /**
  * POST /api/preview/generateImage and POST /api/preview/generateDedicationImage.
@@ -18,7 +19,8 @@ const PREVIEW_SPREADS = Array.from(
 ) as readonly string[];
 export const PREVIEW_IMAGE_PAGES = ['cover', ...PREVIEW_SPREADS] as readonly string[];
 
-const PREVIEW_LANGUAGES = ['lv', 'en-gb', 'en-us'] as const;
+/** The book's languages (book/languages.ts, the shop's languages lowercased). */
+const PREVIEW_LANGUAGES = BOOK_LANGUAGES;
 const PREVIEW_GENDERS = ['boy', 'girl'] as const;
 
 /** A first bound on a dedication's size; book/personalization.ts applies the real limits. */

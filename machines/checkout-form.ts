@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import {
+  ADDRESS_TEXT_FIELDS,
+  ADDRESS_FORM_FIELDS,
   canonicalRegion,
   CHECKOUT_FIELD_MESSAGES,
   DeliveryPayloadSchema,
@@ -18,17 +20,8 @@ import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/
  * POST /api/order/{orderId}/delivery-address.
  */
 
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'zip',
-  'countryId',
-  'province',
-] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** A field of the form's address (contract/checkout.ts ADDRESS_FORM_FIELDS). */
+type AddressField = (typeof ADDRESS_FORM_FIELDS)[number];
 export type AddressKind = 'shippingAddress' | 'billingAddress';
 
 /** An address as the form holds it: the contract's address without its own phone (the form has one). */
@@ -57,16 +50,8 @@ export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = {
 };
 
 function emptyAddress(countryId: number): AddressForm {
-  return {
-    firstName: '',
-    lastName: '',
-    address1: '',
-    address2: '',
-    city: '',
-    zip: '',
-    countryId,
-    province: '',
-  };
+  const texts = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((field) => [field, '']));
+  return { ...(texts as Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>), countryId };
 }
 
 /** A new form delivering to `countryId`: the country chosen in the cart, else the market's own. */
@@ -85,19 +70,17 @@ export function emptyForm(
 }
 
 const text = (max: number) => v.fallback(v.pipe(v.string(), v.maxLength(max)), '');
+/** What was typed is kept as it is, up to a loose bound; the contract's schema judges it on send. */
+const STORED_TEXT_MAX = 300;
 const StoredAddressSchema = v.object({
-  firstName: text(300),
-  lastName: text(300),
-  address1: text(300),
-  address2: text(300),
-  city: text(300),
-  zip: text(300),
+  ...(Object.fromEntries(
+    ADDRESS_TEXT_FIELDS.map((field) => [field, text(STORED_TEXT_MAX)]),
+  ) as Record<(typeof ADDRESS_TEXT_FIELDS)[number], ReturnType<typeof text>>),
   countryId: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_COUNTRY_ID),
-  province: text(300),
 });
 const StoredFormSchema = v.object({
-  email: text(300),
-  phone: text(300),
+  email: text(STORED_TEXT_MAX),
+  phone: text(STORED_TEXT_MAX),
   subscribe: v.fallback(v.boolean(), true),
   shippingAddress: StoredAddressSchema,
   billingAddress: StoredAddressSchema,
@@ -198,7 +181,7 @@ const FIELD_PATHS: readonly string[] = [
   'contactInfo.email',
   'contactInfo.phone',
   ...(['shippingAddress', 'billingAddress'] as const).flatMap((kind) =>
-    ADDRESS_FIELDS.map((field) => `${kind}.${field}`),
+    ADDRESS_FORM_FIELDS.map((field) => `${kind}.${field}`),
   ),
 ];
 function isFieldPath(path: string): path is FieldPath {
@@ -223,10 +206,10 @@ export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProb
 
 /** The order in which the fields appear on the page: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly FieldPath[] = [
-  ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}` as const),
+  ...ADDRESS_FORM_FIELDS.map((field) => `shippingAddress.${field}` as const),
   'contactInfo.email',
   'contactInfo.phone',
-  ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}` as const),
+  ...ADDRESS_FORM_FIELDS.map((field) => `billingAddress.${field}` as const),
 ];
 
 export function firstProblem(problems: FieldProblems): FieldPath | null {

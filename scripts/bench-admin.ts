@@ -15,7 +15,7 @@ import {
 import { orders } from '#server/db/schema.ts';
 import { listOrders } from '#server/services/admin/admin-orders.ts';
 import { printFilesInProduction, zipStream } from '#server/services/admin/print-zip.ts';
-import { renderPrintInput } from '#server/services/print-files.ts';
+import { renderPrintInput } from '#server/services/stored-print-files.ts';
 import { bookOfItem } from '#server/services/snapshot.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 10_000);
@@ -112,17 +112,15 @@ for (let from = 0; from < ORDERS; from += 500) {
     };
   });
   await db.transaction(async (tx) => {
-    await tx
-      .insert(orders)
-      .values(
-        batch.map((b) => ({
-          id: b.orderId,
-          language: 'en-GB',
-          currencyCode: 'GBP',
-          status: STATUSES[b.n % STATUSES.length]!,
-          createRequestId: id(),
-        })),
-      );
+    await tx.insert(orders).values(
+      batch.map((b) => ({
+        id: b.orderId,
+        language: 'en-GB',
+        currencyCode: 'GBP',
+        status: STATUSES[b.n % STATUSES.length]!,
+        createRequestId: id(),
+      })),
+    );
     await tx.insert(orderSnapshots).values(
       batch.map((b) => ({
         id: b.snapshotId,
@@ -144,32 +142,28 @@ for (let from = 0; from < ORDERS; from += 500) {
         billingAddress: ADDRESS,
       })),
     );
-    await tx
-      .insert(payments)
-      .values(
-        batch.map((b) => ({
-          reference: b.reference,
-          orderId: b.orderId,
-          snapshotId: b.snapshotId,
-          provider: 'sandbox',
-          providerReference: b.reference,
-          amountMinor: 3499,
-          currencyCode: 'GBP',
-          status: 'paid',
-          settledAt: b.paidAt,
-        })),
-      );
-    await tx
-      .insert(placedOrders)
-      .values(
-        batch.map((b) => ({
-          orderId: b.orderId,
-          orderNumber: `SM-2026-${String(b.n + 1).padStart(5, '0')}`,
-          snapshotId: b.snapshotId,
-          paymentReference: b.reference,
-          paidAt: b.paidAt,
-        })),
-      );
+    await tx.insert(payments).values(
+      batch.map((b) => ({
+        reference: b.reference,
+        orderId: b.orderId,
+        snapshotId: b.snapshotId,
+        provider: 'sandbox',
+        providerReference: b.reference,
+        amountMinor: 3499,
+        currencyCode: 'GBP',
+        status: 'paid',
+        settledAt: b.paidAt,
+      })),
+    );
+    await tx.insert(placedOrders).values(
+      batch.map((b) => ({
+        orderId: b.orderId,
+        orderNumber: `SM-2026-${String(b.n + 1).padStart(5, '0')}`,
+        snapshotId: b.snapshotId,
+        paymentReference: b.reference,
+        paidAt: b.paidAt,
+      })),
+    );
   });
 }
 console.log(
@@ -233,16 +227,14 @@ for (let i = 0; i < books.length; i += 2) {
         ['cover', files.cover],
       ] as const) {
         bytes += data.length;
-        await db
-          .insert(printFiles)
-          .values({
-            orderId,
-            itemId: book.itemId,
-            kind,
-            bytes: data,
-            byteSize: data.length,
-            sha256: 'bench',
-          });
+        await db.insert(printFiles).values({
+          orderId,
+          itemId: book.itemId,
+          kind,
+          bytes: data,
+          byteSize: data.length,
+          sha256: 'bench',
+        });
       }
     }),
   );

@@ -14,7 +14,7 @@ import {
   renderInteriorPdf,
   type BookPdfInput,
 } from '../server/services/print/book-pdf.ts';
-import { renderPrintFiles } from '../server/services/print/print-files.ts';
+import { renderPrintFiles } from '../server/services/print/print-thread.ts';
 
 const { values } = parseArgs({
   options: {

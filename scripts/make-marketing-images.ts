@@ -117,6 +117,7 @@ writeFileSync(
 // Pictures drawn by the book's renderer with sample names, per book language, at thumbnail, phone
 // and laptop widths.
 
+import type { BookLanguage } from '#book/languages.ts';
 import SETS_DATA from './marketing-images.json';
 
 export interface MarketingSource {
@@ -134,7 +135,8 @@ export interface MarketingImage {
   sources: readonly MarketingSource[];
 }
 
-export type MarketingLanguage = 'lv' | 'en-gb' | 'en-us';
+/** A book language (book/languages.ts). */
+export type MarketingLanguage = BookLanguage;
 export type SpreadId = ${SPREADS.map((s) => `'${s.id}'`).join(' | ')};
 
 export interface MarketingSet {

@@ -2,6 +2,7 @@
 // spine. Same placeholders as the story (template.ts); the name in the nominative or (lv) dative,
 // which reads right also for a name that is not declined.
 
+import { FIRST_EDITION_SIZE } from '../edition.ts';
 import type { BookFamily } from '../family.ts';
 import type { BookLanguage } from '../types.ts';
 import { renderTemplate, templateContext, type StoryChild } from './template.ts';
@@ -46,9 +47,6 @@ const PRINT_TEXT: Record<BookLanguage, PrintLanguageText> = {
   },
 };
 
-/** The first edition is limited to this many numbered copies (SPEC: 100 books). */
-const NUMBERED_COPIES = 100;
-
 interface PrintTexts {
   madeFor: string;
   edition: string;
@@ -75,8 +73,10 @@ export function printTexts(
     editionNumber !== null &&
     Number.isInteger(editionNumber) &&
     editionNumber >= 1 &&
-    editionNumber <= NUMBERED_COPIES
-      ? text.numbered.replace('{n}', String(editionNumber)).replace('{of}', String(NUMBERED_COPIES))
+    editionNumber <= FIRST_EDITION_SIZE
+      ? text.numbered
+          .replace('{n}', String(editionNumber))
+          .replace('{of}', String(FIRST_EDITION_SIZE))
       : undefined;
   return {
     madeFor: renderTemplate(text.madeFor, ctx),

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { vatRates } from './schema-money.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { PROVINCE_COUNTRIES } from '#contract/regions.ts';
 
 /** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
@@ -28,6 +29,13 @@ const COVER_PRICES: PriceRow[] = [
   { coverType: 'layflat', priceMinor: { EUR: 20000, GBP: 20000, USD: 20000 }, onSale: false },
   { coverType: 'digital', priceMinor: { EUR: 1499, GBP: 1299, USD: 1499 }, onSale: false },
 ];
+
+/** The cheapest cover on sale in a currency, in minor units (the product's 'from' price). */
+export function lowestPriceMinor(currencyCode: 'EUR' | 'GBP' | 'USD'): number {
+  return Math.min(
+    ...COVER_PRICES.filter((row) => row.onSale).map((row) => row.priceMinor[currencyCode]),
+  );
+}
 
 type Zone = 'LV' | 'BALTIC' | 'EU' | 'EUROPE' | 'NA';
 const ZONE_TERMS: Record<Zone, { days: number; cost: Record<'EUR' | 'GBP' | 'USD', number> }> = {
@@ -186,6 +194,11 @@ export async function loadReferenceData(db: Db): Promise<void> {
         target: coupons.code,
         set: { percentOff: 25, minBooks: 2, active: true },
       });
+    // The first edition's numbers 1 … FIRST_EDITION_SIZE (each given to one paid book once).
+    await tx.execute(
+      sql`insert into first_edition_numbers (number) select generate_series(1, ${FIRST_EDITION_SIZE})
+          on conflict do nothing`,
+    );
     await tx.execute(
       sql`insert into reference_data_loads (version) select ${REFERENCE_DATA_VERSION}
           where not exists (select 1 from reference_data_loads where version = ${REFERENCE_DATA_VERSION})`,

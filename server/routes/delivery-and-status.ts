@@ -6,7 +6,7 @@ import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
 import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '../services/delivery.ts';
 import { cachedOrderStatus } from '../services/cached-answers.ts';
-import { paidBookAt, placedOrder } from '../services/order-tracking.ts';
+import { paidBookAt, placedOrder } from '../services/placed-order.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { bookOfItem } from '../services/snapshot.ts';
 import { refuseCartRead } from './cart-access.ts';

@@ -24,7 +24,7 @@ import {
 } from '../db/write-generation.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
-import { orderStatusResponse } from './order-tracking.ts';
+import { orderStatusResponse } from './placed-order.ts';
 import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
 import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
@@ -155,7 +155,7 @@ export async function cachedCartSummary(
 }
 
 /**
- * orderStatusResponse (services/order-tracking.ts) from memory on PGlite while no write happened
+ * orderStatusResponse (services/placed-order.ts) from memory on PGlite while no write happened
  * since it was read, or, before payment (the status, whether placed and the number of books), while
  * no change to its order was announced since.
  */

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  addressOf,
   CHECKOUT_FIELD_MESSAGES,
   type Address,
   type DeliveryDetails,
@@ -17,17 +18,7 @@ type SaveDeliveryResult =
   | { ok: false; reason: 'invalid'; fields: Record<string, string[]> };
 
 function stored(address: Address): StoredAddress {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    zip: address.zip,
-    countryId: address.countryId,
-    province: address.province,
-    phone: address.phone,
-  };
+  return addressOf(address);
 }
 
 /**

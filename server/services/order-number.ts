@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import type { Tx } from './order-states.ts';
 
 /** SM-2026-00042: the year of payment and a number from a sequence (never reused). */
@@ -17,7 +18,7 @@ export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
 }
 
 /**
- * Gives each book the next free first-edition number (1-100), once: a free number is claimed
+ * Gives each book the next free first-edition number (1 … FIRST_EDITION_SIZE), once: a free number is claimed
  * with FOR UPDATE SKIP LOCKED, so concurrent payments never take the same one (and a book holds at
  * most one: order_item_id is unique). Called once per order, by the paid transition. Answers
  * itemId -> number for the books that got one.
@@ -33,13 +34,13 @@ export async function claimEditionNumbers(
       update first_edition_numbers set order_item_id = ${itemId}, order_id = ${orderId}, assigned_at = now()
       where number = (
         select number from first_edition_numbers
-        where order_item_id is null and assigned_at is null
+        where order_item_id is null and assigned_at is null and number <= ${FIRST_EDITION_SIZE}
         order by number limit 1
         for update skip locked
       )
       returning number`);
     const claimed = (result as unknown as { rows: { number: number }[] }).rows[0]?.number;
-    if (claimed === undefined) break; // all 100 are taken
+    if (claimed === undefined) break; // the whole first edition is taken
     numbers.set(itemId, Number(claimed));
   }
   return numbers;

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
+import { canTransition, sourcesOf } from '#contract/order-lifecycle.ts';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderStatusHistory } from '../db/schema-checkout.ts';
@@ -8,41 +9,13 @@ import { orders } from '../db/schema.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The order's life on the server. Every change is a conditional update
- * (`update orders set status = :to where id = :id and status in (:from)`) in one transaction
- * with its history row, so of two concurrent callers exactly one wins.
- *
- *   cart -> awaiting_payment (a payment began) -> paid (the provider says settled)
- *   awaiting_payment -> payment_failed (declined, abandoned) -> awaiting_payment (paying again)
- *   awaiting_payment | payment_failed -> cart (the parent went back to the cart: not used yet)
- *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
- *   before shipping, also -> cancelled
- *   once paid, -> refunded when every book and the delivery are paid back (final)
+ * The order's life on the server: the moves contract/order-lifecycle.ts allows, each a conditional
+ * update (`update orders set status = :to where id = :id and status in (:from)`) in one
+ * transaction with its history row, so of two concurrent callers exactly one wins.
  */
-const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusValue[]>> = {
-  cart: ['awaiting_payment', 'cancelled'],
-  awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
-  payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
-  paid: ['checked', 'cancelled', 'refunded'],
-  checked: ['in_production', 'cancelled', 'refunded'],
-  in_production: ['shipped', 'cancelled', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
 
 export function isOrderStatus(value: string): value is OrderStatusValue {
   return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-export function canTransition(from: OrderStatusValue, to: OrderStatusValue): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
-
-/** The statuses from which `to` can be reached. */
-function sourcesOf(to: OrderStatusValue): OrderStatusValue[] {
-  return ORDER_STATUSES.filter((from) => canTransition(from, to));
 }
 
 /** Who made a change: 'customer', 'provider:<name>', 'system' or 'staff:<id>'. */

@@ -1,5 +1,5 @@
 // Orders: a new order with its first book (one transaction, repeatable by requestId); its
-// status is order-tracking.ts. The books are order-items.ts, the money pricing.ts and coupons.ts.
+// status is placed-order.ts. The books are order-items.ts, the money pricing.ts and coupons.ts.
 
 import { eq } from 'drizzle-orm';
 import { CURRENCY_BY_LANGUAGE, type Language } from '#contract/markets.ts';

@@ -2,6 +2,7 @@
 // Pictures drawn by the book's renderer with sample names, per book language, at thumbnail, phone
 // and laptop widths.
 
+import type { BookLanguage } from '#book/languages.ts';
 import SETS_DATA from './marketing-images.json';
 
 export interface MarketingSource {
@@ -19,7 +20,8 @@ export interface MarketingImage {
   sources: readonly MarketingSource[];
 }
 
-export type MarketingLanguage = 'lv' | 'en-gb' | 'en-us';
+/** A book language (book/languages.ts). */
+export type MarketingLanguage = BookLanguage;
 export type SpreadId = 'spread-garden' | 'spread-match' | 'spread-bedtime' | 'spread-goal';
 
 export interface MarketingSet {

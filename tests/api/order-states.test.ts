@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { canTransition } from '#contract/order-lifecycle.ts';
 import {
-  canTransition,
   currentStatus,
   currentStepOf,
   statusHistory,

@@ -3,7 +3,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#contract/markets.ts';
 import { createApp } from '#server/app.ts';
-import { changeOrderStatus } from '#server/services/order-status-change.ts';
+import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
 import { createShopJobs, type ShopJobs } from '#server/services/jobs/shop-jobs.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import type { ClientFiles } from '#server/web/head.ts';

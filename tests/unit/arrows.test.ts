@@ -32,6 +32,13 @@ describe('the import arrows lint rule', () => {
         "import { a } from '#contract/markets.ts';\nexport const b = a;\n",
       ),
     ).toEqual([]);
+    // The one file contract/ shares with the book: the shop's languages.
+    expect(
+      await arrowErrors(
+        'contract/x.ts',
+        "import { a } from '#book/languages.ts';\nexport const b = a;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fails src importing server, server importing src, book importing anything of ours', async () => {

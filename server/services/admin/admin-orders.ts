@@ -5,15 +5,9 @@ import type {
   AdminOrderItem,
   AdminOrderList,
   AdminOrderRow,
-  StaffTarget,
 } from '#contract/admin-orders.ts';
-import {
-  ORDER_PAGE_SIZE,
-  STAFF_TARGETS,
-  STAFF_TRANSITIONS,
-  isPrintFileKind,
-  type PrintFileKind,
-} from '#contract/admin-orders.ts';
+import { staffMovesFrom } from '#contract/order-lifecycle.ts';
+import { ORDER_PAGE_SIZE, isPrintFileKind, type PrintFileKind } from '#contract/admin-orders.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
@@ -29,20 +23,12 @@ import {
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
 import { familyOfRow } from '../family-check.ts';
-import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
+import { isOrderStatus, statusHistory } from '../order-states.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** What staff can do with an order in `status` now: the staff moves the state machine allows. */
-function staffActions(status: OrderStatusValue): StaffTarget[] {
-  return STAFF_TARGETS.filter(
-    (to) =>
-      (STAFF_TRANSITIONS[to] as readonly string[]).includes(status) && canTransition(status, to),
-  );
 }
 
 /**
@@ -286,7 +272,7 @@ export async function getAdminOrder(
       note: h.note,
       at: h.at.toISOString(),
     })),
-    actions: staffActions(head.status),
+    actions: staffMovesFrom(head.status),
     ...money,
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import {
   STAFF_DASHBOARD_FIGURES,
   type Dashboard,
@@ -80,9 +81,9 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       db
         .select({
           sold: sql<number>`count(${firstEditionNumbers.orderItemId})`.mapWith(Number),
-          of: sql<number>`count(*)`.mapWith(Number),
         })
-        .from(firstEditionNumbers),
+        .from(firstEditionNumbers)
+        .where(lte(firstEditionNumbers.number, FIRST_EDITION_SIZE)),
       db
         .select({
           confirmed:
@@ -142,7 +143,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       minor: row.minor,
       count: row.count,
     })),
-    firstEdition: { sold: edition[0]?.sold ?? 0, of: edition[0]?.of ?? 100 },
+    firstEdition: { sold: edition[0]?.sold ?? 0, of: FIRST_EDITION_SIZE },
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,
       pending: newsletter[0]?.pending ?? 0,

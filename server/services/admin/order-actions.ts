@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { STAFF_TRANSITIONS, type StatusChangeRequest } from '#contract/admin-orders.ts';
+import type { StatusChangeRequest } from '#contract/admin-orders.ts';
+import {
+  isPaidNotShipped,
+  STAFF_TRANSITIONS,
+  type StaffTarget,
+} from '#contract/order-lifecycle.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
-import { changeOrderStatus } from '../order-status-change.ts';
+import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 
@@ -24,7 +29,7 @@ export async function staffChangeStatus(
   deps: { db: Db; jobs: JobRunner },
   actor: Actor & { staffId: number },
   orderId: string,
-  request: StatusChangeRequest & { to: keyof typeof STAFF_TRANSITIONS },
+  request: StatusChangeRequest & { to: StaffTarget },
   at: Date,
 ): Promise<StaffChangeResult> {
   const { db } = deps;
@@ -61,9 +66,6 @@ export async function staffChangeStatus(
   return { ok: true, from: moved.from };
 }
 
-/** Print files can be made again until the order is shipped. */
-const REPRINTABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
-
 /**
  * Renders an order's print files again (after an art fix): the stored files are removed and a
  * print job per book is queued (its own key, so it runs even though the first one ran).
@@ -83,7 +85,8 @@ export async function renderPrintFilesAgain(
       .where(eq(placedOrders.orderId, orderId))
       .for('update', { of: orders });
     if (!order) return 'not-found' as const;
-    if (!REPRINTABLE.includes(order.status as OrderStatusValue)) return 'shipped' as const;
+    // Print files can be made again until the order is shipped.
+    if (!isPaidNotShipped(order.status as OrderStatusValue)) return 'shipped' as const;
     const removed = await tx
       .delete(printFiles)
       .where(eq(printFiles.orderId, orderId))

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema-money.ts';
 import { countries } from '../../db/schema.ts';
-import type { PlacedOrder } from '../order-tracking.ts';
+import type { PlacedOrder } from '../placed-order.ts';
 import { documentLink } from './document-links.ts';
 
 /**

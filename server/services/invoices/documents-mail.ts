@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema-money.ts';
 import { jobs, placedOrders } from '../../db/schema-checkout.ts';
 import { enqueueJob } from '../jobs/runner.ts';
 import type { DocumentsMailData } from '../mail/document-mails.ts';
-import type { PlacedOrder } from '../order-tracking.ts';
+import type { PlacedOrder } from '../placed-order.ts';
 import { snapshotLanguage } from '../snapshot.ts';
 import { documentLink } from './document-links.ts';
 

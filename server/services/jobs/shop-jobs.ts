@@ -13,7 +13,7 @@ import {
   RECONCILE_PAID_JOB,
 } from '../payments/reconcile.ts';
 import { printJobHandlers } from '../print/print-job.ts';
-import { renderPrintInput, type PrintRenderer } from '../print-files.ts';
+import { renderPrintInput, type PrintRenderer } from '../stored-print-files.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
 import type { SubscriptionDeps } from '../subscriptions.ts';

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/markets.ts';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import {
   formatDate as formatTypographyDate,
   formatMoney as formatTypographyMoney,
@@ -46,9 +47,6 @@ export interface OrderMailData {
 
 /** The covers the mail names (mails.json `confirmation.covers`); another shows its id. */
 const COVER_NAMES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
-
-/** The first edition's numbered copies (the mail's 'no. 7 of 100'). */
-const FIRST_EDITION_SIZE = 100;
 
 /** The confirmation mail's words in `language` (mails.json, `confirmation.*`). */
 function confirmationCopy(language: Language) {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
-import { placedOrder } from '../order-tracking.ts';
+import { placedOrder } from '../placed-order.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
-import { makePrintFiles, type PrintRenderer } from '../print-files.ts';
+import { makePrintFiles, type PrintRenderer } from '../stored-print-files.ts';
 
 /** The print files of a paid book, a job of the runner (registered in jobs/shop-jobs.ts). */
 export function printJobHandlers(db: Db, render: PrintRenderer): Record<string, JobHandler> {

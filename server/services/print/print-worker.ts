@@ -9,7 +9,7 @@ import {
 } from './book-pdf.ts';
 
 // Renders books' print files in its own thread, at low priority: one book per message, answered
-// in turn (print-files.ts keeps the thread while there is work and a little after).
+// in turn (print-thread.ts keeps the thread while there is work and a little after).
 if (!parentPort) throw new Error('print-worker must run in a worker thread');
 const port = parentPort;
 

@@ -1,3 +1,4 @@
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { useTranslation } from 'react-i18next';
 import './about.css';
 
@@ -28,7 +29,7 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   const mission = strings(t('mission.paragraphs', { returnObjects: true }));
   const values = titledTexts(t('values.items', { returnObjects: true }));
-  const steps = titledTexts(t('journey.steps', { returnObjects: true }));
+  const steps = titledTexts(t('journey.steps', { returnObjects: true, size: FIRST_EDITION_SIZE }));
   const founders = strings(t('founders.paragraphs', { returnObjects: true }));
 
   return (

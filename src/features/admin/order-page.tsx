@@ -1,3 +1,4 @@
+import { isPaidNotShipped } from '#contract/order-lifecycle.ts';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminAddress } from '#contract/admin-orders.ts';
@@ -42,7 +43,7 @@ export function OrderPage() {
   if (order.isError) return <p role="alert">{t('order.notFound')}</p>;
   const o = order.data;
   const money = (minor: number) => formatMinor(minor, o.currencyCode, i18n.language);
-  const printable = ['paid', 'checked', 'in_production'].includes(o.status);
+  const printable = isPaidNotShipped(o.status);
   return (
     <article aria-labelledby="order-title" className="admin-order">
       <p>

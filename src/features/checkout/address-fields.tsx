@@ -3,6 +3,7 @@ import type { Country } from '#contract/catalogue.ts';
 import {
   ADDRESS_MAX_LENGTH,
   canonicalRegion,
+  COUNTRY,
   needsProvince,
   normalizePostcode,
   regionsOf,
@@ -29,7 +30,9 @@ interface AddressFieldsProps {
 }
 
 /** Before the country list has loaded: the market countries by their ISO codes, so the select has its default. */
-const KNOWN_CODES: Record<number, string> = { 5: 'CA', 19: 'LV', 31: 'GB', 45: 'US' };
+const KNOWN_CODES: Record<number, string> = Object.fromEntries(
+  Object.entries(COUNTRY).map(([code, id]) => [id, code]),
+);
 
 /** Country names in the interface language (the server's list names them in English). */
 function countryName(code: string, fallback: string, language: Language): string {

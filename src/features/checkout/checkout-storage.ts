@@ -1,5 +1,5 @@
 import { parseStoredForm, type CheckoutForm } from '#machines/checkout-form.ts';
-import { readDeliveryCountry } from '../../lib/delivery-country.ts';
+import { readDeliveryCountry } from '../../lib/delivery-country-storage.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CHECKOUT_FORM_KEY, SHIPPING_DETAILS_KEY } from '../../lib/open-order.ts';
 import { session } from '../../lib/storage.ts';

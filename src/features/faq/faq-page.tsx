@@ -1,3 +1,4 @@
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
@@ -54,6 +55,7 @@ export function FaqPage() {
     returnObjects: true,
     priceFrom: priceFrom || '…',
     layflatFrom: layflatFrom || '…',
+    size: FIRST_EDITION_SIZE,
   });
   const items = readFaqItems(data);
   const valid = items !== null;

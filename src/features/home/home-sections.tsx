@@ -1,3 +1,4 @@
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function ReleaseBanner() {
         <h2 id="release-title">{t('release.title')}</h2>
         <p>{t('release.intro')}</p>
         <ul className="release__facts">
-          <li>{t('release.limited')}</li>
+          <li>{t('release.limited', { size: FIRST_EDITION_SIZE })}</li>
           <li>{t('release.onSale')}</li>
         </ul>
         <p className="release__urge">{t('release.dontMiss')}</p>

@@ -1,3 +1,4 @@
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -111,7 +112,9 @@ function PlacedOrder({
                   })}
                 </p>
                 {item.editionNumber !== null && (
-                  <p>{t('items.edition', { number: item.editionNumber })}</p>
+                  <p>
+                    {t('items.edition', { number: item.editionNumber, size: FIRST_EDITION_SIZE })}
+                  </p>
                 )}
                 <p>
                   {t('items.quantity', { count: item.quantity })} ·{' '}

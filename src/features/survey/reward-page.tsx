@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageGateMachine } from '#machines/survey-gate.ts';
+import { DEFAULT_LANGUAGE, toLanguage } from '#contract/markets.ts';
 import { isSurveySubmitted } from '../../lib/subscriber-storage.ts';
 import './survey.css';
 import { ButtonLinks } from '../../ui/button-links.tsx';
@@ -31,7 +32,7 @@ const OWN_VIDEO = {
  */
 function OwnVideo() {
   const { t, i18n } = useTranslation('survey');
-  const language = ['lv', 'en-GB', 'en-US'].includes(i18n.language) ? i18n.language : 'en-GB';
+  const language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   return (
     <figure className="reward__video">
       <p className="reward__text">{t('reward.videoIntro')}</p>

@@ -5,7 +5,7 @@ import { getOrderId } from '../../../lib/order-cookie.ts';
 import { useQuery } from '../../../lib/query-client.ts';
 import { useCookies } from '../../../lib/request-cookies.tsx';
 import { useShopLanguage } from '../../../lib/use-shop-language.ts';
-import { useDeliveryCountry } from '../delivery-country.ts';
+import { useDeliveryCountry } from '../use-delivery-country.ts';
 
 interface CartState {
   language: Language;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { orderSnapshots } from '#server/db/schema-checkout.ts';
-import { printFileBytes, printFilesOf } from '#server/services/print-files.ts';
+import { printFileBytes, printFilesOf } from '#server/services/stored-print-files.ts';
 import {
   countRows,
   initiate,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { changeOrderStatus } from '#server/services/order-status-change.ts';
+import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
 import { statusHistory } from '#server/services/order-states.ts';
 import { refundOrder } from '#server/services/refunds/refunds.ts';
 import {

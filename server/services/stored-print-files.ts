@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
-import { renderPrintFiles, type PrintFiles } from './print/print-files.ts';
-import type { PlacedOrder } from './order-tracking.ts';
+import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
+import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { bookOfItem } from './snapshot.ts';
 

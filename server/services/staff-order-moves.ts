@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { STAFF_TARGETS, STAFF_TRANSITIONS, type StaffTarget } from '#contract/order-lifecycle.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
@@ -18,8 +19,15 @@ export interface StatusChangeRequest {
   /** With `shipped`: the carrier's tracking number and link (kept on the order, sent in the mail). */
   trackingNumber?: string | null;
   trackingUrl?: string | null;
-  /** Narrows the statuses it may come from (the back office's STAFF_TRANSITIONS). */
+  /** Narrows the statuses it may come from (default: STAFF_TRANSITIONS, contract/order-lifecycle.ts). */
   from?: readonly OrderStatusValue[];
+}
+
+/** Where the back office may move an order to `to` from; nowhere for a move that is not staff's. */
+function staffSourcesOf(to: OrderStatusValue): readonly OrderStatusValue[] {
+  return (STAFF_TARGETS as readonly string[]).includes(to)
+    ? STAFF_TRANSITIONS[to as StaffTarget]
+    : [];
 }
 
 /**
@@ -38,7 +46,7 @@ export async function changeOrderStatus(
       to: request.to,
       actor: request.actor,
       note: request.note ?? null,
-      from: request.from ?? ['paid', 'checked', 'in_production', 'shipped'],
+      from: request.from ?? staffSourcesOf(request.to),
     });
     if (!moved.ok) return moved;
     if (request.trackingNumber !== undefined || request.trackingUrl !== undefined) {

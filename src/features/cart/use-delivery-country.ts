@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
-import { readDeliveryCountry, writeDeliveryCountry } from '../../lib/delivery-country.ts';
+import { readDeliveryCountry, writeDeliveryCountry } from '../../lib/delivery-country-storage.ts';
 import type { Language } from '../../lib/languages.ts';
 
 /**
