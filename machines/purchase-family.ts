@@ -180,6 +180,14 @@ export function reshape(
       moved.push(people[j] as PlacedPerson);
     }
   }
+  // A new second grown-up of the first's kind does not start as the first's twin.
+  if (
+    members.length === 2 &&
+    members[0] === members[1] &&
+    chosen[1] === null &&
+    sameLook(moved[0]!.look, moved[1]!.look)
+  )
+    moved[1] = { ...moved[1]!, look: secondLook(members[1]!) };
   const next: DraftFamily = { shape, places: places as [DraftPlace, DraftPlace] };
   // Two grown-ups are never called alike: a second who now shares the first's word gets a free one.
   if (hasSecond(shape) && callTaken(next, 'mum', language, callIn(next, 'mum', language))) {
@@ -189,6 +197,21 @@ export function reshape(
     next.places[1] = { ...next.places[1], call: free };
   }
   return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
+}
+
+function sameLook(a: ParentCharacter, b: ParentCharacter): boolean {
+  return a.hair === b.hair && a.eyes === b.eyes && a.skin === b.skin;
+}
+
+/**
+ * The look a second mum or dad starts with: another hair style and colour than the default, so
+ * the two are told apart in the pictures before the parent designs them.
+ */
+export function secondLook(kind: GrownUpKind): ParentCharacter {
+  const look = defaultLook(kind);
+  if (kind === 'mum') return { ...look, hair: 'mum_hair_03_RD' };
+  if (kind === 'dad') return { ...look, hair: 'dad_hair_02_BR' };
+  return look;
 }
 
 /** A look checked against the catalogue of a body (book's checkCharacters); null when it does not fit. */
