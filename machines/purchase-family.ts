@@ -22,12 +22,13 @@ import {
   defaultCallWord,
   defaultCallWords,
   defaultLook,
+  type BookFamily,
   type FamilyShape,
   type GrownUpKind,
 } from '#book/family.ts';
 import { checkCharacters } from '#book/personalization.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { CALL_BY_NAME } from '#contract/family.ts';
+import { CALL_BY_NAME, type FamilyPayload } from '#contract/family.ts';
 import * as v from 'valibot';
 
 /** A grown-up place of the draft: the first ('dad') or the second ('mum'). */
@@ -197,6 +198,21 @@ export function reshape(
     next.places[1] = { ...next.places[1], call: free };
   }
   return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
+}
+
+/** A family as the save carries it, as the book reads it (looks as `look`); undefined stays so. */
+export function bookFamilyOf(payload: FamilyPayload | undefined): BookFamily | undefined {
+  return (
+    payload && {
+      shape: payload.shape,
+      grownUps: payload.grownUps.map((g) => ({
+        kind: g.kind,
+        name: g.name ?? null,
+        call: g.call,
+        look: g.personalization,
+      })),
+    }
+  );
 }
 
 function sameLook(a: ParentCharacter, b: ParentCharacter): boolean {

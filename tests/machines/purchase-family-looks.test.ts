@@ -1,10 +1,13 @@
 // A second mum or dad chosen on the child's step starts with a look of their own (issue #33: two
 // grown-ups of one role, each with its own look): the pictures never show twins before the parent
-// designs them, and a grown-up the parent already designed keeps their look.
+// designs them, and a grown-up the parent already designed keeps their look. The dedication
+// suggestions are signed by the family the parent chose, and a suggested one follows a change.
 import { describe, expect, it } from 'vitest';
 import { defaultLook } from '#book/family.ts';
 import { checkCharacters } from '#book/personalization.ts';
 import { defaultCharacters } from '#book/character-set.ts';
+import { dedicationSuggestions } from '#book/story/story-text.ts';
+import { defaultDraft, suggestionsFor, withCall, withShape } from '#machines/purchase-draft.ts';
 import {
   DEFAULT_FAMILY,
   reshape,
@@ -60,5 +63,45 @@ describe('the second of two mums or dads', () => {
     ];
     const back = reshape(mumMum.family, designed, 'mum-mum', 'lv');
     expect(back.people[1]).toEqual(designed[1]);
+  });
+});
+
+describe('the dedication suggestions follow who is in the book', () => {
+  const named = (draft: ReturnType<typeof defaultDraft>) => {
+    draft.charactersPersonalization.child.name = 'jānis';
+    return draft;
+  };
+
+  it('are today’s for mum and dad, word for word', () => {
+    const draft = named(defaultDraft(null, 'lv'));
+    expect(suggestionsFor(draft, 'lv')).toEqual(
+      dedicationSuggestions('lv', { name: 'jānis', gender: 'boy' }),
+    );
+  });
+
+  it('are signed by the family’s own words, and never by a grown-up who is not in it', () => {
+    const dads = withShape(named(defaultDraft(null, 'lv')), 'dad-dad', 'lv');
+    for (const text of suggestionsFor(dads, 'lv')) {
+      expect(text).toMatch(/tētis un paps$/);
+      expect(text).not.toMatch(/mamm/i);
+    }
+    const grandma = withShape(named(defaultDraft(null, 'en-gb')), 'grandma', 'en-gb');
+    for (const text of suggestionsFor(grandma, 'en-GB')) {
+      expect(text).toMatch(/Grandma/);
+      expect(text).not.toMatch(/\b(Mum|Dad)\b/);
+    }
+  });
+
+  it('a suggested dedication follows a new shape and a new word; a written one is kept', () => {
+    let draft = named(defaultDraft(null, 'lv'));
+    draft = { ...draft, dedication: suggestionsFor(draft, 'lv')[1] };
+    draft = withShape(draft, 'mum-mum', 'lv');
+    expect(draft.dedication).toBe(suggestionsFor(draft, 'lv')[1]);
+    expect(draft.dedication).not.toMatch(/tēt/);
+    draft = withCall(draft, 'dad', 'māmiņa', 'lv');
+    expect(draft.dedication).toBe(suggestionsFor(draft, 'lv')[1]);
+    expect(draft.dedication).toMatch(/māmiņa/);
+    const written = { ...draft, dedication: 'Mūsu Jānim.' };
+    expect(withShape(written, 'grandpa', 'lv').dedication).toBe('Mūsu Jānim.');
   });
 });
