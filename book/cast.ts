@@ -5,7 +5,7 @@
 
 import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter } from './art/characters/draw-character.ts';
-import type { SpreadLayout } from './art/scenes/layouts.ts';
+import type { SceneContext, SpreadLayout } from './art/scenes/layouts.ts';
 import { BODY_OF_KIND, castOf, isSolo, type BookFamily, type StoryPart } from './family.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
 import { SOLO_PART } from './story/solo-part.ts';
@@ -81,4 +81,25 @@ export function slotsFor(page: PageId, layout: SpreadLayout, family?: BookFamily
   if (layout.solo?.slots) return layout.solo.slots;
   const shown = partsShown(page, layout, family);
   return layout.slots.filter((s) => s.role === 'child' || shown.has(s.role));
+}
+
+/** The props over the figures for this family: the foreground and the props of the parts shown. */
+export function propsFor(
+  page: PageId,
+  layout: SpreadLayout,
+  family: BookFamily | undefined,
+  context: SceneContext,
+): string {
+  const solo = family && isSolo(family.shape) ? layout.solo : undefined;
+  const foreground = solo?.foreground ?? layout.foreground;
+  const partProps = solo?.partProps ?? layout.partProps;
+  // Props that belong to a grown-up part (a mug, an umbrella) only when that part is drawn.
+  const shown = partsShown(page, layout, family);
+  return (
+    (foreground ? foreground(context) : '') +
+    (['dad', 'mum'] as const)
+      .filter((part) => shown.has(part))
+      .map((part) => partProps?.[part]?.(context) ?? '')
+      .join('')
+  );
 }

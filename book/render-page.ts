@@ -5,7 +5,7 @@
 // writes it into the print PDF.
 
 import type { CharacterSet } from './catalogue.ts';
-import { fmt, partsShown, placeCharacter, slotsFor } from './cast.ts';
+import { fmt, placeCharacter, propsFor, slotsFor } from './cast.ts';
 import type { BookFamily } from './family.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
@@ -254,20 +254,16 @@ export function renderPageFigures(
 ): Pick<PageOverlay, 'width' | 'context' | 'figures' | 'foreground'> {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
-  const figures = slotsFor(input.page, layout, input.family)
-    .map((slot) => placeCharacter(input.page, slot, input.characters, input.family))
-    .join('');
-  // Props that belong to a grown-up part (a mug, an umbrella) only when that part is drawn.
-  const shown = partsShown(input.page, layout, input.family);
-  const partProps = (['dad', 'mum'] as const)
-    .filter((part) => shown.has(part))
-    .map((part) => layout.partProps?.[part]?.(context) ?? '')
-    .join('');
+  const slots = slotsFor(input.page, layout, input.family);
+  // The furniture of whoever is drawn (a chair back), then the figures.
+  const figures =
+    (layout.seats?.(slots) ?? '') +
+    slots.map((slot) => placeCharacter(input.page, slot, input.characters, input.family)).join('');
   return {
     width: layout.width,
     context,
     figures,
-    foreground: (layout.foreground ? layout.foreground(context) : '') + partProps,
+    foreground: propsFor(input.page, layout, input.family, context),
   };
 }
 

@@ -21,6 +21,7 @@ import { type ChildGender, type OrderableCover } from '#contract/orders.ts';
 import {
   DEFAULT_FAMILY,
   bodyIn,
+  bookFamilyOf,
   callIn,
   indexOfPlace,
   isDefaultFamily,
@@ -246,15 +247,19 @@ export function withShape(
     shape,
     language,
   );
-  return {
-    ...draft,
-    family,
-    charactersPersonalization: {
-      ...c,
-      maleParent: draftParentOf(people[0].name, people[0].look),
-      femaleParent: draftParentOf(people[1].name, people[1].look),
+  return followSuggestion(
+    draft,
+    {
+      ...draft,
+      family,
+      charactersPersonalization: {
+        ...c,
+        maleParent: draftParentOf(people[0].name, people[0].look),
+        femaleParent: draftParentOf(people[1].name, people[1].look),
+      },
     },
-  };
+    language,
+  );
 }
 
 /** The draft with what the child calls the grown-up in a place (the machine's guard has checked the word). */
@@ -262,23 +267,24 @@ export function withCall(
   draft: PersonalizationDraft,
   place: GrownUpPlace,
   call: string,
+  language: BookLanguage,
 ): PersonalizationDraft {
   const family = familyOfDraft(draft);
   const places = [...family.places] as DraftFamily['places'];
   places[indexOfPlace(place)] = { ...places[indexOfPlace(place)], call };
-  return { ...draft, family: { ...family, places } };
+  return followSuggestion(draft, { ...draft, family: { ...family, places } }, language);
 }
 
 /**
- * A dedication that is still one of the suggestions, word for word, follows the child: when the
- * name or the gender changes (a rename in the cart's edit, a Boy/Girl switch, which changes the
- * Latvian endings), the same suggestion is written for the child as they are now. A dedication the
- * parent wrote or changed is kept as it is.
+ * A dedication that is still one of the suggestions, word for word, follows the child and the
+ * family: when the name or the gender changes (a rename in the cart's edit, a Boy/Girl switch,
+ * which changes the Latvian endings), or who is in the book or what they are called, the same
+ * suggestion is written as they are now. A dedication the parent wrote or changed is kept.
  */
 function followSuggestion(
   before: PersonalizationDraft,
   after: PersonalizationDraft,
-  language: Language,
+  language: Language | BookLanguage,
 ): PersonalizationDraft {
   const text = before.dedication;
   if (text === null) return after;
@@ -358,30 +364,30 @@ function previewCharactersOf(draft: PersonalizationDraft): CharacterSet {
 // ---- The book's language and the dedication suggestions ---------------------------------------
 
 /** The book language that matches an interface language ('en-GB' -> 'en-gb'). */
-export function bookLanguageOf(language: Language): BookLanguage {
+export function bookLanguageOf(language: Language | BookLanguage): BookLanguage {
   return language.toLowerCase() as BookLanguage;
 }
 
 /** The draft's book language; for a draft without one, the book matching the interface language. */
 export function bookLanguageOfDraft(
   draft: PersonalizationDraft,
-  interfaceLanguage: Language,
+  interfaceLanguage: Language | BookLanguage,
 ): BookLanguage {
   return draft.bookLanguage ?? bookLanguageOf(interfaceLanguage);
 }
 
 /**
- * The three suggestions for this child (name capitalised, in the right case). The dedication is
- * printed in the book, so they are in the book's language; `language` (the interface language)
- * only counts for a draft without a book language.
+ * The three suggestions for this child (name capitalised, in the right case), signed by the book's
+ * grown-ups as the child calls them (today's words for mum and dad). The dedication is printed in
+ * the book, so they are in the book's language; `language` (the interface language) only counts
+ * for a draft without a book language.
  */
 export function suggestionsFor(
   draft: PersonalizationDraft,
-  language: Language,
+  language: Language | BookLanguage,
 ): [string, string, string] {
   const child = draft.charactersPersonalization.child;
-  return dedicationSuggestions(bookLanguageOfDraft(draft, language), {
-    name: child.name,
-    gender: genderOf(child.gender),
-  });
+  const book = bookLanguageOfDraft(draft, language);
+  const family = bookFamilyOf(familyPayloadOf(draft, book));
+  return dedicationSuggestions(book, { name: child.name, gender: genderOf(child.gender) }, family);
 }

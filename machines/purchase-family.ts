@@ -22,12 +22,13 @@ import {
   defaultCallWord,
   defaultCallWords,
   defaultLook,
+  type BookFamily,
   type FamilyShape,
   type GrownUpKind,
 } from '#book/family.ts';
 import { checkCharacters } from '#book/personalization.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { CALL_BY_NAME } from '#contract/family.ts';
+import { CALL_BY_NAME, type FamilyPayload } from '#contract/family.ts';
 import * as v from 'valibot';
 
 /** A grown-up place of the draft: the first ('dad') or the second ('mum'). */
@@ -180,6 +181,14 @@ export function reshape(
       moved.push(people[j] as PlacedPerson);
     }
   }
+  // A new second grown-up of the first's kind does not start as the first's twin.
+  if (
+    members.length === 2 &&
+    members[0] === members[1] &&
+    chosen[1] === null &&
+    sameLook(moved[0]!.look, moved[1]!.look)
+  )
+    moved[1] = { ...moved[1]!, look: secondLook(members[1]!) };
   const next: DraftFamily = { shape, places: places as [DraftPlace, DraftPlace] };
   // Two grown-ups are never called alike: a second who now shares the first's word gets a free one.
   if (hasSecond(shape) && callTaken(next, 'mum', language, callIn(next, 'mum', language))) {
@@ -189,6 +198,36 @@ export function reshape(
     next.places[1] = { ...next.places[1], call: free };
   }
   return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
+}
+
+/** A family as the save carries it, as the book reads it (looks as `look`); undefined stays so. */
+export function bookFamilyOf(payload: FamilyPayload | undefined): BookFamily | undefined {
+  return (
+    payload && {
+      shape: payload.shape,
+      grownUps: payload.grownUps.map((g) => ({
+        kind: g.kind,
+        name: g.name ?? null,
+        call: g.call,
+        look: g.personalization,
+      })),
+    }
+  );
+}
+
+function sameLook(a: ParentCharacter, b: ParentCharacter): boolean {
+  return a.hair === b.hair && a.eyes === b.eyes && a.skin === b.skin;
+}
+
+/**
+ * The look a second mum or dad starts with: another hair style and colour than the default, so
+ * the two are told apart in the pictures before the parent designs them.
+ */
+export function secondLook(kind: GrownUpKind): ParentCharacter {
+  const look = defaultLook(kind);
+  if (kind === 'mum') return { ...look, hair: 'mum_hair_03_RD' };
+  if (kind === 'dad') return { ...look, hair: 'dad_hair_02_BR' };
+  return look;
 }
 
 /** A look checked against the catalogue of a body (book's checkCharacters); null when it does not fit. */

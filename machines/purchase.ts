@@ -130,7 +130,12 @@ export const purchaseMachine = setup({
     setCall: assign(({ context, event }) => {
       if (event.type !== 'dad.setCall' && event.type !== 'mum.setCall') return {};
       return {
-        draft: withCall(context.draft, event.type === 'dad.setCall' ? 'dad' : 'mum', event.call),
+        draft: withCall(
+          context.draft,
+          event.type === 'dad.setCall' ? 'dad' : 'mum',
+          event.call,
+          context.bookLanguage,
+        ),
       };
     }),
     dressAsGirl: assign(({ context }) => ({

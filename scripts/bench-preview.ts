@@ -9,6 +9,10 @@
 // Goals: whole preview <= 1.2 s cold, <= 5 ms a page cached, health <= 50 ms throughout.
 // `--quick` stops after the server's runs (no in-process stages, no PDF); SERVER_CPU_PROF=dir
 // writes the server's V8 CPU profiles there, one per thread (scripts/cpu-profile-summary.ts).
+// `--family two-mums` (or any shape of book/family.ts: mum, dad, mum-mum, dad-dad, grandma,
+// grandpa, grandma-grandpa; two-mums / two-dads / grandparents are the same as words) draws that
+// family in every request, the in-process stages and the PDF: two grown-ups of one kind, each
+// with a look of their own.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCharacters, characterSetToAssetNames } from '#book/character-set.ts';
+import { FAMILY_SHAPES, defaultFamily, type BookFamily, type FamilyShape } from '#book/family.ts';
 import { SPREAD_IDS } from '#book/types.ts';
 import { PRINT_PAGE_COUNT, renderInteriorPdf } from '../server/services/print/book-pdf.ts';
 import { bookFonts } from '../server/services/rendering/font-files.ts';
@@ -27,6 +32,45 @@ import {
 } from '../server/services/rendering/render-preview.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import sharp from 'sharp';
+
+/** The family named by `--family` (undefined: today's mum and dad, the API's default). */
+function benchFamily(): BookFamily | undefined {
+  const at = process.argv.indexOf('--family');
+  if (at === -1) return undefined;
+  const words: Record<string, FamilyShape> = {
+    'two-mums': 'mum-mum',
+    'two-dads': 'dad-dad',
+    grandparents: 'grandma-grandpa',
+  };
+  const asked = process.argv[at + 1] ?? '';
+  const shape = words[asked] ?? asked;
+  if (!(FAMILY_SHAPES as readonly string[]).includes(shape))
+    throw new Error(`--family: one of ${[...Object.keys(words), ...FAMILY_SHAPES].join(', ')}`);
+  const family = defaultFamily(shape as FamilyShape, 'en-gb');
+  // Two grown-ups of one kind look different, as two parents do.
+  const second = family.grownUps[1];
+  if (second && second.kind === family.grownUps[0]!.kind)
+    second.look =
+      second.kind === 'mum'
+        ? { hair: 'mum_hair_03_BC', eyes: 'mum_eyes_BR', skin: 'mum_skin_4M', accessories: [] }
+        : { hair: 'dad_hair_02_BR', eyes: 'dad_eyes_GR', skin: 'dad_skin_5D', accessories: [] };
+  return family;
+}
+const family = benchFamily();
+/** The family as the preview API takes it (contract/family.ts). */
+const familyBody = family
+  ? {
+      family: {
+        shape: family.shape,
+        grownUps: family.grownUps.map((g) => ({
+          kind: g.kind,
+          name: g.name,
+          call: g.call,
+          personalization: g.look,
+        })),
+      },
+    }
+  : {};
 
 /**
  * CPU ms per image by stage, in this process on one thread as a render worker works (sharp on
@@ -55,6 +99,7 @@ async function stagesInProcess() {
         child: { name: `Stage${round}`, gender: 'girl' as const },
         characters,
         dedication: 'Dear you,\nyou can do it!',
+        ...(family ? { family } : {}),
       };
       const fresh = await renderPreviewWebp(job, fonts);
       if (fresh.drawnScene) scenes.set(page, fresh.drawnScene);
@@ -250,6 +295,7 @@ try {
       )} on ${os.availableParallelism()} cores (other work on the machine slows every number below)`,
   );
   console.log(`server up in ${ms(performance.now() - startedAt)} (DATA_DIR ${dataDir})`);
+  console.log(`family: ${family ? family.shape : 'mum-dad (default)'}`);
 
   const gender = 'girl' as const;
   const personalizationDetails = characterSetToAssetNames(defaultCharacters(gender));
@@ -264,7 +310,14 @@ try {
       ...SPREAD_IDS.map((page) => ({ url: '/api/preview/generateImage', body: { page } })),
     ].map((req) => ({
       url: req.url,
-      body: { childName, personalizationDetails, language: 'en-gb', gender, ...req.body },
+      body: {
+        childName,
+        personalizationDetails,
+        language: 'en-gb',
+        gender,
+        ...familyBody,
+        ...req.body,
+      },
     }));
 
   type Result = { ms: number; bytes: number; source: string; timing: Record<string, number> };
@@ -491,6 +544,7 @@ cold, as the preview page asks (one at a time, 100 ms rest after every 4th): ${m
       child: { name: 'Anna', gender },
       characters: defaultCharacters(gender),
       dedication: 'Dear Anna,\nyou can do it!\nLove, Mum and Dad',
+      family,
     });
     console.log(
       `\nprint PDF (this process): ${PRINT_PAGE_COUNT} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB in ${ms(performance.now() - t0)}`,

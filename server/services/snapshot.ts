@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CharacterSet } from '#book/catalogue.ts';
 import type { CharacterAssets } from '#book/character-set.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
+import type { BookFamily } from '#book/family.ts';
 import type { BookLanguage, Gender } from '#book/types.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
@@ -20,6 +21,7 @@ import {
 } from '../db/schema-checkout.ts';
 import type { Tx } from './order-states.ts';
 import { countries, orders } from '../db/schema.ts';
+import { bookFamilyOf } from './family-check.ts';
 import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
@@ -135,6 +137,8 @@ export function bookOfItem(item: SnapshotItem): {
   language: BookLanguage;
   child: { name: string; gender: Gender };
   characters: CharacterSet;
+  /** Who is in the book as paid for (#33); left out for today's mum and dad. */
+  family?: BookFamily;
 } {
   const gender = genderOf(item.childGender === 'Girl' ? 'Girl' : 'Boy');
   const assets = {
@@ -149,6 +153,7 @@ export function bookOfItem(item: SnapshotItem): {
     language: item.language.toLowerCase() as BookLanguage,
     child: { name: item.childName, gender },
     characters: checked.value,
+    ...(item.family ? { family: bookFamilyOf(item.family) } : {}),
   };
 }
 

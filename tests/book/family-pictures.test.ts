@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import {
+  FAMILY_SHAPES,
   defaultFamily,
   familyFiguresKey,
   familyFromCharacters,
@@ -87,6 +88,19 @@ describe('grown-ups cast into the pictures', () => {
         expect(figures[0]!.kind).toBe(shape);
         expect(figures[0]!.body).toBe(shape === 'mum' || shape === 'grandma' ? 'mum' : 'dad');
       }
+    }
+  });
+
+  it('sets a chair at the dinner table for each person drawn there, none empty (5-6)', () => {
+    for (const shape of FAMILY_SHAPES) {
+      const family = defaultFamily(shape, 'lv');
+      const { figures, foreground } = renderPageFigures({ page: 'page_5-6', characters, family });
+      const people = grownUpFigures('page_5-6', family).length + 1;
+      expect(people, shape).toBe(shape.includes('-') ? 3 : 2);
+      expect(figures.match(/data-part="chair"/g), shape).toHaveLength(people);
+      // a plate for each person: the child's full one and each grown-up's half-eaten one
+      expect(foreground.match(/data-part="dinner-(dad|mum)"/g), shape).toHaveLength(people - 1);
+      expect(foreground.match(/data-part="spaghetti-twirled"/g), shape).toHaveLength(1);
     }
   });
 

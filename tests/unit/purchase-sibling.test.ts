@@ -19,7 +19,7 @@ function firstBook(): PersonalizationDraft {
   draft = withName(draft, 'dad', 'Ilze', 'lv');
   draft = withName(draft, 'mum', 'Laura', 'lv');
   draft = withOption(draft, 'mum', 'hair', 'mum_hair_01_BC');
-  draft = withCall(draft, 'mum', 'name');
+  draft = withCall(draft, 'mum', 'name', 'lv');
   return { ...draft, dedication: 'Ellai', bookCover: 'hardcover', orderItemId: 'item-of-ella' };
 }
 

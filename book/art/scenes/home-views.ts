@@ -28,8 +28,8 @@ import { fork } from './props.ts';
 /** The back of the table: where the cloth's top surface begins (the hands rest on it). */
 export const TABLE_CLOSE = { back: 1900, front: 2640 } as const;
 
-/** The kitchen wall behind the table, close: window at dusk, a picture, the clock, chair backs. */
-export function kitchenClose(width: number, chairs: readonly number[]): string {
+/** The kitchen wall behind the table, close: window at dusk, a picture, the clock. */
+export function kitchenClose(width: number): string {
   const wallC = '#f4dfb8';
   let s = rect(-30, TOP, width + 60, BOTTOM - TOP, wallC);
   let tiles = '';
@@ -47,13 +47,21 @@ export function kitchenClose(width: number, chairs: readonly number[]): string {
     line(2450, TOP, 2450, 640, INK, 10) +
     path('M2220 820Q2450 540 2680 820Z', '#e4483a', ink()) +
     ellipse(2450, 830, 120, 26, '#fff1b3', ink(5));
-  // The chair backs behind the family.
-  for (const x of chairs)
-    s +=
-      rrect(x - 300, 1420, 600, 150, 50, '#e0a35c', ink()) +
-      rect(x - 270, 1560, 50, 400, shade('#e0a35c', 0.12), ink(5)) +
-      rect(x + 220, 1560, 50, 400, shade('#e0a35c', 0.12), ink(5));
   return s;
+}
+
+/** The chair backs behind the people at the table: one at each x, none where nobody sits. */
+export function chairBacks(chairs: readonly number[]): string {
+  return chairs
+    .map((x) =>
+      part(
+        'chair',
+        rrect(x - 300, 1420, 600, 150, 50, '#e0a35c', ink()) +
+          rect(x - 270, 1560, 50, 400, shade('#e0a35c', 0.12), ink(5)) +
+          rect(x + 220, 1560, 50, 400, shade('#e0a35c', 0.12), ink(5)),
+      ),
+    )
+    .join('');
 }
 
 /** A plate of spaghetti on the table: full, or half eaten with a fork laid down beside it. */

@@ -48,7 +48,20 @@ export interface SpreadLayout {
    * for that book (the child and the one grown-up). Default: keep 'mum' when the page has her,
    * else 'dad'; the other part's slot is left out.
    */
-  solo?: { keep: 'dad' | 'mum'; slots?: CharacterSlot[] };
+  solo?: {
+    keep: 'dad' | 'mum';
+    slots?: CharacterSlot[];
+    /** The foreground for that staging (a child's plate where the child now sits). */
+    foreground?: (ctx?: SceneContext) => string;
+    /** The kept part's props for that staging. */
+    partProps?: Partial<Record<'dad' | 'mum', (ctx?: SceneContext) => string>>;
+  };
+  /**
+   * Furniture behind the figures that belongs to whoever is drawn (a chair back at the dinner
+   * table): drawn first in the figures layer, for the slots this family's page draws, so no
+   * chair stands empty where a grown-up is left out.
+   */
+  seats?: (slots: readonly CharacterSlot[]) => string;
   /**
    * Props that belong to one grown-up part (Dad's mug, Mum's umbrella, a hand on the banner pole):
    * drawn over the figures only when that part is in the picture.

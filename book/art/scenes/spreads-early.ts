@@ -19,7 +19,7 @@ import { coverScene, dedicationScene } from './cover.ts';
 import { ball, whoosh } from './football.ts';
 import { garden } from './garden.ts';
 import { livingRoom } from './home.ts';
-import { childPlace, grownUpPlace, kitchenClose, tableClose } from './home-views.ts';
+import { chairBacks, childPlace, grownUpPlace, kitchenClose, tableClose } from './home-views.ts';
 import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
 import { POSTER, noticeboardClose } from './school-views.ts';
 import {
@@ -50,11 +50,22 @@ const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, {
 const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true, { gaze: 'down-left' });
 const P5_KID = slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' });
 const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4, false, { gaze: 'down-left' });
+// One grown-up at the table: the two sit side by side in the middle of the spread, under the words.
+const P5_SOLO_KID = { ...P5_KID, x: 2300 };
+const P5_SOLO_MUM = { ...P5_MUM, x: 3500 };
 const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, {
   view: 'three-quarter',
   gaze: 'right',
 });
 const P7_MUM = slot('mum', 'stand', 3350, 2700, 0.92, false, { gaze: 'right' });
+/** Captain Bounce, the old football, held up in Dad's hand on 7-8. */
+function captainBounceHeld(): string {
+  const h = handOf(P7_DAD);
+  return part(
+    'captain-bounce',
+    `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`,
+  );
+}
 /** Where a figure's -x hand is on the page (the one handOf does not give). */
 function otherHandOf(s: CharacterSlot): { x: number; y: number } {
   const h = poseAnchors(s.role, s.pose, s.view).handL;
@@ -163,13 +174,21 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
   // full plate; Dad and Mum have eaten half of theirs, put their forks down and lean in to listen.
   'page_5-6': {
     width: W,
-    background: () => kitchenClose(W, [P5_DAD.x, P5_KID.x, P5_MUM.x]),
+    background: () => kitchenClose(W),
+    // A chair back behind each person at the table, none where nobody sits.
+    seats: (slots) => chairBacks(slots.map((s) => s.x)),
     foreground: () => part('table', tableClose(W)) + childPlace(P5_KID.x, 950),
     partProps: { dad: () => grownUpPlace('dad', 1900), mum: () => grownUpPlace('mum', 3950) },
     slots: [P5_DAD, P5_KID, P5_MUM],
     textBoxes: [text(2670, 110, 2010, 600)],
-    // One grown-up at the table: Mum's place stays; the other place and plate go.
-    solo: { keep: 'mum' },
+    // One grown-up at the table: the child and the grown-up (Mum's part) side by side in the
+    // middle, two chairs and two places; the bread basket moves in from the edge.
+    solo: {
+      keep: 'mum',
+      slots: [P5_SOLO_KID, P5_SOLO_MUM],
+      foreground: () => part('table', tableClose(W)) + childPlace(P5_SOLO_KID.x, 1250),
+      partProps: { mum: () => grownUpPlace('mum', P5_SOLO_MUM.x - 300) },
+    },
   },
 
   // Dad marches out of the shed holding up the old, slightly flat football; Mum comes out with two
@@ -184,15 +203,23 @@ export const EARLY_LAYOUTS: Record<PageId, SpreadLayout> = {
       slot('child', 'cheer', 4150, 2800, 1.1, true, { view: 'three-quarter', gaze: 'right' }),
     ],
     textBoxes: [TOP_RIGHT_PANEL],
-    solo: { keep: 'dad' },
-    partProps: {
-      dad: () => {
-        const h = handOf(P7_DAD);
-        return part(
-          'captain-bounce',
-          `<g transform="translate(${Math.round(h.x)} ${Math.round(h.y - 70)}) scale(1 0.85)">${ball(0, 0, 100, 25)}</g>`,
-        );
+    // One grown-up fetches it all: the ball held up, the buckets in the other hand, the bag of
+    // cones put down on the grass beside them (the words say so).
+    solo: {
+      keep: 'dad',
+      partProps: {
+        dad: () => {
+          const l = otherHandOf(P7_DAD);
+          return (
+            captainBounceHeld() +
+            part('buckets', bucketsCarried(l.x, l.y)) +
+            part('cone-bag', coneBag(P7_DAD.x + 330, P7_DAD.y - 350, 1.1))
+          );
+        },
       },
+    },
+    partProps: {
+      dad: captainBounceHeld,
       mum: () => {
         const r = handOf(P7_MUM);
         const l = otherHandOf(P7_MUM);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '#contract/admin-orders.ts';
 import { CALL_BY_NAME } from '#contract/family.ts';
@@ -14,6 +15,7 @@ interface OrderItemCardProps {
 export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation('characters');
+  const id = useId();
   return (
     <article className="admin-card admin-item">
       <img
@@ -58,8 +60,9 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
           {t('order.family', { shape: tc(`family.shapes.${item.family.shape}`) })}
         </p>
         {item.family.grownUps.map((grownUp, index) => (
-          <section key={index} aria-label={t(`order.kinds.${grownUp.kind}`)}>
-            <h4>
+          // Named by its heading: two mums are two regions with names of their own.
+          <section key={index} aria-labelledby={`${id}-grown-up-${index}`}>
+            <h4 id={`${id}-grown-up-${index}`}>
               {t('order.grownUp', {
                 kind: t(`order.kinds.${grownUp.kind}`),
                 name: grownUp.name ?? t('order.noName'),

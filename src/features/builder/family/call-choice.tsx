@@ -4,6 +4,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeChildName } from '#book/grammar/name.ts';
 import { CALL_BY_NAME } from '#contract/family.ts';
 import './family.css';
 
@@ -19,7 +20,8 @@ export interface CallChoiceProps {
 export function CallChoice({ childName, words, value, taken, onChange }: CallChoiceProps) {
   const { t } = useTranslation('characters');
   const id = useId();
-  const name = childName.trim();
+  // The name as the book prints it: 'anna' typed is 'Anna' in the question too.
+  const name = normalizeChildName(childName);
   const options = [...words, CALL_BY_NAME];
   return (
     <fieldset className="call-choice">
