@@ -37,6 +37,7 @@ import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-fi
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from './retention/schedule.ts';
+import { reviewJobHandlers, scheduleReviewRequests } from './reviews/review-request-job.ts';
 
 export interface CheckoutOptions {
   /** The card payment provider (default: the sandbox with its test page on this server). */
@@ -159,6 +160,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         await mailer.send({ to: order.snapshot.email, ...mail });
       },
       [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
+      ...reviewJobHandlers({ db, mailer, publicUrl, now, linkSecret: documentSecret }),
     },
   });
   const stops: (() => void)[] = [];
@@ -180,6 +182,8 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         atStart: false,
       }),
     );
+    // Review requests due (issue #36.3): at start and every hour.
+    stops.push(scheduleReviewRequests(db, jobs));
   }
   return {
     payments,
