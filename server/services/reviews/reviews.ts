@@ -246,3 +246,41 @@ export async function decideReview(
     return row ? adminReview(row) : undefined;
   });
 }
+
+/**
+ * What the shown reviews of `language` depend on, as a short key (the page cache keeps the
+ * product and home pages per key): how many are approved and the last decision's time.
+ */
+export async function reviewsVersion(db: Db, language: Language): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${reviews.status} = 'approved')::int`,
+      last: sql<string | null>`max(${reviews.decidedAt})::text`,
+    })
+    .from(reviews)
+    .where(eq(reviews.language, language));
+  return `reviews:${row?.count ?? 0}:${row?.last ?? '-'}`;
+}
+
+/**
+ * What a server-rendered page needs of the reviews: the product page's rating for its structured
+ * data (and the head cache's key), and for the product and home pages, which show the approved
+ * reviews, the page cache's variant (a new decision renders them anew).
+ */
+export async function reviewsOfPage(
+  db: Db,
+  page: string | undefined,
+  language: Language,
+): Promise<{ rating: RatingSummary | null; headKey: string; cacheVariant: string | undefined }> {
+  if (page !== 'product' && page !== 'home')
+    return { rating: null, headKey: '', cacheVariant: undefined };
+  const [rating, version] = await Promise.all([
+    page === 'product' ? ratingSummary(db, language) : null,
+    reviewsVersion(db, language),
+  ]);
+  return {
+    rating,
+    headKey: rating ? ` rating:${rating.count}:${rating.value}` : '',
+    cacheVariant: version,
+  };
+}
