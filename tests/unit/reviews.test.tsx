@@ -84,6 +84,9 @@ describe('the review form', () => {
       'true',
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(group).getByRole('radio', { name: '4 stars' }));
+    expect(screen.queryByText('Please choose from 1 to 5 stars.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please accept the review terms.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the terms for what you post' })).toHaveAttribute(
       'href',
       '/ugc-terms',

@@ -67,6 +67,13 @@ export function ReviewFormPage({ token }: { token: string }) {
     };
   }, [token]);
 
+  // A field's error goes once the buyer changes that field (the next send checks again).
+  const edited =
+    <T,>(field: Field, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setProblems(({ [field]: _, ...rest }) => rest);
+    };
   const problem = (field: Field) => (problems[field] ? t(`form.errors.${problems[field]}`) : null);
   const errorId = (field: Field) => `${id}-${field}-error`;
 
@@ -148,7 +155,7 @@ export function ReviewFormPage({ token }: { token: string }) {
         <p className="review-form__note">{t('form.required')}</p>
         <StarRatingInput
           value={rating}
-          onChange={setRating}
+          onChange={edited('rating', setRating)}
           error={problem('rating')}
           errorId={errorId('rating')}
         />
@@ -162,7 +169,7 @@ export function ReviewFormPage({ token }: { token: string }) {
             required
             aria-invalid={problems.text ? true : undefined}
             aria-describedby={describedBy('text', `${id}-text-hint`)}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => edited('text', setText)(event.target.value)}
           />
           <p id={`${id}-text-hint`} className="review-form__hint">
             {t('form.textHint')}
@@ -184,7 +191,7 @@ export function ReviewFormPage({ token }: { token: string }) {
               maxLength={REVIEW_NAME_MAX}
               aria-invalid={problems.firstName ? true : undefined}
               aria-describedby={describedBy('firstName', `${id}-name-hint`)}
-              onChange={(event) => setFirstName(event.target.value)}
+              onChange={(event) => edited('firstName', setFirstName)(event.target.value)}
             />
             {problems.firstName && (
               <p id={errorId('firstName')} className="field-error">
@@ -202,7 +209,7 @@ export function ReviewFormPage({ token }: { token: string }) {
               maxLength={REVIEW_CITY_MAX}
               aria-invalid={problems.city ? true : undefined}
               aria-describedby={describedBy('city', `${id}-name-hint`)}
-              onChange={(event) => setCity(event.target.value)}
+              onChange={(event) => edited('city', setCity)(event.target.value)}
             />
             {problems.city && (
               <p id={errorId('city')} className="field-error">
@@ -253,7 +260,7 @@ export function ReviewFormPage({ token }: { token: string }) {
             checked={accepted}
             aria-invalid={problems.acceptTerms ? true : undefined}
             aria-describedby={problems.acceptTerms ? errorId('acceptTerms') : undefined}
-            onChange={(event) => setAccepted(event.target.checked)}
+            onChange={(event) => edited('acceptTerms', setAccepted)(event.target.checked)}
           />
           <label htmlFor={`${id}-terms`}>{t('form.terms')} *</label>
         </div>
