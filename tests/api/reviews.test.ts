@@ -342,6 +342,16 @@ describe('the review request, the form and moderation', () => {
   });
 });
 
+describe('retention', () => {
+  it('an anonymised order takes its review with it', async () => {
+    const { anonymiseOrders } = await import('#server/services/retention/retention.ts');
+    const [row] = await t.database.db.select({ orderId: reviews.orderId }).from(reviews);
+    expect(row).toBeDefined();
+    await anonymiseOrders(t.database.db, [row!.orderId], new Date());
+    expect(await t.database.db.select().from(reviews)).toEqual([]);
+  });
+});
+
 describe('abuse', () => {
   it('limits how often a client may send the form', async () => {
     const statuses: number[] = [];
