@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/schema-checkout.ts',
     './server/db/schema-admin.ts',
     './server/db/schema-money.ts',
+    './server/db/schema-reviews.ts',
   ],
   out: './server/db/migrations',
 });

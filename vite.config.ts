@@ -58,19 +58,21 @@ function productData(language: Language) {
 
 /** The translation namespaces each page needs besides `common` and `consent` (preloaded with it). */
 const PAGE_NAMESPACES: Record<string, string[]> = {
-  home: ['home', 'newsletter'],
+  home: ['home', 'newsletter', 'reviews'],
   about: ['about', 'newsletter'],
   contact: ['contact', 'newsletter'],
   faq: ['faq'],
   privacy: ['legal'],
   terms: ['legal'],
   ugc: ['legal'],
-  product: ['product'],
+  product: ['product', 'reviews'],
   thankYou: ['survey'],
   reward: ['survey'],
   confirmSubscription: ['newsletter'],
   subscriptionConfirmed: ['newsletter'],
   unsubscribe: ['newsletter'],
+  review: ['reviews'],
+  reviewStop: ['reviews'],
   personalize: ['builder', 'characters'],
   personalizeDad: ['builder', 'characters'],
   personalizeMum: ['builder', 'characters'],

@@ -34,6 +34,8 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/confirm-subscription/$token', page: 'confirmSubscription', index: false },
   { path: '/subscription-confirmed', page: 'subscriptionConfirmed', index: false },
   { path: '/unsubscribe/$token', page: 'unsubscribe', index: false },
+  { path: '/review/$token', page: 'review', index: false },
+  { path: '/review-stop/$token', page: 'reviewStop', index: false },
   { path: '/admin', page: 'admin', index: false },
   { path: '/admin/sign-in', page: 'admin', index: false },
   { path: '/admin/password', page: 'admin', index: false },
@@ -44,6 +46,7 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/admin/staff', page: 'admin', index: false },
   { path: '/admin/audit', page: 'admin', index: false },
   { path: '/admin/personal-data', page: 'admin', index: false },
+  { path: '/admin/reviews', page: 'admin', index: false },
 ];
 
 /** The paths a visitor can open, as the router's generated route tree lists them (its FileRoutesByTo). */

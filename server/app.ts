@@ -3,10 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
-import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
-import { toLanguage, type Language } from '#contract/markets.ts';
-import { OrderIdSchema } from '#contract/orders.ts';
 import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -31,11 +28,12 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { cachedOrderStatus } from './services/cached-answers.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './services/jobs/shop-jobs.ts';
+import { reviewsOfPage } from './services/reviews/reviews.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
 import { resolveRateLimits } from './services/rate-limits.ts';
@@ -51,6 +49,7 @@ import {
 } from './web/head.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { staticFiles } from './web/static-files.ts';
+import { orderPageLanguage } from './web/order-page-language.ts';
 import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -148,31 +147,6 @@ function contentSecurityPolicy(options: { https: boolean; analytics: boolean }):
   };
 }
 
-/**
- * The language of a page that belongs to a paid order (the order-status page): the one the visitor
- * chose on it (`?lang=`), else the order's, whatever the browser's; undefined for other pages
- * and orders not placed (then the cookie or the browser decides).
- */
-async function orderPageLanguage(
-  db: Database['db'],
-  page: string,
-  path: string,
-  chosen: string | undefined,
-): Promise<Language | undefined> {
-  if (page !== 'orderStatus') return undefined;
-  const explicit = chosen === undefined ? undefined : toLanguage(chosen);
-  if (explicit) return explicit;
-  const orderId = v.safeParse(OrderIdSchema, path.split('/').filter(Boolean)[1] ?? '');
-  if (!orderId.success) return undefined;
-  try {
-    const status = await cachedOrderStatus(db, orderId.output);
-    return status?.placed ? status.language : undefined;
-  } catch {
-    // The page itself says when the order cannot be read (its own call of the API).
-    return undefined;
-  }
-}
-
 export function createApp(options: AppOptions) {
   const { database, client, publicUrl } = options;
   const app = new Hono();
@@ -260,6 +234,7 @@ export function createApp(options: AppOptions) {
   api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits));
   api.route('/', paymentRoutes(shopJobs, limits));
   api.route('/', orderRoutes(db, limits));
+  api.route('/', reviewRoutes(db, linkSecret, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
   api.route(
     '/admin',
@@ -343,7 +318,8 @@ export function createApp(options: AppOptions) {
       const language =
         (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ??
         pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
-      const headKey = `${language} ${c.req.path}`;
+      const reviewed = await reviewsOfPage(db, route?.page, language);
+      const headKey = `${language} ${c.req.path}${reviewed.headKey}`;
       let html = heads.get(headKey);
       if (html === undefined) {
         html = renderIndexHtml(client, {
@@ -353,6 +329,7 @@ export function createApp(options: AppOptions) {
           url: siteUrl + c.req.path,
           publicUrl: siteUrl,
           index: route?.index ?? false,
+          rating: reviewed.rating,
         });
         if (heads.size >= 1000) heads.clear();
         heads.set(headKey, html);
@@ -379,7 +356,9 @@ export function createApp(options: AppOptions) {
       if (!options.ssr) return c.html(html, status);
       // Only public pages are kept (rendered once; see web/page-cache.ts).
       const cache =
-        pageCache && publicPage ? { pages: pageCache, csp: security.pagePolicy } : undefined;
+        pageCache && publicPage
+          ? { pages: pageCache, csp: security.pagePolicy, variant: reviewed.cacheVariant }
+          : undefined;
       return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache });
     });
   }

@@ -31,6 +31,7 @@ import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPasswordRouteImport } from './routes/admin.password'
 import { Route as AdminPersonalDataRouteImport } from './routes/admin.personal-data'
+import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminSignInRouteImport } from './routes/admin.sign-in'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as CheckoutDeliveryRouteImport } from './routes/checkout.delivery'
@@ -43,6 +44,8 @@ import { Route as PersonalizeDadBookNameRouteImport } from './routes/personalize
 import { Route as PersonalizeMumBookNameRouteImport } from './routes/personalizeMum.$bookName'
 import { Route as PersonalizeTestBookNameRouteImport } from './routes/personalizeTest.$bookName'
 import { Route as PreviewBookNameRouteImport } from './routes/preview.$bookName'
+import { Route as ReviewStopTokenRouteImport } from './routes/review-stop.$token'
+import { Route as ReviewTokenRouteImport } from './routes/review.$token'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin.orders.$orderId'
@@ -163,6 +166,11 @@ const AdminPersonalDataRoute = AdminPersonalDataRouteImport.update({
   path: '/personal-data',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
@@ -222,6 +230,16 @@ const PersonalizeTestBookNameRoute = PersonalizeTestBookNameRouteImport.update({
 const PreviewBookNameRoute = PreviewBookNameRouteImport.update({
   id: '/preview/$bookName',
   path: '/preview/$bookName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewStopTokenRoute = ReviewStopTokenRouteImport.update({
+  id: '/review-stop/$token',
+  path: '/review-stop/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
@@ -297,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
   '/admin/personal-data': typeof AdminPersonalDataRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -309,6 +328,8 @@ export interface FileRoutesByFullPath {
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
+  '/review-stop/$token': typeof ReviewStopTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
@@ -341,6 +362,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
   '/admin/personal-data': typeof AdminPersonalDataRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -353,6 +375,8 @@ export interface FileRoutesByTo {
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
+  '/review-stop/$token': typeof ReviewStopTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/admin': typeof AdminIndexRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
@@ -387,6 +411,7 @@ export interface FileRoutesById {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/password': typeof AdminPasswordRoute
   '/admin/personal-data': typeof AdminPersonalDataRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/staff': typeof AdminStaffRoute
   '/checkout/delivery': typeof CheckoutDeliveryRoute
@@ -399,6 +424,8 @@ export interface FileRoutesById {
   '/personalizeMum/$bookName': typeof PersonalizeMumBookNameRoute
   '/personalizeTest/$bookName': typeof PersonalizeTestBookNameRoute
   '/preview/$bookName': typeof PreviewBookNameRoute
+  '/review-stop/$token': typeof ReviewStopTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
@@ -434,6 +461,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/password'
     | '/admin/personal-data'
+    | '/admin/reviews'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -446,6 +474,8 @@ export interface FileRouteTypes {
     | '/personalizeMum/$bookName'
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
+    | '/review-stop/$token'
+    | '/review/$token'
     | '/unsubscribe/$token'
     | '/admin/'
     | '/admin/orders/$orderId'
@@ -478,6 +508,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/password'
     | '/admin/personal-data'
+    | '/admin/reviews'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -490,6 +521,8 @@ export interface FileRouteTypes {
     | '/personalizeMum/$bookName'
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
+    | '/review-stop/$token'
+    | '/review/$token'
     | '/unsubscribe/$token'
     | '/admin'
     | '/admin/orders/$orderId'
@@ -523,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/password'
     | '/admin/personal-data'
+    | '/admin/reviews'
     | '/admin/sign-in'
     | '/admin/staff'
     | '/checkout/delivery'
@@ -535,6 +569,8 @@ export interface FileRouteTypes {
     | '/personalizeMum/$bookName'
     | '/personalizeTest/$bookName'
     | '/preview/$bookName'
+    | '/review-stop/$token'
+    | '/review/$token'
     | '/unsubscribe/$token'
     | '/admin/'
     | '/admin/orders/$orderId'
@@ -574,6 +610,8 @@ export interface RootRouteChildren {
   PersonalizeMumBookNameRoute: typeof PersonalizeMumBookNameRoute
   PersonalizeTestBookNameRoute: typeof PersonalizeTestBookNameRoute
   PreviewBookNameRoute: typeof PreviewBookNameRoute
+  ReviewStopTokenRoute: typeof ReviewStopTokenRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   CoverChoiceEditOrderItemIdRoute: typeof CoverChoiceEditOrderItemIdRoute
   DedicationEditOrderItemIdRoute: typeof DedicationEditOrderItemIdRoute
@@ -739,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPersonalDataRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sign-in': {
       id: '/admin/sign-in'
       path: '/sign-in'
@@ -823,6 +868,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewBookNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review-stop/$token': {
+      id: '/review-stop/$token'
+      path: '/review-stop/$token'
+      fullPath: '/review-stop/$token'
+      preLoaderRoute: typeof ReviewStopTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$token': {
       id: '/unsubscribe/$token'
       path: '/unsubscribe/$token'
@@ -895,6 +954,7 @@ interface AdminRouteChildren {
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPasswordRoute: typeof AdminPasswordRoute
   AdminPersonalDataRoute: typeof AdminPersonalDataRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -908,6 +968,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPasswordRoute: AdminPasswordRoute,
   AdminPersonalDataRoute: AdminPersonalDataRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -944,6 +1005,8 @@ const rootRouteChildren: RootRouteChildren = {
   PersonalizeMumBookNameRoute: PersonalizeMumBookNameRoute,
   PersonalizeTestBookNameRoute: PersonalizeTestBookNameRoute,
   PreviewBookNameRoute: PreviewBookNameRoute,
+  ReviewStopTokenRoute: ReviewStopTokenRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   CoverChoiceEditOrderItemIdRoute: CoverChoiceEditOrderItemIdRoute,
   DedicationEditOrderItemIdRoute: DedicationEditOrderItemIdRoute,

@@ -194,6 +194,12 @@ export const orders = pgTable('orders', {
    * erasure request, server/services/retention); null while they are kept.
    */
   anonymisedAt: timestamptz('anonymised_at'),
+  /** The buyer ticked 'Ask me for a review after delivery' at checkout (migration 0018); unticked by the stop link. */
+  reviewConsent: boolean('review_consent').notNull().default(false),
+  /** When the book reached the buyer other than by the 'delivered' status (a digital PDF downloaded): server/services/reviews. */
+  reviewableAt: timestamptz('reviewable_at'),
+  /** When the one review request mail was queued; null until then. */
+  reviewRequestSentAt: timestamptz('review_request_sent_at'),
 });
 
 /**

@@ -13,7 +13,8 @@ type RateLimitName =
   | 'contact'
   | 'newOrders'
   | 'orderWrites'
-  | 'previewRenders';
+  | 'previewRenders'
+  | 'reviews';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const MINUTE = 60_000;
@@ -35,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   orderWrites: { limit: 300, windowMs: 60 * MINUTE },
   /** Preview images that are neither cached nor already being drawn (each costs a render). */
   previewRenders: { limit: 400, windowMs: 10 * MINUTE },
+  /** Review form sends and stop links (a buyer sends one review; this stops scripts). */
+  reviews: { limit: 10, windowMs: 10 * MINUTE },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '#contract/markets.ts';
+import type { RatingSummary } from '#contract/reviews.ts';
 
 /** Written by the client build (vite.config.ts) into dist/client/head-meta.json. */
 interface HeadMeta {
@@ -118,13 +119,20 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * schema.org Product with its lowest offer, for a `application/ld+json` script. No aggregateRating
- * until real reviews exist (a made-up one is an invented review).
+ * schema.org Product with its lowest offer, for a `application/ld+json` script. aggregateRating
+ * only from the approved reviews the page shows (its language's), and none while there are none
+ * (a made-up one is an invented review).
  */
 function productJsonLd(
   facts: ProductFacts,
-  options: { url: string; publicUrl: string; siteName: string },
+  options: {
+    url: string;
+    publicUrl: string;
+    siteName: string;
+    rating?: RatingSummary | null | undefined;
+  },
 ) {
+  const { rating } = options;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -140,6 +148,17 @@ function productJsonLd(
       availability: 'https://schema.org/InStock',
       url: options.url,
     },
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 
@@ -155,6 +174,8 @@ export function renderIndexHtml(
     publicUrl: string;
     index: boolean;
     routePath?: string;
+    /** The approved reviews' summary in this language (the product page's aggregateRating). */
+    rating?: RatingSummary | null;
   },
 ): string {
   const { meta } = files;
@@ -201,7 +222,7 @@ export function renderIndexHtml(
     `<meta name="route-modules" content="${escapeHtml(modulePreloads(meta, options.routePath, options.page, options.language).join(' '))}">`,
     // Not data-ssr: the client removes those tags when it takes over the head, but this stays for crawlers.
     product
-      ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName }))}</script>`
+      ? `<script type="application/ld+json">${jsonForScript(productJsonLd(product, { url: options.url, publicUrl: options.publicUrl, siteName: meta.siteName, rating: options.rating }))}</script>`
       : '',
   ]
     .filter(Boolean)

@@ -81,7 +81,14 @@ export interface RenderPageOptions {
    * Content-Security-Policy of such a page: the one of every page with `scriptHashes` allowing
    * its inline scripts instead of a nonce.
    */
-  cache?: { pages: PageCache; csp: (scriptHashes: string[]) => string } | undefined;
+  cache?:
+    | {
+        pages: PageCache;
+        csp: (scriptHashes: string[]) => string;
+        /** What else the kept page depends on (the approved reviews): part of the cache's key. */
+        variant?: string | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -133,7 +140,7 @@ async function cachedPage(
   // shared links (?utm_source=…&gclid=…, a new value for every click) get the same page, rendered
   // once for the path instead of once per link.
   const url = new URL(c.req.url);
-  const key = `${options.language} ${url.origin}${url.pathname}`;
+  const key = `${options.language} ${url.origin}${url.pathname}${cache.variant ? ` ${cache.variant}` : ''}`;
   const cookieHeader = c.req.header('cookie');
   const hit = pages.get(key, cookieHeader);
   if (hit) return sendKept(c, hit, cache.csp);

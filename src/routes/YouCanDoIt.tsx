@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductPage } from '../features/product/product-page.tsx';
+import { fetchReviewList } from '../lib/reviews.ts';
+import { shopLanguageOf } from '../lib/use-shop-language.ts';
 
 export const Route = createFileRoute('/YouCanDoIt')({
   // Load the page's texts before it renders: no 'Loading…' flash, no footer jumping down (CLS).
-  loader: ({ context }) => context.i18n.loadNamespaces('product'),
-  component: ProductPage,
+  // The approved reviews of the page's language too (in the server's HTML).
+  loader: async ({ context }) => {
+    const [, reviews] = await Promise.all([
+      context.i18n.loadNamespaces(['product', 'reviews']),
+      fetchReviewList(shopLanguageOf(context.i18n.language)),
+    ]);
+    return { reviews };
+  },
+  component: function ProductRoute() {
+    const { reviews } = Route.useLoaderData();
+    return <ProductPage reviews={reviews} />;
+  },
 });

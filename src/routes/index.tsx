@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { SubscribeBlock } from '../features/newsletter/subscribe-block.tsx';
+import { fetchReviewList } from '../lib/reviews.ts';
+import { shopLanguageOf } from '../lib/use-shop-language.ts';
 
 export const Route = createFileRoute('/')({
   // Load the page's texts before it renders: no 'Loading…' flash, no footer jumping down (CLS).
-  loader: ({ context }) => context.i18n.loadNamespaces(['home', 'newsletter']),
-  component: () => (
-    <>
-      <HomePage />
-      <SubscribeBlock />
-    </>
-  ),
+  // The approved reviews of the page's language too (in the server's HTML).
+  loader: async ({ context }) => {
+    const [, reviews] = await Promise.all([
+      context.i18n.loadNamespaces(['home', 'newsletter', 'reviews']),
+      fetchReviewList(shopLanguageOf(context.i18n.language)),
+    ]);
+    return { reviews };
+  },
+  component: function HomeRoute() {
+    const { reviews } = Route.useLoaderData();
+    return (
+      <>
+        <HomePage reviews={reviews} />
+        <SubscribeBlock />
+      </>
+    );
+  },
 });

@@ -2,16 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewList } from '#contract/reviews.ts';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { createTestI18n } from './i18n-test.ts';
 import { ShopFacts } from './shop-test-facts.tsx';
 
-async function renderProduct(language = 'en-GB') {
+async function renderProduct(language = 'en-GB', reviews: ReviewList | null = null) {
   const i18n = await createTestI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
       <ShopFacts>
-        <ProductPage />
+        <ProductPage reviews={reviews} />
       </ShopFacts>
     </I18nextProvider>,
   );
@@ -129,20 +130,57 @@ describe('the product tabs', () => {
 });
 
 describe('the rest of the product page', () => {
-  it('rating 5 from 37 reviews, three reviews, price in the page currency and the personalise button', async () => {
+  it('without approved reviews: no rating and no reviews (none invented); price and the personalise button', async () => {
     await renderProduct('en-GB');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You can do it');
-    expect(
-      screen.getByRole('img', { name: 'Rated 5 out of 5 from 37 reviews' }),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'What parents say' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What parents say' })).not.toBeInTheDocument();
     expect(screen.getByText('From £29.99')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Personalise My Book' })).toHaveAttribute(
       'href',
       '/personalizeTest/football_story',
     );
+  });
+
+  it('shows the approved reviews with their stars, name and town, photo and the verified mark, and the real average', async () => {
+    await renderProduct('en-GB', {
+      rating: { value: 4.5, count: 2 },
+      reviews: [
+        {
+          id: 2,
+          rating: 5,
+          text: 'He reads it every night.',
+          firstName: 'Laura',
+          city: 'Rīga',
+          photoUrl: '/api/reviews/2/photo.webp',
+          date: '2026-11-20T10:00:00Z',
+        },
+        {
+          id: 1,
+          rating: 4,
+          text: 'Lovely pictures.',
+          firstName: null,
+          city: null,
+          photoUrl: null,
+          date: '2026-11-19T10:00:00Z',
+        },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toHaveAttribute(
+      'href',
+      '#product-reviews',
+    );
+    const region = screen.getByRole('region', { name: 'What parents say' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('He reads it every night.');
+    expect(items[0]).toHaveTextContent('Laura, Rīga');
+    expect(
+      within(items[0]!).getByRole('img', { name: 'The book, photographed by the reviewer' }),
+    ).toHaveAttribute('src', '/api/reviews/2/photo.webp');
+    expect(within(items[1]!).getByText('A parent')).toBeInTheDocument();
+    expect(within(region).getAllByText('Verified purchase')).toHaveLength(2);
   });
 
   it('the book language defaults to the page language and the choice is kept in sessionStorage', async () => {

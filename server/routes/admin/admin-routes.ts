@@ -21,6 +21,7 @@ import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { personalDataRoutes } from './personal-data-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
+import { reviewModerationRoutes } from './review-routes.ts';
 import { sessionRoutes, signInRoute } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 
@@ -42,6 +43,8 @@ const OWNER_PATHS = [
   '/subscribers/*',
   '/survey',
   '/personal-data/*',
+  '/reviews',
+  '/reviews/*',
 ];
 
 /**
@@ -95,5 +98,6 @@ export function adminRoutes(
   admin.route('/', staffRoutes(ctx));
   admin.route('/', communityRoutes(db, now));
   admin.route('/', personalDataRoutes(db, now));
+  admin.route('/', reviewModerationRoutes(db, now));
   return admin;
 }

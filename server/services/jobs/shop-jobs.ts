@@ -16,6 +16,7 @@ import { printJobHandlers } from '../print/print-job.ts';
 import { renderPrintInput, type PrintRenderer } from '../stored-print-files.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
+import { reviewJobHandlers, scheduleReviewRequests } from '../reviews/review-request-job.ts';
 import type { SubscriptionDeps } from '../subscriptions.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 import { schedulePeriodic } from './schedule.ts';
@@ -75,6 +76,7 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
         jobs: () => jobs,
       }),
       [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
+      ...reviewJobHandlers({ db, mailer, publicUrl, now, linkSecret: documentSecret }),
     },
   });
   const stops: (() => void)[] = [];
@@ -96,6 +98,8 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
         atStart: false,
       }),
     );
+    // Review requests due (issue #36.3): at start and every hour.
+    stops.push(scheduleReviewRequests(db, jobs));
   }
   return {
     payments,

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema-reviews.ts';
 import {
   deliveryDetails,
   orderSnapshots,
@@ -170,6 +171,8 @@ export async function anonymiseOrders(
     })
     .where(inArray(placedOrders.orderId, ids));
   await tx.delete(printFiles).where(inArray(printFiles.orderId, ids));
+  // A review carries the buyer's first name, town, words and photo: it goes with the rest.
+  await tx.delete(reviews).where(inArray(reviews.orderId, ids));
   return ids;
 }
 

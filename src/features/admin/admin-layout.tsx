@@ -51,6 +51,7 @@ export function AdminLayout() {
           { to: '/admin/staff', label: t('nav.staff') },
           { to: '/admin/audit', label: t('nav.audit') },
           { to: '/admin/personal-data', label: t('nav.personalData') },
+          { to: '/admin/reviews', label: t('nav.reviews') },
         ]
       : []),
   ] as const;

@@ -14,6 +14,7 @@ import { newAttemptKey } from './api/initiate-payment.ts';
 import { AddressFields } from './address-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { ReviewConsentBox } from './review-consent-box.tsx';
 import { TextField } from './text-field.tsx';
 import { fieldId, useCheckout } from './use-checkout.ts';
 import './checkout.css';
@@ -195,6 +196,7 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) =>
             actor.send({ type: 'subscribe.set', subscribe }),
           )}
+          <ReviewConsentBox orderId={orderId} disabled={working} />
           {wallet && <p className="checkout__note">{t('walletNote')}</p>}
           <div role="alert" className="checkout__alert-slot">
             {context.failure && (

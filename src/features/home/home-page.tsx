@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { ReviewList as ReviewListData } from '#contract/reviews.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { ReviewList } from '../../ui/reviews/review-list.tsx';
 import { CAROUSEL_SIZES, marketingSet } from '../../ui/marketing-images.ts';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
@@ -16,10 +18,10 @@ import './home.css';
 
 /**
  * Home: hero with the cover carousel (covers drawn in the visitor's language), the four steps, the first-edition banner, feature cards,
- * learning values, the founders' story and the cover options. The route adds the community block
+ * learning values, the founders' story, the approved reviews of real buyers (when there are any) and the cover options. The route adds the community block
  * (#adventure-community) after it.
  */
-export function HomePage() {
+export function HomePage({ reviews = null }: { reviews?: ReviewListData | null }) {
   const { t, i18n } = useTranslation();
   const { priceFrom } = useShopInfo();
   return (
@@ -52,6 +54,11 @@ export function HomePage() {
       <FeatureCards />
       <LearningValues />
       <FoundersStory />
+      {reviews && reviews.reviews.length > 0 && (
+        <div className="home-section">
+          <ReviewList data={reviews} headingId="home-reviews" limit={3} />
+        </div>
+      )}
       <CoverOptions />
     </>
   );

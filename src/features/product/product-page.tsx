@@ -2,38 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '#book/types.ts';
 import { readBookLanguage, storeBookLanguage } from '../../lib/book-language.ts';
+import type { ReviewList as ReviewListData } from '#contract/reviews.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { ReviewList } from '../../ui/reviews/review-list.tsx';
+import { Stars } from '../../ui/reviews/stars.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import './product.css';
 import { shopLanguageOf } from '../../lib/use-shop-language.ts';
-
-/** SPEC.md section 9. */
-const PRODUCT_RATING = 5;
-const PRODUCT_REVIEW_COUNT = 37;
-
-function Stars({ label, size = 20 }: { label: string; size?: number }) {
-  return (
-    <span className="stars" role="img" aria-label={label}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg
-          key={i}
-          viewBox="0 0 24 24"
-          width={size}
-          height={size}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-            fill="currentColor"
-          />
-        </svg>
-      ))}
-    </span>
-  );
-}
 
 function List({ items }: { items: string[] }) {
   return (
@@ -45,16 +22,17 @@ function List({ items }: { items: string[] }) {
   );
 }
 
-/** The product page of 'You can do it' (/YouCanDoIt). */
-export function ProductPage() {
-  const { t, i18n } = useTranslation('product');
+/** The product page of 'You can do it' (/YouCanDoIt), with the approved reviews of its language (the route loads them). */
+export function ProductPage({ reviews = null }: { reviews?: ReviewListData | null }) {
+  const { t, i18n } = useTranslation(['product', 'reviews']);
   const [bookLanguage, setBookLanguage] = useState<BookLanguage>(() =>
     readBookLanguage(shopLanguageOf(i18n.language)),
   );
   const { priceFrom } = useShopInfo();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const details = ['pages', 'size', 'printed', 'ages'] as const;
-  const reviews = t('reviews.items', { returnObjects: true }) as { author: string; text: string }[];
+  // Approved reviews of real buyers in this language (none invented: no rating while there are none).
+  const rating = reviews?.rating;
   const tabs = [
     {
       id: 'story',
@@ -86,12 +64,17 @@ export function ProductPage() {
         <section className="product__buy" aria-labelledby="product-title">
           <h1 id="product-title">{t('title')}</h1>
           <p className="product__subtitle">{t('subtitle')}</p>
-          <p className="product__rating">
-            <Stars
-              label={t('rating.label', { rating: PRODUCT_RATING, count: PRODUCT_REVIEW_COUNT })}
-            />
-            <span aria-hidden="true">{t('rating.count', { count: PRODUCT_REVIEW_COUNT })}</span>
-          </p>
+          {rating && (
+            <p className="product__rating">
+              <Stars
+                value={rating.value}
+                label={t('reviews:list.stars', { count: rating.value })}
+              />
+              <a href="#product-reviews">
+                {t('reviews:list.rated', { value: rating.value, count: rating.count })}
+              </a>
+            </p>
+          )}
           <p className="product__price">
             {priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}
           </p>
@@ -133,22 +116,7 @@ export function ProductPage() {
         </h2>
         <ProductTabs label={t('tabs.label')} tabs={tabs} />
       </section>
-      <section className="product__reviews" aria-labelledby="product-reviews">
-        <h2 id="product-reviews">{t('reviews.title')}</h2>
-        <ul>
-          {reviews.map((review) => (
-            <li key={review.author}>
-              <figure>
-                <Stars label={t('reviews.ratingLabel')} size={16} />
-                <blockquote>
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption>{review.author}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewList data={reviews ?? undefined} headingId="product-reviews" />
     </div>
   );
 }
