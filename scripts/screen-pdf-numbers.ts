@@ -9,8 +9,16 @@ import { renderScreenPdf } from '../server/services/print/screen-pdf.ts';
 const outIndex = process.argv.indexOf('--out');
 const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
 const children = [
-  { language: 'lv', child: { name: 'Ķērsta', gender: 'girl' }, dedication: 'Mīļā Ķērsta,\ntu vari visu!' },
-  { language: 'en-gb', child: { name: 'Maximilian-Alexander', gender: 'boy' }, dedication: 'Dear Max,\nyou can do it!' },
+  {
+    language: 'lv',
+    child: { name: 'Ķērsta', gender: 'girl' },
+    dedication: 'Mīļā Ķērsta,\ntu vari visu!',
+  },
+  {
+    language: 'en-gb',
+    child: { name: 'Maximilian-Alexander', gender: 'boy' },
+    dedication: 'Dear Max,\nyou can do it!',
+  },
   { language: 'en-us', child: { name: 'Ava', gender: 'girl' }, dedication: 'Go, Ava!' },
 ] as const;
 if (out) mkdirSync(out, { recursive: true });

@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { digitalRoutes } from './routes/digital.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
 import {
   compressWhenAccepted,
@@ -261,6 +262,7 @@ export function createApp(options: AppOptions) {
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
+  api.route('/', digitalRoutes({ db, secret: linkSecret, jobs: checkout.jobs, now }, limits));
   api.route(
     '/admin',
     adminRoutes(

@@ -1,4 +1,12 @@
-import { customType, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtNow, serialId, timestamptz } from './columns.ts';
 import { orders } from './schema.ts';
 

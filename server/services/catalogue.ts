@@ -27,17 +27,15 @@ export async function listCoverOptions(db: Db, language: Language): Promise<Cove
   const byContact = (row: (typeof rows)[number]) => !row.onSale;
   const pdfWithPrint = rows.find((row) => row.coverType === PDF_WITH_PRINT);
   const formats = rows.filter((row) => row.coverType !== PDF_WITH_PRINT);
-  return [...formats.filter((row) => !byContact(row)), ...formats.filter(byContact)].map(
-    (row) => ({
-      type: row.coverType as CoverOption['type'],
-      price: toMajor(row.priceMinor),
-      currencyCode,
-      byContact: byContact(row),
-      ...(pdfWithPrint && !byContact(row) && isPrinted(row.coverType)
-        ? { withPdfPrice: toMajor(row.priceMinor + pdfWithPrint.priceMinor) }
-        : {}),
-    }),
-  );
+  return [...formats.filter((row) => !byContact(row)), ...formats.filter(byContact)].map((row) => ({
+    type: row.coverType as CoverOption['type'],
+    price: toMajor(row.priceMinor),
+    currencyCode,
+    byContact: byContact(row),
+    ...(pdfWithPrint && !byContact(row) && isPrinted(row.coverType)
+      ? { withPdfPrice: toMajor(row.priceMinor + pdfWithPrint.priceMinor) }
+      : {}),
+  }));
 }
 
 /** Delivery countries with their cost in the market currency of `language` (EUR for lv). */

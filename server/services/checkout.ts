@@ -33,6 +33,8 @@ import { MISMATCH_MAIL_JOB } from './payments/verify.ts';
 import { refundMailData } from './refunds/refund-views.ts';
 import { REFUND_MAIL_JOB, settleStalePendingRefunds } from './refunds/refunds.ts';
 import { toLanguage } from '#contract/markets.ts';
+import { DIGITAL_LINKS_MAIL_JOB, type ScreenRenderer } from './digital/digital-editions.ts';
+import { sendDigitalLinks } from './digital/digital-links.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
@@ -43,6 +45,8 @@ export interface CheckoutOptions {
   provider?: PaymentProvider;
   /** Renders print PDFs (default: the print PDF in a worker thread). */
   printRenderer?: PrintRenderer;
+  /** Renders the digital edition's screen PDF (default: in a worker thread of its own). */
+  screenRenderer?: ScreenRenderer;
   /**
    * 'background' (default): jobs run in this process as soon as they are queued and every few
    * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
@@ -74,6 +78,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
   const { db, mailer, publicUrl, now } = deps;
   const provider = options.provider ?? createSandboxProvider(db);
   const render = options.printRenderer ?? renderPrintInput;
+  const screen = options.screenRenderer;
   const payments: PaymentDeps = { db, provider, publicUrl, now };
   const documentSecret = deps.documentSecret ?? randomBytes(32);
 
@@ -87,7 +92,7 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
     db,
     handlers: {
       [PRINT_FILES_JOB]: async (payload) =>
-        makePrintFiles(db, await placed(payload), String(payload.itemId), render),
+        makePrintFiles(db, await placed(payload), String(payload.itemId), render, screen),
       [CONFIRMATION_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
         const data = {
@@ -158,6 +163,12 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         });
         await mailer.send({ to: order.snapshot.email, ...mail });
       },
+      [DIGITAL_LINKS_MAIL_JOB]: async (payload) =>
+        sendDigitalLinks(
+          { db, mailer, publicUrl, now, secret: documentSecret },
+          String(payload.orderId),
+          payload.again === true,
+        ),
       [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
     },
   });

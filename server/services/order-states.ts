@@ -16,6 +16,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *   awaiting_payment -> payment_failed (declined, abandoned) -> awaiting_payment (paying again)
  *   awaiting_payment | payment_failed -> cart (the parent went back to the cart: not used yet)
  *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
+ *   paid | checked -> delivered (digital PDFs only: the PDFs are made and their links mailed)
  *   before shipping, also -> cancelled
  *   once paid, -> refunded when every book and the delivery are paid back (final)
  */
@@ -23,8 +24,11 @@ const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly OrderStatusV
   cart: ['awaiting_payment', 'cancelled'],
   awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
-  paid: ['checked', 'cancelled', 'refunded'],
-  checked: ['in_production', 'cancelled', 'refunded'],
+  // -> delivered straight from paid or checked: an order of digital PDFs only, when its PDFs are
+  // made and their links mailed (services/digital; it has no shipping steps; the back office's
+  // moves, contract STAFF_TRANSITIONS, never skip a printed book's).
+  paid: ['checked', 'delivered', 'cancelled', 'refunded'],
+  checked: ['in_production', 'delivered', 'cancelled', 'refunded'],
   in_production: ['shipped', 'cancelled', 'refunded'],
   shipped: ['delivered', 'refunded'],
   delivered: ['refunded'],

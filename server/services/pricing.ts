@@ -78,8 +78,7 @@ export function itemPriceMinor(
     return minor;
   };
   return (
-    price(item.coverType) +
-    (item.withPdf && isPrinted(item.coverType) ? price(PDF_WITH_PRINT) : 0)
+    price(item.coverType) + (item.withPdf && isPrinted(item.coverType) ? price(PDF_WITH_PRINT) : 0)
   );
 }
 

@@ -17,9 +17,7 @@ export interface ScreenPdf {
   pageCount: number;
 }
 
-type ScreenPage =
-  | { kind: 'single'; page: PageId | 'colophon' }
-  | { kind: 'spread'; page: PageId };
+type ScreenPage = { kind: 'single'; page: PageId | 'colophon' } | { kind: 'spread'; page: PageId };
 
 /** The pages of the screen PDF, in reading order. */
 export function screenPagePlan(): ScreenPage[] {
