@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { bookTitle } from '#book/story/story-text.ts';
@@ -149,10 +150,10 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
         return c.json({ error: 'This order was cancelled.' } satisfies ApiError, 409);
       const wait = await perOrder.take(order.orderId);
       if (wait !== null) return tooManyRequests(c, wait);
-      const at = deps.now().getTime();
+      // Each request its own mail (the rate limit above keeps them few).
       await enqueueJob(db, {
         kind: DIGITAL_LINKS_MAIL_JOB,
-        dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}:${at}`,
+        dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}:${randomUUID()}`,
         payload: { orderId: order.orderId, again: true },
       });
       deps.jobs.wake();
