@@ -65,13 +65,18 @@ async function pay(orderId: string) {
 function pdfInfoTitle(pdf: Buffer): string {
   const text = pdf.toString('latin1');
   const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
-  const raw = (ref && new RegExp(`\\b${ref} 0 obj\\s*\\((.*?)\\)\\s*endobj`, 's').exec(text)?.[1]) || '';
+  const raw =
+    (ref && new RegExp(`\\b${ref} 0 obj\\s*\\((.*?)\\)\\s*endobj`, 's').exec(text)?.[1]) || '';
   // A PDF text string: PDFDocEncoding, or UTF-16BE after its byte order mark; \ escapes undone.
   const bytes = Buffer.from(
-    raw.replace(/\\([nrtbf()\\])/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? c),
+    raw.replace(
+      /\\([nrtbf()\\])/g,
+      (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? c,
+    ),
     'latin1',
   );
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
   return bytes.toString('latin1');
 }
 
