@@ -168,17 +168,12 @@ export function CoverScreen({
             checked={withPdf}
             disabled={saving}
             onChange={(event) => onSelect(selected, event.target.checked)}
+            aria-labelledby={`${id}-with-pdf-label`}
             aria-describedby={`${id}-with-pdf-text`}
           />
           <span className="cover-choice__with-pdf-words">
-            <span className="cover-choice__with-pdf-label">
-              {t('withPdf.label')}
-              {pdfExtra && (
-                <span className="cover-choice__with-pdf-price">
-                  {' '}
-                  {t('withPdf.price', { price: pdfExtra })}
-                </span>
-              )}
+            <span id={`${id}-with-pdf-label`} className="cover-choice__with-pdf-label">
+              {pdfExtra ? t('withPdf.labelPrice', { price: pdfExtra }) : t('withPdf.label')}
             </span>
             <span id={`${id}-with-pdf-text`} className="cover-choice__text">
               {t('withPdf.text')}
