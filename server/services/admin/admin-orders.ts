@@ -28,6 +28,7 @@ import {
   type StoredAddress,
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
+import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { familyOfRow } from '../family-check.ts';
 import { canTransition, isOrderStatus, statusHistory } from '../order-states.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
@@ -37,11 +38,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** What staff can do with an order in `status` now: the staff moves the state machine allows. */
-function staffActions(status: OrderStatusValue): StaffTarget[] {
+/**
+ * What staff can do with an order in `status` now: the staff moves the state machine allows. An
+ * order of digital PDFs only has no production or shipping (it is delivered when its PDFs are
+ * mailed): staff may only mark it checked.
+ */
+function staffActions(status: OrderStatusValue, digitalOnly = false): StaffTarget[] {
   return STAFF_TARGETS.filter(
     (to) =>
-      (STAFF_TRANSITIONS[to] as readonly string[]).includes(status) && canTransition(status, to),
+      (STAFF_TRANSITIONS[to] as readonly string[]).includes(status) &&
+      canTransition(status, to) &&
+      (!digitalOnly || to === 'checked'),
   );
 }
 
@@ -286,7 +293,7 @@ export async function getAdminOrder(
       note: h.note,
       at: h.at.toISOString(),
     })),
-    actions: staffActions(head.status),
+    actions: staffActions(head.status, isDigitalOnly(snapshot.items)),
     ...money,
   };
 }
