@@ -28,8 +28,11 @@ export interface CoverScreenProps {
   options: CoverScreenOption[] | undefined;
   loadError: boolean;
   selected: SelectableCover;
-  /** 'printed + PDF': the digital PDF beside the printed book (a printed cover only). */
-  withPdf: boolean;
+  /**
+   * 'printed + PDF': the digital PDF beside the printed book (a printed cover only). Undefined:
+   * the flow does not carry the choice, so the box is not offered.
+   */
+  withPdf?: boolean | undefined;
   onSelect(type: SelectableCover, withPdf: boolean): void;
   onSave(): void;
   saving: boolean;
@@ -143,7 +146,7 @@ export function CoverScreen({
                 name={`${id}-format`}
                 value={type}
                 checked={checked}
-                onChange={() => onSelect(type, type === 'digital' ? false : withPdf)}
+                onChange={() => onSelect(type, type === 'digital' ? false : (withPdf ?? false))}
                 aria-labelledby={`${id}-${type}-name`}
                 aria-describedby={`${id}-${type}-text`}
               />
@@ -161,7 +164,7 @@ export function CoverScreen({
         })}
       </fieldset>
 
-      {printed && (
+      {printed && withPdf !== undefined && (
         <label className="cover-choice__with-pdf">
           <input
             type="checkbox"
