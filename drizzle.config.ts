@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema.ts, schema-checkout.ts and schema-admin.ts.
+// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema.ts, schema-checkout.ts, schema-admin.ts, schema-money.ts and schema-digital.ts.
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema-admin.ts',
     './server/db/schema-money.ts',
     './server/db/schema-reviews.ts',
+    './server/db/schema-digital.ts',
   ],
   out: './server/db/migrations',
 });

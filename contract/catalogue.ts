@@ -9,16 +9,20 @@ export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema }
 export type CoverType = 'hardcover' | 'softcover' | 'layflat' | 'digital';
 
 /**
- * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), then layflat,
- * made to order by contacting the shop (`byContact`), whose `price` is its lowest, 'from' price.
+ * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), the digital PDF
+ * alone, then layflat, made to order by contacting the shop (`byContact`), whose `price` is its
+ * lowest, 'from' price. A printed cover's `withPdfPrice` is its price with the digital PDF too
+ * ('printed + PDF').
  */
 const CoverOptionSchema = v.object({
-  type: v.picklist(['hardcover', 'softcover', 'layflat']),
+  type: v.picklist(['hardcover', 'softcover', 'digital', 'layflat']),
   /** Price in major units with two decimals, e.g. 29.99, in the market's currency. */
   price: v.number(),
   currencyCode: v.picklist(CURRENCIES),
   /** True for layflat: not put in a cart; the parent contacts the shop, from `price`. */
   byContact: v.boolean(),
+  /** Hardcover and softcover: the price with the digital PDF too, major units; absent otherwise. */
+  withPdfPrice: v.optional(v.number()),
 });
 export type CoverOption = v.InferOutput<typeof CoverOptionSchema>;
 export const CoverOptionsSchema = v.array(CoverOptionSchema);

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-
  *   awaiting_payment -> payment_failed (declined, abandoned) -> awaiting_payment (paying again)
  *   awaiting_payment | payment_failed -> cart (the cart changed after a payment began)
  *   paid -> checked -> in_production -> shipped -> delivered (the shop, back office)
+ *   paid | checked -> delivered (digital PDFs only: the PDFs are made and their links mailed)
  *   before shipping, also -> cancelled
  *   once paid, -> refunded when every book and the delivery are paid back (final)
  */
@@ -16,8 +17,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusValue, readonly Order
   cart: ['awaiting_payment', 'cancelled'],
   awaiting_payment: ['paid', 'payment_failed', 'cart', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cart', 'cancelled'],
-  paid: ['checked', 'cancelled', 'refunded'],
-  checked: ['in_production', 'cancelled', 'refunded'],
+  // -> delivered straight from paid or checked: an order of digital PDFs only, when its PDFs are
+  // made and their links mailed (server/services/digital); the back office never skips a step.
+  paid: ['checked', 'delivered', 'cancelled', 'refunded'],
+  checked: ['in_production', 'delivered', 'cancelled', 'refunded'],
   in_production: ['shipped', 'cancelled', 'refunded'],
   shipped: ['delivered', 'refunded'],
   delivered: ['refunded'],
@@ -58,17 +61,26 @@ function placedSourcesOf(to: OrderStatusValue): OrderStatusValue[] {
   return sourcesOf(to).filter((from) => (PLACED_STATUSES as readonly string[]).includes(from));
 }
 
-/** What staff may move an order to, and from where: the paid statuses the table allows it from. */
+/**
+ * What staff may move an order to, and from where: the paid statuses the table allows it from;
+ * `delivered` only after `shipped` (a PDF-only order is delivered by the shop when its links are
+ * mailed, not by hand).
+ */
 export const STAFF_TRANSITIONS: Readonly<Record<StaffTarget, readonly OrderStatusValue[]>> = {
   checked: placedSourcesOf('checked'),
   in_production: placedSourcesOf('in_production'),
   shipped: placedSourcesOf('shipped'),
-  delivered: placedSourcesOf('delivered'),
+  delivered: placedSourcesOf('delivered').filter((from) => from === 'shipped'),
 };
 
-/** The staff moves an order in `status` can take now (the back office's buttons). */
-export function staffMovesFrom(status: OrderStatusValue): StaffTarget[] {
-  return STAFF_TARGETS.filter((to) => STAFF_TRANSITIONS[to].includes(status));
+/**
+ * The staff moves an order in `status` can take now (the back office's buttons). An order of
+ * digital PDFs only has no production or shipping: staff may only mark it checked.
+ */
+export function staffMovesFrom(status: OrderStatusValue, digitalOnly = false): StaffTarget[] {
+  return STAFF_TARGETS.filter(
+    (to) => STAFF_TRANSITIONS[to].includes(status) && (!digitalOnly || to === 'checked'),
+  );
 }
 
 /**

@@ -54,8 +54,8 @@ export const OrderItemIdSchema = v.pipe(
 );
 
 export const PRODUCT_ID = 1;
-/** Book formats that can be ordered (layflat is by contact, digital PDF is not for sale yet). */
-const ORDERABLE_COVERS = ['hardcover', 'softcover'] as const;
+/** Book formats that can be ordered (layflat is by contact); 'digital' is the PDF alone (contract/digital.ts). */
+const ORDERABLE_COVERS = ['hardcover', 'softcover', 'digital'] as const;
 export type OrderableCover = (typeof ORDERABLE_COVERS)[number];
 const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
@@ -136,7 +136,9 @@ export const SavePayloadSchema = v.object({
   productId: v.literal(PRODUCT_ID, `productId must be ${PRODUCT_ID}.`),
   /** Required and at most 10 lines (book/personalization.ts, applied by the server). */
   dedication: DedicationTextSchema,
-  cover: v.picklist(ORDERABLE_COVERS, "cover must be 'hardcover' or 'softcover'."),
+  cover: v.picklist(ORDERABLE_COVERS, "cover must be 'hardcover', 'softcover' or 'digital'."),
+  /** 'printed + PDF': a printed cover with the digital PDF too (ignored for 'digital'). */
+  withPdf: v.optional(v.boolean('withPdf must be true or false.'), false),
   child: ChildSchema,
   /**
    * Today's mum-and-dad book (SPEC): required unless `family` is sent; with `family` they may be
@@ -172,6 +174,8 @@ export const OrderItemDetailSchema = v.object({
   customization: v.object({
     dedication: v.string(),
     bookCoverType: v.picklist(ORDERABLE_COVERS),
+    /** A printed cover with the digital PDF too. */
+    withPdf: v.optional(v.boolean()),
   }),
   children: v.array(
     v.object({
@@ -219,6 +223,8 @@ const CartItemSchema = v.object({
   childName: v.string(),
   childGender: v.picklist(CHILD_GENDERS),
   format: v.picklist(ORDERABLE_COVERS),
+  /** 'printed + PDF': a printed book with its digital PDF (its price includes the PDF's). */
+  withPdf: v.optional(v.boolean()),
   /** Price in major units with two decimals in the summary's currencyCode. */
   price: v.number(),
   dedication: v.string(),

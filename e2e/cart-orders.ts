@@ -9,7 +9,7 @@ export function bookPayload(
   language: Language,
   child: { name: string; gender: 'Boy' | 'Girl' },
   orderId: string | null,
-  cover: 'hardcover' | 'softcover' = 'hardcover',
+  cover: 'hardcover' | 'softcover' | 'digital' = 'hardcover',
 ): SavePayload {
   const set = defaultCharacters(child.gender === 'Girl' ? 'girl' : 'boy');
   const { gender: _gender, ...childLook } = set.child;
@@ -35,7 +35,7 @@ export function bookPayload(
 export async function createOrder(
   request: APIRequestContext,
   language: Language,
-  books: { name: string; gender: 'Boy' | 'Girl'; cover?: 'hardcover' | 'softcover' }[],
+  books: { name: string; gender: 'Boy' | 'Girl'; cover?: 'hardcover' | 'softcover' | 'digital' }[],
 ) {
   const [first, ...rest] = books;
   if (!first) throw new Error('at least one book');
@@ -97,15 +97,13 @@ export async function paidOrder(request: APIRequestContext, child: string): Prom
 /** The order cookie the app reads for this language. */
 export async function setOrderCookie(page: Page, language: Language, orderId: string) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page
-    .context()
-    .addCookies([
-      {
-        name: `ORDER_ID_${language}`,
-        value: orderId,
-        domain: url.hostname,
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: `ORDER_ID_${language}`,
+      value: orderId,
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
 }

@@ -1,5 +1,5 @@
 // The production server as JavaScript (`npm run build` runs it after the two Vite builds): bundles
-// server/index.ts, the two worker entries and the admin:create command into dist/app with esbuild, the project's own code
+// server/index.ts, the three worker entries and the admin:create command into dist/app with esbuild, the project's own code
 // (server/, book/, contract/) inlined and the npm packages left as imports, so `node
 // dist/app/server.js` starts the shop with the production dependencies only: no TypeScript
 // loader, no Vite. The migrations are copied beside it, and the fingerprint of the book's
@@ -24,6 +24,8 @@ await build({
     // The names the server starts its workers by (new URL('./render-worker.mjs', import.meta.url)).
     'render-worker': 'server/services/rendering/render-worker.ts',
     'print-worker': 'server/services/print/print-worker.ts',
+    // The digital edition's screen PDF (server/services/print/screen-thread.ts).
+    'screen-worker': 'server/services/print/screen-worker.ts',
     // `npm run admin:create:production`: the back office's first account, without the sources.
     'admin-create': 'scripts/admin-create.ts',
   },

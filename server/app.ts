@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { EXAMPLE_COMPANY, parsePublicUrl } from './env.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { digitalRoutes } from './routes/digital.ts';
 import { sameOriginJson } from './middleware/same-origin.ts';
 import {
   compressWhenAccepted,
@@ -236,6 +237,7 @@ export function createApp(options: AppOptions) {
   api.route('/', orderRoutes(db, limits));
   api.route('/', reviewRoutes(db, linkSecret, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
+  api.route('/', digitalRoutes({ db, secret: linkSecret, jobs: shopJobs.jobs, now }, limits));
   api.route(
     '/admin',
     adminRoutes(

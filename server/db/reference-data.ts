@@ -4,10 +4,11 @@ import type { Db } from './client.ts';
 import { vatRates } from './schema-money.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
+import { PDF_WITH_PRINT } from '#contract/digital.ts';
 import { PROVINCE_COUNTRIES } from '#contract/regions.ts';
 
 /** Bump when the data below changes; every start upserts it, so loading twice changes nothing. */
-export const REFERENCE_DATA_VERSION = 2;
+export const REFERENCE_DATA_VERSION = 3;
 
 export const FOOTBALL_STORY = {
   id: 1,
@@ -22,12 +23,17 @@ type PriceRow = {
   onSale: boolean;
 };
 
-/** Softcover from 29.99, hardcover above it, layflat from 200 by contact only, digital not yet on sale. */
+/**
+ * Softcover from 29.99, hardcover above it, layflat from 200 by contact only, the digital PDF alone
+ * (#36), and the PDF beside a printed book ('printed + PDF': the printed price plus this one;
+ * not a format of its own, never listed as one: contract/digital.ts PDF_WITH_PRINT).
+ */
 const COVER_PRICES: PriceRow[] = [
   { coverType: 'hardcover', priceMinor: { EUR: 3999, GBP: 3499, USD: 3999 }, onSale: true },
   { coverType: 'softcover', priceMinor: { EUR: 2999, GBP: 2999, USD: 2999 }, onSale: true },
   { coverType: 'layflat', priceMinor: { EUR: 20000, GBP: 20000, USD: 20000 }, onSale: false },
-  { coverType: 'digital', priceMinor: { EUR: 1499, GBP: 1299, USD: 1499 }, onSale: false },
+  { coverType: 'digital', priceMinor: { EUR: 1499, GBP: 1299, USD: 1499 }, onSale: true },
+  { coverType: PDF_WITH_PRINT, priceMinor: { EUR: 699, GBP: 599, USD: 699 }, onSale: true },
 ];
 
 /** The cheapest cover on sale in a currency, in minor units (the product's 'from' price). */

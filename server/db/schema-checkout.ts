@@ -80,6 +80,8 @@ export interface SnapshotItem {
   family?: FamilyAnswer;
   dedication: string;
   coverType: string;
+  /** 'printed + PDF' (#36); absent for a printed book alone and for the PDF alone ('digital'). */
+  withPdf?: boolean;
   unitPriceMinor: number;
 }
 

@@ -22,7 +22,7 @@ export const products = pgTable('products', {
 
 /**
  * Price of each cover format in each market currency, in minor units.
- * `onSale` false keeps a format listed for information only (layflat by contact, digital soon).
+ * `onSale` false keeps a format listed for information only (layflat by contact).
  */
 export const coverPrices = pgTable(
   'cover_prices',
@@ -231,6 +231,8 @@ export const orderItems = pgTable(
     mumPersonalization: text('mum_personalization').notNull(),
     dedication: text('dedication').notNull(),
     coverType: text('cover_type').notNull(),
+    /** A printed book with its digital PDF too ('printed + PDF', migration 0017); false for 'digital'. */
+    withPdf: boolean('with_pdf').notNull().default(false),
     /**
      * Who is in the book (JSON of server/services/family-check.ts CheckedFamily), null for a book
      * saved without a family: today's mum and dad, in the dad and mum columns (migration 0015).

@@ -1,13 +1,15 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { CoverOption, Country } from '#contract/catalogue.ts';
+import { isPrinted, PDF_WITH_PRINT } from '#contract/digital.ts';
 import { CURRENCY_BY_LANGUAGE, toMajor, type Language } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { countries, coverPrices, deliveryCosts } from '../db/schema.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
 
 /**
- * The cover formats on sale for a market as the shop lists them (hardcover first), then layflat
- * by contact with its 'from' price. Digital is not on sale yet and not listed.
+ * The cover formats on sale for a market as the shop lists them (hardcover, softcover, the digital
+ * PDF), then layflat by contact with its 'from' price. A printed format carries its price with the
+ * PDF too (the PDF_WITH_PRINT row, never listed as a format of its own).
  */
 export async function listCoverOptions(db: Db, language: Language): Promise<CoverOption[]> {
   const currencyCode = CURRENCY_BY_LANGUAGE[language];
@@ -23,11 +25,16 @@ export async function listCoverOptions(db: Db, language: Language): Promise<Cove
     )
     .orderBy(asc(coverPrices.sortOrder));
   const byContact = (row: (typeof rows)[number]) => !row.onSale;
-  return [...rows.filter((row) => !byContact(row)), ...rows.filter(byContact)].map((row) => ({
+  const pdfWithPrint = rows.find((row) => row.coverType === PDF_WITH_PRINT);
+  const formats = rows.filter((row) => row.coverType !== PDF_WITH_PRINT);
+  return [...formats.filter((row) => !byContact(row)), ...formats.filter(byContact)].map((row) => ({
     type: row.coverType as CoverOption['type'],
     price: toMajor(row.priceMinor),
     currencyCode,
     byContact: byContact(row),
+    ...(pdfWithPrint && !byContact(row) && isPrinted(row.coverType)
+      ? { withPdfPrice: toMajor(row.priceMinor + pdfWithPrint.priceMinor) }
+      : {}),
   }));
 }
 
@@ -69,7 +76,11 @@ export async function shopPrices(db: Db, language: Language) {
     .where(
       and(eq(coverPrices.productId, FOOTBALL_STORY.id), eq(coverPrices.currencyCode, currencyCode)),
     );
-  const onSale = rows.filter((row) => row.onSale).map((row) => row.priceMinor);
+  // 'Priced from': the cheapest printed book (the copy quotes it for the book); the PDF, alone or
+  // beside a printed book, is shown with its own price on the cover choice.
+  const onSale = rows
+    .filter((row) => row.onSale && isPrinted(row.coverType) && row.coverType !== PDF_WITH_PRINT)
+    .map((row) => row.priceMinor);
   const layflat = rows.find((row) => row.coverType === 'layflat');
   return {
     currencyCode,

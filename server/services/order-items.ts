@@ -13,6 +13,7 @@ import {
   genderOf,
 } from '#book/personalization.ts';
 import type { BookLanguage, Role } from '#book/types.ts';
+import { isPrinted } from '#contract/digital.ts';
 import type { Language } from '#contract/markets.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type {
@@ -52,6 +53,8 @@ export interface CheckedItem {
   mumName: string | null;
   dedication: string;
   coverType: OrderableCover;
+  /** 'printed + PDF' (#36): always false for the PDF alone. */
+  withPdf: boolean;
   /**
    * Who is in the book when the save named a family; null for today's mum-and-dad save without
    * one (the dad and mum above are then the book's grown-ups, called by the default words).
@@ -150,6 +153,7 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
       mumName: parts.mum.name,
       dedication: dedication.text,
       coverType: payload.cover,
+      withPdf: isPrinted(payload.cover) && payload.withPdf,
       family,
     },
   };
@@ -168,6 +172,7 @@ function itemColumns(item: CheckedItem) {
     mumPersonalization: JSON.stringify(item.mum),
     dedication: item.dedication,
     coverType: item.coverType,
+    withPdf: item.withPdf,
     family: item.family ? JSON.stringify(item.family) : null,
   };
 }
@@ -312,7 +317,11 @@ export async function getOrderItem(db: Db, id: string): Promise<OrderItemDetail 
     id: row.id,
     orderId: row.orderId,
     language: row.language as Language,
-    customization: { dedication: row.dedication, bookCoverType: row.coverType as OrderableCover },
+    customization: {
+      dedication: row.dedication,
+      bookCoverType: row.coverType as OrderableCover,
+      withPdf: row.withPdf,
+    },
     children: [
       {
         name: row.childName,

@@ -11,6 +11,7 @@ import {
   type CurrencyCode,
   type Language,
 } from '#contract/markets.ts';
+import { isPrinted, PDF_WITH_PRINT } from '#contract/digital.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
@@ -62,6 +63,25 @@ export function priceCart(input: {
   };
 }
 
+/**
+ * One book's price in minor units: its format's, plus the digital PDF's beside a printed book
+ * ('printed + PDF', #36). A missing price is an error, never a free book.
+ */
+export function itemPriceMinor(
+  reference: Pick<ReferencePrices, 'coverPrice'>,
+  currencyCode: CurrencyCode,
+  item: { coverType: string; withPdf: boolean },
+): number {
+  const price = (key: string) => {
+    const minor = reference.coverPrice.get(`${currencyCode}:${key}`);
+    if (minor === undefined) throw new Error(`no ${currencyCode} price for ${key}`);
+    return minor;
+  };
+  return (
+    price(item.coverType) + (item.withPdf && isPrinted(item.coverType) ? price(PDF_WITH_PRINT) : 0)
+  );
+}
+
 /** The order and its books in one query (prepared once per database handle). */
 function prepareCartQuery(db: Db) {
   return db
@@ -81,6 +101,7 @@ function prepareCartQuery(db: Db) {
         childName: orderItems.childName,
         childGender: orderItems.childGender,
         coverType: orderItems.coverType,
+        withPdf: orderItems.withPdf,
         dedication: orderItems.dedication,
         childPersonalization: orderItems.childPersonalization,
         dadPersonalization: orderItems.dadPersonalization,
@@ -143,8 +164,7 @@ export async function versionedCartSummary(
 
   const items = rows.flatMap(({ item }) => {
     if (!item) return [];
-    const priceMinor = reference.coverPrice.get(`${currencyCode}:${item.coverType}`);
-    if (priceMinor === undefined) throw new Error(`no ${currencyCode} price for ${item.coverType}`);
+    const priceMinor = itemPriceMinor(reference, currencyCode, item);
     return [{ item, priceMinor, format: item.coverType }];
   });
   const priced = priceCart({
@@ -161,6 +181,7 @@ export async function versionedCartSummary(
       childName: item.childName,
       childGender: item.childGender as ChildGender,
       format: item.coverType as OrderableCover,
+      withPdf: item.withPdf,
       price: toMajor(priceMinor),
       dedication: item.dedication,
       childPersonalization: item.childPersonalization,

@@ -81,6 +81,7 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     family: item.family,
     dedication: item.dedication,
     coverType: item.format,
+    ...(item.withPdf ? { withPdf: true } : {}),
     unitPriceMinor: toMinor(item.price),
   }));
   const body = {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
+import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
+import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
@@ -55,9 +57,14 @@ export async function makePrintFiles(
   order: PlacedOrder,
   itemId: string,
   render: PrintRenderer = renderPrintInput,
+  screen?: ScreenRenderer,
 ): Promise<void> {
   const item = order.snapshot.items.find((candidate) => candidate.itemId === itemId);
   if (!item) throw new Error(`item ${itemId.slice(0, 6)}… is not in the paid snapshot`);
+  // The digital edition (#36): the screen PDF of a book bought as a PDF, alone or beside print.
+  if (hasPdf({ format: item.coverType, withPdf: item.withPdf }))
+    await makeDigitalEdition(db, order, item, screen);
+  if (!isPrinted(item.coverType)) return;
   const have = await db
     .select({ kind: printFiles.kind })
     .from(printFiles)

@@ -17,7 +17,7 @@ describe('GET /api/product/coverOptions', () => {
     ['en-gb', 'GBP'],
     ['en-US', 'USD'],
   ])(
-    "lists hardcover, softcover and layflat's 'from' price in the currency of %s",
+    "lists hardcover, softcover, the digital PDF and layflat's 'from' price in the currency of %s",
     async (language, currency) => {
       const res = await t.request(`/api/product/coverOptions?country=${language}`);
       expect(res.status).toBe(200);
@@ -30,10 +30,13 @@ describe('GET /api/product/coverOptions', () => {
       expect(body.map((o) => [o.type, o.byContact])).toEqual([
         ['hardcover', false],
         ['softcover', false],
+        ['digital', false],
         ['layflat', true],
       ]);
       for (const option of body) expect(option.currencyCode).toBe(currency);
-      const [hard, soft, layflat] = body;
+      const [hard, soft, digital, layflat] = body;
+      // The PDF alone costs less than any printed book.
+      expect(digital!.price).toBeLessThan(soft!.price);
       expect(soft?.price).toBe(29.99);
       expect(hard!.price).toBeGreaterThan(soft!.price);
       // Layflat is made to order: its 'from' price, in the same currency.

@@ -17,35 +17,43 @@ import {
 } from '#src/features/builder/cover-screen/cover-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
-const option = <T extends 'hardcover' | 'softcover' | 'layflat', C extends 'EUR' | 'GBP' | 'USD'>(
+const option = <
+  T extends 'hardcover' | 'softcover' | 'digital' | 'layflat',
+  C extends 'EUR' | 'GBP' | 'USD',
+>(
   type: T,
   price: number,
   currencyCode: C,
+  withPdfPrice?: number,
 ) => ({
   type,
   price,
   currencyCode,
+  ...(withPdfPrice ? { withPdfPrice } : {}),
 });
 /** As GET /api/product/coverOptions answers: layflat's 'from' price comes with the others. */
 const PRICES = {
   EUR: [
-    option('hardcover', 39.99, 'EUR'),
-    option('softcover', 29.99, 'EUR'),
+    option('hardcover', 39.99, 'EUR', 46.98),
+    option('softcover', 29.99, 'EUR', 36.98),
+    option('digital', 14.99, 'EUR'),
     option('layflat', 200, 'EUR'),
   ],
   GBP: [
-    option('hardcover', 34.99, 'GBP'),
-    option('softcover', 29.99, 'GBP'),
+    option('hardcover', 34.99, 'GBP', 40.98),
+    option('softcover', 29.99, 'GBP', 35.98),
+    option('digital', 12.99, 'GBP'),
     option('layflat', 200, 'GBP'),
   ],
   USD: [
-    option('hardcover', 39.5, 'USD'),
-    option('softcover', 29.99, 'USD'),
+    option('hardcover', 39.5, 'USD', 46.49),
+    option('softcover', 29.99, 'USD', 36.98),
+    option('digital', 14.99, 'USD'),
     option('layflat', 250, 'USD'),
   ],
 };
 
-type Props = Partial<Omit<CoverScreenProps, 'selected' | 'onSelect'>>;
+type Props = Partial<Omit<CoverScreenProps, 'selected' | 'withPdf' | 'onSelect'>>;
 
 /** The cover screen inside a router (the layflat card links to /contact-us), holding the choice as the spine does. */
 async function renderCover(props: Props = {}, language = 'en-GB') {
@@ -54,6 +62,7 @@ async function renderCover(props: Props = {}, language = 'en-GB') {
   let setProps: (next: Props) => void = () => {};
   function Harness() {
     const [selected, setSelected] = useState<SelectableCover>('hardcover');
+    const [withPdf, setWithPdf] = useState(false);
     const [extra, setExtra] = useState<Props>({});
     setProps = setExtra;
     return (
@@ -67,9 +76,11 @@ async function renderCover(props: Props = {}, language = 'en-GB') {
         {...props}
         {...extra}
         selected={selected}
-        onSelect={(type) => {
-          handlers.onSelect(type);
+        withPdf={withPdf}
+        onSelect={(type, pdf) => {
+          handlers.onSelect(type, pdf);
           setSelected(type);
+          setWithPdf(pdf);
         }}
       />
     );
@@ -118,7 +129,7 @@ describe('the cover choice', () => {
     const user = userEvent.setup();
     const { onSelect } = await renderCover();
     await user.click(screen.getByText('Softcover'));
-    expect(onSelect).toHaveBeenLastCalledWith('softcover');
+    expect(onSelect).toHaveBeenLastCalledWith('softcover', false);
     const softcover = screen.getByRole('radio', { name: 'Softcover' });
     expect(softcover).toBeChecked();
     expect(card(softcover).querySelector('.cover-choice__tick')).not.toBeNull();
@@ -127,7 +138,7 @@ describe('the cover choice', () => {
     ).toBeNull();
   });
 
-  it('works by keyboard: one tab stop for the formats, arrow keys choose, the disabled digital PDF is skipped', async () => {
+  it('works by keyboard: one tab stop for the formats, arrow keys choose, then the PDF box', async () => {
     const user = userEvent.setup();
     const { onSelect } = await renderCover();
     await user.tab(); // back
@@ -136,8 +147,12 @@ describe('the cover choice', () => {
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Hardcover' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(onSelect).toHaveBeenLastCalledWith('softcover');
+    expect(onSelect).toHaveBeenLastCalledWith('softcover', false);
     expect(screen.getByRole('radio', { name: 'Softcover' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: /Add the digital PDF/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith('softcover', true);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Save and go to cart' })).toHaveFocus();
   });
@@ -159,16 +174,40 @@ describe('the cover choice', () => {
     expect(router.state.location.pathname).toBe('/contact-us');
   });
 
-  it('shows digital PDF as disabled and "Available soon"', async () => {
+  it('sells the digital PDF alone, with its price, and then offers no PDF box', async () => {
     const user = userEvent.setup();
     const { onSelect } = await renderCover();
+    expect(screen.queryByText(/Available soon/)).toBeNull();
     const digital = screen.getByRole('radio', { name: 'Digital PDF' });
-    expect(digital).toBeDisabled();
-    expect(digital).toHaveAccessibleDescription(/^Available soon/);
+    expect(digital).toBeEnabled();
+    expect(digital).toHaveAccessibleDescription(/No delivery: we email you the download link/);
+    expect(within(card(digital)).getByText('£12.99')).toBeInTheDocument();
     await user.click(screen.getByText('Digital PDF'));
-    expect(digital).not.toBeChecked();
-    expect(onSelect).not.toHaveBeenCalled();
-    expect(screen.getByRole('radio', { name: 'Hardcover' })).toBeChecked();
+    expect(digital).toBeChecked();
+    expect(onSelect).toHaveBeenLastCalledWith('digital', false);
+    expect(card(digital).querySelector('.cover-choice__tick')).not.toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('adds the PDF beside a printed book ("printed + PDF") for the difference in price', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = await renderCover();
+    const box = screen.getByRole('checkbox', { name: /Add the digital PDF/ });
+    expect(box).toHaveAccessibleName('Add the digital PDF (+£5.99)');
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Read it on any screen while the printed book is on its way.',
+    );
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(onSelect).toHaveBeenLastCalledWith('hardcover', true);
+    // Moving to softcover keeps the PDF, at softcover's difference.
+    await user.click(screen.getByText('Softcover'));
+    expect(onSelect).toHaveBeenLastCalledWith('softcover', true);
+    expect(screen.getByRole('checkbox', { name: 'Add the digital PDF (+£5.99)' })).toBeChecked();
+    // The PDF alone drops it.
+    await user.click(screen.getByText('Digital PDF'));
+    expect(onSelect).toHaveBeenLastCalledWith('digital', false);
   });
 
   it('formats the server prices with the currency symbol and two decimals', async () => {
@@ -201,8 +240,12 @@ describe('the cover choice', () => {
       within(card(screen.getByRole('radio', { name: 'Mīkstie vāki' }))).getByText(`29,99 €`),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Digitāls PDF' })).toHaveAccessibleDescription(
-      /^Drīzumā pieejams/,
+      /^Jūsu grāmata PDF formātā, ko lasīt jebkurā ekrānā\. Bez piegādes/,
     );
+    expect(within(card(screen.getByRole('radio', { name: 'Digitāls PDF' }))).getByText(`14,99 €`));
+    expect(
+      screen.getByRole('checkbox', { name: /^Pievienot digitālo PDF \(\+6,99\s€\)$/ }),
+    ).toBeEnabled();
     expect(screen.getByText(`sākot no 200,00 €`)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Jautājiet mums par plakanā atvēruma iesējumu' }),
@@ -213,7 +256,7 @@ describe('the cover choice', () => {
 
   it('shows loading prices as placeholders and a notice when they cannot be loaded', async () => {
     const { update } = await renderCover({ options: undefined });
-    expect(screen.getAllByText('Loading prices…')).toHaveLength(2);
+    expect(screen.getAllByText('Loading prices…')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
     update({ options: undefined, loadError: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(

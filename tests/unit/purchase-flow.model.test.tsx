@@ -300,8 +300,9 @@ function walker(failure: Exclude<SaveOutcome, 'deliver'> = 'drop') {
       await user.type(box, event.name);
     };
 
-  const coverRadio = (cover: 'hardcover' | 'softcover') =>
-    screen.getByRole('radio', { name: cover === 'hardcover' ? 'Hardcover' : 'Softcover' });
+  const COVER_NAMES = { hardcover: 'Hardcover', softcover: 'Softcover', digital: 'Digital PDF' };
+  const coverRadio = (cover: 'hardcover' | 'softcover' | 'digital') =>
+    screen.getByRole('radio', { name: COVER_NAMES[cover] });
 
   /** Every executor also notes which event was done last. */
   const track = (

@@ -22,6 +22,7 @@ import {
   type StoredAddress,
 } from '../../db/schema-checkout.ts';
 import { countries, orders } from '../../db/schema.ts';
+import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { familyOfRow } from '../family-check.ts';
 import { isOrderStatus, statusHistory } from '../order-states.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
@@ -272,7 +273,7 @@ export async function getAdminOrder(
       note: h.note,
       at: h.at.toISOString(),
     })),
-    actions: staffMovesFrom(head.status),
+    actions: staffMovesFrom(head.status, isDigitalOnly(snapshot.items)),
     ...money,
   };
 }

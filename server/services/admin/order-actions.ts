@@ -11,6 +11,7 @@ import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checko
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
+import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-states.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
@@ -38,6 +39,16 @@ export async function staffChangeStatus(
     .from(placedOrders)
     .where(eq(placedOrders.orderId, orderId));
   if (!before) return { ok: false, current: null };
+  // An order of digital PDFs only is never produced or shipped (#36): it is delivered by mail.
+  if (request.to !== 'checked') {
+    const [bought] = await db
+      .select({ items: orderSnapshots.items })
+      .from(placedOrders)
+      .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      .where(eq(placedOrders.orderId, orderId));
+    if (bought && isDigitalOnly(bought.items))
+      return { ok: false, current: await currentStatus(db, orderId) };
+  }
   const shipped =
     request.to === 'shipped'
       ? { trackingNumber: request.trackingNumber, trackingUrl: request.trackingUrl }

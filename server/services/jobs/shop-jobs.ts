@@ -14,6 +14,8 @@ import {
 } from '../payments/reconcile.ts';
 import { printJobHandlers } from '../print/print-job.ts';
 import { renderPrintInput, type PrintRenderer } from '../stored-print-files.ts';
+import type { ScreenRenderer } from '../digital/digital-editions.ts';
+import { digitalJobHandlers } from '../digital/digital-job.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
 import { reviewJobHandlers, scheduleReviewRequests } from '../reviews/review-request-job.ts';
@@ -26,6 +28,8 @@ export interface ShopJobsOptions {
   provider?: PaymentProvider;
   /** Renders print PDFs (default: the print PDF in a worker thread). */
   printRenderer?: PrintRenderer;
+  /** Renders the digital edition's screen PDF (default: in a worker thread of its own). */
+  screenRenderer?: ScreenRenderer;
   /**
    * 'background' (default): jobs run in this process as soon as they are queued and every few
    * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
@@ -68,7 +72,8 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
       ...orderMailJobHandlers({ ...deps, documentSecret }),
-      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput),
+      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer),
+      ...digitalJobHandlers({ db, mailer, publicUrl, now, secret: documentSecret }),
       ...paymentJobHandlers({
         payments,
         mailer,

@@ -10,8 +10,8 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 
-/** The three print files of a book. */
-export type PrintFileKind = 'interior' | 'endpapers' | 'cover';
+/** The three print files of a book, and the screen PDF of its digital edition (#36). */
+export type PrintFileKind = 'interior' | 'endpapers' | 'cover' | 'screen';
 
 /**
  * The version of the print files' making (xmpMM:VersionID): the book's edition whose art and

@@ -2,15 +2,20 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { placedOrder } from '../placed-order.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
+import type { ScreenRenderer } from '../digital/digital-editions.ts';
 import { makePrintFiles, type PrintRenderer } from '../stored-print-files.ts';
 
-/** The print files of a paid book, a job of the runner (registered in jobs/shop-jobs.ts). */
-export function printJobHandlers(db: Db, render: PrintRenderer): Record<string, JobHandler> {
+/** The print files of a paid book (and its screen PDF when it has one), a job of the runner (registered in jobs/shop-jobs.ts). */
+export function printJobHandlers(
+  db: Db,
+  render: PrintRenderer,
+  screen?: ScreenRenderer,
+): Record<string, JobHandler> {
   return {
     [PRINT_FILES_JOB]: async (payload) => {
       const order = await placedOrder(db, String(payload.orderId));
       if (!order) throw new Error('the order of this job is not placed');
-      await makePrintFiles(db, order, String(payload.itemId), render);
+      await makePrintFiles(db, order, String(payload.itemId), render, screen);
     },
   };
 }

@@ -143,16 +143,14 @@ export async function signIn(
   const expiresAt = new Date(at.getTime() + ctx.sessionTtlMs);
   const member = toStaffMember(row);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(staffSessions)
-      .values({
-        tokenHash: hashToken(token),
-        staffId: row.id,
-        csrfToken,
-        createdAt: at,
-        lastSeenAt: at,
-        expiresAt,
-      });
+    await tx.insert(staffSessions).values({
+      tokenHash: hashToken(token),
+      staffId: row.id,
+      csrfToken,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt,
+    });
     await recordAudit(
       tx,
       actor,

@@ -97,7 +97,11 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
           </div>
           <div>
             <dt>{t('item.format')}</dt>
-            <dd>{t(`format.${item.format}`)}</dd>
+            <dd>
+              {item.withPdf
+                ? t('withPdf', { format: t(`format.${item.format}`) })
+                : t(`format.${item.format}`)}
+            </dd>
           </div>
           {item.language !== language && (
             <div>

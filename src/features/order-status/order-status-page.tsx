@@ -13,6 +13,7 @@ import { WithOrderNumber } from '../../ui/order-number.tsx';
 import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
+import { DigitalDownload } from './digital-download.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { useOrderLanguage } from './use-order-language.ts';
 import './order-status.css';
@@ -136,11 +137,15 @@ function PlacedOrder({
                   },
                 ]
               : []),
-            { label: t('totals.delivery'), amount: money(order.deliveryCost) },
+            // SPEC: digital-only orders show no shipping.
+            ...(isDigitalOnly(order)
+              ? []
+              : [{ label: t('totals.delivery'), amount: money(order.deliveryCost) }]),
             { label: t('totals.total'), amount: money(order.total), kind: 'total' as const },
           ]}
         />
       </section>
+      <DigitalDownload orderId={order.orderId} />
       <OrderDocuments order={order} language={language} />
     </div>
   );
@@ -150,6 +155,13 @@ function PlacedOrder({
  * 'Order SM-2026-00042' with the number kept on one line (it never breaks at its hyphen on a
  * phone); the sentence around it stays the locale's.
  */
+
+const PAID_STEP_ID = 1000;
+
+/** Every book of the order is the digital PDF alone: nothing is shipped. */
+function isDigitalOnly(order: PlacedOrderStatus): boolean {
+  return order.items.length > 0 && order.items.every((item) => item.format === 'digital');
+}
 
 const STATE_CLASS = {
   done: 'order-steps__step order-steps__step--done',
@@ -166,17 +178,32 @@ const STATE_LABEL = { done: 'stepDone', current: 'stepCurrent', pending: 'stepPe
  */
 function StepTracker({ order, language }: { order: PlacedOrderStatus; language: Language }) {
   const { t } = useTranslation('order-status');
+  // An order of digital PDFs has no shipping steps: paid, then ready to download (#36).
+  const digitalOnly = isDigitalOnly(order);
+  const steps = digitalOnly
+    ? order.steps
+        .filter((step) => step.id === PAID_STEP_ID || step.id === DELIVERY_STEP_ID)
+        .map((step) =>
+          step.id === DELIVERY_STEP_ID
+            ? {
+                ...step,
+                title: 'digital.steps.ready.title',
+                subtext: 'digital.steps.ready.subtext',
+              }
+            : step,
+        )
+    : order.steps;
   const current = Math.max(
-    ...order.steps.filter((step) => step.id <= order.currentStep).map((step) => step.id),
+    ...steps.filter((step) => step.id <= order.currentStep).map((step) => step.id),
     0,
   );
   return (
     <ol className="order-steps">
-      {order.steps.map((step) => {
+      {steps.map((step) => {
         const view = stepView(step.id, order.currentStep, order.status);
         const text =
           view.text &&
-          (view.text === 'subtext'
+          (view.text === 'subtext' || (digitalOnly && step.id === DELIVERY_STEP_ID)
             ? step.subtext
             : (stepTextKey(step.id, view.text) ?? step.subtext));
         const estimate =

@@ -10,7 +10,8 @@ import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
 import './cover-screen.css';
 
-export type SelectableCover = 'hardcover' | 'softcover';
+export type SelectableCover = 'hardcover' | 'softcover' | 'digital';
+const SELECTABLE: readonly SelectableCover[] = ['hardcover', 'softcover', 'digital'];
 
 /** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
 interface CoverScreenOption {
@@ -18,6 +19,8 @@ interface CoverScreenOption {
   /** Major units with two decimals, as the server sends them. */
   price: number;
   currencyCode: CurrencyCode;
+  /** A printed cover's price with the digital PDF too ('printed + PDF'). */
+  withPdfPrice?: number | undefined;
 }
 
 export interface CoverScreenProps {
@@ -25,7 +28,12 @@ export interface CoverScreenProps {
   options: CoverScreenOption[] | undefined;
   loadError: boolean;
   selected: SelectableCover;
-  onSelect(type: SelectableCover): void;
+  /**
+   * 'printed + PDF': the digital PDF beside the printed book (a printed cover only). Undefined:
+   * the flow does not carry the choice, so the box is not offered.
+   */
+  withPdf?: boolean | undefined;
+  onSelect(type: SelectableCover, withPdf: boolean): void;
   onSave(): void;
   saving: boolean;
   saveError: boolean;
@@ -38,13 +46,15 @@ export interface CoverScreenProps {
 
 /**
  * Cover choice: layflat (made to order, a link to the contact page), hardcover (the default),
- * softcover and digital PDF (not available yet). Prices come from the server; Save stores the
- * choice and the spine moves on to the cart.
+ * softcover and the digital PDF alone; beside a printed cover, 'Add the digital PDF' makes it
+ * 'printed + PDF'. Prices come from the server; Save stores the choice and the spine moves on to
+ * the cart.
  */
 export function CoverScreen({
   options,
   loadError,
   selected,
+  withPdf,
   onSelect,
   onSave,
   saving,
@@ -65,6 +75,14 @@ export function CoverScreen({
     event.preventDefault();
     if (!saving) onSave();
   };
+
+  const printed = selected !== 'digital';
+  const pdfExtra = (() => {
+    const option = options?.find((candidate) => candidate.type === selected);
+    if (!option?.withPdfPrice) return null;
+    const extra = Math.round((option.withPdfPrice - option.price) * 100) / 100;
+    return formatAmount(extra, option.currencyCode, language);
+  })();
 
   const priceText = (type: SelectableCover) => {
     const price = priceOf(type);
@@ -115,7 +133,7 @@ export function CoverScreen({
           </Link>
         </div>
 
-        {(['hardcover', 'softcover'] as const).map((type) => {
+        {SELECTABLE.map((type) => {
           const checked = selected === type;
           return (
             <label
@@ -128,7 +146,7 @@ export function CoverScreen({
                 name={`${id}-format`}
                 value={type}
                 checked={checked}
-                onChange={() => onSelect(type)}
+                onChange={() => onSelect(type, type === 'digital' ? false : (withPdf ?? false))}
                 aria-labelledby={`${id}-${type}-name`}
                 aria-describedby={`${id}-${type}-text`}
               />
@@ -144,29 +162,28 @@ export function CoverScreen({
             </label>
           );
         })}
+      </fieldset>
 
-        <label className="cover-choice__card cover-choice__card--disabled">
+      {printed && withPdf !== undefined && (
+        <label className="cover-choice__with-pdf">
           <input
-            type="radio"
-            className="visually-hidden"
-            name={`${id}-format`}
-            value="digital"
-            disabled
-            aria-labelledby={`${id}-digital-name`}
-            aria-describedby={`${id}-digital-soon ${id}-digital-text`}
+            type="checkbox"
+            checked={withPdf}
+            disabled={saving}
+            onChange={(event) => onSelect(selected, event.target.checked)}
+            aria-labelledby={`${id}-with-pdf-label`}
+            aria-describedby={`${id}-with-pdf-text`}
           />
-          <CoverPicture format="digital" />
-          <span id={`${id}-digital-name`} className="cover-choice__name">
-            {t('formats.digital.name')}
-          </span>
-          <span id={`${id}-digital-text`} className="cover-choice__text">
-            {t('formats.digital.text')}
-          </span>
-          <span id={`${id}-digital-soon`} className="cover-choice__soon">
-            {t('formats.digital.soon')}
+          <span className="cover-choice__with-pdf-words">
+            <span id={`${id}-with-pdf-label`} className="cover-choice__with-pdf-label">
+              {pdfExtra ? t('withPdf.labelPrice', { price: pdfExtra }) : t('withPdf.label')}
+            </span>
+            <span id={`${id}-with-pdf-text`} className="cover-choice__text">
+              {t('withPdf.text')}
+            </span>
           </span>
         </label>
-      </fieldset>
+      )}
 
       {saveError && (
         <p className="error-box cover-choice__alert" role="alert">

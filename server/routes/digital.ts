@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { bookTitle } from '#book/story/story-text.ts';
+import type { BookLanguage } from '#book/types.ts';
+import {
+  DOWNLOAD_LINK_DAYS,
+  DownloadTokenSchema,
+  type DigitalStatus,
+  type NewLinksResponse,
+} from '#contract/digital.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Language } from '#contract/markets.ts';
+import { OrderIdSchema } from '#contract/orders.ts';
+import type { Db } from '../db/client.ts';
+import {
+  DIGITAL_LINKS_MAIL_JOB,
+  digitalStatus,
+  orderOfEdition,
+  pdfItemsOf,
+  takeDownload,
+} from '../services/digital/digital-editions.ts';
+import { downloadProblemPage } from '../services/digital/digital-mail.ts';
+import { checkDownloadToken } from '../services/digital/download-links.ts';
+import { enqueueJob, type JobRunner } from '../services/jobs/runner.ts';
+import { placedOrder } from '../services/placed-order.ts';
+import { createDbRateCounter } from '../services/rate-counter.ts';
+import { snapshotLanguage } from '../services/snapshot.ts';
+import { rateLimit, tooManyRequests, type RouteLimits } from './rate-limit.ts';
+import { notFound } from './validate.ts';
+
+/** New links a parent may have mailed per order: enough for a lost mail or two, never a mail bomb. */
+export const NEW_LINKS_PER_ORDER = { limit: 3, windowMs: 60 * 60_000 } as const;
+
+const UNKNOWN_ORDER = 'Order not found.';
+const NO_PDF = 'This order has no digital PDF.';
+
+interface DigitalRouteDeps {
+  db: Db;
+  jobs: JobRunner;
+  /** The server's link secret (the same on every instance). */
+  secret: string | Buffer;
+  now: () => Date;
+}
+
+/** The language a problem page speaks when the link names no order: the browser's, else en-GB. */
+function browserLanguage(c: Context): Language {
+  const accepted = (c.req.header('accept-language') ?? '').toLowerCase();
+  if (/^\s*lv\b/.test(accepted)) return 'lv';
+  if (/^\s*en-us\b/.test(accepted)) return 'en-US';
+  return 'en-GB';
+}
+
+/** A PDF's file name: the book's title and the child's name in plain letters ('Tu-to-vari-Kersta.pdf'). */
+export function pdfFileName(language: BookLanguage, childName: string): string {
+  const plain = `${bookTitle(language)} ${childName}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${plain || 'book'}.pdf`;
+}
+
+/**
+ * The digital edition (#36 item 2):
+ * GET  /api/digital/{token}                 -> 200 the screen PDF (the download is counted);
+ *                                              403 a link we did not make, 410 an expired link,
+ *                                              404 a PDF not made (yet) or erased
+ * GET  /api/order/{orderId}/digital         -> 200 DigitalStatus (no links), 404 without PDFs
+ * POST /api/order/{orderId}/digital/links   -> 202 NewLinksResponse: new links mailed to the
+ *                                              order's address (3 an hour per order, 429 after)
+ * A browser (Accept: text/html) gets the problems as a small page in the order's language.
+ */
+export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
+  const { db } = deps;
+  const perOrder = createDbRateCounter(db, 'digitalLinks', NEW_LINKS_PER_ORDER, limits.now);
+  const perClient = rateLimit(limits.rateLimits.links, limits);
+
+  async function problem(
+    c: Context,
+    kind: 'expired' | 'invalid' | 'missing',
+    status: 403 | 404 | 410,
+    language: Language,
+  ) {
+    const messages = {
+      expired: `This download link has expired. Ask for a new one on your order page (links work for ${DOWNLOAD_LINK_DAYS} days).`,
+      invalid: 'This download link is not valid.',
+      missing: 'This book has no PDF to download.',
+    };
+    if ((c.req.header('accept') ?? '').includes('text/html'))
+      return c.html(
+        downloadProblemPage({ language, problem: kind, days: DOWNLOAD_LINK_DAYS }),
+        status,
+      );
+    return c.json({ error: messages[kind] } satisfies ApiError, status);
+  }
+
+  return new Hono()
+    .get('/digital/:token', perClient, async (c) => {
+      const parsed = v.safeParse(DownloadTokenSchema, c.req.param('token'));
+      if (!parsed.success) return problem(c, 'invalid', 403, browserLanguage(c));
+      const check = checkDownloadToken(deps.secret, parsed.output, deps.now());
+      if (!check.ok) {
+        if (check.reason === 'invalid') return problem(c, 'invalid', 403, browserLanguage(c));
+        const orderId = await orderOfEdition(db, check.itemId);
+        const order = orderId ? await placedOrder(db, orderId) : undefined;
+        return problem(
+          c,
+          'expired',
+          410,
+          order ? snapshotLanguage(order.snapshot) : browserLanguage(c),
+        );
+      }
+      const orderId = await orderOfEdition(db, check.itemId);
+      const order = orderId ? await placedOrder(db, orderId) : undefined;
+      const item = order?.snapshot.items.find((candidate) => candidate.itemId === check.itemId);
+      if (!order || !item || order.status === 'refunded' || order.status === 'cancelled')
+        return problem(
+          c,
+          'missing',
+          404,
+          order ? snapshotLanguage(order.snapshot) : browserLanguage(c),
+        );
+      const download = await takeDownload(db, check.itemId, deps.now());
+      if (!download) return problem(c, 'missing', 404, snapshotLanguage(order.snapshot));
+      const name = pdfFileName(item.language.toLowerCase() as BookLanguage, item.childName);
+      return c.body(new Uint8Array(download.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Length': String(download.bytes.length),
+        // The child's book: kept by no cache, shared or the browser's.
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      });
+    })
+    .get('/order/:orderId/digital', async (c) => {
+      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+      const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
+      if (!order) return notFound(c, UNKNOWN_ORDER);
+      const status = await digitalStatus(db, order);
+      if (!status) return notFound(c, NO_PDF);
+      return c.json(status satisfies DigitalStatus);
+    })
+    .post('/order/:orderId/digital/links', perClient, async (c) => {
+      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+      const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
+      if (!order) return notFound(c, UNKNOWN_ORDER);
+      if (pdfItemsOf(order.snapshot.items).length === 0) return notFound(c, NO_PDF);
+      if (order.status === 'refunded' || order.status === 'cancelled')
+        return c.json({ error: 'This order was cancelled.' } satisfies ApiError, 409);
+      const wait = await perOrder.take(order.orderId);
+      if (wait !== null) return tooManyRequests(c, wait);
+      // Each request its own mail (the rate limit above keeps them few).
+      await enqueueJob(db, {
+        kind: DIGITAL_LINKS_MAIL_JOB,
+        dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}:${randomUUID()}`,
+        payload: { orderId: order.orderId, again: true },
+      });
+      deps.jobs.wake();
+      return c.json({ sent: true } satisfies NewLinksResponse, 202);
+    });
+}

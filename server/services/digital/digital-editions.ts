@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { DOWNLOAD_LINK_DAYS, hasPdf, isPrinted, type DigitalStatus } from '#contract/digital.ts';
+import type { Db } from '../../db/client.ts';
+import type { SnapshotItem } from '../../db/schema-checkout.ts';
+import { digitalEditions } from '../../db/schema-digital.ts';
+import { bookFamilyOf } from '../family-check.ts';
+import { enqueueJob } from '../jobs/runner.ts';
+import type { PlacedOrder } from '../placed-order.ts';
+import { transitionIn } from '../order-states.ts';
+import type { BookPdfInput } from '../print/book-pdf.ts';
+import type { ScreenPdf } from '../print/screen-pdf.ts';
+import { renderScreenPdfInThread } from '../print/screen-thread.ts';
+import { bookOfItem } from '../snapshot.ts';
+
+/** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
+export const DIGITAL_LINKS_MAIL_JOB = 'digital-links-mail';
+
+/** Makes one book's screen PDF (in a worker thread by default). Replaceable in tests. */
+export type ScreenRenderer = (input: BookPdfInput) => Promise<ScreenPdf>;
+
+/** The books of a snapshot that come with the PDF (alone, or printed + PDF). */
+export function pdfItemsOf(items: readonly SnapshotItem[]): SnapshotItem[] {
+  return items.filter((item) => hasPdf({ format: item.coverType, withPdf: item.withPdf }));
+}
+
+/** An order of PDFs only: nothing is printed or shipped. */
+export function isDigitalOnly(items: readonly SnapshotItem[]): boolean {
+  return items.length > 0 && items.every((item) => !isPrinted(item.coverType));
+}
+
+/** The screen PDF's input: the book exactly as paid for (the snapshot). */
+export function screenInputOf(order: PlacedOrder, item: SnapshotItem): BookPdfInput {
+  return {
+    ...bookOfItem(item),
+    ...(item.family ? { family: bookFamilyOf(item.family) } : {}),
+    dedication: item.dedication,
+    bookKey: `item:${item.itemId}`,
+    editionNumber: order.editionNumbers.get(item.itemId) ?? null,
+  };
+}
+
+/**
+ * The print-files job's part for the digital edition: makes the book's screen PDF once and stores
+ * it. When every PDF of the order is made, in one transaction: the links mail is queued, and an
+ * order of PDFs only moves on to `delivered` (it has no shipping steps).
+ */
+export async function makeDigitalEdition(
+  db: Db,
+  order: PlacedOrder,
+  item: SnapshotItem,
+  render: ScreenRenderer = renderScreenPdfInThread,
+): Promise<void> {
+  const [have] = await db
+    .select({ id: digitalEditions.id })
+    .from(digitalEditions)
+    .where(eq(digitalEditions.itemId, item.itemId));
+  if (!have) {
+    const pdf = await render(screenInputOf(order, item));
+    await db
+      .insert(digitalEditions)
+      .values({
+        orderId: order.orderId,
+        itemId: item.itemId,
+        bytes: pdf.bytes,
+        byteSize: pdf.bytes.length,
+        sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
+        pageCount: pdf.pageCount,
+      })
+      .onConflictDoNothing({ target: digitalEditions.itemId });
+  }
+  const wanted = pdfItemsOf(order.snapshot.items);
+  await db.transaction(async (tx) => {
+    const made = await tx
+      .select({ itemId: digitalEditions.itemId })
+      .from(digitalEditions)
+      .where(eq(digitalEditions.orderId, order.orderId));
+    if (!wanted.every((book) => made.some((row) => row.itemId === book.itemId))) return;
+    await enqueueJob(tx, {
+      kind: DIGITAL_LINKS_MAIL_JOB,
+      dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}`,
+      payload: { orderId: order.orderId },
+    });
+    if (isDigitalOnly(order.snapshot.items))
+      await transitionIn(tx, {
+        orderId: order.orderId,
+        to: 'delivered',
+        actor: 'system',
+        note: 'digital edition ready',
+        from: ['paid', 'checked'],
+      });
+  });
+}
+
+/** The status page's view of an order's PDFs (by place in the order), or null when it has none. */
+export async function digitalStatus(db: Db, order: PlacedOrder): Promise<DigitalStatus | null> {
+  const books = order.snapshot.items
+    .map((item, index) => ({ item, place: String(index + 1) }))
+    .filter(({ item }) => hasPdf({ format: item.coverType, withPdf: item.withPdf }));
+  if (books.length === 0) return null;
+  const rows = await db
+    .select({
+      itemId: digitalEditions.itemId,
+      downloads: digitalEditions.downloadCount,
+      byteSize: digitalEditions.byteSize,
+    })
+    .from(digitalEditions)
+    .where(eq(digitalEditions.orderId, order.orderId));
+  return {
+    linkDays: DOWNLOAD_LINK_DAYS,
+    items: books.map(({ item, place }) => {
+      const row = rows.find((candidate) => candidate.itemId === item.itemId);
+      return {
+        id: place,
+        childName: item.childName,
+        ready: row !== undefined,
+        downloads: row?.downloads ?? 0,
+        byteSize: row?.byteSize ?? null,
+      };
+    }),
+  };
+}
+
+/** One download: counts it and answers the PDF (undefined when it is not made, or was erased). */
+export async function takeDownload(db: Db, itemId: string, at: Date) {
+  const [row] = await db
+    .update(digitalEditions)
+    .set({
+      downloadCount: sql`${digitalEditions.downloadCount} + 1`,
+      lastDownloadedAt: at,
+    })
+    .where(eq(digitalEditions.itemId, itemId))
+    .returning({
+      orderId: digitalEditions.orderId,
+      bytes: digitalEditions.bytes,
+      sha256: digitalEditions.sha256,
+    });
+  return row;
+}
+
+/** The order a made PDF belongs to (an expired link's page speaks the order's language). */
+export async function orderOfEdition(db: Db, itemId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: digitalEditions.orderId })
+    .from(digitalEditions)
+    .where(and(eq(digitalEditions.itemId, itemId)));
+  return row?.orderId;
+}
+
+/** Notes that links were mailed now. */
+export async function markLinksMailed(db: Db, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(digitalEditions)
+    .set({ linkMailedAt: at })
+    .where(eq(digitalEditions.orderId, orderId));
+}
