@@ -118,6 +118,17 @@ export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * The PDFs of an order's parcel (issue #36): the packing slip of every order (no prices on a
+ * gift's) and a gift's card with its message (A6).
+ */
+export const PARCEL_FILE_KINDS = ['gift-card', 'packing-slip'] as const;
+export type ParcelFileKind = (typeof PARCEL_FILE_KINDS)[number];
+
+export function isParcelFileKind(kind: string): kind is ParcelFileKind {
+  return (PARCEL_FILE_KINDS as readonly string[]).includes(kind);
+}
+
 interface AdminPrintFile {
   kind: PrintFileKind;
   byteSize: number;

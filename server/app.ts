@@ -27,6 +27,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { giftRoutes } from './routes/gift.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -261,6 +262,7 @@ export function createApp(options: AppOptions) {
   api.route('/', paymentRoutes(checkout, limits));
   api.route('/', orderRoutes(db, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: checkout.jobs, now }));
+  api.route('/', giftRoutes({ db, secret: linkSecret }));
   api.route(
     '/admin',
     adminRoutes(

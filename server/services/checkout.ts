@@ -34,6 +34,7 @@ import { refundMailData } from './refunds/refund-views.ts';
 import { REFUND_MAIL_JOB, settleStalePendingRefunds } from './refunds/refunds.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
+import { makeParcelFiles } from './gift/parcel-files.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from './retention/schedule.ts';
@@ -86,8 +87,12 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
   const jobs = createJobRunner({
     db,
     handlers: {
-      [PRINT_FILES_JOB]: async (payload) =>
-        makePrintFiles(db, await placed(payload), String(payload.itemId), render),
+      [PRINT_FILES_JOB]: async (payload) => {
+        const order = await placed(payload);
+        await makePrintFiles(db, order, String(payload.itemId), render);
+        // The parcel's packing slip and a gift's card (#36), made with the first book's files.
+        await makeParcelFiles(db, order);
+      },
       [CONFIRMATION_MAIL_JOB]: async (payload) => {
         const order = await placed(payload);
         const data = {

@@ -10,8 +10,8 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 
-/** The three print files of a book. */
-export type PrintFileKind = 'interior' | 'endpapers' | 'cover';
+/** The three print files of a book, and the two of an order's parcel (the gift card and the packing slip). */
+export type PrintFileKind = 'interior' | 'endpapers' | 'cover' | 'gift-card' | 'packing-slip';
 
 /**
  * The version of the print files' making (xmpMM:VersionID): the book's edition whose art and
