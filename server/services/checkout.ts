@@ -34,7 +34,9 @@ import { refundMailData } from './refunds/refund-views.ts';
 import { REFUND_MAIL_JOB, settleStalePendingRefunds } from './refunds/refunds.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { makePrintFiles, renderPrintInput, type PrintRenderer } from './print-files.ts';
+import { giftStatusLink } from './gift/gift-access.ts';
 import { makeParcelFiles } from './gift/parcel-files.ts';
+import { giftShippedMail } from './mail/gift-mails.ts';
 import { subscribe, type SubscriptionDeps } from './subscriptions.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from './retention/schedule.ts';
@@ -153,6 +155,23 @@ export function createCheckout(deps: CheckoutDeps, options: CheckoutOptions = {}
         const status = String(payload.status);
         if (!(MAILED_STATUSES as readonly string[]).includes(status)) return;
         const data = orderMailData(order, publicUrl);
+        // A gift's buyer hears that the gift is on its way, with the recipient and the message (#36).
+        if (status === 'shipped' && order.snapshot.isGift) {
+          const recipient = order.snapshot.shippingAddress;
+          await mailer.send({
+            to: order.snapshot.email,
+            ...giftShippedMail({
+              language: data.language,
+              orderNumber: order.orderNumber,
+              recipientName: `${recipient.firstName} ${recipient.lastName}`,
+              message: order.snapshot.giftMessage,
+              pageUrl: giftStatusLink(publicUrl, documentSecret, order.orderId),
+              trackingNumber: order.trackingNumber,
+              trackingUrl: order.trackingUrl,
+            }),
+          });
+          return;
+        }
         const mail = orderStatusMail({
           language: data.language,
           status: status as MailedStatus,
