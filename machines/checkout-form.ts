@@ -62,10 +62,7 @@ export interface CheckoutForm {
 
 /** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
 export type FieldPath =
-  | 'contactInfo.email'
-  | 'contactInfo.phone'
-  | 'gift.message'
-  | `${AddressKind}.${AddressField}`;
+  'contactInfo.email' | 'contactInfo.phone' | 'gift.message' | `${AddressKind}.${AddressField}`;
 
 /** The phone input's default country (ISO code) per market. */
 export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = {
