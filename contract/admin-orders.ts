@@ -129,6 +129,13 @@ export function isParcelFileKind(kind: string): kind is ParcelFileKind {
   return (PARCEL_FILE_KINDS as readonly string[]).includes(kind);
 }
 
+interface AdminParcelFile {
+  kind: ParcelFileKind;
+  byteSize: number;
+  createdAt: string;
+  url: string;
+}
+
 interface AdminPrintFile {
   kind: PrintFileKind;
   byteSize: number;
@@ -206,6 +213,10 @@ export interface AdminOrderDetail extends AdminOrderMoney {
   shippingAddress: AdminAddress;
   billingAddress: AdminAddress;
   items: AdminOrderItem[];
+  /** A gift (#36): the shipping address is the recipient's; the card's message. Null otherwise. */
+  gift: { message: string } | null;
+  /** The parcel's print files: the packing slip, and a gift's card. */
+  parcelFiles: AdminParcelFile[];
   couponCode: string | null;
   subtotalMinor: number;
   discountMinor: number;

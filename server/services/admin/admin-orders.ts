@@ -7,11 +7,14 @@ import type {
   AdminOrderRow,
   StaffTarget,
 } from '#contract/admin-orders.ts';
+import { parcelItemId } from '../gift/parcel-files.ts';
 import {
   ORDER_PAGE_SIZE,
   STAFF_TARGETS,
   STAFF_TRANSITIONS,
+  isParcelFileKind,
   isPrintFileKind,
+  type ParcelFileKind,
   type PrintFileKind,
 } from '#contract/admin-orders.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
@@ -249,6 +252,15 @@ export async function getAdminOrder(
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,
         })),
     })),
+    gift: snapshot.isGift ? { message: snapshot.giftMessage } : null,
+    parcelFiles: files
+      .filter((f) => f.itemId === parcelItemId(orderId) && isParcelFileKind(f.kind))
+      .map((f) => ({
+        kind: f.kind as ParcelFileKind,
+        byteSize: f.byteSize,
+        createdAt: f.createdAt.toISOString(),
+        url: `${base}/parcel/${f.kind}.pdf`,
+      })),
     couponCode: snapshot.couponCode,
     subtotalMinor: snapshot.subtotalMinor,
     discountMinor: snapshot.discountMinor,
