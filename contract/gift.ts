@@ -33,6 +33,7 @@ export function giftMessageLength(text: string): number {
 export function cleanGiftMessage(text: string): string {
   return (
     text
+      // eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks here
       .replace(/\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g, '\n')
       .split('\n')
       .map((line) => line.replace(/[\t ]+/g, ' ').trim())
