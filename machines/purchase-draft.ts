@@ -1,9 +1,8 @@
 // The personalisation draft (SPEC.md section 3): the parent's choices as session storage keeps
-// them, their conversions to the book's characters, to the save payload and to a preview request,
-// and the draft read back from storage or from a saved item. Pure: the purchase machine
+// them, and their conversions to the book's characters, to the save payload and to a preview
+// request (draft-storage.ts reads a draft back from storage). Pure: the purchase machine
 // (purchase.ts) holds a draft in its context and changes it with these.
 
-import * as v from 'valibot';
 import { type CharacterSet, type ChildCharacter, type ParentCharacter } from '#book/catalogue.ts';
 import {
   characterSetToAssetNames,
@@ -12,24 +11,17 @@ import {
   toggleAccessory,
 } from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
-import {
-  checkCharacters,
-  genderLabelOf,
-  genderOf,
-  normalizeParentName,
-} from '#book/personalization.ts';
+import { genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
-import { BOOK_LANGUAGES, type BookLanguage, type Gender, type Role } from '#book/types.ts';
+import { type BookLanguage, type Gender, type Role } from '#book/types.ts';
 import type { FamilyShape } from '#book/family.ts';
 import type { FamilyPayload } from '#contract/family.ts';
 import type { Language } from '#contract/markets.ts';
 import { type ChildGender, type OrderableCover } from '#contract/orders.ts';
 import {
   DEFAULT_FAMILY,
-  StoredFamilySchema,
   bodyIn,
   callIn,
-  checkLook,
   indexOfPlace,
   isDefaultFamily,
   placesOf,
@@ -97,7 +89,7 @@ export function familyOfDraft(draft: PersonalizationDraft): DraftFamily {
   return draft.family ?? DEFAULT_FAMILY;
 }
 
-function draftChildOf(name: string, child: ChildCharacter): DraftChild {
+export function draftChildOf(name: string, child: ChildCharacter): DraftChild {
   return {
     name,
     gender: genderLabelOf(child.gender),
@@ -111,7 +103,7 @@ function draftChildOf(name: string, child: ChildCharacter): DraftChild {
   };
 }
 
-function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
+export function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
   return {
     name,
     hair: parent.hair,
@@ -314,81 +306,6 @@ export function defaultDraft(
     },
     defaultCharacters('boy'),
   );
-}
-
-const DraftPersonSchema = v.object({
-  name: v.optional(v.nullable(v.string()), ''),
-  hair: v.string(),
-  eyes: v.string(),
-  skin: v.string(),
-  accessories: v.array(v.string()),
-});
-const StoredDraftSchema = v.object({
-  orderItemId: v.optional(v.nullable(v.string()), null),
-  charactersPersonalization: v.object({
-    child: v.object({
-      ...DraftPersonSchema.entries,
-      gender: v.picklist(['Boy', 'Girl']),
-      formTShirt: v.string(),
-      formShorts: v.string(),
-      lashes: v.optional(v.nullable(v.string()), null),
-    }),
-    femaleParent: DraftPersonSchema,
-    maleParent: DraftPersonSchema,
-  }),
-  dedication: v.optional(v.nullable(v.string()), null),
-  bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
-  // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
-  bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
-  // Optional (older drafts lack it: today's mum and dad); an unreadable one is today's too.
-  family: v.fallback(v.optional(StoredFamilySchema), undefined),
-  familyKept: v.fallback(v.optional(v.boolean()), undefined),
-});
-
-/**
- * The draft from session storage. Anything that cannot be parsed (not JSON, a wrong shape, asset
- * names the catalogue does not know or that contradict each other) gives the default characters.
- */
-export function parseDraft(
-  stored: string | null,
-  orderItemId: string | null = null,
-): PersonalizationDraft {
-  if (!stored) return defaultDraft(orderItemId);
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return defaultDraft(orderItemId);
-  }
-  const parsed = v.safeParse(StoredDraftSchema, json);
-  if (!parsed.success) return defaultDraft(orderItemId);
-  const d = parsed.output;
-  const c = d.charactersPersonalization;
-  const family = d.family ?? DEFAULT_FAMILY;
-  // Each grown-up's look is checked against the catalogue of their body (two mums: both the mum's).
-  const first = checkLook(c.maleParent, bodyIn(family, 'dad'));
-  const second = checkLook(c.femaleParent, bodyIn(family, 'mum'));
-  const resolved = checkCharacters(
-    {
-      ...defaultCharacters('boy'),
-      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
-    },
-    genderOf(c.child.gender),
-  );
-  if (!resolved.ok || !first || !second) return defaultDraft(orderItemId);
-  return {
-    orderItemId: d.orderItemId ?? orderItemId,
-    charactersPersonalization: {
-      child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
-      maleParent: draftParentOf(c.maleParent.name ?? '', first),
-      femaleParent: draftParentOf(c.femaleParent.name ?? '', second),
-    },
-    dedication: d.dedication,
-    bookCover: d.bookCover,
-    ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
-    ...(d.family ? { family: d.family } : {}),
-    ...(d.familyKept ? { familyKept: true } : {}),
-  };
 }
 
 /**

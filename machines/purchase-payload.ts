@@ -3,6 +3,7 @@
 // maleParent and femaleParent for a mum-and-dad book with the default words, a family otherwise).
 // Pure: the purchase flow in src/ calls these.
 
+import { parseDraft } from './draft-storage.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import { BODY_OF_KIND, defaultCallWord } from '#book/family.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
@@ -21,7 +22,6 @@ import {
   characterSetOf,
   familyPayloadOf,
   defaultDraft,
-  parseDraft,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
 import { DEFAULT_FAMILY, isDefaultFamily, type DraftFamily } from './purchase-family.ts';

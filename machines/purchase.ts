@@ -2,14 +2,7 @@
 // draft (purchase-draft.ts), when the draft is stored, saved and where the router goes next.
 
 import { and, assign, not, or, setup } from 'xstate';
-import type { Category } from '#book/catalogue.ts';
-import {
-  assetProblem,
-  dedicationProblem,
-  genderOf,
-  isSingleChoice,
-  nameProblem,
-} from '#book/personalization.ts';
+import { dedicationProblem } from '#book/personalization.ts';
 import type {
   Destination,
   FlowStep,
@@ -28,11 +21,10 @@ import {
   withOption,
   withShape,
   withCall,
-  familyOfDraft,
   type CharacterRole,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
-import { bodyIn, callFits, callTaken, hasSecond } from './purchase-family.ts';
+import { purchaseGuards } from './purchase-guards.ts';
 
 export type {
   Destination,
@@ -93,11 +85,6 @@ const grownUpChoices = (place: 'dad' | 'mum') =>
  * entered directly sends `route.enter`; the machine shows that step or redirects to the first
  * step that is still missing.
  */
-/** The catalogue a role's options come from: the child's, or the body of the grown-up in that place. */
-function catalogueOf(draft: PersonalizationDraft, role: CharacterRole): CharacterRole {
-  return role === 'child' ? 'child' : bodyIn(familyOfDraft(draft), role);
-}
-
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
@@ -219,55 +206,7 @@ export const purchaseMachine = setup({
       saveFull: event.type === 'save.failed' && event.full === true,
     })),
   },
-  guards: {
-    familyKept: ({ context }) => context.draft.familyKept === true,
-    childNamed: ({ context }) =>
-      nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
-    dadNamed: ({ context }) =>
-      nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
-    mumNamed: ({ context }) =>
-      nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
-    /** The family has a second grown-up (a second grown-up step). */
-    twoGrownUps: ({ context }) => hasSecond(familyOfDraft(context.draft).shape),
-    /** The word is one of the book language's words for that grown-up's kind, or 'name'. */
-    callFits: ({ context, event }, params: { place: 'dad' | 'mum' }) =>
-      (event.type === 'dad.setCall' || event.type === 'mum.setCall') &&
-      event.type === `${params.place}.setCall` &&
-      callFits(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call) &&
-      !callTaken(familyOfDraft(context.draft), params.place, context.bookLanguage, event.call),
-    /** Non-blank, at most 10 lines (blank lines count) and within the character bound. */
-    dedicationFilled: ({ context }) => {
-      const text = context.draft.dedication;
-      return text !== null && dedicationProblem(text, { required: true }) === null;
-    },
-    /** Typing or pasting past 10 lines (or the character bound) is refused. */
-    dedicationFits: ({ event }) =>
-      event.type === 'dedication.set' &&
-      dedicationProblem(event.text, { required: false }) === null,
-    choosesGirl: ({ event }) => event.type === 'child.setGender' && event.gender === 'girl',
-    choosesBoy: ({ event }) => event.type === 'child.setGender' && event.gender === 'boy',
-    /** The option exists for this role and category (and a child's hair fits the child's gender). */
-    optionFits: ({ context, event }, params: { role: CharacterRole }) => {
-      if (event.type !== 'character.select' || event.role !== params.role) return false;
-      const category = event.category as Category;
-      if (!isSingleChoice(category)) return false;
-      const gender =
-        params.role === 'child'
-          ? genderOf(context.draft.charactersPersonalization.child.gender)
-          : undefined;
-      return (
-        assetProblem(event.asset, catalogueOf(context.draft, params.role), category, gender) ===
-        null
-      );
-    },
-    /** The accessory belongs to this role (one glasses at a time is book's toggleAccessory). */
-    accessoryFits: ({ context, event }, params: { role: CharacterRole }) =>
-      event.type === 'character.toggleAccessory' &&
-      event.role === params.role &&
-      assetProblem(event.asset, catalogueOf(context.draft, params.role), 'accessories') === null,
-    requests: ({ context }, params: { step: FlowStep }) => context.requestedStep === params.step,
-    editing: ({ context }) => context.editing,
-  },
+  guards: purchaseGuards,
 }).createMachine({
   id: 'purchase',
   context: ({ input }) => ({

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
-import { parseDraft } from '#machines/purchase-draft.ts';
+import { parseDraft } from '#machines/draft-storage.ts';
 import { startNewBook, startSiblingBook } from '../features/builder/purchase-flow.ts';
 import { readBookLanguage } from '../lib/book-language.ts';
 import { takeSiblingDraft } from '../lib/sibling-draft.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDraft } from '#machines/draft-storage.ts';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import {
@@ -10,7 +11,6 @@ import {
 } from '#machines/purchase.ts';
 import {
   defaultDraft,
-  parseDraft,
   previewRequestOf,
   suggestionsFor,
   type PersonalizationDraft,

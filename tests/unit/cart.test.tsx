@@ -1,4 +1,4 @@
-import { parseDraft } from '#machines/purchase-draft.ts';
+import { parseDraft } from '#machines/draft-storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,

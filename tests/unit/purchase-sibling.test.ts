@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseDraft } from '#machines/draft-storage.ts';
 import { createActor } from 'xstate';
 import { purchaseMachine } from '#machines/purchase.ts';
 import { siblingDraft } from '#machines/purchase-payload.ts';
 import {
   defaultDraft,
-  parseDraft,
   withCall,
   withName,
   withOption,

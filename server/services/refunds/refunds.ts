@@ -2,38 +2,23 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { orderSnapshots, payments, placedOrders } from '../../db/schema-checkout.ts';
+import { payments } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
-import { orders } from '../../db/schema.ts';
 import { log, scrub } from '../../log.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { issueCreditNote, refundLines } from '../invoices/invoice-numbers.ts';
-import { enqueueJob, type JobRunner } from '../jobs.ts';
-import { isOrderStatus, transitionIn, type Tx } from '../order-states.ts';
+import { type Actor } from '../audit/audit-log.ts';
+import { refundLines } from '../invoices/invoice-numbers.ts';
+import { type JobRunner } from '../jobs.ts';
+import { isOrderStatus } from '../order-states.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
-
-export const REFUND_MAIL_JOB = 'order-refund-mail';
-
-export type RefundRow = typeof refunds.$inferSelect;
-
-/** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
-export const REFUNDABLE: readonly OrderStatusValue[] = [
-  'paid',
-  'checked',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
-/** Cancelling refunds everything: only before the books are shipped. */
-export const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
-const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = [
-  'paid',
-  'checked',
-  'in_production',
-  'shipped',
-  'delivered',
-];
+import {
+  CANCELLABLE,
+  REFUNDABLE,
+  completeRefund,
+  failRefund,
+  lockedPaidOrder,
+  type RefundRow,
+} from './refund-records.ts';
+export { CANCELLABLE, REFUNDABLE, REFUND_MAIL_JOB, type RefundRow } from './refund-records.ts';
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }
@@ -60,19 +45,6 @@ export function takenBy(rows: readonly RefundRow[]) {
     delivery: live.some((row) => row.delivery),
     minor: live.reduce((sum, row) => sum + row.amountMinor, 0),
   };
-}
-
-/** The paid order, locked (its orders row) for the rest of the transaction, with its paying payment. */
-async function lockedPaidOrder(tx: Tx, orderId: string) {
-  const [row] = await tx
-    .select({ status: orders.status, snapshot: orderSnapshots, payment: payments })
-    .from(placedOrders)
-    .innerJoin(orders, eq(orders.id, placedOrders.orderId))
-    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .innerJoin(payments, eq(payments.reference, placedOrders.paymentReference))
-    .where(eq(placedOrders.orderId, orderId))
-    .for('update', { of: orders });
-  return row;
 }
 
 /**
@@ -141,126 +113,6 @@ async function claimRefund(
       .returning();
     if (!refund) throw new Error('the refund row was not written');
     return { ok: true, refund, repeated: false };
-  });
-}
-
-/**
- * Step three, the provider has paid it back: in one transaction, the refund succeeds (once: a
- * conditional update), the order becomes refunded (or cancelled) when nothing of it is left, the
- * credit note gets its number, the parent's mail is queued and the audit log records it.
- */
-async function completeRefund(
-  db: Db,
-  actor: Actor,
-  refund: RefundRow,
-  providerState: string,
-  now: Date,
-): Promise<RefundRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockedPaidOrder(tx, refund.orderId);
-    const [done] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', providerState, completedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    if (!done || !order) return done ?? refund;
-    const before = order.status as OrderStatusValue;
-    const rows = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'succeeded')));
-    const refundedMinor = rows.reduce((sum, row) => sum + row.amountMinor, 0);
-    const refundedItems = new Set(rows.flatMap((row) => row.itemIds));
-    const everything =
-      order.snapshot.items.every((item) => refundedItems.has(item.itemId)) &&
-      (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
-    let after: OrderStatusValue = before;
-    const note = `refund ${refund.id}: ${refund.reason}`.slice(0, 500);
-    if (refund.cancel) {
-      const moved = await transitionIn(tx, {
-        orderId: refund.orderId,
-        to: 'cancelled',
-        from: CANCELLABLE,
-        actor: `staff:${actor.staffId ?? 0}`,
-        note,
-      });
-      if (moved.ok) after = 'cancelled';
-    } else if (everything) {
-      const moved = await transitionIn(tx, {
-        orderId: refund.orderId,
-        to: 'refunded',
-        from: FULLY_REFUNDABLE_FROM,
-        actor: `staff:${actor.staffId ?? 0}`,
-        note,
-      });
-      if (moved.ok) after = 'refunded';
-    }
-    const creditNote = await issueCreditNote(tx, done, now);
-    await enqueueJob(tx, {
-      kind: REFUND_MAIL_JOB,
-      dedupeKey: `${REFUND_MAIL_JOB}:${done.id}`,
-      payload: { orderId: done.orderId, refundId: done.id },
-    });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: refund.cancel ? 'order.cancelRefund' : 'order.refund',
-        targetType: 'order',
-        targetId: refund.orderId,
-        before: { status: before, refundedMinor: refundedMinor - done.amountMinor },
-        after: {
-          status: after,
-          refundedMinor,
-          refundId: done.id,
-          amountMinor: done.amountMinor,
-          currencyCode: done.currencyCode,
-          itemIds: done.itemIds,
-          delivery: done.delivery,
-          reason: done.reason,
-          creditNote: creditNote.displayNumber,
-        },
-      },
-      now,
-    );
-    return done;
-  });
-}
-
-/** The provider refused or could not be reached: the refund is recorded as failed, nothing else changes. */
-async function failRefund(
-  db: Db,
-  actor: Actor,
-  refund: RefundRow,
-  error: string,
-  now: Date,
-): Promise<RefundRow> {
-  return db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(refunds)
-      .set({ status: 'failed', error, completedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    if (!failed) return refund;
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'order.refundFailed',
-        targetType: 'order',
-        targetId: refund.orderId,
-        after: {
-          refundId: refund.id,
-          amountMinor: refund.amountMinor,
-          currencyCode: refund.currencyCode,
-          itemIds: refund.itemIds,
-          reason: refund.reason,
-          error,
-        },
-      },
-      now,
-    );
-    return failed;
   });
 }
 

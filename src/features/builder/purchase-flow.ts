@@ -2,6 +2,7 @@
 // the order item id when editing), kept while the parent moves between the step routes, with the
 // machine's effects provided here: session storage, the orders API and the router.
 
+import { parseDraft } from '#machines/draft-storage.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { BookLanguage } from '#book/types.ts';
 import type { BookName } from '#contract/catalogue.ts';
@@ -9,7 +10,6 @@ import { purchaseMachine, type Destination } from '#machines/purchase.ts';
 import {
   bookLanguageOf,
   defaultDraft,
-  parseDraft,
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
 import { draftFromOrderItem } from '#machines/purchase-payload.ts';

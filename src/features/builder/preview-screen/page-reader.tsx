@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLabel } from './page-label.ts';
-import { PageSvg, type PreviewImage } from './preview-screen.tsx';
+import { PageSvg, type PreviewImage } from './preview-page.tsx';
 import { firstViewOf, pageBox, readerViews, type PageBox } from './reader-views.ts';
 import { usePinchAndSwipe } from './use-pinch-and-swipe.ts';
 import { Chevron } from '../../../ui/chevron.tsx';

@@ -1,0 +1,140 @@
+// EveryPay API v4's fields, amounts and payment states, and what they mean to the shop
+// (everypay.ts holds the calls; the [APIv4: …] references are sections of EveryPay's
+// "APIv4 Integration Documentation").
+import type { Language } from '#contract/markets.ts';
+import { PaymentProviderError, type PaymentOutcome, type PaymentState } from '../provider.ts';
+
+/**
+ * order_reference: letters, digits and / - ? : ( ) . , ' + (the SEPA character set), at most 255
+ * characters for cards and 120 for open banking; unique per shop unless the merchant turns the
+ * check off [APIv4: Order Reference; help centre "Order Reference Uniqueness"]. payum-everypay
+ * checks the same set and 120. Ours are 24 base62 characters, so the narrower limit is kept.
+ */
+export const ORDER_REFERENCE = /^[A-Za-z0-9/\-?:().,'+]{1,120}$/;
+
+/**
+ * EveryPay's payment_state -> the shop's outcome [APIv4: Payment Statuses; help centre "Payment
+ * statuses"]. `authorised` is a card pre-authorisation (or a PayPal payment to review): paid only
+ * where the accounts capture automatically. A partly refunded payment is `refunded` with a
+ * standing_amount above zero. The chargeback state is spelt `chargebacked` in payum-everypay and
+ * in the go-everypay client, `charged_back` in the Sylius plugin: both are read. A state not
+ * known here is `pending`: never paid, asked again later.
+ */
+export function everyPayOutcome(state: string, autoCapture: boolean): PaymentOutcome {
+  switch (state) {
+    case 'settled':
+      return 'paid';
+    case 'authorised':
+      return autoCapture ? 'paid' : 'authorised';
+    case 'failed':
+      return 'failed';
+    case 'abandoned':
+      return 'abandoned';
+    case 'voided':
+      return 'voided';
+    case 'refunded':
+      return 'refunded';
+    case 'chargebacked':
+    case 'charged_back':
+      return 'chargebacked';
+    default:
+      // initial, waiting_for_3ds_response, waiting_for_sca, 3ds_confirmed, sent_for_processing
+      return 'pending';
+  }
+}
+
+/** Minor units -> EveryPay's decimal amount ("43.98"), exactly, from integers. */
+export function toDecimal(minor: number): string {
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`not an amount in minor units: ${minor}`);
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/**
+ * EveryPay's amount (a JSON number such as 43.98, or a decimal string) -> minor units, read as
+ * decimal text so no float rounding enters; undefined when it is not a non-negative amount with
+ * at most two decimals.
+ */
+export function toMinor(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(String(value).trim());
+  if (!match) return undefined;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) return undefined;
+  return Number(match[1]) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * The timestamp as EveryPay's samples make it: PHP's date('c'), ISO 8601 to the second with the
+ * offset written out (`2026-11-27T08:16:27+00:00`) [APIv4: Date and Time formats; help centre
+ * "PHP request" sample]. It must be close to EveryPay's clock (±5 minutes, per the Sylius
+ * plugin's reading of the API reference).
+ */
+export function everyPayTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** The hosted page's languages [APIv4: POST /payments/oneoff, locale]. */
+export const LOCALE: Record<Language, string> = { lv: 'lv', 'en-GB': 'en', 'en-US': 'en' };
+
+export interface EveryPayPayment {
+  payment_reference?: unknown;
+  payment_link?: unknown;
+  payment_state?: unknown;
+  order_reference?: unknown;
+  currency?: unknown;
+  initial_amount?: unknown;
+  standing_amount?: unknown;
+  account_name?: unknown;
+}
+
+/** EveryPay's error answer [APIv4: HTTP Response Codes]: `{"error": {"code": 4024, "message": "…"}}`. */
+export interface EveryPayError {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+/** The request fields an error message may name. */
+export const FIELDS = [
+  'api_username',
+  'account_name',
+  'amount',
+  'order_reference',
+  'nonce',
+  'timestamp',
+  'customer_url',
+  'email',
+  'locale',
+  'customer_ip',
+  'payment_reference',
+] as const;
+
+/** The answer to a state read: the shop's outcome and what EveryPay says was charged. */
+export function everyPayState(answer: EveryPayPayment, autoCapture: boolean): PaymentState {
+  if (typeof answer.payment_state !== 'string' || answer.payment_state === '') {
+    throw new PaymentProviderError('EveryPay answered without payment_state');
+  }
+  const state: PaymentState = {
+    outcome: everyPayOutcome(answer.payment_state, autoCapture),
+    providerState: answer.payment_state,
+  };
+  const initial = toMinor(answer.initial_amount);
+  const standing = toMinor(answer.standing_amount);
+  if (initial !== undefined) state.amountMinor = initial;
+  if (typeof answer.currency === 'string' && /^[A-Za-z]{3}$/.test(answer.currency)) {
+    state.currencyCode = answer.currency.toUpperCase();
+  }
+  if (typeof answer.order_reference === 'string' && answer.order_reference !== '')
+    state.reference = answer.order_reference;
+  // Refunds lower the standing amount; nothing else does on a payment captured in full, which
+  // the shop's always are (capture() takes the whole amount).
+  if (
+    initial !== undefined &&
+    standing !== undefined &&
+    standing <= initial &&
+    (answer.payment_state === 'refunded' || answer.payment_state === 'settled')
+  ) {
+    state.refundedMinor = initial - standing;
+  }
+  return state;
+}
