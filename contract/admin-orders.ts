@@ -111,6 +111,24 @@ export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * The PDFs of an order's parcel (issue #36): the packing slip of every order (no prices on a
+ * gift's) and a gift's card with its message (A6).
+ */
+export const PARCEL_FILE_KINDS = ['gift-card', 'packing-slip'] as const;
+export type ParcelFileKind = (typeof PARCEL_FILE_KINDS)[number];
+
+export function isParcelFileKind(kind: string): kind is ParcelFileKind {
+  return (PARCEL_FILE_KINDS as readonly string[]).includes(kind);
+}
+
+interface AdminParcelFile {
+  kind: ParcelFileKind;
+  byteSize: number;
+  createdAt: string;
+  url: string;
+}
+
 interface AdminPrintFile {
   kind: PrintFileKind;
   byteSize: number;
@@ -188,6 +206,10 @@ export interface AdminOrderDetail extends AdminOrderMoney {
   shippingAddress: AdminAddress;
   billingAddress: AdminAddress;
   items: AdminOrderItem[];
+  /** A gift (#36): the shipping address is the recipient's; the card's message. Null otherwise. */
+  gift: { message: string } | null;
+  /** The parcel's print files: the packing slip, and a gift's card. */
+  parcelFiles: AdminParcelFile[];
   couponCode: string | null;
   subtotalMinor: number;
   discountMinor: number;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
+import { GiftMessageSchema } from './gift.ts';
 import { DEFAULT_COUNTRY_ID } from './markets.ts';
 import { PROVINCE_COUNTRIES, provinceCountry } from './regions.ts';
 
@@ -310,6 +311,13 @@ export const DeliveryPayloadSchema = v.pipe(
       v.boolean('isShippingDetailsEqualBilling must be true or false.'),
       true,
     ),
+    /**
+     * A gift (contract/gift.ts): the book goes to `recipient` (checked as every address), the
+     * addresses above are the buyer's (billing); omitted or null when it is not a gift.
+     */
+    gift: v.optional(
+      v.nullable(v.object({ recipient: AddressSchema, message: GiftMessageSchema })),
+    ),
   }),
   v.forward(
     v.check(
@@ -332,6 +340,8 @@ export const DeliveryDetailsSchema = v.object({
   shippingAddress: AddressEntries,
   billingAddress: AddressEntries,
   isShippingDetailsEqualBilling: v.boolean(),
+  /** A gift: the recipient (also the shipping address) and the card's message; null otherwise. */
+  gift: v.nullable(v.object({ recipient: AddressEntries, message: v.string() })),
 });
 export type DeliveryDetails = v.InferOutput<typeof DeliveryDetailsSchema>;
 

@@ -10,6 +10,7 @@ import {
   type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
+import { GIFT_FIELD_MESSAGES } from '#contract/gift.ts';
 import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
 
@@ -22,7 +23,14 @@ import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/
 
 /** A field of the form's address (contract/checkout.ts ADDRESS_FORM_FIELDS). */
 type AddressField = (typeof ADDRESS_FORM_FIELDS)[number];
-export type AddressKind = 'shippingAddress' | 'billingAddress';
+/** The form's addresses by their place in the payload; `gift.recipient` is a gift's recipient (#36). */
+export type AddressKind = 'shippingAddress' | 'billingAddress' | 'gift.recipient';
+/** Where the form keeps each address. */
+const FORM_KEY = {
+  shippingAddress: 'shippingAddress',
+  billingAddress: 'billingAddress',
+  'gift.recipient': 'recipient',
+} as const satisfies Record<AddressKind, keyof CheckoutForm>;
 
 /** An address as the form holds it: the contract's address without its own phone (the form has one). */
 export type AddressForm = Omit<Address, 'phone'>;
@@ -36,11 +44,18 @@ export interface CheckoutForm {
   billingAddress: AddressForm;
   /** 'use shipping as billing', on by default. */
   sameBilling: boolean;
+  /**
+   * 'This is a gift' (contract/gift.ts): the books go to `recipient`, the address above is the
+   * buyer's (billing), and `giftMessage` is printed on a card. Off by default.
+   */
+  gift: boolean;
+  recipient: AddressForm;
+  giftMessage: string;
 }
 
 /** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
 export type FieldPath =
-  'contactInfo.email' | 'contactInfo.phone' | `${AddressKind}.${AddressField}`;
+  'contactInfo.email' | 'contactInfo.phone' | 'gift.message' | `${AddressKind}.${AddressField}`;
 
 /** The phone input's default country (ISO code) per market. */
 export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = {
@@ -66,6 +81,9 @@ export function emptyForm(
     shippingAddress: emptyAddress(countryId),
     billingAddress: emptyAddress(countryId),
     sameBilling: true,
+    gift: false,
+    recipient: emptyAddress(countryId),
+    giftMessage: '',
   };
 }
 
@@ -85,6 +103,10 @@ const StoredFormSchema = v.object({
   shippingAddress: StoredAddressSchema,
   billingAddress: StoredAddressSchema,
   sameBilling: v.fallback(v.boolean(), true),
+  // Forms kept before gifts have none of these.
+  gift: v.optional(v.fallback(v.boolean(), false), false),
+  recipient: v.optional(StoredAddressSchema, () => emptyAddress(DEFAULT_COUNTRY_ID)),
+  giftMessage: v.optional(text(2000), ''),
 });
 
 /**
@@ -109,7 +131,10 @@ export function parseStoredForm(
 export function withField(form: CheckoutForm, path: FieldPath, value: string): CheckoutForm {
   if (path === 'contactInfo.email') return { ...form, email: value };
   if (path === 'contactInfo.phone') return { ...form, phone: value };
-  const [kind, field] = path.split('.') as [AddressKind, AddressField];
+  if (path === 'gift.message') return { ...form, giftMessage: value };
+  const dot = path.lastIndexOf('.');
+  const kind = FORM_KEY[path.slice(0, dot) as AddressKind];
+  const field = path.slice(dot + 1) as AddressField;
   const address = { ...form[kind] };
   if (field === 'countryId') {
     const id = Number(value);
@@ -138,23 +163,49 @@ function addressPayload(address: AddressForm) {
   return needsProvince(address.countryId) ? { ...rest, province } : { ...rest, province: '' };
 }
 
-/** The delivery payload (SPEC section 3): billingAddress omitted when it equals shipping. */
+/** True when the form sends a gift: ticked, and there is something to ship. */
+export function isGiftOf(form: CheckoutForm, allDigital: boolean): boolean {
+  return form.gift && !allDigital;
+}
+
+/**
+ * The delivery payload (SPEC section 3): billingAddress omitted when it equals shipping. A gift
+ * (#36) sends the buyer's address as the billing one (the page asks for no other) and the
+ * recipient with the message under `gift`.
+ */
 export function deliveryPayloadOf(form: CheckoutForm, allDigital: boolean): DeliveryPayloadInput {
-  const same = allDigital || form.sameBilling;
+  const gift = isGiftOf(form, allDigital);
+  const same = allDigital || gift || form.sameBilling;
   return {
     contactInfo: { email: form.email, phone: form.phone, subscribe: form.subscribe },
     shippingAddress: addressPayload(form.shippingAddress),
     ...(same ? {} : { billingAddress: addressPayload(form.billingAddress) }),
     isShippingDetailsEqualBilling: same,
+    ...(gift
+      ? { gift: { recipient: addressPayload(form.recipient), message: form.giftMessage } }
+      : {}),
   };
 }
 
+/** The country the books go to (the summary's delivery price): the recipient's for a gift. */
+export function deliveryCountryOf(form: CheckoutForm, allDigital: boolean): number {
+  return isGiftOf(form, allDigital) ? form.recipient.countryId : form.shippingAddress.countryId;
+}
+
 /** What is wrong with a field, as a locale key of the checkout namespace's `errors`. */
-type FieldProblem = keyof typeof CHECKOUT_FIELD_MESSAGES | 'tooLong' | 'unprintable' | 'invalid';
+type FieldProblem =
+  | keyof typeof CHECKOUT_FIELD_MESSAGES
+  | keyof typeof GIFT_FIELD_MESSAGES
+  | 'tooLong'
+  | 'unprintable'
+  | 'invalid';
 export type FieldProblems = Partial<Record<FieldPath, FieldProblem>>;
 
 const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
-  Object.entries(CHECKOUT_FIELD_MESSAGES).map(([key, message]) => [message, key as FieldProblem]),
+  Object.entries({ ...CHECKOUT_FIELD_MESSAGES, ...GIFT_FIELD_MESSAGES }).map(([key, message]) => [
+    message,
+    key as FieldProblem,
+  ]),
 );
 
 /**
@@ -180,7 +231,8 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
 const FIELD_PATHS: readonly string[] = [
   'contactInfo.email',
   'contactInfo.phone',
-  ...(['shippingAddress', 'billingAddress'] as const).flatMap((kind) =>
+  'gift.message',
+  ...(['shippingAddress', 'billingAddress', 'gift.recipient'] as const).flatMap((kind) =>
     ADDRESS_FORM_FIELDS.map((field) => `${kind}.${field}`),
   ),
 ];
@@ -209,6 +261,8 @@ const FIELD_ORDER: readonly FieldPath[] = [
   ...ADDRESS_FORM_FIELDS.map((field) => `shippingAddress.${field}` as const),
   'contactInfo.email',
   'contactInfo.phone',
+  ...ADDRESS_FORM_FIELDS.map((field) => `gift.recipient.${field}` as const),
+  'gift.message',
   ...ADDRESS_FORM_FIELDS.map((field) => `billingAddress.${field}` as const),
 ];
 

@@ -91,6 +91,8 @@ interface CheckoutContext extends CheckoutInput {
 export type CheckoutEvent =
   | { type: 'field.set'; path: FieldPath; value: string }
   | { type: 'billing.same'; same: boolean }
+  /** 'This is a gift' ticked or unticked (#36). */
+  | { type: 'gift.set'; gift: boolean }
   | { type: 'subscribe.set'; subscribe: boolean }
   | { type: 'cart.loaded'; formats: string[] }
   /** A press of Pay now, with the attempt key made for it (8-64 of A-Z a-z 0-9 _ -: contract/payments.ts). */
@@ -157,6 +159,14 @@ export const checkoutMachine = setup({
     setSameBilling: assign(({ context, event }) =>
       event.type === 'billing.same' ? { form: { ...context.form, sameBilling: event.same } } : {},
     ),
+    setGift: assign(({ context, event }) => {
+      if (event.type !== 'gift.set') return {};
+      // The server's messages about the fields that come or go with the gift no longer apply.
+      const serverProblems = Object.fromEntries(
+        Object.entries(context.serverProblems).filter(([path]) => !path.startsWith('gift.')),
+      );
+      return { form: { ...context.form, gift: event.gift }, serverProblems };
+    }),
     setSubscribe: assign(({ context, event }) =>
       event.type === 'subscribe.set'
         ? { form: { ...context.form, subscribe: event.subscribe } }
@@ -242,6 +252,7 @@ export const checkoutMachine = setup({
       on: {
         'field.set': { actions: ['setField', persist] },
         'billing.same': { actions: ['setSameBilling', persist] },
+        'gift.set': { actions: ['setGift', persist] },
         'subscribe.set': { actions: ['setSubscribe', persist] },
         'cart.loaded': { actions: 'setFormats' },
         pay: [

@@ -25,6 +25,7 @@ import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { giftRoutes } from './routes/gift.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -238,6 +239,7 @@ export function createApp(options: AppOptions) {
   api.route('/', reviewRoutes(db, linkSecret, limits));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
   api.route('/', digitalRoutes({ db, secret: linkSecret, jobs: shopJobs.jobs, now }, limits));
+  api.route('/', giftRoutes({ db, secret: linkSecret }));
   api.route(
     '/admin',
     adminRoutes(

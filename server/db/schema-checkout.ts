@@ -53,6 +53,10 @@ export const deliveryDetails = pgTable(
     /** Equal to shipping_address when same_as_shipping. */
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     sameAsShipping: boolean('same_as_shipping').notNull(),
+    /** A gift (contract/gift.ts): shipping_address is the recipient's, billing_address the buyer's. */
+    isGift: boolean('is_gift').notNull().default(false),
+    /** The gift card's message, cleaned ('' when none, or not a gift). */
+    giftMessage: text('gift_message').notNull().default(''),
     updatedAt: updatedAtNow(),
   },
   (t) => [index('delivery_details_email_key_idx').using('btree', sql`lower(${t.email})`)],
@@ -114,6 +118,10 @@ export const orderSnapshots = pgTable(
     phone: text('phone').notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    /** A gift: shipping_address is the recipient's; the packing slip shows no prices. */
+    isGift: boolean('is_gift').notNull().default(false),
+    /** The gift card's message as paid for ('' when none). */
+    giftMessage: text('gift_message').notNull().default(''),
     createdAt: createdAtNow(),
   },
   (t) => [

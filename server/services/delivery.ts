@@ -52,11 +52,17 @@ export async function saveDeliveryDetails(
   orderId: string,
   payload: DeliveryPayload,
 ): Promise<SaveDeliveryResult> {
+  // The buyer's address: billing (and, unless a gift, also where the books go).
   const billing =
     payload.isShippingDetailsEqualBilling || !payload.billingAddress
       ? payload.shippingAddress
       : payload.billingAddress;
-  const addresses: Record<string, Address> = { shippingAddress: payload.shippingAddress };
+  // A gift goes to its recipient; the buyer's details stay the billing ones (contract/gift.ts).
+  const gift = payload.gift ?? null;
+  const shipping = gift ? gift.recipient : payload.shippingAddress;
+  const addresses: Record<string, Address> = gift
+    ? { shippingAddress: payload.shippingAddress, 'gift.recipient': gift.recipient }
+    : { shippingAddress: payload.shippingAddress };
   if (!payload.isShippingDetailsEqualBilling) addresses.billingAddress = billing;
   const fields = await countryProblems(db, addresses);
   const [order] = await db
@@ -73,9 +79,11 @@ export async function saveDeliveryDetails(
     email: payload.contactInfo.email,
     phone: payload.contactInfo.phone,
     subscribe: payload.contactInfo.subscribe,
-    shippingAddress: stored(payload.shippingAddress),
+    shippingAddress: stored(shipping),
     billingAddress: stored(billing),
-    sameAsShipping: payload.isShippingDetailsEqualBilling,
+    sameAsShipping: gift ? false : payload.isShippingDetailsEqualBilling,
+    isGift: gift !== null,
+    giftMessage: gift?.message ?? '',
     updatedAt: new Date(),
   };
   await db
@@ -92,6 +100,7 @@ function toDetails(row: typeof deliveryDetails.$inferSelect): DeliveryDetails {
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     isShippingDetailsEqualBilling: row.sameAsShipping,
+    gift: row.isGift ? { recipient: row.shippingAddress, message: row.giftMessage } : null,
   };
 }
 

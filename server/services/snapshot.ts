@@ -102,6 +102,9 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     phone: details.phone,
     shippingAddress: details.shippingAddress,
     billingAddress: details.billingAddress,
+    // A gift (#36): shipping_address is the recipient's; the card's message is printed as paid for.
+    isGift: details.isGift,
+    giftMessage: details.isGift ? details.giftMessage : '',
   };
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
   return { ok: true, draft: { orderId, fingerprint, cartVersion, ...body } };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
+import { isGiftKey } from '../features/order-status/order-gift.tsx';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
 import { preload } from '../lib/query-host.ts';
 import { useShopLanguage } from '../lib/use-shop-language.ts';
@@ -8,11 +9,15 @@ import { PageMeta } from '../ui/page-meta.tsx';
 
 export const Route = createFileRoute('/order-status/$orderId')({
   // The language the visitor switched to on this page (else the page speaks the order's language).
-  validateSearch: (search): { lang?: Language } => {
+  // `key`: the gift key of the buyer's gift link (order-gift.tsx).
+  validateSearch: (search): { lang?: Language; key?: string } => {
     const lang = search.lang;
-    return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
-      ? { lang: lang as Language }
-      : {};
+    return {
+      ...(typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
+        ? { lang: lang as Language }
+        : {}),
+      ...(isGiftKey(search.key) ? { key: search.key } : {}),
+    };
   },
   // The order as bought, in the server's page too (a link in the confirmation mail opens it).
   loader: async ({ context, params }) => {
@@ -26,12 +31,18 @@ export const Route = createFileRoute('/order-status/$orderId')({
 
 function OrderStatus() {
   const { orderId } = Route.useParams();
-  const { lang } = Route.useSearch();
+  const { lang, key } = Route.useSearch();
   const language = useShopLanguage();
   return (
     <>
       <PageMeta page="orderStatus" />
-      <OrderStatusPage key={orderId} orderId={orderId} language={language} chosenLanguage={lang} />
+      <OrderStatusPage
+        key={orderId}
+        orderId={orderId}
+        language={language}
+        chosenLanguage={lang}
+        giftKey={key}
+      />
     </>
   );
 }

@@ -68,7 +68,11 @@ describe('print files after payment', () => {
       expect([...bindingOf.values()].sort()).toEqual(['hardcover', 'softcover']);
 
       const files = await printFilesOf(t.database.db, orderId);
-      expect(files).toHaveLength(6);
+      // Three per book, and the order's packing slip (no gift card: not a gift).
+      expect(files).toHaveLength(7);
+      expect(files.filter((file) => file.itemId === `order:${orderId}`).map((f) => f.kind)).toEqual(
+        ['packing-slip'],
+      );
       const covers = new Map<string, Buffer>();
       for (const itemId of bindingOf.keys()) {
         const own = files.filter((file) => file.itemId === itemId);

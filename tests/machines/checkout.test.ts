@@ -54,6 +54,9 @@ const ANNA: CheckoutForm = {
     province: '',
   },
   sameBilling: true,
+  gift: false,
+  recipient: { ...emptyForm('lv').recipient },
+  giftMessage: '',
 };
 
 const POSTCODE_FORMATS: Record<number, RegExp> = {

@@ -35,6 +35,8 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {
     orderId: 'order-id-0000000000000000',
     orderNumber: 'SM-2026-00007',
+    gift: null,
+    parcelFiles: [],
     status: 'paid',
     language: 'en-GB',
     paidAt: '2026-11-01T10:00:00.000Z',

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#contract/markets.ts';
-import type { CheckoutForm } from '#machines/checkout-form.ts';
+import { emptyForm, type CheckoutForm } from '#machines/checkout-form.ts';
 import { browserCookies } from '#src/lib/request-cookies.tsx';
 import enGB from '#src/locales/en-GB/checkout.json';
 import lv from '#src/locales/lv/checkout.json';
@@ -40,6 +40,9 @@ const form = (shipping: Partial<CheckoutForm['shippingAddress']>): CheckoutForm 
     shippingAddress: address,
     billingAddress: address,
     sameBilling: true,
+    gift: false,
+    recipient: { ...emptyForm('lv').recipient },
+    giftMessage: '',
   };
 };
 

@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import type { CheckoutForm } from '#machines/checkout-form.ts';
+import { emptyForm, type CheckoutForm } from '#machines/checkout-form.ts';
 import { checkoutMachine, visibleProblems, type CheckoutEvent } from '#machines/checkout.ts';
 import checkoutTexts from '#src/locales/en-GB/checkout.json';
 import { checkoutTraversal, PHONE, type Snapshot } from '../checkout-model.ts';
@@ -51,6 +51,9 @@ const STORED: CheckoutForm = {
     province: '',
   },
   sameBilling: true,
+  gift: false,
+  recipient: { ...emptyForm('en-GB').recipient },
+  giftMessage: '',
 };
 
 // The model's moves and states: tests/checkout-model.ts, the screen walk's moves.

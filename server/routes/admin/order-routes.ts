@@ -1,3 +1,4 @@
+import { parcelItemId } from '../../services/gift/parcel-files.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -109,6 +110,39 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       return c.body(new Uint8Array(row.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${safeName(itemId.slice(0, 8))}-${kind}.pdf"`,
+      });
+    })
+    .get('/orders/:orderId/parcel/:file{(?:gift-card|packing-slip)\\.pdf}', async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const { orderId } = params.value;
+      const kind = c.req.param('file').replace(/\.pdf$/, '');
+      const [row] = await db
+        .select({ bytes: printFiles.bytes, orderNumber: placedOrders.orderNumber })
+        .from(printFiles)
+        .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
+        .where(
+          and(
+            eq(printFiles.orderId, orderId),
+            eq(printFiles.itemId, parcelItemId(orderId)),
+            eq(printFiles.kind, kind),
+          ),
+        );
+      if (!row) return notFound(c, 'This print file has not been made.');
+      await recordAudit(
+        db,
+        actorOf(c),
+        {
+          action: 'order.printFile',
+          targetType: 'order',
+          targetId: orderId,
+          after: { file: kind },
+        },
+        now(),
+      );
+      return c.body(new Uint8Array(row.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${safeName(row.orderNumber)}-${kind}.pdf"`,
       });
     })
     .get('/print-files.zip', async (c) => {

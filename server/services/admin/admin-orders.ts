@@ -6,8 +6,15 @@ import type {
   AdminOrderList,
   AdminOrderRow,
 } from '#contract/admin-orders.ts';
+import { parcelItemId } from '../gift/parcel-files.ts';
+import {
+  ORDER_PAGE_SIZE,
+  isParcelFileKind,
+  isPrintFileKind,
+  type ParcelFileKind,
+  type PrintFileKind,
+} from '#contract/admin-orders.ts';
 import { staffMovesFrom } from '#contract/order-lifecycle.ts';
-import { ORDER_PAGE_SIZE, isPrintFileKind, type PrintFileKind } from '#contract/admin-orders.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
@@ -236,6 +243,15 @@ export async function getAdminOrder(
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,
         })),
     })),
+    gift: snapshot.isGift ? { message: snapshot.giftMessage } : null,
+    parcelFiles: files
+      .filter((f) => f.itemId === parcelItemId(orderId) && isParcelFileKind(f.kind))
+      .map((f) => ({
+        kind: f.kind as ParcelFileKind,
+        byteSize: f.byteSize,
+        createdAt: f.createdAt.toISOString(),
+        url: `${base}/parcel/${f.kind}.pdf`,
+      })),
     couponCode: snapshot.couponCode,
     subtotalMinor: snapshot.subtotalMinor,
     discountMinor: snapshot.discountMinor,

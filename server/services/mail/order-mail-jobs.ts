@@ -15,6 +15,8 @@ import { documentsMail } from './document-mails.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import { refundMail } from './refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
+import { giftStatusLink } from '../gift/gift-access.ts';
+import { giftShippedMail } from './gift-mails.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {
@@ -72,6 +74,23 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
       const status = String(payload.status);
       if (!(MAILED_STATUSES as readonly string[]).includes(status)) return;
       const data = orderMailData(order, publicUrl);
+      // A gift's buyer hears that the gift is on its way, with the recipient and the message (#36).
+      if (status === 'shipped' && order.snapshot.isGift) {
+        const recipient = order.snapshot.shippingAddress;
+        await mailer.send({
+          to: order.snapshot.email,
+          ...giftShippedMail({
+            language: data.language,
+            orderNumber: order.orderNumber,
+            recipientName: `${recipient.firstName} ${recipient.lastName}`,
+            message: order.snapshot.giftMessage,
+            pageUrl: giftStatusLink(publicUrl, documentSecret, order.orderId),
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+          }),
+        });
+        return;
+      }
       const mail = orderStatusMail({
         language: data.language,
         status: status as MailedStatus,

@@ -10,8 +10,10 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 
-/** The three print files of a book, and the screen PDF of its digital edition (#36). */
-export type PrintFileKind = 'interior' | 'endpapers' | 'cover' | 'screen';
+/** The three print files of a book, the screen PDF of its digital edition, and the two of an
+ * order's parcel (the gift card and the packing slip). */
+export type PrintFileKind =
+  'interior' | 'endpapers' | 'cover' | 'screen' | 'gift-card' | 'packing-slip';
 
 /**
  * The version of the print files' making (xmpMM:VersionID): the book's edition whose art and

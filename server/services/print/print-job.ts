@@ -3,6 +3,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { placedOrder } from '../placed-order.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 import type { ScreenRenderer } from '../digital/digital-editions.ts';
+import { makeParcelFiles } from '../gift/parcel-files.ts';
 import { makePrintFiles, type PrintRenderer } from '../stored-print-files.ts';
 
 /** The print files of a paid book (and its screen PDF when it has one), a job of the runner (registered in jobs/shop-jobs.ts). */
@@ -16,6 +17,8 @@ export function printJobHandlers(
       const order = await placedOrder(db, String(payload.orderId));
       if (!order) throw new Error('the order of this job is not placed');
       await makePrintFiles(db, order, String(payload.itemId), render, screen);
+      // The parcel's packing slip and a gift's card (#36), made with the first book's files.
+      await makeParcelFiles(db, order);
     },
   };
 }

@@ -136,6 +136,8 @@ export async function anonymiseOrders(
       phone: '',
       shippingAddress: withoutPerson(deliveryDetails.shippingAddress),
       billingAddress: withoutPerson(deliveryDetails.billingAddress),
+      // A gift's card message (#36) names people too.
+      giftMessage: '',
       updatedAt: at,
     })
     .where(inArray(deliveryDetails.orderId, ids));
@@ -146,6 +148,7 @@ export async function anonymiseOrders(
       phone: '',
       shippingAddress: withoutPerson(orderSnapshots.shippingAddress),
       billingAddress: withoutPerson(orderSnapshots.billingAddress),
+      giftMessage: '',
       items: ITEMS_WITHOUT_NAMES,
     })
     .where(inArray(orderSnapshots.orderId, ids));

@@ -5,6 +5,7 @@ import type { AdminAddress } from '#contract/admin-orders.ts';
 import { useOrder, useRenderAgain } from './api/orders-api.ts';
 import { formatDateTime, formatMinor } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderParcel } from './order-gift.tsx';
 import { OrderItemCard } from './order-item-card.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { useSession } from './api/session-api.ts';
@@ -106,6 +107,7 @@ export function OrderPage() {
           <h3>{t('order.billingAddress')}</h3>
           <Address address={o.billingAddress} />
         </section>
+        <OrderParcel order={o} />
         <section aria-labelledby="order-money" className="admin-card">
           <h2 id="order-money">{t('order.money')}</h2>
           <dl className="admin-facts">

@@ -29,6 +29,17 @@ interface AddressFieldsProps {
   onField: (path: FieldPath, value: string) => void;
 }
 
+/**
+ * The autofill section and token of an address: a gift's recipient is a shipping address of its
+ * own section (the browser never fills it with the buyer's address).
+ */
+function autofillSection(kind: AddressKind): { name: string; token: 'shipping' | 'billing' } {
+  if (kind === 'gift.recipient') return { name: 'recipient', token: 'shipping' };
+  return kind === 'shippingAddress'
+    ? { name: 'shipping', token: 'shipping' }
+    : { name: 'billing', token: 'billing' };
+}
+
 /** Before the country list has loaded: the market countries by their ISO codes, so the select has its default. */
 const KNOWN_CODES: Record<number, string> = Object.fromEntries(
   Object.entries(COUNTRY).map(([code, id]) => [id, code]),
@@ -58,7 +69,7 @@ export function AddressFields({
   onField,
 }: AddressFieldsProps) {
   const { t } = useTranslation('checkout');
-  const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
+  const section = autofillSection(kind);
   const path = (field: keyof AddressForm): FieldPath => `${kind}.${field}`;
   const error = (field: keyof AddressForm) => {
     const problem = problems[path(field)];
@@ -80,7 +91,7 @@ export function AddressFields({
       error={error(field)}
       optional={field === 'address2' ? t('address.optional') : undefined}
       onValue={(value) => onField(path(field), value)}
-      autoComplete={`section-${section} ${section} ${autoComplete}`}
+      autoComplete={`section-${section.name} ${section.token} ${autoComplete}`}
       maxLength={ADDRESS_MAX_LENGTH[field] + 20}
       readOnly={disabled}
       required={field !== 'address2'}
@@ -129,7 +140,7 @@ export function AddressFields({
           id={countryId}
           value={address.countryId}
           onChange={(event) => onField(path('countryId'), event.target.value)}
-          autoComplete={`section-${section} ${section} country`}
+          autoComplete={`section-${section.name} ${section.token} country`}
           disabled={disabled}
           {...describedBy(countryId, countryError)}
         >
@@ -170,7 +181,7 @@ interface ProvinceFieldProps {
  */
 function ProvinceField({ kind, address, language, error, disabled, onField }: ProvinceFieldProps) {
   const { t } = useTranslation('checkout');
-  const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
+  const section = autofillSection(kind);
   const path: FieldPath = `${kind}.province`;
   const id = fieldId(path);
   const codes = regionsOf(address.countryId) ?? [];
@@ -187,7 +198,7 @@ function ProvinceField({ kind, address, language, error, disabled, onField }: Pr
         id={id}
         value={value}
         onChange={(event) => onField(path, event.target.value)}
-        autoComplete={`section-${section} ${section} address-level1`}
+        autoComplete={`section-${section.name} ${section.token} address-level1`}
         disabled={disabled}
         required
         {...describedBy(id, error)}

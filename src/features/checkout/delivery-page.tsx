@@ -5,13 +5,19 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allDigitalOf, visibleProblems, type CheckoutFailure } from '#machines/checkout.ts';
-import { MARKET_PHONE_COUNTRY, type AddressKind, type FieldPath } from '#machines/checkout-form.ts';
+import {
+  deliveryCountryOf,
+  isGiftOf,
+  MARKET_PHONE_COUNTRY,
+  type FieldPath,
+} from '#machines/checkout-form.ts';
 import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
 import type { Language } from '../../lib/languages.ts';
 import { keepPreviousData, useQuery } from '../../lib/query-client.ts';
 import { useCountries } from '../../lib/use-countries.ts';
 import { newAttemptKey } from './api/initiate-payment.ts';
 import { AddressFields } from './address-fields.tsx';
+import { GiftFields } from './gift-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { ReviewConsentBox } from './review-consent-box.tsx';
@@ -47,7 +53,12 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   const countries = useCountries(language);
   // The cart's summary (the same query), priced for the country typed; the last one stays while the next loads.
   const summary = useQuery({
-    ...cartSummaryQueryOptions(orderId ?? undefined, language, form.shippingAddress.countryId),
+    // A gift is priced for delivery to its recipient's country.
+    ...cartSummaryQueryOptions(
+      orderId ?? undefined,
+      language,
+      deliveryCountryOf(form, allDigitalOf(context)),
+    ),
     placeholderData: keepPreviousData,
   });
   const formats = summary.data?.items.map((item) => item.format);
@@ -90,7 +101,9 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
   };
   const setField = (path: FieldPath, value: string) =>
     actor.send({ type: 'field.set', path, value });
-  const country = countries.data?.find((c) => c.countryId === form.shippingAddress.countryId);
+  const gift = isGiftOf(form, allDigital);
+  const deliveryCountry = deliveryCountryOf(form, allDigital);
+  const country = countries.data?.find((c) => c.countryId === deliveryCountry);
   // The country as it stands in the summary's sentence ("Shipping to the United States").
   const countryName = country
     ? countryInSentence(country.countryCode, nameOfCountry(country, language), language)
@@ -101,7 +114,7 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
     // One key per press: a double tap or a repeat of this press starts one payment attempt.
     actor.send({ type: 'pay', attemptKey: newAttemptKey() });
   };
-  const addressSection = (kind: AddressKind, legend: string) => (
+  const addressSection = (kind: 'shippingAddress' | 'billingAddress', legend: string) => (
     <fieldset className="checkout__section">
       <legend>{legend}</legend>
       <AddressFields
@@ -159,7 +172,11 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           </p>
           {addressSection(
             'shippingAddress',
-            allDigital ? t('sections.billing') : t('sections.shipping'),
+            allDigital
+              ? t('sections.billing')
+              : gift
+                ? t('sections.buyer')
+                : t('sections.shipping'),
           )}
           <fieldset className="checkout__section">
             <legend>{t('sections.contact')}</legend>
@@ -186,11 +203,24 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
               onValue={(value) => setField('contactInfo.phone', value)}
             />
           </fieldset>
+          {!allDigital && (
+            <GiftFields
+              form={form}
+              countries={countries.data}
+              language={language}
+              problems={problems}
+              disabled={working}
+              onGift={(on) => actor.send({ type: 'gift.set', gift: on })}
+              onField={setField}
+            />
+          )}
           {!allDigital &&
+            !gift &&
             checkbox(sameId, form.sameBilling, t('sameBilling'), (same) =>
               actor.send({ type: 'billing.same', same }),
             )}
           {!allDigital &&
+            !gift &&
             !form.sameBilling &&
             addressSection('billingAddress', t('sections.billing'))}
           {checkbox(subscribeId, form.subscribe, t('subscribe'), (subscribe) =>

@@ -15,6 +15,7 @@ import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
 import { DigitalDownload } from './digital-download.tsx';
 import { OrderDocuments } from './order-documents.tsx';
+import { OrderGift } from './order-gift.tsx';
 import { useOrderLanguage } from './use-order-language.ts';
 import './order-status.css';
 
@@ -23,10 +24,17 @@ interface OrderStatusPageProps {
   language: Language;
   /** The language the visitor switched to on this page (`?lang=`); else the order's. */
   chosenLanguage?: Language | undefined;
+  /** The gift key of the buyer's gift link (`?key=`): shows a gift's recipient and message. */
+  giftKey?: string | undefined;
 }
 
 /** /order-status/{orderId} (SPEC 'Order status', section 4 'Order tracker', section 8's errors). */
-export function OrderStatusPage({ orderId, language, chosenLanguage }: OrderStatusPageProps) {
+export function OrderStatusPage({
+  orderId,
+  language,
+  chosenLanguage,
+  giftKey,
+}: OrderStatusPageProps) {
   const { t } = useTranslation('order-status');
   const query = useOrderStatus(orderId);
   if (query.isPending) {
@@ -48,17 +56,26 @@ export function OrderStatusPage({ orderId, language, chosenLanguage }: OrderStat
       </div>
     );
   }
-  return <PlacedOrder order={query.data} language={language} chosenLanguage={chosenLanguage} />;
+  return (
+    <PlacedOrder
+      order={query.data}
+      language={language}
+      chosenLanguage={chosenLanguage}
+      giftKey={giftKey}
+    />
+  );
 }
 
 function PlacedOrder({
   order,
   language,
   chosenLanguage,
+  giftKey,
 }: {
   order: PlacedOrderStatus;
   language: Language;
   chosenLanguage: Language | undefined;
+  giftKey: string | undefined;
 }) {
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
@@ -90,6 +107,7 @@ function PlacedOrder({
           </p>
         )}
       </section>
+      <OrderGift orderId={order.orderId} giftKey={giftKey} language={language} />
       <section aria-labelledby="order-items-title" className="card order-status__card">
         <h2 id="order-items-title">{t('items.title')}</h2>
         <ul className="order-status__items">

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import type { GiftView } from '#contract/gift.ts';
+import { isRandomId } from '#contract/ids.ts';
+import { api } from '../../lib/api.ts';
+import type { Language } from '../../lib/languages.ts';
+import { useQuery } from '../../lib/query-client.ts';
+
+/** A gift key as the server makes them (HMAC-SHA256, base64url: 43 characters). */
+const GIFT_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+export function isGiftKey(key: unknown): key is string {
+  return typeof key === 'string' && GIFT_KEY.test(key);
+}
+
+/** GET /api/order/{orderId}/gift?key=…: the gift's recipient and message; null when it is none. */
+function useGift(orderId: string, giftKey: string | undefined) {
+  return useQuery({
+    queryKey: ['order-gift', orderId, giftKey] as const,
+    enabled: giftKey !== undefined && isRandomId(orderId),
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<GiftView | null> => {
+      try {
+        return await api<GiftView>(`/order/${encodeURIComponent(orderId)}/gift`, {
+          query: { key: giftKey },
+          signal,
+        });
+      } catch {
+        return null;
+      }
+    },
+  });
+}
+
+function countryName(code: string, fallback: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * 'A gift for {name}' with the recipient's address and the card's message (issue #36), shown only
+ * to the holder of the buyer's gift link (its `?key=`, from the gift mail): the status link alone
+ * shows nothing personal.
+ */
+export function OrderGift({
+  orderId,
+  giftKey,
+  language,
+}: {
+  orderId: string;
+  giftKey: string | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation('order-status');
+  const gift = useGift(orderId, giftKey);
+  if (!gift.data) return null;
+  const { recipient, message } = gift.data;
+  const lines = [
+    `${recipient.firstName} ${recipient.lastName}`.trim(),
+    recipient.address1,
+    recipient.address2,
+    [recipient.zip, recipient.city].filter(Boolean).join(' '),
+    recipient.province,
+    countryName(recipient.countryCode, recipient.countryName, language),
+  ].filter((line) => line.trim() !== '');
+  return (
+    <section aria-labelledby="order-gift-title" className="card order-status__card order-gift">
+      <h2 id="order-gift-title">{t('gift.title', { name: recipient.firstName })}</h2>
+      <h3 className="order-gift__label">{t('gift.address')}</h3>
+      <address className="order-gift__address">
+        {lines.map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+      {message && (
+        <>
+          <h3 className="order-gift__label">{t('gift.message')}</h3>
+          <blockquote className="order-gift__message">{message}</blockquote>
+        </>
+      )}
+      <p className="order-gift__note">{t('gift.noPrices')}</p>
+    </section>
+  );
+}

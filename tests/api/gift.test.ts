@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryDetails } from '#contract/checkout.ts';
+import type { GiftView } from '#contract/gift.ts';
+import type { PlacedOrderStatus } from '#contract/order-status.ts';
+import { orderSnapshots } from '#server/db/schema-checkout.ts';
+import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
+import { printFilesOf } from '#server/services/stored-print-files.ts';
+import {
+  deliveryPayload,
+  fakePrinter,
+  initiate,
+  mailsAbout,
+  sandboxPress,
+  verify,
+} from './checkout-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { cartHolder, createOrder } from './orders-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ checkout: { printRenderer: fakePrinter().render } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Fields = { error: string; fields: Record<string, string[]> };
+const post = (id: string, json: unknown) =>
+  t.request(`/api/order/${id}/delivery-address`, { method: 'POST', json });
+
+/** Grandma in Britain sends the book to her grandson in Rīga. */
+const RECIPIENT = {
+  firstName: 'Jānis',
+  lastName: 'Ozoliņš',
+  address1: 'Kr. Valdemāra iela 5-12',
+  city: 'Rīga',
+  zip: '1010',
+  countryId: 19,
+};
+const BUYER = {
+  firstName: 'Margaret',
+  lastName: 'Hughes',
+  address1: '10 Downing Street',
+  city: 'London',
+  zip: 'sw1a2aa',
+  countryId: 31,
+};
+const MESSAGE = '  Dear Jānis,\r\n\r\n\r\nhappy 6th birthday!   Love,\nGranny  ';
+
+function giftPayload(gift: unknown) {
+  return deliveryPayload({
+    contactInfo: { email: 'granny@example.com', phone: '+44 20 7946 0958', subscribe: false },
+    shippingAddress: BUYER,
+    gift: gift as never,
+  });
+}
+
+describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', () => {
+  it('ships to the recipient, keeps the buyer as billing, and stores the message cleaned', async () => {
+    const { orderId } = await createOrder(t);
+    const res = await post(orderId, giftPayload({ recipient: RECIPIENT, message: MESSAGE }));
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as DeliveryDetails;
+    expect(saved.shippingAddress).toMatchObject({ firstName: 'Jānis', zip: 'LV-1010' });
+    expect(saved.billingAddress).toMatchObject({ firstName: 'Margaret', zip: 'SW1A 2AA' });
+    expect(saved.isShippingDetailsEqualBilling).toBe(false);
+    expect(saved.gift).toEqual({
+      recipient: saved.shippingAddress,
+      message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
+    });
+    // The cart's holder reads it back as saved.
+    const read = await t.request(`/api/delivery/${orderId}`, cartHolder(orderId));
+    expect(await read.json()).toEqual(saved);
+
+    // Unticking 'this is a gift' sends it to the buyer again.
+    const back = await post(orderId, giftPayload(null));
+    expect(((await back.json()) as DeliveryDetails).gift).toBeNull();
+  });
+
+  it("checks the recipient's address by the checkout's rules, and the message's length", async () => {
+    const { orderId } = await createOrder(t);
+    const res = await post(
+      orderId,
+      giftPayload({
+        recipient: { ...RECIPIENT, firstName: ' ', zip: 'SW1A 1AA' },
+        message: 'ā'.repeat(301),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const { fields } = (await res.json()) as Fields;
+    expect(fields['gift.recipient.firstName']).toEqual(['First name is required.']);
+    expect(fields['gift.recipient.zip']).toEqual([
+      'Please enter a Latvian postcode: LV and four digits, e.g. LV-1010.',
+    ]);
+    expect(fields['gift.message']).toEqual(['A gift message has at most 300 characters.']);
+
+    // 300 characters (emoji count as one each) are fine.
+    const ok = await post(
+      orderId,
+      giftPayload({ recipient: RECIPIENT, message: '🎁'.repeat(10) + 'a'.repeat(290) }),
+    );
+    expect(ok.status).toBe(200);
+
+    // A country we do not deliver to, and characters the API refuses anywhere.
+    const far = await post(
+      orderId,
+      giftPayload({ recipient: { ...RECIPIENT, countryId: 999 }, message: 'Hi\u202Egnp.exe' }),
+    );
+    expect(far.status).toBe(400);
+    const farFields = ((await far.json()) as Fields).fields;
+    expect(Object.keys(farFields)).toContain('gift.message');
+    const country = await post(
+      orderId,
+      giftPayload({ recipient: { ...RECIPIENT, countryId: 999 } }),
+    );
+    expect(((await country.json()) as Fields).fields['gift.recipient.countryId']).toEqual([
+      'We do not deliver to the selected country.',
+    ]);
+  });
+});
+
+describe('a paid gift', () => {
+  it('prices delivery to the recipient, makes the card and a slip, keeps the gift off the status link, and mails the buyer a gift link when shipped', async () => {
+    const { orderId } = await createOrder(t);
+    expect(
+      (await post(orderId, giftPayload({ recipient: RECIPIENT, message: MESSAGE }))).status,
+    ).toBe(200);
+    const { reference } = await initiate(t, orderId);
+    await sandboxPress(t, reference, 'paid', 'confirm');
+    expect((await verify(t, reference)).status).toBe(200);
+    await t.checkout.jobs.runUntilIdle();
+
+    const [snapshot] = await t.database.db
+      .select()
+      .from(orderSnapshots)
+      .where(eq(orderSnapshots.orderId, orderId));
+    expect(snapshot).toMatchObject({ isGift: true, countryId: 19 });
+    expect(snapshot!.giftMessage).toBe('Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny');
+
+    const parcel = (await printFilesOf(t.database.db, orderId)).filter(
+      (file) => file.itemId === `order:${orderId}`,
+    );
+    expect(parcel.map((file) => file.kind).sort()).toEqual(['gift-card', 'packing-slip']);
+
+    // The status link (forwardable) shows nothing of the gift: no name, address or message.
+    const statusRes = await t.request(`/api/order/${orderId}/status`);
+    const statusText = await statusRes.text();
+    for (const secret of ['Jānis', 'Ozoliņš', 'Valdemāra', 'birthday', 'Margaret'])
+      expect(statusText).not.toContain(secret);
+    expect((await t.request(`/api/order/${orderId}/gift`)).status).toBe(404);
+    expect((await t.request(`/api/order/${orderId}/gift?key=nope`)).status).toBe(404);
+
+    const deps = { db: t.database.db, jobs: t.checkout.jobs };
+    for (const to of ['checked', 'in_production'] as const)
+      expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+    const shipped = await changeOrderStatus(deps, {
+      orderId,
+      to: 'shipped',
+      actor: 'staff:1',
+      trackingNumber: 'DPD42',
+      trackingUrl: null,
+    });
+    expect(shipped.ok).toBe(true);
+    await t.checkout.jobs.runUntilIdle();
+
+    const { orderNumber } = JSON.parse(statusText) as PlacedOrderStatus;
+    const [mail] = await mailsAbout(
+      t,
+      'granny@example.com',
+      `Your gift is on its way (${orderNumber})`,
+    );
+    expect(mail).toBeDefined();
+    expect(mail!.text).toContain('Jānis Ozoliņš');
+    expect(mail!.text).toContain('happy 6th birthday!');
+    expect(mail!.text).toContain('DPD42');
+    // No plain 'Your order is on its way' besides it.
+    expect(await mailsAbout(t, 'granny@example.com', 'Your order is on its way')).toHaveLength(0);
+    const link = /https?:\/\/\S+\/order-status\/(\S+)\?key=([\w-]+)/.exec(mail!.text);
+    expect(link?.[1]).toBe(orderId);
+    const gift = await t.request(`/api/order/${orderId}/gift?key=${link![2]}`);
+    expect(gift.status).toBe(200);
+    expect((await gift.json()) as GiftView).toEqual({
+      recipient: {
+        firstName: 'Jānis',
+        lastName: 'Ozoliņš',
+        address1: 'Kr. Valdemāra iela 5-12',
+        address2: '',
+        city: 'Rīga',
+        zip: 'LV-1010',
+        province: '',
+        countryCode: 'LV',
+        countryName: 'Latvia',
+      },
+      message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
+    });
+    // The key is the order's own: another order's id with it opens nothing.
+    const { orderId: other } = await createOrder(t);
+    expect((await t.request(`/api/order/${other}/gift?key=${link![2]}`)).status).toBe(404);
+  });
+});
