@@ -55,7 +55,7 @@ export const OrderItemIdSchema = v.pipe(
 
 export const PRODUCT_ID = 1;
 /** Book formats that can be ordered (layflat is by contact); 'digital' is the PDF alone (contract/digital.ts). */
-const ORDERABLE_COVERS = ['hardcover', 'softcover', 'digital'] as const;
+export const ORDERABLE_COVERS = ['hardcover', 'softcover', 'digital'] as const;
 export type OrderableCover = (typeof ORDERABLE_COVERS)[number];
 const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];

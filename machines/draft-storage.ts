@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { defaultCharacters } from '#book/character-set.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import { BOOK_LANGUAGES } from '#book/types.ts';
+import { ORDERABLE_COVERS } from '#contract/orders.ts';
 import {
   defaultDraft,
   draftChildOf,
@@ -35,7 +36,8 @@ const StoredDraftSchema = v.object({
     maleParent: DraftPersonSchema,
   }),
   dedication: v.optional(v.nullable(v.string()), null),
-  bookCover: v.optional(v.nullable(v.picklist(['hardcover', 'softcover'])), null),
+  bookCover: v.optional(v.nullable(v.picklist(ORDERABLE_COVERS)), null),
+  withPdf: v.fallback(v.optional(v.boolean()), undefined),
   // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
   bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
   // Optional (older drafts lack it: today's mum and dad); an unreadable one is today's too.
@@ -83,6 +85,7 @@ export function parseDraft(
     },
     dedication: d.dedication,
     bookCover: d.bookCover,
+    ...(d.withPdf ? { withPdf: true } : {}),
     ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
     ...(d.family ? { family: d.family } : {}),
     ...(d.familyKept ? { familyKept: true } : {}),

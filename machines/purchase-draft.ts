@@ -67,6 +67,8 @@ export interface PersonalizationDraft {
   };
   dedication: string | null;
   bookCover: OrderableCover | null;
+  /** A printed cover with the digital PDF too ('printed + PDF'); absent: no. */
+  withPdf?: boolean;
   /**
    * The language the book is printed in (chosen on the product page, or the saved item's), which
    * may differ from the interface language. Absent in drafts stored before it was kept: the flow

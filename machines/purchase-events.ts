@@ -70,7 +70,7 @@ export type PurchaseEvent =
   | { type: 'step.back' }
   | { type: 'dedication.set'; text: string }
   | { type: 'preview.next' }
-  | { type: 'cover.select'; cover: OrderableCover }
+  | { type: 'cover.select'; cover: OrderableCover; withPdf?: boolean }
   | { type: 'cover.save'; requestId: string }
   | { type: 'save.done'; orderItemId: string }
   /**

@@ -65,6 +65,7 @@ export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft 
       },
       dedication: item.customization.dedication,
       bookCover: item.customization.bookCoverType,
+      ...(item.customization.withPdf === true ? { withPdf: true } : {}),
       bookLanguage: language,
       // Today's mum and dad with the default words is a draft without a family, as before.
       ...(isDefaultFamily(family, language) ? {} : { family }),
@@ -118,6 +119,7 @@ export function savePayloadOf(
     productId: PRODUCT_ID,
     dedication: draft.dedication ?? '',
     cover: draft.bookCover ?? 'hardcover',
+    ...(draft.bookCover !== 'digital' && draft.withPdf === true ? { withPdf: true } : {}),
     child: {
       name: normalizeChildName(c.child.name),
       gender: c.child.gender,

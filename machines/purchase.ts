@@ -181,7 +181,13 @@ export const purchaseMachine = setup({
     selectCover: assign(({ context, event }) => {
       if (event.type !== 'cover.select') return {};
       return {
-        draft: { ...context.draft, bookCover: event.cover },
+        draft: {
+          ...context.draft,
+          bookCover: event.cover,
+          ...(event.cover !== 'digital' && event.withPdf === true
+            ? { withPdf: true }
+            : { withPdf: undefined }),
+        },
         saveError: false,
         saveLimited: false,
         saveFull: false,

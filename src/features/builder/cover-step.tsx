@@ -20,6 +20,7 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
     actor,
     (snapshot) => snapshot.context.draft.bookCover ?? 'hardcover',
   );
+  const withPdf = useSelector(actor, (snapshot) => snapshot.context.draft.withPdf === true);
   const saving = useSelector(
     actor,
     (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'),
@@ -32,7 +33,8 @@ export function CoverStep({ actor, language }: { actor: PurchaseActor; language:
       options={options.data}
       loadError={options.isError}
       selected={selected}
-      onSelect={(cover) => actor.send({ type: 'cover.select', cover })}
+      withPdf={withPdf}
+      onSelect={(cover, pdf) => actor.send({ type: 'cover.select', cover, withPdf: pdf })}
       onSave={() => actor.send({ type: 'cover.save', requestId: newRequestId() })}
       saving={saving}
       saveError={saveError}
