@@ -13,6 +13,7 @@ import { ball, whoosh } from './football.ts';
 import { garden, gardenBench, houseWindowWall, mug } from './garden.ts';
 import { BED, bedroom, duvet, livingRoom } from './home.ts';
 import { INK, n, path, rect } from './kit.ts';
+import { HUG, SOLO_HUG } from './hug.ts';
 import { part } from './part.ts';
 import { banner, stadium, team } from './stadium.ts';
 import {
@@ -59,39 +60,6 @@ const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
 const P37_KID = slot('child', 'run', 3300, 2300, 0.85);
 const P39_KID = slot('child', 'kick', 1250, 2920, 1.4);
 const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
-
-/**
- * The family hug of 41-42, close: Mum and Dad kneel on either side of the child and wrap their
- * arms round, the child reaches round their shoulders, faces close. Each grown-up is drawn twice:
- * the body behind the child, the arms in front (CharacterSlot.part).
- */
-const HUG_X = 3450;
-const HUG_Y = 2960;
-const HUG_S = 1.4;
-const hugger = (
-  role: 'mum' | 'dad',
-  dx: number,
-  flip: boolean,
-  part: 'body' | 'arms',
-): CharacterSlot => ({
-  ...slot(role, 'hug-kneel', Math.round(HUG_X + dx * HUG_S), HUG_Y, HUG_S, flip),
-  view: 'three-quarter',
-  ...(part === 'body' ? { gaze: 'right' as const } : {}),
-  part,
-});
-const HUG_CHILD: CharacterSlot = slot('child', 'hug-reach', HUG_X, HUG_Y, HUG_S);
-const HUG: CharacterSlot[] = [
-  hugger('mum', -400, false, 'body'),
-  hugger('dad', 420, true, 'body'),
-  HUG_CHILD,
-  hugger('mum', -400, false, 'arms'),
-  hugger('dad', 420, true, 'arms'),
-];
-const SOLO_HUG: CharacterSlot[] = [
-  hugger('mum', -400, false, 'body'),
-  HUG_CHILD,
-  hugger('mum', -400, false, 'arms'),
-];
 
 /**
  * A whole scene marked as a part (the garden, the living room), keeping its first shape, the
