@@ -321,17 +321,15 @@ test.describe('hydration', () => {
   }) => {
     const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Anna', gender: 'Girl' }]);
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'ORDER_ID_en-GB',
-          value: orderId,
-          domain: url.hostname,
-          path: '/',
-          sameSite: 'Lax',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'ORDER_ID_en-GB',
+        value: orderId,
+        domain: url.hostname,
+        path: '/',
+        sameSite: 'Lax',
+      },
+    ]);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -361,17 +359,15 @@ test.describe('hydration', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await setLanguage(page, 'en-GB');
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'ORDER_ID_en-GB',
-          value: orderId,
-          domain: url.hostname,
-          path: '/',
-          sameSite: 'Lax',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'ORDER_ID_en-GB',
+        value: orderId,
+        domain: url.hostname,
+        path: '/',
+        sameSite: 'Lax',
+      },
+    ]);
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/class="cart-link__count"[^>]*>2</);
     await page.goto('/', { waitUntil: 'networkidle' });

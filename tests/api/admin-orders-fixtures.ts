@@ -92,16 +92,14 @@ export async function insertPaidOrder(
   const paidAt = input.paidAt ?? new Date();
   const status = input.status ?? 'paid';
   await db.transaction(async (tx) => {
-    await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        language: input.language ?? 'en-GB',
-        currencyCode: input.currencyCode ?? 'GBP',
-        status,
-        createRequestId: id(),
-        createdAt: paidAt,
-      });
+    await tx.insert(orders).values({
+      id: orderId,
+      language: input.language ?? 'en-GB',
+      currencyCode: input.currencyCode ?? 'GBP',
+      status,
+      createRequestId: id(),
+      createdAt: paidAt,
+    });
     await tx.insert(orderSnapshots).values({
       id: snapshotId,
       orderId,
@@ -133,15 +131,13 @@ export async function insertPaidOrder(
       providerState: 'settled',
       settledAt: paidAt,
     });
-    await tx
-      .insert(placedOrders)
-      .values({
-        orderId,
-        orderNumber: input.orderNumber,
-        snapshotId,
-        paymentReference: reference,
-        paidAt,
-      });
+    await tx.insert(placedOrders).values({
+      orderId,
+      orderNumber: input.orderNumber,
+      snapshotId,
+      paymentReference: reference,
+      paidAt,
+    });
     await tx.insert(orderStatusHistory).values([
       {
         orderId,
