@@ -134,10 +134,10 @@ describe('paying with the sandbox', () => {
     expect(mail.text).toContain(`Discount: −£${cart.discount.toFixed(2)}`);
     expect(mail.text).toContain(`http://localhost:3000/order-status/${orderId}`);
     expect(mail.text).toMatch(/Expected delivery: within \d+ working days/);
-    // Two books, each with its interior, endpapers and cover.
+    // Two books, each with its interior, endpapers and cover, and the parcel's packing slip.
     expect(
       await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`),
-    ).toBe(6);
+    ).toBe(7);
 
     // The paid order's delivery details and cart can no longer be paid again.
     expect(
@@ -256,7 +256,8 @@ describe('exactly once', () => {
     expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({
       paidTransitions: 1,
       numbers: 2,
-      files: 6,
+      // Three per book and one packing slip for the parcel: made once.
+      files: 7,
       orderNumbers: 1,
     });
     expect(await mailsAbout(t, 'parent@example.com', orderNumber)).toHaveLength(1);

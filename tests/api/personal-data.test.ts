@@ -114,6 +114,7 @@ describe('POST /api/admin/personal-data/export', () => {
       'cover',
       'endpapers',
       'interior',
+      'packing-slip',
     ]);
 
     expect(data.newsletter).toMatchObject({

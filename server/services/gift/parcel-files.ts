@@ -5,6 +5,7 @@ import type { Language } from '#contract/markets.ts';
 import type { Db } from '../../db/client.ts';
 import { printFiles, type StoredAddress } from '../../db/schema-checkout.ts';
 import { countries } from '../../db/schema.ts';
+import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { mailText } from '../mail/mail-text.ts';
 import type { PlacedOrder } from '../placed-order.ts';
 import { renderGiftCardPdf, renderPackingSlipPdf } from '../print/order-pdfs.ts';
@@ -21,6 +22,8 @@ export function parcelItemId(orderId: string): string {
 
 /** The parcel files an order needs: the packing slip, and the gift card when it is a gift. */
 export function parcelKindsOf(order: PlacedOrder): ParcelFileKind[] {
+  // An order of digital PDFs only has no parcel (#36): nothing to pack, no slip, no card.
+  if (isDigitalOnly(order.snapshot.items)) return [];
   return order.snapshot.isGift ? [...PARCEL_FILE_KINDS] : ['packing-slip'];
 }
 
