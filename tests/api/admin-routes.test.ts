@@ -17,6 +17,9 @@ const OWNER_ONLY = [
   'POST /api/admin/personal-data/export',
   'POST /api/admin/personal-data/erase',
   'POST /api/admin/orders/:orderId/refunds',
+  'GET /api/admin/reviews',
+  'PATCH /api/admin/reviews/:id',
+  'GET /api/admin/reviews/:id/photo.webp',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

@@ -88,7 +88,7 @@ describe('POST /api/order', () => {
     ['a 25-letter name', { child: { name: 'A'.repeat(25), gender: 'Boy' } }, 'child.name'],
     ['an unknown gender', { child: { name: 'Sam', gender: 'boy' } }, 'child.gender'],
     ['layflat', { cover: 'layflat' }, 'cover'],
-    ['a digital PDF', { cover: 'digital' }, 'cover'],
+    ['a layflat book (ordered by contact only)', { cover: 'layflat' }, 'cover'],
     ['a blank dedication', { dedication: ' \n ' }, 'dedication'],
     [
       'an 11-line dedication',
@@ -263,7 +263,11 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
       id: orderItemId,
       orderId,
       language: 'lv',
-      customization: { dedication: payload.dedication, bookCoverType: 'hardcover' },
+      customization: {
+        dedication: payload.dedication,
+        bookCoverType: 'hardcover',
+        withPdf: false,
+      },
       children: [
         {
           name: 'Emma',
@@ -315,7 +319,11 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
     const detail = (await (
       await t.request(`/api/orderItems/${orderItemId}`, cartHolder(orderId))
     ).json()) as OrderItemDetail;
-    expect(detail.customization).toEqual({ dedication: 'Dear Max', bookCoverType: 'softcover' });
+    expect(detail.customization).toEqual({
+      dedication: 'Dear Max',
+      bookCoverType: 'softcover',
+      withPdf: false,
+    });
     expect(detail.children[0]?.name).toBe('Max');
     expect(JSON.parse(detail.children[0]!.personalization)).toMatchObject({
       hair: 'kid_hair_boy_02_RD',
@@ -404,6 +412,7 @@ describe('GET /api/order/summary/{orderId}', () => {
         childName: 'Oliver',
         childGender: 'Boy',
         format: 'hardcover',
+        withPdf: false,
         price: 34.99,
         dedication: payload.dedication,
         childPersonalization: JSON.stringify(payload.child.personalization),
