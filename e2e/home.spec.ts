@@ -1,5 +1,6 @@
 import { LANGUAGES, axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
 import { texts } from './locales.ts';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 
 type HomeTexts = {
   steps: { title: string };
@@ -33,7 +34,9 @@ for (const language of LANGUAGES) {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(page.getByText(texts.release.limited)).toBeVisible();
+    await expect(
+      page.getByText(texts.release.limited.replace('{{size}}', String(FIRST_EDITION_SIZE))),
+    ).toBeVisible();
     await expect(page.getByText(texts.release.onSale)).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);

@@ -137,8 +137,12 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
       if (!order) return notFound(c, UNKNOWN_ORDER);
-      const status = await digitalStatus(db, order);
-      if (!status) return notFound(c, NO_PDF);
+      // An order without a PDF has none to show: an empty list, so its status page asks without
+      // an error (a 404 would be one in every parent's console).
+      const status = (await digitalStatus(db, order)) ?? {
+        items: [],
+        linkDays: DOWNLOAD_LINK_DAYS,
+      };
       return c.json(status satisfies DigitalStatus);
     })
     .post('/order/:orderId/digital/links', perClient, async (c) => {

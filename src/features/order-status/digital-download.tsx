@@ -15,7 +15,7 @@ type Asking = 'idle' | 'pending' | 'sent' | 'tooMany' | 'failed';
  */
 export function DigitalDownload({ orderId }: { orderId: string }) {
   const query = useQuery(digitalStatusQueryOptions(orderId));
-  if (!query.data) return null;
+  if (!query.data || query.data.items.length === 0) return null;
   return <DigitalDownloadView orderId={orderId} status={query.data} />;
 }
 

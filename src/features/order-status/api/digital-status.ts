@@ -3,8 +3,8 @@ import type { DigitalStatus } from '#contract/digital.ts';
 import { apiChecked, isFetchError } from '../../../lib/api.ts';
 
 /**
- * GET /api/order/{orderId}/digital: the order's PDFs (ready, downloads), no links. null for an
- * order without a PDF (404). While a PDF is being made, asked again every 10 seconds.
+ * GET /api/order/{orderId}/digital: the order's PDFs (ready, downloads), no links; an empty list
+ * for an order without a PDF. null for an order the server does not know (404). While a PDF is being made, asked again every 10 seconds.
  */
 export function digitalStatusQueryOptions(orderId: string) {
   return queryOptions({
