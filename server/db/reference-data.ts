@@ -36,10 +36,15 @@ const COVER_PRICES: PriceRow[] = [
   { coverType: PDF_WITH_PRINT, priceMinor: { EUR: 699, GBP: 599, USD: 699 }, onSale: true },
 ];
 
-/** The cheapest cover on sale in a currency, in minor units (the product's 'from' price). */
+/**
+ * The cheapest printed book on sale in a currency, in minor units (the product's 'from' price, as
+ * the home page quotes it): the PDF alone and the PDF's add-on price are not a printed book.
+ */
 export function lowestPriceMinor(currencyCode: 'EUR' | 'GBP' | 'USD'): number {
   return Math.min(
-    ...COVER_PRICES.filter((row) => row.onSale).map((row) => row.priceMinor[currencyCode]),
+    ...COVER_PRICES.filter(
+      (row) => row.onSale && row.coverType !== 'digital' && row.coverType !== PDF_WITH_PRINT,
+    ).map((row) => row.priceMinor[currencyCode]),
   );
 }
 

@@ -1,5 +1,6 @@
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DELIVERY_STEP_ID,
@@ -13,11 +14,16 @@ import { WithOrderNumber } from '../../ui/order-number.tsx';
 import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
-import { DigitalDownload } from './digital-download.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderGift } from './order-gift.tsx';
 import { useOrderLanguage } from './use-order-language.ts';
 import './order-status.css';
+
+// The digital PDFs' section asks its own API through TanStack Query: a chunk of its own, so the
+// status page's route chunk (which the home page preloads) does not pull Query in.
+const DigitalDownload = lazy(() =>
+  import('./digital-download.tsx').then((module) => ({ default: module.DigitalDownload })),
+);
 
 interface OrderStatusPageProps {
   orderId: string;
@@ -163,7 +169,9 @@ function PlacedOrder({
           ]}
         />
       </section>
-      <DigitalDownload orderId={order.orderId} />
+      <Suspense fallback={null}>
+        <DigitalDownload orderId={order.orderId} />
+      </Suspense>
       <OrderDocuments order={order} language={language} />
     </div>
   );
