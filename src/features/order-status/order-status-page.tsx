@@ -15,14 +15,16 @@ import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
 import { OrderDocuments } from './order-documents.tsx';
-import { OrderGift } from './order-gift.tsx';
 import { useOrderLanguage } from './use-order-language.ts';
 import './order-status.css';
 
-// The digital PDFs' section asks its own API through TanStack Query: a chunk of its own, so the
-// status page's route chunk (which the home page preloads) does not pull Query in.
+// The gift's and the digital PDFs' sections ask their own APIs through TanStack Query: chunks of
+// their own, so the status page's route chunk (which the home page preloads) does not pull Query in.
 const DigitalDownload = lazy(() =>
   import('./digital-download.tsx').then((module) => ({ default: module.DigitalDownload })),
+);
+const OrderGift = lazy(() =>
+  import('./order-gift.tsx').then((module) => ({ default: module.OrderGift })),
 );
 
 interface OrderStatusPageProps {
@@ -113,7 +115,9 @@ function PlacedOrder({
           </p>
         )}
       </section>
-      <OrderGift orderId={order.orderId} giftKey={giftKey} language={language} />
+      <Suspense fallback={null}>
+        <OrderGift orderId={order.orderId} giftKey={giftKey} language={language} />
+      </Suspense>
       <section aria-labelledby="order-items-title" className="card order-status__card">
         <h2 id="order-items-title">{t('items.title')}</h2>
         <ul className="order-status__items">
