@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
-import { isGiftKey } from '../features/order-status/order-gift.tsx';
+import { isGiftKey } from '../features/order-status/gift-key.ts';
 import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
 import { preload } from '../lib/query-host.ts';
 import { useShopLanguage } from '../lib/use-shop-language.ts';

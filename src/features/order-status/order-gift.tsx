@@ -5,13 +5,6 @@ import { api } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useQuery } from '../../lib/query-client.ts';
 
-/** A gift key as the server makes them (HMAC-SHA256, base64url: 43 characters). */
-const GIFT_KEY = /^[A-Za-z0-9_-]{43}$/;
-
-export function isGiftKey(key: unknown): key is string {
-  return typeof key === 'string' && GIFT_KEY.test(key);
-}
-
 /** GET /api/order/{orderId}/gift?key=…: the gift's recipient and message; null when it is none. */
 function useGift(orderId: string, giftKey: string | undefined) {
   return useQuery({
