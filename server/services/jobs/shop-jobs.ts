@@ -59,7 +59,8 @@ export type ShopJobsDeps = SubscriptionDeps & {
 
 /**
  * The one job runner of this server, with each kind's handler from the feature it serves (mail,
- * order mails, print files, payments, retention), and in 'background' the periodic payment checks.
+ * order mails, print files, the digital edition's links, payments, retention, review requests),
+ * and in 'background' the periodic payment checks and review requests.
  */
 export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}): ShopJobs {
   const { db, mailer, publicUrl, now } = deps;
