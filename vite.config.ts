@@ -7,7 +7,7 @@ import type { Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { CURRENCY_BY_LANGUAGE, LANGUAGES, toMajor, type Language } from './contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, LANGUAGES, toDecimal, type Language } from './contract/markets.ts';
 import { lowestPriceMinor } from './server/db/reference-data.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
@@ -51,7 +51,7 @@ function productData(language: Language) {
     description: product.subtitle,
     image: firstCover(language).sources.at(-1)!.src,
     // The cheapest format on sale, from the shop's reference data (a decimal string: '29.99').
-    price: toMajor(lowestPriceMinor(CURRENCY_BY_LANGUAGE[language])).toFixed(2),
+    price: toDecimal(lowestPriceMinor(CURRENCY_BY_LANGUAGE[language])),
     currency: CURRENCY_BY_LANGUAGE[language],
   };
 }

@@ -167,13 +167,46 @@ export function countryInSentence(
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+const SYMBOLS: Partial<Record<string, string>> = { EUR: '€', GBP: '£', USD: '$' };
+
 /**
- * An amount in minor units (cents, as the database keeps it) as money in the language's way, with
- * the currency's own symbol and two decimals: '£29.99', '$29.99', '29,99 €'. The one format of the
- * mails, the invoice and the back office; the shop's pages write the same (src/lib/money.ts,
- * tested against this).
+ * The shop's usual amounts (zero or more, whole minor units, its three currencies) written as Intl
+ * writes them, without Intl: a page's first Intl.NumberFormat loads the browser's locale data, tens
+ * of milliseconds of a phone's main thread while the page hydrates. A test compares the two over
+ * every language and currency; anything else (negative amounts, other currencies) is left to Intl.
+ */
+function plainMoney(minor: number, currency: string, family: Family): string | null {
+  const symbol = SYMBOLS[currency];
+  if (!symbol || !Number.isSafeInteger(minor) || minor < 0) return null;
+  const whole = String(Math.floor(minor / 100));
+  const fraction = String(minor % 100).padStart(2, '0');
+  if (family === 'lv') {
+    // Latvian groups thousands only from five digits on (1234,50 but 12 345,00).
+    const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : whole;
+    return `${grouped},${fraction}\u00a0${symbol}`;
+  }
+  return `${symbol}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}
+
+/**
+ * An amount in minor units (cents, pence: as the database, the API and every screen carry money)
+ * written the language's way with the currency's own symbol and two decimals: '£29.99', '$29.99',
+ * '29,99 €'. The one money format of the shop's pages, the back office, the mails, the invoice and
+ * the print files; Intl decides it (plainMoney only skips Intl where it writes the same).
  */
 export function formatMoney(minor: number, currency: string, language: TypographyLanguage): string {
+  return (
+    plainMoney(minor, currency, familyOf(language)) ??
+    formatMoneyWithIntl(minor, currency, language)
+  );
+}
+
+/** Intl's own writing of an amount: formatMoney's answer where plainMoney has none. */
+export function formatMoneyWithIntl(
+  minor: number,
+  currency: string,
+  language: TypographyLanguage,
+): string {
   const family = familyOf(language);
   const key = `${family}:${currency}`;
   let format = moneyFormats.get(key);

@@ -23,9 +23,14 @@ export function toLanguage(code: string): Language | undefined {
 
 export const DEFAULT_COUNTRY_ID = 19;
 
-/** Minor units (cents) to a JSON price with two decimals. */
-export function toMajor(minor: number): number {
-  return Math.round(minor) / 100;
+/**
+ * Minor units -> a decimal amount as text ("43.98"), exactly, from integers: for the wire formats
+ * that want decimals (EveryPay's API, schema.org's prices). Everything else carries minor units.
+ */
+export function toDecimal(minor: number): string {
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`not an amount in minor units: ${minor}`);
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 /** The country a market delivers to by default: Latvia for lv, the UK for en-GB, the US for en-US. */

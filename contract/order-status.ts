@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES } from './markets.ts';
 
 /**
- * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order-states.ts makes them):
+ * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order-moves.ts makes them):
  * cart -> awaiting_payment -> paid -> checked -> in_production -> shipped -> delivered,
  * awaiting_payment -> payment_failed -> awaiting_payment (paying again), and cancelled.
  * `refunded`: every book and the delivery paid back (final). A refund of some books leaves the
@@ -104,8 +104,8 @@ const OrderStatusItemSchema = v.object({
   /** The binding bought: 'hardcover', 'softcover', 'layflat' or 'digital'. */
   format: v.string(),
   quantity: v.number(),
-  /** Major units with two decimals in currencyCode. */
-  unitPrice: v.number(),
+  /** Minor units (cents, pence) in currencyCode. */
+  unitPriceMinor: v.number(),
   /** 1-100 for the first edition's books, else null. */
   editionNumber: v.nullable(v.number()),
 });
@@ -134,12 +134,13 @@ const PlacedOrderStatusSchema = v.object({
   estimatedDeliveryDate: v.nullable(v.string()),
   currencyCode: v.picklist(CURRENCIES),
   items: v.array(OrderStatusItemSchema),
-  subtotal: v.number(),
-  discount: v.number(),
-  deliveryCost: v.number(),
-  total: v.number(),
-  /** Refunded so far (major units, 2 decimals); 0 when nothing was. */
-  refunded: v.optional(v.number()),
+  /** Money in integer minor units (cents, pence) of `currencyCode`. */
+  subtotalMinor: v.number(),
+  discountMinor: v.number(),
+  deliveryCostMinor: v.number(),
+  totalMinor: v.number(),
+  /** Refunded so far (minor units); 0 when nothing was. */
+  refundedMinor: v.optional(v.number()),
   /** The books paid back (their ids as in `items`). */
   refundedItemIds: v.optional(v.array(v.string())),
   /**

@@ -225,8 +225,8 @@ const CartItemSchema = v.object({
   format: v.picklist(ORDERABLE_COVERS),
   /** 'printed + PDF': a printed book with its digital PDF (its price includes the PDF's). */
   withPdf: v.optional(v.boolean()),
-  /** Price in major units with two decimals in the summary's currencyCode. */
-  price: v.number(),
+  /** Price in minor units (cents, pence) in the summary's currencyCode. */
+  priceMinor: v.number(),
   dedication: v.string(),
   /** JSON of ChildPersonalization. */
   childPersonalization: v.string(),
@@ -254,16 +254,16 @@ const CouponInfoSchema = v.object({
 });
 export type CouponInfo = v.InferOutput<typeof CouponInfoSchema>;
 
-/** GET /api/order/summary/{orderId} (SPEC 'Order cart summary'). Money in major units, 2 decimals. */
+/** GET /api/order/summary/{orderId} (SPEC 'Order cart summary'). Money in integer minor units (cents, pence). */
 export const CartSummarySchema = v.object({
   orderId: v.string(),
   items: v.array(CartItemSchema),
-  subtotal: v.number(),
+  subtotalMinor: v.number(),
   /** The country's delivery cost; 0 for an empty or digital-only cart. */
-  deliveryCost: v.number(),
-  discount: v.number(),
-  /** subtotal + deliveryCost - discount. */
-  total: v.number(),
+  deliveryCostMinor: v.number(),
+  discountMinor: v.number(),
+  /** subtotalMinor + deliveryCostMinor - discountMinor. */
+  totalMinor: v.number(),
   currencyCode: v.picklist(CURRENCIES),
   couponInfo: v.nullable(CouponInfoSchema),
 });

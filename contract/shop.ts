@@ -31,10 +31,10 @@ export const ShopInfoSchema = v.object({
   company: CompanySchema,
   paymentMethods: v.array(v.picklist(PAYMENT_METHODS)),
   currencyCode: v.picklist(CURRENCIES),
-  /** The cheapest format on sale, in major units ('from 29.99'). */
-  priceFrom: v.number(),
-  /** The special layflat binding's starting price (by contact), in major units. */
-  layflatFrom: v.number(),
+  /** The cheapest format on sale, in minor units (2999: 'from 29.99'). */
+  priceFromMinor: v.number(),
+  /** The special layflat binding's starting price (by contact), in minor units. */
+  layflatFromMinor: v.number(),
 });
 export type ShopInfo = v.InferOutput<typeof ShopInfoSchema>;
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ORDER_COOKIE_PREFIX, type CartAccessError } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
-import { currentStatus } from '../services/order-states.ts';
+import { currentStatus } from '../services/order-moves.ts';
 import { isOpenOrder } from '../services/order-items.ts';
 
 const NOT_YOUR_CART = 'This cart is open only in the browser it was made in.';

@@ -11,7 +11,7 @@ import {
 } from '#contract/payments.ts';
 import * as v from 'valibot';
 import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
-import type { Actor } from '../services/order-states.ts';
+import type { Actor } from '../services/order-moves.ts';
 import { initiatePayment } from '../services/payments/initiate.ts';
 import { verifyPayment, type VerifyResult } from '../services/payments/verify.ts';
 import { clientIp, rateLimit, UNKNOWN_CLIENT, type RouteLimits } from './rate-limit.ts';

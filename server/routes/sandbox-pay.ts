@@ -7,7 +7,7 @@ import { isCrossSite } from '../middleware/same-origin.ts';
 import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import { escapeHtml } from '../services/mail/html.ts';
 import { mailText } from '../services/mail/mail-text.ts';
-import { formatMoney } from '../services/mail/order-mails.ts';
+import { formatMoney } from '#book/typography.ts';
 import {
   moveSandboxPayment,
   sandboxNext,
@@ -112,7 +112,7 @@ export function sandboxPayRoutes(
       if (!row) return c.text(pageCopy('en-GB').unknown, 404);
       const language = toLanguage(row.locale) ?? 'en-GB';
       const copy = pageCopy(language);
-      const amount = `<p>${escapeHtml(copy.amount)}: <strong>${escapeHtml(formatMoney(language, row.currencyCode, row.amountMinor))}</strong></p>`;
+      const amount = `<p>${escapeHtml(copy.amount)}: <strong>${escapeHtml(formatMoney(row.amountMinor, row.currencyCode, language))}</strong></p>`;
       const state = row.state as SandboxState;
       const back = returnPath(row.customerUrl, row.reference);
       const backLink = `<p><a href="${escapeHtml(back)}">${escapeHtml(copy.back)}</a></p>`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { CoverOption, Country } from '#contract/catalogue.ts';
 import { isPrinted, PDF_WITH_PRINT } from '#contract/digital.ts';
-import { CURRENCY_BY_LANGUAGE, toMajor, type Language } from '#contract/markets.ts';
+import { CURRENCY_BY_LANGUAGE, type Language } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { countries, coverPrices, deliveryCosts } from '../db/schema.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
@@ -29,11 +29,11 @@ export async function listCoverOptions(db: Db, language: Language): Promise<Cove
   const formats = rows.filter((row) => row.coverType !== PDF_WITH_PRINT);
   return [...formats.filter((row) => !byContact(row)), ...formats.filter(byContact)].map((row) => ({
     type: row.coverType as CoverOption['type'],
-    price: toMajor(row.priceMinor),
+    priceMinor: row.priceMinor,
     currencyCode,
     byContact: byContact(row),
     ...(pdfWithPrint && !byContact(row) && isPrinted(row.coverType)
-      ? { withPdfPrice: toMajor(row.priceMinor + pdfWithPrint.priceMinor) }
+      ? { withPdfPriceMinor: row.priceMinor + pdfWithPrint.priceMinor }
       : {}),
   }));
 }
@@ -61,7 +61,7 @@ export async function listCountries(db: Db, language: Language): Promise<Country
     countryCode: row.code,
     countryName: row.name,
     deliveryTime: row.days,
-    deliveryCost: toMajor(row.costMinor),
+    deliveryCostMinor: row.costMinor,
     currencyCode,
     needsProvince: row.needsProvince,
   }));
@@ -84,7 +84,7 @@ export async function shopPrices(db: Db, language: Language) {
   const layflat = rows.find((row) => row.coverType === 'layflat');
   return {
     currencyCode,
-    priceFrom: toMajor(onSale.length > 0 ? Math.min(...onSale) : 0),
-    layflatFrom: toMajor(layflat?.priceMinor ?? 0),
+    priceFromMinor: onSale.length > 0 ? Math.min(...onSale) : 0,
+    layflatFromMinor: layflat?.priceMinor ?? 0,
   };
 }

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookLanguage } from '#book/types.ts';
 import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
-import { CURRENCIES, toMajor, type CurrencyCode } from '#contract/markets.ts';
+import { CURRENCIES, type CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { bookFamilyOf, familyOfRow } from './family-check.ts';
 import type { OrderMailData } from './mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
-import { currentStepOf, isOrderStatus, statusHistory } from './order-states.ts';
+import { currentStepOf, isOrderStatus, statusHistory } from './order-moves.ts';
 import { refundsForStatus } from './refunds/refund-views.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
@@ -160,14 +160,14 @@ export async function orderStatusResponse(
       childName: item.childName,
       format: item.coverType,
       quantity: 1,
-      unitPrice: toMajor(item.unitPriceMinor),
+      unitPriceMinor: item.unitPriceMinor,
       editionNumber: placed.editionNumbers.get(item.itemId) ?? null,
     })),
-    subtotal: toMajor(snapshot.subtotalMinor),
-    discount: toMajor(snapshot.discountMinor),
-    deliveryCost: toMajor(snapshot.deliveryMinor),
-    total: toMajor(snapshot.totalMinor),
-    refunded: toMajor(money.refundedMinor),
+    subtotalMinor: snapshot.subtotalMinor,
+    discountMinor: snapshot.discountMinor,
+    deliveryCostMinor: snapshot.deliveryMinor,
+    totalMinor: snapshot.totalMinor,
+    refundedMinor: money.refundedMinor,
     refundedItemIds: money.refundedItemIds,
     documents: money.documents,
   };

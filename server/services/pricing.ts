@@ -1,5 +1,5 @@
 // The money of a cart (SPEC.md section 7): item prices in the shop's currency, delivery to a
-// country, the coupon's discount and the total, all in integer minor units until the answer.
+// country, the coupon's discount and the total, all in integer minor units, the answer too.
 
 import { asc, eq, sql } from 'drizzle-orm';
 import { bookTitle } from '#book/story/story-text.ts';
@@ -7,7 +7,6 @@ import type { BookLanguage } from '#book/types.ts';
 import {
   MARKET_COUNTRY_ID,
   toLanguage,
-  toMajor,
   type CurrencyCode,
   type Language,
 } from '#contract/markets.ts';
@@ -182,7 +181,7 @@ export async function versionedCartSummary(
       childGender: item.childGender as ChildGender,
       format: item.coverType as OrderableCover,
       withPdf: item.withPdf,
-      price: toMajor(priceMinor),
+      priceMinor,
       dedication: item.dedication,
       childPersonalization: item.childPersonalization,
       dadPersonalization: item.dadPersonalization,
@@ -191,10 +190,10 @@ export async function versionedCartSummary(
       mumName: item.mumName,
       family: familyOfRow(item),
     })),
-    subtotal: toMajor(priced.subtotalMinor),
-    deliveryCost: toMajor(priced.deliveryMinor),
-    discount: toMajor(priced.discountMinor),
-    total: toMajor(priced.totalMinor),
+    subtotalMinor: priced.subtotalMinor,
+    deliveryCostMinor: priced.deliveryMinor,
+    discountMinor: priced.discountMinor,
+    totalMinor: priced.totalMinor,
     currencyCode,
     couponInfo: priced.couponInfo,
   };

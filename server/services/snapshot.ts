@@ -19,16 +19,13 @@ import {
   orderSnapshots,
   type SnapshotItem,
 } from '../db/schema-checkout.ts';
-import type { Tx } from './order-states.ts';
+import type { Tx } from './order-moves.ts';
 import { countries, orders } from '../db/schema.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { getCartSummary } from './pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
 type SnapshotDraft = Omit<Snapshot, 'id' | 'createdAt'>;
-
-/** Major units with two decimals (as the summary answers) back to integer minor units. */
-const toMinor = (major: number) => Math.round(major * 100);
 
 type DraftResult =
   | { ok: true; draft: SnapshotDraft }
@@ -82,17 +79,17 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     dedication: item.dedication,
     coverType: item.format,
     ...(item.withPdf ? { withPdf: true } : {}),
-    unitPriceMinor: toMinor(item.price),
+    unitPriceMinor: item.priceMinor,
   }));
   const body = {
     language,
     currencyCode: summary.currencyCode,
     items,
     couponCode: summary.couponInfo?.applies ? summary.couponInfo.code : null,
-    subtotalMinor: toMinor(summary.subtotal),
-    discountMinor: toMinor(summary.discount),
-    deliveryMinor: toMinor(summary.deliveryCost),
-    totalMinor: toMinor(summary.total),
+    subtotalMinor: summary.subtotalMinor,
+    discountMinor: summary.discountMinor,
+    deliveryMinor: summary.deliveryCostMinor,
+    totalMinor: summary.totalMinor,
     countryId,
     deliveryDays: deliveryEstimateDays(
       country?.days ?? 0,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
 import { enqueueJob, type JobRunner } from './jobs/runner.ts';
 import { MAILED_STATUSES } from './mail/status-mails.ts';
-import { transitionIn, type Actor, type TransitionResult } from './order-states.ts';
+import { transitionIn, type Actor, type TransitionResult } from './order-moves.ts';
 
 export const STATUS_MAIL_JOB = 'order-status-mail';
 

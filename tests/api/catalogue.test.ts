@@ -23,7 +23,7 @@ describe('GET /api/product/coverOptions', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as {
         type: string;
-        price: number;
+        priceMinor: number;
         currencyCode: string;
         byContact: boolean;
       }[];
@@ -36,11 +36,11 @@ describe('GET /api/product/coverOptions', () => {
       for (const option of body) expect(option.currencyCode).toBe(currency);
       const [hard, soft, digital, layflat] = body;
       // The PDF alone costs less than any printed book.
-      expect(digital!.price).toBeLessThan(soft!.price);
-      expect(soft?.price).toBe(29.99);
-      expect(hard!.price).toBeGreaterThan(soft!.price);
+      expect(digital!.priceMinor).toBeLessThan(soft!.priceMinor);
+      expect(soft?.priceMinor).toBe(2999);
+      expect(hard!.priceMinor).toBeGreaterThan(soft!.priceMinor);
       // Layflat is made to order: its 'from' price, in the same currency.
-      expect(layflat?.price).toBe(200);
+      expect(layflat?.priceMinor).toBe(20000);
     },
   );
 
@@ -64,7 +64,7 @@ describe('GET /api/delivery/countries', () => {
       countryCode: string;
       countryName: string;
       deliveryTime: number;
-      deliveryCost: number;
+      deliveryCostMinor: number;
       currencyCode: string;
       needsProvince: boolean;
     }[];
@@ -108,8 +108,8 @@ describe('GET /api/delivery/countries', () => {
     for (const code of [...eu, 'GB', 'NO', 'CH']) expect(byCode.has(code), code).toBe(true);
     for (const country of body) {
       expect(country.deliveryTime).toBeGreaterThan(0);
-      expect(country.deliveryCost).toBeGreaterThan(0);
-      expect(Number.isInteger(Math.round(country.deliveryCost * 100))).toBe(true);
+      expect(country.deliveryCostMinor).toBeGreaterThan(0);
+      expect(Number.isInteger(country.deliveryCostMinor)).toBe(true);
       expect(country.needsProvince).toBe(['US', 'CA'].includes(country.countryCode));
     }
   });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toDecimal } from '#contract/markets.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
 import {
@@ -10,7 +11,6 @@ import {
   createEveryPayProvider,
   everyPayOutcome,
   everyPayTimestamp,
-  toDecimal,
   toMinor,
   type EveryPayConfig,
 } from '#server/services/payments/providers/everypay.ts';

@@ -380,9 +380,9 @@ describe('GET, PUT and DELETE /api/orderItems/{id}', () => {
 
 describe('GET /api/order/summary/{orderId}', () => {
   it.each([
-    ['lv', 'EUR', 39.99, 29.99, 3.99],
-    ['en-GB', 'GBP', 34.99, 29.99, 9.99],
-    ['en-us', 'USD', 39.99, 29.99, 19.99],
+    ['lv', 'EUR', 3999, 2999, 399],
+    ['en-GB', 'GBP', 3499, 2999, 999],
+    ['en-us', 'USD', 3999, 2999, 1999],
   ])(
     'prices the books of an order made in %s in its currency, delivered to its market (Latvia, the UK, the US)',
     async (language, currency, hard, soft, latvia) => {
@@ -390,11 +390,11 @@ describe('GET /api/order/summary/{orderId}', () => {
       await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
       const cart = await summary(t, orderId, `country=${language}`);
       expect(cart.currencyCode).toBe(currency);
-      expect(cart.items.map((i) => i.price)).toEqual([hard, soft]);
-      expect(cart.subtotal).toBe(Math.round((hard + soft) * 100) / 100);
-      expect(cart.deliveryCost).toBe(latvia);
-      expect(cart.discount).toBe(0);
-      expect(cart.total).toBe(Math.round((hard + soft + latvia) * 100) / 100);
+      expect(cart.items.map((i) => i.priceMinor)).toEqual([hard, soft]);
+      expect(cart.subtotalMinor).toBe(hard + soft);
+      expect(cart.deliveryCostMinor).toBe(latvia);
+      expect(cart.discountMinor).toBe(0);
+      expect(cart.totalMinor).toBe(hard + soft + latvia);
       expect(cart.couponInfo).toBeNull();
     },
   );
@@ -413,7 +413,7 @@ describe('GET /api/order/summary/{orderId}', () => {
         childGender: 'Boy',
         format: 'hardcover',
         withPdf: false,
-        price: 34.99,
+        priceMinor: 3499,
         dedication: payload.dedication,
         childPersonalization: JSON.stringify(payload.child.personalization),
         dadPersonalization: JSON.stringify(payload.maleParent.personalization),
@@ -465,31 +465,33 @@ describe('GET /api/order/summary/{orderId}', () => {
     for (const cart of asked) {
       expect(cart).toMatchObject({
         currencyCode: 'EUR',
-        subtotal: 69.98,
-        deliveryCost: 3.99,
-        total: 73.97,
+        subtotalMinor: 6998,
+        deliveryCostMinor: 399,
+        totalMinor: 7397,
       });
     }
     const gb = await createOrder(t, { country: 'en-GB' });
     expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({
       currencyCode: 'GBP',
-      subtotal: 34.99,
-      deliveryCost: 9.99,
+      subtotalMinor: 3499,
+      deliveryCostMinor: 999,
     });
   });
 
   it("adds the delivery cost of the chosen country (by default the order's market: Latvia 19, the UK 31, the US 45)", async () => {
     const lv = await createOrder(t, { country: 'lv' });
-    expect((await summary(t, lv.orderId, 'country=lv')).deliveryCost).toBe(3.99);
-    expect((await summary(t, lv.orderId, 'country=en-GB')).deliveryCost).toBe(3.99);
+    expect((await summary(t, lv.orderId, 'country=lv')).deliveryCostMinor).toBe(399);
+    expect((await summary(t, lv.orderId, 'country=en-GB')).deliveryCostMinor).toBe(399);
     const gb = await createOrder(t, { country: 'en-GB' });
-    expect((await summary(t, gb.orderId, 'country=en-GB')).deliveryCost).toBe(9.99);
-    expect((await summary(t, gb.orderId, 'country=en-GB&countryId=19')).deliveryCost).toBe(3.49);
+    expect((await summary(t, gb.orderId, 'country=en-GB')).deliveryCostMinor).toBe(999);
+    expect((await summary(t, gb.orderId, 'country=en-GB&countryId=19')).deliveryCostMinor).toBe(
+      349,
+    );
     const us = await createOrder(t, { country: 'en-US' });
-    expect((await summary(t, us.orderId, 'country=en-US')).deliveryCost).toBe(19.99);
+    expect((await summary(t, us.orderId, 'country=en-US')).deliveryCostMinor).toBe(1999);
     const toUs = await summary(t, lv.orderId, 'country=lv&countryId=45');
-    expect(toUs.deliveryCost).toBe(19.99);
-    expect(toUs.total).toBe(59.98);
+    expect(toUs.deliveryCostMinor).toBe(1999);
+    expect(toUs.totalMinor).toBe(5998);
   });
 
   it('answers 400 for a bad language or country and 404 for an unknown order', async () => {
@@ -517,7 +519,13 @@ describe('GET /api/order/summary/{orderId}', () => {
     const { orderId, orderItemId } = await createOrder(t);
     await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' });
     const cart = await summary(t, orderId);
-    expect(cart).toMatchObject({ items: [], subtotal: 0, deliveryCost: 0, discount: 0, total: 0 });
+    expect(cart).toMatchObject({
+      items: [],
+      subtotalMinor: 0,
+      deliveryCostMinor: 0,
+      discountMinor: 0,
+      totalMinor: 0,
+    });
   });
 });
 

@@ -131,7 +131,7 @@ describe('refunds in /admin', () => {
     const page = await status(orderId);
     expect(page).toMatchObject({
       status: 'paid',
-      refunded: 26.24,
+      refundedMinor: 2624,
       refundedItemIds: [hardcover!.itemId],
     });
     expect(page.documents?.map((doc) => doc.kind)).toEqual(['invoice', 'credit_note']);
@@ -376,7 +376,7 @@ describe('refunds in /admin', () => {
       { status: 'failed', error: 'the provider could not be reached' },
     ]);
     expect(order.documents.map((doc) => doc.kind)).toEqual(['invoice']);
-    expect((await status(orderId)).refunded).toBe(0);
+    expect((await status(orderId)).refundedMinor).toBe(0);
     const audit = await owner.json<Paged<AuditEntry>>('/api/admin/audit');
     expect(
       audit.rows.some((row) => row.action === 'order.refundFailed' && row.targetId === orderId),
@@ -647,7 +647,7 @@ describe('invoices', () => {
     // EUR: hardcover 39.99 + softcover 29.99 + delivery to Latvia 3.99 = 73.97, 5 % VAT included.
     expect(text).toMatch(/Kopā bez PVN\s+70,45\s€/);
     expect(text).toMatch(/Kopā apmaksai\s+73,97\s€/);
-    expect(page.total).toBe(73.97);
+    expect(page.totalMinor).toBe(7397);
 
     expect(mail?.text).toContain('Piegādes adrese');
     expect(mail?.text).toContain('Brīvības iela 1');

@@ -175,7 +175,7 @@ describe('the retention rules (RETENTION_* defaults)', () => {
     expect(statusAfter).toMatchObject({
       orderNumber: statusBefore.orderNumber,
       status: 'delivered',
-      total: statusBefore.total,
+      totalMinor: statusBefore.totalMinor,
     });
     expect(JSON.stringify(statusAfter)).not.toContain('Oskars');
 

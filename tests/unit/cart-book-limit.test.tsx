@@ -34,7 +34,7 @@ function books(count: number): CartItem[] {
     childName: `Anna ${n + 1}`,
     childGender: 'Girl',
     format: 'hardcover',
-    price: 29.99,
+    priceMinor: 2999,
     dedication: 'Dear Anna',
     childPersonalization: JSON.stringify(child),
     dadPersonalization: JSON.stringify(set.dad),
@@ -56,10 +56,10 @@ function stubSummary(count: number) {
   const summary: CartSummary = {
     orderId: ORDER_ID,
     items,
-    subtotal: 29.99 * count,
-    deliveryCost: 4.5,
-    discount: 0,
-    total: 29.99 * count + 4.5,
+    subtotalMinor: 2999 * count,
+    deliveryCostMinor: 450,
+    discountMinor: 0,
+    totalMinor: 2999 * count + 4.5,
     currencyCode: 'GBP',
     couponInfo: null,
   };

@@ -18,7 +18,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { defaultCharacters } from '#book/character-set.ts';
 import type { CartItem, CartSummary } from '#contract/orders.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { formatAmount } from '#src/lib/money.ts';
+import { formatMoney } from '#book/typography.ts';
 import { browserCookies, type CookieReader } from '#src/lib/request-cookies.tsx';
 import {
   SiteFactsContext,
@@ -59,7 +59,7 @@ function item(
     childName,
     childGender: gender,
     format: 'hardcover',
-    price: 29.99,
+    priceMinor: 2999,
     dedication: `Dear ${childName},\nnever stop trying.`,
     childPersonalization: JSON.stringify(child),
     dadPersonalization: JSON.stringify(set.dad),
@@ -78,14 +78,14 @@ function item(
 }
 
 function summary(items: CartItem[], overrides: Partial<CartSummary> = {}): CartSummary {
-  const subtotal = Math.round(items.reduce((sum, i) => sum + i.price * 100, 0)) / 100;
+  const subtotalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
   return {
     orderId: ORDER_ID,
     items,
-    subtotal,
-    deliveryCost: 4.5,
-    discount: 0,
-    total: subtotal + 4.5,
+    subtotalMinor,
+    deliveryCostMinor: 450,
+    discountMinor: 0,
+    totalMinor: subtotalMinor + 450,
     currencyCode: 'GBP',
     couponInfo: null,
     ...overrides,
@@ -146,7 +146,7 @@ const COUNTRIES = [
     countryCode: 'LV',
     countryName: 'Latvia',
     deliveryTime: 2,
-    deliveryCost: 3.49,
+    deliveryCostMinor: 349,
     currencyCode: 'GBP',
     needsProvince: false,
   },
@@ -155,7 +155,7 @@ const COUNTRIES = [
     countryCode: 'GB',
     countryName: 'United Kingdom',
     deliveryTime: 7,
-    deliveryCost: 9.99,
+    deliveryCostMinor: 999,
     currencyCode: 'GBP',
     needsProvince: false,
   },
@@ -164,7 +164,7 @@ const COUNTRIES = [
     countryCode: 'US',
     countryName: 'United States',
     deliveryTime: 10,
-    deliveryCost: 16.99,
+    deliveryCostMinor: 1699,
     currencyCode: 'GBP',
     needsProvince: true,
   },
@@ -212,11 +212,11 @@ async function renderCart(language = 'en-GB', paymentMethods?: ShopInfo['payment
 
 describe('money', () => {
   it('shows the currency symbol and always two decimals, written the way the language writes money', () => {
-    expect(formatAmount(29.99, 'GBP', 'en-GB')).toBe('£29.99');
-    expect(formatAmount(30, 'USD', 'en-US')).toBe('$30.00');
-    expect(formatAmount(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
-    expect(formatAmount(29.99, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
-    expect(formatAmount(7.5, 'USD', 'en-GB')).toBe('$7.50');
+    expect(formatMoney(2999, 'GBP', 'en-GB')).toBe('£29.99');
+    expect(formatMoney(3000, 'USD', 'en-US')).toBe('$30.00');
+    expect(formatMoney(123450, 'GBP', 'en-GB')).toBe('£1,234.50');
+    expect(formatMoney(2999, 'EUR', 'lv').replace(/\s/g, ' ')).toBe('29,99 €');
+    expect(formatMoney(750, 'USD', 'en-GB')).toBe('$7.50');
   });
 });
 
@@ -294,7 +294,7 @@ describe('the cart', () => {
       status: 200,
       body: summary([
         item('item_1', 'Anna', 'Girl'),
-        item('item_2', 'Jānis', 'Boy', { format: 'softcover', price: 24.99 }),
+        item('item_2', 'Jānis', 'Boy', { format: 'softcover', priceMinor: 2499 }),
       ]),
     }));
     await renderCart();
@@ -398,8 +398,8 @@ describe('the cart', () => {
         status: 200,
         body: applied
           ? summary(books, {
-              discount: 15,
-              total: 49.48,
+              discountMinor: 1500,
+              totalMinor: 4948,
               couponInfo: { code: 'MULTI25', percentOff: 25, applies: true, reason: null },
             })
           : summary(books),
@@ -621,7 +621,7 @@ describe('the cart', () => {
             title: 'Tu to vari',
             language: 'lv',
             format: 'softcover',
-            price: 24.99,
+            priceMinor: 2499,
           }),
         ],
         {

@@ -22,34 +22,34 @@ const option = <
   C extends 'EUR' | 'GBP' | 'USD',
 >(
   type: T,
-  price: number,
+  priceMinor: number,
   currencyCode: C,
-  withPdfPrice?: number,
+  withPdfPriceMinor?: number,
 ) => ({
   type,
-  price,
+  priceMinor,
   currencyCode,
-  ...(withPdfPrice ? { withPdfPrice } : {}),
+  ...(withPdfPriceMinor ? { withPdfPriceMinor } : {}),
 });
 /** As GET /api/product/coverOptions answers: layflat's 'from' price comes with the others. */
 const PRICES = {
   EUR: [
-    option('hardcover', 39.99, 'EUR', 46.98),
-    option('softcover', 29.99, 'EUR', 36.98),
-    option('digital', 14.99, 'EUR'),
-    option('layflat', 200, 'EUR'),
+    option('hardcover', 3999, 'EUR', 4698),
+    option('softcover', 2999, 'EUR', 3698),
+    option('digital', 1499, 'EUR'),
+    option('layflat', 20000, 'EUR'),
   ],
   GBP: [
-    option('hardcover', 34.99, 'GBP', 40.98),
-    option('softcover', 29.99, 'GBP', 35.98),
-    option('digital', 12.99, 'GBP'),
-    option('layflat', 200, 'GBP'),
+    option('hardcover', 3499, 'GBP', 4098),
+    option('softcover', 2999, 'GBP', 3598),
+    option('digital', 1299, 'GBP'),
+    option('layflat', 20000, 'GBP'),
   ],
   USD: [
-    option('hardcover', 39.5, 'USD', 46.49),
-    option('softcover', 29.99, 'USD', 36.98),
-    option('digital', 14.99, 'USD'),
-    option('layflat', 250, 'USD'),
+    option('hardcover', 3950, 'USD', 4649),
+    option('softcover', 2999, 'USD', 3698),
+    option('digital', 1499, 'USD'),
+    option('layflat', 25000, 'USD'),
   ],
 };
 

@@ -54,7 +54,7 @@ function order(
         childName: 'Anna',
         format: 'hardcover',
         quantity: 1,
-        unitPrice: 29.99,
+        unitPriceMinor: 2999,
         editionNumber: null,
       },
       {
@@ -64,14 +64,14 @@ function order(
         childName: 'Jānis',
         format: 'softcover',
         quantity: 1,
-        unitPrice: 24.99,
+        unitPriceMinor: 2499,
         editionNumber: null,
       },
     ],
-    subtotal: 54.98,
-    discount: 0,
-    deliveryCost: 4.5,
-    total: 59.48,
+    subtotalMinor: 5498,
+    discountMinor: 0,
+    deliveryCostMinor: 450,
+    totalMinor: 5948,
     ...overrides,
   };
 }

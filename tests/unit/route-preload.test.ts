@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatDate } from '#src/lib/money.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { preload } from '#src/lib/query-host.ts';
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countryInSentence, formatDate, quoted } from '#book/typography.ts';
-import { formatDate as formatPageDate } from '../../src/lib/money.ts';
+import { formatDate as formatPageDate } from '../../src/lib/dates.ts';
 import { formatDate as formatMailDate } from '../../server/services/mail/order-mails.ts';
 
 describe('dates in their sentence', () => {
@@ -28,7 +28,7 @@ describe('dates in their sentence', () => {
     expect(formatDate(new Date('2026-12-31T23:59:00Z'), 'en-GB')).toBe('31 December 2026');
   });
 
-  it('the pages (src/lib/money.ts) and the mails format through it', () => {
+  it('the pages (src/lib/dates.ts) and the mails format through it', () => {
     expect(formatPageDate('2026-11-27T10:00:00Z', 'lv', 'on')).toBe('2026. gada 27. novembrī');
     expect(formatMailDate('lv', new Date('2026-12-08T10:00:00Z'), 'by')).toBe(
       '2026. gada 8. decembrim',
@@ -80,23 +80,5 @@ describe('a country inside an English sentence', () => {
     expect(countryInSentence('US', 'Amerikas Savienotās Valstis', 'lv')).toBe(
       'Amerikas Savienotās Valstis',
     );
-  });
-});
-
-describe('money', () => {
-  it('one format: the pages (no Intl on the first paint) write exactly what the mails, invoice and back office write', async () => {
-    const { formatMoney } = await import('#book/typography.ts');
-    const { formatAmount } = await import('../../src/lib/money.ts');
-    for (const language of ['lv', 'en-GB', 'en-US'] as const) {
-      for (const currency of ['EUR', 'GBP', 'USD'] as const) {
-        for (const minor of [0, 5, 2999, 123456, 1234567]) {
-          expect(formatAmount(minor / 100, currency, language)).toBe(
-            formatMoney(minor, currency, language),
-          );
-        }
-      }
-    }
-    expect(formatMoney(2999, 'EUR', 'lv')).toBe('29,99\u00a0€');
-    expect(formatMoney(2999, 'USD', 'en-GB')).toBe('$29.99');
   });
 });

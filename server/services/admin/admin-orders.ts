@@ -31,7 +31,7 @@ import {
 import { countries, orders } from '../../db/schema.ts';
 import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { familyOfRow } from '../family-check.ts';
-import { isOrderStatus, statusHistory } from '../order-states.ts';
+import { isOrderStatus, statusHistory } from '../order-moves.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */

@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
 import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { changeOrderStatus } from '../staff-order-moves.ts';
-import { currentStatus } from '../order-states.ts';
+import { currentStatus } from '../order-moves.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 
 type StaffChangeResult =

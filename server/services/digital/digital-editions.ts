@@ -7,7 +7,7 @@ import { digitalEditions } from '../../db/schema-digital.ts';
 import { bookFamilyOf } from '../family-check.ts';
 import { enqueueJob } from '../jobs/runner.ts';
 import type { PlacedOrder } from '../placed-order.ts';
-import { transitionIn } from '../order-states.ts';
+import { transitionIn } from '../order-moves.ts';
 import type { BookPdfInput } from '../print/book-pdf.ts';
 import type { ScreenPdf } from '../print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '../print/screen-thread.ts';

@@ -9,7 +9,7 @@ import {
   type InvoiceLine,
 } from '../../db/schema-money.ts';
 import { countries } from '../../db/schema.ts';
-import type { Tx } from '../order-states.ts';
+import type { Tx } from '../order-moves.ts';
 import { invoiceLines, sumLines, type VatRate } from './invoice-lines.ts';
 
 export type InvoiceSeries = 'invoice' | 'credit_note';

@@ -19,10 +19,6 @@ export interface Seller {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
-function money(language: Language, currencyCode: string, minor: number): string {
-  return formatMoney(minor, currencyCode, language);
-}
-
 function rate(language: Language, bp: number): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)} %`;
 }
@@ -84,7 +80,7 @@ export async function renderInvoicePdf(
   const fonts = invoiceFonts();
   doc.registerFont('text', fonts.text);
   doc.registerFont('bold', fonts.bold);
-  const m = (minor: number) => money(language, invoice.currencyCode, sign * minor);
+  const m = (minor: number) => formatMoney(sign * minor, invoice.currencyCode, language);
   const width = A4[0] - 2 * MARGIN;
 
   doc.font('bold').fontSize(20).text(title, MARGIN, MARGIN);

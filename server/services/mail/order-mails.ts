@@ -2,7 +2,7 @@ import type { Language } from '#contract/markets.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import {
   formatDate as formatTypographyDate,
-  formatMoney as formatTypographyMoney,
+  formatMoney,
   type DateRole,
 } from '#book/typography.ts';
 import type { BookFamily } from '#book/family.ts';
@@ -75,10 +75,6 @@ function confirmationCopy(language: Language) {
   };
 }
 
-export function formatMoney(language: Language, currencyCode: string, minor: number): string {
-  return formatTypographyMoney(minor, currencyCode, language);
-}
-
 /** A date in a mail's sentence, in the case the sentence needs (book/typography.ts). */
 export function formatDate(language: Language, date: Date, role: DateRole = 'plain'): string {
   return formatTypographyDate(date, language, role);
@@ -100,7 +96,7 @@ export function bookFor(language: Language, item: OrderMailData['items'][number]
 /** The confirmation mail after payment, in the order's language. */
 export function orderConfirmationMail(data: OrderMailData): MailContent {
   const copy = confirmationCopy(data.language);
-  const money = (minor: number) => formatMoney(data.language, data.currencyCode, minor);
+  const money = (minor: number) => formatMoney(minor, data.currencyCode, data.language);
   const totals: [string, string][] = [
     [copy.subtotal, money(data.subtotalMinor)],
     ...(data.discountMinor > 0

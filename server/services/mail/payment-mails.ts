@@ -1,7 +1,7 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
 import { mailText } from './mail-text.ts';
-import { formatMoney } from './order-mails.ts';
+import { formatMoney } from '#book/typography.ts';
 import {
   COLORS,
   layout,
@@ -33,7 +33,7 @@ export function automaticRefundMail(input: {
     follow: t('secondPayment.follow'),
     questions: t('secondPayment.questions'),
   };
-  const amount = formatMoney(input.language, input.currencyCode, input.amountMinor);
+  const amount = formatMoney(input.amountMinor, input.currencyCode, input.language);
   const why = t(`secondPayment.${input.reason}`);
   const subject = input.orderNumber ? `${copy.subject} (${input.orderNumber})` : copy.subject;
   const text = signedText(input.language, [

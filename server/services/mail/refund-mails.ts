@@ -1,7 +1,7 @@
 import type { Language } from '#contract/markets.ts';
 import { escapeHtml } from './html.ts';
 import { mailText } from './mail-text.ts';
-import { formatMoney } from './order-mails.ts';
+import { formatMoney } from '#book/typography.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
 /** What the refund mail tells: the amount, the books paid back, whether the order is cancelled, the credit note. */
@@ -31,7 +31,7 @@ export function refundMail(data: RefundMailData): MailContent {
     questions: t('refund.questions'),
     creditNote: (number: string) => t('refund.creditNote', { number }),
   };
-  const amount = formatMoney(data.language, data.currencyCode, data.amountMinor);
+  const amount = formatMoney(data.amountMinor, data.currencyCode, data.language);
   const subject = t('refund.subject', { number: data.orderNumber });
   const lead = t(data.cancelled ? 'refund.cancelled' : 'refund.refunded', { amount });
   const what = data.whole

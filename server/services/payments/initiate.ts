@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { log, scrub } from '../../log.ts';
 import { payments } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
-import { transitionIn } from '../order-states.ts';
+import { transitionIn } from '../order-moves.ts';
 import { cartVersionOf, draftSnapshot, saveSnapshot, snapshotLanguage } from '../snapshot.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
 

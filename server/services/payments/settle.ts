@@ -6,7 +6,7 @@ import { orders } from '../../db/schema.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { enqueueJob } from '../jobs/runner.ts';
 import { claimEditionNumbers, nextOrderNumber } from '../order-number.ts';
-import { transitionIn, type Actor, type Tx } from '../order-states.ts';
+import { transitionIn, type Actor, type Tx } from '../order-moves.ts';
 import { cartVersionOf, snapshotById } from '../snapshot.ts';
 import type { PaymentState } from './provider.ts';
 

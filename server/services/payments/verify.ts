@@ -5,7 +5,7 @@ import { payments } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { enqueueJob } from '../jobs/runner.ts';
-import type { Actor } from '../order-states.ts';
+import type { Actor } from '../order-moves.ts';
 import { cancelAttempts, type PaymentDeps } from './initiate.ts';
 import { PaymentProviderError, type PaymentState } from './provider.ts';
 import { placedOrderOf, recordUnpaid, settlePayment, SETTLED_STATUSES } from './settle.ts';

@@ -1,7 +1,8 @@
 // What a refund's answer from the provider records: the refund completed (with the order's new
 // status, the credit note, the parent's mail and the audit row) or failed.
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatusValue } from '#contract/order-status.ts';
+import { isPaidNotShipped, sourcesOf } from '#contract/order-lifecycle.ts';
+import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, payments, placedOrders } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
@@ -9,30 +10,18 @@ import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote } from '../invoices/invoice-numbers.ts';
 import { enqueueJob } from '../jobs/runner.ts';
-import { transitionIn, type Tx } from '../order-states.ts';
+import { transitionIn, type Tx } from '../order-moves.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** Statuses from which every book and the delivery can be paid back (the order then `refunded`). */
+export const FULLY_REFUNDABLE_FROM: readonly OrderStatusValue[] = sourcesOf('refunded');
 /** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
-export const REFUNDABLE: readonly OrderStatusValue[] = [
-  'paid',
-  'checked',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
-/** Cancelling refunds everything: only before the books are shipped. */
-export const CANCELLABLE: readonly OrderStatusValue[] = ['paid', 'checked', 'in_production'];
-export const FULLY_REFUNDABLE_FROM: OrderStatusValue[] = [
-  'paid',
-  'checked',
-  'in_production',
-  'shipped',
-  'delivered',
-];
+export const REFUNDABLE: readonly OrderStatusValue[] = [...FULLY_REFUNDABLE_FROM, 'cancelled'];
+/** Cancelling refunds everything: only while the order is paid and not shipped. */
+export const CANCELLABLE: readonly OrderStatusValue[] = PLACED_STATUSES.filter(isPaidNotShipped);
 
 /** The paid order, locked (its orders row) for the rest of the transaction, with its paying payment. */
 export async function lockedPaidOrder(tx: Tx, orderId: string) {

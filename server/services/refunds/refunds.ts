@@ -8,7 +8,7 @@ import { log, scrub } from '../../log.ts';
 import { type Actor } from '../audit/audit-log.ts';
 import { refundLines } from '../invoices/invoice-numbers.ts';
 import { type JobRunner } from '../jobs/runner.ts';
-import { isOrderStatus } from '../order-states.ts';
+import { isOrderStatus } from '../order-moves.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 import {
   CANCELLABLE,

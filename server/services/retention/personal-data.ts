@@ -26,7 +26,7 @@ import {
   subscribers,
 } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import type { Tx } from '../order-states.ts';
+import type { Tx } from '../order-moves.ts';
 import { emailKey } from '../subscriptions.ts';
 import { anonymiseOrders, deleteOrders } from './retention.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema-checkout.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
 import { log } from '../../log.ts';
-import type { Tx } from '../order-states.ts';
+import type { Tx } from '../order-moves.ts';
 
 /**
  * Personal data kept only as long as it is needed (GDPR art. 5(1)(e)). Run once a day by the

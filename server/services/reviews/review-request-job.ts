@@ -5,7 +5,7 @@ import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
 import { schedulePeriodic } from '../jobs/schedule.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderMailData, placedOrder } from '../placed-order.ts';
-import type { Tx } from '../order-states.ts';
+import type { Tx } from '../order-moves.ts';
 import { reviewRequestMail } from './review-mail.ts';
 import { reviewToken } from './review-tokens.ts';
 

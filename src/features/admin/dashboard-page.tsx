@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isOwnerDashboard } from '#contract/admin-orders.ts';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useDashboard } from './api/orders-api.ts';
-import { formatMinor } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { PaymentIssuesCard } from './payment-issues.tsx';
 
@@ -52,13 +52,13 @@ export function DashboardPage() {
             ) : (
               owner.revenue.map((r) => (
                 <p key={r.currencyCode} className="admin-figure">
-                  <strong>{formatMinor(r.minor, r.currencyCode, i18n.language)}</strong>
+                  <strong>{formatMoney(r.minor, r.currencyCode, i18n.language)}</strong>
                 </p>
               ))
             )}
             {owner.refunds.map((r) => (
               <p key={r.currencyCode}>
-                {t('dashboard.refunds')}: {formatMinor(r.minor, r.currencyCode, i18n.language)} (
+                {t('dashboard.refunds')}: {formatMoney(r.minor, r.currencyCode, i18n.language)} (
                 {r.count})
               </p>
             ))}

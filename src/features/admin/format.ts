@@ -1,5 +1,3 @@
-import { formatMoney } from '#book/typography.ts';
-import type { CurrencyCode } from '#contract/markets.ts';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 
 export type PlacedStatus = (typeof PLACED_STATUSES)[number];
@@ -8,11 +6,6 @@ export function toPlacedStatus(value: string | undefined): PlacedStatus | undefi
   return (PLACED_STATUSES as readonly string[]).includes(value ?? '')
     ? (value as PlacedStatus)
     : undefined;
-}
-
-/** Minor units as money in the interface language: '£29.99', '29,99 €'. */
-export function formatMinor(minor: number, currency: CurrencyCode, language: string): string {
-  return formatMoney(minor, currency, language);
 }
 
 export function formatDateTime(iso: string, language: string): string {

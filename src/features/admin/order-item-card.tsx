@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '#contract/admin-orders.ts';
 import { CALL_BY_NAME } from '#contract/family.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
-import { formatBytes, formatDateTime, formatMinor } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatBytes, formatDateTime } from './format.ts';
 import { PersonalisationWords } from './personalisation-words.tsx';
 
 interface OrderItemCardProps {
@@ -46,7 +47,7 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
           </div>
           <div>
             <dt>{t('order.price')}</dt>
-            <dd>{formatMinor(item.unitPriceMinor, currencyCode, i18n.language)}</dd>
+            <dd>{formatMoney(item.unitPriceMinor, currencyCode, i18n.language)}</dd>
           </div>
         </dl>
         <h4>

@@ -3,7 +3,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminAddress } from '#contract/admin-orders.ts';
 import { useOrder, useRenderAgain } from './api/orders-api.ts';
-import { formatDateTime, formatMinor } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatDateTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderParcel } from './order-gift.tsx';
 import { OrderItemCard } from './order-item-card.tsx';
@@ -43,7 +44,7 @@ export function OrderPage() {
   if (order.isPending) return <p className="loading">{t('loading')}</p>;
   if (order.isError) return <p role="alert">{t('order.notFound')}</p>;
   const o = order.data;
-  const money = (minor: number) => formatMinor(minor, o.currencyCode, i18n.language);
+  const money = (minor: number) => formatMoney(minor, o.currencyCode, i18n.language);
   const printable = isPaidNotShipped(o.status);
   return (
     <article aria-labelledby="order-title" className="admin-order">
@@ -139,7 +140,7 @@ export function OrderPage() {
                 {t('order.payment', {
                   provider: p.provider,
                   status: p.status,
-                  amount: formatMinor(p.amountMinor, p.currencyCode, i18n.language),
+                  amount: formatMoney(p.amountMinor, p.currencyCode, i18n.language),
                   at: formatDateTime(p.settledAt ?? p.createdAt, i18n.language),
                 })}
                 <br />
@@ -150,7 +151,7 @@ export function OrderPage() {
                     <br />
                     <strong role={p.refundStatus === 'failed' ? 'alert' : undefined}>
                       {t(`order.autoRefund.${p.refundStatus}`, {
-                        amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language),
+                        amount: formatMoney(p.refundedMinor, p.currencyCode, i18n.language),
                       })}
                     </strong>
                   </>
@@ -160,7 +161,7 @@ export function OrderPage() {
                     <br />
                     <strong>
                       {t(`order.laterOutcome.${p.laterOutcome}`, {
-                        amount: formatMinor(p.refundedMinor, p.currencyCode, i18n.language),
+                        amount: formatMoney(p.refundedMinor, p.currencyCode, i18n.language),
                       })}
                     </strong>
                   </>

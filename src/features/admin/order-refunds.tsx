@@ -4,7 +4,8 @@ import type { AdminOrderDetail } from '#contract/admin-orders.ts';
 import type { RefundScope } from '#contract/admin-refunds.ts';
 import { errorBody } from './api/admin-fetch.ts';
 import { useRefund } from './api/orders-api.ts';
-import { formatDateTime, formatMinor } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatDateTime } from './format.ts';
 
 interface OrderRefundsProps {
   order: AdminOrderDetail;
@@ -32,7 +33,7 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [requestKey, setRequestKey] = useState(newKey);
-  const money = (minor: number) => formatMinor(minor, order.currencyCode, i18n.language);
+  const money = (minor: number) => formatMoney(minor, order.currencyCode, i18n.language);
   const failure = refund.error ? errorBody(refund.error) : null;
   const items = order.items.filter((item) => order.refundableItemIds.includes(item.itemId));
   const everythingLeft = scope !== 'items' || (chosen.length > 0 && chosen.length === items.length);

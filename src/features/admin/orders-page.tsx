@@ -3,7 +3,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useOrders } from './api/orders-api.ts';
-import { formatDateTime, formatMinor, toPlacedStatus } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatDateTime, toPlacedStatus } from './format.ts';
 import { AdminTable, QueryView } from './admin-table.tsx';
 import { Pager } from './pager.tsx';
 
@@ -104,7 +105,7 @@ export function OrdersPage() {
                     <td data-label={t('orders.children')}>{row.childNames.join(', ')}</td>
                     <td data-label={t('orders.books')}>{row.books}</td>
                     <td data-label={t('orders.total')}>
-                      {formatMinor(row.totalMinor, row.currencyCode, i18n.language)}
+                      {formatMoney(row.totalMinor, row.currencyCode, i18n.language)}
                     </td>
                   </tr>
                 ))}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentIssues } from '#contract/admin-orders.ts';
-import { formatDateTime, formatMinor } from './format.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatDateTime } from './format.ts';
 
 /** The dashboard's card of payment issues: automatic refunds (failed ones first), mismatches, chargebacks. */
 export function PaymentIssuesCard({ issues }: { issues: PaymentIssues }) {
@@ -34,7 +35,7 @@ export function PaymentIssuesCard({ issues }: { issues: PaymentIssues }) {
             {issues.recent.map((row) => (
               <li key={row.reference}>
                 <strong>{t(`dashboard.paymentIssues.kind.${row.kind}`)}</strong>:{' '}
-                {formatMinor(row.amountMinor, row.currencyCode, i18n.language)},{' '}
+                {formatMoney(row.amountMinor, row.currencyCode, i18n.language)},{' '}
                 {row.orderNumber ? (
                   <Link to="/admin/orders/$orderId" params={{ orderId: row.orderId }}>
                     {row.orderNumber}

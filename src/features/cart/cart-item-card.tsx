@@ -7,7 +7,7 @@ import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useRemoveOrderItem } from './api/remove-order-item.ts';
 import { characterSetOf, charactersSvg, svgDataUrl } from './characters-picture.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatMoney } from '#book/typography.ts';
 import { HrefLink } from './href-link.tsx';
 
 interface CartItemCardProps {
@@ -111,7 +111,7 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
           )}
           <div>
             <dt>{t('item.price')}</dt>
-            <dd className="cart-item__price">{formatAmount(item.price, currency, language)}</dd>
+            <dd className="cart-item__price">{formatMoney(item.priceMinor, currency, language)}</dd>
           </div>
         </dl>
         {confirming ? (

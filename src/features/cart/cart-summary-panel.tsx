@@ -5,7 +5,7 @@ import type { CartSummary } from '#contract/orders.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { countryName, sortedCountries } from '../../lib/countries.ts';
 import { useCountries } from '../../lib/use-countries.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatMoney } from '#book/typography.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -31,7 +31,7 @@ export function CartSummaryPanel({
   const { t } = useTranslation('cart');
   const id = useId();
   const { data: countries } = useCountries(language);
-  const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
+  const money = (minor: number) => formatMoney(minor, summary.currencyCode, language);
   const coupon = summary.couponInfo;
   const country = countries?.find((entry) => entry.countryId === countryId);
   const estimate = country
@@ -65,7 +65,7 @@ export function CartSummaryPanel({
       <dl className="cart-summary__lines">
         <div>
           <dt>{t('summary.subtotal')}</dt>
-          <dd>{money(summary.subtotal)}</dd>
+          <dd>{money(summary.subtotalMinor)}</dd>
         </div>
         <div>
           <dt>
@@ -79,9 +79,9 @@ export function CartSummaryPanel({
                 })
               : t('summary.delivery')}
           </dt>
-          <dd>{money(summary.deliveryCost)}</dd>
+          <dd>{money(summary.deliveryCostMinor)}</dd>
         </div>
-        {summary.discount > 0 && (
+        {summary.discountMinor > 0 && (
           <div className="cart-summary__discount">
             <dt>
               {t('summary.discount', {
@@ -89,12 +89,12 @@ export function CartSummaryPanel({
                 percent: coupon?.percentOff ?? 0,
               })}
             </dt>
-            <dd>{money(-summary.discount)}</dd>
+            <dd>{money(-summary.discountMinor)}</dd>
           </div>
         )}
         <div className="cart-summary__total">
           <dt>{t('summary.total')}</dt>
-          <dd>{money(summary.total)}</dd>
+          <dd>{money(summary.totalMinor)}</dd>
         </div>
       </dl>
       {estimate !== null && (

@@ -9,7 +9,8 @@ import {
   type PlacedOrderStatus,
 } from '#contract/order-status.ts';
 import type { Language } from '../../lib/languages.ts';
-import { formatAmount, formatDate } from '../../lib/money.ts';
+import { formatMoney } from '#book/typography.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { WithOrderNumber } from '../../ui/order-number.tsx';
 import { TotalsList } from '../../ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
@@ -87,7 +88,7 @@ function PlacedOrder({
 }) {
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
-  const money = (amount: number) => formatAmount(amount, order.currencyCode, language);
+  const money = (minor: number) => formatMoney(minor, order.currencyCode, language);
   return (
     <div className="order-status">
       <h1>
@@ -147,7 +148,7 @@ function PlacedOrder({
                 )}
                 <p>
                   {t('items.quantity', { count: item.quantity })} ·{' '}
-                  {t('items.unitPrice', { price: money(item.unitPrice) })}
+                  {t('items.unitPrice', { price: money(item.unitPriceMinor) })}
                 </p>
               </div>
             </li>
@@ -155,12 +156,12 @@ function PlacedOrder({
         </ul>
         <TotalsList
           lines={[
-            { label: t('totals.subtotal'), amount: money(order.subtotal) },
-            ...(order.discount > 0
+            { label: t('totals.subtotal'), amount: money(order.subtotalMinor) },
+            ...(order.discountMinor > 0
               ? [
                   {
                     label: t('totals.discount'),
-                    amount: money(-order.discount),
+                    amount: money(-order.discountMinor),
                     kind: 'discount' as const,
                   },
                 ]
@@ -168,8 +169,8 @@ function PlacedOrder({
             // SPEC: digital-only orders show no shipping.
             ...(isDigitalOnly(order)
               ? []
-              : [{ label: t('totals.delivery'), amount: money(order.deliveryCost) }]),
-            { label: t('totals.total'), amount: money(order.total), kind: 'total' as const },
+              : [{ label: t('totals.delivery'), amount: money(order.deliveryCostMinor) }]),
+            { label: t('totals.total'), amount: money(order.totalMinor), kind: 'total' as const },
           ]}
         />
       </section>

@@ -43,13 +43,6 @@ export function everyPayOutcome(state: string, autoCapture: boolean): PaymentOut
   }
 }
 
-/** Minor units -> EveryPay's decimal amount ("43.98"), exactly, from integers. */
-export function toDecimal(minor: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0)
-    throw new RangeError(`not an amount in minor units: ${minor}`);
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
-
 /**
  * EveryPay's amount (a JSON number such as 43.98, or a decimal string) -> minor units, read as
  * decimal text so no float rounding enters; undefined when it is not a non-negative amount with

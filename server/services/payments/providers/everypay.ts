@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toDecimal } from '#contract/markets.ts';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
@@ -11,7 +12,6 @@ import {
   ORDER_REFERENCE,
   everyPayState,
   everyPayTimestamp,
-  toDecimal,
   type EveryPayError,
   type EveryPayPayment,
 } from './everypay-states.ts';
@@ -21,7 +21,6 @@ export {
   everyPayOutcome,
   everyPayState,
   everyPayTimestamp,
-  toDecimal,
   toMinor,
 } from './everypay-states.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#contract/markets.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { CoverPicture } from './cover-pictures.tsx';
-import { formatAmount } from '../../../lib/money.ts';
+import { formatMoney } from '#book/typography.ts';
 import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
 import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
@@ -16,11 +16,11 @@ const SELECTABLE: readonly SelectableCover[] = ['hardcover', 'softcover', 'digit
 /** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
 interface CoverScreenOption {
   type: SelectableCover | 'layflat';
-  /** Major units with two decimals, as the server sends them. */
-  price: number;
+  /** Minor units (cents, pence), as the server sends them. */
+  priceMinor: number;
   currencyCode: CurrencyCode;
   /** A printed cover's price with the digital PDF too ('printed + PDF'). */
-  withPdfPrice?: number | undefined;
+  withPdfPriceMinor?: number | undefined;
 }
 
 export interface CoverScreenProps {
@@ -68,7 +68,7 @@ export function CoverScreen({
   const language = shopLanguageOf(i18n.language);
   const priceOf = (type: CoverScreenOption['type']) => {
     const option = options?.find((candidate) => candidate.type === type);
-    return option ? formatAmount(option.price, option.currencyCode, language) : null;
+    return option ? formatMoney(option.priceMinor, option.currencyCode, language) : null;
   };
 
   const submit = (event: FormEvent) => {
@@ -79,9 +79,8 @@ export function CoverScreen({
   const printed = selected !== 'digital';
   const pdfExtra = (() => {
     const option = options?.find((candidate) => candidate.type === selected);
-    if (!option?.withPdfPrice) return null;
-    const extra = Math.round((option.withPdfPrice - option.price) * 100) / 100;
-    return formatAmount(extra, option.currencyCode, language);
+    if (!option?.withPdfPriceMinor) return null;
+    return formatMoney(option.withPdfPriceMinor - option.priceMinor, option.currencyCode, language);
   })();
 
   const priceText = (type: SelectableCover) => {

@@ -1,3 +1,5 @@
+// Moving an order from one status to the next by the one table of contract/order-lifecycle.ts, as
+// a conditional update that records who moved it and when (the order's status history).
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import { canTransition, sourcesOf } from '#contract/order-lifecycle.ts';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusValue } from '#contract/order-status.ts';
