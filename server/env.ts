@@ -150,11 +150,33 @@ const EnvSchema = v.object({
   RETENTION_SIGNUP_DAYS: retentionPeriod('RETENTION_SIGNUP_DAYS', 'days', '30'),
   RETENTION_CONTACT_MONTHS: retentionPeriod('RETENTION_CONTACT_MONTHS', 'months', '12'),
   RETENTION_MAIL_MONTHS: retentionPeriod('RETENTION_MAIL_MONTHS', 'months', '6'),
+  // When the review request mail goes (server/services/reviews/review-request-job.ts).
+  REVIEW_REQUEST_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'REVIEW_REQUEST_DAYS must be a whole number of days'),
+      v.transform(Number),
+    ),
+    '5',
+  ),
+  REVIEW_REQUEST_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'REVIEW_REQUEST_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'REVIEW_REQUEST_SECONDS must be at least 1'),
+    ),
+  ),
 });
 
 interface Env {
   /** How long personal data is kept (RETENTION_*): server/services/retention/retention.ts. */
   retention: RetentionSettings;
+  /**
+   * How long after delivery (or the first download of a PDF) the review request goes:
+   * REVIEW_REQUEST_DAYS (5), or REVIEW_REQUEST_SECONDS when set (tests).
+   */
+  reviewRequestDelayMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -391,5 +413,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       contactMonths: env.RETENTION_CONTACT_MONTHS,
       mailMonths: env.RETENTION_MAIL_MONTHS,
     },
+    reviewRequestDelayMs:
+      env.REVIEW_REQUEST_SECONDS !== undefined
+        ? env.REVIEW_REQUEST_SECONDS * 1000
+        : env.REVIEW_REQUEST_DAYS * 86_400_000,
   };
 }
