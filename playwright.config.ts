@@ -87,6 +87,8 @@ export default defineConfig({
       // Every test is the same client (127.0.0.1) doing the work of many parents; the limits
       // themselves are tested in tests/api/limits.test.ts and subscriptions.test.ts.
       RATE_LIMIT_SCALE: '100',
+      // The review request mail 2 s after delivery instead of 5 days (e2e/reviews-path.spec.ts).
+      REVIEW_REQUEST_SECONDS: '2',
     },
   },
 });

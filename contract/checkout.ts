@@ -34,6 +34,8 @@ export const CHECKOUT_FIELD_MESSAGES = {
   /** The server's answer when the country is not one we deliver to. */
   countryNotDelivered: 'We do not deliver to the selected country.',
   billingAddress: 'Billing address is required.',
+  /** A printed book's order without the address it goes to (a PDF-only order needs none). */
+  shippingAddress: 'Shipping address is required.',
   /** A postcode that is not in its country's format (the countries with a rule below). */
   zipLV: 'Please enter a Latvian postcode: LV and four digits, e.g. LV-1010.',
   zipUS: 'Please enter a ZIP code of 5 digits (e.g. 62701) or ZIP+4 (62701-1234).',
@@ -300,12 +302,16 @@ const ContactInfoSchema = v.object({
 
 /**
  * SPEC 'Delivery payload': billingAddress is omitted (or null) when equal to shipping; it is
- * required when `isShippingDetailsEqualBilling` is false.
+ * required when `isShippingDetailsEqualBilling` is false. An order of PDFs only ships nothing
+ * (SPEC 'Checkout delivery': billing details only): its payload may carry the billing address
+ * alone (`billingAddress`, no `shippingAddress`), or, as the form sends it, the billing address
+ * as `shippingAddress` with `isShippingDetailsEqualBilling`. Whether the order needs a shipping
+ * address is the server's check (it knows the books): 400 `shippingAddress` when it does.
  */
 export const DeliveryPayloadSchema = v.pipe(
   v.object({
     contactInfo: ContactInfoSchema,
-    shippingAddress: AddressSchema,
+    shippingAddress: v.optional(v.nullable(AddressSchema)),
     billingAddress: v.optional(v.nullable(AddressSchema)),
     isShippingDetailsEqualBilling: v.optional(
       v.boolean('isShippingDetailsEqualBilling must be true or false.'),
@@ -321,7 +327,9 @@ export const DeliveryPayloadSchema = v.pipe(
   }),
   v.forward(
     v.check(
-      (payload) => payload.isShippingDetailsEqualBilling || payload.billingAddress != null,
+      (payload) =>
+        payload.billingAddress != null ||
+        (payload.isShippingDetailsEqualBilling && payload.shippingAddress != null),
       CHECKOUT_FIELD_MESSAGES.billingAddress,
     ),
     ['billingAddress'],

@@ -24,7 +24,29 @@ export const REVIEW_FIELD_MESSAGES = {
   cityLong: 'At most 80 characters.',
   terms: 'Please accept the review terms.',
   photo: 'The photo must be a JPEG, PNG or WebP picture of at most 8 MB.',
+  photoHeic:
+    "HEIC photos (an iPhone's own format) cannot be read here: please choose the photo as JPEG.",
 } as const;
+
+/**
+ * A HEIF/HEIC file (an iPhone's photos) by its first bytes: an ISO box `ftyp` with a HEIF brand.
+ * The shop's image library reads AVIF but not HEVC-coded HEIC, so such a photo is refused with
+ * its own message (REVIEW_FIELD_MESSAGES.photoHeic) rather than the general one.
+ */
+export function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(4, 8) !== 'ftyp') return false;
+  const boxSize = Math.min(
+    bytes.length,
+    (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!,
+    64,
+  );
+  const brands = [ascii(8, 12)];
+  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(at, at + 4));
+  return brands.some((brand) => HEIC_BRANDS.includes(brand));
+}
+const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs'];
 
 export const REVIEW_TEXT_LENGTH = { min: 10, max: 2000 } as const;
 export const REVIEW_NAME_MAX = 50;

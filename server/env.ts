@@ -1,9 +1,11 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '#contract/email.ts';
-import { CURRENCIES } from '#contract/markets.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
+import { everyPayAccounts } from './everypay-accounts.ts';
 import type { RetentionSettings } from './services/retention/retention.ts';
+
+export { describeEveryPayAccounts, everyPayAccounts } from './everypay-accounts.ts';
 
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).
@@ -150,11 +152,33 @@ const EnvSchema = v.object({
   RETENTION_SIGNUP_DAYS: retentionPeriod('RETENTION_SIGNUP_DAYS', 'days', '30'),
   RETENTION_CONTACT_MONTHS: retentionPeriod('RETENTION_CONTACT_MONTHS', 'months', '12'),
   RETENTION_MAIL_MONTHS: retentionPeriod('RETENTION_MAIL_MONTHS', 'months', '6'),
+  // When the review request mail goes (server/services/reviews/review-request-job.ts).
+  REVIEW_REQUEST_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'REVIEW_REQUEST_DAYS must be a whole number of days'),
+      v.transform(Number),
+    ),
+    '5',
+  ),
+  REVIEW_REQUEST_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'REVIEW_REQUEST_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'REVIEW_REQUEST_SECONDS must be at least 1'),
+    ),
+  ),
 });
 
 interface Env {
   /** How long personal data is kept (RETENTION_*): server/services/retention/retention.ts. */
   retention: RetentionSettings;
+  /**
+   * How long after delivery (or the first download of a PDF) the review request goes:
+   * REVIEW_REQUEST_DAYS (5), or REVIEW_REQUEST_SECONDS when set (tests).
+   */
+  reviewRequestDelayMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -212,54 +236,6 @@ interface Env {
         /** The accounts capture automatically: `authorised` counts as paid (EVERYPAY_AUTO_CAPTURE=1). */
         autoCapture: boolean;
       };
-}
-
-/**
- * EVERYPAY_ACCOUNT_NAME: one processing account per currency, `EUR:EUR3D1,GBP:GBP3D1,USD:USD3D1`.
- * EveryPay's create call carries no currency: the processing account decides it (APIv4
- * documentation, POST /payments/oneoff, account_name), so a name is never used for a currency it
- * is not given for. A single name without a currency (`EUR3D1`, the old form) serves EUR only.
- * Throws a message naming the fault; answers the accounts by currency.
- */
-export function everyPayAccounts(setting: string): Record<string, string> {
-  const accounts: Record<string, string> = {};
-  const name = /^[A-Za-z0-9_.-]{1,64}$/;
-  const trimmed = setting.trim();
-  if (!trimmed.includes(':')) {
-    if (!name.test(trimmed))
-      throw new Error(
-        `EVERYPAY_ACCOUNT_NAME: "${trimmed}" is not an account name (e.g. EUR:EUR3D1,GBP:GBP3D1)`,
-      );
-    return { EUR: trimmed };
-  }
-  for (const pair of trimmed.split(',')) {
-    const [currency = '', account = '', ...rest] = pair.split(':').map((part) => part.trim());
-    const code = currency.toUpperCase();
-    if (rest.length > 0 || !name.test(account) || !/^[A-Z]{3}$/.test(code)) {
-      throw new Error(
-        `EVERYPAY_ACCOUNT_NAME: "${pair.trim()}" is not CURRENCY:ACCOUNT (e.g. EUR:EUR3D1,GBP:GBP3D1)`,
-      );
-    }
-    if (!(CURRENCIES as readonly string[]).includes(code)) {
-      throw new Error(
-        `EVERYPAY_ACCOUNT_NAME: the shop sells in ${CURRENCIES.join(', ')}, not ${code}`,
-      );
-    }
-    if (accounts[code]) throw new Error(`EVERYPAY_ACCOUNT_NAME names two accounts for ${code}`);
-    accounts[code] = account;
-  }
-  return accounts;
-}
-
-/** Which currencies the EveryPay accounts cover, for the start-up line. */
-export function describeEveryPayAccounts(
-  accounts: Readonly<Partial<Record<string, string>>>,
-): string {
-  const covered = CURRENCIES.filter((code) => accounts[code]).map(
-    (code) => `${code} on ${accounts[code]}`,
-  );
-  const missing = CURRENCIES.filter((code) => !accounts[code]);
-  return `EveryPay accounts: ${covered.join(', ')}${missing.length > 0 ? `; none for ${missing.join(', ')} (payments in ${missing.join(', ')} are refused)` : ''}`;
 }
 
 /** The shop's public address, parsed once: what every https decision reads. */
@@ -391,5 +367,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       contactMonths: env.RETENTION_CONTACT_MONTHS,
       mailMonths: env.RETENTION_MAIL_MONTHS,
     },
+    reviewRequestDelayMs:
+      env.REVIEW_REQUEST_SECONDS !== undefined
+        ? env.REVIEW_REQUEST_SECONDS * 1000
+        : env.REVIEW_REQUEST_DAYS * 86_400_000,
   };
 }

@@ -114,6 +114,7 @@ export async function start() {
       (shopJobs = createShopJobs(deps, {
         jobs: 'background',
         retention: env.retention,
+        reviewRequestDelayMs: env.reviewRequestDelayMs,
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
       })),
     database,

@@ -17,7 +17,6 @@ import {
   DIGITAL_LINKS_MAIL_JOB,
   digitalStatus,
   orderOfEdition,
-  pdfItemsOf,
   takeDownload,
 } from '../services/digital/digital-editions.ts';
 import { downloadProblemPage } from '../services/digital/digital-mail.ts';
@@ -149,7 +148,8 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
       if (!order) return notFound(c, UNKNOWN_ORDER);
-      if (pdfItemsOf(order.snapshot.items).length === 0) return notFound(c, NO_PDF);
+      // None bought, or erased with the order's personal data (retention): nothing to mail.
+      if ((await digitalStatus(db, order)) === null) return notFound(c, NO_PDF);
       if (order.status === 'refunded' || order.status === 'cancelled')
         return c.json({ error: 'This order was cancelled.' } satisfies ApiError, 409);
       const wait = await perOrder.take(order.orderId);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
 import { OrderIdSchema } from '#contract/orders.ts';
 import {
+  isHeic,
   REVIEW_FIELD_MESSAGES,
   ReviewConsentSchema,
   ReviewIdParamsSchema,
@@ -63,10 +64,11 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
       const { photo: photoBase64, ...review } = body.value;
       let photo: Buffer | null = null;
       if (photoBase64) {
-        photo = await reencodeReviewPhoto(Buffer.from(photoBase64, 'base64'));
+        const upload = Buffer.from(photoBase64, 'base64');
+        photo = await reencodeReviewPhoto(upload);
         if (!photo)
           return badRequest(c, 'The request has invalid fields.', {
-            photo: [REVIEW_FIELD_MESSAGES.photo],
+            photo: [isHeic(upload) ? REVIEW_FIELD_MESSAGES.photoHeic : REVIEW_FIELD_MESSAGES.photo],
           });
       }
       const result = await submitReview(db, orderId, { ...review, photo });

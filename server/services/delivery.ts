@@ -6,10 +6,11 @@ import {
   type DeliveryDetails,
   type DeliveryPayload,
 } from '#contract/checkout.ts';
+import { isPrinted } from '#contract/digital.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { deliveryDetails, type StoredAddress } from '../db/schema-checkout.ts';
-import { countries, orders } from '../db/schema.ts';
+import { countries, orderItems, orders } from '../db/schema.ts';
 
 /** Why delivery details were refused. */
 type SaveDeliveryResult =
@@ -52,27 +53,45 @@ export async function saveDeliveryDetails(
   orderId: string,
   payload: DeliveryPayload,
 ): Promise<SaveDeliveryResult> {
-  // The buyer's address: billing (and, unless a gift, also where the books go).
-  const billing =
-    payload.isShippingDetailsEqualBilling || !payload.billingAddress
-      ? payload.shippingAddress
-      : payload.billingAddress;
-  // A gift goes to its recipient; the buyer's details stay the billing ones (contract/gift.ts).
-  const gift = payload.gift ?? null;
-  const shipping = gift ? gift.recipient : payload.shippingAddress;
-  const addresses: Record<string, Address> = gift
-    ? { shippingAddress: payload.shippingAddress, 'gift.recipient': gift.recipient }
-    : { shippingAddress: payload.shippingAddress };
-  if (!payload.isShippingDetailsEqualBilling) addresses.billingAddress = billing;
-  const fields = await countryProblems(db, addresses);
   const [order] = await db
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'order-not-found' };
+  const items = await db
+    .select({ coverType: orderItems.coverType })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  // PDFs only (SPEC 'Checkout delivery'): billing details only, nothing is shipped, no gift.
+  const pdfOnly = items.length > 0 && items.every((item) => !isPrinted(item.coverType));
+  // The buyer's address: billing (and, unless a gift, also where the books go).
+  const billing =
+    payload.billingAddress && (!payload.isShippingDetailsEqualBilling || !payload.shippingAddress)
+      ? payload.billingAddress
+      : payload.shippingAddress!;
+  const billingKey = billing === payload.billingAddress ? 'billingAddress' : 'shippingAddress';
+  if (!pdfOnly && !payload.shippingAddress)
+    return {
+      ok: false,
+      reason: 'invalid',
+      fields: { shippingAddress: [CHECKOUT_FIELD_MESSAGES.shippingAddress] },
+    };
+  // A gift goes to its recipient; the buyer's details stay the billing ones (contract/gift.ts).
+  const gift = pdfOnly ? null : (payload.gift ?? null);
+  // A PDF-only order keeps its billing address as the stored shipping one (the country of supply).
+  const buyer = pdfOnly ? billing : payload.shippingAddress!;
+  const shipping = gift ? gift.recipient : buyer;
+  const addresses: Record<string, Address> = pdfOnly
+    ? { [billingKey]: billing }
+    : gift
+      ? { shippingAddress: buyer, 'gift.recipient': gift.recipient }
+      : { shippingAddress: buyer };
+  if (!pdfOnly && billing !== buyer) addresses.billingAddress = billing;
+  const fields = await countryProblems(db, addresses);
   if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
   if (!(UNPAID_STATUSES as readonly string[]).includes(order.status))
     return { ok: false, reason: 'order-placed' };
+  const same = pdfOnly || (!gift && billing === buyer);
 
   const row = {
     orderId,
@@ -81,7 +100,7 @@ export async function saveDeliveryDetails(
     subscribe: payload.contactInfo.subscribe,
     shippingAddress: stored(shipping),
     billingAddress: stored(billing),
-    sameAsShipping: gift ? false : payload.isShippingDetailsEqualBilling,
+    sameAsShipping: same,
     isGift: gift !== null,
     giftMessage: gift?.message ?? '',
     updatedAt: new Date(),

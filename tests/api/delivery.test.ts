@@ -98,7 +98,7 @@ describe('POST /api/order/{orderId}/delivery-address and GET /api/delivery/{orde
   it('refuses a postcode a courier would not accept: Latvian "12", US ZIP "6270", and a state not on the list', async () => {
     const latvia = await post(
       orderId,
-      deliveryPayload({ shippingAddress: { ...deliveryPayload().shippingAddress, zip: '12' } }),
+      deliveryPayload({ shippingAddress: { ...deliveryPayload().shippingAddress!, zip: '12' } }),
     );
     expect(latvia.status).toBe(400);
     expect(((await latvia.json()) as Fields).fields).toEqual({

@@ -214,7 +214,7 @@ describe('paying with the sandbox', () => {
       t,
       orderId,
       deliveryPayload({
-        shippingAddress: { ...deliveryPayload().shippingAddress, city: 'Jūrmala' },
+        shippingAddress: { ...deliveryPayload().shippingAddress!, city: 'Jūrmala' },
       }),
     );
     await sandboxPress(t, old.reference, 'paid', 'confirm');

@@ -6,11 +6,11 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminReview } from '#contract/reviews.ts';
+import { REVIEW_FIELD_MESSAGES, type AdminReview } from '#contract/reviews.ts';
 import { ReviewsPage } from '#src/features/admin/reviews-page.tsx';
 import { ReviewFormPage } from '#src/features/reviews/review-form-page.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -128,6 +128,52 @@ describe('the review form', () => {
         acceptTerms: true,
       },
     });
+  });
+
+  it('refuses an iPhone HEIC photo with its own message in each language, before sending; the server’s says the same', async () => {
+    const heicMessages = {
+      'en-GB': /HEIC photos \(an iPhone's own format\) cannot be used here/,
+      'en-US': /HEIC photos \(an iPhone's own format\) can't be used here/,
+      lv: /HEIC fotoattēlus \(iPhone formātu\) šeit nevar izmantot/,
+    };
+    for (const [language, message] of Object.entries(heicMessages)) {
+      const calls = stubServer(() => ({ status: 200, body: { state: 'open', language } }));
+      // A computer's file picker set to 'All files' (a phone's is kept to the accepted types).
+      const user = userEvent.setup({ applyAccept: false });
+      await renderForm(language);
+      const input = await screen.findByLabelText(/\(nav obligāts\)|\(optional\)/, {
+        selector: 'input[type="file"]',
+      });
+      // The picker offers JPEG, PNG and WebP: an iPhone then hands over its photo as JPEG.
+      expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+      await user.upload(
+        input as HTMLInputElement,
+        new File([new Uint8Array(64)], 'IMG_0042.HEIC', { type: 'image/heic' }),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+    stubServer((method) =>
+      method === 'GET'
+        ? { status: 200, body: { state: 'open', language: 'lv' } }
+        : {
+            status: 400,
+            body: { error: 'bad', fields: { photo: [REVIEW_FIELD_MESSAGES.photoHeic] } },
+          },
+    );
+    const user = userEvent.setup();
+    await renderForm('lv');
+    await user.click(await screen.findByRole('radio', { name: '5 zvaigznītes' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Jūsu atsauksme *' }),
+      'Meitai ļoti patika grāmata!',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Piekrītu atsauksmju noteikumiem/ }));
+    await user.click(screen.getByRole('button', { name: 'Nosūtīt atsauksmi' }));
+    expect(await screen.findByText(heicMessages.lv)).toBeInTheDocument();
   });
 
   it('says so when the order was reviewed already, or the link is not ours', async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_LINK_DAYS, hasPdf, isPrinted, type DigitalStatus } from '#contract/digital.ts';
 import type { Db } from '../../db/client.ts';
 import type { SnapshotItem } from '../../db/schema-checkout.ts';
+import { orders } from '../../db/schema.ts';
 import { digitalEditions } from '../../db/schema-digital.ts';
 import { bookFamilyOf } from '../family-check.ts';
 import { enqueueJob } from '../jobs/runner.ts';
@@ -98,6 +99,12 @@ export async function digitalStatus(db: Db, order: PlacedOrder): Promise<Digital
     .map((item, index) => ({ item, place: String(index + 1) }))
     .filter(({ item }) => hasPdf({ format: item.coverType, withPdf: item.withPdf }));
   if (books.length === 0) return null;
+  // Past its retention time the order's PDFs are erased (server/services/retention): none to show.
+  const [kept] = await db
+    .select({ anonymisedAt: orders.anonymisedAt })
+    .from(orders)
+    .where(eq(orders.id, order.orderId));
+  if (!kept || kept.anonymisedAt !== null) return null;
   const rows = await db
     .select({
       itemId: digitalEditions.itemId,

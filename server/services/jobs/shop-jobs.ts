@@ -18,7 +18,11 @@ import type { ScreenRenderer } from '../digital/digital-editions.ts';
 import { digitalJobHandlers } from '../digital/digital-job.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
-import { reviewJobHandlers, scheduleReviewRequests } from '../reviews/review-request-job.ts';
+import {
+  REVIEW_REQUEST_DELAY_MS,
+  reviewJobHandlers,
+  scheduleReviewRequests,
+} from '../reviews/review-request-job.ts';
 import type { SubscriptionDeps } from '../subscriptions.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 import { schedulePeriodic } from './schedule.ts';
@@ -37,6 +41,8 @@ export interface ShopJobsOptions {
   jobs?: 'background' | 'manual';
   /** How long personal data is kept (RETENTION_*; default DEFAULT_RETENTION): the retention job's rules. */
   retention?: RetentionSettings;
+  /** How long after delivery the review request goes (REVIEW_REQUEST_*; default REVIEW_REQUEST_DELAY_MS). */
+  reviewRequestDelayMs?: number;
 }
 
 /** The job runner with every job of the shop, and the payment dependencies its jobs and routes share. */
@@ -67,6 +73,7 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
   const provider = options.provider ?? createSandboxProvider(db);
   const payments: PaymentDeps = { db, provider, publicUrl, now };
   const documentSecret = deps.documentSecret ?? randomBytes(32);
+  const reviewDelayMs = options.reviewRequestDelayMs ?? REVIEW_REQUEST_DELAY_MS;
 
   const jobs: JobRunner = createJobRunner({
     db,
@@ -82,7 +89,14 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
         jobs: () => jobs,
       }),
       [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
-      ...reviewJobHandlers({ db, mailer, publicUrl, now, linkSecret: documentSecret }),
+      ...reviewJobHandlers({
+        db,
+        mailer,
+        publicUrl,
+        now,
+        linkSecret: documentSecret,
+        delayMs: reviewDelayMs,
+      }),
     },
   });
   const stops: (() => void)[] = [];
@@ -104,8 +118,8 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
         atStart: false,
       }),
     );
-    // Review requests due (issue #36.3): at start and every hour.
-    stops.push(scheduleReviewRequests(db, jobs));
+    // Review requests due (issue #36.3): at start and every hour (more often for a delay under an hour).
+    stops.push(scheduleReviewRequests(db, jobs, reviewDelayMs));
   }
   return {
     payments,

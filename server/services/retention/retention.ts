@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { digitalEditions } from '../../db/schema-digital.ts';
 import { reviews } from '../../db/schema-reviews.ts';
 import {
   deliveryDetails,
@@ -20,8 +21,9 @@ import type { Tx } from '../order-moves.ts';
  *   addresses), the names of the child and parents and the dedication (in the order's books and
  *   in every snapshot of it) are anonymised `orderMonths` (24) after the order's last status change,
  *   that is after it was delivered or cancelled (an order that stopped moving before either, say
- *   shipped and never marked delivered, counts from its last step). Its print PDFs, which carry
- *   the child's name and dedication, are deleted then too. Kept: the order number, dates, status
+ *   shipped and never marked delivered, counts from its last step). Its print PDFs and the digital
+ *   edition's screen PDFs, which carry the child's name and dedication, are deleted then too, and
+ *   its review (name, town, words, the photo). Kept: the order number, dates, status
  *   history, books' formats and characters' looks (asset names, no name), amounts, payments, the
  *   country (and the US/Canadian state) of both addresses: what the books of account, VAT by
  *   country of delivery and the sales figures need, none of it naming a person. Invoices keep
@@ -174,6 +176,9 @@ export async function anonymiseOrders(
     })
     .where(inArray(placedOrders.orderId, ids));
   await tx.delete(printFiles).where(inArray(printFiles.orderId, ids));
+  // The digital edition's screen PDFs (#36) carry the child's name (in the pages and the PDF's
+  // Title) and the dedication: deleted with their download counts, so an old link answers 404.
+  await tx.delete(digitalEditions).where(inArray(digitalEditions.orderId, ids));
   // A review carries the buyer's first name, town, words and photo: it goes with the rest.
   await tx.delete(reviews).where(inArray(reviews.orderId, ids));
   return ids;

@@ -17,6 +17,8 @@ import { reviewToken } from './review-tokens.ts';
  * transaction, so an order is asked once, whatever crashes or how many servers run.
  */
 export const REVIEW_REQUEST_DAYS = 5;
+/** The default delay (REVIEW_REQUEST_DAYS); the server's is REVIEW_REQUEST_DAYS or REVIEW_REQUEST_SECONDS (env.ts). */
+export const REVIEW_REQUEST_DELAY_MS = REVIEW_REQUEST_DAYS * 86_400_000;
 export const REVIEW_REQUESTS_JOB = 'review-requests';
 export const REVIEW_REQUEST_MAIL_JOB = 'review-request-mail';
 export const REVIEW_REQUESTS_EVERY_MS = 60 * 60_000;
@@ -35,8 +37,12 @@ export async function markReviewable(db: Db | Tx, orderId: string, at: Date): Pr
 }
 
 /** Marks the orders whose request is due at `now` as asked and queues their mails; answers how many. */
-export async function queueDueReviewRequests(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - REVIEW_REQUEST_DAYS * 86_400_000).toISOString();
+export async function queueDueReviewRequests(
+  db: Db,
+  now: Date,
+  delayMs: number = REVIEW_REQUEST_DELAY_MS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - delayMs).toISOString();
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string }>(sql`
       update orders set review_request_sent_at = ${now.toISOString()}::timestamptz
@@ -76,6 +82,8 @@ export interface ReviewJobDeps {
   now: () => Date;
   /** The app's link secret: the form's and the stop link's signatures. */
   linkSecret: string | Buffer;
+  /** How long after delivery the request goes (default REVIEW_REQUEST_DELAY_MS). */
+  delayMs?: number;
 }
 
 /** Sends one order's request, unless the buyer withdrew the consent (or reviewed) meanwhile. */
@@ -101,18 +109,26 @@ export async function sendReviewRequest(deps: ReviewJobDeps, orderId: string): P
 export function reviewJobHandlers(deps: ReviewJobDeps) {
   return {
     [REVIEW_REQUESTS_JOB]: async () => {
-      await queueDueReviewRequests(deps.db, deps.now());
+      await queueDueReviewRequests(deps.db, deps.now(), deps.delayMs);
     },
     [REVIEW_REQUEST_MAIL_JOB]: async (payload: Record<string, unknown>) =>
       sendReviewRequest(deps, String(payload.orderId)),
   };
 }
 
-/** The hourly scan, queued through the jobs table (one run per slot across instances). Returns stop. */
-export function scheduleReviewRequests(db: Db, jobs: JobRunner): () => void {
+/**
+ * The hourly scan, queued through the jobs table (one run per slot across instances); with a delay
+ * shorter than an hour (REVIEW_REQUEST_SECONDS, tests) it scans as often as the delay, at most
+ * every 2 seconds. Returns stop.
+ */
+export function scheduleReviewRequests(
+  db: Db,
+  jobs: JobRunner,
+  delayMs: number = REVIEW_REQUEST_DELAY_MS,
+): () => void {
   return schedulePeriodic(db, {
     kind: REVIEW_REQUESTS_JOB,
-    everyMs: REVIEW_REQUESTS_EVERY_MS,
+    everyMs: Math.min(REVIEW_REQUESTS_EVERY_MS, Math.max(2_000, delayMs)),
     wake: () => jobs.wake(),
   });
 }

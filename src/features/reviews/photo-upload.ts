@@ -1,3 +1,5 @@
+import { isHeic } from '#contract/reviews.ts';
+
 /** The longest side the form sends (the server makes it at most 1600 px anyway). */
 const MAX_SIDE = 2000;
 /** Files at most this big go as they are; bigger ones are made smaller in the browser first. */
@@ -11,12 +13,26 @@ function base64Of(buffer: ArrayBuffer): string {
   return btoa(binary);
 }
 
+/** What the form does with a chosen file: the photo to send, or why it cannot (a form error's key). */
+export type PhotoChoice = { base64: string } | { problem: 'photo' | 'photoHeic' };
+
 /**
  * A chosen photo as base64 for the review API, whose bodies are at most 1 MB: a small file as it
  * is, a phone's big photo drawn smaller into a canvas and sent as JPEG. The server decodes and
- * re-encodes it either way (no metadata is kept). Null when the browser cannot read the picture.
+ * re-encodes it either way (no metadata is kept). A HEIC photo (an iPhone's own format, which the
+ * server cannot read) gets a message of its own; anything else the browser cannot read, 'photo'.
  */
-export async function photoForUpload(file: File): Promise<string | null> {
+export async function photoForUpload(file: File): Promise<PhotoChoice> {
+  const heic =
+    /^image\/hei[cf](-sequence)?$/i.test(file.type) ||
+    /\.hei[cf]$/i.test(file.name) ||
+    isHeic(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
+  if (heic) return { problem: 'photoHeic' };
+  const base64 = await pictureForUpload(file);
+  return base64 ? { base64 } : { problem: 'photo' };
+}
+
+async function pictureForUpload(file: File): Promise<string | null> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return null;
   if (file.size <= SEND_AS_IS_BYTES) return base64Of(await file.arrayBuffer());
   try {

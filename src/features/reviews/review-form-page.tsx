@@ -80,13 +80,13 @@ export function ReviewFormPage({ token }: { token: string }) {
   const onPhoto = async (file: File | undefined) => {
     setProblems(({ photo: _, ...rest }) => rest);
     if (!file) return setPhoto(null);
-    const base64 = await photoForUpload(file);
-    if (!base64) {
+    const choice = await photoForUpload(file);
+    if ('problem' in choice) {
       setPhoto(null);
-      setProblems((current) => ({ ...current, photo: 'photo' }));
+      setProblems((current) => ({ ...current, photo: choice.problem }));
       return;
     }
-    setPhoto({ name: file.name, base64 });
+    setPhoto({ name: file.name, base64: choice.base64 });
   };
 
   const onSubmit = async (event: FormEvent) => {
