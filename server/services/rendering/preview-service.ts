@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
-import { FONT_KEYS, FONTS } from '#book/fonts.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import { DEFAULT_FAMILY_SHAPE, FAMILY_SHAPES, defaultFamily } from '#book/family.ts';
 import { PAGE_IDS } from '#book/types.ts';
-import { PROJECT_ROOT } from '../../paths.ts';
-import { hashRendererSources } from './renderer-sources.ts';
+import { figurePartsOf, type FigureLayer, type FigurePlan } from './figure-layers.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
+import { previewKey } from './preview-key.ts';
 import {
   baseKeyOf,
   sceneKeyOf,
@@ -17,8 +15,9 @@ import {
   type SceneRaster,
 } from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
-import { PREVIEW_SETTINGS } from './settings.ts';
-import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
+import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.ts';
+
+export { previewKey } from './preview-key.ts';
 
 type PreviewSource = 'memory' | 'disk' | 'render' | 'shared';
 
@@ -37,8 +36,15 @@ type WorkerAnswer = {
   timings: RenderTimings;
   scene?: SceneRaster;
   base?: SceneRaster;
+  layers?: FigureLayer[];
 };
-type WorkerJob = { job: PreviewJob; sceneKey: string; scene?: SceneRaster; base?: SceneRaster };
+type WorkerJob = {
+  job: PreviewJob;
+  sceneKey: string;
+  scene?: SceneRaster;
+  base?: SceneRaster;
+  figures?: FigurePlan;
+};
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -66,9 +72,13 @@ export interface PreviewService {
   /**
    * Starts the workers now instead of on the first request and has them draw every page once
    * (thrown away, the scenes kept) so the first visitor pays neither for module loading and JIT
-   * compilation nor for drawing the scenery of the default kit.
+   * compilation nor for drawing the scenery of the default kit. Resolves then; the figures of
+   * every other family shape (each kind of grown-up) are drawn after it in the background, only
+   * while no visitor waits (`familiesDrawn` resolves with what that cost).
    */
   warmUp(): Promise<void>;
+  /** After warmUp: the background drawing of every family shape's figures, done. */
+  familiesDrawn(): Promise<{ pages: number; ms: number }>;
   stats(): {
     renders: number;
     /** Pages started by read-ahead (each is also counted in renders once drawn). */
@@ -77,6 +87,7 @@ export interface PreviewService {
     cache: { entries: number; bytes: number };
     scenes: { entries: number; bytes: number };
     bases: { entries: number; bytes: number };
+    layers: { entries: number; bytes: number };
   };
   /** Removes cached images nobody asked for in 30 days (they carry children's names); run daily. */
   sweepCache(): Promise<void>;
@@ -101,68 +112,13 @@ interface PreviewServiceOptions {
    * character set) shared by the workers; default 256 MB (~2 books' worth of characters).
    */
   maxBaseBytes?: number;
+  /**
+   * Memory bound of the drawn parts of the figures (figure-layers.ts: each figure of each page,
+   * on the part of the page it covers); default 192 MB (every family shape's grown-ups, ~2x over).
+   */
+  maxLayerBytes?: number;
   /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
   maxDiskBytes?: number;
-}
-
-/**
- * A fingerprint of what draws pages: every source file of book/ and of this renderer
- * (renderer-sources.ts; the built server carries the one of the sources it was built from), and
- * the versions of resvg, sharp and the font packages.
- * Changing the art, the story or the renderer changes every key, so an old image is never served
- * for a new book. Computed once per process (a few hundred small files, a few ms).
- */
-function rendererVersion(): string {
-  const hash = createHash('sha256');
-  hash.update(process.env.STORYMADE_RENDERER_SOURCES ?? hashRendererSources());
-  hash.update(JSON.stringify(PREVIEW_SETTINGS));
-  // The rasteriser, the encoder and the fonts draw the pixels too.
-  const packages = ['@resvg/resvg-js', 'sharp', ...FONT_KEYS.map((key) => FONTS[key].package)];
-  for (const name of packages) {
-    try {
-      const manifest = readFileSync(
-        path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'),
-        'utf8',
-      );
-      hash.update(`${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`);
-    } catch {
-      hash.update(`${name}@missing`);
-    }
-  }
-  return hash.digest('hex');
-}
-
-let cachedVersion: string | undefined;
-
-export function previewKey(
-  job: PreviewJob,
-  version = (cachedVersion ??= rendererVersion()),
-): string {
-  const identity = {
-    v: version,
-    page: job.page,
-    language: job.language,
-    name: job.child.name,
-    gender: job.child.gender,
-    assets: characterSetToAssetNames(job.characters).slice().sort(),
-    dedication: job.page === 'dedication' ? (job.dedication ?? '') : null,
-    // Who is in the book and what they are called change the figures and the words; left out
-    // without a family, so today's mum-dad keys (and cached images) stay as they were.
-    ...(job.family
-      ? {
-          family: {
-            shape: job.family.shape,
-            grownUps: job.family.grownUps.map((g) => ({
-              kind: g.kind,
-              name: g.name,
-              call: g.call,
-              look: [g.look.hair, g.look.eyes, g.look.skin, g.look.accessories.slice().sort()],
-            })),
-          },
-        }
-      : {}),
-  };
-  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 
 export function createPreviewService(options: PreviewServiceOptions = {}): PreviewService {
@@ -176,9 +132,11 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   let pool: WorkerPool<WorkerJob, WorkerAnswer> | null = null;
   const scenes = createSceneCache(options.maxSceneBytes ?? 256 * 1024 * 1024);
   const bases = createSceneCache(options.maxBaseBytes ?? 256 * 1024 * 1024);
+  const layers = createSceneCache<FigureLayer>(options.maxLayerBytes ?? 192 * 1024 * 1024);
   /**
    * The job with its page's drawn base (scene + figures) when there is one, else with its drawn
-   * scene when there is one (else the worker draws what is missing).
+   * scene when there is one and the parts of its figures already drawn (else the worker draws
+   * what is missing).
    */
   const withScene = (job: PreviewJob): WorkerJob => {
     // The scene's key goes along: the worker would otherwise write the whole scene to hash it.
@@ -186,13 +144,17 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     const base = bases.get(baseKeyOf(job));
     if (base) return { job, sceneKey, base };
     const scene = scenes.get(sceneKey);
-    return scene ? { job, sceneKey, scene } : { job, sceneKey };
+    const plan = figurePartsOf(job);
+    const figures = { ...plan, parts: plan.parts.map((part) => layers.get(part.key) ?? part) };
+    return scene ? { job, sceneKey, scene, figures } : { job, sceneKey, figures };
   };
   const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
     if (answer.scene) scenes.set(answer.scene);
     if (answer.base) bases.set(answer.base);
+    for (const layer of answer.layers ?? []) layers.set(layer);
     return answer;
   };
+  let families: Promise<{ pages: number; ms: number }> | null = null;
   let renders = 0;
   let readAheads = 0;
   /** Disk writes still running; the answer does not wait for them, close() does. */
@@ -284,6 +246,49 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     }
   }
 
+  /**
+   * Every page of every other family shape (their grown-ups in their default looks), drawn in the
+   * background one page per worker at a time, so the figures of every kind of grown-up are kept
+   * (figure-layers.ts) before a visitor asks: a two-mum book then draws only what is its own.
+   * Pages nobody waits for, so only while no visitor's page waits for a worker; a page refused
+   * (the background queue full of read-ahead) is tried again shortly.
+   */
+  async function drawFamilies(
+    characters: PreviewJob['characters'],
+  ): Promise<{ pages: number; ms: number }> {
+    const t0 = performance.now();
+    const jobs: PreviewJob[] = FAMILY_SHAPES.filter((shape) => shape !== DEFAULT_FAMILY_SHAPE)
+      .flatMap((shape) => {
+        const family = defaultFamily(shape, 'en-gb');
+        return PAGE_IDS.filter((page) => page !== 'dedication').map((page) => ({
+          page,
+          language: 'en-gb' as const,
+          child: { name: 'Warm', gender: 'girl' as const },
+          characters,
+          family,
+        }));
+      })
+      .filter((job) => !bases.get(baseKeyOf(job)));
+    let next = 0;
+    const drawOne = async (): Promise<void> => {
+      for (;;) {
+        const job = jobs[next++];
+        if (!job || !pool) return;
+        for (let tries = 0; tries < 100 && pool; tries += 1) {
+          try {
+            keepScene(await pool.runInBackground(withScene(job)).result);
+            break;
+          } catch (error) {
+            if (!(error instanceof PoolBusyError)) return;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: pool?.stats().size ?? 1 }, drawOne));
+    return { pages: jobs.length, ms: performance.now() - t0 };
+  }
+
   return {
     keyOf: (job) => previewKey(job),
     async render(job, renderOptions = {}) {
@@ -348,7 +353,9 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         dedication: 'Warm up',
       }));
       await Promise.all(jobs.map((job) => pool.run(withScene(job)).then(keepScene)));
+      families ??= drawFamilies(characters);
     },
+    familiesDrawn: () => families ?? Promise.resolve({ pages: 0, ms: 0 }),
     stats: () => ({
       renders,
       readAheads,
@@ -356,6 +363,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       cache: cache.stats(),
       scenes: scenes.stats(),
       bases: bases.stats(),
+      layers: layers.stats(),
     }),
     sweepCache: () => cache.sweep(),
     async close() {

@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
+import type { FigurePlan } from './figure-layers.ts';
 import { bookFonts } from './font-files.ts';
 import {
   rememberSceneKey,
@@ -14,7 +15,9 @@ import {
 // time (the page's scene from the service's scene cache, in shared memory), answers
 // `{ ok: true, value: { image: Uint8Array, timings, scene?, base? } }` (the image's buffer
 // transferred, not copied; `scene` / `base` when the worker drew them, for the caches) or
-// `{ ok: false, error }`. `base` (optional in the job too) is the scene with the figures drawn.
+// `{ ok: false, error }`. `base` (optional in the job too) is the scene with the figures drawn;
+// `figures` (figure-layers.ts) the parts of the figures already drawn, and `layers` in the
+// answer the ones this worker drew.
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -36,11 +39,17 @@ try {
   // Not Linux, or not allowed: run at normal priority.
 }
 
-type Message = { job: PreviewJob; sceneKey?: string; scene?: SceneRaster; base?: SceneRaster };
-port.on('message', ({ job, sceneKey, scene, base }: Message) => {
+type Message = {
+  job: PreviewJob;
+  sceneKey?: string;
+  scene?: SceneRaster;
+  base?: SceneRaster;
+  figures?: FigurePlan;
+};
+port.on('message', ({ job, sceneKey, scene, base, figures }: Message) => {
   if (sceneKey) rememberSceneKey(job, sceneKey);
-  renderPreviewWebp(job, fonts, scene, base).then(
-    ({ image, timings, drawnScene, drawnBase }) => {
+  renderPreviewWebp(job, fonts, scene, base, figures).then(
+    ({ image, timings, drawnScene, drawnBase, drawnLayers }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
       // A Buffer from sharp owns its ArrayBuffer; copy only when it is a pooled slice.
       const own =
@@ -55,6 +64,7 @@ port.on('message', ({ job, sceneKey, scene, base }: Message) => {
             timings,
             ...(drawnScene ? { scene: drawnScene } : {}),
             ...(drawnBase ? { base: drawnBase } : {}),
+            ...(drawnLayers ? { layers: drawnLayers } : {}),
           },
         },
         [own.buffer as ArrayBuffer],
