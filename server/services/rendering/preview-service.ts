@@ -44,6 +44,8 @@ type WorkerJob = {
   scene?: SceneRaster;
   base?: SceneRaster;
   figures?: FigurePlan;
+  /** Draw only the missing parts of `figures` and answer them (no picture): the warm-up. */
+  figuresOnly?: boolean;
 };
 
 interface Flight {
@@ -247,9 +249,10 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   }
 
   /**
-   * Every page of every other family shape (their grown-ups in their default looks), drawn in the
-   * background one page per worker at a time, so the figures of every kind of grown-up are kept
-   * (figure-layers.ts) before a visitor asks: a two-mum book then draws only what is its own.
+   * The figures of every page of every other family shape (their grown-ups in their default
+   * looks; only the parts not kept yet, no picture), drawn in the background one page per worker
+   * at a time, so every kind of grown-up is kept (figure-layers.ts) before a visitor asks: a
+   * two-mum book then draws only what is its own.
    * Pages nobody waits for, so only while no visitor's page waits for a worker; a page refused
    * (the background queue full of read-ahead) is tried again shortly.
    */
@@ -270,13 +273,18 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       })
       .filter((job) => !bases.get(baseKeyOf(job)));
     let next = 0;
+    let pages = 0;
     const drawOne = async (): Promise<void> => {
       for (;;) {
         const job = jobs[next++];
         if (!job || !pool) return;
+        const work = { ...withScene(job), figuresOnly: true };
+        // Parts another shape has too are drawn once.
+        if (!work.figures || work.figures.parts.every((part) => 'data' in part)) continue;
+        pages += 1;
         for (let tries = 0; tries < 100 && pool; tries += 1) {
           try {
-            keepScene(await pool.runInBackground(withScene(job)).result);
+            keepScene(await pool.runInBackground(work).result);
             break;
           } catch (error) {
             if (!(error instanceof PoolBusyError)) return;
@@ -286,7 +294,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       }
     };
     await Promise.all(Array.from({ length: pool?.stats().size ?? 1 }, drawOne));
-    return { pages: jobs.length, ms: performance.now() - t0 };
+    return { pages, ms: performance.now() - t0 };
   }
 
   return {

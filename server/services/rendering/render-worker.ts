@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import type { FigurePlan } from './figure-layers.ts';
+import { drawFigureLayer, type FigurePlan } from './figure-layers.ts';
 import { bookFonts } from './font-files.ts';
 import {
   rememberSceneKey,
@@ -17,7 +17,8 @@ import {
 // transferred, not copied; `scene` / `base` when the worker drew them, for the caches) or
 // `{ ok: false, error }`. `base` (optional in the job too) is the scene with the figures drawn;
 // `figures` (figure-layers.ts) the parts of the figures already drawn, and `layers` in the
-// answer the ones this worker drew.
+// answer the ones this worker drew. With `figuresOnly`, only the missing parts of `figures` are
+// drawn and answered as `layers` (an empty image: the warm-up keeps the figures, no picture).
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -45,9 +46,25 @@ type Message = {
   scene?: SceneRaster;
   base?: SceneRaster;
   figures?: FigurePlan;
+  figuresOnly?: boolean;
 };
-port.on('message', ({ job, sceneKey, scene, base, figures }: Message) => {
+port.on('message', ({ job, sceneKey, scene, base, figures, figuresOnly }: Message) => {
   if (sceneKey) rememberSceneKey(job, sceneKey);
+  if (figuresOnly && figures) {
+    try {
+      const layers = figures.parts.flatMap((part) => {
+        const layer = 'data' in part ? null : drawFigureLayer(part, job.page, figures.units);
+        return layer ? [layer] : [];
+      });
+      port.postMessage({ ok: true, value: { image: new Uint8Array(0), timings: {}, layers } });
+    } catch (error) {
+      port.postMessage({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return;
+  }
   renderPreviewWebp(job, fonts, scene, base, figures).then(
     ({ image, timings, drawnScene, drawnBase, drawnLayers }) => {
       const bytes = new Uint8Array(image.buffer, image.byteOffset, image.byteLength);
