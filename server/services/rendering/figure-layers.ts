@@ -52,21 +52,39 @@ const NO_FONTS = { fontFiles: [], loadSystemFonts: false, defaultFontFamily: und
 
 /**
  * Draws one part of a page's figures at the page's preview size, on the part of the page it
- * covers. The whole page's transform (fitted to the width, its 979.6 rows stretched onto 980, as
- * resvg draws a page) with a whole-pixel shift, so every pixel is the one the whole page has;
- * should anything reach the canvas' edge (a stroke beyond the margin), the part is drawn on
- * the whole page instead. null when the part draws nothing.
+ * covers (see drawPartOfPage). null when the part draws nothing.
  */
 export function drawFigureLayer(
   part: { key: string; svg: string },
   page: PageId,
   units: number,
 ): FigureLayer | null {
+  const document = (open: string, close: string) => ({ svg: open + part.svg + close, fonts: [] });
+  return drawPartOfPage(part.key, document, page, units);
+}
+
+/**
+ * Draws a part of a page at the page's preview size on only the rectangle it covers. The whole
+ * page's transform (fitted to the width, its 979.6 rows stretched onto 980, as resvg draws a page)
+ * with a whole-pixel shift, so every pixel is the one the whole page has; should anything reach
+ * the canvas' edge (a stroke beyond the margin), the part is drawn on the whole page instead.
+ * `document(open, close)` is the part wrapped in `open` and `close`, with the font files it needs
+ * (read at once: it may be memory the next call writes over). null when it draws nothing.
+ */
+export function drawPartOfPage(
+  key: string,
+  document: (open: string, close: string) => { svg: string | Buffer; fonts: string[] },
+  page: PageId,
+  units: number,
+): FigureLayer | null {
   const width = previewWidth(page);
   const whole = pageViewBox(units, false);
-  const probe = new Resvg(svgDocument(part.svg, whole), {
+  const wholePage = svgDocument('', whole);
+  const cut = wholePage.lastIndexOf('</svg>');
+  const probeDocument = document(wholePage.slice(0, cut), wholePage.slice(cut));
+  const probe = new Resvg(probeDocument.svg, {
     fitTo: { mode: 'width', value: width },
-    font: NO_FONTS,
+    font: { ...NO_FONTS, fontFiles: probeDocument.fonts },
     ...RESVG_OPTIONS,
   });
   const height = Math.ceil((PAGE_HEIGHT * width) / units - 1e-9);
@@ -80,22 +98,27 @@ export function drawFigureLayer(
   const y1 = Math.min(height, Math.ceil((drawn.y + drawn.height + MARGIN) * sy));
   if (x1 > x0 && y1 > y0) {
     const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-    const svg =
+    const cropped = document(
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
-      `width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">` +
-      `<g transform="matrix(${sx} 0 0 ${sy} ${-x0} ${-y0})">${part.svg}</g></svg>`;
-    const image = new Resvg(svg, { font: NO_FONTS, ...RESVG_OPTIONS }).render();
-    if (
-      image.width === box.width &&
-      image.height === box.height &&
-      clearEdges(image.pixels, box, width, height)
-    ) {
-      return { key: part.key, box, data: shared(image.pixels) };
-    }
+        `width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">` +
+        `<g transform="matrix(${sx} 0 0 ${sy} ${-x0} ${-y0})">`,
+      `</g></svg>`,
+    );
+    const image = new Resvg(cropped.svg, {
+      font: { ...NO_FONTS, fontFiles: cropped.fonts },
+      ...RESVG_OPTIONS,
+    }).render();
+    // (Each read of `pixels` copies them.)
+    const pixels = image.width === box.width && image.height === box.height ? image.pixels : null;
+    if (pixels && clearEdges(pixels, box, width, height)) return { key, box, data: shared(pixels) };
   }
-  const image = probe.render();
+  const image = new Resvg(document(wholePage.slice(0, cut), wholePage.slice(cut)).svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { ...NO_FONTS, fontFiles: probeDocument.fonts },
+    ...RESVG_OPTIONS,
+  }).render();
   return {
-    key: part.key,
+    key,
     box: { x: 0, y: 0, width: image.width, height: image.height },
     data: shared(image.pixels),
   };

@@ -24,6 +24,7 @@ import {
 } from './figure-layers.ts';
 import { overRgbAt, type PixelBox } from './over-rgb.ts';
 import { textAsPathsDocument } from './text-paths.ts';
+import { layWords } from './word-layers.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
 export interface PreviewJob {
@@ -312,18 +313,19 @@ export function composePreview(
   const drawn = reuseBase ? undefined : drawBase(job, (reuseScene ?? drawnScene)!, figures);
   const under = reuseBase ?? drawn!.base;
   const t3 = performance.now();
-  const text = rasteriseText(
-    words.text,
-    job.page,
-    { units: words.width, width: under.width, height: under.height },
-    fonts,
-    true,
-  );
-  const t4 = performance.now();
   const from = new Uint8Array(under.data);
   const rgb = memory(from.length);
   rgb.set(from);
-  if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
+  const t4 = performance.now();
+  // The words line by line, the lines kept for the next book (word-layers.ts); else all at once.
+  let laying = 0;
+  if (!layWords(rgb, words.text, job.page, words.width, fonts)) {
+    const size = { units: words.width, width: under.width, height: under.height };
+    const text = rasteriseText(words.text, job.page, size, fonts, true);
+    const t = performance.now();
+    if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
+    laying = performance.now() - t;
+  }
   const t5 = performance.now();
   return {
     rgb,
@@ -333,8 +335,8 @@ export function composePreview(
       svg: t1 - t0,
       scene: t2 - t1,
       figures: t3 - t2,
-      raster: t4 - t3,
-      composite: t5 - t4,
+      raster: t5 - t4 - laying,
+      composite: t4 - t3 + laying,
     },
     ...(drawnScene ? { drawnScene } : {}),
     ...(drawn ? { drawnBase: drawn.base } : {}),
