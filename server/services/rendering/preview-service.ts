@@ -4,17 +4,12 @@ import path from 'node:path';
 import { defaultCharacters } from '#book/character-set.ts';
 import { DEFAULT_FAMILY_SHAPE, FAMILY_SHAPES, defaultFamily } from '#book/family.ts';
 import { PAGE_IDS } from '#book/types.ts';
-import { figurePartsOf, type FigureLayer, type FigurePlan } from './figure-layers.ts';
+import { figurePartsOf, type FigureLayer } from './figure-layers.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
 import { previewKey } from './preview-key.ts';
-import {
-  baseKeyOf,
-  sceneKeyOf,
-  type PreviewJob,
-  type RenderTimings,
-  type SceneRaster,
-} from './render-preview.ts';
+import { baseKeyOf, sceneKeyOf, type PreviewJob, type RenderTimings } from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
+import type { PreviewServiceOptions, WorkerAnswer, WorkerJob } from './preview-types.ts';
 import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.ts';
 
 export { previewKey } from './preview-key.ts';
@@ -30,23 +25,6 @@ interface PreviewResult {
   /** Only for a fresh render: where its time went (ms), plus the wait for a free worker. */
   timings?: RenderTimings & { queue: number };
 }
-
-type WorkerAnswer = {
-  image: Uint8Array;
-  timings: RenderTimings;
-  scene?: SceneRaster;
-  base?: SceneRaster;
-  layers?: FigureLayer[];
-};
-type WorkerJob = {
-  job: PreviewJob;
-  sceneKey: string;
-  scene?: SceneRaster;
-  base?: SceneRaster;
-  figures?: FigurePlan;
-  /** Draw only the missing parts of `figures` and answer them (no picture): the warm-up. */
-  figuresOnly?: boolean;
-};
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -96,33 +74,6 @@ export interface PreviewService {
   close(): Promise<void>;
 }
 
-interface PreviewServiceOptions {
-  /** `${DATA_DIR}`: files go to `${dataDir}/previews/`. Without it the cache is memory only. */
-  dataDir?: string;
-  /** Worker threads; default one per core. */
-  workers?: number;
-  /** Jobs that may wait for a worker before new ones are refused (PoolBusyError). */
-  maxQueue?: number;
-  /** Memory LRU bound; default 64 MB (~600 spreads). */
-  maxMemoryBytes?: number;
-  /** Pages readAhead may draw ahead of the visitor; default two per worker, 0 turns it off. */
-  readAhead?: number;
-  /** Memory bound of the drawn scenes (backgrounds) shared by the workers; default 256 MB. */
-  maxSceneBytes?: number;
-  /**
-   * Memory bound of the drawn bases (scene + figures: every page but its words, per page and
-   * character set) shared by the workers; default 256 MB (~2 books' worth of characters).
-   */
-  maxBaseBytes?: number;
-  /**
-   * Memory bound of the drawn parts of the figures (figure-layers.ts: each figure of each page,
-   * on the part of the page it covers); default 192 MB (every family shape's grown-ups, ~2x over).
-   */
-  maxLayerBytes?: number;
-  /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
-  maxDiskBytes?: number;
-}
-
 export function createPreviewService(options: PreviewServiceOptions = {}): PreviewService {
   const cache: PreviewCache = createPreviewCache({
     dir: options.dataDir ? path.join(options.dataDir, 'previews') : undefined,
@@ -140,20 +91,36 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
    * scene when there is one and the parts of its figures already drawn (else the worker draws
    * what is missing).
    */
+  /**
+   * The lines of words the workers drew lately, by page (each worker keeps what it drew; the
+   * others get them with their next job of the page): at most 16 a page, ~2 MB a page.
+   */
+  const words = new Map<PreviewJob['page'], FigureLayer[]>();
   const withScene = (job: PreviewJob): WorkerJob => {
     // The scene's key goes along: the worker would otherwise write the whole scene to hash it.
     const sceneKey = sceneKeyOf(job);
+    const lines = words.get(job.page);
     const base = bases.get(baseKeyOf(job));
-    if (base) return { job, sceneKey, base };
+    if (base) return { job, sceneKey, base, ...(lines ? { words: lines } : {}) };
     const scene = scenes.get(sceneKey);
     const plan = figurePartsOf(job);
     const figures = { ...plan, parts: plan.parts.map((part) => layers.get(part.key) ?? part) };
-    return scene ? { job, sceneKey, scene, figures } : { job, sceneKey, figures };
+    return {
+      job,
+      sceneKey,
+      figures,
+      ...(scene ? { scene } : {}),
+      ...(lines ? { words: lines } : {}),
+    };
   };
-  const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
+  const keepScene = (answer: WorkerAnswer, job?: PreviewJob): WorkerAnswer => {
     if (answer.scene) scenes.set(answer.scene);
     if (answer.base) bases.set(answer.base);
     for (const layer of answer.layers ?? []) layers.set(layer);
+    if (job && answer.words?.length) {
+      const lines = [...(words.get(job.page) ?? []), ...answer.words];
+      words.set(job.page, lines.slice(-16));
+    }
     return answer;
   };
   let families: Promise<{ pages: number; ms: number }> | null = null;
@@ -185,7 +152,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       : { result: workers().run(withScene(job)), promote: () => {} };
     const promise = (async () => {
       try {
-        const answer = keepScene(await run.result);
+        const answer = keepScene(await run.result, job);
         renders += 1;
         const bytes = answer.image;
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -360,7 +327,9 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         characters,
         dedication: 'Warm up',
       }));
-      await Promise.all(jobs.map((job) => pool.run(withScene(job)).then(keepScene)));
+      await Promise.all(
+        jobs.map((job) => pool.run(withScene(job)).then((answer) => keepScene(answer, job))),
+      );
       families ??= drawFamilies(characters);
     },
     familiesDrawn: () => families ?? Promise.resolve({ pages: 0, ms: 0 }),

@@ -2,8 +2,9 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { drawFigureLayer, type FigurePlan } from './figure-layers.ts';
+import { drawFigureLayer, type FigureLayer, type FigurePlan } from './figure-layers.ts';
 import { bookFonts } from './font-files.ts';
+import { collectDrawnWords, keepWords } from './word-layers.ts';
 import {
   rememberSceneKey,
   renderPreviewWebp,
@@ -47,9 +48,13 @@ type Message = {
   base?: SceneRaster;
   figures?: FigurePlan;
   figuresOnly?: boolean;
+  /** Lines of the page's words other workers drew (word-layers.ts). */
+  words?: FigureLayer[];
 };
-port.on('message', ({ job, sceneKey, scene, base, figures, figuresOnly }: Message) => {
+collectDrawnWords();
+port.on('message', ({ job, sceneKey, scene, base, figures, figuresOnly, words }: Message) => {
   if (sceneKey) rememberSceneKey(job, sceneKey);
+  if (words) keepWords(words);
   if (figuresOnly && figures) {
     try {
       const layers = figures.parts.flatMap((part) => {
@@ -82,6 +87,7 @@ port.on('message', ({ job, sceneKey, scene, base, figures, figuresOnly }: Messag
             ...(drawnScene ? { scene: drawnScene } : {}),
             ...(drawnBase ? { base: drawnBase } : {}),
             ...(drawnLayers ? { layers: drawnLayers } : {}),
+            words: collectDrawnWords(),
           },
         },
         [own.buffer as ArrayBuffer],

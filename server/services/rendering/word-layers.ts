@@ -39,6 +39,25 @@ export function wordParts(text: string): string[] | null {
 /** Lines and panels drawn by this thread, least recently used go first (~0.1 MB a line). */
 const kept = createSceneCache<FigureLayer>(64 * 1024 * 1024);
 
+/** Lines drawn since collectDrawnWords was last called (null until it is first called). */
+let drawnSince: FigureLayer[] | null = null;
+
+/** Lines another thread drew (shared memory): kept as if drawn here. */
+export function keepWords(layers: readonly FigureLayer[]): void {
+  for (const layer of layers) kept.set(layer);
+}
+
+/**
+ * The lines this thread drew since the last call, for the other threads (a render worker hands
+ * them to the service, which gives them along with the next jobs of the page); the first call
+ * starts the collecting.
+ */
+export function collectDrawnWords(): FigureLayer[] {
+  const drawn = drawnSince ?? [];
+  drawnSince = [];
+  return drawn;
+}
+
 type BookFont = { key: FontKey; family: string; file: string };
 
 /**
@@ -74,7 +93,10 @@ export function layWords(
         page,
         units,
       );
-      if (layer) kept.set(layer);
+      if (layer) {
+        kept.set(layer);
+        drawnSince?.push(layer);
+      }
     }
     if (layer) layers.push(layer);
   }
