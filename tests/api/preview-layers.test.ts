@@ -11,6 +11,7 @@ import {
   rasterise,
   type PreviewJob,
 } from '#server/services/rendering/render-preview.ts';
+import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { previewWidth } from '#server/services/rendering/settings.ts';
 import { wordParts } from '#server/services/rendering/word-layers.ts';
 
@@ -18,6 +19,7 @@ import { wordParts } from '#server/services/rendering/word-layers.ts';
 // (word-layers.ts), each part kept for the next book. A book made of parts another book drew (the
 // same grown-ups, most of the same lines) must be the one-pass picture (book/render-page.ts
 // renderPageSvg) up to rounding, as a book drawn from nothing is (preview-composite.test.ts).
+// The server's warm-up draws the figures of every family shape, so such a book is rare.
 
 const fonts = bookFonts();
 
@@ -89,4 +91,33 @@ describe('preview layers', () => {
     expect(wordParts(`<g transform="rotate(-2)">${group(one)}</g>`)).toBeNull();
     expect(wordParts(panel)).toBeNull();
   });
+});
+
+describe('preview warm-up', () => {
+  it('draws the figures of every family shape: a grandparents book then draws none of its own', async () => {
+    const previews = createPreviewService({ workers: 2, readAhead: 0 });
+    try {
+      await previews.warmUp();
+      const warmed = await previews.familiesDrawn();
+      expect(warmed.pages).toBeGreaterThan(0);
+      const kept = previews.stats().layers.entries;
+      expect(kept).toBeGreaterThan(0);
+      const grandparents: PreviewJob = {
+        page: 'page_29-30',
+        language: 'lv',
+        child: { name: 'Ance', gender: 'girl' },
+        characters: defaultCharacters('girl'),
+        family: defaultFamily('grandma-grandpa', 'lv'),
+      };
+      expect((await previews.render(grandparents)).source).toBe('render');
+      // Its base is new (scene + figures for this family); every figure in it was kept.
+      expect(previews.stats().layers.entries).toBe(kept);
+      // A second mum of her own look is a new figure (and only that).
+      const mums: PreviewJob = { ...grandparents, family: twoMums() };
+      expect((await previews.render(mums)).source).toBe('render');
+      expect(previews.stats().layers.entries).toBe(kept + 1);
+    } finally {
+      await previews.close();
+    }
+  }, 180_000);
 });

@@ -135,11 +135,13 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     // sharp's rule for worker threads: on glibc Linux the main thread loads it first, so its
     // shared libraries stay loaded when a worker thread ends (else the process can crash then).
     if (!pool) createRequire(import.meta.url)('sharp');
+    const size = options.workers ?? availableParallelism();
     pool ??= createWorkerPool<WorkerJob, WorkerAnswer>({
       entry: new URL('./render-worker.mjs', import.meta.url),
-      size: options.workers ?? availableParallelism(),
+      size,
       maxQueue: options.maxQueue ?? 256,
-      maxBackground: readAheadDepth,
+      // Read-ahead keeps to its own depth; the warm-up's figures need one a worker (drawFamilies).
+      maxBackground: Math.max(readAheadDepth, size),
     });
     return pool;
   }
