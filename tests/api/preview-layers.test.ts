@@ -75,7 +75,8 @@ describe('preview layers', () => {
       expect(differing(second, again.rgb), page).toBeLessThan(0.0001);
       expect(differing(first, drawn.rgb), page).toBeLessThan(0.0001);
     }
-  });
+    // Every page drawn three times over: slow on a busy machine.
+  }, 180_000);
 
   it('splits the usual words into panels and lines, and leaves other shapes whole', () => {
     const open = `<g font-family="'Andika', sans-serif" font-size="58" font-weight="400" font-style="normal" fill="#3a2620" text-anchor="middle">`;
