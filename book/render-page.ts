@@ -252,18 +252,34 @@ interface PageOverlay {
 export function renderPageFigures(
   input: Pick<RenderPageInput, 'page' | 'characters' | 'family'>,
 ): Pick<PageOverlay, 'width' | 'context' | 'figures' | 'foreground'> {
+  const drawn = renderPageFigureParts(input);
+  return {
+    width: drawn.width,
+    context: drawn.context,
+    figures: drawn.parts.slice(0, -1).join(''),
+    foreground: drawn.parts.at(-1)!,
+  };
+}
+
+/**
+ * renderPageFigures in its parts, back to front: the furniture of whoever is drawn (a chair back),
+ * each figure on its own, then the props over them (the last part). Joined they are the figures
+ * and the foreground; a renderer can draw each part once and keep it for every book that has it.
+ */
+export function renderPageFigureParts(
+  input: Pick<RenderPageInput, 'page' | 'characters' | 'family'>,
+): { width: number; context: SceneContext; parts: string[] } {
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
   const slots = slotsFor(input.page, layout, input.family);
-  // The furniture of whoever is drawn (a chair back), then the figures.
-  const figures =
-    (layout.seats?.(slots) ?? '') +
-    slots.map((slot) => placeCharacter(input.page, slot, input.characters, input.family)).join('');
   return {
     width: layout.width,
     context,
-    figures,
-    foreground: propsFor(input.page, layout, input.family, context),
+    parts: [
+      layout.seats?.(slots) ?? '',
+      ...slots.map((slot) => placeCharacter(input.page, slot, input.characters, input.family)),
+      propsFor(input.page, layout, input.family, context),
+    ],
   };
 }
 

@@ -364,6 +364,7 @@ describe('when the renderer is saturated', () => {
       cached: () => Promise.resolve(null),
       drawnOrDrawing: () => Promise.resolve(false),
       warmUp: () => Promise.resolve(),
+      familiesDrawn: () => Promise.resolve({ pages: 0, ms: 0 }),
       sweepCache: () => Promise.resolve(),
       stats: () => ({
         renders: 0,
@@ -372,6 +373,7 @@ describe('when the renderer is saturated', () => {
         cache: { entries: 0, bytes: 0 },
         scenes: { entries: 0, bytes: 0 },
         bases: { entries: 0, bytes: 0 },
+        layers: { entries: 0, bytes: 0 },
       }),
       close: () => Promise.resolve(),
     };

@@ -1,24 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
-import { FONT_KEYS, FONTS } from '#book/fonts.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import { DEFAULT_FAMILY_SHAPE, FAMILY_SHAPES, defaultFamily } from '#book/family.ts';
 import { PAGE_IDS } from '#book/types.ts';
-import { PROJECT_ROOT } from '../../paths.ts';
-import { hashRendererSources } from './renderer-sources.ts';
+import { figurePartsOf, type FigureLayer } from './figure-layers.ts';
 import { createPreviewCache, type PreviewCache } from './preview-cache.ts';
-import {
-  baseKeyOf,
-  sceneKeyOf,
-  type PreviewJob,
-  type RenderTimings,
-  type SceneRaster,
-} from './render-preview.ts';
+import { previewKey } from './preview-key.ts';
+import { baseKeyOf, sceneKeyOf, type PreviewJob, type RenderTimings } from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
-import { PREVIEW_SETTINGS } from './settings.ts';
-import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
+import type { PreviewServiceOptions, WorkerAnswer, WorkerJob } from './preview-types.ts';
+import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.ts';
+
+export { previewKey } from './preview-key.ts';
 
 type PreviewSource = 'memory' | 'disk' | 'render' | 'shared';
 
@@ -31,14 +25,6 @@ interface PreviewResult {
   /** Only for a fresh render: where its time went (ms), plus the wait for a free worker. */
   timings?: RenderTimings & { queue: number };
 }
-
-type WorkerAnswer = {
-  image: Uint8Array;
-  timings: RenderTimings;
-  scene?: SceneRaster;
-  base?: SceneRaster;
-};
-type WorkerJob = { job: PreviewJob; sceneKey: string; scene?: SceneRaster; base?: SceneRaster };
 
 interface Flight {
   promise: Promise<{ image: Buffer; timings: RenderTimings & { queue: number } }>;
@@ -66,9 +52,13 @@ export interface PreviewService {
   /**
    * Starts the workers now instead of on the first request and has them draw every page once
    * (thrown away, the scenes kept) so the first visitor pays neither for module loading and JIT
-   * compilation nor for drawing the scenery of the default kit.
+   * compilation nor for drawing the scenery of the default kit. Resolves then; the figures of
+   * every other family shape (each kind of grown-up) are drawn after it in the background, only
+   * while no visitor waits (`familiesDrawn` resolves with what that cost).
    */
   warmUp(): Promise<void>;
+  /** After warmUp: the background drawing of every family shape's figures, done. */
+  familiesDrawn(): Promise<{ pages: number; ms: number }>;
   stats(): {
     renders: number;
     /** Pages started by read-ahead (each is also counted in renders once drawn). */
@@ -77,92 +67,11 @@ export interface PreviewService {
     cache: { entries: number; bytes: number };
     scenes: { entries: number; bytes: number };
     bases: { entries: number; bytes: number };
+    layers: { entries: number; bytes: number };
   };
   /** Removes cached images nobody asked for in 30 days (they carry children's names); run daily. */
   sweepCache(): Promise<void>;
   close(): Promise<void>;
-}
-
-interface PreviewServiceOptions {
-  /** `${DATA_DIR}`: files go to `${dataDir}/previews/`. Without it the cache is memory only. */
-  dataDir?: string;
-  /** Worker threads; default one per core. */
-  workers?: number;
-  /** Jobs that may wait for a worker before new ones are refused (PoolBusyError). */
-  maxQueue?: number;
-  /** Memory LRU bound; default 64 MB (~600 spreads). */
-  maxMemoryBytes?: number;
-  /** Pages readAhead may draw ahead of the visitor; default two per worker, 0 turns it off. */
-  readAhead?: number;
-  /** Memory bound of the drawn scenes (backgrounds) shared by the workers; default 256 MB. */
-  maxSceneBytes?: number;
-  /**
-   * Memory bound of the drawn bases (scene + figures: every page but its words, per page and
-   * character set) shared by the workers; default 256 MB (~2 books' worth of characters).
-   */
-  maxBaseBytes?: number;
-  /** Bound of `${dataDir}/previews/`; default 2 GiB (~20,000 images), least recently used go first. */
-  maxDiskBytes?: number;
-}
-
-/**
- * A fingerprint of what draws pages: every source file of book/ and of this renderer
- * (renderer-sources.ts; the built server carries the one of the sources it was built from), and
- * the versions of resvg, sharp and the font packages.
- * Changing the art, the story or the renderer changes every key, so an old image is never served
- * for a new book. Computed once per process (a few hundred small files, a few ms).
- */
-function rendererVersion(): string {
-  const hash = createHash('sha256');
-  hash.update(process.env.STORYMADE_RENDERER_SOURCES ?? hashRendererSources());
-  hash.update(JSON.stringify(PREVIEW_SETTINGS));
-  // The rasteriser, the encoder and the fonts draw the pixels too.
-  const packages = ['@resvg/resvg-js', 'sharp', ...FONT_KEYS.map((key) => FONTS[key].package)];
-  for (const name of packages) {
-    try {
-      const manifest = readFileSync(
-        path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'),
-        'utf8',
-      );
-      hash.update(`${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`);
-    } catch {
-      hash.update(`${name}@missing`);
-    }
-  }
-  return hash.digest('hex');
-}
-
-let cachedVersion: string | undefined;
-
-export function previewKey(
-  job: PreviewJob,
-  version = (cachedVersion ??= rendererVersion()),
-): string {
-  const identity = {
-    v: version,
-    page: job.page,
-    language: job.language,
-    name: job.child.name,
-    gender: job.child.gender,
-    assets: characterSetToAssetNames(job.characters).slice().sort(),
-    dedication: job.page === 'dedication' ? (job.dedication ?? '') : null,
-    // Who is in the book and what they are called change the figures and the words; left out
-    // without a family, so today's mum-dad keys (and cached images) stay as they were.
-    ...(job.family
-      ? {
-          family: {
-            shape: job.family.shape,
-            grownUps: job.family.grownUps.map((g) => ({
-              kind: g.kind,
-              name: g.name,
-              call: g.call,
-              look: [g.look.hair, g.look.eyes, g.look.skin, g.look.accessories.slice().sort()],
-            })),
-          },
-        }
-      : {}),
-  };
-  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 
 export function createPreviewService(options: PreviewServiceOptions = {}): PreviewService {
@@ -176,23 +85,45 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   let pool: WorkerPool<WorkerJob, WorkerAnswer> | null = null;
   const scenes = createSceneCache(options.maxSceneBytes ?? 256 * 1024 * 1024);
   const bases = createSceneCache(options.maxBaseBytes ?? 256 * 1024 * 1024);
+  const layers = createSceneCache<FigureLayer>(options.maxLayerBytes ?? 192 * 1024 * 1024);
   /**
    * The job with its page's drawn base (scene + figures) when there is one, else with its drawn
-   * scene when there is one (else the worker draws what is missing).
+   * scene when there is one and the parts of its figures already drawn (else the worker draws
+   * what is missing).
    */
+  /**
+   * The lines of words the workers drew lately, by page (each worker keeps what it drew; the
+   * others get them with their next job of the page): at most 16 a page, ~2 MB a page.
+   */
+  const words = new Map<PreviewJob['page'], FigureLayer[]>();
   const withScene = (job: PreviewJob): WorkerJob => {
     // The scene's key goes along: the worker would otherwise write the whole scene to hash it.
     const sceneKey = sceneKeyOf(job);
+    const lines = words.get(job.page);
     const base = bases.get(baseKeyOf(job));
-    if (base) return { job, sceneKey, base };
+    if (base) return { job, sceneKey, base, ...(lines ? { words: lines } : {}) };
     const scene = scenes.get(sceneKey);
-    return scene ? { job, sceneKey, scene } : { job, sceneKey };
+    const plan = figurePartsOf(job);
+    const figures = { ...plan, parts: plan.parts.map((part) => layers.get(part.key) ?? part) };
+    return {
+      job,
+      sceneKey,
+      figures,
+      ...(scene ? { scene } : {}),
+      ...(lines ? { words: lines } : {}),
+    };
   };
-  const keepScene = (answer: WorkerAnswer): WorkerAnswer => {
+  const keepScene = (answer: WorkerAnswer, job?: PreviewJob): WorkerAnswer => {
     if (answer.scene) scenes.set(answer.scene);
     if (answer.base) bases.set(answer.base);
+    for (const layer of answer.layers ?? []) layers.set(layer);
+    if (job && answer.words?.length) {
+      const lines = [...(words.get(job.page) ?? []), ...answer.words];
+      words.set(job.page, lines.slice(-16));
+    }
     return answer;
   };
+  let families: Promise<{ pages: number; ms: number }> | null = null;
   let renders = 0;
   let readAheads = 0;
   /** Disk writes still running; the answer does not wait for them, close() does. */
@@ -204,11 +135,13 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
     // sharp's rule for worker threads: on glibc Linux the main thread loads it first, so its
     // shared libraries stay loaded when a worker thread ends (else the process can crash then).
     if (!pool) createRequire(import.meta.url)('sharp');
+    const size = options.workers ?? availableParallelism();
     pool ??= createWorkerPool<WorkerJob, WorkerAnswer>({
       entry: new URL('./render-worker.mjs', import.meta.url),
-      size: options.workers ?? availableParallelism(),
+      size,
       maxQueue: options.maxQueue ?? 256,
-      maxBackground: readAheadDepth,
+      // Read-ahead keeps to its own depth; the warm-up's figures need one a worker (drawFamilies).
+      maxBackground: Math.max(readAheadDepth, size),
     });
     return pool;
   }
@@ -221,7 +154,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       : { result: workers().run(withScene(job)), promote: () => {} };
     const promise = (async () => {
       try {
-        const answer = keepScene(await run.result);
+        const answer = keepScene(await run.result, job);
         renders += 1;
         const bytes = answer.image;
         const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -282,6 +215,55 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       if (flight.background) return null;
       throw error;
     }
+  }
+
+  /**
+   * The figures of every page of every other family shape (their grown-ups in their default
+   * looks; only the parts not kept yet, no picture), drawn in the background one page per worker
+   * at a time, so every kind of grown-up is kept (figure-layers.ts) before a visitor asks: a
+   * two-mum book then draws only what is its own.
+   * Pages nobody waits for, so only while no visitor's page waits for a worker; a page refused
+   * (the background queue full of read-ahead) is tried again shortly.
+   */
+  async function drawFamilies(
+    characters: PreviewJob['characters'],
+  ): Promise<{ pages: number; ms: number }> {
+    const t0 = performance.now();
+    const jobs: PreviewJob[] = FAMILY_SHAPES.filter((shape) => shape !== DEFAULT_FAMILY_SHAPE)
+      .flatMap((shape) => {
+        const family = defaultFamily(shape, 'en-gb');
+        return PAGE_IDS.filter((page) => page !== 'dedication').map((page) => ({
+          page,
+          language: 'en-gb' as const,
+          child: { name: 'Warm', gender: 'girl' as const },
+          characters,
+          family,
+        }));
+      })
+      .filter((job) => !bases.get(baseKeyOf(job)));
+    let next = 0;
+    let pages = 0;
+    const drawOne = async (): Promise<void> => {
+      for (;;) {
+        const job = jobs[next++];
+        if (!job || !pool) return;
+        const work = { ...withScene(job), figuresOnly: true };
+        // Parts another shape has too are drawn once.
+        if (!work.figures || work.figures.parts.every((part) => 'data' in part)) continue;
+        pages += 1;
+        for (let tries = 0; tries < 100 && pool; tries += 1) {
+          try {
+            keepScene(await pool.runInBackground(work).result);
+            break;
+          } catch (error) {
+            if (!(error instanceof PoolBusyError)) return;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: pool?.stats().size ?? 1 }, drawOne));
+    return { pages, ms: performance.now() - t0 };
   }
 
   return {
@@ -347,8 +329,12 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
         characters,
         dedication: 'Warm up',
       }));
-      await Promise.all(jobs.map((job) => pool.run(withScene(job)).then(keepScene)));
+      await Promise.all(
+        jobs.map((job) => pool.run(withScene(job)).then((answer) => keepScene(answer, job))),
+      );
+      families ??= drawFamilies(characters);
     },
+    familiesDrawn: () => families ?? Promise.resolve({ pages: 0, ms: 0 }),
     stats: () => ({
       renders,
       readAheads,
@@ -356,6 +342,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       cache: cache.stats(),
       scenes: scenes.stats(),
       bases: bases.stats(),
+      layers: layers.stats(),
     }),
     sweepCache: () => cache.sweep(),
     async close() {

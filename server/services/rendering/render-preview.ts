@@ -6,7 +6,6 @@ import {
   pageScene,
   pageTextRegion,
   pageViewBox,
-  renderPageFigures,
   renderPageText,
   sceneContextOf,
   svgDocument,
@@ -16,8 +15,16 @@ import { familyFiguresKey, type BookFamily } from '#book/family.ts';
 import type { FontKey } from '#book/fonts.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { PREVIEW_SETTINGS, previewWidth } from './settings.ts';
+import {
+  drawFigureLayer,
+  figurePartsOf,
+  layFigures,
+  type FigureLayer,
+  type FigurePlan,
+} from './figure-layers.ts';
 import { overRgbAt, type PixelBox } from './over-rgb.ts';
 import { textAsPathsDocument } from './text-paths.ts';
+import { layWords } from './word-layers.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
 export interface PreviewJob {
@@ -159,26 +166,32 @@ export function drawScene(
   return { key: sceneKeyOf(job), width, height, data: sharedRgb(image.pixels, width, height) };
 }
 
-/** Draws the figures and props of a page over its scene, into new shared memory. */
-export function drawBase(job: PreviewJob, scene: SceneRaster): SceneRaster {
-  const layers = renderPageFigures(job);
-  const svg = svgDocument(layers.figures + layers.foreground, pageViewBox(layers.width, false));
-  const image = rasterise(svg, previewWidth(job.page), []);
-  if (image.width !== scene.width || image.height !== scene.height) {
-    throw new Error(
-      `scene ${scene.width}x${scene.height} does not fit ${image.width}x${image.height}`,
-    );
+/**
+ * Draws the figures and props of a page over its scene, into new shared memory: each part from
+ * `plan` as drawn already, or drawn now (returned in `drawnLayers` for the caller to keep).
+ */
+export function drawBase(
+  job: PreviewJob,
+  scene: SceneRaster,
+  plan: FigurePlan = figurePartsOf(job),
+): { base: SceneRaster; drawnLayers: FigureLayer[] } {
+  const drawnLayers: FigureLayer[] = [];
+  const layers = plan.parts.flatMap((part) => {
+    if ('data' in part) return [part];
+    const layer = drawFigureLayer(part, job.page, plan.units);
+    if (layer) drawnLayers.push(layer);
+    return layer ? [layer] : [];
+  });
+  for (const { box } of layers) {
+    if (box.x + box.width > scene.width || box.y + box.height > scene.height)
+      throw new Error(`a figure at ${box.x},${box.y} does not fit ${scene.width}x${scene.height}`);
   }
   const data = new SharedArrayBuffer(scene.data.byteLength);
   const rgb = new Uint8Array(data);
   rgb.set(new Uint8Array(scene.data));
-  overRgbAt(rgb, scene.width, image.pixels, {
-    x: 0,
-    y: 0,
-    width: image.width,
-    height: image.height,
-  });
-  return { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
+  layFigures(rgb, scene.width, layers);
+  const base = { key: baseKeyOf(job), width: scene.width, height: scene.height, data };
+  return { base, drawnLayers };
 }
 
 /** Room around the text boxes for the panels' padding and the title's halo, in page units. */
@@ -270,6 +283,8 @@ export interface ComposedPreview {
   timings: Omit<RenderTimings, 'encode'>;
   drawnScene?: SceneRaster;
   drawnBase?: SceneRaster;
+  /** The parts of the figures drawn for the base (none when the base came from the cache). */
+  drawnLayers?: FigureLayer[];
 }
 
 /**
@@ -285,6 +300,8 @@ export function composePreview(
   base?: SceneRaster | null,
   /** Memory of `bytes` bytes to compose into; default a new Buffer. */
   memory: (bytes: number) => Buffer = (bytes) => Buffer.allocUnsafeSlow(bytes),
+  /** What of the figures is drawn already (the service's layer cache); default nothing. */
+  figures?: FigurePlan,
 ): ComposedPreview {
   const t0 = performance.now();
   const words = renderPageText(job);
@@ -293,21 +310,22 @@ export function composePreview(
   const reuseScene = !reuseBase && scene && scene.key === sceneKeyOf(job) ? scene : null;
   const drawnScene = reuseBase || reuseScene ? undefined : drawScene(job, words.width, fonts);
   const t2 = performance.now();
-  const drawnBase = reuseBase ? undefined : drawBase(job, (reuseScene ?? drawnScene)!);
-  const under = (reuseBase ?? drawnBase)!;
+  const drawn = reuseBase ? undefined : drawBase(job, (reuseScene ?? drawnScene)!, figures);
+  const under = reuseBase ?? drawn!.base;
   const t3 = performance.now();
-  const text = rasteriseText(
-    words.text,
-    job.page,
-    { units: words.width, width: under.width, height: under.height },
-    fonts,
-    true,
-  );
-  const t4 = performance.now();
   const from = new Uint8Array(under.data);
   const rgb = memory(from.length);
   rgb.set(from);
-  if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
+  const t4 = performance.now();
+  // The words line by line, the lines kept for the next book (word-layers.ts); else all at once.
+  let laying = 0;
+  if (!layWords(rgb, words.text, job.page, words.width, fonts)) {
+    const size = { units: words.width, width: under.width, height: under.height };
+    const text = rasteriseText(words.text, job.page, size, fonts, true);
+    const t = performance.now();
+    if (text) overRgbAt(rgb, under.width, text.pixels, text.box);
+    laying = performance.now() - t;
+  }
   const t5 = performance.now();
   return {
     rgb,
@@ -317,11 +335,12 @@ export function composePreview(
       svg: t1 - t0,
       scene: t2 - t1,
       figures: t3 - t2,
-      raster: t4 - t3,
-      composite: t5 - t4,
+      raster: t5 - t4 - laying,
+      composite: t4 - t3 + laying,
     },
     ...(drawnScene ? { drawnScene } : {}),
-    ...(drawnBase ? { drawnBase } : {}),
+    ...(drawn ? { drawnBase: drawn.base } : {}),
+    ...(drawn?.drawnLayers.length ? { drawnLayers: drawn.drawnLayers } : {}),
   };
 }
 
@@ -331,18 +350,20 @@ export async function renderPreviewWebp(
   fonts: readonly BookFont[],
   scene?: SceneRaster | null,
   base?: SceneRaster | null,
+  figures?: FigurePlan,
 ): Promise<{
   image: Buffer;
   timings: RenderTimings;
   drawnScene?: SceneRaster;
   drawnBase?: SceneRaster;
+  drawnLayers?: FigureLayer[];
 }> {
   // The picture's memory (4.7 MB a spread) is used again by the next render of this thread
   // instead of being left to the garbage collector; a render that overlaps takes new memory.
   const mine = !scratchInUse;
   scratchInUse ||= mine;
   try {
-    const composed = composePreview(job, fonts, scene, base, mine ? scratchOf : undefined);
+    const composed = composePreview(job, fonts, scene, base, mine ? scratchOf : undefined, figures);
     const { rgb, width, height, timings, ...drawn } = composed;
     const t0 = performance.now();
     const image = await sharp(rgb, { raw: { width, height, channels: 3 } })

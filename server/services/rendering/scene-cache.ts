@@ -6,14 +6,17 @@ import type { SceneRaster } from './render-preview.ts';
  * over `maxBytes`. One set of the book's 24 scenes at preview size is ~108 MB (a 1600 x 980
  * spread is 4.7 MB of RGB); scenes that look the same whatever the kit colours share an entry.
  */
-interface SceneCache {
-  get(key: string): SceneRaster | undefined;
-  set(scene: SceneRaster): void;
+interface SceneCache<T> {
+  get(key: string): T | undefined;
+  set(scene: T): void;
   stats(): { entries: number; bytes: number };
 }
 
-export function createSceneCache(maxBytes: number): SceneCache {
-  const scenes = new Map<string, SceneRaster>();
+/** Also keeps other drawings in shared memory by key (the bases, the figures' layers). */
+export function createSceneCache<T extends { key: string; data: SharedArrayBuffer } = SceneRaster>(
+  maxBytes: number,
+): SceneCache<T> {
+  const scenes = new Map<string, T>();
   let bytes = 0;
   return {
     get(key) {
