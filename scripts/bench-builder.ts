@@ -9,9 +9,11 @@
 //       the server's CPU meanwhile (a browser that draws its own pages: none, about 0 ms);
 //   (c) the gzipped JavaScript the builder's first step loads on a fresh visit;
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
-// Needs a built client (npm run build). RUNS=40 option changes by default.
+// Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
+// writes the page's CPU profile (TRACE=file.json: a
+// Chromium trace) from Continue to all 24 pages in (1x; open it in Chrome's DevTools).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,11 +69,24 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const cpuBefore = serverCpuMs(server.pid!);
   const windowStart = performance.now();
+  const profile = process.env.PROFILE && cpuRate === 1 ? process.env.PROFILE : null;
+  const trace = process.env.TRACE && cpuRate === 1 ? process.env.TRACE : null;
+  if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const timing = (await inPage(page, IN_PAGE_PREVIEW, null)) as {
     first: number;
     all: number;
     drawer: string;
   };
+  if (profile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    writeFileSync(profile, JSON.stringify(cpuProfile));
+  }
+  if (trace) await browser.stopTracing();
   await page.waitForTimeout(1000); // the server's read-ahead, if any, finishes
   const serverCpu = serverCpuMs(server.pid!) - cpuBefore;
   const idleCpu = idleCpuPerMs * (performance.now() - windowStart);

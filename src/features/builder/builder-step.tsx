@@ -3,7 +3,7 @@
 // the machine's draft and sends the screen's choices back as events.
 
 import { useSelector } from '@xstate/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
@@ -44,6 +44,7 @@ interface BuilderStepProps extends FlowKey {
 export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   const language = useShopLanguage();
   const navigate = useNavigate();
+  const router = useRouter();
   const [actor] = useState(() => flowActorFor({ bookName, orderItemId }, language));
 
   useEffect(() => {
@@ -63,6 +64,11 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       preloadPreviewDrawing();
       return;
     }
+    // The preview's route and words too, so Continue shows the preview without suspending.
+    const preview = orderItemId
+      ? router.preloadRoute({ to: '/preview/edit/$orderItemId', params: { orderItemId } })
+      : router.preloadRoute({ to: '/preview/$bookName', params: { bookName } });
+    preview.catch(() => {});
     let last: unknown;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ahead = () => {
@@ -80,7 +86,7 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       clearTimeout(timer);
       changes.unsubscribe();
     };
-  }, [actor, step, language]);
+  }, [actor, step, language, router, bookName, orderItemId]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));
