@@ -19,6 +19,8 @@ export interface PreviewImage {
   url?: string;
   /** The page's SVG document when the browser drew it (shown inline: vector, crisp at any zoom). */
   svg?: string;
+  /** The browser's drawing of the words alone (over the thumbnail's image, which is `url`: the rest). */
+  words?: string;
   /** Who draws it next (or drew it): the browser first when it can, the server when the browser failed. */
   drawer: Drawer;
 }
@@ -35,7 +37,7 @@ export interface PreviewQueueContext {
 }
 
 export type PreviewQueueEvent =
-  | { type: 'image.loaded'; page: string; url: string; svg?: string }
+  | { type: 'image.loaded'; page: string; url: string; svg?: string; words?: string }
   | { type: 'image.failed'; page: string }
   | { type: 'pause.done' }
   | { type: 'image.retry'; page: string };
@@ -60,7 +62,7 @@ const setStatus = (
   images: PreviewImage[],
   page: string,
   status: ImageStatus,
-  drawn?: { url: string; svg?: string },
+  drawn?: { url: string; svg?: string; words?: string },
 ): PreviewImage[] =>
   images.map((image) =>
     image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image,
@@ -104,7 +106,11 @@ export const previewQueueMachine = setup({
     markReady: assign(({ context, event }) => {
       if (event.type !== 'image.loaded') return {};
       const counted = drawerOf(context, event.page) === 'server' ? 1 : 0;
-      const drawn = { url: event.url, ...(event.svg ? { svg: event.svg } : {}) };
+      const drawn = {
+        url: event.url,
+        ...(event.svg ? { svg: event.svg } : {}),
+        ...(event.words ? { words: event.words } : {}),
+      };
       return {
         images: setStatus(context.images, event.page, 'ready', drawn),
         current: null,

@@ -25,7 +25,7 @@ import { CoverStep } from './cover-step.tsx';
 import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
-import { PreviewStep } from './preview-step.tsx';
+import { PreviewStep, previewFirstPage } from './preview-step.tsx';
 import { drawPreviewAhead, preloadPreviewDrawing } from './preview-drawer.ts';
 import {
   flowActorFor,
@@ -78,8 +78,17 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       drawPreviewAhead(draft, language);
     };
     ahead();
-    const changes = actor.subscribe(() => {
+    const changes = actor.subscribe((snapshot) => {
       clearTimeout(timer);
+      if (snapshot.value === 'preview') {
+        // Continue: the page the preview opens on is drawn now, while the preview mounts.
+        last = snapshot.context.draft;
+        drawPreviewAhead(snapshot.context.draft, language, {
+          first: previewFirstPage(),
+          now: true,
+        });
+        return;
+      }
       timer = setTimeout(ahead, 250);
     });
     return () => {

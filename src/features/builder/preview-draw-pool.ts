@@ -5,7 +5,7 @@
 // behind, replacing any drawing ahead not started yet). What is drawn is kept by what it was
 // drawn from, so a page whose inputs did not change is not drawn again.
 import { PAGE_IDS } from '#book/types.ts';
-import type { PageRequest } from './preview-drawing/draw-page.ts';
+import type { PageDrawing, PageRequest } from './preview-drawing/draw-page.ts';
 import type { DrawAnswer, DrawJob } from './preview-drawing/draw-worker.ts';
 
 /** What the pool needs of a Worker (tests give it one that draws in the same thread). */
@@ -24,7 +24,7 @@ interface Job {
   key: string;
   request: PageRequest;
   ahead: boolean;
-  resolve(svg: string): void;
+  resolve(drawing: PageDrawing): void;
   reject(error: Error): void;
 }
 
@@ -50,7 +50,7 @@ function withoutOtherDedication(request: PageRequest): PageRequest {
 export class DrawPool {
   private readonly lanes: Lane[];
   /** Pages drawn or being drawn, by drawKeyOf, the newest last (at most `keep`). */
-  private readonly drawn = new Map<string, { promise: Promise<string>; job?: Job }>();
+  private readonly drawn = new Map<string, { promise: Promise<PageDrawing>; job?: Job }>();
   private nextId = 1;
 
   constructor(
@@ -71,8 +71,8 @@ export class DrawPool {
     return this.lanes.some((lane) => !lane.broken);
   }
 
-  /** The page drawn before any page drawn ahead: its SVG, or the reason it was not drawn. */
-  draw(request: PageRequest): Promise<string> {
+  /** The page drawn before any page drawn ahead: its drawing, or the reason it was not drawn. */
+  draw(request: PageRequest): Promise<PageDrawing> {
     const key = drawKeyOf(request);
     const known = this.drawn.get(key);
     if (known) {
@@ -116,11 +116,11 @@ export class DrawPool {
     for (const lane of this.lanes) lane.worker.terminate();
   }
 
-  private add(request: PageRequest, key: string, ahead: boolean): Promise<string> {
+  private add(request: PageRequest, key: string, ahead: boolean): Promise<PageDrawing> {
     const lane = this.laneOf(request);
     if (lane.broken) return Promise.reject(new Error('the drawing worker stopped'));
     let job!: Job;
-    const promise = new Promise<string>((resolve, reject) => {
+    const promise = new Promise<PageDrawing>((resolve, reject) => {
       job = {
         id: this.nextId++,
         key,
@@ -156,7 +156,7 @@ export class DrawPool {
     return promise;
   }
 
-  private touch(key: string, entry: { promise: Promise<string>; job?: Job }): void {
+  private touch(key: string, entry: { promise: Promise<PageDrawing>; job?: Job }): void {
     this.drawn.delete(key);
     this.drawn.set(key, entry);
   }
@@ -178,7 +178,7 @@ export class DrawPool {
     const job = lane.running;
     if (!job || job.id !== answer.id) return;
     lane.running = null;
-    if ('svg' in answer) job.resolve(answer.svg);
+    if ('svg' in answer) job.resolve({ svg: answer.svg, art: answer.art, words: answer.words });
     else job.reject(answer.refused ? new RefusedHere(answer.error) : new Error(answer.error));
     this.pump(lane);
   }

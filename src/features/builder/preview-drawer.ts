@@ -148,10 +148,12 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 export interface BrowserPage {
-  /** An object URL of the SVG (thumbnails). */
+  /** An object URL of the page without its words (the thumbnails' image). */
   url: string;
   /** The SVG document (the stage and the reader show it inline). */
   svg: string;
+  /** The words alone (laid inline over the thumbnail's image, in the book's fonts). */
+  words: string;
 }
 
 /** Draws one page in this browser. Rejects when it cannot (the queue then asks the server). */
@@ -166,15 +168,19 @@ export async function drawInBrowser(
     dedication: draft.dedication ?? '',
   };
   const workers = await drawPool();
+  const inThisPage = async () => {
+    const drawing = await loadPreviewDrawing();
+    return drawing.pageDrawingOf(drawing.drawPage(request));
+  };
   const drawn = workers?.working
     ? workers.draw(request).catch(async (error: unknown) => {
         if (error instanceof RefusedHere) throw error;
-        return (await loadPreviewDrawing()).drawPage(request).svg;
+        return inThisPage();
       })
-    : loadPreviewDrawing().then((drawing) => drawing.drawPage(request).svg);
-  const [svg] = await Promise.all([drawn, loadPreviewFonts()]);
+    : inThisPage();
+  const [{ svg, art, words }] = await Promise.all([drawn, loadPreviewFonts()]);
   await pageTurn();
-  return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
+  return { svg, words, url: URL.createObjectURL(art) };
 }
 
 /** When the last page was handed over, and when the page last had a frame between pages. */

@@ -32,6 +32,11 @@ function release(queue: CachedQueue): void {
   }
 }
 
+/** The page a preview drawn now opens on (and draws first): the one shown last, else the cover. */
+export function previewFirstPage(): string | undefined {
+  return cached ? shownPage : undefined;
+}
+
 function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   const signature = JSON.stringify([previewRequestOf(draft, language), draft.dedication]);
   if (cached?.signature === signature) return cached.actor;
@@ -48,11 +53,18 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
                 fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({
                   url,
                   svg: undefined,
+                  words: undefined,
                 }));
           drawn.then(
-            ({ url, svg }) => {
+            ({ url, svg, words }) => {
               if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
-              actor.send({ type: 'image.loaded', page, url, ...(svg ? { svg } : {}) });
+              actor.send({
+                type: 'image.loaded',
+                page,
+                url,
+                ...(svg ? { svg } : {}),
+                ...(words ? { words } : {}),
+              });
             },
             (error: unknown) => {
               console.warn(`Preview of ${page} failed (${drawer})`, error);
@@ -69,7 +81,7 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
     {
       input: {
         drawer: drawsItself ? 'browser' : 'server',
-        ...(cached && shownPage ? { first: shownPage } : {}),
+        ...(previewFirstPage() ? { first: previewFirstPage() } : {}),
       },
       ...startInspector(),
     },
