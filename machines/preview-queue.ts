@@ -25,6 +25,14 @@ export interface PreviewImage {
   drawer: Drawer;
 }
 
+/** A page the browser drew before the queue started. */
+export interface DrawnPage {
+  page: string;
+  url: string;
+  svg?: string;
+  words?: string;
+}
+
 export interface PreviewQueueContext {
   /** The pages in reading order. */
   images: PreviewImage[];
@@ -93,7 +101,13 @@ export const previewQueueMachine = setup({
   types: {
     context: {} as PreviewQueueContext,
     events: {} as PreviewQueueEvent,
-    input: {} as { pages?: readonly string[]; first?: string; drawer?: Drawer },
+    input: {} as {
+      pages?: readonly string[];
+      first?: string;
+      drawer?: Drawer;
+      /** Pages drawn already (by the browser, ahead): ready from the start, not asked for again. */
+      drawn?: readonly DrawnPage[];
+    },
   },
   actions: {
     requestImage: (_, _params: { page: string; drawer: Drawer }) => {},
@@ -171,11 +185,13 @@ export const previewQueueMachine = setup({
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({
-      page,
-      status: 'waiting' as const,
-      drawer: input.drawer ?? 'server',
-    })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page): PreviewImage => {
+      const drawer = input.drawer ?? 'server';
+      const drawn = input.drawn?.find((done) => done.page === page);
+      return drawn
+        ? { ...drawn, page, status: 'ready', drawer }
+        : { page, status: 'waiting', drawer };
+    }),
     order: [...ordered(input.pages ?? PREVIEW_PAGES, input.first)],
     current: null,
     finished: 0,

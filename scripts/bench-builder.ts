@@ -41,7 +41,7 @@ function serverCpuMs(pid: number): number {
 /**
  * From the character step to the preview: names, then the dedication; `Continue` is pressed inside
  * the page and timed there to the first frame that shows the first page (an inline SVG, or a
- * decoded image from the server) and to all 24 thumbnails in. Then back to the dedication, a new
+ * decoded image from the server) and to all 24 thumbnails' pictures in. Then back to the dedication, a new
  * line, `Continue`: the time to the page on screen (the dedication page) drawn with it.
  */
 async function measurePreview(page: Page, childName: string, cpuRate: number) {
@@ -139,8 +139,9 @@ const IN_PAGE_PREVIEW = async () => {
     (await until(() => shown(document.querySelector('.book-preview__stage .book-preview__page')))) -
     start;
   const all =
-    (await until(() => document.querySelectorAll('.book-preview__thumb--ready').length === 24)) -
-    start;
+    (await until(
+      () => document.querySelectorAll('.book-preview__thumb--ready img').length === 24,
+    )) - start;
   const drawer = document.querySelector('.book-preview__stage [data-page-svg]')
     ? 'the browser'
     : 'the server';

@@ -28,6 +28,14 @@ interface Job {
   reject(error: Error): void;
 }
 
+interface Entry {
+  promise: Promise<PageDrawing>;
+  /** Not drawn yet. */
+  job?: Job;
+  /** Drawn. */
+  drawing?: PageDrawing;
+}
+
 interface Lane {
   worker: DrawWorker;
   queue: Job[];
@@ -50,7 +58,7 @@ function withoutOtherDedication(request: PageRequest): PageRequest {
 export class DrawPool {
   private readonly lanes: Lane[];
   /** Pages drawn or being drawn, by drawKeyOf, the newest last (at most `keep`). */
-  private readonly drawn = new Map<string, { promise: Promise<PageDrawing>; job?: Job }>();
+  private readonly drawn = new Map<string, Entry>();
   private nextId = 1;
 
   constructor(
@@ -112,6 +120,11 @@ export class DrawPool {
     }
   }
 
+  /** The page as drawn already, if it is (a screen opening shows these in its first frame). */
+  peek(request: PageRequest): PageDrawing | undefined {
+    return this.drawn.get(drawKeyOf(request))?.drawing;
+  }
+
   terminate(): void {
     for (const lane of this.lanes) lane.worker.terminate();
   }
@@ -130,12 +143,12 @@ export class DrawPool {
         reject,
       };
     });
-    const entry = { promise, job };
+    const entry: Entry = { promise, job };
     this.drawn.set(key, entry);
     // A failure is not kept: asked again, the page is drawn again (or handed to the server).
     promise.then(
-      () => {
-        if (this.drawn.get(key) === entry) this.drawn.set(key, { promise });
+      (drawing) => {
+        if (this.drawn.get(key) === entry) this.drawn.set(key, { promise, drawing });
       },
       () => {
         if (this.drawn.get(key) === entry) this.drawn.delete(key);
@@ -156,7 +169,7 @@ export class DrawPool {
     return promise;
   }
 
-  private touch(key: string, entry: { promise: Promise<PageDrawing>; job?: Job }): void {
+  private touch(key: string, entry: Entry): void {
     this.drawn.delete(key);
     this.drawn.set(key, entry);
   }

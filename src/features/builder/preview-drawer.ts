@@ -14,6 +14,9 @@ type DrawingChunk = typeof Drawing;
 let chunk: Promise<DrawingChunk> | null = null;
 let fonts: Promise<void> | null = null;
 let pool: Promise<DrawPool | null> | null = null;
+/** The pool once it is up, and whether the fonts are in: what `drawnAlready` can hand over at once. */
+let poolUp: DrawPool | null = null;
+let fontsIn = false;
 
 /**
  * Whether this browser has what drawing needs: the font loading API and inline SVG.
@@ -70,14 +73,20 @@ function drawPool(): Promise<DrawPool | null> {
       return null;
     }
   });
-  pool.catch(() => (pool = null));
+  pool.then(
+    (up) => (poolUp = up),
+    () => (pool = null),
+  );
   return pool;
 }
 
 /** The book's fonts in this document (the page's inline SVG is set in them), once. */
 function loadPreviewFonts(): Promise<void> {
   fonts ??= import('./preview-drawing/book-fonts.ts').then((module) => module.loadBookFonts());
-  fonts.catch(() => (fonts = null));
+  fonts.then(
+    () => (fontsIn = true),
+    () => (fonts = null),
+  );
   return fonts;
 }
 
@@ -154,6 +163,24 @@ export interface BrowserPage {
   svg: string;
   /** The words alone (laid inline over the thumbnail's image, in the book's fonts). */
   words: string;
+}
+
+/**
+ * The pages of the book as it stands that the workers have drawn already (drawn ahead on the
+ * earlier steps), ready to show: a preview opening shows them in its first frame, nothing to wait for.
+ */
+export function drawnAlready(
+  draft: PersonalizationDraft,
+  language: Language,
+): (BrowserPage & { page: string })[] {
+  const workers = poolUp;
+  if (!fontsIn || !workers?.working) return [];
+  return requestsOf(draft, language).flatMap((request) => {
+    const drawing = workers.peek(request);
+    if (!drawing) return [];
+    const { svg, words, art } = drawing;
+    return [{ page: request.page, svg, words, url: URL.createObjectURL(art) }];
+  });
 }
 
 /** Draws one page in this browser. Rejects when it cannot (the queue then asks the server). */

@@ -6,7 +6,7 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
-import { browserCanDraw, drawInBrowser, drawPreviewAhead } from './preview-drawer.ts';
+import { browserCanDraw, drawInBrowser, drawnAlready, drawPreviewAhead } from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -42,6 +42,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   if (cached?.signature === signature) return cached.actor;
   if (cached) release(cached);
   const drawsItself = browserCanDraw();
+  // The pages the workers drew ahead show in the preview's first frame; the others are asked for.
+  const drawn = drawsItself ? drawnAlready(draft, language) : [];
   const actor: QueueActor = createActor(
     previewQueueMachine.provide({
       actions: {
@@ -81,6 +83,7 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
     {
       input: {
         drawer: drawsItself ? 'browser' : 'server',
+        ...(drawn.length > 0 ? { drawn } : {}),
         ...(previewFirstPage() ? { first: previewFirstPage() } : {}),
       },
       ...startInspector(),

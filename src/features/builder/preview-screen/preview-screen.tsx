@@ -69,6 +69,16 @@ export function PreviewScreen({
   /** The last pointer-up was a swipe: the click that follows it does not open the reader. */
   const swiped = useRef(false);
   const [reading, setReading] = useState(false);
+  // The stage's page is painted alone first; the thumbnails' pictures come a frame later.
+  const [pictures, setPictures] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPictures(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   const total = images.length;
   const index = Math.min(requested, Math.max(total - 1, 0));
@@ -233,6 +243,7 @@ export function PreviewScreen({
                 image={image}
                 index={i}
                 current={i === index}
+                picture={pictures}
                 onSelect={select}
               />
             ))}

@@ -8,6 +8,8 @@ export interface PreviewThumbnailProps {
   index: number;
   /** The page on the stage. */
   current: boolean;
+  /** Whether to show the picture of a page that is in (false in the screen's first frame). */
+  picture: boolean;
   /** Shows page `index` on the stage (the same function on every render). */
   onSelect(index: number): void;
 }
@@ -22,6 +24,7 @@ export const PreviewThumbnail = memo(function PreviewThumbnail({
   image,
   index,
   current,
+  picture,
   onSelect,
 }: PreviewThumbnailProps) {
   const { t } = useTranslation('preview');
@@ -48,17 +51,19 @@ export const PreviewThumbnail = memo(function PreviewThumbnail({
         onClick={() => onSelect(index)}
       >
         {state === 'ready' ? (
-          <>
-            <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
-            {image.words && (
-              // The words of book/'s renderer, which escapes every user string it writes.
-              <span
-                className="book-preview__thumb-words"
-                aria-hidden="true"
-                dangerouslySetInnerHTML={{ __html: image.words }}
-              />
-            )}
-          </>
+          picture && (
+            <>
+              <img src={image.url} alt="" draggable={false} loading="lazy" decoding="async" />
+              {image.words && (
+                // The words of book/'s renderer, which escapes every user string it writes.
+                <span
+                  className="book-preview__thumb-words"
+                  aria-hidden="true"
+                  dangerouslySetInnerHTML={{ __html: image.words }}
+                />
+              )}
+            </>
+          )
         ) : state === 'failed' ? (
           <WarningIcon />
         ) : null}
