@@ -11,7 +11,8 @@
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
 // Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
 // writes the page's CPU profile (TRACE=file.json: a
-// Chromium trace; TRACE_REDRAW=file.json: one of the 4x redraw after a changed dedication) from Continue to all 24 pages in (1x; open it in Chrome's DevTools).
+// Chromium trace; TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile: of the 4x redraw after a changed
+// dedication) from Continue to all 24 pages in (1x; open it in Chrome's DevTools).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -97,8 +98,19 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   await page.getByLabel('Your dedication').fill(`For ${childName}, who keeps trying.`);
   const redrawTrace = process.env.TRACE_REDRAW && cpuRate !== 1 ? process.env.TRACE_REDRAW : null;
   if (redrawTrace) await browser.startTracing(page, { path: redrawTrace, screenshots: false });
+  const redrawProfile =
+    process.env.PROFILE_REDRAW && cpuRate !== 1 ? process.env.PROFILE_REDRAW : null;
+  if (redrawProfile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const redraw = (await inPage(page, IN_PAGE_REDRAW, 'keeps trying')) as number;
   if (redrawTrace) await browser.stopTracing();
+  if (redrawProfile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    writeFileSync(redrawProfile, JSON.stringify(cpuProfile));
+  }
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return {
     ...timing,

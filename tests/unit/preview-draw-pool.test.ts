@@ -146,3 +146,27 @@ describe('the preview drawing pool', () => {
     );
   });
 });
+
+describe('the pool hands over what it drew', () => {
+  it('peeks at pages drawn already and tells of each drawing it makes and lets go of', async () => {
+    const drawn: string[] = [];
+    const dropped: string[] = [];
+    const pool = new DrawPool(() => new SameThreadWorker(), 1, 2, {
+      drawn: ({ svg }) => void drawn.push(svg),
+      dropped: ({ svg }) => void dropped.push(svg),
+    });
+    expect(pool.peek(request('cover'))).toBeUndefined();
+    const cover = await pool.draw(request('cover'));
+    expect(pool.peek(request('cover'))).toBe(cover);
+    // The dedication does not change the cover's drawing.
+    expect(pool.peek(request('cover', { dedication: 'Another line' }))).toBe(cover);
+    const dedication = await pool.draw(request('dedication'));
+    // Peeked at, the cover is the newest: the dedication page is let go of first.
+    pool.peek(request('cover'));
+    await pool.draw(request('page_1-2'));
+    expect(drawn).toHaveLength(3);
+    expect(dropped).toEqual([dedication.svg]);
+    expect(pool.peek(request('dedication'))).toBeUndefined();
+    expect(pool.peek(request('cover'))).toBe(cover);
+  });
+});

@@ -65,6 +65,11 @@ export class DrawPool {
     makeWorker: () => DrawWorker,
     count: number,
     private readonly keep = 96,
+    /** Told of each page drawn, and of each drawing the pool lets go of (the page's object URL). */
+    private readonly hooks: {
+      drawn?(drawing: PageDrawing): void;
+      dropped?(drawing: PageDrawing): void;
+    } = {},
   ) {
     this.lanes = Array.from({ length: Math.max(1, count) }, () => {
       const lane: Lane = { worker: makeWorker(), queue: [], running: null, broken: false };
@@ -122,7 +127,11 @@ export class DrawPool {
 
   /** The page as drawn already, if it is (a screen opening shows these in its first frame). */
   peek(request: PageRequest): PageDrawing | undefined {
-    return this.drawn.get(drawKeyOf(request))?.drawing;
+    const key = drawKeyOf(request);
+    const entry = this.drawn.get(key);
+    if (!entry?.drawing) return undefined;
+    this.touch(key, entry); // shown again: the newest, the last to be let go of
+    return entry.drawing;
   }
 
   terminate(): void {
@@ -148,7 +157,9 @@ export class DrawPool {
     // A failure is not kept: asked again, the page is drawn again (or handed to the server).
     promise.then(
       (drawing) => {
-        if (this.drawn.get(key) === entry) this.drawn.set(key, { promise, drawing });
+        if (this.drawn.get(key) !== entry) return;
+        this.drawn.set(key, { promise, drawing });
+        this.hooks.drawn?.(drawing);
       },
       () => {
         if (this.drawn.get(key) === entry) this.drawn.delete(key);
@@ -162,8 +173,10 @@ export class DrawPool {
     }
     while (this.drawn.size > this.keep) {
       const oldest = this.drawn.keys().next().value!;
-      if (this.drawn.get(oldest)?.job) break; // not drawn yet: kept until it is
+      const entry = this.drawn.get(oldest);
+      if (entry?.job) break; // not drawn yet: kept until it is
       this.drawn.delete(oldest);
+      if (entry?.drawing) this.hooks.dropped?.(entry.drawing);
     }
     this.pump(lane);
     return promise;

@@ -19,6 +19,28 @@ let poolUp: DrawPool | null = null;
 let fontsIn = false;
 
 /**
+ * One object URL for each page the workers drew (its art, the thumbnail's image), made as the
+ * drawing arrives and let go of when the pool lets go of the drawing, not made again for every
+ * preview that shows the page.
+ */
+const artUrls = new WeakMap<Blob, string>();
+const poolUrls = new Set<string>();
+function artUrlOf(art: Blob): string {
+  let url = artUrls.get(art);
+  if (!url) {
+    url = URL.createObjectURL(art);
+    artUrls.set(art, url);
+    poolUrls.add(url);
+  }
+  return url;
+}
+
+/** Whether this object URL belongs to the drawing pool (the preview must not revoke it). */
+export function isPoolUrl(url: string): boolean {
+  return poolUrls.has(url);
+}
+
+/**
  * Whether this browser has what drawing needs: the font loading API and inline SVG.
  * `localStorage.previewDrawer = 'server'` leaves every page to the server (support, and the
  * end-to-end walk of the server's queue, e2e/preview.spec.ts).
@@ -68,6 +90,16 @@ function drawPool(): Promise<DrawPool | null> {
           return worker;
         },
         Math.min(2, Math.max(1, navigator.hardwareConcurrency || 2)),
+        96,
+        {
+          drawn: ({ art }) => artUrlOf(art),
+          dropped: ({ art }) => {
+            const url = artUrls.get(art);
+            if (!url) return;
+            URL.revokeObjectURL(url);
+            poolUrls.delete(url);
+          },
+        },
       );
     } catch {
       return null;
@@ -179,7 +211,7 @@ export function drawnAlready(
     const drawing = workers.peek(request);
     if (!drawing) return [];
     const { svg, words, art } = drawing;
-    return [{ page: request.page, svg, words, url: URL.createObjectURL(art) }];
+    return [{ page: request.page, svg, words, url: artUrlOf(art) }];
   });
 }
 
@@ -195,19 +227,24 @@ export async function drawInBrowser(
     dedication: draft.dedication ?? '',
   };
   const workers = await drawPool();
+  // Drawn in this page (no worker, or it failed): the object URL is the preview's own.
   const inThisPage = async () => {
     const drawing = await loadPreviewDrawing();
-    return drawing.pageDrawingOf(drawing.drawPage(request));
+    const { svg, art, words } = drawing.pageDrawingOf(drawing.drawPage(request));
+    return { svg, words, url: URL.createObjectURL(art) };
   };
   const drawn = workers?.working
-    ? workers.draw(request).catch(async (error: unknown) => {
-        if (error instanceof RefusedHere) throw error;
-        return inThisPage();
-      })
+    ? workers.draw(request).then(
+        ({ svg, art, words }) => ({ svg, words, url: artUrlOf(art) }),
+        async (error: unknown) => {
+          if (error instanceof RefusedHere) throw error;
+          return inThisPage();
+        },
+      )
     : inThisPage();
-  const [{ svg, art, words }] = await Promise.all([drawn, loadPreviewFonts()]);
+  const [drawing] = await Promise.all([drawn, loadPreviewFonts()]);
   await pageTurn();
-  return { svg, words, url: URL.createObjectURL(art) };
+  return drawing;
 }
 
 /** When the last page was handed over, and when the page last had a frame between pages. */

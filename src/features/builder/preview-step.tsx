@@ -6,7 +6,13 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
-import { browserCanDraw, drawInBrowser, drawnAlready, drawPreviewAhead } from './preview-drawer.ts';
+import {
+  browserCanDraw,
+  drawInBrowser,
+  drawnAlready,
+  drawPreviewAhead,
+  isPoolUrl,
+} from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -28,7 +34,7 @@ let shownPage: string | undefined;
 function release(queue: CachedQueue): void {
   queue.actor.stop();
   for (const image of queue.actor.getSnapshot().context.images) {
-    if (image.url) URL.revokeObjectURL(image.url);
+    if (image.url && !isPoolUrl(image.url)) URL.revokeObjectURL(image.url);
   }
 }
 
@@ -59,7 +65,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
                 }));
           drawn.then(
             ({ url, svg, words }) => {
-              if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
+              if (actor.getSnapshot().status !== 'active')
+                return isPoolUrl(url) ? undefined : URL.revokeObjectURL(url);
               actor.send({
                 type: 'image.loaded',
                 page,
