@@ -69,20 +69,26 @@ export function PreviewScreen({
   /** The last pointer-up was a swipe: the click that follows it does not open the reader. */
   const swiped = useRef(false);
   const [reading, setReading] = useState(false);
-  // The stage's page is painted alone first; the thumbnails' pictures come a frame later.
-  const [pictures, setPictures] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPictures(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
 
   const total = images.length;
   const index = Math.min(requested, Math.max(total - 1, 0));
   const current = images[index];
+  // The stage's page is painted alone first: the pictures of the pages that were in when the screen
+  // opened (drawn ahead) come a frame after the stage's page is in (or has failed), or after a second.
+  const [pictures, setPictures] = useState(() => !images.some((image) => image.status === 'ready'));
+  const settled = current?.status === 'ready' || current?.status === 'failed';
+  useEffect(() => {
+    if (pictures) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setPictures(true);
+    const frame = settled ? requestAnimationFrame(() => (timer = setTimeout(show))) : 0;
+    const fallback = setTimeout(show, 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [pictures, settled]);
 
   const goTo = (target: number) => {
     if (target < 0 || target >= total || target === index) return;
