@@ -19,8 +19,18 @@ export interface PreviewImage {
   url?: string;
   /** The page's SVG document when the browser drew it (shown inline: vector, crisp at any zoom). */
   svg?: string;
+  /** The browser's drawing of the words alone (over the thumbnail's image, which is `url`: the rest). */
+  words?: string;
   /** Who draws it next (or drew it): the browser first when it can, the server when the browser failed. */
   drawer: Drawer;
+}
+
+/** A page the browser drew before the queue started. */
+export interface DrawnPage {
+  page: string;
+  url: string;
+  svg?: string;
+  words?: string;
 }
 
 export interface PreviewQueueContext {
@@ -35,7 +45,7 @@ export interface PreviewQueueContext {
 }
 
 export type PreviewQueueEvent =
-  | { type: 'image.loaded'; page: string; url: string; svg?: string }
+  | { type: 'image.loaded'; page: string; url: string; svg?: string; words?: string }
   | { type: 'image.failed'; page: string }
   | { type: 'pause.done' }
   | { type: 'image.retry'; page: string };
@@ -60,7 +70,7 @@ const setStatus = (
   images: PreviewImage[],
   page: string,
   status: ImageStatus,
-  drawn?: { url: string; svg?: string },
+  drawn?: { url: string; svg?: string; words?: string },
 ): PreviewImage[] =>
   images.map((image) =>
     image.page === page ? { page, status, drawer: image.drawer, ...drawn } : image,
@@ -91,7 +101,13 @@ export const previewQueueMachine = setup({
   types: {
     context: {} as PreviewQueueContext,
     events: {} as PreviewQueueEvent,
-    input: {} as { pages?: readonly string[]; first?: string; drawer?: Drawer },
+    input: {} as {
+      pages?: readonly string[];
+      first?: string;
+      drawer?: Drawer;
+      /** Pages drawn already (by the browser, ahead): ready from the start, not asked for again. */
+      drawn?: readonly DrawnPage[];
+    },
   },
   actions: {
     requestImage: (_, _params: { page: string; drawer: Drawer }) => {},
@@ -104,7 +120,11 @@ export const previewQueueMachine = setup({
     markReady: assign(({ context, event }) => {
       if (event.type !== 'image.loaded') return {};
       const counted = drawerOf(context, event.page) === 'server' ? 1 : 0;
-      const drawn = { url: event.url, ...(event.svg ? { svg: event.svg } : {}) };
+      const drawn = {
+        url: event.url,
+        ...(event.svg ? { svg: event.svg } : {}),
+        ...(event.words ? { words: event.words } : {}),
+      };
       return {
         images: setStatus(context.images, event.page, 'ready', drawn),
         current: null,
@@ -165,11 +185,13 @@ export const previewQueueMachine = setup({
 }).createMachine({
   id: 'previewQueue',
   context: ({ input }) => ({
-    images: (input.pages ?? PREVIEW_PAGES).map((page) => ({
-      page,
-      status: 'waiting' as const,
-      drawer: input.drawer ?? 'server',
-    })),
+    images: (input.pages ?? PREVIEW_PAGES).map((page): PreviewImage => {
+      const drawer = input.drawer ?? 'server';
+      const drawn = input.drawn?.find((done) => done.page === page);
+      return drawn
+        ? { ...drawn, page, status: 'ready', drawer }
+        : { page, status: 'waiting', drawer };
+    }),
     order: [...ordered(input.pages ?? PREVIEW_PAGES, input.first)],
     current: null,
     finished: 0,

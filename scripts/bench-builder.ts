@@ -9,9 +9,12 @@
 //       the server's CPU meanwhile (a browser that draws its own pages: none, about 0 ms);
 //   (c) the gzipped JavaScript the builder's first step loads on a fresh visit;
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
-// Needs a built client (npm run build). RUNS=40 option changes by default.
+// Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
+// writes the page's CPU profile (TRACE=file.json: a
+// Chromium trace; TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile: of the 4x redraw after a changed
+// dedication) from Continue to all 24 pages in (1x; open it in Chrome's DevTools).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +42,7 @@ function serverCpuMs(pid: number): number {
 /**
  * From the character step to the preview: names, then the dedication; `Continue` is pressed inside
  * the page and timed there to the first frame that shows the first page (an inline SVG, or a
- * decoded image from the server) and to all 24 thumbnails in. Then back to the dedication, a new
+ * decoded image from the server) and to all 24 thumbnails' pictures in. Then back to the dedication, a new
  * line, `Continue`: the time to the page on screen (the dedication page) drawn with it.
  */
 async function measurePreview(page: Page, childName: string, cpuRate: number) {
@@ -67,11 +70,24 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const cpuBefore = serverCpuMs(server.pid!);
   const windowStart = performance.now();
+  const profile = process.env.PROFILE && cpuRate === 1 ? process.env.PROFILE : null;
+  const trace = process.env.TRACE && cpuRate === 1 ? process.env.TRACE : null;
+  if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const timing = (await inPage(page, IN_PAGE_PREVIEW, null)) as {
     first: number;
     all: number;
     drawer: string;
   };
+  if (profile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    writeFileSync(profile, JSON.stringify(cpuProfile));
+  }
+  if (trace) await browser.stopTracing();
   await page.waitForTimeout(1000); // the server's read-ahead, if any, finishes
   const serverCpu = serverCpuMs(server.pid!) - cpuBefore;
   const idleCpu = idleCpuPerMs * (performance.now() - windowStart);
@@ -80,7 +96,21 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   await page.locator('.book-preview__thumb').nth(1).click();
   await page.goBack();
   await page.getByLabel('Your dedication').fill(`For ${childName}, who keeps trying.`);
+  const redrawTrace = process.env.TRACE_REDRAW && cpuRate !== 1 ? process.env.TRACE_REDRAW : null;
+  if (redrawTrace) await browser.startTracing(page, { path: redrawTrace, screenshots: false });
+  const redrawProfile =
+    process.env.PROFILE_REDRAW && cpuRate !== 1 ? process.env.PROFILE_REDRAW : null;
+  if (redrawProfile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const redraw = (await inPage(page, IN_PAGE_REDRAW, 'keeps trying')) as number;
+  if (redrawTrace) await browser.stopTracing();
+  if (redrawProfile) {
+    const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+    writeFileSync(redrawProfile, JSON.stringify(cpuProfile));
+  }
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return {
     ...timing,
@@ -121,8 +151,9 @@ const IN_PAGE_PREVIEW = async () => {
     (await until(() => shown(document.querySelector('.book-preview__stage .book-preview__page')))) -
     start;
   const all =
-    (await until(() => document.querySelectorAll('.book-preview__thumb--ready').length === 24)) -
-    start;
+    (await until(
+      () => document.querySelectorAll('.book-preview__thumb--ready img').length === 24,
+    )) - start;
   const drawer = document.querySelector('.book-preview__stage [data-page-svg]')
     ? 'the browser'
     : 'the server';

@@ -4,5 +4,8 @@ import { StepPage } from '../features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/preview/edit/$orderItemId')({
   ...EDIT_ROUTE,
+  // The screen's words before it renders: a screen that suspended for them would be shown only
+  // after React's 300 ms reveal throttle (#34). The builder's earlier steps preload this route.
+  loader: ({ context }) => context.i18n.loadNamespaces(['preview']),
   component: () => <StepPage step="preview" />,
 });

@@ -39,6 +39,23 @@ function nameOf(path: (typeof paths)[number]): string {
   return `${loaded} loaded${failed.length ? `, failed ${failed.join(' ')}` : ''}${retried.length ? `, retried ${retried.join(' ')}` : ''} (${path.steps.length} steps)`;
 }
 
+function createActorWithDrawn(
+  drawn: { page: string; url: string; svg?: string; words?: string }[],
+) {
+  const draws: string[] = [];
+  const actor = createActor(
+    previewQueueMachine.provide({
+      actions: {
+        requestImage: (_, { page, drawer }) => void draws.push(`${drawer}:${page}`),
+        startPause: () => {},
+      },
+    }),
+    { input: { drawer: 'browser', first: 'dedication', drawn } },
+  );
+  actor.start();
+  return { actor, draws };
+}
+
 function run(input: QueueInput = {}) {
   const requests: string[] = [];
   const draws: string[] = [];
@@ -185,6 +202,33 @@ describe('preview queue with the browser as the drawer (model-based, shortest pa
       actor.stop();
     });
   }
+
+  it('shows the pages drawn ahead as ready from the start and asks only for the others', () => {
+    const drawnAhead = ORDER.filter((p) => p !== 'dedication').map((page) => ({
+      page,
+      url: `blob:${page}`,
+      svg: `<svg>${page}</svg>`,
+      words: `<svg>words of ${page}</svg>`,
+    }));
+    const { actor, draws } = createActorWithDrawn(drawnAhead);
+    const first = actor.getSnapshot().context;
+    expect(remainingOf(first)).toBe(1);
+    expect(first.images.find((i) => i.page === 'page_3-4')).toMatchObject({
+      status: 'ready',
+      url: 'blob:page_3-4',
+      svg: '<svg>page_3-4</svg>',
+      words: '<svg>words of page_3-4</svg>',
+    });
+    // Only the changed page is drawn: the one the parent was looking at.
+    expect(draws).toEqual(['browser:dedication']);
+    actor.send({ type: 'image.loaded', page: 'dedication', url: 'blob:new', svg: '<svg/>' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(draws).toEqual(['browser:dedication']);
+    // All drawn ahead: nothing to ask for.
+    const all = createActorWithDrawn(ORDER.map((page) => ({ page, url: `blob:${page}` })));
+    expect(all.actor.getSnapshot().value).toBe('done');
+    expect(all.draws).toEqual([]);
+  });
 
   it('draws the page on screen first, then the rest in reading order, with no pause', () => {
     const { actor, draws, pauses } = run(input);

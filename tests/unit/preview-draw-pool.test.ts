@@ -14,6 +14,7 @@ import {
 import {
   CannotDrawHere,
   drawPage,
+  pageDrawingOf,
   type PageRequest,
 } from '../../src/features/builder/preview-drawing/draw-page.ts';
 import type {
@@ -48,7 +49,7 @@ class SameThreadWorker implements DrawWorker {
       this.drew.push(request.page);
       let answer: DrawAnswer;
       try {
-        answer = { id, svg: drawPage(request).svg };
+        answer = { id, ...pageDrawingOf(drawPage(request)) };
       } catch (error) {
         answer = { id, error: String(error), refused: error instanceof CannotDrawHere };
       }
@@ -71,9 +72,16 @@ function poolOf(count: number) {
 describe('the preview drawing pool', () => {
   it('draws a page as the renderer does, each page always on the same worker', async () => {
     const { pool, workers } = poolOf(2);
-    const svg = await pool.draw(request('page_3-4'));
-    expect(svg).toBe(drawPage(request('page_3-4')).svg);
-    expect(svg).toContain('Ella');
+    const drawing = await pool.draw(request('page_3-4'));
+    const drawn = drawPage(request('page_3-4'));
+    expect(drawing.svg).toBe(drawn.svg);
+    expect(drawing.svg).toContain('Ella');
+    // The thumbnail's layers: the picture without its words (an image), and the words alone.
+    expect(drawing.art.type).toBe('image/svg+xml');
+    expect(drawing.art.size).toBe(new TextEncoder().encode(drawn.art).length);
+    expect(drawn.art).not.toContain('<text');
+    expect(drawing.words).toContain('Ella');
+    expect(drawing.words).toContain('<text');
     await pool.draw(request('page_3-4', { childName: 'Marta' }));
     const drewIt = workers.filter((worker) => worker.drew.includes('page_3-4'));
     expect(drewIt).toHaveLength(1);
@@ -87,7 +95,8 @@ describe('the preview drawing pool', () => {
     expect(await pool.draw(request('dedication'))).toBe(first);
     await pool.draw(request('cover', { dedication: 'Another line' }));
     const again = await pool.draw(request('dedication', { dedication: 'Another line' }));
-    expect(again).toContain('Another line');
+    expect(again.svg).toContain('Another line');
+    expect(again.words).toContain('Another line');
     expect(workers.flatMap((worker) => worker.drew).sort()).toEqual([
       'cover',
       'dedication',
@@ -101,7 +110,7 @@ describe('the preview drawing pool', () => {
     // The parent changed the name: the old drawing ahead that has not started is dropped.
     pool.drawAhead(PAGE_IDS.slice(0, 6).map((page) => request(page, { childName: 'Marta' })));
     const shown = await pool.draw(request('page_7-8', { childName: 'Marta' }));
-    expect(shown).toContain('Marta');
+    expect(shown.svg).toContain('Marta');
     // Ella's cover (started before the change), then the page asked for, before Marta's cover.
     expect(workers[0]!.drew.slice(0, 3)).toEqual(['cover', 'page_7-8']);
     // A page waiting to be drawn ahead, asked for now, goes first.
@@ -124,7 +133,7 @@ describe('the preview drawing pool', () => {
     await expect(failed).rejects.toThrow('the drawing worker stopped');
     await expect(failed).rejects.not.toBeInstanceOf(RefusedHere);
     expect(pool.working).toBe(true); // the other worker still draws
-    await expect(pool.draw(request('dedication'))).resolves.toContain('<svg');
+    expect((await pool.draw(request('dedication'))).svg).toContain('<svg');
   });
 
   it('keys a page by what it is drawn from: the dedication counts on its own page only', () => {
@@ -135,5 +144,29 @@ describe('the preview drawing pool', () => {
     expect(drawKeyOf(request('cover'))).not.toBe(
       drawKeyOf(request('cover', { childName: 'Marta' })),
     );
+  });
+});
+
+describe('the pool hands over what it drew', () => {
+  it('peeks at pages drawn already and tells of each drawing it makes and lets go of', async () => {
+    const drawn: string[] = [];
+    const dropped: string[] = [];
+    const pool = new DrawPool(() => new SameThreadWorker(), 1, 2, {
+      drawn: ({ svg }) => void drawn.push(svg),
+      dropped: ({ svg }) => void dropped.push(svg),
+    });
+    expect(pool.peek(request('cover'))).toBeUndefined();
+    const cover = await pool.draw(request('cover'));
+    expect(pool.peek(request('cover'))).toBe(cover);
+    // The dedication does not change the cover's drawing.
+    expect(pool.peek(request('cover', { dedication: 'Another line' }))).toBe(cover);
+    const dedication = await pool.draw(request('dedication'));
+    // Peeked at, the cover is the newest: the dedication page is let go of first.
+    pool.peek(request('cover'));
+    await pool.draw(request('page_1-2'));
+    expect(drawn).toHaveLength(3);
+    expect(dropped).toEqual([dedication.svg]);
+    expect(pool.peek(request('dedication'))).toBeUndefined();
+    expect(pool.peek(request('cover'))).toBe(cover);
   });
 });

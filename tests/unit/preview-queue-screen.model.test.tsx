@@ -65,8 +65,11 @@ beforeAll(async () => {
   i18n = await createTestI18n('en-GB');
 });
 
-/** A queue actor whose network and timer are recorders, on the screen; `received` is every event it got. */
-function mount() {
+/**
+ * A queue actor whose network and timer are recorders, on the screen; `received` is every event it
+ * got. Resolves once the screen's first frame is past (the thumbnails show their pictures from then).
+ */
+async function mount() {
   const requests: string[] = [];
   const pauses: number[] = [];
   const received: AnyEventObject[] = [];
@@ -96,6 +99,7 @@ function mount() {
       <QueuedPreview queue={queue} onNext={() => {}} onReturn={() => {}} />
     </I18nextProvider>,
   );
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   return { queue, requests, pauses, received };
 }
 
@@ -115,7 +119,7 @@ describe(`the preview screen on the preview queue (model-based, ${paths.length} 
   for (const path of paths) {
     it(`${nameOf(path)} ends ${String(path.state.value)}`, async () => {
       const user: UserEvent = userEvent.setup({ delay: null });
-      const { queue, requests, pauses, received } = mount();
+      const { queue, requests, pauses, received } = await mount();
       const expected = new PreviewExpectation();
       /** The page the parent has turned the viewer to (the cover until they turn it). */
       let shown = 0;

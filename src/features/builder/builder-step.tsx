@@ -3,7 +3,7 @@
 // the machine's draft and sends the screen's choices back as events.
 
 import { useSelector } from '@xstate/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
@@ -25,7 +25,7 @@ import { CoverStep } from './cover-step.tsx';
 import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
-import { PreviewStep } from './preview-step.tsx';
+import { PreviewStep, previewFirstPage } from './preview-step.tsx';
 import { drawPreviewAhead, preloadPreviewDrawing } from './preview-drawer.ts';
 import {
   flowActorFor,
@@ -44,6 +44,7 @@ interface BuilderStepProps extends FlowKey {
 export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   const language = useShopLanguage();
   const navigate = useNavigate();
+  const router = useRouter();
   const [actor] = useState(() => flowActorFor({ bookName, orderItemId }, language));
 
   useEffect(() => {
@@ -63,6 +64,11 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       preloadPreviewDrawing();
       return;
     }
+    // The preview's route and words too, so Continue shows the preview without suspending.
+    const preview = orderItemId
+      ? router.preloadRoute({ to: '/preview/edit/$orderItemId', params: { orderItemId } })
+      : router.preloadRoute({ to: '/preview/$bookName', params: { bookName } });
+    preview.catch(() => {});
     let last: unknown;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ahead = () => {
@@ -72,15 +78,24 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       drawPreviewAhead(draft, language);
     };
     ahead();
-    const changes = actor.subscribe(() => {
+    const changes = actor.subscribe((snapshot) => {
       clearTimeout(timer);
+      if (snapshot.value === 'preview') {
+        // Continue: the page the preview opens on is drawn now, while the preview mounts.
+        last = snapshot.context.draft;
+        drawPreviewAhead(snapshot.context.draft, language, {
+          first: previewFirstPage(),
+          now: true,
+        });
+        return;
+      }
       timer = setTimeout(ahead, 250);
     });
     return () => {
       clearTimeout(timer);
       changes.unsubscribe();
     };
-  }, [actor, step, language]);
+  }, [actor, step, language, router, bookName, orderItemId]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));

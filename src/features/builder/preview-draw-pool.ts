@@ -5,7 +5,7 @@
 // behind, replacing any drawing ahead not started yet). What is drawn is kept by what it was
 // drawn from, so a page whose inputs did not change is not drawn again.
 import { PAGE_IDS } from '#book/types.ts';
-import type { PageRequest } from './preview-drawing/draw-page.ts';
+import type { PageDrawing, PageRequest } from './preview-drawing/draw-page.ts';
 import type { DrawAnswer, DrawJob } from './preview-drawing/draw-worker.ts';
 
 /** What the pool needs of a Worker (tests give it one that draws in the same thread). */
@@ -24,8 +24,16 @@ interface Job {
   key: string;
   request: PageRequest;
   ahead: boolean;
-  resolve(svg: string): void;
+  resolve(drawing: PageDrawing): void;
   reject(error: Error): void;
+}
+
+interface Entry {
+  promise: Promise<PageDrawing>;
+  /** Not drawn yet. */
+  job?: Job;
+  /** Drawn. */
+  drawing?: PageDrawing;
 }
 
 interface Lane {
@@ -50,13 +58,18 @@ function withoutOtherDedication(request: PageRequest): PageRequest {
 export class DrawPool {
   private readonly lanes: Lane[];
   /** Pages drawn or being drawn, by drawKeyOf, the newest last (at most `keep`). */
-  private readonly drawn = new Map<string, { promise: Promise<string>; job?: Job }>();
+  private readonly drawn = new Map<string, Entry>();
   private nextId = 1;
 
   constructor(
     makeWorker: () => DrawWorker,
     count: number,
     private readonly keep = 96,
+    /** Told of each page drawn, and of each drawing the pool lets go of (the page's object URL). */
+    private readonly hooks: {
+      drawn?(drawing: PageDrawing): void;
+      dropped?(drawing: PageDrawing): void;
+    } = {},
   ) {
     this.lanes = Array.from({ length: Math.max(1, count) }, () => {
       const lane: Lane = { worker: makeWorker(), queue: [], running: null, broken: false };
@@ -71,8 +84,8 @@ export class DrawPool {
     return this.lanes.some((lane) => !lane.broken);
   }
 
-  /** The page drawn before any page drawn ahead: its SVG, or the reason it was not drawn. */
-  draw(request: PageRequest): Promise<string> {
+  /** The page drawn before any page drawn ahead: its drawing, or the reason it was not drawn. */
+  draw(request: PageRequest): Promise<PageDrawing> {
     const key = drawKeyOf(request);
     const known = this.drawn.get(key);
     if (known) {
@@ -112,15 +125,24 @@ export class DrawPool {
     }
   }
 
+  /** The page as drawn already, if it is (a screen opening shows these in its first frame). */
+  peek(request: PageRequest): PageDrawing | undefined {
+    const key = drawKeyOf(request);
+    const entry = this.drawn.get(key);
+    if (!entry?.drawing) return undefined;
+    this.touch(key, entry); // shown again: the newest, the last to be let go of
+    return entry.drawing;
+  }
+
   terminate(): void {
     for (const lane of this.lanes) lane.worker.terminate();
   }
 
-  private add(request: PageRequest, key: string, ahead: boolean): Promise<string> {
+  private add(request: PageRequest, key: string, ahead: boolean): Promise<PageDrawing> {
     const lane = this.laneOf(request);
     if (lane.broken) return Promise.reject(new Error('the drawing worker stopped'));
     let job!: Job;
-    const promise = new Promise<string>((resolve, reject) => {
+    const promise = new Promise<PageDrawing>((resolve, reject) => {
       job = {
         id: this.nextId++,
         key,
@@ -130,12 +152,14 @@ export class DrawPool {
         reject,
       };
     });
-    const entry = { promise, job };
+    const entry: Entry = { promise, job };
     this.drawn.set(key, entry);
     // A failure is not kept: asked again, the page is drawn again (or handed to the server).
     promise.then(
-      () => {
-        if (this.drawn.get(key) === entry) this.drawn.set(key, { promise });
+      (drawing) => {
+        if (this.drawn.get(key) !== entry) return;
+        this.drawn.set(key, { promise, drawing });
+        this.hooks.drawn?.(drawing);
       },
       () => {
         if (this.drawn.get(key) === entry) this.drawn.delete(key);
@@ -149,14 +173,16 @@ export class DrawPool {
     }
     while (this.drawn.size > this.keep) {
       const oldest = this.drawn.keys().next().value!;
-      if (this.drawn.get(oldest)?.job) break; // not drawn yet: kept until it is
+      const entry = this.drawn.get(oldest);
+      if (entry?.job) break; // not drawn yet: kept until it is
       this.drawn.delete(oldest);
+      if (entry?.drawing) this.hooks.dropped?.(entry.drawing);
     }
     this.pump(lane);
     return promise;
   }
 
-  private touch(key: string, entry: { promise: Promise<string>; job?: Job }): void {
+  private touch(key: string, entry: Entry): void {
     this.drawn.delete(key);
     this.drawn.set(key, entry);
   }
@@ -178,7 +204,7 @@ export class DrawPool {
     const job = lane.running;
     if (!job || job.id !== answer.id) return;
     lane.running = null;
-    if ('svg' in answer) job.resolve(answer.svg);
+    if ('svg' in answer) job.resolve({ svg: answer.svg, art: answer.art, words: answer.words });
     else job.reject(answer.refused ? new RefusedHere(answer.error) : new Error(answer.error));
     this.pump(lane);
   }

@@ -14,6 +14,31 @@ type DrawingChunk = typeof Drawing;
 let chunk: Promise<DrawingChunk> | null = null;
 let fonts: Promise<void> | null = null;
 let pool: Promise<DrawPool | null> | null = null;
+/** The pool once it is up, and whether the fonts are in: what `drawnAlready` can hand over at once. */
+let poolUp: DrawPool | null = null;
+let fontsIn = false;
+
+/**
+ * One object URL for each page the workers drew (its art, the thumbnail's image), made as the
+ * drawing arrives and let go of when the pool lets go of the drawing, not made again for every
+ * preview that shows the page.
+ */
+const artUrls = new WeakMap<Blob, string>();
+const poolUrls = new Set<string>();
+function artUrlOf(art: Blob): string {
+  let url = artUrls.get(art);
+  if (!url) {
+    url = URL.createObjectURL(art);
+    artUrls.set(art, url);
+    poolUrls.add(url);
+  }
+  return url;
+}
+
+/** Whether this object URL belongs to the drawing pool (the preview must not revoke it). */
+export function isPoolUrl(url: string): boolean {
+  return poolUrls.has(url);
+}
 
 /**
  * Whether this browser has what drawing needs: the font loading API and inline SVG.
@@ -65,19 +90,35 @@ function drawPool(): Promise<DrawPool | null> {
           return worker;
         },
         Math.min(2, Math.max(1, navigator.hardwareConcurrency || 2)),
+        96,
+        {
+          drawn: ({ art }) => artUrlOf(art),
+          dropped: ({ art }) => {
+            const url = artUrls.get(art);
+            if (!url) return;
+            URL.revokeObjectURL(url);
+            poolUrls.delete(url);
+          },
+        },
       );
     } catch {
       return null;
     }
   });
-  pool.catch(() => (pool = null));
+  pool.then(
+    (up) => (poolUp = up),
+    () => (pool = null),
+  );
   return pool;
 }
 
 /** The book's fonts in this document (the page's inline SVG is set in them), once. */
 function loadPreviewFonts(): Promise<void> {
   fonts ??= import('./preview-drawing/book-fonts.ts').then((module) => module.loadBookFonts());
-  fonts.catch(() => (fonts = null));
+  fonts.then(
+    () => (fontsIn = true),
+    () => (fonts = null),
+  );
   return fonts;
 }
 
@@ -148,10 +189,30 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 export interface BrowserPage {
-  /** An object URL of the SVG (thumbnails). */
+  /** An object URL of the page without its words (the thumbnails' image). */
   url: string;
   /** The SVG document (the stage and the reader show it inline). */
   svg: string;
+  /** The words alone (laid inline over the thumbnail's image, in the book's fonts). */
+  words: string;
+}
+
+/**
+ * The pages of the book as it stands that the workers have drawn already (drawn ahead on the
+ * earlier steps), ready to show: a preview opening shows them in its first frame, nothing to wait for.
+ */
+export function drawnAlready(
+  draft: PersonalizationDraft,
+  language: Language,
+): (BrowserPage & { page: string })[] {
+  const workers = poolUp;
+  if (!fontsIn || !workers?.working) return [];
+  return requestsOf(draft, language).flatMap((request) => {
+    const drawing = workers.peek(request);
+    if (!drawing) return [];
+    const { svg, words, art } = drawing;
+    return [{ page: request.page, svg, words, url: artUrlOf(art) }];
+  });
 }
 
 /** Draws one page in this browser. Rejects when it cannot (the queue then asks the server). */
@@ -166,15 +227,24 @@ export async function drawInBrowser(
     dedication: draft.dedication ?? '',
   };
   const workers = await drawPool();
+  // Drawn in this page (no worker, or it failed): the object URL is the preview's own.
+  const inThisPage = async () => {
+    const drawing = await loadPreviewDrawing();
+    const { svg, art, words } = drawing.pageDrawingOf(drawing.drawPage(request));
+    return { svg, words, url: URL.createObjectURL(art) };
+  };
   const drawn = workers?.working
-    ? workers.draw(request).catch(async (error: unknown) => {
-        if (error instanceof RefusedHere) throw error;
-        return (await loadPreviewDrawing()).drawPage(request).svg;
-      })
-    : loadPreviewDrawing().then((drawing) => drawing.drawPage(request).svg);
-  const [svg] = await Promise.all([drawn, loadPreviewFonts()]);
+    ? workers.draw(request).then(
+        ({ svg, art, words }) => ({ svg, words, url: artUrlOf(art) }),
+        async (error: unknown) => {
+          if (error instanceof RefusedHere) throw error;
+          return inThisPage();
+        },
+      )
+    : inThisPage();
+  const [drawing] = await Promise.all([drawn, loadPreviewFonts()]);
   await pageTurn();
-  return { svg, url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) };
+  return drawing;
 }
 
 /** When the last page was handed over, and when the page last had a frame between pages. */

@@ -6,7 +6,13 @@ import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
 import type { Language } from '../../lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
-import { browserCanDraw, drawInBrowser, drawPreviewAhead } from './preview-drawer.ts';
+import {
+  browserCanDraw,
+  drawInBrowser,
+  drawnAlready,
+  drawPreviewAhead,
+  isPoolUrl,
+} from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
 
@@ -28,8 +34,13 @@ let shownPage: string | undefined;
 function release(queue: CachedQueue): void {
   queue.actor.stop();
   for (const image of queue.actor.getSnapshot().context.images) {
-    if (image.url) URL.revokeObjectURL(image.url);
+    if (image.url && !isPoolUrl(image.url)) URL.revokeObjectURL(image.url);
   }
+}
+
+/** The page a preview drawn now opens on (and draws first): the one shown last, else the cover. */
+export function previewFirstPage(): string | undefined {
+  return cached ? shownPage : undefined;
 }
 
 function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
@@ -37,6 +48,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
   if (cached?.signature === signature) return cached.actor;
   if (cached) release(cached);
   const drawsItself = browserCanDraw();
+  // The pages the workers drew ahead show in the preview's first frame; the others are asked for.
+  const drawn = drawsItself ? drawnAlready(draft, language) : [];
   const actor: QueueActor = createActor(
     previewQueueMachine.provide({
       actions: {
@@ -48,11 +61,19 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
                 fetchPreviewImage(page, draft, language, !drawsItself).then((url) => ({
                   url,
                   svg: undefined,
+                  words: undefined,
                 }));
           drawn.then(
-            ({ url, svg }) => {
-              if (actor.getSnapshot().status !== 'active') return URL.revokeObjectURL(url);
-              actor.send({ type: 'image.loaded', page, url, ...(svg ? { svg } : {}) });
+            ({ url, svg, words }) => {
+              if (actor.getSnapshot().status !== 'active')
+                return isPoolUrl(url) ? undefined : URL.revokeObjectURL(url);
+              actor.send({
+                type: 'image.loaded',
+                page,
+                url,
+                ...(svg ? { svg } : {}),
+                ...(words ? { words } : {}),
+              });
             },
             (error: unknown) => {
               console.warn(`Preview of ${page} failed (${drawer})`, error);
@@ -69,7 +90,8 @@ function queueFor(draft: PersonalizationDraft, language: Language): QueueActor {
     {
       input: {
         drawer: drawsItself ? 'browser' : 'server',
-        ...(cached && shownPage ? { first: shownPage } : {}),
+        ...(drawn.length > 0 ? { drawn } : {}),
+        ...(previewFirstPage() ? { first: previewFirstPage() } : {}),
       },
       ...startInspector(),
     },

@@ -34,8 +34,29 @@ export interface PageRequest {
 export interface DrawnPage {
   /** The page as an SVG document (text as <text> in the book's fonts). */
   svg: string;
+  /**
+   * The page without its words, as an SVG document (the thumbnails' <img>: an SVG image cannot use
+   * the page's web fonts), and the words alone, in the same view box (laid over it, inline).
+   */
+  art: string;
+  words: string;
   /** The story, title or dedication lines as laid out, top to bottom. */
   lines: string[];
+}
+
+/** A page as the screen takes it: the SVG shown inline, and the thumbnail's two layers. */
+export interface PageDrawing {
+  /** The whole page (the stage and the reader show it inline, in the book's fonts). */
+  svg: string;
+  /** The page without its words as an image/svg+xml Blob (made here, off the page's thread). */
+  art: Blob;
+  /** The words alone, in the same view box, laid inline over the art. */
+  words: string;
+}
+
+/** The page's own layers as the screen takes them (in the worker, or in the page without one). */
+export function pageDrawingOf({ svg, art, words }: DrawnPage): PageDrawing {
+  return { svg, art: new Blob([art], { type: 'image/svg+xml' }), words };
 }
 
 /** Why the browser leaves a page to the server: the server then answers (or refuses) it. */
@@ -79,11 +100,11 @@ export function drawPage(request: PageRequest): DrawnPage {
     ...(family?.ok ? { family: family.value } : {}),
     ...(dedication !== undefined ? { dedication } : {}),
   };
-  const svg = pageSvg(input);
-  const lines = textLinesOf(svg);
+  const { svg, art, words } = pageSvg(input);
+  const lines = textLinesOf(words);
   // A letter outside the browser's fonts would be drawn from another font: the server draws it.
   if (!lines.every(drawableInBrowser)) throw new CannotDrawHere('a letter outside the web fonts');
-  return { svg, lines };
+  return { svg, art, words, lines };
 }
 
 /**
@@ -114,7 +135,7 @@ const figures = new Memo<{ width: number; figures: string; foreground: string; s
 );
 const words = new Memo<string>(96);
 
-function pageSvg(input: RenderPageInput): string {
+function pageSvg(input: RenderPageInput): { svg: string; art: string; words: string } {
   const people = figures.get(
     `${input.page}|${JSON.stringify(input.characters)}|${familyFiguresKey(input.family)}`,
     () => {
@@ -140,10 +161,14 @@ function pageSvg(input: RenderPageInput): string {
     ]),
     () => renderPageText(input).text,
   );
-  return svgDocument(
-    scene + people.figures + people.foreground + text,
-    pageViewBox(people.width, false),
-  );
+  const view = pageViewBox(people.width, false);
+  const art = scene + people.figures + people.foreground;
+  return {
+    svg: svgDocument(art + text, view),
+    art: svgDocument(art, view),
+    // Cropped as the thumbnail crops its image (object-fit: cover).
+    words: svgDocument(text, view).replace('<svg ', '<svg preserveAspectRatio="xMidYMid slice" '),
+  };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

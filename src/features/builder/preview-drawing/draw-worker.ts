@@ -7,7 +7,7 @@
 // (./index.ts, `drawingModuleUrl`), which the worker imports, so the book's code (and the chunks it
 // shares with the builder, already in the browser's cache) is fetched once for page and workers.
 import type * as Drawing from './index.ts';
-import type { PageRequest } from './draw-page.ts';
+import type { PageDrawing, PageRequest } from './draw-page.ts';
 
 export interface DrawStart {
   /** The URL of the drawing chunk (./index.ts as built). */
@@ -20,7 +20,7 @@ export interface DrawJob {
 }
 
 export type DrawAnswer =
-  | { id: number; svg: string }
+  | ({ id: number } & PageDrawing)
   | {
       id: number;
       error: string;
@@ -43,9 +43,9 @@ scope.onmessage = ({ data }) => {
   const { id, request } = data;
   // In order: every job waits for the same import, then is drawn in the order it came.
   (drawing ?? Promise.reject(new Error('no drawing module'))).then(
-    ({ drawPage, CannotDrawHere }) => {
+    ({ drawPage, pageDrawingOf, CannotDrawHere }) => {
       try {
-        scope.postMessage({ id, svg: drawPage(request).svg });
+        scope.postMessage({ id, ...pageDrawingOf(drawPage(request)) });
       } catch (error) {
         scope.postMessage({
           id,

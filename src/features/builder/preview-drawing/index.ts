@@ -2,9 +2,11 @@
 // builder imports it (../preview-drawer.ts), never a public page.
 export {
   drawPage,
+  pageDrawingOf,
   textLinesOf,
   CannotDrawHere,
   type DrawnPage,
+  type PageDrawing,
   type PageRequest,
 } from './draw-page.ts';
 export { loadBookFonts } from './book-fonts.ts';

@@ -11,6 +11,8 @@ export interface PreviewImage {
   url?: string;
   /** The page's SVG document when the browser drew it: shown inline, vector at any zoom. */
   svg?: string;
+  /** The browser's drawing of the words alone: laid inline over the thumbnail (`url`, the rest). */
+  words?: string;
 }
 
 /** Which way the last page turn went: the page slides in from that side. */

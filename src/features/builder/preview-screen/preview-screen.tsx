@@ -1,13 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageReader } from './page-reader.tsx';
-import { pageLabel, pageShape } from './page-label.ts';
+import { pageLabel } from './page-label.ts';
 import { Chevron } from '../../../ui/chevron.tsx';
 import '../step-frame.css';
 import './preview-screen.css';
 import './preview-reader.css';
 
-import { PreviewPage, WarningIcon, type Direction, type PreviewImage } from './preview-page.tsx';
+import { PreviewPage, type Direction, type PreviewImage } from './preview-page.tsx';
+import { PreviewThumbnail } from './preview-thumbnail.tsx';
 
 export type { PreviewImage };
 
@@ -63,12 +73,34 @@ export function PreviewScreen({
   const total = images.length;
   const index = Math.min(requested, Math.max(total - 1, 0));
   const current = images[index];
+  // The stage's page is painted alone first: the pictures of the pages that were in when the screen
+  // opened (drawn ahead) come a frame after the stage's page is in (or has failed), or after a second.
+  const [pictures, setPictures] = useState(() => !images.some((image) => image.status === 'ready'));
+  const settled = current?.status === 'ready' || current?.status === 'failed';
+  useEffect(() => {
+    if (pictures) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setPictures(true);
+    const frame = settled ? requestAnimationFrame(() => (timer = setTimeout(show))) : 0;
+    const fallback = setTimeout(show, 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [pictures, settled]);
 
   const goTo = (target: number) => {
     if (target < 0 || target >= total || target === index) return;
     setDirection(target > index ? 'forward' : 'back');
     setRequested(target);
   };
+  // The thumbnails' one handler (the same on every render, so a thumbnail renders only when it changes).
+  const latestGoTo = useRef(goTo);
+  useLayoutEffect(() => {
+    latestGoTo.current = goTo;
+  });
+  const select = useCallback((target: number) => latestGoTo.current(target), []);
 
   const shown = current?.page;
   useEffect(() => {
@@ -211,44 +243,16 @@ export function PreviewScreen({
 
         <nav className="book-preview__thumbnails" aria-label={t('thumbnails')}>
           <ol ref={thumbnails}>
-            {images.map((image, i) => {
-              const state =
-                image.status === 'ready' && image.url
-                  ? 'ready'
-                  : image.status === 'failed'
-                    ? 'failed'
-                    : 'loading';
-              const label = pageLabel(t, image.page);
-              return (
-                <li key={image.page}>
-                  <button
-                    type="button"
-                    className={`book-preview__thumb book-preview__thumb--${pageShape(image.page)} book-preview__thumb--${state}`}
-                    aria-label={
-                      state === 'ready'
-                        ? label
-                        : `${label} (${t(state === 'failed' ? 'thumbFailed' : 'thumbLoading')})`
-                    }
-                    aria-current={i === index ? 'true' : undefined}
-                    // One tab stop for the strip; the arrow keys move along it.
-                    tabIndex={i === index ? 0 : -1}
-                    onClick={() => goTo(i)}
-                  >
-                    {state === 'ready' ? (
-                      <img
-                        src={image.url}
-                        alt=""
-                        draggable={false}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : state === 'failed' ? (
-                      <WarningIcon />
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
+            {images.map((image, i) => (
+              <PreviewThumbnail
+                key={image.page}
+                image={image}
+                index={i}
+                current={i === index}
+                picture={pictures}
+                onSelect={select}
+              />
+            ))}
           </ol>
         </nav>
       </section>
