@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import type { GiftView } from '#contract/gift.ts';
@@ -14,6 +16,7 @@ import {
   sandboxPress,
   verify,
 } from './checkout-helpers.ts';
+import { adminApp, signedIn } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { cartHolder, createOrder } from './orders-helpers.ts';
 
@@ -154,6 +157,26 @@ describe('a paid gift', () => {
     const deps = { db: t.database.db, jobs: t.checkout.jobs };
     for (const to of ['checked', 'in_production'] as const)
       expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+
+    // The printer's zip of the orders in production holds the parcel's files beside the book's,
+    // byte for byte as stored.
+    const staff = await signedIn(adminApp(t.database), t.database, 'packer@example.com', 'staff');
+    const zip = await staff.send('/api/admin/print-files.zip');
+    expect(zip.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const { orderNumber: number } = JSON.parse(statusText) as PlacedOrderStatus;
+    const names = Object.keys(entries).filter((name) => name.startsWith(`${number}/`));
+    expect(
+      names.filter((name) => /-1-\w+-(ed\d{3}-)?(interior|endpapers|cover)\.pdf$/.test(name)),
+    ).toHaveLength(3);
+    expect(names.filter((name) => !/-(interior|endpapers|cover)\.pdf$/.test(name)).sort()).toEqual([
+      `${number}/${number}-gift-card.pdf`,
+      `${number}/${number}-packing-slip.pdf`,
+    ]);
+    for (const file of parcel)
+      expect(
+        createHash('sha256').update(entries[`${number}/${number}-${file.kind}.pdf`]!).digest('hex'),
+      ).toBe(file.sha256);
     const shipped = await changeOrderStatus(deps, {
       orderId,
       to: 'shipped',

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
+import { PARCEL_FILE_KINDS, PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
@@ -19,11 +19,18 @@ export function safeName(text: string): string {
 
 interface PrintFileEntry {
   id: number;
-  /** Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf */
+  /**
+   * Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf for a book's files,
+   * SM-2026-00042/SM-2026-00042-packing-slip.pdf (and -gift-card.pdf) for the parcel's.
+   */
   name: string;
 }
 
-/** The print files of every order in production, named for the printer (order, book, child, edition, kind). */
+/**
+ * The print files of every order in production, named for the printer (order, book, child,
+ * edition, kind), and the parcel's files beside them (server/services/gift/parcel-files.ts: the
+ * packing slip of every printed order, the card of a gift), after the order's books.
+ */
 export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> {
   const rows = await db
     .select({
@@ -38,9 +45,16 @@ export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> 
     .innerJoin(orders, eq(orders.id, printFiles.orderId))
     .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
     .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .where(and(eq(orders.status, 'in_production'), inArray(printFiles.kind, [...PRINT_FILE_KINDS])))
+    .where(
+      and(
+        eq(orders.status, 'in_production'),
+        inArray(printFiles.kind, [...PRINT_FILE_KINDS, ...PARCEL_FILE_KINDS]),
+      ),
+    )
     .orderBy(asc(placedOrders.orderNumber), asc(printFiles.itemId), asc(printFiles.kind));
   return rows.map((row) => {
+    if ((PARCEL_FILE_KINDS as readonly string[]).includes(row.kind))
+      return { id: row.id, name: `${row.orderNumber}/${row.orderNumber}-${row.kind}.pdf` };
     const position = row.items.findIndex((item) => item.itemId === row.itemId) + 1;
     const child = row.items[position - 1]?.childName ?? 'book';
     const edition = row.editionNumber ? `-ed${String(row.editionNumber).padStart(3, '0')}` : '';
