@@ -221,9 +221,12 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
       PROBLEM_BY_MESSAGE.get(message) ??
       (message === UNPRINTABLE_MESSAGE
         ? 'unprintable'
-        : message.startsWith('At most')
-          ? 'tooLong'
-          : 'invalid');
+        : // The gift card's message names the characters it cannot print (contract/gift.ts).
+          message.startsWith(GIFT_FIELD_MESSAGES.messageGlyphs)
+          ? 'messageGlyphs'
+          : message.startsWith('At most')
+            ? 'tooLong'
+            : 'invalid');
   }
   return problems;
 }

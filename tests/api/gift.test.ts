@@ -98,12 +98,25 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     ]);
     expect(fields['gift.message']).toEqual(['A gift message has at most 300 characters.']);
 
-    // 300 characters (emoji count as one each) are fine.
+    // 300 characters (a letter with its accent typed as two code points counts as one) are fine.
     const ok = await post(
       orderId,
-      giftPayload({ recipient: RECIPIENT, message: '🎁'.repeat(10) + 'a'.repeat(290) }),
+      giftPayload({ recipient: RECIPIENT, message: 'a\u0304'.repeat(10) + 'Ж'.repeat(290) }),
     );
     expect(ok.status).toBe(200);
+    expect(((await ok.json()) as DeliveryDetails).gift?.message).toBe(
+      'ā'.repeat(10) + 'Ж'.repeat(290),
+    );
+
+    // Letters the card's face cannot draw (Greek, CJK, emoji) would print as boxes: refused, named.
+    const glyphs = await post(
+      orderId,
+      giftPayload({ recipient: RECIPIENT, message: 'Χρόνια πολλά! 生日快乐 🎁🎁' }),
+    );
+    expect(glyphs.status).toBe(400);
+    expect(((await glyphs.json()) as Fields).fields['gift.message']).toEqual([
+      'The gift card cannot print these characters: Χ ό ν ι ο ά 生 日 快 乐 🎁. Please write the message without them.',
+    ]);
 
     // A country we do not deliver to, and characters the API refuses anywhere.
     const far = await post(

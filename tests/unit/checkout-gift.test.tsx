@@ -101,6 +101,21 @@ describe('checkout gift section', () => {
     );
   });
 
+  it('names the characters the card cannot print (Greek, CJK, emoji), in each language', async () => {
+    await show('en-GB', {
+      showErrors: true,
+      start: { gift: true, giftMessage: 'Χρόνια πολλά 🎁 Юлия' },
+    });
+    expect(screen.getByLabelText(/Your message on the card/)).toHaveAccessibleDescription(
+      /^The card can't print these characters: Χ ό ν ι ο ά 🎁\. .*Latin or Cyrillic letters, without emoji\./,
+    );
+    cleanup();
+    await show('lv', { showErrors: true, start: { gift: true, giftMessage: '生日快乐' } });
+    expect(screen.getByLabelText(/Jūsu novēlējums kartītē/)).toHaveAccessibleDescription(
+      /^Kartītē nevar iespiest šīs rakstzīmes: 生 日 快 乐\. /,
+    );
+  });
+
   it('speaks natural Latvian', async () => {
     await show('lv', { showErrors: false, start: { gift: true } });
     expect(screen.getByRole('checkbox', { name: 'Šī ir dāvana' })).toBeChecked();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
-import { GIFT_MESSAGE_MAX, giftMessageLength } from '#contract/gift.ts';
+import { GIFT_MESSAGE_MAX, giftMessageLength, giftMessageUnprintable } from '#contract/gift.ts';
 import type { CheckoutForm, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -41,7 +41,13 @@ export function GiftFields({
   const used = giftMessageLength(form.giftMessage);
   const left = GIFT_MESSAGE_MAX - used;
   const problem = problems['gift.message'];
-  const error = problem ? t(`errors.${problem}`, { max: GIFT_MESSAGE_MAX }) : null;
+  // The characters the card cannot print are named in the message (the API names them too).
+  const error = problem
+    ? t(`errors.${problem}`, {
+        max: GIFT_MESSAGE_MAX,
+        chars: giftMessageUnprintable(form.giftMessage.normalize('NFC')).join(' '),
+      })
+    : null;
   const described = describedBy(messageId, error)['aria-describedby'];
 
   return (
