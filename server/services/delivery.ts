@@ -6,10 +6,12 @@ import {
   type DeliveryDetails,
   type DeliveryPayload,
 } from '#contract/checkout.ts';
+import { arrivalProblem } from '#contract/arrival.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
+import { deliveryEstimateDays } from '#contract/shop.ts';
 import type { Db } from '../db/client.ts';
 import { deliveryDetails, type StoredAddress } from '../db/schema-checkout.ts';
-import { countries, orders } from '../db/schema.ts';
+import { countries, orderItems, orders } from '../db/schema.ts';
 
 /** Why delivery details were refused. */
 type SaveDeliveryResult =
@@ -46,11 +48,52 @@ async function countryProblems(
   return fields;
 }
 
+/**
+ * The working days from payment to the recipient's door for this order's books (contract/shop.ts
+ * deliveryEstimateDays, the one rule) and the country's own part of them; null when the country
+ * is unknown (its own field error) or nothing is printed.
+ */
+export async function orderDeliveryDays(
+  db: Db,
+  orderId: string,
+  countryId: number,
+): Promise<{ estimate: number; country: number } | null> {
+  const [country] = await db
+    .select({ days: countries.deliveryTimeDays })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  if (!country) return null;
+  const items = await db
+    .select({ coverType: orderItems.coverType })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const estimate = deliveryEstimateDays(
+    country.days,
+    items.map((item) => item.coverType),
+  );
+  return estimate === null ? null : { estimate, country: country.days };
+}
+
+/** A gift's arrival day, checked against the delivery estimate to the recipient from today. */
+async function arrivalProblems(
+  db: Db,
+  orderId: string,
+  gift: NonNullable<DeliveryPayload['gift']>,
+  today: Date,
+): Promise<Record<string, string[]>> {
+  if (!gift.arriveBy) return {};
+  const days = await orderDeliveryDays(db, orderId, gift.recipient.countryId);
+  if (!days) return {};
+  const problem = arrivalProblem(gift.arriveBy, today, days.estimate);
+  return problem ? { 'gift.arriveBy': [problem] } : {};
+}
+
 /** POST /api/order/{orderId}/delivery-address: saves (replaces) the details of an unpaid order. */
 export async function saveDeliveryDetails(
   db: Db,
   orderId: string,
   payload: DeliveryPayload,
+  today = new Date(),
 ): Promise<SaveDeliveryResult> {
   // The buyer's address: billing (and, unless a gift, also where the books go).
   const billing =
@@ -64,7 +107,10 @@ export async function saveDeliveryDetails(
     ? { shippingAddress: payload.shippingAddress, 'gift.recipient': gift.recipient }
     : { shippingAddress: payload.shippingAddress };
   if (!payload.isShippingDetailsEqualBilling) addresses.billingAddress = billing;
-  const fields = await countryProblems(db, addresses);
+  const fields = {
+    ...(await countryProblems(db, addresses)),
+    ...(gift ? await arrivalProblems(db, orderId, gift, today) : {}),
+  };
   const [order] = await db
     .select({ status: orders.status })
     .from(orders)
@@ -84,6 +130,7 @@ export async function saveDeliveryDetails(
     sameAsShipping: gift ? false : payload.isShippingDetailsEqualBilling,
     isGift: gift !== null,
     giftMessage: gift?.message ?? '',
+    giftArriveBy: gift?.arriveBy ?? null,
     updatedAt: new Date(),
   };
   await db
@@ -100,7 +147,9 @@ function toDetails(row: typeof deliveryDetails.$inferSelect): DeliveryDetails {
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     isShippingDetailsEqualBilling: row.sameAsShipping,
-    gift: row.isGift ? { recipient: row.shippingAddress, message: row.giftMessage } : null,
+    gift: row.isGift
+      ? { recipient: row.shippingAddress, message: row.giftMessage, arriveBy: row.giftArriveBy }
+      : null,
   };
 }
 

@@ -70,6 +70,7 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     expect(saved.isShippingDetailsEqualBilling).toBe(false);
     expect(saved.gift).toEqual({
       recipient: saved.shippingAddress,
+      arriveBy: null,
       message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
     });
     // The cart's holder reads it back as saved.
@@ -133,6 +134,41 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     expect(((await country.json()) as Fields).fields['gift.recipient.countryId']).toEqual([
       'We do not deliver to the selected country.',
     ]);
+  });
+});
+
+describe('choose when it arrives: gift.arriveBy', () => {
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const withArrival = (arriveBy: unknown) =>
+    giftPayload({ recipient: RECIPIENT, message: 'Hi', arriveBy });
+
+  it('refuses a day sooner than the delivery estimate, more than 60 days ahead, or no date', async () => {
+    const { orderId } = await createOrder(t);
+    for (const [arriveBy, message] of [
+      [day(1), 'The gift cannot arrive that soon: choose a later day.'],
+      [day(61), 'The arrival day can be at most 60 days ahead.'],
+      ['2027-02-30', 'The arrival day must be a date (YYYY-MM-DD).'],
+      ['next Friday', 'The arrival day must be a date (YYYY-MM-DD).'],
+    ] as const) {
+      const res = await post(orderId, withArrival(arriveBy));
+      expect(res.status, arriveBy).toBe(400);
+      expect(((await res.json()) as Fields).fields['gift.arriveBy']?.[0], arriveBy).toBe(message);
+    }
+  });
+
+  it('keeps a day within the window, and null when none is chosen', async () => {
+    const { orderId } = await createOrder(t);
+    const ok = await post(orderId, withArrival(day(40)));
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as DeliveryDetails).gift?.arriveBy).toBe(day(40));
+    const read = await t.request(`/api/delivery/${orderId}`, cartHolder(orderId));
+    expect(((await read.json()) as DeliveryDetails).gift?.arriveBy).toBe(day(40));
+    const none = await post(orderId, giftPayload({ recipient: RECIPIENT, message: 'Hi' }));
+    expect(((await none.json()) as DeliveryDetails).gift?.arriveBy).toBeNull();
   });
 });
 
