@@ -5,11 +5,14 @@ import { GIFT_MESSAGE_MAX, giftMessageLength, giftMessageUnprintable } from '#co
 import type { CheckoutForm, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { AddressFields } from './address-fields.tsx';
+import { GiftArrival } from './gift-arrival.tsx';
 import { FieldShell, describedBy } from './text-field.tsx';
 import { fieldId } from './use-checkout.ts';
 
 interface GiftFieldsProps {
-  form: Pick<CheckoutForm, 'gift' | 'recipient' | 'giftMessage'>;
+  form: Pick<CheckoutForm, 'gift' | 'recipient' | 'giftMessage' | 'giftArriveBy'>;
+  /** The delivery estimate to the recipient in working days; null while unknown. */
+  estimateDays: number | null;
   countries: Country[] | undefined;
   language: Language;
   problems: FieldProblems;
@@ -26,6 +29,7 @@ interface GiftFieldsProps {
  */
 export function GiftFields({
   form,
+  estimateDays,
   countries,
   language,
   problems,
@@ -49,6 +53,8 @@ export function GiftFields({
       })
     : null;
   const described = describedBy(messageId, error)['aria-describedby'];
+  const arrivalProblem = problems['gift.arriveBy'];
+  const arrivalError = arrivalProblem ? t(`errors.${arrivalProblem}`) : null;
 
   return (
     <div className="checkout-gift">
@@ -110,6 +116,14 @@ export function GiftFields({
                 : t('gift.counterOver', { count: -left, max: GIFT_MESSAGE_MAX })}
             </p>
           </fieldset>
+          <GiftArrival
+            value={form.giftArriveBy}
+            estimateDays={estimateDays}
+            language={language}
+            error={arrivalError}
+            disabled={disabled}
+            onField={onField}
+          />
         </>
       )}
     </div>
