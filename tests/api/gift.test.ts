@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import { addWorkingDays, isoDay } from '#contract/arrival.ts';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import type { GiftView } from '#contract/gift.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
@@ -158,6 +160,26 @@ describe('choose when it arrives: gift.arriveBy', () => {
       expect(res.status, arriveBy).toBe(400);
       expect(((await res.json()) as Fields).fields['gift.arriveBy']?.[0], arriveBy).toBe(message);
     }
+  });
+
+  it('carries the day into the paid order, where the staff see when to print and dispatch', async () => {
+    const { orderId } = await createOrder(t);
+    expect((await post(orderId, withArrival(day(40)))).status).toBe(200);
+    const { reference } = await initiate(t, orderId);
+    await sandboxPress(t, reference, 'paid', 'confirm');
+    expect((await verify(t, reference)).status).toBe(200);
+    const staff = await signedIn(adminApp(t.database), t.database, 'dispatch@example.com', 'staff');
+    const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    // A hardcover to Latvia: 5 working days to print, the country's days to the door.
+    const arriveBy = day(40);
+    const back = (days: number) => isoDay(addWorkingDays(arriveBy, -days));
+    expect(order.deliveryDays).toBeGreaterThan(5);
+    expect(order.gift).toEqual({
+      message: 'Hi',
+      arriveBy,
+      printFrom: back(order.deliveryDays!),
+      dispatchOn: back(order.deliveryDays! - 5),
+    });
   });
 
   it('keeps a day within the window, and null when none is chosen', async () => {
