@@ -110,4 +110,6 @@ export interface GiftView {
     countryName: string;
   };
   message: string;
+  /** The day the buyer chose for it to arrive by ('YYYY-MM-DD'); null: as soon as it can. */
+  arriveBy: string | null;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import { formatDate } from '#book/typography.ts';
 import { addWorkingDays, isoDay } from '#contract/arrival.ts';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import type { GiftView } from '#contract/gift.ts';
@@ -180,6 +181,13 @@ describe('choose when it arrives: gift.arriveBy', () => {
       printFrom: back(order.deliveryDays!),
       dispatchOn: back(order.deliveryDays! - 5),
     });
+    // The confirmation mail names the chosen day, not the estimate from today.
+    await t.checkout.jobs.runUntilIdle();
+    const [confirmation] = await mailsAbout(t, 'granny@example.com', order.orderNumber);
+    expect(confirmation?.text).toContain(
+      `The gift is to arrive by ${formatDate(arriveBy, 'en-GB', 'by')}: we print and send the book`,
+    );
+    expect(confirmation?.text).not.toMatch(/Estimated delivery|working days/i);
   });
 
   it('keeps a day within the window, and null when none is chosen', async () => {
@@ -287,6 +295,7 @@ describe('a paid gift', () => {
         countryName: 'Latvia',
       },
       message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
+      arriveBy: null,
     });
     // The key is the order's own: another order's id with it opens nothing.
     const { orderId: other } = await createOrder(t);
