@@ -11,6 +11,7 @@ import { texts } from './locales.ts';
 // Steps the gift's end-to-end tests share (e2e/gift.spec.ts, e2e/gift-screens.spec.ts).
 
 export type GiftTexts = {
+  arriveBy: string;
   checkbox: string;
   explain: string;
   recipient: string;
@@ -20,10 +21,15 @@ export type GiftTexts = {
 export type AdminTexts = {
   signIn: { email: string; password: string; submit: string };
   actions: Record<string, string>;
-  order: { parcel: { title: string; file: Record<'gift-card' | 'packing-slip', string> } };
+  order: {
+    parcel: { title: string; file: Record<'gift-card' | 'packing-slip', string> } & Record<
+      string,
+      unknown
+    >;
+  };
 };
 export type StatusGiftTexts = {
-  gift: { title: string; address: string; message: string; noPrices: string };
+  gift: { title: string; address: string; message: string; noPrices: string; arriveBy: string };
 };
 export type MailGiftTexts = {
   slip: Record<string, string>;

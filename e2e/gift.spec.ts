@@ -19,6 +19,7 @@ import {
   type MailGiftTexts,
   type StatusGiftTexts,
 } from './gift-steps.ts';
+import { formatDate } from '../book/typography.ts';
 import { texts } from './locales.ts';
 
 // Issue 36 item 1's "Done when", through the real screens, in Latvian and American English: a
@@ -123,6 +124,12 @@ for (const language of ['lv', 'en-US'] as const) {
       await fillContact(page, t, email, people.phone);
       await fillAddress(page, t, t.gift.recipient, people.recipient);
       await page.getByRole('textbox', { name: t.gift.message }).fill(people.message);
+      // 'When should it arrive?': the last day the window offers (its max), as the buyer picks it.
+      const arriveBy = page.getByLabel(t.gift.arriveBy);
+      const day = (await arriveBy.getAttribute('max'))!;
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((await arriveBy.getAttribute('min'))! < day).toBe(true);
+      await arriveBy.fill(day);
       await expectNoAxeViolations(page, `the ${language} checkout, gift filled in`);
       const subscribe = page.getByRole('checkbox', { name: t.subscribe });
       if (await subscribe.isChecked()) await subscribe.uncheck();
@@ -149,6 +156,11 @@ for (const language of ['lv', 'en-US'] as const) {
       await adminSignIn(page);
       const card = await parcelCard(page, language, orderId!);
       await expect(card).toContainText(people.message.split('\n')[0]!);
+      await expect(card).toContainText(
+        String(admin.order.parcel.arriveBy).replace('{{date}}', formatDate(day, language, 'by')),
+      );
+      // Printing is weeks away: the staff are told to hold it.
+      await expect(card.getByRole('note')).toBeVisible();
       await expectNoAxeViolations(page, `the ${language} admin order of a gift`);
       const fileText = async (kind: 'gift-card' | 'packing-slip') => {
         const link = card.getByRole('link', { name: admin.order.parcel.file[kind] });
@@ -181,6 +193,9 @@ for (const language of ['lv', 'en-US'] as const) {
       await expect(section.locator('address')).toContainText(people.recipient.city);
       await expect(section.locator('blockquote')).toContainText(people.message.split('\n')[0]!);
       await expect(section).toContainText(status.gift.noPrices);
+      await expect(section).toContainText(
+        status.gift.arriveBy.replace('{{date}}', formatDate(day, language, 'by')),
+      );
       await expectNoAxeViolations(page, `the ${language} status page with the gift section`);
 
       // The plain link still shows nothing of it.
