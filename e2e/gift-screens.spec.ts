@@ -175,9 +175,13 @@ for (const language of LANGUAGES) {
     await fillAddress(page, t, t.gift.recipient, people.recipient);
     await message.fill(people.message);
     await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+    // The arrival day: the latest the window offers (the Parcel card then shows its hold note).
+    const arriveBy = page.getByLabel(t.gift.arriveBy);
+    await arriveBy.fill((await arriveBy.getAttribute('max'))!);
     await expectNoAxeViolations(page, `the ${language} gift section, filled in`);
     await shots(page, `${language}-checkout-open`, recipient);
     await shots(page, `${language}-checkout-message`, message);
+    await shots(page, `${language}-checkout-arrival`, arriveBy);
 
     await page.getByRole('button', { name: t.payNow }).click();
     await payOnSandbox(page, 'paid', language, consoleErrors);
