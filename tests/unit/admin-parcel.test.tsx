@@ -70,5 +70,8 @@ describe('admin Parcel card: when a gift arrives', () => {
     const card = screen.getByRole('region', { name: 'Sūtījums' });
     expect(card).toHaveTextContent('Jāpiegādā līdz 2026. gada 24. decembrim');
     expect(card).toHaveTextContent('Nodot kurjeram: 2026. gada 22. decembris');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Gaida: drukāt ne agrāk kā 2026. gada 15. decembrī, citādi dāvana pienāks par agru.',
+    );
   });
 });

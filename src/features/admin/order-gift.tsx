@@ -38,7 +38,7 @@ function GiftArrivalDays({
       </ul>
       {printing && today < gift.printFrom && (
         <p className="admin-parcel__flag" role="note">
-          {t('order.parcel.hold', { date: formatDate(gift.printFrom, language) })}
+          {t('order.parcel.hold', { date: formatDate(gift.printFrom, language, 'on') })}
         </p>
       )}
       {waiting && today >= gift.dispatchOn && (
