@@ -181,6 +181,15 @@ describe('choose when it arrives: gift.arriveBy', () => {
       printFrom: back(order.deliveryDays!),
       dispatchOn: back(order.deliveryDays! - 5),
     });
+    // Moved to production weeks early, it stays out of the printer's zip until its print day.
+    await t.checkout.jobs.runUntilIdle();
+    const deps = { db: t.database.db, jobs: t.checkout.jobs };
+    for (const to of ['checked', 'in_production'] as const)
+      expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+    const zip = unzipSync(
+      new Uint8Array(await (await staff.send('/api/admin/print-files.zip')).arrayBuffer()),
+    );
+    expect(Object.keys(zip).filter((name) => name.startsWith(`${order.orderNumber}/`))).toEqual([]);
     // The confirmation mail names the chosen day, not the estimate from today.
     await t.checkout.jobs.runUntilIdle();
     const [confirmation] = await mailsAbout(t, 'granny@example.com', order.orderNumber);
