@@ -206,8 +206,17 @@ export interface AdminOrderDetail extends AdminOrderMoney {
   shippingAddress: AdminAddress;
   billingAddress: AdminAddress;
   items: AdminOrderItem[];
-  /** A gift (#36): the shipping address is the recipient's; the card's message. Null otherwise. */
-  gift: { message: string } | null;
+  /**
+   * A gift (#36): the shipping address is the recipient's; the card's message; the day it should
+   * arrive by with the days to print from and dispatch on (contract/arrival.ts), all null when the
+   * buyer chose none. Null when not a gift.
+   */
+  gift: {
+    message: string;
+    arriveBy: string | null;
+    printFrom: string | null;
+    dispatchOn: string | null;
+  } | null;
   /** The parcel's print files: the packing slip, and a gift's card. */
   parcelFiles: AdminParcelFile[];
   couponCode: string | null;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
+import { IsoDaySchema } from './arrival.ts';
 import { GiftMessageSchema } from './gift.ts';
 import { DEFAULT_COUNTRY_ID } from './markets.ts';
 import { PROVINCE_COUNTRIES, provinceCountry } from './regions.ts';
@@ -322,7 +323,14 @@ export const DeliveryPayloadSchema = v.pipe(
      * addresses above are the buyer's (billing); omitted or null when it is not a gift.
      */
     gift: v.optional(
-      v.nullable(v.object({ recipient: AddressSchema, message: GiftMessageSchema })),
+      v.nullable(
+        v.object({
+          recipient: AddressSchema,
+          message: GiftMessageSchema,
+          /** The day it should arrive by (contract/arrival.ts); omitted or null: as soon as it can. */
+          arriveBy: v.optional(v.nullable(IsoDaySchema), null),
+        }),
+      ),
     ),
   }),
   v.forward(
@@ -348,8 +356,10 @@ export const DeliveryDetailsSchema = v.object({
   shippingAddress: AddressEntries,
   billingAddress: AddressEntries,
   isShippingDetailsEqualBilling: v.boolean(),
-  /** A gift: the recipient (also the shipping address) and the card's message; null otherwise. */
-  gift: v.nullable(v.object({ recipient: AddressEntries, message: v.string() })),
+  /** A gift: the recipient (also the shipping address), the card's message, the day it should arrive by; null otherwise. */
+  gift: v.nullable(
+    v.object({ recipient: AddressEntries, message: v.string(), arriveBy: v.nullable(v.string()) }),
+  ),
 });
 export type DeliveryDetails = v.InferOutput<typeof DeliveryDetailsSchema>;
 

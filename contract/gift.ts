@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { undrawableInTextFace } from './text-face.ts';
 
 /**
  * 'This is a gift' at checkout (issue #36 item 1): the book goes to another name and address (the
@@ -18,7 +19,23 @@ export const GIFT_MESSAGE_MAX_LINES = 12;
 export const GIFT_FIELD_MESSAGES = {
   messageTooLong: `A gift message has at most ${GIFT_MESSAGE_MAX} characters.`,
   messageLines: `A gift message has at most ${GIFT_MESSAGE_MAX_LINES} lines.`,
+  /** The start of the message that names the characters (giftGlyphsMessage). */
+  messageGlyphs: 'The gift card cannot print these characters:',
 } as const;
+
+/**
+ * The card is printed in the book's text face (Andika: Latin and Cyrillic letters, no Greek in
+ * full, no CJK, Arabic or emoji: contract/text-face.ts), which draws anything else as empty
+ * boxes; a message with such characters is refused, naming them, as a child's name is.
+ */
+export function giftGlyphsMessage(characters: readonly string[]): string {
+  return `${GIFT_FIELD_MESSAGES.messageGlyphs} ${characters.join(' ')}. Please write the message without them.`;
+}
+
+/** The characters of a gift message the card cannot print (each once, as typed). */
+export function giftMessageUnprintable(text: string): string[] {
+  return undrawableInTextFace(text);
+}
 
 /** How many characters the message counts (the checkout's counter shows the same number). */
 export function giftMessageLength(text: string): number {
@@ -33,6 +50,8 @@ export function giftMessageLength(text: string): number {
 export function cleanGiftMessage(text: string): string {
   return (
     text
+      // Letters and their accents composed (a + combining macron is 'ā', which the card's face has).
+      .normalize('NFC')
       // eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks here
       .replace(/\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g, '\n')
       .split('\n')
@@ -44,7 +63,10 @@ export function cleanGiftMessage(text: string): string {
   );
 }
 
-/** A gift message: cleaned, up to GIFT_MESSAGE_MAX characters and GIFT_MESSAGE_MAX_LINES lines; '' allowed. */
+/**
+ * A gift message: cleaned, up to GIFT_MESSAGE_MAX characters and GIFT_MESSAGE_MAX_LINES lines, only
+ * characters the card's face draws; '' allowed.
+ */
 export const GiftMessageSchema = v.pipe(
   v.optional(v.nullable(v.string('The gift message must be text.')), ''),
   v.transform((text) => cleanGiftMessage(text ?? '')),
@@ -55,6 +77,10 @@ export const GiftMessageSchema = v.pipe(
   v.check(
     (text) => text.split('\n').length <= GIFT_MESSAGE_MAX_LINES,
     GIFT_FIELD_MESSAGES.messageLines,
+  ),
+  v.check(
+    (text) => giftMessageUnprintable(text).length === 0,
+    (issue) => giftGlyphsMessage(giftMessageUnprintable(String(issue.input))),
   ),
 );
 
@@ -84,4 +110,6 @@ export interface GiftView {
     countryName: string;
   };
   message: string;
+  /** The day the buyer chose for it to arrive by ('YYYY-MM-DD'); null: as soon as it can. */
+  arriveBy: string | null;
 }

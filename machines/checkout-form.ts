@@ -10,6 +10,7 @@ import {
   type Address,
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
+import { ARRIVAL_MESSAGES } from '#contract/arrival.ts';
 import { GIFT_FIELD_MESSAGES } from '#contract/gift.ts';
 import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
@@ -51,11 +52,17 @@ export interface CheckoutForm {
   gift: boolean;
   recipient: AddressForm;
   giftMessage: string;
+  /** The day the gift should arrive by ('YYYY-MM-DD', contract/arrival.ts); '' as soon as it can. */
+  giftArriveBy: string;
 }
 
 /** A field of the form by its dotted path in the delivery payload (`shippingAddress.city`, `contactInfo.email`). */
 export type FieldPath =
-  'contactInfo.email' | 'contactInfo.phone' | 'gift.message' | `${AddressKind}.${AddressField}`;
+  | 'contactInfo.email'
+  | 'contactInfo.phone'
+  | 'gift.message'
+  | 'gift.arriveBy'
+  | `${AddressKind}.${AddressField}`;
 
 /** The phone input's default country (ISO code) per market. */
 export const MARKET_PHONE_COUNTRY: Record<Language, 'LV' | 'GB' | 'US'> = {
@@ -84,6 +91,7 @@ export function emptyForm(
     gift: false,
     recipient: emptyAddress(countryId),
     giftMessage: '',
+    giftArriveBy: '',
   };
 }
 
@@ -107,6 +115,7 @@ const StoredFormSchema = v.object({
   gift: v.optional(v.fallback(v.boolean(), false), false),
   recipient: v.optional(StoredAddressSchema, () => emptyAddress(DEFAULT_COUNTRY_ID)),
   giftMessage: v.optional(text(2000), ''),
+  giftArriveBy: v.optional(text(10), ''),
 });
 
 /**
@@ -132,6 +141,7 @@ export function withField(form: CheckoutForm, path: FieldPath, value: string): C
   if (path === 'contactInfo.email') return { ...form, email: value };
   if (path === 'contactInfo.phone') return { ...form, phone: value };
   if (path === 'gift.message') return { ...form, giftMessage: value };
+  if (path === 'gift.arriveBy') return { ...form, giftArriveBy: value };
   const dot = path.lastIndexOf('.');
   const kind = FORM_KEY[path.slice(0, dot) as AddressKind];
   const field = path.slice(dot + 1) as AddressField;
@@ -182,7 +192,13 @@ export function deliveryPayloadOf(form: CheckoutForm, allDigital: boolean): Deli
     ...(same ? {} : { billingAddress: addressPayload(form.billingAddress) }),
     isShippingDetailsEqualBilling: same,
     ...(gift
-      ? { gift: { recipient: addressPayload(form.recipient), message: form.giftMessage } }
+      ? {
+          gift: {
+            recipient: addressPayload(form.recipient),
+            message: form.giftMessage,
+            arriveBy: form.giftArriveBy || null,
+          },
+        }
       : {}),
   };
 }
@@ -196,16 +212,25 @@ export function deliveryCountryOf(form: CheckoutForm, allDigital: boolean): numb
 type FieldProblem =
   | keyof typeof CHECKOUT_FIELD_MESSAGES
   | keyof typeof GIFT_FIELD_MESSAGES
+  | ArrivalProblem
   | 'tooLong'
   | 'unprintable'
   | 'invalid';
 export type FieldProblems = Partial<Record<FieldPath, FieldProblem>>;
 
-const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
-  Object.entries({ ...CHECKOUT_FIELD_MESSAGES, ...GIFT_FIELD_MESSAGES }).map(([key, message]) => [
+/** The arrival day's problems (contract/arrival.ts) as locale keys: arriveFormat, arriveTooEarly, … */
+type ArrivalProblem = `arrive${Capitalize<keyof typeof ARRIVAL_MESSAGES>}`;
+const ARRIVAL_PROBLEMS = Object.fromEntries(
+  Object.entries(ARRIVAL_MESSAGES).map(([key, message]) => [
+    `arrive${key[0]!.toUpperCase()}${key.slice(1)}`,
     message,
-    key as FieldProblem,
   ]),
+) as Record<ArrivalProblem, string>;
+
+const PROBLEM_BY_MESSAGE = new Map<string, FieldProblem>(
+  Object.entries({ ...CHECKOUT_FIELD_MESSAGES, ...GIFT_FIELD_MESSAGES, ...ARRIVAL_PROBLEMS }).map(
+    ([key, message]) => [message, key as FieldProblem],
+  ),
 );
 
 /**
@@ -221,9 +246,12 @@ export function problemsOfMessages(fields: Record<string, readonly string[]>): F
       PROBLEM_BY_MESSAGE.get(message) ??
       (message === UNPRINTABLE_MESSAGE
         ? 'unprintable'
-        : message.startsWith('At most')
-          ? 'tooLong'
-          : 'invalid');
+        : // The gift card's message names the characters it cannot print (contract/gift.ts).
+          message.startsWith(GIFT_FIELD_MESSAGES.messageGlyphs)
+          ? 'messageGlyphs'
+          : message.startsWith('At most')
+            ? 'tooLong'
+            : 'invalid');
   }
   return problems;
 }
@@ -232,6 +260,7 @@ const FIELD_PATHS: readonly string[] = [
   'contactInfo.email',
   'contactInfo.phone',
   'gift.message',
+  'gift.arriveBy',
   ...(['shippingAddress', 'billingAddress', 'gift.recipient'] as const).flatMap((kind) =>
     ADDRESS_FORM_FIELDS.map((field) => `${kind}.${field}`),
   ),
@@ -263,6 +292,7 @@ const FIELD_ORDER: readonly FieldPath[] = [
   'contactInfo.phone',
   ...ADDRESS_FORM_FIELDS.map((field) => `gift.recipient.${field}` as const),
   'gift.message',
+  'gift.arriveBy',
   ...ADDRESS_FORM_FIELDS.map((field) => `billingAddress.${field}` as const),
 ];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -57,6 +58,8 @@ export const deliveryDetails = pgTable(
     isGift: boolean('is_gift').notNull().default(false),
     /** The gift card's message, cleaned ('' when none, or not a gift). */
     giftMessage: text('gift_message').notNull().default(''),
+    /** The day a gift should arrive by ('YYYY-MM-DD', contract/arrival.ts); null: as soon as it can. */
+    giftArriveBy: date('gift_arrive_by', { mode: 'string' }),
     updatedAt: updatedAtNow(),
   },
   (t) => [index('delivery_details_email_key_idx').using('btree', sql`lower(${t.email})`)],
@@ -122,6 +125,8 @@ export const orderSnapshots = pgTable(
     isGift: boolean('is_gift').notNull().default(false),
     /** The gift card's message as paid for ('' when none). */
     giftMessage: text('gift_message').notNull().default(''),
+    /** The day a gift should arrive by ('YYYY-MM-DD'); null: as soon as it can. */
+    giftArriveBy: date('gift_arrive_by', { mode: 'string' }),
     createdAt: createdAtNow(),
   },
   (t) => [

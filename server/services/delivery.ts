@@ -6,8 +6,10 @@ import {
   type DeliveryDetails,
   type DeliveryPayload,
 } from '#contract/checkout.ts';
+import { arrivalProblem } from '#contract/arrival.ts';
 import { isPrinted } from '#contract/digital.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
+import { deliveryEstimateDays } from '#contract/shop.ts';
 import type { Db } from '../db/client.ts';
 import { deliveryDetails, type StoredAddress } from '../db/schema-checkout.ts';
 import { countries, orderItems, orders } from '../db/schema.ts';
@@ -47,11 +49,52 @@ async function countryProblems(
   return fields;
 }
 
+/**
+ * The working days from payment to the recipient's door for this order's books (contract/shop.ts
+ * deliveryEstimateDays, the one rule) and the country's own part of them; null when the country
+ * is unknown (its own field error) or nothing is printed.
+ */
+export async function orderDeliveryDays(
+  db: Db,
+  orderId: string,
+  countryId: number,
+): Promise<{ estimate: number; country: number } | null> {
+  const [country] = await db
+    .select({ days: countries.deliveryTimeDays })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  if (!country) return null;
+  const items = await db
+    .select({ coverType: orderItems.coverType })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const estimate = deliveryEstimateDays(
+    country.days,
+    items.map((item) => item.coverType),
+  );
+  return estimate === null ? null : { estimate, country: country.days };
+}
+
+/** A gift's arrival day, checked against the delivery estimate to the recipient from today. */
+async function arrivalProblems(
+  db: Db,
+  orderId: string,
+  gift: NonNullable<DeliveryPayload['gift']>,
+  today: Date,
+): Promise<Record<string, string[]>> {
+  if (!gift.arriveBy) return {};
+  const days = await orderDeliveryDays(db, orderId, gift.recipient.countryId);
+  if (!days) return {};
+  const problem = arrivalProblem(gift.arriveBy, today, days.estimate);
+  return problem ? { 'gift.arriveBy': [problem] } : {};
+}
+
 /** POST /api/order/{orderId}/delivery-address: saves (replaces) the details of an unpaid order. */
 export async function saveDeliveryDetails(
   db: Db,
   orderId: string,
   payload: DeliveryPayload,
+  today = new Date(),
 ): Promise<SaveDeliveryResult> {
   const [order] = await db
     .select({ status: orders.status })
@@ -87,7 +130,10 @@ export async function saveDeliveryDetails(
       ? { shippingAddress: buyer, 'gift.recipient': gift.recipient }
       : { shippingAddress: buyer };
   if (!pdfOnly && billing !== buyer) addresses.billingAddress = billing;
-  const fields = await countryProblems(db, addresses);
+  const fields = {
+    ...(await countryProblems(db, addresses)),
+    ...(gift ? await arrivalProblems(db, orderId, gift, today) : {}),
+  };
   if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
   if (!(UNPAID_STATUSES as readonly string[]).includes(order.status))
     return { ok: false, reason: 'order-placed' };
@@ -103,6 +149,7 @@ export async function saveDeliveryDetails(
     sameAsShipping: same,
     isGift: gift !== null,
     giftMessage: gift?.message ?? '',
+    giftArriveBy: gift?.arriveBy ?? null,
     updatedAt: new Date(),
   };
   await db
@@ -119,7 +166,9 @@ function toDetails(row: typeof deliveryDetails.$inferSelect): DeliveryDetails {
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     isShippingDetailsEqualBilling: row.sameAsShipping,
-    gift: row.isGift ? { recipient: row.shippingAddress, message: row.giftMessage } : null,
+    gift: row.isGift
+      ? { recipient: row.shippingAddress, message: row.giftMessage, arriveBy: row.giftArriveBy }
+      : null,
   };
 }
 

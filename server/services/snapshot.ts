@@ -102,6 +102,7 @@ export async function draftSnapshot(db: Db, orderId: string): Promise<DraftResul
     // A gift (#36): shipping_address is the recipient's; the card's message is printed as paid for.
     isGift: details.isGift,
     giftMessage: details.isGift ? details.giftMessage : '',
+    giftArriveBy: details.isGift ? details.giftArriveBy : null,
   };
   const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
   return { ok: true, draft: { orderId, fingerprint, cartVersion, ...body } };

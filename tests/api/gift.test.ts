@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import { formatDate } from '#book/typography.ts';
+import { addWorkingDays, isoDay } from '#contract/arrival.ts';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import type { GiftView } from '#contract/gift.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
@@ -14,6 +19,7 @@ import {
   sandboxPress,
   verify,
 } from './checkout-helpers.ts';
+import { adminApp, signedIn } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { cartHolder, createOrder } from './orders-helpers.ts';
 
@@ -67,6 +73,7 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     expect(saved.isShippingDetailsEqualBilling).toBe(false);
     expect(saved.gift).toEqual({
       recipient: saved.shippingAddress,
+      arriveBy: null,
       message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
     });
     // The cart's holder reads it back as saved.
@@ -95,12 +102,25 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     ]);
     expect(fields['gift.message']).toEqual(['A gift message has at most 300 characters.']);
 
-    // 300 characters (emoji count as one each) are fine.
+    // 300 characters (a letter with its accent typed as two code points counts as one) are fine.
     const ok = await post(
       orderId,
-      giftPayload({ recipient: RECIPIENT, message: '🎁'.repeat(10) + 'a'.repeat(290) }),
+      giftPayload({ recipient: RECIPIENT, message: 'a\u0304'.repeat(10) + 'Ж'.repeat(290) }),
     );
     expect(ok.status).toBe(200);
+    expect(((await ok.json()) as DeliveryDetails).gift?.message).toBe(
+      'ā'.repeat(10) + 'Ж'.repeat(290),
+    );
+
+    // Letters the card's face cannot draw (Greek, CJK, emoji) would print as boxes: refused, named.
+    const glyphs = await post(
+      orderId,
+      giftPayload({ recipient: RECIPIENT, message: 'Χρόνια πολλά! 生日快乐 🎁🎁' }),
+    );
+    expect(glyphs.status).toBe(400);
+    expect(((await glyphs.json()) as Fields).fields['gift.message']).toEqual([
+      'The gift card cannot print these characters: Χ ό ν ι ο ά 生 日 快 乐 🎁. Please write the message without them.',
+    ]);
 
     // A country we do not deliver to, and characters the API refuses anywhere.
     const far = await post(
@@ -117,6 +137,77 @@ describe('gift checkout: POST /api/order/{orderId}/delivery-address with gift', 
     expect(((await country.json()) as Fields).fields['gift.recipient.countryId']).toEqual([
       'We do not deliver to the selected country.',
     ]);
+  });
+});
+
+describe('choose when it arrives: gift.arriveBy', () => {
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const withArrival = (arriveBy: unknown) =>
+    giftPayload({ recipient: RECIPIENT, message: 'Hi', arriveBy });
+
+  it('refuses a day sooner than the delivery estimate, more than 60 days ahead, or no date', async () => {
+    const { orderId } = await createOrder(t);
+    for (const [arriveBy, message] of [
+      [day(1), 'The gift cannot arrive that soon: choose a later day.'],
+      [day(61), 'The arrival day can be at most 60 days ahead.'],
+      ['2027-02-30', 'The arrival day must be a date (YYYY-MM-DD).'],
+      ['next Friday', 'The arrival day must be a date (YYYY-MM-DD).'],
+    ] as const) {
+      const res = await post(orderId, withArrival(arriveBy));
+      expect(res.status, arriveBy).toBe(400);
+      expect(((await res.json()) as Fields).fields['gift.arriveBy']?.[0], arriveBy).toBe(message);
+    }
+  });
+
+  it('carries the day into the paid order, where the staff see when to print and dispatch', async () => {
+    const { orderId } = await createOrder(t);
+    expect((await post(orderId, withArrival(day(40)))).status).toBe(200);
+    const { reference } = await initiate(t, orderId);
+    await sandboxPress(t, reference, 'paid', 'confirm');
+    expect((await verify(t, reference)).status).toBe(200);
+    const staff = await signedIn(adminApp(t.database), t.database, 'dispatch@example.com', 'staff');
+    const order = await staff.json<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
+    // A hardcover to Latvia: 5 working days to print, the country's days to the door.
+    const arriveBy = day(40);
+    const back = (days: number) => isoDay(addWorkingDays(arriveBy, -days));
+    expect(order.deliveryDays).toBeGreaterThan(5);
+    expect(order.gift).toEqual({
+      message: 'Hi',
+      arriveBy,
+      printFrom: back(order.deliveryDays!),
+      dispatchOn: back(order.deliveryDays! - 5),
+    });
+    // Moved to production weeks early, it stays out of the printer's zip until its print day.
+    await t.checkout.jobs.runUntilIdle();
+    const deps = { db: t.database.db, jobs: t.checkout.jobs };
+    for (const to of ['checked', 'in_production'] as const)
+      expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+    const zip = unzipSync(
+      new Uint8Array(await (await staff.send('/api/admin/print-files.zip')).arrayBuffer()),
+    );
+    expect(Object.keys(zip).filter((name) => name.startsWith(`${order.orderNumber}/`))).toEqual([]);
+    // The confirmation mail names the chosen day, not the estimate from today.
+    await t.checkout.jobs.runUntilIdle();
+    const [confirmation] = await mailsAbout(t, 'granny@example.com', order.orderNumber);
+    expect(confirmation?.text).toContain(
+      `The gift is to arrive by ${formatDate(arriveBy, 'en-GB', 'by')}: we print and send the book`,
+    );
+    expect(confirmation?.text).not.toMatch(/Estimated delivery|working days/i);
+  });
+
+  it('keeps a day within the window, and null when none is chosen', async () => {
+    const { orderId } = await createOrder(t);
+    const ok = await post(orderId, withArrival(day(40)));
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as DeliveryDetails).gift?.arriveBy).toBe(day(40));
+    const read = await t.request(`/api/delivery/${orderId}`, cartHolder(orderId));
+    expect(((await read.json()) as DeliveryDetails).gift?.arriveBy).toBe(day(40));
+    const none = await post(orderId, giftPayload({ recipient: RECIPIENT, message: 'Hi' }));
+    expect(((await none.json()) as DeliveryDetails).gift?.arriveBy).toBeNull();
   });
 });
 
@@ -154,6 +245,26 @@ describe('a paid gift', () => {
     const deps = { db: t.database.db, jobs: t.checkout.jobs };
     for (const to of ['checked', 'in_production'] as const)
       expect((await changeOrderStatus(deps, { orderId, to, actor: 'staff:1' })).ok).toBe(true);
+
+    // The printer's zip of the orders in production holds the parcel's files beside the book's,
+    // byte for byte as stored.
+    const staff = await signedIn(adminApp(t.database), t.database, 'packer@example.com', 'staff');
+    const zip = await staff.send('/api/admin/print-files.zip');
+    expect(zip.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const { orderNumber: number } = JSON.parse(statusText) as PlacedOrderStatus;
+    const names = Object.keys(entries).filter((name) => name.startsWith(`${number}/`));
+    expect(
+      names.filter((name) => /-1-\w+-(ed\d{3}-)?(interior|endpapers|cover)\.pdf$/.test(name)),
+    ).toHaveLength(3);
+    expect(names.filter((name) => !/-(interior|endpapers|cover)\.pdf$/.test(name)).sort()).toEqual([
+      `${number}/${number}-gift-card.pdf`,
+      `${number}/${number}-packing-slip.pdf`,
+    ]);
+    for (const file of parcel)
+      expect(
+        createHash('sha256').update(entries[`${number}/${number}-${file.kind}.pdf`]!).digest('hex'),
+      ).toBe(file.sha256);
     const shipped = await changeOrderStatus(deps, {
       orderId,
       to: 'shipped',
@@ -193,6 +304,7 @@ describe('a paid gift', () => {
         countryName: 'Latvia',
       },
       message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
+      arriveBy: null,
     });
     // The key is the order's own: another order's id with it opens nothing.
     const { orderId: other } = await createOrder(t);

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GiftMessageSchema } from '../../contract/gift.ts';
 import {
   giftCardSvg,
   packingSlipSvg,
@@ -115,6 +117,52 @@ describe('gift card', () => {
       'mīlestību</b>',
     ])
       expect(text).toContain(word);
+  });
+});
+
+describe('gift card glyphs', () => {
+  // Every character the message schema lets through (contract/gift.ts: the text face's coverage)
+  // is drawn on the card: poppler reads back exactly what was set, no glyph lost to a box. A
+  // message with letters the face lacks never reaches the card: the schema refuses it, naming them.
+  const ACCEPTED = [
+    'Mīļā Anniņa, Ģirts, Ķēniņš, Žanete, Čaks, Šķēle; Łukasz, Ørsted, Ærø, Ğül, Nguyễn.',
+    'Дорогая Юлия, с днём рождения! Їжак, Ґанок, Ўзбек, Љубав, Ђорђе.',
+    '“Quotes” ‘single’ „lower“ – dash — €12 … ‰ ‹›',
+  ].join('\n\n');
+
+  it('accepts the Latin and Cyrillic letters of the text face and refuses Greek, CJK and emoji by name', () => {
+    expect(v.safeParse(GiftMessageSchema, ACCEPTED).success).toBe(true);
+    for (const [message, named] of [
+      ['Γειά σου Μαρία!', 'ε ι ά ο υ Μ ί'],
+      ['生日快乐，小明', '生 日 快 乐 ， 小 明'],
+      ['Love you ❤️ 🎁', '❤️ 🎁'],
+    ] as const) {
+      const result = v.safeParse(GiftMessageSchema, message);
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => issue.message)).toEqual([
+        `The gift card cannot print these characters: ${named}. Please write the message without them.`,
+      ]);
+    }
+  });
+
+  it.skipIf(!hasPoppler)('prints every accepted character in the card PDF', async () => {
+    const message = v.parse(GiftMessageSchema, ACCEPTED);
+    const pdf = await renderGiftCardPdf({
+      language: 'lv',
+      orderNumber: 'SM-2026-00043',
+      message,
+      key: 'order-2',
+    });
+    const printed = pdfText(pdf, 'card-glyphs').replace(/\s+/g, '');
+    expect(printed).toContain(message.replace(/\s+/g, ''));
+    // The same card with a letter the face lacks loses it (why the schema refuses it).
+    const greek = await renderGiftCardPdf({
+      language: 'lv',
+      orderNumber: 'SM-2026-00043',
+      message: 'Μαρία',
+      key: 'order-3',
+    });
+    expect(pdfText(greek, 'card-greek').replace(/\s+/g, '')).not.toContain('Μαρία');
   });
 });
 

@@ -57,6 +57,7 @@ const ANNA: CheckoutForm = {
   gift: false,
   recipient: { ...emptyForm('lv').recipient },
   giftMessage: '',
+  giftArriveBy: '',
 };
 
 const POSTCODE_FORMATS: Record<number, RegExp> = {

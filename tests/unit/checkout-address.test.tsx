@@ -43,6 +43,7 @@ const form = (shipping: Partial<CheckoutForm['shippingAddress']>): CheckoutForm 
     gift: false,
     recipient: { ...emptyForm('lv').recipient },
     giftMessage: '',
+    giftArriveBy: '',
   };
 };
 

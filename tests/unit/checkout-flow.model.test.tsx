@@ -54,6 +54,7 @@ const STORED: CheckoutForm = {
   gift: false,
   recipient: { ...emptyForm('en-GB').recipient },
   giftMessage: '',
+  giftArriveBy: '',
 };
 
 // The model's moves and states: tests/checkout-model.ts, the screen walk's moves.

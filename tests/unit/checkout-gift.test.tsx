@@ -26,6 +26,7 @@ function Harness({ showErrors, start }: { showErrors: boolean; start?: Partial<C
     <>
       <GiftFields
         form={form}
+        estimateDays={7}
         countries={undefined}
         language="lv"
         problems={problems}
@@ -101,6 +102,21 @@ describe('checkout gift section', () => {
     );
   });
 
+  it('names the characters the card cannot print (Greek, CJK, emoji), in each language', async () => {
+    await show('en-GB', {
+      showErrors: true,
+      start: { gift: true, giftMessage: 'Χρόνια πολλά 🎁 Юлия' },
+    });
+    expect(screen.getByLabelText(/Your message on the card/)).toHaveAccessibleDescription(
+      /^The card can't print these characters: Χ ό ν ι ο ά 🎁\. .*Latin or Cyrillic letters, without emoji\./,
+    );
+    cleanup();
+    await show('lv', { showErrors: true, start: { gift: true, giftMessage: '生日快乐' } });
+    expect(screen.getByLabelText(/Jūsu novēlējums kartītē/)).toHaveAccessibleDescription(
+      /^Kartītē nevar iespiest šīs rakstzīmes: 生 日 快 乐\. /,
+    );
+  });
+
   it('speaks natural Latvian', async () => {
     await show('lv', { showErrors: false, start: { gift: true } });
     expect(screen.getByRole('checkbox', { name: 'Šī ir dāvana' })).toBeChecked();
@@ -108,5 +124,29 @@ describe('checkout gift section', () => {
     expect(screen.getByLabelText(/Jūsu novēlējums kartītē/)).toHaveAccessibleDescription(
       'Atlikušas 300 rakstzīmes (no 300)',
     );
+  });
+});
+
+describe('choose when it arrives', () => {
+  it('offers an optional day from the delivery estimate to 60 days ahead, and sends it', async () => {
+    await show('en-GB', { showErrors: false, start: { gift: true } });
+    const day = screen.getByLabelText(/Arrive by/) as HTMLInputElement;
+    expect(screen.getByRole('group', { name: 'When should it arrive?' })).toContainElement(day);
+    expect(day.type).toBe('date');
+    expect(day.min > new Date().toISOString().slice(0, 10)).toBe(true);
+    // (The harness's books go to Latvia: the days are in the page language's form, lv here.)
+    expect(day).toHaveAccessibleDescription(
+      /^Leave it empty and we send the gift as soon as it is ready\. You can choose a day from 20\d\d\. gada \d+\. \p{L}+ to 20\d\d\. gada \d+\. \p{L}+:/u,
+    );
+    expect(payload()).toMatchObject({ arriveBy: null });
+    fireEvent.change(day, { target: { value: day.max } });
+    expect(payload()).toMatchObject({ arriveBy: day.max });
+  });
+
+  it("shows the server's refusal in the buyer's words, in Latvian too", async () => {
+    await show('lv', { showErrors: true, start: { gift: true, giftArriveBy: 'soon' } });
+    const day = screen.getByLabelText(/Piegādāt līdz/);
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription('Lūdzu, izvēlieties datumu.');
   });
 });

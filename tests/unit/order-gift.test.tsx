@@ -24,6 +24,7 @@ const GIFT: GiftView = {
     countryName: 'Latvia',
   },
   message: 'Dear Jānis,\nhappy birthday!',
+  arriveBy: '2026-12-24',
 };
 
 const asked: string[] = [];
@@ -64,6 +65,7 @@ describe('order status: the gift', () => {
     expect(address.textContent).toContain('LV-1010 Rīga');
     expect(address.textContent).toContain('Latvia');
     expect(screen.getByText(/happy birthday!/)).toBeInTheDocument();
+    expect(screen.getByText(/^To arrive by 24 December 2026:/)).toBeInTheDocument();
   });
 
   it('asks nothing and shows nothing without a key, and nothing with a wrong one', async () => {
@@ -80,5 +82,6 @@ describe('order status: the gift', () => {
     await show(KEY, 'lv');
     expect(await screen.findByRole('heading', { name: 'Dāvana: Jānis' })).toBeInTheDocument();
     expect(screen.getByText(/Latvija/)).toBeInTheDocument();
+    expect(screen.getByText(/^Jāpiegādā līdz 2026\. gada 24\. decembrim:/)).toBeInTheDocument();
   });
 });

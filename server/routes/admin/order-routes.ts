@@ -147,7 +147,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
     })
     .get('/print-files.zip', async (c) => {
       const at = now();
-      const entries = await printFilesInProduction(db);
+      const entries = await printFilesInProduction(db, at);
       await recordAudit(
         db,
         actorOf(c),

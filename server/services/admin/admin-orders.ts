@@ -6,6 +6,7 @@ import type {
   AdminOrderList,
   AdminOrderRow,
 } from '#contract/admin-orders.ts';
+import { giftArrivalPlan } from '../gift/gift-arrival.ts';
 import { parcelItemId } from '../gift/parcel-files.ts';
 import {
   ORDER_PAGE_SIZE,
@@ -243,7 +244,15 @@ export async function getAdminOrder(
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,
         })),
     })),
-    gift: snapshot.isGift ? { message: snapshot.giftMessage } : null,
+    gift: snapshot.isGift
+      ? {
+          message: snapshot.giftMessage,
+          arriveBy: null,
+          printFrom: null,
+          dispatchOn: null,
+          ...giftArrivalPlan(snapshot),
+        }
+      : null,
     parcelFiles: files
       .filter((f) => f.itemId === parcelItemId(orderId) && isParcelFileKind(f.kind))
       .map((f) => ({

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
+import { PARCEL_FILE_KINDS, PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
+import { giftArrivalPlan } from '../gift/gift-arrival.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 
@@ -19,12 +20,20 @@ export function safeName(text: string): string {
 
 interface PrintFileEntry {
   id: number;
-  /** Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf */
+  /**
+   * Path in the zip: SM-2026-00042/SM-2026-00042-1-Anna-ed007-interior.pdf for a book's files,
+   * SM-2026-00042/SM-2026-00042-packing-slip.pdf (and -gift-card.pdf) for the parcel's.
+   */
   name: string;
 }
 
-/** The print files of every order in production, named for the printer (order, book, child, edition, kind). */
-export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> {
+/**
+ * The print files of every order in production, named for the printer (order, book, child,
+ * edition, kind), and the parcel's files beside them (server/services/gift/parcel-files.ts: the
+ * packing slip of every printed order, the card of a gift), after the order's books. A gift with a
+ * chosen arrival day is left out until its print day.
+ */
+export async function printFilesInProduction(db: Db, at?: Date): Promise<PrintFileEntry[]> {
   const rows = await db
     .select({
       id: printFiles.id,
@@ -33,14 +42,31 @@ export async function printFilesInProduction(db: Db): Promise<PrintFileEntry[]> 
       editionNumber: printFiles.editionNumber,
       orderNumber: placedOrders.orderNumber,
       items: orderSnapshots.items,
+      isGift: orderSnapshots.isGift,
+      giftArriveBy: orderSnapshots.giftArriveBy,
+      deliveryDays: orderSnapshots.deliveryDays,
     })
     .from(printFiles)
     .innerJoin(orders, eq(orders.id, printFiles.orderId))
     .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
     .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .where(and(eq(orders.status, 'in_production'), inArray(printFiles.kind, [...PRINT_FILE_KINDS])))
+    .where(
+      and(
+        eq(orders.status, 'in_production'),
+        inArray(printFiles.kind, [...PRINT_FILE_KINDS, ...PARCEL_FILE_KINDS]),
+      ),
+    )
     .orderBy(asc(placedOrders.orderNumber), asc(printFiles.itemId), asc(printFiles.kind));
-  return rows.map((row) => {
+  // A gift to arrive on a chosen day waits until its print day (gift/gift-arrival.ts): printed
+  // sooner, it would reach the recipient weeks early. The Parcel card tells the staff so.
+  const today = (at ?? new Date()).toISOString().slice(0, 10);
+  const due = rows.filter((row) => {
+    const plan = giftArrivalPlan({ ...row, items: row.items });
+    return !plan || plan.printFrom <= today;
+  });
+  return due.map((row) => {
+    if ((PARCEL_FILE_KINDS as readonly string[]).includes(row.kind))
+      return { id: row.id, name: `${row.orderNumber}/${row.orderNumber}-${row.kind}.pdf` };
     const position = row.items.findIndex((item) => item.itemId === row.itemId) + 1;
     const child = row.items[position - 1]?.childName ?? 'book';
     const edition = row.editionNumber ? `-ed${String(row.editionNumber).padStart(3, '0')}` : '';

@@ -63,5 +63,6 @@ export async function giftViewOf(db: Db, order: PlacedOrder): Promise<GiftView |
       countryName: country?.name ?? '',
     },
     message: snapshot.giftMessage,
+    arriveBy: snapshot.giftArriveBy,
   };
 }

@@ -42,6 +42,8 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
         ...orderMailData(order, publicUrl),
         ...(await confirmationExtras(db, order, publicUrl, documentSecret)),
         ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+        // A gift with a chosen day (#36): the mail names that day instead of the estimate.
+        giftArriveBy: order.snapshot.isGift ? order.snapshot.giftArriveBy : null,
       };
       await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
       // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).

@@ -43,6 +43,8 @@ export interface OrderMailData {
   invoice?: { number: string; url: string } | null;
   /** How to reach the shop. */
   contact?: { email: string; phone: string };
+  /** A gift's chosen arrival day ('YYYY-MM-DD', contract/arrival.ts), said instead of the estimate. */
+  giftArriveBy?: string | null;
 }
 
 /** The covers the mail names (mails.json `confirmation.covers`); another shows its id. */
@@ -105,8 +107,11 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     [copy.delivery, money(data.deliveryMinor)],
     [copy.total, money(data.totalMinor)],
   ];
-  const estimate =
-    data.deliveryDays !== null && data.estimatedDelivery
+  const estimate = data.giftArriveBy
+    ? mailText(data.language)('mail-gift:confirmation.arriveBy', {
+        date: formatDate(data.language, new Date(`${data.giftArriveBy}T12:00:00Z`), 'by'),
+      })
+    : data.deliveryDays !== null && data.estimatedDelivery
       ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery, 'by'))
       : null;
   const itemLines = data.items.map((item) => {

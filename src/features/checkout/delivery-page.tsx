@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery } from '../../lib/query-client.ts';
 import { useCountries } from '../../lib/use-countries.ts';
 import { newAttemptKey } from './api/initiate-payment.ts';
 import { AddressFields } from './address-fields.tsx';
+import { deliveryEstimateDays } from '#contract/shop.ts';
 import { GiftFields } from './gift-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -206,6 +207,9 @@ export function DeliveryPage({ language, wallet }: DeliveryPageProps) {
           {!allDigital && (
             <GiftFields
               form={form}
+              estimateDays={
+                country && formats ? deliveryEstimateDays(country.deliveryTime, formats) : null
+              }
               countries={countries.data}
               language={language}
               problems={problems}

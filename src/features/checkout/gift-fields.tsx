@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
-import { GIFT_MESSAGE_MAX, giftMessageLength } from '#contract/gift.ts';
+import { GIFT_MESSAGE_MAX, giftMessageLength, giftMessageUnprintable } from '#contract/gift.ts';
 import type { CheckoutForm, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
 import type { Language } from '../../lib/languages.ts';
 import { AddressFields } from './address-fields.tsx';
+import { GiftArrival } from './gift-arrival.tsx';
 import { FieldShell, describedBy } from './text-field.tsx';
 import { fieldId } from './use-checkout.ts';
 
 interface GiftFieldsProps {
-  form: Pick<CheckoutForm, 'gift' | 'recipient' | 'giftMessage'>;
+  form: Pick<CheckoutForm, 'gift' | 'recipient' | 'giftMessage' | 'giftArriveBy'>;
+  /** The delivery estimate to the recipient in working days; null while unknown. */
+  estimateDays: number | null;
   countries: Country[] | undefined;
   language: Language;
   problems: FieldProblems;
@@ -26,6 +29,7 @@ interface GiftFieldsProps {
  */
 export function GiftFields({
   form,
+  estimateDays,
   countries,
   language,
   problems,
@@ -41,8 +45,16 @@ export function GiftFields({
   const used = giftMessageLength(form.giftMessage);
   const left = GIFT_MESSAGE_MAX - used;
   const problem = problems['gift.message'];
-  const error = problem ? t(`errors.${problem}`, { max: GIFT_MESSAGE_MAX }) : null;
+  // The characters the card cannot print are named in the message (the API names them too).
+  const error = problem
+    ? t(`errors.${problem}`, {
+        max: GIFT_MESSAGE_MAX,
+        chars: giftMessageUnprintable(form.giftMessage.normalize('NFC')).join(' '),
+      })
+    : null;
   const described = describedBy(messageId, error)['aria-describedby'];
+  const arrivalProblem = problems['gift.arriveBy'];
+  const arrivalError = arrivalProblem ? t(`errors.${arrivalProblem}`) : null;
 
   return (
     <div className="checkout-gift">
@@ -104,6 +116,14 @@ export function GiftFields({
                 : t('gift.counterOver', { count: -left, max: GIFT_MESSAGE_MAX })}
             </p>
           </fieldset>
+          <GiftArrival
+            value={form.giftArriveBy}
+            estimateDays={estimateDays}
+            language={language}
+            error={arrivalError}
+            disabled={disabled}
+            onField={onField}
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { isRandomId } from '#contract/ids.ts';
 import { api } from '../../lib/api.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useQuery } from '../../lib/query-client.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 /** GET /api/order/{orderId}/gift?key=…: the gift's recipient and message; null when it is none. */
 function useGift(orderId: string, giftKey: string | undefined) {
@@ -50,7 +51,7 @@ export function OrderGift({
   const { t } = useTranslation('order-status');
   const gift = useGift(orderId, giftKey);
   if (!gift.data) return null;
-  const { recipient, message } = gift.data;
+  const { recipient, message, arriveBy } = gift.data;
   const lines = [
     `${recipient.firstName} ${recipient.lastName}`.trim(),
     recipient.address1,
@@ -71,6 +72,11 @@ export function OrderGift({
           </span>
         ))}
       </address>
+      {arriveBy && (
+        <p className="order-gift__arrive">
+          {t('gift.arriveBy', { date: formatDate(arriveBy, language, 'by') })}
+        </p>
+      )}
       {message && (
         <>
           <h3 className="order-gift__label">{t('gift.message')}</h3>
