@@ -36,7 +36,8 @@ export const IsoDaySchema = v.pipe(
   }, ARRIVAL_MESSAGES.format),
 );
 
-function dayOf(date: Date | string): Date {
+/** A day (UTC midnight) of a date or a YYYY-MM-DD string. */
+export function dayOf(date: Date | string): Date {
   if (typeof date === 'string') return new Date(`${date}T00:00:00Z`);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }

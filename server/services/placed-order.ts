@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookLanguage } from '#book/types.ts';
 import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
+import { addWorkingDays, dayOf } from '#contract/arrival.ts';
 import { CURRENCIES, type CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
@@ -11,18 +12,6 @@ import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-moves.ts';
 import { refundsForStatus } from './refunds/refund-views.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
-
-/** `days` working days (Monday-Friday) after `from`. */
-function addWorkingDays(from: Date, days: number): Date {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
 
 /**
  * Same-origin path of a paid book's cover picture, by the book's place in the order (1, 2, …):
@@ -100,9 +89,16 @@ function prepareStatusQuery(db: Db) {
 }
 const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatusQuery>>();
 
+/**
+ * When the books should arrive: a gift's chosen day (the shop holds it back to arrive by then,
+ * contract/arrival.ts), else the delivery estimate's working days from payment; null when nothing
+ * is shipped.
+ */
 function estimatedDelivery(order: PlacedOrder): Date | null {
   const days = order.snapshot.deliveryDays;
-  return days === null ? null : addWorkingDays(order.paidAt, days);
+  if (days === null) return null;
+  const chosen = order.snapshot.isGift ? order.snapshot.giftArriveBy : null;
+  return chosen ? dayOf(chosen) : addWorkingDays(order.paidAt, days);
 }
 
 /**

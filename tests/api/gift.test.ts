@@ -197,6 +197,11 @@ describe('choose when it arrives: gift.arriveBy', () => {
       `The gift is to arrive by ${formatDate(arriveBy, 'en-GB', 'by')}: we print and send the book`,
     );
     expect(confirmation?.text).not.toMatch(/Estimated delivery|working days/i);
+    // The status page's estimate is that day too.
+    const status = (await (await t.request(`/api/order/${orderId}/status`)).json()) as {
+      estimatedDeliveryDate: string | null;
+    };
+    expect(status.estimatedDeliveryDate).toBe(arriveBy);
   });
 
   it('keeps a day within the window, and null when none is chosen', async () => {
