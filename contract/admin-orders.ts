@@ -95,6 +95,11 @@ export interface AdminOrderRow {
   books: number;
   totalMinor: number;
   currencyCode: CurrencyCode;
+  /**
+   * A gift with a chosen arrival day, still to be shipped: the day to hand it to the courier
+   * (YYYY-MM-DD, contract/arrival.ts); null otherwise.
+   */
+  dispatchOn: string | null;
 }
 export type AdminOrderList = Paged<AdminOrderRow>;
 

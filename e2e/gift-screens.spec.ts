@@ -192,6 +192,16 @@ for (const language of LANGUAGES) {
     const card = await parcelCard(page, language, orderId);
     await expectNoAxeViolations(page, `the ${language} admin Parcel card`);
     await shots(page, `${language}-admin-parcel`, card, [[1366, 820]]);
+
+    // The order list: the day to hand the gift to the courier, under its status.
+    const dispatchOn = texts<{ order: { parcel: { dispatchOn: string } } }>(language, 'admin').order
+      .parcel.dispatchOn;
+    await page.goto('/admin/orders');
+    const row = page.locator('tr', { has: page.locator(`a[href$="/admin/orders/${orderId}"]`) });
+    await expect(row).toContainText(dispatchOn.split('{{date}}')[0]!.trim());
+    await expectNoAxeViolations(page, `the ${language} admin order list with a gift to hold`);
+    await shots(page, `${language}-admin-list`, row, [[1366, 820]]);
+    await parcelCard(page, language, orderId);
     await shipInAdmin(page, language, `SCREENS${LANGUAGES.indexOf(language)}`);
 
     // The status page's gift section by the gift mail's link.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import type { AdminOrderDetail, AdminOrderList } from '#contract/admin-orders.ts';
 import { formatDate } from '#book/typography.ts';
 import { addWorkingDays, isoDay } from '#contract/arrival.ts';
 import type { DeliveryDetails } from '#contract/checkout.ts';
@@ -181,6 +181,11 @@ describe('choose when it arrives: gift.arriveBy', () => {
       printFrom: back(order.deliveryDays!),
       dispatchOn: back(order.deliveryDays! - 5),
     });
+    // The order list says the day to hand it to the courier, under its status.
+    const listed = await staff.json<AdminOrderList>(
+      `/api/admin/orders?q=${encodeURIComponent(order.orderNumber)}`,
+    );
+    expect(listed.rows.map((row) => row.dispatchOn)).toEqual([order.gift!.dispatchOn]);
     // Moved to production weeks early, it stays out of the printer's zip until its print day.
     await t.checkout.jobs.runUntilIdle();
     const deps = { db: t.database.db, jobs: t.checkout.jobs };

@@ -15,7 +15,7 @@ import {
   type ParcelFileKind,
   type PrintFileKind,
 } from '#contract/admin-orders.ts';
-import { staffMovesFrom } from '#contract/order-lifecycle.ts';
+import { isPaidNotShipped, staffMovesFrom } from '#contract/order-lifecycle.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
@@ -93,6 +93,12 @@ export async function listOrders(
           >`(select coalesce(jsonb_agg(item->'childName'), '[]'::jsonb) from jsonb_array_elements(${orderSnapshots.items}) as item)`,
           totalMinor: orderSnapshots.totalMinor,
           currencyCode: orderSnapshots.currencyCode,
+          isGift: orderSnapshots.isGift,
+          giftArriveBy: orderSnapshots.giftArriveBy,
+          deliveryDays: orderSnapshots.deliveryDays,
+          coverTypes: sql<
+            string[]
+          >`(select coalesce(jsonb_agg(item->'coverType'), '[]'::jsonb) from jsonb_array_elements(${orderSnapshots.items}) as item)`,
         })
         .from(orderSnapshots)
         .where(
@@ -118,6 +124,12 @@ export async function listOrders(
       books: row.childNames.length,
       totalMinor: row.totalMinor,
       currencyCode: row.currencyCode as CurrencyCode,
+      dispatchOn: isPaidNotShipped(row.status as OrderStatusValue)
+        ? (giftArrivalPlan({
+            ...row,
+            items: row.coverTypes.map((coverType) => ({ coverType })),
+          })?.dispatchOn ?? null)
+        : null,
     })),
     page: query.page,
     pageSize: ORDER_PAGE_SIZE,

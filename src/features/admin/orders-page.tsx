@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useOrders } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';
+import type { Language } from '#contract/markets.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { formatDateTime, toPlacedStatus } from './format.ts';
 import { AdminTable, QueryView } from './admin-table.tsx';
 import { Pager } from './pager.tsx';
@@ -100,6 +102,13 @@ export function OrdersPage() {
                       <span className={`admin-status admin-status--${row.status}`}>
                         {t(`status.${row.status}`)}
                       </span>
+                      {row.dispatchOn && (
+                        <span className="admin-orders__dispatch">
+                          {t('order.parcel.dispatchOn', {
+                            date: formatDate(row.dispatchOn, i18n.language as Language),
+                          })}
+                        </span>
+                      )}
                     </td>
                     <td data-label={t('orders.email')}>{row.email}</td>
                     <td data-label={t('orders.children')}>{row.childNames.join(', ')}</td>
