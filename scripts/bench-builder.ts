@@ -229,6 +229,21 @@ try {
     if (i > 1800) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The server draws in the background after it starts (its preview warm-up of every family
+  // shape's figures): wait until it has used under 10% of a core for half a second, so the
+  // server CPU printed for a preview is the preview's own.
+  const settleStart = performance.now();
+  const settleCpu = serverCpuMs(server.pid!);
+  let lastCpu = settleCpu;
+  for (let quiet = 0; quiet < 2 && performance.now() - settleStart < 180_000;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = serverCpuMs(server.pid!);
+    quiet = now - lastCpu < 25 ? quiet + 1 : 0;
+    lastCpu = now;
+  }
+  console.log(
+    `server settled after its start (background warm-up) in ${Math.round(performance.now() - settleStart)} ms, ${Math.round(lastCpu - settleCpu)} ms of server CPU`,
+  );
   const newContext = async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
     await context.addCookies([{ name: 'LANGUAGE_CODE', value: 'en-GB', url: base }]);
