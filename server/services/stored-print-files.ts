@@ -77,20 +77,32 @@ export async function makePrintFiles(
     ['interior', files.interior],
     ['endpapers', files.endpapers],
     ['cover', files.cover],
-  ] as const) {
-    await db
-      .insert(printFiles)
-      .values({
-        orderId: order.orderId,
-        itemId,
-        kind,
-        bytes,
-        byteSize: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        editionNumber,
-      })
-      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
-  }
+  ] as const)
+    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber });
+}
+
+/**
+ * Stores one print file (a book's or the parcel's) with its size and SHA-256; a file of that kind
+ * stored already for the item is kept (a job run twice stores nothing twice).
+ */
+export async function storePrintFile(
+  db: Db,
+  file: {
+    orderId: string;
+    itemId: string;
+    kind: string;
+    bytes: Buffer;
+    editionNumber: number | null;
+  },
+): Promise<void> {
+  await db
+    .insert(printFiles)
+    .values({
+      ...file,
+      byteSize: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    })
+    .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
 }
 
 /** The print files of an order without their bytes (the back office's list). */

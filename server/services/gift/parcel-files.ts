@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PARCEL_FILE_KINDS, type ParcelFileKind } from '#contract/admin-orders.ts';
 import type { Language } from '#contract/markets.ts';
@@ -10,6 +9,7 @@ import { mailText } from '../mail/mail-text.ts';
 import type { PlacedOrder } from '../placed-order.ts';
 import { renderGiftCardPdf, renderPackingSlipPdf } from '../print/order-pdfs.ts';
 import { snapshotLanguage } from '../snapshot.ts';
+import { storePrintFile } from '../stored-print-files.ts';
 
 /**
  * The parcel's print files of a paid order (issue #36), stored beside the books' files under the
@@ -99,17 +99,6 @@ export async function makeParcelFiles(db: Db, order: PlacedOrder): Promise<void>
   for (const kind of kinds) {
     if (have.some((row) => row.kind === kind)) continue;
     const bytes = await render(db, order, kind);
-    await db
-      .insert(printFiles)
-      .values({
-        orderId: order.orderId,
-        itemId,
-        kind,
-        bytes,
-        byteSize: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        editionNumber: null,
-      })
-      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
+    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber: null });
   }
 }
