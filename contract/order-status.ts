@@ -112,7 +112,7 @@ const OrderStatusItemSchema = v.object({
 
 /**
  * GET /api/order/{orderId}/status once the order is paid (SPEC 'Order (status response)'),
- * exactly what was paid for (the frozen snapshot). Money in major units, 2 decimals. What a
+ * exactly what was paid for (the frozen snapshot). Money in integer minor units (cents, pence). What a
  * courier's tracking page would show: order number, dates, steps, books (title, child's first
  * name, format) and amounts; no address, email, phone, dedication or parents' names, and no id
  * that opens more (anyone holding the link, a forwarded mail or a screenshot, sees this).
