@@ -58,8 +58,8 @@ export async function createOrder(
 }
 
 /**
- * An en-GB order of one book paid through the sandbox: delivery details, initiate, the test page's
- * 'paid' and 'confirm' buttons, then the verification the return page makes. Throws on a refusal.
+ * An en-GB order of one book paid through the sandbox (payInSandbox) after its delivery details.
+ * Throws on a refusal.
  */
 export async function paidOrder(request: APIRequestContext, child: string): Promise<string> {
   const { orderId } = await createOrder(request, 'en-GB', [{ name: child, gender: 'Girl' }]);
@@ -79,7 +79,18 @@ export async function paidOrder(request: APIRequestContext, child: string): Prom
   });
   if (delivery.status() !== 200)
     throw new Error(`delivery details: ${delivery.status()} ${await delivery.text()}`);
+  await payInSandbox(request, orderId);
+  return orderId;
+}
+
+/**
+ * Pays an order with saved delivery details through the sandbox: initiate, the test page's 'paid'
+ * and 'confirm' buttons, then the verification the return page makes. Throws on a refusal.
+ */
+export async function payInSandbox(request: APIRequestContext, orderId: string): Promise<void> {
   const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
+  if (initiated.status() !== 200)
+    throw new Error(`initiate: ${initiated.status()} ${await initiated.text()}`);
   const link = new URL(
     ((await initiated.json()) as { payment_link: string }).payment_link,
     'http://localhost',
@@ -91,7 +102,6 @@ export async function paidOrder(request: APIRequestContext, child: string): Prom
   });
   if (verified.status() !== 200)
     throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
-  return orderId;
 }
 
 /** The order cookie the app reads for this language. */

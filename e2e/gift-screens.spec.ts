@@ -13,6 +13,7 @@ import {
 } from './checkout-helpers.ts';
 import { LANGUAGES, expect, setLanguage, test, type Language } from './fixtures.ts';
 import {
+  PEOPLE as GIFT_JOURNEY_PEOPLE,
   adminSignIn,
   parcelCard,
   shipInAdmin,
@@ -45,13 +46,8 @@ const EN_MESSAGE =
 
 const PEOPLE: Record<Language, People> = {
   lv: {
-    buyer: {
-      firstName: 'Ārija',
-      lastName: 'Kalniņa',
-      address1: 'Brīvības iela 1',
-      city: 'Rīga',
-      zip: 'LV-1010',
-    },
+    // The buyers of the gift journey (gift-steps.ts); the recipients' names and addresses long.
+    buyer: GIFT_JOURNEY_PEOPLE.lv.buyer,
     recipient: {
       firstName: 'Maksimiliāns Aleksandrs',
       lastName: 'Ozoliņš-Bērziņš',
@@ -59,7 +55,7 @@ const PEOPLE: Record<Language, People> = {
       city: 'Cēsis',
       zip: 'LV-4101',
     },
-    phone: '+37120000000',
+    phone: GIFT_JOURNEY_PEOPLE.lv.phone,
     message: LV_MESSAGE,
   },
   'en-GB': {
@@ -81,14 +77,7 @@ const PEOPLE: Record<Language, People> = {
     message: EN_MESSAGE,
   },
   'en-US': {
-    buyer: {
-      firstName: 'Dorothy',
-      lastName: 'Miller',
-      address1: '1 Main Street',
-      city: 'Boston',
-      zip: '02108',
-      province: 'MA',
-    },
+    buyer: GIFT_JOURNEY_PEOPLE['en-US'].buyer,
     recipient: {
       firstName: 'Maximilian Alexander',
       lastName: 'Montgomery-Whitaker',
@@ -97,7 +86,7 @@ const PEOPLE: Record<Language, People> = {
       zip: '80202',
       province: 'CO',
     },
-    phone: '+12025550123',
+    phone: GIFT_JOURNEY_PEOPLE['en-US'].phone,
     message: EN_MESSAGE.replace('Mum', 'Mom'),
   },
 };

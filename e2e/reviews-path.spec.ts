@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_OWNER } from '../playwright.config.ts';
-import { createOrder } from './cart-orders.ts';
+import { createOrder, payInSandbox } from './cart-orders.ts';
 import { mailTo } from './checkout-helpers.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 import { texts } from './locales.ts';
@@ -46,17 +46,7 @@ async function paidOrderWithConsent(request: APIRequestContext, email: string): 
     headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}` },
   });
   expect(consent.status(), await consent.text()).toBe(200);
-  const initiated = await request.post('/api/payment/initiate', { data: { orderId } });
-  const link = new URL(
-    ((await initiated.json()) as { payment_link: string }).payment_link,
-    'http://localhost',
-  );
-  for (const action of ['paid', 'confirm'])
-    await request.post(link.pathname, { form: { action }, maxRedirects: 0 });
-  const verified = await request.post('/api/payment/verify', {
-    data: { paymentReference: link.pathname.split('/').at(-1) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payInSandbox(request, orderId);
   return orderId;
 }
 
