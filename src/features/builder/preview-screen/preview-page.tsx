@@ -44,8 +44,8 @@ export function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPagePr
           <img
             src={image.url}
             alt={label}
-            width={shape === 'spread' ? 1600 : 800}
-            height={980}
+            width={shape === 'spread' ? 1440 : 720}
+            height={882}
             draggable={false}
             decoding="async"
           />
