@@ -195,6 +195,51 @@ test('the dedication refuses an 11th line and a blank text', async ({ page, cons
   expect(consoleErrors).toEqual([]);
 });
 
+test('the dedication step draws the dedication page as it is written, line for line as the book prints it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await setLanguage(page, 'en-GB');
+  await page.goto('/personalizeTest/football_story');
+  await page.getByRole('button', { name: 'Accept Essential' }).click();
+  await page.getByLabel("Child's name").fill('Krišjānis');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Dad's name").fill('Jānis');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel("Mum's name").fill('Anna');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const drawn = page.getByRole('img', { name: 'The dedication page as it will be printed' });
+  const lines = drawn.locator('text');
+  // The first suggestion, as the step opens.
+  await expect(lines.first()).toContainText('Krišjānis');
+  const text = page.getByLabel('Your dedication');
+  await text.fill(
+    'Dear Krišjānis,\n\nyou can <b>do</b> it! &amp;\nLove, Mum & Dad',
+  );
+  // Each line of the words is a line on the page (the blank one as room between them), the
+  // markup drawn as letters, never as markup.
+  await expect(lines).toHaveText([
+    'Dear Krišjānis,',
+    'you can <b>do</b> it! &amp;',
+    'Love, Mum & Dad',
+  ]);
+  await expect(drawn.locator('b')).toHaveCount(0);
+  await text.press('End');
+  await text.pressSequentially(' xx');
+  await expect(lines.last()).toHaveText('Love, Mum & Dad xx');
+  expect(await axeViolations(page)).toEqual([]);
+  // The preview opens on the same page, the same lines.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(PATHS.preview!);
+  await page.getByRole('button', { name: 'Dedication page', exact: true }).click();
+  await expect(page.locator('.book-preview__stage [data-page-svg] text')).toHaveText([
+    'Dear Krišjānis,',
+    'you can <b>do</b> it! &amp;',
+    'Love, Mum & Dad xx',
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a saved book is edited by its item id: the cart shows the change and still one book', async ({
   page,
   consoleErrors,

@@ -5,14 +5,15 @@
 //   (b) the preview (#34), once as is and once with Chromium's CPU slowed 4x (CDP
 //       Emulation.setCPUThrottlingRate): Continue on the dedication -> the first page visible
 //       (goal 100 ms; 4x: 300 ms) and all 24 pages in (1 s; 4x: 3 s); a changed dedication ->
-//       the page on screen drawn again (4x: 50 ms); the preview image requests the page made and
+//       the dedication page on the dedication step drawn again (4x: 50 ms), and Continue -> the
+//       preview open on it with the new words; the preview image requests the page made and
 //       the server's CPU meanwhile (a browser that draws its own pages: none, about 0 ms);
 //   (c) the gzipped JavaScript the builder's first step loads on a fresh visit;
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
 // Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
-// writes the page's CPU profile (TRACE=file.json: a
-// Chromium trace; TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile: of the 4x redraw after a changed
-// dedication) from Continue to all 24 pages in (1x; open it in Chrome's DevTools).
+// writes the page's CPU profile from Continue to all 24 pages in (1x; TRACE=file.json: a Chromium
+// trace; open them in Chrome's DevTools); TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile:
+// the same of the 4x redraw of the dedication step's page after a changed dedication.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -92,10 +93,13 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   const serverCpu = serverCpuMs(server.pid!) - cpuBefore;
   const idleCpu = idleCpuPerMs * (performance.now() - windowStart);
   const calls = [...apiCalls].map(([path, n]) => `${path} x${n}`).join(', ') || 'none';
-  // Show the dedication page, go back, change the dedication and come back to the preview.
+  // Show the dedication page, go back, change the dedication (the page on the step is drawn again)
+  // and come back to the preview.
   await page.locator('.book-preview__thumb').nth(1).click();
   await page.goBack();
-  await page.getByLabel('Your dedication').fill(`For ${childName}, who keeps trying.`);
+  await page.getByLabel('Your dedication').waitFor();
+  await page.locator('.dedication__page [data-page-svg]').waitFor();
+  await page.waitForTimeout(500); // the drawing ahead the step starts settles
   const redrawTrace = process.env.TRACE_REDRAW && cpuRate !== 1 ? process.env.TRACE_REDRAW : null;
   if (redrawTrace) await browser.startTracing(page, { path: redrawTrace, screenshots: false });
   const redrawProfile =
@@ -105,8 +109,12 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  const redraw = (await inPage(page, IN_PAGE_REDRAW, 'keeps trying')) as number;
+  const changed = (await inPage(page, IN_PAGE_DEDICATION, {
+    text: `For ${childName}, who keeps trying.`,
+    words: 'keeps trying',
+  })) as number;
   if (redrawTrace) await browser.stopTracing();
+  const redraw = (await inPage(page, IN_PAGE_REDRAW, 'keeps trying')) as number;
   if (redrawProfile) {
     const { profile: cpuProfile } = await cdp.send('Profiler.stop');
     writeFileSync(redrawProfile, JSON.stringify(cpuProfile));
@@ -114,6 +122,7 @@ async function measurePreview(page: Page, childName: string, cpuRate: number) {
   if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return {
     ...timing,
+    changed,
     redraw,
     requests,
     serverCpuMs: serverCpu.toFixed(0),
@@ -158,6 +167,28 @@ const IN_PAGE_PREVIEW = async () => {
     ? 'the browser'
     : 'the server';
   return { first, all, drawer };
+};
+
+/**
+ * In the page, on the dedication step: the dedication changed as typing changes it (an input
+ * event), then the frame that shows the step's dedication page drawn with `words`.
+ */
+const IN_PAGE_DEDICATION = async ({ text, words }: { text: string; words: string }) => {
+  const area = document.querySelector('textarea')!;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+  const start = performance.now();
+  setValue.call(area, text);
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+  return (
+    (await new Promise<number>((resolve) => {
+      const tick = () => {
+        const drawn = document.querySelector('.dedication__page [data-page-svg]')?.textContent;
+        if (drawn?.includes(words)) resolve(performance.now());
+        else requestAnimationFrame(tick);
+      };
+      tick();
+    })) - start
+  );
 };
 
 /** In the page: press Continue, then the frame that shows the page on screen with `words`. */
@@ -363,7 +394,10 @@ try {
       `(b) ${label} preview opened -> all 24 pages shown:  ${m.all.toFixed(0)} ms (goal <= ${label === '1x' ? 1000 : 3000} ms)`,
     );
     console.log(
-      `(b) ${label} dedication changed -> visible page redrawn: ${m.redraw.toFixed(0)} ms from Continue (goal <= 50 ms at 4x)`,
+      `(b) ${label} dedication changed -> the page on screen redrawn: ${m.changed.toFixed(0)} ms (goal <= 50 ms at 4x)`,
+    );
+    console.log(
+      `(b) ${label} then Continue -> the preview open on that page: ${m.redraw.toFixed(0)} ms (as the preview opening: goal <= ${label === '1x' ? 100 : 300} ms)`,
     );
     console.log(
       `(b) ${label} preview image requests: ${m.requests} (server CPU for the preview: ${m.serverCpuMs} ms; idle for as long: ${m.idleCpuMs} ms; API calls meanwhile: ${m.calls})`,

@@ -169,4 +169,27 @@ describe('the pool hands over what it drew', () => {
     expect(pool.peek(request('dedication'))).toBeUndefined();
     expect(pool.peek(request('cover'))).toBe(cover);
   });
+
+  it('keeps the newest three drawings of the dedication page, not one for every change of its words', async () => {
+    const dropped: string[] = [];
+    const pool = new DrawPool(() => new SameThreadWorker(), 1, 96, {
+      dropped: ({ svg }) => void dropped.push(svg),
+    });
+    const spreads = await Promise.all(PAGE_IDS.map((page) => pool.draw(request(page))));
+    const words = ['For Ella', 'For Ella,', 'For Ella, with', 'For Ella, with love', 'For Ella!'];
+    const drawings = [];
+    for (const dedication of words)
+      drawings.push(await pool.draw(request('dedication', { dedication })));
+    // The book's own dedication and the two oldest wordings are let go of (compared by their
+    // words: a failure prints them, not whole pages); every other page of the book stays drawn.
+    const wordsOf = (svg: string) => svg.match(/<text[^>]*>([^<]*)<\/text>/)?.[1];
+    expect(dropped.map(wordsOf)).toEqual(['For Ella, with love.', ...words.slice(0, 2)]);
+    expect(dropped[1]).toBe(drawings[0]!.svg);
+    for (const dedication of words.slice(2))
+      expect(pool.peek(request('dedication', { dedication }))).toBeDefined();
+    expect(pool.peek(request('dedication', { dedication: words[0] }))).toBeUndefined();
+    PAGE_IDS.forEach((page, at) => {
+      if (page !== 'dedication') expect(pool.peek(request(page))).toBe(spreads[at]);
+    });
+  });
 });

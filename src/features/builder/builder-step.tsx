@@ -22,6 +22,7 @@ import { nameProblem } from '#book/personalization.ts';
 import type { Language } from '../../lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
 import { CoverStep } from './cover-step.tsx';
+import { DedicationPage } from './dedication/dedication-page.tsx';
 import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
@@ -226,6 +227,7 @@ export function DedicationStep({ actor, language }: { actor: PurchaseActor; lang
       suggestions={suggestionsFor(draft, language)}
       bookLanguage={bookLanguage === bookLanguageOf(language) ? null : bookLanguage}
       note={note}
+      page={<DedicationPage draft={draft} language={language} />}
       onChange={(text) => actor.send({ type: 'dedication.set', text })}
       onContinue={() => actor.send({ type: 'step.next' })}
       onReturn={() => actor.send({ type: 'step.back' })}

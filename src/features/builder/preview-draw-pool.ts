@@ -29,6 +29,7 @@ interface Job {
 }
 
 interface Entry {
+  page: string;
   promise: Promise<PageDrawing>;
   /** Not drawn yet. */
   job?: Job;
@@ -42,6 +43,9 @@ interface Lane {
   running: Job | null;
   broken: boolean;
 }
+
+/** How many drawings of the dedication page (each with other words) are kept at most. */
+const KEEP_DEDICATIONS = 3;
 
 /** A page's drawing depends on these only: the dedication is the dedication page's alone. */
 export function drawKeyOf(request: PageRequest): string {
@@ -152,13 +156,13 @@ export class DrawPool {
         reject,
       };
     });
-    const entry: Entry = { promise, job };
+    const entry: Entry = { page: request.page, promise, job };
     this.drawn.set(key, entry);
     // A failure is not kept: asked again, the page is drawn again (or handed to the server).
     promise.then(
       (drawing) => {
         if (this.drawn.get(key) !== entry) return;
-        this.drawn.set(key, { promise, drawing });
+        this.drawn.set(key, { page: request.page, promise, drawing });
         this.hooks.drawn?.(drawing);
       },
       () => {
@@ -170,6 +174,21 @@ export class DrawPool {
       // Before every page drawn ahead, behind the pages asked for before it.
       const at = lane.queue.findIndex((waiting) => waiting.ahead);
       lane.queue.splice(at === -1 ? lane.queue.length : at, 0, job);
+    }
+    // The dedication page is drawn again for each change of its words as the parent writes (the
+    // dedication step shows it): only the newest few are kept, not a drawing a keystroke in place
+    // of the spreads drawn ahead.
+    if (request.page === 'dedication') {
+      const older = [...this.drawn].filter(
+        ([other, { page, drawing }]) => other !== key && page === 'dedication' && drawing,
+      );
+      for (const [other, { drawing }] of older.slice(
+        0,
+        Math.max(0, older.length - KEEP_DEDICATIONS + 1),
+      )) {
+        this.drawn.delete(other);
+        this.hooks.dropped?.(drawing!);
+      }
     }
     while (this.drawn.size > this.keep) {
       const oldest = this.drawn.keys().next().value!;

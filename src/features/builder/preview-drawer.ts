@@ -127,15 +127,33 @@ const whenIdle = (work: () => void) => {
   else setTimeout(work, 200);
 };
 
+/** What drawing a page of the book as the draft stands takes (as the server's preview API). */
+export function pageRequestOf(
+  page: string,
+  draft: PersonalizationDraft,
+  language: Language,
+): PageRequest {
+  return { ...previewRequestOf(draft, language), page, dedication: draft.dedication ?? '' };
+}
+
 /** The requests of every page of the book as the draft stands, `first` first. */
 function requestsOf(
   draft: PersonalizationDraft,
   language: Language,
   first?: string,
 ): PageRequest[] {
-  const common = { ...previewRequestOf(draft, language), dedication: draft.dedication ?? '' };
   const pages = first ? [first, ...PAGE_IDS.filter((page) => page !== first)] : PAGE_IDS;
-  return pages.map((page) => ({ ...common, page }));
+  return pages.map((page) => pageRequestOf(page, draft, language));
+}
+
+/**
+ * The renderer in this page's own thread, with the book's fonts in the document: for a page drawn
+ * again at every keystroke (the dedication step's page), where a worker's round trip and the
+ * preview's frame pacing would cost more than the drawing (a millisecond or so).
+ */
+export async function drawingHere(): Promise<DrawingChunk> {
+  const [drawing] = await Promise.all([loadPreviewDrawing(), loadPreviewFonts()]);
+  return drawing;
 }
 
 /**
@@ -221,11 +239,7 @@ export async function drawInBrowser(
   draft: PersonalizationDraft,
   language: Language,
 ): Promise<BrowserPage> {
-  const request: PageRequest = {
-    ...previewRequestOf(draft, language),
-    page,
-    dedication: draft.dedication ?? '',
-  };
+  const request = pageRequestOf(page, draft, language);
   const workers = await drawPool();
   // Drawn in this page (no worker, or it failed): the object URL is the preview's own.
   const inThisPage = async () => {

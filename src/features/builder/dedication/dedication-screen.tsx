@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookLanguage } from '#book/types.ts';
 import {
@@ -20,6 +20,8 @@ interface DedicationScreenProps {
   bookLanguage?: BookLanguage | null;
   /** Why the last change was refused or Continue could not go on; null when all is well. */
   note: DedicationProblem | null;
+  /** The dedication page drawn with the words as they stand (beside the editor; below it on phones). */
+  page?: ReactNode;
   onChange(text: string): void;
   onContinue(): void;
   onReturn(): void;
@@ -28,13 +30,14 @@ interface DedicationScreenProps {
 /**
  * The dedication step: a return link, the text (at most 10 lines, blank lines count: a change
  * past that is refused by the purchase machine and a note says why), three suggestions with the
- * child's name, and Continue to the preview.
+ * child's name, the page as the book prints it, and Continue to the preview.
  */
 export function DedicationScreen({
   text,
   suggestions,
   bookLanguage,
   note,
+  page,
   onChange,
   onContinue,
   onReturn,
@@ -76,6 +79,7 @@ export function DedicationScreen({
             {note ? t(`dedication.notes.${note}`, { max: DEDICATION_MAX_LINES }) : ''}
           </p>
         </div>
+        {page}
         <div className="dedication__suggestions">
           <h2 className="dedication__suggestions-title">{t('dedication.suggestions')}</h2>
           <ul>
