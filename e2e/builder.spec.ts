@@ -213,9 +213,7 @@ test('the dedication step draws the dedication page as it is written, line for l
   // The first suggestion, as the step opens.
   await expect(lines.first()).toContainText('Krišjānis');
   const text = page.getByLabel('Your dedication');
-  await text.fill(
-    'Dear Krišjānis,\n\nyou can <b>do</b> it! &amp;\nLove, Mum & Dad',
-  );
+  await text.fill('Dear Krišjānis,\n\nyou can <b>do</b> it! &amp;\nLove, Mum & Dad');
   // Each line of the words is a line on the page (the blank one as room between them), the
   // markup drawn as letters, never as markup.
   await expect(lines).toHaveText([
