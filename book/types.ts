@@ -34,9 +34,12 @@ export function isSpread(page: PageId): boolean {
  *
  * Touch and feeling (book/art/characters/contact-poses.ts; the partner stands on the +x side,
  * flip mirrors): 'hug-kneel' (a grown-up kneeling, leaning in, both arms forward round a child:
- * the +x arm across the child's back at shoulder height, the -x arm round the waist), 'embrace'
+ * the +x arm behind the child's back at shoulder-blade height, the -x hand on the child's near
+ * side; the -x knee down, its shin going back into depth, the +x foot planted), 'embrace'
  * (standing, both arms wrapped round someone in front at chest height, or a lifted child),
- * 'hug-reach' (a child's arms up and round a kneeling grown-up's neck), 'hold-hand' (grown-up:
+ * 'hug-reach' (a child's arms up and round a kneeling grown-up's neck), 'hug-cheer' (a child
+ * hugging one grown-up kneeling on the -x side: that arm round the neck, the +x fist up in the
+ * air, 'I did it!'), 'hold-hand' (grown-up:
  * the +x hand lowered and forward; child: the +x hand reaching up to a grown-up's hand),
  * 'sit-head-down' (sitting hunched, elbows on knees, head bowed, eyes on the ground), 'fall-act'
  * (acting out a fall: leaning back, one arm flung up, a leg kicked up), 'laugh' (both hands on
@@ -68,6 +71,7 @@ export const POSES = [
   'hug-kneel',
   'embrace',
   'hug-reach',
+  'hug-cheer',
   'hold-hand',
   'sit-head-down',
   'fall-act',

@@ -150,14 +150,42 @@ describe('expressions', () => {
   });
 
   it('kneels on one knee: a knee and a shoe on the ground, the hips low', () => {
-    const sk = SKELETONS.mum;
-    const kneel = solvePose('mum', 'kneel');
-    const stand = solvePose('mum', 'stand');
-    const lowestKnee = Math.max(kneel.kneeL.y, kneel.kneeR.y) + sk.leg / 2;
-    const lowestShoe = Math.max(kneel.footL.y, kneel.footR.y);
-    expect(Math.abs(lowestKnee)).toBeLessThan(25);
-    expect(Math.abs(lowestShoe)).toBeLessThan(25);
-    expect(-kneel.hip.y).toBeLessThan(-stand.hip.y * 0.6);
+    for (const role of ['mum', 'dad'] as const)
+      for (const pose of ['kneel', 'hug-kneel'] as const) {
+        const sk = SKELETONS[role];
+        const kneel = solvePose(role, pose, 'three-quarter');
+        const stand = solvePose(role, 'stand');
+        // the front shoe stands on the ground; the back knee rests on it a little further back
+        // (so a little higher in the picture)
+        const backKnee = kneel.kneeL.y + sk.leg / 2;
+        expect(Math.abs(kneel.footR.y), `${role} ${pose}`).toBeLessThan(25);
+        expect(backKnee, `${role} ${pose}`).toBeLessThan(0);
+        expect(backKnee, `${role} ${pose}`).toBeGreaterThan(-40);
+        expect(-kneel.hip.y, `${role} ${pose}`).toBeLessThan(-stand.hip.y * 0.6);
+      }
+  });
+
+  it('kneels compactly: the back shin goes into depth, no leg stretched out to the side', () => {
+    for (const role of ['mum', 'dad'] as const)
+      for (const pose of ['kneel', 'hug-kneel'] as const) {
+        const sk = SKELETONS[role];
+        const k = solvePose(role, pose, 'three-quarter');
+        const at = `${role} ${pose}`;
+        // the back knee is under the hip, the back shin short (foreshortened) and it rises
+        // behind the knee instead of lying flat along the ground (the splits, a lunge)
+        expect(Math.abs(k.kneeL.x - k.hipL.x), at).toBeLessThan(sk.thigh * 0.15);
+        const shin = Math.hypot(k.ankleL.x - k.kneeL.x, k.ankleL.y - k.kneeL.y);
+        expect(shin, at).toBeLessThan(sk.shin * 0.5);
+        expect(k.ankleL.y, at).toBeLessThan(k.kneeL.y - shin * 0.3);
+        // the front foot is planted forward with its knee up: the knee at about hip height, the
+        // shin down to the foot, the thigh foreshortened (coming towards the viewer)
+        expect(Math.abs(k.kneeR.y - k.hip.y), at).toBeLessThan(sk.thigh * 0.2);
+        expect(k.kneeR.x - k.hipR.x, at).toBeLessThan(sk.thigh * 0.75);
+        expect(Math.abs(k.ankleR.x - k.kneeR.x), at).toBeLessThan(sk.shin * 0.1);
+        // the whole leg silhouette is hardly wider than the shoulders and the reach of a thigh
+        const xs = [k.kneeL.x, k.ankleL.x, k.kneeR.x, k.ankleR.x];
+        expect(Math.max(...xs) - Math.min(...xs), at).toBeLessThan(sk.thigh * 1.25);
+      }
   });
 
   it('puts no ground shadow under the dangling feet of a seated figure', () => {

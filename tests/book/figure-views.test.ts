@@ -123,18 +123,26 @@ describe('poses that hold and hug', () => {
   });
 
   it("puts a kneeling grown-up's arms round a child standing beside them", () => {
-    for (const role of ['mum', 'dad'] as const) {
-      const a = poseAnchors(role, 'hug-kneel');
-      const child = poseAnchors('child', 'hug-reach');
-      // the child stands about 400 units to +x: the grown-up's hands reach past the child's
-      // middle at its back and waist, and the faces are close (heads within a head's width)
-      const cx = 400;
-      expect(a.handR.x).toBeGreaterThan(cx);
-      expect(a.handL.x).toBeGreaterThan(cx - 80);
-      expect(a.handR.y).toBeGreaterThan(child.neck.y);
-      expect(a.handR.y).toBeLessThan(child.hip.y);
-      expect(Math.abs(a.headTop.y - child.headTop.y)).toBeLessThan(250);
-    }
+    for (const role of ['mum', 'dad'] as const)
+      for (const view of ['front', 'three-quarter'] as const) {
+        const a = poseAnchors(role, 'hug-kneel', view);
+        const child = poseAnchors('child', 'hug-reach');
+        // the child stands about 380 units to +x (its torso 112 either side of its middle): the
+        // far hand reaches past the child's middle behind its back at shoulder-blade height,
+        // the near hand rests on the child's near side, and the faces are close
+        const cx = 380;
+        const half = 112;
+        expect(a.handR.x, `${role} ${view}`).toBeGreaterThan(cx);
+        // hidden behind the child, not poking out on its far side
+        expect(a.handR.x, `${role} ${view}`).toBeLessThan(cx + half);
+        expect(a.handL.x, `${role} ${view}`).toBeGreaterThan(cx - half);
+        expect(a.handL.x, `${role} ${view}`).toBeLessThan(cx - half / 3);
+        for (const y of [a.handL.y, a.handR.y]) {
+          expect(y, `${role} ${view}`).toBeGreaterThan(child.neck.y);
+          expect(y, `${role} ${view}`).toBeLessThan(child.hip.y);
+        }
+        expect(Math.abs(a.headTop.y - child.headTop.y)).toBeLessThan(250);
+      }
   });
 
   it('draws a hugger in two parts: the body behind the partner, the arms in front', () => {
@@ -144,8 +152,13 @@ describe('poses that hold and hug', () => {
     expect(arms).toContain('data-part="arms"');
     expect(arms).not.toContain('data-layer="dad_shadow"');
     expect(body.length + arms.length).toBeGreaterThan(whole.length * 0.9);
-    const armsBox = bbox(arms);
-    expect(armsBox.x1).toBeGreaterThan(bbox(body).x1 - 200);
+    // the near arm comes forward over the partner, to the child's near side; the far arm goes
+    // round the child's back, so it is part of the body drawn behind the child
+    const a = poseAnchors('dad', 'hug-kneel');
+    expect(bbox(arms).x1).toBeGreaterThan(a.handL.x);
+    expect(bbox(body).x1).toBeGreaterThan(a.handR.x);
+    // no forearm crosses the child's chest: the arms part stops short of the child's middle
+    expect(bbox(arms).x1).toBeLessThan(380);
     // nothing but the arms: no face in the arms part
     expect(arms).not.toContain(set.dad.eyes);
   });

@@ -14,7 +14,7 @@ import {
   viewPose,
   type Skeleton,
 } from './body/skeleton.ts';
-import { hand, pointingHand, quad, shoe } from './body/parts.ts';
+import { hand, pointingHand, quad, shoe, tuckedShoe } from './body/parts.ts';
 
 export { POSE_DEFS, poseDef, type PoseDef } from './body/pose-defs.ts';
 export { BODY_VIEWS, SKELETONS, solvePose } from './body/skeleton.ts';
@@ -182,12 +182,15 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     } else {
       const shoes = night?.shoes ?? (role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes);
       // kneeling seen from the front: the shin folds back under the thigh and the shoe is
-      // behind the figure (drawn, it floated beside the hips)
-      const footBehind = Math.abs(l.limb.b) > 120;
+      // behind the figure (drawn, it floated beside the hips); a foreshortened shin going back
+      // into depth ends in the back foot, toes on the ground, drawn behind the trouser leg
+      const intoDepth = (l.limb.lower ?? 1) < 1 && Math.abs(l.limb.b) > 90;
+      const footBehind = !intoDepth && Math.abs(l.limb.b) > 120;
       legs += layer(
         lowerLayer,
-        litTube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O, lower.shadow) +
-          (footBehind
+        (intoDepth ? tuckedShoe(l.ankle, l.limb.b, sk, shoes.base, shoes.sole) : '') +
+          litTube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O, lower.shadow) +
+          (footBehind || intoDepth
             ? ''
             : shoe(
                 l.ankle,

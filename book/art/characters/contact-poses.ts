@@ -9,6 +9,7 @@ export type ContactPose =
   | 'hug-kneel'
   | 'embrace'
   | 'hug-reach'
+  | 'hug-cheer'
   | 'hold-hand'
   | 'sit-head-down'
   | 'fall-act'
@@ -24,26 +25,33 @@ const STAND_LEGS = {
   toeR: 1,
 } as const satisfies Partial<PoseDef>;
 
-/** Kneeling on the -x knee, the +x foot forward (as body 'kneel'). */
-const KNEEL_LEGS = {
-  legL: { a: -4, b: -90 },
-  legR: { a: 88, b: -2 },
+/**
+ * Kneeling on the -x knee, the +x foot planted forward with its knee up (as gestures' 'kneel'),
+ * drawn for a figure turned three-quarter towards +x: the back thigh goes almost straight down
+ * to the knee on the ground and the back shin goes back into depth behind the figure (short,
+ * foreshortened, tucked behind the knee); the front thigh comes forward and towards the viewer
+ * (foreshortened), its shin straight down to the foot. A compact silhouette: no leg sticks out
+ * to the side.
+ */
+export const KNEEL_LEGS = {
+  legL: { a: -4, b: -122, lower: 0.32 },
+  legR: { a: 84, b: -3, upper: 0.56 },
   toeL: -1,
   toeR: 1,
   hipSpread: 0.45,
 } as const satisfies Partial<PoseDef>;
 
 export const CONTACT_POSES: Record<ContactPose, PoseDef> = {
-  // kneeling, leaning in towards +x, both arms forward and round a child standing there (the
-  // child's middle about 400 units (x scale) to +x): the +x arm across the child's back at
-  // shoulder-blade height, the -x arm round the waist. Draw the
-  // grown-up as part 'body', then the child, then the grown-up's part 'arms'.
+  // kneeling, leaning in towards +x, both arms round a child standing there (the child's
+  // middle about 380 units (x scale) to +x): the far (+x) arm goes behind the child's back, its
+  // hand on the far shoulder blade (hidden by the child), the near (-x) arm comes forward round
+  // the child's waist, the hand on the child's side. No forearm crosses the child's chest. Draw
+  // the grown-up as part 'body' (with the far arm), then the child, then the part 'arms'.
   'hug-kneel': {
-    lean: 10,
-    armL: { a: 48, b: 58 },
-    armR: { a: 26, b: 104 },
+    lean: 14,
+    armL: { a: 31, b: 77 },
+    armR: { a: 59, b: 69, upper: 0.9, lower: 0.6 },
     frontL: true,
-    frontR: true,
     ...KNEEL_LEGS,
     headTilt: 8,
   },
@@ -70,6 +78,21 @@ export const CONTACT_POSES: Record<ContactPose, PoseDef> = {
     legR: { a: 5, b: 2 },
     toeL: -1,
     toeR: 1,
+  },
+  // a child hugging one grown-up kneeling on the -x side: that arm up round the grown-up's
+  // neck (as 'hug-reach'), the +x fist punched up in the air ('I did it!'), not reaching out
+  // to nobody
+  'hug-cheer': {
+    lean: -2,
+    armL: { a: -128, b: -119 },
+    armR: { a: 122, b: 146 },
+    frontL: true,
+    frontR: true,
+    legL: { a: -6, b: -3 },
+    legR: { a: 5, b: 2 },
+    toeL: -1,
+    toeR: 1,
+    headTilt: -4,
   },
   // the +x hand lowered and a little forward, holding a smaller person's hand (grown-ups); the
   // child's version reaches up to a grown-up's hand (ROLE_POSE_OVERRIDES in body.ts)

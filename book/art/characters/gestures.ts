@@ -4,6 +4,7 @@
 // 0 = down, +90 = towards +x).
 
 import type { PoseDef } from './body/pose-defs.ts';
+import { KNEEL_LEGS } from './contact-poses.ts';
 
 type Gesture =
   | 'tummy'
@@ -123,17 +124,14 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     ...SEATED_LEGS,
     openHandR: true,
   },
-  // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin folded
-  // back along the ground, the +x thigh level and its foot flat; the +x hand reaches out
+  // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin going back
+  // into depth, the +x foot planted forward, knee up (KNEEL_LEGS); the +x hand reaches out
   kneel: {
     lean: 4,
-    armL: { a: 8, b: 40 },
+    // the far hand rests behind the body (it peeked out between the legs)
+    armL: { a: 12, b: 70, lower: 0.55 },
     armR: { a: 40, b: 70 },
-    legL: { a: -4, b: -90 },
-    legR: { a: 88, b: -2 },
     frontR: true,
-    toeL: -1,
-    toeR: 1,
-    hipSpread: 0.45,
+    ...KNEEL_LEGS,
   },
 };

@@ -28,16 +28,29 @@ const hugger = (
 
 const HUG_CHILD: CharacterSlot = slot('child', 'hug-reach', HUG_X, HUG_Y, HUG_S);
 
+/** Grown-ups' offsets from the child (figure units): close enough for the near hand to rest on the child's side. */
+const MUM_DX = -380;
+const DAD_DX = 400;
+
 export const HUG: CharacterSlot[] = [
-  hugger('mum', -400, false, 'body'),
-  hugger('dad', 420, true, 'body'),
+  hugger('mum', MUM_DX, false, 'body'),
+  hugger('dad', DAD_DX, true, 'body'),
   HUG_CHILD,
-  hugger('mum', -400, false, 'arms'),
-  hugger('dad', 420, true, 'arms'),
+  hugger('mum', MUM_DX, false, 'arms'),
+  hugger('dad', DAD_DX, true, 'arms'),
 ];
 
-export const SOLO_HUG: CharacterSlot[] = [
-  hugger('mum', -400, false, 'body'),
-  HUG_CHILD,
-  hugger('mum', -400, false, 'arms'),
-];
+/**
+ * One grown-up: the pair sits in the middle of the right-hand page, the child's free fist up in
+ * the air ('I did it!') instead of reaching for a second grown-up who is not there.
+ */
+const SOLO_SHIFT = 280;
+
+const SOLO_CHILD: CharacterSlot = slot('child', 'hug-cheer', HUG_X + SOLO_SHIFT, HUG_Y, HUG_S);
+
+const soloHugger = (part: 'body' | 'arms'): CharacterSlot => {
+  const s = hugger('mum', MUM_DX, false, part);
+  return { ...s, x: s.x + SOLO_SHIFT };
+};
+
+export const SOLO_HUG: CharacterSlot[] = [soloHugger('body'), SOLO_CHILD, soloHugger('arms')];

@@ -63,6 +63,32 @@ export function shoe(
     : `<g transform="rotate(${n(turn)} ${pt(ankle)})">${inner}</g>`;
 }
 
+/**
+ * The back foot of a kneeling figure whose shin goes back into depth: the toes dig into the
+ * ground below the ankle, the heel up, the sole turned back towards -x (or +x for a shin going
+ * that way). Drawn before the leg, so the trouser hem covers the top of the shoe.
+ */
+export function tuckedShoe(
+  ankle: Pt,
+  shinAngle: number,
+  sk: Skeleton,
+  fill: string,
+  sole: string,
+): string {
+  const back = shinAngle < 0 ? -1 : 1;
+  const rx = sk.boot * 0.78;
+  const ry = sk.boot * 1.25;
+  const cx = ankle.x + back * sk.boot * 0.22;
+  const cy = ankle.y + sk.boot * 0.85;
+  const tilt = back * 14;
+  return (
+    `<g transform="rotate(${n(tilt)} ${n(cx)} ${n(cy)})">` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" stroke="${OUTLINE}" stroke-width="${O}"/>` +
+    `<path d="M${n(cx + back * rx * 0.45)},${n(cy - ry * 0.8)}Q${n(cx + back * rx * 1.05)},${n(cy)} ${n(cx + back * rx * 0.45)},${n(cy + ry * 0.8)}" fill="none" stroke="${sole}" stroke-width="${n(rx * 0.3)}" stroke-linecap="round"/>` +
+    `</g>`
+  );
+}
+
 /** A straight piece of cloth along a to b (a sock, a shorts leg): outlined, with flat ends. */
 export function quad(a: Pt, b: Pt, wa: number, wb: number, fill: string): string {
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;

@@ -11,6 +11,13 @@ export interface Limb {
   a: number;
   /** Lower segment angle. */
   b: number;
+  /**
+   * Foreshortening: the share of the upper (thigh, upper arm) and lower (shin, forearm)
+   * segment's length that shows (1 when unset). A segment pointing into the picture or out of it
+   * (a kneeling shin going back into depth, a thigh coming forward) looks shorter.
+   */
+  upper?: number;
+  lower?: number;
 }
 
 export interface PoseDef {

@@ -137,10 +137,10 @@ export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
   const hipL0 = at(hip0, -sk.hipHalf * spread, 0);
   const hipR0 = at(hip0, sk.hipHalf * spread, 0);
   const thigh = sk.thigh * (p.thighScale ?? 1);
-  const kneeL0 = along(hipL0, p.legL.a, thigh);
-  const kneeR0 = along(hipR0, p.legR.a, thigh);
-  const ankleL0 = along(kneeL0, p.legL.b, sk.shin);
-  const ankleR0 = along(kneeR0, p.legR.b, sk.shin);
+  const kneeL0 = along(hipL0, p.legL.a, thigh * (p.legL.upper ?? 1));
+  const kneeR0 = along(hipR0, p.legR.a, thigh * (p.legR.upper ?? 1));
+  const ankleL0 = along(kneeL0, p.legL.b, sk.shin * (p.legL.lower ?? 1));
+  const ankleR0 = along(kneeR0, p.legR.b, sk.shin * (p.legR.lower ?? 1));
   // the lowest point rests on y = 0: the shoes, or the knees of a kneeling figure
   const lowest = Math.max(
     Math.max(ankleL0.y, ankleR0.y) + sk.boot,
@@ -160,8 +160,8 @@ export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
     (sk.shoulderHalf - sk.arm * 0.5) * width,
     sk.torso - sk.shoulderDrop - sk.arm * 0.45,
   );
-  const elbowL = along(shoulderL, p.armL.a, sk.upperArm);
-  const elbowR = along(shoulderR, p.armR.a, sk.upperArm);
+  const elbowL = along(shoulderL, p.armL.a, sk.upperArm * (p.armL.upper ?? 1));
+  const elbowR = along(shoulderR, p.armR.a, sk.upperArm * (p.armR.upper ?? 1));
   return {
     hip,
     neck,
@@ -171,8 +171,8 @@ export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
     shoulderR,
     elbowL,
     elbowR,
-    handL: along(elbowL, p.armL.b, sk.foreArm),
-    handR: along(elbowR, p.armR.b, sk.foreArm),
+    handL: along(elbowL, p.armL.b, sk.foreArm * (p.armL.lower ?? 1)),
+    handR: along(elbowR, p.armR.b, sk.foreArm * (p.armR.lower ?? 1)),
     hipL: shift(hipL0),
     hipR: shift(hipR0),
     kneeL: shift(kneeL0),
