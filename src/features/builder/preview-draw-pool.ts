@@ -175,9 +175,9 @@ export class DrawPool {
       const at = lane.queue.findIndex((waiting) => waiting.ahead);
       lane.queue.splice(at === -1 ? lane.queue.length : at, 0, job);
     }
-    // The dedication page is drawn again for each change of its words as the parent writes (the
-    // dedication step shows it): only the newest few are kept, not a drawing a keystroke in place
-    // of the spreads drawn ahead.
+    // The dedication page is drawn ahead again at each pause in the parent's writing (the builder
+    // draws the book ahead a moment after every change): only the newest few are kept, not one a
+    // pause in place of the spreads drawn ahead.
     if (request.page === 'dedication') {
       const older = [...this.drawn].filter(
         ([other, { page, drawing }]) => other !== key && page === 'dedication' && drawing,
