@@ -189,7 +189,9 @@ describe('poses that hold and hug', () => {
             chin: s.y + (y + g.C * g.scale) * s.scale,
           };
         });
-    for (const slots of [HUG, SOLO_HUG]) {
+    // one grown-up (SOLO_HUG) may be a mum or a dad, a grandma or a grandpa (a dad's body)
+    const soloDad = SOLO_HUG.map((s) => (s.role === 'mum' ? { ...s, role: 'dad' as const } : s));
+    for (const slots of [HUG, SOLO_HUG, soloDad]) {
       const all = faces(slots);
       const child = all.find((f) => f.role === 'child')!;
       const grownUps = all.filter((f) => f.role !== 'child');
