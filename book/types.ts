@@ -47,7 +47,7 @@ export function isSpread(page: PageId): boolean {
  * out, a finger pointing, eyes up along it), 'read' (both hands in front at the chest holding a
  * book, head bowed) and 'look-up' (head tipped back, eyes up).
  * For a hug that wraps round, draw the hugger twice with `part`: 'body' behind the partner and
- * 'arms' in front of them (CharacterSlot.part). poseAnchors gives every pose's hands, feet,
+ * 'arms' (the near arms and the face) in front of them (CharacterSlot.part). poseAnchors gives every pose's hands, feet,
  * neck, hip and head top.
  */
 export const POSES = [
@@ -146,9 +146,11 @@ export interface CharacterSlot {
   /** Where the eyes look; by default where the head faces (or where the pose looks). */
   gaze?: Gaze;
   /**
-   * Which part of the figure to draw: 'whole' (default), 'body' (everything but the arms drawn
-   * in front of the torso) or 'arms' (only those front arms). A hug that wraps round someone
-   * lists the hugger twice, as 'body' before the partner and as 'arms' after.
+   * Which part of the figure to draw: 'whole' (default), 'body' (the body, the far arm and the
+   * hair behind the head) or 'arms' (the arms drawn in front of the torso, and the face with its
+   * hair, glasses and beard). A hug that wraps round someone lists the hugger twice, as 'body'
+   * before the partner and as 'arms' after: the hugger's face comes cheek to cheek beside the
+   * partner's, in front of the partner's hair.
    */
   part?: FigurePart;
 }

@@ -20,33 +20,46 @@ if (!resolved.ok) throw new Error('bad characters');
 const characters = resolved.value;
 
 /**
- * The grown-up figures a page draws: [part, kind, body] per figure. A hugging grown-up's arms,
- * drawn again in front of the child (a slot with `part`), are the same person: not counted.
+ * The grown-up figures a page draws: [part, kind, body] per figure. A hugging grown-up's arms and
+ * face, drawn again in front of the child (a slot with `part`), are the same person: not counted
+ * again, but part of that figure's drawing.
  */
 function grownUpFigures(
   page: PageId,
   family?: BookFamily,
 ): { part: string; kind: string | null; body: string; svg: string }[] {
   const { figures } = renderPageFigures({ page, characters, family });
-  return [
+  const all = [
     ...figures.matchAll(
-      /<g data-figure="(dad|mum)"(?: data-kind="(\w+)")?[^>]*><g data-character="(\w+)"/g,
+      /<g data-figure="(dad|mum)"(?: data-kind="(\w+)")?([^>]*)><g data-character="(\w+)"/g,
     ),
-  ]
-    .map((m) => {
-      const start = m.index;
-      const next = figures.indexOf('<g data-figure=', start + 1);
-      return {
-        part: m[1]!,
-        kind: m[2] ?? null,
-        body: m[3]!,
-        svg: figures.slice(start, next === -1 ? undefined : next),
-      };
-    })
-    .filter(
-      (figure) =>
-        !/^<g data-figure="[^"]*"[^>]*><g data-character="\w+"[^>]* data-part="/.test(figure.svg),
-    );
+  ].map((m) => {
+    const start = m.index;
+    const next = figures.indexOf('<g data-figure=', start + 1);
+    const svg = figures.slice(start, next === -1 ? undefined : next);
+    return {
+      part: m[1]!,
+      kind: m[2] ?? null,
+      at: m[3]!,
+      body: m[4]!,
+      svg,
+      front: /^<g data-figure="[^"]*"[^>]*><g data-character="\w+"[^>]* data-part="/.test(svg),
+    };
+  });
+  // the hugger's arms and face drawn in front of the child belong to the figure drawn behind it
+  return all
+    .filter((f) => !f.front)
+    .map(({ part, kind, body, at, svg }) => ({
+      part,
+      kind,
+      body,
+      svg:
+        svg +
+        all
+          .filter((f) => f.front && f.part === part && f.at === at)
+          .map((f) => f.svg)
+          .join(''),
+    }));
 }
 
 const withGrownUps = PAGE_IDS.filter((page) =>

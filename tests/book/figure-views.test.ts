@@ -3,11 +3,12 @@ import { Resvg } from '@resvg/resvg-js';
 import { defaultCharacters } from '#book/character-set.ts';
 import { drawCharacter, poseAnchors } from '#book/art/characters/draw-character.ts';
 import { figureBox } from '#book/art/scenes/layout-kit.ts';
+import { DAD_DX, HUG, MUM_DX, SOLO_HUG } from '#book/art/scenes/hug.ts';
 import { drawHead } from '#book/art/characters/head.ts';
 import { HEADS } from '#book/art/characters/head-geometry.ts';
 import { CATALOGUE } from '#book/catalogue.ts';
 import { BEARD_ON_DEEP_SKIN, SKIN_TONES, type SkinToneId } from '#book/art/palette.ts';
-import { POSES, VIEWS, type Pose, type Role } from '#book/types.ts';
+import { POSES, VIEWS, type CharacterSlot, type Pose, type Role } from '#book/types.ts';
 
 const ROLES: Role[] = ['child', 'dad', 'mum'];
 
@@ -124,13 +125,13 @@ describe('poses that hold and hug', () => {
 
   it("puts a kneeling grown-up's arms round a child standing beside them", () => {
     for (const role of ['mum', 'dad'] as const)
-      for (const view of ['front', 'three-quarter'] as const) {
+      for (const view of ['three-quarter'] as const) {
         const a = poseAnchors(role, 'hug-kneel', view);
         const child = poseAnchors('child', 'hug-reach');
-        // the child stands about 380 units to +x (its torso 112 either side of its middle): the
-        // far hand reaches past the child's middle behind its back at shoulder-blade height,
-        // the near hand rests on the child's near side, and the faces are close
-        const cx = 380;
+        // the child stands where the family hug puts it (its torso 112 either side of its
+        // middle): the far hand reaches past the child's middle behind its back at shoulder-
+        // blade height, the near hand rests on the child's near side, and the faces are close
+        const cx = role === 'mum' ? -MUM_DX : DAD_DX;
         const half = 112;
         expect(a.handR.x, `${role} ${view}`).toBeGreaterThan(cx);
         // hidden behind the child, not poking out on its far side
@@ -146,9 +147,10 @@ describe('poses that hold and hug', () => {
   });
 
   it('draws a hugger in two parts: the body behind the partner, the arms in front', () => {
-    const whole = drawCharacter('dad', set, 'hug-kneel');
-    const body = drawCharacter('dad', set, 'hug-kneel', 'happy', 'day', { part: 'body' });
-    const arms = drawCharacter('dad', set, 'hug-kneel', 'happy', 'day', { part: 'arms' });
+    const dad = { ...set, dad: { ...set.dad, accessories: ['dad_acc_beard', 'dad_acc_glasses'] } };
+    const whole = drawCharacter('dad', dad, 'hug-kneel');
+    const body = drawCharacter('dad', dad, 'hug-kneel', 'happy', 'day', { part: 'body' });
+    const arms = drawCharacter('dad', dad, 'hug-kneel', 'happy', 'day', { part: 'arms' });
     expect(arms).toContain('data-part="arms"');
     expect(arms).not.toContain('data-layer="dad_shadow"');
     expect(body.length + arms.length).toBeGreaterThan(whole.length * 0.9);
@@ -158,9 +160,55 @@ describe('poses that hold and hug', () => {
     expect(bbox(arms).x1).toBeGreaterThan(a.handL.x);
     expect(bbox(body).x1).toBeGreaterThan(a.handR.x);
     // no forearm crosses the child's chest: the arms part stops short of the child's middle
-    expect(bbox(arms).x1).toBeLessThan(380);
-    // nothing but the arms: no face in the arms part
-    expect(arms).not.toContain(set.dad.eyes);
+    expect(bbox(arms).x1).toBeLessThan(DAD_DX);
+    // the face comes in front of the child too (cheek to cheek, in front of the child's hair),
+    // with its glasses and beard; the body behind has no face
+    for (const layer of [set.dad.eyes, 'dad_acc_beard', 'dad_acc_glasses']) {
+      expect(arms).toContain(`data-layer="${layer}"`);
+      expect(body).not.toContain(`data-layer="${layer}"`);
+    }
+  });
+
+  it('shows every face of the family hug: grown-ups cheek to cheek beside the child, not behind', () => {
+    // face circles on the page (face centre and half width at ear height) for each hug
+    const faces = (slots: CharacterSlot[]) =>
+      slots
+        .filter((s) => s.part !== 'arms')
+        .map((s) => {
+          const a = poseAnchors(s.role, s.pose, s.view);
+          const g = HEADS[s.role];
+          const tilt = (a.headTilt * Math.PI) / 180;
+          const up = g.neckY * g.scale;
+          const x = a.neck.x + Math.sin(tilt) * up;
+          const y = a.neck.y - Math.cos(tilt) * up;
+          return {
+            role: s.role,
+            x: s.x + (s.flip ? -x : x) * s.scale,
+            y: s.y + y * s.scale,
+            half: g.W * g.scale * s.scale,
+            chin: s.y + (y + g.C * g.scale) * s.scale,
+          };
+        });
+    // one grown-up (SOLO_HUG) may be a mum or a dad, a grandma or a grandpa (a dad's body)
+    const soloDad = SOLO_HUG.map((s) => (s.role === 'mum' ? { ...s, role: 'dad' as const } : s));
+    for (const slots of [HUG, SOLO_HUG, soloDad]) {
+      const all = faces(slots);
+      const child = all.find((f) => f.role === 'child')!;
+      const grownUps = all.filter((f) => f.role !== 'child');
+      expect(grownUps.length).toBe(slots === HUG ? 2 : 1);
+      for (const f of grownUps) {
+        // the faces (round) touch at most at the cheeks: the grown-up's face is clear of the
+        // child's, and close: cheek to cheek, not an arm's length away
+        const apart = Math.hypot(f.x - child.x, f.y - child.y) / (f.half + child.half);
+        expect(apart, f.role).toBeGreaterThanOrEqual(1);
+        expect(apart, f.role).toBeLessThan(1.25);
+        // beside the child's head, not above it
+        expect(Math.abs(f.x - child.x), f.role).toBeGreaterThan(child.half);
+        // at the child's height or a little above: the chin no lower than the child's
+        expect(f.chin, f.role).toBeLessThan(child.chin);
+        expect(f.y, f.role).toBeGreaterThan(child.y - 2 * f.half);
+      }
+    }
   });
 
   it("reaches the child's hand: a grown-up's lowered hand meets the child's raised one", () => {

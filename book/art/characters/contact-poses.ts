@@ -42,18 +42,20 @@ export const KNEEL_LEGS = {
 } as const satisfies Partial<PoseDef>;
 
 export const CONTACT_POSES: Record<ContactPose, PoseDef> = {
-  // kneeling, leaning in towards +x, both arms round a child standing there (the child's
-  // middle about 380 units (x scale) to +x): the far (+x) arm goes behind the child's back, its
-  // hand on the far shoulder blade (hidden by the child), the near (-x) arm comes forward round
-  // the child's waist, the hand on the child's side. No forearm crosses the child's chest. Draw
-  // the grown-up as part 'body' (with the far arm), then the child, then the part 'arms'.
+  // kneeling, leaning in a little towards +x, both arms round a child standing there (the
+  // child's middle about 400 units (x scale) to +x): the far (+x) arm goes behind the child's
+  // back, its hand on the far shoulder blade (hidden by the child), the near (-x) arm comes
+  // forward round the child's waist, the hand on the child's side. No forearm crosses the
+  // child's chest. The body leans only a little and the head barely tips, so the face stays
+  // beside the child's big head (cheek to cheek), not behind it. Draw the grown-up as part
+  // 'body' (with the far arm), then the child, then the part 'arms' (near arm and face).
   'hug-kneel': {
-    lean: 14,
-    armL: { a: 31, b: 77 },
-    armR: { a: 59, b: 69, upper: 0.9, lower: 0.6 },
+    lean: 9,
+    armL: { a: 43, b: 75 },
+    armR: { a: 66, b: 63, upper: 0.9, lower: 0.6 },
     frontL: true,
     ...KNEEL_LEGS,
-    headTilt: 8,
+    headTilt: 3,
   },
   // standing, both arms wrapped round someone in front on the +x side at chest height (a grown-
   // up holding a grown-up, or lifting a child whose middle is at the hands)

@@ -103,8 +103,11 @@ function draw(
   const transform = head.transform(neck.x, neck.y, def.headTilt ?? 0);
   const shadowRx = sk.shoulderHalf * 1.5;
   const part = look.part ?? 'whole';
+  // a hugger's front arms and face come in front of the partner: the face cheek to cheek beside
+  // the partner's, in front of the partner's hair and of a hand round the neck
+  const face = `<g transform="${transform}">${head.front}</g>`;
   if (part === 'arms')
-    return `<g data-character="${role}" data-pose="${pose}" data-part="arms">${body.front}</g>`;
+    return `<g data-character="${role}" data-pose="${pose}" data-part="arms">${body.front}${face}</g>`;
   return (
     `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}>` +
     // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
@@ -113,8 +116,7 @@ function draw(
       : `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>`) +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
     body.behind +
-    (part === 'body' ? '' : body.front) +
-    `<g transform="${transform}">${head.front}</g>` +
+    (part === 'body' ? '' : body.front + face) +
     `</g>`
   );
 }

@@ -5,8 +5,9 @@ import { slot } from './layout-kit.ts';
 
 /**
  * The family hug of 41-42, close: Mum and Dad kneel on either side of the child and wrap their
- * arms round, the child reaches round their shoulders, faces close. Each grown-up is drawn twice:
- * the body behind the child, the arms in front (CharacterSlot.part).
+ * arms round, the child reaches round their shoulders, faces cheek to cheek. Each grown-up is
+ * drawn twice: the body behind the child, the near arms and the face in front (CharacterSlot.part),
+ * so the child's hair never hides a grown-up's eyes, smile, glasses or beard.
  */
 const HUG_X = 3450;
 
@@ -22,15 +23,19 @@ const hugger = (
 ): CharacterSlot => ({
   ...slot(role, 'hug-kneel', Math.round(HUG_X + dx * HUG_S), HUG_Y, HUG_S, flip),
   view: 'three-quarter',
-  ...(part === 'body' ? { gaze: 'right' as const } : {}),
+  gaze: 'right' as const,
   part,
 });
 
 const HUG_CHILD: CharacterSlot = slot('child', 'hug-reach', HUG_X, HUG_Y, HUG_S);
 
-/** Grown-ups' offsets from the child (figure units): close enough for the near hand to rest on the child's side. */
-const MUM_DX = -380;
-const DAD_DX = 400;
+/**
+ * Grown-ups' offsets from the child (figure units): close enough for the near hand to rest on
+ * the child's side, far enough for each grown-up's face to sit cheek to cheek beside the child's
+ * big head, not behind it (their faces are drawn in front of the child's hair).
+ */
+export const MUM_DX = -395;
+export const DAD_DX = 415;
 
 export const HUG: CharacterSlot[] = [
   hugger('mum', MUM_DX, false, 'body'),
