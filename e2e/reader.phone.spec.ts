@@ -206,7 +206,7 @@ test.describe('the preview reader on a phone', () => {
     while (await zoomIn.isEnabled()) await zoomIn.click();
     await expect(sheet).toHaveAttribute('data-zoom', '4.00');
     await expect(sheet.locator('svg')).toHaveCount(1);
-    // A picture scaled up blurs every edge over several pixels (a 1600 px spread shown 4x on this
+    // A picture scaled up blurs every edge over several pixels (a 1280 px spread shown 4x on this
     // phone is ~5x enlarged: neighbouring pixels differ by 50 at most); drawn at this size, an
     // outline or a letter turns from dark to light within a pixel.
     const shot = await reader.locator('.page-reader__viewport').screenshot();

@@ -75,7 +75,7 @@ async function expectBadRequest(response: Response, field?: string) {
 describe('POST /api/preview/generateImage', () => {
   it('draws the cover as a WebP with immutable caching and a content-hash ETag', async () => {
     const response = await image({ childName: 'Līze' });
-    expect(await webpSize(response)).toEqual({ width: 720, height: 882 });
+    expect(await webpSize(response)).toEqual({ width: 640, height: 784 });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
   });
@@ -91,8 +91,8 @@ describe('POST /api/preview/generateImage', () => {
         }),
       ),
     ).toEqual({
-      width: 1440,
-      height: 882,
+      width: 1280,
+      height: 784,
     });
   });
 
@@ -312,7 +312,7 @@ describe('GET /api/preview/images/{hash}.webp', () => {
 
 describe('POST /api/preview/generateDedicationImage', () => {
   it('draws the dedication page as a WebP', async () => {
-    expect(await webpSize(await dedication({}))).toEqual({ width: 720, height: 882 });
+    expect(await webpSize(await dedication({}))).toEqual({ width: 640, height: 784 });
   });
 
   it('gives each dedication its own image, and draws a page without one', async () => {

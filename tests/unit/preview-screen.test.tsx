@@ -226,10 +226,10 @@ describe('the preview viewer', () => {
     expect(stage().firstElementChild).toHaveClass('book-preview__page--spread');
     rerender({ images: pages(3), remaining: 21 });
     const image = within(stage()).getByRole('img', { name: 'Pages 1-2' });
-    expect(image).toHaveAttribute('width', '1440');
-    expect(image).toHaveAttribute('height', '882');
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '784');
     await user.click(screen.getByRole('button', { name: 'Cover' }));
-    expect(within(stage()).getByRole('img', { name: 'Cover' })).toHaveAttribute('width', '720');
+    expect(within(stage()).getByRole('img', { name: 'Cover' })).toHaveAttribute('width', '640');
     expect(stage().firstElementChild).toHaveClass('book-preview__page--single');
   });
 

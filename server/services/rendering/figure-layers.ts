@@ -65,7 +65,7 @@ export function drawFigureLayer(
 
 /**
  * Draws a part of a page at the page's preview size on only the rectangle it covers. The whole
- * page's transform (fitted to the width, its 881.6 rows stretched onto 882, as resvg draws a page)
+ * page's transform (fitted to the width, its 783.7 rows stretched onto 784, as resvg draws a page)
  * with a whole-pixel shift, so every pixel is the one the whole page has; should anything reach
  * the canvas' edge (a stroke beyond the margin), the part is drawn on the whole page instead.
  * `document(open, close)` is the part wrapped in `open` and `close`, with the font files it needs

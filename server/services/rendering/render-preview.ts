@@ -235,7 +235,7 @@ export function rasteriseText(
   if (text === '') return null;
   const whole = pageViewBox(size.units, false);
   const scale = size.width / whole.width;
-  // The page is 881.6 px high at 1440 px wide: resvg draws it on 882 rows, stretched to fill
+  // The page is 783.7 px high at 1280 px wide: resvg draws it on 784 rows, stretched to fill
   // them, so a row is a little less high than a column is wide. The part keeps that scale.
   const scaleY = size.height / whole.height;
   const region = pageTextRegion(page);

@@ -3,8 +3,8 @@ import type { SceneRaster } from './render-preview.ts';
 /**
  * The drawn scenes (backgrounds) of the book's pages, in memory shared with the render workers
  * (SharedArrayBuffer: handing one to a worker copies nothing). Least recently used go first once
- * over `maxBytes`. One set of the book's 24 scenes at preview size is ~88 MB (a 1440 x 882
- * spread is 3.8 MB of RGB); scenes that look the same whatever the kit colours share an entry.
+ * over `maxBytes`. One set of the book's 24 scenes at preview size is ~70 MB (a 1280 x 784
+ * spread is 3.0 MB of RGB); scenes that look the same whatever the kit colours share an entry.
  */
 interface SceneCache<T> {
   get(key: string): T | undefined;

@@ -2,16 +2,17 @@ import { isSpread, type PageId } from '#book/types.ts';
 
 /**
  * How previews are rasterised. Part of the cache key: change a number here and every preview is
- * drawn again. Spreads are 1440 px wide, single pages 720 px (the same pixel density). Since the
+ * drawn again. Spreads are 1280 px wide, single pages 640 px (the same pixel density). Since the
  * builder draws its pages itself (vector, crisp at any zoom), these images serve link previews,
- * mails and the browsers that cannot draw: 1440 px is sharp on a laptop at full width. At 1600 px
- * (until 2026-11-27) a cold two-mum preview took 1,388 ms (109 ms of CPU an image); at 1440 px
- * ~1,150 ms (78-106 ms an image; this machine's runs vary ±15%): WebP encoding, rasterising and
- * compositing all scale with the pixels, 19% fewer.
+ * mails and the browsers that cannot draw: 1280 px is sharp on a phone and on a laptop's preview
+ * stage, and a spread is ~60 KB. WebP encoding, rasterising and compositing all scale with the
+ * pixels. A cold preview of a two-mum book (a second mum of a new look, bench:preview --family
+ * two-mums) on this machine: 1,388 ms at 1600 px (109 ms of CPU an image, until 2026-11-27);
+ * 1,256-1,402 ms at 1440 px (98-110 ms); 1,048-1,129 ms at 1280 px (80-86 ms).
  */
 export const PREVIEW_SETTINGS = {
-  spreadWidth: 1440,
-  pageWidth: 720,
+  spreadWidth: 1280,
+  pageWidth: 640,
   /**
    * Measured on 8 spreads at 1600 px, effort 0, CPU ms / KB an image / PSNR against the raw
    * picture (load 8, so the ms are high; the ratios hold): q70 56 / 100 / 36.2 dB, q75 54 / 104 /

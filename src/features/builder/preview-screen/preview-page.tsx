@@ -44,8 +44,8 @@ export function PreviewPage({ image, direction, onRetry, onOpen }: PreviewPagePr
           <img
             src={image.url}
             alt={label}
-            width={shape === 'spread' ? 1440 : 720}
-            height={882}
+            width={shape === 'spread' ? 1280 : 640}
+            height={784}
             draggable={false}
             decoding="async"
           />
