@@ -162,16 +162,21 @@ test('a step entered directly without a name returns to the child; an unknown bo
   expect(consoleErrors).toEqual([]);
 });
 
-test('the dedication refuses an 11th line and a blank text', async ({ page, consoleErrors }) => {
+/** In British English, through the child's, Dad's and Mum's steps to the dedication. */
+async function toTheDedication(page: Page, childName: string) {
   await setLanguage(page, 'en-GB');
   await page.goto('/personalizeTest/football_story');
   await page.getByRole('button', { name: 'Accept Essential' }).click();
-  await page.getByLabel("Child's name").fill('ella');
+  await page.getByLabel("Child's name").fill(childName);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel("Dad's name").fill('Jānis');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel("Mum's name").fill('Anna');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+test('the dedication refuses an 11th line and a blank text', async ({ page, consoleErrors }) => {
+  await toTheDedication(page, 'ella');
   const text = page.getByLabel('Your dedication');
   // The first suggestion, with the name capitalised, is the default.
   await expect(text).toHaveValue(/Ella/);
@@ -199,15 +204,7 @@ test('the dedication step draws the dedication page as it is written, line for l
   page,
   consoleErrors,
 }) => {
-  await setLanguage(page, 'en-GB');
-  await page.goto('/personalizeTest/football_story');
-  await page.getByRole('button', { name: 'Accept Essential' }).click();
-  await page.getByLabel("Child's name").fill('Krišjānis');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel("Dad's name").fill('Jānis');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel("Mum's name").fill('Anna');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await toTheDedication(page, 'Krišjānis');
   const drawn = page.getByRole('img', { name: 'The dedication page as it will be printed' });
   const lines = drawn.locator('text');
   // The first suggestion, as the step opens.
@@ -243,15 +240,7 @@ test('a saved book is edited by its item id: the cart shows the change and still
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  await setLanguage(page, 'en-GB');
-  await page.goto('/personalizeTest/football_story');
-  await page.getByRole('button', { name: 'Accept Essential' }).click();
-  await page.getByLabel("Child's name").fill('ella');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel("Dad's name").fill('Jānis');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel("Mum's name").fill('Anna');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await toTheDedication(page, 'ella');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: /^Next( \(\d+ images? still loading\))?$/ }).click();
   await expect(page).toHaveURL(PATHS.cover!);
