@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultCharacters } from '../book/character-set.ts';
 import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
-import { test, type Language } from './fixtures.ts';
+import { setLanguage, test, type Language } from './fixtures.ts';
 
 /** A valid save payload (contract/orders.ts) for one book. */
 export function bookPayload(
@@ -116,4 +116,15 @@ export async function setOrderCookie(page: Page, language: Language, orderId: st
       sameSite: 'Lax',
     },
   ]);
+}
+
+/** The checkout's delivery page of this order, in this language, the cookie banner answered. */
+export async function openDelivery(page: Page, language: Language, orderId: string) {
+  await setLanguage(page, language);
+  await setOrderCookie(page, language, orderId);
+  await page.goto('/checkout/delivery');
+  await page
+    .getByRole('button', { name: /Accept Essential|Pieņemt/ })
+    .first()
+    .click();
 }

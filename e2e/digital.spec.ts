@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createOrder, setOrderCookie } from './cart-orders.ts';
+import { createOrder, openDelivery } from './cart-orders.ts';
 import {
   expectNoAxeViolations,
   fillAddress,
@@ -8,7 +8,7 @@ import {
   type Address,
   type CheckoutTexts,
 } from './checkout-helpers.ts';
-import { expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';
+import { expect, LANGUAGES, test, type Language } from './fixtures.ts';
 import { texts } from './locales.ts';
 
 // The digital edition (#36 item 2) in Chromium against the production server with the sandbox
@@ -81,13 +81,7 @@ for (const language of LANGUAGES) {
     const { orderId } = await createOrder(request, language, [
       { name: child, gender: 'Girl', cover: 'digital' },
     ]);
-    await setLanguage(page, language);
-    await setOrderCookie(page, language, orderId);
-    await page.goto('/checkout/delivery');
-    await page
-      .getByRole('button', { name: /Accept Essential|Pieņemt/ })
-      .first()
-      .click();
+    await openDelivery(page, language, orderId);
 
     // SPEC 'Checkout delivery': billing details only; no 'use shipping as billing', no estimate.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title.billing);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createOrder, setOrderCookie } from './cart-orders.ts';
+import { createOrder, openDelivery } from './cart-orders.ts';
 import {
   expectNoAxeViolations,
   fillAddress,
@@ -11,7 +11,7 @@ import {
   type Address,
   type CheckoutTexts,
 } from './checkout-helpers.ts';
-import { LANGUAGES, expect, setLanguage, test, type Language } from './fixtures.ts';
+import { LANGUAGES, expect, test, type Language } from './fixtures.ts';
 import {
   PEOPLE as GIFT_JOURNEY_PEOPLE,
   adminSignIn,
@@ -129,13 +129,7 @@ for (const language of LANGUAGES) {
     const { orderId } = await createOrder(request, language, [
       { name: language === 'lv' ? 'Maksimiliāns' : 'Maximilian', gender: 'Boy' },
     ]);
-    await setLanguage(page, language);
-    await setOrderCookie(page, language, orderId);
-    await page.goto('/checkout/delivery');
-    await page
-      .getByRole('button', { name: /Accept Essential|Pieņemt/ })
-      .first()
-      .click();
+    await openDelivery(page, language, orderId);
 
     // Closed: the box and its explanation.
     const giftBox = page.getByRole('checkbox', { name: t.gift.checkbox });
