@@ -259,6 +259,54 @@ export interface Dashboard {
   paymentIssues: PaymentIssues;
 }
 
+/** The kinds of payment alert (server/services/payments/alerts.ts explains each). */
+export const PAYMENT_ALERT_KINDS = [
+  'paypal_review',
+  'capture_refused',
+  'void_failed',
+  'provider_access',
+  'refund_reverted',
+  'seen_refunded',
+  'bank_transfer',
+] as const;
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
+
+/**
+ * The owner's answers to an alert: `accept` / `refuse` a PayPal payment reviewed in PayPal,
+ * `transferred` the money of an open-banking refund sent by bank transfer, `dismiss` (dealt with
+ * at the provider).
+ */
+export const PAYMENT_ALERT_ACTIONS = ['accept', 'refuse', 'transferred', 'dismiss'] as const;
+export type PaymentAlertAction = (typeof PAYMENT_ALERT_ACTIONS)[number];
+
+/** POST /api/admin/payment-alerts/{id} (the owner): what to do with the alert. */
+export const PaymentAlertActionSchema = v.object({
+  action: v.picklist(
+    PAYMENT_ALERT_ACTIONS,
+    `action must be one of ${PAYMENT_ALERT_ACTIONS.join(', ')}.`,
+  ),
+});
+
+export const PaymentAlertParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)),
+});
+
+export interface PaymentAlert {
+  id: number;
+  kind: PaymentAlertKind;
+  /** The first 8 characters of the payment reference, or null for the whole shop. */
+  reference: string | null;
+  orderId: string | null;
+  /** Null while the order is not placed. */
+  orderNumber: string | null;
+  amountMinor: number | null;
+  currencyCode: CurrencyCode | null;
+  /** The provider's words and states (no personal data). */
+  detail: string;
+  at: string;
+  actions: PaymentAlertAction[];
+}
+
 /** Money the shop must keep an eye on (server/services/admin/payment-issues.ts). */
 export interface PaymentIssues {
   /** Automatic refunds of second settled payments: a failed one must be refunded by hand. */
@@ -266,6 +314,11 @@ export interface PaymentIssues {
   /** Paid answers that did not match their payment (never paid orders). */
   mismatches: number;
   chargebacks: number;
+  /**
+   * What the owner must do about payments, newest first (server/services/payments/alerts.ts):
+   * each with the actions that settle it.
+   */
+  alerts: PaymentAlert[];
   /** The latest 10, newest first. */
   recent: {
     /** The first 8 characters of the payment reference. */

@@ -54,7 +54,13 @@ export const RefundRequestSchema = v.variant(
 );
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>;
 
-export const RefundStatuses = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * pending: asked of the provider (or its answer was lost: being checked against the payment within
+ * minutes; its books stay taken); awaiting_transfer: an open-banking payment's refund, recorded
+ * at the provider, which moves no money: the owner transfers it and confirms (the parent is told
+ * then); succeeded; failed (nothing was refunded).
+ */
+export const RefundStatuses = ['pending', 'awaiting_transfer', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof RefundStatuses)[number];
 
 /** An invoice or credit note of an order, as a download. */

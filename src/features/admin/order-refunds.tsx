@@ -165,7 +165,11 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
       )}
       {refund.isSuccess && (
         <p role="status" className="admin-form__ok">
-          {t('refunds.done', { amount: money(refund.data.amountMinor) })}
+          {refund.data.status === 'pending'
+            ? t('refunds.pendingAnswer')
+            : refund.data.status === 'awaiting_transfer'
+              ? t('refunds.awaitingTransfer', { amount: money(refund.data.amountMinor) })
+              : t('refunds.done', { amount: money(refund.data.amountMinor) })}
         </p>
       )}
       {failure && (

@@ -3,6 +3,7 @@ import type {
   AdminOrderDetail,
   AdminOrderList,
   DashboardAnswer,
+  PaymentAlertAction,
   StatusChangeRequest,
 } from '#contract/admin-orders.ts';
 import type { AdminRefund, RefundRequest } from '#contract/admin-refunds.ts';
@@ -84,6 +85,26 @@ export function useRefund(orderId: string) {
       void client.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
+/**
+ * POST /payment-alerts/{id} (the owner): the answer to a payment alert (a PayPal payment reviewed,
+ * a bank transfer made, dealt with); the dashboard and orders are read again.
+ */
+export function usePaymentAlertAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: PaymentAlertAction }) =>
+      adminFetch<{ id: number; kind: string; orderNumber?: string }>(
+        `/payment-alerts/${encodeURIComponent(String(id))}`,
+        { method: 'POST', body: { action } },
+      ),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'order'] });
     },
   });
 }
