@@ -71,7 +71,7 @@ export function refundRoutes(
         );
       }
       // 202: asked, its answer lost; checked against the payment within minutes (still pending).
-      if (refund.status === 'pending') return c.json(refund, 202);
+      if (refund.status === 'pending' && !result.repeated) return c.json(refund, 202);
       return c.json(refund, result.repeated ? 200 : 201);
     })
     .get('/orders/:orderId/documents/:file', async (c) => {
