@@ -2,7 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDecimal } from '#contract/markets.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
+import {
+  describeEveryPayAccounts,
+  describeEveryPayEnvironment,
+  everyPayAccounts,
+  readEnv,
+} from '#server/env.ts';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
@@ -647,6 +652,30 @@ describe('amounts, timestamps and settings', () => {
     expect(() =>
       readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' }),
     ).toThrow(/EVERYPAY_AUTO_CAPTURE/);
+    // The API secret goes with every call: never over plain http.
+    expect(() =>
+      readEnv({
+        ...settings,
+        EVERYPAY_API_URL: 'http://igw-demo.every-pay.com/api/v4',
+        EVERYPAY_ACCOUNT_NAME: 'EUR3D1',
+      }),
+    ).toThrow(/EVERYPAY_API_URL must be an https URL/);
+    expect(
+      readEnv({
+        ...settings,
+        EVERYPAY_ACCOUNT_NAME: 'EUR3D1',
+        EVERYPAY_OPEN_BANKING_REFUNDS: 'executed',
+      }).payment,
+    ).toMatchObject({ openBankingRefunds: 'executed' });
+    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1' }).payment).toMatchObject({
+      openBankingRefunds: 'status',
+    });
+    expect(describeEveryPayEnvironment('https://igw-demo.every-pay.com/api/v4')).toBe(
+      'EveryPay DEMO environment at igw-demo.every-pay.com: test cards only, no real money is taken',
+    );
+    expect(describeEveryPayEnvironment('https://pay.every-pay.eu/api/v4')).toBe(
+      'EveryPay live environment at pay.every-pay.eu',
+    );
     expect(everyPayAccounts('EUR:EUR3D1')).toEqual({ EUR: 'EUR3D1' });
     expect(describeEveryPayAccounts({ EUR: 'EUR3D1', USD: 'USD3D1' })).toBe(
       'EveryPay accounts: EUR on EUR3D1, USD on USD3D1; none for GBP (payments in GBP are refused)',
