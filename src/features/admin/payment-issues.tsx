@@ -21,14 +21,17 @@ export function PaymentIssuesCard({ issues }: { issues: PaymentIssues }) {
       issues.chargebacks ===
     0;
   return (
-    <article className="admin-card" aria-labelledby="payment-issues-title">
+    <article
+      className={issues.alerts.length > 0 ? 'admin-card admin-card--wide' : 'admin-card'}
+      aria-labelledby="payment-issues-title"
+    >
       <h2 id="payment-issues-title">{t('dashboard.paymentIssues.title')}</h2>
       {issues.alerts.length > 0 && (
         <section aria-labelledby="payment-alerts-title">
           <h3 id="payment-alerts-title">
             {t('dashboard.paymentIssues.alertsTitle', { count: issues.alerts.length })}
           </h3>
-          <ul className="admin-list">
+          <ul className="admin-list admin-alerts">
             {issues.alerts.map((alert) => (
               <AlertItem key={alert.id} alert={alert} language={i18n.language} />
             ))}
@@ -107,10 +110,10 @@ function AlertItem({ alert, language }: { alert: PaymentAlert; language: string 
           <code>{alert.reference}…</code>
         </>
       )}
-      <br />
-      {t(`${key}.todo`, { amount })}
-      <br />
-      <small>{t('dashboard.paymentIssues.detail', { detail: alert.detail })}</small>
+      <p className="admin-alerts__todo">{t(`${key}.todo`, { amount })}</p>
+      <p className="admin-alerts__detail">
+        {t('dashboard.paymentIssues.detail', { detail: alert.detail })}
+      </p>
       <div className="admin-actions">
         {alert.actions.map((action) => (
           <button
