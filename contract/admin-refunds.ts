@@ -83,7 +83,7 @@ export interface AdminRefund {
   reason: string;
   /** Who asked for it (the staff member's address). */
   staffEmail: string;
-  /** Why the provider refused, for a failed refund. */
+  /** Why the provider refused, for a failed refund; why it is still being checked, for a pending one whose answer was lost. */
   error: string | null;
   createdAt: string;
   completedAt: string | null;

@@ -38,7 +38,14 @@ const app = createApp({
   database,
   client: null,
   publicUrl: 'http://localhost:3000',
-  messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy } },
+  messaging: {
+    rateLimits: {
+      newOrders: roomy,
+      orderWrites: roomy,
+      paymentChecks: roomy,
+      paymentCallbacks: roomy,
+    },
+  },
   shopJobs: (deps) =>
     (checkout = createShopJobs(deps, {
       jobs: 'manual',

@@ -47,7 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
    */
   paymentCallbacks: { limit: 120, windowMs: MINUTE },
   /** The parent's return from the payment page (verify asks the provider each time). */
-  paymentChecks: { limit: 30, windowMs: MINUTE },
+  paymentChecks: { limit: 60, windowMs: MINUTE },
 };
 
 /**

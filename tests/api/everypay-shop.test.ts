@@ -157,7 +157,9 @@ describe('EveryPay as it answers, through the shop', () => {
     expect(lost.status).toBe(202);
     expect(await lost.json()).toMatchObject({
       status: 'pending',
-      error: expect.stringMatching(/no answer from the payment provider/),
+      error: expect.stringMatching(
+        /did not answer within 2000 ms; no answer, so the payment is checked/,
+      ),
     });
     expect(fake.payments.get(reference)!.refunds).toHaveLength(1);
     // The owner sees it being checked; asking again is refused, never sent.

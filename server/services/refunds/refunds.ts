@@ -333,7 +333,7 @@ export async function refundOrder(
 async function noteLostAnswer(db: Db, refund: RefundRow, reason: string): Promise<RefundRow> {
   const [row] = await db
     .update(refunds)
-    .set({ error: `no answer from the payment provider (${reason}): being checked` })
+    .set({ error: `${reason}; no answer, so the payment is checked within minutes` })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
     .returning();
   return row ?? refund;
