@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, Dashboard, PaymentAlert } from '#contract/admin-orders.ts';
 import type { AdminRefund } from '#contract/admin-refunds.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { payments } from '#server/db/schema-checkout.ts';
+import { paymentAlerts, payments } from '#server/db/schema-checkout.ts';
 import { enqueueJob } from '#server/services/jobs/runner.ts';
 import { RECONCILE_OPEN_JOB } from '#server/services/payments/reconcile.ts';
 import { createEveryPayProvider } from '#server/services/payments/providers/everypay.ts';
@@ -230,6 +230,19 @@ describe('EveryPay as it answers, through the shop', () => {
     expect(requestsTo('/payments/capture', reference)).toHaveLength(0);
     expect(await orderStatus(orderId)).toMatchObject({ placed: false });
 
+    // A second PayPal order the owner refuses in PayPal: recorded unpaid, the parent told so.
+    const refusedOrder = await latvianOrder();
+    const refused = await initiate(t, refusedOrder);
+    await fake.payWithPayPal(refused.reference);
+    const refusedAlert = (await alerts()).find(
+      (row) => row.kind === 'paypal_review' && row.id !== alert!.id,
+    );
+    expect((await act(refusedAlert!, 'refuse')).status).toBe(200);
+    const notPaid = await verify(t, refused.reference);
+    expect(notPaid.status).toBe(402);
+    expect(await notPaid.json()).toMatchObject({ code: 'not_paid' });
+    expect(await orderStatus(refusedOrder)).toMatchObject({ placed: false });
+
     const accepted = await act(alert!, 'accept');
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ orderNumber: expect.any(String) });
@@ -375,10 +388,23 @@ describe('EveryPay as it answers, through the shop', () => {
     await reconcile(RECONCILE_OPEN_JOB);
     expect(requestsTo('/payments/capture', reference)).toHaveLength(1);
     expect(await orderStatus(orderId)).toMatchObject({ placed: false });
+    expect(await alertOf('capture_refused')).toBeUndefined();
+    // Two days on and still not captured: the owner looks (never a silent wait).
+    ahead = 49 * 3_600_000;
+    expect((await verify(t, reference)).status).toBe(409);
+    // (read from the table: two days on, the owner's session has ended)
+    expect(
+      await t.database.db
+        .select({ detail: paymentAlerts.detail })
+        .from(paymentAlerts)
+        .where(and(eq(paymentAlerts.kind, 'capture_refused'), isNull(paymentAlerts.resolvedAt))),
+    ).toMatchObject([{ detail: expect.stringMatching(/still not settled/) }]);
+    ahead = 0;
 
     expect(await fake.nightlyCapture()).toBe(1);
     expect(await orderStatus(orderId)).toMatchObject({ placed: true, status: 'paid' });
     expect((await verify(t, reference)).status).toBe(200);
+    expect(await alertOf('capture_refused')).toBeUndefined();
   });
 
   it('alerts the owner about a payment first seen already refunded, instead of passing over it', async () => {

@@ -238,6 +238,9 @@ async function holdForReview(
   payment: PaymentRow,
   state: PaymentState,
 ): Promise<VerifyResult> {
+  // Refused by the owner in PayPal (recorded by alert-actions.ts): it pays nothing.
+  if (payment.status !== 'initiated' && payment.status !== 'review')
+    return { ok: false, code: 'not_paid' };
   await deps.db.transaction(async (tx) => {
     const held = await tx
       .update(payments)
@@ -259,13 +262,28 @@ async function holdForReview(
   return { ok: false, code: 'review' };
 }
 
-/** The provider took our capture and left it to its nightly run: asked again, never captured twice. */
+/** A capture left to the provider's nightly run that has not settled after this long is the owner's to look at. */
+const CAPTURE_OVERDUE_MS = 48 * 3_600_000;
+
+/**
+ * The provider took our capture and left it to its nightly run: asked again, never captured
+ * twice. Still not settled two days after it was asked: the owner is alerted (once).
+ */
 async function scheduleCapture(deps: PaymentDeps, payment: PaymentRow): Promise<VerifyResult> {
+  const now = deps.now();
   if (!payment.captureRequestedAt) {
     await deps.db
       .update(payments)
-      .set({ captureRequestedAt: deps.now(), updatedAt: deps.now() })
+      .set({ captureRequestedAt: now, updatedAt: now })
       .where(and(eq(payments.reference, payment.reference), isNull(payments.captureRequestedAt)));
+  } else if (now.getTime() - payment.captureRequestedAt.getTime() > CAPTURE_OVERDUE_MS) {
+    await raiseAlert(deps.db, {
+      kind: 'capture_refused',
+      paymentReference: payment.reference,
+      amountMinor: payment.amountMinor,
+      currencyCode: payment.currencyCode,
+      detail: `capture asked ${payment.captureRequestedAt.toISOString()}, still not settled`,
+    });
   }
   return { ok: false, code: 'capture_scheduled' };
 }
