@@ -400,6 +400,14 @@ describe('EveryPay as it answers, through the shop', () => {
         .where(and(eq(paymentAlerts.kind, 'capture_refused'), isNull(paymentAlerts.resolvedAt))),
     ).toMatchObject([{ detail: expect.stringMatching(/still not settled/) }]);
     ahead = 0;
+    // Dealt with by the owner: the next reads do not raise it again (nor mail it).
+    expect((await act((await alertOf('capture_refused'))!, 'dismiss')).status).toBe(200);
+    ahead = 50 * 3_600_000;
+    expect((await verify(t, reference)).status).toBe(409);
+    ahead = 0;
+    expect(await alertOf('capture_refused')).toBeUndefined();
+    await t.checkout.jobs.runUntilIdle();
+    expect(await mailsAbout(t, SHOP_EMAIL, 'A card payment could not be captured')).toHaveLength(1);
 
     expect(await fake.nightlyCapture()).toBe(1);
     expect(await orderStatus(orderId)).toMatchObject({ placed: true, status: 'paid' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { PaymentAlertKind } from '#contract/admin-orders.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentAlerts, payments, placedOrders } from '../../db/schema-checkout.ts';
@@ -42,8 +42,9 @@ function subjectOf(input: {
 }
 
 /**
- * Opens an alert unless the same one is open, and queues its mail to the shop (in the caller's
- * transaction when given one). Answers whether it is new.
+ * Opens an alert unless the same one is open (or the owner closed it within the last 24 hours),
+ * and queues its mail to the shop (in the caller's transaction when given one). Answers whether
+ * it is new.
  */
 export async function raiseAlert(
   db: Db | Tx,
@@ -57,11 +58,26 @@ export async function raiseAlert(
     detail: string;
   },
 ): Promise<boolean> {
+  const subject = subjectOf(input);
+  // The owner dealt with this very thing lately: the same answer read again (a callback, the
+  // reconciliation every minute) does not open it, nor mail it, again.
+  const [dealt] = await db
+    .select({ id: paymentAlerts.id })
+    .from(paymentAlerts)
+    .where(
+      and(
+        eq(paymentAlerts.subject, subject),
+        like(paymentAlerts.resolvedBy, 'staff:%'),
+        gt(paymentAlerts.resolvedAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1);
+  if (dealt) return false;
   const [row] = await db
     .insert(paymentAlerts)
     .values({
       kind: input.kind,
-      subject: subjectOf(input),
+      subject,
       paymentReference: input.paymentReference ?? null,
       refundId: input.refundId ?? null,
       amountMinor: input.amountMinor ?? null,

@@ -166,7 +166,10 @@ export async function verifyPayment(
     return settled;
   }
   if (state.outcome === 'pending') return { ok: false, code: 'pending' };
-  if (state.outcome === 'refunded' || state.outcome === 'chargebacked') {
+  if (
+    (state.outcome === 'refunded' || state.outcome === 'chargebacked') &&
+    (payment.status === 'initiated' || payment.status === 'review')
+  ) {
     // Money taken and given back (or disputed) before the shop ever saw it paid: not a decline
     // to pass over in silence.
     const standing =
