@@ -230,10 +230,10 @@ test.describe('the preview reader on a phone', () => {
     await page.getByRole('button', { name: 'Read Cover full screen' }).click();
     await page.setViewportSize({ width: 844, height: 390 });
     const reader = page.getByRole('dialog', { name: 'Reading your book' });
-    await expect(reader.getByText('Cover (1 of 24)')).toBeVisible();
+    await expect(reader.getByText('Cover (1 of 25)')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(reader.getByText('Pages 1-2 (3 of 24)')).toBeVisible();
+    await expect(reader.getByText('Pages 1-2 (3 of 25)')).toBeVisible();
     const box = (await reader.locator('.page-reader__page').boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(4900 / 3000, 1);
   });
