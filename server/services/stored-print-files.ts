@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { printFileKindsOf } from '#contract/admin-orders.ts';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
@@ -152,7 +152,7 @@ export async function storePrintFile(
     .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
 }
 
-/** The print files of an order without their bytes (the back office's list). */
+/** The print files of an order without their bytes (the back office's list; the proofs are not files). */
 export async function printFilesOf(db: Db, orderId: string) {
   return db
     .select({
@@ -165,7 +165,7 @@ export async function printFilesOf(db: Db, orderId: string) {
       createdAt: printFiles.createdAt,
     })
     .from(printFiles)
-    .where(eq(printFiles.orderId, orderId))
+    .where(and(eq(printFiles.orderId, orderId), ne(printFiles.kind, PROOF_KIND)))
     .orderBy(asc(printFiles.id));
 }
 
