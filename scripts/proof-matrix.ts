@@ -3,7 +3,7 @@
 // proofed as the server makes them (renderPrintFiles: the print worker and the proof's helper
 // thread), one after another, and a table is printed: the largest difference of each book from
 // its preview (percent of a page), where it is, the sentences found in the print, the time.
-//   node --import tsx scripts/proof-matrix.ts [--quick] [--family two-dads] [--language lv]
+//   node --import tsx scripts/proof-matrix.ts [--quick] [--family dad-dad,mum-mum] [--language lv]
 // --quick: one book per family shape (languages and bindings taken in turn). The test suite proofs
 // a covering set (tests/book/print-proof.test.ts); this script is the full matrix (~48 books).
 import os from 'node:os';
@@ -88,7 +88,8 @@ const names: Record<BookLanguage, { name: string; gender: Gender }[]> = {
   ],
 };
 
-const shapes = FAMILY_SHAPES.filter((shape) => !values.family || shape === values.family);
+const wanted = values.family?.split(',').map((shape) => shape.trim());
+const shapes = FAMILY_SHAPES.filter((shape) => !wanted || wanted.includes(shape));
 const languages = BOOK_LANGUAGES.filter(
   (language) => !values.language || language === values.language.toLowerCase(),
 );
