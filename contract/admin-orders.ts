@@ -108,9 +108,17 @@ export interface AdminAddress extends Address {
   countryName: string;
 }
 
-/** The PDFs a printer needs for one book: the 42-page interior, the endpapers and the cover wrap. */
+/** The PDFs a printer needs for one book: the interior, a hardcover's endpapers and the cover wrap. */
 export const PRINT_FILE_KINDS = ['interior', 'endpapers', 'cover'] as const;
 export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+/**
+ * The print files of a book in its binding (docs/print-spec.md): a hardcover has endpaper sheets;
+ * a softcover prints its first and last spreads in the interior block and has none.
+ */
+export function printFileKindsOf(coverType: string): readonly PrintFileKind[] {
+  return coverType === 'softcover' ? ['interior', 'cover'] : PRINT_FILE_KINDS;
+}
 
 export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
@@ -169,6 +177,42 @@ export interface AdminOrderItem {
   };
   dedication: string;
   files: AdminPrintFile[];
+  /** The proof of the book's print files against the preview (issue #43); null before they are made. */
+  proof?: AdminProof | null;
+}
+
+/**
+ * A book's print proof (server/services/print/print-proof.ts): its pages compared with the
+ * preview and its story's sentences looked for in what is printed. A failed proof stores no
+ * print file and holds the order (it cannot go to production).
+ */
+export interface AdminProof {
+  ok: boolean;
+  /** The page that differs most from the preview, percent of its area. */
+  worstPercent: number;
+  /** Over this a page fails. */
+  thresholdPercent: number;
+  /** The pages over the threshold: file, page number, what it shows, percent. */
+  failedPages: { file: string; page: number; shows: string; differencePercent: number }[];
+  sentences: number;
+  /** Sentences of the story not found in the printed text. */
+  missingSentences: string[];
+  /** Why the files could not be proofed at all (they fail). */
+  error: string | null;
+  at: string;
+}
+
+/** A book held because its print proof failed (the dashboard lists them). */
+export interface ProofHold {
+  orderId: string;
+  orderNumber: string;
+  itemId: string;
+  childName: string;
+  failedPages: number;
+  worstPercent: number;
+  missingSentences: number;
+  error: string | null;
+  at: string;
 }
 
 interface AdminPayment {
@@ -257,6 +301,8 @@ export interface Dashboard {
   /** Paid orders per day, the last 30 days, oldest first. */
   ordersPerDay: { day: string; orders: number }[];
   paymentIssues: PaymentIssues;
+  /** Books whose print proof failed, in orders not yet shipped: those orders are held. */
+  proofHolds: ProofHold[];
 }
 
 /** The kinds of payment alert (server/services/payments/alerts.ts explains each). */
@@ -342,6 +388,7 @@ export const STAFF_DASHBOARD_FIGURES = [
   'booksSold',
   'firstEdition',
   'ordersPerDay',
+  'proofHolds',
 ] as const satisfies readonly (keyof Dashboard)[];
 export type StaffDashboard = Pick<Dashboard, (typeof STAFF_DASHBOARD_FIGURES)[number]>;
 /** GET /api/admin/dashboard: the whole Dashboard for an owner, StaffDashboard for staff. */

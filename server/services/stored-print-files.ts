@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { printFileKindsOf } from '#contract/admin-orders.ts';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
+import { enqueueJob } from './jobs/runner.ts';
+import type { ProofReport } from './print/print-proof.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
@@ -47,10 +49,22 @@ export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput
 }
 
 /**
- * The print-files job: renders one paid book exactly as paid for (the snapshot) and stores the
- * interior, endpapers and cover PDFs in the database (shared by every instance). Repeating it
- * keeps the files already stored and adds the missing ones (books paid before the endpapers were
- * stored get them on the next run).
+ * The stored proof of a book's print files (print-proof.ts): its report as JSON, one row of kind
+ * 'proof' per book beside the files (never a print file: the zip and the back office's file list
+ * leave it out). A failed proof stores the report and no files: the book is held.
+ */
+export const PROOF_KIND = 'proof';
+
+/** The mail to the shop that a book's proof failed (print-job.ts sends it). */
+export const PROOF_ALERT_JOB = 'print-proof-alert';
+
+/**
+ * The print-files job: renders one paid book exactly as paid for (the snapshot), proofs the files
+ * against the preview (print-proof.ts) and, when they pass, stores the interior, a hardcover's
+ * endpapers and the cover PDFs in the database (shared by every instance). When they fail, no
+ * file is stored: the report is kept, the order is held (it cannot go to production) and the
+ * shop is alerted on the dashboard and by mail. Repeating it keeps the files already stored and
+ * adds the missing ones.
  */
 export async function makePrintFiles(
   db: Db,
@@ -65,20 +79,53 @@ export async function makePrintFiles(
   if (hasPdf({ format: item.coverType, withPdf: item.withPdf }))
     await makeDigitalEdition(db, order, item, screen);
   if (!isPrinted(item.coverType)) return;
+  const kinds = printFileKindsOf(item.coverType);
   const have = await db
     .select({ kind: printFiles.kind })
     .from(printFiles)
     .where(and(eq(printFiles.orderId, order.orderId), eq(printFiles.itemId, itemId)));
-  if (PRINT_FILE_KINDS.every((kind) => have.some((row) => row.kind === kind))) return;
+  if (kinds.every((kind) => have.some((row) => row.kind === kind))) return;
   const input = printInputOf(order, item);
   const { editionNumber } = input;
   const files = await render(input);
-  for (const [kind, bytes] of [
-    ['interior', files.interior],
-    ['endpapers', files.endpapers],
-    ['cover', files.cover],
-  ] as const)
+  await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof });
+  if (!files.proof.ok) {
+    await enqueueJob(db, {
+      kind: PROOF_ALERT_JOB,
+      dedupeKey: `${PROOF_ALERT_JOB}:${itemId}:${createHash('sha256').update(JSON.stringify(files.proof.pages)).digest('hex').slice(0, 16)}:${files.proof.missingSentences.length}:${files.proof.error ?? ''}`,
+      payload: { orderId: order.orderId, itemId },
+    });
+    return;
+  }
+  for (const kind of kinds) {
+    const bytes = files[kind];
+    if (!bytes) throw new Error(`the renderer made no ${kind} for a ${item.coverType}`);
     await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber });
+  }
+}
+
+/** Stores (or replaces: a book made again is proofed again) the proof report of one book. */
+async function storeProof(
+  db: Db,
+  row: { orderId: string; itemId: string; proof: ProofReport },
+): Promise<void> {
+  const bytes = Buffer.from(JSON.stringify(row.proof));
+  const values = {
+    orderId: row.orderId,
+    itemId: row.itemId,
+    kind: PROOF_KIND,
+    bytes,
+    byteSize: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    editionNumber: null,
+  };
+  await db
+    .insert(printFiles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [printFiles.itemId, printFiles.kind],
+      set: { bytes, byteSize: values.byteSize, sha256: values.sha256, createdAt: sql`now()` },
+    });
 }
 
 /**
@@ -105,7 +152,7 @@ export async function storePrintFile(
     .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
 }
 
-/** The print files of an order without their bytes (the back office's list). */
+/** The print files of an order without their bytes (the back office's list; the proofs are not files). */
 export async function printFilesOf(db: Db, orderId: string) {
   return db
     .select({
@@ -118,7 +165,7 @@ export async function printFilesOf(db: Db, orderId: string) {
       createdAt: printFiles.createdAt,
     })
     .from(printFiles)
-    .where(eq(printFiles.orderId, orderId))
+    .where(and(eq(printFiles.orderId, orderId), ne(printFiles.kind, PROOF_KIND)))
     .orderBy(asc(printFiles.id));
 }
 

@@ -377,6 +377,8 @@ describe('the dashboard', () => {
       'byStatus',
       'firstEdition',
       'ordersPerDay',
+      // Books held by a failed print proof (#43): orders, no money.
+      'proofHolds',
     ]);
     expect(d.byStatus).toMatchObject({ cancelled: 1 });
     expect(JSON.stringify(d)).not.toMatch(/revenue|newsletter|minor|currency|confirmed|pending/i);

@@ -57,6 +57,16 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       );
       if (!result.ok) {
         if (result.current === null) return notFound(c, 'Order not found.');
+        if (result.held)
+          return c.json(
+            {
+              error: `The print proof of ${result.held.length === 1 ? 'a book' : `${result.held.length} books`} failed: the order is held until its print files are made again and pass.`,
+              code: 'proof_held',
+              status: result.current,
+              held: result.held,
+            } satisfies ApiError & { code: string; status: string; held: string[] },
+            409,
+          );
         return c.json(
           {
             error: `An order that is ${result.current} cannot become ${body.value.to}.`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  AdminProof,
   AdminAddress,
   AdminOrderDetail,
   AdminOrderItem,
@@ -34,6 +35,8 @@ import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { familyOfRow } from '../family-check.ts';
 import { isOrderStatus, statusHistory } from '../order-moves.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
+import { PROOF_KIND } from '../stored-print-files.ts';
+import { adminProof, proofOfRow } from './proof-holds.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {
@@ -165,6 +168,12 @@ async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>
 }
 
 /** One paid order as the back office shows it; undefined when the order was never paid. */
+function proofOf(
+  row: { report: Uint8Array | null; createdAt: Date } | undefined,
+): AdminProof | null {
+  return row?.report ? adminProof(proofOfRow(row.report), row.createdAt) : null;
+}
+
 export async function getAdminOrder(
   db: Db,
   orderId: string,
@@ -190,6 +199,8 @@ export async function getAdminOrder(
         kind: printFiles.kind,
         byteSize: printFiles.byteSize,
         createdAt: printFiles.createdAt,
+        // The proof's report only (a print file's bytes stay in the database).
+        report: sql<Uint8Array | null>`case when ${printFiles.kind} = ${PROOF_KIND} then ${printFiles.bytes} end`,
       })
       .from(printFiles)
       .where(eq(printFiles.orderId, orderId))
@@ -255,6 +266,7 @@ export async function getAdminOrder(
           createdAt: f.createdAt.toISOString(),
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,
         })),
+      proof: proofOf(files.find((f) => f.itemId === item.itemId && f.kind === PROOF_KIND)),
     })),
     gift: snapshot.isGift
       ? {

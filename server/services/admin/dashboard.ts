@@ -13,6 +13,7 @@ import { firstEditionNumbers, orderSnapshots, placedOrders } from '../../db/sche
 import { refunds } from '../../db/schema-money.ts';
 import { orders, subscribers } from '../../db/schema.ts';
 import { paymentIssues } from './payment-issues.ts';
+import { proofHolds } from './proof-holds.ts';
 
 /** Succeeded refunds of the placed order in the row: money (minor units) and books paid back. */
 const refundedMinorOf = sql<number>`coalesce((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${placedOrders.orderId} and ${refunds.status} = 'succeeded'), 0)`;
@@ -51,7 +52,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`);
-  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded] =
+  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded, holds] =
     await Promise.all([
       db
         .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
@@ -117,6 +118,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
         .where(eq(refunds.status, 'succeeded'))
         .groupBy(refunds.currencyCode)
         .orderBy(refunds.currencyCode),
+      proofHolds(db),
     ]);
   const sold = recent.filter((row) => row.status !== 'cancelled');
   const perDay = new Map<string, number>();
@@ -158,6 +160,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
     },
     ordersPerDay: [...perDay].map(([day, n]) => ({ day, orders: n })),
     paymentIssues: issues,
+    proofHolds: holds,
   };
 }
 

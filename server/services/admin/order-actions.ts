@@ -15,9 +15,16 @@ import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-moves.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
+import { heldItems } from './proof-holds.ts';
 
 type StaffChangeResult =
-  { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
+  | { ok: true; from: OrderStatusValue }
+  | {
+      ok: false;
+      current: OrderStatusValue | null;
+      /** The books whose print proof failed: the order is held, never sent to production. */
+      held?: string[];
+    };
 
 /**
  * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
@@ -48,6 +55,12 @@ export async function staffChangeStatus(
       .where(eq(placedOrders.orderId, orderId));
     if (bought && isDigitalOnly(bought.items))
       return { ok: false, current: await currentStatus(db, orderId) };
+  }
+  // A book whose print files failed their proof against the preview has no files to print: the
+  // order is held until they are made again and pass (issue #43).
+  if (request.to === 'in_production') {
+    const held = await heldItems(db, orderId);
+    if (held.length > 0) return { ok: false, current: await currentStatus(db, orderId), held };
   }
   const shipped =
     request.to === 'shipped'

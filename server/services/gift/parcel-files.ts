@@ -6,6 +6,7 @@ import { printFiles, type StoredAddress } from '../../db/schema-checkout.ts';
 import { countries } from '../../db/schema.ts';
 import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { mailText } from '../mail/mail-text.ts';
+import { postalAddressLines } from '../postal-address.ts';
 import type { PlacedOrder } from '../placed-order.ts';
 import { renderGiftCardPdf, renderPackingSlipPdf } from '../print/order-pdfs.ts';
 import { snapshotLanguage } from '../snapshot.ts';
@@ -27,28 +28,16 @@ export function parcelKindsOf(order: PlacedOrder): ParcelFileKind[] {
   return order.snapshot.isGift ? [...PARCEL_FILE_KINDS] : ['packing-slip'];
 }
 
-/** The address lines as a courier reads them: name, street, town with postcode, region, country. */
+/**
+ * The address lines as a courier reads them in the parcel's country: name, street, town and
+ * postcode in that country's order, the country in the slip's language (postal-address.ts).
+ */
 export function addressLines(
   address: StoredAddress,
   country: { code: string; name: string } | undefined,
   language: Language,
 ): string[] {
-  let countryName = country?.name ?? '';
-  try {
-    if (country)
-      countryName =
-        new Intl.DisplayNames([language], { type: 'region' }).of(country.code) ?? countryName;
-  } catch {
-    // The English name from the reference data.
-  }
-  return [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    address.province,
-    countryName,
-  ].filter((line) => line.trim() !== '');
+  return postalAddressLines(address, country, language);
 }
 
 async function render(db: Db, order: PlacedOrder, kind: ParcelFileKind): Promise<Buffer> {

@@ -80,7 +80,11 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
       ...orderMailJobHandlers({ ...deps, documentSecret }),
-      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer),
+      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer, {
+        mailer,
+        publicUrl,
+        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+      }),
       ...digitalJobHandlers({ db, mailer, publicUrl, now, secret: documentSecret }),
       ...paymentJobHandlers({
         payments,

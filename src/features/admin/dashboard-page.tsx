@@ -6,6 +6,7 @@ import { useDashboard } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { PaymentIssuesCard } from './payment-issues.tsx';
+import { ProofHoldsCard } from './proof-holds.tsx';
 
 /**
  * The shop at a glance: orders by status, books sold, the first edition, orders per day; for owners
@@ -88,6 +89,7 @@ export function DashboardPage() {
           </article>
         )}
         {owner && <PaymentIssuesCard issues={owner.paymentIssues} />}
+        <ProofHoldsCard holds={d.proofHolds} />
       </div>
       <article className="admin-card">
         <h2>{t('dashboard.ordersPerDay')}</h2>
