@@ -61,8 +61,9 @@ async function reviewRequest(orderId: string, to: string) {
 }
 
 describe('the mails of an order of PDFs only', () => {
-  it('confirm it with no delivery line and no address, show the cover as a JPEG, and ask for a review without saying it arrived', async () => {
-    const { orderId } = await createOrder(t, { cover: 'digital' });
+  let orderId: string;
+  beforeAll(async () => {
+    ({ orderId } = await createOrder(t, { cover: 'digital' }));
     await saveDelivery(
       t,
       orderId,
@@ -71,14 +72,19 @@ describe('the mails of an order of PDFs only', () => {
       }),
     );
     await pay(orderId);
+  });
+
+  it('confirm it with no delivery line and no address', async () => {
     const mail = await mailTo('pdf@example.com', 'Your Storymade order');
     expect(mail.text).toMatch(/^Subtotal: £12\.99$/m);
     expect(mail.text).toMatch(/^Total: £12\.99$/m);
     expect(mail.text).not.toMatch(/Delivery|Shipping|Brīvības/);
     expect(mail.html).not.toMatch(/Delivery|Shipping|Brīvības/);
     expect(mail.text).toContain('We have received your payment and are making your PDF.');
+  });
 
-    // The cover: a JPEG at a same-site address the mail program fetches.
+  it('show the cover as a JPEG the mail program can fetch, not a WebP', async () => {
+    const mail = await mailTo('pdf@example.com', 'Your Storymade order');
     const src = /<img src="http:\/\/localhost:3000([^"]+)"/.exec(mail.html)?.[1];
     expect(src).toBe(`/api/order/${orderId}/items/1/cover.jpg`);
     expect(mail.html).not.toContain('.webp');
@@ -88,7 +94,9 @@ describe('the mails of an order of PDFs only', () => {
     expect(picture.headers.get('cache-control')).toBe('private, no-store');
     const meta = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 192 });
+  });
 
+  it('ask for a review without saying the book arrived', async () => {
     const review = await reviewRequest(orderId, 'pdf@example.com');
     expect(review.text).not.toMatch(/arrived/);
     expect(review.text).toContain('You have had your book as a PDF for a few days now.');
