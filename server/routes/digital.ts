@@ -104,20 +104,12 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const parsed = v.safeParse(DownloadTokenSchema, c.req.param('token'));
       if (!parsed.success) return problem(c, 'invalid', 403, browserLanguage(c));
       const check = checkDownloadToken(deps.secret, parsed.output, deps.now());
-      if (!check.ok) {
-        if (check.reason === 'invalid') return problem(c, 'invalid', 403, browserLanguage(c));
-        const orderId = await orderOfEdition(db, check.itemId);
-        const order = orderId ? await placedOrder(db, orderId) : undefined;
-        return problem(
-          c,
-          'expired',
-          410,
-          order ? snapshotLanguage(order.snapshot) : browserLanguage(c),
-        );
-      }
+      if (!check.ok && check.reason === 'invalid')
+        return problem(c, 'invalid', 403, browserLanguage(c));
       // The book decides, not the order: a refunded or cancelled book's PDF is gone for good
-      // (410), whatever became of the rest of its order (#44 finding 2). Its file was deleted with
-      // the refund, so the order is found by the item id the link carries.
+      // (410, saying so even when the link has expired too), whatever became of the rest of its
+      // order (#44 finding 2). Its file was deleted with the refund, so the order is found by the
+      // item id the link carries.
       const orderId =
         (await orderOfEdition(db, check.itemId)) ?? (await orderOfItem(db, check.itemId));
       const order = orderId ? await placedOrder(db, orderId) : undefined;
@@ -125,6 +117,13 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const returned = order?.returned.get(check.itemId);
       if (order && item && returned)
         return problem(c, returned.state, 410, snapshotLanguage(order.snapshot));
+      if (!check.ok)
+        return problem(
+          c,
+          'expired',
+          410,
+          order ? snapshotLanguage(order.snapshot) : browserLanguage(c),
+        );
       if (!order || !item)
         return problem(
           c,

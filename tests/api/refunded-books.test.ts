@@ -427,4 +427,25 @@ describe('the first edition', () => {
     expect(status.estimatedDeliveryDate).toBeNull();
     expect(status.keptMinor).toBe(0);
   });
+
+  it("a PDF order's last refund names no delivery: none was paid", async () => {
+    const pdfs = await paidOrder(
+      [
+        { cover: 'digital', child: child('Ada') },
+        { cover: 'digital', child: child('Eve') },
+      ],
+      'two-pdfs@example.com',
+    );
+    await refund(pdfs.orderId, { scope: 'items', itemIds: [pdfs.itemIds[0]] });
+    await refund(pdfs.orderId, { scope: 'items', itemIds: [pdfs.itemIds[1]] });
+    const mails = await mailsAbout(
+      t,
+      'two-pdfs@example.com',
+      `Refund for your order ${pdfs.order.orderNumber}`,
+    );
+    expect(mails.map((mail) => /Refunded: .*\./.exec(mail.text)?.[0])).toEqual([
+      'Refunded: the book starring Ada.',
+      'Refunded: the book starring Eve.',
+    ]);
+  });
 });
