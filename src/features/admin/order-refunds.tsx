@@ -108,7 +108,7 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
             <li key={row.id}>
               <strong>{t(`refunds.status.${row.status}`)}</strong>: {money(row.amountMinor)} (
               {row.cancel ? t('refunds.cancelled') : row.itemIds.map(bookName).join(', ')}
-              {row.delivery && `, ${t('refunds.delivery')}`}),{' '}
+              {row.delivery && order.deliveryMinor > 0 && `, ${t('refunds.delivery')}`}),{' '}
               {formatDateTime(row.createdAt, i18n.language)}, {row.staffEmail}
               <br />
               <q>{row.reason}</q>
