@@ -5,8 +5,7 @@ import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
-import { orders } from '../db/schema.ts';
-import { returnedBooks } from './refunds/returned-books.ts';
+import { lockedReturns } from './refunds/returned-books.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
@@ -105,14 +104,10 @@ export async function storePrintFile(
   madeFrom: { returnedCount?: number } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, file.orderId))
-      .for('share');
-    if (!order) return false;
-    const returned = await returnedBooks(tx, file.orderId, { status: order.status, itemIds: [] });
-    if (returned.has(file.itemId) || order.status === 'cancelled') return false;
+    const now = await lockedReturns(tx, file.orderId);
+    if (!now) return false;
+    const { status, returned } = now;
+    if (returned.has(file.itemId) || status === 'cancelled') return false;
     if (madeFrom.returnedCount !== undefined && returned.size !== madeFrom.returnedCount)
       return false;
     const stored = await tx

@@ -13,6 +13,7 @@ import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import type { SavePayload } from '#contract/orders.ts';
 import { firstEditionNumbers, printFiles } from '#server/db/schema-checkout.ts';
 import { outboxMail } from '#server/db/schema.ts';
+import { digitalEditions } from '#server/db/schema-digital.ts';
 import { downloadProblemPage } from '#server/services/digital/digital-mail.ts';
 import { makeParcelFiles } from '#server/services/gift/parcel-files.ts';
 import { placedOrder } from '#server/services/placed-order.ts';
@@ -38,14 +39,13 @@ import { addItem, createOrder, savePayload } from './orders-helpers.ts';
 let t: TestApp;
 let owner: AdminClient;
 const printer = fakePrinter();
+/** The screen PDF's renderer: a stand-in (which books get one is what is checked). */
+const screen = async () => ({ bytes: Buffer.from('%PDF-screen'), pageCount: 24 });
 const SHOP = 'hello@storymade.eu';
 
 beforeAll(async () => {
   t = await createTestApp({
-    checkout: {
-      printRenderer: printer.render,
-      screenRenderer: async () => ({ bytes: Buffer.from('%PDF-screen'), pageCount: 24 }),
-    },
+    checkout: { printRenderer: printer.render, screenRenderer: screen },
   });
   owner = await signedIn(t.app, t.database, 'owner@example.com', 'owner');
 }, 120_000);
@@ -324,7 +324,7 @@ describe('a book refunded before its files left the shop', () => {
   it('is never stored by a print job that read the order before the refund', async () => {
     const { orderId, itemIds } = await paidOrder([
       { cover: 'hardcover', child: child('Oliver') },
-      { cover: 'softcover', child: child('Mia') },
+      { cover: 'softcover', withPdf: true, child: child('Mia') },
     ]);
     const [, refundedId] = itemIds;
     const before = await placedOrder(t.database.db, orderId);
@@ -332,10 +332,16 @@ describe('a book refunded before its files left the shop', () => {
     await refund(orderId, { scope: 'items', itemIds: [refundedId] });
     await t.database.db.delete(printFiles).where(eq(printFiles.orderId, orderId));
     // The job that read the order before the refund ends after it: it stores nothing of the
-    // refunded book, and a slip made from the old order is not stored either.
-    await makePrintFiles(t.database.db, before!, refundedId!, printer.render);
+    // refunded book (print files or PDF), and a slip made from the old order is not stored either.
+    await makePrintFiles(t.database.db, before!, refundedId!, printer.render, screen);
     await makeParcelFiles(t.database.db, before!);
     expect(await filesOf(orderId)).toEqual([]);
+    expect(
+      await t.database.db
+        .select({ itemId: digitalEditions.itemId })
+        .from(digitalEditions)
+        .where(eq(digitalEditions.orderId, orderId)),
+    ).toEqual([]);
     await makeParcelFiles(t.database.db, (await placedOrder(t.database.db, orderId))!);
     expect(await packingSlipText(orderId)).not.toContain('Mia');
   });

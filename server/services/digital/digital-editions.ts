@@ -12,7 +12,7 @@ import { transitionIn } from '../order-moves.ts';
 import type { BookPdfInput } from '../print/book-pdf.ts';
 import type { ScreenPdf } from '../print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '../print/screen-thread.ts';
-import { keptOf } from '../refunds/returned-books.ts';
+import { keptOf, lockedReturns } from '../refunds/returned-books.ts';
 import { bookOfItem } from '../snapshot.ts';
 
 /** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
@@ -59,17 +59,24 @@ export async function makeDigitalEdition(
     .where(eq(digitalEditions.itemId, item.itemId));
   if (!have) {
     const pdf = await render(screenInputOf(order, item));
-    await db
-      .insert(digitalEditions)
-      .values({
-        orderId: order.orderId,
-        itemId: item.itemId,
-        bytes: pdf.bytes,
-        byteSize: pdf.bytes.length,
-        sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
-        pageCount: pdf.pageCount,
-      })
-      .onConflictDoNothing({ target: digitalEditions.itemId });
+    // Stored only while the book is kept: a refund that completed while it was being made wins.
+    const stored = await db.transaction(async (tx) => {
+      const now = await lockedReturns(tx, order.orderId);
+      if (!now || now.status === 'cancelled' || now.returned.has(item.itemId)) return false;
+      await tx
+        .insert(digitalEditions)
+        .values({
+          orderId: order.orderId,
+          itemId: item.itemId,
+          bytes: pdf.bytes,
+          byteSize: pdf.bytes.length,
+          sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
+          pageCount: pdf.pageCount,
+        })
+        .onConflictDoNothing({ target: digitalEditions.itemId });
+      return true;
+    });
+    if (!stored) return;
   }
   // The PDFs of the books kept (a refunded one is made no more: stored-print-files.ts).
   const kept = keptOf(order.snapshot.items, order.returned);

@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReturnedState } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema-money.ts';
+import { orders } from '../../db/schema.ts';
 import type { Tx } from '../order-moves.ts';
 
 export type { ReturnedState };
@@ -89,4 +90,26 @@ export function keptOf<T extends { itemId: string }>(
   returned: ReadonlyMap<string, ReturnedBook>,
 ): T[] {
   return items.filter((item) => !returned.has(item.itemId));
+}
+
+/**
+ * Inside `tx`: locks the order's row against a refund completing meanwhile (refund-records.ts
+ * locks it for update, so the two wait for each other) and answers the order's status and its
+ * books returned now, or undefined for an unknown order. A file of a book is stored only after
+ * this says the book is still kept.
+ */
+export async function lockedReturns(
+  tx: Tx,
+  orderId: string,
+): Promise<{ status: string; returned: Map<string, ReturnedBook> } | undefined> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('share');
+  if (!order) return undefined;
+  return {
+    status: order.status,
+    returned: await returnedBooks(tx, orderId, { status: order.status, itemIds: [] }),
+  };
 }
