@@ -5,7 +5,12 @@ import type { Address } from './checkout.ts';
 import type { FamilyShapeName, GrownUpKindName } from './family.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { STAFF_TARGETS, type StaffTarget } from './order-lifecycle.ts';
-import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
+import {
+  ORDER_STATUSES,
+  PLACED_STATUSES,
+  type OrderStatusValue,
+  type ReturnedState,
+} from './order-status.ts';
 
 /**
  * The back office's orders API (issue #11), on the checkout's tables and state machine:
@@ -179,6 +184,16 @@ export interface AdminOrderItem {
   files: AdminPrintFile[];
   /** The proof of the book's print files against the preview (issue #43); null before they are made. */
   proof?: AdminProof | null;
+  /**
+   * The book was paid back (#43 item 4): refunded, or cancelled with its order, when (ISO time;
+   * null for an order cancelled before refunds existed), and when its print files had first left
+   * the shop for the printer if that was before (the owner was alerted). Null when kept. A
+   * returned book has no print files; its edition number was given back, or retired when a copy
+   * may exist (`editionRetired`).
+   */
+  returned: { state: ReturnedState; at: string | null; handedOnAt: string | null } | null;
+  /** Its first-edition number is retired: kept by this refunded book, given to no other. */
+  editionRetired: boolean;
 }
 
 /**
@@ -291,7 +306,12 @@ export interface Dashboard {
   revenue: { currencyCode: CurrencyCode; minor: number }[];
   /** Refunds that succeeded, per currency. */
   refunds: { currencyCode: CurrencyCode; minor: number; count: number }[];
-  firstEdition: { sold: number; of: number };
+  /**
+   * Numbered copies of the printed first edition held by printed books kept (counted as books
+   * sold are: net of refunds and cancellations; a PDF has none), numbers retired (their book
+   * refunded after its files went to the printer: never given again), and the edition's size.
+   */
+  firstEdition: { sold: number; retired: number; of: number };
   newsletter: {
     confirmed: number;
     pending: number;

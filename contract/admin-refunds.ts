@@ -10,6 +10,9 @@ import type { CurrencyCode } from './markets.ts';
  *      provider refused or could not be reached; nothing else changed)
  *   -> 400 field errors | 403 (staff) | 404 | 409 (nothing left to refund, a book already refunded,
  *      cancelling a shipped order)
+ * POST /api/admin/orders/{orderId}/refunds/preview  RefundRequest
+ *   -> 200 AdminRefundPreview: what that request would pay back now, nothing written, no money
+ *      moved (the confirmation the owner answers before refunding); the same 400/403/404/409
  * GET  /api/admin/orders/{orderId}/documents/{number}.pdf  -> the invoice or a credit note
  *
  * The server computes the amount from the paid snapshot: a book's price less its share of the
@@ -104,4 +107,24 @@ export interface AdminOrderMoney {
   refundScopes: RefundScope[];
   refunds: AdminRefund[];
   documents: OrderDocument[];
+}
+
+/** What a refund would pay back, before it is asked for (the back office's confirmation). */
+export interface AdminRefundPreview {
+  amountMinor: number;
+  currencyCode: CurrencyCode;
+  /** The books it pays back (snapshot item ids). */
+  itemIds: string[];
+  /** The delivery goes back too (nothing of the order is left after it). */
+  delivery: boolean;
+  /** The order is cancelled with it. */
+  cancel: boolean;
+  /** Each book's amount (itemId) and the delivery's (itemId null). */
+  lines: { itemId: string | null; amountMinor: number }[];
+  /**
+   * Its books whose print files were already handed to the printer (the print zip, a download,
+   * the order in production), with when (ISO time): refunding them alerts the owner, and the
+   * printer must be told.
+   */
+  handedOn: { itemId: string; at: string }[];
 }

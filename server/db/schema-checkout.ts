@@ -291,8 +291,12 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * The first edition: numbers 1-100 (rows made by the migration), each given to one book once.
- * A number is claimed with FOR UPDATE SKIP LOCKED, so concurrent payments never share one.
+ * The first edition: numbers 1-100 (rows made by the migration), each given to one printed book
+ * once. A number is claimed with FOR UPDATE SKIP LOCKED, so concurrent payments never share one.
+ * A book refunded or cancelled before its files were handed to the printer gives its number back
+ * (the row is free again); one refunded after that keeps it, `retired_at` set: a copy with that
+ * number may exist, so no other book gets it, and it is not counted as sold
+ * (server/services/refunds/returned-books.ts).
  */
 export const firstEditionNumbers = pgTable('first_edition_numbers', {
   number: smallint('number').primaryKey(),
@@ -300,6 +304,8 @@ export const firstEditionNumbers = pgTable('first_edition_numbers', {
   orderItemId: text('order_item_id').unique(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
   assignedAt: timestamptz('assigned_at'),
+  /** When the book holding it was refunded after its files were handed on (migration 0020). */
+  retiredAt: timestamptz('retired_at'),
 });
 
 /** Print files of a paid book (the interior and the cover PDF), stored in the database. */
@@ -315,6 +321,11 @@ export const printFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
     editionNumber: smallint('edition_number'),
+    /**
+     * When the file first left the shop for the printer: in the print zip, or downloaded on its
+     * own in the back office (migration 0020). A book refunded after that alerts the owner.
+     */
+    handedOnAt: timestamptz('handed_on_at'),
     createdAt: createdAtNow(),
   },
   (t) => [uniqueIndex('print_files_item_kind_idx').on(t.itemId, t.kind)],

@@ -5,6 +5,7 @@ import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
+import { lockedReturns } from './refunds/returned-books.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
 import { enqueueJob } from './jobs/runner.ts';
@@ -75,6 +76,8 @@ export async function makePrintFiles(
 ): Promise<void> {
   const item = order.snapshot.items.find((candidate) => candidate.itemId === itemId);
   if (!item) throw new Error(`item ${itemId.slice(0, 6)}… is not in the paid snapshot`);
+  // A book refunded or cancelled is made no more: no print files, no PDF (#43 item 4, #44.2).
+  if (order.returned.has(itemId)) return;
   // The digital edition (#36): the screen PDF of a book bought as a PDF, alone or beside print.
   if (hasPdf({ format: item.coverType, withPdf: item.withPdf }))
     await makeDigitalEdition(db, order, item, screen);
@@ -130,7 +133,11 @@ async function storeProof(
 
 /**
  * Stores one print file (a book's or the parcel's) with its size and SHA-256; a file of that kind
- * stored already for the item is kept (a job run twice stores nothing twice).
+ * stored already for the item is kept (a job run twice stores nothing twice). With the order
+ * locked against a refund completing meanwhile (refunds/refund-records.ts locks it for update): a
+ * book's file is not stored once the book was refunded or cancelled, a parcel's file only while
+ * the books returned are as many as when it was made (`returnedCount`; a refund meanwhile queued
+ * it again). Answers whether it was stored.
  */
 export async function storePrintFile(
   db: Db,
@@ -141,15 +148,26 @@ export async function storePrintFile(
     bytes: Buffer;
     editionNumber: number | null;
   },
-): Promise<void> {
-  await db
-    .insert(printFiles)
-    .values({
-      ...file,
-      byteSize: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    })
-    .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
+  madeFrom: { returnedCount?: number } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = await lockedReturns(tx, file.orderId);
+    if (!now) return false;
+    const { status, returned } = now;
+    if (returned.has(file.itemId) || status === 'cancelled') return false;
+    if (madeFrom.returnedCount !== undefined && returned.size !== madeFrom.returnedCount)
+      return false;
+    const stored = await tx
+      .insert(printFiles)
+      .values({
+        ...file,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      })
+      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] })
+      .returning({ id: printFiles.id });
+    return stored.length > 0;
+  });
 }
 
 /** The print files of an order without their bytes (the back office's list; the proofs are not files). */

@@ -366,7 +366,7 @@ describe('the dashboard', () => {
     });
     expect(d.revenue.map((r) => r.currencyCode)).toEqual(['GBP', 'USD']);
     expect(d.revenue.find((r) => r.currencyCode === 'USD')!.minor).toBe(3499);
-    expect(d.firstEdition).toEqual({ sold: 3, of: 100 });
+    expect(d.firstEdition).toEqual({ sold: 3, retired: 0, of: 100 });
     expect(d.ordersPerDay).toHaveLength(30);
   });
 

@@ -388,6 +388,24 @@ describe('the cart', () => {
     expect(leo.svg).toContain('dad_hair_05_GY');
   });
 
+  it('of PDFs only: no country to ship to and no delivery line (#44.8)', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    stubApi(() => ({
+      status: 200,
+      body: summary([item('item_1', 'Anna', 'Girl', { format: 'digital', priceMinor: 1299 })], {
+        deliveryCostMinor: 0,
+        totalMinor: 1299,
+      }),
+    }));
+    await renderCart();
+    const totals = within(await screen.findByRole('region', { name: 'Order summary' }));
+    await totals.findByText('Subtotal');
+    expect(totals.queryByText(/Shipping|Delivery/)).toBeNull();
+    expect(totals.queryByLabelText('Ship to')).toBeNull();
+    expect(totals.queryByText('£0.00')).toBeNull();
+    expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('£12.99');
+  });
+
   it('shows the wallet button only when the payment provider offers a wallet', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));

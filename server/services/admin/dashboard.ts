@@ -79,9 +79,18 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
           new Date(Math.min(since.getTime(), month.getTime(), week.getTime())),
         ),
       ),
+      // Counted as books sold are: a copy is sold while its printed book is kept. A number comes
+      // back when its book is refunded before printing; one refunded after its files went to the
+      // printer is retired (held, never given again), counted apart.
       db
         .select({
-          sold: sql<number>`count(${firstEditionNumbers.orderItemId})`.mapWith(Number),
+          sold: sql<number>`count(${firstEditionNumbers.orderItemId}) filter (where ${firstEditionNumbers.retiredAt} is null)`.mapWith(
+            Number,
+          ),
+          retired:
+            sql<number>`count(*) filter (where ${firstEditionNumbers.retiredAt} is not null)`.mapWith(
+              Number,
+            ),
         })
         .from(firstEditionNumbers)
         .where(lte(firstEditionNumbers.number, FIRST_EDITION_SIZE)),
@@ -145,7 +154,11 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       minor: row.minor,
       count: row.count,
     })),
-    firstEdition: { sold: edition[0]?.sold ?? 0, of: FIRST_EDITION_SIZE },
+    firstEdition: {
+      sold: edition[0]?.sold ?? 0,
+      retired: edition[0]?.retired ?? 0,
+      of: FIRST_EDITION_SIZE,
+    },
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,
       pending: newsletter[0]?.pending ?? 0,

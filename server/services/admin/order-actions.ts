@@ -16,6 +16,7 @@ import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-moves.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
 import { heldItems } from './proof-holds.ts';
+import { keptOf, returnedBooks } from '../refunds/returned-books.ts';
 
 type StaffChangeResult =
   | { ok: true; from: OrderStatusValue }
@@ -49,11 +50,22 @@ export async function staffChangeStatus(
   // An order of digital PDFs only is never produced or shipped (#36): it is delivered by mail.
   if (request.to !== 'checked') {
     const [bought] = await db
-      .select({ items: orderSnapshots.items })
+      .select({ items: orderSnapshots.items, status: orders.status })
       .from(placedOrders)
       .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      .innerJoin(orders, eq(orders.id, placedOrders.orderId))
       .where(eq(placedOrders.orderId, orderId));
-    if (bought && isDigitalOnly(bought.items))
+    // Likewise one whose printed books were all paid back: only its PDFs are kept (#43 item 4).
+    const kept = bought
+      ? keptOf(
+          bought.items,
+          await returnedBooks(db, orderId, {
+            status: bought.status,
+            itemIds: bought.items.map((item) => item.itemId),
+          }),
+        )
+      : [];
+    if (kept.length > 0 && isDigitalOnly(kept))
       return { ok: false, current: await currentStatus(db, orderId) };
   }
   // A book whose print files failed their proof against the preview has no files to print: the

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isPrinted } from '#contract/digital.ts';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
@@ -130,10 +131,11 @@ export async function settlePayment(
       paymentReference: reference,
       paidAt: now,
     });
+    // Numbered copies of the printed first edition: a PDF alone uses none up.
     await claimEditionNumbers(
       tx,
       payment.orderId,
-      snapshot.items.map((item) => item.itemId),
+      snapshot.items.filter((item) => isPrinted(item.coverType)).map((item) => item.itemId),
     );
     await issueInvoiceNumber(tx, payment.orderId, now);
     for (const item of snapshot.items) {

@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote } from '../invoices/invoice-numbers.ts';
 import { enqueueJob } from '../jobs/runner.ts';
 import { transitionIn, type Tx } from '../order-moves.ts';
+import { returnRefundedBooks } from './refund-books.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 
@@ -69,6 +70,13 @@ export async function completeRefund(
     const everything =
       order.snapshot.items.every((item) => refundedItems.has(item.itemId)) &&
       (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
+    // Its books leave print, the parcel, the first edition and the downloads (refund-books.ts).
+    const handedOn = await returnRefundedBooks(
+      tx,
+      done,
+      { items: order.snapshot.items, statusBefore: before },
+      now,
+    );
     let after: OrderStatusValue = before;
     const note = `refund ${refund.id}: ${refund.reason}`.slice(0, 500);
     if (refund.cancel) {
@@ -114,11 +122,12 @@ export async function completeRefund(
           delivery: done.delivery,
           reason: done.reason,
           creditNote: creditNote.displayNumber,
+          ...(handedOn.length ? { handedOn } : {}),
         },
       },
       now,
     );
-    return done;
+    return handedOn.length ? { ...done, handedOn } : done;
   });
 }
 

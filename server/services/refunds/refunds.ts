@@ -6,7 +6,6 @@ import { orderSnapshots, payments } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { type Actor } from '../audit/audit-log.ts';
-import { refundLines } from '../invoices/invoice-numbers.ts';
 import { type JobRunner } from '../jobs/runner.ts';
 import { isOrderStatus } from '../order-moves.ts';
 import { raiseAlert } from '../payments/alerts.ts';
@@ -17,15 +16,15 @@ import {
   type PaymentState,
 } from '../payments/provider.ts';
 import {
-  CANCELLABLE,
-  REFUNDABLE,
   awaitTransfer,
   completeRefund,
   failRefund,
   lockedPaidOrder,
   type RefundRow,
 } from './refund-records.ts';
+import { planRefund } from './refund-plan.ts';
 export { CANCELLABLE, REFUNDABLE, REFUND_MAIL_JOB, type RefundRow } from './refund-records.ts';
+export { takenBy } from './refund-plan.ts';
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }
@@ -42,23 +41,6 @@ interface RefundDeps {
   db: Db;
   provider: PaymentProvider;
   jobs?: JobRunner | undefined;
-}
-
-/**
- * What the order has paid back or is paying back now: succeeded refunds, pending ones (asked of the
- * provider, or whose answer was lost and is being checked) and those waiting for the owner's bank
- * transfer.
- */
-export function takenBy(rows: readonly RefundRow[]) {
-  const live = rows.filter(
-    (row) =>
-      row.status === 'pending' || row.status === 'succeeded' || row.status === 'awaiting_transfer',
-  );
-  return {
-    itemIds: new Set(live.flatMap((row) => row.itemIds)),
-    delivery: live.some((row) => row.delivery),
-    minor: live.reduce((sum, row) => sum + row.amountMinor, 0),
-  };
 }
 
 /**
@@ -83,32 +65,9 @@ async function claimRefund(
       return same.orderId === orderId
         ? { ok: true, refund: same, repeated: true }
         : { ok: false, code: 'key-reused' };
-    const status = order.status;
-    if (!REFUNDABLE.includes(status)) return { ok: false, code: 'not-refundable', status };
-    if (request.scope === 'cancel' && !CANCELLABLE.includes(status))
-      return { ok: false, code: 'cannot-cancel', status };
-    const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-    const taken = takenBy(rows);
-    const allItemIds = order.snapshot.items.map((item) => item.itemId);
-    const left = allItemIds.filter((id) => !taken.itemIds.has(id));
-    let itemIds: string[];
-    if (request.scope === 'items') {
-      const wanted = [...new Set(request.itemIds)];
-      const unknown = wanted.filter((id) => !allItemIds.includes(id));
-      if (unknown.length) return { ok: false, code: 'unknown-items', itemIds: unknown };
-      const again = wanted.filter((id) => taken.itemIds.has(id));
-      if (again.length) return { ok: false, code: 'already-refunded', itemIds: again };
-      itemIds = allItemIds.filter((id) => wanted.includes(id));
-    } else {
-      itemIds = left;
-    }
-    // The delivery goes back with the last books: once nothing of the order is left.
-    const delivery = !taken.delivery && itemIds.length === left.length;
-    const lines = (await refundLines(tx, orderId, itemIds, delivery)) ?? [];
-    const amountMinor = lines.reduce((sum, line) => sum + line.grossMinor, 0);
-    if (amountMinor <= 0) return { ok: false, code: 'nothing-to-refund' };
-    if (taken.minor + amountMinor > order.payment.amountMinor)
-      return { ok: false, code: 'exceeds-payment' };
+    const plan = await planRefund(tx, orderId, order, request);
+    if (!plan.ok) return plan;
+    const { itemIds, delivery, amountMinor } = plan;
     const [refund] = await tx
       .insert(refunds)
       .values({

@@ -77,12 +77,17 @@ export function DashboardPage() {
             value={d.firstEdition.sold}
             aria-label={t('dashboard.firstEdition')}
           />
+          <p className="admin-muted">{t('dashboard.editionNote')}</p>
+          {d.firstEdition.retired > 0 && (
+            <p>{t('dashboard.editionRetired', { count: d.firstEdition.retired })}</p>
+          )}
         </article>
         {owner && (
           <article className="admin-card">
             <h2>{t('dashboard.newsletter')}</h2>
             <p className="admin-figure">
-              <strong>{owner.newsletter.confirmed}</strong> {t('dashboard.confirmed')}
+              <strong>{owner.newsletter.confirmed}</strong>{' '}
+              {t('dashboard.confirmed', { count: owner.newsletter.confirmed })}
             </p>
             <p>{t('dashboard.pending', { count: owner.newsletter.pending })}</p>
             <p>{t('dashboard.growth', { count: owner.newsletter.confirmedLast30Days })}</p>

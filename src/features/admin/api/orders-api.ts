@@ -6,7 +6,7 @@ import type {
   PaymentAlertAction,
   StatusChangeRequest,
 } from '#contract/admin-orders.ts';
-import type { AdminRefund, RefundRequest } from '#contract/admin-refunds.ts';
+import type { AdminRefund, AdminRefundPreview, RefundRequest } from '#contract/admin-refunds.ts';
 import type { PlacedStatus } from '../format.ts';
 import {
   keepPreviousData,
@@ -106,5 +106,19 @@ export function usePaymentAlertAction() {
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void client.invalidateQueries({ queryKey: ['admin', 'order'] });
     },
+  });
+}
+
+/**
+ * POST /orders/{orderId}/refunds/preview (the owner): what the refund would pay back, computed by
+ * the server and nothing moved, for the confirmation the owner answers before refunding.
+ */
+export function useRefundPreview(orderId: string) {
+  return useMutation({
+    mutationFn: (body: RefundRequest) =>
+      adminFetch<AdminRefundPreview>(`/orders/${encodeURIComponent(orderId)}/refunds/preview`, {
+        method: 'POST',
+        body,
+      }),
   });
 }
