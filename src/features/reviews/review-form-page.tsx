@@ -10,6 +10,7 @@ import {
   ReviewSubmissionSchema,
   type ReviewFormInfo,
 } from '#contract/reviews.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { UNPRINTABLE_MESSAGE } from '#contract/text.ts';
 import { isFetchError } from '../../lib/api.ts';
 import { fetchReviewForm, sendReview } from './api/review-form-api.ts';
@@ -26,12 +27,16 @@ const MESSAGE_KEYS: Record<string, string> = {
   [UNPRINTABLE_MESSAGE]: 'unprintable',
 };
 
+const FIELDS: readonly string[] = ['rating', 'text', 'firstName', 'city', 'photo', 'acceptTerms'];
+
 function problemsOf(fields: Record<string, string[]> | undefined): Problems {
   const problems: Problems = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field = path.split('.')[0] as Field;
-    const key = MESSAGE_KEYS[messages[0] ?? ''] ?? 'failed';
-    problems[field] ??= key;
+    const field = path.split('.')[0] ?? '';
+    if (!FIELDS.includes(field)) continue;
+    const message = messages[0] ?? '';
+    const key = Object.hasOwn(MESSAGE_KEYS, message) ? MESSAGE_KEYS[message]! : 'failed';
+    problems[field as Field] ??= key;
   }
   return problems;
 }
@@ -102,10 +107,9 @@ export function ReviewFormPage({ token }: { token: string }) {
     };
     const checked = v.safeParse(ReviewSubmissionSchema, review);
     if (!checked.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of checked.issues)
-        (fields[v.getDotPath(issue) ?? 'body'] ??= []).push(issue.message);
-      setProblems(problemsOf(fields));
+      const fields = collectFieldErrors();
+      for (const issue of checked.issues) fields.add(v.getDotPath(issue) ?? 'body', issue.message);
+      setProblems(problemsOf(fields.toObject()));
       return;
     }
     setProblems({});
