@@ -87,7 +87,7 @@ export function adminRoutes(
 
   const admin = new Hono<AdminEnv>();
   admin.use(rememberClientAddress(trustProxy));
-  admin.use(...crossSiteGuard(publicUrl));
+  admin.use(...crossSiteGuard(publicUrl, trustProxy));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));
   for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));
