@@ -111,7 +111,8 @@ export async function renderInvoicePdf(
   doc.text(countryName(language, invoice.buyer.countryCode) ?? invoice.buyer.countryName, {
     width: half,
   });
-  doc.text(invoice.buyer.email, { width: half });
+  // Erased (the order's personal data, retention or a request): the invoice keeps no e-mail.
+  if (invoice.buyer.email) doc.text(invoice.buyer.email, { width: half });
   let y = Math.max(sellerBottom, doc.y) + 24;
 
   // The lines: description, net, VAT rate, VAT, amount.
@@ -137,7 +138,8 @@ export async function renderInvoicePdf(
         ? copy.delivery
         : copy.book(
             line.title,
-            line.childName ?? '',
+            // Erased: the line names the book and its format, not the child.
+            line.childName || null,
             copy.covers[line.coverType ?? ''] ?? line.coverType ?? '',
           );
     row([

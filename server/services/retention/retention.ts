@@ -9,6 +9,7 @@ import {
   placedOrders,
   printFiles,
 } from '../../db/schema-checkout.ts';
+import { invoices } from '../../db/schema-money.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
 import { log } from '../../log.ts';
 import type { Tx } from '../order-moves.ts';
@@ -26,8 +27,10 @@ import type { Tx } from '../order-moves.ts';
  *   its review (name, town, words, the photo). Kept: the order number, dates, status
  *   history, books' formats and characters' looks (asset names, no name), amounts, payments, the
  *   country (and the US/Canadian state) of both addresses: what the books of account, VAT by
- *   country of delivery and the sales figures need, none of it naming a person. Invoices keep
- *   their own frozen copy of the buyer's name and address for as long as accounting law asks.
+ *   country of delivery and the sales figures need, none of it naming a person. Invoices and
+ *   credit notes keep their own frozen copy of the buyer's billing name and address, as an
+ *   invoice must show them (VAT directive art. 226(5)); their copy of the buyer's e-mail and the
+ *   child's name in each book's line are removed.
  * - An unpaid order (cart, awaiting or failed payment, cancelled before payment): no contract, no
  *   accounting record, so it is deleted with everything in it (books with names and dedications,
  *   delivery details, payment attempts) `unpaidMonths` (6) after its last activity. Six months lets
@@ -110,6 +113,11 @@ const ITEMS_WITHOUT_NAMES = sql`coalesce((
     || '{"childName": "", "dadName": null, "mumName": null, "dedication": ""}'::jsonb order by e.ord)
   from jsonb_array_elements(${orderSnapshots.items}) with ordinality as e(item, ord)), '[]'::jsonb)`;
 
+/** An invoice's lines without the child's name (the book's title, format and amounts stay), in their order. */
+const LINES_WITHOUT_NAMES = sql`coalesce((
+  select jsonb_agg(l.line - 'childName' order by l.ord)
+  from jsonb_array_elements(${invoices.lines}) with ordinality as l(line, ord)), '[]'::jsonb)`;
+
 /** The item's family column (JSON text, null for today's mum and dad) without the grown-ups' names. */
 const FAMILY_WITHOUT_NAMES = sql`(case when ${orderItems.family} is null then null
   else ${familyWithoutNames(sql`(${orderItems.family}::jsonb)`)}::text end)`;
@@ -181,6 +189,14 @@ export async function anonymiseOrders(
   await tx.delete(digitalEditions).where(inArray(digitalEditions.orderId, ids));
   // A review carries the buyer's first name, town, words and photo: it goes with the rest.
   await tx.delete(reviews).where(inArray(reviews.orderId, ids));
+  // The invoice and credit notes stay for the books of account, with what an invoice must show:
+  // the number, date, amounts and VAT, the goods (the book's title and format) and the buyer's
+  // full name and address (VAT directive 2006/112/EC art. 226(5) and (6), carried into Latvia's
+  // VAT law). The buyer's e-mail and the child's name in each book's line are no part of it: they go.
+  await tx
+    .update(invoices)
+    .set({ buyer: sql`${invoices.buyer} || '{"email": ""}'::jsonb`, lines: LINES_WITHOUT_NAMES })
+    .where(inArray(invoices.orderId, ids));
   return ids;
 }
 
