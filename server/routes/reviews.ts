@@ -5,6 +5,7 @@ import { OrderIdSchema } from '#contract/orders.ts';
 import {
   isHeic,
   REVIEW_FIELD_MESSAGES,
+  REVIEW_REFUSALS,
   ReviewConsentSchema,
   ReviewIdParamsSchema,
   ReviewListQuerySchema,
@@ -31,6 +32,11 @@ import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { answerQuery, badRequest, notFound, parseJson, parseParams } from './validate.ts';
 
 const UNKNOWN_LINK = 'This review link is not valid.';
+const REFUSED = {
+  reviewed: 'This order has been reviewed already: one review per order.',
+  stopped: 'The buyer asked not to be asked for a review: this link takes none.',
+  closed: 'This order was cancelled or refunded: it takes no review.',
+} as const;
 
 /**
  * Reviews from real buyers (contract/reviews.ts): the signed form and stop links of the request
@@ -76,8 +82,8 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
       if (result.reason === 'not-found') return notFound(c, UNKNOWN_LINK);
       return c.json(
         {
-          error: 'This order has been reviewed already: one review per order.',
-          code: 'already_reviewed',
+          error: REFUSED[result.reason],
+          code: REVIEW_REFUSALS[result.reason],
         } satisfies ApiError & { code: string },
         409,
       );

@@ -229,12 +229,13 @@ describe('a bodiless call without Origin (issue #44, item 9)', () => {
   it('is still refused without the CSRF token, or when a browser says another site sent it', async () => {
     const owner = await signedIn(app, t.database, 'bare-owner-2@example.com', 'owner');
     expect((await bare(owner, '/api/admin/session', false)).status).toBe(403);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await owner.send('/api/admin/session', { method: 'DELETE', headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }

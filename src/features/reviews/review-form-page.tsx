@@ -41,7 +41,15 @@ function problemsOf(fields: Record<string, string[]> | undefined): Problems {
   return problems;
 }
 
-type Stage = 'loading' | 'invalid' | 'reviewed' | 'open' | 'sending' | 'sent';
+type Stage =
+  'loading' | 'invalid' | 'reviewed' | 'stopped' | 'closed' | 'open' | 'sending' | 'sent';
+
+/** The form's stage for the server's 409 code (contract/reviews.ts REVIEW_REFUSALS). */
+const REFUSED_STAGE: Record<string, Stage> = {
+  already_reviewed: 'reviewed',
+  review_stopped: 'stopped',
+  order_not_kept: 'closed',
+};
 
 /**
  * /review/$token: the form behind the review request mail's link. Stars (a radio group), the text,
@@ -65,7 +73,7 @@ export function ReviewFormPage({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     fetchReviewForm(token)
-      .then((info: ReviewFormInfo) => live && setStage(info.state === 'open' ? 'open' : 'reviewed'))
+      .then((info: ReviewFormInfo) => live && setStage(info.state))
       .catch(() => live && setStage('invalid'));
     return () => {
       live = false;
@@ -120,7 +128,10 @@ export function ReviewFormPage({ token }: { token: string }) {
     } catch (error) {
       setStage('open');
       if (!isFetchError(error)) return setFailure('failed');
-      if (error.status === 409) return setStage('reviewed');
+      if (error.status === 409) {
+        const code = (error.data as { code?: string } | undefined)?.code ?? '';
+        return setStage(Object.hasOwn(REFUSED_STAGE, code) ? REFUSED_STAGE[code]! : 'reviewed');
+      }
       if (error.status === 404) return setStage('invalid');
       if (error.status === 429) return setFailure('limited');
       const fields = (error.data as { fields?: Record<string, string[]> } | undefined)?.fields;
@@ -136,7 +147,13 @@ export function ReviewFormPage({ token }: { token: string }) {
       </p>
     );
   if (stage !== 'open' && stage !== 'sending') {
-    const message = { invalid: 'form.invalid', reviewed: 'form.already', sent: 'form.sent' }[stage];
+    const message = {
+      invalid: 'form.invalid',
+      reviewed: 'form.already',
+      stopped: 'form.stopped',
+      closed: 'form.closed',
+      sent: 'form.sent',
+    }[stage];
     return (
       <div className="review-page">
         <h1>{t('form.title')}</h1>
