@@ -96,6 +96,12 @@ export const outboxMail = pgTable(
     lastError: text('last_error'),
     /** When a server claimed the mail to send it (a lease: another server leaves it alone meanwhile). */
     claimedAt: timestamptz('claimed_at'),
+    /**
+     * The order a mail is about (its confirmation, status, refund, documents, links, review
+     * request), null for others: an erasure deletes the mails of the orders it erases, and keeps
+     * only the unsent mails of the orders it keeps to deliver (migration 0020).
+     */
+    orderId: text('order_id'),
   },
   (t) => [index('outbox_mail_unsent_idx').on(t.transport, t.sentAt)],
 );

@@ -11,6 +11,7 @@ import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { bookOfItem } from './snapshot.ts';
+import { writeUnlessErased } from './retention/erasure-fence.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
 type PrintInput = BookPdfInput & { editionNumber: number | null };
@@ -77,13 +78,18 @@ export async function makePrintFiles(
     ['interior', files.interior],
     ['endpapers', files.endpapers],
     ['cover', files.cover],
-  ] as const)
-    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber });
+  ] as const) {
+    // Erased while it rendered: nothing of it is stored.
+    if (!(await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber })))
+      return;
+  }
 }
 
 /**
  * Stores one print file (a book's or the parcel's) with its size and SHA-256; a file of that kind
- * stored already for the item is kept (a job run twice stores nothing twice).
+ * stored already for the item is kept (a job run twice stores nothing twice). Behind the erasure's
+ * fence (retention/erasure-fence.ts): once the order's personal data is erased, however long the
+ * file took to render, it is not stored (answers false).
  */
 export async function storePrintFile(
   db: Db,
@@ -94,15 +100,17 @@ export async function storePrintFile(
     bytes: Buffer;
     editionNumber: number | null;
   },
-): Promise<void> {
-  await db
-    .insert(printFiles)
-    .values({
-      ...file,
-      byteSize: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    })
-    .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
+): Promise<boolean> {
+  return writeUnlessErased(db, file.orderId, (tx) =>
+    tx
+      .insert(printFiles)
+      .values({
+        ...file,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      })
+      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] }),
+  );
 }
 
 /** The print files of an order without their bytes (the back office's list). */

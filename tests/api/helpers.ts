@@ -8,6 +8,7 @@ import {
   type ShopJobs,
   type ShopJobsOptions,
 } from '#server/services/jobs/shop-jobs.ts';
+import { createMailer } from '#server/services/mail/mailer.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
@@ -33,6 +34,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The app's clock (default the real one). */
     now?: () => Date;
+    /** Mail over SMTP to this relay (a test's SMTP server) instead of the outbox table alone. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +84,15 @@ export async function createTestApp(
     messaging: {
       rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy },
       ...(options.now ? { now: options.now } : {}),
+      ...(options.smtpUrl
+        ? {
+            mailer: createMailer({
+              db: database.db,
+              from: { name: 'Storymade', address: 'hello@storymade.eu' },
+              smtpUrl: options.smtpUrl,
+            }),
+          }
+        : {}),
     },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
     admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },

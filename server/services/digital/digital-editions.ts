@@ -12,6 +12,7 @@ import { transitionIn } from '../order-moves.ts';
 import type { BookPdfInput } from '../print/book-pdf.ts';
 import type { ScreenPdf } from '../print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '../print/screen-thread.ts';
+import { writeUnlessErased } from '../retention/erasure-fence.ts';
 import { bookOfItem } from '../snapshot.ts';
 
 /** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
@@ -58,17 +59,21 @@ export async function makeDigitalEdition(
     .where(eq(digitalEditions.itemId, item.itemId));
   if (!have) {
     const pdf = await render(screenInputOf(order, item));
-    await db
-      .insert(digitalEditions)
-      .values({
-        orderId: order.orderId,
-        itemId: item.itemId,
-        bytes: pdf.bytes,
-        byteSize: pdf.bytes.length,
-        sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
-        pageCount: pdf.pageCount,
-      })
-      .onConflictDoNothing({ target: digitalEditions.itemId });
+    // Behind the erasure's fence: an order erased while its PDF rendered keeps none.
+    const stored = await writeUnlessErased(db, order.orderId, (tx) =>
+      tx
+        .insert(digitalEditions)
+        .values({
+          orderId: order.orderId,
+          itemId: item.itemId,
+          bytes: pdf.bytes,
+          byteSize: pdf.bytes.length,
+          sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
+          pageCount: pdf.pageCount,
+        })
+        .onConflictDoNothing({ target: digitalEditions.itemId }),
+    );
+    if (!stored) return;
   }
   const wanted = pdfItemsOf(order.snapshot.items);
   await db.transaction(async (tx) => {

@@ -99,6 +99,16 @@ export async function makeParcelFiles(db: Db, order: PlacedOrder): Promise<void>
   for (const kind of kinds) {
     if (have.some((row) => row.kind === kind)) continue;
     const bytes = await render(db, order, kind);
-    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber: null });
+    // Erased meanwhile (retention/erasure-fence.ts): the slip with the address is not stored.
+    if (
+      !(await storePrintFile(db, {
+        orderId: order.orderId,
+        itemId,
+        kind,
+        bytes,
+        editionNumber: null,
+      }))
+    )
+      return;
   }
 }

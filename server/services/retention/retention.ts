@@ -12,6 +12,7 @@ import {
 import { invoices } from '../../db/schema-money.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
 import { log } from '../../log.ts';
+import { cancelJobsOfOrders, cancelMailJobs } from './erasure-fence.ts';
 import type { Tx } from '../order-moves.ts';
 
 /**
@@ -148,6 +149,8 @@ export async function anonymiseOrders(
       billingAddress: withoutPerson(deliveryDetails.billingAddress),
       // A gift's card message (#36) names people too.
       giftMessage: '',
+      // The box 'subscribe' no longer asks for anything (its confirmation job is fenced too).
+      subscribe: false,
       updatedAt: at,
     })
     .where(inArray(deliveryDetails.orderId, ids));
@@ -197,7 +200,26 @@ export async function anonymiseOrders(
     .update(invoices)
     .set({ buyer: sql`${invoices.buyer} || '{"email": ""}'::jsonb`, lines: LINES_WITHOUT_NAMES })
     .where(inArray(invoices.orderId, ids));
+  await forgetOrdersWork(tx, ids, at);
   return ids;
+}
+
+/**
+ * The work queued for these orders is cancelled and their stored mails are deleted, sent or not
+ * (issue #44, item 1): a print file, packing slip or mail queued before would otherwise write the
+ * person back; a job running now meets the fence when it writes (erasure-fence.ts).
+ */
+async function forgetOrdersWork(tx: Db | Tx, ids: string[], at: Date): Promise<void> {
+  await cancelJobsOfOrders(tx, ids, at);
+  const mails = await tx
+    .delete(outboxMail)
+    .where(inArray(outboxMail.orderId, ids))
+    .returning({ id: outboxMail.id });
+  await cancelMailJobs(
+    tx,
+    mails.map((mail) => mail.id),
+    at,
+  );
 }
 
 /**
@@ -205,14 +227,20 @@ export async function anonymiseOrders(
  * snapshots: ON DELETE CASCADE). The books go first: their cart-version trigger (migration 0005)
  * writes to cart_versions, which must still have its order then.
  */
-export async function deleteOrders(tx: Db | Tx, orderIds: readonly string[]): Promise<string[]> {
+export async function deleteOrders(
+  tx: Db | Tx,
+  orderIds: readonly string[],
+  at: Date = new Date(),
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   await tx.delete(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
   const deleted = await tx
     .delete(orders)
     .where(inArray(orders.id, [...orderIds]))
     .returning({ id: orders.id });
-  return deleted.map((row) => row.id);
+  const ids = deleted.map((row) => row.id);
+  await forgetOrdersWork(tx, ids, at);
+  return ids;
 }
 
 /** A paid order whose last status change is before `cutoff`, not yet anonymised. */
@@ -268,7 +296,7 @@ export async function runRetention(
         await tx.execute(sql`select o.id from orders o where ${unpaidOrderIdleSince(unpaidCutoff)} and not ${MONEY_MOVED}
           limit ${BATCH} for update skip locked`),
       ).map((row) => row.id);
-      return deleteOrders(tx, batch);
+      return deleteOrders(tx, batch, now);
     });
     result.unpaidOrdersDeleted += deleted.length;
     if (deleted.length < BATCH) break;

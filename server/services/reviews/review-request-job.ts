@@ -106,7 +106,7 @@ export async function sendReviewRequest(deps: ReviewJobDeps, orderId: string): P
     formUrl: `${deps.publicUrl}/review/${reviewToken(deps.linkSecret, 'form', orderId)}`,
     stopUrl: `${deps.publicUrl}/review-stop/${reviewToken(deps.linkSecret, 'stop', orderId)}`,
   });
-  await deps.mailer.send({ to: order.snapshot.email, ...mail });
+  await deps.mailer.send({ to: order.snapshot.email, orderId, ...mail });
 }
 
 /** The job runner's handlers of the review request (register them with the runner's other handlers). */
