@@ -124,6 +124,21 @@ export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> 
   };
 }
 
+/**
+ * 429 when the server's password hashes are all taken (services/staff/passwords.ts HashGate):
+ * nothing was hashed; `Retry-After` says when the queue has room again.
+ */
+export function hashesBusy(c: Context, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(
+    {
+      error: `Many sign-ins are being checked just now. Please try again in ${retryAfterSeconds} seconds.`,
+      code: 'sign_in_busy',
+    } satisfies ApiError & { code: string },
+    429,
+  );
+}
+
 /** The signed-in staff member and the address the call came from, for the audit log. */
 export function actorOf(c: Context<AdminEnv>): Actor & { staffId: number } {
   const { staff } = c.get('signedIn');
