@@ -206,6 +206,14 @@ export const orders = pgTable('orders', {
   reviewableAt: timestamptz('reviewable_at'),
   /** When the one review request mail was queued; null until then. */
   reviewRequestSentAt: timestamptz('review_request_sent_at'),
+  /**
+   * SHA-256 (base64url) of the cart key of the browser that made the order (its httpOnly
+   * `sm_cart` cookie, server/routes/cart-access.ts): proof that a request comes from the browser
+   * holding the unpaid cart. The order id alone opens only the status page of a paid order.
+   * Null for an order made before the key (migration 0020): the first browser naming it in its
+   * `ORDER_ID_<language>` cookie is given it.
+   */
+  cartKeyHash: text('cart_key_hash'),
 });
 
 /**

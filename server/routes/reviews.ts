@@ -27,7 +27,7 @@ import {
   submitReview,
   withdrawReviewConsent,
 } from '../services/reviews/reviews.ts';
-import { refuseCartRead } from './cart-access.ts';
+import type { CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { answerQuery, badRequest, notFound, parseJson, parseParams } from './validate.ts';
 
@@ -42,7 +42,12 @@ const REFUSED = {
  * Reviews from real buyers (contract/reviews.ts): the signed form and stop links of the request
  * mail, the public list of approved reviews and their photos, and the checkout's consent box.
  */
-export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteLimits) {
+export function reviewRoutes(
+  db: Db,
+  linkSecret: string | Buffer,
+  limits: RouteLimits,
+  cart: CartAccess,
+) {
   const limited = rateLimit(limits.rateLimits.reviews, limits);
   const orderOf = (c: Context, purpose: 'form' | 'stop') => {
     const params = parseParams(c, ReviewTokenParamsSchema, 'notFound');
@@ -105,7 +110,7 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
     .get('/order/:orderId/review-consent', async (c) => {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await refuseCartRead(c, db, orderId.output, 'Order not found.');
+      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
       if (refused) return refused;
       const consent = (await reviewConsentOf(db, orderId.output)) ?? false;
       return c.json({ consent } satisfies ReviewConsent);
@@ -113,7 +118,7 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
     .put('/order/:orderId/review-consent', async (c) => {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await refuseCartRead(c, db, orderId.output, 'Order not found.');
+      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
       if (refused) return refused;
       const body = await parseJson(c, ReviewConsentSchema);
       if (!body.ok) return body.response;

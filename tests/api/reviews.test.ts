@@ -95,9 +95,10 @@ describe('the consent box at checkout', () => {
     const orderId = await readyOrder(t);
     const read = await t.request(`/api/order/${orderId}/review-consent`, cartHolder(orderId));
     expect(await read.json()).toEqual({ consent: false });
-    const stranger = await t.request(`/api/order/${orderId}/review-consent`, {
+    const stranger = await t.browser()(`/api/order/${orderId}/review-consent`, {
       method: 'PUT',
       json: { consent: true },
+      ...cartHolder(orderId),
     });
     expect(stranger.status).toBe(403);
     const bad = await t.request(`/api/order/${orderId}/review-consent`, {
