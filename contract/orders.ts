@@ -30,18 +30,22 @@ import {
  * An order holds at most MAX_BOOKS_PER_ORDER books: one more is a 400 `{ error, code:
  * 'too_many_books' }` (TooManyBooksError).
  *
- * The item read (GET /api/orderItems/{id}, with the names and the dedication) answers only the
- * browser that holds the cart (an `ORDER_ID_<language>` cookie naming its order) while the order is
- * unpaid: 403 `{ error, code: 'not_your_cart' }` to any other browser, and 403 `{ error, code:
- * 'order_placed' }` to everyone once it is paid (the back office has its own reads). The same holds
- * for GET /api/delivery/{orderId} (contract/checkout.ts).
+ * Every read and write of an unpaid order (its summary, its books, the coupon, the delivery
+ * details, the review box, the payment's start) answers only the browser that holds the cart: the
+ * one that made it, proved by its cart key (the httpOnly `sm_cart` cookie the server set with POST
+ * /api/order, CART_KEY_COOKIE), not by the order id, which is no secret of the browser's: 403 `{
+ * error, code: 'not_your_cart' }` to any other. Once paid, the personal reads (a book's names and
+ * dedication, the delivery details, the summary) answer 403 `{ error, code: 'order_placed' }` to
+ * everyone (the back office has its own reads), and the order id opens only its status page.
+ * GET /api/order/{orderId}/status of an unpaid order answers only its cart's browser (404 else).
  *
  * A save carries a client-made `requestId` (a UUID made once per book, reused on every retry until
  * a save is confirmed): the same requestId in the same order answers the ids of the item it
  * already created and updates that item to the payload sent, so a double click, a retried
  * request or a retry after further changes (the first answer was lost) never creates a second
  * book and always keeps the latest choices. POST /api/order with a requestId it has seen
- * answers the same orderId and orderItemId.
+ * answers the same orderId and orderItemId, and gives the unpaid order to the cart key it comes
+ * with (the browser's first answer, and the key's cookie, were lost); 409 once the order is paid.
  */
 
 export const OrderIdSchema = v.pipe(
@@ -288,7 +292,7 @@ export const DiscountErrorSchema = v.object({
 });
 export type DiscountError = v.InferOutput<typeof DiscountErrorSchema>;
 
-export { MAX_BOOKS_PER_ORDER, ORDER_COOKIE_PREFIX } from './order-limits.ts';
+export { CART_KEY_COOKIE, MAX_BOOKS_PER_ORDER, ORDER_COOKIE_PREFIX } from './order-limits.ts';
 
 /** 400 answer of POST /api/orderItems to an order that has MAX_BOOKS_PER_ORDER books already. */
 export const TooManyBooksErrorSchema = v.object({
@@ -303,8 +307,8 @@ const CART_ACCESS_ERROR_CODES = ['not_your_cart', 'order_placed'] as const;
 export type CartAccessErrorCode = (typeof CART_ACCESS_ERROR_CODES)[number];
 
 /**
- * 403 answer of the cart's personal reads (an item's names and dedication, the delivery details):
- * `not_your_cart` to a browser without the order's cookie, `order_placed` to everyone once it is paid.
+ * 403 answer of the cart's reads and writes: `not_your_cart` to a browser without the cart's key
+ * (CART_KEY_COOKIE), `order_placed` to everyone once it is paid (the personal reads).
  */
 export const CartAccessErrorSchema = v.object({
   error: v.string(),

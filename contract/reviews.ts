@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { LANGUAGES, type Language } from './markets.ts';
+import type { OrderStatusValue } from './order-status.ts';
 
 /**
  * Reviews from real buyers (issue #36.3).
  *
  * GET  /api/reviews/form/{token}            -> 200 ReviewFormInfo | 404 (a token we did not sign)
  * POST /api/reviews/form/{token}   ReviewSubmission -> 201 { id } | 400 `{ error, fields }`
- *        | 404 | 409 `{ error, code: 'already_reviewed' }` (one review per order) | 429
+ *        | 404 | 409 `{ error, code: ReviewRefusal }` (one review per order; none after the
+ *        buyer's 'stop', none from a cancelled or fully refunded order) | 429
  * POST /api/reviews/stop/{token}            -> 200 { stopped: true } (withdraws the consent) | 404
  * GET  /api/reviews?language=lv             -> 200 ReviewList (approved reviews of that language)
  * GET  /api/reviews/{id}/photo.webp         -> the approved review's photo
@@ -102,11 +104,23 @@ export const ReviewSubmissionSchema = v.object({
 export type ReviewSubmission = v.InferInput<typeof ReviewSubmissionSchema>;
 
 export interface ReviewFormInfo {
-  /** open: the form may be sent; reviewed: this order's review was sent already. */
-  state: 'open' | 'reviewed';
+  /**
+   * open: the form may be sent; reviewed: this order's review was sent already; stopped: the
+   * buyer pressed 'stop' in the request mail (no review is taken after it); closed: the order was
+   * cancelled or refunded in full (no verified purchase to review).
+   */
+  state: 'open' | 'reviewed' | 'stopped' | 'closed';
   /** The order's language: the form is shown in it. */
   language: Language;
 }
+
+/** Why a review was not taken (409): the form's state other than open. */
+export const REVIEW_REFUSALS = {
+  reviewed: 'already_reviewed',
+  stopped: 'review_stopped',
+  closed: 'order_not_kept',
+} as const;
+export type ReviewRefusal = (typeof REVIEW_REFUSALS)[keyof typeof REVIEW_REFUSALS];
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -151,6 +165,14 @@ export interface AdminReview {
   status: ReviewStatus;
   createdAt: string;
   decidedAt: string | null;
+  /** The order's state now (issue #44, item 6): what the moderator sees beside the review. */
+  orderStatus: OrderStatusValue;
+  /** Some books of the order were refunded; it goes on with the others. */
+  partlyRefunded: boolean;
+  /** The buyer has pressed 'stop' in the request mail since (or never agreed). */
+  consentWithdrawn: boolean;
+  /** false once the order is cancelled or refunded in full: never shown on the shop then. */
+  verifiedPurchase: boolean;
 }
 
 export const AdminReviewsQuerySchema = v.object({

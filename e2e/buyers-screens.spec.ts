@@ -211,6 +211,10 @@ test('the owner’s /admin/reviews with three waiting reviews, on a laptop', asy
     status: 'pending',
     createdAt: '2026-11-25T09:30:00.000Z',
     decidedAt: null,
+    orderStatus: 'delivered',
+    partlyRefunded: false,
+    consentWithdrawn: false,
+    verifiedPurchase: true,
   }));
   await page.route('**/api/admin/reviews?*', (route) => route.fulfill({ json: { rows: waiting } }));
   await page.route('**/api/admin/reviews/200/photo.webp', (route) =>

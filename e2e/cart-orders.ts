@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { defaultCharacters } from '../book/character-set.ts';
-import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
+import { CART_KEY_COOKIE, type CreateOrderResponse, type SavePayload } from '../contract/orders.ts';
 import { setLanguage, test, type Language } from './fixtures.ts';
 
 /** A valid save payload (contract/orders.ts) for one book. */
@@ -31,6 +31,30 @@ export function bookPayload(
   };
 }
 
+/**
+ * The cart key of each order made here (its browser's httpOnly cookie, server/routes/cart-access.ts):
+ * the request context keeps it for its own calls; a page opened on the order is given it too.
+ */
+const cartKeys = new Map<string, string>();
+
+/** The `Cookie` pair of the key holding this order's cart, for a request that sets its own Cookie header. */
+export function cartCookie(orderId: string): string {
+  const key = cartKeys.get(orderId);
+  if (!key) throw new Error(`no cart key for ${orderId}: make the order with createOrder`);
+  return `${CART_KEY_COOKIE}=${key}`;
+}
+
+/** Remembers the cart key a POST /api/order answer set. */
+export function rememberCartKey(orderId: string, response: APIResponse): void {
+  const set = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value)
+    .find((value) => value.startsWith(`${CART_KEY_COOKIE}=`));
+  const key = set?.split(';')[0]?.split('=')[1];
+  if (key) cartKeys.set(orderId, key);
+}
+
 /** Creates an order through the real API with the given books; answers its id and item ids. */
 export async function createOrder(
   request: APIRequestContext,
@@ -45,6 +69,7 @@ export async function createOrder(
   if (created.status() !== 201)
     throw new Error(`POST /api/order: ${created.status()} ${await created.text()}`);
   const { orderId, orderItemId } = (await created.json()) as CreateOrderResponse;
+  rememberCartKey(orderId, created);
   const itemIds = [orderItemId];
   for (const book of rest) {
     const added = await request.post('/api/orderItems', {
@@ -104,9 +129,13 @@ export async function payInSandbox(request: APIRequestContext, orderId: string):
     throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
 }
 
-/** The order cookie the app reads for this language. */
+/**
+ * The order cookie the app reads for this language, and the cart's key (the browser that made the
+ * order through the API holds it), as the browser that made the order would have them.
+ */
 export async function setOrderCookie(page: Page, language: Language, orderId: string) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  const key = cartKeys.get(orderId);
   await page.context().addCookies([
     {
       name: `ORDER_ID_${language}`,
@@ -115,6 +144,18 @@ export async function setOrderCookie(page: Page, language: Language, orderId: st
       path: '/',
       sameSite: 'Lax',
     },
+    ...(key
+      ? [
+          {
+            name: CART_KEY_COOKIE,
+            value: key,
+            domain: url.hostname,
+            path: '/',
+            httpOnly: true,
+            sameSite: 'Lax' as const,
+          },
+        ]
+      : []),
   ]);
 }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultCharacters } from '../book/character-set.ts';
 import type { FamilyShape } from '../book/family.ts';
 import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
-import { setOrderCookie } from './cart-orders.ts';
+import { rememberCartKey, setOrderCookie } from './cart-orders.ts';
 import { fill } from './checkout-helpers.ts';
 import { look } from './friction-steps.ts';
 import { axeViolations, expect, setLanguage, test, type Language } from './fixtures.ts';
@@ -68,6 +68,7 @@ async function twoMumsOrder(request: APIRequestContext, language: Language) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as CreateOrderResponse;
+  rememberCartKey(orderId, created);
   const second = await request.post('/api/orderItems', {
     data: twoMumsBook(language, 'Maximiliāna Aleksandra', orderId),
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createOrder } from './cart-orders.ts';
+import { cartCookie, createOrder, setOrderCookie } from './cart-orders.ts';
 import {
   LANGUAGES,
   expect,
@@ -173,7 +173,7 @@ test.describe('the HTML of each public page, without JavaScript', () => {
     const { orderId } = await createOrder(request, 'lv', [{ name: 'Anna', gender: 'Girl' }]);
     const cartHtml = await (
       await request.get('/cart', {
-        headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}` },
+        headers: { Cookie: `LANGUAGE_CODE=lv; ORDER_ID_lv=${orderId}; ${cartCookie(orderId)}` },
       })
     ).text();
     const cart = renderedBody(cartHtml);
@@ -320,16 +320,7 @@ test.describe('hydration', () => {
     request,
   }) => {
     const { orderId } = await createOrder(request, 'en-GB', [{ name: 'Anna', gender: 'Girl' }]);
-    const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-    await page.context().addCookies([
-      {
-        name: 'ORDER_ID_en-GB',
-        value: orderId,
-        domain: url.hostname,
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ]);
+    await setOrderCookie(page, 'en-GB', orderId);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -358,16 +349,7 @@ test.describe('hydration', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await setLanguage(page, 'en-GB');
-    const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-    await page.context().addCookies([
-      {
-        name: 'ORDER_ID_en-GB',
-        value: orderId,
-        domain: url.hostname,
-        path: '/',
-        sameSite: 'Lax',
-      },
-    ]);
+    await setOrderCookie(page, 'en-GB', orderId);
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/class="cart-link__count"[^>]*>2</);
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -420,13 +402,15 @@ test.describe('pages the server sends again', () => {
     ]);
     const withCart = await (
       await request.get('/', {
-        headers: { Cookie: `LANGUAGE_CODE=en-GB; ORDER_ID_en-GB=${orderId}` },
+        headers: {
+          Cookie: `LANGUAGE_CODE=en-GB; ORDER_ID_en-GB=${orderId}; ${cartCookie(orderId)}`,
+        },
       })
     ).text();
     expect(count(withCart)).toBe('2');
     const otherCart = await (
       await request.get('/', {
-        headers: { Cookie: `ORDER_ID_en-GB=${other}; LANGUAGE_CODE=en-GB` },
+        headers: { Cookie: `ORDER_ID_en-GB=${other}; LANGUAGE_CODE=en-GB; ${cartCookie(other)}` },
       })
     ).text();
     expect(count(otherCart)).toBe('1');

@@ -11,6 +11,7 @@ import {
   type DeliveryPayloadInput,
 } from '#contract/checkout.ts';
 import { ARRIVAL_MESSAGES } from '#contract/arrival.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { GIFT_FIELD_MESSAGES } from '#contract/gift.ts';
 import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
@@ -273,16 +274,16 @@ function isFieldPath(path: string): path is FieldPath {
 export function formProblems(form: CheckoutForm, allDigital: boolean): FieldProblems {
   const payload = deliveryPayloadOf(form, allDigital);
   // The API's rule for every string (contract/text.ts): control, direction and invisible characters.
-  const fields: Record<string, string[]> = Object.fromEntries(
-    unprintablePaths(payload).map((path) => [path, [UNPRINTABLE_MESSAGE]]),
+  const fields = collectFieldErrors(
+    unprintablePaths(payload).map((path) => [path, UNPRINTABLE_MESSAGE] as const),
   );
   const result = v.safeParse(DeliveryPayloadSchema, payload);
-  if (result.success) return problemsOfMessages(fields);
+  if (result.success) return problemsOfMessages(fields.toObject());
   for (const issue of result.issues) {
     const path = v.getDotPath(issue);
-    if (path) (fields[path] ??= []).push(issue.message);
+    if (path) fields.add(path, issue.message);
   }
-  return problemsOfMessages(fields);
+  return problemsOfMessages(fields.toObject());
 }
 
 /** The order in which the fields appear on the page: the first invalid one gets the focus. */

@@ -55,7 +55,9 @@ try {
     { staffId: null, email: 'command line' },
     { ...input.output, ...(password === undefined ? {} : { password }) },
   );
-  if (!result.ok) fail(`An account for ${input.output.email} exists already.`);
+  if (!result.ok && result.reason === 'exists')
+    fail(`An account for ${input.output.email} exists already.`);
+  if (!result.ok) fail('The password could not be hashed now; please try again.');
   console.log(`Created the ${result.staff.role} account ${result.staff.email}.`);
   if (password === undefined) {
     console.log(`One-time password: ${result.password}`);

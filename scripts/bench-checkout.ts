@@ -9,7 +9,7 @@
 // Then 50 duplicate verifications of one more paid order, all at once, and prints the number of
 // paid transitions, confirmation mails and first-edition numbers it made (goal 1, 1, 1).
 // Print files are not drawn here (a stand-in renderer): they run in the background after payment.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { createShopJobs, type ShopJobs } from '../server/services/jobs/shop-jobs
 import { moveSandboxPayment } from '../server/services/payments/providers/sandbox.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
+const CART = `sm_cart=${randomBytes(32).toString('base64url')}`;
 const DUPLICATES = 50;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storymade-bench-checkout-'));
@@ -76,7 +77,11 @@ async function call(
   const started = performance.now();
   const res = await app.request(pathName, {
     method: json === undefined ? 'GET' : 'POST',
-    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    // The parents' browser: its cart key (routes/cart-access.ts) holds the carts it makes.
+    headers: {
+      Cookie: CART,
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: json === undefined ? null : JSON.stringify(json),
   });
   const body = await res.json().catch(() => null);

@@ -16,6 +16,7 @@
 // server's event-loop delay during each run (p50/p99/max: how long a request waited behind other
 // work) comes from scripts/event-loop-probe.mjs. `summary` and `home` ask as curl does (no
 // Accept-Encoding), `summary-br` and `home-br` as a browser does (gzip, deflate, br).
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,12 @@ async function loopDelay(): Promise<string | null> {
   }
   return null;
 }
+/**
+ * The carts' browser: the cart key (routes/cart-access.ts) it sends with every request, so the
+ * summaries it asks for are its own (a browser with a key keeps it for every cart it makes).
+ */
+const CART = `sm_cart=${randomBytes(32).toString('base64url')}`;
+
 /** `count` orders with two books each, made through the API. */
 async function makeOrders(count: number): Promise<string[]> {
   const orderIds: string[] = [];
@@ -92,7 +99,7 @@ async function makeOrders(count: number): Promise<string[]> {
     const post = (url: string, body: unknown) =>
       fetch(server.url + url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Cookie: CART },
         body: JSON.stringify(body),
       });
     const created = (await (
@@ -141,13 +148,18 @@ try {
   );
 
   const targets: [string, string, () => string, Record<string, string>?][] = [
-    ['summary', 'GET /api/order/summary/{id}', () => `/api/order/summary/${pick()}?country=lv`],
-    ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`],
+    [
+      'summary',
+      'GET /api/order/summary/{id}',
+      () => `/api/order/summary/${pick()}?country=lv`,
+      { cookie: CART },
+    ],
+    ['status', 'GET /api/order/{id}/status', () => `/api/order/${pick()}/status`, { cookie: CART }],
     [
       'summary-br',
       'GET /api/order/summary/{id} (Accept-Encoding: gzip, deflate, br)',
       () => `/api/order/summary/${pick()}?country=lv`,
-      BROWSER,
+      { ...BROWSER, cookie: CART },
     ],
   ];
   if (existsSync(path.join('dist', 'client', 'index.html'))) {

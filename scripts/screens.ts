@@ -3,9 +3,11 @@
 // `node --import tsx scripts/screens.ts --docs`: the screenshots of docs/screens/ (home, product,
 // preview reader, cart and delivery page in lv, en-GB and en-US on a phone and a laptop), as small
 // JPEGs (SCREEN_LANGS=lv,en-GB picks languages). Needs a running server (BASE_URL, default http://127.0.0.1:3000) and Debian's Chromium.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CART_KEY_COOKIE } from '#contract/orders.ts';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { bookPayload } from '../e2e/cart-orders.ts';
 
@@ -69,13 +71,16 @@ async function save(page: Page, file: string) {
   console.log(file);
 }
 
+/** The browser's cart key (routes/cart-access.ts): the carts made here are held by it. */
+const CART = `${CART_KEY_COOKIE}=${randomBytes(32).toString('base64url')}`;
+
 /** A cart with two books in the language's market (the real API). */
 async function createCart(language: Language): Promise<string> {
   const child = CHILD[language];
   const post = async (path: string, data: unknown) => {
     const res = await fetch(base + path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
+      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: CART },
       body: JSON.stringify(data),
     });
     if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
@@ -110,6 +115,8 @@ async function docsShots() {
       await context.addCookies([
         { name: 'LANGUAGE_CODE', value: language, url: base },
         { name: `ORDER_ID_${language}`, value: orderId, url: base },
+        // The cart's key: the browser that made the carts (routes/cart-access.ts).
+        { name: CART_KEY_COOKIE, value: CART.split('=')[1]!, url: base, httpOnly: true },
       ]);
       await context.addInitScript(
         ([stored, consent]) => {

@@ -21,6 +21,7 @@ import {
 import { log, logPath } from './log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { createCartAccess, isCartKey } from './routes/cart-access.ts';
 import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -177,6 +178,8 @@ export function createApp(options: AppOptions) {
   // One secret signs the preview ETags and the documents' links (the same on every instance).
   const linkSecret = options.previewEtagSecret ?? randomBytes(32).toString('hex');
   const shopJobsDeps = { ...mail, shopEmail, seller, documentSecret: linkSecret };
+  // Who holds an unpaid cart: its browser's cart key (routes/cart-access.ts), Secure over https.
+  const cart = createCartAccess(db, { secure: site.https });
   const shopJobs = options.shopJobs
     ? options.shopJobs(shopJobsDeps)
     : createShopJobs(shopJobsDeps, { jobs: 'manual' });
@@ -233,10 +236,10 @@ export function createApp(options: AppOptions) {
   );
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
-  api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits));
-  api.route('/', paymentRoutes(shopJobs, limits));
-  api.route('/', orderRoutes(db, limits));
-  api.route('/', reviewRoutes(db, linkSecret, limits));
+  api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits, cart));
+  api.route('/', paymentRoutes(shopJobs, limits, cart));
+  api.route('/', orderRoutes(db, limits, cart));
+  api.route('/', reviewRoutes(db, linkSecret, limits, cart));
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
   api.route('/', digitalRoutes({ db, secret: linkSecret, jobs: shopJobs.jobs, now }, limits));
   api.route('/', giftRoutes({ db, secret: linkSecret }));
@@ -317,6 +320,19 @@ export function createApp(options: AppOptions) {
     const heads = new Map<string, string>();
     const apiFetch = (input: RequestInfo | URL, init?: RequestInit) =>
       Promise.resolve(app.request(input as string, init));
+    /**
+     * The page's own calls to the API carry the visitor's cart key (its httpOnly cookie, which
+     * only the server sees): the header's count and the cart are the visitor's in the first HTML.
+     * The render reads the order cookie first, so a page made with a cart is never kept for others.
+     */
+    const pageFetch = (cartKey: string | undefined) =>
+      !isCartKey(cartKey)
+        ? apiFetch
+        : (input: RequestInfo | URL, init?: RequestInit) => {
+            const headers = new Headers(init?.headers);
+            headers.set('Cookie', `${cart.cookieName}=${cartKey}`);
+            return apiFetch(input, { ...init, headers });
+          };
     app.get('*', async (c) => {
       const route = matchRoute(client.meta, c.req.path);
       const language =
@@ -363,7 +379,14 @@ export function createApp(options: AppOptions) {
         pageCache && publicPage
           ? { pages: pageCache, csp: security.pagePolicy, variant: reviewed.cacheVariant }
           : undefined;
-      return renderPage(c, { html, status, language, load: options.ssr, apiFetch, cache });
+      return renderPage(c, {
+        html,
+        status,
+        language,
+        load: options.ssr,
+        apiFetch: pageFetch(getCookie(c, cart.cookieName)),
+        cache,
+      });
     });
   }
 

@@ -342,7 +342,7 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
-    /** queued, running, done, failed */
+    /** queued, running, done, failed, cancelled (an erasure: services/retention/erasure-fence.ts) */
     status: text('status').notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     runAfter: timestamptz('run_after').notNull().defaultNow(),

@@ -96,6 +96,12 @@ export const outboxMail = pgTable(
     lastError: text('last_error'),
     /** When a server claimed the mail to send it (a lease: another server leaves it alone meanwhile). */
     claimedAt: timestamptz('claimed_at'),
+    /**
+     * The order a mail is about (its confirmation, status, refund, documents, links, review
+     * request), null for others: an erasure deletes the mails of the orders it erases, and keeps
+     * only the unsent mails of the orders it keeps to deliver (migration 0020).
+     */
+    orderId: text('order_id'),
   },
   (t) => [index('outbox_mail_unsent_idx').on(t.transport, t.sentAt)],
 );
@@ -200,6 +206,14 @@ export const orders = pgTable('orders', {
   reviewableAt: timestamptz('reviewable_at'),
   /** When the one review request mail was queued; null until then. */
   reviewRequestSentAt: timestamptz('review_request_sent_at'),
+  /**
+   * SHA-256 (base64url) of the cart key of the browser that made the order (its httpOnly
+   * `sm_cart` cookie, server/routes/cart-access.ts): proof that a request comes from the browser
+   * holding the unpaid cart. The order id alone opens only the status page of a paid order.
+   * Null for an order made before the key (migration 0020): the first browser naming it in its
+   * `ORDER_ID_<language>` cookie is given it.
+   */
+  cartKeyHash: text('cart_key_hash'),
 });
 
 /**

@@ -10,7 +10,7 @@ import { cachedOrderStatus } from '../services/cached-answers.ts';
 import { paidBookAt, placedOrder } from '../services/placed-order.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
 import { bookOfItem } from '../services/snapshot.ts';
-import { refuseCartRead } from './cart-access.ts';
+import type { CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson } from './validate.ts';
 
@@ -34,6 +34,7 @@ export function deliveryAndStatusRoutes(
   shopJobs: ShopJobs,
   previews: PreviewService,
   limits: RouteLimits,
+  cart: CartAccess,
 ) {
   const { db } = shopJobs.payments;
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
@@ -43,6 +44,9 @@ export function deliveryAndStatusRoutes(
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const body = await parseJson(c, DeliveryPayloadSchema);
       if (!body.ok) return body.response;
+      // The parent's address, e-mail and phone: only the browser holding the cart sets them.
+      const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
+      if (refused) return refused;
       const result = await saveDeliveryDetails(db, orderId, body.value);
       if (result.ok) return c.json(result.details satisfies DeliveryDetails);
       if (result.reason === 'invalid')
@@ -59,7 +63,7 @@ export function deliveryAndStatusRoutes(
       const orderId = orderIdParam(c);
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       // The addresses, email and phone: only to the browser holding the unpaid cart.
-      const refused = await refuseCartRead(c, db, orderId, UNKNOWN_ORDER);
+      const refused = await cart.refuseRead(c, orderId, UNKNOWN_ORDER);
       if (refused) return refused;
       const details = await getDeliveryDetails(db, orderId);
       if (!details) return notFound(c, 'No delivery details for this order.');
@@ -69,6 +73,8 @@ export function deliveryAndStatusRoutes(
       const orderId = orderIdParam(c);
       const status = orderId ? await cachedOrderStatus(db, orderId) : undefined;
       if (!status) return notFound(c, UNKNOWN_ORDER);
+      // The order id alone opens the status of a paid order only; an unpaid one is its cart's.
+      if (!status.placed && !(await cart.holds(c, orderId!))) return notFound(c, UNKNOWN_ORDER);
       return c.json(status);
     })
     .get('/order/:orderId/items/:itemId/:file{cover\\.(?:webp|jpg)}', async (c) => {

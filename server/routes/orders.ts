@@ -31,7 +31,7 @@ import {
   keepCartSummariesWarm,
   warmCartSummary,
 } from '../services/cached-answers.ts';
-import { ORDER_PLACED, refuseCartRead } from './cart-access.ts';
+import { ORDER_PLACED, type CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
 
@@ -75,16 +75,30 @@ async function parseSave(
  * The cart: orders and their books (SPEC.md section 7). New orders and the writes to them are
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
-export function orderRoutes(db: Db, limits: RouteLimits) {
+export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
   keepCartSummariesWarm(db);
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
   // One count for every kind of write, whichever route it comes by.
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
+  /** A change to a book: 404 for an unknown one, 403 unless from the browser holding its cart. */
+  const refuseItemWrite = async (c: Context, itemId: string) => {
+    const orderId = await cart.orderOfItem(itemId);
+    if (!orderId) return notFound(c, UNKNOWN_ITEM);
+    return cart.refuseWrite(c, orderId, UNKNOWN_ITEM);
+  };
   return new Hono()
     .post('/order', newOrders, async (c) => {
       const save = await parseSave(c);
       if (!save.ok) return save.response;
-      const ids = await createOrder(db, save.payload.country, save.payload.requestId, save.item);
+      // The browser making the order gets its cart key (a cookie), which holds the cart from now on.
+      const ids = await createOrder(
+        db,
+        save.payload.country,
+        save.payload.requestId,
+        save.item,
+        cart.issue(c),
+      );
+      if (ids === 'order-closed') return closed(c);
       warmCartSummary(db, ids.orderId);
       return c.json(ids satisfies CreateOrderResponse, 201);
     })
@@ -96,6 +110,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
         return badRequest(c, 'The request has invalid fields.', {
           orderId: ['orderId is required.'],
         });
+      const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
+      if (refused) return refused;
       const result = await addOrderItem(db, orderId, requestId, save.item);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);
@@ -114,6 +130,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!id) return notFound(c, UNKNOWN_ITEM);
       const save = await parseSave(c);
       if (!save.ok) return save.response;
+      const refused = await refuseItemWrite(c, id);
+      if (refused) return refused;
       const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
       if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
       if (result === 'order-closed') return closed(c);
@@ -121,6 +139,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
     })
     .delete('/orderItems/:id', writes, async (c) => {
       const id = pathId(c, OrderItemIdSchema, 'id');
+      const refused = id ? await refuseItemWrite(c, id) : notFound(c, UNKNOWN_ITEM);
+      if (refused) return refused;
       const result = id ? await deleteOrderItem(db, id) : 'not-found';
       if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
       if (result === 'order-closed') return closed(c);
@@ -131,7 +151,7 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       const detail = id ? await getOrderItem(db, id) : undefined;
       if (!detail) return notFound(c, UNKNOWN_ITEM);
       // The names and the dedication: only to the browser holding the unpaid cart.
-      const refused = await refuseCartRead(c, db, detail.orderId, UNKNOWN_ITEM);
+      const refused = await cart.refuseRead(c, detail.orderId, UNKNOWN_ITEM);
       if (refused) return refused;
       return c.json(detail);
     })
@@ -148,6 +168,15 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       // which is the status link's: the status answer shows what was bought; the back office reads its own.
       if (summary === 'order-placed')
         return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
+      // The children's and grown-ups' names, the dedications: only to the browser holding the cart.
+      if (!(await cart.holds(c, orderId)))
+        return c.json(
+          {
+            error: 'This cart is open only in the browser it was made in.',
+            code: 'not_your_cart',
+          } satisfies CartAccessError,
+          403,
+        );
       if (summary === 'country-not-found') {
         return badRequest(c, 'The query has invalid parameters.', {
           'query.countryId': ['We do not deliver to this country.'],
@@ -160,6 +189,8 @@ export function orderRoutes(db: Db, limits: RouteLimits) {
       if (!orderId) return notFound(c, UNKNOWN_ORDER);
       const body = await parseJson(c, DiscountRequestSchema);
       if (!body.ok) return body.response;
+      const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
+      if (refused) return refused;
       const result = await applyDiscount(db, orderId, body.value.code);
       if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
       if (result === 'order-closed') return closed(c);

@@ -14,6 +14,7 @@ import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
 import type { Actor } from '../services/order-moves.ts';
 import { initiatePayment } from '../services/payments/initiate.ts';
 import { verifyPayment, type VerifyResult } from '../services/payments/verify.ts';
+import type { CartAccess } from './cart-access.ts';
 import { clientIp, rateLimit, UNKNOWN_CLIENT, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson } from './validate.ts';
 
@@ -126,7 +127,7 @@ async function callbackReference(
  * form POST; configure `${PUBLIC_URL}/api/payment/callback` in EveryPay's portal). The callback and
  * verify are rate limited per client (each asks the provider).
  */
-export function paymentRoutes(shopJobs: ShopJobs, limits: RouteLimits) {
+export function paymentRoutes(shopJobs: ShopJobs, limits: RouteLimits, cart: CartAccess) {
   const deps = shopJobs.payments;
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
   const checks = rateLimit(limits.rateLimits.paymentChecks, limits);
@@ -162,6 +163,9 @@ export function paymentRoutes(shopJobs: ShopJobs, limits: RouteLimits) {
     .post('/payment/initiate', writes, async (c) => {
       const body = await parseJson(c, InitiatePaymentRequestSchema);
       if (!body.ok) return body.response;
+      // Only the browser holding the cart starts its payment (routes/cart-access.ts).
+      const refused = await cart.refuseWrite(c, body.value.orderId, 'Order not found.');
+      if (refused) return refused;
       const ip = clientIp(c, limits.trustProxy);
       const result = await initiatePayment(deps, body.value.orderId, {
         language: body.value.language,

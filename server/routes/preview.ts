@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import { validateChildName } from '#book/grammar/name.ts';
 import type { ApiError } from '#contract/errors.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { checkDedication } from '#book/personalization.ts';
 import { PreviewDedicationRequestSchema, PreviewImageRequestSchema } from '#contract/preview.ts';
 import { bookFamilyOfChecked, checkFamily } from '../services/family-check.ts';
@@ -28,9 +29,9 @@ type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
  * so the same words give the same image whichever line breaks they came with.
  */
 function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Response {
-  const fields: Record<string, string[]> = {};
+  const fields = collectFieldErrors();
   const name = validateChildName(body.childName);
-  if (!name.ok) fields.childName = [name.reason];
+  if (!name.ok) fields.add('childName', name.reason);
 
   const resolved = resolveCharacterSet(body.personalizationDetails, body.gender);
   if (!resolved.ok) {
@@ -43,21 +44,21 @@ function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Resp
         `These assets cannot be combined (one per category, one pair of glasses, hair matching the gender): ${resolved.conflicts.join(', ')}.`,
       );
     }
-    fields.personalizationDetails = messages;
+    for (const message of messages) fields.add('personalizationDetails', message);
   }
   const text =
     dedication === undefined ? undefined : checkDedication(dedication, { required: false });
-  if (text && !text.ok) fields.dedication = [text.reason];
+  if (text && !text.ok) fields.add('dedication', text.reason);
   // Who is in the book: the save's rule (server/services/family-check.ts), the same field errors.
   let familyOk = true;
   const family = body.family
     ? checkFamily(body.family, body.language, (key, message) => {
         familyOk = false;
-        (fields[key] ??= []).push(message);
+        fields.add(key, message);
       })
     : null;
   if (!name.ok || !resolved.ok || (text && !text.ok) || !familyOk) {
-    return badRequest(c, 'The request has invalid fields.', fields);
+    return badRequest(c, 'The request has invalid fields.', fields.toObject());
   }
   return {
     page: body.page,

@@ -5,6 +5,7 @@ import { OrderIdSchema } from '#contract/orders.ts';
 import {
   isHeic,
   REVIEW_FIELD_MESSAGES,
+  REVIEW_REFUSALS,
   ReviewConsentSchema,
   ReviewIdParamsSchema,
   ReviewListQuerySchema,
@@ -26,17 +27,27 @@ import {
   submitReview,
   withdrawReviewConsent,
 } from '../services/reviews/reviews.ts';
-import { refuseCartRead } from './cart-access.ts';
+import type { CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { answerQuery, badRequest, notFound, parseJson, parseParams } from './validate.ts';
 
 const UNKNOWN_LINK = 'This review link is not valid.';
+const REFUSED = {
+  reviewed: 'This order has been reviewed already: one review per order.',
+  stopped: 'The buyer asked not to be asked for a review: this link takes none.',
+  closed: 'This order was cancelled or refunded: it takes no review.',
+} as const;
 
 /**
  * Reviews from real buyers (contract/reviews.ts): the signed form and stop links of the request
  * mail, the public list of approved reviews and their photos, and the checkout's consent box.
  */
-export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteLimits) {
+export function reviewRoutes(
+  db: Db,
+  linkSecret: string | Buffer,
+  limits: RouteLimits,
+  cart: CartAccess,
+) {
   const limited = rateLimit(limits.rateLimits.reviews, limits);
   const orderOf = (c: Context, purpose: 'form' | 'stop') => {
     const params = parseParams(c, ReviewTokenParamsSchema, 'notFound');
@@ -76,8 +87,8 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
       if (result.reason === 'not-found') return notFound(c, UNKNOWN_LINK);
       return c.json(
         {
-          error: 'This order has been reviewed already: one review per order.',
-          code: 'already_reviewed',
+          error: REFUSED[result.reason],
+          code: REVIEW_REFUSALS[result.reason],
         } satisfies ApiError & { code: string },
         409,
       );
@@ -99,7 +110,7 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
     .get('/order/:orderId/review-consent', async (c) => {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await refuseCartRead(c, db, orderId.output, 'Order not found.');
+      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
       if (refused) return refused;
       const consent = (await reviewConsentOf(db, orderId.output)) ?? false;
       return c.json({ consent } satisfies ReviewConsent);
@@ -107,7 +118,7 @@ export function reviewRoutes(db: Db, linkSecret: string | Buffer, limits: RouteL
     .put('/order/:orderId/review-consent', async (c) => {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await refuseCartRead(c, db, orderId.output, 'Order not found.');
+      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
       if (refused) return refused;
       const body = await parseJson(c, ReviewConsentSchema);
       if (!body.ok) return body.response;

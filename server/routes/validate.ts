@@ -1,19 +1,21 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ApiError } from '#contract/errors.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Turns valibot issues into `{ "field.path": ["message"] }`. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix?: string) {
-  const fields: Record<string, string[]> = {};
+  // A key may be the request's own (`__proto__`, `constructor`): collected in a Map, never by
+  // indexing a plain object (contract/field-errors.ts).
+  const fields = collectFieldErrors();
   for (const issue of issues) {
     const dotted = v.getDotPath(issue);
-    const key = [prefix, dotted].filter(Boolean).join('.') || prefix || 'body';
-    (fields[key] ??= []).push(issue.message);
+    fields.add([prefix, dotted].filter(Boolean).join('.') || prefix || 'body', issue.message);
   }
-  return fields;
+  return fields.toObject();
 }
 
 export function badRequest(c: Context, error: string, fields?: Record<string, string[]>) {

@@ -24,6 +24,7 @@ import type {
   ParentPersonalization,
   ParsedSavePayload,
 } from '#contract/orders.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import type { Db } from '../db/client.ts';
 import { FOOTBALL_STORY } from '../db/reference-data.ts';
@@ -75,8 +76,8 @@ const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mu
  * (`child.personalization.hair`).
  */
 export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
-  const fields: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  const fields = collectFieldErrors();
+  const add = (key: string, message: string) => fields.add(key, message);
   const bookLanguage = payload.language.toLowerCase() as BookLanguage;
 
   const name = validateChildName(payload.child.name);
@@ -116,14 +117,14 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
     }
   }
   if (
-    Object.keys(fields).length > 0 ||
+    fields.size > 0 ||
     !name.ok ||
     !dadName.ok ||
     !mumName.ok ||
     !dedication.ok ||
     !characters.ok
   ) {
-    return { ok: false, fields };
+    return { ok: false, fields: fields.toObject() };
   }
   const { child } = characters.value;
   const parts = family

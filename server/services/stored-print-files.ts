@@ -14,6 +14,7 @@ import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { bookOfItem } from './snapshot.ts';
+import { orderStillHeld, writeUnlessErased } from './retention/erasure-fence.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
 type PrintInput = BookPdfInput & { editionNumber: number | null };
@@ -91,7 +92,8 @@ export async function makePrintFiles(
   const input = printInputOf(order, item);
   const { editionNumber } = input;
   const files = await render(input);
-  await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof });
+  // Erased while it rendered (retention/erasure-fence.ts): nothing of it is stored.
+  if (!(await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof }))) return;
   if (!files.proof.ok) {
     await enqueueJob(db, {
       kind: PROOF_ALERT_JOB,
@@ -103,15 +105,19 @@ export async function makePrintFiles(
   for (const kind of kinds) {
     const bytes = files[kind];
     if (!bytes) throw new Error(`the renderer made no ${kind} for a ${item.coverType}`);
-    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber });
+    if (!(await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber })))
+      return;
   }
 }
 
-/** Stores (or replaces: a book made again is proofed again) the proof report of one book. */
+/**
+ * Stores (or replaces: a book made again is proofed again) the proof report of one book, behind
+ * the erasure's fence (its missing sentences name the child); false once the order is erased.
+ */
 async function storeProof(
   db: Db,
   row: { orderId: string; itemId: string; proof: ProofReport },
-): Promise<void> {
+): Promise<boolean> {
   const bytes = Buffer.from(JSON.stringify(row.proof));
   const values = {
     orderId: row.orderId,
@@ -122,13 +128,15 @@ async function storeProof(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     editionNumber: null,
   };
-  await db
-    .insert(printFiles)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [printFiles.itemId, printFiles.kind],
-      set: { bytes, byteSize: values.byteSize, sha256: values.sha256, createdAt: sql`now()` },
-    });
+  return writeUnlessErased(db, row.orderId, (tx) =>
+    tx
+      .insert(printFiles)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [printFiles.itemId, printFiles.kind],
+        set: { bytes, byteSize: values.byteSize, sha256: values.sha256, createdAt: sql`now()` },
+      }),
+  );
 }
 
 /**
@@ -137,7 +145,9 @@ async function storeProof(
  * locked against a refund completing meanwhile (refunds/refund-records.ts locks it for update): a
  * book's file is not stored once the book was refunded or cancelled, a parcel's file only while
  * the books returned are as many as when it was made (`returnedCount`; a refund meanwhile queued
- * it again). Answers whether it was stored.
+ * it again). Behind the erasure's fence too (retention/erasure-fence.ts): once the order's personal
+ * data is erased, however long the file took to render, it is not stored. Answers whether it was
+ * stored.
  */
 export async function storePrintFile(
   db: Db,
@@ -151,6 +161,7 @@ export async function storePrintFile(
   madeFrom: { returnedCount?: number } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await orderStillHeld(tx, file.orderId))) return false;
     const now = await lockedReturns(tx, file.orderId);
     if (!now) return false;
     const { status, returned } = now;

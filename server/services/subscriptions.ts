@@ -5,6 +5,8 @@ import { QUESTIONNAIRE_ID } from '#contract/subscriptions.ts';
 import { questionnaireResponses, signups, subscribers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Tx } from './order-moves.ts';
+import { signupStillHeld } from './retention/erasure-fence.ts';
 import { subscriptionConfirmationMail } from './mail/templates.ts';
 
 /** What the newsletter needs: the database, the mailer, the shop's address for the links, the clock. */
@@ -41,64 +43,85 @@ interface SubscribeResult {
  * new; an existing one is left as it is, pending or not, until a confirmation link is used. The
  * confirmation mail, in this request's language with this sign-up's link, goes out unless one went
  * out less than 10 minutes ago or the address is confirmed.
+ *
+ * The sign-up is written in one transaction; `fence` (the delivery form's box, asked for by the
+ * order's confirmation job: retention/erasure-fence.ts stillSubscribing) is checked in it first,
+ * and nothing is written when it fails (answered undefined): an erasure since wins. The mail is
+ * stored only while its sign-up still exists.
  */
 export async function subscribe(
   m: SubscriptionDeps,
   input: { email: string; preferredLanguage: Language },
-): Promise<SubscribeResult> {
-  const { db } = m;
+): Promise<SubscribeResult>;
+export async function subscribe(
+  m: SubscriptionDeps,
+  input: { email: string; preferredLanguage: Language },
+  options: { fence: (tx: Tx) => Promise<boolean> },
+): Promise<SubscribeResult | undefined>;
+export async function subscribe(
+  m: SubscriptionDeps,
+  input: { email: string; preferredLanguage: Language },
+  options: { fence?: (tx: Tx) => Promise<boolean> } = {},
+): Promise<SubscribeResult | undefined> {
   const now = m.now();
   const key = emailKey(input.email);
-  await db
-    .insert(subscribers)
-    .values({
-      id: randomToken(),
-      email: input.email.trim(),
-      emailKey: key,
-      preferredLanguage: input.preferredLanguage,
-      unsubscribeToken: randomToken(),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: subscribers.emailKey });
-  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.emailKey, key));
-  if (!subscriber) throw new Error('The subscriber could not be stored.');
-  const [signup] = await db
-    .insert(signups)
-    .values({
-      id: randomToken(),
-      subscriberId: subscriber.id,
-      preferredLanguage: input.preferredLanguage,
-      confirmToken: randomToken(),
-      createdAt: now,
-    })
-    .returning();
-  if (!signup) throw new Error('The sign-up could not be stored.');
-
-  if (subscriber.confirmedAt && !subscriber.unsubscribedAt)
-    return { subscriberId: signup.id, mailed: false };
-  // Claim the mail, so that concurrent requests send it once.
-  const [mail] = await db
-    .update(subscribers)
-    .set({ confirmationMailAt: now })
-    .where(
-      and(
-        eq(subscribers.id, subscriber.id),
-        or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
-        or(
-          isNull(subscribers.confirmationMailAt),
-          lte(subscribers.confirmationMailAt, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
+  const written = await m.db.transaction(async (tx) => {
+    if (options.fence && !(await options.fence(tx))) return undefined;
+    await tx
+      .insert(subscribers)
+      .values({
+        id: randomToken(),
+        email: input.email.trim(),
+        emailKey: key,
+        preferredLanguage: input.preferredLanguage,
+        unsubscribeToken: randomToken(),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: subscribers.emailKey });
+    const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.emailKey, key));
+    if (!subscriber) throw new Error('The subscriber could not be stored.');
+    const [signup] = await tx
+      .insert(signups)
+      .values({
+        id: randomToken(),
+        subscriberId: subscriber.id,
+        preferredLanguage: input.preferredLanguage,
+        confirmToken: randomToken(),
+        createdAt: now,
+      })
+      .returning();
+    if (!signup) throw new Error('The sign-up could not be stored.');
+    if (subscriber.confirmedAt && !subscriber.unsubscribedAt) return { signup, mail: undefined };
+    // Claim the mail, so that concurrent requests send it once.
+    const [mail] = await tx
+      .update(subscribers)
+      .set({ confirmationMailAt: now })
+      .where(
+        and(
+          eq(subscribers.id, subscriber.id),
+          or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
+          or(
+            isNull(subscribers.confirmationMailAt),
+            lte(subscribers.confirmationMailAt, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
+          ),
         ),
-      ),
-    )
-    .returning();
+      )
+      .returning();
+    return { signup, mail };
+  });
+  if (!written) return undefined;
+  const { signup, mail } = written;
   if (!mail) return { subscriberId: signup.id, mailed: false };
 
   const content = subscriptionConfirmationMail(input.preferredLanguage, {
     confirmUrl: `${m.publicUrl}/confirm-subscription/${signup.confirmToken}`,
     unsubscribeUrl: `${m.publicUrl}/unsubscribe/${mail.unsubscribeToken}`,
   });
-  await m.mailer.send({ to: mail.email, ...content });
-  return { subscriberId: signup.id, mailed: true };
+  const sent = await m.mailer.send(
+    { to: mail.email, ...content },
+    { fence: (tx) => signupStillHeld(tx, signup.id) },
+  );
+  return { subscriberId: signup.id, mailed: sent.id !== null };
 }
 
 type ConfirmResult = 'confirmed' | 'unsubscribed' | 'not-found';

@@ -14,7 +14,8 @@ import { shopLanguageOf } from './use-shop-language.ts';
  * GET /api/order/summary/{orderId}?country={language}[&countryId=…]: the server's prices of the
  * open order, delivered to that country. Shared by the root loader (the header's count, without
  * TanStack Query), the cart and the checkout. A 404 (the order no longer exists) or a 403
- * `order_placed` (it is paid) forgets the order and answers null.
+ * `order_placed` (it is paid) or `not_your_cart` (the browser lost its cart key) forgets the
+ * order and answers null.
  *
  * On the cart and the checkout the root loader and the page's loader each ask once when the page
  * loads (the router runs them together). The two are not merged: a request under way may predate
@@ -36,12 +37,14 @@ export async function fetchCartSummary(
     );
   } catch (error) {
     // 404: the server no longer has the order; 403 `order_placed`: it is paid (its cart is no one's
-    // to read any more, the status page shows it). Either way it is no longer the visitor's cart.
-    const paid =
+    // to read any more, the status page shows it); 403 `not_your_cart`: this browser no longer
+    // holds its key (its cookies were cleared). Either way it is no longer the visitor's cart.
+    const code = isFetchError(error) ? (error.data as { code?: unknown } | undefined)?.code : null;
+    const closed =
       isFetchError(error) &&
       error.status === 403 &&
-      (error.data as { code?: unknown } | undefined)?.code === 'order_placed';
-    if ((isFetchError(error) && error.status === 404) || paid) {
+      (code === 'order_placed' || code === 'not_your_cart');
+    if ((isFetchError(error) && error.status === 404) || closed) {
       forgetOrder(language);
       return null;
     }

@@ -205,6 +205,44 @@ describe('sessions', () => {
   });
 });
 
+describe('a bodiless call without Origin (issue #44, item 9)', () => {
+  // No browser sends a DELETE without Origin, so such a call is a script's or curl's: it passes
+  // the cross-site rule, and still needs the session and its CSRF token (README, 'Back office').
+  const bare = (client: AdminClient, path: string, csrf: boolean) =>
+    app.request(path, {
+      method: 'DELETE',
+      headers: {
+        Cookie: client.cookie!,
+        ...(csrf ? { 'X-CSRF-Token': client.csrfToken! } : {}),
+      },
+    });
+
+  it('signs out and removes a staff account with the session and its CSRF token', async () => {
+    const owner = await signedIn(app, t.database, 'bare-owner@example.com', 'owner');
+    const member = await createStaff(t.database, 'bare-staff@example.com', 'staff');
+    expect((await bare(owner, `/api/admin/staff/${member.id}`, true)).status).toBe(204);
+    const out = await bare(owner, '/api/admin/session', true);
+    expect(out.status).toBe(204);
+    expect((await owner.send('/api/admin/session')).status).toBe(401);
+  });
+
+  it('is still refused without the CSRF token, or when a browser says another site sent it', async () => {
+    const owner = await signedIn(app, t.database, 'bare-owner-2@example.com', 'owner');
+    expect((await bare(owner, '/api/admin/session', false)).status).toBe(403);
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await owner.send('/api/admin/session', { method: 'DELETE', headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await owner.send('/api/admin/session')).status).toBe(200);
+  });
+});
+
 describe('one-time passwords and staff accounts', () => {
   it('lets an owner add staff; the one-time password must be changed before anything else', async () => {
     const owner = await signedIn(app, t.database, 'owner@example.com', 'owner');

@@ -8,7 +8,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../servers/server-process.ts';
-import { cartHolder, savePayload } from './orders-helpers.ts';
+import { cartHolder, newCartKeyCookie, savePayload } from './orders-helpers.ts';
 
 // The attack, kept (issue 14, item 9): the real server is killed with SIGKILL while parents are
 // saving books, then started again on the same database; every write it had acknowledged (a 201
@@ -19,6 +19,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const WRITERS = 6;
 /** Writes acknowledged before the kill, at least (so the kill lands in the middle of the work). */
 const ACKNOWLEDGED_BEFORE_KILL = 40;
+/** The parents' browser: its cart key holds every cart it makes. */
+const CART = newCartKeyCookie();
 
 interface Acknowledged {
   orders: Map<string, string[]>;
@@ -30,7 +32,7 @@ function writeUntilKilled(url: string, acknowledged: Acknowledged, stop: () => b
   const post = async (pathname: string, body: unknown) => {
     const res = await fetch(url + pathname, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Cookie: CART },
       body: JSON.stringify(body),
     });
     if (res.status !== 201) throw new Error(`${pathname}: ${res.status}`);
@@ -96,7 +98,9 @@ describe(`a server killed with SIGKILL under concurrent writes (${adminUrl ? 'Po
     server = await startServer(env);
     const missing: string[] = [];
     for (const [orderId, itemIds] of acknowledged.orders) {
-      const summary = await fetch(`${server.url}/api/order/summary/${orderId}?country=lv`);
+      const summary = await fetch(`${server.url}/api/order/summary/${orderId}?country=lv`, {
+        headers: { Cookie: CART },
+      });
       if (summary.status !== 200) {
         missing.push(`order ${orderId}: ${summary.status}`);
         continue;
@@ -109,7 +113,9 @@ describe(`a server killed with SIGKILL under concurrent writes (${adminUrl ? 'Po
     // The books read back as they were saved.
     const [orderId, itemIds] = [...acknowledged.orders][0]!;
     const detail = (await (
-      await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`, cartHolder(orderId))
+      await fetch(`${server.url}/api/orderItems/${itemIds[1] ?? itemIds[0]}`, {
+        headers: { Cookie: `${cartHolder(orderId).headers.Cookie}; ${CART}` },
+      })
     ).json()) as OrderItemDetail;
     expect(detail.orderId).toBe(orderId);
     // The restarted server takes new writes.

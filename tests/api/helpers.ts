@@ -9,17 +9,71 @@ import {
   type ShopJobsOptions,
 } from '#server/services/jobs/shop-jobs.ts';
 import type { RateLimits } from '#server/services/rate-limits.ts';
+import { createMailer } from '#server/services/mail/mailer.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
+
+/**
+ * A request as a client sends it: a path (`json` is sent as the JSON body) or a whole Request (a
+ * page's fetch). `lost`: the answer never reaches the browser, so the cookies it sets are not kept.
+ */
+export type Requester = (
+  path: string | Request,
+  init?: RequestInit & { json?: unknown; lost?: boolean },
+) => Promise<Response>;
 
 export interface TestApp {
   app: App;
   database: Database;
   /** Delivery, payments and their jobs (run by hand: `t.checkout.jobs.runUntilIdle()`). */
   checkout: ShopJobs;
-  /** Sends a request to the app as a client would. */
-  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  /**
+   * Sends a request to the app as the test's browser would: with the cookies the app set for it
+   * before (the cart key of the orders it made, routes/cart-access.ts), besides any `Cookie`
+   * header the test sends (which wins for a cookie of the same name).
+   */
+  request: Requester;
+  /** Another browser, with no cookie at first (a stranger to the test's carts), keeping its own. */
+  browser: () => Requester;
   close: () => Promise<void>;
+}
+
+/** A browser's cookie jar over `app`: keeps what the app sets, sends it back. */
+export function browserOf(app: App): Requester {
+  const jar = new Map<string, string>();
+  return async (path, init = {}) => {
+    const { json, lost = false, ...rest } = init;
+    const headers = new Headers(path instanceof Request ? path.headers : rest.headers);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const sent = new Map(
+      (headers.get('Cookie') ?? '')
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
+    const cookies = new Map([...jar, ...sent]);
+    if (cookies.size > 0)
+      headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const res =
+      path instanceof Request
+        ? await app.request(new Request(path, { headers }))
+        : await app.request(path, {
+            ...rest,
+            headers,
+            body: json !== undefined ? JSON.stringify(json) : rest.body,
+          });
+    if (lost) return res;
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (gone) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
 }
 
 /**
@@ -36,6 +90,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Rate limits other than the roomy defaults set here. */
     rateLimits?: Partial<RateLimits>;
+    /** Mail over SMTP to this relay (a test's SMTP server) instead of the outbox table alone. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -91,6 +147,15 @@ export async function createTestApp(
         ...options.rateLimits,
       },
       ...(options.now ? { now: options.now } : {}),
+      ...(options.smtpUrl
+        ? {
+            mailer: createMailer({
+              db: database.db,
+              from: { name: 'Storymade', address: 'hello@storymade.eu' },
+              smtpUrl: options.smtpUrl,
+            }),
+          }
+        : {}),
     },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).
     admin: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } },
@@ -101,18 +166,8 @@ export async function createTestApp(
     app,
     database,
     checkout: made,
-    request: (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(
-        app.request(path, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
-    },
+    request: browserOf(app),
+    browser: () => browserOf(app),
     close: async () => {
       await made.close();
       await previews.close();

@@ -10,7 +10,10 @@ import {
   startServer,
   type ServerProcess,
 } from '../servers/server-process.ts';
-import { savePayload } from './orders-helpers.ts';
+import { newCartKeyCookie, savePayload } from './orders-helpers.ts';
+
+/** The parent's browser: its cart key holds its carts. */
+const CART = newCartKeyCookie();
 
 // Two server processes on one PostgreSQL behind a round-robin proxy (README: several instances):
 // a cart saved and read through both, the limits counted once, one mail per event although both
@@ -75,6 +78,8 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
         'X-Forwarded-For': init.ip ?? '198.51.100.1',
+        // One browser: its cart key holds its carts whichever server answers.
+        Cookie: CART,
         ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...init.headers,
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSetToAssetNames, defaultCharacters } from '#book/character-set.ts';
+import { CART_KEY_COOKIE } from '#contract/orders.ts';
 import { createApp } from '#server/app.ts';
 import { readEnv } from '#server/env.ts';
 import {
@@ -44,20 +45,27 @@ function shopWith(rateLimits: Partial<RateLimits>) {
     previewDiagnostics: true,
     messaging: { trustProxy: true, now: clock.now, rateLimits },
   });
-  const send = (
+  // The browser's cart key (the cookie POST /api/order sets), sent back as a browser does.
+  let cartKey: string | undefined;
+  const send = async (
     ip: string,
     path: string,
     init: { method?: string; json?: unknown; cookie?: string } = {},
-  ) =>
-    app.request(path, {
+  ) => {
+    const cookies = [init.cookie, cartKey].filter(Boolean).join('; ');
+    const res = await app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
         'X-Forwarded-For': ip,
         ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...(cookies ? { Cookie: cookies } : {}),
       },
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${CART_KEY_COOKIE}=`));
+    if (set) cartKey = set.split(';')[0];
+    return res;
+  };
   return { send, clock };
 }
 

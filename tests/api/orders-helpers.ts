@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
-import type { CartSummary, SavePayload } from '#contract/orders.ts';
+import { CART_KEY_COOKIE, type CartSummary, type SavePayload } from '#contract/orders.ts';
 import type { TestApp } from './helpers.ts';
 
 /** Today's mum-and-dad save payload: the dad and the mum are there. */
@@ -36,7 +36,19 @@ export function savePayload(
   } as MumAndDadPayload;
 }
 
-/** The request headers of the browser holding the order's cart (its `ORDER_ID_<language>` cookie). */
+/**
+ * The cookie of a browser's own cart key, for a test that talks to a server over HTTP without a
+ * cookie jar: a browser that sends a key with its first POST /api/order keeps it for its carts
+ * (server/routes/cart-access.ts).
+ */
+export function newCartKeyCookie(): string {
+  return `${CART_KEY_COOKIE}=${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * The request headers of the browser holding the order's cart: its `ORDER_ID_<language>` cookie
+ * (the test's browser, `t.request`, sends the cart's key itself, as the browser that made it).
+ */
 export function cartHolder(
   orderId: string,
   language = 'en-GB',

@@ -12,7 +12,10 @@ import {
   type ServerProcess,
 } from '../servers/server-process.ts';
 import { deliveryPayload } from './checkout-helpers.ts';
-import { savePayload } from './orders-helpers.ts';
+import { newCartKeyCookie, savePayload } from './orders-helpers.ts';
+
+/** The parent's browser: its cart key holds its carts. */
+const CART = newCartKeyCookie();
 
 // Issue 30 item 3: a payment settled at the provider while the shop is dead (SIGKILL) becomes a
 // paid order after the restart without the parent returning: the reconciliation job asks the
@@ -47,7 +50,7 @@ describe(`a payment settled while the server is dead (${adminUrl ? 'PostgreSQL' 
     const post = async (pathname: string, body: unknown) => {
       const res = await fetch(server!.url + pathname, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Cookie: CART },
         body: JSON.stringify(body),
       });
       expect(res.status).toBeLessThan(300);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
@@ -240,6 +244,50 @@ describe('POST /api/admin/personal-data/erase', () => {
       messagesDeleted: 0,
       mailsDeleted: 0,
     });
+  });
+
+  it('leaves the finished order’s invoice with its number, amounts and billing name and address, without the e-mail or the child’s name (issue #44, item 7)', async () => {
+    const [invoice] = await rows<{
+      display_number: string;
+      buyer: { name: string; email: string; address: { address1: string; city: string } };
+      lines: { kind: string; title: string; childName?: string; grossMinor: number }[];
+      total_minor: number;
+    }>(
+      t,
+      sql`select display_number, buyer, lines, total_minor from invoices where order_id = ${ids.delivered} and kind = 'invoice'`,
+    );
+    expect(invoice!.display_number).toMatch(/^INV-\d{6}$/);
+    expect(invoice!.buyer).toMatchObject({
+      name: 'Anna Bērziņa',
+      email: '',
+      address: { address1: 'Brīvības iela 1', city: 'Rīga' },
+    });
+    expect(invoice!.lines.filter((line) => line.kind === 'book')).toEqual([
+      expect.not.objectContaining({ childName: expect.anything() }),
+    ]);
+    expect(invoice!.lines.reduce((sum, line) => sum + line.grossMinor, 0)).toBe(
+      invoice!.total_minor,
+    );
+    // The PDF the back office downloads, made from what is stored.
+    const res = await owner.send(
+      `/api/admin/orders/${ids.delivered}/documents/${invoice!.display_number}.pdf`,
+    );
+    expect(res.status).toBe(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'erased-invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(invoice!.display_number);
+    expect(text).toContain('Anna Bērziņa');
+    expect(text).toContain("Book 'You Can Do It', hardcover");
+    expect(text).not.toMatch(/Marta|starring|liga\.berzina/i);
+    // The parent's other invoice, of the order still under way, is as issued.
+    const [kept] = await rows<{ buyer: { email: string }; lines: { childName?: string }[] }>(
+      t,
+      sql`select buyer, lines from invoices where order_id = ${ids.underWay} and kind = 'invoice'`,
+    );
+    expect(kept!.buyer.email).toBe(PARENT.email);
+    expect(kept!.lines[0]!.childName).toBe('Pēteris');
   });
 
   it('writes each export and erasure to the audit log, naming the address by its hash only', async () => {

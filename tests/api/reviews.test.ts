@@ -24,8 +24,9 @@ let clock = new Date();
 let t: TestApp;
 
 /** A paid order of `email` in `language`, its consent box ticked (or not) before paying. */
-async function paidOrder(email: string, consent: boolean, language = 'en-GB') {
+async function paidOrder(email: string, consent: boolean, language = 'en-GB', books = 1) {
   const orderId = await readyOrder(t, {
+    books,
     overrides: {
       language: language.toLowerCase() as never,
       child: { ...savePayload().child, name: 'Anna' },
@@ -94,9 +95,10 @@ describe('the consent box at checkout', () => {
     const orderId = await readyOrder(t);
     const read = await t.request(`/api/order/${orderId}/review-consent`, cartHolder(orderId));
     expect(await read.json()).toEqual({ consent: false });
-    const stranger = await t.request(`/api/order/${orderId}/review-consent`, {
+    const stranger = await t.browser()(`/api/order/${orderId}/review-consent`, {
       method: 'PUT',
       json: { consent: true },
+      ...cartHolder(orderId),
     });
     expect(stranger.status).toBe(403);
     const bad = await t.request(`/api/order/${orderId}/review-consent`, {
@@ -342,12 +344,138 @@ describe('the review request, the form and moderation', () => {
   });
 });
 
+describe('what counts as a verified purchase (issue #44, item 6)', () => {
+  let owner: AdminClient;
+  // Each order's links are used in a window of their own: the per-client limit is 10 in 10 minutes.
+  let minutes = 0;
+  /** A paid order with consent, delivered, its request mailed: answers the order and its links. */
+  async function askedOrder(email: string, books = 1) {
+    clock = new Date();
+    const orderId = await paidOrder(email, true, 'en-GB', books);
+    await endOrder(t, orderId, 'delivered', clock);
+    minutes += 11;
+    clock = new Date(Date.now() + 6 * DAY + minutes * 60_000);
+    await runScan();
+    const [mail] = await requestMails(email);
+    return { orderId, form: linkIn(mail!.text, 'review'), stop: linkIn(mail!.text, 'review-stop') };
+  }
+  const post = (token: string) =>
+    t.request(`/api/reviews/form/${token}`, { method: 'POST', json: validReview });
+  const refund = (orderId: string, scope: 'full' | 'items', itemIds?: string[]) =>
+    owner.send(`/api/admin/orders/${orderId}/refunds`, {
+      method: 'POST',
+      json: {
+        scope,
+        ...(itemIds ? { itemIds } : {}),
+        reason: 'The parcel was lost',
+        requestKey: `key-${orderId}-${scope}`,
+      },
+    });
+
+  beforeAll(async () => {
+    const account = await createStaff(t.database, 'verified-owner@example.com', 'owner');
+    owner = new AdminClient(t.app);
+    expect((await owner.signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it('takes no review after the buyer pressed stop', async () => {
+    const { orderId, form, stop } = await askedOrder('stopped@example.com');
+    expect((await t.request(`/api/reviews/stop/${stop}`, { method: 'POST' })).status).toBe(200);
+    expect(await (await t.request(`/api/reviews/form/${form}`)).json()).toEqual({
+      state: 'stopped',
+      language: 'en-GB',
+    });
+    const res = await post(form);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'review_stopped' });
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.orderId, orderId))).toEqual(
+      [],
+    );
+  });
+
+  it('takes none from a cancelled or fully refunded order, and hides one taken before', async () => {
+    const refunded = await askedOrder('refunded@example.com');
+    const cancelled = await askedOrder('cancelled@example.com');
+    // The review came before the refund: approved, shown with 'verified purchase'.
+    expect((await post(refunded.form)).status).toBe(201);
+    const [row] = await t.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.orderId, refunded.orderId));
+    await owner.json(`/api/admin/reviews/${row!.id}`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+    });
+    const shown = async () =>
+      ((await (await t.request('/api/reviews?language=en-GB')).json()) as ReviewList).reviews.map(
+        (review) => review.id,
+      );
+    expect(await shown()).toContain(row!.id);
+
+    expect((await refund(refunded.orderId, 'full')).status).toBe(201);
+    expect(await shown()).not.toContain(row!.id);
+    expect((await t.request(`/api/reviews/${row!.id}/photo.webp`)).status).toBe(404);
+    const list = (await (await t.request('/api/reviews?language=en-GB')).json()) as ReviewList;
+    expect(list.rating?.count ?? 0).toBe(list.reviews.length);
+
+    await endOrder(t, cancelled.orderId, 'cancelled', clock);
+    expect(await (await t.request(`/api/reviews/form/${cancelled.form}`)).json()).toMatchObject({
+      state: 'closed',
+    });
+    const res = await post(cancelled.form);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'order_not_kept' });
+
+    // Moderation shows the order's state beside each review.
+    const approved = await owner.json<{ rows: AdminReview[] }>(
+      '/api/admin/reviews?status=approved',
+    );
+    expect(approved.rows.find((review) => review.id === row!.id)).toMatchObject({
+      orderStatus: 'refunded',
+      verifiedPurchase: false,
+      partlyRefunded: false,
+    });
+  });
+
+  it('shows the moderator a partly refunded order and a buyer who stopped since', async () => {
+    const { orderId, form, stop } = await askedOrder('partly@example.com', 2);
+    expect((await post(form)).status).toBe(201);
+    await t.request(`/api/reviews/stop/${stop}`, { method: 'POST' });
+    // Two books, one refunded: the order goes on, and its review is still a verified purchase.
+    const detail = await owner.json<{ items: { itemId: string }[] }>(
+      `/api/admin/orders/${orderId}`,
+    );
+    expect((await refund(orderId, 'items', [detail.items[1]!.itemId])).status).toBe(201);
+    const pending = await owner.json<{ rows: AdminReview[] }>('/api/admin/reviews?status=pending');
+    expect(pending.rows.find((review) => review.orderId === orderId)).toMatchObject({
+      orderStatus: 'delivered',
+      partlyRefunded: true,
+      consentWithdrawn: true,
+      verifiedPurchase: true,
+    });
+  });
+
+  it('sends no review request for an order refunded in full before it was due', async () => {
+    clock = new Date();
+    const orderId = await paidOrder('refunded-early@example.com', true);
+    await endOrder(t, orderId, 'delivered', clock);
+    expect((await refund(orderId, 'full')).status).toBe(201);
+    clock = new Date(Date.now() + 6 * DAY);
+    await runScan();
+    expect(await requestMails('refunded-early@example.com')).toHaveLength(0);
+  });
+});
+
 describe('retention', () => {
   it('an anonymised order takes its review with it', async () => {
     const { anonymiseOrders } = await import('#server/services/retention/retention.ts');
-    const [row] = await t.database.db.select({ orderId: reviews.orderId }).from(reviews);
-    expect(row).toBeDefined();
-    await anonymiseOrders(t.database.db, [row!.orderId], new Date());
+    const rows = await t.database.db.select({ orderId: reviews.orderId }).from(reviews);
+    expect(rows.length).toBeGreaterThan(0);
+    await anonymiseOrders(
+      t.database.db,
+      rows.map((row) => row.orderId),
+      new Date(),
+    );
     expect(await t.database.db.select().from(reviews)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
   sandboxPress,
   verify,
 } from './checkout-helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { browserOf, type TestApp } from './helpers.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 import { savePayload } from './orders-helpers.ts';
 
@@ -76,18 +76,8 @@ beforeAll(async () => {
   t = {
     database,
     checkout: checkout!,
-    request: (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(
-        app.request(path, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
-    },
+    // The parent's browser: it keeps the cart key the shop sets for the order it makes.
+    request: browserOf(app),
     close: async () => {
       await checkout?.close();
       await previews.close();

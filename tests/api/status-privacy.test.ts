@@ -102,37 +102,43 @@ const itemIdsOf = async (orderId: string) =>
   ).items.map((item) => item.id);
 
 describe('the cart’s personal reads answer only the browser holding the unpaid cart', () => {
-  it('with no cookie, another cart’s cookie or the right one, before and after payment', async () => {
+  it('with no cookie, the order id in an order cookie, another cart’s browser, or the right one, before and after payment', async () => {
     const orderId = await unpaidOrder();
-    const other = await createOrder(t);
+    // Another parent's cart, made in another browser, which holds a cart key of its own.
+    const otherBrowser = t.browser();
+    const otherRes = await otherBrowser('/api/order', { method: 'POST', json: savePayload() });
+    expect(otherRes.status).toBe(201);
+    const other = (await otherRes.json()) as { orderId: string };
+    const stranger = t.browser();
     const itemIds = await itemIdsOf(orderId);
     expect(itemIds).toHaveLength(2);
     const reads = [`/api/delivery/${orderId}`, ...itemIds.map((id) => `/api/orderItems/${id}`)];
 
     for (const path of reads) {
-      // No cookie, or a cookie of another cart (in any language): refused, with a code and a sentence.
-      for (const init of [
-        {},
-        cartHolder(other.orderId, 'lv'),
-        { headers: { Cookie: `ORDER_ID_lv=${orderId.slice(0, -1)}A` } },
-      ]) {
-        const res = await t.request(path, init);
+      // No cookie, the order's id in an order cookie of any language (it is no secret: issue #44,
+      // item 5), another cart's browser naming it: refused, with a code and a sentence.
+      for (const [send, init] of [
+        [stranger, {}],
+        [stranger, cartHolder(orderId, 'lv')],
+        [stranger, cartHolder(orderId, 'en-US')],
+        [otherBrowser, cartHolder(orderId, 'lv')],
+        [stranger, { headers: { Cookie: `ORDER_ID_lv=${orderId.slice(0, -1)}A` } }],
+      ] as const) {
+        const res = await send(path, init);
         expect(res.status, path).toBe(403);
         const body = (await res.json()) as { error: string; code: string };
         expect(body.code).toBe('not_your_cart');
         expect(body.error).toMatch(/browser/);
         expectNoPersonalData(JSON.stringify(body));
       }
-      // The browser holding the cart reads it (its cookie of any interface language names the order).
-      const own = await t.request(path, cartHolder(orderId, 'lv'));
-      expect(own.status, path).toBe(200);
-      expect(
-        (
-          await t.request(path, {
-            headers: { Cookie: `ORDER_ID_en-GB=${other.orderId}; ORDER_ID_lv=${orderId}` },
-          })
-        ).status,
-      ).toBe(200);
+      // The browser holding the cart (the one that made it: its cart key) reads it, whatever its
+      // order cookies say.
+      for (const init of [
+        {},
+        cartHolder(orderId, 'lv'),
+        { headers: { Cookie: `ORDER_ID_en-GB=${other.orderId}; ORDER_ID_lv=${orderId}` } },
+      ])
+        expect((await t.request(path, init)).status, path).toBe(200);
     }
     const details = JSON.stringify(
       await (await t.request(`/api/delivery/${orderId}`, cartHolder(orderId, 'lv'))).json(),
@@ -147,8 +153,12 @@ describe('the cart’s personal reads answer only the browser holding the unpaid
     // Paid: nobody's browser, not even the one that held the cart; nor the cart's summary (its
     // dedications and the parents' names), which the order id (the status link's) would open.
     for (const path of [...reads, `/api/order/summary/${orderId}?country=lv`]) {
-      for (const init of [{}, cartHolder(orderId, 'lv'), cartHolder(other.orderId)]) {
-        const res = await t.request(path, init);
+      for (const [send, init] of [
+        [stranger, {}],
+        [t.request, cartHolder(orderId, 'lv')],
+        [otherBrowser, cartHolder(other.orderId)],
+      ] as const) {
+        const res = await send(path, init);
         expect(res.status, path).toBe(403);
         const body = (await res.json()) as { error: string; code: string };
         expect(body).toMatchObject({ code: 'order_placed' });

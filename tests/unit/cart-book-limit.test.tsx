@@ -163,47 +163,55 @@ describe(`the cart at ${MAX_BOOKS_PER_ORDER} books`, () => {
   });
 });
 
-describe('a cart that was paid meanwhile (another tab)', () => {
-  it('the server refuses its summary (403 order_placed): the browser forgets the order and says the cart is empty', async () => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname === '/api/shop')
-        return new Response(JSON.stringify(shopInfoOf('en-GB')), {
-          status: 200,
+describe('a cart that was paid meanwhile (another tab), or whose key this browser lost', () => {
+  it.each(['order_placed', 'not_your_cart'])(
+    'the server refuses its summary (403 %s): the browser forgets the order and says the cart is empty',
+    async (code) => {
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        const url = new URL(
+          input instanceof Request ? input.url : String(input),
+          'http://localhost',
+        );
+        if (url.pathname === '/api/shop')
+          return new Response(JSON.stringify(shopInfoOf('en-GB')), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        return new Response(JSON.stringify({ error: 'Not this cart.', code }), {
+          status: 403,
           headers: { 'Content-Type': 'application/json' },
         });
-      return new Response(JSON.stringify({ error: 'This order is paid.', code: 'order_placed' }), {
-        status: 403,
-        headers: { 'Content-Type': 'application/json' },
       });
-    });
-    Cookies.set(COOKIE['en-GB'], ORDER_ID);
-    const i18n = await createTestI18n('en-GB');
-    const rootRoute = createRootRoute({ component: () => <Outlet /> });
-    const routes = [
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: '/',
-        component: () => <h1>Home page</h1>,
-      }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
-    ];
-    const router = createRouter({
-      routeTree: rootRoute.addChildren(routes),
-      history: createMemoryHistory({ initialEntries: ['/cart'] }),
-    });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ShopFacts>
-          <QueryClientProvider
-            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-          >
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ShopFacts>
-      </I18nextProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(Cookies.get(COOKIE['en-GB'])).toBeUndefined();
-  });
+      Cookies.set(COOKIE['en-GB'], ORDER_ID);
+      const i18n = await createTestI18n('en-GB');
+      const rootRoute = createRootRoute({ component: () => <Outlet /> });
+      const routes = [
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: '/',
+          component: () => <h1>Home page</h1>,
+        }),
+        createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
+      ];
+      const router = createRouter({
+        routeTree: rootRoute.addChildren(routes),
+        history: createMemoryHistory({ initialEntries: ['/cart'] }),
+      });
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ShopFacts>
+            <QueryClientProvider
+              client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+            >
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ShopFacts>
+        </I18nextProvider>,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Your cart is empty' }),
+      ).toBeInTheDocument();
+      expect(Cookies.get(COOKIE['en-GB'])).toBeUndefined();
+    },
+  );
 });

@@ -36,7 +36,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
-    return server.app.request(request);
+    // A browser: it keeps the cart key's cookie the server sets and sends it back.
+    return server.request(request);
   });
 });
 afterEach(() => {

@@ -184,6 +184,32 @@ describe('the review form', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
   });
+
+  it('says why when the buyer pressed stop, or the order was cancelled or refunded (issue #44, item 6)', async () => {
+    stubServer(() => ({ status: 200, body: { state: 'stopped', language: 'lv' } }));
+    await renderForm('lv');
+    expect(
+      await screen.findByText(/Jūs lūdzāt vairs neaicināt novērtēt šo pasūtījumu/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nosūtīt atsauksmi' })).not.toBeInTheDocument();
+    cleanup();
+
+    // The form was open, and the order was refunded before it was sent.
+    const user = userEvent.setup();
+    stubServer((method) =>
+      method === 'POST'
+        ? { status: 409, body: { error: 'refunded', code: 'order_not_kept' } }
+        : { status: 200, body: { state: 'open', language: 'en-US' } },
+    );
+    await renderForm('en-US');
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review *' }), 'We love this book!');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the review terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(
+      await screen.findByText(/This order was canceled or refunded, so it cannot be reviewed/),
+    ).toBeInTheDocument();
+  });
 });
 
 const review = (over: Partial<AdminReview>): AdminReview => ({
@@ -199,10 +225,43 @@ const review = (over: Partial<AdminReview>): AdminReview => ({
   status: 'pending',
   createdAt: '2026-11-20T10:00:00Z',
   decidedAt: null,
+  orderStatus: 'delivered',
+  partlyRefunded: false,
+  consentWithdrawn: false,
+  verifiedPurchase: true,
   ...over,
 });
 
 describe('the back office reviews list', () => {
+  it('shows the order’s state, and offers no approval for a cancelled or refunded order', async () => {
+    stubServer(() => ({
+      status: 200,
+      body: {
+        rows: [
+          review({ id: 8, orderStatus: 'refunded', verifiedPurchase: false }),
+          review({ id: 9, orderStatus: 'shipped', partlyRefunded: true, consentWithdrawn: true }),
+        ],
+      },
+    }));
+    const i18n = await createTestI18n('en-GB');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ReviewsPage />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const refunded = await screen.findByRole('article', { name: /Review #8/ });
+    expect(refunded).toHaveTextContent('Order stateRefunded');
+    expect(refunded).toHaveTextContent(/this is no verified purchase/);
+    expect(within(refunded).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(refunded).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    const partly = screen.getByRole('article', { name: /Review #9/ });
+    expect(partly).toHaveTextContent('Order stateShipped, some books refunded');
+    expect(partly).toHaveTextContent('The buyer has since asked not to be asked for a review.');
+    expect(within(partly).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
   it('lists the waiting reviews and approves one', async () => {
     let rows = [review({})];
     const calls = stubServer((method, path) => {

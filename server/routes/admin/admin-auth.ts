@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { csrf } from 'hono/csrf';
 import { CSRF_HEADER, type StaffRole } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
+import { sameOriginJson } from '../../middleware/same-origin.ts';
 import type { Actor } from '../../services/audit/audit-log.ts';
 import { clientAddress } from '../rate-limit.ts';
 import {
@@ -55,32 +55,23 @@ export function clearSessionCookie(c: Context, secure: boolean) {
 }
 
 /**
- * Cross-site requests are refused before anything else: Hono's csrf middleware (form posts from
- * another origin), and every state-changing call must be JSON (or bodiless), which a page on
- * another site cannot send without a CORS preflight that this server never answers.
+ * Cross-site requests are refused before anything else, by the API's one rule
+ * (middleware/same-origin.ts, here again so the back office keeps it however it is mounted): a
+ * request a browser says another site sent (`Sec-Fetch-Site: cross-site` or `same-site`, an
+ * `Origin` not ours, or `null`) is a 403, and a body that is not JSON a 415.
+ *
+ * A bodiless call (sign-out, removing a staff account: `DELETE` without a body) needs no
+ * `Content-Type` and no `Origin`. This is safe against cross-site request forgery: a browser sends
+ * `Origin` (and `Sec-Fetch-Site`) with every `DELETE`, `PUT`, `PATCH` and `POST`, so a request
+ * without them is not a browser acting for a signed-in owner on another site's page; a page on
+ * another site cannot send a `DELETE` at all without a CORS preflight, which this server never
+ * allows; the session cookie is `SameSite=Strict`; and every state-changing call needs the
+ * session's `X-CSRF-Token` (requireSession), which another site cannot read. Hono's `csrf()`,
+ * used here before, took a request without a `Content-Type` for `text/plain` and refused a
+ * bodiless `DELETE` without `Origin` (a script's or curl's sign-out), which none of this requires.
  */
-export function crossSiteGuard(publicUrl: string): MiddlewareHandler[] {
-  const allowed = new URL(publicUrl).origin;
-  return [
-    csrf({ origin: (origin, c) => origin === allowed || origin === new URL(c.req.url).origin }),
-    async (c, next) => {
-      if (SAFE_METHOD.test(c.req.method)) return next();
-      const origin = c.req.header('origin');
-      if (origin && origin !== allowed && origin !== new URL(c.req.url).origin)
-        return deny(c, 403, 'Requests from another site are refused.');
-      const type = c.req.header('content-type');
-      const hasBody =
-        Number(c.req.header('content-length') ?? 0) > 0 ||
-        c.req.header('transfer-encoding') !== undefined;
-      if ((type || hasBody) && !/^application\/json\b/i.test(type ?? '')) {
-        return c.json(
-          { error: 'Send JSON (Content-Type: application/json).' } satisfies ApiError,
-          415,
-        );
-      }
-      return next();
-    },
-  ];
+export function crossSiteGuard(publicUrl: string, trustProxy = false): MiddlewareHandler[] {
+  return [sameOriginJson({ publicUrl, trustProxy })];
 }
 
 function sameToken(a: string, b: string) {
@@ -131,6 +122,21 @@ export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> 
       return deny(c, 403, 'Only the shop owner may do this.', 'forbidden');
     return next();
   };
+}
+
+/**
+ * 429 when the server's password hashes are all taken (services/staff/passwords.ts HashGate):
+ * nothing was hashed; `Retry-After` says when the queue has room again.
+ */
+export function hashesBusy(c: Context, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(
+    {
+      error: `Many sign-ins are being checked just now. Please try again in ${retryAfterSeconds} seconds.`,
+      code: 'sign_in_busy',
+    } satisfies ApiError & { code: string },
+    429,
+  );
 }
 
 /** The signed-in staff member and the address the call came from, for the audit log. */

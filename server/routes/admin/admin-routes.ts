@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { Seller } from '../../services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '../../services/jobs/runner.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
-import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../services/staff/passwords.ts';
+import {
+  createHashGate,
+  DEFAULT_HASH_LIMITS,
+  DEFAULT_PASSWORD_COST,
+  type HashLimits,
+  type PasswordCost,
+} from '../../services/staff/passwords.ts';
 import {
   IDLE_TIMEOUT_MS,
   SESSION_TTL_MS,
@@ -30,6 +36,8 @@ import { staffRoutes } from './staff-routes.ts';
 export interface AdminOptions {
   /** scrypt's cost for new password hashes (tests lower it); default OWASP's N=2^17, r=8, p=1. */
   passwordCost?: PasswordCost;
+  /** How many password hashes run at once and wait (DEFAULT_HASH_LIMITS). */
+  hashLimits?: Partial<HashLimits>;
   signInLimits?: Partial<SignInLimits>;
   sessionTtlMs?: number;
   idleTimeoutMs?: number;
@@ -78,6 +86,7 @@ export function adminRoutes(
     db,
     now,
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    hashes: createHashGate({ ...DEFAULT_HASH_LIMITS, ...options.hashLimits }),
     limits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
@@ -88,7 +97,7 @@ export function adminRoutes(
 
   const admin = new Hono<AdminEnv>();
   admin.use(rememberClientAddress(trustProxy));
-  admin.use(...crossSiteGuard(publicUrl));
+  admin.use(...crossSiteGuard(publicUrl, trustProxy));
   admin.route('/', signInRoute(routeOptions));
   admin.use(requireSession(ctx, secure));
   for (const path of OWNER_PATHS) admin.use(path, requireRole('owner'));

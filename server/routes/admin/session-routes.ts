@@ -14,6 +14,7 @@ import {
   actorOf,
   clearSessionCookie,
   deny,
+  hashesBusy,
   setSessionCookie,
   type AdminEnv,
 } from './admin-auth.ts';
@@ -33,6 +34,7 @@ export function signInRoute({ ctx, secure, trustProxy }: SessionRouteOptions) {
     const result = await signIn(ctx, { ...body.value, client: clientKey(address), address });
     if (!result.ok) {
       if (result.reason === 'limited') return tooManyRequests(c, result.retryAfterSeconds);
+      if (result.reason === 'busy') return hashesBusy(c, result.retryAfterSeconds);
       return deny(c, 401, 'The e-mail address or password is not right.', 'invalid_credentials');
     }
     setSessionCookie(c, result.token, new Date(result.session.expiresAt), secure);
@@ -67,6 +69,7 @@ export function sessionRoutes({ ctx, secure }: SessionRouteOptions) {
         );
       }
       if (result === 'not-found') return deny(c, 401, 'Please sign in.');
+      if (typeof result === 'object') return hashesBusy(c, result.retryAfterSeconds);
       return c.json(
         toAdminSession({ ...signedIn, staff: { ...signedIn.staff, mustChangePassword: false } }),
       );

@@ -14,7 +14,7 @@ import {
   type StaffContext,
 } from '../../services/staff/staff-accounts.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
-import { actorOf, type AdminEnv } from './admin-auth.ts';
+import { actorOf, hashesBusy, type AdminEnv } from './admin-auth.ts';
 
 const REMOVE_REFUSED = {
   self: 'You cannot remove your own account.',
@@ -29,6 +29,7 @@ export function staffRoutes(ctx: StaffContext) {
       const body = await parseJson(c, NewStaffRequestSchema);
       if (!body.ok) return body.response;
       const result = await addStaff(ctx, actorOf(c), body.value);
+      if (!result.ok && result.reason === 'busy') return hashesBusy(c, result.retryAfterSeconds);
       if (!result.ok) {
         return c.json(
           {

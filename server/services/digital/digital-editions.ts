@@ -13,6 +13,7 @@ import type { BookPdfInput } from '../print/book-pdf.ts';
 import type { ScreenPdf } from '../print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '../print/screen-thread.ts';
 import { keptOf, lockedReturns } from '../refunds/returned-books.ts';
+import { orderStillHeld } from '../retention/erasure-fence.ts';
 import { bookOfItem } from '../snapshot.ts';
 
 /** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
@@ -60,7 +61,9 @@ export async function makeDigitalEdition(
   if (!have) {
     const pdf = await render(screenInputOf(order, item));
     // Stored only while the book is kept: a refund that completed while it was being made wins.
+    // Behind the erasure's fence too: an order erased while its PDF rendered keeps none.
     const stored = await db.transaction(async (tx) => {
+      if (!(await orderStillHeld(tx, order.orderId))) return false;
       const now = await lockedReturns(tx, order.orderId);
       if (!now || now.status === 'cancelled' || now.returned.has(item.itemId)) return false;
       await tx

@@ -47,6 +47,6 @@ export async function sendDigitalLinks(
     expiresAt: links[0]!.expiresAt,
     again,
   });
-  await deps.mailer.send({ to: order.snapshot.email, ...mail });
+  await deps.mailer.send({ to: order.snapshot.email, orderId, ...mail });
   await markLinksMailed(deps.db, orderId, now);
 }

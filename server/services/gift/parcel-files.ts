@@ -132,11 +132,13 @@ export async function makeParcelFiles(db: Db, order: PlacedOrder): Promise<void>
     if (have.some((row) => row.kind === kind)) continue;
     const bytes = await render(db, order, kind);
     // Stored only while the books returned are the ones it was made from: a refund meanwhile
-    // deleted the parcel's files and queued them again.
-    await storePrintFile(
+    // deleted the parcel's files and queued them again. Erased meanwhile (retention/erasure-fence.ts):
+    // the slip with the address is not stored.
+    const stored = await storePrintFile(
       db,
       { orderId: order.orderId, itemId, kind, bytes, editionNumber: null },
       { returnedCount: order.returned.size },
     );
+    if (!stored) return;
   }
 }

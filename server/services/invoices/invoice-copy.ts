@@ -21,7 +21,8 @@ export interface InvoiceCopy {
   vatRate: string;
   vat: string;
   gross: string;
-  book: (title: string, child: string, cover: string) => string;
+  /** A book's line; without the child (`null`) once the order's personal data is erased. */
+  book: (title: string, child: string | null, cover: string) => string;
   delivery: string;
   covers: Record<string, string>;
   totalNet: string;
@@ -57,7 +58,10 @@ export function invoiceCopy(language: Language): InvoiceCopy {
     vatRate: word('vatRate'),
     vat: word('vat'),
     gross: word('gross'),
-    book: (title, child, cover) => t('invoice:book', { title, child, cover }),
+    book: (title, child, cover) =>
+      child === null
+        ? t('invoice:bookNoName', { title, cover })
+        : t('invoice:book', { title, child, cover }),
     delivery: word('delivery'),
     covers: Object.fromEntries(COVERS.map((cover) => [cover, word(`covers.${cover}`)])),
     totalNet: word('totalNet'),

@@ -101,7 +101,8 @@ export async function renderInvoicePdf(
   const country = { code: invoice.buyer.countryCode ?? '', name: invoice.buyer.countryName };
   for (const line of postalAddressLines(a, country, language, { withName: false }))
     doc.text(line, { width: half });
-  doc.text(invoice.buyer.email, { width: half });
+  // Erased (the order's personal data, retention or a request): the invoice keeps no e-mail.
+  if (invoice.buyer.email) doc.text(invoice.buyer.email, { width: half });
   let y = Math.max(sellerBottom, doc.y) + 24;
 
   // The lines: description, net, VAT rate, VAT, amount.
@@ -127,7 +128,8 @@ export async function renderInvoicePdf(
         ? copy.delivery
         : copy.book(
             line.title,
-            line.childName ?? '',
+            // Erased: the line names the book and its format, not the child.
+            line.childName || null,
             copy.covers[line.coverType ?? ''] ?? line.coverType ?? '',
           );
     row([

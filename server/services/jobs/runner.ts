@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { log, scrub } from '../../log.ts';
 import { jobs } from '../../db/schema-checkout.ts';
@@ -11,8 +11,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * checks, retention): each job is a row of the jobs table, enqueued in the transaction that makes
  * it necessary, claimed once by any instance with FOR UPDATE SKIP LOCKED, retried with a growing
  * pause (5 attempts). A job left 'running' by an instance that died is claimed again after 10
- * minutes. Each kind's handler lives beside the feature it serves and is registered in
- * shop-jobs.ts; periodic work is queued by schedule.ts.
+ * minutes. A job 'cancelled' (an erasure: retention/erasure-fence.ts) is never claimed. Each
+ * kind's handler lives beside the feature it serves and is registered in shop-jobs.ts; periodic
+ * work is queued by schedule.ts.
  */
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -55,12 +56,18 @@ export async function claimJob(db: Db): Promise<JobRow | undefined> {
   return job;
 }
 
+/**
+ * Records how a claimed job ended: done, or queued again with a growing pause (failed after the
+ * last attempt). Only while it is still 'running': a job cancelled meanwhile (its order's personal
+ * data erased, retention/erasure-fence.ts) stays cancelled and is never retried.
+ */
 async function finish(db: Db, job: JobRow, error: unknown): Promise<void> {
+  const stillRunning = and(eq(jobs.id, job.id), eq(jobs.status, 'running'));
   if (error === null) {
     await db
       .update(jobs)
       .set({ status: 'done', finishedAt: new Date(), lastError: null })
-      .where(eq(jobs.id, job.id));
+      .where(stillRunning);
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -73,7 +80,7 @@ async function finish(db: Db, job: JobRow, error: unknown): Promise<void> {
       runAfter: new Date(Date.now() + job.attempts * job.attempts * 30_000),
       ...(final ? { finishedAt: new Date() } : {}),
     })
-    .where(eq(jobs.id, job.id));
+    .where(stillRunning);
 }
 
 export interface JobRunner {

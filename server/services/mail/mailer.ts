@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMail } from '../../db/schema.ts';
+import { orderStillHeld } from '../retention/erasure-fence.ts';
 import { mailJobDone, queueMailJob } from './mail-job.ts';
 import { log, scrub } from '../../log.ts';
 
@@ -18,14 +19,29 @@ interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The order the mail is about: stored with it, and the mail is not made once the order's
+   * personal data is erased (retention/erasure-fence.ts), however long ago its job was queued.
+   */
+  orderId?: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface SendOptions {
+  /**
+   * Checked in the transaction that stores the mail, before it is stored: false, and nothing is
+   * stored or sent. Default with `orderId`: the order is not erased (orderStillHeld).
+   */
+  fence?: (tx: Tx) => Promise<boolean>;
 }
 
 /** 'outbox': kept in the outbox_mail table only; 'smtp': handed to the relay in SMTP_URL. */
 type MailTransportKind = 'outbox' | 'smtp';
 
 interface SentMail {
-  /** The outbox_mail row. */
-  id: number;
+  /** The outbox_mail row; null when the fence stopped the mail (nothing stored). */
+  id: number | null;
   transport: MailTransportKind;
   /** true once the SMTP relay accepted it; always false for the outbox transport. */
   sent: boolean;
@@ -38,8 +54,9 @@ export interface Mailer {
    * Stores the mail in outbox_mail and (SMTP) queues its mail job in the same transaction, then
    * hands it to the relay at once. A relay failure does not throw: the mail stays unsent with
    * `last_error`, and the job runner sends it later (mail-job.ts), with the runner's backoff.
+   * A mail whose fence fails (its order or sign-up erased meanwhile) is neither stored nor sent.
    */
-  send(message: MailMessage): Promise<SentMail>;
+  send(message: MailMessage, options?: SendOptions): Promise<SentMail>;
   /**
    * Sends a stored mail the relay has not accepted yet (the mail job's work). Resolves when it is
    * sent (now or before); throws with the relay's reason when it is not, so the job is retried.
@@ -143,8 +160,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     transport,
-    async send(message) {
+    async send(message, options = {}) {
+      const fence =
+        options.fence ??
+        (message.orderId === undefined
+          ? undefined
+          : (tx: Tx) => orderStillHeld(tx, message.orderId!));
       const row = await db.transaction(async (tx) => {
+        if (fence && !(await fence(tx))) return null;
         const [stored] = await tx
           .insert(outboxMail)
           .values({
@@ -157,6 +180,7 @@ export function createMailer(options: MailerOptions): Mailer {
             html: message.html,
             transport,
             attempts: 0,
+            orderId: message.orderId ?? null,
           })
           .returning();
         if (!stored) throw new Error('The mail could not be stored.');
@@ -164,6 +188,7 @@ export function createMailer(options: MailerOptions): Mailer {
         if (smtp) await queueMailJob(tx, stored.id, new Date(Date.now() + retryAfterMs));
         return stored;
       });
+      if (!row) return { id: null, transport, sent: false };
       if (!smtp) return { id: row.id, transport, sent: false };
       const claimed = await claim(row.id);
       const sent = claimed ? await deliver(claimed) : false;
@@ -176,6 +201,12 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!row || row.sentAt || !smtp) return;
       const claimed = await claim(id);
       if (!claimed) {
+        // Deleted meanwhile (an erasure): nothing is left to send.
+        const [still] = await db
+          .select({ id: outboxMail.id })
+          .from(outboxMail)
+          .where(eq(outboxMail.id, id));
+        if (!still) return;
         throw new Error(
           row.attempts >= MAX_SEND_ATTEMPTS
             ? `mail ${id} was tried ${row.attempts} times`

@@ -17,6 +17,7 @@ import { refundMail } from './refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
 import { giftStatusLink } from '../gift/gift-access.ts';
 import { giftShippedMail } from './gift-mails.ts';
+import { stillSubscribing } from '../retention/erasure-fence.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {
@@ -52,14 +53,23 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
             }
           : null,
       };
-      await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
-      // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).
+      await mailer.send({
+        to: order.snapshot.email,
+        orderId: order.orderId,
+        ...orderConfirmationMail(data),
+      });
+      // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail),
+      // behind the erasure's fence: an erase since unticked the box or erased the order.
       const [details] = await db
         .select()
         .from(deliveryDetails)
         .where(eq(deliveryDetails.orderId, order.orderId));
       if (details?.subscribe) {
-        await subscribe(deps, { email: order.snapshot.email, preferredLanguage: data.language });
+        await subscribe(
+          deps,
+          { email: order.snapshot.email, preferredLanguage: data.language },
+          { fence: (tx) => stillSubscribing(tx, order.orderId) },
+        );
       }
     },
     [REFUND_MAIL_JOB]: async (payload) => {
@@ -68,14 +78,16 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
       const { to, language, ...rest } = data;
       await mailer.send({
         to,
+        orderId: String(payload.orderId),
         ...refundMail({ ...rest, language: toLanguage(language) ?? 'en-GB' }),
       });
     },
     [DOCUMENTS_MAIL_JOB]: async (payload) => {
-      const data = await documentsMailData(db, await placed(payload), publicUrl, documentSecret);
+      const order = await placed(payload);
+      const data = await documentsMailData(db, order, publicUrl, documentSecret);
       if (!data) return;
       const { to, ...rest } = data;
-      await mailer.send({ to, ...documentsMail(rest) });
+      await mailer.send({ to, orderId: order.orderId, ...documentsMail(rest) });
     },
     // The status mails (the shipped one with its tracking number): queued by the staff's move.
     [STATUS_MAIL_JOB]: async (payload) => {
@@ -88,6 +100,7 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
         const recipient = order.snapshot.shippingAddress;
         await mailer.send({
           to: order.snapshot.email,
+          orderId: order.orderId,
           ...giftShippedMail({
             language: data.language,
             orderNumber: order.orderNumber,
@@ -108,7 +121,7 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
         trackingNumber: order.trackingNumber,
         trackingUrl: order.trackingUrl,
       });
-      await mailer.send({ to: order.snapshot.email, ...mail });
+      await mailer.send({ to: order.snapshot.email, orderId: order.orderId, ...mail });
     },
   };
 }

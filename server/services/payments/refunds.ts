@@ -163,7 +163,7 @@ export async function sendRefundMail(
     orderNumber: placed?.orderNumber ?? null,
     pageUrl: placed ? `${deps.publicUrl}/order-status/${payment.orderId}` : deps.publicUrl,
   });
-  await deps.mailer.send({ to: snapshot.email, ...mail });
+  await deps.mailer.send({ to: snapshot.email, orderId: payment.orderId, ...mail });
 }
 
 /** The shop's alert about a paid answer that does not match its payment. */

@@ -15,6 +15,7 @@ import {
   PROOF_KIND,
   type PrintRenderer,
 } from '../stored-print-files.ts';
+import { isErased } from '../retention/erasure-fence.ts';
 
 /** Where a failed print proof is reported: the shop's mailbox (SHOP_EMAIL) and the back office. */
 export interface ProofAlerts {
@@ -62,6 +63,8 @@ export function printJobHandlers(
       });
     },
     [PRINT_FILES_JOB]: async (payload) => {
+      // An order erased since it was queued gets no files (its writes are fenced besides).
+      if (await isErased(db, String(payload.orderId))) return;
       const order = await placedOrder(db, String(payload.orderId));
       if (!order) throw new Error('the order of this job is not placed');
       await makePrintFiles(db, order, String(payload.itemId), render, screen);

@@ -28,6 +28,7 @@ import {
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Tx } from '../order-moves.ts';
 import { emailKey } from '../subscriptions.ts';
+import { cancelMailJobs } from './erasure-fence.ts';
 import { anonymiseOrders, deleteOrders } from './retention.ts';
 
 /**
@@ -305,8 +306,15 @@ const FINISHED = ['delivered', 'cancelled'];
 /**
  * Erases what the shop holds about `email`, in one transaction with its audit row: finished and
  * unpaid-but-charged orders anonymised, other unpaid orders deleted, orders under way and unpaid
- * orders whose payment is under way kept (and named in the answer), the newsletter subscription (with its survey answers), contact messages
- * and stored mails deleted (a mail still waiting for the relay is left to be sent).
+ * orders whose payment is under way kept (and named in the answer), the newsletter subscription
+ * (with its survey answers), contact messages and stored mails deleted: sent or not, but for the
+ * unsent mails of the orders kept to be delivered (a status mail waiting for the relay).
+ *
+ * The erasure wins over the work queued before it (issue #44, item 1; erasure-fence.ts): the jobs
+ * of the erased orders and the mail jobs of the deleted mails are cancelled, the 'subscribe' box
+ * of every order of the address is unticked (a kept order's confirmation job signs nobody up),
+ * and a job running now finds the fence when it writes: no print file, packing slip, screen PDF,
+ * mail or sign-up of the person is written after this transaction.
  */
 export async function erasePersonalData(
   db: Db,
@@ -343,6 +351,24 @@ export async function erasePersonalData(
         (row.orderNumber === null && row.charged),
     );
     const toDelete = rows.filter((row) => row.orderNumber === null && !row.charged && !paying(row));
+    // An order kept to be delivered keeps its mails still on their way (a status mail the relay
+    // has not taken yet); every other mail to or from the address goes, sent or not.
+    const keptIds = kept.map((row) => row.id);
+    const keptStillToSend = and(
+      eq(outboxMail.transport, 'smtp'),
+      isNull(outboxMail.sentAt),
+      sql`${outboxMail.attempts} < 5`,
+      inArray(outboxMail.orderId, keptIds),
+    );
+    const mails = await tx
+      .delete(outboxMail)
+      .where(and(mailOf(key), sql`not coalesce(${keptStillToSend}, false)`))
+      .returning({ id: outboxMail.id });
+    await cancelMailJobs(
+      tx,
+      mails.map((mail) => mail.id),
+      at,
+    );
     const anonymised = await anonymiseOrders(
       tx,
       toAnonymise.map((row) => row.id),
@@ -351,7 +377,13 @@ export async function erasePersonalData(
     const deleted = await deleteOrders(
       tx,
       toDelete.map((row) => row.id),
+      at,
     );
+    // The newsletter is erased: no order's box asks for it again (the kept ones' jobs included).
+    await tx
+      .update(deliveryDetails)
+      .set({ subscribe: false })
+      .where(inArray(deliveryDetails.orderId, ids));
     const newsletter = await tx
       .delete(subscribers)
       .where(eq(subscribers.emailKey, key))
@@ -360,15 +392,6 @@ export async function erasePersonalData(
       .delete(contactMessages)
       .where(messageOf(key))
       .returning({ id: contactMessages.id });
-    const stillToSend = and(
-      eq(outboxMail.transport, 'smtp'),
-      isNull(outboxMail.sentAt),
-      sql`${outboxMail.attempts} < 5`,
-    );
-    const mails = await tx
-      .delete(outboxMail)
-      .where(and(mailOf(key), sql`not (${stillToSend})`))
-      .returning({ id: outboxMail.id });
     const result: PersonalDataErasure = {
       ordersAnonymised: anonymised.length,
       ordersDeleted: deleted.length,

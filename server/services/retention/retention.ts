@@ -9,8 +9,10 @@ import {
   placedOrders,
   printFiles,
 } from '../../db/schema-checkout.ts';
+import { invoices } from '../../db/schema-money.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
 import { log } from '../../log.ts';
+import { cancelJobsOfOrders, cancelMailJobs } from './erasure-fence.ts';
 import type { Tx } from '../order-moves.ts';
 
 /**
@@ -26,8 +28,10 @@ import type { Tx } from '../order-moves.ts';
  *   its review (name, town, words, the photo). Kept: the order number, dates, status
  *   history, books' formats and characters' looks (asset names, no name), amounts, payments, the
  *   country (and the US/Canadian state) of both addresses: what the books of account, VAT by
- *   country of delivery and the sales figures need, none of it naming a person. Invoices keep
- *   their own frozen copy of the buyer's name and address for as long as accounting law asks.
+ *   country of delivery and the sales figures need, none of it naming a person. Invoices and
+ *   credit notes keep their own frozen copy of the buyer's billing name and address, as an
+ *   invoice must show them (VAT directive art. 226(5)); their copy of the buyer's e-mail and the
+ *   child's name in each book's line are removed.
  * - An unpaid order (cart, awaiting or failed payment, cancelled before payment): no contract, no
  *   accounting record, so it is deleted with everything in it (books with names and dedications,
  *   delivery details, payment attempts) `unpaidMonths` (6) after its last activity. Six months lets
@@ -110,6 +114,11 @@ const ITEMS_WITHOUT_NAMES = sql`coalesce((
     || '{"childName": "", "dadName": null, "mumName": null, "dedication": ""}'::jsonb order by e.ord)
   from jsonb_array_elements(${orderSnapshots.items}) with ordinality as e(item, ord)), '[]'::jsonb)`;
 
+/** An invoice's lines without the child's name (the book's title, format and amounts stay), in their order. */
+const LINES_WITHOUT_NAMES = sql`coalesce((
+  select jsonb_agg(l.line - 'childName' order by l.ord)
+  from jsonb_array_elements(${invoices.lines}) with ordinality as l(line, ord)), '[]'::jsonb)`;
+
 /** The item's family column (JSON text, null for today's mum and dad) without the grown-ups' names. */
 const FAMILY_WITHOUT_NAMES = sql`(case when ${orderItems.family} is null then null
   else ${familyWithoutNames(sql`(${orderItems.family}::jsonb)`)}::text end)`;
@@ -140,6 +149,8 @@ export async function anonymiseOrders(
       billingAddress: withoutPerson(deliveryDetails.billingAddress),
       // A gift's card message (#36) names people too.
       giftMessage: '',
+      // The box 'subscribe' no longer asks for anything (its confirmation job is fenced too).
+      subscribe: false,
       updatedAt: at,
     })
     .where(inArray(deliveryDetails.orderId, ids));
@@ -181,7 +192,34 @@ export async function anonymiseOrders(
   await tx.delete(digitalEditions).where(inArray(digitalEditions.orderId, ids));
   // A review carries the buyer's first name, town, words and photo: it goes with the rest.
   await tx.delete(reviews).where(inArray(reviews.orderId, ids));
+  // The invoice and credit notes stay for the books of account, with what an invoice must show:
+  // the number, date, amounts and VAT, the goods (the book's title and format) and the buyer's
+  // full name and address (VAT directive 2006/112/EC art. 226(5) and (6), carried into Latvia's
+  // VAT law). The buyer's e-mail and the child's name in each book's line are no part of it: they go.
+  await tx
+    .update(invoices)
+    .set({ buyer: sql`${invoices.buyer} || '{"email": ""}'::jsonb`, lines: LINES_WITHOUT_NAMES })
+    .where(inArray(invoices.orderId, ids));
+  await forgetOrdersWork(tx, ids, at);
   return ids;
+}
+
+/**
+ * The work queued for these orders is cancelled and their stored mails are deleted, sent or not
+ * (issue #44, item 1): a print file, packing slip or mail queued before would otherwise write the
+ * person back; a job running now meets the fence when it writes (erasure-fence.ts).
+ */
+async function forgetOrdersWork(tx: Db | Tx, ids: string[], at: Date): Promise<void> {
+  await cancelJobsOfOrders(tx, ids, at);
+  const mails = await tx
+    .delete(outboxMail)
+    .where(inArray(outboxMail.orderId, ids))
+    .returning({ id: outboxMail.id });
+  await cancelMailJobs(
+    tx,
+    mails.map((mail) => mail.id),
+    at,
+  );
 }
 
 /**
@@ -189,14 +227,20 @@ export async function anonymiseOrders(
  * snapshots: ON DELETE CASCADE). The books go first: their cart-version trigger (migration 0005)
  * writes to cart_versions, which must still have its order then.
  */
-export async function deleteOrders(tx: Db | Tx, orderIds: readonly string[]): Promise<string[]> {
+export async function deleteOrders(
+  tx: Db | Tx,
+  orderIds: readonly string[],
+  at: Date = new Date(),
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   await tx.delete(orderItems).where(inArray(orderItems.orderId, [...orderIds]));
   const deleted = await tx
     .delete(orders)
     .where(inArray(orders.id, [...orderIds]))
     .returning({ id: orders.id });
-  return deleted.map((row) => row.id);
+  const ids = deleted.map((row) => row.id);
+  await forgetOrdersWork(tx, ids, at);
+  return ids;
 }
 
 /** A paid order whose last status change is before `cutoff`, not yet anonymised. */
@@ -252,7 +296,7 @@ export async function runRetention(
         await tx.execute(sql`select o.id from orders o where ${unpaidOrderIdleSince(unpaidCutoff)} and not ${MONEY_MOVED}
           limit ${BATCH} for update skip locked`),
       ).map((row) => row.id);
-      return deleteOrders(tx, batch);
+      return deleteOrders(tx, batch, now);
     });
     result.unpaidOrdersDeleted += deleted.length;
     if (deleted.length < BATCH) break;

@@ -51,7 +51,7 @@ export async function queueDueReviewRequests(
         select o.id from orders o
         join placed_orders p on p.order_id = o.id
         where o.review_consent and o.review_request_sent_at is null and o.anonymised_at is null
-          and o.status <> 'cancelled'
+          and o.status not in ('cancelled', 'refunded')
           and not exists (select 1 from reviews r where r.order_id = o.id)
           and (
             o.reviewable_at <= ${cutoff}::timestamptz
@@ -87,11 +87,15 @@ export interface ReviewJobDeps {
   delayMs?: number;
 }
 
-/** Sends one order's request, unless the buyer withdrew the consent (or reviewed) meanwhile. */
+/**
+ * Sends one order's request, unless meanwhile the buyer withdrew the consent or reviewed, the
+ * order was cancelled or refunded in full, or its personal data erased.
+ */
 export async function sendReviewRequest(deps: ReviewJobDeps, orderId: string): Promise<void> {
   const { db } = deps;
   const result = await db.execute<{ ok: boolean }>(sql`
-    select o.review_consent and not exists (select 1 from reviews r where r.order_id = o.id) as ok
+    select o.review_consent and o.status not in ('cancelled', 'refunded') and o.anonymised_at is null
+      and not exists (select 1 from reviews r where r.order_id = o.id) as ok
     from orders o where o.id = ${orderId}`);
   if (!(result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return;
   const order = await placedOrder(db, orderId);
@@ -108,7 +112,7 @@ export async function sendReviewRequest(deps: ReviewJobDeps, orderId: string): P
     formUrl: `${deps.publicUrl}/review/${reviewToken(deps.linkSecret, 'form', orderId)}`,
     stopUrl: `${deps.publicUrl}/review-stop/${reviewToken(deps.linkSecret, 'stop', orderId)}`,
   });
-  await deps.mailer.send({ to: order.snapshot.email, ...mail });
+  await deps.mailer.send({ to: order.snapshot.email, orderId, ...mail });
 }
 
 /** The job runner's handlers of the review request (register them with the runner's other handlers). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { toLanguage, type Language } from '#contract/markets.ts';
+import type { OrderStatusValue } from '#contract/order-status.ts';
 import type {
   AdminReview,
   PublicReview,
@@ -10,31 +11,71 @@ import type {
 } from '#contract/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { placedOrders } from '../../db/schema-checkout.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { reviews } from '../../db/schema-reviews.ts';
 import { orders } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Tx } from '../order-moves.ts';
 
 /** Approved reviews a page shows at most (newest first). */
 export const PUBLIC_REVIEWS_LIMIT = 12;
 
 const languageOf = (value: string): Language => toLanguage(value) ?? 'en-GB';
 
+/**
+ * The states of an order whose buyer did not keep what was bought: cancelled (refunded in full
+ * before shipping) or refunded in full. Its review is no 'verified purchase': none is taken, and
+ * one taken before is never shown (issue #44, item 6).
+ */
+export const NOT_KEPT_STATUSES: readonly OrderStatusValue[] = ['cancelled', 'refunded'];
+const KEPT = sql`${orders.status} not in ('cancelled', 'refunded')`;
+
+/**
+ * Whether a paid order's review form takes a review: not once the order has its review, nor when
+ * the buyer did not keep the books (cancelled, refunded in full: 'closed'), nor after the buyer
+ * pressed 'stop' in the request mail ('stopped': the consent withdrawn, and the form is the same
+ * request).
+ */
+function formState(row: {
+  reviewId: number | null;
+  status: string;
+  consent: boolean;
+}): ReviewFormInfo['state'] {
+  if (row.reviewId !== null) return 'reviewed';
+  if ((NOT_KEPT_STATUSES as readonly string[]).includes(row.status)) return 'closed';
+  if (!row.consent) return 'stopped';
+  return 'open';
+}
+
 /** The form's state for a paid order, or undefined when the order is not a paid one. */
-export async function reviewFormInfo(db: Db, orderId: string): Promise<ReviewFormInfo | undefined> {
-  const [row] = await db
-    .select({ language: orders.language, reviewId: reviews.id })
+export async function reviewFormInfo(
+  db: Db | Tx,
+  orderId: string,
+  lock = false,
+): Promise<ReviewFormInfo | undefined> {
+  const query = db
+    .select({
+      language: orders.language,
+      status: orders.status,
+      consent: orders.reviewConsent,
+      reviewId: reviews.id,
+    })
     .from(orders)
     .innerJoin(placedOrders, eq(placedOrders.orderId, orders.id))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.id, orderId));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
   if (!row) return undefined;
-  return { state: row.reviewId === null ? 'open' : 'reviewed', language: languageOf(row.language) };
+  return { state: formState(row), language: languageOf(row.language) };
 }
 
 export type SubmitResult =
-  { ok: true; id: number } | { ok: false; reason: 'not-found' | 'reviewed' };
+  { ok: true; id: number } | { ok: false; reason: 'not-found' | 'reviewed' | 'stopped' | 'closed' };
 
-/** Stores a paid order's review, pending moderation; a second one for the order is refused. */
+/**
+ * Stores a paid order's review, pending moderation, while its form is open (formState): under the
+ * order's row lock, so a 'stop' or a refund that lands meanwhile is seen. A second one is refused.
+ */
 export async function submitReview(
   db: Db,
   orderId: string,
@@ -46,14 +87,31 @@ export async function submitReview(
     photo: Buffer | null;
   },
 ): Promise<SubmitResult> {
-  const info = await reviewFormInfo(db, orderId);
-  if (!info) return { ok: false, reason: 'not-found' };
-  if (info.state === 'reviewed') return { ok: false, reason: 'reviewed' };
-  const rows = await db
+  return db.transaction(async (tx) => {
+    const info = await reviewFormInfo(tx, orderId, true);
+    if (!info) return { ok: false, reason: 'not-found' } as const;
+    if (info.state !== 'open') return { ok: false, reason: info.state } as const;
+    return insertReview(tx, orderId, info.language, review);
+  });
+}
+
+async function insertReview(
+  tx: Tx,
+  orderId: string,
+  language: Language,
+  review: {
+    rating: number;
+    text: string;
+    firstName: string;
+    city: string;
+    photo: Buffer | null;
+  },
+): Promise<SubmitResult> {
+  const rows = await tx
     .insert(reviews)
     .values({
       orderId,
-      language: info.language,
+      language,
       rating: review.rating,
       text: review.text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n'),
       firstName: review.firstName || null,
@@ -97,7 +155,8 @@ export async function ratingSummary(db: Db, language: Language): Promise<RatingS
       average: sql<string | null>`avg(${reviews.rating})::numeric(3,1)::text`,
     })
     .from(reviews)
-    .where(and(eq(reviews.status, 'approved'), eq(reviews.language, language)));
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(and(eq(reviews.status, 'approved'), eq(reviews.language, language), KEPT));
   if (!row || row.count === 0 || row.average === null) return null;
   return { value: Number(row.average), count: row.count };
 }
@@ -116,7 +175,9 @@ export async function approvedReviews(db: Db, language: Language): Promise<Revie
         decidedAt: reviews.decidedAt,
       })
       .from(reviews)
-      .where(and(eq(reviews.status, 'approved'), eq(reviews.language, language)))
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      // Approved, and still a verified purchase: not of an order cancelled or refunded since.
+      .where(and(eq(reviews.status, 'approved'), eq(reviews.language, language), KEPT))
       .orderBy(desc(reviews.decidedAt), desc(reviews.id))
       .limit(PUBLIC_REVIEWS_LIMIT),
     ratingSummary(db, language),
@@ -142,10 +203,14 @@ export async function reviewPhoto(
   anyStatus: boolean,
 ): Promise<Buffer | undefined> {
   const [row] = await db
-    .select({ photo: reviews.photo, status: reviews.status })
+    .select({ photo: reviews.photo, status: reviews.status, orderStatus: orders.status })
     .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
     .where(eq(reviews.id, id));
-  if (!row?.photo || (!anyStatus && row.status !== 'approved')) return undefined;
+  const shown =
+    row?.status === 'approved' &&
+    !(NOT_KEPT_STATUSES as readonly string[]).includes(row.orderStatus);
+  if (!row?.photo || (!anyStatus && !shown)) return undefined;
   return row.photo;
 }
 
@@ -162,6 +227,10 @@ const adminColumns = {
   status: reviews.status,
   createdAt: reviews.createdAt,
   decidedAt: reviews.decidedAt,
+  // The order's state now, for the moderator (issue #44, item 6).
+  orderStatus: orders.status,
+  reviewConsent: orders.reviewConsent,
+  partlyRefunded: sql<boolean>`exists (select 1 from ${refunds} f where f.order_id = ${reviews.orderId} and f.status = 'succeeded')`,
 };
 
 interface AdminRow {
@@ -177,15 +246,23 @@ interface AdminRow {
   status: string;
   createdAt: Date;
   decidedAt: Date | null;
+  orderStatus: string;
+  reviewConsent: boolean;
+  partlyRefunded: boolean;
 }
 
-function adminReview(row: AdminRow): AdminReview {
+function adminReview({ reviewConsent, partlyRefunded, ...row }: AdminRow): AdminReview {
+  const kept = !(NOT_KEPT_STATUSES as readonly string[]).includes(row.orderStatus);
   return {
     ...row,
     language: languageOf(row.language),
     status: row.status as ReviewStatus,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    orderStatus: row.orderStatus as OrderStatusValue,
+    partlyRefunded: kept && partlyRefunded,
+    consentWithdrawn: !reviewConsent,
+    verifiedPurchase: kept,
   };
 }
 
@@ -194,6 +271,7 @@ export async function adminReviews(db: Db, status: ReviewStatus): Promise<AdminR
   const rows = await db
     .select(adminColumns)
     .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
     .leftJoin(placedOrders, eq(placedOrders.orderId, reviews.orderId))
     .where(eq(reviews.status, status))
     .orderBy(
@@ -241,6 +319,7 @@ export async function decideReview(
     const [row] = await tx
       .select(adminColumns)
       .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
       .leftJoin(placedOrders, eq(placedOrders.orderId, reviews.orderId))
       .where(eq(reviews.id, id));
     return row ? adminReview(row) : undefined;
@@ -254,10 +333,11 @@ export async function decideReview(
 export async function reviewsVersion(db: Db, language: Language): Promise<string> {
   const [row] = await db
     .select({
-      count: sql<number>`count(*) filter (where ${reviews.status} = 'approved')::int`,
+      count: sql<number>`count(*) filter (where ${reviews.status} = 'approved' and ${KEPT})::int`,
       last: sql<string | null>`max(${reviews.decidedAt})::text`,
     })
     .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
     .where(eq(reviews.language, language));
   return `reviews:${row?.count ?? 0}:${row?.last ?? '-'}`;
 }

@@ -6,7 +6,13 @@ import { staff, staffSessions } from '../../db/schema-admin.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { clearCounter, countAttempt, signInDelayMs, type SignInLimits } from './sign-in-limits.ts';
-import { emailKeyOf, findActiveStaff, toStaffMember, type StaffContext } from './staff-accounts.ts';
+import {
+  emailKeyOf,
+  findActiveStaff,
+  hashTurn,
+  toStaffMember,
+  type StaffContext,
+} from './staff-accounts.ts';
 
 export interface SessionContext extends StaffContext {
   limits: SignInLimits;
@@ -35,9 +41,10 @@ export interface SignedInStaff {
 type SignInResult =
   | { ok: true; token: string; session: AdminSession }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'limited'; retryAfterSeconds: number };
+  | { ok: false; reason: 'limited' | 'busy'; retryAfterSeconds: number };
 
-const decoys = new Map<string, Promise<string>>();
+/** The decoy hash per cost (passwords.ts decoyHash): made once, without hashing. */
+const decoys = new Map<string, string>();
 
 function limited(resetAt: Date, at: Date): SignInResult {
   return {
@@ -72,6 +79,11 @@ export async function signIn(
   ctx: SessionContext,
   input: { email: string; password: string; client: string; address?: string | null },
 ): Promise<SignInResult> {
+  // The server's hashes are all taken (or this client's): refused before anything else, so a
+  // flood costs neither a hash nor the database's counting (passwords.ts HashGate). Nothing is
+  // checked, so nothing is learnt, whether the account exists or not.
+  const busy = ctx.hashes?.refusal(input.client) ?? null;
+  if (busy !== null) return { ok: false, reason: 'busy', retryAfterSeconds: busy };
   const at = ctx.now();
   const { limits } = ctx;
   const address = input.address ?? input.client;
@@ -130,8 +142,14 @@ export async function signIn(
 
   const costKey = JSON.stringify(ctx.passwordCost);
   if (!decoys.has(costKey)) decoys.set(costKey, decoyHash(ctx.passwordCost));
-  const hash = row?.passwordHash ?? (await decoys.get(costKey)!);
-  const matches = await verifyPassword(input.password, hash);
+  const hash = row?.passwordHash ?? decoys.get(costKey)!;
+  // The hash waits for its turn, or is refused before it starts when this client, or the
+  // server, has too many running (passwords.ts HashGate): the same for a known account and an
+  // unknown one, which is checked against the decoy at the same cost.
+  const checked = await hashTurn(ctx, input.client, () => verifyPassword(input.password, hash));
+  if (!checked.ok)
+    return { ok: false, reason: 'busy', retryAfterSeconds: checked.retryAfterSeconds };
+  const matches = checked.value;
   if (!row || !matches) {
     await recordAudit(ctx.db, actor, { action: 'session.signInFailed', ...target }, at);
     return { ok: false, reason: 'invalid' };

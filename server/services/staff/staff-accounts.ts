@@ -3,12 +3,34 @@ import type { StaffMember, StaffRole } from '#contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema-admin.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { hashPassword, oneTimePassword, verifyPassword, type PasswordCost } from './passwords.ts';
+import {
+  hashPassword,
+  oneTimePassword,
+  verifyPassword,
+  type GateAnswer,
+  type HashGate,
+  type PasswordCost,
+} from './passwords.ts';
 
 export interface StaffContext {
   db: Db;
   now: () => Date;
   passwordCost: PasswordCost;
+  /**
+   * The server's password hashes within their limits (passwords.ts HashGate); without it (the
+   * command line) a hash runs at once.
+   */
+  hashes?: HashGate;
+}
+
+/** Runs one hash through the server's gate (`client`: whose turn it takes), or at once without one. */
+export async function hashTurn<T>(
+  ctx: Pick<StaffContext, 'hashes'>,
+  client: string,
+  work: () => Promise<T>,
+): Promise<GateAnswer<T>> {
+  if (!ctx.hashes) return { ok: true, value: await work() };
+  return ctx.hashes.run(client, work);
 }
 
 type StaffRow = typeof staff.$inferSelect;
@@ -40,7 +62,9 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 type AddStaffResult =
-  { ok: true; staff: StaffMember; password: string } | { ok: false; reason: 'exists' };
+  | { ok: true; staff: StaffMember; password: string }
+  | { ok: false; reason: 'exists' }
+  | { ok: false; reason: 'busy'; retryAfterSeconds: number };
 
 /**
  * Adds an account (or brings back a removed one) with a new password: a one-time password the
@@ -52,7 +76,11 @@ export async function addStaff(
   input: { email: string; role: StaffRole; password?: string },
 ): Promise<AddStaffResult> {
   const password = input.password ?? oneTimePassword();
-  const passwordHash = await hashPassword(password, ctx.passwordCost);
+  const hashed = await hashTurn(ctx, `staff:${actor.staffId ?? 'command line'}`, () =>
+    hashPassword(password, ctx.passwordCost),
+  );
+  if (!hashed.ok) return { ok: false, reason: 'busy', retryAfterSeconds: hashed.retryAfterSeconds };
+  const passwordHash = hashed.value;
   const at = ctx.now();
   const email = input.email.trim();
   const mustChangePassword = input.password === undefined;
@@ -137,7 +165,8 @@ export async function removeStaff(
   });
 }
 
-type ChangePasswordResult = 'changed' | 'wrong-password' | 'not-found';
+type ChangePasswordResult =
+  'changed' | 'wrong-password' | 'not-found' | { busy: true; retryAfterSeconds: number };
 
 /** Changes a password after checking the current one; the account's other sessions end. */
 export async function changePassword(
@@ -150,8 +179,15 @@ export async function changePassword(
     .from(staff)
     .where(and(eq(staff.id, actor.staffId), isNull(staff.removedAt)));
   if (!row) return 'not-found';
-  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) return 'wrong-password';
-  const passwordHash = await hashPassword(input.newPassword, ctx.passwordCost);
+  // Both hashes in one turn of the gate: the check of the current password and the new hash.
+  const hashed = await hashTurn(ctx, `staff:${row.id}`, async () =>
+    (await verifyPassword(input.currentPassword, row.passwordHash))
+      ? hashPassword(input.newPassword, ctx.passwordCost)
+      : null,
+  );
+  if (!hashed.ok) return { busy: true, retryAfterSeconds: hashed.retryAfterSeconds };
+  if (hashed.value === null) return 'wrong-password';
+  const passwordHash = hashed.value;
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -82,7 +82,9 @@ export function PasswordPage() {
       {error(touched && mismatch, 'mismatch', t('password.mismatch'))}
       {failure && !wrongCurrent && (
         <p role="alert" className="admin-form__error">
-          {failure.error ?? t('errors.network')}
+          {failure.code === 'sign_in_busy'
+            ? t('signIn.busy')
+            : (failure.error ?? t('errors.network'))}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={change.isPending}>

@@ -50,6 +50,13 @@ export function ReviewsPage() {
                         <dd>{review.orderNumber ?? '-'}</dd>
                       </div>
                       <div>
+                        <dt>{t('reviews.orderState')}</dt>
+                        <dd>
+                          {t(`status.${review.orderStatus}`)}
+                          {review.partlyRefunded && `, ${t('reviews.partlyRefunded')}`}
+                        </dd>
+                      </div>
+                      <div>
                         <dt>{t('reviews.language')}</dt>
                         <dd>{review.language}</dd>
                       </div>
@@ -71,6 +78,12 @@ export function ReviewsPage() {
                         </div>
                       )}
                     </dl>
+                    {!review.verifiedPurchase && (
+                      <p className="admin-reviews__note">{t('reviews.notVerified')}</p>
+                    )}
+                    {review.verifiedPurchase && review.consentWithdrawn && (
+                      <p className="admin-reviews__note">{t('reviews.consentWithdrawn')}</p>
+                    )}
                     <blockquote className="admin-reviews__text">{review.text}</blockquote>
                     {review.hasPhoto && (
                       <img
@@ -82,7 +95,8 @@ export function ReviewsPage() {
                       />
                     )}
                     <div className="admin-reviews__actions">
-                      {review.status !== 'approved' && (
+                      {/* An order cancelled or refunded in full is no verified purchase: never shown. */}
+                      {review.status !== 'approved' && review.verifiedPurchase && (
                         <button
                           type="button"
                           className="button button--primary"

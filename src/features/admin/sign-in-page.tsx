@@ -16,7 +16,7 @@ export function SignInPage() {
   const failure = signIn.error ? errorBody(signIn.error) : null;
   const message =
     failure?.status === 429
-      ? t('signIn.limited')
+      ? t(failure.code === 'sign_in_busy' ? 'signIn.busy' : 'signIn.limited')
       : failure?.status === 401 || failure?.status === 400
         ? t('signIn.invalid')
         : failure

@@ -10,6 +10,7 @@ import {
   ReviewSubmissionSchema,
   type ReviewFormInfo,
 } from '#contract/reviews.ts';
+import { collectFieldErrors } from '#contract/field-errors.ts';
 import { UNPRINTABLE_MESSAGE } from '#contract/text.ts';
 import { isFetchError } from '../../lib/api.ts';
 import { fetchReviewForm, sendReview } from './api/review-form-api.ts';
@@ -26,17 +27,29 @@ const MESSAGE_KEYS: Record<string, string> = {
   [UNPRINTABLE_MESSAGE]: 'unprintable',
 };
 
+const FIELDS: readonly string[] = ['rating', 'text', 'firstName', 'city', 'photo', 'acceptTerms'];
+
 function problemsOf(fields: Record<string, string[]> | undefined): Problems {
   const problems: Problems = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field = path.split('.')[0] as Field;
-    const key = MESSAGE_KEYS[messages[0] ?? ''] ?? 'failed';
-    problems[field] ??= key;
+    const field = path.split('.')[0] ?? '';
+    if (!FIELDS.includes(field)) continue;
+    const message = messages[0] ?? '';
+    const key = Object.hasOwn(MESSAGE_KEYS, message) ? MESSAGE_KEYS[message]! : 'failed';
+    problems[field as Field] ??= key;
   }
   return problems;
 }
 
-type Stage = 'loading' | 'invalid' | 'reviewed' | 'open' | 'sending' | 'sent';
+type Stage =
+  'loading' | 'invalid' | 'reviewed' | 'stopped' | 'closed' | 'open' | 'sending' | 'sent';
+
+/** The form's stage for the server's 409 code (contract/reviews.ts REVIEW_REFUSALS). */
+const REFUSED_STAGE: Record<string, Stage> = {
+  already_reviewed: 'reviewed',
+  review_stopped: 'stopped',
+  order_not_kept: 'closed',
+};
 
 /**
  * /review/$token: the form behind the review request mail's link. Stars (a radio group), the text,
@@ -60,7 +73,7 @@ export function ReviewFormPage({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     fetchReviewForm(token)
-      .then((info: ReviewFormInfo) => live && setStage(info.state === 'open' ? 'open' : 'reviewed'))
+      .then((info: ReviewFormInfo) => live && setStage(info.state))
       .catch(() => live && setStage('invalid'));
     return () => {
       live = false;
@@ -102,10 +115,9 @@ export function ReviewFormPage({ token }: { token: string }) {
     };
     const checked = v.safeParse(ReviewSubmissionSchema, review);
     if (!checked.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of checked.issues)
-        (fields[v.getDotPath(issue) ?? 'body'] ??= []).push(issue.message);
-      setProblems(problemsOf(fields));
+      const fields = collectFieldErrors();
+      for (const issue of checked.issues) fields.add(v.getDotPath(issue) ?? 'body', issue.message);
+      setProblems(problemsOf(fields.toObject()));
       return;
     }
     setProblems({});
@@ -116,7 +128,10 @@ export function ReviewFormPage({ token }: { token: string }) {
     } catch (error) {
       setStage('open');
       if (!isFetchError(error)) return setFailure('failed');
-      if (error.status === 409) return setStage('reviewed');
+      if (error.status === 409) {
+        const code = (error.data as { code?: string } | undefined)?.code ?? '';
+        return setStage(Object.hasOwn(REFUSED_STAGE, code) ? REFUSED_STAGE[code]! : 'reviewed');
+      }
       if (error.status === 404) return setStage('invalid');
       if (error.status === 429) return setFailure('limited');
       const fields = (error.data as { fields?: Record<string, string[]> } | undefined)?.fields;
@@ -132,7 +147,13 @@ export function ReviewFormPage({ token }: { token: string }) {
       </p>
     );
   if (stage !== 'open' && stage !== 'sending') {
-    const message = { invalid: 'form.invalid', reviewed: 'form.already', sent: 'form.sent' }[stage];
+    const message = {
+      invalid: 'form.invalid',
+      reviewed: 'form.already',
+      stopped: 'form.stopped',
+      closed: 'form.closed',
+      sent: 'form.sent',
+    }[stage];
     return (
       <div className="review-page">
         <h1>{t('form.title')}</h1>

@@ -1,10 +1,22 @@
 import * as v from 'valibot';
-import { CreateItemResponseSchema, CreateOrderResponseSchema } from '#contract/orders.ts';
+import {
+  CreateItemResponseSchema,
+  CreateOrderResponseSchema,
+  type CartAccessErrorCode,
+} from '#contract/orders.ts';
 import type { SaveRequest } from '#machines/purchase.ts';
 import { savePayloadOf } from '#machines/purchase-payload.ts';
 import { api, isFetchError } from '../../../lib/api.ts';
 import { forgetOrder } from '../../../lib/open-order.ts';
 import { getOrderId, setOrderId } from '../../../lib/order-cookie.ts';
+
+function isNotYourCart(error: { status?: number; data?: unknown }): boolean {
+  return (
+    error.status === 403 &&
+    (error.data as { code?: unknown } | undefined)?.code ===
+      ('not_your_cart' satisfies CartAccessErrorCode)
+  );
+}
 
 /**
  * Saves the book: PUT /api/orderItems/{id} for an edited one, else POST /api/orderItems into the
@@ -32,8 +44,10 @@ export async function saveOrder(request: SaveRequest): Promise<string> {
       const answer = await api('/orderItems', { method: 'POST', body });
       return v.parse(CreateItemResponseSchema, answer).id;
     } catch (error) {
-      // The order in the cookie no longer exists: forget it (and its checkout data), start a new one.
-      if (!(isFetchError(error) && error.status === 404)) throw error;
+      // The order in the cookie no longer exists (404), or this browser no longer holds its cart
+      // (403 `not_your_cart`: its cart key, an httpOnly cookie, was cleared): forget it (and its
+      // checkout data), start a new one.
+      if (!(isFetchError(error) && (error.status === 404 || isNotYourCart(error)))) throw error;
       forgetOrder(language);
     }
   }
