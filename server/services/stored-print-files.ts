@@ -14,7 +14,7 @@ import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { bookOfItem } from './snapshot.ts';
-import { orderStillHeld, writeUnlessErased } from './retention/erasure-fence.ts';
+import { orderStillHeld } from './retention/erasure-fence.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
 type PrintInput = BookPdfInput & { editionNumber: number | null };
@@ -112,7 +112,8 @@ export async function makePrintFiles(
 
 /**
  * Stores (or replaces: a book made again is proofed again) the proof report of one book, behind
- * the erasure's fence (its missing sentences name the child); false once the order is erased.
+ * the erasure's fence (its missing sentences name the child) and the refund's, as its files are;
+ * false once the order is erased or the book paid back.
  */
 async function storeProof(
   db: Db,
@@ -128,15 +129,20 @@ async function storeProof(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     editionNumber: null,
   };
-  return writeUnlessErased(db, row.orderId, (tx) =>
-    tx
+  return db.transaction(async (tx) => {
+    if (!(await orderStillHeld(tx, row.orderId))) return false;
+    // A book refunded or cancelled while it rendered keeps nothing, its proof included.
+    const now = await lockedReturns(tx, row.orderId);
+    if (!now || now.status === 'cancelled' || now.returned.has(row.itemId)) return false;
+    await tx
       .insert(printFiles)
       .values(values)
       .onConflictDoUpdate({
         target: [printFiles.itemId, printFiles.kind],
         set: { bytes, byteSize: values.byteSize, sha256: values.sha256, createdAt: sql`now()` },
-      }),
-  );
+      });
+    return true;
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ const OWNER_ONLY = [
   'POST /api/admin/personal-data/export',
   'POST /api/admin/personal-data/erase',
   'POST /api/admin/orders/:orderId/refunds',
+  'POST /api/admin/orders/:orderId/refunds/preview',
   'GET /api/admin/reviews',
   'PATCH /api/admin/reviews/:id',
   'GET /api/admin/reviews/:id/photo.webp',

@@ -135,10 +135,20 @@ describe('paying with the sandbox', () => {
     expect(mail.text).toContain(`Discount: −£${toDecimal(cart.discountMinor)}`);
     expect(mail.text).toContain(`http://localhost:3000/order-status/${orderId}`);
     expect(mail.text).toMatch(/Expected delivery: within \d+ working days/);
-    // Two books, each with its interior, endpapers and cover, and the parcel's packing slip.
+    // Two books, the hardcover's interior, endpapers and cover, the softcover's interior and cover
+    // (it prints no endpapers: docs/print-spec.md), the parcel's packing slip, and each book's proof.
     expect(
-      await countRows(t, sql`select count(*) as n from print_files where order_id = ${orderId}`),
-    ).toBe(7);
+      await countRows(
+        t,
+        sql`select count(*) as n from print_files where order_id = ${orderId} and kind <> 'proof'`,
+      ),
+    ).toBe(6);
+    expect(
+      await countRows(
+        t,
+        sql`select count(*) as n from print_files where order_id = ${orderId} and kind = 'proof'`,
+      ),
+    ).toBe(2);
 
     // The paid order's delivery details and cart can no longer be paid again.
     expect(
@@ -257,8 +267,8 @@ describe('exactly once', () => {
     expect({ paidTransitions, numbers, files, orderNumbers }).toEqual({
       paidTransitions: 1,
       numbers: 2,
-      // Three per book and one packing slip for the parcel: made once.
-      files: 7,
+      // A hardcover's three files and proof, a softcover's two and proof, the packing slip: made once.
+      files: 8,
       orderNumbers: 1,
     });
     expect(await mailsAbout(t, 'parent@example.com', orderNumber)).toHaveLength(1);

@@ -119,6 +119,7 @@ describe('POST /api/admin/personal-data/export', () => {
       'endpapers',
       'interior',
       'packing-slip',
+      'proof',
     ]);
 
     expect(data.newsletter).toMatchObject({

@@ -56,7 +56,7 @@ describe('words as glyph outlines', () => {
         expect(asPaths.box, page).toEqual(drawn.box);
         expect(Buffer.from(asPaths.pixels).equals(Buffer.from(drawn.pixels)), page).toBe(true);
       }
-    });
+    }, 120_000);
   }
 
   it('leaves a line with a character the book has no metrics for to resvg', () => {
