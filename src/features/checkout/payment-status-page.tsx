@@ -24,6 +24,33 @@ interface PaymentStatusPageProps {
  * be in touch (no Try Again: it must not be paid again). Every failure says how to reach the shop
  * (its e-mail and phone from the shop's facts).
  */
+/** The status's round icon: a tick when paid, a clock's hands while it is completed, a cross when not paid. */
+const TICK = 'M14 25l7 7 13-15';
+const CLOCK = 'M24 12v13l8 5';
+const CROSS = 'M16 16l16 16M32 16L16 32';
+function StatusIcon({ path }: { path: string }) {
+  return (
+    <svg
+      className="payment-status__icon"
+      viewBox="0 0 48 48"
+      width="72"
+      height="72"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      <path
+        d={path}
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function PaymentStatusPage({ language, reference }: PaymentStatusPageProps) {
   const { t } = useTranslation('checkout');
   const actor = useCheckout({ screen: 'paymentStatus', language, reference });
@@ -40,24 +67,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
   if (state === 'paid') {
     return (
       <div className="card status-card payment-status payment-status--paid">
-        <svg
-          className="payment-status__icon"
-          viewBox="0 0 48 48"
-          width="72"
-          height="72"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path
-            d="M14 25l7 7 13-15"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StatusIcon path={TICK} />
         <h1 ref={heading} tabIndex={-1}>
           {t('status.paid.title')}
         </h1>
@@ -91,24 +101,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
     // Not paid yet, and not failed: the money is approved and the shop (or the bank) completes it.
     return (
       <div className="card status-card payment-status payment-status--waiting">
-        <svg
-          className="payment-status__icon"
-          viewBox="0 0 48 48"
-          width="72"
-          height="72"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path
-            d="M24 12v13l8 5"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StatusIcon path={CLOCK} />
         <h1 ref={heading} tabIndex={-1}>
           {t(`status.${verdict}.title`)}
         </h1>
@@ -123,23 +116,7 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
   if (state === 'failed') {
     return (
       <div className="card status-card payment-status payment-status--failed">
-        <svg
-          className="payment-status__icon"
-          viewBox="0 0 48 48"
-          width="72"
-          height="72"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path
-            d="M16 16l16 16M32 16L16 32"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="4"
-            strokeLinecap="round"
-          />
-        </svg>
+        <StatusIcon path={CROSS} />
         <h1 ref={heading} tabIndex={-1}>
           {t(`status.${verdict ?? 'failed'}.title`)}
         </h1>
