@@ -117,8 +117,8 @@ test.describe('the preview reader on a phone', () => {
     // The cover fills the phone's width in the reader too.
     expect((await reader.locator('.page-reader__page').boundingBox())!.width).toBeGreaterThan(380);
 
-    // In portrait each spread is two pages: cover, dedication, then 44 pages.
-    const total = 2 + SPREADS.length * 2;
+    // In portrait each spread is two pages: cover, dedication, then 44 pages, and the back cover.
+    const total = 3 + SPREADS.length * 2;
     await expect(reader.getByText(`(1 of ${total})`)).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(reader.getByText(`Dedication page (2 of ${total})`)).toBeVisible();
@@ -144,12 +144,15 @@ test.describe('the preview reader on a phone', () => {
       }
     }
     expect(measured.length).toBeGreaterThanOrEqual(SPREADS.length);
+    // The back cover last, as it is printed (issue #43).
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.getByText(`Back cover (${total} of ${total})`)).toBeVisible();
     test.info().annotations.push({ type: 'text sizes', description: measured.join(', ') });
 
     // Escape closes the reader on the page last read, and focus returns to where it was.
     await page.keyboard.press('Escape');
     await expect(reader).toBeHidden();
-    await expect(page.getByRole('group', { name: /Pages 43-44/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Back cover/ })).toBeVisible();
   });
 
   test('swipe turns, double-tap and the buttons zoom, the close button closes and focus comes back', async ({
@@ -162,7 +165,7 @@ test.describe('the preview reader on a phone', () => {
     await open.focus();
     await page.keyboard.press('Enter');
     const reader = page.getByRole('dialog', { name: 'Reading your book' });
-    await expect(reader.getByText('Page 1 (3 of 46)')).toBeVisible();
+    await expect(reader.getByText('Page 1 (3 of 47)')).toBeVisible();
     // Focus stays in the dialog: Tab goes round its controls only.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
@@ -173,9 +176,9 @@ test.describe('the preview reader on a phone', () => {
 
     // A swipe to the left turns to the next page, to the right back.
     await touch(page, ['touchstart', 300, 400], ['touchmove', 200, 405], ['touchend', 120, 405]);
-    await expect(reader.getByText('Page 2 (4 of 46)')).toBeVisible();
+    await expect(reader.getByText('Page 2 (4 of 47)')).toBeVisible();
     await touch(page, ['touchstart', 100, 400], ['touchmove', 200, 400], ['touchend', 300, 400]);
-    await expect(reader.getByText('Page 1 (3 of 46)')).toBeVisible();
+    await expect(reader.getByText('Page 1 (3 of 47)')).toBeVisible();
 
     // Double-tap zooms in twice as close, again back.
     const sheet = reader.locator('.page-reader__page');
