@@ -1,10 +1,5 @@
 // The parts every spread's layout is made of: the layout type, figure boxes and seats, the text-safe
-// places, small props placed against a figure. The spreads themselves are in spreads-early.ts and
-// spreads-late.ts; layouts.ts puts them together.
-// Every page of 'You can do it' as a layout: the painted scene (background and optional
-// foreground), where the family stands, and where the story text goes. The composer
-// (book/render-page.ts) draws background, then the figures at the slots, then the foreground,
-// then the text. Follows the scene notes in book/story/scenes.ts.
+// places, small props placed against a figure. The pages themselves are in layouts.ts.
 
 import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
