@@ -153,6 +153,11 @@ export interface CharacterSlot {
    * partner's, in front of the partner's hair.
    */
   part?: FigurePart;
+  /**
+   * Where the hands reach, in page units (the -x hand L and the +x hand R, before flip): the arm
+   * bends at the elbow so the hand touches it (a fork, a steering wheel, a shoulder, a pole).
+   */
+  reach?: { L?: { x: number; y: number }; R?: { x: number; y: number } };
 }
 
 export type FigurePart = 'whole' | 'body' | 'arms';

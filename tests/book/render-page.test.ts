@@ -333,10 +333,13 @@ describe('every catalogue option is drawn on the pages', () => {
       const assets = (['child', 'dad', 'mum'] as const).flatMap((role) =>
         categoriesOf(role).flatMap((category) => {
           if (category !== 'accessories') return pick(role, category, i);
+          // one of each exclusive group (the glasses, a grown-up's clothes colour and build)
           const all = optionsOf(role, category);
-          const glasses = all.filter((o) => o.exclusiveGroup === 'glasses');
-          const keep = glasses[i % Math.max(1, glasses.length)];
-          return all.filter((o) => !o.exclusiveGroup || o === keep).map((o) => o.asset);
+          const keep = (o: (typeof all)[number]) => {
+            const group = all.filter((g) => g.exclusiveGroup === o.exclusiveGroup);
+            return group[i % group.length] === o;
+          };
+          return all.filter((o) => !o.exclusiveGroup || keep(o)).map((o) => o.asset);
         }),
       );
       const result = resolveCharacterSet(assets, gender);

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
 import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
+import type { Who } from '#book/art/characters/wardrobe.ts';
 import { bodyIn, callIn, hasSecond, kindIn, type GrownUpPlace } from '#machines/purchase-family.ts';
 import {
   bookLanguageOf,
@@ -158,6 +159,13 @@ function textKeyOf(draft: ReturnType<typeof familyOfDraft>, place: GrownUpPlace)
   return twoAlike ? `${kind}_${place === 'dad' ? 'first' : 'second'}` : kind;
 }
 
+/** Who the grown-up in a place is: their kind, and the second of two alike (wardrobe.ts Who). */
+function whoAt(draft: ReturnType<typeof familyOfDraft>, place: GrownUpPlace): Who {
+  const kind = kindIn(draft, place);
+  const second = place === 'mum' && hasSecond(draft.shape) && kindIn(draft, 'dad') === kind;
+  return { kind, nth: second ? 1 : 0 };
+}
+
 function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterRole }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
@@ -177,6 +185,7 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
     <CharacterScreen
       role={grownUp ? bodyIn(family, grownUp.place) : role}
       textKey={grownUp ? textKeyOf(family, grownUp.place) : undefined}
+      who={grownUp ? whoAt(family, grownUp.place) : undefined}
       identityExtra={
         grownUp && (
           <CallChoice
