@@ -6,7 +6,7 @@
 import type { CharacterSet } from './catalogue.ts';
 import { drawCharacter, type Look } from './art/characters/draw-character.ts';
 import type { Who } from './art/characters/wardrobe.ts';
-import type { SceneContext, SpreadLayout } from './art/scenes/layouts.ts';
+import type { PropContext, SceneContext, SpreadLayout } from './art/scenes/layouts.ts';
 import { BODY_OF_KIND, CAST, castOf, isSolo, type BookFamily, type StoryPart } from './family.ts';
 import { SCENE_NOTES } from './story/scenes.ts';
 import { SOLO_PART } from './story/solo-part.ts';
@@ -40,6 +40,7 @@ export function placeCharacter(
     ...(slot.reach.L ? { L: toFigure(slot.reach.L) } : {}),
     ...(slot.reach.R ? { R: toFigure(slot.reach.R) } : {}),
   };
+  const holds = slot.holds ? ` data-holds="${slot.holds}"` : '';
   const options: Look = {
     ...(slot.view ? { view: slot.view } : {}),
     ...(slot.gaze ? { gaze: slot.gaze } : {}),
@@ -55,7 +56,7 @@ export function placeCharacter(
       slot.outfit,
       options,
     );
-    return `<g data-figure="${slot.role}" transform="${transform}">${figure}</g>`;
+    return `<g data-figure="${slot.role}"${holds} transform="${transform}">${figure}</g>`;
   }
   // The grown-up cast to this part, drawn with the body of their kind and their own look.
   const part: StoryPart = slot.role;
@@ -68,7 +69,7 @@ export function placeCharacter(
   });
   // Today's book (mum and dad) is drawn byte for byte as before; other families' figures say who they are.
   const kind = family.shape === 'mum-dad' ? '' : ` data-kind="${grownUp.kind}"`;
-  return `<g data-figure="${part}"${kind} transform="${transform}">${figure}</g>`;
+  return `<g data-figure="${part}"${kind}${holds} transform="${transform}">${figure}</g>`;
 }
 
 /** Who plays a story part: their kind, and whether they are the first or the second of it. */
@@ -111,17 +112,28 @@ export function propsFor(
   layout: SpreadLayout,
   family: BookFamily | undefined,
   context: SceneContext,
+  characters?: CharacterSet,
 ): string {
   const solo = family && isSolo(family.shape) ? layout.solo : undefined;
   const foreground = solo?.foreground ?? layout.foreground;
   const partProps = solo?.partProps ?? layout.partProps;
   // Props that belong to a grown-up part (a mug, an umbrella) only when that part is drawn.
   const shown = partsShown(page, layout, family);
+  const people = (part: StoryPart) =>
+    family
+      ? { kind: castOf(family, part).kind, look: castOf(family, part).look }
+      : characters && { kind: part, look: characters[part] };
+  const dad = people('dad');
+  const mum = people('mum');
+  const ctx: PropContext = {
+    ...context,
+    ...(dad && mum ? { people: { dad, mum } } : {}),
+  };
   return (
-    (foreground ? foreground(context) : '') +
+    (foreground ? foreground(ctx) : '') +
     (['dad', 'mum'] as const)
       .filter((part) => shown.has(part))
-      .map((part) => partProps?.[part]?.(context) ?? '')
+      .map((part) => partProps?.[part]?.(ctx) ?? '')
       .join('')
   );
 }

@@ -2,7 +2,8 @@
 // story's visible claims (who is there, what they do, props, weather, time, score, signs), each
 // next to the part of the scene that shows it. A part is an element of the page's SVG marked
 // `data-part="<name>"` (props and scenery, book/art/scenes/layouts.ts and the scene files it
-// uses) or a figure (`data-figure="child|dad|mum"`, drawn by the composer).
+// uses) or a figure (`data-figure="child|dad|mum"`, drawn by the composer), in a pose, with a
+// face, holding something (issue #49).
 // tests/book/claims.test.ts renders every page and checks that each claim's part is there.
 // Written by the art director beside the scene notes (scenes.ts) and the text (text-*.ts), read
 // against the British, American and Latvian texts: they claim the same things.
@@ -12,7 +13,12 @@ import type { PageId } from '../types.ts';
 export interface Claim {
   /** What the words say, quoted or paraphrased from the British English text. */
   says: string;
-  /** The data-part (or 'figure:<role>') that shows it. */
+  /**
+   * The data-part that shows it, or a figure: 'figure:<role>', 'figure:<role>:<pose or
+   * expression>' (the figure drawn in that pose or with that face: 'figure:mum:kiss'), or
+   * 'figure:<role>:holds=<part>' (the figure's hands reach and touch that part: the banner, the
+   * steering wheel).
+   */
   part: string;
 }
 
@@ -46,8 +52,14 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: '‘I can’t play football,’ {he|she} said', part: 'figure:child' },
     { says: 'Dad put down his fork (his plate half eaten)', part: 'dinner-dad' },
     { says: 'Mum put down hers (her plate half eaten)', part: 'dinner-mum' },
-    { says: 'Dad speaks: ‘Everyone learns by practising’', part: 'figure:dad' },
-    { says: 'Mum speaks: ‘Nobody is born a footballer’', part: 'figure:mum' },
+    { says: 'Dad’s hand rests by the fork he put down', part: 'figure:dad:holds=dinner-dad' },
+    { says: 'Mum’s hand rests by the fork she put down', part: 'figure:mum:holds=dinner-mum' },
+    { says: 'Dad speaks, encouraging: ‘Everyone learns by practising’', part: 'figure:dad:happy' },
+    { says: 'Mum speaks, encouraging: ‘Nobody is born a footballer’', part: 'figure:mum:content' },
+    {
+      says: '{name} twirled the spaghetti round {his|her} fork (the hand on the fork)',
+      part: 'figure:child:holds=spaghetti-twirled',
+    },
     { says: 'at the dinner table', part: 'table' },
   ],
   'page_7-8': [
@@ -103,11 +115,17 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
   ],
   'page_17-18': [
     { says: '{name} sat in the back of the car in {his|her} brand-new kit', part: 'figure:child' },
+    { says: 'the back seat of the car', part: 'back-seat' },
     { says: 'On Saturday, on the way (the road runs away behind the car)', part: 'road-behind' },
     { says: '… holding Captain Bounce for luck (on the lap)', part: 'captain-bounce' },
+    {
+      says: '… holding Captain Bounce (both hands on it)',
+      part: 'figure:child:holds=captain-bounce',
+    },
     { says: '‘How are you feeling?’ asked Mum (turned round to the back)', part: 'figure:mum' },
     { says: '‘Wobbly is normal before something big,’ said Dad (driving)', part: 'figure:dad' },
     { says: 'Dad drives', part: 'steering-wheel' },
+    { says: 'Dad’s hands on the wheel', part: 'figure:dad:holds=steering-wheel' },
   ],
   'page_19-20': [
     { says: 'The match began: the child runs up the pitch', part: 'figure:child' },
@@ -116,6 +134,11 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'Mum and Dad on the sideline cheer', part: 'figure:mum' },
     { says: 'Dad cheers even louder', part: 'figure:dad' },
     { says: 'a banner that said GO, {NAME}!', part: 'banner' },
+    {
+      says: 'Mum and Dad waved the banner (their hands on its poles)',
+      part: 'figure:mum:holds=banner',
+    },
+    { says: 'Dad holds his end of the banner', part: 'figure:dad:holds=banner' },
     { says: 'the crowd cheers at kick-off', part: 'crowd-cheer' },
     { says: 'some people covered their ears', part: 'covered-ears' },
   ],
@@ -142,12 +165,15 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'on the way home: the family car on the road', part: 'car' },
     { says: 'evening: the street lights are on', part: 'street-lights' },
     { says: 'the moon is up', part: 'moon' },
-    { says: 'Dad told a story, acting out his fall', part: 'figure:dad' },
     {
-      says: 'he slipped in the mud and landed on his bottom; the ball did not reach the goal',
+      says: 'Dad told a story (driving home, as he drove there)',
+      part: 'figure:dad:holds=steering-wheel',
+    },
+    {
+      says: '‘When I was your age’: Dad as a child slipped in the mud and landed on his bottom; the ball did not reach the goal',
       part: 'dads-story',
     },
-    { says: 'the child giggled', part: 'figure:child' },
+    { says: 'the child giggled, in the back seat', part: 'figure:child' },
   ],
   'page_29-30': [
     { says: 'at home', part: 'living-room' },
@@ -158,10 +184,11 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
   'page_31-32': [
     {
       says: 'at bedtime the child watched the stars glowing on the ceiling',
-      part: 'bedroom-stars',
+      part: 'ceiling-stars',
     },
     { says: 'the child in bed, in pyjamas', part: 'figure:child' },
     { says: 'they tucked the child in', part: 'duvet' },
+    { says: '… and kissed {him|her} goodnight', part: 'figure:mum:kiss' },
     { says: 'Mum says: especially because you missed', part: 'figure:mum' },
     { says: 'Dad says: every miss teaches your feet something new', part: 'figure:dad' },
   ],
@@ -169,8 +196,14 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'the next morning, in the garden', part: 'garden-morning' },
     { says: 'still in pyjamas and football boots', part: 'figure:child' },
     { says: 'Dad in his dressing gown', part: 'figure:dad' },
+    { says: '‘Shooting practice?’ he yawned', part: 'figure:dad:yawning' },
     { says: 'clutching a mug of tea', part: 'mug' },
-    { says: 'Captain Bounce, the ball', part: 'ball' },
+    { says: 'clutching a mug of tea (in his hand)', part: 'figure:dad:holds=mug' },
+    {
+      says: 'Kick! Captain Bounce flew straight between the buckets',
+      part: 'ball-between-buckets',
+    },
+    { says: 'the child kicked', part: 'figure:child:kick' },
   ],
   'page_35-36': [
     { says: 'the butterflies came too', part: 'butterflies' },

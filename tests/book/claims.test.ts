@@ -25,10 +25,22 @@ function svgOf(page: PageId, gender: Gender = 'girl'): string {
   });
 }
 
-/** Whether the page's SVG has the part a claim names. */
+/**
+ * Whether the page's SVG has the part a claim names: a data-part, or a figure of a role, in a
+ * pose or with a face ('figure:mum:kiss'), or holding a part ('figure:dad:holds=steering-wheel').
+ */
 function shows(svg: string, part: string): boolean {
-  const figure = /^figure:(child|dad|mum)$/.exec(part);
-  return figure ? svg.includes(`data-figure="${figure[1]}"`) : svg.includes(`data-part="${part}"`);
+  const figure = /^figure:(child|dad|mum)(?::([a-z-]+)(?:=([a-z-]+))?)?$/.exec(part);
+  if (!figure) return svg.includes(`data-part="${part}"`);
+  const [, role, token, held] = figure;
+  // each drawing of the role: from its opening tag to the next figure
+  const drawings = svg.split('<g data-figure=').filter((d) => d.startsWith(`"${role}"`));
+  return drawings.some((d) => {
+    const open = d.slice(0, d.indexOf('>'));
+    if (!token) return true;
+    if (token === 'holds') return open.includes(`data-holds="${held}"`);
+    return d.includes(`data-pose="${token}"`) || d.includes(`data-expression="${token}"`);
+  });
 }
 
 /** The inner drawing of a named part (the first group marked with it). */
@@ -56,7 +68,7 @@ describe('every picture is true to its words', () => {
       for (const claim of CLAIMS[id]!) {
         expect(claim.says.trim(), id).not.toBe('');
         expect(claim.part, `${id}: ${claim.says}`).toMatch(
-          /^(figure:(child|dad|mum)|[a-z][a-z0-9-]*)$/,
+          /^(figure:(child|dad|mum)(:[a-z-]+(=[a-z-]+)?)?|[a-z][a-z0-9-]*)$/,
         );
       }
     }
@@ -77,6 +89,10 @@ describe('every picture is true to its words', () => {
     const svg = svgOf('page_1-2');
     expect(shows(svg, 'no-such-part')).toBe(false);
     expect(shows(svg, 'figure:child')).toBe(true);
+    expect(shows(svg, 'figure:child:run')).toBe(true);
+    expect(shows(svg, 'figure:child:kiss')).toBe(false);
+    expect(shows(svg, 'figure:child:holds=banner')).toBe(false);
+    expect(shows(svgOf('page_19-20'), 'figure:mum:holds=banner')).toBe(true);
   });
 });
 

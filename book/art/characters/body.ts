@@ -29,7 +29,12 @@ import { BUILD_SHAPE, SENIOR_TALL, type Person } from './wardrobe.ts';
 import { topDetails } from './tops.ts';
 
 export { POSE_DEFS, poseDef, type PoseDef } from './body/pose-defs.ts';
-export { BODY_VIEWS, SKELETONS, solvePose, type Reach } from './body/skeleton.ts';
+export { BODY_VIEWS, SKELETONS, solve, solvePose, type Reach } from './body/skeleton.ts';
+
+/** Poses on a seat: 'sit', the 'sit-' gestures and the goodnight kiss on a bed's edge. */
+export function isSeated(pose: Pose): boolean {
+  return pose === 'sit' || pose.startsWith('sit-') || pose === 'kiss';
+}
 
 /** The skeleton of a role, or of a grown-up with a body of their own (wardrobe.ts Person). */
 export function skeletonOf(role: Role, person?: Person): Skeleton {
@@ -50,7 +55,7 @@ export function skeletonOf(role: Role, person?: Person): Skeleton {
 export function personPose(role: Role, pose: Pose, view: View, person?: Person): PoseDef {
   const p = viewPose(poseDef(role, pose), view);
   if (!person?.senior) return p;
-  const sitting = pose === 'sit' || pose.startsWith('sit-');
+  const sitting = isSeated(pose);
   return {
     ...p,
     lean: p.lean + (view === 'front' || sitting ? 0 : 6),
@@ -112,7 +117,12 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
           hemHalf: sk0.hemHalf * bv.width,
           pelvisHalf: sk0.pelvisHalf * bv.width,
         };
-  const p = personPose(role, pose, view, person);
+  const p0 = personPose(role, pose, view, person);
+  // an arm that reaches for something is drawn in front of the torso
+  const p =
+    parts.reach && (parts.reach.L || parts.reach.R)
+      ? { ...p0, frontL: p0.frontL || !!parts.reach.L, frontR: p0.frontR || !!parts.reach.R }
+      : p0;
   const s = solve(sk0, p, bv.width, parts.reach);
   const skin = parts.skin;
   // points on the front of the torso (collar, placket, badge) slide towards +x in a turned view

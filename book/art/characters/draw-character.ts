@@ -16,11 +16,13 @@ import { OUTLINE, SCENE } from '../palette.ts';
 import {
   BODY_VIEWS,
   drawBody,
+  isSeated,
   personPose,
   POSE_DEFS,
   poseDef,
   SKELETONS,
   skeletonOf,
+  solve,
   solvePose,
   type Reach,
 } from './body.ts';
@@ -78,10 +80,8 @@ export function drawCharacter(
   return svg;
 }
 
-/** Poses on a seat, the `sit` ones (no ground shadow under the feet). */
-const SITTING: ReadonlySet<Pose> = new Set(
-  POSES.filter((pose) => pose === 'sit' || pose.startsWith('sit-')),
-);
+/** Poses on a seat (no ground shadow under the feet). */
+const SITTING: ReadonlySet<Pose> = new Set(POSES.filter(isSeated));
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();
@@ -167,6 +167,37 @@ function draw(
 function headNeck(role: Role, pose: Pose, neck: Pt, drop?: number, torso?: number): Pt {
   const d = drop ?? poseDef(role, pose).headDrop ?? 0;
   return d ? { x: neck.x, y: neck.y + d * (torso ?? SKELETONS[role].torso) } : neck;
+}
+
+/**
+ * Where a figure's hands end up (figure space, before flip, the seat shift included): the
+ * reaching hands on their targets when the arms are long enough, else as near as they get.
+ * Tests hold the staging to it: a hand that holds something touches it.
+ */
+export function handsOf(
+  role: Role,
+  set: CharacterSet,
+  pose: Pose,
+  look: Pick<Look, 'view' | 'who' | 'reach'> = {},
+): { L: Pt; R: Pt } {
+  const who = personFor(role, set, look.who);
+  const view = look.view ?? 'front';
+  const shift = who && SITTING.has(pose) ? sittingShift(role, pose, view, who) : 0;
+  const move = (p?: Pt) => p && { x: p.x, y: p.y - shift };
+  const reach = look.reach && { L: move(look.reach.L), R: move(look.reach.R) };
+  const solved = solve(
+    skeletonOf(role, who),
+    personPose(role, pose, view, who),
+    BODY_VIEWS[view].width,
+    reach && {
+      ...(reach.L ? { L: reach.L } : {}),
+      ...(reach.R ? { R: reach.R } : {}),
+    },
+  );
+  return {
+    L: { x: solved.handL.x, y: solved.handL.y + shift },
+    R: { x: solved.handR.x, y: solved.handR.y + shift },
+  };
 }
 
 /** How far down a sitting person of their own build is moved so the hips sit where the role's do. */

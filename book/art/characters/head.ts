@@ -295,7 +295,7 @@ export function drawHead(
   // eyes (the eye colour option), brows in the hair colour, both following the expression
   const closed = eyesClosed(expression);
   const eyes = closed
-    ? closedEyes(g, o, expression === 'laughing')
+    ? closedEyes(g, o, expression === 'laughing' || expression === 'yawning')
     : eye(g, -1, iris, o, gaze) +
       eye(g, 1, iris, o, gaze) +
       (expression === 'sad' ? droopingLids(g, skin, o) : '');

@@ -9,9 +9,10 @@
 // low at the goal, the hug close, the garden bench at sunset.
 import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
+import { childhoodOf } from '../characters/childhood.ts';
 import { butterflies as butterflySwarm } from './butterflies.ts';
-import { type Camera, film, seatedIn } from './camera.ts';
-import { carInside, dashboard, seatBelt } from './car-inside.ts';
+import { type Camera, film, onPage, seatedIn, standingIn } from './camera.ts';
+import { BACK_SEAT, carInside, dashboard, seatBelt } from './car-inside.ts';
 import { carFront, dadsStory, nightRoad } from './car-night.ts';
 import { coverScene, dedicationScene } from './cover.ts';
 import { earCoverer } from './crowd.ts';
@@ -47,7 +48,6 @@ import {
 import { TEAM_BENCH, teamBench } from './team-bench.ts';
 import {
   TOP_LEFT,
-  TOP_LEFT_NIGHT_PANEL,
   TOP_LEFT_PANEL,
   TOP_RIGHT_PANEL,
   dribbledBall,
@@ -70,7 +70,7 @@ export {
   seated,
   slotBounds,
 } from './layout-kit.ts';
-export type { Box, SceneContext, SpreadLayout } from './layout-kit.ts';
+export type { Box, PropContext, SceneContext, Shot, SpreadLayout } from './layout-kit.ts';
 
 const W = SPREAD_WIDTH;
 
@@ -84,12 +84,46 @@ const P3_KID = slot('child', 'stand', 3950, 2820, 1.15, true, {
   view: 'three-quarter',
   gaze: 'right',
 });
-const P5_DAD = slot('dad', 'sit-tuck', 1450, 2930, 1.45, true, { gaze: 'down-left' });
-const P5_KID = slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' });
-const P5_MUM = slot('mum', 'sit-tuck', 4250, 2930, 1.4, false, { gaze: 'down-left' });
+// Dinner (5-6): each grown-up turned to the child, a hand resting on the table by the fork just
+// put down; the child's hand on the fork that twirls the spaghetti. Their bodies sit behind the
+// table (its top hides their laps); their arms and faces come over it.
+const P5_PLATE_Y = 2140;
+/** Where the child holds the fork over the plate (from the child's middle). */
+const P5_FORK = { dx: 130, y: 1850 } as const;
+const P5_DAD: CharacterSlot = {
+  ...slot('dad', 'sit', 1450, 2930, 1.45, false, {
+    view: 'three-quarter',
+    gaze: { x: 0.9, y: 0.3 },
+  }),
+  holds: 'dinner-dad',
+  reach: { R: { x: 2000, y: P5_PLATE_Y - 30 }, L: { x: 1330, y: P5_PLATE_Y - 60 } },
+};
+const P5_KID: CharacterSlot = {
+  ...slot('child', 'sit', 3050, 2300, 1.35, false, { gaze: 'down' }),
+  holds: 'spaghetti-twirled',
+  reach: { R: { x: 3050 + P5_FORK.dx, y: P5_FORK.y }, L: { x: 2850, y: 1880 } },
+};
+const P5_MUM: CharacterSlot = {
+  ...slot('mum', 'sit', 4250, 2930, 1.4, true, { view: 'three-quarter', gaze: { x: 0.9, y: 0.3 } }),
+  holds: 'dinner-mum',
+  reach: { R: { x: 3720, y: P5_PLATE_Y - 40 }, L: { x: 4380, y: P5_PLATE_Y - 60 } },
+};
 // One grown-up at the table: the two sit side by side in the middle of the spread, under the words.
-const P5_SOLO_KID = { ...P5_KID, x: 2300 };
-const P5_SOLO_MUM = { ...P5_MUM, x: 3500 };
+const P5_SOLO_KID: CharacterSlot = {
+  ...P5_KID,
+  x: 2300,
+  reach: { R: { x: 2300 + P5_FORK.dx, y: P5_FORK.y }, L: { x: 2100, y: 1880 } },
+};
+const P5_SOLO_MUM: CharacterSlot = {
+  ...P5_MUM,
+  x: 3500,
+  reach: { R: { x: 2950, y: P5_PLATE_Y - 40 }, L: { x: 3630, y: P5_PLATE_Y - 60 } },
+};
+/** A figure at the table: its body behind it, its arms and face over it. */
+const atTable = (slots: CharacterSlot[]): CharacterSlot[] => [
+  ...slots.map((s) => ({ ...s, part: 'body' as const })),
+  ...slots.map((s) => ({ ...s, part: 'arms' as const })),
+];
 const P7_DAD = slot('dad', 'wave', 1500, 2760, 0.95, false, {
   view: 'three-quarter',
   gaze: 'right',
@@ -128,9 +162,37 @@ const P9_FLIGHT = (): string => {
     part('tulips-hit', petals(land[0], land[1] - 60, 170))
   );
 };
-const P17_DAD = slot('dad', 'sit', 1250, 2930, 1.25);
-const P17_KID = slot('child', 'sit', 2950, 2560, 1.0, false, { gaze: 'right' });
-const P17_MUM = slot('mum', 'sit-reach', 4100, 2930, 1.22, false, { gaze: 'left' });
+/** The car to the match (17-18): the wheel, the child's lap on the back seat, Captain Bounce on it. */
+const P17_WHEEL = { x: 1250, y: 2560, rx: 430, ry: 300 } as const;
+/** A point on the wheel's rim at `deg` (0 = right, -90 = top), for a hand holding it. */
+const onWheel = (deg: number) => ({
+  x: Math.round(P17_WHEEL.x + Math.cos((deg * Math.PI) / 180) * P17_WHEEL.rx * 1.02),
+  y: Math.round(P17_WHEEL.y + Math.sin((deg * Math.PI) / 180) * P17_WHEEL.ry * 1.02 - 40),
+});
+const P17_LAP = { x: 2900, y: BACK_SEAT.cushion - 95, r: 100 } as const;
+// Dad drives, both hands on the wheel, eyes on the road (the camera on the dashboard).
+const P17_DAD: CharacterSlot = {
+  ...seated('dad', P17_WHEEL.x, 2420, 1.25),
+  holds: 'steering-wheel',
+  reach: { L: onWheel(-140), R: onWheel(-40) },
+};
+// The child on the back seat's cushion, Captain Bounce held on the lap, looking at Mum.
+const P17_KID: CharacterSlot = {
+  ...seated('child', P17_LAP.x, BACK_SEAT.cushion, 0.92),
+  holds: 'captain-bounce',
+  gaze: { x: 0.8, y: 0.2 },
+  reach: {
+    L: { x: P17_LAP.x - P17_LAP.r * 0.95, y: P17_LAP.y + 10 },
+    R: { x: P17_LAP.x + P17_LAP.r * 0.95, y: P17_LAP.y + 10 },
+  },
+};
+// Mum turned round to the back: towards the child, a hand on the top of her seat.
+const P17_MUM: CharacterSlot = {
+  ...seated('mum', 3650, 2430, 1.22, true),
+  view: 'three-quarter',
+  gaze: { x: 0.85, y: 0.35 },
+  reach: { R: { x: 3370, y: 1640 } },
+};
 const P11_KID = slot('child', 'run', 3100, 2900, 1.2, false, {
   view: 'three-quarter',
   gaze: 'down-right',
@@ -162,20 +224,134 @@ const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, {
 });
 
 /** The team bench close (23-24) and from further back (25-26): one bench, two cameras. */
-const BENCH_CLOSE: Camera = { x: 250, y: 2330, zoom: 1.1 };
-const BENCH_FAR: Camera = { x: 150, y: 2200, zoom: 0.72 };
+/** The living room at evening (29-30), nearer: the sofa and the floor cushion fill the spread. */
+const SOFA_CLOSE: Camera = { x: -1600, y: -1350, zoom: 1.5 };
+const BENCH_CLOSE: Camera = { x: -1000, y: 2250, zoom: 1.55 };
+const BENCH_FAR: Camera = { x: -260, y: 2150, zoom: 1.0 };
+// 23-24, close on the bench: the child hunched, the head bowed; Dad turned to the child, his arm
+// round, the hand on the child's near shoulder (his body behind the child, the arm over it).
+const P23_KID = seatedIn(
+  BENCH_CLOSE,
+  'child',
+  1860,
+  TEAM_BENCH.seatY,
+  1.15,
+  false,
+  'sit-head-down',
+);
+const P23_SHOULDER = (() => {
+  const a = poseAnchors('child', 'sit-head-down');
+  return {
+    x: Math.round(P23_KID.x + (a.neck.x + 95) * P23_KID.scale),
+    y: Math.round(P23_KID.y + (a.neck.y + 40) * P23_KID.scale),
+  };
+})();
+const P23_DAD: CharacterSlot = {
+  ...seatedIn(BENCH_CLOSE, 'dad', 2450, TEAM_BENCH.seatY, 1.0, true),
+  view: 'three-quarter',
+  gaze: { x: 0.8, y: 0.4 },
+  holds: 'shoulder',
+  reach: { R: P23_SHOULDER },
+};
+// 25-26, over Mum's shoulder: Mum kneels close in the foreground, in profile, face to face with
+// the child on the bench, who points to where the feelings sit; Dad stands by at the dugout.
+const P25_KID: CharacterSlot = {
+  ...seatedIn(BENCH_FAR, 'child', 1850, TEAM_BENCH.seatY, 1.15, false, 'sit-point'),
+  gaze: { x: 1, y: 0.1 },
+};
+const P25_MUM: CharacterSlot = {
+  ...slot('mum', 'kneel', 3300, 3330, 1.55, true),
+  view: 'side',
+  gaze: { x: 1, y: -0.05 },
+};
 /** Bedtime, close on the bed (31-32): the bedroom of home.ts filmed nearer. */
 const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
+// The child propped up in bed, looking up at the stars on the ceiling; Mum on the bed's edge bends
+// over to kiss the child's forehead, a hand on the duvet she has tucked in (her body behind the
+// child, her face in front of the child's hair); Dad stands by the bed, looking at the child.
+const P31_KID: CharacterSlot = {
+  ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1),
+  outfit: 'pyjamas',
+  gaze: 'up-right',
+  expression: 'content',
+};
+const P31_MUM: CharacterSlot = {
+  ...seatedIn(BED_CLOSE, 'mum', 1560, BED.y + 20, 0.95, true, 'kiss'),
+  holds: 'duvet',
+  view: 'three-quarter',
+  expression: 'kiss',
+  reach: { R: onPage(BED_CLOSE, 1190, BED.y - 140) },
+};
+const P31_DAD: CharacterSlot = {
+  ...standingIn(BED_CLOSE, 'dad', 'stand', 2250, 2560, 0.97, true),
+  view: 'three-quarter',
+  gaze: { x: 0.8, y: 0.45 },
+};
 
 // Slots that other props are placed against (a ball at a foot, a mug in a hand).
 const P19_KID = slot('child', 'run', 1250, 2820, 1.1);
-const P27_DAD: CharacterSlot = {
-  ...slot('dad', 'fall-act', 3000, 2820, 0.95, true),
+/** The banner held up on the sideline by the two grown-ups, a pole each (19-20). */
+const P19_BANNER = { x0: 3260, x1: 4360, top: 1690, h: 500, grip: 300 } as const;
+// Beside the banner, turned to the child on the pitch, both hands on their pole.
+const P19_MUM: CharacterSlot = {
+  ...slot('mum', 'stand', 2990, 2880, 0.92, true),
+  holds: 'banner',
   view: 'three-quarter',
+  gaze: { x: 0.9, y: 0.1 },
+  reach: {
+    L: { x: P19_BANNER.x0, y: P19_BANNER.top + 120 },
+    R: { x: P19_BANNER.x0, y: P19_BANNER.top + 330 },
+  },
 };
-const P33_KID: CharacterSlot = { ...slot('child', 'stand', 1750, 2820, 1.1), outfit: 'pyjamas' };
-const P33_DAD: CharacterSlot = { ...slot('dad', 'stand', 3400, 2560, 0.92), outfit: 'gown' };
-const P35_KID: CharacterSlot = slot('child', 'tummy', 1150, 2870, 1.35);
+const P19_DAD: CharacterSlot = {
+  ...slot('dad', 'stand', 4640, 2900, 0.94, true),
+  holds: 'banner',
+  view: 'three-quarter',
+  gaze: { x: 0.9, y: 0.05 },
+  reach: {
+    R: { x: P19_BANNER.x1, y: P19_BANNER.top + 100 },
+    L: { x: P19_BANNER.x1, y: P19_BANNER.top + 320 },
+  },
+};
+/** The touchline the family stands behind: the pitch starts beyond it. */
+const sideline = (): string =>
+  path('M-30 2590Q2450 2540 4930 2590', 'none', `stroke="#fffaf2" stroke-width="26"`) +
+  path('M-30 2620Q2450 2570 4930 2620V3030H-30Z', '#6fb152', 'fill-opacity="0.55"');
+// The drive home: Dad drives again, both hands on the wheel, telling his story; Mum turns to the
+// child, who giggles in the back seat between the front seats.
+const P27_DAD: CharacterSlot = {
+  ...seated('dad', 1700, 2150, 0.98),
+  holds: 'steering-wheel',
+  gaze: { x: 0.25, y: 0 },
+  reach: { L: { x: 1515, y: 1935 }, R: { x: 1885, y: 1935 } },
+};
+const P27_MUM: CharacterSlot = {
+  ...seated('mum', 3230, 2160, 0.95, true),
+  view: 'three-quarter',
+  gaze: { x: 0.9, y: 0.15 },
+};
+const P27_KID: CharacterSlot = { ...seated('child', 2700, 1880, 0.64), gaze: 'left' };
+// The morning kick (33-34): the child in pyjamas and boots kicks Captain Bounce between the
+// buckets; Dad, close in the foreground in his dressing gown, yawns a big yawn and stretches, his
+// mug of tea in the other hand.
+const P33_GOAL = 2500;
+const P33_KID: CharacterSlot = {
+  ...slot('child', 'kick', 1500, 2780, 1.1, false, { view: 'three-quarter', gaze: 'right' }),
+  outfit: 'pyjamas',
+  expression: 'determined',
+};
+const P33_MUG = { x: 4020, y: 1900 } as const;
+const P33_DAD: CharacterSlot = {
+  ...slot('dad', 'stand', 4250, 3260, 1.3, true),
+  holds: 'mug',
+  view: 'three-quarter',
+  outfit: 'gown',
+  expression: 'yawning',
+  reach: { R: { x: P33_MUG.x + 40, y: P33_MUG.y + 40 }, L: { x: 4480, y: 1400 } },
+};
+// 35-36: the child close in the tunnel, eyes shut, a hand on the tummy; through the arch, small
+// and far, the grown-ups at the stand's front rail among the fans, breathing along.
+const P35_KID: CharacterSlot = slot('child', 'tummy', 1250, 3480, 2.05);
 const P37_KID = slot('child', 'run', 3300, 2300, 0.85);
 const P39_KID = slot('child', 'kick', 1250, 2920, 1.4);
 const P43_KID = seated('child', 3650, 2330, 1.1, false, 'sit-wave');
@@ -227,6 +403,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // out from under the coffee table (its rolling trail); the lamp wobbles; the cat hides.
   'page_1-2': {
     width: W,
+    shot: { kind: 'wide', place: 'home', view: 'the living room' },
     background: () => livingRoom(W, 'morning'),
     foreground: () =>
       part('table', coffeeTable(2480, 2560, 700, 2830)) +
@@ -238,6 +415,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // School playground: the child watches the others play, holding the ball tight.
   'page_3-4': {
     width: W,
+    shot: { kind: 'wide', place: 'school', view: 'the playground' },
     background: () => schoolYard(W),
     foreground: () => part('ball-held', ball(P3_KID.x, P3_KID.y - 360 * P3_KID.scale, 120, 10)),
     slots: [P3_KID],
@@ -248,19 +426,21 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // full plate; Dad and Mum have eaten half of theirs, put their forks down and lean in to listen.
   'page_5-6': {
     width: W,
+    shot: { kind: 'close', place: 'home', view: 'the kitchen, at the table' },
     background: () => kitchenClose(W),
     // A chair back behind each person at the table, none where nobody sits.
-    seats: (slots) => chairBacks(slots.map((s) => s.x)),
-    foreground: () => part('table', tableClose(W)) + childPlace(P5_KID.x, 950),
-    partProps: { dad: () => grownUpPlace('dad', 1900), mum: () => grownUpPlace('mum', 3950) },
-    slots: [P5_DAD, P5_KID, P5_MUM],
+    seats: (slots) => chairBacks(slots.filter((s) => s.part !== 'arms').map((s) => s.x)),
+    midground: () => part('table', tableClose(W)),
+    foreground: () => childPlace(P5_KID.x, 950),
+    partProps: { dad: () => grownUpPlace('dad', 1750), mum: () => grownUpPlace('mum', 3950) },
+    slots: atTable([P5_DAD, P5_KID, P5_MUM]),
     textBoxes: [text(2670, 110, 2010, 600)],
     // One grown-up at the table: the child and the grown-up (Mum's part) side by side in the
     // middle, two chairs and two places; the bread basket moves in from the edge.
     solo: {
       keep: 'mum',
-      slots: [P5_SOLO_KID, P5_SOLO_MUM],
-      foreground: () => part('table', tableClose(W)) + childPlace(P5_SOLO_KID.x, 1250),
+      slots: atTable([P5_SOLO_KID, P5_SOLO_MUM]),
+      foreground: () => childPlace(P5_SOLO_KID.x, 1250),
       partProps: { mum: () => grownUpPlace('mum', P5_SOLO_MUM.x - 300) },
     },
   },
@@ -269,6 +449,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // buckets and a bag of cones; the child, turned to them, is surprised.
   'page_7-8': {
     width: W,
+    shot: { kind: 'wide', place: 'garden', view: 'from the lawn, the fence behind' },
     background: () =>
       garden(W, { time: 'golden', sunAt: [1950, 520], shed: 'open', flowerBed: true }),
     slots: [
@@ -306,6 +487,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // ball sails over Dad's head and over the washing line into Mum's tulips; Mum laughs.
   'page_9-10': {
     width: W,
+    shot: { kind: 'medium', place: 'garden', view: 'from the back door' },
     background: () => gardenFromBackDoor(W, P9_GARDEN),
     foreground: () => P9_FLIGHT(),
     slots: [P9_MUM, P9_KID, P9_DAD],
@@ -318,6 +500,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the child wriggles round cone number six; Mum, ahead, turns back and cheers the child on.
   'page_11-12': {
     width: W,
+    shot: { kind: 'wide', place: 'park', view: 'from low down' },
     background: () =>
       parkLowAngle(W) +
       part(
@@ -344,6 +527,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // turn to the child, who kicks towards them.
   'page_13-14': {
     width: W,
+    shot: { kind: 'wide', place: 'park', view: 'wide, in the rain' },
     background: () => park(W, { rain: true }),
     foreground: () => part('ball', kickedBall(P13_KID, 85)),
     slots: [P13_KID, P13_DAD, P13_MUM],
@@ -372,21 +556,23 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the book's language); the child turned to it, a hand on the tummy, butterflies all around.
   'page_15-16': {
     width: W,
+    shot: { kind: 'close', place: 'school', view: 'at the noticeboard' },
     background: () => noticeboardClose(W),
     foreground: () =>
       part(
         'butterflies',
         butterflies([
-          [2850, 1700],
+          [2420, 2150],
           [4450, 1500],
-          [2950, 2350],
-          [4500, 2300],
-          [4150, 1150],
-          [3050, 1150],
+          [2600, 2750],
+          [4500, 2350],
+          [4250, 1000],
+          [2450, 1250],
         ]),
       ),
+    // close, in profile, face to the poster: eyes up on its words, a hand on the tummy
     slots: [
-      slot('child', 'tummy', 3650, 2920, 1.62, true, { view: 'three-quarter', gaze: 'up-right' }),
+      slot('child', 'tummy', 3250, 3560, 2.15, true, { view: 'side', gaze: { x: 1, y: -0.45 } }),
     ],
     textBoxes: [TOP_LEFT],
     signBox: text(POSTER.words.x, POSTER.words.y, POSTER.words.width, POSTER.words.height, {
@@ -400,26 +586,18 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // on the lap. The words sit on the roof lining.
   'page_17-18': {
     width: W,
-    background: () => carInside(W, { dad: P17_DAD.x, child: P17_KID.x, mum: P17_MUM.x }),
-    foreground: () => {
-      const lap = { x: P17_KID.x, y: P17_KID.y - 300 * P17_KID.scale };
-      return (
-        part(
-          'seat-belt',
-          seatBelt(
-            P17_KID.x - 170,
-            P17_KID.y - 520 * P17_KID.scale,
-            P17_KID.x + 150,
-            P17_KID.y - 250 * P17_KID.scale,
-          ),
-        ) +
-        part(
-          'captain-bounce',
-          `<g transform="translate(${Math.round(lap.x)} ${Math.round(lap.y)}) scale(1 0.86)">${ball(0, 0, 120, 25)}</g>`,
-        ) +
-        dashboard(W, P17_DAD.x, 2560)
-      );
-    },
+    shot: { kind: 'medium', place: 'car', view: 'inside, from the dashboard' },
+    background: () => carInside(W, { dad: P17_DAD.x, child: P17_LAP.x, mum: 3650 }),
+    foreground: () =>
+      part(
+        'seat-belt',
+        seatBelt(P17_LAP.x - 150, P17_LAP.y - 330, P17_LAP.x + 170, P17_LAP.y + 60),
+      ) +
+      part(
+        'captain-bounce',
+        `<g transform="translate(${P17_LAP.x} ${P17_LAP.y}) scale(1 0.86)">${ball(0, 0, P17_LAP.r, 25)}</g>`,
+      ) +
+      dashboard(W, P17_WHEEL.x, P17_WHEEL.y),
     slots: [P17_DAD, P17_KID, P17_MUM],
     textBoxes: [text(2670, 120, 2010, 760, { panel: true })],
     // One grown-up drives: the driver's seat stays, the passenger seat is empty.
@@ -430,6 +608,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // homemade banner, turned to the child; in the stand behind them two fans cover their ears.
   'page_19-20': {
     width: W,
+    shot: { kind: 'wide', place: 'stadium', view: 'pitch level, facing the stand' },
     background: (ctx) =>
       stadium(W, {
         time: 'day',
@@ -438,30 +617,38 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         seed: 3,
         bunting: true,
         players: players(ctx, [
-          { side: 'us', x: 420, y: 2150, h: 760, pose: 'run' },
-          { side: 'them', x: 900, y: 1960, h: 620, pose: 'run', flip: true },
-          { side: 'ref', x: 2150, y: 1950, h: 640, pose: 'stand' },
-          { side: 'us', x: 2000, y: 2250, h: 800, pose: 'run' },
-          { side: 'them', x: 3850, y: 1900, h: 580, pose: 'run', flip: true },
+          { side: 'us', x: 420, y: 2360, h: 660, pose: 'run' },
+          { side: 'them', x: 2080, y: 2120, h: 440, pose: 'run', flip: true },
+          { side: 'ref', x: 2620, y: 2000, h: 330, pose: 'stand' },
+          { side: 'us', x: 2450, y: 2470, h: 620, pose: 'run' },
+          { side: 'them', x: 980, y: 2040, h: 380, pose: 'run', flip: true },
         ]),
       }) +
+      sideline() +
       part(
         'covered-ears',
-        earCoverer(3720, 1450, 70, '#3f9c8f', '#91603d', '#2f2623') +
-          earCoverer(4230, 1455, 70, '#ffd447', '#fde4d0', '#b8b2aa'),
+        earCoverer(1750, 1450, 70, '#3f9c8f', '#91603d', '#2f2623') +
+          earCoverer(2330, 1455, 70, '#ffd447', '#fde4d0', '#b8b2aa'),
       ),
     foreground: () =>
-      part('ball', dribbledBall(P19_KID, 85)) + part('banner', banner(3250, 4400, 2250, 330)),
-    slots: [
-      P19_KID,
-      { ...slot('dad', 'cheer', 3150, 2820, 0.88, true), view: 'three-quarter' },
-      { ...slot('mum', 'cheer', 4500, 2820, 0.86, true), view: 'three-quarter' },
-    ],
+      part('ball', dribbledBall(P19_KID, 85)) +
+      part(
+        'banner',
+        banner(P19_BANNER.x0, P19_BANNER.x1, P19_BANNER.top, P19_BANNER.h, P19_BANNER.grip),
+      ),
+    slots: [P19_KID, P19_MUM, P19_DAD],
     textBoxes: [TOP_RIGHT_PANEL],
-    signBox: text(3330, 2280, 990, 270, { size: 150, minSize: 75 }),
+    signBox: text(P19_BANNER.x0 + 50, P19_BANNER.top + 40, 1000, 420, { size: 170, minSize: 75 }),
+    // One grown-up holds the banner up by one pole, the other pole planted in the grass.
     solo: {
       keep: 'mum',
-      slots: [P19_KID, { ...slot('mum', 'cheer', 3825, 2820, 0.87, true), view: 'three-quarter' }],
+      slots: [P19_KID, P19_MUM],
+      foreground: () =>
+        part('ball', dribbledBall(P19_KID, 85)) +
+        part(
+          'banner',
+          banner(P19_BANNER.x0, P19_BANNER.x1, P19_BANNER.top, P19_BANNER.h, P19_BANNER.grip, 2900),
+        ),
     },
   },
 
@@ -469,6 +656,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // crowd sits quiet; the missed ball lies past the far goal; the child, close, stands very still.
   'page_21-22': {
     width: W,
+    shot: { kind: 'close', place: 'stadium', view: 'pitch level, facing the stand' },
     background: (ctx) =>
       scoreboardShot(
         W,
@@ -481,7 +669,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'ref', x: 2650, y: 2000, h: 560, pose: 'stand' },
         ]),
       ),
-    slots: [{ ...slot('child', 'stand', 1900, 3330, 1.7), gaze: 'down' }],
+    // close: the child stands very, very still, eyes down; the missed ball past the far post
+    slots: [{ ...slot('child', 'stand', 3150, 3720, 2.15), gaze: 'down' }],
     textBoxes: [TOP_LEFT_PANEL],
   },
 
@@ -489,23 +678,19 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // an arm round the child, looking at the child. The kit bag and the ball lie in the dugout.
   'page_23-24': {
     width: W,
+    shot: { kind: 'close', place: 'stadium', view: 'in the dugout, at the bench' },
     background: (ctx) =>
       stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
       teamBench(BENCH_CLOSE, team(ctx).shirt),
-    slots: [
-      seatedIn(BENCH_CLOSE, 'child', 1600, TEAM_BENCH.seatY, 1.15, false, 'sit-head-down'),
-      {
-        ...seatedIn(BENCH_CLOSE, 'dad', 2300, TEAM_BENCH.seatY, 1.0, false, 'sit-around'),
-        gaze: 'left',
-      },
-    ],
-    textBoxes: [TOP_LEFT_PANEL],
+    slots: [{ ...P23_DAD, part: 'body' }, P23_KID, { ...P23_DAD, part: 'arms' }],
+    textBoxes: [text(220, 130, 1880, 700, { panel: true })],
   },
 
-  // The same bench from further back, at evening: Mum kneels in front of the child at eye level,
-  // the child points to where the feelings sit; Dad stands by, watching them.
+  // The same bench over Mum's shoulder, at evening: Mum kneels in front of the child at eye
+  // level, the two look at each other, the child points to where the feelings sit; Dad stands by.
   'page_25-26': {
     width: W,
+    shot: { kind: 'close', place: 'stadium', view: 'at the bench, over a shoulder' },
     background: (ctx) =>
       stadium(W, {
         time: 'evening',
@@ -516,9 +701,9 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
         sunAt: [3900, 1000],
       }) + teamBench(BENCH_FAR, team(ctx).shirt),
     slots: [
-      seatedIn(BENCH_FAR, 'child', 1750, TEAM_BENCH.seatY, 1.15, false, 'sit-point'),
-      { ...slot('mum', 'kneel', 2000, 2900, 0.95, true), view: 'three-quarter' },
-      { ...slot('dad', 'stand', 3700, 2880, 0.92, true), view: 'three-quarter', gaze: 'left' },
+      { ...slot('dad', 'stand', 520, 2720, 0.92), view: 'three-quarter', gaze: 'right' },
+      P25_KID,
+      P25_MUM,
     ],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'mum' },
@@ -529,27 +714,32 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // over the car is Dad's story. Street lights run back along the road.
   'page_27-28': {
     width: W,
+    shot: { kind: 'wide', place: 'the road', view: 'the car at night, from the front' },
     background: () => nightRoad(W),
-    foreground: () => carFront() + dadsStory({ x: 3450, y: 1180 }),
-    slots: [
-      { ...seated('child', 2150, 2200, 0.85), gaze: 'right' },
-      { ...seated('mum', 1700, 2330, 1.0), gaze: 'front' },
-      P27_DAD,
-    ],
-    textBoxes: [TOP_LEFT_NIGHT_PANEL],
-    solo: { keep: 'mum' },
+    foreground: (ctx) => {
+      const teller = ctx?.people?.dad;
+      const head = { x: P27_DAD.x, y: P27_DAD.y - 1420 * P27_DAD.scale };
+      return carFront() + (teller ? dadsStory(head, childhoodOf(teller.look, teller.kind)) : '');
+    },
+    slots: [P27_KID, P27_DAD, P27_MUM],
+    textBoxes: [text(2670, 110, 2010, 700, { ink: 'light', panel: true })],
+    // One grown-up: drives home and tells the story.
+    solo: { keep: 'dad' },
   },
 
   // Evening on the sofa: breathing like balloons; Dad copies them on a floor cushion, eyes shut.
   'page_29-30': {
     width: W,
-    background: () => scenePart('living-room', livingRoom(W, 'evening')),
+    shot: { kind: 'close', place: 'home', view: 'the living room, at the sofa' },
+    background: () =>
+      rect(-30, -30, W + 60, 3060, '#f4e3c8') +
+      part('living-room', film(SOFA_CLOSE, livingRoom(W, 'evening'))),
     slots: [
-      seated('dad', 1500, 2440, 0.95, false, 'sit-tummy'),
-      seated('mum', 3300, 1850, 0.95, false, 'sit-tummy'),
-      seated('child', 3980, 1850, 0.95, false, 'sit-tummy'),
+      { ...seatedIn(SOFA_CLOSE, 'dad', 1500, 2440, 0.95, false, 'sit-tummy'), expression: 'calm' },
+      { ...seatedIn(SOFA_CLOSE, 'mum', 3300, 1850, 0.95, false, 'sit-tummy'), gaze: 'right' },
+      { ...seatedIn(SOFA_CLOSE, 'child', 3980, 1850, 0.95, false, 'sit-tummy'), gaze: 'left' },
     ],
-    textBoxes: [TOP_LEFT],
+    textBoxes: [TOP_LEFT_PANEL],
     solo: { keep: 'mum' },
   },
 
@@ -557,28 +747,28 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the duvet in, Dad leans in for a goodnight kiss.
   'page_31-32': {
     width: W,
+    shot: { kind: 'close', place: 'home', view: 'the bedroom, at the bed' },
     background: () =>
       rect(-30, -30, W + 60, 3060, '#3f4f86') + part('bedroom-stars', film(BED_CLOSE, bedroom(W))),
     foreground: () => part('duvet', film(BED_CLOSE, duvet(1250, BED.y - 190))),
-    slots: [
-      { ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1), outfit: 'pyjamas', gaze: 'up' },
-      { ...seatedIn(BED_CLOSE, 'mum', 1550, BED.y + 20, 0.95, false, 'sit-tuck'), gaze: 'left' },
-      { ...seatedIn(BED_CLOSE, 'dad', 2200, BED.y + 20, 0.95, false, 'sit-reach'), gaze: 'left' },
-    ],
+    slots: [P31_DAD, { ...P31_MUM, part: 'body' }, P31_KID, { ...P31_MUM, part: 'arms' }],
     textBoxes: [text(2670, 110, 2010, 700, { ink: 'light', panel: true })],
+    // One grown-up tucks the child in and kisses the child goodnight.
     solo: { keep: 'mum' },
   },
 
-  // Early morning: pyjamas and boots, the bucket goal again, Dad in goal with a mug, Mum at the window.
+  // Early morning, the garden: the child in pyjamas and boots kicks Captain Bounce straight
+  // between the buckets; Dad, close in his dressing gown, yawns with his mug; Mum at the window.
   'page_33-34': {
     width: W,
+    shot: { kind: 'medium', place: 'garden', view: 'from the lawn, the fence behind' },
     background: () =>
       scenePart(
         'garden-morning',
         garden(W, {
           time: 'morning',
           sunAt: [1700, 430],
-          bucketGoal: 2950,
+          bucketGoal: P33_GOAL,
           dew: true,
           flowerBed: true,
           houseInFront: true,
@@ -586,16 +776,17 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       ),
     // Dad's mug stays in the foreground: a book with one grown-up keeps Dad's part here (solo).
     foreground: () => {
-      const h = handOf(P33_DAD);
+      const f = kickingFoot(P33_KID);
       return (
-        houseWindowWall() + part('ball', dribbledBall(P33_KID, 90)) + part('mug', mug(h.x, h.y))
+        houseWindowWall() +
+        part(
+          'ball-between-buckets',
+          flight([f.x + 60, f.y - 40], [2500, 1950], [P33_GOAL + 450, 2330], 80),
+        ) +
+        part('mug', mug(P33_MUG.x, P33_MUG.y))
       );
     },
-    slots: [
-      slot('mum', 'wave', 412, 1640, 0.55),
-      P33_KID,
-      { ...P33_DAD, view: 'three-quarter', flip: true },
-    ],
+    slots: [slot('mum', 'wave', 412, 1640, 0.55), P33_KID, P33_DAD],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'dad' },
   },
@@ -604,6 +795,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // through the arch Mum and Dad breathe along in the front row of the stand.
   'page_35-36': {
     width: W,
+    shot: { kind: 'close', place: 'stadium', view: 'in the players’ tunnel' },
     background: (ctx) =>
       tunnelShot(
         W,
@@ -616,10 +808,10 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
           { side: 'them', x: 4200, y: 2300, h: 560, pose: 'stand' },
         ]),
       ),
-    foreground: () => tunnelRail() + butterflySwarm(1500, 2180, 420, 5, 35),
+    foreground: () => tunnelRail() + butterflySwarm(1650, 2250, 480, 5, 35),
     slots: [
-      slot('dad', 'tummy', 2750, 1790, 0.42),
-      slot('mum', 'tummy', 3150, 1790, 0.42),
+      slot('dad', 'tummy', 3060, 1770, 0.26),
+      slot('mum', 'tummy', 3360, 1770, 0.25),
       P35_KID,
     ],
     textBoxes: [TOP_RIGHT_PANEL],
@@ -630,6 +822,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // the child dribbles past one defender towards another.
   'page_37-38': {
     width: W,
+    shot: { kind: 'wide', place: 'stadium', view: 'from the stands' },
     background: (ctx) =>
       fromTheStand(
         W,
@@ -642,11 +835,12 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       ) + nearStand(W),
     foreground: () =>
       part('ball', dribbledBall(P37_KID, 70)) +
-      part('bounce', bounce(600, 2520, 200) + bounce(1350, 2640, 200)) +
-      part('crowd-near', fansFromBehind(-30, 2250, 2990, 95, 37)),
+      part('bounce', bounce(640, 2660, 170) + bounce(1290, 2690, 170)) +
+      part('crowd-near', fansFromBehind(-30, 2150, 3000, 110, 37)),
+    // in the stand's front row, among the fans, turned to the pitch
     slots: [
-      { ...slot('dad', 'cheer', 600, 2480, 0.85), gaze: 'right' },
-      { ...slot('mum', 'cheer', 1350, 2600, 0.83), gaze: 'right' },
+      { ...slot('dad', 'cheer', 640, 2640, 0.66), view: 'three-quarter', gaze: 'right' },
+      { ...slot('mum', 'cheer', 1290, 2670, 0.64), view: 'three-quarter', gaze: 'right' },
       P37_KID,
     ],
     textBoxes: [TOP_RIGHT_PANEL],
@@ -657,6 +851,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // in the foreground follows through the kick.
   'page_39-40': {
     width: W,
+    shot: { kind: 'wide', place: 'stadium', view: 'pitch level, facing the stand' },
     background: (ctx) =>
       stadium(W, {
         time: 'day',
@@ -683,6 +878,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // wrap their arms round the child, faces close.
   'page_41-42': {
     width: W,
+    shot: { kind: 'close', place: 'stadium', view: 'pitch level, facing the stand' },
     background: (ctx) =>
       stadium(W, {
         time: 'golden',
@@ -705,6 +901,7 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
   // Sunset in the garden: the family on the garden bench, the old football, waving to the reader.
   'page_43-44': {
     width: W,
+    shot: { kind: 'wide', place: 'garden', view: 'from the lawn, the fence behind' },
     background: () =>
       scenePart(
         'garden-sunset',
