@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
 import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
 import type { Who } from '#book/art/characters/wardrobe.ts';
-import { bodyIn, callIn, hasSecond, kindIn, type GrownUpPlace } from '#machines/purchase-family.ts';
+import {
+  bodyIn,
+  callIn,
+  hasSecond,
+  kindIn,
+  takenCalls,
+  type GrownUpPlace,
+} from '#machines/purchase-family.ts';
 import {
   bookLanguageOf,
   childCharacterOf,
@@ -192,7 +199,7 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
             childName={draft.charactersPersonalization.child.name}
             words={CALL_WORDS[bookLanguage][kindIn(family, grownUp.place)]}
             value={callIn(family, grownUp.place, bookLanguage)}
-            taken={hasSecond(family.shape) ? [callIn(family, grownUp.other, bookLanguage)] : []}
+            taken={takenCalls(family, grownUp.place, bookLanguage)}
             onChange={(call) => actor.send({ type: `${grownUp.place}.setCall`, call })}
           />
         )
