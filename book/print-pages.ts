@@ -4,12 +4,7 @@
 
 import type { CharacterSet } from './catalogue.ts';
 import type { BookFamily } from './family.ts';
-import {
-  backCoverScene,
-  colophonScene,
-  spineBand,
-  wrapBackdrop,
-} from './art/scenes/print-scenes.ts';
+import { colophonScene, spineBand, wrapBackdrop } from './art/scenes/print-scenes.ts';
 import { renderPageArt, type PageArt, type ViewBox } from './render-page.ts';
 import { textInBox } from './text/draw-text.ts';
 import { printTexts } from './story/print-text.ts';
@@ -108,19 +103,18 @@ function onPanel(body: string, panel: ViewBox): string {
   return `<svg x="${r2(panel.x - BLEED)}" y="${r2(panel.y - BLEED)}" width="${r2(panel.width + 2 * BLEED)}" height="${r2(panel.height + 2 * BLEED)}" viewBox="${view}" overflow="hidden">${body}</svg>`;
 }
 
+/**
+ * The back cover: the preview's 'back-cover' page (book/render-page.ts), so the parent sees in
+ * the preview what the wrap prints left of the spine.
+ */
 function backCoverArt(input: CoverWrapInput): string {
-  const texts = printTexts(input.language, input.child, input.editionNumber, input.family);
-  const title = textInBox(
-    [bookTitle(input.language)],
-    box(300, 260, 1850, 380, { size: 190, minSize: 120 }),
-    'display',
-  );
-  const blurb = textInBox(
-    [texts.blurb, texts.imprint],
-    box(330, 760, 1790, 1000, { size: 70, minSize: 52, panel: true }),
-    'text',
-  );
-  return backCoverScene() + title.svg + blurb.svg;
+  return renderPageArt({
+    page: 'back-cover',
+    language: input.language,
+    child: input.child,
+    characters: input.characters,
+    family: input.family,
+  }).body;
 }
 
 /** The spine's words, read from head to foot, when the spine is wide enough to carry them. */

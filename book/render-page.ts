@@ -10,7 +10,8 @@ import type { BookFamily } from './family.ts';
 import { KIT, OUTLINE, WHITE } from './art/palette.ts';
 import { SPREAD_LAYOUTS, type SceneContext, type SpreadLayout } from './art/scenes/layouts.ts';
 import { DEDICATION_MAX_LINES, dedicationLines } from './personalization.ts';
-import { coverTitle, signText, storyText } from './story/story-text.ts';
+import { printTexts } from './story/print-text.ts';
+import { bookTitle, coverTitle, signText, storyText } from './story/story-text.ts';
 import { templateContext } from './story/template.ts';
 import { englishPossessive } from './grammar/english.ts';
 import { cardGrainDefs, paperGrain } from './text/paper.ts';
@@ -138,6 +139,30 @@ function coverText(
   if (sub?.overflow) overflow.push('subtitle');
   lines.push(...(sub?.lines ?? []));
   return halo + letters + (sub?.svg ?? '');
+}
+
+/**
+ * The back cover's words (issue #43): the book's title on the sky and, on a card, a few sentences
+ * about the story for this child and family, with the imprint.
+ */
+function backCoverText(
+  input: RenderPageInput,
+  layout: SpreadLayout,
+  overflow: string[],
+  lines: TextLineBox[],
+): string {
+  const texts = printTexts(input.language, input.child, null, input.family);
+  const title = layout.titleBox
+    ? textInBox([bookTitle(input.language)], layout.titleBox, 'display')
+    : null;
+  const box = layout.textBoxes[0];
+  const blurb = box
+    ? textInBox([texts.blurb, texts.imprint], box, 'text', false, nameForms(input))
+    : null;
+  if (title?.overflow) overflow.push('title');
+  if (blurb?.overflow) overflow.push('blurb');
+  lines.push(...(title?.lines ?? []), ...(blurb?.lines ?? []));
+  return (title?.svg ?? '') + (blurb?.svg ?? '');
 }
 
 function dedicationText(
@@ -301,7 +326,9 @@ export function renderPageText(
       ? coverText(input, layout, overflow, lines)
       : input.page === 'dedication'
         ? dedicationText(input, layout, overflow, lines)
-        : storyTextSvg(input, layout, overflow, lines);
+        : input.page === 'back-cover'
+          ? backCoverText(input, layout, overflow, lines)
+          : storyTextSvg(input, layout, overflow, lines);
   // The text cards' grain is defined once per page's words (they are a layer of their own).
   return { width: layout.width, text: cardGrainDefs(text) + text, overflow, lines };
 }

@@ -14,9 +14,12 @@ export { BOOK_LANGUAGES, type BookLanguage } from './languages.ts';
 export type Gender = 'boy' | 'girl';
 export type Role = 'child' | 'dad' | 'mum';
 
-/** 'cover', 'dedication', then 22 spreads 'page_1-2' ... 'page_43-44'. */
+/**
+ * 'cover', 'dedication', then 22 spreads 'page_1-2' ... 'page_43-44', then 'back-cover' (the back
+ * of the book with the blurb: what the cover wrap prints left of the spine, issue #43).
+ */
 export const SPREAD_IDS = Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`);
-export const PAGE_IDS = ['cover', 'dedication', ...SPREAD_IDS] as const;
+export const PAGE_IDS = ['cover', 'dedication', ...SPREAD_IDS, 'back-cover'] as const;
 export type PageId = string;
 
 export function isSpread(page: PageId): boolean {

@@ -5,7 +5,12 @@ import type { Address } from './checkout.ts';
 import type { FamilyShapeName, GrownUpKindName } from './family.ts';
 import type { CurrencyCode, Language } from './markets.ts';
 import { STAFF_TARGETS, type StaffTarget } from './order-lifecycle.ts';
-import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-status.ts';
+import {
+  ORDER_STATUSES,
+  PLACED_STATUSES,
+  type OrderStatusValue,
+  type ReturnedState,
+} from './order-status.ts';
 
 /**
  * The back office's orders API (issue #11), on the checkout's tables and state machine:
@@ -108,9 +113,17 @@ export interface AdminAddress extends Address {
   countryName: string;
 }
 
-/** The PDFs a printer needs for one book: the 42-page interior, the endpapers and the cover wrap. */
+/** The PDFs a printer needs for one book: the interior, a hardcover's endpapers and the cover wrap. */
 export const PRINT_FILE_KINDS = ['interior', 'endpapers', 'cover'] as const;
 export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+/**
+ * The print files of a book in its binding (docs/print-spec.md): a hardcover has endpaper sheets;
+ * a softcover prints its first and last spreads in the interior block and has none.
+ */
+export function printFileKindsOf(coverType: string): readonly PrintFileKind[] {
+  return coverType === 'softcover' ? ['interior', 'cover'] : PRINT_FILE_KINDS;
+}
 
 export function isPrintFileKind(kind: string): kind is PrintFileKind {
   return (PRINT_FILE_KINDS as readonly string[]).includes(kind);
@@ -169,6 +182,52 @@ export interface AdminOrderItem {
   };
   dedication: string;
   files: AdminPrintFile[];
+  /** The proof of the book's print files against the preview (issue #43); null before they are made. */
+  proof?: AdminProof | null;
+  /**
+   * The book was paid back (#43 item 4): refunded, or cancelled with its order, when (ISO time;
+   * null for an order cancelled before refunds existed), and when its print files had first left
+   * the shop for the printer if that was before (the owner was alerted). Null when kept. A
+   * returned book has no print files; its edition number was given back, or retired when a copy
+   * may exist (`editionRetired`).
+   */
+  returned: { state: ReturnedState; at: string | null; handedOnAt: string | null } | null;
+  /** Its first-edition number is retired: kept by this refunded book, given to no other. */
+  editionRetired: boolean;
+}
+
+/**
+ * A book's print proof (server/services/print/print-proof.ts): its pages compared with the
+ * preview and its story's sentences looked for in what is printed. A failed proof stores no
+ * print file and holds the order (it cannot go to production).
+ */
+export interface AdminProof {
+  ok: boolean;
+  /** The page that differs most from the preview, percent of its area. */
+  worstPercent: number;
+  /** Over this a page fails. */
+  thresholdPercent: number;
+  /** The pages over the threshold: file, page number, what it shows, percent. */
+  failedPages: { file: string; page: number; shows: string; differencePercent: number }[];
+  sentences: number;
+  /** Sentences of the story not found in the printed text. */
+  missingSentences: string[];
+  /** Why the files could not be proofed at all (they fail). */
+  error: string | null;
+  at: string;
+}
+
+/** A book held because its print proof failed (the dashboard lists them). */
+export interface ProofHold {
+  orderId: string;
+  orderNumber: string;
+  itemId: string;
+  childName: string;
+  failedPages: number;
+  worstPercent: number;
+  missingSentences: number;
+  error: string | null;
+  at: string;
 }
 
 interface AdminPayment {
@@ -247,7 +306,12 @@ export interface Dashboard {
   revenue: { currencyCode: CurrencyCode; minor: number }[];
   /** Refunds that succeeded, per currency. */
   refunds: { currencyCode: CurrencyCode; minor: number; count: number }[];
-  firstEdition: { sold: number; of: number };
+  /**
+   * Numbered copies of the printed first edition held by printed books kept (counted as books
+   * sold are: net of refunds and cancellations; a PDF has none), numbers retired (their book
+   * refunded after its files went to the printer: never given again), and the edition's size.
+   */
+  firstEdition: { sold: number; retired: number; of: number };
   newsletter: {
     confirmed: number;
     pending: number;
@@ -257,6 +321,56 @@ export interface Dashboard {
   /** Paid orders per day, the last 30 days, oldest first. */
   ordersPerDay: { day: string; orders: number }[];
   paymentIssues: PaymentIssues;
+  /** Books whose print proof failed, in orders not yet shipped: those orders are held. */
+  proofHolds: ProofHold[];
+}
+
+/** The kinds of payment alert (server/services/payments/alerts.ts explains each). */
+export const PAYMENT_ALERT_KINDS = [
+  'paypal_review',
+  'capture_refused',
+  'void_failed',
+  'provider_access',
+  'refund_reverted',
+  'seen_refunded',
+  'bank_transfer',
+] as const;
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
+
+/**
+ * The owner's answers to an alert: `accept` / `refuse` a PayPal payment reviewed in PayPal,
+ * `transferred` the money of an open-banking refund sent by bank transfer, `dismiss` (dealt with
+ * at the provider).
+ */
+export const PAYMENT_ALERT_ACTIONS = ['accept', 'refuse', 'transferred', 'dismiss'] as const;
+export type PaymentAlertAction = (typeof PAYMENT_ALERT_ACTIONS)[number];
+
+/** POST /api/admin/payment-alerts/{id} (the owner): what to do with the alert. */
+export const PaymentAlertActionSchema = v.object({
+  action: v.picklist(
+    PAYMENT_ALERT_ACTIONS,
+    `action must be one of ${PAYMENT_ALERT_ACTIONS.join(', ')}.`,
+  ),
+});
+
+export const PaymentAlertParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)),
+});
+
+export interface PaymentAlert {
+  id: number;
+  kind: PaymentAlertKind;
+  /** The first 8 characters of the payment reference, or null for the whole shop. */
+  reference: string | null;
+  orderId: string | null;
+  /** Null while the order is not placed. */
+  orderNumber: string | null;
+  amountMinor: number | null;
+  currencyCode: CurrencyCode | null;
+  /** The provider's words and states (no personal data). */
+  detail: string;
+  at: string;
+  actions: PaymentAlertAction[];
 }
 
 /** Money the shop must keep an eye on (server/services/admin/payment-issues.ts). */
@@ -266,6 +380,11 @@ export interface PaymentIssues {
   /** Paid answers that did not match their payment (never paid orders). */
   mismatches: number;
   chargebacks: number;
+  /**
+   * What the owner must do about payments, newest first (server/services/payments/alerts.ts):
+   * each with the actions that settle it.
+   */
+  alerts: PaymentAlert[];
   /** The latest 10, newest first. */
   recent: {
     /** The first 8 characters of the payment reference. */
@@ -289,6 +408,7 @@ export const STAFF_DASHBOARD_FIGURES = [
   'booksSold',
   'firstEdition',
   'ordersPerDay',
+  'proofHolds',
 ] as const satisfies readonly (keyof Dashboard)[];
 export type StaffDashboard = Pick<Dashboard, (typeof STAFF_DASHBOARD_FIGURES)[number]>;
 /** GET /api/admin/dashboard: the whole Dashboard for an owner, StaffDashboard for staff. */

@@ -10,6 +10,9 @@ import type { CurrencyCode } from './markets.ts';
  *      provider refused or could not be reached; nothing else changed)
  *   -> 400 field errors | 403 (staff) | 404 | 409 (nothing left to refund, a book already refunded,
  *      cancelling a shipped order)
+ * POST /api/admin/orders/{orderId}/refunds/preview  RefundRequest
+ *   -> 200 AdminRefundPreview: what that request would pay back now, nothing written, no money
+ *      moved (the confirmation the owner answers before refunding); the same 400/403/404/409
  * GET  /api/admin/orders/{orderId}/documents/{number}.pdf  -> the invoice or a credit note
  *
  * The server computes the amount from the paid snapshot: a book's price less its share of the
@@ -54,7 +57,13 @@ export const RefundRequestSchema = v.variant(
 );
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>;
 
-export const RefundStatuses = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * pending: asked of the provider (or its answer was lost: being checked against the payment within
+ * minutes; its books stay taken); awaiting_transfer: an open-banking payment's refund, recorded
+ * at the provider, which moves no money: the owner transfers it and confirms (the parent is told
+ * then); succeeded; failed (nothing was refunded).
+ */
+export const RefundStatuses = ['pending', 'awaiting_transfer', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof RefundStatuses)[number];
 
 /** An invoice or credit note of an order, as a download. */
@@ -77,7 +86,7 @@ export interface AdminRefund {
   reason: string;
   /** Who asked for it (the staff member's address). */
   staffEmail: string;
-  /** Why the provider refused, for a failed refund. */
+  /** Why the provider refused, for a failed refund; why it is still being checked, for a pending one whose answer was lost. */
   error: string | null;
   createdAt: string;
   completedAt: string | null;
@@ -98,4 +107,24 @@ export interface AdminOrderMoney {
   refundScopes: RefundScope[];
   refunds: AdminRefund[];
   documents: OrderDocument[];
+}
+
+/** What a refund would pay back, before it is asked for (the back office's confirmation). */
+export interface AdminRefundPreview {
+  amountMinor: number;
+  currencyCode: CurrencyCode;
+  /** The books it pays back (snapshot item ids). */
+  itemIds: string[];
+  /** The delivery goes back too (nothing of the order is left after it). */
+  delivery: boolean;
+  /** The order is cancelled with it. */
+  cancel: boolean;
+  /** Each book's amount (itemId) and the delivery's (itemId null). */
+  lines: { itemId: string | null; amountMinor: number }[];
+  /**
+   * Its books whose print files were already handed to the printer (the print zip, a download,
+   * the order in production), with when (ISO time): refunding them alerts the owner, and the
+   * printer must be told.
+   */
+  handedOn: { itemId: string; at: string }[];
 }

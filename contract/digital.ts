@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RETURNED_STATES } from './order-status.ts';
 
 /**
  * The digital edition (issue #36 item 2): a screen PDF of the personalised book, sold alone
@@ -38,6 +39,8 @@ const DigitalItemSchema = v.object({
   downloads: v.number(),
   /** The PDF's size in bytes once made, else null. */
   byteSize: v.nullable(v.number()),
+  /** The book was paid back ('refunded', or 'cancelled' with its order): its PDF is gone. Absent when kept. */
+  returned: v.optional(v.picklist(RETURNED_STATES)),
 });
 
 export const DigitalStatusSchema = v.object({

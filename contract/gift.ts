@@ -108,6 +108,11 @@ export interface GiftView {
     province: string;
     countryCode: string;
     countryName: string;
+    /**
+     * The name and address in the country's order (server/services/postal-address.ts), without
+     * the country: the page names it in its language.
+     */
+    lines: string[];
   };
   message: string;
   /** The day the buyer chose for it to arrive by ('YYYY-MM-DD'); null: as soon as it can. */

@@ -86,6 +86,10 @@ export function stepTextKey(stepId: number, text: 'past' | 'subtext'): string | 
   return step ? `steps.${step.key}.${text}` : undefined;
 }
 
+/** What became of a book that was paid back (contract of the status page and the back office). */
+export const RETURNED_STATES = ['refunded', 'cancelled'] as const;
+export type ReturnedState = (typeof RETURNED_STATES)[number];
+
 const OrderStepSchema = v.object({
   id: v.number(),
   /** Translation key, e.g. 'steps.paid.title'. */
@@ -106,8 +110,13 @@ const OrderStatusItemSchema = v.object({
   quantity: v.number(),
   /** Minor units (cents, pence) in currencyCode. */
   unitPriceMinor: v.number(),
-  /** 1-100 for the first edition's books, else null. */
+  /** 1-100 for the first edition's books, else null (a PDF alone, or a book paid back). */
   editionNumber: v.nullable(v.number()),
+  /**
+   * The book was paid back: 'refunded', or 'cancelled' with its order. Absent for a book that is
+   * kept. A returned book is not printed, sent or downloadable.
+   */
+  returned: v.optional(v.picklist(RETURNED_STATES)),
 });
 
 /**
@@ -141,8 +150,10 @@ const PlacedOrderStatusSchema = v.object({
   totalMinor: v.number(),
   /** Refunded so far (minor units); 0 when nothing was. */
   refundedMinor: v.optional(v.number()),
-  /** The books paid back (their ids as in `items`). */
+  /** The books paid back (their ids as in `items`: their places in the order). */
   refundedItemIds: v.optional(v.array(v.string())),
+  /** What the parent paid for what was kept: `totalMinor` less `refundedMinor`. */
+  keptMinor: v.optional(v.number()),
   /**
    * The invoice and credit notes, by kind and number only: a PDF carries the buyer's name and
    * address, so its link (with its key) is only in the order's mails; the status page offers

@@ -15,8 +15,10 @@ import { ORDER_STATUSES } from './order-status.ts';
  *   400 with fields for a bad body; 404 unknown order; 409 `{ error, code }` with code
  *   'no_delivery_details' (save them first), 'empty_cart', 'already_paid'; 502 `{ error, code }`
  *   with 'provider_unavailable' (cannot be reached: try again) or 'provider_refused' (it refused
- *   the payment's details: not an outage). A repeat (same cart, same `attemptKey`, or no key
- *   within 30 s) answers the same payment_link.
+ *   the payment's details: not an outage); 503 'payments_unavailable' (the provider refused the shop
+ *   itself: nothing the parent typed is wrong); 409 'review' while a PayPal payment of the order
+ *   waits for the shop's review. A repeat (same cart, same `attemptKey`, or no key within 30 s)
+ *   answers the same payment_link.
  * POST /api/payment/verify  VerifyPaymentRequest -> 200 VerifiedPayment
  *   Asks the provider for the payment's state (never trusting the browser). Repeatable: a reload
  *   of the success page answers 200 again. 404 `{ error, code: 'unknown_reference' }`;
@@ -25,7 +27,10 @@ import { ORDER_STATUSES } from './order-status.ts';
  *   older attempt replaced by a newer one or by the paid order (then with that order's `orderId`
  *   and `orderNumber`), or one whose provider answer does
  *   not match the order (never paid; the shop is alerted); 409 `{ error, code: 'pending' }` while the provider
- *   has no final answer yet (try again in a moment); 502 when the provider cannot be reached.
+ *   has no final answer yet (try again in a moment), `review` (a PayPal payment the shop reviews
+ *   in PayPal before the order is placed: do not pay again) or `capture_scheduled` (a card payment
+ *   approved, its capture scheduled by the provider: the confirmation follows); 502 when the
+ *   provider cannot be reached (or refuses the shop's own request).
  *   Every non-200 is the failure view.
  */
 
@@ -84,10 +89,20 @@ const PAYMENT_ERROR_CODES = [
   'provider_unavailable',
   /** The provider understood and refused the new payment (its validation): not an outage. */
   'provider_refused',
+  /** The provider refused the shop itself (401/403: its credentials or account): the shop cannot take payments now; the owner is alerted. */
+  'payments_unavailable',
   /** The provider's paid answer differs from the payment (amount, currency or reference): never paid; the shop is told. */
   'mismatch',
   /** An older attempt: a newer one was started or the order is paid; it cannot pay. */
   'replaced',
+  /**
+   * A PayPal payment approved in PayPal and waiting for the shop's review there (EveryPay reports
+   * PayPal payments `authorised`, their final state): not paid yet, nothing to pay again; the
+   * order is placed once the shop has reviewed it. Also initiate's answer while one is waiting.
+   */
+  'review',
+  /** The card payment is approved and its capture is scheduled by the provider (its nightly run): not paid yet, not failed. */
+  'capture_scheduled',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 

@@ -17,7 +17,7 @@ const PREVIEW_SPREADS = Array.from(
   { length: 22 },
   (_, i) => `page_${2 * i + 1}-${2 * i + 2}`,
 ) as readonly string[];
-export const PREVIEW_IMAGE_PAGES = ['cover', ...PREVIEW_SPREADS] as readonly string[];
+export const PREVIEW_IMAGE_PAGES = ['cover', ...PREVIEW_SPREADS, 'back-cover'] as readonly string[];
 
 /** The book's languages (book/languages.ts, the shop's languages lowercased). */
 const PREVIEW_LANGUAGES = BOOK_LANGUAGES;

@@ -152,7 +152,7 @@ test.describe("the preview drawn in the browser is the server's", () => {
         if (r.url().includes('/api/preview/')) asked.push(r.url());
       });
       await page.goto('/preview/football_story');
-      await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(24, {
+      await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(PAGE_IDS.length, {
         timeout: 60_000,
       });
       // A browser that draws its own pages asks the server for none.

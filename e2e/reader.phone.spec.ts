@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageArt } from '#book/render-page.ts';
-import type { PageId } from '#book/types.ts';
+import { PAGE_IDS, type PageId } from '#book/types.ts';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
@@ -64,7 +64,9 @@ async function openPreview(page: Page) {
   }, JSON.stringify(draft));
   await page.goto('/preview/football_story');
   // Every page drawn before reading (the reader shows a page only once it is in).
-  await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(24, { timeout: 150_000 });
+  await expect(page.locator('.book-preview__thumb--ready')).toHaveCount(PAGE_IDS.length, {
+    timeout: 150_000,
+  });
 }
 
 type TouchStep = ['touchstart' | 'touchmove' | 'touchend', number, number];
@@ -230,10 +232,10 @@ test.describe('the preview reader on a phone', () => {
     await page.getByRole('button', { name: 'Read Cover full screen' }).click();
     await page.setViewportSize({ width: 844, height: 390 });
     const reader = page.getByRole('dialog', { name: 'Reading your book' });
-    await expect(reader.getByText('Cover (1 of 24)')).toBeVisible();
+    await expect(reader.getByText('Cover (1 of 25)')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(reader.getByText('Pages 1-2 (3 of 24)')).toBeVisible();
+    await expect(reader.getByText('Pages 1-2 (3 of 25)')).toBeVisible();
     const box = (await reader.locator('.page-reader__page').boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(4900 / 3000, 1);
   });

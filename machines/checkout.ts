@@ -62,14 +62,24 @@ interface PaidOrder {
   orderNumber: string | null;
 }
 
-export type CheckoutFailure = 'save' | 'payment' | 'paid' | 'limited' | null;
+/**
+ * Why the checkout could not go on: `save` (the details), `payment` (the payment could not be
+ * started: try again), `paid` (already paid), `limited` (too many tries), `review` (a PayPal
+ * payment for the order is being checked by the shop: do not pay again), `unavailable` (the shop
+ * cannot take payments just now: the provider refused the shop itself).
+ */
+export type CheckoutFailure =
+  'save' | 'payment' | 'paid' | 'limited' | 'review' | 'unavailable' | null;
 
 /**
  * Why the payment-status screen failed, when the server said: `declined` (402 not_paid: declined or
  * cancelled, no money taken), `replaced` (402: an older attempt; a newer one began or the order is
- * paid), `mismatch` (402: the provider's answer did not match; the shop was alerted); null: unknown.
+ * paid), `mismatch` (402: the provider's answer did not match; the shop was alerted), `review`
+ * (409: a PayPal payment the shop reviews before the order is placed), `capture_scheduled` (409:
+ * approved, its capture scheduled by the provider; the confirmation follows by mail); null: unknown.
  */
-export type PaymentVerdict = 'declined' | 'replaced' | 'mismatch' | null;
+export type PaymentVerdict =
+  'declined' | 'replaced' | 'mismatch' | 'review' | 'capture_scheduled' | null;
 
 interface CheckoutContext extends CheckoutInput {
   /** The formats of the cart's items (from the order summary): decides 'billing details'. */
@@ -101,7 +111,7 @@ export type CheckoutEvent =
   /** `fields`: the server's 400 field messages; `status`: 409 already paid, 429 too many writes. */
   | { type: 'delivery.failed'; fields?: Record<string, string[]>; status?: number }
   | { type: 'payment.initiated'; paymentLink: string }
-  | { type: 'payment.failed'; status?: number }
+  | { type: 'payment.failed'; status?: number; code?: string }
   /** The parent came back from the provider's page with the browser's Back button. */
   | { type: 'page.restored' }
   | { type: 'verify.paid'; order: PaidOrder }
@@ -195,9 +205,15 @@ export const checkoutMachine = setup({
       return { serverProblems, failure, showErrors: true };
     }),
     notePaymentFailure: assign(({ event }) => ({
-      failure: (event.type === 'payment.failed' && event.status === 409
-        ? 'paid'
-        : 'payment') as CheckoutFailure,
+      failure: (event.type !== 'payment.failed'
+        ? 'payment'
+        : event.code === 'review'
+          ? 'review'
+          : event.code === 'payments_unavailable'
+            ? 'unavailable'
+            : event.status === 409
+              ? 'paid'
+              : 'payment') as CheckoutFailure,
     })),
     noteVerdict: assign(({ event }) =>
       event.type === 'verify.failed'

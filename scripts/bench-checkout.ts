@@ -38,14 +38,33 @@ const app = createApp({
   database,
   client: null,
   publicUrl: 'http://localhost:3000',
-  messaging: { rateLimits: { newOrders: roomy, orderWrites: roomy } },
+  messaging: {
+    rateLimits: {
+      newOrders: roomy,
+      orderWrites: roomy,
+      paymentChecks: roomy,
+      paymentCallbacks: roomy,
+    },
+  },
   shopJobs: (deps) =>
     (checkout = createShopJobs(deps, {
       jobs: 'manual',
+      // Print files are not what this bench measures: stand-ins that pass their proof.
       printRenderer: async () => ({
         interior: Buffer.from('%PDF'),
         endpapers: Buffer.from('%PDF'),
         cover: Buffer.from('%PDF'),
+        proof: {
+          ok: true,
+          binding: 'hardcover',
+          thresholdPercent: 0.5,
+          pages: [],
+          worst: null,
+          failedPages: [],
+          sentences: 0,
+          missingSentences: [],
+          ms: 0,
+        },
       }),
     })),
 });

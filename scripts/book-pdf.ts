@@ -2,7 +2,7 @@
 //   npm run book:pdf -- --name Anna --gender girl --language lv --out .tmp/book.pdf
 //     [--assets kid_hair_girl_02_RD,dad_acc_beard,…] [--dedication "Line 1\nLine 2"]
 //     [--edition-number 7] [--binding hardcover|softcover] [--paper-mm 0.14]
-// Files: <out> (interior), <out>.endpapers.pdf, <out>.cover.pdf.
+// Files: <out> (interior), <out>.endpapers.pdf (hardcover only), <out>.cover.pdf.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,8 @@ import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
 import {
   coverSettingsOf,
-  PRINT_PAGE_COUNT,
+  endpaperSpreads,
+  printPageCount,
   renderCoverPdf,
   renderEndpapersPdf,
   renderInteriorPdf,
@@ -92,8 +93,15 @@ async function write(
   console.log(`${label.padEnd(10)} ${file} (${what}, ${mb(pdf.length)}, ${ms} ms)`);
 }
 
-await write('interior:', out, () => renderInteriorPdf(input), `${PRINT_PAGE_COUNT} pages`);
-await write('endpapers:', sibling('endpapers'), () => renderEndpapersPdf(input), '2 spread pages');
+await write('interior:', out, () => renderInteriorPdf(input), `${printPageCount(binding)} pages`);
+// A softcover has no endpapers: its first and last spreads are in the interior block.
+if (endpaperSpreads(binding).length > 0)
+  await write(
+    'endpapers:',
+    sibling('endpapers'),
+    () => renderEndpapersPdf(input),
+    '2 spread pages',
+  );
 const settings = coverSettingsOf(input);
 await write(
   'cover:',

@@ -24,6 +24,8 @@ await build({
     // The names the server starts its workers by (new URL('./render-worker.mjs', import.meta.url)).
     'render-worker': 'server/services/rendering/render-worker.ts',
     'print-worker': 'server/services/print/print-worker.ts',
+    // The print proof's helper thread, started by the print worker (print-proof.ts).
+    'proof-worker': 'server/services/print/proof-worker.ts',
     // The digital edition's screen PDF (server/services/print/screen-thread.ts).
     'screen-worker': 'server/services/print/screen-worker.ts',
     // `npm run admin:create:production`: the back office's first account, without the sources.

@@ -171,11 +171,21 @@ function playwright() {
   summary.push(`e2e: ${ok} passed (${stats.flaky} flaky), ${stats.unexpected + extra} failed`);
 }
 
+/** How long each step took, printed before the summary (the whole run must stay under 40 minutes). */
+const timings: string[] = [];
+function timed(step: string, body: () => void) {
+  const start = performance.now();
+  body();
+  timings.push(`${step}: ${Math.round((performance.now() - start) / 1000)} s`);
+}
+
 mkdirSync('test-results', { recursive: true });
-if (wanted('types')) check('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-if (wanted('lint')) check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (wanted('types'))
+  timed('type-check', () => check('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+if (wanted('lint')) timed('lint', () => check('lint', bin('eslint'), ['.', '--max-warnings=0']));
 // The first run is on the embedded database (PGlite); the second on PostgreSQL.
-if (wanted('unit')) vitest('vitest', ['unit', 'book', 'api'], { TEST_DATABASE_URL: '' });
+if (wanted('unit'))
+  timed('vitest', () => vitest('vitest', ['unit', 'book', 'api'], { TEST_DATABASE_URL: '' }));
 // API test files that never open TEST_DATABASE_URL's database (no database, or their own PGlite)
 // ran in the first run already; the second leaves them out.
 const WITHOUT_POSTGRES = [
@@ -188,17 +198,20 @@ const WITHOUT_POSTGRES = [
   'mail-outbox-page',
 ];
 if (wanted('postgres') && process.env.TEST_DATABASE_URL) {
-  vitest(
-    'api-postgres',
-    ['api'],
-    {},
-    WITHOUT_POSTGRES.map((file) => `tests/api/${file}.test.ts`),
+  timed('api-postgres', () =>
+    vitest(
+      'api-postgres',
+      ['api'],
+      {},
+      WITHOUT_POSTGRES.map((file) => `tests/api/${file}.test.ts`),
+    ),
   );
 } else if (wanted('postgres') && only.length === 0)
   summary.push('api-postgres: skipped (TEST_DATABASE_URL not set; .ci/run sets it)');
-if (wanted('e2e')) playwright();
+if (wanted('e2e')) timed('e2e (build and run)', playwright);
 
 if (causes.length > 0) console.log(`\n${causes.join('\n')}`);
+console.log(`\n${timings.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,7 +5,11 @@ import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
 import { everyPayAccounts } from './everypay-accounts.ts';
 import type { RetentionSettings } from './services/retention/retention.ts';
 
-export { describeEveryPayAccounts, everyPayAccounts } from './everypay-accounts.ts';
+export {
+  describeEveryPayAccounts,
+  describeEveryPayEnvironment,
+  everyPayAccounts,
+} from './everypay-accounts.ts';
 
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).
@@ -130,6 +134,11 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.url('EVERYPAY_API_URL must be a URL (https://igw-demo.every-pay.com/api/v4)'),
+      // Every call carries the API secret (HTTP Basic): never over plain http.
+      v.check(
+        (url) => /^https:\/\//i.test(url),
+        'EVERYPAY_API_URL must be an https URL: every call carries the API secret (https://pay.every-pay.eu/api/v4, or https://igw-demo.every-pay.com/api/v4 for the demo)',
+      ),
     ),
   ),
   EVERYPAY_API_USERNAME: v.optional(v.string()),
@@ -138,6 +147,10 @@ const EnvSchema = v.object({
   EVERYPAY_AUTO_CAPTURE: v.optional(
     v.picklist(['0', '1'], 'EVERYPAY_AUTO_CAPTURE must be 0 or 1'),
     '0',
+  ),
+  EVERYPAY_OPEN_BANKING_REFUNDS: v.optional(
+    v.picklist(['status', 'executed'], 'EVERYPAY_OPEN_BANKING_REFUNDS must be status or executed'),
+    'status',
   ),
   PREVIEW_READ_AHEAD: v.optional(
     v.pipe(
@@ -235,6 +248,11 @@ interface Env {
         accounts: Readonly<Partial<Record<string, string>>>;
         /** The accounts capture automatically: `authorised` counts as paid (EVERYPAY_AUTO_CAPTURE=1). */
         autoCapture: boolean;
+        /**
+         * An open-banking refund at EveryPay only marks the payment refunded ('status', the
+         * default: the owner transfers the money and confirms), or the bank sends it ('executed').
+         */
+        openBankingRefunds: 'status' | 'executed';
       };
 }
 
@@ -315,6 +333,7 @@ function paymentSettings(
       }
     })(),
     autoCapture: env.EVERYPAY_AUTO_CAPTURE === '1',
+    openBankingRefunds: env.EVERYPAY_OPEN_BANKING_REFUNDS,
   };
 }
 

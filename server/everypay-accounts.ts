@@ -47,3 +47,22 @@ export function describeEveryPayAccounts(
   const missing = CURRENCIES.filter((code) => !accounts[code]);
   return `EveryPay accounts: ${covered.join(', ')}${missing.length > 0 ? `; none for ${missing.join(', ')} (payments in ${missing.join(', ')} are refused)` : ''}`;
 }
+
+/** EveryPay's demo host (igw-demo.every-pay.com, and bank-branded demo portals on it). */
+const DEMO_HOST = /(^|\.)igw-demo\.every-pay\.com$|(^|[.-])demo[.-]/i;
+
+/**
+ * Which EveryPay environment EVERYPAY_API_URL names, for the start-up line: the demo one is said
+ * so in so many words (test cards only, no money moves), so a demo URL left in production is seen.
+ */
+export function describeEveryPayEnvironment(apiUrl: string): string {
+  let host = apiUrl;
+  try {
+    host = new URL(apiUrl).host;
+  } catch {
+    // env.ts has checked it is a URL
+  }
+  return DEMO_HOST.test(host)
+    ? `EveryPay DEMO environment at ${host}: test cards only, no real money is taken`
+    : `EveryPay live environment at ${host}`;
+}

@@ -8,7 +8,7 @@ import { log, scrub } from './log.ts';
 import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
-import { describeEveryPayAccounts, readEnv } from './env.ts';
+import { describeEveryPayAccounts, describeEveryPayEnvironment, readEnv } from './env.ts';
 import { startRetentionSchedule } from './services/jobs/schedule.ts';
 import { createShopJobs, type ShopJobs } from './services/jobs/shop-jobs.ts';
 import { createMailer } from './services/mail/mailer.ts';
@@ -159,7 +159,7 @@ export async function start() {
   previewSweep.unref();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     console.log(
-      `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
+      `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayEnvironment(payment.apiUrl)}; ${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
     );
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(

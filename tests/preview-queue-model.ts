@@ -5,11 +5,15 @@
 import type { createTestModel } from 'xstate/graph';
 import type { previewQueueMachine, PreviewQueueEvent } from '#machines/preview-queue.ts';
 
-/** SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order. */
+/**
+ * SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order; then
+ * the back cover (issue #43: the parent sees the whole book the printer prints).
+ */
 export const ORDER = [
   'cover',
   'dedication',
   ...Array.from({ length: 22 }, (_, i) => `page_${2 * i + 1}-${2 * i + 2}`),
+  'back-cover',
 ];
 
 export type Status = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -156,6 +160,7 @@ export class PreviewExpectation {
 export function labelOf(page: string): string {
   if (page === 'cover') return 'Cover';
   if (page === 'dedication') return 'Dedication page';
+  if (page === 'back-cover') return 'Back cover';
   const [, from, to] = /^page_(\d+)-(\d+)$/.exec(page) ?? [];
   return `Pages ${from}-${to}`;
 }

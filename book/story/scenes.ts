@@ -25,6 +25,13 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'happy', dad: 'happy', mum: 'happy' },
   },
+  'back-cover': {
+    setting: "the cover's sky and pitch, two clouds, a ball resting on the grass",
+    action:
+      "No people; the book's title and a few sentences about the story on a card, the back of the book.",
+    characters: [],
+    feels: {},
+  },
   dedication: {
     setting:
       'plain warm background, a small vignette: a football, a pair of boots and a paper heart',

@@ -59,7 +59,7 @@ export const EN_GB: StoryLanguageText = {
     'page_5-6': [
       'That evening, {name} twirled the same strand of spaghetti round and round {his|her} fork.',
       '‘I can’t play football,’ {he|she} said at last. ‘Not properly. Not like the others.’',
-      '{Dad} put down {dad:his|her} fork. {Mum} put down hers. ‘Nobody is born a footballer,’ said {Mum}. ‘Everyone learns by practising,’ said {Dad}. ‘And we know exactly where to start.’',
+      '{Dad} put down {dad:his|her} fork. {Mum} put down {mum:his|hers}. ‘Nobody is born a footballer,’ said {Mum}. ‘Everyone learns by practising,’ said {Dad}. ‘And we know exactly where to start.’',
     ],
     'page_7-8': [
       'The next afternoon, {Dad} marched out of the shed holding a football. It was old. It was a little bit flat. It smelled a little bit of shed.',

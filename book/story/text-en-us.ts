@@ -60,7 +60,7 @@ export const EN_US: StoryLanguageText = {
     'page_5-6': [
       'That evening, {name} twirled the same strand of spaghetti around and around {his|her} fork.',
       '“I can’t play soccer,” {he|she} said at last. “Not really. Not like the other kids.”',
-      '{Dad} put down {dad:his|her} fork. {Mum} put down hers. “Nobody is born a soccer star,” said {Mum}. “Everyone learns by practicing,” said {Dad}. “And we know exactly where to start.”',
+      '{Dad} put down {dad:his|her} fork. {Mum} put down {mum:his|hers}. “Nobody is born a soccer star,” said {Mum}. “Everyone learns by practicing,” said {Dad}. “And we know exactly where to start.”',
     ],
     'page_7-8': [
       'The next afternoon, {Dad} marched out of the shed holding a soccer ball. It was old. It was a little bit flat. It smelled a little bit like the shed.',

@@ -180,6 +180,10 @@ export const payments = pgTable(
     laterOutcome: text('later_outcome'),
     /** When the reconciliation last asked the provider about it. */
     checkedAt: timestamptz('checked_at'),
+    /** How the payer paid, in the provider's word (EveryPay's payment_method: card, paypal, lhv_ob_ee …). */
+    method: text('method'),
+    /** When the provider accepted our capture (a capture left to its nightly run is not asked twice). */
+    captureRequestedAt: timestamptz('capture_requested_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -189,6 +193,41 @@ export const payments = pgTable(
     index('payments_refund_idx')
       .on(t.refundStatus)
       .where(sql`refund_status is not null`),
+  ],
+);
+
+/**
+ * Payment alerts for the owner (server/services/payments/alerts.ts): a PayPal payment to review,
+ * a capture refused, the shop's own status read refused (credentials, URL), a refund that
+ * reverted, a payment first seen refunded or charged back, a bank transfer to make. One open
+ * alert per `subject` (kind and payment, or kind and 'shop'), each mailed once to SHOP_EMAIL.
+ * Detail texts hold no personal data.
+ */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: serialId(),
+    kind: text('kind').notNull(),
+    /** `${kind}:${payment reference or 'shop'}`: one open alert each. */
+    subject: text('subject').notNull(),
+    paymentReference: text('payment_reference').references(() => payments.reference, {
+      onDelete: 'cascade',
+    }),
+    /** With a bank transfer to make: the owner's refund (refunds.id) it pays back, when not the automatic one. */
+    refundId: integer('refund_id'),
+    /** The money the alert is about (minor units), and its currency. */
+    amountMinor: integer('amount_minor'),
+    currencyCode: text('currency_code'),
+    detail: text('detail').notNull(),
+    createdAt: createdAtNow(),
+    resolvedAt: timestamptz('resolved_at'),
+    /** Who or what closed it: 'staff:<id>', or 'system' when the provider's answer settled it. */
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    uniqueIndex('payment_alerts_open_idx')
+      .on(t.subject)
+      .where(sql`resolved_at is null`),
   ],
 );
 
@@ -252,8 +291,12 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * The first edition: numbers 1-100 (rows made by the migration), each given to one book once.
- * A number is claimed with FOR UPDATE SKIP LOCKED, so concurrent payments never share one.
+ * The first edition: numbers 1-100 (rows made by the migration), each given to one printed book
+ * once. A number is claimed with FOR UPDATE SKIP LOCKED, so concurrent payments never share one.
+ * A book refunded or cancelled before its files were handed to the printer gives its number back
+ * (the row is free again); one refunded after that keeps it, `retired_at` set: a copy with that
+ * number may exist, so no other book gets it, and it is not counted as sold
+ * (server/services/refunds/returned-books.ts).
  */
 export const firstEditionNumbers = pgTable('first_edition_numbers', {
   number: smallint('number').primaryKey(),
@@ -261,6 +304,8 @@ export const firstEditionNumbers = pgTable('first_edition_numbers', {
   orderItemId: text('order_item_id').unique(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
   assignedAt: timestamptz('assigned_at'),
+  /** When the book holding it was refunded after its files were handed on (migration 0020). */
+  retiredAt: timestamptz('retired_at'),
 });
 
 /** Print files of a paid book (the interior and the cover PDF), stored in the database. */
@@ -276,6 +321,11 @@ export const printFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
     editionNumber: smallint('edition_number'),
+    /**
+     * When the file first left the shop for the printer: in the print zip, or downloaded on its
+     * own in the back office (migration 0020). A book refunded after that alerts the owner.
+     */
+    handedOnAt: timestamptz('handed_on_at'),
     createdAt: createdAtNow(),
   },
   (t) => [uniqueIndex('print_files_item_kind_idx').on(t.itemId, t.kind)],

@@ -18,6 +18,12 @@ import { countries, orders } from './schema.ts';
  * notes, the gapless counters that number them, VAT rates per delivery country.
  */
 
+/** A refunded book whose print files had left the shop: its item id and when they left (ISO time). */
+export interface HandedOnBook {
+  itemId: string;
+  at: string;
+}
+
 /**
  * One refund asked for in the back office: the books it returns (snapshot item ids), whether the
  * delivery is returned too, the amount the server computed from the paid snapshot. `request_key`
@@ -47,6 +53,12 @@ export const refunds = pgTable(
     error: text('error'),
     staffId: integer('staff_id'),
     staffEmail: text('staff_email').notNull(),
+    /**
+     * The books of this refund whose print files had been handed to the printer when it
+     * succeeded (the print zip, a download, the order in production), with when: the owner was
+     * alerted (migration 0020; server/services/refunds/refund-books.ts).
+     */
+    handedOn: jsonb('handed_on').$type<HandedOnBook[]>().notNull().default([]),
     createdAt: createdAtNow(),
     completedAt: timestamptz('completed_at'),
   },

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { DeliveryPayloadSchema, type DeliveryDetails } from '#contract/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
@@ -14,6 +15,8 @@ import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson } from './validate.ts';
 
 const UNKNOWN_ORDER = 'Order not found.';
+/** The width of a cover picture in a mail (shown 64 px wide: 3x for a sharp phone screen). */
+const MAIL_COVER_WIDTH = 192;
 
 /** A path id, or null when it cannot be one of ours (answered like an unknown id). */
 function orderIdParam(c: Context, name = 'orderId'): string | null {
@@ -24,7 +27,8 @@ function orderIdParam(c: Context, name = 'orderId'): string | null {
 /**
  * Delivery details and the order's status page (SPEC.md sections 3, 7 and 8):
  * POST /api/order/{orderId}/delivery-address, GET /api/delivery/{orderId},
- * GET /api/order/{orderId}/status and the paid books' cover pictures.
+ * GET /api/order/{orderId}/status and the paid books' cover pictures (cover.webp for the pages,
+ * cover.jpg for the mails).
  */
 export function deliveryAndStatusRoutes(
   shopJobs: ShopJobs,
@@ -67,7 +71,7 @@ export function deliveryAndStatusRoutes(
       if (!status) return notFound(c, UNKNOWN_ORDER);
       return c.json(status);
     })
-    .get('/order/:orderId/items/:itemId/cover.webp', async (c) => {
+    .get('/order/:orderId/items/:itemId/:file{cover\\.(?:webp|jpg)}', async (c) => {
       const orderId = orderIdParam(c);
       // The book's place in the order (the status answer's item id), or its item id (mails sent before).
       const key = c.req.param('itemId');
@@ -76,10 +80,25 @@ export function deliveryAndStatusRoutes(
       const item = order && paidBookAt(order, key);
       if (!item) return notFound(c, 'No such book in a paid order.');
       const result = await previews.render({ page: 'cover', ...bookOfItem(item) });
+      // A child's name on a paid order's cover: kept by no cache, shared or the browser's.
+      const headers = { 'Cache-Control': 'private, no-store' };
+      if (c.req.param('file') === 'cover.jpg') {
+        // The mails' picture (#44 finding 8): a JPEG, which every mail program shows (many show
+        // no WebP), small enough for a 64 px column on a 3x screen.
+        const jpeg = await sharp(result.image)
+          .resize({ width: MAIL_COVER_WIDTH, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer();
+        return c.body(new Uint8Array(jpeg), 200, {
+          ...headers,
+          'Content-Type': 'image/jpeg',
+          ETag: `"${result.key}-mail"`,
+        });
+      }
       return c.body(new Uint8Array(result.image), 200, {
+        ...headers,
         'Content-Type': 'image/webp',
-        // A child's name on a paid order's cover: kept by no cache, shared or the browser's.
-        'Cache-Control': 'private, no-store',
         ETag: `"${result.key}"`,
       });
     });

@@ -17,9 +17,10 @@ import {
   DIGITAL_LINKS_MAIL_JOB,
   digitalStatus,
   orderOfEdition,
+  orderOfItem,
   takeDownload,
 } from '../services/digital/digital-editions.ts';
-import { downloadProblemPage } from '../services/digital/digital-mail.ts';
+import { downloadProblemPage, type DownloadProblem } from '../services/digital/digital-mail.ts';
 import { checkDownloadToken } from '../services/digital/download-links.ts';
 import { enqueueJob, type JobRunner } from '../services/jobs/runner.ts';
 import { placedOrder } from '../services/placed-order.ts';
@@ -63,11 +64,13 @@ export function pdfFileName(language: BookLanguage, childName: string): string {
 /**
  * The digital edition (#36 item 2):
  * GET  /api/digital/{token}                 -> 200 the screen PDF (the download is counted);
- *                                              403 a link we did not make, 410 an expired link,
- *                                              404 a PDF not made (yet) or erased
+ *                                              403 a link we did not make, 410 an expired link
+ *                                              or a book refunded or cancelled, 404 a PDF not
+ *                                              made (yet) or erased
  * GET  /api/order/{orderId}/digital         -> 200 DigitalStatus (no links), 404 without PDFs
- * POST /api/order/{orderId}/digital/links   -> 202 NewLinksResponse: new links mailed to the
- *                                              order's address (3 an hour per order, 429 after)
+ * POST /api/order/{orderId}/digital/links   -> 202 NewLinksResponse: new links to the PDFs kept
+ *                                              mailed to the order's address (3 an hour per
+ *                                              order, 429 after); 409 when none is kept
  * A browser (Accept: text/html) gets the problems as a small page in the order's language.
  */
 export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
@@ -77,14 +80,16 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
 
   async function problem(
     c: Context,
-    kind: 'expired' | 'invalid' | 'missing',
+    kind: DownloadProblem,
     status: 403 | 404 | 410,
     language: Language,
   ) {
-    const messages = {
+    const messages: Record<DownloadProblem, string> = {
       expired: `This download link has expired. Ask for a new one on your order page (links work for ${DOWNLOAD_LINK_DAYS} days).`,
       invalid: 'This download link is not valid.',
       missing: 'This book has no PDF to download.',
+      refunded: 'This book was refunded, so its PDF can no longer be downloaded.',
+      cancelled: 'This book was cancelled with its order, so its PDF can no longer be downloaded.',
     };
     if ((c.req.header('accept') ?? '').includes('text/html'))
       return c.html(
@@ -99,21 +104,27 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const parsed = v.safeParse(DownloadTokenSchema, c.req.param('token'));
       if (!parsed.success) return problem(c, 'invalid', 403, browserLanguage(c));
       const check = checkDownloadToken(deps.secret, parsed.output, deps.now());
-      if (!check.ok) {
-        if (check.reason === 'invalid') return problem(c, 'invalid', 403, browserLanguage(c));
-        const orderId = await orderOfEdition(db, check.itemId);
-        const order = orderId ? await placedOrder(db, orderId) : undefined;
+      if (!check.ok && check.reason === 'invalid')
+        return problem(c, 'invalid', 403, browserLanguage(c));
+      // The book decides, not the order: a refunded or cancelled book's PDF is gone for good
+      // (410, saying so even when the link has expired too), whatever became of the rest of its
+      // order (#44 finding 2). Its file was deleted with the refund, so the order is found by the
+      // item id the link carries.
+      const orderId =
+        (await orderOfEdition(db, check.itemId)) ?? (await orderOfItem(db, check.itemId));
+      const order = orderId ? await placedOrder(db, orderId) : undefined;
+      const item = order?.snapshot.items.find((candidate) => candidate.itemId === check.itemId);
+      const returned = order?.returned.get(check.itemId);
+      if (order && item && returned)
+        return problem(c, returned.state, 410, snapshotLanguage(order.snapshot));
+      if (!check.ok)
         return problem(
           c,
           'expired',
           410,
           order ? snapshotLanguage(order.snapshot) : browserLanguage(c),
         );
-      }
-      const orderId = await orderOfEdition(db, check.itemId);
-      const order = orderId ? await placedOrder(db, orderId) : undefined;
-      const item = order?.snapshot.items.find((candidate) => candidate.itemId === check.itemId);
-      if (!order || !item || order.status === 'refunded' || order.status === 'cancelled')
+      if (!order || !item)
         return problem(
           c,
           'missing',
@@ -149,9 +160,19 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
       if (!order) return notFound(c, UNKNOWN_ORDER);
       // None bought, or erased with the order's personal data (retention): nothing to mail.
-      if ((await digitalStatus(db, order)) === null) return notFound(c, NO_PDF);
-      if (order.status === 'refunded' || order.status === 'cancelled')
-        return c.json({ error: 'This order was cancelled.' } satisfies ApiError, 409);
+      const pdfs = await digitalStatus(db, order);
+      if (pdfs === null) return notFound(c, NO_PDF);
+      // Links go only to the PDFs kept: none left when every one was refunded or cancelled.
+      if (pdfs.items.every((item) => item.returned !== undefined))
+        return c.json(
+          {
+            error:
+              order.status === 'cancelled'
+                ? 'This order was cancelled.'
+                : 'The PDFs of this order were refunded.',
+          } satisfies ApiError,
+          409,
+        );
       const wait = await perOrder.take(order.orderId);
       if (wait !== null) return tooManyRequests(c, wait);
       // Each request its own mail (the rate limit above keeps them few).

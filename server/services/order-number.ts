@@ -20,8 +20,10 @@ export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
 /**
  * Gives each book the next free first-edition number (1 … FIRST_EDITION_SIZE), once: a free number is claimed
  * with FOR UPDATE SKIP LOCKED, so concurrent payments never take the same one (and a book holds at
- * most one: order_item_id is unique). Called once per order, by the paid transition. Answers
- * itemId -> number for the books that got one.
+ * most one: order_item_id is unique). Called once per order, by the paid transition, with the
+ * printed books only (a PDF alone is no copy of the printed edition). A number given back by a
+ * book refunded before its files left the shop is free again, and the lowest free one is taken
+ * first (refunds/refund-books.ts). Answers itemId -> number for the books that got one.
  */
 export async function claimEditionNumbers(
   tx: Tx,
@@ -34,7 +36,8 @@ export async function claimEditionNumbers(
       update first_edition_numbers set order_item_id = ${itemId}, order_id = ${orderId}, assigned_at = now()
       where number = (
         select number from first_edition_numbers
-        where order_item_id is null and assigned_at is null and number <= ${FIRST_EDITION_SIZE}
+        where order_item_id is null and assigned_at is null and retired_at is null
+          and number <= ${FIRST_EDITION_SIZE}
         order by number limit 1
         for update skip locked
       )
@@ -46,7 +49,7 @@ export async function claimEditionNumbers(
   return numbers;
 }
 
-/** The first-edition numbers of an order's books. */
+/** The first-edition numbers of an order's books (a retired one stays with its refunded book). */
 export async function editionNumbersOf(
   tx: Tx | { execute: Tx['execute'] },
   orderId: string,

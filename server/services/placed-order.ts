@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookLanguage } from '#book/types.ts';
 import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
 import { addWorkingDays, dayOf } from '#contract/arrival.ts';
+import { isPrinted } from '#contract/digital.ts';
 import { CURRENCIES, type CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '../db/client.ts';
 import { placedOrders } from '../db/schema-checkout.ts';
@@ -11,14 +12,15 @@ import type { OrderMailData } from './mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-moves.ts';
 import { refundsForStatus } from './refunds/refund-views.ts';
+import { returnedFrom, succeededRefunds, type ReturnedBook } from './refunds/returned-books.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
 /**
  * Same-origin path of a paid book's cover picture, by the book's place in the order (1, 2, …):
  * the status link carries no item id (an item id once opened the names and the dedication).
  */
-function coverImagePath(orderId: string, position: number): string {
-  return `/api/order/${encodeURIComponent(orderId)}/items/${position}/cover.webp`;
+function coverImagePath(orderId: string, position: number, kind: 'webp' | 'jpg' = 'webp'): string {
+  return `/api/order/${encodeURIComponent(orderId)}/items/${position}/cover.${kind}`;
 }
 
 /** The paid book at a 1-based place in the order (the status answer's `id`), or an item id (links in mails sent before). */
@@ -36,6 +38,8 @@ export interface PlacedOrder {
   trackingUrl: string | null;
   snapshot: Snapshot;
   editionNumbers: Map<string, number>;
+  /** The books paid back, by snapshot item id (refunds/returned-books.ts); the others are kept. */
+  returned: Map<string, ReturnedBook>;
 }
 
 /** A paid order with the snapshot it was paid for; undefined when the order is not placed. */
@@ -54,9 +58,10 @@ async function withSnapshot(
   status: string,
   placed: typeof placedOrders.$inferSelect,
 ): Promise<PlacedOrder> {
-  const [snapshot, editionNumbers] = await Promise.all([
+  const [snapshot, editionNumbers, succeeded] = await Promise.all([
     snapshotById(db, placed.snapshotId),
     editionNumbersOf(db, orderId),
+    succeededRefunds(db, orderId),
   ]);
   if (!snapshot) throw new Error(`placed order ${orderId.slice(0, 6)}… has no snapshot`);
   return {
@@ -68,6 +73,10 @@ async function withSnapshot(
     trackingUrl: placed.trackingUrl,
     snapshot,
     editionNumbers,
+    returned: returnedFrom(succeeded, {
+      status,
+      itemIds: snapshot.items.map((item) => item.itemId),
+    }),
   };
 }
 
@@ -97,6 +106,10 @@ const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatusQuery>>();
 function estimatedDelivery(order: PlacedOrder): Date | null {
   const days = order.snapshot.deliveryDays;
   if (days === null) return null;
+  // A cancelled or refunded order, or one whose printed books were all paid back, ships nothing.
+  if (order.status === 'cancelled' || order.status === 'refunded') return null;
+  const printed = order.snapshot.items.filter((item) => isPrinted(item.coverType));
+  if (printed.every((item) => order.returned.has(item.itemId))) return null;
   const chosen = order.snapshot.isGift ? order.snapshot.giftArriveBy : null;
   return chosen ? dayOf(chosen) : addWorkingDays(order.paidAt, days);
 }
@@ -149,22 +162,31 @@ export async function orderStatusResponse(
     currencyCode,
     // What a courier's tracking page would show: no address, email, phone, dedication or parents'
     // names, and no id that opens more (a book is named by its place in the order).
-    items: snapshot.items.map((item, index) => ({
-      id: String(index + 1),
-      imageUrl: coverImagePath(orderId, index + 1),
-      bookTitle: item.title,
-      childName: item.childName,
-      format: item.coverType,
-      quantity: 1,
-      unitPriceMinor: item.unitPriceMinor,
-      editionNumber: placed.editionNumbers.get(item.itemId) ?? null,
-    })),
+    // Each book says whether it was refunded or cancelled; a returned book has no edition number.
+    items: snapshot.items.map((item, index) => {
+      const returned = placed.returned.get(item.itemId);
+      return {
+        id: String(index + 1),
+        imageUrl: coverImagePath(orderId, index + 1),
+        bookTitle: item.title,
+        childName: item.childName,
+        format: item.coverType,
+        quantity: 1,
+        unitPriceMinor: item.unitPriceMinor,
+        editionNumber: returned ? null : (placed.editionNumbers.get(item.itemId) ?? null),
+        ...(returned ? { returned: returned.state } : {}),
+      };
+    }),
     subtotalMinor: snapshot.subtotalMinor,
     discountMinor: snapshot.discountMinor,
     deliveryCostMinor: snapshot.deliveryMinor,
     totalMinor: snapshot.totalMinor,
     refundedMinor: money.refundedMinor,
-    refundedItemIds: money.refundedItemIds,
+    // The books paid back by their place in the order, as `items` names them.
+    refundedItemIds: snapshot.items.flatMap((item, index) =>
+      placed.returned.has(item.itemId) ? [String(index + 1)] : [],
+    ),
+    keptMinor: snapshot.totalMinor - money.refundedMinor,
     documents: money.documents,
   };
   return answer;
@@ -184,7 +206,8 @@ export function orderMailData(order: PlacedOrder, publicUrl: string): OrderMailD
       coverType: item.coverType,
       unitPriceMinor: item.unitPriceMinor,
       editionNumber: order.editionNumbers.get(item.itemId) ?? null,
-      imageUrl: publicUrl + coverImagePath(order.orderId, index + 1),
+      // A JPEG: mail programs show no WebP (#44 finding 8).
+      imageUrl: publicUrl + coverImagePath(order.orderId, index + 1, 'jpg'),
       family: {
         bookLanguage: item.language.toLowerCase() as BookLanguage,
         family: bookFamilyOf(item.family ?? familyOfRow({ ...item, family: null })),
@@ -196,5 +219,6 @@ export function orderMailData(order: PlacedOrder, publicUrl: string): OrderMailD
     totalMinor: snapshot.totalMinor,
     deliveryDays: snapshot.deliveryDays,
     estimatedDelivery: estimatedDelivery(order),
+    digitalOnly: snapshot.items.every((item) => !isPrinted(item.coverType)),
   };
 }

@@ -14,7 +14,9 @@ type RateLimitName =
   | 'newOrders'
   | 'orderWrites'
   | 'previewRenders'
-  | 'reviews';
+  | 'reviews'
+  | 'paymentCallbacks'
+  | 'paymentChecks';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const MINUTE = 60_000;
@@ -38,6 +40,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   previewRenders: { limit: 400, windowMs: 10 * MINUTE },
   /** Review form sends and stop links (a buyer sends one review; this stops scripts). */
   reviews: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * The payment provider's callbacks (each one makes the shop ask the provider): EveryPay calls
+   * from a few addresses, a few times a payment; this stops a flood from spending our provider
+   * calls. Over it, 429: EveryPay calls again later (its retries: 1 s, 5 min, 1 h, 24 h …).
+   */
+  paymentCallbacks: { limit: 120, windowMs: MINUTE },
+  /** The parent's return from the payment page (verify asks the provider each time). */
+  paymentChecks: { limit: 60, windowMs: MINUTE },
 };
 
 /**

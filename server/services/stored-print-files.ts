@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import { PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { printFileKindsOf } from '#contract/admin-orders.ts';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db } from '../db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '../db/schema-checkout.ts';
+import { lockedReturns } from './refunds/returned-books.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
+import { enqueueJob } from './jobs/runner.ts';
+import type { ProofReport } from './print/print-proof.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from './placed-order.ts';
 import { bookFamilyOf } from './family-check.ts';
@@ -47,10 +50,22 @@ export function printInputOf(order: PlacedOrder, item: SnapshotItem): PrintInput
 }
 
 /**
- * The print-files job: renders one paid book exactly as paid for (the snapshot) and stores the
- * interior, endpapers and cover PDFs in the database (shared by every instance). Repeating it
- * keeps the files already stored and adds the missing ones (books paid before the endpapers were
- * stored get them on the next run).
+ * The stored proof of a book's print files (print-proof.ts): its report as JSON, one row of kind
+ * 'proof' per book beside the files (never a print file: the zip and the back office's file list
+ * leave it out). A failed proof stores the report and no files: the book is held.
+ */
+export const PROOF_KIND = 'proof';
+
+/** The mail to the shop that a book's proof failed (print-job.ts sends it). */
+export const PROOF_ALERT_JOB = 'print-proof-alert';
+
+/**
+ * The print-files job: renders one paid book exactly as paid for (the snapshot), proofs the files
+ * against the preview (print-proof.ts) and, when they pass, stores the interior, a hardcover's
+ * endpapers and the cover PDFs in the database (shared by every instance). When they fail, no
+ * file is stored: the report is kept, the order is held (it cannot go to production) and the
+ * shop is alerted on the dashboard and by mail. Repeating it keeps the files already stored and
+ * adds the missing ones.
  */
 export async function makePrintFiles(
   db: Db,
@@ -61,29 +76,68 @@ export async function makePrintFiles(
 ): Promise<void> {
   const item = order.snapshot.items.find((candidate) => candidate.itemId === itemId);
   if (!item) throw new Error(`item ${itemId.slice(0, 6)}… is not in the paid snapshot`);
+  // A book refunded or cancelled is made no more: no print files, no PDF (#43 item 4, #44.2).
+  if (order.returned.has(itemId)) return;
   // The digital edition (#36): the screen PDF of a book bought as a PDF, alone or beside print.
   if (hasPdf({ format: item.coverType, withPdf: item.withPdf }))
     await makeDigitalEdition(db, order, item, screen);
   if (!isPrinted(item.coverType)) return;
+  const kinds = printFileKindsOf(item.coverType);
   const have = await db
     .select({ kind: printFiles.kind })
     .from(printFiles)
     .where(and(eq(printFiles.orderId, order.orderId), eq(printFiles.itemId, itemId)));
-  if (PRINT_FILE_KINDS.every((kind) => have.some((row) => row.kind === kind))) return;
+  if (kinds.every((kind) => have.some((row) => row.kind === kind))) return;
   const input = printInputOf(order, item);
   const { editionNumber } = input;
   const files = await render(input);
-  for (const [kind, bytes] of [
-    ['interior', files.interior],
-    ['endpapers', files.endpapers],
-    ['cover', files.cover],
-  ] as const)
+  await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof });
+  if (!files.proof.ok) {
+    await enqueueJob(db, {
+      kind: PROOF_ALERT_JOB,
+      dedupeKey: `${PROOF_ALERT_JOB}:${itemId}:${createHash('sha256').update(JSON.stringify(files.proof.pages)).digest('hex').slice(0, 16)}:${files.proof.missingSentences.length}:${files.proof.error ?? ''}`,
+      payload: { orderId: order.orderId, itemId },
+    });
+    return;
+  }
+  for (const kind of kinds) {
+    const bytes = files[kind];
+    if (!bytes) throw new Error(`the renderer made no ${kind} for a ${item.coverType}`);
     await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber });
+  }
+}
+
+/** Stores (or replaces: a book made again is proofed again) the proof report of one book. */
+async function storeProof(
+  db: Db,
+  row: { orderId: string; itemId: string; proof: ProofReport },
+): Promise<void> {
+  const bytes = Buffer.from(JSON.stringify(row.proof));
+  const values = {
+    orderId: row.orderId,
+    itemId: row.itemId,
+    kind: PROOF_KIND,
+    bytes,
+    byteSize: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    editionNumber: null,
+  };
+  await db
+    .insert(printFiles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [printFiles.itemId, printFiles.kind],
+      set: { bytes, byteSize: values.byteSize, sha256: values.sha256, createdAt: sql`now()` },
+    });
 }
 
 /**
  * Stores one print file (a book's or the parcel's) with its size and SHA-256; a file of that kind
- * stored already for the item is kept (a job run twice stores nothing twice).
+ * stored already for the item is kept (a job run twice stores nothing twice). With the order
+ * locked against a refund completing meanwhile (refunds/refund-records.ts locks it for update): a
+ * book's file is not stored once the book was refunded or cancelled, a parcel's file only while
+ * the books returned are as many as when it was made (`returnedCount`; a refund meanwhile queued
+ * it again). Answers whether it was stored.
  */
 export async function storePrintFile(
   db: Db,
@@ -94,18 +148,29 @@ export async function storePrintFile(
     bytes: Buffer;
     editionNumber: number | null;
   },
-): Promise<void> {
-  await db
-    .insert(printFiles)
-    .values({
-      ...file,
-      byteSize: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    })
-    .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] });
+  madeFrom: { returnedCount?: number } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = await lockedReturns(tx, file.orderId);
+    if (!now) return false;
+    const { status, returned } = now;
+    if (returned.has(file.itemId) || status === 'cancelled') return false;
+    if (madeFrom.returnedCount !== undefined && returned.size !== madeFrom.returnedCount)
+      return false;
+    const stored = await tx
+      .insert(printFiles)
+      .values({
+        ...file,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      })
+      .onConflictDoNothing({ target: [printFiles.itemId, printFiles.kind] })
+      .returning({ id: printFiles.id });
+    return stored.length > 0;
+  });
 }
 
-/** The print files of an order without their bytes (the back office's list). */
+/** The print files of an order without their bytes (the back office's list; the proofs are not files). */
 export async function printFilesOf(db: Db, orderId: string) {
   return db
     .select({
@@ -118,7 +183,7 @@ export async function printFilesOf(db: Db, orderId: string) {
       createdAt: printFiles.createdAt,
     })
     .from(printFiles)
-    .where(eq(printFiles.orderId, orderId))
+    .where(and(eq(printFiles.orderId, orderId), ne(printFiles.kind, PROOF_KIND)))
     .orderBy(asc(printFiles.id));
 }
 

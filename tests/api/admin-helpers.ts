@@ -103,9 +103,11 @@ export async function signedIn(
   database: Database,
   email: string,
   role: StaffRole,
+  /** The shop's public address, when not the default one. */
+  origin?: string,
 ): Promise<AdminClient> {
   const account = await createStaff(database, email, role);
-  const client = new AdminClient(app);
+  const client = origin ? new AdminClient(app, origin) : new AdminClient(app);
   const res = await client.signIn(email, account.password);
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return client;

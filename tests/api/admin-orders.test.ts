@@ -366,7 +366,7 @@ describe('the dashboard', () => {
     });
     expect(d.revenue.map((r) => r.currencyCode)).toEqual(['GBP', 'USD']);
     expect(d.revenue.find((r) => r.currencyCode === 'USD')!.minor).toBe(3499);
-    expect(d.firstEdition).toEqual({ sold: 3, of: 100 });
+    expect(d.firstEdition).toEqual({ sold: 3, retired: 0, of: 100 });
     expect(d.ordersPerDay).toHaveLength(30);
   });
 
@@ -377,6 +377,8 @@ describe('the dashboard', () => {
       'byStatus',
       'firstEdition',
       'ordersPerDay',
+      // Books held by a failed print proof (#43): orders, no money.
+      'proofHolds',
     ]);
     expect(d.byStatus).toMatchObject({ cancelled: 1 });
     expect(JSON.stringify(d)).not.toMatch(/revenue|newsletter|minor|currency|confirmed|pending/i);

@@ -20,6 +20,7 @@ const OWNER_ONLY = [
   'GET /api/admin/reviews',
   'PATCH /api/admin/reviews/:id',
   'GET /api/admin/reviews/:id/photo.webp',
+  'POST /api/admin/payment-alerts/:id',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

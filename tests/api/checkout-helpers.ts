@@ -1,3 +1,4 @@
+import type { ProofReport } from '../../server/services/print/print-proof.ts';
 import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -101,17 +102,51 @@ export async function mailsAbout(t: TestApp, to: string, subject: string) {
   return rows.filter((mail) => mail.subject.includes(subject));
 }
 
-/** A renderer that records its inputs instead of drawing PDFs (the print test draws real ones). */
-export function fakePrinter() {
+/** A proof report as the print worker answers it (print-proof.ts): passed, or one page over. */
+export function fakeProof(
+  ok: boolean,
+  binding: 'hardcover' | 'softcover' = 'hardcover',
+): ProofReport {
+  const page = {
+    file: 'interior' as const,
+    page: 17,
+    shows: 'page_17-18 left',
+    differencePercent: ok ? 0.02 : 21.4,
+    differs: ok ? null : { x: 33, y: 76, width: 179, height: 100 },
+  };
+  return {
+    ok,
+    binding,
+    thresholdPercent: 0.5,
+    pages: [page],
+    worst: page,
+    failedPages: ok ? [] : [page],
+    sentences: 175,
+    missingSentences: ok ? [] : ['Dad put down his fork.'],
+    ms: 1,
+  };
+}
+
+/**
+ * A renderer that records its inputs instead of drawing PDFs (the print test draws real ones);
+ * its proof passes unless `proofFails` says a child's name whose books fail it.
+ */
+export function fakePrinter(options: { proofFails?: string } = {}) {
   const calls: { childName: string; editionNumber: number | null }[] = [];
   return {
     calls,
-    render: async (input: { child: { name: string }; editionNumber: number | null }) => {
+    render: async (input: {
+      child: { name: string };
+      editionNumber: number | null;
+      cover?: { binding?: 'hardcover' | 'softcover' };
+    }) => {
       calls.push({ childName: input.child.name, editionNumber: input.editionNumber });
+      const binding = input.cover?.binding ?? 'hardcover';
       return {
         interior: Buffer.from(`%PDF-interior ${input.child.name}`),
-        endpapers: Buffer.from('%PDF-endpapers'),
+        endpapers: binding === 'hardcover' ? Buffer.from('%PDF-endpapers') : null,
         cover: Buffer.from('%PDF-cover'),
+        proof: fakeProof(options.proofFails !== input.child.name, binding),
       };
     },
   };

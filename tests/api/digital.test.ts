@@ -254,9 +254,9 @@ describe('the digital edition', () => {
       expect(status.status).toBe('paid');
       expect(status.deliveryCostMinor).toBeGreaterThan(0);
       expect(status.estimatedDeliveryDate).not.toBeNull();
-      // Both printed books have their print files, and the parcel its packing slip; only the
-      // first book has a PDF.
-      expect(await printFilesOf(t.database.db, orderId)).toHaveLength(7);
+      // Both printed books have their print files (a hardcover's three, a softcover's two), and
+      // the parcel its packing slip; only the first book has a PDF.
+      expect(await printFilesOf(t.database.db, orderId)).toHaveLength(6);
       const view = (await (
         await t.request(`/api/order/${orderId}/digital`)
       ).json()) as DigitalStatus;

@@ -3,21 +3,65 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isIP, type AddressInfo } from 'node:net';
 
 /**
- * A fake EveryPay APIv4 server, built from EveryPay's documentation (not from our adapter): the
- * "EveryPay APIv4 Integration Documentation" (support.every-pay.com, updated 11.03.2024; cited
- * below as [APIv4: section]), EveryPay's help centre articles, and, where those are silent, what
- * the public integrations record of the live API (the Sylius EveryPay plugin's docs/everypay-api.md,
- * written against the API reference and the demo environment; payum-everypay).
+ * A fake EveryPay APIv4 server, built from what EveryPay really answers and documents, never from
+ * our adapter. Its sources:
  *
- * A real HTTP server on 127.0.0.1. It holds processing accounts, each for one currency and either
- * capturing automatically (a paid card is `settled`) or not (a paid card is `authorised` until
- * captured), and the payments made on them. Tests play the card holder with the helpers (pay with
- * one of the documented test cards, abandon, a chargeback) and can make it fail, hang or babble.
+ * Recorded answers of the demo environment:
+ * - [R1] internetee/eis_billing_system, app/controllers/api/v1/callback_handler/
+ *   callback_handler_controller.rb (comments): two `GET /payments/{ref}` answers of settled
+ *   open-banking payments: `account_name`, `order_reference`, `email`, `customer_ip`,
+ *   `customer_url`, `payment_created_at`, `initial_amount` and `standing_amount` (numbers),
+ *   `payment_reference`, `payment_link`, `api_username`, `warnings`, `stan`, `fraud_score`,
+ *   `payment_state`, `payment_method` (`lhv_ob_ee`), `ob_details` (debtor and creditor IBAN,
+ *   `ob_payment_state` ACSC), `transaction_time`, `acquiring_completed_at`. No `currency`.
+ * - [R2] internetee/registry, PaymentCallbackTest#linkpay_response: a settled `card` answer of
+ *   the same shape with `cc_details` (bin, last four digits, holder, type, issuer, state_3ds,
+ *   authorisation_code). No `currency`.
+ * - [R3] internetee/eis_billing_system, spec/services/refund_spec.rb: the refund answer
+ *   (`api_username`, `initial_amount` '2.50' and `standing_amount` '1.50' as strings,
+ *   `transaction_time`, `payment_reference`, `payment_state` 'refunded') and EveryPay's error
+ *   body: `{"error": {"code": 4037, "message": "Open banking payments cannot be refunded"}}`,
+ *   `{"error": {"code": 4997, "message": "The timestamp is not valid"}}`.
+ * - [R4] internetee/eis_billing_system, app/services/void_service.rb and capture_service.rb: a
+ *   void carries api_username, payment_reference, nonce, timestamp (no `reason`); a capture adds
+ *   `amount`.
  *
- * Error answers: `{"error": {"code": <number>, "message": "<text>"}}` [APIv4: HTTP Response
- * Codes], the shape both integrations read. The status: 401 for credentials, 404 for a payment
- * not found, 400 for a body that is not JSON, 422 for a field or a state that does not allow the
- * call. The numeric codes are the fake's own (the documentation's list was not at hand).
+ * Documentation:
+ * - [D1] EveryPay help centre, "Payment statuses": `authorised` is, for PayPal, "the final state":
+ *   the merchant reviews the payment in PayPal before sending goods; for cards, a
+ *   pre-authorisation settled after capture. Open banking is `settled` once the customer passes
+ *   SCA at the bank.
+ * - [D2] EveryPay help centre, "Open banking payments refund", and SEB's "Open banking payment
+ *   refund": the refund changes the status to `refunded` and lowers the standing amount, "only in
+ *   our system" (no money moves); "if the refund fails and standing amount equals to initial
+ *   amount then the payment status changes back to settled".
+ * - [D3] SEB help centre, "Refund process via APIv4": mandatory parameters of an open-banking
+ *   refund: api_username, amount, timestamp, payment_reference, nonce, customer_name.
+ * - [D4] eis_billing_system's API docs (callback handler): the callback's `event_name`:
+ *   status_updated, voided, refunded, refund_failed (an open-banking refund failed: read the
+ *   payment again), chargebacked, marked_for_capture, abandoned, dispute and fraud events.
+ * - [D5] The Sylius EveryPay plugin's docs/everypay-api.md: callbacks are GETs with
+ *   payment_reference, order_reference and event_name, retried when not answered 2xx "up to 6
+ *   attempts at 1 s, 5 min, 1 h, 24 h, 48 h, 72 h"; the one-off answer is 201 with
+ *   `payment_reference`, `payment_link`, `payment_state: initial`, `currency` and
+ *   `payment_methods` (method `source`s such as `swedbank_ob_lt`, `seb_ob_ee`, `card`);
+ *   `billing_*`/`shipping_*` address fields with EveryPay's limits (city and line1 50, postcode
+ *   16, country ISO alpha-2, state ISO 3166-2); `customer_url` on a dotted host name;
+ *   timestamps within ±5 minutes.
+ * - [D6] LHV merchant portal help, "Set or change the capture delay time": a processing account
+ *   may delay capture by 0-7 days; the capture is then made by EveryPay's nightly run.
+ * - [D7] "EveryPay APIv4 Integration Documentation" (support.every-pay.com, 11.03.2024): endpoints,
+ *   Basic auth with api_username repeated in the body or query, a nonce used once, the order
+ *   reference characters (letters, digits and / - ? : ( ) . , ' +, at most 255).
+ *
+ * What the fake decides where the sources are silent (marked [fake] below): the numeric codes of
+ * errors other than 4037 and 4997; what a capture on a capture-delay account answers (the payment
+ * stays `authorised` until the nightly run, the `marked_for_capture` event is sent); that PayPal
+ * payments cannot be captured or voided by the API.
+ *
+ * A real HTTP server on 127.0.0.1. Tests play the payer (a card, a bank, PayPal), EveryPay's
+ * nightly run, a bank refusing a refund, a chargeback; and make it fail: hang, babble, answer an
+ * error status, refuse our credentials, or lose the answer to one call after doing it.
  */
 
 /** The documented test cards [help centre "Test Cards (Swedbank merchants)"]. */
@@ -32,6 +76,8 @@ export interface FakeAccount {
   currency: string;
   /** true: a paid card is settled at once (EveryPay's usual setup); false: authorised, to capture. */
   autoCapture: boolean;
+  /** [D6] A capture delay: a capture asked of it is made by the nightly run (`marked_for_capture`). */
+  captureDelay?: boolean;
 }
 
 export interface FakePayment {
@@ -51,7 +97,22 @@ export interface FakePayment {
   standingMinor: number;
   payment_state: string;
   payment_method: string | null;
-  refunds: { amountMinor: number; at: string }[];
+  /** The one-off request's own fields (billing_*, shipping_* …), as sent. */
+  sent: Record<string, unknown>;
+  /** A capture asked on a capture-delay account, waiting for the nightly run. */
+  markedForCapture: boolean;
+  refunds: { amountMinor: number; at: string; customerName: string | null; reverted: boolean }[];
+  transaction_time: string | null;
+}
+
+/** One callback sent to the shop, and how it answered. */
+export interface FakeDelivery {
+  paymentReference: string;
+  event: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** The shop's HTTP status (0 when the call itself failed). */
+  status: number;
 }
 
 export interface FakeEveryPay {
@@ -66,16 +127,40 @@ export interface FakeEveryPay {
   requests: { method: string; path: string; body?: Record<string, unknown> }[];
   /** 'ok'; or a status to answer every call with; 'hang' (never answers); 'garbage' (200, not JSON). */
   mode: 'ok' | 'hang' | 'garbage' | number;
+  /**
+   * The next call to `path` is carried out, then its answer is lost: 'hang' (no answer: the
+   * caller times out), 'reset' (the connection is cut) or a 5xx status.
+   */
+  loseAnswer?: { path: string; how: 'hang' | 'reset' | number };
   /** EveryPay's clock (the timestamp check). */
   now: () => Date;
   /** Where its callbacks go (the shop's callback URL set in EveryPay's portal). */
   callback?: (query: URLSearchParams) => Promise<Response>;
+  /** Every callback sent, with the shop's answer. */
+  deliveries: FakeDelivery[];
+  /**
+   * [D5] EveryPay's retries: every callback not answered 2xx (fewer than 6 tries) is sent again.
+   * Answers how many were sent.
+   */
+  retryCallbacks(): Promise<number>;
   /** The card holder pays on the payment page with a card; answers the new state. */
   pay(paymentReference: string, card?: string): Promise<string>;
+  /** The payer pays by open banking at `bank` (a method source, `swedbank_ob_ee`): settled [D1]. */
+  payByBank(paymentReference: string, bank?: string): Promise<string>;
+  /** The payer pays with PayPal: `authorised`, final; the merchant reviews it in PayPal [D1]. */
+  payWithPayPal(paymentReference: string): Promise<string>;
   /** The card holder leaves the payment page. */
   abandon(paymentReference: string): Promise<string>;
   /** The card holder's bank charges a settled payment back. */
   chargeback(paymentReference: string): Promise<string>;
+  /** [D2] The payer's bank refuses the latest open-banking refund: standing restored, `refund_failed`. */
+  failBankRefund(paymentReference: string): Promise<string>;
+  /** [D6] EveryPay's nightly run: every capture marked is made (settled, `status_updated`). */
+  nightlyCapture(): Promise<number>;
+  /** EveryPay's credentials rotated in its portal: the shop's no longer work (401); false undoes it. */
+  rotateSecret(rotated?: boolean): void;
+  /** Resolves once every callback already caused has been delivered. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,8 +172,14 @@ export const FAKE_ACCOUNTS: Record<string, FakeAccount> = {
   EUR3D1: { currency: 'EUR', autoCapture: true },
   GBP3D1: { currency: 'GBP', autoCapture: true },
   USD3D1: { currency: 'USD', autoCapture: true },
+  /** A pre-authorisation account: the shop captures. */
   EUR3D2: { currency: 'EUR', autoCapture: false },
+  /** A pre-authorisation account whose captures wait for the nightly run. */
+  EUR3D3: { currency: 'EUR', autoCapture: false, captureDelay: true },
 };
+
+/** [D5] The callback retry pauses after each try (6 tries in all). */
+export const CALLBACK_RETRY_MS = [1_000, 300_000, 3_600_000, 86_400_000, 172_800_000, 259_200_000];
 
 class Refusal extends Error {
   constructor(
@@ -104,13 +195,13 @@ const refuse = (message: string, code = 4000, status = 422): never => {
   throw new Refusal(status, code, message);
 };
 
-/** [APIv4: Order Reference] letters, digits and / - ? : ( ) . , ' + ; at most 255 for cards. */
+/** [D7] letters, digits and / - ? : ( ) . , ' + ; at most 255 for cards. */
 const ORDER_REFERENCE = /^[A-Za-z0-9/\-?:().,'+]+$/;
-/** [APIv4: Date and Time formats; "PHP request" sample: date('c')] 2026-11-27T08:16:27+00:00. */
+/** [D7] 2026-11-27T08:16:27+00:00 (PHP's date('c')). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
-/** The timestamp may differ from EveryPay's clock by this much (the Sylius plugin's ±5 min). */
+/** [D5] ±5 minutes. */
 const TIMESTAMP_WINDOW_MS = 5 * 60_000;
-/** Hosted page languages [APIv4: POST /payments/oneoff, locale]. */
+/** Hosted page languages [D7]. */
 const LOCALES = [
   'cz',
   'da',
@@ -133,6 +224,16 @@ const LOCALES = [
   'sv',
   'uk',
 ];
+/** [D5] Address fields and their limits (from 2026-10-01). */
+const ADDRESS_RULES: Record<string, RegExp> = {
+  line1: /^.{1,50}$/su,
+  city: /^.{1,50}$/su,
+  postcode: /^.{1,16}$/su,
+  country: /^[A-Z]{2}$/,
+  state: /^[A-Z]{2}-[A-Z0-9]{1,3}$/,
+};
+
+const isOpenBanking = (method: string | null) => method !== null && /_ob_/.test(method);
 
 /** A decimal amount with at most two decimals (a JSON number or a numeric string) -> minor units. */
 function amountMinor(value: unknown, field = 'amount'): number {
@@ -145,6 +246,9 @@ function amountMinor(value: unknown, field = 'amount'): number {
 
 const decimal = (minor: number) =>
   Number(`${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
+/** [R3] the refund answer's amounts: decimal strings. */
+const decimalText = (minor: number) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
@@ -156,7 +260,7 @@ export async function startFakeEveryPay(
   options: { accounts?: Record<string, FakeAccount> } = {},
 ): Promise<FakeEveryPay> {
   const nonces = new Set<string>();
-  const expectedAuth = `Basic ${Buffer.from(`${FAKE_USER}:${FAKE_SECRET}`).toString('base64')}`;
+  let secret = FAKE_SECRET;
   const fake = {
     username: FAKE_USER,
     secret: FAKE_SECRET,
@@ -165,9 +269,10 @@ export async function startFakeEveryPay(
     requests: [] as FakeEveryPay['requests'],
     mode: 'ok' as FakeEveryPay['mode'],
     now: () => new Date(),
+    deliveries: [] as FakeDelivery[],
   } as FakeEveryPay;
 
-  /** What EveryPay answers for a payment [APIv4: GET /payments/:payment_reference]. */
+  /** [R1][R2] What EveryPay answers for a payment: no `currency`; the method's details. */
   const view = (payment: FakePayment) => ({
     account_name: payment.account_name,
     order_reference: payment.order_reference,
@@ -180,16 +285,50 @@ export async function startFakeEveryPay(
     payment_reference: payment.payment_reference,
     payment_link: payment.payment_link,
     api_username: payment.api_username,
+    warnings: {},
+    stan: 675867,
+    fraud_score: 500,
     payment_state: payment.payment_state,
     payment_method: payment.payment_method,
-    currency: payment.currency,
-    refunds: payment.refunds.map((refund) => ({
-      amount: decimal(refund.amountMinor),
-      created_at: refund.at,
-    })),
+    ...(payment.payment_method === 'card'
+      ? {
+          cc_details: {
+            bin: '516815',
+            last_four_digits: '3096',
+            month: '12',
+            year: '2027',
+            holder_name: 'Every Pay',
+            type: 'master_card',
+            issuer_country: 'EE',
+            state_3ds: '3ds',
+            authorisation_code: '705590',
+          },
+        }
+      : {}),
+    ...(isOpenBanking(payment.payment_method)
+      ? {
+          ob_details: {
+            debtor_iban: 'EE277700771001735881',
+            creditor_iban: 'EE168938346545967075',
+            ob_payment_reference: '87124e79-655c-4500-9c5d-346b16e04d72',
+            ob_payment_state: 'ACSC',
+          },
+        }
+      : {}),
+    transaction_time: payment.transaction_time,
   });
 
-  /** Fields every POST carries [APIv4: Authentication; Nonce; Date and Time formats]. */
+  /** [R3] The refund answer. */
+  const refundView = (payment: FakePayment) => ({
+    api_username: payment.api_username,
+    initial_amount: decimalText(payment.initialMinor),
+    standing_amount: decimalText(payment.standingMinor),
+    transaction_time: fake.now().toISOString(),
+    payment_reference: payment.payment_reference,
+    payment_state: payment.payment_state,
+  });
+
+  /** Fields every POST carries [D7]. */
   const checkSigned = (body: Record<string, unknown>, required: string[]) => {
     const missing = ['api_username', ...required, 'nonce', 'timestamp'].filter(
       (key) => body[key] === undefined || body[key] === null || body[key] === '',
@@ -198,14 +337,16 @@ export async function startFakeEveryPay(
     if (body.api_username !== FAKE_USER)
       refuse('api_username does not match the credentials', 4011, 401);
     if (typeof body.nonce !== 'string') refuse('nonce must be a string', 4002);
-    // [APIv4: Nonce] a value used once: a request replayed is refused.
+    // [D7] a value used once: a request replayed is refused.
     if (nonces.has(body.nonce as string)) refuse('nonce has already been used', 4003);
     const timestamp = String(body.timestamp);
-    if (!TIMESTAMP.test(timestamp))
-      refuse('timestamp must be ISO 8601 like 2024-03-11T12:00:00+02:00', 4004);
     const at = Date.parse(timestamp);
-    if (Number.isNaN(at) || Math.abs(at - fake.now().getTime()) > TIMESTAMP_WINDOW_MS)
-      refuse('timestamp is too far from the current time', 4005);
+    if (
+      !TIMESTAMP.test(timestamp) ||
+      Number.isNaN(at) ||
+      Math.abs(at - fake.now().getTime()) > TIMESTAMP_WINDOW_MS
+    )
+      refuse('The timestamp is not valid', 4997); // [R3]
     nonces.add(body.nonce as string);
   };
 
@@ -215,7 +356,7 @@ export async function startFakeEveryPay(
     return payment;
   };
 
-  /** POST /payments/oneoff [APIv4: POST /payments/oneoff]. */
+  /** POST /payments/oneoff [D5][D7]. */
   const oneoff = (body: Record<string, unknown>) => {
     checkSigned(body, ['account_name', 'amount', 'order_reference', 'customer_url']);
     const account = fake.accounts.get(String(body.account_name));
@@ -241,8 +382,7 @@ export async function startFakeEveryPay(
     if ([...fake.payments.values()].some((payment) => payment.order_reference === reference)) {
       refuse('order_reference has already been used', 4032);
     }
-    // An absolute URL on a host name with a dot (the Sylius plugin: "dotless hosts (localhost)"
-    // and IP addresses are refused by EveryPay's demo).
+    // [D5] a host name with a dot (dotless hosts and IP addresses are refused).
     let customerUrl: URL | undefined;
     try {
       customerUrl = new URL(String(body.customer_url));
@@ -270,6 +410,13 @@ export async function startFakeEveryPay(
       refuse('locale is not supported', 4035);
     if (body.customer_ip !== undefined && isIP(String(body.customer_ip)) === 0)
       refuse('customer_ip is not an IP address', 4036);
+    for (const prefix of ['billing', 'shipping']) {
+      for (const [field, rule] of Object.entries(ADDRESS_RULES)) {
+        const value = body[`${prefix}_${field}`];
+        if (value !== undefined && (typeof value !== 'string' || !rule.test(value)))
+          refuse(`${prefix}_${field} is invalid`, 4038); // [fake] code
+      }
+    }
     const paymentReference = randomBytes(32).toString('hex');
     const payment: FakePayment = {
       payment_reference: paymentReference,
@@ -287,27 +434,55 @@ export async function startFakeEveryPay(
       standingMinor: minor,
       payment_state: 'initial',
       payment_method: null,
+      sent: { ...body },
+      markedForCapture: false,
       refunds: [],
+      transaction_time: null,
     };
     fake.payments.set(paymentReference, payment);
-    return { status: 201, body: view(payment) };
+    // [D5] the create answer is the one that carries `currency`, with the methods on offer.
+    return {
+      status: 201,
+      body: {
+        ...view(payment),
+        currency: account!.currency,
+        descriptor_country: 'EE',
+        payment_methods: ['card', 'swedbank_ob_ee', 'seb_ob_ee', 'paypal'].map((source) => ({
+          source,
+          display_name: source,
+          country_code: source.endsWith('_ee') ? 'EE' : null,
+          payment_link: `${payment.payment_link}?method=${source}`,
+          logo_url: null,
+        })),
+      },
+    };
   };
 
-  /** POST /payments/capture [APIv4: POST /payments/capture]: an authorised payment. */
+  /** POST /payments/capture [R4][D6]: a card authorisation. */
   const capture = (body: Record<string, unknown>) => {
     checkSigned(body, ['payment_reference', 'amount']);
     const payment = paymentOf(body.payment_reference);
     const minor = amountMinor(body.amount);
-    if (payment.payment_state !== 'authorised')
+    if (payment.payment_method === 'paypal')
+      refuse('PayPal payments are reviewed in PayPal and cannot be captured', 4052); // [fake]
+    if (payment.payment_state !== 'authorised' || payment.markedForCapture)
       refuse(`Payment in state ${payment.payment_state} cannot be captured`, 4050);
     if (minor <= 0 || minor > payment.initialMinor)
       refuse('amount exceeds the authorised amount', 4051);
+    const account = fake.accounts.get(payment.account_name);
+    if (account?.captureDelay) {
+      // [D6][fake] left to the nightly run: still authorised until then.
+      payment.markedForCapture = true;
+      payment.standingMinor = minor;
+      queueNotify(payment, 'marked_for_capture');
+      return { status: 200, body: view(payment) };
+    }
     payment.payment_state = 'settled';
     payment.standingMinor = minor;
     return { status: 200, body: view(payment) };
   };
 
-  /** POST /payments/refund [APIv4: POST /payments/refund]: at most the standing amount. */
+  /** POST /payments/refund [R3][D2][D3]: at most the standing amount. */
   const refund = (body: Record<string, unknown>) => {
     checkSigned(body, ['payment_reference', 'amount']);
     const payment = paymentOf(body.payment_reference);
@@ -315,27 +490,38 @@ export async function startFakeEveryPay(
     if (payment.payment_state !== 'settled' && payment.payment_state !== 'refunded') {
       refuse(`Payment in state ${payment.payment_state} cannot be refunded`, 4060);
     }
+    if (isOpenBanking(payment.payment_method) && !body.customer_name)
+      refuse('Missing parameters: customer_name', 4001); // [D3]
     if (minor <= 0 || minor > payment.standingMinor)
       refuse('Refund amount exceeds the standing amount', 4061);
     payment.standingMinor -= minor;
     payment.payment_state = 'refunded';
-    payment.refunds.push({ amountMinor: minor, at: fake.now().toISOString() });
-    return { status: 200, body: view(payment) };
+    payment.refunds.push({
+      amountMinor: minor,
+      at: fake.now().toISOString(),
+      customerName: typeof body.customer_name === 'string' ? body.customer_name : null,
+      reverted: false,
+    });
+    queueNotify(payment, 'refunded');
+    return { status: 200, body: refundView(payment) };
   };
 
-  /** POST /payments/void [APIv4: POST /payments/void]: an authorisation, before capture. */
+  /** POST /payments/void [R4]: a card authorisation, before capture (a `reason` is taken, not needed). */
   const voidPayment = (body: Record<string, unknown>) => {
     checkSigned(body, ['payment_reference']);
     const payment = paymentOf(body.payment_reference);
-    if (payment.payment_state !== 'authorised')
+    if (payment.payment_method === 'paypal')
+      refuse('PayPal payments are reviewed in PayPal and cannot be voided', 4071); // [fake]
+    if (payment.payment_state !== 'authorised' || payment.markedForCapture)
       refuse(`Payment in state ${payment.payment_state} cannot be voided`, 4070);
     payment.payment_state = 'voided';
     payment.standingMinor = 0;
+    queueNotify(payment, 'voided');
     return { status: 200, body: view(payment) };
   };
 
   const handle = async (req: IncomingMessage) => {
-    if (req.headers.authorization !== expectedAuth) refuse('Authentication failed', 4010, 401);
+    const expectedAuth = `Basic ${Buffer.from(`${FAKE_USER}:${secret}`).toString('base64')}`;
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname.replace(/^\/api\/v4/, '');
     let body: Record<string, unknown> | undefined;
@@ -351,6 +537,7 @@ export async function startFakeEveryPay(
       }
     }
     fake.requests.push({ method: req.method ?? 'GET', path, ...(body ? { body } : {}) });
+    if (req.headers.authorization !== expectedAuth) refuse('Authentication failed', 4010, 401);
     if (req.method === 'POST' && body) {
       if (path === '/payments/oneoff') return oneoff(body);
       if (path === '/payments/capture') return capture(body);
@@ -380,8 +567,20 @@ export async function startFakeEveryPay(
     }
     if (typeof fake.mode === 'number')
       return send(res, fake.mode, { error: { code: 5000, message: 'Internal error' } });
+    const lose =
+      fake.loseAnswer && req.url?.replace(/^\/api\/v4/, '').startsWith(fake.loseAnswer.path)
+        ? fake.loseAnswer
+        : undefined;
+    if (lose) delete fake.loseAnswer;
     handle(req).then(
-      (answer) => send(res, answer.status, answer.body),
+      (answer) => {
+        // Done, and the answer never arrives.
+        if (lose?.how === 'hang') return;
+        if (lose?.how === 'reset') return req.socket.destroy();
+        if (typeof lose?.how === 'number')
+          return send(res, lose.how, { error: { code: 5000, message: 'Internal error' } });
+        send(res, answer.status, answer.body);
+      },
       (error: unknown) => {
         if (error instanceof Refusal)
           return send(res, error.status, { error: { code: error.code, message: error.message } });
@@ -391,17 +590,59 @@ export async function startFakeEveryPay(
   });
 
   /**
-   * A callback to the shop [APIv4: Callback Notification; help centre "Integrate LinkPay
-   * Callbacks"]: payment_reference and order_reference (and event_name), as query parameters.
+   * A callback to the shop [D4][D5]: payment_reference, order_reference and event_name as query
+   * parameters. Sent after the call that caused it has been answered (as EveryPay's are: another
+   * system, a moment later), one at a time, in order.
    */
-  const notify = async (payment: FakePayment, event: string) => {
+  let sending: Promise<unknown> = Promise.resolve();
+  const deliver = async (payment: FakePayment, event: string, attempt: number) => {
     if (!fake.callback) return;
     const query = new URLSearchParams({
       payment_reference: payment.payment_reference,
       order_reference: payment.order_reference,
       event_name: event,
     });
-    await fake.callback(query);
+    let status = 0;
+    try {
+      status = (await fake.callback(query)).status;
+    } catch {
+      status = 0;
+    }
+    fake.deliveries.push({
+      paymentReference: payment.payment_reference,
+      event,
+      attempt,
+      status,
+    });
+  };
+  const notify = (payment: FakePayment, event: string) => {
+    const next = sending.then(() => deliver(payment, event, 1));
+    sending = next.catch(() => undefined);
+    return next;
+  };
+  /** From inside a call being answered: delivered once the answer has left. */
+  const queueNotify = (payment: FakePayment, event: string) => {
+    setImmediate(() => void notify(payment, event));
+  };
+
+  fake.retryCallbacks = async () => {
+    await sending;
+    const due = new Map<string, FakeDelivery>();
+    for (const delivery of fake.deliveries) {
+      const key = `${delivery.paymentReference}:${delivery.event}`;
+      const last = due.get(key);
+      if (!last || delivery.attempt >= last.attempt) due.set(key, delivery);
+    }
+    let sent = 0;
+    for (const delivery of due.values()) {
+      if (delivery.status >= 200 && delivery.status < 300) continue;
+      if (delivery.attempt >= CALLBACK_RETRY_MS.length) continue;
+      const payment = fake.payments.get(delivery.paymentReference);
+      if (!payment) continue;
+      await deliver(payment, delivery.event, delivery.attempt + 1);
+      sent += 1;
+    }
+    return sent;
   };
 
   const move = async (reference: string, from: string[], to: string, event: string) => {
@@ -410,28 +651,64 @@ export async function startFakeEveryPay(
     if (!from.includes(payment.payment_state))
       throw new Error(`a ${payment.payment_state} payment cannot become ${to}`);
     payment.payment_state = to;
+    payment.transaction_time = fake.now().toISOString();
     await notify(payment, event);
     return to;
   };
 
+  const OPEN = ['initial', 'waiting_for_3ds_response', 'waiting_for_sca'];
   fake.pay = async (reference, card = TEST_CARDS.success) => {
     const payment = fake.payments.get(reference);
     if (!payment) throw new Error(`the fake has no payment ${reference}`);
     payment.payment_method = 'card';
-    if (card !== TEST_CARDS.success)
-      return move(reference, ['initial', 'waiting_for_3ds_response'], 'failed', 'status_updated');
+    if (card !== TEST_CARDS.success) return move(reference, OPEN, 'failed', 'status_updated');
     const account = fake.accounts.get(payment.account_name);
-    return move(
-      reference,
-      ['initial', 'waiting_for_3ds_response'],
-      account?.autoCapture ? 'settled' : 'authorised',
-      'status_updated',
-    );
+    return move(reference, OPEN, account?.autoCapture ? 'settled' : 'authorised', 'status_updated');
   };
-  fake.abandon = (reference) =>
-    move(reference, ['initial', 'waiting_for_3ds_response'], 'abandoned', 'abandoned');
+  fake.payByBank = async (reference, bank = 'swedbank_ob_ee') => {
+    const payment = fake.payments.get(reference);
+    if (!payment) throw new Error(`the fake has no payment ${reference}`);
+    payment.payment_method = bank;
+    return move(reference, OPEN, 'settled', 'status_updated');
+  };
+  fake.payWithPayPal = async (reference) => {
+    const payment = fake.payments.get(reference);
+    if (!payment) throw new Error(`the fake has no payment ${reference}`);
+    payment.payment_method = 'paypal';
+    return move(reference, OPEN, 'authorised', 'status_updated');
+  };
+  fake.abandon = (reference) => move(reference, OPEN, 'abandoned', 'abandoned');
   fake.chargeback = (reference) =>
     move(reference, ['settled', 'refunded'], 'chargebacked', 'chargebacked');
+  fake.failBankRefund = async (reference) => {
+    const payment = fake.payments.get(reference);
+    const last = payment?.refunds.filter((row) => !row.reverted).at(-1);
+    if (!payment || !last) throw new Error(`the fake has no refund of ${reference} to fail`);
+    last.reverted = true;
+    payment.standingMinor += last.amountMinor;
+    // [D2] back to settled once nothing stands refunded.
+    if (payment.standingMinor === payment.initialMinor) payment.payment_state = 'settled';
+    await notify(payment, 'refund_failed');
+    return payment.payment_state;
+  };
+  fake.nightlyCapture = async () => {
+    let captured = 0;
+    for (const payment of fake.payments.values()) {
+      if (!payment.markedForCapture || payment.payment_state !== 'authorised') continue;
+      payment.markedForCapture = false;
+      captured += 1;
+      await move(payment.payment_reference, ['authorised'], 'settled', 'status_updated');
+    }
+    return captured;
+  };
+  fake.idle = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await sending;
+  };
+  fake.rotateSecret = (rotated = true) => {
+    secret = rotated ? `${FAKE_SECRET}-rotated` : FAKE_SECRET;
+    fake.secret = secret;
+  };
 
   // An idle kept-alive connection stays open longer than the client keeps it (Node's 5 s default
   // made a test that waits on a database start meet a reset on its next call).

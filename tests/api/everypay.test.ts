@@ -2,7 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDecimal } from '#contract/markets.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { describeEveryPayAccounts, everyPayAccounts, readEnv } from '#server/env.ts';
+import {
+  describeEveryPayAccounts,
+  describeEveryPayEnvironment,
+  everyPayAccounts,
+  readEnv,
+} from '#server/env.ts';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
@@ -124,10 +129,13 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
       expect(String(sent.body!.timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
       expect(created.paymentLink).toBe(fake.payments.get(created.providerReference)!.payment_link);
       const state = await provider.state(created.providerReference);
+      // The status answer names the account, never a currency: the account says which.
+      expect(fake.requests.at(-1)!.method).toBe('GET');
       expect(state).toEqual({
         outcome: 'pending',
         providerState: 'initial',
         amountMinor: 3029,
+        accountName: account,
         currencyCode: currency,
         reference: input.reference,
       });
@@ -361,6 +369,186 @@ describe('the EveryPay adapter against the fake EveryPay', () => {
   });
 });
 
+describe('the EveryPay adapter reads what EveryPay really answers (issue #50)', () => {
+  /** A raw GET of the fake's status answer, as EveryPay sends it. */
+  const statusAnswer = async (reference: string) => {
+    const res = await fetch(`${fake.url}/payments/${reference}?api_username=${FAKE_USER}`, {
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${FAKE_USER}:${FAKE_SECRET}`).toString('base64')}`,
+      },
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  it('takes the currency from the processing account: status answers carry none; a foreign account has none', async () => {
+    const provider = adapter();
+    const created = await provider.create(payment({ currencyCode: 'GBP', locale: 'en-GB' }));
+    await fake.pay(created.providerReference);
+    const answer = await statusAnswer(created.providerReference);
+    expect(answer).toMatchObject({
+      account_name: 'GBP3D1',
+      payment_state: 'settled',
+      payment_method: 'card',
+    });
+    expect(answer).not.toHaveProperty('currency');
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      outcome: 'paid',
+      accountName: 'GBP3D1',
+      currencyCode: 'GBP',
+      method: 'card',
+    });
+    // An account the shop does not name for any currency: no currency to pay in.
+    const state = await adapter({ accounts: { EUR: 'EUR3D1' } }).state(created.providerReference);
+    expect(state.accountName).toBe('GBP3D1');
+    expect(state.currencyCode).toBeUndefined();
+  });
+
+  it('reads PayPal’s authorised as a payment to review, whatever the capture setting, and never voids it', async () => {
+    const created = await adapter().create(payment());
+    await fake.payWithPayPal(created.providerReference);
+    for (const autoCapture of [false, true]) {
+      expect(await adapter({ autoCapture }).state(created.providerReference)).toMatchObject({
+        outcome: 'review',
+        providerState: 'authorised',
+        method: 'paypal',
+      });
+    }
+    const calls = fake.requests.length;
+    expect(await adapter().cancel(created.providerReference)).toMatchObject({ outcome: 'review' });
+    expect(fake.requests.slice(calls).map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('refunds open banking with customer_name, and knows such a refund moves no money', async () => {
+    const provider = adapter();
+    const created = await provider.create(payment({ amountMinor: 2999 }));
+    await fake.payByBank(created.providerReference, 'seb_ob_lv');
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      outcome: 'paid',
+      method: 'seb_ob_lv',
+    });
+    const nameless = await failure(provider.refund(created.providerReference, 1000));
+    expect(nameless).toMatchObject({ kind: 'refused', fields: ['customer_name'] });
+    expect(
+      await provider.refund(created.providerReference, 1000, { customerName: 'Anna Bērziņa' }),
+    ).toMatchObject({ outcome: 'refunded', refundedMinor: 1000 });
+    expect(fake.payments.get(created.providerReference)!.refunds).toMatchObject([
+      { amountMinor: 1000, customerName: 'Anna Bērziņa' },
+    ]);
+    expect(provider.refundMovesMoney!('seb_ob_lv')).toBe(false);
+    expect(provider.refundMovesMoney!('card')).toBe(true);
+    expect(provider.refundMovesMoney!('paypal')).toBe(true);
+    expect(adapter({ openBankingRefunds: 'executed' }).refundMovesMoney!('seb_ob_lv')).toBe(true);
+    // The bank refuses the refund: the payment reads settled again, nothing refunded.
+    await fake.failBankRefund(created.providerReference);
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      outcome: 'paid',
+      providerState: 'settled',
+      refundedMinor: 0,
+    });
+  });
+
+  it('calls a capture left to the nightly run scheduled: authorised until then, paid after', async () => {
+    const provider = adapter({ accounts: { EUR: 'EUR3D3' } });
+    const created = await provider.create(payment());
+    await fake.pay(created.providerReference);
+    expect(await provider.capture(created.providerReference, 4398)).toMatchObject({
+      outcome: 'capture_scheduled',
+      providerState: 'authorised',
+    });
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      outcome: 'authorised',
+    });
+    expect(await failure(provider.capture(created.providerReference, 4398))).toMatchObject({
+      kind: 'refused',
+    });
+    expect(await fake.nightlyCapture()).toBe(1);
+    expect(await provider.state(created.providerReference)).toMatchObject({
+      outcome: 'paid',
+      providerState: 'settled',
+    });
+  });
+
+  it("sends the billing and shipping addresses in EveryPay's fields, cut to its limits", async () => {
+    await adapter().create(
+      payment({
+        currencyCode: 'USD',
+        billing: {
+          line1: 'Main Street 1, Apt 2',
+          city: 'Springfield',
+          postcode: '62701',
+          country: 'US',
+          state: 'US-IL',
+        },
+        shipping: {
+          line1: 'Brīvības iela 1',
+          city: 'R'.repeat(60),
+          postcode: 'LV-1010',
+          country: 'LV',
+        },
+      }),
+    );
+    const sent = fake.requests.at(-1)!.body!;
+    expect(sent).toMatchObject({
+      billing_line1: 'Main Street 1, Apt 2',
+      billing_city: 'Springfield',
+      billing_postcode: '62701',
+      billing_country: 'US',
+      billing_state: 'US-IL',
+      shipping_line1: 'Brīvības iela 1',
+      shipping_city: 'R'.repeat(50),
+      shipping_postcode: 'LV-1010',
+      shipping_country: 'LV',
+    });
+    expect(sent).not.toHaveProperty('shipping_state');
+  });
+
+  it('voids with the fields public integrations send, adding a reason only when EveryPay asks for one', async () => {
+    const manual = adapter({ accounts: { EUR: 'EUR3D2' } });
+    const first = await manual.create(payment());
+    await fake.pay(first.providerReference);
+    expect(await manual.cancel(first.providerReference)).toMatchObject({ outcome: 'voided' });
+    expect(fake.requests.at(-1)!.path).toBe('/payments/void');
+    expect(fake.requests.at(-1)!.body).not.toHaveProperty('reason');
+
+    // An EveryPay that wants a reason: it is given one, once.
+    const strict: typeof fetch = async (input, init) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (String(input).endsWith('/payments/void') && !body.reason)
+        return new Response(
+          JSON.stringify({ error: { code: 4001, message: 'Missing parameters: reason' } }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        );
+      return fetch(input, init);
+    };
+    const second = await manual.create(payment());
+    await fake.pay(second.providerReference);
+    expect(
+      await adapter({ accounts: { EUR: 'EUR3D2' }, fetch: strict }).cancel(
+        second.providerReference,
+      ),
+    ).toMatchObject({ outcome: 'voided' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ reason: 'Cancelled by the shop' });
+  });
+
+  it('tells a refused shop (rotated credentials: 401) from an outage', async () => {
+    const provider = adapter();
+    const created = await provider.create(payment());
+    fake.rotateSecret();
+    try {
+      expect(await failure(provider.state(created.providerReference))).toMatchObject({
+        kind: 'refused',
+        status: 401,
+      });
+      expect(await failure(provider.create(payment()))).toMatchObject({
+        kind: 'refused',
+        status: 401,
+      });
+    } finally {
+      fake.rotateSecret(false);
+    }
+  });
+});
+
 describe('the fake EveryPay keeps the documented rules', () => {
   const valid = () => ({
     api_username: FAKE_USER,
@@ -382,8 +570,13 @@ describe('the fake EveryPay keeps the documented rules', () => {
       [{ amount: 0 }, /greater than 0/],
       [{ order_reference: 'with_underscore' }, /order_reference may hold/],
       [{ order_reference: 'x'.repeat(256) }, /at most 255/],
-      [{ timestamp: new Date().toISOString() }, /timestamp must be ISO 8601/],
-      [{ timestamp: everyPayTimestamp(new Date(Date.now() - 6 * 60_000)) }, /too far/],
+      [{ timestamp: new Date().toISOString() }, /The timestamp is not valid/],
+      [
+        { timestamp: everyPayTimestamp(new Date(Date.now() - 6 * 60_000)) },
+        /timestamp is not valid/,
+      ],
+      [{ billing_country: 'Latvia' }, /billing_country is invalid/],
+      [{ shipping_city: 'x'.repeat(51) }, /shipping_city is invalid/],
       [{ customer_url: 'http://localhost:3000/return' }, /fully qualified/],
       [{ customer_url: 'http://127.0.0.1/return' }, /fully qualified/],
       [{ locale: 'xx' }, /locale/],
@@ -459,6 +652,30 @@ describe('amounts, timestamps and settings', () => {
     expect(() =>
       readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1', EVERYPAY_AUTO_CAPTURE: 'yes' }),
     ).toThrow(/EVERYPAY_AUTO_CAPTURE/);
+    // The API secret goes with every call: never over plain http.
+    expect(() =>
+      readEnv({
+        ...settings,
+        EVERYPAY_API_URL: 'http://igw-demo.every-pay.com/api/v4',
+        EVERYPAY_ACCOUNT_NAME: 'EUR3D1',
+      }),
+    ).toThrow(/EVERYPAY_API_URL must be an https URL/);
+    expect(
+      readEnv({
+        ...settings,
+        EVERYPAY_ACCOUNT_NAME: 'EUR3D1',
+        EVERYPAY_OPEN_BANKING_REFUNDS: 'executed',
+      }).payment,
+    ).toMatchObject({ openBankingRefunds: 'executed' });
+    expect(readEnv({ ...settings, EVERYPAY_ACCOUNT_NAME: 'EUR3D1' }).payment).toMatchObject({
+      openBankingRefunds: 'status',
+    });
+    expect(describeEveryPayEnvironment('https://igw-demo.every-pay.com/api/v4')).toBe(
+      'EveryPay DEMO environment at igw-demo.every-pay.com: test cards only, no real money is taken',
+    );
+    expect(describeEveryPayEnvironment('https://pay.every-pay.eu/api/v4')).toBe(
+      'EveryPay live environment at pay.every-pay.eu',
+    );
     expect(everyPayAccounts('EUR:EUR3D1')).toEqual({ EUR: 'EUR3D1' });
     expect(describeEveryPayAccounts({ EUR: 'EUR3D1', USD: 'USD3D1' })).toBe(
       'EveryPay accounts: EUR on EUR3D1, USD on USD3D1; none for GBP (payments in GBP are refused)',

@@ -312,6 +312,8 @@ describe('a paid gift', () => {
         province: '',
         countryCode: 'LV',
         countryName: 'Latvia',
+        // Latvia's order: the town and the postcode after the street (postal-address.ts).
+        lines: ['Jānis Ozoliņš', 'Kr. Valdemāra iela 5-12', 'Rīga, LV-1010'],
       },
       message: 'Dear Jānis,\n\nhappy 6th birthday! Love,\nGranny',
       arriveBy: null,

@@ -8,6 +8,7 @@ import {
   type ShopJobs,
   type ShopJobsOptions,
 } from '#server/services/jobs/shop-jobs.ts';
+import type { RateLimits } from '#server/services/rate-limits.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
@@ -33,6 +34,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The app's clock (default the real one). */
     now?: () => Date;
+    /** Rate limits other than the roomy defaults set here. */
+    rateLimits?: Partial<RateLimits>;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -79,7 +82,14 @@ export async function createTestApp(
     // The preview tests read which cache answered (as in development).
     previewDiagnostics: true,
     messaging: {
-      rateLimits: { newOrders: roomy, orderWrites: roomy, previewRenders: roomy },
+      rateLimits: {
+        newOrders: roomy,
+        orderWrites: roomy,
+        previewRenders: roomy,
+        paymentCallbacks: roomy,
+        paymentChecks: roomy,
+        ...options.rateLimits,
+      },
       ...(options.now ? { now: options.now } : {}),
     },
     // Back office passwords hashed cheaply (the shop's scrypt cost takes a few hundred ms a hash).

@@ -62,7 +62,7 @@ describe('preview service', () => {
 
   it('does not read ahead without being asked, nor beyond the last page', async () => {
     const previews = createPreviewService({ workers: 1, readAhead: 3 });
-    const last: PreviewJob = { ...job, page: 'page_43-44', dedication: undefined };
+    const last: PreviewJob = { ...job, page: 'back-cover', dedication: undefined };
     await previews.render({ ...last, page: 'page_1-2' });
     expect(previews.stats().readAheads).toBe(0);
     await previews.render(last, { readAhead: true });

@@ -132,8 +132,10 @@ describe('refunds in /admin', () => {
     expect(page).toMatchObject({
       status: 'paid',
       refundedMinor: 2624,
-      refundedItemIds: [hardcover!.itemId],
+      // The book by its place in the order (the status link names no item id).
+      refundedItemIds: ['1'],
     });
+    expect(page.items.map((item) => item.returned ?? 'kept')).toEqual(['refunded', 'kept']);
     expect(page.documents?.map((doc) => doc.kind)).toEqual(['invoice', 'credit_note']);
 
     const after = await detail(orderId);
@@ -346,12 +348,14 @@ describe('refunds in /admin', () => {
     ).toBe(1);
   });
 
-  it('a provider failure is recorded as failed and shown; nothing else changes, and the book can be refunded later', async () => {
+  it('a provider refusal is recorded as failed and shown; nothing else changes, and the book can be refunded later', async () => {
     const { orderId, reference } = await paidOrder();
     const provider = t.checkout.payments.provider;
     const real = provider.refund.bind(provider);
+    // Refused (a 4xx): nothing was refunded. A lost answer stays pending instead
+    // (tests/api/everypay-shop.test.ts).
     provider.refund = () =>
-      Promise.reject(new PaymentProviderError('the provider could not be reached'));
+      Promise.reject(new PaymentProviderError('the provider refused the refund', 422, 'refused'));
     try {
       const res = await refund(owner, orderId, {
         scope: 'full',
@@ -361,7 +365,7 @@ describe('refunds in /admin', () => {
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({
         code: 'provider_failed',
-        refund: { status: 'failed', error: 'the provider could not be reached' },
+        refund: { status: 'failed', error: 'the provider refused the refund' },
       });
     } finally {
       provider.refund = real;
@@ -373,7 +377,7 @@ describe('refunds in /admin', () => {
       refundableMinor: order.totalMinor,
     });
     expect(order.refunds).toMatchObject([
-      { status: 'failed', error: 'the provider could not be reached' },
+      { status: 'failed', error: 'the provider refused the refund' },
     ]);
     expect(order.documents.map((doc) => doc.kind)).toEqual(['invoice']);
     expect((await status(orderId)).refundedMinor).toBe(0);

@@ -68,15 +68,20 @@ describe('print files after payment', () => {
       expect([...bindingOf.values()].sort()).toEqual(['hardcover', 'softcover']);
 
       const files = await printFilesOf(t.database.db, orderId);
-      // Three per book, and the order's packing slip (no gift card: not a gift).
-      expect(files).toHaveLength(7);
+      // The hardcover's three, the softcover's two (its first and last spreads are in its block:
+      // no endpapers), and the order's packing slip (no gift card: not a gift).
+      expect(files).toHaveLength(6);
       expect(files.filter((file) => file.itemId === `order:${orderId}`).map((f) => f.kind)).toEqual(
         ['packing-slip'],
       );
       const covers = new Map<string, Buffer>();
       for (const itemId of bindingOf.keys()) {
         const own = files.filter((file) => file.itemId === itemId);
-        expect(own.map((file) => file.kind).sort()).toEqual(['cover', 'endpapers', 'interior']);
+        expect(own.map((file) => file.kind).sort()).toEqual(
+          bindingOf.get(itemId) === 'softcover'
+            ? ['cover', 'interior']
+            : ['cover', 'endpapers', 'interior'],
+        );
         // The status answer names each book by its place in the order (no item ids in it).
         const place = String(snapshot!.items.findIndex((item) => item.itemId === itemId) + 1);
         const edition = status.items.find((item) => item.id === place)?.editionNumber;
@@ -89,17 +94,18 @@ describe('print files after payment', () => {
         }
       }
 
-      // 42 interior pages: 21 leaves of 0.14 mm paper.
+      // A hardcover's 42 interior pages: 21 leaves of 0.14 mm paper; a softcover's 46: 23 leaves.
       const block = 21 * 0.14;
+      const softBlock = 23 * 0.14;
       // Softcover: back and front pages of 245 x 300 mm with the spine between, 3 mm bleed around; no boards.
       const soft = covers.get('softcover')!;
       expect(pdfTitle(soft)).toContain('cover wrap, softcover');
       const softTrim = boxMm(soft, 'TrimBox');
       const softMedia = boxMm(soft, 'MediaBox');
-      expect(softTrim.width).toBeCloseTo(2 * 245 + block, 0);
+      expect(softTrim.width).toBeCloseTo(2 * 245 + softBlock, 1);
       expect(softTrim.height).toBeCloseTo(300, 1);
       expect(softTrim.x).toBeCloseTo(3, 1);
-      expect(softMedia.width).toBeCloseTo(2 * 245 + block + 2 * 3, 0);
+      expect(softMedia.width).toBeCloseTo(2 * 245 + softBlock + 2 * 3, 1);
       expect(softMedia.height).toBeCloseTo(300 + 2 * 3, 1);
 
       // Hardcover: boards 248 x 306 mm, two 8 mm hinges, a spine over the block and both boards,
@@ -118,6 +124,10 @@ describe('print files after payment', () => {
       expect(await countRows(t, sql`select count(*) as n from jobs where status <> 'done'`)).toBe(
         0,
       );
+      // Each book passed its proof against the preview (issue #43): no alert was queued.
+      expect(
+        await countRows(t, sql`select count(*) as n from jobs where kind = 'print-proof-alert'`),
+      ).toBe(0);
 
       // The confirmation mail's HTML keeps the order number on one line (a phone never breaks it at
       // its hyphens).

@@ -25,7 +25,7 @@ const slip: PackingSlipInput = {
   orderNumber: 'SM-2026-00042',
   paidAt: new Date('2026-11-27T10:00:00Z'),
   isGift: false,
-  shipTo: ['Anna Bērziņa', 'Brīvības iela 1', 'LV-1010 Rīga', 'Latvia'],
+  shipTo: ['Anna Bērziņa', 'Brīvības iela 1', 'Rīga, LV-1010', 'Latvia'],
   currencyCode: 'EUR',
   items: [
     { title: 'You can do it', childName: 'Anniņa', format: 'Hardcover', unitPriceMinor: 3990 },

@@ -7,9 +7,11 @@ import { defaultCharacters } from '#book/character-set.ts';
 import { BLEED, PAGE_HEIGHT, PAGE_WIDTH, SPREAD_IDS, SPREAD_WIDTH } from '#book/types.ts';
 import {
   coverSettingsOf,
+  endpaperSpreads,
   INTERIOR_SPREADS,
   PRINT_PAGE_COUNT,
   PT_PER_UNIT,
+  printPageCount,
   printPagePlan,
   renderCoverPdf,
   type BookPdfInput,
@@ -24,7 +26,7 @@ import { renderPrintFiles, type PrintFiles } from '../../server/services/print/p
 
 const hasPoppler = spawnSync('pdffonts', ['-v']).error === undefined;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'storymade-print-'));
-const fileOf = (name: keyof PrintFiles) => path.join(dir, `${name}.pdf`);
+const fileOf = (name: 'interior' | 'endpapers' | 'cover') => path.join(dir, `${name}.pdf`);
 let files: PrintFiles;
 
 const child = { name: 'Ķērsta', gender: 'girl' as const };
@@ -41,11 +43,18 @@ beforeAll(async () => {
   // Made as the server makes them: in a print worker thread.
   files = await renderPrintFiles(input);
   for (const name of ['interior', 'endpapers', 'cover'] as const) {
-    writeFileSync(fileOf(name), files[name]);
+    writeFileSync(fileOf(name), bytesOf(name));
   }
 }, 240_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** One of the hardcover's files (it has all three). */
+function bytesOf(name: 'interior' | 'endpapers' | 'cover'): Buffer {
+  const bytes = files[name];
+  if (!bytes) throw new Error(`a hardcover has its ${name}`);
+  return bytes;
+}
 
 function pageDictionaries(pdf: Buffer): string[] {
   return pdf.toString('latin1').match(/<<[^<>]*\/Type \/Page\b(?!s)[^<>]*>>/g) ?? [];
@@ -64,6 +73,25 @@ const text = (file: string, first?: number, last?: number) =>
     file,
     '-',
   ]).toString();
+
+describe('proof (issue #43)', () => {
+  it('comes with the files from the worker: every page matches the preview, every sentence printed', () => {
+    const { proof } = files;
+    expect(proof.ok).toBe(true);
+    expect(proof.error).toBeUndefined();
+    // 42 interior pages, 2 endpapers, the wrap: each measured against the preview.
+    expect(proof.pages.map((page) => page.file)).toEqual([
+      ...Array<string>(42).fill('interior'),
+      'endpapers',
+      'endpapers',
+      'cover',
+    ]);
+    expect(proof.failedPages).toEqual([]);
+    expect(proof.worst!.differencePercent).toBeLessThanOrEqual(proof.thresholdPercent);
+    expect(proof.sentences).toBeGreaterThan(150);
+    expect(proof.missingSentences).toEqual([]);
+  });
+});
 
 describe('print plan', () => {
   it('has 42 pages: the dedication on a right-hand page, 20 facing spreads, the colophon last', () => {
@@ -92,6 +120,19 @@ describe('print plan', () => {
     expect(plan.at(-1)).toMatchObject({ number: 42, page: 'colophon', kind: 'colophon' });
   });
 
+  it('prints every spread of a softcover in its block: 46 pages, no endpapers (every word printed)', () => {
+    const plan = printPagePlan('softcover');
+    expect(printPageCount('softcover')).toBe(46);
+    expect(endpaperSpreads('softcover')).toEqual([]);
+    expect(endpaperSpreads('hardcover')).toEqual(['page_1-2', 'page_43-44']);
+    expect(plan[0]).toMatchObject({ number: 1, page: 'dedication', kind: 'dedication' });
+    SPREAD_IDS.forEach((spread, i) => {
+      expect(plan[2 * i + 1]).toMatchObject({ number: 2 * i + 2, page: spread, kind: 'left' });
+      expect(plan[2 * i + 2]).toMatchObject({ number: 2 * i + 3, page: spread, kind: 'right' });
+    });
+    expect(plan.at(-1)).toMatchObject({ number: 46, page: 'colophon', kind: 'colophon' });
+  });
+
   it('makes the spine from the page count and the paper: thicker paper, wider spine', () => {
     const thin = coverSettingsOf({ ...input, cover: { paperThicknessMm: 0.1 } });
     const thick = coverSettingsOf({ ...input, cover: { paperThicknessMm: 0.2 } });
@@ -100,13 +141,14 @@ describe('print plan', () => {
       ...input,
       cover: { binding: 'softcover', paperThicknessMm: 0.14 },
     });
-    expect(spineWidthMm(soft)).toBeCloseTo(21 * 0.14, 1);
+    // A softcover's block is 46 pages, 23 leaves.
+    expect(spineWidthMm(soft)).toBeCloseTo(23 * 0.14, 1);
   });
 });
 
 describe.each(['interior', 'endpapers', 'cover'] as const)('%s PDF', (name) => {
   it('has the PDF/X-4 structure: output intent with an ICC profile, PDF/X-4 metadata, Trapped', () => {
-    const pdf = files[name].toString('latin1');
+    const pdf = bytesOf(name).toString('latin1');
     expect(pdf.startsWith('%PDF-1.6')).toBe(true);
     expect(pdf).toMatch(/\/OutputIntents \[\d+ 0 R\]/);
     expect(pdf).toMatch(/\/S \/GTS_PDFX/);
@@ -117,7 +159,7 @@ describe.each(['interior', 'endpapers', 'cover'] as const)('%s PDF', (name) => {
   });
 
   it('sets TrimBox and BleedBox on every page, the bleed box being the whole sheet', () => {
-    const pages = pageDictionaries(files[name]);
+    const pages = pageDictionaries(bytesOf(name));
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const media = box(page, 'MediaBox');
@@ -127,7 +169,7 @@ describe.each(['interior', 'endpapers', 'cover'] as const)('%s PDF', (name) => {
   });
 
   it('draws vector art and live text with every font embedded, never raster pictures', () => {
-    expect(files[name].toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    expect(bytesOf(name).toString('latin1')).not.toMatch(/\/Subtype \/Image/);
     if (!hasPoppler) return;
     const rows = execFileSync('pdffonts', [fileOf(name)])
       .toString()
@@ -170,7 +212,7 @@ describe('interior PDF', () => {
 
 describe('endpapers PDF', () => {
   it('is the first and last story spreads, each one page of 49 x 30 cm plus bleed', () => {
-    const pages = pageDictionaries(files.endpapers);
+    const pages = pageDictionaries(bytesOf('endpapers'));
     expect(pages).toHaveLength(2);
     for (const page of pages) {
       expect(box(page, 'MediaBox')[2]).toBeCloseTo(pt(SPREAD_WIDTH + 2 * BLEED), 1);
@@ -202,7 +244,7 @@ describe('cover wrap PDF', () => {
     const soft = await renderCoverPdf({ ...input, cover: { binding: 'softcover' } });
     const [page] = pageDictionaries(soft);
     const trim = box(page!, 'TrimBox');
-    expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(2 * 245 + 21 * 0.14, 0);
+    expect(mm(trim[2]! - trim[0]!)).toBeCloseTo(2 * 245 + 23 * 0.14, 1);
     expect(mm(trim[0]!)).toBeCloseTo(3, 1);
     const hard = await renderCoverPdf(input);
     // The dates and the InstanceID (new each time a file is made) differ; everything else is equal.

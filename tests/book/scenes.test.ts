@@ -50,17 +50,20 @@ function render(
 }
 
 describe('scene layouts', () => {
-  it('has a layout for the cover, the dedication and every spread, and nothing else', () => {
+  it('has a layout for the cover, the dedication, every spread and the back cover, and nothing else', () => {
     expect(Object.keys(SPREAD_LAYOUTS).sort()).toEqual([...PAGE_IDS].sort());
-    expect(PAGE_IDS).toHaveLength(24);
+    expect(PAGE_IDS).toHaveLength(25);
   });
 
   it.each(entries)('%s has the width of a single page or a spread', (id, layout) => {
-    expect(layout.width).toBe(id === 'cover' || id === 'dedication' ? PAGE_WIDTH : SPREAD_WIDTH);
+    expect(layout.width).toBe(
+      id === 'cover' || id === 'dedication' || id === 'back-cover' ? PAGE_WIDTH : SPREAD_WIDTH,
+    );
   });
 
-  it('puts the title on the cover only, and the dedication text on a large calm box', () => {
-    for (const [id, layout] of entries) expect(layout.titleBox !== undefined).toBe(id === 'cover');
+  it('puts the title on the covers only, and the dedication text on a large calm box', () => {
+    for (const [id, layout] of entries)
+      expect(layout.titleBox !== undefined).toBe(id === 'cover' || id === 'back-cover');
     const ded = SPREAD_LAYOUTS['dedication']!;
     expect(ded.slots).toEqual([]);
     expect(ded.textBoxes).toHaveLength(1);

@@ -568,6 +568,31 @@ describe('checkout rules', () => {
   });
 });
 
+describe('why a payment could not start (issue 50)', () => {
+  it('tells a shop that cannot take payments, and a PayPal payment under review, from a failure to retry', () => {
+    const failureAfter = (event: { type: 'payment.failed'; status?: number; code?: string }) => {
+      const actor = createActor(
+        checkoutMachine.provide({ actions: { initiatePayment: () => {} } }),
+        { input: { ...INPUTS.delivery!, form: { ...ANNA, phone: '+37120000000' } } },
+      ).start();
+      actor.send({ type: 'pay', attemptKey: 'issue-fifty-key-0001' });
+      actor.send({ type: 'delivery.saved' });
+      actor.send(event);
+      return actor.getSnapshot().context.failure;
+    };
+    expect(
+      failureAfter({ type: 'payment.failed', status: 503, code: 'payments_unavailable' }),
+    ).toBe('unavailable');
+    expect(failureAfter({ type: 'payment.failed', status: 409, code: 'review' })).toBe('review');
+    expect(failureAfter({ type: 'payment.failed', status: 409, code: 'already_paid' })).toBe(
+      'paid',
+    );
+    expect(
+      failureAfter({ type: 'payment.failed', status: 502, code: 'provider_unavailable' }),
+    ).toBe('payment');
+  });
+});
+
 describe('the delivery form and the API text rule (issue 31)', () => {
   it('names a direction override or zero-width space in a name or address as unprintable, before anything is sent', () => {
     let form = emptyForm('lv');

@@ -121,7 +121,7 @@ describe('preview queue (model-based, shortest paths)', () => {
 });
 
 describe('preview queue order and pauses', () => {
-  it('draws cover, dedication, then the spreads in order, resting after images 4, 8, … 20 (five pauses)', () => {
+  it('draws cover, dedication, the spreads in order, then the back cover, resting after images 4, 8, … 24 (six pauses)', () => {
     const { actor, requests, pauses } = run();
     for (let i = 0; i < ORDER.length; i += 1) {
       if (actor.getSnapshot().value === 'pausing') actor.send({ type: 'pause.done' });
@@ -134,7 +134,7 @@ describe('preview queue order and pauses', () => {
       });
     }
     expect(requests).toEqual(ORDER);
-    expect(pauses).toEqual([100, 100, 100, 100, 100]);
+    expect(pauses).toEqual([100, 100, 100, 100, 100, 100]);
     expect(actor.getSnapshot().value).toBe('done');
     expect(remainingOf(actor.getSnapshot().context)).toBe(0);
   });

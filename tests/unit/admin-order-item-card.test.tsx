@@ -14,7 +14,10 @@ const look = (hair: string) => ({
   accessories: [],
 });
 
-function item(family: AdminOrderItem['family']): AdminOrderItem {
+function item(
+  family: AdminOrderItem['family'],
+  overrides: Partial<AdminOrderItem> = {},
+): AdminOrderItem {
   return {
     itemId: 'item-emils-000000000000000',
     title: 'You can do it',
@@ -29,6 +32,9 @@ function item(family: AdminOrderItem['family']): AdminOrderItem {
     family,
     dedication: 'Emīlam',
     files: [],
+    returned: null,
+    editionRetired: false,
+    ...overrides,
   };
 }
 
@@ -40,11 +46,15 @@ const twoMums: AdminOrderItem['family'] = {
   ],
 };
 
-async function show(family: AdminOrderItem['family'], language: string) {
+async function show(
+  family: AdminOrderItem['family'],
+  language: string,
+  overrides: Partial<AdminOrderItem> = {},
+) {
   const i18n = await createTestI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
-      <OrderItemCard item={item(family)} currencyCode="EUR" />
+      <OrderItemCard item={item(family, overrides)} currencyCode="EUR" />
     </I18nextProvider>,
   );
 }
@@ -79,5 +89,34 @@ describe('the back office order page: who is in the book', () => {
       /^Vecmāmiņa: .+, uzruna: „omīte”$/,
     );
     expect(screen.queryByText(/^Tētis:/)).toBeNull();
+  });
+
+  it('marks a book paid back: refunded when, the printer alert when its files had left, its number retired, no files', async () => {
+    await show(twoMums, 'en-GB', {
+      editionNumber: 7,
+      editionRetired: true,
+      returned: {
+        state: 'refunded',
+        at: '2026-11-03T09:30:00.000Z',
+        handedOnAt: '2026-11-02T16:00:00.000Z',
+      },
+    });
+    expect(
+      screen.getByText(/^Refunded on .*2026.*\. Its print files and PDF are deleted\.$/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Its print files went to the printer on .*2026.*, before the refund: make sure the printer does not print it/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toContain(
+      'retired: no other book gets this number',
+    );
+    expect(screen.getByText('None: the book was paid back.')).toBeTruthy();
+  });
+
+  it('says nothing of a refund on a book that is kept', async () => {
+    await show(twoMums, 'en-GB', { editionNumber: 7 });
+    expect(screen.queryByText(/Refunded|Cancelled|retired/)).toBeNull();
   });
 });

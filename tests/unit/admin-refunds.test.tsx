@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
+import type { AdminRefundPreview } from '#contract/admin-refunds.ts';
 import { OrderActions } from '#src/features/admin/order-actions.tsx';
 import { OrderRefunds } from '#src/features/admin/order-refunds.tsx';
 import { createTestI18n } from './i18n-test.ts';
@@ -28,6 +29,8 @@ const item = (itemId: string, name: string, coverType: string) => ({
   },
   dedication: '',
   files: [],
+  returned: null,
+  editionRetired: false,
 });
 
 /** A paid two-book order as the back office reads it (only what the refund part uses matters). */
@@ -101,7 +104,11 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   };
 }
 
-function stubFetch(status: number, answer: unknown) {
+/**
+ * The server: the refund's preview (what it would pay back, `plan`) and the refund itself
+ * (`status` and `answer`); every call is recorded.
+ */
+function stubFetch(status: number, answer: unknown, plan: Partial<AdminRefundPreview> = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
@@ -109,17 +116,41 @@ function stubFetch(status: number, answer: unknown) {
         ? input
         : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push({ url: request.url, body: await request.clone().json() });
-    return new Response(JSON.stringify(answer), {
-      status,
+    const preview = request.url.endsWith('/refunds/preview');
+    const body: AdminRefundPreview = {
+      amountMinor: 2624,
+      currencyCode: 'GBP',
+      itemIds: ['item-anna-00000000000000'],
+      delivery: false,
+      cancel: false,
+      lines: [{ itemId: 'item-anna-00000000000000', amountMinor: 2624 }],
+      handedOn: [],
+      ...plan,
+    };
+    return new Response(JSON.stringify(preview ? body : answer), {
+      status: preview ? 200 : status,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   return calls;
 }
 
+// jsdom has <dialog> without showModal(); the browser's own behaviour is covered in e2e/admin.spec.ts.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const refundPosts = <T extends { url: string }>(calls: T[]) =>
+  calls.filter((call) => call.url.endsWith('/refunds'));
 
 async function show(props: { order: AdminOrderDetail; owner: boolean }, language = 'en-GB') {
   const i18n = await createTestI18n(language);
@@ -162,8 +193,26 @@ describe('the refund form in /admin', () => {
     expect(screen.getByRole('button', { name: 'Refund £26.24' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
+    // First the confirmation: what and how much, as the server computed it; no money moved yet.
+    const dialog = await screen.findByRole('dialog', { name: 'Refund £26.24?' });
+    expect(refundPosts(calls)).toHaveLength(0);
+    expect(calls.filter((call) => call.url.endsWith('/refunds/preview'))).toHaveLength(1);
+    expect(within(dialog).getByRole('list').textContent).toBe(
+      'The book for Anna (Hardcover)£26.24Refund in total£26.24',
+    );
+    expect(dialog).toHaveTextContent('Reason: Misprinted name');
+    // The safe answer has the focus: Enter now refunds nothing.
+    expect(within(dialog).getByRole('button', { name: 'Go back, refund nothing' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refundPosts(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Refund £26.24' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund £26.24' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Refunded £26.24.');
-    const posts = calls.filter((call) => call.url.endsWith('/refunds'));
+    const posts = refundPosts(calls);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({
       scope: 'items',
@@ -174,11 +223,26 @@ describe('the refund form in /admin', () => {
   });
 
   it('offers the whole order and cancelling with the delivery included, and says when the provider failed', async () => {
-    stubFetch(502, {
-      error: 'The payment provider did not refund; nothing was changed.',
-      code: 'provider_failed',
-      refund: { status: 'failed', error: 'EveryPay answered 500' },
-    });
+    stubFetch(
+      502,
+      {
+        error: 'The payment provider did not refund; nothing was changed.',
+        code: 'provider_failed',
+        refund: { status: 'failed', error: 'EveryPay answered 500' },
+      },
+      {
+        amountMinor: 5872,
+        cancel: true,
+        delivery: true,
+        itemIds: ['item-anna-00000000000000', 'item-leo-000000000000000'],
+        lines: [
+          { itemId: 'item-anna-00000000000000', amountMinor: 2624 },
+          { itemId: 'item-leo-000000000000000', amountMinor: 2249 },
+          { itemId: null, amountMinor: 999 },
+        ],
+        handedOn: [{ itemId: 'item-leo-000000000000000', at: '2026-11-02T16:00:00.000Z' }],
+      },
+    );
     const user = userEvent.setup();
     await show({ order: order(), owner: true });
     await user.click(
@@ -190,6 +254,17 @@ describe('the refund form in /admin', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Asked by the parent');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund £58.72' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel the order and refund £58.72?',
+    });
+    expect(within(dialog).getByRole('list').textContent).toBe(
+      'The book for Anna (Hardcover)£26.24The book for Leo (Softcover)£22.49Delivery£9.99Refund in total£58.72',
+    );
+    // The printer has one book's files: the owner reads it before the money moves.
+    expect(dialog).toHaveTextContent(
+      /The printer has had the print files of the book for Leo since .*2026.*: refunding it does not stop the printing/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund £58.72' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment provider did not refund. Nothing was changed',
     );

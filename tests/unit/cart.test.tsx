@@ -336,6 +336,76 @@ describe('the cart', () => {
     expect(calls[0]!.url.searchParams.get('country')).toBe('en-GB');
   });
 
+  it('draws the family the parent designed (issue #43): two mums with their own looks, a grandpa alone', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    const mum = { ...defaultCharacters('girl').mum, hair: 'mum_hair_03_RD' };
+    const mama = { ...defaultCharacters('girl').mum, hair: 'mum_hair_02_BL' };
+    const grandpa = { ...defaultCharacters('boy').dad, hair: 'dad_hair_05_GY' };
+    stubApi(() => ({
+      status: 200,
+      body: summary([
+        item('item_1', 'Anna', 'Girl', {
+          family: {
+            shape: 'mum-mum',
+            grownUps: [
+              { kind: 'mum', name: null, call: 'Mum', personalization: JSON.stringify(mum) },
+              { kind: 'mum', name: 'Kate', call: 'name', personalization: JSON.stringify(mama) },
+            ],
+          },
+        }),
+        item('item_2', 'Leo', 'Boy', {
+          family: {
+            shape: 'grandpa',
+            grownUps: [
+              {
+                kind: 'grandpa',
+                name: null,
+                call: 'Grandad',
+                personalization: JSON.stringify(grandpa),
+              },
+            ],
+          },
+        }),
+      ]),
+    }));
+    await renderCart();
+    const books = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const drawn = (book: HTMLElement, name: string) => {
+      const src = within(book).getByRole('img', { name }).getAttribute('src')!;
+      const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+      return {
+        figures: [...svg.matchAll(/data-character="(\w+)"/g)].map((match) => match[1]),
+        svg,
+      };
+    };
+    const anna = drawn(books[0]!, 'Anna, Mum and Kate as they look in the book');
+    // The two mums on the mum's body, each with her own hair, and Anna between them: no dad.
+    expect(anna.figures).toEqual(['mum', 'child', 'mum']);
+    expect(anna.svg).toContain('mum_hair_03_RD');
+    expect(anna.svg).toContain('mum_hair_02_BL');
+    const leo = drawn(books[1]!, 'Leo and Grandad as they look in the book');
+    expect(leo.figures).toEqual(['dad', 'child']);
+    expect(leo.svg).toContain('dad_hair_05_GY');
+  });
+
+  it('of PDFs only: no country to ship to and no delivery line (#44.8)', async () => {
+    Cookies.set('ORDER_ID_en-GB', ORDER_ID);
+    stubApi(() => ({
+      status: 200,
+      body: summary([item('item_1', 'Anna', 'Girl', { format: 'digital', priceMinor: 1299 })], {
+        deliveryCostMinor: 0,
+        totalMinor: 1299,
+      }),
+    }));
+    await renderCart();
+    const totals = within(await screen.findByRole('region', { name: 'Order summary' }));
+    await totals.findByText('Subtotal');
+    expect(totals.queryByText(/Shipping|Delivery/)).toBeNull();
+    expect(totals.queryByLabelText('Ship to')).toBeNull();
+    expect(totals.queryByText('£0.00')).toBeNull();
+    expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('£12.99');
+  });
+
   it('shows the wallet button only when the payment provider offers a wallet', async () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     stubApi(() => ({ status: 200, body: summary([item('item_1', 'Anna', 'Girl')]) }));

@@ -89,4 +89,33 @@ describe('the status page: the digital PDF', () => {
     await show({ linkDays: 7, items: [{ ...ready.items[1]! }] });
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('says a refunded PDF is gone, and offers no new link when no PDF is kept (#44.2)', async () => {
+    await show({
+      linkDays: 7,
+      items: [
+        {
+          id: '1',
+          childName: 'Emma',
+          ready: false,
+          downloads: 0,
+          byteSize: null,
+          returned: 'refunded',
+        },
+        {
+          id: '2',
+          childName: 'Leo',
+          ready: false,
+          downloads: 0,
+          byteSize: null,
+          returned: 'cancelled',
+        },
+      ],
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Book for EmmaRefunded: this PDF is no longer available.',
+      'Book for LeoCancelled: this PDF is no longer available.',
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -152,6 +152,16 @@ function tracker(): string[] {
 
 const PENDING_DELIVERY = 'Delivered (pending) | Estimated delivery: 4 December 2026';
 
+/** The totals as the visitor reads them, a line each ('Subtotal £54.98'). */
+function totals(): string[] {
+  const list = screen
+    .getByRole('region', { name: /Your books|Jūsu grāmatas/ })
+    .querySelector('dl')!;
+  return [...list.children].map((line) =>
+    [...line.children].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()).join(' '),
+  );
+}
+
 describe('the order tracker says where the order is', () => {
   it('paid: payment received, the rest pending', async () => {
     await renderStatus(order('paid', 1000));
@@ -220,14 +230,38 @@ describe('the order tracker says where the order is', () => {
     ]);
   });
 
-  it('cancelled after the check: the steps reached are in the past, nothing is in progress', async () => {
-    await renderStatus(order('cancelled', 1025));
+  it('cancelled after the check: no tracker and no estimated delivery, each book cancelled (#44.8)', async () => {
+    await renderStatus(
+      order('cancelled', 1025, {
+        estimatedDeliveryDate: null,
+        items: order('paid', 1000).items.map((item) => ({ ...item, returned: 'cancelled' })),
+        refundedMinor: 5948,
+        refundedItemIds: ['1', '2'],
+        keptMinor: 0,
+      }),
+    );
+    expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+    const books = within(screen.getByRole('region', { name: 'Your books' })).getAllByRole(
+      'listitem',
+    );
+    for (const book of books)
+      expect(within(book).getByText('Cancelled: we have paid this book back')).toBeInTheDocument();
+    expect(totals()).toEqual([
+      'Subtotal £54.98',
+      'Delivery £4.50',
+      'Paid £59.48',
+      'Refunded -£59.48',
+      'Total after refunds £0.00',
+    ]);
+  });
+
+  it('refunded in full before printing: the steps it reached, none to come, no estimate', async () => {
+    await renderStatus(order('refunded', 1025, { estimatedDeliveryDate: null }));
     expect(tracker()).toEqual([
       'Payment received (completed) | We received your payment.',
       'Order checked (completed) | We checked your books before printing.',
-      'Printing (pending)',
-      'Shipped (pending)',
-      PENDING_DELIVERY,
     ]);
   });
 
@@ -257,6 +291,52 @@ describe('the order-status page', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Order SM-2026-00042');
     expect(within(heading).getByText('SM-2026-00042')).toHaveClass('order-number');
+  });
+
+  it('after a partial refund: says which book was refunded, and what was paid, returned and kept (#44.8)', async () => {
+    const paid = order('paid', 1000);
+    await renderStatus(
+      order('paid', 1000, {
+        items: [paid.items[0]!, { ...paid.items[1]!, returned: 'refunded' }],
+        refundedMinor: 2499,
+        refundedItemIds: ['2'],
+        keptMinor: 3449,
+      }),
+    );
+    const books = within(screen.getByRole('region', { name: 'Your books' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(books[0]!).queryByText(/we have paid this book back/)).not.toBeInTheDocument();
+    expect(
+      within(books[1]!).getByText('Refunded: we have paid this book back'),
+    ).toBeInTheDocument();
+    expect(totals()).toEqual([
+      'Subtotal £54.98',
+      'Delivery £4.50',
+      'Paid £59.48',
+      'Refunded -£24.99',
+      'Total after refunds £34.49',
+    ]);
+    // The kept book is still on its way.
+    expect(tracker()[4]).toBe(PENDING_DELIVERY);
+  });
+
+  it('of PDFs only: no delivery line and no shipping steps', async () => {
+    const paid = order('delivered', 1100);
+    await renderStatus(
+      order('delivered', 1100, {
+        estimatedDeliveryDate: null,
+        items: [{ ...paid.items[0]!, format: 'digital', unitPriceMinor: 1299 }],
+        subtotalMinor: 1299,
+        deliveryCostMinor: 0,
+        totalMinor: 1299,
+      }),
+    );
+    expect(totals()).toEqual(['Subtotal £12.99', 'Total £12.99']);
+    expect(tracker()).toEqual([
+      'Payment received (completed) | We received your payment.',
+      'Ready to download (completed) | Your PDF is ready: we have emailed you the download link.',
+    ]);
   });
 
   it('follows the order’s language, not the interface’s; a language switch on the page is kept in the address', async () => {

@@ -11,7 +11,9 @@ import { browserCookies } from '#src/lib/request-cookies.tsx';
 import enGB from '#src/locales/en-GB/checkout.json';
 import enUS from '#src/locales/en-US/checkout.json';
 import lv from '#src/locales/lv/checkout.json';
+import { createEveryPayProvider } from '#server/services/payments/providers/everypay.ts';
 import { initiate, readyOrder, sandboxPress } from '../api/checkout-helpers.ts';
+import { FAKE_SECRET, FAKE_USER, startFakeEveryPay } from '../api/everypay-fake.ts';
 import { createTestApp, type TestApp } from '../api/helpers.ts';
 import { createTestI18n } from './i18n-test.ts';
 
@@ -19,6 +21,8 @@ import { createTestI18n } from './i18n-test.ts';
 // request answered by the real server app in-process (Hono + PGlite, the sandbox provider).
 
 const ORIGIN = 'http://localhost:3000';
+/** The real fetch (each test stubs the page's): the shop's own calls to EveryPay go out with it. */
+const realFetch = globalThis.fetch;
 let server: TestApp;
 
 beforeAll(async () => {
@@ -257,6 +261,83 @@ describe('payment status of an attempt that cannot pay', () => {
         'href',
         '/',
       );
+    },
+  );
+});
+
+describe('payment status of a payment approved but not taken yet (EveryPay)', () => {
+  it(
+    'says a PayPal payment is being checked by the shop, and a card capture is being completed: no Try Again, no failure, the way home and the contact',
+    { timeout: 120_000 },
+    async () => {
+      const fake = await startFakeEveryPay();
+      // EUR on an account whose captures wait for EveryPay's nightly run.
+      const everypay = await createTestApp({
+        checkout: {
+          provider: createEveryPayProvider({
+            apiUrl: fake.url,
+            username: FAKE_USER,
+            secret: FAKE_SECRET,
+            accounts: { EUR: 'EUR3D3' },
+            autoCapture: false,
+            timeoutMs: 5_000,
+            fetch: realFetch,
+          }),
+        },
+        publicUrl: 'http://shop.localhost:3000',
+      });
+      const sandboxServer = server;
+      server = everypay; // the browser's requests go to the EveryPay shop
+      try {
+        const paypalOrder = await readyOrder(server, {
+          overrides: { language: 'lv', country: 'lv' },
+        });
+        const paypal = await initiate(server, paypalOrder);
+        await fake.payWithPayPal(paypal.reference);
+        await openStatus('lv', paypal.reference);
+        expect(
+          await screen.findByRole(
+            'heading',
+            { level: 1, name: lv.status.review.title },
+            { timeout: 15_000 },
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByText(lv.status.review.text)).toHaveTextContent(
+          'Lūdzu, nemaksājiet vēlreiz',
+        );
+        expect(screen.queryByText(lv.status.failed.title)).not.toBeInTheDocument();
+        expect(
+          screen.queryByRole('button', { name: lv.status.failed.retry }),
+        ).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: lv.status.paid.home })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        expect(paragraphStarting(lv.status.contact)).toBeInTheDocument();
+
+        cleanup();
+        const cardOrder = await readyOrder(server, {
+          overrides: { language: 'lv', country: 'lv' },
+        });
+        const card = await initiate(server, cardOrder);
+        await fake.pay(card.reference);
+        await openStatus('lv', card.reference);
+        expect(
+          await screen.findByRole(
+            'heading',
+            { level: 1, name: lv.status.capture_scheduled.title },
+            { timeout: 15_000 },
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByText(lv.status.capture_scheduled.text)).toBeInTheDocument();
+        expect(
+          screen.queryByRole('button', { name: lv.status.failed.retry }),
+        ).not.toBeInTheDocument();
+      } finally {
+        server = sandboxServer;
+        await everypay.close();
+        await fake.close();
+      }
     },
   );
 });

@@ -10,7 +10,7 @@ import {
 } from '#src/features/builder/preview-screen/preview-screen.tsx';
 import { createTestI18n } from './i18n-test.ts';
 
-/** The 24 pages in the order the queue draws them; the first `ready` are in. */
+/** The 25 pages in the order the queue draws them; the first `ready` are in. */
 function pages(
   ready: number,
   overrides: Partial<Record<string, PreviewImage['status']>> = {},
@@ -26,7 +26,7 @@ function pages(
 async function renderPreview(props: Partial<PreviewScreenProps> = {}, language = 'en-GB') {
   const i18n = await createTestI18n(language);
   const handlers = { onRetry: vi.fn(), onNext: vi.fn(), onReturn: vi.fn() };
-  const images = props.images ?? pages(24);
+  const images = props.images ?? pages(25);
   const remaining = props.remaining ?? images.filter((image) => image.status !== 'ready').length;
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -42,7 +42,7 @@ async function renderPreview(props: Partial<PreviewScreenProps> = {}, language =
   return { ...handlers, rerender };
 }
 
-const stage = () => screen.getByRole('group', { name: /Page \d+ of 24/ });
+const stage = () => screen.getByRole('group', { name: /Page \d+ of 25/ });
 
 describe('the preview viewer', () => {
   it('labels Next with the number of images still loading, and plain Next once all are in', async () => {
@@ -54,7 +54,7 @@ describe('the preview viewer', () => {
     expect(
       screen.getByRole('button', { name: 'Next (1 image still loading)' }),
     ).toBeInTheDocument();
-    rerender({ images: pages(24), remaining: 0 });
+    rerender({ images: pages(25), remaining: 0 });
     const next = screen.getByRole('button', { name: 'Next' });
     await userEvent.click(next);
     expect(onNext).toHaveBeenCalledTimes(1);
@@ -77,13 +77,13 @@ describe('the preview viewer', () => {
     expect(
       screen.getByRole('button', { name: 'Tālāk (vēl ielādējas 11 attēli)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Lappuse 1 no 24')).toBeInTheDocument();
+    expect(screen.getByText('Lappuse 1 no 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atpakaļ' })).toBeInTheDocument();
   });
 
   it('shows the cover first with its alt text and the page indicator', async () => {
     await renderPreview();
-    expect(screen.getByText('Page 1 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 25')).toBeInTheDocument();
     expect(within(stage()).getByRole('img', { name: 'Cover' })).toHaveAttribute(
       'src',
       'blob:http://localhost/cover',
@@ -95,41 +95,43 @@ describe('the preview viewer', () => {
     const user = userEvent.setup();
     await renderPreview();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 25')).toBeInTheDocument();
     expect(within(stage()).getByRole('img', { name: 'Dedication page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(stage()).getByRole('img', { name: 'Pages 1-2' })).toBeInTheDocument();
-    expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 25')).toBeInTheDocument();
 
     const thumbnails = within(screen.getByRole('navigation', { name: 'Pages' }));
-    await user.click(thumbnails.getByRole('button', { name: 'Pages 43-44' }));
-    expect(screen.getByText('Page 24 of 24')).toBeInTheDocument();
-    expect(thumbnails.getByRole('button', { name: 'Pages 43-44' })).toHaveAttribute(
+    // The last page is the back of the book (issue #43), after the story's last spread.
+    await user.click(thumbnails.getByRole('button', { name: 'Back cover' }));
+    expect(screen.getByText('Page 25 of 25')).toBeInTheDocument();
+    expect(thumbnails.getByRole('button', { name: 'Back cover' })).toHaveAttribute(
       'aria-current',
       'true',
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(within(stage()).getByRole('img', { name: 'Pages 41-42' })).toBeInTheDocument();
+    expect(within(stage()).getByRole('img', { name: 'Pages 43-44' })).toBeInTheDocument();
   });
 
   it('turns pages with the Left and Right arrow keys while the viewer has focus', async () => {
     const user = userEvent.setup();
     await renderPreview();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Page 1 of 24')).toBeInTheDocument(); // focus is not in the viewer yet
+    expect(screen.getByText('Page 1 of 25')).toBeInTheDocument(); // focus is not in the viewer yet
     stage().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(screen.getByText('Page 4 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 4 of 25')).toBeInTheDocument();
     expect(within(stage()).getByRole('img', { name: 'Pages 3-4' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 25')).toBeInTheDocument();
     await user.keyboard('{End}');
-    expect(screen.getByText('Page 24 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 25 of 25')).toBeInTheDocument();
+    expect(within(stage()).getByRole('img', { name: 'Back cover' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Page 24 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 25 of 25')).toBeInTheDocument();
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(screen.getByText('Page 1 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 25')).toBeInTheDocument();
   });
 
   it('makes the thumbnail strip one tab stop whose arrow keys turn the pages and carry the focus', async () => {
@@ -142,7 +144,7 @@ describe('the preview viewer', () => {
     ]);
     cover.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 25')).toBeInTheDocument();
     expect(thumbnails.getByRole('button', { name: 'Pages 1-2' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
@@ -165,14 +167,14 @@ describe('the preview viewer', () => {
       });
     };
     swipe(300, 100); // finger moves left: the next page
-    expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 25')).toBeInTheDocument();
     swipe(300, 100);
-    expect(screen.getByText('Page 3 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 25')).toBeInTheDocument();
     swipe(100, 300); // finger moves right: back
-    expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 25')).toBeInTheDocument();
     swipe(200, 180); // a tap or a tiny move
     swipe(200, 140, 100, 400); // mostly a vertical scroll
-    expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 25')).toBeInTheDocument();
     fireEvent.pointerDown(stage(), {
       pointerId: 1,
       pointerType: 'touch',
@@ -181,7 +183,7 @@ describe('the preview viewer', () => {
     });
     fireEvent.pointerCancel(stage(), { pointerId: 1, pointerType: 'touch' });
     fireEvent.pointerUp(stage(), { pointerId: 1, pointerType: 'touch', clientX: 50, clientY: 200 });
-    expect(screen.getByText('Page 2 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 25')).toBeInTheDocument();
   });
 
   it('shows a loading skeleton for a page that is not in yet', async () => {
@@ -209,12 +211,12 @@ describe('the preview viewer', () => {
     const images = pages(24, { 'page_5-6': 'failed' });
     const { onRetry, rerender } = await renderPreview({ images, remaining: 1 });
     await user.click(screen.getByRole('button', { name: 'Pages 5-6 (not loaded)' }));
-    expect(screen.getByText('Page 5 of 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 5 of 25')).toBeInTheDocument();
     expect(within(stage()).getByText('This page could not be loaded.')).toBeInTheDocument();
     await user.click(within(stage()).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledWith('page_5-6');
     expect(stage()).toHaveFocus();
-    rerender({ images: pages(24), remaining: 0 });
+    rerender({ images: pages(25), remaining: 0 });
     expect(within(stage()).getByRole('img', { name: 'Pages 5-6' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('All pages are ready.');
   });

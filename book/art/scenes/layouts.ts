@@ -26,6 +26,7 @@ import { INK, n, path, rect } from './kit.ts';
 import { part } from './part.ts';
 import { butterflies, park, schoolYard, umbrella, umbrellaInsideOut } from './park.ts';
 import { parkLowAngle } from './park-views.ts';
+import { BACK_COVER_BLURB_BOX, BACK_COVER_TITLE_BOX, backCoverScene } from './print-scenes.ts';
 import {
   bucketsCarried,
   coffeeTable,
@@ -918,5 +919,16 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     slots: [seated('dad', 3050, 2330, 0.92), seated('mum', 4250, 2330, 0.9), P43_KID],
     textBoxes: [TOP_RIGHT_PANEL],
     solo: { keep: 'mum' },
+  },
+
+  // The back of the book (issue #43): no figures; its words (the title and the blurb on a card)
+  // are laid by the composer like the cover's title. The cover wrap prints this page left of the
+  // spine, and the preview shows it.
+  'back-cover': {
+    width: PAGE_WIDTH,
+    background: () => backCoverScene(),
+    slots: [],
+    textBoxes: [BACK_COVER_BLURB_BOX],
+    titleBox: BACK_COVER_TITLE_BOX,
   },
 };

@@ -1,6 +1,7 @@
 // The printed pages around the story: the closing page (colophon), the back cover and the spine
 // band of the cover wrap. Same kit and palette as every other scene.
 
+import type { TextBox } from '../../types.ts';
 import { SCENE } from '../palette.ts';
 import { ball, pitch } from './football.ts';
 import { INK, PAPER, ellipse, path, rect, rrect, shade } from './kit.ts';
@@ -28,6 +29,29 @@ export function colophonScene(): string {
   s += ball(W / 2, 2240, 120, 18);
   return s;
 }
+
+/** Where the back cover's title sits (the book's title, display lettering, on the sky). */
+export const BACK_COVER_TITLE_BOX: TextBox = {
+  x: 300,
+  y: 260,
+  width: 1850,
+  height: 380,
+  align: 'center',
+  size: 190,
+  minSize: 120,
+};
+
+/** Where the back cover's blurb sits: a card over the sky and pitch. */
+export const BACK_COVER_BLURB_BOX: TextBox = {
+  x: 330,
+  y: 760,
+  width: 1790,
+  height: 1000,
+  align: 'center',
+  size: 70,
+  minSize: 52,
+  panel: true,
+};
 
 /** The back cover: the cover's sky and pitch, two clouds, a ball resting on the grass. */
 export function backCoverScene(): string {

@@ -19,6 +19,7 @@ import {
 } from './admin-auth.ts';
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { paymentAlertRoutes } from './payment-alert-routes.ts';
 import { personalDataRoutes } from './personal-data-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { reviewModerationRoutes } from './review-routes.ts';
@@ -95,6 +96,7 @@ export function adminRoutes(
   admin.route('/', messageRoutes(db, now));
   admin.route('/', orderRoutes(db, jobs, now));
   admin.route('/', refundRoutes({ db, jobs, provider, seller }, now));
+  admin.route('/', paymentAlertRoutes({ db, jobs, provider, publicUrl, now }));
   admin.route('/', staffRoutes(ctx));
   admin.route('/', communityRoutes(db, now));
   admin.route('/', personalDataRoutes(db, now));

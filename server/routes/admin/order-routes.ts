@@ -13,9 +13,15 @@ import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
 import { dashboardFor, getDashboard } from '../../services/admin/dashboard.ts';
 import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
-import { printFilesInProduction, safeName, zipStream } from '../../services/admin/print-zip.ts';
+import {
+  markHandedOn,
+  printFilesInProduction,
+  safeName,
+  zipStream,
+} from '../../services/admin/print-zip.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
 import type { JobRunner } from '../../services/jobs/runner.ts';
+import { placedOrder } from '../../services/placed-order.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
@@ -57,6 +63,16 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       );
       if (!result.ok) {
         if (result.current === null) return notFound(c, 'Order not found.');
+        if (result.held)
+          return c.json(
+            {
+              error: `The print proof of ${result.held.length === 1 ? 'a book' : `${result.held.length} books`} failed: the order is held until its print files are made again and pass.`,
+              code: 'proof_held',
+              status: result.current,
+              held: result.held,
+            } satisfies ApiError & { code: string; status: string; held: string[] },
+            409,
+          );
         return c.json(
           {
             error: `An order that is ${result.current} cannot become ${body.value.to}.`,
@@ -84,8 +100,22 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
       if (!params.ok) return params.response;
       const { orderId, itemId, file } = params.value;
       const kind = file.replace(/\.pdf$/, '');
+      const order = await placedOrder(db, orderId);
+      const returned = order?.returned.get(itemId);
+      // A book paid back is handed on no more (#43 item 4): its files are gone for good.
+      if (returned)
+        return c.json(
+          {
+            error: `This book was ${returned.state}: it has no print files.`,
+          } satisfies ApiError,
+          410,
+        );
       const [row] = await db
-        .select({ bytes: printFiles.bytes, orderNumber: placedOrders.orderNumber })
+        .select({
+          id: printFiles.id,
+          bytes: printFiles.bytes,
+          orderNumber: placedOrders.orderNumber,
+        })
         .from(printFiles)
         .innerJoin(placedOrders, eq(placedOrders.orderId, printFiles.orderId))
         .where(
@@ -96,6 +126,7 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
           ),
         );
       if (!row) return notFound(c, 'This print file has not been made.');
+      await markHandedOn(db, [row.id], now());
       await recordAudit(
         db,
         actorOf(c),
@@ -148,6 +179,11 @@ export function orderRoutes(db: Db, jobs: JobRunner, now: () => Date) {
     .get('/print-files.zip', async (c) => {
       const at = now();
       const entries = await printFilesInProduction(db, at);
+      await markHandedOn(
+        db,
+        entries.map((entry) => entry.id),
+        at,
+      );
       await recordAudit(
         db,
         actorOf(c),

@@ -1,7 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { AdminOrderParamsSchema } from '#contract/admin-orders.ts';
-import { RefundRequestSchema, type AdminRefund } from '#contract/admin-refunds.ts';
+import {
+  RefundRequestSchema,
+  type AdminRefund,
+  type AdminRefundPreview,
+} from '#contract/admin-refunds.ts';
+import type { CurrencyCode } from '#contract/markets.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
@@ -10,6 +15,7 @@ import { renderInvoicePdf, type Seller } from '../../services/invoices/invoice-p
 import type { JobRunner } from '../../services/jobs/runner.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { adminRefund } from '../../services/refunds/refund-views.ts';
+import { previewRefund } from '../../services/refunds/refund-plan.ts';
 import { refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';
 import { notFound, parseJson, parseParams } from '../validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
@@ -28,9 +34,27 @@ const CONFLICT: Record<Exclude<RefundFailure['code'], 'not-found' | 'unknown-ite
   'key-reused': 'This request key was used for another order.',
 };
 
+/** The answer to a refund (or its preview) that cannot be made: 404, 400 or 409. */
+function refused(c: Context, result: RefundFailure) {
+  if (result.code === 'not-found') return notFound(c, 'Order not found.');
+  if (result.code === 'unknown-items')
+    return c.json(
+      {
+        error: 'These books are not in the order.',
+        fields: { itemIds: ['These books are not in the order.'] },
+      } satisfies ApiError,
+      400,
+    );
+  return c.json(
+    { error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string },
+    409,
+  );
+}
+
 /**
  * Refunds (the owner only) and the order's documents (every signed-in staff member):
- * POST /orders/{orderId}/refunds, GET /orders/{orderId}/documents/{INV-…|CN-…}.pdf
+ * POST /orders/{orderId}/refunds, POST /orders/{orderId}/refunds/preview (what it would pay
+ * back, nothing moved), GET /orders/{orderId}/documents/{INV-…|CN-…}.pdf
  */
 export function refundRoutes(
   deps: { db: Db; jobs: JobRunner; provider: PaymentProvider; seller: Seller },
@@ -44,21 +68,7 @@ export function refundRoutes(
       const body = await parseJson(c, RefundRequestSchema);
       if (!body.ok) return body.response;
       const result = await refundOrder(deps, actorOf(c), params.value.orderId, body.value, now);
-      if (!result.ok) {
-        if (result.code === 'not-found') return notFound(c, 'Order not found.');
-        if (result.code === 'unknown-items')
-          return c.json(
-            {
-              error: 'These books are not in the order.',
-              fields: { itemIds: ['These books are not in the order.'] },
-            } satisfies ApiError,
-            400,
-          );
-        return c.json(
-          { error: CONFLICT[result.code], code: result.code } satisfies ApiError & { code: string },
-          409,
-        );
-      }
+      if (!result.ok) return refused(c, result);
       const refund: AdminRefund = adminRefund(result.refund, null);
       if (refund.status === 'failed') {
         return c.json(
@@ -70,7 +80,26 @@ export function refundRoutes(
           502,
         );
       }
+      // 202: asked, its answer lost; checked against the payment within minutes (still pending).
+      if (refund.status === 'pending' && !result.repeated) return c.json(refund, 202);
       return c.json(refund, result.repeated ? 200 : 201);
+    })
+    .post('/orders/:orderId/refunds/preview', requireRole('owner'), async (c) => {
+      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const body = await parseJson(c, RefundRequestSchema);
+      if (!body.ok) return body.response;
+      const plan = await previewRefund(db, params.value.orderId, body.value);
+      if (!plan.ok) return refused(c, plan);
+      return c.json({
+        amountMinor: plan.amountMinor,
+        currencyCode: plan.currencyCode as CurrencyCode,
+        itemIds: plan.itemIds,
+        delivery: plan.delivery,
+        cancel: plan.cancel,
+        lines: plan.lines.map((line) => ({ itemId: line.itemId, amountMinor: line.grossMinor })),
+        handedOn: plan.handedOn,
+      } satisfies AdminRefundPreview);
     })
     .get('/orders/:orderId/documents/:file', async (c) => {
       const params = parseParams(c, DocumentParamsSchema, 'notFound');

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  AdminProof,
   AdminAddress,
   AdminOrderDetail,
   AdminOrderItem,
@@ -29,11 +30,15 @@ import {
   printFiles,
   type StoredAddress,
 } from '../../db/schema-checkout.ts';
+import { refunds } from '../../db/schema-money.ts';
 import { countries, orders } from '../../db/schema.ts';
 import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { familyOfRow } from '../family-check.ts';
 import { isOrderStatus, statusHistory } from '../order-moves.ts';
 import { orderMoney } from '../refunds/refund-views.ts';
+import { PROOF_KIND } from '../stored-print-files.ts';
+import { adminProof, proofOfRow } from './proof-holds.ts';
+import { keptOf, returnedFrom, succeededRefunds } from '../refunds/returned-books.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {
@@ -165,6 +170,12 @@ async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>
 }
 
 /** One paid order as the back office shows it; undefined when the order was never paid. */
+function proofOf(
+  row: { report: Uint8Array | null; createdAt: Date } | undefined,
+): AdminProof | null {
+  return row?.report ? adminProof(proofOfRow(row.report), row.createdAt) : null;
+}
+
 export async function getAdminOrder(
   db: Db,
   orderId: string,
@@ -190,6 +201,8 @@ export async function getAdminOrder(
         kind: printFiles.kind,
         byteSize: printFiles.byteSize,
         createdAt: printFiles.createdAt,
+        // The proof's report only (a print file's bytes stay in the database).
+        report: sql<Uint8Array | null>`case when ${printFiles.kind} = ${PROOF_KIND} then ${printFiles.bytes} end`,
       })
       .from(printFiles)
       .where(eq(printFiles.orderId, orderId))
@@ -205,13 +218,27 @@ export async function getAdminOrder(
         ]),
       ),
   ]);
-  const [names, money] = await Promise.all([
+  const [names, money, succeeded, handed] = await Promise.all([
     actorNames(
       db,
       history.map((h) => h.actor),
     ),
     orderMoney(db, orderId, head.status, `/api/admin/orders/${encodeURIComponent(orderId)}`),
+    succeededRefunds(db, orderId),
+    db
+      .select({ handedOn: refunds.handedOn })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
   ]);
+  // Each book's truth: kept, or refunded / cancelled (and whether its files had left the shop).
+  const returned = returnedFrom(succeeded, {
+    status: head.status,
+    itemIds: snapshot.items.map((item) => item.itemId),
+  });
+  const handedOnAt = new Map(
+    handed.flatMap((row) => row.handedOn).map((book) => [book.itemId, book.at]),
+  );
+  const kept = keptOf(snapshot.items, returned);
   const countryName = new Map(countryRows.map((c) => [c.id, c.name]));
   const address = (a: StoredAddress): AdminAddress => ({
     ...a,
@@ -237,6 +264,14 @@ export async function getAdminOrder(
       coverType: item.coverType,
       unitPriceMinor: item.unitPriceMinor,
       editionNumber: editions.find((e) => e.orderItemId === item.itemId)?.number ?? null,
+      editionRetired: editions.some((e) => e.orderItemId === item.itemId && e.retiredAt !== null),
+      returned: returned.has(item.itemId)
+        ? {
+            state: returned.get(item.itemId)!.state,
+            at: returned.get(item.itemId)!.at?.toISOString() ?? null,
+            handedOnAt: handedOnAt.get(item.itemId) ?? null,
+          }
+        : null,
       coverImageUrl: `/api/order/${encodeURIComponent(orderId)}/items/${encodeURIComponent(item.itemId)}/cover.webp`,
       child: {
         name: item.childName,
@@ -255,6 +290,7 @@ export async function getAdminOrder(
           createdAt: f.createdAt.toISOString(),
           url: `${base}/items/${encodeURIComponent(item.itemId)}/${f.kind}.pdf`,
         })),
+      proof: proofOf(files.find((f) => f.itemId === item.itemId && f.kind === PROOF_KIND)),
     })),
     gift: snapshot.isGift
       ? {
@@ -310,7 +346,8 @@ export async function getAdminOrder(
       note: h.note,
       at: h.at.toISOString(),
     })),
-    actions: staffMovesFrom(head.status, isDigitalOnly(snapshot.items)),
+    // No printed book kept (PDFs only, or every printed book paid back): nothing to produce or ship.
+    actions: staffMovesFrom(head.status, kept.length > 0 && isDigitalOnly(kept)),
     ...money,
   };
 }

@@ -13,6 +13,7 @@ import { firstEditionNumbers, orderSnapshots, placedOrders } from '../../db/sche
 import { refunds } from '../../db/schema-money.ts';
 import { orders, subscribers } from '../../db/schema.ts';
 import { paymentIssues } from './payment-issues.ts';
+import { proofHolds } from './proof-holds.ts';
 
 /** Succeeded refunds of the placed order in the row: money (minor units) and books paid back. */
 const refundedMinorOf = sql<number>`coalesce((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${placedOrders.orderId} and ${refunds.status} = 'succeeded'), 0)`;
@@ -51,7 +52,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       .from(placedOrders)
       .innerJoin(orders, sql`${orders.id} = ${placedOrders.orderId}`)
       .innerJoin(orderSnapshots, sql`${orderSnapshots.id} = ${placedOrders.snapshotId}`);
-  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded] =
+  const [byStatus, revenue, recent, edition, newsletter, confirmations, issues, refunded, holds] =
     await Promise.all([
       db
         .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
@@ -78,9 +79,18 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
           new Date(Math.min(since.getTime(), month.getTime(), week.getTime())),
         ),
       ),
+      // Counted as books sold are: a copy is sold while its printed book is kept. A number comes
+      // back when its book is refunded before printing; one refunded after its files went to the
+      // printer is retired (held, never given again), counted apart.
       db
         .select({
-          sold: sql<number>`count(${firstEditionNumbers.orderItemId})`.mapWith(Number),
+          sold: sql<number>`count(${firstEditionNumbers.orderItemId}) filter (where ${firstEditionNumbers.retiredAt} is null)`.mapWith(
+            Number,
+          ),
+          retired:
+            sql<number>`count(*) filter (where ${firstEditionNumbers.retiredAt} is not null)`.mapWith(
+              Number,
+            ),
         })
         .from(firstEditionNumbers)
         .where(lte(firstEditionNumbers.number, FIRST_EDITION_SIZE)),
@@ -117,6 +127,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
         .where(eq(refunds.status, 'succeeded'))
         .groupBy(refunds.currencyCode)
         .orderBy(refunds.currencyCode),
+      proofHolds(db),
     ]);
   const sold = recent.filter((row) => row.status !== 'cancelled');
   const perDay = new Map<string, number>();
@@ -143,7 +154,11 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
       minor: row.minor,
       count: row.count,
     })),
-    firstEdition: { sold: edition[0]?.sold ?? 0, of: FIRST_EDITION_SIZE },
+    firstEdition: {
+      sold: edition[0]?.sold ?? 0,
+      retired: edition[0]?.retired ?? 0,
+      of: FIRST_EDITION_SIZE,
+    },
     newsletter: {
       confirmed: newsletter[0]?.confirmed ?? 0,
       pending: newsletter[0]?.pending ?? 0,
@@ -158,6 +173,7 @@ export async function getDashboard(db: Db, at: Date): Promise<Dashboard> {
     },
     ordersPerDay: [...perDay].map(([day, n]) => ({ day, orders: n })),
     paymentIssues: issues,
+    proofHolds: holds,
   };
 }
 

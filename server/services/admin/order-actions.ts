@@ -15,9 +15,17 @@ import { isDigitalOnly } from '../digital/digital-editions.ts';
 import { changeOrderStatus } from '../staff-order-moves.ts';
 import { currentStatus } from '../order-moves.ts';
 import { PRINT_FILES_JOB } from '../payments/settle.ts';
+import { heldItems } from './proof-holds.ts';
+import { keptOf, returnedBooks } from '../refunds/returned-books.ts';
 
 type StaffChangeResult =
-  { ok: true; from: OrderStatusValue } | { ok: false; current: OrderStatusValue | null };
+  | { ok: true; from: OrderStatusValue }
+  | {
+      ok: false;
+      current: OrderStatusValue | null;
+      /** The books whose print proof failed: the order is held, never sent to production. */
+      held?: string[];
+    };
 
 /**
  * A staff member moves a paid order on through the checkout's changeOrderStatus (the state
@@ -42,12 +50,29 @@ export async function staffChangeStatus(
   // An order of digital PDFs only is never produced or shipped (#36): it is delivered by mail.
   if (request.to !== 'checked') {
     const [bought] = await db
-      .select({ items: orderSnapshots.items })
+      .select({ items: orderSnapshots.items, status: orders.status })
       .from(placedOrders)
       .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+      .innerJoin(orders, eq(orders.id, placedOrders.orderId))
       .where(eq(placedOrders.orderId, orderId));
-    if (bought && isDigitalOnly(bought.items))
+    // Likewise one whose printed books were all paid back: only its PDFs are kept (#43 item 4).
+    const kept = bought
+      ? keptOf(
+          bought.items,
+          await returnedBooks(db, orderId, {
+            status: bought.status,
+            itemIds: bought.items.map((item) => item.itemId),
+          }),
+        )
+      : [];
+    if (kept.length > 0 && isDigitalOnly(kept))
       return { ok: false, current: await currentStatus(db, orderId) };
+  }
+  // A book whose print files failed their proof against the preview has no files to print: the
+  // order is held until they are made again and pass (issue #43).
+  if (request.to === 'in_production') {
+    const held = await heldItems(db, orderId);
+    if (held.length > 0) return { ok: false, current: await currentStatus(db, orderId), held };
   }
   const shipped =
     request.to === 'shipped'

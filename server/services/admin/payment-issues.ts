@@ -1,11 +1,15 @@
 import { desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { PaymentIssues } from '#contract/admin-orders.ts';
+import type { PaymentAlertKind, PaymentIssues } from '#contract/admin-orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
+import { ACTIONS_OF } from '../payments/alert-actions.ts';
+import { openAlerts } from '../payments/alerts.ts';
 
 /**
- * The dashboard's payment issues: automatic refunds of second payments (queued, refunded,
+ * The dashboard's payment issues: the open alerts with what the owner can answer to each (a
+ * PayPal payment to review, a bank transfer to make, a capture refused, the shop's own status
+ * read refused, a refund reverted …), automatic refunds of second payments (queued, refunded,
  * failed: a failed one the owner must refund by hand), paid answers that did not match their
  * payment, and paid payments the provider later reports refunded, voided or chargebacked; the
  * latest 10 of them listed.
@@ -58,7 +62,20 @@ export async function paymentIssues(db: Db): Promise<PaymentIssues> {
     )
     .orderBy(desc(payments.updatedAt))
     .limit(10);
+  const alerts = await openAlerts(db);
   return {
+    alerts: alerts.map((row) => ({
+      id: row.id,
+      kind: row.kind as PaymentAlertKind,
+      reference: row.paymentReference?.slice(0, 8) ?? null,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      amountMinor: row.amountMinor,
+      currencyCode: row.currencyCode as CurrencyCode | null,
+      detail: row.detail,
+      at: row.createdAt.toISOString(),
+      actions: [...(ACTIONS_OF[row.kind as PaymentAlertKind] ?? ['dismiss'])],
+    })),
     automaticRefunds: {
       queued: counts?.refundsQueued ?? 0,
       refunded: counts?.refundsDone ?? 0,

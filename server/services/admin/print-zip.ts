@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PARCEL_FILE_KINDS, PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import { giftArrivalPlan } from '../gift/gift-arrival.ts';
 import { orderSnapshots, placedOrders, printFiles } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
+import { refundedItemIdsOf } from '../refunds/returned-books.ts';
 
 /** A file name made of letters, digits, '-' and '_' only (Latvian letters lose their marks: Janis). */
 export function safeName(text: string): string {
@@ -37,6 +38,7 @@ export async function printFilesInProduction(db: Db, at?: Date): Promise<PrintFi
   const rows = await db
     .select({
       id: printFiles.id,
+      orderId: printFiles.orderId,
       itemId: printFiles.itemId,
       kind: printFiles.kind,
       editionNumber: printFiles.editionNumber,
@@ -60,7 +62,11 @@ export async function printFilesInProduction(db: Db, at?: Date): Promise<PrintFi
   // A gift to arrive on a chosen day waits until its print day (gift/gift-arrival.ts): printed
   // sooner, it would reach the recipient weeks early. The Parcel card tells the staff so.
   const today = (at ?? new Date()).toISOString().slice(0, 10);
+  // A refunded book is never in the zip (its files are deleted with the refund; this holds even
+  // for files a print job stored while the refund was on its way).
+  const refunded = await refundedItemIdsOf(db, [...new Set(rows.map((row) => row.orderId))]);
   const due = rows.filter((row) => {
+    if (refunded.has(row.itemId)) return false;
     const plan = giftArrivalPlan({ ...row, items: row.items });
     return !plan || plan.printFrom <= today;
   });
@@ -75,6 +81,18 @@ export async function printFilesInProduction(db: Db, at?: Date): Promise<PrintFi
       name: `${row.orderNumber}/${row.orderNumber}-${position}-${safeName(child)}${edition}-${row.kind}.pdf`,
     };
   });
+}
+
+/**
+ * The files have left the shop for the printer (in the zip, or downloaded one by one): the first
+ * time is kept. A book refunded after that alerts the owner (refunds/refund-books.ts).
+ */
+export async function markHandedOn(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(printFiles)
+    .set({ handedOnAt: at })
+    .where(and(inArray(printFiles.id, [...ids]), isNull(printFiles.handedOnAt)));
 }
 
 /**

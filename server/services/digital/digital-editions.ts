@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_LINK_DAYS, hasPdf, isPrinted, type DigitalStatus } from '#contract/digital.ts';
 import type { Db } from '../../db/client.ts';
-import type { SnapshotItem } from '../../db/schema-checkout.ts';
+import { orderSnapshots, placedOrders, type SnapshotItem } from '../../db/schema-checkout.ts';
 import { orders } from '../../db/schema.ts';
 import { digitalEditions } from '../../db/schema-digital.ts';
 import { bookFamilyOf } from '../family-check.ts';
@@ -12,6 +12,7 @@ import { transitionIn } from '../order-moves.ts';
 import type { BookPdfInput } from '../print/book-pdf.ts';
 import type { ScreenPdf } from '../print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '../print/screen-thread.ts';
+import { keptOf, lockedReturns } from '../refunds/returned-books.ts';
 import { bookOfItem } from '../snapshot.ts';
 
 /** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
@@ -58,19 +59,28 @@ export async function makeDigitalEdition(
     .where(eq(digitalEditions.itemId, item.itemId));
   if (!have) {
     const pdf = await render(screenInputOf(order, item));
-    await db
-      .insert(digitalEditions)
-      .values({
-        orderId: order.orderId,
-        itemId: item.itemId,
-        bytes: pdf.bytes,
-        byteSize: pdf.bytes.length,
-        sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
-        pageCount: pdf.pageCount,
-      })
-      .onConflictDoNothing({ target: digitalEditions.itemId });
+    // Stored only while the book is kept: a refund that completed while it was being made wins.
+    const stored = await db.transaction(async (tx) => {
+      const now = await lockedReturns(tx, order.orderId);
+      if (!now || now.status === 'cancelled' || now.returned.has(item.itemId)) return false;
+      await tx
+        .insert(digitalEditions)
+        .values({
+          orderId: order.orderId,
+          itemId: item.itemId,
+          bytes: pdf.bytes,
+          byteSize: pdf.bytes.length,
+          sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
+          pageCount: pdf.pageCount,
+        })
+        .onConflictDoNothing({ target: digitalEditions.itemId });
+      return true;
+    });
+    if (!stored) return;
   }
-  const wanted = pdfItemsOf(order.snapshot.items);
+  // The PDFs of the books kept (a refunded one is made no more: stored-print-files.ts).
+  const kept = keptOf(order.snapshot.items, order.returned);
+  const wanted = pdfItemsOf(kept);
   await db.transaction(async (tx) => {
     const made = await tx
       .select({ itemId: digitalEditions.itemId })
@@ -82,7 +92,7 @@ export async function makeDigitalEdition(
       dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}`,
       payload: { orderId: order.orderId },
     });
-    if (isDigitalOnly(order.snapshot.items))
+    if (isDigitalOnly(kept))
       await transitionIn(tx, {
         orderId: order.orderId,
         to: 'delivered',
@@ -93,7 +103,10 @@ export async function makeDigitalEdition(
   });
 }
 
-/** The status page's view of an order's PDFs (by place in the order), or null when it has none. */
+/**
+ * The status page's view of an order's PDFs (by place in the order), or null when it has none. A
+ * PDF paid back says so (`returned`) and is never ready: its file is deleted, its links answer 410.
+ */
 export async function digitalStatus(db: Db, order: PlacedOrder): Promise<DigitalStatus | null> {
   const books = order.snapshot.items
     .map((item, index) => ({ item, place: String(index + 1) }))
@@ -116,13 +129,15 @@ export async function digitalStatus(db: Db, order: PlacedOrder): Promise<Digital
   return {
     linkDays: DOWNLOAD_LINK_DAYS,
     items: books.map(({ item, place }) => {
-      const row = rows.find((candidate) => candidate.itemId === item.itemId);
+      const returned = order.returned.get(item.itemId);
+      const row = returned ? undefined : rows.find((candidate) => candidate.itemId === item.itemId);
       return {
         id: place,
         childName: item.childName,
         ready: row !== undefined,
         downloads: row?.downloads ?? 0,
         byteSize: row?.byteSize ?? null,
+        ...(returned ? { returned: returned.state } : {}),
       };
     }),
   };
@@ -152,6 +167,19 @@ export async function orderOfEdition(db: Db, itemId: string): Promise<string | u
     .from(digitalEditions)
     .where(and(eq(digitalEditions.itemId, itemId)));
   return row?.orderId;
+}
+
+/**
+ * The order a paid book belongs to, by its snapshot item id (a refunded book's PDF is deleted, so
+ * its link's page finds the order here to answer 410 in the order's language).
+ */
+export async function orderOfItem(db: Db, itemId: string): Promise<string | undefined> {
+  const result = await db.execute<{ order_id: string }>(sql`
+    select p.order_id from ${placedOrders} p
+    join ${orderSnapshots} s on s.id = p.snapshot_id
+    where s.items @> ${JSON.stringify([{ itemId }])}::jsonb
+    limit 1`);
+  return (result as unknown as { rows: { order_id: string }[] }).rows[0]?.order_id;
 }
 
 /** Notes that links were mailed now. */

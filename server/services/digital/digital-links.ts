@@ -2,6 +2,7 @@ import { DOWNLOAD_LINK_DAYS } from '#contract/digital.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { placedOrder } from '../placed-order.ts';
+import { keptOf } from '../refunds/returned-books.ts';
 import { snapshotLanguage } from '../snapshot.ts';
 import { digitalLinksMail } from './digital-mail.ts';
 import { markLinksMailed, pdfItemsOf } from './digital-editions.ts';
@@ -17,7 +18,7 @@ export interface DigitalLinkDeps {
 }
 
 /**
- * The links mail job: new signed links to every PDF of the order, mailed to the order's address
+ * The links mail job: new signed links to every PDF the order keeps, mailed to the order's address
  * (never shown on the status page: a status link is not an identity). `again`: the parent asked.
  */
 export async function sendDigitalLinks(
@@ -27,7 +28,8 @@ export async function sendDigitalLinks(
 ): Promise<void> {
   const order = await placedOrder(deps.db, orderId);
   if (!order) throw new Error('the order of this job is not placed');
-  const books = pdfItemsOf(order.snapshot.items);
+  // Links to the PDFs kept only: a refunded or cancelled book's is never mailed (#44 finding 2).
+  const books = pdfItemsOf(keptOf(order.snapshot.items, order.returned));
   if (books.length === 0) return;
   const now = deps.now();
   const links = books.map((item) => ({

@@ -76,10 +76,13 @@ export function digitalLinksMail(data: DigitalLinksMailData): MailContent {
   return { subject, text, html };
 }
 
-/** The small page a download link answers when it cannot give the PDF (expired, not valid, gone). */
+/** Why a download link gives no PDF: expired, not ours, not made or erased, the book paid back. */
+export type DownloadProblem = 'expired' | 'invalid' | 'missing' | 'refunded' | 'cancelled';
+
+/** The small page a download link answers when it cannot give the PDF (expired, not valid, gone, paid back). */
 export function downloadProblemPage(input: {
   language: Language;
-  problem: 'expired' | 'invalid' | 'missing';
+  problem: DownloadProblem;
   days: number;
 }): string {
   const t = mailText(input.language);

@@ -4,6 +4,8 @@ import type { GiftView } from '#contract/gift.ts';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema.ts';
 import type { PlacedOrder } from '../placed-order.ts';
+import { postalAddressLines } from '../postal-address.ts';
+import { snapshotLanguage } from '../snapshot.ts';
 
 /**
  * Who may see a gift's recipient and message (issue #36): the status link alone shows nothing
@@ -61,6 +63,10 @@ export async function giftViewOf(db: Db, order: PlacedOrder): Promise<GiftView |
       province: address.province,
       countryCode: country?.code ?? '',
       countryName: country?.name ?? '',
+      // In the country's order; the page adds the country in its own language (postal-address.ts).
+      lines: postalAddressLines(address, country, snapshotLanguage(snapshot), {
+        withCountry: false,
+      }),
     },
     message: snapshot.giftMessage,
     arriveBy: snapshot.giftArriveBy,

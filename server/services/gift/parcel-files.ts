@@ -1,15 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PARCEL_FILE_KINDS, type ParcelFileKind } from '#contract/admin-orders.ts';
+import { isPrinted } from '#contract/digital.ts';
 import type { Language } from '#contract/markets.ts';
 import type { Db } from '../../db/client.ts';
 import { printFiles, type StoredAddress } from '../../db/schema-checkout.ts';
 import { countries } from '../../db/schema.ts';
-import { isDigitalOnly } from '../digital/digital-editions.ts';
+import { discountShares } from '../invoices/invoice-lines.ts';
 import { mailText } from '../mail/mail-text.ts';
+import { postalAddressLines } from '../postal-address.ts';
 import type { PlacedOrder } from '../placed-order.ts';
-import { renderGiftCardPdf, renderPackingSlipPdf } from '../print/order-pdfs.ts';
+import {
+  renderGiftCardPdf,
+  renderPackingSlipPdf,
+  type PackingSlipInput,
+} from '../print/order-pdfs.ts';
+import { keptOf } from '../refunds/returned-books.ts';
 import { snapshotLanguage } from '../snapshot.ts';
 import { storePrintFile } from '../stored-print-files.ts';
+
+/** Makes an order's parcel files again (payload: orderId): after a refund changed what is in the parcel. */
+export const PARCEL_FILES_JOB = 'parcel-files';
 
 /**
  * The parcel's print files of a paid order (issue #36), stored beside the books' files under the
@@ -20,35 +30,66 @@ export function parcelItemId(orderId: string): string {
   return `order:${orderId}`;
 }
 
+/** The printed books that go in the parcel: those kept (not refunded or cancelled). */
+export function parcelBooksOf(order: PlacedOrder) {
+  return keptOf(order.snapshot.items, order.returned).filter((item) => isPrinted(item.coverType));
+}
+
 /** The parcel files an order needs: the packing slip, and the gift card when it is a gift. */
 export function parcelKindsOf(order: PlacedOrder): ParcelFileKind[] {
-  // An order of digital PDFs only has no parcel (#36): nothing to pack, no slip, no card.
-  if (isDigitalOnly(order.snapshot.items)) return [];
+  // No printed book kept (PDFs only, #36, or every printed book paid back): no parcel, no slip, no card.
+  if (parcelBooksOf(order).length === 0) return [];
   return order.snapshot.isGift ? [...PARCEL_FILE_KINDS] : ['packing-slip'];
 }
 
-/** The address lines as a courier reads them: name, street, town with postcode, region, country. */
+/**
+ * What the packing slip lists: the books in the parcel, the kept PDFs sent by mail (not for a
+ * gift: its recipient gets none), and the totals of what was kept: each kept book at its price,
+ * the discount of the kept books (their shares, as invoiced), the delivery unless it was paid back.
+ */
+export function parcelContents(
+  order: PlacedOrder,
+  language: Language,
+): Pick<
+  PackingSlipInput,
+  'items' | 'byMail' | 'subtotalMinor' | 'discountMinor' | 'deliveryMinor' | 'totalMinor'
+> {
+  const { snapshot } = order;
+  const t = mailText(language);
+  const shares = discountShares(snapshot);
+  const kept = snapshot.items.flatMap((item, index) =>
+    order.returned.has(item.itemId) ? [] : [{ item, share: shares[index] ?? 0 }],
+  );
+  const line = ({ item }: (typeof kept)[number]) => ({
+    title: item.title,
+    childName: item.childName,
+    format: t(`mail-gift:slip.formats.${item.coverType}`, { defaultValue: item.coverType }),
+    unitPriceMinor: item.unitPriceMinor,
+  });
+  const subtotalMinor = kept.reduce((sum, { item }) => sum + item.unitPriceMinor, 0);
+  const discountMinor = kept.reduce((sum, { share }) => sum + share, 0);
+  // The delivery goes back only with the last book (refunds/refunds.ts): while a book is kept, it was paid.
+  const deliveryMinor = kept.length ? snapshot.deliveryMinor : 0;
+  return {
+    items: kept.filter(({ item }) => isPrinted(item.coverType)).map(line),
+    byMail: snapshot.isGift ? [] : kept.filter(({ item }) => !isPrinted(item.coverType)).map(line),
+    subtotalMinor,
+    discountMinor,
+    deliveryMinor,
+    totalMinor: subtotalMinor - discountMinor + deliveryMinor,
+  };
+}
+
+/**
+ * The address lines as a courier reads them in the parcel's country: name, street, town and
+ * postcode in that country's order, the country in the slip's language (postal-address.ts).
+ */
 export function addressLines(
   address: StoredAddress,
   country: { code: string; name: string } | undefined,
   language: Language,
 ): string[] {
-  let countryName = country?.name ?? '';
-  try {
-    if (country)
-      countryName =
-        new Intl.DisplayNames([language], { type: 'region' }).of(country.code) ?? countryName;
-  } catch {
-    // The English name from the reference data.
-  }
-  return [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    address.province,
-    countryName,
-  ].filter((line) => line.trim() !== '');
+  return postalAddressLines(address, country, language);
 }
 
 async function render(db: Db, order: PlacedOrder, kind: ParcelFileKind): Promise<Buffer> {
@@ -66,7 +107,6 @@ async function render(db: Db, order: PlacedOrder, kind: ParcelFileKind): Promise
     .select({ code: countries.code, name: countries.name })
     .from(countries)
     .where(eq(countries.id, snapshot.shippingAddress.countryId));
-  const t = mailText(language);
   return renderPackingSlipPdf({
     language,
     orderNumber: order.orderNumber,
@@ -74,16 +114,8 @@ async function render(db: Db, order: PlacedOrder, kind: ParcelFileKind): Promise
     isGift: snapshot.isGift,
     shipTo: addressLines(snapshot.shippingAddress, country, language),
     currencyCode: snapshot.currencyCode,
-    items: snapshot.items.map((item) => ({
-      title: item.title,
-      childName: item.childName,
-      format: t(`mail-gift:slip.formats.${item.coverType}`, { defaultValue: item.coverType }),
-      unitPriceMinor: item.unitPriceMinor,
-    })),
-    subtotalMinor: snapshot.subtotalMinor,
-    discountMinor: snapshot.discountMinor,
-    deliveryMinor: snapshot.deliveryMinor,
-    totalMinor: snapshot.totalMinor,
+    // Only what is in the parcel, at what was kept (#43 item 4).
+    ...parcelContents(order, language),
     key: order.orderId,
   });
 }
@@ -99,6 +131,12 @@ export async function makeParcelFiles(db: Db, order: PlacedOrder): Promise<void>
   for (const kind of kinds) {
     if (have.some((row) => row.kind === kind)) continue;
     const bytes = await render(db, order, kind);
-    await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber: null });
+    // Stored only while the books returned are the ones it was made from: a refund meanwhile
+    // deleted the parcel's files and queued them again.
+    await storePrintFile(
+      db,
+      { orderId: order.orderId, itemId, kind, bytes, editionNumber: null },
+      { returnedCount: order.returned.size },
+    );
   }
 }

@@ -4,6 +4,8 @@ import { invoices } from '../../db/schema-money.ts';
 import { countries } from '../../db/schema.ts';
 import type { PlacedOrder } from '../placed-order.ts';
 import { documentLink } from './document-links.ts';
+import { postalAddressLines } from '../postal-address.ts';
+import { snapshotLanguage } from '../snapshot.ts';
 
 /**
  * What the confirmation mail adds to the order (issue 30, item 8): the delivery address, a link
@@ -17,20 +19,18 @@ export async function confirmationExtras(
 ) {
   const address = order.snapshot.shippingAddress;
   const [[country], [invoice]] = await Promise.all([
-    db.select({ name: countries.name }).from(countries).where(eq(countries.id, address.countryId)),
+    db
+      .select({ code: countries.code, name: countries.name })
+      .from(countries)
+      .where(eq(countries.id, address.countryId)),
     db
       .select({ number: invoices.displayNumber })
       .from(invoices)
       .where(and(eq(invoices.orderId, order.orderId), eq(invoices.kind, 'invoice'))),
   ]);
   return {
-    deliveryAddress: [
-      `${address.firstName} ${address.lastName}`.trim(),
-      address.address1,
-      ...(address.address2 ? [address.address2] : []),
-      [address.zip, address.city, address.province].filter(Boolean).join(' '),
-      country?.name ?? '',
-    ].filter(Boolean),
+    // In the country's order, the country named in the mail's language (postal-address.ts).
+    deliveryAddress: postalAddressLines(address, country, snapshotLanguage(order.snapshot)),
     invoice: invoice
       ? {
           number: invoice.number,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
+import { postalAddressLines } from '../postal-address.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
 import { invoiceCopy } from './invoice-copy.ts';
@@ -33,16 +34,6 @@ function invoiceFonts(): { text: Buffer; bold: Buffer } {
     fontBytes = { text: readFileSync(text.file), bold: readFileSync(display.file) };
   }
   return fontBytes;
-}
-
-/** The country's name in the invoice's language ('Latvija'), from its ISO code. */
-function countryName(language: Language, code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The issue date after its label ("Datums: 2026. gada 27. novembris"), book/typography.ts. */
@@ -106,11 +97,10 @@ export async function renderInvoicePdf(
   doc.font('bold').fontSize(11).text(copy.buyer, right, top, { width: half });
   doc.font('text').fontSize(10);
   doc.text(invoice.buyer.name, { width: half });
-  doc.text([a.address1, a.address2].filter(Boolean).join(', '), { width: half });
-  doc.text([a.zip, a.city, a.province].filter(Boolean).join(' '), { width: half });
-  doc.text(countryName(language, invoice.buyer.countryCode) ?? invoice.buyer.countryName, {
-    width: half,
-  });
+  // The address in its country's order, the country in the invoice's language (postal-address.ts).
+  const country = { code: invoice.buyer.countryCode ?? '', name: invoice.buyer.countryName };
+  for (const line of postalAddressLines(a, country, language, { withName: false }))
+    doc.text(line, { width: half });
   doc.text(invoice.buyer.email, { width: half });
   let y = Math.max(sellerBottom, doc.y) + 24;
 

@@ -16,6 +16,7 @@ import { printJobHandlers } from '../print/print-job.ts';
 import { renderPrintInput, type PrintRenderer } from '../stored-print-files.ts';
 import type { ScreenRenderer } from '../digital/digital-editions.ts';
 import { digitalJobHandlers } from '../digital/digital-job.ts';
+import { printerAlertJobHandlers } from '../refunds/printer-alert-job.ts';
 import { DEFAULT_RETENTION, type RetentionSettings } from '../retention/retention.ts';
 import { RETENTION_JOB, retentionJobHandler } from '../retention/retention-job.ts';
 import {
@@ -80,7 +81,11 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
       ...orderMailJobHandlers({ ...deps, documentSecret }),
-      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer),
+      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer, {
+        mailer,
+        publicUrl,
+        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+      }),
       ...digitalJobHandlers({ db, mailer, publicUrl, now, secret: documentSecret }),
       ...paymentJobHandlers({
         payments,
@@ -88,6 +93,7 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
         ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
         jobs: () => jobs,
       }),
+      ...printerAlertJobHandlers({ db, mailer, publicUrl, shopEmail: deps.shopEmail }),
       [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
       ...reviewJobHandlers({
         db,

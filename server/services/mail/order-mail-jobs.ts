@@ -44,6 +44,13 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
         ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
         // A gift with a chosen day (#36): the mail names that day instead of the estimate.
         giftArriveBy: order.snapshot.isGift ? order.snapshot.giftArriveBy : null,
+        // A gift says so, with its recipient and the card's message (#44 finding 8).
+        gift: order.snapshot.isGift
+          ? {
+              recipientName: `${order.snapshot.shippingAddress.firstName} ${order.snapshot.shippingAddress.lastName}`,
+              message: order.snapshot.giftMessage,
+            }
+          : null,
       };
       await mailer.send({ to: order.snapshot.email, ...orderConfirmationMail(data) });
       // 'Subscribe' on the delivery form starts the newsletter's double opt-in (its own mail).

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/markets.ts';
+import { cleanLine } from '#contract/text.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import {
   formatDate as formatTypographyDate,
@@ -45,6 +46,10 @@ export interface OrderMailData {
   contact?: { email: string; phone: string };
   /** A gift's chosen arrival day ('YYYY-MM-DD', contract/arrival.ts), said instead of the estimate. */
   giftArriveBy?: string | null;
+  /** Every book is a PDF alone: nothing is shipped, so no delivery line and no address (#44.8). */
+  digitalOnly?: boolean;
+  /** A gift (#36): the recipient's name and the card's message, said to the buyer (#44.8). */
+  gift?: { recipientName: string; message: string } | null;
 }
 
 /** The covers the mail names (mails.json `confirmation.covers`); another shows its id. */
@@ -98,15 +103,31 @@ export function bookFor(language: Language, item: OrderMailData['items'][number]
 /** The confirmation mail after payment, in the order's language. */
 export function orderConfirmationMail(data: OrderMailData): MailContent {
   const copy = confirmationCopy(data.language);
+  const t = mailText(data.language);
   const money = (minor: number) => formatMoney(minor, data.currencyCode, data.language);
+  // An order of PDFs only ships nothing: no delivery line, no address (#44 finding 8).
+  const shipped = !data.digitalOnly;
   const totals: [string, string][] = [
     [copy.subtotal, money(data.subtotalMinor)],
     ...(data.discountMinor > 0
       ? [[copy.discount, `−${money(data.discountMinor)}`] as [string, string]]
       : []),
-    [copy.delivery, money(data.deliveryMinor)],
+    ...(shipped ? [[copy.delivery, money(data.deliveryMinor)] as [string, string]] : []),
     [copy.total, money(data.totalMinor)],
   ];
+  // A gift says so to its buyer: for whom, the card's message, where it goes (#44 finding 8).
+  const gift = data.gift ?? null;
+  const giftName = gift ? cleanLine(gift.recipientName) : '';
+  const giftMessage = gift?.message.trim() ?? '';
+  const heading = gift ? t('mail-gift:confirmation.heading') : copy.heading;
+  const intro = gift
+    ? t('mail-gift:confirmation.intro', { name: giftName })
+    : shipped
+      ? copy.intro
+      : t('confirmation.introDigital');
+  const addressLabel = gift ? t('mail-gift:confirmation.giftTo') : copy.deliverTo;
+  const address = shipped ? (data.deliveryAddress ?? []) : [];
+  const messageLabel = t('mail-gift:confirmation.message');
   const estimate = data.giftArriveBy
     ? mailText(data.language)('mail-gift:confirmation.arriveBy', {
         date: formatDate(data.language, new Date(`${data.giftArriveBy}T12:00:00Z`), 'by'),
@@ -119,9 +140,9 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     return `- ${item.title}: ${bookFor(data.language, item)}, ${copy.cover(item.coverType)}${edition}: ${money(item.unitPriceMinor)}`;
   });
   const text = signedText(data.language, [
-    copy.heading,
+    heading,
     '',
-    copy.intro,
+    intro,
     '',
     `${copy.orderNumber}: ${data.orderNumber}`,
     '',
@@ -129,7 +150,8 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(estimate ? ['', estimate] : []),
-    ...(data.deliveryAddress?.length ? ['', `${copy.deliverTo}:`, ...data.deliveryAddress] : []),
+    ...(giftMessage ? ['', `${messageLabel}:`, giftMessage] : []),
+    ...(address.length ? ['', `${addressLabel}:`, ...address] : []),
     ...(data.invoice ? ['', `${copy.invoice(data.invoice.number)}: ${data.invoice.url}`] : []),
     '',
     `${copy.button}: ${data.trackingPageUrl}`,
@@ -162,18 +184,26 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
   const html = orderMailHtml({
     language: data.language,
     subject,
-    heading: copy.heading,
-    text: copy.intro,
+    heading,
+    text: intro,
     orderLabel: copy.orderNumber,
     orderNumber: data.orderNumber,
     details: [
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
       ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
-      ...(data.deliveryAddress?.length
+      ...(giftMessage
         ? [
             paragraph(
-              `<strong>${escapeHtml(copy.deliverTo)}</strong><br>${data.deliveryAddress.map(escapeHtml).join('<br>')}`,
+              `<strong>${escapeHtml(messageLabel)}</strong><br>` +
+                `<span style="display:block;margin-top:4px;padding:12px 16px;border-left:4px solid ${COLORS.border};white-space:pre-line;">${escapeHtml(giftMessage)}</span>`,
+            ),
+          ]
+        : []),
+      ...(address.length
+        ? [
+            paragraph(
+              `<strong>${escapeHtml(addressLabel)}</strong><br>${address.map(escapeHtml).join('<br>')}`,
             ),
           ]
         : []),

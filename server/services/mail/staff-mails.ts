@@ -108,3 +108,50 @@ export function paymentMismatchMail(input: {
     html: layout(STAFF_LANGUAGE, subject, lines[0]!, body),
   };
 }
+
+/** The shop's alert when a book's print files failed their proof against the preview (issue #43). */
+export function proofFailedMail(input: {
+  orderNumber: string;
+  childName: string;
+  failedPages: { file: string; page: number; shows: string; differencePercent: number }[];
+  thresholdPercent: number;
+  missingSentences: string[];
+  error: string | null;
+  adminUrl: string;
+}): MailContent {
+  const t = mailText(STAFF_LANGUAGE);
+  const subject = t('mail-staff:proof.subject', {
+    order: input.orderNumber,
+    name: cleanLine(input.childName).slice(0, SUBJECT_NAME_LENGTH),
+  });
+  const pages = input.failedPages.map((page) =>
+    t('mail-staff:proof.page', {
+      file: t(`mail-staff:proof.files.${page.file}`, { defaultValue: page.file }),
+      page: page.page,
+      shows: page.shows,
+      percent: page.differencePercent,
+      threshold: input.thresholdPercent,
+    }),
+  );
+  const lines = [
+    t('mail-staff:proof.intro'),
+    t('mail-staff:proof.held'),
+    ...(input.error ? ['', t('mail-staff:proof.error', { error: input.error })] : []),
+    ...(pages.length > 0 ? ['', `${t('mail-staff:proof.pages')}:`, ...pages] : []),
+    ...(input.missingSentences.length > 0
+      ? ['', `${t('mail-staff:proof.missing')}:`, ...input.missingSentences.map((s) => `“${s}”`)]
+      : []),
+    '',
+    t('mail-staff:proof.next'),
+    `${t('mail-staff:proof.backOffice')}: ${input.adminUrl}`,
+  ];
+  const body = [
+    `<h1 style="margin:0 0 16px;font-size:20px;color:${COLORS.ink};">${escapeHtml(t('mail-staff:proof.heading', { order: input.orderNumber }))}</h1>`,
+    paragraph(escapeLines(lines.join('\n'))),
+  ].join('\n');
+  return {
+    subject,
+    text: [...lines, ''].join('\n'),
+    html: layout(STAFF_LANGUAGE, subject, lines[0]!, body),
+  };
+}

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type { Language } from '#contract/markets.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { log, scrub } from '../../log.ts';
-import { payments } from '../../db/schema-checkout.ts';
-import { orders } from '../../db/schema.ts';
+import { payments, type StoredAddress } from '../../db/schema-checkout.ts';
+import { countries, orders } from '../../db/schema.ts';
 import { transitionIn } from '../order-moves.ts';
 import { cartVersionOf, draftSnapshot, saveSnapshot, snapshotLanguage } from '../snapshot.ts';
-import { PaymentProviderError, type PaymentProvider } from './provider.ts';
+import { raiseAlert } from './alerts.ts';
+import { PaymentProviderError, type PaymentAddress, type PaymentProvider } from './provider.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -40,6 +41,13 @@ const ALREADY_PAID = {
   ok: false,
   code: 'already_paid',
   error: 'This order is already paid.',
+} as const;
+
+const IN_REVIEW = {
+  ok: false,
+  code: 'review',
+  error:
+    'A PayPal payment for this order is being checked by the shop; please do not pay again. Your order is confirmed by e-mail once it is.',
 } as const;
 
 /**
@@ -132,6 +140,7 @@ export async function initiatePayment(
       locale: options.language ?? snapshotLanguage(snapshot),
       customerUrl: `${deps.publicUrl}/payment-status`,
       customerIp: options.customerIp,
+      ...(await paymentAddresses(db, snapshot)),
     });
     await db
       .update(payments)
@@ -152,8 +161,23 @@ export async function initiatePayment(
       .update(payments)
       .set({ status: 'error', providerState: error.message.slice(0, 300), updatedAt: deps.now() })
       .where(eq(payments.reference, reference));
-    result =
-      error.kind === 'refused'
+    // 401/403: the provider refused the shop itself (credentials, account): nothing the parent
+    // typed is wrong, and the owner must act.
+    const shopRefused = error.kind === 'refused' && (error.status === 401 || error.status === 403);
+    if (shopRefused) {
+      await raiseAlert(db, {
+        kind: 'provider_access',
+        detail: `${deps.provider.name} refused a new payment: ${scrub(error.message)}`,
+      });
+    }
+    result = shopRefused
+      ? {
+          ok: false,
+          code: 'payments_unavailable',
+          error:
+            'The shop cannot take payments just now. Nothing was charged; we have been told and will fix it. Please try again later or contact us.',
+        }
+      : error.kind === 'refused'
         ? {
             ok: false,
             code: 'provider_refused',
@@ -191,6 +215,13 @@ async function claim(
     if (!(UNPAID_STATUSES as readonly string[]).includes(order.status))
       return { kind: 'refused', result: ALREADY_PAID };
     if (version !== draft.cartVersion) return { kind: 'changed' };
+    // A PayPal payment waiting for the shop's review pays the order once reviewed: no second one.
+    const [inReview] = await tx
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['review'])))
+      .limit(1);
+    if (inReview) return { kind: 'refused', result: IN_REVIEW };
     // Only the newest attempt is repeated: an older one was cancelled when a newer one began.
     const [latest] = await tx
       .select({
@@ -247,6 +278,44 @@ async function claim(
     const replaced = open.flatMap((row) => (row.providerReference ? [row.providerReference] : []));
     return { kind: 'new', reference, snapshot, replaced };
   });
+}
+
+/**
+ * The billing address, and the shipping address when something is posted, as the provider takes
+ * them (ISO country codes; a US or Canadian state as ISO 3166-2).
+ */
+async function paymentAddresses(
+  db: Db,
+  snapshot: {
+    billingAddress: StoredAddress;
+    shippingAddress: StoredAddress;
+    items: readonly { coverType: string }[];
+  },
+): Promise<{ billing?: PaymentAddress; shipping?: PaymentAddress }> {
+  const ids = [snapshot.billingAddress.countryId, snapshot.shippingAddress.countryId];
+  const rows = await db
+    .select({ id: countries.id, code: countries.code })
+    .from(countries)
+    .where(inArray(countries.id, ids));
+  const codeOf = (id: number) => rows.find((row) => row.id === id)?.code;
+  const convert = (address: StoredAddress): PaymentAddress | undefined => {
+    const country = codeOf(address.countryId);
+    if (!country) return undefined;
+    const line1 = [address.address1, address.address2].filter(Boolean).join(', ');
+    return {
+      line1,
+      city: address.city,
+      postcode: address.zip,
+      country,
+      ...(address.province && /^[A-Z]{2}$/.test(address.province)
+        ? { state: `${country}-${address.province}` }
+        : {}),
+    };
+  };
+  const posted = snapshot.items.some((item) => item.coverType !== 'digital');
+  const billing = convert(snapshot.billingAddress);
+  const shipping = posted ? convert(snapshot.shippingAddress) : undefined;
+  return { ...(billing ? { billing } : {}), ...(shipping ? { shipping } : {}) };
 }
 
 /** A repeat: the first request's payment page, once it has one. */

@@ -16,11 +16,14 @@ import {
 } from './refunds.ts';
 import { REFUND_JOB } from './settle.ts';
 import { MISMATCH_MAIL_JOB } from './verify.ts';
+import { sendAlertMail } from './alert-actions.ts';
+import { ALERT_MAIL_JOB } from './alerts.ts';
 
 /**
  * The payments' later work, each a job of the runner (registered in jobs/shop-jobs.ts): the
- * automatic refund of a second payment and its mail, the shop's alert about a mismatched answer,
- * and the checks of open and paid payments (queued by jobs/schedule.ts).
+ * automatic refund of a second payment and its mail, the shop's alerts (a mismatched answer, and
+ * every payment alert of alerts.ts), and the checks of open and paid payments (queued by
+ * jobs/schedule.ts).
  */
 export function paymentJobHandlers(deps: {
   payments: PaymentDeps;
@@ -39,6 +42,11 @@ export function paymentJobHandlers(deps: {
     [MISMATCH_MAIL_JOB]: async (payload) => {
       if (shopEmail)
         await sendMismatchMail({ ...payments, mailer, shopEmail }, String(payload.reference));
+    },
+    // The owner's mail about a payment alert (also on the dashboard).
+    [ALERT_MAIL_JOB]: async (payload) => {
+      if (shopEmail)
+        await sendAlertMail({ ...payments, mailer, shopEmail }, Number(payload.alertId));
     },
     // Open payments, then refunds left pending by a server that stopped (settled within minutes).
     [RECONCILE_OPEN_JOB]: async () => {

@@ -23,8 +23,10 @@ const PAID_FOR_MS = 120 * DAY;
 const BATCH = 200;
 
 /**
- * Payments still open (status initiated) asked about at the provider, as the parent's return
- * would: one settled while the shop was down becomes a paid order, with its mail and print files.
+ * Payments still open (status initiated, or a PayPal payment waiting for review) asked about at
+ * the provider, as the parent's return would: one settled while the shop was down becomes a paid
+ * order, with its mail and print files; a capture left to the provider's nightly run is followed
+ * until it settles (up to the longest capture delay, 7 days, and a day more).
  */
 export async function reconcileOpenPayments(
   deps: PaymentDeps,
@@ -35,9 +37,15 @@ export async function reconcileOpenPayments(
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'initiated'),
+        inArray(payments.status, ['initiated', 'review']),
         isNotNull(payments.providerReference),
-        gt(payments.createdAt, new Date(now.getTime() - OPEN_FOR_MS)),
+        or(
+          gt(payments.createdAt, new Date(now.getTime() - OPEN_FOR_MS)),
+          and(
+            isNotNull(payments.captureRequestedAt),
+            gt(payments.createdAt, new Date(now.getTime() - OPEN_FOR_MS - DAY)),
+          ),
+        ),
         or(
           gt(payments.createdAt, new Date(now.getTime() - FRESH_MS)),
           isNull(payments.checkedAt),

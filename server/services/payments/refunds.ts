@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema-checkout.ts';
 import { log, scrub } from '../../log.ts';
@@ -8,7 +8,8 @@ import { automaticRefundMail } from '../mail/payment-mails.ts';
 import { paymentMismatchMail } from '../mail/staff-mails.ts';
 import { snapshotById, snapshotLanguage } from '../snapshot.ts';
 import type { PaymentDeps } from './initiate.ts';
-import { PaymentProviderError, type PaymentState } from './provider.ts';
+import { raiseAlert } from './alerts.ts';
+import { PaymentProviderError, refundMovesMoney, type PaymentState } from './provider.ts';
 import { placedOrderOf } from './settle.ts';
 
 export const REFUND_MAIL_JOB = 'payment-refund-mail';
@@ -24,9 +25,12 @@ async function paymentOf(db: Db, reference: string): Promise<PaymentRow> {
 /**
  * The automatic refund of a second settled payment (status duplicate or superseded), as a job:
  * the provider is asked first (a refund made by an earlier try whose answer was lost is not made
- * again), then refunds the whole amount. Refunded: the row records it and the parent's mail is
- * queued, in one transaction. Not reachable: the job is tried again (growing pause); refused, or
- * on the last try: the row says failed, for the dashboard.
+ * again: its standing amount says so), then refunds the whole amount. Refunded: the row records
+ * it and the parent's mail is queued, in one transaction; for an open-banking payment, whose
+ * refund at the provider moves no money, the row waits for the owner's bank transfer
+ * (`awaiting_transfer`, the owner alerted) and the mail waits for the owner's word. Not
+ * reachable: the job is tried again (growing pause); refused, or on the last try: the row says
+ * failed, for the dashboard.
  */
 export async function refundSecondPayment(
   deps: PaymentDeps,
@@ -35,14 +39,27 @@ export async function refundSecondPayment(
 ): Promise<void> {
   const { db } = deps;
   const payment = await paymentOf(db, reference);
-  if (payment.refundStatus === 'refunded' || !payment.providerReference) return;
+  if (
+    payment.refundStatus === 'refunded' ||
+    payment.refundStatus === 'awaiting_transfer' ||
+    !payment.providerReference
+  )
+    return;
   let state: PaymentState;
   try {
     state = await deps.provider.state(payment.providerReference);
     const left =
       payment.amountMinor -
       (state.outcome === 'refunded' ? (state.refundedMinor ?? payment.amountMinor) : 0);
-    if (left > 0) state = await deps.provider.refund(payment.providerReference, left);
+    if (left > 0) {
+      const snapshot = await snapshotById(db, payment.snapshotId);
+      const name = snapshot
+        ? `${snapshot.billingAddress.firstName} ${snapshot.billingAddress.lastName}`.trim()
+        : undefined;
+      const method = state.method ?? payment.method;
+      state = await deps.provider.refund(payment.providerReference, left, { customerName: name });
+      state.method ??= method ?? undefined;
+    }
   } catch (error) {
     const refused = error instanceof PaymentProviderError && error.kind === 'refused';
     const reason = scrub(error instanceof Error ? error.message : String(error)).slice(0, 300);
@@ -72,25 +89,61 @@ export async function refundSecondPayment(
     );
   }
   const now = deps.now();
+  const moved = refundMovesMoney(deps.provider, state.method ?? payment.method);
   await db.transaction(async (tx) => {
     await tx
       .update(payments)
       .set({
-        refundStatus: 'refunded',
+        refundStatus: moved ? 'refunded' : 'awaiting_transfer',
         refundedMinor,
-        refundedAt: now,
+        refundedAt: moved ? now : null,
         refundError: null,
         laterOutcome: 'refunded',
         providerState: state.providerState,
+        ...(state.method ? { method: state.method } : {}),
         updatedAt: now,
       })
       .where(eq(payments.reference, reference));
-    await enqueueJob(tx, {
-      kind: REFUND_MAIL_JOB,
-      dedupeKey: `${REFUND_MAIL_JOB}:${reference}`,
-      payload: { reference },
-    });
+    if (moved) {
+      await enqueueJob(tx, {
+        kind: REFUND_MAIL_JOB,
+        dedupeKey: `${REFUND_MAIL_JOB}:${reference}`,
+        payload: { reference },
+      });
+    } else {
+      await raiseAlert(tx, {
+        kind: 'bank_transfer',
+        paymentReference: reference,
+        amountMinor: refundedMinor,
+        currencyCode: payment.currencyCode,
+        detail: `automatic refund of a second payment, recorded at ${deps.provider.name} (${state.method ?? payment.method ?? 'bank'}): ${state.providerState}`,
+      });
+    }
   });
+}
+
+/**
+ * The owner has sent the money of an automatic open-banking refund by bank transfer: the refund
+ * is done, and only now is the parent told (in the same transaction). Answers whether it moved.
+ */
+export async function confirmAutomaticTransfer(
+  deps: PaymentDeps,
+  reference: string,
+  tx: Parameters<Parameters<PaymentDeps['db']['transaction']>[0]>[0],
+): Promise<boolean> {
+  const now = deps.now();
+  const moved = await tx
+    .update(payments)
+    .set({ refundStatus: 'refunded', refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.reference, reference), eq(payments.refundStatus, 'awaiting_transfer')))
+    .returning({ reference: payments.reference });
+  if (moved.length === 0) return false;
+  await enqueueJob(tx, {
+    kind: REFUND_MAIL_JOB,
+    dedupeKey: `${REFUND_MAIL_JOB}:${reference}`,
+    payload: { reference },
+  });
+  return true;
 }
 
 /** The parent's mail about an automatic refund, in the order's language. */

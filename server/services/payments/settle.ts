@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isPrinted } from '#contract/digital.ts';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, placedOrders } from '../../db/schema-checkout.ts';
@@ -130,10 +131,11 @@ export async function settlePayment(
       paymentReference: reference,
       paidAt: now,
     });
+    // Numbered copies of the printed first edition: a PDF alone uses none up.
     await claimEditionNumbers(
       tx,
       payment.orderId,
-      snapshot.items.map((item) => item.itemId),
+      snapshot.items.filter((item) => isPrinted(item.coverType)).map((item) => item.itemId),
     );
     await issueInvoiceNumber(tx, payment.orderId, now);
     for (const item of snapshot.items) {
@@ -160,7 +162,8 @@ export async function settlePayment(
 }
 
 /**
- * The provider says the attempt failed (declined, abandoned, voided). The payment records it; the
+ * The provider says the attempt failed (declined, abandoned, voided; or a PayPal payment waiting
+ * for review was refused or given back). The payment records it; the
  * order becomes payment_failed only when this is its latest attempt and it was waiting for it.
  */
 export async function recordUnpaid(
@@ -174,7 +177,12 @@ export async function recordUnpaid(
     const updated = await tx
       .update(payments)
       .set({ status: state.outcome, providerState: state.providerState, updatedAt: now })
-      .where(and(eq(payments.reference, payment.reference), eq(payments.status, 'initiated')))
+      .where(
+        and(
+          eq(payments.reference, payment.reference),
+          inArray(payments.status, ['initiated', 'review']),
+        ),
+      )
       .returning({ reference: payments.reference });
     if (updated.length === 0) return;
     const [latest] = await tx

@@ -17,6 +17,7 @@ import {
   coverLayout,
   DEFAULT_COVER_SETTINGS,
   spineWidthMm,
+  type Binding,
   type CoverSettings,
 } from './cover-geometry.ts';
 import {
@@ -54,18 +55,39 @@ export interface BookPdfInput {
   bookKey?: string;
 }
 
-/** The story spreads printed as endpapers (hardcover endpaper sheets, softcover inside covers). */
+/** The story spreads a hardcover prints as its endpaper sheets (the first and the last). */
 const ENDPAPER_SPREADS: PageId[] = [SPREAD_IDS[0]!, SPREAD_IDS[SPREAD_IDS.length - 1]!];
-/** The story spreads printed in the interior block, in order. */
+/** The story spreads printed in a hardcover's interior block, in order. */
 export const INTERIOR_SPREADS: PageId[] = SPREAD_IDS.slice(1, -1);
+
+/** The binding a book is printed in (DEFAULT_COVER_SETTINGS' when the input names none). */
+export function bindingOf(input: Pick<BookPdfInput, 'cover'>): Binding {
+  return input.cover?.binding ?? DEFAULT_COVER_SETTINGS.binding;
+}
+
+/**
+ * The endpaper spreads a binding prints: a hardcover's endpaper sheets carry the story's first
+ * and last spreads; a softcover has none (its inside covers are left unprinted, and those two
+ * spreads are printed in its interior block: docs/print-spec.md, 'Softcover').
+ */
+export function endpaperSpreads(binding: Binding): PageId[] {
+  return binding === 'hardcover' ? ENDPAPER_SPREADS : [];
+}
+
+/** The story spreads a binding prints in its interior block, in order. */
+export function interiorSpreads(binding: Binding): PageId[] {
+  return binding === 'hardcover' ? INTERIOR_SPREADS : [...SPREAD_IDS];
+}
 
 /**
  * One printed page of the interior: which part of which page of the book it shows. A bound book
- * starts on a right-hand page: the dedication is page 1, the spreads page_3-4 … page_41-42 face
- * each other as pages 2-3 … 40-41 (each split at the gutter into its left and right page), and
- * page 42, a left-hand page, is the colophon.
+ * starts on a right-hand page: the dedication is page 1, the spreads face each other as pages
+ * 2-3, 4-5 … (each split at the gutter into its left and right page), and the last page, a
+ * left-hand page, is the colophon. A hardcover's block holds page_3-4 … page_41-42 (42 pages: the
+ * first and last spreads are its endpapers); a softcover's holds every spread, page_1-2 …
+ * page_43-44 (46 pages), so every word of the story is printed.
  */
-interface PrintPage {
+export interface PrintPage {
   number: number;
   page: PageId | 'colophon';
   /** The part of the page's art shown, trim box only (x from 0 or 2450 on a spread). */
@@ -73,9 +95,9 @@ interface PrintPage {
   kind: 'dedication' | 'left' | 'right' | 'colophon';
 }
 
-export function printPagePlan(): PrintPage[] {
+export function printPagePlan(binding: Binding = 'hardcover'): PrintPage[] {
   const pages: PrintPage[] = [{ number: 1, page: 'dedication', trimX: 0, kind: 'dedication' }];
-  for (const spread of INTERIOR_SPREADS) {
+  for (const spread of interiorSpreads(binding)) {
     pages.push({ number: pages.length + 1, page: spread, trimX: 0, kind: 'left' });
     pages.push({ number: pages.length + 1, page: spread, trimX: PAGE_WIDTH, kind: 'right' });
   }
@@ -83,8 +105,13 @@ export function printPagePlan(): PrintPage[] {
   return pages;
 }
 
-/** Pages of the interior PDF (42, as SPEC.md says). */
-export const PRINT_PAGE_COUNT = printPagePlan().length;
+/** Pages of a binding's interior PDF: 42 for a hardcover (as SPEC.md says), 46 for a softcover. */
+export function printPageCount(binding: Binding): number {
+  return printPagePlan(binding).length;
+}
+
+/** Pages of a hardcover's interior PDF (42, as SPEC.md says). */
+export const PRINT_PAGE_COUNT = printPageCount('hardcover');
 
 const SINGLE_PAGE: PageBoxes = {
   mediaWidth: PAGE_WIDTH + 2 * BLEED,
@@ -99,7 +126,7 @@ const SPREAD_PAGE: PageBoxes = {
 };
 
 /** The part `x … x + width` of a page's art, with bleed on all four sides. */
-function viewWithBleed(x: number, width: number): ViewBox {
+export function viewWithBleed(x: number, width: number): ViewBox {
   return { x: x - BLEED, y: -BLEED, width: width + 2 * BLEED, height: PAGE_HEIGHT + 2 * BLEED };
 }
 
@@ -134,7 +161,7 @@ function identity(input: BookPdfInput, kind: PrintFileKind, part: string): Print
 }
 
 /**
- * The interior block: PRINT_PAGE_COUNT single pages of 24.5 x 30 cm plus 3 mm bleed (MediaBox
+ * The interior block: printPageCount(binding) single pages of 24.5 x 30 cm plus 3 mm bleed (MediaBox
  * and BleedBox include the bleed, TrimBox is the page), vector art, fonts embedded, live text.
  * CPU-heavy (seconds): run it off the request path (renderPrintFiles uses a worker).
  */
@@ -142,7 +169,7 @@ export async function renderInteriorPdf(input: BookPdfInput): Promise<Buffer> {
   const target = openPrintDocument(identity(input, 'interior', 'interior'));
   // A spread is drawn once (with bleed all round) and shown on its left and right pages.
   let spread: { page: PageId; art: SharedArt } | undefined;
-  for (const printed of printPagePlan()) {
+  for (const printed of printPagePlan(bindingOf(input))) {
     if (printed.page === 'colophon' || printed.kind === 'dedication') {
       const art =
         printed.page === 'colophon'
@@ -173,13 +200,15 @@ function optionalNumber(editionNumber: number | null | undefined): { editionNumb
 }
 
 /**
- * The endpapers: the story's first and last spreads (page_1-2, page_43-44), each one page of
- * 49 x 30 cm plus 3 mm bleed: the front and back endpaper sheets of a hardcover, the inside
- * front and back covers of a softcover.
+ * A hardcover's endpapers: the story's first and last spreads (page_1-2, page_43-44), each one
+ * page of 49 x 30 cm plus 3 mm bleed: the front and back endpaper sheets. A softcover has no
+ * endpapers (those spreads are in its interior block): asking for them is an error.
  */
 export async function renderEndpapersPdf(input: BookPdfInput): Promise<Buffer> {
+  const spreads = endpaperSpreads(bindingOf(input));
+  if (spreads.length === 0) throw new Error(`a ${bindingOf(input)} has no endpapers`);
   const target = openPrintDocument(identity(input, 'endpapers', 'endpapers'));
-  for (const page of ENDPAPER_SPREADS) {
+  for (const page of spreads) {
     const art = storyArt(input, page);
     addPrintPage(target, svgDocument(art.body, viewWithBleed(0, SPREAD_WIDTH)), SPREAD_PAGE);
     await breathe();
@@ -189,7 +218,11 @@ export async function renderEndpapersPdf(input: BookPdfInput): Promise<Buffer> {
 
 /** The cover settings of a book with defaults filled in. */
 export function coverSettingsOf(input: BookPdfInput): CoverSettings {
-  return { ...DEFAULT_COVER_SETTINGS, ...input.cover, pageCount: PRINT_PAGE_COUNT };
+  return {
+    ...DEFAULT_COVER_SETTINGS,
+    ...input.cover,
+    pageCount: printPageCount(bindingOf(input)),
+  };
 }
 
 /**

@@ -35,6 +35,9 @@ export interface PackingSlipInput {
     format: string;
     unitPriceMinor: number;
   }[];
+  /** Books of the order kept as a PDF alone: sent by e-mail, not in the parcel (never on a gift's slip). */
+  byMail?: PackingSlipInput['items'];
+  /** The totals of what was kept (a book refunded is in none of them). */
   subtotalMinor: number;
   discountMinor: number;
   deliveryMinor: number;
@@ -118,6 +121,24 @@ export function packingSlipSvg(input: PackingSlipInput): string {
     );
     if (!input.isGift)
       parts.push(line(money(item.unitPriceMinor), priceX, y, { size: 42, anchor: 'end' }));
+  }
+  const byMail = input.isGift ? [] : (input.byMail ?? []);
+  if (byMail.length) {
+    y += 100;
+    parts.push(
+      line(t('mail-gift:slip.byMail'), left, y, {
+        size: 38,
+        font: 'display',
+        maxWidth: right - left,
+      }),
+    );
+    for (const item of byMail) {
+      y += 70;
+      const book = `${item.title}: ${item.childName}`;
+      parts.push(line(book, left, y, { size: 38, maxWidth: 1300 - left - 40 }));
+      parts.push(line(item.format, 1300, y, { size: 38, maxWidth: 300 }));
+      parts.push(line(money(item.unitPriceMinor), priceX, y, { size: 38, anchor: 'end' }));
+    }
   }
   if (!input.isGift) {
     y += 40;

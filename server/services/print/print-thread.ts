@@ -1,20 +1,34 @@
 import { Worker } from 'node:worker_threads';
 import type { BookPdfInput } from './book-pdf.ts';
+import type { ProofReport } from './print-proof.ts';
 
 export type { BookPdfInput } from './book-pdf.ts';
+export type { ProofReport } from './print-proof.ts';
 
-/** The three files a printer receives for one book. */
+/** The files a printer receives for one book, and their proof against the preview. */
 export interface PrintFiles {
-  /** The interior block: 42 pages (dedication, 20 spreads as 40 pages, colophon). */
+  /**
+   * The interior block: a hardcover's 42 pages (dedication, 20 spreads as 40 pages, colophon),
+   * a softcover's 46 (its first and last spreads too).
+   */
   interior: Buffer;
-  /** The endpapers: the first and last story spreads, one spread page each. */
-  endpapers: Buffer;
+  /** A hardcover's endpapers: the first and last story spreads, one spread page each; null for a softcover. */
+  endpapers: Buffer | null;
   /** The cover wrap: back cover, spine and front cover on one page. */
   cover: Buffer;
+  /** The proof of these files against the preview (print-proof.ts): never print them unless ok. */
+  proof: ProofReport;
 }
 
 type WorkerAnswer =
-  | { id: number; ok: true; interior: Uint8Array; endpapers: Uint8Array; cover: Uint8Array }
+  | {
+      id: number;
+      ok: true;
+      interior: Uint8Array;
+      endpapers: Uint8Array | null;
+      cover: Uint8Array;
+      proof: ProofReport;
+    }
   | { id: number; ok: false; error: string };
 
 const asBuffer = (bytes: Uint8Array) =>
@@ -60,8 +74,9 @@ function startThread(): PrintThread {
     if (message.ok) {
       job.resolve({
         interior: asBuffer(message.interior),
-        endpapers: asBuffer(message.endpapers),
+        endpapers: message.endpapers ? asBuffer(message.endpapers) : null,
         cover: asBuffer(message.cover),
+        proof: message.proof,
       });
     } else {
       job.reject(new Error(`Print files failed: ${message.error}`));
@@ -93,7 +108,8 @@ function sendNext(target: PrintThread): void {
 
 /**
  * The print PDFs of one book, made in a thread of their own at low priority, so a request or
- * job that asks for them never stalls the server (the interior takes seconds of CPU). Books are
+ * job that asks for them never stalls the server (the interior takes seconds of CPU), and
+ * proofed there against the preview (print-proof.ts, with a helper thread). Books are
  * made one after another in the same thread, which ends after IDLE_MS without work. Pass
  * `editionNumber` (1-100) for a numbered first-edition copy: its closing page says 'No. N of 100'.
  */

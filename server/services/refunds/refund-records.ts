@@ -1,6 +1,6 @@
 // What a refund's answer from the provider records: the refund completed (with the order's new
 // status, the credit note, the parent's mail and the audit row) or failed.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isPaidNotShipped, sourcesOf } from '#contract/order-lifecycle.ts';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { issueCreditNote } from '../invoices/invoice-numbers.ts';
 import { enqueueJob } from '../jobs/runner.ts';
 import { transitionIn, type Tx } from '../order-moves.ts';
+import { returnRefundedBooks } from './refund-books.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 
@@ -37,9 +38,10 @@ export async function lockedPaidOrder(tx: Tx, orderId: string) {
 }
 
 /**
- * Step three, the provider has paid it back: in one transaction, the refund succeeds (once: a
- * conditional update), the order becomes refunded (or cancelled) when nothing of it is left, the
- * credit note gets its number, the parent's mail is queued and the audit log records it.
+ * Step three, the provider has paid it back (or, for an open-banking payment, the owner confirms
+ * the bank transfer): in one transaction, the refund succeeds (once: a conditional update), the
+ * order becomes refunded (or cancelled) when nothing of it is left, the credit note gets its
+ * number, the parent's mail is queued and the audit log records it.
  */
 export async function completeRefund(
   db: Db,
@@ -52,8 +54,10 @@ export async function completeRefund(
     const order = await lockedPaidOrder(tx, refund.orderId);
     const [done] = await tx
       .update(refunds)
-      .set({ status: 'succeeded', providerState, completedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .set({ status: 'succeeded', providerState, completedAt: now, error: null })
+      .where(
+        and(eq(refunds.id, refund.id), inArray(refunds.status, ['pending', 'awaiting_transfer'])),
+      )
       .returning();
     if (!done || !order) return done ?? refund;
     const before = order.status as OrderStatusValue;
@@ -66,6 +70,13 @@ export async function completeRefund(
     const everything =
       order.snapshot.items.every((item) => refundedItems.has(item.itemId)) &&
       (rows.some((row) => row.delivery) || order.snapshot.deliveryMinor === 0);
+    // Its books leave print, the parcel, the first edition and the downloads (refund-books.ts).
+    const handedOn = await returnRefundedBooks(
+      tx,
+      done,
+      { items: order.snapshot.items, statusBefore: before },
+      now,
+    );
     let after: OrderStatusValue = before;
     const note = `refund ${refund.id}: ${refund.reason}`.slice(0, 500);
     if (refund.cancel) {
@@ -111,15 +122,33 @@ export async function completeRefund(
           delivery: done.delivery,
           reason: done.reason,
           creditNote: creditNote.displayNumber,
+          ...(handedOn.length ? { handedOn } : {}),
         },
       },
       now,
     );
-    return done;
+    return handedOn.length ? { ...done, handedOn } : done;
   });
 }
 
-/** The provider refused or could not be reached: the refund is recorded as failed, nothing else changes. */
+/**
+ * The provider recorded the refund of an open-banking payment, which moves no money: the refund
+ * waits for the owner's bank transfer (its books stay taken; no credit note, mail or status yet).
+ */
+export async function awaitTransfer(
+  tx: Tx,
+  refund: RefundRow,
+  providerState: string,
+): Promise<RefundRow> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'awaiting_transfer', providerState, error: null })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning();
+  return row ?? refund;
+}
+
+/** The provider refused (or never had it): the refund is recorded as failed, nothing else changes. */
 export async function failRefund(
   db: Db,
   actor: Actor,

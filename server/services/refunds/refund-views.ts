@@ -100,14 +100,14 @@ export async function orderMoney(
 }
 
 /**
- * What the parent's status page shows of refunds and documents (succeeded refunds only): each
- * document by kind and number, no link (the invoice carries the buyer's address; its keyed link
- * is mailed).
+ * What the parent's status page shows of refunds and documents (succeeded refunds only; which
+ * books were paid back is the placed order's `returned`): each document by kind and number, no
+ * link (the invoice carries the buyer's address; its keyed link is mailed).
  */
 export async function refundsForStatus(db: Db, orderId: string) {
   const [rows, docs] = await Promise.all([
     db
-      .select({ amountMinor: refunds.amountMinor, itemIds: refunds.itemIds })
+      .select({ amountMinor: refunds.amountMinor })
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'))),
     db
@@ -118,7 +118,6 @@ export async function refundsForStatus(db: Db, orderId: string) {
   ]);
   return {
     refundedMinor: rows.reduce((sum, row) => sum + row.amountMinor, 0),
-    refundedItemIds: [...new Set(rows.flatMap((row) => row.itemIds))],
     documents: docs.map((doc) => ({ kind: doc.kind, number: doc.number })),
   };
 }
@@ -173,7 +172,8 @@ export async function refundMailData(
     books: snapshot.items
       .filter((item) => refund.itemIds.includes(item.itemId))
       .map((item) => item.childName),
-    delivery: refund.delivery,
+    // An order of PDFs only had no delivery to pay back, whatever the refund's flag says.
+    delivery: refund.delivery && snapshot.deliveryMinor > 0,
     whole:
       refund.itemIds.length === snapshot.items.length &&
       (refund.delivery || snapshot.deliveryMinor === 0),

@@ -1,24 +1,30 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema-checkout.ts';
+import { orderSnapshots, payments } from '../../db/schema-checkout.ts';
 import { refunds } from '../../db/schema-money.ts';
 import { log, scrub } from '../../log.ts';
 import { type Actor } from '../audit/audit-log.ts';
-import { refundLines } from '../invoices/invoice-numbers.ts';
 import { type JobRunner } from '../jobs/runner.ts';
 import { isOrderStatus } from '../order-moves.ts';
-import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
+import { raiseAlert } from '../payments/alerts.ts';
 import {
-  CANCELLABLE,
-  REFUNDABLE,
+  PaymentProviderError,
+  refundMovesMoney,
+  type PaymentProvider,
+  type PaymentState,
+} from '../payments/provider.ts';
+import {
+  awaitTransfer,
   completeRefund,
   failRefund,
   lockedPaidOrder,
   type RefundRow,
 } from './refund-records.ts';
+import { planRefund } from './refund-plan.ts';
 export { CANCELLABLE, REFUNDABLE, REFUND_MAIL_JOB, type RefundRow } from './refund-records.ts';
+export { takenBy } from './refund-plan.ts';
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }
@@ -35,16 +41,6 @@ interface RefundDeps {
   db: Db;
   provider: PaymentProvider;
   jobs?: JobRunner | undefined;
-}
-
-/** What the order has paid back or is paying back now (succeeded and pending refunds). */
-export function takenBy(rows: readonly RefundRow[]) {
-  const live = rows.filter((row) => row.status === 'pending' || row.status === 'succeeded');
-  return {
-    itemIds: new Set(live.flatMap((row) => row.itemIds)),
-    delivery: live.some((row) => row.delivery),
-    minor: live.reduce((sum, row) => sum + row.amountMinor, 0),
-  };
 }
 
 /**
@@ -69,32 +65,9 @@ async function claimRefund(
       return same.orderId === orderId
         ? { ok: true, refund: same, repeated: true }
         : { ok: false, code: 'key-reused' };
-    const status = order.status;
-    if (!REFUNDABLE.includes(status)) return { ok: false, code: 'not-refundable', status };
-    if (request.scope === 'cancel' && !CANCELLABLE.includes(status))
-      return { ok: false, code: 'cannot-cancel', status };
-    const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-    const taken = takenBy(rows);
-    const allItemIds = order.snapshot.items.map((item) => item.itemId);
-    const left = allItemIds.filter((id) => !taken.itemIds.has(id));
-    let itemIds: string[];
-    if (request.scope === 'items') {
-      const wanted = [...new Set(request.itemIds)];
-      const unknown = wanted.filter((id) => !allItemIds.includes(id));
-      if (unknown.length) return { ok: false, code: 'unknown-items', itemIds: unknown };
-      const again = wanted.filter((id) => taken.itemIds.has(id));
-      if (again.length) return { ok: false, code: 'already-refunded', itemIds: again };
-      itemIds = allItemIds.filter((id) => wanted.includes(id));
-    } else {
-      itemIds = left;
-    }
-    // The delivery goes back with the last books: once nothing of the order is left.
-    const delivery = !taken.delivery && itemIds.length === left.length;
-    const lines = (await refundLines(tx, orderId, itemIds, delivery)) ?? [];
-    const amountMinor = lines.reduce((sum, line) => sum + line.grossMinor, 0);
-    if (amountMinor <= 0) return { ok: false, code: 'nothing-to-refund' };
-    if (taken.minor + amountMinor > order.payment.amountMinor)
-      return { ok: false, code: 'exceeds-payment' };
+    const plan = await planRefund(tx, orderId, order, request);
+    if (!plan.ok) return plan;
+    const { itemIds, delivery, amountMinor } = plan;
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -145,10 +118,7 @@ export async function resolvePendingRefunds(
     )
     .orderBy(asc(refunds.id));
   if (stale.length === 0) return;
-  const [payment] = await db
-    .select({ providerReference: payments.providerReference })
-    .from(payments)
-    .where(eq(payments.reference, stale[0]!.paymentReference));
+  const payment = await paymentOfRefund(db, stale[0]!.paymentReference);
   if (!payment?.providerReference) return;
   let state;
   try {
@@ -160,24 +130,82 @@ export async function resolvePendingRefunds(
   const recorded = await db
     .select({ amountMinor: refunds.amountMinor })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.status, ['succeeded', 'awaiting_transfer']),
+      ),
+    );
+  // What the provider has refunded on the payment (its standing amount lowered) beyond the
+  // refunds already recorded covers the pending ones, oldest first.
   let covered =
     (state.refundedMinor ?? 0) - recorded.reduce((sum, row) => sum + row.amountMinor, 0);
   for (const refund of stale) {
     const actor = { staffId: refund.staffId, email: refund.staffEmail };
     if (covered >= refund.amountMinor) {
       covered -= refund.amountMinor;
-      await completeRefund(db, actor, refund, state.providerState, now);
+      await settleAtProvider(deps, actor, refund, payment, state, now);
     } else {
       await failRefund(
         db,
         actor,
         refund,
-        'not refunded at the provider: the server stopped before asking it',
+        refund.error
+          ? 'not refunded at the provider: its answer was lost, and the payment shows no such refund'
+          : 'not refunded at the provider: the server stopped before asking it',
         now,
       );
     }
   }
+}
+
+/** The payment a refund pays back on, with what the refund call needs (method, the payer's name). */
+async function paymentOfRefund(db: Db, paymentReference: string) {
+  const [row] = await db
+    .select({
+      reference: payments.reference,
+      providerReference: payments.providerReference,
+      method: payments.method,
+      billingAddress: orderSnapshots.billingAddress,
+    })
+    .from(payments)
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, payments.snapshotId))
+    .where(eq(payments.reference, paymentReference));
+  return row;
+}
+
+type RefundPayment = NonNullable<Awaited<ReturnType<typeof paymentOfRefund>>>;
+
+/**
+ * The provider has refunded it: done, when its refund sends the money back; else (an
+ * open-banking payment: the refund is a status at the provider) it waits for the owner's bank
+ * transfer, and the owner is alerted; the parent is told only once the owner confirms it.
+ */
+async function settleAtProvider(
+  deps: RefundDeps,
+  actor: Actor,
+  refund: RefundRow,
+  payment: RefundPayment,
+  state: PaymentState,
+  now: Date,
+): Promise<RefundRow> {
+  const method = state.method ?? payment.method;
+  if (refundMovesMoney(deps.provider, method))
+    return completeRefund(deps.db, actor, refund, state.providerState, now);
+  return deps.db.transaction(async (tx) => {
+    const waiting = await awaitTransfer(tx, refund, state.providerState);
+    if (waiting.status === 'awaiting_transfer') {
+      await raiseAlert(tx, {
+        kind: 'bank_transfer',
+        paymentReference: payment.reference,
+        refundId: refund.id,
+        amountMinor: refund.amountMinor,
+        currencyCode: refund.currencyCode,
+        detail: `${deps.provider.name} recorded the refund of an open-banking payment (${method ?? 'bank'}): ${state.providerState}`,
+      });
+    }
+    return waiting;
+  });
 }
 
 /** Orders settled per run of settleStalePendingRefunds (the rest wait for the next run). */
@@ -230,24 +258,42 @@ export async function refundOrder(
   const claimed = await claimRefund(deps.db, actor, orderId, request);
   if (!claimed.ok || claimed.repeated) return claimed;
   const { refund } = claimed;
-  const [payment] = await deps.db
-    .select({ providerReference: payments.providerReference })
-    .from(payments)
-    .where(eq(payments.reference, refund.paymentReference));
+  const payment = await paymentOfRefund(deps.db, refund.paymentReference);
   let done: RefundRow;
   try {
     if (!payment?.providerReference)
-      throw new PaymentProviderError('the payment has no provider reference');
-    const state = await deps.provider.refund(payment.providerReference, refund.amountMinor);
-    done = await completeRefund(deps.db, actor, refund, state.providerState, now());
+      throw new PaymentProviderError('the payment has no provider reference', undefined, 'refused');
+    const { firstName, lastName } = payment.billingAddress;
+    const state = await deps.provider.refund(payment.providerReference, refund.amountMinor, {
+      customerName: `${firstName} ${lastName}`.trim(),
+    });
+    done = await settleAtProvider(deps, actor, refund, payment, state, now());
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log().error(
       { provider: deps.provider.name, refund: refund.id, reason: scrub(error.message) },
       'the payment provider did not refund',
     );
-    done = await failRefund(deps.db, actor, refund, scrub(error.message).slice(0, 300), now());
+    if (error.kind === 'refused') {
+      // The provider understood and refused: nothing was refunded.
+      done = await failRefund(deps.db, actor, refund, scrub(error.message).slice(0, 300), now());
+    } else {
+      // Timed out, 5xx, cut off: the refund may have been made, and the provider has no key to
+      // make a second try safe. It stays pending (its books and amount stay taken) and is settled
+      // by reading what the payment shows refunded (its standing amount) within minutes.
+      done = await noteLostAnswer(deps.db, refund, scrub(error.message).slice(0, 300));
+    }
   }
-  if (done.status === 'succeeded') deps.jobs?.wake();
+  if (done.status !== 'failed') deps.jobs?.wake();
   return { ok: true, refund: done, repeated: false };
+}
+
+/** A refund whose answer was lost: still pending, with why (the owner sees it being checked). */
+async function noteLostAnswer(db: Db, refund: RefundRow, reason: string): Promise<RefundRow> {
+  const [row] = await db
+    .update(refunds)
+    .set({ error: `${reason}; no answer, so the payment is checked within minutes` })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning();
+  return row ?? refund;
 }

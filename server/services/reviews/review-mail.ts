@@ -21,11 +21,18 @@ export function reviewRequestMail(input: {
   orderNumber: string;
   formUrl: string;
   stopUrl: string;
+  /**
+   * How the buyer has the book: 'printed' when a printed book was delivered ('your book
+   * arrived'), 'digital' when what they have is the PDF (#44 finding 8: a PDF never 'arrived').
+   */
+  had: 'printed' | 'digital';
 }): MailContent {
   const t = mailText(input.language);
   const subject = t('mail-review:request.subject');
   const heading = t('mail-review:request.heading');
-  const body = t('mail-review:request.body');
+  const body = t(
+    input.had === 'printed' ? 'mail-review:request.body' : 'mail-review:request.bodyDigital',
+  );
   const button = t('mail-review:request.button');
   const order = t('mail-review:request.order', { number: input.orderNumber });
   const stop = t('mail-review:request.stop');

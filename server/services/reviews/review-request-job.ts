@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isPrinted } from '#contract/digital.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../jobs/runner.ts';
@@ -96,8 +97,13 @@ export async function sendReviewRequest(deps: ReviewJobDeps, orderId: string): P
   const order = await placedOrder(db, orderId);
   if (!order) return;
   const { language } = orderMailData(order, deps.publicUrl);
+  // 'Your book arrived' only of a printed book kept and delivered; else the buyer has the PDF.
+  const printedKept = order.snapshot.items.some(
+    (item) => isPrinted(item.coverType) && !order.returned.has(item.itemId),
+  );
   const mail = reviewRequestMail({
     language,
+    had: printedKept && order.status === 'delivered' ? 'printed' : 'digital',
     orderNumber: order.orderNumber,
     formUrl: `${deps.publicUrl}/review/${reviewToken(deps.linkSecret, 'form', orderId)}`,
     stopUrl: `${deps.publicUrl}/review-stop/${reviewToken(deps.linkSecret, 'stop', orderId)}`,

@@ -5,6 +5,18 @@ import { LANGUAGES, type Language } from '#contract/markets.ts';
 import { useSession, useSignOut } from './api/session-api.ts';
 import './admin.css';
 
+/**
+ * The owner's pages (their API answers staff 403: server/routes/admin/admin-routes.ts OWNER_PATHS)
+ * and what a staff member who opens one reads instead (#44 finding 9).
+ */
+const OWNER_PAGES: Readonly<Record<string, string>> = {
+  '/admin/community': 'ownerOnly.community',
+  '/admin/staff': 'ownerOnly.staff',
+  '/admin/audit': 'ownerOnly.audit',
+  '/admin/personal-data': 'ownerOnly.personalData',
+  '/admin/reviews': 'ownerOnly.reviews',
+};
+
 const LANGUAGE_NAMES: Record<Language, string> = {
   lv: 'Latviešu',
   'en-GB': 'English',
@@ -113,8 +125,25 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="admin__page">
-        <Outlet />
+        {!owner && OWNER_PAGES[pathname] ? (
+          <OwnerOnlyPage text={t(OWNER_PAGES[pathname])} />
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
+  );
+}
+
+/** An owner's page opened by staff: who can use it, and the way back (never a load error or a spinner). */
+function OwnerOnlyPage({ text }: { text: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="owner-only-title" className="admin-owner-only">
+      <h1 id="owner-only-title">{t('ownerOnly.title')}</h1>
+      <p>{text}</p>
+      <p>{t('ownerOnly.ask')}</p>
+      <Link to="/admin">{t('ownerOnly.back')}</Link>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorBody } from './api/admin-fetch.ts';
 
 /** A back-office query's place on the page: loading, the error, or what `children` shows of the data. */
 export function QueryView<T>({
@@ -12,7 +13,13 @@ export function QueryView<T>({
 }) {
   const { t } = useTranslation('admin');
   if (query.isPending) return <p className="loading">{t('loading')}</p>;
-  if (query.isError) return <p role="alert">{t('errors.load')}</p>;
+  // Refused (403): the owner's, not a failure to load.
+  if (query.isError)
+    return (
+      <p role="alert">
+        {t(errorBody(query.error).status === 403 ? 'ownerOnly.generic' : 'errors.load')}
+      </p>
+    );
   return children(query.data);
 }
 

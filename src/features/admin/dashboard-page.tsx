@@ -6,6 +6,7 @@ import { useDashboard } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { PaymentIssuesCard } from './payment-issues.tsx';
+import { ProofHoldsCard } from './proof-holds.tsx';
 
 /**
  * The shop at a glance: orders by status, books sold, the first edition, orders per day; for owners
@@ -76,18 +77,24 @@ export function DashboardPage() {
             value={d.firstEdition.sold}
             aria-label={t('dashboard.firstEdition')}
           />
+          <p className="admin-muted">{t('dashboard.editionNote')}</p>
+          {d.firstEdition.retired > 0 && (
+            <p>{t('dashboard.editionRetired', { count: d.firstEdition.retired })}</p>
+          )}
         </article>
         {owner && (
           <article className="admin-card">
             <h2>{t('dashboard.newsletter')}</h2>
             <p className="admin-figure">
-              <strong>{owner.newsletter.confirmed}</strong> {t('dashboard.confirmed')}
+              <strong>{owner.newsletter.confirmed}</strong>{' '}
+              {t('dashboard.confirmed', { count: owner.newsletter.confirmed })}
             </p>
             <p>{t('dashboard.pending', { count: owner.newsletter.pending })}</p>
             <p>{t('dashboard.growth', { count: owner.newsletter.confirmedLast30Days })}</p>
           </article>
         )}
         {owner && <PaymentIssuesCard issues={owner.paymentIssues} />}
+        <ProofHoldsCard holds={d.proofHolds} />
       </div>
       <article className="admin-card">
         <h2>{t('dashboard.ordersPerDay')}</h2>

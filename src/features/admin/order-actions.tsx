@@ -106,7 +106,11 @@ export function OrderActions({ order, owner = false }: OrderActionsProps) {
       {cancelHint}
       {failure && !failure.fields && (
         <p role="alert" className="admin-form__error">
-          {failure.status === 409 ? t('actions.conflict') : t('errors.network')}
+          {failure.code === 'proof_held'
+            ? t('actions.proofHeld')
+            : failure.status === 409
+              ? t('actions.conflict')
+              : t('errors.network')}
         </p>
       )}
       {change.isSuccess && (

@@ -18,8 +18,12 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
   const { t: tc } = useTranslation('characters');
   const { t: tCommon } = useTranslation('common');
   const id = useId();
+  const returned = item.returned;
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
-    <article className="admin-card admin-item">
+    <article
+      className={returned ? 'admin-card admin-item admin-item--returned' : 'admin-card admin-item'}
+    >
       <img
         src={item.coverImageUrl}
         alt={t('order.coverAlt', { name: item.child.name })}
@@ -34,9 +38,23 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
           {item.editionNumber !== null && (
             <span className="admin-edition">
               {t('order.edition', { number: item.editionNumber })}
+              {item.editionRetired && ` (${t('order.editionRetired')})`}
             </span>
           )}
         </h3>
+        {/* The book's truth: paid back, and when the printer had its files before that (#43.4). */}
+        {returned && (
+          <p className="admin-returned">
+            {returned.at
+              ? t(`order.returned.${returned.state}`, { at: when(returned.at) })
+              : t('order.returned.cancelledUndated')}
+          </p>
+        )}
+        {returned?.handedOnAt && (
+          <p className="admin-form__error">
+            {t('order.returned.handedOn', { at: when(returned.handedOnAt) })}
+          </p>
+        )}
         <dl className="admin-facts">
           <div>
             <dt>{t('order.format')}</dt>
@@ -81,7 +99,7 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
         <blockquote className="admin-dedication">{item.dedication}</blockquote>
         <h4>{t('order.printFiles')}</h4>
         {item.files.length === 0 ? (
-          <p>{t('order.filesPending')}</p>
+          <p>{t(returned ? 'order.filesReturned' : 'order.filesPending')}</p>
         ) : (
           <ul className="admin-files">
             {item.files.map((file) => (

@@ -8,6 +8,7 @@ import { formatDateTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderParcel } from './order-gift.tsx';
 import { OrderItemCard } from './order-item-card.tsx';
+import { BookProof } from './proof-holds.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { useSession } from './api/session-api.ts';
 
@@ -91,7 +92,10 @@ export function OrderPage() {
           </p>
         )}
         {o.items.map((item) => (
-          <OrderItemCard key={item.itemId} item={item} currencyCode={o.currencyCode} />
+          <div key={item.itemId}>
+            <OrderItemCard item={item} currencyCode={o.currencyCode} />
+            <BookProof proof={item.proof} />
+          </div>
         ))}
       </section>
 

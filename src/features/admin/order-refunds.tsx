@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
-import type { RefundScope } from '#contract/admin-refunds.ts';
+import type { AdminRefundPreview, RefundRequest, RefundScope } from '#contract/admin-refunds.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { errorBody } from './api/admin-fetch.ts';
-import { useRefund } from './api/orders-api.ts';
+import { useRefund, useRefundPreview } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';
 import { formatDateTime } from './format.ts';
 
@@ -29,27 +30,45 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
   const { t, i18n } = useTranslation('admin');
   const id = useId();
   const refund = useRefund(order.orderId);
+  const preview = useRefundPreview(order.orderId);
+  // The request the owner is asked to confirm, with what the server says it pays back.
+  const [asking, setAsking] = useState<{
+    body: RefundRequest;
+    plan: AdminRefundPreview;
+  } | null>(null);
   const [scope, setScope] = useState<RefundScope>('items');
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [requestKey, setRequestKey] = useState(newKey);
   const money = (minor: number) => formatMoney(minor, order.currencyCode, i18n.language);
-  const failure = refund.error ? errorBody(refund.error) : null;
+  const failed = refund.error ?? preview.error;
+  const failure = failed ? errorBody(failed) : null;
   const items = order.items.filter((item) => order.refundableItemIds.includes(item.itemId));
   const everythingLeft = scope !== 'items' || (chosen.length > 0 && chosen.length === items.length);
   const amount = everythingLeft
     ? order.refundableMinor
     : chosen.reduce((sum, itemId) => sum + (order.itemRefundMinor[itemId] ?? 0), 0);
   const ready =
-    reason.trim() !== '' && (scope !== 'items' || chosen.length > 0) && !refund.isPending;
+    reason.trim() !== '' &&
+    (scope !== 'items' || chosen.length > 0) &&
+    !refund.isPending &&
+    !preview.isPending;
 
+  // First the server says what and how much (nothing moves), then the owner confirms (#44.9).
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const body =
+    const body: RefundRequest =
       scope === 'items'
         ? { scope, itemIds: chosen, reason, requestKey }
         : { scope, reason, requestKey };
+    refund.reset();
+    preview.mutate(body, { onSuccess: (plan) => setAsking({ body, plan }) });
+  };
+  const confirm = () => {
+    if (!asking) return;
+    const { body } = asking;
+    setAsking(null);
     refund.mutate(body, {
       onSuccess: () => {
         setChosen([]);
@@ -89,7 +108,7 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
             <li key={row.id}>
               <strong>{t(`refunds.status.${row.status}`)}</strong>: {money(row.amountMinor)} (
               {row.cancel ? t('refunds.cancelled') : row.itemIds.map(bookName).join(', ')}
-              {row.delivery && `, ${t('refunds.delivery')}`}),{' '}
+              {row.delivery && order.deliveryMinor > 0 && `, ${t('refunds.delivery')}`}),{' '}
               {formatDateTime(row.createdAt, i18n.language)}, {row.staffEmail}
               <br />
               <q>{row.reason}</q>
@@ -163,9 +182,22 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
           </button>
         </form>
       )}
+      {asking && (
+        <RefundConfirmation
+          order={order}
+          plan={asking.plan}
+          reason={asking.body.reason}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {refund.isSuccess && (
         <p role="status" className="admin-form__ok">
-          {t('refunds.done', { amount: money(refund.data.amountMinor) })}
+          {refund.data.status === 'pending'
+            ? t('refunds.pendingAnswer')
+            : refund.data.status === 'awaiting_transfer'
+              ? t('refunds.awaitingTransfer', { amount: money(refund.data.amountMinor) })
+              : t('refunds.done', { amount: money(refund.data.amountMinor) })}
         </p>
       )}
       {failure && (
@@ -180,5 +212,93 @@ export function OrderRefunds({ order, owner }: OrderRefundsProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The confirmation before any money moves: what the refund pays back (each book and the delivery,
+ * as the server computed them), the total, that the order is cancelled with it, and a warning for
+ * a book whose print files the printer already has. Focus starts on 'Go back', the safe answer.
+ */
+function RefundConfirmation({
+  order,
+  plan,
+  reason,
+  onConfirm,
+  onCancel,
+}: {
+  order: AdminOrderDetail;
+  plan: AdminRefundPreview;
+  reason: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const id = useId();
+  const money = (minor: number) => formatMoney(minor, plan.currencyCode, i18n.language);
+  const itemOf = (itemId: string) => order.items.find((item) => item.itemId === itemId);
+  const amount = money(plan.amountMinor);
+  return (
+    <Dialog
+      className="admin-refund-confirm"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      onCancel={onCancel}
+    >
+      <h2 id={`${id}-title`}>
+        {t(plan.cancel ? 'refunds.confirm.titleCancel' : 'refunds.confirm.title', { amount })}
+      </h2>
+      <p id={`${id}-text`}>
+        {t(plan.cancel ? 'refunds.confirm.textCancel' : 'refunds.confirm.text', {
+          amount,
+          number: order.orderNumber,
+        })}
+      </p>
+      <ul className="admin-refund-confirm__lines">
+        {plan.lines.map((line) => {
+          const item = line.itemId ? itemOf(line.itemId) : undefined;
+          return (
+            <li key={line.itemId ?? 'delivery'}>
+              <span>
+                {item
+                  ? t('refunds.confirm.book', {
+                      name: item.child.name,
+                      format: t(`formats.${item.coverType}`, { defaultValue: item.coverType }),
+                    })
+                  : t('refunds.confirm.delivery')}
+              </span>
+              <span>{money(line.amountMinor)}</span>
+            </li>
+          );
+        })}
+        <li className="admin-refund-confirm__total">
+          <span>{t('refunds.confirm.total')}</span>
+          <span>{amount}</span>
+        </li>
+      </ul>
+      <p>{t('refunds.confirm.reason', { reason })}</p>
+      {plan.handedOn.map((book) => (
+        <p key={book.itemId} className="admin-form__error">
+          {t('refunds.confirm.handedOn', {
+            name: itemOf(book.itemId)?.child.name ?? '',
+            at: formatDateTime(book.at, i18n.language),
+          })}
+        </p>
+      ))}
+      <p>{t('refunds.confirm.final')}</p>
+      <div className="admin-refund-confirm__actions">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t(plan.cancel ? 'refunds.submitCancel' : 'refunds.submit', { amount })}
+        </button>
+        <button
+          type="button"
+          data-initial-focus
+          className="button button--secondary"
+          onClick={onCancel}
+        >
+          {t('refunds.confirm.back')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

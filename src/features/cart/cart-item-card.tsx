@@ -6,7 +6,12 @@ import type { CartItem } from '#contract/orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Language } from '../../lib/languages.ts';
 import { useRemoveOrderItem } from './api/remove-order-item.ts';
-import { characterSetOf, charactersSvg, svgDataUrl } from './characters-picture.ts';
+import {
+  charactersSvg,
+  familyFiguresOf,
+  familyPeopleOf,
+  svgDataUrl,
+} from './characters-picture.ts';
 import { formatMoney } from '#book/typography.ts';
 import { HrefLink } from './href-link.tsx';
 
@@ -27,17 +32,23 @@ function nameForTitle(item: CartItem, language: Language): string {
 
 /** One book in the cart: title for the child, the characters, the dedication, format and price. */
 export function CartItemCard({ item, currency, language, approved, onRemoved }: CartItemCardProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveOrderItem();
   const confirmQuestion = useRef<HTMLParagraphElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  // The family the parent designed (issue #43): its grown-ups with their looks, and the child.
   const picture = useMemo(() => {
-    const set = characterSetOf(item);
-    const svg = set ? charactersSvg(set) : null;
+    const figures = familyFiguresOf(item);
+    const svg = figures ? charactersSvg(figures) : null;
     return svg ? svgDataUrl(svg) : null;
   }, [item]);
+  const people = familyPeopleOf(item);
+  const pictureAlt = t('item.charactersAlt', {
+    people: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(people.people),
+    ...(people.allFemale ? { context: 'female' } : {}),
+  });
   const title = t('item.bookFor', { title: item.title, name: nameForTitle(item, language) });
   const lastConfirming = useRef(confirming);
 
@@ -58,14 +69,7 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
   return (
     <li className="card cart-item" aria-labelledby={`${id}-title`}>
       <div className="cart-item__picture">
-        {picture && (
-          <img
-            src={picture}
-            alt={t('item.charactersAlt', { name: item.childName })}
-            width="240"
-            height="255"
-          />
-        )}
+        {picture && <img src={picture} alt={pictureAlt} width="240" height="255" />}
       </div>
       <div className="cart-item__body">
         <h3 id={`${id}-title`} className="cart-item__title">

@@ -2,6 +2,7 @@ import { countryInSentence } from '#book/typography.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
+import { isPrinted } from '#contract/digital.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { countryName, sortedCountries } from '../../lib/countries.ts';
 import { useCountries } from '../../lib/use-countries.ts';
@@ -40,47 +41,53 @@ export function CartSummaryPanel({
         summary.items.map((item) => item.format),
       )
     : null;
+  // PDFs only: nothing is shipped, so no country to ship to and no delivery line (#44 finding 8).
+  const shipped = summary.items.some((item) => isPrinted(item.format));
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('summary.title')}</h2>
-      <div className="cart-summary__country">
-        <label htmlFor={`${id}-country`}>{t('summary.country')}</label>
-        <select
-          id={`${id}-country`}
-          value={countryId}
-          onChange={(event) => onCountryChange(Number(event.target.value))}
-          disabled={!countries}
-        >
-          {countries ? (
-            sortedCountries(countries, language).map((entry) => (
-              <option key={entry.countryId} value={entry.countryId}>
-                {countryName(entry, language)}
-              </option>
-            ))
-          ) : (
-            <option value={countryId}>{t('loading')}</option>
-          )}
-        </select>
-      </div>
+      {shipped && (
+        <div className="cart-summary__country">
+          <label htmlFor={`${id}-country`}>{t('summary.country')}</label>
+          <select
+            id={`${id}-country`}
+            value={countryId}
+            onChange={(event) => onCountryChange(Number(event.target.value))}
+            disabled={!countries}
+          >
+            {countries ? (
+              sortedCountries(countries, language).map((entry) => (
+                <option key={entry.countryId} value={entry.countryId}>
+                  {countryName(entry, language)}
+                </option>
+              ))
+            ) : (
+              <option value={countryId}>{t('loading')}</option>
+            )}
+          </select>
+        </div>
+      )}
       <dl className="cart-summary__lines">
         <div>
           <dt>{t('summary.subtotal')}</dt>
           <dd>{money(summary.subtotalMinor)}</dd>
         </div>
-        <div>
-          <dt>
-            {country
-              ? t('summary.deliveryTo', {
-                  country: countryInSentence(
-                    country.countryCode,
-                    countryName(country, language),
-                    language,
-                  ),
-                })
-              : t('summary.delivery')}
-          </dt>
-          <dd>{money(summary.deliveryCostMinor)}</dd>
-        </div>
+        {shipped && (
+          <div>
+            <dt>
+              {country
+                ? t('summary.deliveryTo', {
+                    country: countryInSentence(
+                      country.countryCode,
+                      countryName(country, language),
+                      language,
+                    ),
+                  })
+                : t('summary.delivery')}
+            </dt>
+            <dd>{money(summary.deliveryCostMinor)}</dd>
+          </div>
+        )}
         {summary.discountMinor > 0 && (
           <div className="cart-summary__discount">
             <dt>

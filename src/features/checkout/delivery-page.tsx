@@ -37,6 +37,8 @@ const FAILURE_KEYS: Record<Exclude<CheckoutFailure, null>, string> = {
   payment: 'failure.payment',
   paid: 'failure.paid',
   limited: 'failure.limited',
+  review: 'failure.review',
+  unavailable: 'failure.unavailable',
 };
 
 /**

@@ -87,6 +87,39 @@ export function PaymentStatusPage({ language, reference }: PaymentStatusPageProp
       </div>
     );
   }
+  if (state === 'failed' && (verdict === 'review' || verdict === 'capture_scheduled')) {
+    // Not paid yet, and not failed: the money is approved and the shop (or the bank) completes it.
+    return (
+      <div className="card status-card payment-status payment-status--waiting">
+        <svg
+          className="payment-status__icon"
+          viewBox="0 0 48 48"
+          width="72"
+          height="72"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path
+            d="M24 12v13l8 5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1 ref={heading} tabIndex={-1}>
+          {t(`status.${verdict}.title`)}
+        </h1>
+        <p>{t(`status.${verdict}.text`)}</p>
+        <Link to="/" className="button button--primary">
+          {t('status.paid.home')}
+        </Link>
+        <ShopContact />
+      </div>
+    );
+  }
   if (state === 'failed') {
     return (
       <div className="card status-card payment-status payment-status--failed">

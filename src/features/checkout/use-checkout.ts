@@ -35,12 +35,15 @@ function verdictOf(error: unknown): {
   verdict?: PaymentVerdict;
   order?: { orderId: string; orderNumber: string };
 } {
-  if (!isFetchError(error) || error.status !== 402) return {};
+  // 402: not paid (why); 409: not paid yet, with `review` or `capture_scheduled` (nothing to retry).
+  if (!isFetchError(error) || (error.status !== 402 && error.status !== 409)) return {};
   const answer = v.safeParse(PaymentErrorSchema, error.data);
   if (!answer.success) return {};
   const { code, orderId, orderNumber } = answer.output;
   if (code === 'not_paid') return { verdict: 'declined' };
   if (code === 'mismatch') return { verdict: 'mismatch' };
+  if (code === 'review') return { verdict: 'review' };
+  if (code === 'capture_scheduled') return { verdict: 'capture_scheduled' };
   if (code === 'replaced')
     return {
       verdict: 'replaced',
@@ -85,7 +88,16 @@ export function useCheckout({
         initiatePayment: ({ self }, { orderId, attemptKey }) => {
           initiatePayment(orderId, language, attemptKey).then(
             (paymentLink) => self.send({ type: 'payment.initiated', paymentLink }),
-            (error: unknown) => self.send({ type: 'payment.failed', status: statusOf(error) }),
+            (error: unknown) => {
+              const answer = isFetchError(error)
+                ? v.safeParse(PaymentErrorSchema, error.data)
+                : undefined;
+              self.send({
+                type: 'payment.failed',
+                status: statusOf(error),
+                ...(answer?.success ? { code: answer.output.code } : {}),
+              });
+            },
           );
         },
         redirect: (_, { url }) => providerPage.open(url),

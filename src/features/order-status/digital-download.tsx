@@ -28,7 +28,8 @@ export function DigitalDownloadView({
 }) {
   const { t } = useTranslation('order-status');
   const [asking, setAsking] = useState<Asking>('idle');
-  const anyReady = status.items.some((item) => item.ready);
+  // A PDF paid back has no link to send (its file is gone): the button is for the PDFs kept.
+  const anyReady = status.items.some((item) => item.ready && !item.returned);
 
   const askAgain = async () => {
     setAsking('pending');
@@ -51,7 +52,11 @@ export function DigitalDownloadView({
           <li key={item.id} className="order-digital__book">
             <p className="order-digital__name">{t('digital.book', { name: item.childName })}</p>
             <p className="order-digital__state">
-              {item.ready ? t('digital.ready', { count: item.downloads }) : t('digital.making')}
+              {item.returned
+                ? t(`digital.returned.${item.returned}`)
+                : item.ready
+                  ? t('digital.ready', { count: item.downloads })
+                  : t('digital.making')}
             </p>
           </li>
         ))}

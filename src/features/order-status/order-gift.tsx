@@ -52,12 +52,9 @@ export function OrderGift({
   const gift = useGift(orderId, giftKey);
   if (!gift.data) return null;
   const { recipient, message, arriveBy } = gift.data;
+  // The address in its country's order as the server lays it out, the country in the page's language.
   const lines = [
-    `${recipient.firstName} ${recipient.lastName}`.trim(),
-    recipient.address1,
-    recipient.address2,
-    [recipient.zip, recipient.city].filter(Boolean).join(' '),
-    recipient.province,
+    ...recipient.lines,
     countryName(recipient.countryCode, recipient.countryName, language),
   ].filter((line) => line.trim() !== '');
   return (

@@ -89,6 +89,7 @@ function PlacedOrder({
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
   const money = (minor: number) => formatMoney(minor, order.currencyCode, language);
+  const refunded = order.refundedMinor ?? 0;
   return (
     <div className="order-status">
       <h1>
@@ -98,24 +99,27 @@ function PlacedOrder({
         {t('placedOn', { date: formatDate(order.datePlaced, language, 'on') })}
       </p>
       {order.status === 'cancelled' && <p className="order-status__cancelled">{t('cancelled')}</p>}
-      <section aria-labelledby="order-progress-title" className="card order-status__card">
-        <h2 id="order-progress-title">{t('progress')}</h2>
-        <StepTracker order={order} language={language} />
-        {order.trackingNumber && (
-          <p className="order-status__tracking">
-            {t('tracking.number', { number: order.trackingNumber })}
-            {order.trackingUrl && (
-              <>
-                {' '}
-                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                  {t('tracking.link')}
-                  <span className="visually-hidden"> {t('newTab')}</span>
-                </a>
-              </>
-            )}
-          </p>
-        )}
-      </section>
+      {/* A cancelled order goes nowhere: no tracker, no estimated delivery (#44 finding 8). */}
+      {order.status !== 'cancelled' && (
+        <section aria-labelledby="order-progress-title" className="card order-status__card">
+          <h2 id="order-progress-title">{t('progress')}</h2>
+          <StepTracker order={order} language={language} />
+          {order.trackingNumber && (
+            <p className="order-status__tracking">
+              {t('tracking.number', { number: order.trackingNumber })}
+              {order.trackingUrl && (
+                <>
+                  {' '}
+                  <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {t('tracking.link')}
+                    <span className="visually-hidden"> {t('newTab')}</span>
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+        </section>
+      )}
       <Suspense fallback={null}>
         <OrderGift orderId={order.orderId} giftKey={giftKey} language={language} />
       </Suspense>
@@ -123,7 +127,10 @@ function PlacedOrder({
         <h2 id="order-items-title">{t('items.title')}</h2>
         <ul className="order-status__items">
           {order.items.map((item) => (
-            <li key={item.id}>
+            <li
+              key={item.id}
+              className={item.returned ? 'order-status__item--returned' : undefined}
+            >
               <img
                 src={item.imageUrl}
                 alt={t('items.coverAlt', { name: item.childName })}
@@ -135,6 +142,10 @@ function PlacedOrder({
                 <p className="order-status__book">
                   {t('items.bookFor', { title: item.bookTitle, name: item.childName })}
                 </p>
+                {/* Each book says what became of it: refunded, or cancelled with the order. */}
+                {item.returned && (
+                  <p className="order-status__returned">{t(`items.returned.${item.returned}`)}</p>
+                )}
                 <p>{t('items.child', { name: item.childName })}</p>
                 <p>
                   {t('items.format', {
@@ -167,10 +178,31 @@ function PlacedOrder({
                 ]
               : []),
             // SPEC: digital-only orders show no shipping.
-            ...(isDigitalOnly(order)
+            ...(order.items.every((item) => item.format === 'digital')
               ? []
               : [{ label: t('totals.delivery'), amount: money(order.deliveryCostMinor) }]),
-            { label: t('totals.total'), amount: money(order.totalMinor), kind: 'total' as const },
+            // After a refund: what was paid, what was returned, and what was kept (#44 finding 8).
+            ...(refunded > 0
+              ? [
+                  { label: t('totals.paid'), amount: money(order.totalMinor) },
+                  {
+                    label: t('totals.refunded'),
+                    amount: money(-refunded),
+                    kind: 'discount' as const,
+                  },
+                  {
+                    label: t('totals.kept'),
+                    amount: money(order.keptMinor ?? order.totalMinor - refunded),
+                    kind: 'total' as const,
+                  },
+                ]
+              : [
+                  {
+                    label: t('totals.total'),
+                    amount: money(order.totalMinor),
+                    kind: 'total' as const,
+                  },
+                ]),
           ]}
         />
       </section>
@@ -189,9 +221,13 @@ function PlacedOrder({
 
 const PAID_STEP_ID = 1000;
 
-/** Every book of the order is the digital PDF alone: nothing is shipped. */
+/**
+ * Every book the order keeps is the digital PDF alone (bought so, or its printed books paid
+ * back): nothing is shipped.
+ */
 function isDigitalOnly(order: PlacedOrderStatus): boolean {
-  return order.items.length > 0 && order.items.every((item) => item.format === 'digital');
+  const kept = order.items.filter((item) => !item.returned);
+  return kept.length > 0 && kept.every((item) => item.format === 'digital');
 }
 
 const STATE_CLASS = {
@@ -224,13 +260,16 @@ function StepTracker({ order, language }: { order: PlacedOrderStatus; language: 
             : step,
         )
     : order.steps;
+  // A refunded order stopped where it was: the steps it reached, none still to come.
+  const shown =
+    order.status === 'refunded' ? steps.filter((step) => step.id <= order.currentStep) : steps;
   const current = Math.max(
     ...steps.filter((step) => step.id <= order.currentStep).map((step) => step.id),
     0,
   );
   return (
     <ol className="order-steps">
-      {steps.map((step) => {
+      {shown.map((step) => {
         const view = stepView(step.id, order.currentStep, order.status);
         const text =
           view.text &&

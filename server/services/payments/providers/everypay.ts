@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { toDecimal } from '#contract/markets.ts';
 import {
   PaymentProviderError,
+  methodKind,
   type CreatePaymentInput,
+  type PaymentAddress,
   type PaymentProvider,
 } from '../provider.ts';
 
@@ -45,7 +47,10 @@ export {
  * state is always read with the GET.
  */
 export interface EveryPayConfig {
-  /** e.g. https://igw-demo.every-pay.com/api/v4 (demo) or https://pay.every-pay.eu/api/v4 */
+  /**
+   * e.g. https://igw-demo.every-pay.com/api/v4 (demo) or https://pay.every-pay.eu/api/v4; https
+   * only (server/env.ts refuses another scheme: the Basic credentials travel with every call).
+   */
   apiUrl: string;
   username: string;
   secret: string;
@@ -60,6 +65,14 @@ export interface EveryPayConfig {
    * paid. Otherwise `authorised` is money held, and the shop captures it.
    */
   autoCapture: boolean;
+  /**
+   * What EveryPay's refund of an open-banking payment does (EVERYPAY_OPEN_BANKING_REFUNDS):
+   * 'status' (default): it marks the payment refunded and moves no money (EveryPay's and SEB's
+   * help centres: "changes the payment status only in our system"), so the shop asks the owner to
+   * transfer it; 'executed': the merchant's bank sends it (an LHV merchant, per the Sylius
+   * plugin's notes), so the refund is done when EveryPay says so.
+   */
+  openBankingRefunds?: 'status' | 'executed';
   /** Each request gives up after this long (default 10 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -176,13 +189,14 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
     return everyPayState(
       await call('GET', `/payments/${encodeURIComponent(providerReference)}?${query}`),
       config.autoCapture,
+      config.accounts,
     );
   };
 
   /** capture/refund/void answer the payment; when an answer lacks its state, it is read. */
   const after = async (providerReference: string, answer: EveryPayPayment) =>
     typeof answer.payment_state === 'string' && answer.payment_state !== ''
-      ? everyPayState(answer, config.autoCapture)
+      ? everyPayState(answer, config.autoCapture, config.accounts)
       : read(providerReference);
 
   const amountOf = (amountMinor: number, what: string) => {
@@ -201,6 +215,8 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
 
   return {
     name: 'everypay',
+    refundMovesMoney: (method) =>
+      methodKind(method) !== 'open_banking' || config.openBankingRefunds === 'executed',
     async create(input: CreatePaymentInput) {
       const currency = input.currencyCode.toUpperCase();
       const account = config.accounts[currency];
@@ -232,6 +248,8 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
           email: input.email,
           locale: LOCALE[input.locale],
           ...(input.customerIp ? { customer_ip: input.customerIp } : {}),
+          ...addressFields('billing', input.billing),
+          ...addressFields('shipping', input.shipping),
         }),
       );
       if (
@@ -269,18 +287,33 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
           amount: amountOf(amountMinor, 'EveryPay capture'),
         }),
       );
-      return after(providerReference, answer);
+      const state = await after(providerReference, answer);
+      // Accepted but not settled: an account with a capture delay leaves the capture to
+      // EveryPay's nightly run (the `marked_for_capture` callback; LHV's portal: a delay of 0-7
+      // days per processing account). The payment still reads `authorised` until then.
+      if (state.providerState === 'authorised' || state.outcome === 'authorised')
+        return { ...state, outcome: 'capture_scheduled' };
+      return state;
     },
 
-    async refund(providerReference: string, amountMinor: number) {
+    async refund(
+      providerReference: string,
+      amountMinor: number,
+      options: { customerName?: string | undefined } = {},
+    ) {
       // [APIv4: POST /payments/refund] api_username, payment_reference, amount (at most the
-      // standing amount; partial refunds allowed), nonce, timestamp.
+      // standing amount; partial allowed), nonce, timestamp; for an open-banking payment also
+      // customer_name (SEB's help centre, "Refund process via APIv4": mandatory there). No
+      // idempotency key exists: a refund whose answer is lost is never sent again (the shop
+      // reads standing_amount instead).
+      const customerName = options.customerName?.trim().slice(0, 140);
       const answer = await call(
         'POST',
         '/payments/refund',
         signed({
           payment_reference: providerReference,
           amount: amountOf(amountMinor, 'EveryPay refund'),
+          ...(customerName ? { customer_name: customerName } : {}),
         }),
       );
       return after(providerReference, answer);
@@ -288,18 +321,15 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
 
     async cancel(providerReference: string) {
       const current = await read(providerReference);
-      // [APIv4: POST /payments/void] cancels an authorisation. The documentation names no call
-      // that expires a payment link still `initial` (nor one in 3-D Secure or open banking
+      // [APIv4: POST /payments/void] cancels a card authorisation. The documentation names no
+      // call that expires a payment link still `initial` (nor one in 3-D Secure or open banking
       // authentication): EveryPay itself ends an unpaid link as `abandoned`. Such a payment is
-      // answered as it stands; a later settlement is the shop's to refund.
-      if (current.providerState !== 'authorised') return current;
+      // answered as it stands; a later settlement is the shop's to refund. A PayPal payment
+      // (`authorised`, final) is the merchant's to refuse in PayPal: never voided here.
+      if (current.providerState !== 'authorised' || methodKind(current.method) === 'paypal')
+        return current;
       try {
-        const answer = await call(
-          'POST',
-          '/payments/void',
-          signed({ payment_reference: providerReference, reason: 'Cancelled by the shop' }),
-        );
-        return await after(providerReference, answer);
+        return await voidPayment(providerReference);
       } catch (error) {
         // Refused: its state moved on meanwhile (captured, voided): answer where it is now.
         if (error instanceof PaymentProviderError && error.kind === 'refused')
@@ -308,4 +338,60 @@ export function createEveryPayProvider(config: EveryPayConfig): PaymentProvider 
       }
     },
   };
+
+  /**
+   * [APIv4: POST /payments/void] api_username, payment_reference, nonce, timestamp: the fields
+   * eis_billing_system's VoidService sends (the one public v4 integration that voids; none sends
+   * `reason`). Should EveryPay ever refuse a void for want of a `reason`, it is sent once more
+   * with one.
+   */
+  async function voidPayment(providerReference: string) {
+    try {
+      return await after(
+        providerReference,
+        await call('POST', '/payments/void', signed({ payment_reference: providerReference })),
+      );
+    } catch (error) {
+      if (
+        !(error instanceof PaymentProviderError) ||
+        error.kind !== 'refused' ||
+        !error.fields?.includes('reason')
+      )
+        throw error;
+      return after(
+        providerReference,
+        await call(
+          'POST',
+          '/payments/void',
+          signed({ payment_reference: providerReference, reason: 'Cancelled by the shop' }),
+        ),
+      );
+    }
+  }
+}
+
+/**
+ * Limits EveryPay sets on address fields from 2026-10-01 (255 before; the Sylius plugin's
+ * reading of the API reference): city and line 50, postcode 16; country ISO 3166-1 alpha-2, state
+ * ISO 3166-2 (US-CA). A longer value is cut: a cut address still feeds fraud screening, a
+ * refused one would fail the whole payment.
+ */
+const ADDRESS_LIMITS = { line1: 50, city: 50, postcode: 16, country: 2, state: 6 } as const;
+
+/**
+ * `billing_*` / `shipping_*` fields of the one-off payment (what EveryPay's own WooCommerce plugin
+ * and the Sylius plugin send: card schemes screen fraud with them, and EveryPay warns that
+ * leaving them out raises declines).
+ */
+function addressFields(
+  prefix: 'billing' | 'shipping',
+  address: PaymentAddress | undefined,
+): Record<string, string> {
+  if (!address) return {};
+  const out: Record<string, string> = {};
+  for (const key of ['line1', 'city', 'postcode', 'country', 'state'] as const) {
+    const value = address[key]?.replace(/\s+/g, ' ').trim();
+    if (value) out[`${prefix}_${key}`] = value.slice(0, ADDRESS_LIMITS[key]);
+  }
+  return out;
 }

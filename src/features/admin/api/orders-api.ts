@@ -3,9 +3,10 @@ import type {
   AdminOrderDetail,
   AdminOrderList,
   DashboardAnswer,
+  PaymentAlertAction,
   StatusChangeRequest,
 } from '#contract/admin-orders.ts';
-import type { AdminRefund, RefundRequest } from '#contract/admin-refunds.ts';
+import type { AdminRefund, AdminRefundPreview, RefundRequest } from '#contract/admin-refunds.ts';
 import type { PlacedStatus } from '../format.ts';
 import {
   keepPreviousData,
@@ -85,5 +86,39 @@ export function useRefund(orderId: string) {
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
+  });
+}
+
+/**
+ * POST /payment-alerts/{id} (the owner): the answer to a payment alert (a PayPal payment reviewed,
+ * a bank transfer made, dealt with); the dashboard and orders are read again.
+ */
+export function usePaymentAlertAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: PaymentAlertAction }) =>
+      adminFetch<{ id: number; kind: string; orderNumber?: string }>(
+        `/payment-alerts/${encodeURIComponent(String(id))}`,
+        { method: 'POST', body: { action } },
+      ),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'order'] });
+    },
+  });
+}
+
+/**
+ * POST /orders/{orderId}/refunds/preview (the owner): what the refund would pay back, computed by
+ * the server and nothing moved, for the confirmation the owner answers before refunding.
+ */
+export function useRefundPreview(orderId: string) {
+  return useMutation({
+    mutationFn: (body: RefundRequest) =>
+      adminFetch<AdminRefundPreview>(`/orders/${encodeURIComponent(orderId)}/refunds/preview`, {
+        method: 'POST',
+        body,
+      }),
   });
 }
