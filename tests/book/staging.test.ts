@@ -5,6 +5,7 @@
 // bubble of 27-28.
 import { describe, expect, it } from 'vitest';
 import { handsOf, poseAnchors } from '#book/art/characters/draw-character.ts';
+import { reachArm } from '#book/art/characters/body/skeleton.ts';
 import type { Who } from '#book/art/characters/wardrobe.ts';
 import { BACK_SEAT } from '#book/art/scenes/car-inside.ts';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
@@ -72,6 +73,18 @@ describe('hands that reach and touch what they hold', () => {
     const held = new Set(reaching.map(([, slot]) => slot.holds));
     for (const part of ['steering-wheel', 'banner', 'dinner-dad', 'mug', 'duvet'])
       expect(held, part).toContain(part);
+  });
+
+  it('bends an arm reaching down close in front (a wheel) out to the side, never across the chest', () => {
+    // a driver's hands on the wheel just below and a little outside the shoulders (27-28 drew
+    // the arms crossed in an X: each elbow on the other side of the chest)
+    for (const side of [-1, 1] as const) {
+      const shoulder = { x: side * 110, y: -700 };
+      const target = { x: side * 150, y: -480 };
+      const { elbow, hand } = reachArm(shoulder, target, 190, 190, side);
+      expect(Math.hypot(hand.x - target.x, hand.y - target.y)).toBeLessThan(1);
+      expect(side * (elbow.x - shoulder.x)).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it.each(reaching.map(([id, slot], i) => [`${id} ${slot.role} ${i}`, slot] as const))(

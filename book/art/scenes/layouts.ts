@@ -264,6 +264,8 @@ const P25_MUM: CharacterSlot = {
   ...slot('mum', 'kneel', 3300, 3330, 1.55, true),
   view: 'side',
   gaze: { x: 1, y: -0.05 },
+  // the near hand rests on the raised knee (it reached at nothing)
+  reach: { R: { x: 3020, y: 2650 } },
 };
 /** Bedtime, close on the bed (31-32): the bedroom of home.ts filmed nearer. */
 const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
@@ -324,7 +326,7 @@ const P27_DAD: CharacterSlot = {
   ...seated('dad', 1700, 2150, 0.98),
   holds: 'steering-wheel',
   gaze: { x: 0.25, y: 0 },
-  reach: { L: { x: 1515, y: 1935 }, R: { x: 1885, y: 1935 } },
+  reach: { L: { x: 1448, y: 1990 }, R: { x: 1952, y: 1990 } },
 };
 const P27_MUM: CharacterSlot = {
   ...seated('mum', 3230, 2160, 0.95, true),
@@ -836,8 +838,12 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       ) + nearStand(W),
     foreground: () =>
       part('ball', dribbledBall(P37_KID, 70)) +
-      part('bounce', bounce(640, 2660, 170) + bounce(1290, 2690, 170)) +
-      part('crowd-near', fansFromBehind(-30, 2150, 3000, 110, 37)),
+      // the row of fans in front of them hides their legs: they stand in the stand, not on it
+      part(
+        'crowd-near',
+        fansFromBehind(-30, 1950, 2560, 125, 41) + fansFromBehind(-30, 2150, 3000, 110, 37),
+      ) +
+      part('bounce', bounce(640, 2300, 150) + bounce(1290, 2330, 150)),
     // in the stand's front row, among the fans, turned to the pitch
     slots: [
       { ...slot('dad', 'cheer', 640, 2640, 0.66), view: 'three-quarter', gaze: 'right' },

@@ -160,7 +160,8 @@ export function personSkeleton(
 /**
  * Two-bone reach: the elbow and hand of an arm from `shoulder` whose hand goes to `target`
  * (straight towards it when it is out of reach). Of the two elbows that fit, the lower one (the
- * one further out when they are level), as an arm hangs from the shoulder.
+ * one further out when they are level), as an arm hangs from the shoulder; for a hand reaching
+ * down in front of the body (a wheel, a table) the one further out, so the arms never cross.
  */
 export function reachArm(
   shoulder: Pt,
@@ -172,6 +173,13 @@ export function reachArm(
   const dx = target.x - shoulder.x;
   const dy = target.y - shoulder.y;
   const full = Math.hypot(dx, dy) || 1;
+  // a hand that reaches down close in front (a wheel, a table) comes towards the camera: the
+  // arm is foreshortened, its bones shorter on the page, so it bends a little, not into a wing
+  if (dy / full > 0.6) {
+    const k = Math.min(1, Math.max(0.55, full / (0.88 * (upper + fore))));
+    upper *= k;
+    fore *= k;
+  }
   const d = Math.min(Math.max(full, Math.abs(upper - fore) + 1), upper + fore - 0.5);
   const ux = dx / full;
   const uy = dy / full;
@@ -180,7 +188,10 @@ export function reachArm(
   const base = { x: shoulder.x + ux * along, y: shoulder.y + uy * along };
   const a = { x: base.x - uy * off, y: base.y + ux * off };
   const b = { x: base.x + uy * off, y: base.y - ux * off };
-  const elbow = Math.abs(a.y - b.y) > 20 ? (a.y > b.y ? a : b) : (a.x - b.x) * side > 0 ? a : b;
+  // a hand reaching down in front (a wheel, a table) bends the elbow out to the side, never
+  // across the chest; otherwise the elbow hangs
+  const out = (a.x - b.x) * side > 0 ? a : b;
+  const elbow = uy > 0.6 || Math.abs(a.y - b.y) <= 20 ? out : a.y > b.y ? a : b;
   return { elbow, hand: { x: shoulder.x + ux * d, y: shoulder.y + uy * d } };
 }
 
