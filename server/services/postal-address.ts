@@ -2,7 +2,7 @@
 // that prints an address uses (packing slip, mails, the status page's gift, invoice and credit
 // note). The country's order comes from @fragaria/address-formatter, OpenCage's address templates
 // for every country (MIT): the United Kingdom "Bath" and "BA2 4AT" on lines of their own, the
-// United States "New York, NY 10118", Latvia "Rīga, LV-1010" (street, then town and postcode:
+// United States "New York, NY 10118", Latvia "Riga, LV-1010" (street, then town and postcode:
 // the order of Google's postal address data and of Latvian registers), Germany "10117 Berlin".
 // The country is named in the document's language (Intl.DisplayNames: 'Latvija' in a Latvian
 // mail, 'Latvia' in an English one), on the last line.

@@ -470,7 +470,9 @@ function walker(failure: Exclude<SaveOutcome, 'deliver'> = 'drop') {
         page: 'dedication',
         dedication: expectedDedication(state),
       });
-      const stage = within(screen.getByRole('group', { name: /Page 1 of 24/ })).getByRole('img', {
+      const stage = within(
+        screen.getByRole('group', { name: new RegExp(`Page 1 of ${PAGE_IDS.length}`) }),
+      ).getByRole('img', {
         name: 'Cover',
       });
       const blob = objectUrls.get(stage.getAttribute('src') ?? '');
