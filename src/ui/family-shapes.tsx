@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { marketingSet, srcSet } from './marketing-images.ts';
 import './family-shapes.css';
 
-export function FamilyShapes({ label }: { label: string }) {
+/** `compact`: four small pictures a row at every width (beside the buy button on the product page). */
+export function FamilyShapes({ label, compact = false }: { label: string; compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const families = marketingSet(i18n.language).families;
   return (
-    <ul className="family-shapes" aria-label={label}>
+    <ul className={`family-shapes${compact ? ' family-shapes--compact' : ''}`} aria-label={label}>
       {FAMILY_SHAPES.map((shape) => {
         const image = families[shape];
         const small = image.sources[0];
@@ -21,7 +22,7 @@ export function FamilyShapes({ label }: { label: string }) {
             <img
               src={small?.src}
               srcSet={srcSet(image)}
-              sizes="(min-width: 48rem) 11rem, 40vw"
+              sizes={compact ? '6rem' : '(min-width: 48rem) 11rem, 40vw'}
               width={small?.width}
               height={small?.height}
               alt=""

@@ -80,7 +80,7 @@ export function ProductPage({ reviews = null }: { reviews?: ReviewListData | nul
             {priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}
           </p>
           <p>{t('intro')}</p>
-          <FamilyShapes label={t('families')} />
+          <FamilyShapes label={t('families')} compact />
           <div className="product__language">
             <label htmlFor="book-language">{t('languageSelect.label')}</label>
             <select
