@@ -18,6 +18,10 @@
 // two glasses exclude each other). The dad has glasses, mustache and beard. The mum has glasses
 // only: a mustache or beard for the mum is not offered (SPEC lists the three for 'parents'; the
 // book draws what a parent would expect to pick for a mum).
+// A grown-up's clothes colour (6) and build (slim, medium, sturdy) (issue #49) travel in the same
+// accessories list, so the look the API carries keeps its shape: one of each group at most
+// (exclusiveGroup 'clothes', 'build'); none chosen is the default of who they are in the book
+// (book/art/characters/wardrobe.ts: a second dad or mum is not dressed as the first).
 
 import type { Gender, Role } from './types.ts';
 import {
@@ -25,6 +29,7 @@ import {
   HAIR_COLOURS,
   KIT,
   SKIN_TONES,
+  WEAR,
   type EyeColourCode,
   type HairColourCode,
   type SkinToneId,
@@ -52,6 +57,8 @@ type ChildCategory = 'hair' | 'eyes' | 'skin' | 'tshirt' | 'shorts' | 'lashes' |
 type ParentCategory = 'hair' | 'eyes' | 'skin' | 'accessories';
 export type Category = ChildCategory;
 
+export type ExclusiveGroup = 'glasses' | 'clothes' | 'build';
+
 /** One option an editor can show as a button. */
 export interface CatalogueOption {
   /** Unique asset name, e.g. `kid_hair_boy_03_BR`. */
@@ -72,8 +79,11 @@ export interface CatalogueOption {
   swatch: string;
   /** Hair only: which child gender the style belongs to. */
   gender?: Gender;
-  /** Accessories only: options sharing a group exclude each other (the glasses). */
-  exclusiveGroup?: 'glasses';
+  /**
+   * Accessories only: options sharing a group exclude each other (the glasses; a grown-up's
+   * clothes colour and build, which the editor shows as choices of their own).
+   */
+  exclusiveGroup?: ExclusiveGroup;
 }
 
 type RoleCatalogue<C extends string> = { readonly [K in C]: readonly CatalogueOption[] };
@@ -235,6 +245,32 @@ function accessories(role: Role, keys: readonly string[]): CatalogueOption[] {
   }));
 }
 
+/** A grown-up's clothes colours and builds (carried as accessories, one of each). */
+function wear(role: 'dad' | 'mum'): CatalogueOption[] {
+  const prefix = ROLE_PREFIX[role];
+  const colours = Object.entries(WEAR).map(([colour, cloth]) => ({
+    asset: `${prefix}_acc_clothes_${colour}`,
+    role,
+    category: 'accessories' as const,
+    style: `clothes_${colour}`,
+    styleKey: colour,
+    colour,
+    swatch: cloth.base,
+    exclusiveGroup: 'clothes' as const,
+  }));
+  const builds = (['slim', 'medium', 'sturdy'] as const).map((build) => ({
+    asset: `${prefix}_acc_build_${build}`,
+    role,
+    category: 'accessories' as const,
+    style: `build_${build}`,
+    styleKey: build,
+    colour: null,
+    swatch: '#3a2620',
+    exclusiveGroup: 'build' as const,
+  }));
+  return [...colours, ...builds];
+}
+
 export const CATALOGUE: Catalogue = {
   child: {
     hair: childHair(),
@@ -256,13 +292,13 @@ export const CATALOGUE: Catalogue = {
     hair: parentHair('dad', DAD_HAIR_STYLES),
     eyes: eyes('dad'),
     skin: skins('dad'),
-    accessories: accessories('dad', ['glasses', 'mustache', 'beard']),
+    accessories: [...accessories('dad', ['glasses', 'mustache', 'beard']), ...wear('dad')],
   },
   mum: {
     hair: parentHair('mum', MUM_HAIR_STYLES),
     eyes: eyes('mum'),
     skin: skins('mum'),
-    accessories: accessories('mum', ['glasses']),
+    accessories: [...accessories('mum', ['glasses']), ...wear('mum')],
   },
 };
 

@@ -65,7 +65,8 @@ type SingleCategory = Exclude<Category, 'accessories'>;
 /**
  * Build a character set from a flat list of asset names (any order, all three roles mixed).
  * Missing categories get the defaults; unknown names are refused; two options of a single-choice
- * category, both glasses, or a hair of the other gender are conflicts. Lashes follow the gender:
+ * category, two of an exclusive group (both glasses, two clothes colours) or a hair of the other
+ * gender are conflicts. Lashes follow the gender:
  * a boy's lashes are dropped, a girl without lashes gets the default lashes.
  * Repeating the same name is harmless.
  */
@@ -74,7 +75,8 @@ export function resolveCharacterSet(assetNames: readonly string[], gender: Gende
   const conflicts: string[] = [];
   const singles = new Map<string, string>(); // `${role}:${category}` -> asset
   const accessories: Record<Role, string[]> = { child: [], dad: [], mum: [] };
-  const glasses: Record<Role, string | null> = { child: null, dad: null, mum: null };
+  /** The option taken in each exclusive group of each role (`${role}:${group}`). */
+  const groups = new Map<string, string>();
 
   for (const name of new Set(assetNames)) {
     const option = findOption(name);
@@ -84,13 +86,14 @@ export function resolveCharacterSet(assetNames: readonly string[], gender: Gende
     }
     const { role, category } = option;
     if (category === 'accessories') {
-      if (option.exclusiveGroup === 'glasses') {
-        const other = glasses[role];
+      if (option.exclusiveGroup) {
+        const key = `${role}:${option.exclusiveGroup}`;
+        const other = groups.get(key);
         if (other) {
           conflicts.push(other, name);
           continue;
         }
-        glasses[role] = name;
+        groups.set(key, name);
       }
       accessories[role].push(name);
       continue;

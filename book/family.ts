@@ -11,7 +11,7 @@
 
 import type { CharacterSet, ParentCharacter } from './catalogue.ts';
 import { defaultCharacters } from './character-set.ts';
-import { assetProblem, checkParentName, ONE_PAIR_OF_GLASSES } from './personalization.ts';
+import { assetProblem, checkParentName, groupProblems } from './personalization.ts';
 import type { BookLanguage } from './types.ts';
 
 /** The family shapes, the first being today's book. */
@@ -246,13 +246,12 @@ export function checkBookFamily(family: BookFamily, language: BookLanguage): Fam
       const message = assetProblem(grownUp.look[category], body, category);
       if (message) problems.push({ field: `${at}.look.${category}`, message });
     }
-    const glasses = grownUp.look.accessories.filter((a) => a.includes('_acc_glasses'));
     for (const asset of grownUp.look.accessories) {
       const message = assetProblem(asset, body, 'accessories');
       if (message) problems.push({ field: `${at}.look.accessories`, message });
     }
-    if (glasses.length > 1)
-      problems.push({ field: `${at}.look.accessories`, message: ONE_PAIR_OF_GLASSES });
+    for (const message of groupProblems(grownUp.look.accessories))
+      problems.push({ field: `${at}.look.accessories`, message });
     const name = checkParentName(grownUp.name);
     if (!name.ok) problems.push({ field: `${at}.name`, message: name.reason });
     const words = CALL_WORDS[language][kind];

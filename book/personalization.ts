@@ -7,7 +7,7 @@
 // nothing of ours; the rules here are applied by the server on top and reported as field errors.
 // Pure and isomorphic: strings in, values out.
 
-import { findOption, type CharacterSet, type Category } from './catalogue.ts';
+import { findOption, type CharacterSet, type Category, type ExclusiveGroup } from './catalogue.ts';
 import {
   characterSetToAssetNames,
   resolveCharacterSet,
@@ -66,6 +66,28 @@ export function isSingleChoice(category: Category): boolean {
 
 export const ONE_PAIR_OF_GLASSES = 'Only one pair of glasses can be worn at a time.';
 
+/** What is wrong when two options of one exclusive group are chosen for one person. */
+export function oneOfGroup(group: ExclusiveGroup): string {
+  return group === 'glasses'
+    ? ONE_PAIR_OF_GLASSES
+    : group === 'clothes'
+      ? 'Choose one clothes colour.'
+      : 'Choose one build.';
+}
+
+/** The messages for a person's accessories that break a group's one-at-a-time rule. */
+export function groupProblems(accessories: readonly string[]): string[] {
+  const seen = new Set<ExclusiveGroup>();
+  const twice = new Set<ExclusiveGroup>();
+  for (const asset of accessories) {
+    const group = findOption(asset)?.exclusiveGroup;
+    if (!group) continue;
+    if (seen.has(group)) twice.add(group);
+    seen.add(group);
+  }
+  return [...twice].map(oneOfGroup);
+}
+
 /** An asset that does not fit where it was given. */
 interface AssetMisfit {
   role: Role;
@@ -107,15 +129,17 @@ export function checkCharacters(assets: CharacterAssets, gender: Gender): Charac
   if (misfits.length > 0) return { ok: false, misfits };
   const resolved = resolveCharacterSet(characterSetToAssetNames(assets), gender);
   if (resolved.ok) return resolved;
-  // Every asset is known and in its place here, so what is left are two glasses on one person.
-  const roles = new Set(resolved.conflicts.map((asset) => findOption(asset)?.role ?? 'child'));
+  // Every asset is known and in its place here, so what is left are two of one group on one
+  // person (two glasses, two clothes colours, two builds).
   return {
     ok: false,
-    misfits: [...roles].map((role) => ({
-      role,
-      category: 'accessories',
-      message: ONE_PAIR_OF_GLASSES,
-    })),
+    misfits: (['child', 'dad', 'mum'] as const).flatMap((role) =>
+      groupProblems(assets[role].accessories).map((message) => ({
+        role,
+        category: 'accessories' as const,
+        message,
+      })),
+    ),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   BLEED,
   PAGE_HEIGHT,
   type BookLanguage,
+  type CharacterSlot,
   type Gender,
   type PageId,
   type TextBox,
@@ -225,11 +226,10 @@ function shirtBacksSvg(input: RenderPageInput, layout: SpreadLayout): string {
  * name on its own line and never broken. Not story lines, so not in `lines`.
  */
 function signSvg(input: RenderPageInput, layout: SpreadLayout, overflow: string[]): string {
-  const words = layout.signBox
-    ? signText(input.page, input.language, input.child, input.family)
-    : null;
-  if (!layout.signBox || !words) return '';
-  const sign = signInBox(words, layout.signBox, nameForms(input));
+  const box = layout.signBox;
+  const words = box ? signText(input.page, input.language, input.child, input.family) : null;
+  if (!box || !words) return '';
+  const sign = signInBox(words, box, nameForms(input));
   if (sign.overflow) overflow.push('sign');
   return sign.svg;
 }
@@ -297,13 +297,19 @@ export function renderPageFigureParts(
   const layout = layoutOf(input.page);
   const context = sceneContext(input.characters);
   const slots = slotsFor(input.page, layout, input.family);
+  const place = (slot: CharacterSlot) =>
+    placeCharacter(input.page, slot, input.characters, input.family);
+  // the figures, and over them the arms and faces drawn in front of a partner (a hug) or of the
+  // midground (a table the family sits at)
   return {
     width: layout.width,
     context,
     parts: [
       layout.seats?.(slots) ?? '',
-      ...slots.map((slot) => placeCharacter(input.page, slot, input.characters, input.family)),
-      propsFor(input.page, layout, input.family, context),
+      ...slots.filter((slot) => slot.part !== 'arms').map(place),
+      ...(layout.midground ? [layout.midground(context)] : []),
+      ...slots.filter((slot) => slot.part === 'arms').map(place),
+      propsFor(input.page, layout, input.family, context, input.characters),
     ],
   };
 }

@@ -48,7 +48,8 @@ export function isSpread(page: PageId): boolean {
  * (acting out a fall: leaning back, one arm flung up, a leg kicked up), 'laugh' (both hands on
  * the tummy, head tipped back; pair it with the 'laughing' face), 'point-at' (the +x arm up and
  * out, a finger pointing, eyes up along it), 'read' (both hands in front at the chest holding a
- * book, head bowed) and 'look-up' (head tipped back, eyes up).
+ * book, head bowed), 'look-up' (head tipped back, eyes up) and 'kiss' (sitting on a bed's edge,
+ * bent over towards the child on +x, the head tipped to the child's forehead: a goodnight kiss).
  * For a hug that wraps round, draw the hugger twice with `part`: 'body' behind the partner and
  * 'arms' (the near arms and the face) in front of them (CharacterSlot.part). poseAnchors gives every pose's hands, feet,
  * neck, hip and head top.
@@ -82,6 +83,7 @@ export const POSES = [
   'point-at',
   'read',
   'look-up',
+  'kiss',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -96,6 +98,8 @@ export const EXPRESSIONS = [
   'surprised',
   'content',
   'laughing',
+  'kiss',
+  'yawning',
 ] as const;
 export type Expression = (typeof EXPRESSIONS)[number];
 
@@ -156,6 +160,13 @@ export interface CharacterSlot {
    * partner's, in front of the partner's hair.
    */
   part?: FigurePart;
+  /**
+   * Where the hands reach, in page units (the -x hand L and the +x hand R, before flip): the arm
+   * bends at the elbow so the hand touches it (a fork, a steering wheel, a shoulder, a pole).
+   */
+  reach?: { L?: { x: number; y: number }; R?: { x: number; y: number } };
+  /** What the reaching hands hold or touch (a part's name: 'banner', 'steering-wheel'), said on the figure (data-holds). */
+  holds?: string;
 }
 
 export type FigurePart = 'whole' | 'body' | 'arms';

@@ -6,6 +6,7 @@ type HomeTexts = {
   steps: { title: string };
   release: { title: string; limited: string; onSale: string };
   features: { title: string };
+  families: { title: string; list: string };
   values: { title: string };
   founders: { title: string };
   covers: { title: string };
@@ -28,6 +29,7 @@ for (const language of LANGUAGES) {
       texts.steps.title,
       texts.release.title,
       texts.features.title,
+      texts.families.title,
       texts.values.title,
       texts.founders.title,
       texts.covers.title,
@@ -38,6 +40,17 @@ for (const language of LANGUAGES) {
       page.getByText(texts.release.limited.replace('{{size}}', String(FIRST_EDITION_SIZE))),
     ).toBeVisible();
     await expect(page.getByText(texts.release.onSale)).toBeVisible();
+    // every family the book is made for, drawn (the pictures load) and named
+    const families = page.getByRole('list', { name: texts.families.list });
+    await expect(families.getByRole('listitem')).toHaveCount(8);
+    await families.scrollIntoViewIfNeeded();
+    await expect(families.locator('img').last()).toHaveJSProperty('complete', true);
+    expect(
+      await families
+        .locator('img')
+        .last()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(carousel.locator('img').first()).toHaveJSProperty('complete', true);

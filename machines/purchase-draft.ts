@@ -23,6 +23,7 @@ import {
   bodyIn,
   bookFamilyOf,
   callIn,
+  withSecondCall,
   indexOfPlace,
   isDefaultFamily,
   placesOf,
@@ -275,6 +276,19 @@ export function withCall(
   const places = [...family.places] as DraftFamily['places'];
   places[indexOfPlace(place)] = { ...places[indexOfPlace(place)], call };
   return followSuggestion(draft, { ...draft, family: { ...family, places } }, language);
+}
+
+/**
+ * The draft once the second grown-up's step is reached: her word is hers from then on
+ * (purchase-family.ts withSecondCall), so the first grown-up's step shows it as taken.
+ */
+export function withSecondMet(
+  draft: PersonalizationDraft,
+  language: BookLanguage,
+): PersonalizationDraft {
+  const family = familyOfDraft(draft);
+  const met = withSecondCall(family, language);
+  return met === family ? draft : { ...draft, family: met };
 }
 
 /**

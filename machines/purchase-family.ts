@@ -88,15 +88,22 @@ export function bodyIn(family: DraftFamily, place: GrownUpPlace): 'dad' | 'mum' 
 
 /**
  * What the child calls the grown-up in a place, resolved to the shape's default word in the book's
- * language (book/family.ts defaultCallWords: two mums start as Mum and Mama).
+ * language (book/family.ts defaultCallWords: two mums start as Mum and Mama). A default never
+ * takes the other grown-up's word: the first grown-up's word is always theirs, the second's only
+ * once she has one (her step reached: see withSecondCall), so a first mum may take 'Mama' and the
+ * second then starts as another word of her kind.
  */
 export function callIn(family: DraftFamily, place: GrownUpPlace, language: BookLanguage): string {
   const index = indexOfPlace(place);
-  return (
-    family.places[index].call ??
-    defaultCallWords(language, family.shape)[index] ??
-    defaultCallWord(language, kindIn(family, place))
-  );
+  const own = family.places[index].call;
+  if (own !== null) return own;
+  const kind = kindIn(family, place);
+  const fallback =
+    defaultCallWords(language, family.shape)[index] ?? defaultCallWord(language, kind);
+  if (!hasSecond(family.shape)) return fallback;
+  const other = place === 'mum' ? callIn(family, 'dad', language) : family.places[1].call;
+  if (other !== fallback) return fallback;
+  return CALL_WORDS[language][kind].find((word) => word !== other) ?? CALL_BY_NAME;
 }
 
 /** Whether a call word may be chosen for the grown-up in a place (a word of the kind, or 'name'). */
@@ -109,17 +116,43 @@ export function callFits(
   return call === CALL_BY_NAME || CALL_WORDS[language][kindIn(family, place)].includes(call);
 }
 
-/** Whether a word is already the other grown-up's (two grown-ups are not called alike). */
+/**
+ * Whether a word is already the other grown-up's (two grown-ups are not called alike): the first
+ * grown-up's word, for the second; for the first, the second's word once she has one of her own
+ * (her step reached), never a default of someone the parent has not met yet.
+ */
 export function callTaken(
   family: DraftFamily,
   place: GrownUpPlace,
   language: BookLanguage,
   call: string,
 ): boolean {
-  const other: GrownUpPlace = place === 'dad' ? 'mum' : 'dad';
-  return (
-    call !== CALL_BY_NAME && hasSecond(family.shape) && callIn(family, other, language) === call
+  if (call === CALL_BY_NAME || !hasSecond(family.shape)) return false;
+  const other = place === 'mum' ? callIn(family, 'dad', language) : family.places[1].call;
+  return other === call;
+}
+
+/** The words of a place's kind the other grown-up already has (shown, not to be chosen). */
+export function takenCalls(
+  family: DraftFamily,
+  place: GrownUpPlace,
+  language: BookLanguage,
+): string[] {
+  return CALL_WORDS[language][kindIn(family, place)].filter((word) =>
+    callTaken(family, place, language, word),
   );
+}
+
+/**
+ * The family once the second grown-up's step is reached: she exists, and her word (the default
+ * she was shown, unless the parent chose one) is hers from now on, out of the first's reach.
+ */
+export function withSecondCall(family: DraftFamily, language: BookLanguage): DraftFamily {
+  if (!hasSecond(family.shape) || family.places[1].call !== null) return family;
+  return {
+    ...family,
+    places: [family.places[0], { ...family.places[1], call: callIn(family, 'mum', language) }],
+  };
 }
 
 /** Whether the family is today's book exactly: a mum and a dad called by the default words. */

@@ -21,6 +21,7 @@ import {
   withOption,
   withShape,
   withCall,
+  withSecondMet,
   type CharacterRole,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
@@ -127,6 +128,9 @@ export const purchaseMachine = setup({
         ? { draft: withShape(context.draft, event.shape, context.bookLanguage) }
         : {},
     ),
+    meetSecond: assign(({ context }) => ({
+      draft: withSecondMet(context.draft, context.bookLanguage),
+    })),
     setCall: assign(({ context, event }) => {
       if (event.type !== 'dad.setCall' && event.type !== 'mum.setCall') return {};
       return {
@@ -315,7 +319,8 @@ export const purchaseMachine = setup({
       },
     },
     mum: {
-      entry: 'hideErrors',
+      // the second grown-up exists once her step is reached: her word is hers from now on
+      entry: ['hideErrors', 'meetSecond', persist],
       exit: 'hideErrors',
       on: {
         ...grownUpChoices('mum'),

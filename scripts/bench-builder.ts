@@ -4,14 +4,14 @@
 //       change, and to the next painted frame (goal: within one frame, 16 ms);
 //   (b) the preview (#34), once as is and once with Chromium's CPU slowed 4x (CDP
 //       Emulation.setCPUThrottlingRate): Continue on the dedication -> the first page visible
-//       (goal 100 ms; 4x: 300 ms) and all 24 pages in (1 s; 4x: 3 s); a changed dedication ->
+//       (goal 100 ms; 4x: 300 ms) and all its pages in (1 s; 4x: 3 s); a changed dedication ->
 //       the dedication page on the dedication step drawn again (4x: 50 ms), and Continue -> the
 //       preview open on it with the new words; the preview image requests the page made and
 //       the server's CPU meanwhile (a browser that draws its own pages: none, about 0 ms);
 //   (c) the gzipped JavaScript the builder's first step loads on a fresh visit;
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
 // Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
-// writes the page's CPU profile from Continue to all 24 pages in (1x; TRACE=file.json: a Chromium
+// writes the page's CPU profile from Continue to all pages in (1x; TRACE=file.json: a Chromium
 // trace; open them in Chrome's DevTools); TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile:
 // the same of the 4x redraw of the dedication step's page after a changed dedication.
 import { spawn } from 'node:child_process';
@@ -161,7 +161,14 @@ const IN_PAGE_PREVIEW = async () => {
     start;
   const all =
     (await until(
-      () => document.querySelectorAll('.book-preview__thumb--ready img').length === 24,
+      // every page the preview lists (the back cover made it 25: waiting for 24 never ended)
+      () => {
+        const thumbs = document.querySelectorAll('.book-preview__thumb').length;
+        return (
+          thumbs > 0 &&
+          document.querySelectorAll('.book-preview__thumb--ready img').length === thumbs
+        );
+      },
     )) - start;
   const drawer = document.querySelector('.book-preview__stage [data-page-svg]')
     ? 'the browser'
@@ -391,7 +398,7 @@ try {
       `(b) ${label} preview opened -> first page visible:  ${m.first.toFixed(0)} ms (goal <= ${label === '1x' ? 100 : 300} ms; drawn by ${m.drawer})`,
     );
     console.log(
-      `(b) ${label} preview opened -> all 24 pages shown:  ${m.all.toFixed(0)} ms (goal <= ${label === '1x' ? 1000 : 3000} ms)`,
+      `(b) ${label} preview opened -> all pages shown:  ${m.all.toFixed(0)} ms (goal <= ${label === '1x' ? 1000 : 3000} ms)`,
     );
     console.log(
       `(b) ${label} dedication changed -> the page on screen redrawn: ${m.changed.toFixed(0)} ms (goal <= 50 ms at 4x)`,

@@ -2,14 +2,17 @@
 //   npx tsx scripts/character-sheet.ts            all sheets
 //   npx tsx scripts/character-sheet.ts poses      one sheet
 // Sheets: poses (every role in every pose), hair-child, hair-dad, hair-mum (every hair option),
-// options (skin tones, eyes, clothes, accessories), editor (renderCharacterSvg zooms).
+// options (skin tones, eyes, clothes, accessories), editor (renderCharacterSvg zooms), people
+// (issue #49: every kind of grown-up, first and second of a kind, in a few poses and views, and
+// every clothes colour and build).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { CATALOGUE, type CharacterSet } from '../book/catalogue.ts';
 import { defaultCharacters, toggleAccessory } from '../book/character-set.ts';
 import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
-import { POSES, type Role } from '../book/types.ts';
+import type { Who } from '../book/art/characters/wardrobe.ts';
+import { POSES, type Pose, type Role, type View } from '../book/types.ts';
 
 const OUT = '.tmp';
 mkdirSync(OUT, { recursive: true });
@@ -28,6 +31,8 @@ interface Cell {
   set: CharacterSet;
   pose?: (typeof POSES)[number];
   label?: string;
+  who?: Who;
+  view?: View;
 }
 
 /** A grid of figures; face=true crops to the heads. */
@@ -47,7 +52,8 @@ function grid(name: string, cells: Cell[], cols: number, face: boolean, width = 
       body += inner;
     } else {
       const scale = c.role === 'child' ? 1.25 : 1;
-      body += `<g transform="translate(${x} ${y + ch - 120}) scale(${scale})">${drawCharacter(c.role, c.set, c.pose ?? 'stand')}</g>`;
+      const look = { ...(c.who ? { who: c.who } : {}), ...(c.view ? { view: c.view } : {}) };
+      body += `<g transform="translate(${x} ${y + ch - 120}) scale(${scale})">${drawCharacter(c.role, c.set, c.pose ?? 'stand', 'happy', 'day', look)}</g>`;
     }
     if (c.label)
       body += `<text x="${x}" y="${y + ch - 20}" font-size="${face ? 44 : 60}" text-anchor="middle" font-family="sans-serif" fill="#3a2620">${c.label}</text>`;
@@ -151,6 +157,44 @@ const sheets: Record<string, () => void> = {
       }
     }
     grid('clothes', clothes, 6, false);
+  },
+  people: () => {
+    const cells: Cell[] = [];
+    const whos: [Who, 'dad' | 'mum'][] = [
+      [{ kind: 'dad', nth: 0 }, 'dad'],
+      [{ kind: 'dad', nth: 1 }, 'dad'],
+      [{ kind: 'mum', nth: 0 }, 'mum'],
+      [{ kind: 'mum', nth: 1 }, 'mum'],
+      [{ kind: 'grandpa', nth: 0 }, 'dad'],
+      [{ kind: 'grandma', nth: 0 }, 'mum'],
+    ];
+    const poses: [Pose, View][] = [
+      ['stand', 'front'],
+      ['stand', 'three-quarter'],
+      ['sit', 'front'],
+      ['cheer', 'front'],
+      ['kneel', 'three-quarter'],
+      ['run', 'three-quarter'],
+    ];
+    for (const [who, role] of whos) {
+      const set = defaultCharacters('boy');
+      if (who.kind === 'grandpa') set.dad.hair = 'dad_hair_04_WH';
+      if (who.kind === 'grandma') set.mum.hair = 'mum_hair_02_GY';
+      if (who.nth === 1) set[role].hair = role === 'dad' ? 'dad_hair_02_BR' : 'mum_hair_03_RD';
+      for (const [pose, view] of poses)
+        cells.push({ role, set, pose, view, who, label: `${who.kind} ${who.nth + 1} ${pose}` });
+    }
+    grid('people', cells, 6, false, 2400);
+    const options: Cell[] = [];
+    for (const role of ['dad', 'mum'] as const) {
+      for (const o of CATALOGUE[role].accessories.filter((a) => a.exclusiveGroup !== 'glasses')) {
+        if (!o.exclusiveGroup) continue;
+        const set = defaultCharacters('boy');
+        set[role].accessories = [o.asset];
+        options.push({ role, set, label: o.asset.replace(`${role}_acc_`, '') });
+      }
+    }
+    grid('people-options', options, 9, false, 2400);
   },
   editor: () => {
     let x = 0;

@@ -34,6 +34,69 @@ function withLooks(
 
 /** The children of the inspection in issue #12, and two more for the extremes. */
 const CHILDREN: Record<string, Child> = {
+  // The five test children of issue #49 (the fourth edition).
+  ilze: {
+    language: 'lv',
+    name: 'Ilze',
+    gender: 'girl',
+    assets: [
+      'kid_skin_6',
+      'kid_hair_girl_02_BC',
+      'kid_acc_glasses_rect',
+      'dad_skin_6D',
+      'mum_skin_6M',
+      'mum_hair_03_BC',
+    ],
+    about: 'Latvian girl with mum and dad, darkest skin, glasses',
+  },
+  'oliver-two-dads': {
+    language: 'en-us',
+    name: 'Oliver',
+    gender: 'boy',
+    assets: ['kid_skin_1', 'kid_hair_boy_01_BL', 'kid_acc_hearing_aid'],
+    about: 'American boy with two dads, lightest skin, hearing aid',
+    family: withLooks(defaultFamily('dad-dad', 'en-us'), {
+      0: {
+        look: { hair: 'dad_hair_01_BL', eyes: 'dad_eyes_BE', skin: 'dad_skin_1D', accessories: [] },
+      },
+      1: {
+        look: {
+          hair: 'dad_hair_03_BC',
+          eyes: 'dad_eyes_BR',
+          skin: 'dad_skin_4D',
+          accessories: ['dad_acc_beard'],
+        },
+      },
+    }),
+  },
+  'gb-long-mum': {
+    language: 'en-gb',
+    name: 'Maximilian Alexander Jon',
+    gender: 'boy',
+    assets: ['kid_hair_boy_02_RD', 'kid_skin_2', 'kid_acc_freckles'],
+    about: 'British boy, a 24-character name, one mum, freckles',
+    family: withLooks(defaultFamily('mum', 'en-gb'), {
+      0: {
+        look: { hair: 'mum_hair_01_RD', eyes: 'mum_eyes_GR', skin: 'mum_skin_2M', accessories: [] },
+      },
+    }),
+  },
+  'janis-grandparents': {
+    language: 'lv',
+    name: 'Jānis',
+    gender: 'boy',
+    assets: ['kid_hair_boy_03_LBR', 'kid_skin_3'],
+    about: 'Latvian boy with vecmāmiņa and vectētiņš',
+    family: defaultFamily('grandma-grandpa', 'lv'),
+  },
+  'janis-two-mums': {
+    language: 'lv',
+    name: 'Jānis',
+    gender: 'boy',
+    assets: ['kid_hair_boy_01_BR', 'kid_skin_4'],
+    about: 'Latvian boy with two mums (mamma and mammīte)',
+    family: defaultFamily('mum-mum', 'lv'),
+  },
   'lv-girl': {
     language: 'lv',
     name: 'Līze',

@@ -2,6 +2,8 @@
 // covers and spreads in Latvian with Latvian names, en-US with Mom and soccer): covers and spreads
 // as WebP at thumbnail, phone and laptop widths, and per language a short muted looping video of
 // rendered pages (needs ffmpeg on the PATH; Debian: apt-get install -y ffmpeg).
+// Also every family shape standing together (public/images/marketing/families/, the same for
+// every language: the home and product pages show whom the book is for).
 // Writes public/images/marketing/<language>/*, src/ui/marketing-images.json (the list, with pixel
 // sizes) and src/ui/marketing-images.ts (its types and helpers). The output is committed: CI and `npm start` do not need ffmpeg.
 // Run: node --import tsx scripts/make-marketing-images.ts
@@ -9,8 +11,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FAMILY_SHAPES } from '#book/family.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type PageId } from '#book/types.ts';
-import { drawPage, encodeVideo, samplesFor, videoFrame } from './marketing/draw.ts';
+import { drawPage, encodeVideo, familyPortrait, samplesFor, videoFrame } from './marketing/draw.ts';
 
 const OUT_DIR = 'public/images/marketing';
 const URL_DIR = '/images/marketing';
@@ -38,7 +41,7 @@ const VIDEO_SIZE = { width: 480, height: 294 }; // a spread (4900 x 3000) at 480
 
 interface Entry {
   id: string;
-  kind: 'cover' | 'spread';
+  kind: 'cover' | 'spread' | 'family';
   name: string;
   sources: { src: string; width: number; height: number }[];
 }
@@ -46,8 +49,29 @@ interface Entry {
 rmSync(OUT_DIR, { recursive: true, force: true });
 const sets: Record<
   string,
-  { covers: Entry[]; spreads: Record<string, Entry>; video: Record<string, string | number> }
+  {
+    covers: Entry[];
+    spreads: Record<string, Entry>;
+    families: Record<string, Entry>;
+    video: Record<string, string | number>;
+  }
 > = {};
+
+// The families, drawn once for every language.
+const FAMILY_WIDTHS = [180, 360] as const;
+const families: Record<string, Entry> = {};
+mkdirSync(path.join(OUT_DIR, 'families'), { recursive: true });
+for (const [index, shape] of FAMILY_SHAPES.entries()) {
+  const sources: Entry['sources'] = [];
+  for (const width of FAMILY_WIDTHS) {
+    const file = `${shape}-${width}.webp`;
+    const info = await familyPortrait(shape, index, width)
+      .webp({ quality: 80, effort: 6, alphaQuality: 90 })
+      .toFile(path.join(OUT_DIR, 'families', file));
+    sources.push({ src: `${URL_DIR}/families/${file}`, width: info.width, height: info.height });
+  }
+  families[shape] = { id: `family-${shape}`, kind: 'family', name: shape, sources };
+}
 
 for (const language of BOOK_LANGUAGES as readonly BookLanguage[]) {
   const dir = path.join(OUT_DIR, language);
@@ -100,6 +124,7 @@ for (const language of BOOK_LANGUAGES as readonly BookLanguage[]) {
   sets[language] = {
     covers,
     spreads,
+    families,
     video: {
       webm: `${URL_DIR}/${language}/${video.webm}`,
       mp4: `${URL_DIR}/${language}/${video.mp4}`,
@@ -117,6 +142,7 @@ writeFileSync(
 // Pictures drawn by the book's renderer with sample names, per book language, at thumbnail, phone
 // and laptop widths.
 
+import type { FamilyShape } from '#book/family.ts';
 import type { BookLanguage } from '#book/languages.ts';
 import SETS_DATA from './marketing-images.json';
 
@@ -128,8 +154,8 @@ export interface MarketingSource {
 
 export interface MarketingImage {
   id: string;
-  kind: 'cover' | 'spread';
-  /** The sample child's name in the picture. */
+  kind: 'cover' | 'spread' | 'family';
+  /** The sample child's name in the picture (a family: its shape). */
   name: string;
   /** Narrowest first. */
   sources: readonly MarketingSource[];
@@ -143,6 +169,8 @@ export interface MarketingSet {
   /** Four covers with four sample children. */
   covers: readonly MarketingImage[];
   spreads: Readonly<Record<SpreadId, MarketingImage>>;
+  /** Every family shape the book is made for, standing together (the same in every language). */
+  families: Readonly<Record<FamilyShape, MarketingImage>>;
   /** The looping video of rendered pages (muted), with its poster frame. */
   video: { webm: string; mp4: string; poster: string; name: string; width: number; height: number };
 }
@@ -179,7 +207,7 @@ export const GALLERY_SIZES = {
 );
 
 let total = 0;
-for (const language of BOOK_LANGUAGES) {
+for (const language of [...BOOK_LANGUAGES, 'families']) {
   for (const file of readdirSync(path.join(OUT_DIR, language))) {
     const size = statSync(path.join(OUT_DIR, language, file)).size;
     total += size;

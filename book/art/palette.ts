@@ -130,6 +130,42 @@ export const CLOTHES = {
   slippers: { base: '#6f6aa8', sole: '#f6f1e7' },
 } as const;
 
+/**
+ * The grown-ups' wardrobe (issue #49): the colours a parent chooses for a grown-up's top (the
+ * catalogue's clothes options, in this order), and the other garments each kind of grown-up
+ * wears (book/art/characters/wardrobe.ts). Two grown-ups of one book never dress alike.
+ */
+export const WEAR = {
+  teal: { base: '#3f9c8f', shadow: '#2f7c71', trim: '#f6f1e7' },
+  coral: { base: '#f08a5d', shadow: '#d46d42', trim: '#ffd9a8' },
+  mustard: { base: '#e2a83c', shadow: '#bf8a26', trim: '#fff1c9' },
+  berry: { base: '#b8506b', shadow: '#963a53', trim: '#f6d3da' },
+  blue: { base: '#4f82c4', shadow: '#3a67a3', trim: '#dbe9f7' },
+  green: { base: '#79a85a', shadow: '#5d8a42', trim: '#eef5d9' },
+} as const;
+export type WearColour = keyof typeof WEAR;
+
+/** Trousers, jeans, skirts, tights and shoes of the wardrobe. */
+export const WEAR_LOWER = {
+  slate: { base: '#4b5a7a', shadow: '#3a4761' },
+  navy: { base: '#38507a', shadow: '#2a3d5f' },
+  denim: { base: '#4a6c9b', shadow: '#38557d', seam: '#e2b865' },
+  charcoal: { base: '#4d4a55', shadow: '#3a3841' },
+  stone: { base: '#8a7c6a', shadow: '#6e6252' },
+  plum: { base: '#6a5078', shadow: '#533d5f' },
+  /** A shirt or blouse under a cardigan. */
+  cream: { base: '#f4ecd9', shadow: '#dcd0b6', trim: '#f4ecd9' },
+  /** Tights under a skirt. */
+  tights: { base: '#5a4a5e', shadow: '#463949' },
+} as const;
+
+export const WEAR_SHOES = {
+  brown: { base: '#7a4b2f', sole: '#f6f1e7' },
+  red: { base: '#c5413c', sole: '#f6f1e7' },
+  dark: { base: '#3a3438', sole: '#d9d0c0' },
+  tan: { base: '#b07a48', sole: '#f6f1e7' },
+} as const;
+
 /** Accessory colours. */
 export const ACCESSORY = {
   glassesFrame: '#3a2620',

@@ -57,9 +57,9 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
   'page_5-6': {
     setting: 'home: the kitchen at dinner time, a table with three plates of spaghetti',
     action:
-      'The child pushes food around the plate, looking down; Dad and Mum have put their forks down and lean in across the table, listening kindly.',
+      'The child pushes food around the plate, looking down; Dad and Mum have put their forks down and turn to the child, smiling, warm and sure: nobody is born a footballer.',
     characters: ['child', 'mum', 'dad'],
-    feels: { child: 'sad', dad: 'worried', mum: 'worried' },
+    feels: { child: 'sad', dad: 'happy', mum: 'content' },
   },
   'page_7-8': {
     setting: 'garden shed and back garden, late afternoon',
@@ -93,21 +93,21 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'school: corridor or classroom door with a notice board poster "Big match on Saturday!"',
     action:
-      'Close on the notice board: the child, turned to the match poster, reads it with one hand on the tummy, excited more than nervous ("Yes!"), butterflies all around.',
+      'Close on the notice board: the child, in profile, face to the match poster, eyes up on its words, one hand on the tummy, excited more than nervous ("Yes!"), butterflies all around.',
     characters: ['child'],
     feels: { child: 'happy' },
   },
   'page_17-18': {
     setting: 'car: inside the family car on the way to the match, view through the windows',
     action:
-      'The child sits in the back seat in the team kit, ball on the lap, looking out of the window; Dad drives; Mum turns round from the front seat and smiles.',
+      'From the dashboard: the child sits on the back seat in the team kit, Captain Bounce held on the lap, looking at Mum; Dad drives, both hands on the wheel; Mum turns round from the front seat to the child, a hand on her seat.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'worried', dad: 'happy', mum: 'happy' },
   },
   'page_19-20': {
     setting: 'stadium pitch (a small local stadium), teams in two colours, a referee',
     action:
-      'The match begins: the child runs on the pitch among teammates; Dad and Mum cheer from the sideline with a homemade banner.',
+      'The match begins: the child runs on the pitch among teammates; on the sideline, beyond the touchline, Dad and Mum hold up their homemade banner by its poles, cheering, turned to the child.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'determined', dad: 'proud', mum: 'proud' },
   },
@@ -122,14 +122,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'stadium: close on the team bench (dugout) after the match, the kit bag and the ball in it, an empty stand, grey sky',
     action:
-      'The child sits on the bench, head down; Dad sits down beside them, waits, and puts an arm round their shoulders.',
+      'Close on the bench: the child sits hunched, head bowed, eyes on the ground; Dad sits beside them, turned to them, waits, his arm round them, the hand on their shoulder.',
     characters: ['child', 'dad'],
     feels: { child: 'sad', dad: 'worried' },
   },
   'page_25-26': {
     setting: 'stadium: the same team bench as 23-24, seen from further back, evening light',
     action:
-      'Mum kneels in front of the child at eye level; the child points to their tummy and throat, showing where the feeling sits; Dad listens.',
+      "Over Mum's shoulder: Mum kneels close in front of the child at eye level, the two look at each other; the child points to their tummy and throat, showing where the feeling sits; Dad stands by and listens.",
     characters: ['mum', 'child', 'dad'],
     feels: { mum: 'worried', child: 'sad', dad: 'worried' },
   },
@@ -137,14 +137,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'car: driving home at night, the car seen from the front through the windscreen, street lights along the road',
     action:
-      'Mum drives; Dad turns round in the passenger seat and acts out his fall, arms flung up; a story bubble shows small Dad on his bottom in the mud, the ball short of the goal; the child in the back seat giggles.',
+      "Dad drives home, as he drove there, both hands on the wheel, telling his story; Mum turns to the child in the back seat, who giggles between the front seats; a story bubble shows Dad at the child's age, in his own looks, on his bottom in the mud, the ball short of the goal.",
     characters: ['dad', 'child', 'mum'],
     feels: { dad: 'proud', child: 'happy', mum: 'proud' },
   },
   'page_29-30': {
     setting: 'home: the living room sofa in the evening, soft lamp light',
     action:
-      'Mum and the child sit on the sofa breathing together: hands on tummies, cheeks puffed like balloons; Dad copies them on the floor, eyes closed.',
+      'Nearer the sofa: Mum and the child sit on it breathing together, hands on tummies, eyes closed; Dad copies them on the floor cushion, eyes closed.',
     characters: ['mum', 'child', 'dad'],
     feels: { mum: 'calm', child: 'calm', dad: 'calm' },
   },
@@ -152,14 +152,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       "bedtime: close on the child's bed, night, the star lamp's stars on the wall and ceiling",
     action:
-      'The child is tucked into bed, eyes open, looking up at the glowing stars, quiet and thoughtful; Dad and Mum sit on the edge of the bed turned towards the child, Mum tucking the duvet in, Dad with a hand on her shoulder, saying goodnight. A quiet page: everyone smiles softly.',
+      'The child is tucked into bed, eyes open, looking up at the stars glowing on the ceiling, quiet and thoughtful; Mum sits on the edge of the bed, a hand on the duvet she tucked in, and bends over to kiss the child goodnight; Dad stands by the bed, smiling down. A quiet page: everyone smiles softly.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'content', dad: 'content', mum: 'content' },
   },
   'page_33-34': {
     setting: 'back garden, early morning sun, dew on the grass, the bucket goal again',
     action:
-      'The child in pyjamas and boots is back with the ball, taking a deep breath before a kick; Dad in a dressing gown stands in goal with a mug; Mum waves from the window.',
+      'The child in pyjamas and boots kicks, and Captain Bounce flies straight between the buckets; close in front, Dad in his dressing gown yawns a big yawn and stretches, his mug of tea in the other hand; Mum waves from the window.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'determined', dad: 'surprised', mum: 'happy' },
   },
@@ -167,14 +167,14 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'the players’ tunnel before the next match, looking out through its arch at the bright pitch, the teams lining up and the stand',
     action:
-      'The child stands in the tunnel with eyes closed and a hand on the tummy, breathing slowly, butterflies fluttering round; through the arch Dad and Mum in the front row of the stand breathe along.',
+      'Close in the tunnel: the child, eyes closed and a hand on the tummy, breathes slowly, butterflies fluttering round; through the arch, small and far, Dad and Mum stand at the front rail of the stand among the fans and breathe along.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'calm', dad: 'calm', mum: 'calm' },
   },
   'page_37-38': {
     setting: 'stadium seen from the stand, mid-match action on the pitch below',
     action:
-      'The child runs with the ball at their feet past one defender towards another; Dad and Mum bounce up and down in the near stand among the fans, shouting encouragement.',
+      'From the stands: the child runs with the ball at their feet past one defender towards another; Dad and Mum bounce up and down in the near stand, in a row of fans, turned to the pitch, shouting encouragement.',
     characters: ['child', 'dad', 'mum'],
     feels: { child: 'determined', dad: 'proud', mum: 'proud' },
   },

@@ -8,6 +8,7 @@
 
 import { KIT, OUTLINE, WHITE } from '../art/palette.ts';
 import type { TextBox } from '../types.ts';
+import { escapeXml } from '../escape.ts';
 import { layoutText, textLayoutToSvg, wordTokens, type TextLayout } from './layout.ts';
 import { measureText } from './measure.ts';
 
@@ -30,13 +31,19 @@ export interface LetteringStyle {
   fill: string;
   outline: string;
   outlineWidth: number;
+  /**
+   * Hand-painted: each letter a little turned and up or down (degrees and share of the size, in
+   * turn); 0 or unset: straight type.
+   */
+  wobble?: number;
 }
 
-/** Red paint outlined in the book's dark brown: the banner's hand-painted letters. */
+/** Red paint outlined in the book's dark brown: the banner's hand-painted, wobbly letters. */
 export const BANNER_STYLE: LetteringStyle = {
   fill: KIT.tshirt1.base,
   outline: OUTLINE,
   outlineWidth: 0.13,
+  wobble: 5,
 };
 /** A printed poster: dark letters with a white keyline. */
 export const POSTER_STYLE: LetteringStyle = { fill: OUTLINE, outline: WHITE, outlineWidth: 0.1 };
@@ -118,6 +125,12 @@ function drawStack(
       line.condense < 0.999
         ? `<g transform="matrix(${fmt(line.condense)} 0 0 1 ${fmt(cx * (1 - line.condense))} 0)">${svg}</g>`
         : svg;
+    if (style.wobble) {
+      const wobbly = wobblyLine(line, cx, baseline, style, index);
+      outline += wobbly.outline;
+      paint += wobbly.paint;
+      return;
+    }
     outline += squeeze(
       `<g stroke="${style.outline}" stroke-width="${fmt(line.size * style.outlineWidth)}" ` +
         `stroke-linejoin="round">${textLayoutToSvg(layout, 'display', style.outline)}</g>`,
@@ -127,6 +140,55 @@ function drawStack(
   return {
     svg: outline + paint,
     overflow: total > box.height + 0.5 || lines.some((line) => line.size < minSize - 0.01),
+  };
+}
+
+/**
+ * One line of hand-painted letters, centred on `cx` at `baseline`: each letter set alone, turned
+ * a few degrees one way or the other and a little up or down (the same way for the same letter
+ * of the same line, so a page is drawn the same every time), in the line's size and condensing.
+ * The line's words name its group (data-words), for readers of the drawing.
+ */
+function wobblyLine(
+  line: SetLine,
+  cx: number,
+  baseline: number,
+  style: LetteringStyle,
+  lineIndex: number,
+): { outline: string; paint: string } {
+  const { text, size, condense } = line;
+  const total = measureText(text, 'display', size) * condense;
+  let outline = '';
+  let paint = '';
+  let prefix = '';
+  let k = lineIndex * 3;
+  for (const ch of text) {
+    const start = cx - total / 2 + measureText(prefix, 'display', size) * condense;
+    prefix += ch;
+    if (ch.trim() === '') continue;
+    const w = measureText(ch, 'display', size) * condense;
+    // a fixed, irregular turn and lift for each letter: -1, 0.6, -0.3, 1, -0.7, 0.2 …
+    const turn = [-1, 0.6, -0.3, 1, -0.7, 0.2][k % 6]!;
+    const lift = [0.4, -0.8, 0.9, -0.2, 0.6, -0.9][k % 6]!;
+    k += 1;
+    const wobble = style.wobble ?? 0;
+    const at = `translate(${fmt(start + w / 2)} ${fmt(baseline + lift * size * wobble * 0.008)}) rotate(${fmt(turn * wobble)}) scale(${fmt(condense)} 1)`;
+    const layout: TextLayout = {
+      lines: [{ text: ch, x: 0, y: 0, width: w }],
+      size,
+      overflow: false,
+      align: 'center',
+      lineHeight: size,
+    };
+    outline +=
+      `<g transform="${at}"><g stroke="${style.outline}" stroke-width="${fmt(size * style.outlineWidth)}" ` +
+      `stroke-linejoin="round">${textLayoutToSvg(layout, 'display', style.outline)}</g></g>`;
+    paint += `<g transform="${at}">${textLayoutToSvg(layout, 'display', style.fill)}</g>`;
+  }
+  const words = escapeXml(text);
+  return {
+    outline: `<g data-words="${words}">${outline}</g>`,
+    paint: `<g data-words="${words}">${paint}</g>`,
   };
 }
 
@@ -142,8 +204,9 @@ function findName(text: string, names: readonly string[]): { at: number; name: s
 
 /**
  * Name lettering ("GO, MAXIMILIAN-ALEXANDER JOE!"): the words before the name on a smaller line
- * above, the name with its closing punctuation on its own line in the biggest type that fits
- * (condensed, then smaller, never broken), any words after on a smaller line below.
+ * above, the name with its closing punctuation in the biggest type that fits (condensed, then
+ * smaller; hand lettering may put a name of several words on two lines, between its words; a
+ * word is never broken), any words after on a smaller line below.
  */
 export function nameLettering(
   text: string,
@@ -160,18 +223,36 @@ export function nameLettering(
   const after = rest.slice(attached.length).trim();
   const nameLine = name + attached;
   const small = [before, after].filter((line) => line !== '').length;
-  // Heights: the name line 1, each small line 0.5 of it, plus gaps.
-  const perName = (INK_ABOVE + INK_BELOW) * (1 + 0.5 * small) + SIGN_GAP * small;
-  const maxName = Math.min(box.size * 1.15, box.height / perName);
-  const fitted = fitLine(nameLine, box.width, maxName);
-  const smallSize = Math.min(maxName * 0.5, fitted.size * 0.7);
+  // A name of several words set on one line, or (hand lettering) on two lines split between two
+  // of its words, never inside a word: whichever sets its letters bigger.
+  const splits: string[][] = [[nameLine]];
+  if (style.wobble) {
+    const words = nameLine.split(' ');
+    for (let i = 1; i < words.length; i += 1)
+      splits.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
+  }
+  let best: { lines: SetLine[]; maxName: number } | null = null;
+  for (const names of splits) {
+    // Heights: each name line 1, each small line 0.5 of one, plus gaps.
+    const count = names.length + small;
+    const per = (INK_ABOVE + INK_BELOW) * (names.length + 0.5 * small) + SIGN_GAP * (count - 1);
+    const maxName = Math.min(box.size * 1.15, box.height / per);
+    const fits = names.map((line) => fitLine(line, box.width, maxName));
+    const size = Math.min(...fits.map((fit) => fit.size));
+    // one size for the name's lines: each condensed as its own width needs
+    const lines = names.map((line) => ({ text: line, ...fitLine(line, box.width, size) }));
+    if (!best || size > Math.min(...best.lines.map((line) => line.size)) * 1.08)
+      best = { lines, maxName };
+  }
+  const { lines: nameLines, maxName } = best!;
+  const smallSize = Math.min(maxName * 0.5, nameLines[0]!.size * 0.7);
   const lines: SetLine[] = [];
   const smallLine = (words: string): SetLine => {
     const fit = fitLine(words, box.width, smallSize, 0.9);
     return { text: words, ...fit };
   };
   if (before) lines.push(smallLine(before));
-  lines.push({ text: nameLine, ...fitted });
+  lines.push(...nameLines);
   if (after) lines.push(smallLine(after));
   return drawStack(lines, box, style, box.minSize * 0.4);
 }

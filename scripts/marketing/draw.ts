@@ -6,6 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type CharacterSet } from '#book/catalogue.ts';
 import { defaultCharacters } from '#book/character-set.ts';
+import { drawCharacter } from '#book/art/characters/draw-character.ts';
+import { defaultFamily, type FamilyShape } from '#book/family.ts';
+import { secondLook } from '#machines/purchase-family.ts';
 import { renderPageArt, svgDocument, pageViewBox } from '#book/render-page.ts';
 import type { BookLanguage, Gender, PageId } from '#book/types.ts';
 import { bookFonts } from '#server/services/rendering/font-files.ts';
@@ -177,4 +180,45 @@ export function encodeVideo(frames: string[], secondsEach: number, outWithoutExt
     webm: `${path.basename(outWithoutExtension)}.webm`,
     mp4: `${path.basename(outWithoutExtension)}.mp4`,
   };
+}
+
+/**
+ * A family of a shape standing together (issue #49: the home and product pages show every family
+ * the book is made for): its grown-ups, each in the body and clothes of who they are (a second
+ * mum or dad in their own, grandparents in cardigans), around a child, on a soft round floor.
+ * The looks vary from shape to shape so the families are not one family re-cast.
+ */
+export function familyPortrait(shape: FamilyShape, index: number, width: number) {
+  const family = defaultFamily(shape, 'en-gb');
+  const skins = [2, 5, 1, 4, 6, 3, 2, 4];
+  const hairs = ['BR', 'BC', 'BL', 'RD', 'BC', 'LBR', 'RD', 'BR'];
+  const tone = skins[index % skins.length]!;
+  const kidTone = skins[(index + 3) % skins.length]!;
+  const gender: Gender = index % 2 ? 'girl' : 'boy';
+  const set = defaultCharacters(gender);
+  set.child.skin = `kid_skin_${kidTone}`;
+  set.child.hair = set.child.hair.replace(/_[A-Z]+$/, `_${hairs[index % hairs.length]}`);
+  let nth: Record<string, number> = {};
+  const people = family.grownUps.map((g, i) => {
+    const body = g.kind === 'mum' || g.kind === 'grandma' ? 'mum' : 'dad';
+    const second = nth[g.kind] ?? 0;
+    nth = { ...nth, [g.kind]: second + 1 };
+    const look = { ...(second ? secondLook(g.kind) : g.look) };
+    look.skin = `${body}_skin_${i ? (tone + 2) % 6 || 6 : tone}${body === 'dad' ? 'D' : 'M'}`;
+    return { body, look, who: { kind: g.kind, nth: second as 0 | 1 } };
+  });
+  const xs = people.length === 2 ? [-560, 560] : [-420];
+  let body = `<ellipse cx="0" cy="20" rx="1150" ry="120" fill="#f3e7d3"/>`;
+  people.forEach((p, i) => {
+    const cast = { ...set, [p.body]: p.look };
+    const flip = xs[i]! > 0;
+    body += `<g transform="translate(${xs[i]} 0) scale(${flip ? -1 : 1} 1)">${drawCharacter(p.body as 'dad' | 'mum', cast, 'stand', 'happy', 'day', { view: 'three-quarter', who: p.who })}</g>`;
+  });
+  const kidX = people.length === 2 ? 0 : 360;
+  body += `<g transform="translate(${kidX} 0)">${drawCharacter('child', set, 'wave', 'happy')}</g>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1200 -1850 2400 1950">${body}</svg>`;
+  const image = rasterise(svg, width, []);
+  return sharp(Buffer.from(image.pixels), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
 }

@@ -2,6 +2,7 @@
 // Pictures drawn by the book's renderer with sample names, per book language, at thumbnail, phone
 // and laptop widths.
 
+import type { FamilyShape } from '#book/family.ts';
 import type { BookLanguage } from '#book/languages.ts';
 import SETS_DATA from './marketing-images.json';
 
@@ -13,8 +14,8 @@ export interface MarketingSource {
 
 export interface MarketingImage {
   id: string;
-  kind: 'cover' | 'spread';
-  /** The sample child's name in the picture. */
+  kind: 'cover' | 'spread' | 'family';
+  /** The sample child's name in the picture (a family: its shape). */
   name: string;
   /** Narrowest first. */
   sources: readonly MarketingSource[];
@@ -28,6 +29,8 @@ export interface MarketingSet {
   /** Four covers with four sample children. */
   covers: readonly MarketingImage[];
   spreads: Readonly<Record<SpreadId, MarketingImage>>;
+  /** Every family shape the book is made for, standing together (the same in every language). */
+  families: Readonly<Record<FamilyShape, MarketingImage>>;
   /** The looping video of rendered pages (muted), with its poster frame. */
   video: { webm: string; mp4: string; poster: string; name: string; width: number; height: number };
 }

@@ -58,6 +58,9 @@ async function refusal(payload: unknown): Promise<Record<string, string[]>> {
   return ((await res.json()) as ErrorBody).fields ?? {};
 }
 
+/** A second mum in her own clothes colour and build (issue #49), with her glasses. */
+const SECOND_MUM_WEARS = ['mum_acc_glasses', 'mum_acc_clothes_green', 'mum_acc_build_sturdy'];
+
 describe('the family in the save payload', () => {
   it('names the same shapes and kinds as the book', () => {
     expect(FAMILY_SHAPE_NAMES).toEqual(FAMILY_SHAPES);
@@ -98,7 +101,7 @@ describe('the family in the save payload', () => {
     },
   );
 
-  it('keeps each of two mums her own look and call word', async () => {
+  it('keeps each of two mums her own look, clothes colour, build and call word', async () => {
     const family: FamilyPayload = {
       shape: 'mum-mum',
       grownUps: [
@@ -112,7 +115,7 @@ describe('the family in the save payload', () => {
           kind: 'mum',
           name: 'Līga',
           call: 'name',
-          personalization: { ...set.mum, accessories: ['mum_acc_glasses'] },
+          personalization: { ...set.mum, accessories: SECOND_MUM_WEARS },
         },
       ],
     };
@@ -126,7 +129,7 @@ describe('the family in the save payload', () => {
       detail.grownUps.map((g) => [g.kind, g.name, g.call, JSON.parse(g.personalization)]),
     ).toEqual([
       ['mum', 'Ilze', 'mamma', { ...set.mum, hair: 'mum_hair_01_BL' }],
-      ['mum', 'Līga', 'name', { ...set.mum, accessories: ['mum_acc_glasses'] }],
+      ['mum', 'Līga', 'name', { ...set.mum, accessories: SECOND_MUM_WEARS }],
     ]);
   });
 
@@ -192,6 +195,17 @@ describe('the family in the save payload', () => {
     expect(await refusal(familyPayload(freckles))).toHaveProperty([
       'family.grownUps.0.personalization.accessories',
     ]);
+    const twoColours = familyOf('dad');
+    twoColours.grownUps[0] = {
+      ...twoColours.grownUps[0]!,
+      personalization: {
+        ...set.dad,
+        accessories: ['dad_acc_clothes_teal', 'dad_acc_clothes_berry'],
+      },
+    };
+    expect(
+      (await refusal(familyPayload(twoColours)))['family.grownUps.0.personalization.accessories'],
+    ).toEqual(['Choose one clothes colour.']);
   });
 
   it('refuses bad shapes and kinds with field errors, never a 500', async () => {

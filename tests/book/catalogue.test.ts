@@ -4,6 +4,7 @@ import {
   CATALOGUE,
   findOption,
   isAssetName,
+  type CatalogueOption,
   type CharacterSet,
 } from '#book/catalogue.ts';
 import {
@@ -76,12 +77,30 @@ describe('catalogue counts (SPEC section 3)', () => {
   });
 
   it('offers the dad glasses, mustache and beard and the mum glasses', () => {
-    expect(assets(CATALOGUE.dad.accessories)).toEqual([
+    const worn = (list: readonly CatalogueOption[]) =>
+      assets(list.filter((o) => o.exclusiveGroup !== 'clothes' && o.exclusiveGroup !== 'build'));
+    expect(worn(CATALOGUE.dad.accessories)).toEqual([
       'dad_acc_glasses',
       'dad_acc_mustache',
       'dad_acc_beard',
     ]);
-    expect(assets(CATALOGUE.mum.accessories)).toEqual(['mum_acc_glasses']);
+    expect(worn(CATALOGUE.mum.accessories)).toEqual(['mum_acc_glasses']);
+  });
+
+  it('offers each grown-up six clothes colours and three builds, one of each at a time (issue #49)', () => {
+    for (const role of ['dad', 'mum'] as const) {
+      const group = (name: string) =>
+        assets(CATALOGUE[role].accessories.filter((o) => o.exclusiveGroup === name));
+      expect(group('clothes')).toEqual(
+        ['teal', 'coral', 'mustard', 'berry', 'blue', 'green'].map(
+          (c) => `${role}_acc_clothes_${c}`,
+        ),
+      );
+      expect(group('build')).toEqual(
+        ['slim', 'medium', 'sturdy'].map((b) => `${role}_acc_build_${b}`),
+      );
+    }
+    expect(CATALOGUE.child.accessories.some((o) => o.exclusiveGroup === 'clothes')).toBe(false);
   });
 
   it('offers child hair for boys and girls, every style in all five colours', () => {
@@ -396,5 +415,28 @@ describe('setGender', () => {
         value: set,
       });
     }
+  });
+});
+
+describe("a grown-up's clothes colour and build travel with the accessories (issue #49)", () => {
+  it('keeps one clothes colour and one build: choosing another switches the first off', () => {
+    let list = toggleAccessory('dad', ['dad_acc_beard'], 'dad_acc_clothes_berry');
+    list = toggleAccessory('dad', list, 'dad_acc_build_slim');
+    list = toggleAccessory('dad', list, 'dad_acc_clothes_blue');
+    expect(list).toEqual(['dad_acc_beard', 'dad_acc_clothes_blue', 'dad_acc_build_slim']);
+  });
+
+  it('refuses two clothes colours for one person and round-trips a chosen one', () => {
+    const twice = resolveCharacterSet(['mum_acc_clothes_teal', 'mum_acc_clothes_coral'], 'girl');
+    expect(twice.ok).toBe(false);
+    if (!twice.ok)
+      expect(twice.conflicts).toEqual(['mum_acc_clothes_teal', 'mum_acc_clothes_coral']);
+    const once = resolveCharacterSet(['mum_acc_clothes_green', 'mum_acc_build_sturdy'], 'girl');
+    expect(once.ok && once.value.mum.accessories).toEqual([
+      'mum_acc_clothes_green',
+      'mum_acc_build_sturdy',
+    ]);
+    if (once.ok)
+      expect(resolveCharacterSet(characterSetToAssetNames(once.value), 'girl')).toEqual(once);
   });
 });

@@ -84,11 +84,14 @@ describe('expressions', () => {
           characters,
         }).body;
         const drawn = [
-          ...body.matchAll(/data-character="(\w+)" data-pose="[\w-]+" data-expression="(\w+)"/g),
+          // the family's figures (not the storyteller as a child in 27-28's bubble)
+          ...body.matchAll(
+            /data-figure="\w+"[^>]*><g data-character="(\w+)" data-pose="[\w-]+" data-expression="(\w+)"/g,
+          ),
         ].map((m) => `${m[1]}:${m[2]}`);
         // a hugger's arms drawn in front of the partner (part 'arms') are not a second figure
         const expected = SPREAD_LAYOUTS[page]!.slots.filter((slot) => slot.part !== 'arms').map(
-          (slot) => `${slot.role}:${SCENE_NOTES[page]!.feels[slot.role]}`,
+          (slot) => `${slot.role}:${slot.expression ?? SCENE_NOTES[page]!.feels[slot.role]}`,
         );
         expect(drawn, page).toEqual(expected);
       }
@@ -133,11 +136,11 @@ describe('expressions', () => {
       true,
       true,
     ]);
-    // 23-24: 'sat on the bench with the head down'
-    expect(SPREAD_LAYOUTS['page_23-24']!.slots.map((s) => s.pose)).toEqual([
-      'sit-head-down',
-      'sit-around',
-    ]);
+    // 23-24: 'sat on the bench with the head down', Dad sitting beside, his arm round
+    const bench = SPREAD_LAYOUTS['page_23-24']!.slots;
+    expect(bench.find((s) => s.role === 'child')!.pose).toBe('sit-head-down');
+    expect(bench.filter((s) => s.role === 'dad').map((s) => s.pose)).toEqual(['sit', 'sit']);
+    expect(bench.find((s) => s.role === 'dad' && s.part === 'arms')!.holds).toBe('shoulder');
     // 31-32: a quiet bedtime, the child watching the stars (eyes open), no wide grins
     expect(Object.values(SCENE_NOTES['page_31-32']!.feels)).toEqual([
       'content',

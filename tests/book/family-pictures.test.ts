@@ -1,4 +1,7 @@
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { WEAR } from '#book/art/palette.ts';
+import { placeCharacter } from '#book/cast.ts';
 import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import {
@@ -177,6 +180,61 @@ describe('grown-ups cast into the pictures', () => {
         ).not.toThrow();
       }
     }
+  });
+
+  it('gives every grown-up of a book a body and clothes of their own, even with the same look (issue #49)', () => {
+    const look = {
+      hair: 'dad_hair_01_BR',
+      eyes: 'dad_eyes_BR',
+      skin: 'dad_skin_3D',
+      accessories: [] as string[],
+    };
+    const mumLook = { ...look, hair: 'mum_hair_01_BR', eyes: 'mum_eyes_BR', skin: 'mum_skin_3M' };
+    /** A grown-up part standing at the origin: its colours and the size of what it draws. */
+    const standing = (family: BookFamily, part: 'dad' | 'mum') => {
+      const svg = placeCharacter(
+        'page_7-8',
+        { role: part, pose: 'stand', x: 0, y: 0, scale: 1 },
+        characters,
+        family,
+      );
+      const box = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1500 -2400 3000 2600">${svg}</svg>`,
+      ).getBBox()!;
+      return { colours: new Set(svg.match(/#[0-9a-f]{6}/gi)), w: box.width, h: box.height, svg };
+    };
+    const differ = (a: Set<string>, b: Set<string>) =>
+      [...a].some((c) => !b.has(c)) || [...b].some((c) => !a.has(c));
+    for (const shape of ['mum-dad', 'dad-dad', 'mum-mum', 'grandma-grandpa'] as const) {
+      for (const chosen of [[], ['clothes_teal']]) {
+        const family = defaultFamily(shape, 'en-gb');
+        // the same hair, eyes and skin (and the same chosen clothes colour): twins but for who they are
+        for (const g of family.grownUps) {
+          const body = g.kind === 'mum' || g.kind === 'grandma' ? 'mum' : 'dad';
+          const same = body === 'mum' ? mumLook : look;
+          g.look = { ...same, accessories: chosen.map((c) => `${body}_acc_${c}`) };
+        }
+        const a = standing(family, 'dad');
+        const b = standing(family, 'mum');
+        expect(differ(a.colours, b.colours), `${shape} ${chosen}: clothes`).toBe(true);
+        // another height or another width: not the same body
+        const size = Math.max(Math.abs(a.h - b.h) / a.h, Math.abs(a.w - b.w) / a.w);
+        expect(size, `${shape} ${chosen}: body`).toBeGreaterThan(0.03);
+      }
+    }
+  });
+
+  it('dresses a grown-up in the clothes colour the parent chose, a layer named for it', () => {
+    const family = defaultFamily('mum-mum', 'lv');
+    family.grownUps[1]!.look = {
+      ...family.grownUps[1]!.look,
+      accessories: ['mum_acc_clothes_berry'],
+    };
+    const second = grownUpFigures('page_19-20', family).find((f) => f.part === 'dad')!;
+    const first = grownUpFigures('page_19-20', family).find((f) => f.part === 'mum')!;
+    expect(second.svg).toContain('data-layer="mum_acc_clothes_berry"');
+    expect(second.svg).toContain(WEAR.berry.base);
+    expect(first.svg).not.toContain(WEAR.berry.base);
   });
 
   it('keys the figures by what changes them: looks and kinds, not words or names', () => {

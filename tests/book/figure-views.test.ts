@@ -224,7 +224,7 @@ describe('poses that hold and hug', () => {
     const sit = poseAnchors('child', 'sit');
     expect(down.neck.y).toBeGreaterThan(sit.neck.y + 20);
     const svg = drawCharacter('child', set, 'sit-head-down', 'sad');
-    expect(svg).toContain('translate(0 16)');
+    expect(svg).toContain('translate(0 26)');
     expect(drawCharacter('child', set, 'look-up')).toContain('translate(0 -14)');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import { measureText } from '#book/text/measure.ts';
 import { MIN_CONDENSE, posterLettering, shirtBackLettering, signInBox } from '#book/text/sign.ts';
+import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import type { TextBox } from '#book/types.ts';
 
 // Display lettering in the pictures: the banner's name line, posters, shirt backs. Drawn by
@@ -52,6 +53,16 @@ function inkBox(image: ReturnType<typeof draw>) {
 
 /** Each drawn line's words and size (the paint, not its outline copy), top to bottom. */
 function paintedLines(svg: string): { text: string; size: number }[] {
+  // hand lettering: each line's letters in a group named for its words
+  if (svg.includes('data-words=')) {
+    const seen = new Map<string, { text: string; size: number }>();
+    for (const chunk of svg.split('<g data-words="').slice(1)) {
+      const text = chunk.slice(0, chunk.indexOf('"'));
+      const size = Number(/font-size="([^"]*)"/.exec(chunk)![1]);
+      if (!seen.has(text)) seen.set(text, { text, size });
+    }
+    return [...seen.values()];
+  }
   const groups = [
     ...svg.matchAll(
       /<g font-family="[^"]*" font-size="([^"]*)"[^>]*fill="([^"]*)"[^>]*>(.*?)<\/g>/g,
@@ -66,7 +77,7 @@ function paintedLines(svg: string): { text: string; size: number }[] {
   return [...seen.values()].sort((a, b) => a.y - b.y).map(({ text, size }) => ({ text, size }));
 }
 
-describe('the banner: the name on its own line in big display letters', () => {
+describe('the banner: the name in big, wobbly, hand-painted display letters', () => {
   const cases = [
     { words: 'GO, MAXIMILIAN-ALEXANDER JOE!', name: 'MAXIMILIAN-ALEXANDER JOE', above: 'GO,' },
     { words: 'GO, MAXIMILIAN ALEXANDER JON!', name: 'MAXIMILIAN ALEXANDER JON', above: 'GO,' },
@@ -80,15 +91,21 @@ describe('the banner: the name on its own line in big display letters', () => {
   ];
 
   it.each(cases)(
-    '$words: "$above" above, the name with its "!" on one line',
+    '$words: "$above" above, the name with its "!" below, whole words on each line',
     ({ words, name, above }) => {
       const sign = signInBox(words, BANNER, [name, 'SOMEONE ELSE']);
       expect(sign.overflow).toBe(false);
       const lines = paintedLines(sign.svg);
-      expect(lines.map((line) => line.text)).toEqual([above, `${name}!`]);
+      expect(lines[0]!.text).toBe(above);
+      // the name and its "!" on one line, or on two split between its words, never in a word
+      const nameLines = lines.slice(1).map((line) => line.text);
+      expect(nameLines.join(' ')).toBe(`${name}!`);
+      expect(nameLines.length).toBeLessThanOrEqual(name.includes(' ') ? 2 : 1);
       // The name is the big line; the words around it clearly smaller.
-      expect(lines[1]!.size).toBeGreaterThan(lines[0]!.size * 1.25);
-      expect(lines[1]!.size).toBeGreaterThanOrEqual(BANNER.minSize);
+      for (const line of lines.slice(1)) {
+        expect(line.size).toBeGreaterThan(lines[0]!.size * 1.25);
+        expect(line.size).toBeGreaterThanOrEqual(BANNER.minSize);
+      }
       // Drawn, its ink (outline included) stays on the banner.
       const ink = inkBox(draw(sign.svg));
       expect(ink.x0).toBeGreaterThanOrEqual(BANNER.x - 15);
@@ -98,16 +115,37 @@ describe('the banner: the name on its own line in big display letters', () => {
     },
   );
 
+  it('wobbles: each letter turned a little, this way and that, and lifted or dropped', () => {
+    const sign = signInBox('GO, OLIVER!', BANNER, ['OLIVER']).svg;
+    const turns = [...sign.matchAll(/rotate\((-?[\d.]+)\) scale/g)].map((m) => Number(m[1]));
+    expect(turns.length).toBeGreaterThanOrEqual(9);
+    expect(turns.some((a) => a > 2)).toBe(true);
+    expect(turns.some((a) => a < -2)).toBe(true);
+    expect(Math.max(...turns.map(Math.abs))).toBeLessThanOrEqual(6);
+  });
+
+  it('sets a long name of several words on two lines where that sets its letters bigger (19-20)', () => {
+    const box = SPREAD_LAYOUTS['page_19-20']!.signBox!;
+    const long = paintedLines(
+      signInBox('GO, MAXIMILIAN ALEXANDER JON!', box, ['MAXIMILIAN ALEXANDER JON']).svg,
+    );
+    expect(long.slice(1).map((line) => line.text)).toEqual(['MAXIMILIAN', 'ALEXANDER JON!']);
+    // on one line the name would be set at most this big (condensed to the limit)
+    const oneLine =
+      box.width / (measureText('MAXIMILIAN ALEXANDER JON!', 'display', 1) * MIN_CONDENSE);
+    expect(long[1]!.size).toBeGreaterThan(oneLine * 1.08);
+  });
+
   it('condenses a long name before making it smaller, never below the condensing limit', () => {
     const long = signInBox('GO, MAXIMILIAN-ALEXANDER JOE!', BANNER, ['MAXIMILIAN-ALEXANDER JOE']);
     const short = signInBox('GO, OLIVER!', BANNER, ['OLIVER']);
-    const scale = /matrix\(([\d.]+) 0 0 1/.exec(long.svg);
-    expect(scale).not.toBeNull();
-    expect(Number(scale![1])).toBeGreaterThanOrEqual(MIN_CONDENSE);
-    expect(short.svg).not.toContain('matrix(');
-    // Condensed, the long name's line is as wide as the banner allows, no wider.
+    const scales = [...long.svg.matchAll(/scale\(([\d.]+) 1\)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...scales)).toBeLessThan(1);
+    expect(Math.min(...scales)).toBeGreaterThanOrEqual(MIN_CONDENSE);
+    expect([...short.svg.matchAll(/scale\(([\d.]+) 1\)/g)].every((m) => m[1] === '1')).toBe(true);
+    // Condensed, the long name's longest line is as wide as the banner allows, no wider.
     const line = paintedLines(long.svg)[1]!;
-    const width = measureText(line.text, 'display', line.size) * Number(scale![1]);
+    const width = measureText(line.text, 'display', line.size) * Math.min(...scales);
     expect(width).toBeLessThanOrEqual(BANNER.width + 0.5);
     expect(width).toBeGreaterThan(BANNER.width * 0.95);
   });

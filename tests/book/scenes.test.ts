@@ -127,10 +127,13 @@ describe('scene layouts', () => {
         expect(b.x0, `${slot.role} left`).toBeGreaterThanOrEqual(0);
         expect(b.x1, `${slot.role} right`).toBeLessThanOrEqual(layout.width);
         expect(b.y0, `${slot.role} top`).toBeGreaterThanOrEqual(0);
-        // A closer camera may cut a figure at the legs (a medium shot), never above the hips.
+        // A closer camera may cut a figure at the legs (a medium shot), or at the chest in a
+        // close shot, never through the head and shoulders: the neck well inside the page.
         if (b.y1 > PAGE_HEIGHT) {
-          const hip = slot.y + poseAnchors(slot.role, slot.pose).hip.y * slot.scale;
-          expect(hip, `${slot.role} cut above the hips`).toBeLessThanOrEqual(PAGE_HEIGHT - 150);
+          const neck = slot.y + poseAnchors(slot.role, slot.pose).neck.y * slot.scale;
+          expect(neck, `${slot.role} cut through the shoulders`).toBeLessThanOrEqual(
+            PAGE_HEIGHT - 120 * slot.scale - 150,
+          );
         }
         for (const t of boxes) expect(overlaps(b, t), `${slot.role} under a text box`).toBe(false);
         if (layout.width === SPREAD_WIDTH) {

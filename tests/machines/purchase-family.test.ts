@@ -21,7 +21,8 @@ import {
 } from '#machines/purchase.ts';
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
-import { DEFAULT_FAMILY, isDefaultFamily } from '#machines/purchase-family.ts';
+import { familyOfDraft } from '#machines/purchase-draft.ts';
+import { DEFAULT_FAMILY, callIn, isDefaultFamily, takenCalls } from '#machines/purchase-family.ts';
 
 const INPUT: PurchaseInput = {
   bookName: 'football_story',
@@ -251,4 +252,58 @@ describe('a family read back from a saved item', () => {
       ).toEqual(family);
     },
   );
+});
+
+describe('the call word is reserved only once the second grown-up exists (issue #49)', () => {
+  /** Two mums in a Latvian book, on the first mum's step. */
+  function atFirstMum() {
+    const { actor, saves } = run();
+    actor.send({ type: 'draft.loaded', draft: defaultDraft() });
+    actor.send({ type: 'child.setName', name: 'Jānis' });
+    actor.send({ type: 'family.setShape', shape: 'mum-mum' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'dad.setName', name: 'Ilze' });
+    const family = () => familyOfDraft(actor.getSnapshot().context.draft);
+    return { actor, saves, family };
+  }
+
+  it("lets the first mum take the word the second would have started with, before the second's step", () => {
+    const { actor, family } = atFirstMum();
+    expect(actor.getSnapshot().value).toBe('dad');
+    // nothing is marked taken for a second mum the parent has not met yet
+    expect(takenCalls(family(), 'dad', 'lv')).toEqual([]);
+    actor.send({ type: 'dad.setCall', call: 'mammīte' });
+    expect(callIn(family(), 'dad', 'lv')).toBe('mammīte');
+    // the second mum then starts with another word of her own, and the first's is taken for her
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('mum');
+    expect(callIn(family(), 'mum', 'lv')).toBe('mamma');
+    expect(takenCalls(family(), 'mum', 'lv')).toEqual(['mammīte']);
+    actor.stop();
+  });
+
+  it("reserves the second mum's word once her step is reached: back on the first's, it is taken", () => {
+    const { actor, saves, family } = atFirstMum();
+    actor.send({ type: 'step.next' });
+    expect(callIn(family(), 'mum', 'lv')).toBe('mammīte');
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().value).toBe('dad');
+    expect(takenCalls(family(), 'dad', 'lv')).toEqual(['mammīte']);
+    actor.send({ type: 'dad.setCall', call: 'mammīte' });
+    expect(callIn(family(), 'dad', 'lv')).toBe('mamma');
+    // and the book tells the two apart
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'mum.setName', name: 'Līga' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'cover.save', requestId: REQUEST_ID });
+    const payload = savePayloadOf(saves[0]!.draft, {
+      language: 'en-GB',
+      orderId: null,
+      requestId: REQUEST_ID,
+    });
+    expect(payload.family!.grownUps.map((g) => g.call)).toEqual(['mamma', 'mammīte']);
+    actor.stop();
+  });
 });

@@ -159,7 +159,7 @@ describe('the character screen: editors call back with the asset name', () => {
     expect(document.activeElement?.closest('fieldset')).toBe(group('T-shirt'));
   });
 
-  it("clothing: T-shirt and shorts choose and zoom to the body; the parents' screens have no clothing", async () => {
+  it("clothing: T-shirt and shorts choose and zoom to the body; the parents' screens have no T-shirt", async () => {
     const user = userEvent.setup();
     const { onSelect } = await renderScreen();
     await user.click(within(group('T-shirt')).getByRole('radio', { name: 'Blue and yellow' }));
@@ -170,8 +170,55 @@ describe('the character screen: editors call back with the asset name', () => {
     document.body.innerHTML = '';
 
     await renderScreen({ role: 'mum' });
-    expect(screen.queryByRole('heading', { name: 'Clothing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'T-shirt' })).not.toBeInTheDocument();
+  });
+
+  it("a grown-up's clothing: a clothes colour and a build, the defaults of who they are checked (issue #49)", async () => {
+    const user = userEvent.setup();
+    const { onToggleAccessory, onSelect } = await renderScreen({ role: 'mum' });
+    const colours = within(group('Clothes colour')).getAllByRole('radio');
+    expect(colours.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Teal',
+      'Coral',
+      'Mustard',
+      'Berry',
+      'Blue',
+      'Green',
+    ]);
+    // the first mum of a book wears coral, as ever, and a medium build
+    expect(within(group('Clothes colour')).getByRole('radio', { name: 'Coral' })).toBeChecked();
+    expect(within(group('Build')).getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await user.click(within(group('Clothes colour')).getByRole('radio', { name: 'Berry' }));
+    expect(onToggleAccessory).toHaveBeenLastCalledWith('mum_acc_clothes_berry');
+    await user.click(within(group('Build')).getByRole('radio', { name: 'Sturdy' }));
+    expect(onToggleAccessory).toHaveBeenLastCalledWith('mum_acc_build_sturdy');
+    expect(onSelect).not.toHaveBeenCalled();
+    // the build buttons are drawings of this grown-up in each build
+    expect(within(group('Build')).getAllByRole('radio')).toHaveLength(3);
+    // clothes and build are not accessories to toggle
+    expect(
+      within(group('Accessories'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Glasses']);
+    document.body.innerHTML = '';
+
+    // a second mum starts in her own clothes: not her partner's twin
+    await renderScreen({ role: 'mum', who: { kind: 'mum', nth: 1 } });
+    expect(within(group('Clothes colour')).getByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(within(group('Build')).getByRole('radio', { name: 'Slim' })).toBeChecked();
+    document.body.innerHTML = '';
+
+    // a choice made is what is checked, and what the picture wears
+    await renderScreen({
+      role: 'dad',
+      character: {
+        ...(characterOf('dad') as ParentCharacter),
+        accessories: ['dad_acc_clothes_green'],
+      },
+    });
+    expect(within(group('Clothes colour')).getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(drawnLayers()).toContain('dad_acc_clothes_green');
   });
 
   it('skin tone: six tones, the dad gets his own asset names', async () => {
@@ -344,6 +391,7 @@ describe('layout: tabs up to 768 px, stacked sections above', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Hair',
       'Eye colour',
+      'Clothing',
       'Skin tone',
       'Accessories',
     ]);
@@ -351,13 +399,13 @@ describe('layout: tabs up to 768 px, stacked sections above', () => {
     expect(screen.getByRole('tabpanel', { name: 'Hair' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Eye colour' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    await user.click(tabs[2]!);
+    await user.click(tabs[3]!);
     expect(screen.getByRole('tabpanel', { name: 'Skin tone' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Hair style' })).not.toBeInTheDocument();
 
     media.set(false);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
   });
 
   it('narrow: the tablist works by keyboard (arrows wrap, Home, End; one Tab stop)', async () => {
@@ -494,7 +542,11 @@ describe('languages', () => {
         case 'shorts':
           return `clothing.shortsOptions.${option.style}`;
         case 'accessories':
-          return `accessories.options.${option.styleKey}`;
+          return option.exclusiveGroup === 'clothes'
+            ? `clothing.colours.${option.styleKey}`
+            : option.exclusiveGroup === 'build'
+              ? `clothing.builds.${option.styleKey}`
+              : `accessories.options.${option.styleKey}`;
         default:
           return role === 'child' && category === 'lashes' ? null : `unexpected.${category}`;
       }

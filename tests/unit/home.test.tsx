@@ -298,6 +298,7 @@ describe('Home', () => {
       'How it works',
       "The first edition of 'You can do it'",
       'What makes our book special',
+      'For every family',
       'What your child learns',
       'A story that began at home',
       'Your cover, your way',
@@ -306,6 +307,7 @@ describe('Home', () => {
       'How it works',
       "The first edition of 'You can do it'",
       'What makes our book special',
+      'For every family',
       'What your child learns',
       'A story that began at home',
       'Your cover, your way',
@@ -314,6 +316,7 @@ describe('Home', () => {
       'Kā tas notiek',
       'Grāmatas „Tu to vari” pirmais izdevums',
       'Kas padara mūsu grāmatu īpašu',
+      'Katrai ģimenei',
       'Ko jūsu bērns iemācīsies',
       'Stāsts, kas sākās mājās',
       'Jūsu vāks – jūsu izvēle',
@@ -364,10 +367,10 @@ describe('Home', () => {
       ).getAllByRole('listitem');
       expect(steps).toHaveLength(4);
       const values = within(
-        screen.getByRole('region', { name: SECTIONS[language]![3] }),
+        screen.getByRole('region', { name: SECTIONS[language]![4] }),
       ).getAllByRole('listitem');
       expect(values).toHaveLength(5);
-      const covers = screen.getByRole('region', { name: SECTIONS[language]![5] });
+      const covers = screen.getByRole('region', { name: SECTIONS[language]![6] });
       expect(within(covers).getAllByRole('img')).toHaveLength(2);
       expect(within(covers).getAllByRole('heading', { level: 4 })).toHaveLength(3);
       const release = screen.getByRole('region', { name: SECTIONS[language]![1] });
@@ -388,6 +391,41 @@ describe('Home', () => {
         'src',
         expect.stringContaining(`/${language.toLowerCase()}/`),
       );
+    },
+  );
+
+  it.each([
+    [
+      'en-GB',
+      /starring your child and their family/,
+      ['Mum and Dad', 'Two mums', 'Grandma and Grandpa'],
+    ],
+    [
+      'en-US',
+      /starring your child and their family/,
+      ['Mom and Dad', 'Two moms', 'Grandma and Grandpa'],
+    ],
+    [
+      'lv',
+      /jūsu bērns un viņa ģimene/,
+      ['Mamma un tētis', 'Divas mammas', 'Vecmāmiņa un vectētiņš'],
+    ],
+  ] as const)(
+    '%s: the book is for every family: the hero says so and every family shape is drawn and named',
+    async (language, hero, names) => {
+      await renderHome(language);
+      const h1 = screen.getByRole('heading', { level: 1 });
+      expect(h1.parentElement).toHaveTextContent(hero);
+      expect(h1.parentElement).not.toHaveTextContent(/their dad and their mum|tētis un mamma/);
+      const families = screen.getByRole('region', { name: SECTIONS[language]![3] });
+      const shapes = within(families).getAllByRole('listitem');
+      expect(shapes).toHaveLength(8);
+      for (const name of names) expect(within(families).getByText(name)).toBeInTheDocument();
+      // each name under its drawing (the same pictures in every language)
+      for (const shape of shapes)
+        expect(shape.querySelector('img')?.getAttribute('src')).toMatch(
+          /\/images\/marketing\/families\/[a-z-]+-180\.webp$/,
+        );
     },
   );
 

@@ -142,6 +142,29 @@ describe('the rest of the product page', () => {
     );
   });
 
+  it('says the book is for the child and their family and shows every family shape, named', async () => {
+    await renderProduct('lv');
+    expect(
+      screen.getByText(/^Jūsu bērns un viņa ģimene – mamma un tētis, divas mammas/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Jūsu bērns, tētis un mamma/)).not.toBeInTheDocument();
+    const families = screen.getByRole('list', { name: 'Ģimenes, kurām grāmata ir radīta' });
+    expect(
+      within(families)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mamma un tētis',
+      'Mamma',
+      'Tētis',
+      'Divas mammas',
+      'Divi tēti',
+      'Vecmāmiņa',
+      'Vectētiņš',
+      'Vecmāmiņa un vectētiņš',
+    ]);
+  });
+
   it('shows the approved reviews with their stars, name and town, photo and the verified mark, and the real average', async () => {
     await renderProduct('en-GB', {
       rating: { value: 4.5, count: 2 },

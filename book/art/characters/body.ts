@@ -2,24 +2,77 @@
 // torso with its clothes, lit from the top left. The skeleton and the poses are in body/.
 
 import type { Outfit, Pose, Role, View } from '../../types.ts';
-import { CLOTHES, FIGURE_LIGHT, KIT, OUTLINE, STROKE, WHITE, type SkinTone } from '../palette.ts';
-import { layer, litTube, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
+import {
+  CLOTHES,
+  FIGURE_LIGHT,
+  KIT,
+  OUTLINE,
+  STROKE,
+  WEAR_LOWER,
+  type SkinTone,
+} from '../palette.ts';
+import { layer, litTube, mid, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
-import { poseDef, type Limb } from './body/pose-defs.ts';
+import { poseDef, type Limb, type PoseDef } from './body/pose-defs.ts';
 import {
   BODY_VIEWS,
   SKELETONS,
+  personSkeleton,
   solve,
   torsoPoint,
   viewPose,
+  type Reach,
   type Skeleton,
 } from './body/skeleton.ts';
 import { hand, pointingHand, quad, shoe, tuckedShoe } from './body/parts.ts';
+import { BUILD_SHAPE, SENIOR_TALL, type Person } from './wardrobe.ts';
+import { topDetails } from './tops.ts';
 
 export { POSE_DEFS, poseDef, type PoseDef } from './body/pose-defs.ts';
-export { BODY_VIEWS, SKELETONS, solvePose } from './body/skeleton.ts';
+export { BODY_VIEWS, SKELETONS, solve, solvePose, type Reach } from './body/skeleton.ts';
+
+/** Poses on a seat: 'sit', the 'sit-' gestures and the goodnight kiss on a bed's edge. */
+export function isSeated(pose: Pose): boolean {
+  return pose === 'sit' || pose.startsWith('sit-') || pose === 'kiss';
+}
+
+/** The skeleton of a role, or of a grown-up with a body of their own (wardrobe.ts Person). */
+export function skeletonOf(role: Role, person?: Person): Skeleton {
+  const sk = SKELETONS[role];
+  if (!person) return sk;
+  const shape = BUILD_SHAPE[person.build];
+  return personSkeleton(sk, {
+    ...shape,
+    tall: shape.tall * (person.senior ? SENIOR_TALL : 1),
+  });
+}
+
+/**
+ * A pose as a view and a person take it: a profile's arms and feet (viewPose), and a
+ * grandparent's posture: the head a little lower between rounder shoulders, and, seen turned,
+ * the back bent forward a little.
+ */
+export function personPose(role: Role, pose: Pose, view: View, person?: Person): PoseDef {
+  const p = viewPose(poseDef(role, pose), view);
+  if (!person?.senior) return p;
+  const sitting = isSeated(pose);
+  return {
+    ...p,
+    lean: p.lean + (view === 'front' || sitting ? 0 : 6),
+    headDrop: (p.headDrop ?? 0) + 0.05,
+  };
+}
 
 const O = STROKE.outline;
+
+/** How far each top's sleeve reaches: a share of the upper arm, or past 1 down the forearm. */
+const SLEEVES: Record<Person['top'], number> = {
+  polo: 0.56,
+  shirt: 1.3,
+  scoop: 0.95,
+  jumper: 1.82,
+  cardigan: 1.82,
+};
 
 interface BodyParts {
   skinAsset: string;
@@ -31,6 +84,10 @@ interface BodyParts {
   /** Child only. */
   tshirtAsset?: string;
   shortsAsset?: string;
+  /** A grown-up's own body and clothes (wardrobe.ts); without it, the role's first of its kind. */
+  person?: Person;
+  /** Hands that reach for something (figure space): the arms bend at the elbows to touch it. */
+  reach?: Reach;
 }
 
 interface BodyDrawing {
@@ -48,7 +105,8 @@ interface BodyDrawing {
 export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing {
   const view = parts.view ?? 'front';
   const bv = BODY_VIEWS[view];
-  const sk0 = SKELETONS[role];
+  const person = parts.person;
+  const sk0 = skeletonOf(role, person);
   // a turned body is narrower: the same skeleton with the widths scaled
   const sk: Skeleton =
     bv.width === 1
@@ -59,8 +117,13 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
           hemHalf: sk0.hemHalf * bv.width,
           pelvisHalf: sk0.pelvisHalf * bv.width,
         };
-  const p = viewPose(poseDef(role, pose), view);
-  const s = solve(sk0, p, bv.width);
+  const p0 = personPose(role, pose, view, person);
+  // an arm that reaches for something is drawn in front of the torso
+  const p =
+    parts.reach && (parts.reach.L || parts.reach.R)
+      ? { ...p0, frontL: p0.frontL || !!parts.reach.L, frontR: p0.frontR || !!parts.reach.R }
+      : p0;
+  const s = solve(sk0, p, bv.width, parts.reach);
   const skin = parts.skin;
   // points on the front of the torso (collar, placket, badge) slide towards +x in a turned view
   const H = sk.shoulderHalf;
@@ -70,30 +133,32 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
 
   // clothes colours
   const isChild = role === 'child';
+  const top = person?.top ?? (role === 'mum' ? 'scoop' : 'polo');
   const dayShirt = isChild
     ? parts.tshirtAsset === 'kid_tshirt_2'
       ? KIT.tshirt2
       : KIT.tshirt1
-    : role === 'dad'
-      ? CLOTHES.dadShirt
-      : CLOTHES.mumTop;
+    : (person?.topCloth ?? (role === 'dad' ? CLOTHES.dadShirt : CLOTHES.mumTop));
   const dayLower = isChild
     ? parts.shortsAsset === 'kid_shorts_3'
       ? KIT.shorts3
       : parts.shortsAsset === 'kid_shorts_2'
         ? KIT.shorts2
         : KIT.shorts1
-    : role === 'dad'
-      ? CLOTHES.dadTrousers
-      : CLOTHES.mumTrousers;
+    : (person?.lowerCloth ?? (role === 'dad' ? CLOTHES.dadTrousers : CLOTHES.mumTrousers));
   const night = outfitClothes(role, parts.outfit ?? 'day');
-  const dayShirtLayer = isChild ? (parts.tshirtAsset ?? 'kid_tshirt_1') : `${prefix}_top`;
-  const dayLowerLayer = isChild ? (parts.shortsAsset ?? 'kid_shorts_1') : `${prefix}_trousers`;
+  const skirt = !night && (person?.lower === 'skirt' || person?.lower === 'long-skirt');
+  const dayShirtLayer = isChild
+    ? (parts.tshirtAsset ?? 'kid_tshirt_1')
+    : (person?.clothesAsset ?? `${prefix}_top`);
+  const dayLowerLayer = isChild
+    ? (parts.shortsAsset ?? 'kid_shorts_1')
+    : `${prefix}_${skirt ? 'skirt' : 'trousers'}`;
   const shirt = night?.shirt ?? dayShirt;
   const lower = night?.lower ?? dayLower;
   const shirtLayer = night?.shirtLayer ?? dayShirtLayer;
   const lowerLayer = night?.lowerLayer ?? dayLowerLayer;
-  const sleeveLen = night?.sleeveLen ?? (role === 'mum' ? 0.95 : 0.56);
+  const sleeveLen = night?.sleeveLen ?? SLEEVES[top];
   const sleeveW = sk.arm + (isChild ? 26 : 22);
 
   const arm = (side: 'L' | 'R'): string => {
@@ -111,11 +176,25 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       sleeveLen > 1
         ? { x: el.x + (ha.x - el.x) * (sleeveLen - 1), y: el.y + (ha.y - el.y) * (sleeveLen - 1) }
         : null;
+    const end = cuff ?? sleeveEnd;
+    const from = cuff ? el : sh;
+    // a rolled sleeve or a knitted cuff: a band round the end of the sleeve
+    const band =
+      !night && !isChild && (top === 'shirt' || top === 'jumper' || top === 'cardigan')
+        ? quad(
+            { x: end.x - (end.x - from.x) * 0.16, y: end.y - (end.y - from.y) * 0.16 },
+            end,
+            sleeveW + 8,
+            sleeveW + 8,
+            top === 'shirt' ? shirt.base : shirt.shadow,
+          )
+        : '';
     return (
       layer(parts.skinAsset, litTube([sh, el, ha], sk.arm, skin.base, O, skin.shadow) + handSvg) +
       layer(
         shirtLayer,
-        litTube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O, shirt.shadow),
+        litTube(cuff ? [sh, el, cuff] : [sh, sleeveEnd], sleeveW, shirt.base, O, shirt.shadow) +
+          band,
       )
     );
   };
@@ -180,7 +259,13 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
             }),
         );
     } else {
-      const shoes = night?.shoes ?? (role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes);
+      const shoes =
+        night?.shoes ?? person?.shoes ?? (role === 'dad' ? CLOTHES.dadShoes : CLOTHES.mumShoes);
+      const legCloth = skirt ? WEAR_LOWER.tights : lower;
+      const seam =
+        !night && person?.lower === 'jeans'
+          ? `<path d="M${[l.hip, l.knee, l.ankle].map((q, i) => `${i ? 'L' : ''}${n(q.x + (side === 'L' ? -1 : 1) * sk.leg * 0.24)},${n(q.y)}`).join('')}" fill="none" stroke="${WEAR_LOWER.denim.seam}" stroke-width="4" stroke-linecap="round"/>`
+          : '';
       // kneeling seen from the front: the shin folds back under the thigh and the shoe is
       // behind the figure (drawn, it floated beside the hips); a foreshortened shin going back
       // into depth ends in the back foot, toes on the ground, drawn behind the trouser leg
@@ -189,7 +274,14 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       legs += layer(
         lowerLayer,
         (intoDepth ? tuckedShoe(l.ankle, l.limb.b, sk, shoes.base, shoes.sole) : '') +
-          litTube([l.hip, l.knee, l.ankle], sk.leg, lower.base, O, lower.shadow) +
+          litTube(
+            [l.hip, l.knee, l.ankle],
+            skirt ? sk.leg * 0.82 : sk.leg,
+            legCloth.base,
+            O,
+            legCloth.shadow,
+          ) +
+          seam +
           (footBehind || intoDepth
             ? ''
             : shoe(
@@ -233,6 +325,29 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
       pelvis +
       // a stripe down each side in the shirt colour
       `<path d="M${pt(torsoPoint(s, -sk.pelvisHalf + 14, sk.waistV - 16))}L${pt(torsoPoint(s, -sk.pelvisHalf + 10, sk.crotchV * 0.2))}M${pt(torsoPoint(s, sk.pelvisHalf - 14, sk.waistV - 16))}L${pt(torsoPoint(s, sk.pelvisHalf - 10, sk.crotchV * 0.2))}" stroke="${shirt.base}" stroke-width="9" stroke-linecap="round"/>`;
+  } else if (skirt) {
+    // a skirt: from the waist over the thighs to just below the knees (mid-calf when long),
+    // flaring a little; drawn like the shorts, over the legs (the lap when sitting)
+    const drop = person?.lower === 'long-skirt' ? 0.42 : 0.1;
+    const hem = (l: { knee: Pt; ankle: Pt }, out: number): Pt => ({
+      x: l.knee.x + (l.ankle.x - l.knee.x) * drop + out,
+      y: l.knee.y + (l.ankle.y - l.knee.y) * drop,
+    });
+    const flare = sk.leg * (0.75 + drop);
+    const [hl, hr] = lL.knee.x <= lR.knee.x ? [lL, lR] : [lR, lL];
+    const a = hem(hl, -flare);
+    const b = hem(hr, flare);
+    const skirtPts = [
+      torsoPoint(s, -sk.pelvisHalf, sk.waistV),
+      torsoPoint(s, sk.pelvisHalf, sk.waistV),
+      b,
+      { x: (a.x + b.x) / 2, y: Math.max(a.y, b.y) + 14 },
+      a,
+    ];
+    thighsSvg =
+      shape(roundedPoly(skirtPts, 40), lower.base, O) +
+      `<path d="M${pt(mid(skirtPts[1]!, b, 0.25))}Q${pt(mid(skirtPts[1]!, b, 0.7))} ${pt({ x: b.x - 30, y: b.y - 10 })}" fill="none" stroke="${lower.shadow}" stroke-width="${n(sk.leg * 0.35)}" stroke-linecap="round"/>`;
+    lowerLayerSvg = '';
   } else {
     // trousers: the pelvis has no outline at the bottom so it flows into the legs
     const [wl, wr, sr, , sl] = pelvisPts as [Pt, Pt, Pt, Pt, Pt];
@@ -254,9 +369,12 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   // torso (shirt / top)
   const sh = sk.shoulderHalf;
   // mum's top is fitted at the waist and flares a little at the hem
+  // a belly rounds the front out below the chest (a sturdy build)
+  const belly = person ? BUILD_SHAPE[person.build].belly : 0;
+  const waistU = belly ? sk.hemHalf * 1.12 : sh * 0.84;
   const waist =
-    role === 'mum'
-      ? [torsoPoint(s, -sh * 0.84, sk.torso * 0.42), torsoPoint(s, sh * 0.84, sk.torso * 0.42)]
+    (role === 'mum' || belly) && !(night && parts.outfit === 'gown')
+      ? [torsoPoint(s, -waistU, sk.torso * 0.42), torsoPoint(s, waistU, sk.torso * 0.42)]
       : null;
   const torsoPts = [
     torsoPoint(s, -sk.neckW * 0.62, sk.torso + 4),
@@ -293,26 +411,15 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     torso +=
       `<circle cx="${n(badge.x)}" cy="${n(badge.y)}" r="22" fill="${shirt.trim}" stroke="${OUTLINE}" stroke-width="${STROKE.detail}"/>` +
       `<path d="M${n(badge.x)},${n(badge.y - 12)}L${n(badge.x + 4)},${n(badge.y - 3)}L${n(badge.x + 13)},${n(badge.y - 3)}L${n(badge.x + 6)},${n(badge.y + 3)}L${n(badge.x + 8)},${n(badge.y + 12)}L${n(badge.x)},${n(badge.y + 7)}L${n(badge.x - 8)},${n(badge.y + 12)}L${n(badge.x - 6)},${n(badge.y + 3)}L${n(badge.x - 13)},${n(badge.y - 3)}L${n(badge.x - 4)},${n(badge.y - 3)}Z" fill="${shirt.base}"/>`;
-  } else if (role === 'dad') {
-    // polo collar flaps and a button placket
-    const tipL = front3(-sk.neckW * 0.2, sk.torso - 48);
-    const tipR = front3(sk.neckW * 0.2, sk.torso - 48);
-    const mid = front3(0, sk.torso - 20);
-    const wideL = torsoPoint(s, -sk.neckW * 0.85, sk.torso - 6);
-    const wideR = torsoPoint(s, sk.neckW * 0.85, sk.torso - 6);
-    const placketEnd = front3(0, sk.torso - 110);
-    const b1 = front3(0, sk.torso - 60);
-    const b2 = front3(0, sk.torso - 92);
-    torso +=
-      `<path d="M${pt(mid)}L${pt(placketEnd)}" stroke="${shirt.shadow}" stroke-width="${STROKE.detail}" stroke-linecap="round"/>` +
-      `<circle cx="${n(b1.x)}" cy="${n(b1.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/><circle cx="${n(b2.x)}" cy="${n(b2.y)}" r="6" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="2.5"/>` +
-      shape(`M${pt(collarL)}L${pt(wideL)}L${pt(tipL)}L${pt(mid)}Z`, shirt.trim, STROKE.detail) +
-      shape(`M${pt(collarR)}L${pt(wideR)}L${pt(tipR)}L${pt(mid)}Z`, shirt.trim, STROKE.detail);
   } else {
-    // mum: a scoop neckline with a soft trim
-    const low = front3(0, sk.torso - 40);
-    torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="${skin.base}" stroke="${shirt.trim}" stroke-width="12" stroke-linecap="round"/>`;
-    torso += `<path d="M${pt(collarL)}Q${pt(low)} ${pt(collarR)}" fill="none" stroke="${OUTLINE}" stroke-width="${STROKE.fine}" stroke-linecap="round"/>`;
+    torso += topDetails(
+      top,
+      { at: front3, torso: (u, v) => torsoPoint(s, u, v) },
+      sk,
+      shirt,
+      skin.base,
+      person?.under,
+    );
   }
 
   const thighs = thighsSvg ? layer(lowerLayer, thighsSvg) : '';

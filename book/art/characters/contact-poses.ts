@@ -16,7 +16,8 @@ export type ContactPose =
   | 'laugh'
   | 'point-at'
   | 'read'
-  | 'look-up';
+  | 'look-up'
+  | 'kiss';
 
 const STAND_LEGS = {
   legL: { a: -3, b: -1 },
@@ -118,8 +119,8 @@ export const CONTACT_POSES: Record<ContactPose, PoseDef> = {
     toeR: 1,
     thighScale: 0.42,
     legsFront: true,
-    headDrop: 0.12,
-    pitch: 16,
+    headDrop: 0.15,
+    pitch: 26,
     gaze: 'down',
   },
   // a grown-up acting out a fall: leaning back, the -x arm flung up, the +x arm out, the +x
@@ -167,6 +168,22 @@ export const CONTACT_POSES: Record<ContactPose, PoseDef> = {
     ...STAND_LEGS,
     pitch: 10,
     gaze: 'down',
+  },
+  // a goodnight kiss, sitting on the edge of the bed: bent over towards the child on the +x
+  // side, the head tipped to the child's forehead, the +x hand on the duvet (reach it there)
+  kiss: {
+    lean: 24,
+    armL: { a: -10, b: -4 },
+    armR: { a: 30, b: 20 },
+    frontR: true,
+    legL: { a: -32, b: -3 },
+    legR: { a: 32, b: 3 },
+    toeL: -1,
+    toeR: 1,
+    thighScale: 0.42,
+    legsFront: true,
+    headTilt: 16,
+    gaze: 'down-right',
   },
   // looking up at something high (a ball in the air, the stars): the head tipped back
   'look-up': {

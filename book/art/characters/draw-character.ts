@@ -13,7 +13,20 @@ import {
 } from '../../types.ts';
 import type { CharacterSet } from '../../catalogue.ts';
 import { OUTLINE, SCENE } from '../palette.ts';
-import { BODY_VIEWS, drawBody, POSE_DEFS, poseDef, SKELETONS, solvePose } from './body.ts';
+import {
+  BODY_VIEWS,
+  drawBody,
+  isSeated,
+  personPose,
+  POSE_DEFS,
+  poseDef,
+  SKELETONS,
+  skeletonOf,
+  solve,
+  solvePose,
+  type Reach,
+} from './body.ts';
+import { personKey, personOf, type Person, type Who } from './wardrobe.ts';
 import { drawHead, skinOf } from './head.ts';
 import { gazeKey } from './view.ts';
 import { HEADS } from './head-geometry.ts';
@@ -27,7 +40,19 @@ export interface Look {
   gaze?: Gaze;
   /** Draw only part of the figure (types.ts FigurePart); default 'whole'. */
   part?: FigurePart;
+  /** A grown-up: who they are in the book (their kind and which of it), for their body and clothes. */
+  who?: Who;
+  /** Where the hands reach (figure space, before flip): the arms bend to touch it. */
+  reach?: Reach;
 }
+
+/** A grown-up's body and clothes (wardrobe.ts); undefined for the child. */
+export function personFor(role: Role, set: CharacterSet, who?: Who): Person | undefined {
+  return role === 'child' ? undefined : personOf(role, set[role].accessories, who);
+}
+
+const reachKey = (r?: Reach): string =>
+  r ? `${r.L ? `${n(r.L.x)},${n(r.L.y)}` : ''};${r.R ? `${n(r.R.x)},${n(r.R.y)}` : ''}` : '';
 
 /**
  * One character in one pose as `<g>…</g>`. Origin: the centre between the feet, feet on y = 0,
@@ -45,19 +70,18 @@ export function drawCharacter(
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
-  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}|${look.part ?? 'whole'}`;
+  const body = personFor(role, set, look.who);
+  const key = `${role}|${pose}|${expression}|${outfit}|${person.hair}|${person.eyes}|${person.skin}|${child ? `${child.tshirt}|${child.shorts}|${child.lashes}` : ''}|${person.accessories.join(',')}|${look.view ?? 'front'}|${gazeKey(look.gaze)}|${look.part ?? 'whole'}|${body ? personKey(body) : ''}|${reachKey(look.reach)}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached;
-  const svg = draw(role, set, pose, expression, outfit, look);
+  const svg = draw(role, set, pose, expression, outfit, look, body);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(key, svg);
   return svg;
 }
 
-/** Poses on a seat, the `sit` ones (no ground shadow under the feet). */
-const SITTING: ReadonlySet<Pose> = new Set(
-  POSES.filter((pose) => pose === 'sit' || pose.startsWith('sit-')),
-);
+/** Poses on a seat (no ground shadow under the feet). */
+const SITTING: ReadonlySet<Pose> = new Set(POSES.filter(isSeated));
 
 /** Recently drawn figures (the output depends only on the key): the editor redraws often. */
 const CACHE = new Map<string, string>();
@@ -70,11 +94,22 @@ function draw(
   expression: Expression,
   outfit: Outfit,
   look: Look,
+  who?: Person,
 ): string {
   const person = role === 'child' ? set.child : role === 'dad' ? set.dad : set.mum;
   const child = role === 'child' ? set.child : null;
   const skin = skinOf(person.skin);
-  const def = poseDef(role, pose);
+  const view = look.view ?? 'front';
+  const def = personPose(role, pose, view, who);
+  // a sitting grown-up of another height keeps the hips where the seat is (the feet move)
+  const seatShift = who && SITTING.has(pose) ? sittingShift(role, pose, view, who) : 0;
+  const reach =
+    look.reach && seatShift
+      ? {
+          ...(look.reach.L ? { L: { x: look.reach.L.x, y: look.reach.L.y - seatShift } } : {}),
+          ...(look.reach.R ? { R: { x: look.reach.R.x, y: look.reach.R.y - seatShift } } : {}),
+        }
+      : look.reach;
   const head = drawHead(
     role,
     {
@@ -89,42 +124,86 @@ function draw(
       ...look,
       ...(look.gaze === undefined && def.gaze ? { gaze: def.gaze } : {}),
       pitch: def.pitch ?? 0,
+      ...(who?.senior ? { senior: true } : {}),
     },
   );
   const body = drawBody(role, pose, {
-    view: look.view ?? 'front',
+    view,
     skinAsset: person.skin,
     skin,
     outfit,
     ...(child ? { tshirtAsset: child.tshirt, shortsAsset: child.shorts } : {}),
+    ...(who ? { person: who } : {}),
+    ...(reach ? { reach } : {}),
   });
-  const sk = SKELETONS[role];
-  const neck = headNeck(role, pose, body.neck);
+  const sk = skeletonOf(role, who);
+  const neck = headNeck(role, pose, body.neck, def.headDrop, sk.torso);
   const transform = head.transform(neck.x, neck.y, def.headTilt ?? 0);
   const shadowRx = sk.shoulderHalf * 1.5;
   const part = look.part ?? 'whole';
   // a hugger's front arms and face come in front of the partner: the face cheek to cheek beside
   // the partner's, in front of the partner's hair and of a hand round the neck
   const face = `<g transform="${transform}">${head.front}</g>`;
+  const shift = seatShift ? ` transform="translate(0 ${n(seatShift)})"` : '';
+  // a build the parent chose names the body's group (its data-layer)
+  const built = (svg: string): string =>
+    who?.buildAsset ? `<g data-layer="${who.buildAsset}">${svg}</g>` : svg;
   if (part === 'arms')
-    return `<g data-character="${role}" data-pose="${pose}" data-part="arms">${body.front}${face}</g>`;
+    return `<g data-character="${role}" data-pose="${pose}" data-part="arms"${shift}>${body.front}${face}</g>`;
   return (
-    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}>` +
+    `<g data-character="${role}" data-pose="${pose}" data-expression="${expression}"${look.view && look.view !== 'front' ? ` data-view="${look.view}"` : ''}${shift}>` +
     // a sitting figure's feet may dangle above the floor: the seat's own drawing casts the shadow
     (SITTING.has(pose)
       ? ''
       : `<g data-layer="${PREFIX[role]}_shadow"><ellipse cx="0" cy="4" rx="${n(shadowRx)}" ry="${n(sk.boot * 0.7)}" fill="${OUTLINE}" fill-opacity="${SCENE.groundShadowOpacity}"/></g>`) +
     (head.back ? `<g transform="${transform}">${head.back}</g>` : '') +
-    body.behind +
+    built(body.behind) +
     (part === 'body' ? '' : body.front + face) +
     `</g>`
   );
 }
 
 /** Where the head attaches: the pose's neck point, sunk between the shoulders if it says so. */
-function headNeck(role: Role, pose: Pose, neck: Pt): Pt {
-  const drop = poseDef(role, pose).headDrop ?? 0;
-  return drop ? { x: neck.x, y: neck.y + drop * SKELETONS[role].torso } : neck;
+function headNeck(role: Role, pose: Pose, neck: Pt, drop?: number, torso?: number): Pt {
+  const d = drop ?? poseDef(role, pose).headDrop ?? 0;
+  return d ? { x: neck.x, y: neck.y + d * (torso ?? SKELETONS[role].torso) } : neck;
+}
+
+/**
+ * Where a figure's hands end up (figure space, before flip, the seat shift included): the
+ * reaching hands on their targets when the arms are long enough, else as near as they get.
+ * Tests hold the staging to it: a hand that holds something touches it.
+ */
+export function handsOf(
+  role: Role,
+  set: CharacterSet,
+  pose: Pose,
+  look: Pick<Look, 'view' | 'who' | 'reach'> = {},
+): { L: Pt; R: Pt } {
+  const who = personFor(role, set, look.who);
+  const view = look.view ?? 'front';
+  const shift = who && SITTING.has(pose) ? sittingShift(role, pose, view, who) : 0;
+  const move = (p?: Pt) => p && { x: p.x, y: p.y - shift };
+  const reach = look.reach && { L: move(look.reach.L), R: move(look.reach.R) };
+  const solved = solve(
+    skeletonOf(role, who),
+    personPose(role, pose, view, who),
+    BODY_VIEWS[view].width,
+    reach && {
+      ...(reach.L ? { L: reach.L } : {}),
+      ...(reach.R ? { R: reach.R } : {}),
+    },
+  );
+  return {
+    L: { x: solved.handL.x, y: solved.handL.y + shift },
+    R: { x: solved.handR.x, y: solved.handR.y + shift },
+  };
+}
+
+/** How far down a sitting person of their own build is moved so the hips sit where the role's do. */
+function sittingShift(role: Role, pose: Pose, view: View, who: Person): number {
+  const own = solvePose(role, pose, view, skeletonOf(role, who), personPose(role, pose, view, who));
+  return solvePose(role, pose, view).hip.y - own.hip.y;
 }
 
 export type CharacterZoom = 'full' | 'face' | 'body';
@@ -176,12 +255,12 @@ const FRAMES: Record<Role, Record<CharacterZoom, Frame>> = (() => {
 export function renderCharacterSvg(
   role: Role,
   set: CharacterSet,
-  opts: { zoom: CharacterZoom },
+  opts: { zoom: CharacterZoom; who?: Who },
 ): string {
   const f = FRAMES[role][opts.zoom];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(f.x)} ${n(f.y)} ${n(f.w)} ${n(f.h)}" width="${n(f.w / 4)}" height="${n(f.h / 4)}">` +
-    drawCharacter(role, set, 'stand') +
+    drawCharacter(role, set, 'stand', 'happy', 'day', opts.who ? { who: opts.who } : {}) +
     `</svg>`
   );
 }

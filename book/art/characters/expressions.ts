@@ -12,7 +12,12 @@ import type { Expression } from '../../types.ts';
 
 /** Eyes shut (breathing slowly, a calm moment). */
 export function eyesClosed(expression: Expression): boolean {
-  return expression === 'calm' || expression === 'laughing';
+  return (
+    expression === 'calm' ||
+    expression === 'laughing' ||
+    expression === 'kiss' ||
+    expression === 'yawning'
+  );
 }
 
 /** The mouth: a friendly open smile, a wide cheer, a frown, a wobble, a firm line, a soft smile, an 'o', a closed gentle smile. */
@@ -63,6 +68,15 @@ export function mouthOf(
       return open(1.7, w * 1.22);
     case 'surprised':
       return `<ellipse cx="0" cy="${n(y + w * 0.42)}" rx="${n(w * 0.3)}" ry="${n(w * 0.42)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>`;
+    case 'kiss':
+      // lips pursed for a kiss: a small round pucker, pushed a little forward
+      return (
+        `<ellipse cx="${n(w * 0.1)}" cy="${n(y + w * 0.3)}" rx="${n(w * 0.24)}" ry="${n(w * 0.2)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/>` +
+        line(`M${n(-w * 0.04)},${n(y + w * 0.3)}h${n(w * 0.28)}`, d)
+      );
+    case 'yawning':
+      // a big yawn: the mouth a tall open oval, the eyes squeezed shut
+      return `<ellipse cx="0" cy="${n(y + w * 0.55)}" rx="${n(w * 0.5)}" ry="${n(w * 0.78)}" fill="${skin.mouth}" stroke="${OUTLINE}" stroke-width="${n(d)}"/><ellipse cx="0" cy="${n(y + w * 0.95)}" rx="${n(w * 0.3)}" ry="${n(w * 0.22)}" fill="${skin.blush}"/>`;
   }
 }
 
@@ -82,6 +96,8 @@ export function browsOf(expression: Expression, g: HeadGeometry): string {
     surprised: [-10, -20, -10],
     content: [3, -5, 4],
     laughing: [-2, -13, -1],
+    kiss: [2, -6, 2],
+    yawning: [-6, -14, -4],
   };
   const [outer, middle, inner] = shape[expression];
   return [-1, 1]

@@ -156,6 +156,19 @@ export interface HeadLook {
   gaze?: Gaze;
   /** The features move down (a bowed head) or up (looking up), head units. */
   pitch?: number;
+  /** A grandparent: laughter lines at the eyes and smile lines beside the mouth. */
+  senior?: boolean;
+}
+
+/** A grandparent's lines: crow's feet at the outer corners of the eyes, smile lines by the mouth. */
+function ageLines(g: HeadGeometry, colour: string, width: number): string {
+  let d = '';
+  for (const s of [-1, 1]) {
+    const x = s * (g.eyeX + g.eyeRx + 7);
+    d += `M${n(x)},${n(g.eyeY - 5)}l${s * 14},-9M${n(x + s * 2)},${n(g.eyeY + 5)}l${s * 14},6`;
+    d += `M${n(s * g.eyeX * 0.5)},${n(g.noseY + 6)}Q${n(s * g.eyeX * 0.95)},${n((g.noseY + g.mouthY) / 2 + 6)} ${n(s * (g.mouthW + 14))},${n(g.mouthY + 10)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round"/>`;
 }
 
 /**
@@ -266,7 +279,12 @@ export function drawHead(
         (view === 'front' ? '' : profileBackHair(g, hairColour.base, o, earX) + w.svg(ears)) +
         lift(
           (view === 'side' ? profileNose(role, g, skin, o) : '') +
-            w.svg(`<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` + nose + mouth),
+            w.svg(
+              `<g fill="${skin.blush}" fill-opacity="0.55">${cheeks}</g>` +
+                (look.senior ? ageLines(g, skin.freckle, d * 1.1) : '') +
+                nose +
+                mouth,
+            ),
         ),
     ),
   );
@@ -277,7 +295,7 @@ export function drawHead(
   // eyes (the eye colour option), brows in the hair colour, both following the expression
   const closed = eyesClosed(expression);
   const eyes = closed
-    ? closedEyes(g, o, expression === 'laughing')
+    ? closedEyes(g, o, expression === 'laughing' || expression === 'yawning')
     : eye(g, -1, iris, o, gaze) +
       eye(g, 1, iris, o, gaze) +
       (expression === 'sad' ? droopingLids(g, skin, o) : '');

@@ -1,7 +1,7 @@
 // The family car from the inside (17-18): the camera sits on the dashboard looking back. Dad
 // drives at the left, his hands on the wheel; Mum in the front passenger seat turns round to the
-// back; the child sits in the back seat between them, the road running away through the rear
-// window. The roof lining across the top is a calm, solid area for the words. The car seen from
+// back; the child sits in the back seat, further back between the front seats, on its cushion,
+// the road running away through the rear window. The roof lining across the top is a calm, solid area for the words. The car seen from
 // the side (car.ts) is the evening drive home.
 
 import {
@@ -24,6 +24,8 @@ import { part } from './part.ts';
 
 /** Where the roof lining ends and the windows begin. */
 export const CAR_INSIDE = { roof: 1000, sill: 1820, dash: 2580 } as const;
+/** The back seat: the top of its backrest, the top of its cushion (where a child sits), its front edge. */
+export const BACK_SEAT = { back: 1660, cushion: 2230, edge: 2400 } as const;
 
 const SEAT = '#5b6f9c';
 
@@ -113,11 +115,15 @@ export function carInside(width: number, o: { dad: number; child: number; mum: n
     ink(),
   );
   s += rect(-30, roof - 40, width + 60, 60, lining, ink(5));
-  // The back seat: a bench across the car, its headrests.
-  s += rrect(1300, 1700, 2300, 1100, 120, SEAT, ink());
-  s += path(`M1350 2250H3550`, 'none', `stroke="${shade(SEAT, 0.2)}" stroke-width="14"`);
-  for (const hx of [1700, o.child, 3400])
-    s += rrect(hx - 150, 1560, 300, 190, 60, shade(SEAT, 0.06), ink(5));
+  // The back seat, further back than the front seats: its backrest with a headrest behind each
+  // place, and the cushion the child sits on (its top seen from above, its front edge below).
+  const { back, cushion, edge } = BACK_SEAT;
+  let seat = rrect(1250, back, 2400, cushion - back + 40, 120, SEAT, ink());
+  for (const hx of [1700, o.child])
+    seat += rrect(hx - 150, back - 150, 300, 190, 60, shade(SEAT, 0.06), ink(5));
+  seat += path(`M1200 ${cushion}H3700L3780 ${edge}H1120Z`, light(SEAT, 0.12), ink());
+  seat += rect(1120, edge, 2660, BOTTOM - edge, shade(SEAT, 0.16), ink());
+  s += part('back-seat', seat);
   s += frontSeat(o.dad, 1480, 3030) + frontSeat(o.mum, 1500, 3030);
   return s;
 }

@@ -1,9 +1,9 @@
 // The drive home at night (27-28), a second car composition: the family car seen from the front
 // on the road, street lights running back along the road behind it, the family through the
-// windscreen: Mum drives, Dad in the passenger seat turns round and acts out his fall for the
-// child in the back seat; a story bubble over Dad shows what he tells: a small Dad slipping in
-// the mud, the ball stopping short of the goal, in the sepia of an old memory (so the little Dad
-// needs no skin tone of his own).
+// windscreen: Dad drives, as on the way there (17-18), and tells his story; Mum in the passenger
+// seat turns to the child in the back seat, who giggles between the front seats. A bubble over
+// Dad shows what he tells: Dad at the child's age, in his own looks (his skin, his hair's colour
+// then, his glasses), slipping in the mud, the ball stopping short of the goal.
 
 import { ball, goal } from './football.ts';
 import {
@@ -23,8 +23,9 @@ import {
   shade,
 } from './kit.ts';
 import { part } from './part.ts';
-import { extra } from './people.ts';
 import { moon, stars } from './sky.ts';
+import type { CharacterSet, ChildCharacter } from '../../catalogue.ts';
+import { drawCharacter } from '../characters/draw-character.ts';
 
 const BODY = '#f2b33d';
 /** The windscreen opening and the dashboard line the figures sit behind. */
@@ -119,7 +120,10 @@ export function carFront(): string {
     circle(900, 2980, 10, INK) +
     rrect(560, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5)) +
     rrect(4160, 1900, 180, 130, 40, shade(BODY, 0.15), ink(5));
-  // Steering wheel in front of Mum (the left seat), the dashboard's top edge, wipers at rest.
+  // Between the front seats the centre console, over the child's knees in the back seat.
+  s += rrect(2290, 1880, 600, 200, 50, '#4a4468', ink(5));
+  s += path('M2340 1930H2840', 'none', `stroke="${shade('#4a4468', 0.2)}" stroke-width="14"`);
+  // Steering wheel in front of the driver (the left seat), the dashboard's top edge, wipers.
   s += path(`M${w.x0 + 80} ${w.dash}H${w.x1 - 80}`, 'none', `stroke="${INK}" stroke-width="22"`);
   s += `<g data-part="steering-wheel">${ellipse(1700, 1990, 260, 80, 'none', `stroke="${INK}" stroke-width="56"`)}${ellipse(1700, 1990, 260, 80, 'none', 'stroke="#3e4658" stroke-width="38"')}</g>`;
   s += path(
@@ -136,16 +140,16 @@ export function carFront(): string {
   return part('car', s);
 }
 
+/** Where the story bubble floats: over the driver's side, clear of the words on the right. */
+export const STORY_BUBBLE = { x: 1450, y: 470, rx: 760, ry: 380 } as const;
+
 /**
- * The story Dad tells, in a cloud-shaped bubble over the car (top right): a small Dad in the
- * school cup final sliding on his bottom in the mud, the ball stopped short of the goal.
- * `from` is Dad's head, where the little trail of bubbles starts.
+ * The story Dad tells, in a cloud-shaped bubble over the car: Dad as a child (`kid`, in his own
+ * looks: book/art/characters/childhood.ts) in the school cup final, sliding on his bottom in the
+ * mud, the ball stopped short of the goal. `from` is Dad's head, where the trail of bubbles starts.
  */
-export function dadsStory(from: { x: number; y: number }): string {
-  const cx = 3780;
-  const cy = 470;
-  const rx = 760;
-  const ry = 380;
+export function dadsStory(from: { x: number; y: number }, kid: ChildCharacter): string {
+  const { x: cx, y: cy, rx, ry } = STORY_BUBBLE;
   let s = '';
   // the trail
   for (let i = 0; i < 3; i++) {
@@ -171,29 +175,20 @@ export function dadsStory(from: { x: number; y: number }): string {
     }
   }
   s += path(`${d}Z`, '#f3e3c6', ink());
-  // Inside: grass, mud, the goal, the ball short of it, little Dad on his bottom, splashes.
+  // Inside: grass, mud, the goal, the ball short of it, the little storyteller on their bottom.
   const g = cy + 180;
   s += path(
     `M${cx - 640} ${g}Q${cx} ${g - 40} ${cx + 640} ${g}Q${cx + 560} ${cy + 330} ${cx} ${cy + 340}Q${cx - 560} ${cy + 330} ${cx - 640} ${g}Z`,
-    '#c9ab7c',
+    '#9cc47a',
     ink(4),
   );
-  s += ellipse(cx - 180, g + 40, 330, 60, '#7a5535', ink(4));
-  s += goal(cx + 180, g + 20, 420, 330, { depth: 40, post: '#f3e3c6' });
-  s += ball(cx + 40, g + 10, 34, 20);
-  s += extra({
-    x: cx - 220,
-    y: g + 60,
-    h: 420,
-    shirt: '#a8794a',
-    shorts: '#efe0c4',
-    skin: '#e2c49a',
-    hair: '#6b4a2e',
-    pose: 'cheer',
-    flip: false,
-  }).replace('rotate(0 0 0)', 'rotate(-28 0 -150)');
+  s += ellipse(cx - 200, g + 40, 340, 62, '#7a5535', ink(4));
+  s += goal(cx + 230, g + 20, 400, 320, { depth: 40, post: PAPER });
+  s += ball(cx + 90, g + 10, 34, 20);
+  const set = { child: kid, dad: kid, mum: kid } as unknown as CharacterSet;
+  s += `<g transform="translate(${cx - 260} ${g + 80}) rotate(-24) scale(0.44)">${drawCharacter('child', set, 'fall-act', 'surprised')}</g>`;
   s += path(
-    `M${cx - 470} ${g + 10}l-50 -60M${cx - 430} ${g - 10}l-20 -80M${cx + 40} ${g + 30}l60 -40`,
+    `M${cx - 500} ${g + 20}l-50 -60M${cx - 450} ${g - 4}l-20 -80M${cx + 10} ${g + 40}l60 -40`,
     'none',
     `stroke="#7a5535" stroke-width="16" stroke-linecap="round"`,
   );

@@ -132,13 +132,18 @@ export function grownUpPlace(role: 'dad' | 'mum', x: number): string {
         glass(x + 330);
 }
 
-/** The child's place: a full plate, the fork twirling the same strand; the bread basket beside. */
-export function childPlace(x: number, breadX: number): string {
+/**
+ * The child's place: a full plate, the fork twirling the same strand, held at `hand` (its tines
+ * down in the spaghetti); the bread basket beside.
+ */
+export function childPlace(x: number, breadX: number, hand = { x: x + 130, y: 1850 }): string {
   const y = PLATE_Y;
+  const angle = (Math.atan2(y - 40 - hand.y, x + 40 - hand.x) * 180) / Math.PI;
   return (
     part(
       'spaghetti-twirled',
-      dinnerPlate(x, y + 10, 1.1, 'full') + fork(x + 120, y - 20, 190, -70, true),
+      dinnerPlate(x, y + 10, 1.1, 'full') +
+        fork(hand.x, hand.y, Math.hypot(x + 40 - hand.x, y - 40 - hand.y) * 0.8, angle, true),
     ) +
     glass(x - 420) +
     path(

@@ -274,18 +274,36 @@ export function kitchenTable(plates: number[]): string {
 /** The bed on the left page of the bedroom spread (mattress top = BED.y). */
 export const BED = { x: 520, w: 1850, y: 2080, floorY: 2600 } as const;
 
-/** The child's bedroom at night: star lamp, starry window, football on the shelf, the bed. */
+/** Where the bedroom's wall meets its ceiling (world units), and the ceiling light. */
+export const CEILING = { y: 1000, lamp: 1150 } as const;
+
+/**
+ * The child's bedroom at night: the star lamp throws its glowing stars onto the ceiling (the
+ * ceiling's plane above the cornice, with its round light), a starry window, a football on the
+ * shelf, the bed.
+ */
 export function bedroom(width: number): string {
   const floorY = 2200;
   let s = wall(width, floorY, '#3f4f86', 'dots', 9);
-  s += floor(width, floorY, '#8c6a58', 'wood');
-  // The star lamp throws little stars high up the walls, where the child in bed looks up at them:
-  // above the family's heads and the window (on the right page, under the story's words).
-  s += stars(-30, 150, 2450, 1000, 26, 5) + stars(2450, 870, width + 30, 990, 6, 23);
-  s += window(3000, 1000, 1000, 880, 'night', '#e9e2f5', '#7a6fb0');
+  // The ceiling: a darker plane above the cornice, its far corners running back, a round light.
+  const c = CEILING.y;
+  s += path(`M-30 -30H${width + 30}V${c}H-30Z`, '#2f3b6c');
+  s += path(
+    `M-30 ${c - 420}L300 ${c}M${width + 30} ${c - 420}L${width - 300} ${c}`,
+    'none',
+    `stroke="${shade('#2f3b6c', 0.25)}" stroke-width="16"`,
+  );
+  s += rect(-30, c - 10, width + 60, 44, '#e9e2f5', ink(5));
+  s += ellipse(CEILING.lamp, 240, 240, 60, '#d9d2ee', ink(5));
+  // The stars the lamp throws glow on the ceiling, all over it.
+  s += part(
+    'ceiling-stars',
+    stars(-30, 340, width + 30, c - 60, 46, 5) + stars(300, 120, 2200, 500, 10, 23),
+  );
+  s += window(3000, 1150, 1000, 800, 'night', '#e9e2f5', '#7a6fb0');
   s += shelf(4200, 1350, 560, '#c98b54');
-  s += picture(4380, 920, 340, 270, 'ball', '#c98b54');
-  s += picture(1300, 1050, 300, 360, 'heart', '#c98b54');
+  s += picture(4380, 1100, 340, 240, 'ball', '#c98b54');
+  s += picture(1300, 1150, 300, 330, 'heart', '#c98b54');
   s += rug(3600, 2720, 1700, '#c7a4f0');
   s += bed(BED.x, BED.w, BED.y, BED.floorY, '#f28b82');
   s += nightstand(60, floorY + 300);

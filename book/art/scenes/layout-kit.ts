@@ -1,10 +1,5 @@
 // The parts every spread's layout is made of: the layout type, figure boxes and seats, the text-safe
-// places, small props placed against a figure. The spreads themselves are in spreads-early.ts and
-// spreads-late.ts; layouts.ts puts them together.
-// Every page of 'You can do it' as a layout: the painted scene (background and optional
-// foreground), where the family stands, and where the story text goes. The composer
-// (book/render-page.ts) draws background, then the figures at the slots, then the foreground,
-// then the text. Follows the scene notes in book/story/scenes.ts.
+// places, small props placed against a figure. The pages themselves are in layouts.ts.
 
 import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
 import { poseAnchors } from '../characters/draw-character.ts';
@@ -12,8 +7,32 @@ import { ball } from './football.ts';
 import { sportsBag } from './bedroom.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, team, type SceneContext } from './stadium.ts';
+import type { ParentCharacter } from '../../catalogue.ts';
+import type { GrownUpKind } from '../../family.ts';
 
 export type { SceneContext } from './stadium.ts';
+
+/**
+ * What props over the figures know besides the scene: who plays each grown-up part (their kind
+ * and look), for a prop that shows them (the storyteller as a child in 27-28's bubble).
+ */
+export interface PropContext extends SceneContext {
+  people?: Partial<Record<'dad' | 'mum', { kind: GrownUpKind; look: ParentCharacter }>>;
+}
+
+/** How close the camera is (issue #49): see shotKindOf. */
+export type ShotKind = 'close' | 'medium' | 'wide';
+
+/**
+ * The camera of a spread: the shot, the place and the view of it (where the camera stands and
+ * where it looks). tests/book/staging.test.ts holds the shot to the figures' size on the page and
+ * allows a place's view on at most four spreads.
+ */
+export interface Shot {
+  kind: ShotKind;
+  place: string;
+  view: string;
+}
 
 export interface SpreadLayout {
   /** 2450 for the cover and the dedication, 4900 for spreads. */
@@ -21,7 +40,9 @@ export interface SpreadLayout {
   /** SVG fragment (no <svg> wrapper) painting the full scene including the 30-unit bleed. */
   background: (ctx?: SceneContext) => string;
   /** Props drawn over the figures (a table edge, a car body, an umbrella, the ball at a foot). */
-  foreground?: (ctx?: SceneContext) => string;
+  foreground?: (ctx?: PropContext) => string;
+  /** The camera (every spread has one; the cover and the dedication none). */
+  shot?: Shot;
   /** Where child, dad and mum stand: feet centre at (x, y). */
   slots: CharacterSlot[];
   /** Where the story text goes. */
@@ -52,9 +73,9 @@ export interface SpreadLayout {
     keep: 'dad' | 'mum';
     slots?: CharacterSlot[];
     /** The foreground for that staging (a child's plate where the child now sits). */
-    foreground?: (ctx?: SceneContext) => string;
+    foreground?: (ctx?: PropContext) => string;
     /** The kept part's props for that staging. */
-    partProps?: Partial<Record<'dad' | 'mum', (ctx?: SceneContext) => string>>;
+    partProps?: Partial<Record<'dad' | 'mum', (ctx?: PropContext) => string>>;
   };
   /**
    * Furniture behind the figures that belongs to whoever is drawn (a chair back at the dinner
@@ -63,10 +84,16 @@ export interface SpreadLayout {
    */
   seats?: (slots: readonly CharacterSlot[]) => string;
   /**
+   * Drawn over the figures' bodies and under the arms and faces drawn in front (slots with
+   * `part: 'arms'`): a table the family sits at, whose top hides their laps while their hands
+   * rest on it.
+   */
+  midground?: (ctx?: PropContext) => string;
+  /**
    * Props that belong to one grown-up part (Dad's mug, Mum's umbrella, a hand on the banner pole):
    * drawn over the figures only when that part is in the picture.
    */
-  partProps?: Partial<Record<'dad' | 'mum', (ctx?: SceneContext) => string>>;
+  partProps?: Partial<Record<'dad' | 'mum', (ctx?: PropContext) => string>>;
 }
 
 /** Figure heights at scale 1 (book/STYLE.md). */
@@ -126,6 +153,21 @@ export function figureBox(role: Role, pose: Pose, view: View = 'front'): Box {
     a.handR.y - handR,
   );
   return { x0, y0, x1, y1: 45 };
+}
+
+/** How tall a figure would stand on the page (feet to the top of the head), in page units. */
+export function standingHeight(slot: CharacterSlot): number {
+  return -poseAnchors(slot.role, 'stand').headTop.y * slot.scale;
+}
+
+/**
+ * The shot the figures make (issue #49): close when a figure would stand at least 2300 units tall
+ * (77 % of the page: the frame or the furniture cuts it at the chest), medium from 1650 (55 %:
+ * cut at the waist or the knees, or a whole figure that fills the page), else wide.
+ */
+export function shotKindOf(slots: readonly CharacterSlot[]): ShotKind {
+  const tallest = Math.max(0, ...slots.map(standingHeight));
+  return tallest >= 2300 ? 'close' : tallest >= 1650 ? 'medium' : 'wide';
 }
 
 /** The page area a figure covers at its slot. */

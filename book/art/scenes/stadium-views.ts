@@ -145,24 +145,43 @@ export function fromTheStand(width: number, players: Extra[]): string {
   return s;
 }
 
-/** The near stand of 37-38 (bottom-left corner): concrete steps and fans seen from behind. */
+/**
+ * The near stand of 37-38 (the bottom-left corner, seen from high in it): its rows of steps full
+ * of fans, the rows further back smaller; the front row, where Mum and Dad stand among the fans
+ * (their slots), runs along its edge to the pitch with a red rail.
+ */
 export function nearStand(width: number): string {
   void width;
-  const edge = 'M-30 1750L1900 2150L2350 3030H-30Z';
+  const edge = 'M-30 1700L1950 2060L2300 3030H-30Z';
   let s = path(edge, '#a9b3c2', ink());
-  let steps = '';
-  for (let i = 1; i < 6; i++) steps += `M-30 ${1750 + i * 240}L${1900 + i * 90} ${2150 + i * 176}`;
-  s += path(steps, 'none', `stroke="${shade('#a9b3c2', 0.18)}" stroke-width="14"`);
+  // Rows of fans, back to front, each a step: wider and bigger the nearer it is.
+  const rows = [
+    [1720, 1880, 0.9],
+    [1900, 2080, 1.15],
+    [2110, 2320, 1.4],
+    [2340, 2580, 1.65],
+  ] as const;
+  rows.forEach(([y0, y1, scale], i) => {
+    const right = 1950 + ((y1 - 1700) / (3030 - 1700)) * 350 - 60;
+    s += crowd(-30, right - (2060 - y1) * 0.2, y0, y1 - 40, 1, 51 + i, FAN_COLORS, undefined, {
+      scale,
+    });
+    s += path(
+      `M-30 ${y1}L${n(right + 40)} ${n(y1 + 20)}`,
+      'none',
+      `stroke="${shade('#a9b3c2', 0.22)}" stroke-width="16"`,
+    );
+  });
   s +=
     path(
-      'M-30 1750L1900 2150',
+      'M-30 1700L1950 2060L2300 3030',
       'none',
-      `stroke="${INK}" stroke-width="26" stroke-linecap="round"`,
+      `stroke="${INK}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"`,
     ) +
     path(
-      'M-30 1750L1900 2150',
+      'M-30 1700L1950 2060L2300 3030',
       'none',
-      `stroke="#e4483a" stroke-width="14" stroke-linecap="round"`,
+      `stroke="#e4483a" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"`,
     );
   return part('stand', s);
 }

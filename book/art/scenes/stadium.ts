@@ -274,23 +274,32 @@ export function stadium(width: number, o: StadiumOptions): string {
 }
 
 /**
- * A homemade banner held up on the sideline, a ball on top of each pole. Foreground; the words
- * (the child's name) are the layout's signBox, drawn with the text.
+ * The parents' homemade banner (19-20), held up on two wooden poles: the cloth from `top` down
+ * `h` between the poles at x0 and x1, sagging a little; each pole runs from above the cloth to
+ * `grip` below it, where a hand holds it, or (`planted`) the x1 pole down into the grass at that
+ * y. Its words (the child's name) are the layout's signBox, drawn with the text.
  */
-export function banner(x0: number, x1: number, y: number, h: number): string {
+export function banner(
+  x0: number,
+  x1: number,
+  top: number,
+  h: number,
+  grip = 380,
+  planted?: number,
+): string {
   const mid = (x0 + x1) / 2;
+  const pole = (x: number, end: number) =>
+    line(x, top - 60, x, end, INK, 30) + line(x, top - 60, x, end, '#c9955f', 16);
   return (
-    line(x0, y - 40, x0, y + h + 420, INK, 26) +
-    line(x0, y - 40, x0, y + h + 420, '#c9955f', 14) +
-    line(x1, y - 40, x1, y + h + 420, INK, 26) +
-    line(x1, y - 40, x1, y + h + 420, '#c9955f', 14) +
+    pole(x0, top + h + grip) +
+    pole(x1, planted ?? top + h + grip) +
     path(
-      `M${n(x0)} ${n(y)}Q${n(mid)} ${n(y + 40)} ${n(x1)} ${n(y)}V${n(y + h)}Q${n(mid)} ${n(y + h + 50)} ${n(x0)} ${n(y + h)}Z`,
+      `M${n(x0)} ${n(top)}Q${n(mid)} ${n(top + 40)} ${n(x1)} ${n(top)}V${n(top + h)}Q${n(mid)} ${n(top + h + 50)} ${n(x0)} ${n(top + h)}Z`,
       PAPER,
       ink(),
     ) +
-    ball(x0, y - 90, 60) +
-    ball(x1, y - 90, 60)
+    ball(x0, top - 100, 56) +
+    ball(x1, top - 100, 56)
   );
 }
 

@@ -16,6 +16,7 @@ interface OrderItemCardProps {
 export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation('characters');
+  const { t: tCommon } = useTranslation('common');
   const id = useId();
   const returned = item.returned;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
@@ -76,7 +77,7 @@ export function OrderItemCard({ item, currencyCode }: OrderItemCardProps) {
         </h4>
         <PersonalisationWords personalization={item.child.personalization} />
         <p className="admin-family">
-          {t('order.family', { shape: tc(`family.shapes.${item.family.shape}`) })}
+          {t('order.family', { shape: tCommon(`familyShapes.${item.family.shape}`) })}
         </p>
         {item.family.grownUps.map((grownUp, index) => (
           // Named by its heading: two mums are two regions with names of their own.

@@ -8,7 +8,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
 import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
-import { bodyIn, callIn, hasSecond, kindIn, type GrownUpPlace } from '#machines/purchase-family.ts';
+import type { Who } from '#book/art/characters/wardrobe.ts';
+import {
+  bodyIn,
+  callIn,
+  hasSecond,
+  kindIn,
+  takenCalls,
+  type GrownUpPlace,
+} from '#machines/purchase-family.ts';
 import {
   bookLanguageOf,
   childCharacterOf,
@@ -158,6 +166,13 @@ function textKeyOf(draft: ReturnType<typeof familyOfDraft>, place: GrownUpPlace)
   return twoAlike ? `${kind}_${place === 'dad' ? 'first' : 'second'}` : kind;
 }
 
+/** Who the grown-up in a place is: their kind, and the second of two alike (wardrobe.ts Who). */
+function whoAt(draft: ReturnType<typeof familyOfDraft>, place: GrownUpPlace): Who {
+  const kind = kindIn(draft, place);
+  const second = place === 'mum' && hasSecond(draft.shape) && kindIn(draft, 'dad') === kind;
+  return { kind, nth: second ? 1 : 0 };
+}
+
 function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterRole }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const showErrors = useSelector(actor, (snapshot) => snapshot.context.showErrors);
@@ -177,13 +192,14 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
     <CharacterScreen
       role={grownUp ? bodyIn(family, grownUp.place) : role}
       textKey={grownUp ? textKeyOf(family, grownUp.place) : undefined}
+      who={grownUp ? whoAt(family, grownUp.place) : undefined}
       identityExtra={
         grownUp && (
           <CallChoice
             childName={draft.charactersPersonalization.child.name}
             words={CALL_WORDS[bookLanguage][kindIn(family, grownUp.place)]}
             value={callIn(family, grownUp.place, bookLanguage)}
-            taken={hasSecond(family.shape) ? [callIn(family, grownUp.other, bookLanguage)] : []}
+            taken={takenCalls(family, grownUp.place, bookLanguage)}
             onChange={(call) => actor.send({ type: `${grownUp.place}.setCall`, call })}
           />
         )

@@ -8,6 +8,7 @@ import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import {
   CoverOptions,
+  FamiliesSection,
   FoundersStory,
   LearningValues,
   ReleaseBanner,
@@ -52,6 +53,7 @@ export function HomePage({ reviews = null }: { reviews?: ReviewListData | null }
       <StepsSection />
       <ReleaseBanner />
       <FeatureCards />
+      <FamiliesSection />
       <LearningValues />
       <FoundersStory />
       {reviews && reviews.reviews.length > 0 && (

@@ -2,6 +2,7 @@ import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FamilyShapes } from '../../ui/family-shapes.tsx';
 import { marketingSet, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
 
 interface Item {
@@ -70,6 +71,18 @@ const STEP_ICONS = [
   // keep the memory: a heart
   'M12 20s-7-4.5-9-9a5 5 0 019-3 5 5 0 019 3c-2 4.5-9 9-9 9z',
 ];
+
+/** Every family the book is made for, drawn and named (issue #49). */
+export function FamiliesSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-section families" aria-labelledby="families-title">
+      <h2 id="families-title">{t('families.title')}</h2>
+      <p>{t('families.text')}</p>
+      <FamilyShapes label={t('families.list')} />
+    </section>
+  );
+}
 
 /** Personalise, preview, order, keep the memory. */
 export function StepsSection() {

@@ -6,6 +6,7 @@ import type { ReviewList as ReviewListData } from '#contract/reviews.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { ReviewList } from '../../ui/reviews/review-list.tsx';
 import { Stars } from '../../ui/reviews/stars.tsx';
+import { FamilyShapes } from '../../ui/family-shapes.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
@@ -79,6 +80,7 @@ export function ProductPage({ reviews = null }: { reviews?: ReviewListData | nul
             {priceFrom ? t('price', { price: priceFrom }) : '\u00a0'}
           </p>
           <p>{t('intro')}</p>
+          <FamilyShapes label={t('families')} compact />
           <div className="product__language">
             <label htmlFor="book-language">{t('languageSelect.label')}</label>
             <select

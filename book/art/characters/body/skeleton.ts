@@ -123,7 +123,79 @@ export const BODY_VIEWS: Record<View, { width: number; shift: number }> = {
   side: { width: 0.6, shift: 0.62 },
 };
 
-export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
+/** Where a hand reaches (figure space): the arm bends at the elbow so the hand lands on it. */
+export interface Reach {
+  L?: Pt;
+  R?: Pt;
+}
+
+/**
+ * A grown-up's own body (issue #49): the role's skeleton made taller or shorter (limbs and torso)
+ * and wider or slimmer (shoulders, hips, limbs' thickness less so); a belly widens the hem.
+ */
+export function personSkeleton(
+  sk: Skeleton,
+  shape: { tall: number; wide: number; belly: number },
+): Skeleton {
+  const { tall, wide, belly } = shape;
+  if (tall === 1 && wide === 1 && belly === 0) return sk;
+  const thick = 1 + (wide - 1) * 0.7;
+  return {
+    ...sk,
+    torso: sk.torso * tall,
+    upperArm: sk.upperArm * tall,
+    foreArm: sk.foreArm * tall,
+    thigh: sk.thigh * tall,
+    shin: sk.shin * tall,
+    shoulderHalf: sk.shoulderHalf * (1 + (wide - 1) * 0.8),
+    hemHalf: sk.hemHalf * wide * (1 + belly * 0.12),
+    hipHalf: sk.hipHalf * wide,
+    pelvisHalf: sk.pelvisHalf * wide * (1 + belly * 0.06),
+    arm: sk.arm * thick,
+    leg: sk.leg * thick,
+    neckW: sk.neckW * (1 + (wide - 1) * 0.5),
+  };
+}
+
+/**
+ * Two-bone reach: the elbow and hand of an arm from `shoulder` whose hand goes to `target`
+ * (straight towards it when it is out of reach). Of the two elbows that fit, the lower one (the
+ * one further out when they are level), as an arm hangs from the shoulder; for a hand reaching
+ * down in front of the body (a wheel, a table) the one further out, so the arms never cross.
+ */
+export function reachArm(
+  shoulder: Pt,
+  target: Pt,
+  upper: number,
+  fore: number,
+  side: -1 | 1,
+): { elbow: Pt; hand: Pt } {
+  const dx = target.x - shoulder.x;
+  const dy = target.y - shoulder.y;
+  const full = Math.hypot(dx, dy) || 1;
+  // a hand that reaches down close in front (a wheel, a table) comes towards the camera: the
+  // arm is foreshortened, its bones shorter on the page, so it bends a little, not into a wing
+  if (dy / full > 0.6) {
+    const k = Math.min(1, Math.max(0.55, full / (0.88 * (upper + fore))));
+    upper *= k;
+    fore *= k;
+  }
+  const d = Math.min(Math.max(full, Math.abs(upper - fore) + 1), upper + fore - 0.5);
+  const ux = dx / full;
+  const uy = dy / full;
+  const along = (upper * upper + d * d - fore * fore) / (2 * d);
+  const off = Math.sqrt(Math.max(0, upper * upper - along * along));
+  const base = { x: shoulder.x + ux * along, y: shoulder.y + uy * along };
+  const a = { x: base.x - uy * off, y: base.y + ux * off };
+  const b = { x: base.x + uy * off, y: base.y - ux * off };
+  // a hand reaching down in front (a wheel, a table) bends the elbow out to the side, never
+  // across the chest; otherwise the elbow hangs
+  const out = (a.x - b.x) * side > 0 ? a : b;
+  const elbow = uy > 0.6 || Math.abs(a.y - b.y) <= 20 ? out : a.y > b.y ? a : b;
+  return { elbow, hand: { x: shoulder.x + ux * d, y: shoulder.y + uy * d } };
+}
+
+export function solve(sk: Skeleton, p: PoseDef, width = 1, reach?: Reach): Solved {
   const L = (p.lean * Math.PI) / 180;
   const up = { x: Math.sin(L), y: -Math.cos(L) };
   const perp = { x: Math.cos(L), y: Math.sin(L) };
@@ -160,8 +232,16 @@ export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
     (sk.shoulderHalf - sk.arm * 0.5) * width,
     sk.torso - sk.shoulderDrop - sk.arm * 0.45,
   );
-  const elbowL = along(shoulderL, p.armL.a, sk.upperArm * (p.armL.upper ?? 1));
-  const elbowR = along(shoulderR, p.armR.a, sk.upperArm * (p.armR.upper ?? 1));
+  const arm = (side: -1 | 1): { elbow: Pt; hand: Pt } => {
+    const shoulder = side < 0 ? shoulderL : shoulderR;
+    const target = side < 0 ? reach?.L : reach?.R;
+    const limb = side < 0 ? p.armL : p.armR;
+    if (target) return reachArm(shoulder, target, sk.upperArm, sk.foreArm, side);
+    const elbow = along(shoulder, limb.a, sk.upperArm * (limb.upper ?? 1));
+    return { elbow, hand: along(elbow, limb.b, sk.foreArm * (limb.lower ?? 1)) };
+  };
+  const l = arm(-1);
+  const r = arm(1);
   return {
     hip,
     neck,
@@ -169,10 +249,10 @@ export function solve(sk: Skeleton, p: PoseDef, width = 1): Solved {
     perp,
     shoulderL,
     shoulderR,
-    elbowL,
-    elbowR,
-    handL: along(elbowL, p.armL.b, sk.foreArm * (p.armL.lower ?? 1)),
-    handR: along(elbowR, p.armR.b, sk.foreArm * (p.armR.lower ?? 1)),
+    elbowL: l.elbow,
+    elbowR: r.elbow,
+    handL: l.hand,
+    handR: r.hand,
     hipL: shift(hipL0),
     hipR: shift(hipR0),
     kneeL: shift(kneeL0),
@@ -197,9 +277,10 @@ export function solvePose(
   role: Role,
   pose: Pose,
   view: View = 'front',
+  sk: Skeleton = SKELETONS[role],
+  p: PoseDef = poseDef(role, pose),
 ): Solved & { footL: Pt; footR: Pt } {
-  const sk = SKELETONS[role];
-  const s = solve(sk, poseDef(role, pose), BODY_VIEWS[view].width);
+  const s = solve(sk, p, BODY_VIEWS[view].width);
   return {
     ...s,
     footL: { x: s.ankleL.x, y: s.ankleL.y + sk.boot },

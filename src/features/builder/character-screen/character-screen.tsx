@@ -17,6 +17,7 @@ import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { renderCharacterSvg, type CharacterZoom } from '#book/art/characters/draw-character.ts';
 import { MAX_NAME_LENGTH } from '#book/grammar/name.ts';
 import { PARENT_NAME_MAX_LENGTH } from '#book/personalization.ts';
+import type { Who } from '#book/art/characters/wardrobe.ts';
 import { characterSetFor, type CharacterRole } from './character-art.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import {
@@ -43,6 +44,8 @@ export interface CharacterScreenProps {
    * default; a family's grown-up names theirs ('grandma', 'mum_first', 'mum_second', …).
    */
   textKey?: string;
+  /** A grown-up: who they are in the book (a grandma's posture, a second mum's own clothes). */
+  who?: Who;
   /** Shown next to the name (a grown-up's call word). */
   identityExtra?: ReactNode;
   /** Shown before Back and Next (the child's step: who is in the book). */
@@ -86,6 +89,7 @@ export function CharacterScreen(props: CharacterScreenProps) {
 function CharacterScreenView({
   role,
   textKey,
+  who,
   identityExtra,
   footer,
   name,
@@ -106,8 +110,9 @@ function CharacterScreenView({
 
   const drawn = useAfterPaint(character);
   const svg = useMemo(
-    () => renderCharacterSvg(role, characterSetFor(role, character), { zoom }),
-    [role, character, zoom],
+    () =>
+      renderCharacterSvg(role, characterSetFor(role, character), { zoom, ...(who ? { who } : {}) }),
+    [role, character, zoom, who],
   );
 
   // When the spine reports a name error (after Next), bring the field into view with the focus.
@@ -138,7 +143,14 @@ function CharacterScreenView({
           ? t(`name.errors.${nameError}`, { max: maxLength })
           : nameError;
 
-  const editorProps: EditorProps = { role, character, drawn, onSelect: select, onToggleAccessory };
+  const editorProps: EditorProps = {
+    role,
+    character,
+    drawn,
+    onSelect: select,
+    onToggleAccessory,
+    ...(who ? { who } : {}),
+  };
   const renderEditor = (editor: EditorId) => {
     const Editor = EDITORS[editor];
     return <Editor {...editorProps} />;

@@ -1,5 +1,5 @@
 // The option editors of the character screen: hair (style, then colour), eye colour, clothing
-// (the child's T-shirt and shorts), skin tone and accessories. Single choices are native radio
+// (the child's T-shirt and shorts; a grown-up's clothes colour and build), skin tone and accessories. Single choices are native radio
 // groups (arrow keys move and choose, as in any form); accessories are toggle buttons with
 // aria-pressed. Every option shows itself: a swatch in the book's palette or a small drawing of
 // this very character wearing it.
@@ -17,9 +17,11 @@ import {
   type SkinToneId,
 } from '#book/catalogue.ts';
 import { renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import { defaultWear, whoOf, type Who } from '#book/art/characters/wardrobe.ts';
 import { characterSetFor, cropToHead, svgDataUrl, type CharacterRole } from './character-art.ts';
 import {
   CheckBadge,
+  ClothesColourSwatch,
   EyeColourSwatch,
   HairColourSwatch,
   ShortsSwatch,
@@ -29,11 +31,9 @@ import {
 
 export type EditorId = 'hair' | 'eyes' | 'clothing' | 'skin' | 'accessories';
 
-/** Editors in the order of SPEC.md: clothing only for the child. */
-export function editorsOf(role: CharacterRole): readonly EditorId[] {
-  return role === 'child'
-    ? ['hair', 'eyes', 'clothing', 'skin', 'accessories']
-    : ['hair', 'eyes', 'skin', 'accessories'];
+/** Editors in the order of SPEC.md (a grown-up's clothing: the clothes colour and the build). */
+export function editorsOf(_role: CharacterRole): readonly EditorId[] {
+  return ['hair', 'eyes', 'clothing', 'skin', 'accessories'];
 }
 
 export interface EditorProps {
@@ -47,6 +47,8 @@ export interface EditorProps {
   drawn: ChildCharacter | ParentCharacter;
   onSelect(category: string, asset: string): void;
   onToggleAccessory(asset: string): void;
+  /** A grown-up: who they are in the book (their body, their clothes when none are chosen). */
+  who?: Who;
 }
 
 interface RadioOption {
@@ -125,13 +127,72 @@ function faceWith(
   role: CharacterRole,
   character: ChildCharacter | ParentCharacter,
   change: Partial<ChildCharacter>,
+  zoom: 'face' | 'body' = 'face',
+  who?: Who,
 ): string {
-  return cropToHead(
-    renderCharacterSvg(
-      role,
-      characterSetFor(role, { ...character, ...change } as typeof character),
-      { zoom: 'face' },
-    ),
+  const svg = renderCharacterSvg(
+    role,
+    characterSetFor(role, { ...character, ...change } as typeof character),
+    { zoom, ...(who ? { who } : {}) },
+  );
+  return zoom === 'face' ? cropToHead(svg) : svg;
+}
+
+/** The option of a group a grown-up wears: the one chosen, else their default. */
+function chosenIn(
+  character: ChildCharacter | ParentCharacter,
+  role: 'dad' | 'mum',
+  group: 'clothes' | 'build',
+  fallback: string,
+): string {
+  const picked = character.accessories.find((a) => findOption(a)?.exclusiveGroup === group);
+  return picked ?? `${role}_acc_${group}_${fallback}`;
+}
+
+/** A grown-up's clothes colour (swatches) and build (drawings of them in each build). */
+function GrownUpClothing({ role, character, drawn, onToggleAccessory, who }: EditorProps) {
+  const { t } = useTranslation('characters');
+  const body = role === 'mum' ? 'mum' : 'dad';
+  const person = whoOf(body, who);
+  const defaults = defaultWear(person);
+  const options = optionsOf(body, 'accessories');
+  const colours = options.filter((o) => o.exclusiveGroup === 'clothes');
+  const builds = options.filter((o) => o.exclusiveGroup === 'build');
+  const thumbs = useMemo(() => {
+    const others = drawn.accessories.filter((a) => findOption(a)?.exclusiveGroup !== 'build');
+    return new Map(
+      builds.map((o) => [
+        o.asset,
+        faceWith(body, drawn, { accessories: [...others, o.asset] }, 'body', person),
+      ]),
+    );
+  }, [builds, body, drawn, person]);
+  const choose = (asset: string) => onToggleAccessory(asset);
+  return (
+    <div className="editor editor--clothing">
+      <OptionGroup
+        legend={t('clothing.colour')}
+        options={colours.map((o) => ({
+          value: o.asset,
+          label: t(`clothing.colours.${o.styleKey}`),
+          visual: <ClothesColourSwatch colour={o.swatch} top={body} />,
+        }))}
+        value={chosenIn(character, body, 'clothes', defaults.colour)}
+        kind="swatch"
+        onChange={choose}
+      />
+      <OptionGroup
+        legend={t('clothing.build')}
+        options={builds.map((o) => ({
+          value: o.asset,
+          label: t(`clothing.builds.${o.styleKey}`),
+          visual: <Thumb svg={thumbs.get(o.asset) ?? ''} />,
+        }))}
+        value={chosenIn(character, body, 'build', defaults.build)}
+        kind="thumb"
+        onChange={choose}
+      />
+    </div>
   );
 }
 
@@ -144,7 +205,7 @@ function hairOptions(
   return optionsOf(role, 'hair').filter((o) => !gender || o.gender === gender);
 }
 
-export function HairEditor({ role, character, drawn, onSelect }: EditorProps) {
+export function HairEditor({ role, character, drawn, onSelect, who }: EditorProps) {
   const { t } = useTranslation('characters');
   const options = useMemo(() => hairOptions(role, character), [role, character]);
   const current = findOption(character.hair);
@@ -173,10 +234,10 @@ export function HairEditor({ role, character, drawn, onSelect }: EditorProps) {
     return new Map(
       styles.map((s) => {
         const hair = all.find((o) => o.style === s.style && o.colour === colour) ?? s;
-        return [s.style, faceWith(role, drawn, { hair: hair.asset })] as const;
+        return [s.style, faceWith(role, drawn, { hair: hair.asset }, 'face', who)] as const;
       }),
     );
-  }, [styles, role, drawn]);
+  }, [styles, role, drawn, who]);
 
   const styleOptions = styles.map((s) => ({
     value: s.style,
@@ -235,7 +296,12 @@ export function EyesEditor({ role, character, onSelect }: EditorProps) {
   );
 }
 
-export function ClothingEditor({ character, onSelect }: EditorProps) {
+export function ClothingEditor(props: EditorProps) {
+  if (!('tshirt' in props.character)) return <GrownUpClothing {...props} />;
+  return <ChildClothing {...props} />;
+}
+
+function ChildClothing({ character, onSelect }: EditorProps) {
   const { t } = useTranslation('characters');
   if (!('tshirt' in character)) return null;
   const tshirts = optionsOf('child', 'tshirt').map((o) => ({
@@ -289,12 +355,25 @@ export function SkinEditor({ role, character, onSelect }: EditorProps) {
   );
 }
 
-export function AccessoriesEditor({ role, character, drawn, onToggleAccessory }: EditorProps) {
+export function AccessoriesEditor({ role, character, drawn, onToggleAccessory, who }: EditorProps) {
   const { t } = useTranslation('characters');
-  const options = optionsOf(role, 'accessories');
+  // what is worn on the face; a grown-up's clothes colour and build have the clothing editor
+  const options = useMemo(
+    () =>
+      optionsOf(role, 'accessories').filter(
+        (o) => o.exclusiveGroup !== 'clothes' && o.exclusiveGroup !== 'build',
+      ),
+    [role],
+  );
   const thumbs = useMemo(
-    () => new Map(options.map((o) => [o.asset, faceWith(role, drawn, { accessories: [o.asset] })])),
-    [options, role, drawn],
+    () =>
+      new Map(
+        options.map((o) => [
+          o.asset,
+          faceWith(role, drawn, { accessories: [o.asset] }, 'face', who),
+        ]),
+      ),
+    [options, role, drawn, who],
   );
   const hasGlassesPair = options.filter((o) => o.exclusiveGroup === 'glasses').length > 1;
   const hintId = useId();

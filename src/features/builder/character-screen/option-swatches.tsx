@@ -137,6 +137,25 @@ export function ShortsSwatch({ style }: { style: string }) {
   );
 }
 
+/** A grown-up's top in a clothes colour (a dad's polo shape, a mum's rounded neck). */
+export function ClothesColourSwatch({ colour, top }: { colour: string; top: 'dad' | 'mum' }) {
+  return (
+    <svg className="swatch swatch--wide" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
+      <path
+        d="M21 6 L9 11 L3 24 L11 28 L16 22 L16 49 Q16 52 19 52 L45 52 Q48 52 48 49 L48 22 L53 28 L61 24 L55 11 L43 6 Q38 13 32 13 Q26 13 21 6 Z"
+        fill={colour}
+        strokeWidth="2.2"
+        {...LINE}
+      />
+      {top === 'dad' ? (
+        <path d="M24 7 L32 16 L40 7 M32 16 L32 27" fill="none" strokeWidth="2" {...LINE} />
+      ) : (
+        <path d="M22 7 Q32 19 42 7" fill="none" strokeWidth="2" {...LINE} />
+      )}
+    </svg>
+  );
+}
+
 /** The tick in the corner of a chosen option. */
 export function CheckBadge() {
   return (

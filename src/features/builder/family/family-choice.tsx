@@ -21,6 +21,7 @@ export function FamilyChoice({
   onChange(shape: FamilyShape): void;
 }) {
   const { t } = useTranslation('characters');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   return (
     <fieldset className="family-choice" aria-describedby={`${id}-hint`}>
@@ -44,7 +45,7 @@ export function FamilyChoice({
                 <span key={i} className={`family-card__person ${KIND_MARK[kind]}`} />
               ))}
             </span>
-            <span className="family-card__name">{t(`family.shapes.${option}`)}</span>
+            <span className="family-card__name">{tc(`familyShapes.${option}`)}</span>
           </label>
         ))}
       </div>
