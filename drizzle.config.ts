@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema.ts, schema-checkout.ts, schema-admin.ts, schema-money.ts and schema-digital.ts.
+// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema/shop.ts, schema-checkout.ts, schema-admin.ts, schema-money.ts and schema-digital.ts.
 export default defineConfig({
   dialect: 'postgresql',
   schema: [

@@ -197,7 +197,7 @@ export interface AdminOrderItem {
 }
 
 /**
- * A book's print proof (server/services/print/print-proof.ts): its pages compared with the
+ * A book's print proof (server/services/fulfilment/print/print-proof.ts): its pages compared with the
  * preview and its story's sentences looked for in what is printed. A failed proof stores no
  * print file and holds the order (it cannot go to production).
  */
@@ -325,7 +325,7 @@ export interface Dashboard {
   proofHolds: ProofHold[];
 }
 
-/** The kinds of payment alert (server/services/payments/alerts.ts explains each). */
+/** The kinds of payment alert (server/services/payment/alerts.ts explains each). */
 export const PAYMENT_ALERT_KINDS = [
   'paypal_review',
   'capture_refused',
@@ -381,7 +381,7 @@ export interface PaymentIssues {
   mismatches: number;
   chargebacks: number;
   /**
-   * What the owner must do about payments, newest first (server/services/payments/alerts.ts):
+   * What the owner must do about payments, newest first (server/services/payment/alerts.ts):
    * each with the actions that settle it.
    */
   alerts: PaymentAlert[];

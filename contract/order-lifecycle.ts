@@ -2,7 +2,7 @@ import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatusValue } from './order-
 
 /**
  * The order's life: which status may follow which, defined once (issue #35) for the server's
- * state machine (server/services/order-moves.ts makes each move a conditional update), the
+ * state machine (server/services/order/order-moves.ts makes each move a conditional update), the
  * back office's moves and the back office's screens.
  *
  *   cart -> awaiting_payment (a payment began) -> paid (the provider says settled)

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES } from './markets.ts';
 
 /**
- * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order-moves.ts makes them):
+ * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order/order-moves.ts makes them):
  * cart -> awaiting_payment -> paid -> checked -> in_production -> shipped -> delivered,
  * awaiting_payment -> payment_failed -> awaiting_payment (paying again), and cancelled.
  * `refunded`: every book and the delivery paid back (final). A refund of some books leaves the

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { AdminReview, PublicReview, ReviewList } from '../contract/reviews.ts';
+import type { AdminReview, PublicReview, ReviewList } from '#contract/reviews.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
 import { axeViolations, expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';

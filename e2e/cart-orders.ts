@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { defaultCharacters } from '../book/character-set.ts';
-import { CART_KEY_COOKIE, type CreateOrderResponse, type SavePayload } from '../contract/orders.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import { CART_KEY_COOKIE, type CreateOrderResponse, type SavePayload } from '#contract/orders.ts';
 import { setLanguage, test, type Language } from './fixtures.ts';
 
 /** A valid save payload (contract/orders.ts) for one book. */

@@ -1,4 +1,4 @@
-import type { PlacedOrderStatus } from '../contract/order-status.ts';
+import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
 import {
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { DeliveryDetails } from '../contract/checkout.ts';
-import type { PlacedOrderStatus } from '../contract/order-status.ts';
+import type { DeliveryDetails } from '#contract/checkout.ts';
+import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
 import {
   expectNoAxeViolations,

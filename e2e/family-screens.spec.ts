@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { defaultCharacters } from '../book/character-set.ts';
-import type { FamilyShape } from '../book/family.ts';
-import type { CreateOrderResponse, SavePayload } from '../contract/orders.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import type { FamilyShape } from '#book/family.ts';
+import type { CreateOrderResponse, SavePayload } from '#contract/orders.ts';
 import { rememberCartKey, setOrderCookie } from './cart-orders.ts';
 import { fill } from './checkout-helpers.ts';
 import { look } from './friction-steps.ts';

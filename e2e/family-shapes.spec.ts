@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CartSummary } from '../contract/orders.ts';
-import type { BookFamily, FamilyShape, GrownUpKind } from '../book/family.ts';
-import { defaultLook } from '../book/family.ts';
-import { familyWords } from '../book/grammar/grown-ups.ts';
-import type { BookLanguage } from '../book/types.ts';
+import type { CartSummary } from '#contract/orders.ts';
+import type { BookFamily, FamilyShape, GrownUpKind } from '#book/family.ts';
+import { defaultLook } from '#book/family.ts';
+import { familyWords } from '#book/grammar/grown-ups.ts';
+import type { BookLanguage } from '#book/types.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 import {
   fill,

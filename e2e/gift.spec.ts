@@ -19,7 +19,7 @@ import {
   type MailGiftTexts,
   type StatusGiftTexts,
 } from './gift-steps.ts';
-import { formatDate } from '../book/typography.ts';
+import { formatDate } from '#book/typography.ts';
 import { texts } from './locales.ts';
 
 // Issue 36 item 1's "Done when", through the real screens, in Latvian and American English: a

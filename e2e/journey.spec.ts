@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { CartSummary } from '../contract/orders.ts';
+import type { CartSummary } from '#contract/orders.ts';
 import { LANGUAGES, axeViolations, expect, test, type Language } from './fixtures.ts';
 import { texts } from './locales.ts';
 

@@ -10,7 +10,7 @@ import { validateChildName } from '#book/grammar/name.ts';
 import { checkDedication } from '#book/personalization.ts';
 import { renderPageText } from '#book/render-page.ts';
 import { PAGE_IDS, type BookLanguage, type PageId } from '#book/types.ts';
-import { textLinesOf } from '../src/features/builder/preview-drawing/draw-page.ts';
+import { textLinesOf } from '#src/features/builder/preview-drawing/draw-page.ts';
 import { labelOf } from '../tests/preview-queue-model.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 

@@ -11,12 +11,12 @@ import {
   placedOrders,
   printFiles,
   type SnapshotItem,
-} from '#server/db/schema-checkout.ts';
-import { orders } from '#server/db/schema.ts';
+} from '#server/db/schema/checkout.ts';
+import { orders } from '#server/db/schema/shop.ts';
 import { listOrders } from '#server/services/admin/admin-orders.ts';
-import { printFilesInProduction, zipStream } from '#server/services/admin/print-zip.ts';
-import { renderPrintInput } from '#server/services/stored-print-files.ts';
-import { bookOfItem } from '#server/services/snapshot.ts';
+import { printFilesInProduction, zipStream } from '#server/services/fulfilment/print-zip.ts';
+import { renderPrintInput } from '#server/services/fulfilment/stored-print-files.ts';
+import { bookOfItem } from '#server/services/order/snapshot.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 10_000);
 const BOOKS = Number(process.env.BOOKS ?? 20);

@@ -2,10 +2,10 @@
 //   npx tsx scripts/bench-characters.ts
 // renderCharacterSvg runs on every option change in the live editor and must stay well under 1 ms.
 
-import { CATALOGUE, type CharacterSet } from '../book/catalogue.ts';
-import { defaultCharacters } from '../book/character-set.ts';
-import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
-import { POSES } from '../book/types.ts';
+import { CATALOGUE, type CharacterSet } from '#book/catalogue.ts';
+import { defaultCharacters } from '#book/character-set.ts';
+import { drawCharacter, renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import { POSES } from '#book/types.ts';
 
 function sets(): CharacterSet[] {
   const out: CharacterSet[] = [];

@@ -16,12 +16,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { defaultCharacters } from '#book/character-set.ts';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { loadReferenceData } from '../server/db/reference-data.ts';
-import { payments } from '../server/db/schema-checkout.ts';
-import { createShopJobs, type ShopJobs } from '../server/services/jobs/shop-jobs.ts';
-import { moveSandboxPayment } from '../server/services/payments/providers/sandbox.ts';
+import { createApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { loadReferenceData } from '#server/db/reference-data.ts';
+import { payments } from '#server/db/schema/checkout.ts';
+import { createShopJobs, type ShopJobs } from '#server/shop-jobs.ts';
+import { moveSandboxPayment } from '#server/services/payment/providers/sandbox.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const CART = `sm_cart=${randomBytes(32).toString('base64url')}`;

@@ -3,9 +3,9 @@
 // p95 of the rest, in ms, with the PDF's size, and the median CPU time of a render (this process's
 // user + system time: less swayed than the wall time by other work on a shared machine).
 import { performance } from 'node:perf_hooks';
-import { renderInvoicePdf } from '../server/services/invoices/invoice-pdf.ts';
-import { invoiceLines, sumLines } from '../server/services/invoices/invoice-lines.ts';
-import type { Invoice } from '../server/services/invoices/invoice-numbers.ts';
+import { renderInvoicePdf } from '#server/services/invoices/invoice-pdf.ts';
+import { invoiceLines, sumLines } from '#server/services/invoices/invoice-lines.ts';
+import type { Invoice } from '#server/services/invoices/invoice-numbers.ts';
 
 const runs = Number(process.argv[2] ?? 50);
 const items = [

@@ -24,12 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { defaultCharacters, characterSetToAssetNames } from '#book/character-set.ts';
 import { FAMILY_SHAPES, defaultFamily, type BookFamily, type FamilyShape } from '#book/family.ts';
 import { SPREAD_IDS } from '#book/types.ts';
-import { PRINT_PAGE_COUNT, renderInteriorPdf } from '../server/services/print/book-pdf.ts';
-import { bookFonts } from '../server/services/rendering/font-files.ts';
-import {
-  renderPreviewWebp,
-  type SceneRaster,
-} from '../server/services/rendering/render-preview.ts';
+import { PRINT_PAGE_COUNT, renderInteriorPdf } from '#server/services/fulfilment/print/book-pdf.ts';
+import { bookFonts } from '#server/services/rendering/font-files.ts';
+import { renderPreviewWebp, type SceneRaster } from '#server/services/rendering/render-preview.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import sharp from 'sharp';
 

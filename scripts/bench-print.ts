@@ -14,9 +14,9 @@ import {
   renderEndpapersPdf,
   renderInteriorPdf,
   type BookPdfInput,
-} from '../server/services/print/book-pdf.ts';
-import { proofPrintFiles } from '../server/services/print/print-proof.ts';
-import { renderPrintFiles } from '../server/services/print/print-thread.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
+import { proofPrintFiles } from '#server/services/fulfilment/print/print-proof.ts';
+import { renderPrintFiles } from '#server/services/fulfilment/print/print-thread.ts';
 
 const { values } = parseArgs({
   options: {

@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { DEFAULT_PASSWORD_COST } from '../server/services/staff/passwords.ts';
-import { addStaff } from '../server/services/staff/staff-accounts.ts';
+import { createApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DEFAULT_PASSWORD_COST } from '#server/services/staff/passwords.ts';
+import { addStaff } from '#server/services/staff/staff-accounts.ts';
 import { startServer } from './bench-server.ts';
 
 const FLOODS = (process.env.FLOODS ?? '20,50,100').split(',').map(Number);

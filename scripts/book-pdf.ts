@@ -17,8 +17,8 @@ import {
   renderEndpapersPdf,
   renderInteriorPdf,
   type BookPdfInput,
-} from '../server/services/print/book-pdf.ts';
-import { spineWidthMm } from '../server/services/print/cover-geometry.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
+import { spineWidthMm } from '#server/services/fulfilment/print/cover-geometry.ts';
 
 const { values } = parseArgs({
   options: {

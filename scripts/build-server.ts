@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { hashRendererSources } from '../server/services/rendering/renderer-sources.ts';
+import { hashRendererSources } from '#server/services/rendering/renderer-sources.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'app');
@@ -23,11 +23,11 @@ await build({
     server: 'server/index.ts',
     // The names the server starts its workers by (new URL('./render-worker.mjs', import.meta.url)).
     'render-worker': 'server/services/rendering/render-worker.ts',
-    'print-worker': 'server/services/print/print-worker.ts',
+    'print-worker': 'server/services/fulfilment/print/print-worker.ts',
     // The print proof's helper thread, started by the print worker (print-proof.ts).
-    'proof-worker': 'server/services/print/proof-worker.ts',
-    // The digital edition's screen PDF (server/services/print/screen-thread.ts).
-    'screen-worker': 'server/services/print/screen-worker.ts',
+    'proof-worker': 'server/services/fulfilment/print/proof-worker.ts',
+    // The digital edition's screen PDF (server/services/fulfilment/print/screen-thread.ts).
+    'screen-worker': 'server/services/fulfilment/print/screen-worker.ts',
     // `npm run admin:create:production`: the back office's first account, without the sources.
     'admin-create': 'scripts/admin-create.ts',
   },

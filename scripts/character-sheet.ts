@@ -8,11 +8,11 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-import { CATALOGUE, type CharacterSet } from '../book/catalogue.ts';
-import { defaultCharacters, toggleAccessory } from '../book/character-set.ts';
-import { drawCharacter, renderCharacterSvg } from '../book/art/characters/draw-character.ts';
-import type { Who } from '../book/art/characters/wardrobe.ts';
-import { POSES, type Pose, type Role, type View } from '../book/types.ts';
+import { CATALOGUE, type CharacterSet } from '#book/catalogue.ts';
+import { defaultCharacters, toggleAccessory } from '#book/character-set.ts';
+import { drawCharacter, renderCharacterSvg } from '#book/art/characters/draw-character.ts';
+import type { Who } from '#book/art/characters/wardrobe.ts';
+import { POSES, type Pose, type Role, type View } from '#book/types.ts';
 
 const OUT = '.tmp';
 mkdirSync(OUT, { recursive: true });

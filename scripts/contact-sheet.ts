@@ -13,7 +13,7 @@ import { resolveCharacterSet } from '#book/character-set.ts';
 import { defaultFamily, type BookFamily } from '#book/family.ts';
 import { renderPageSvg } from '#book/render-page.ts';
 import { SPREAD_IDS, type BookLanguage, type Gender } from '#book/types.ts';
-import { bookFontFiles } from '../server/services/rendering/font-files.ts';
+import { bookFontFiles } from '#server/services/rendering/font-files.ts';
 
 interface Child {
   language: BookLanguage;

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import * as prettier from 'prettier';
-import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '../book/fonts.ts';
+import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '#book/fonts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'book/text/font-metrics.gen.ts');

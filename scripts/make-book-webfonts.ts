@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
-import { webFontCodePoints } from '../src/features/builder/preview-drawing/font-coverage.ts';
+import { webFontCodePoints } from '#src/features/builder/preview-drawing/font-coverage.ts';
 import { subsetTables, woff2Of } from './webfonts/subset-woff2.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,11 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { loadReferenceData } from '../server/db/reference-data.ts';
-import { loadClientFiles } from '../server/web/head.ts';
-import { builtSsrEntry } from '../server/web/ssr.ts';
+import { createApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { loadReferenceData } from '#server/db/reference-data.ts';
+import { loadClientFiles } from '#server/web/head.ts';
+import { builtSsrEntry } from '#server/web/ssr.ts';
 
 const page = process.argv[2] ?? '/';
 const cookie = process.argv[3] ?? 'LANGUAGE_CODE=en-GB';

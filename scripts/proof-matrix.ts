@@ -12,9 +12,9 @@ import { defaultCharacters } from '#book/character-set.ts';
 import { defaultFamily, FAMILY_SHAPES, type BookFamily, type FamilyShape } from '#book/family.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { BOOK_LANGUAGES, type BookLanguage, type Gender } from '#book/types.ts';
-import type { BookPdfInput } from '../server/services/print/book-pdf.ts';
-import { PROOF_SETTINGS } from '../server/services/print/print-proof.ts';
-import { renderPrintFiles } from '../server/services/print/print-thread.ts';
+import type { BookPdfInput } from '#server/services/fulfilment/print/book-pdf.ts';
+import { PROOF_SETTINGS } from '#server/services/fulfilment/print/print-proof.ts';
+import { renderPrintFiles } from '#server/services/fulfilment/print/print-thread.ts';
 
 const { values } = parseArgs({
   options: {

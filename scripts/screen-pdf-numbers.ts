@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCharacters } from '#book/character-set.ts';
-import { renderScreenPdf } from '../server/services/print/screen-pdf.ts';
+import { renderScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
 
 const outIndex = process.argv.indexOf('--out');
 const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;

@@ -53,5 +53,5 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { start } = await import('../server/index.ts');
+const { start } = await import('#server/index.ts');
 await start();

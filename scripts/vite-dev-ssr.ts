@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Plugin } from 'vite';
-import { pickLanguage } from '../server/web/head.ts';
-import { pageStream, type SsrEntry } from '../server/web/ssr.ts';
+import { pickLanguage } from '#server/web/head.ts';
+import { pageStream, type SsrEntry } from '#server/web/ssr.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 

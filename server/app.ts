@@ -18,7 +18,7 @@ import {
   setHeaders,
   type CspDirectives,
 } from './middleware/security-headers.ts';
-import { log, logPath } from './log.ts';
+import { log, logPath } from './platform/log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { createCartAccess, isCartKey } from './routes/cart-access.ts';
@@ -35,11 +35,11 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './services/jobs/shop-jobs.ts';
+import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './shop-jobs.ts';
 import { reviewsOfPage } from './services/reviews/reviews.ts';
-import { createMailer } from './services/mail/mailer.ts';
-import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
-import { resolveRateLimits } from './services/rate-limits.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/contact/messaging.ts';
+import { resolveRateLimits } from './platform/rate-limits.ts';
 import type { RouteLimits } from './routes/rate-limit.ts';
 import { createPreviewService, type PreviewService } from './services/rendering/preview-service.ts';
 import {

@@ -2,14 +2,14 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '#contract/email.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
-import { everyPayAccounts } from './everypay-accounts.ts';
+import { everyPayAccounts } from './services/payment/providers/everypay-accounts.ts';
 import type { RetentionSettings } from './services/retention/retention.ts';
 
 export {
   describeEveryPayAccounts,
   describeEveryPayEnvironment,
   everyPayAccounts,
-} from './everypay-accounts.ts';
+} from './services/payment/providers/everypay-accounts.ts';
 
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).

@@ -4,7 +4,7 @@
 // Chicago) give for singular names: add ’s, also after a final s ("James’s ball", "Lucas’s
 // boots", "Ella’s kick"). The apostrophe is the typographic ’ used throughout the book.
 
-import type { Gender } from '../types.ts';
+import type { Gender } from '#book/types.ts';
 
 export function englishPossessive(name: string): string {
   const upper = name.length > 1 && name === name.toUpperCase() && name !== name.toLowerCase();

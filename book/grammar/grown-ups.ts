@@ -13,8 +13,8 @@ import {
   type BookGrownUp,
   type GrownUpKind,
   type StoryPart,
-} from '../family.ts';
-import type { BookLanguage } from '../types.ts';
+} from '#book/family.ts';
+import type { BookLanguage } from '#book/types.ts';
 import { englishPossessive } from './english.ts';
 import { declineLatvianName } from './latvian.ts';
 import { normalizeChildName, tidyName } from './name.ts';

@@ -27,7 +27,7 @@
 // as Latvian does; if any part fits no pattern the whole name falls back, so a name is never
 // half-declined.
 
-import type { Gender } from '../types.ts';
+import type { Gender } from '#book/types.ts';
 
 export interface LatvianNameForms {
   nom: string;

@@ -14,7 +14,7 @@
 // - A part typed all in lower case gets a capital first letter ('jānis' -> 'Jānis'); anything
 //   else is kept as typed ('McKenzie', 'DeShawn', 'O'Neill').
 
-import { FONT_METRICS } from '../text/font-metrics.gen.ts';
+import { FONT_METRICS } from '#book/text/font-metrics.gen.ts';
 
 export const MAX_NAME_LENGTH = 24;
 

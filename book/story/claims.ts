@@ -8,7 +8,7 @@
 // Written by the art director beside the scene notes (scenes.ts) and the text (text-*.ts), read
 // against the British, American and Latvian texts: they claim the same things.
 
-import type { PageId } from '../types.ts';
+import type { PageId } from '#book/types.ts';
 
 export interface Claim {
   /** What the words say, quoted or paraphrased from the British English text. */

@@ -2,9 +2,9 @@
 // spine. Same placeholders as the story (template.ts); the name in the nominative or (lv) dative,
 // which reads right also for a name that is not declined.
 
-import { FIRST_EDITION_SIZE } from '../edition.ts';
-import type { BookFamily } from '../family.ts';
-import type { BookLanguage } from '../types.ts';
+import { FIRST_EDITION_SIZE } from '#book/edition.ts';
+import type { BookFamily } from '#book/family.ts';
+import type { BookLanguage } from '#book/types.ts';
 import { renderTemplate, templateContext, type StoryChild } from './template.ts';
 
 interface PrintLanguageText {

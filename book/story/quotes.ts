@@ -4,8 +4,8 @@
 // tests/book/family.test.ts checks every page of each language uses no other, and anything the
 // book quotes itself goes through quote().
 
-import { quoteMarks, quoted } from '../typography.ts';
-import { BOOK_LANGUAGES, type BookLanguage } from '../types.ts';
+import { quoteMarks, quoted } from '#book/typography.ts';
+import { BOOK_LANGUAGES, type BookLanguage } from '#book/types.ts';
 
 export const QUOTE_MARKS = Object.fromEntries(
   BOOK_LANGUAGES.map((language) => [

@@ -4,7 +4,7 @@
 // unnamed background figures when the setting says so), and what they are doing.
 // The story text for each page is in story-text.ts; the notes follow it beat by beat.
 
-import type { Expression, PageId, Role } from '../types.ts';
+import type { Expression, PageId, Role } from '#book/types.ts';
 
 interface SceneNote {
   /** Where the page happens: home, garden, park pitch, school, stadium, car, bedroom … */

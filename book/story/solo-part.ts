@@ -4,8 +4,8 @@
 // keeps the dad part's slot: this list, read by book/render-page.ts when the page's layout does
 // not say otherwise (SpreadLayout.solo.keep). Elsewhere the mum part's slot stays.
 
-import type { StoryPart } from '../family.ts';
-import type { PageId } from '../types.ts';
+import type { StoryPart } from '#book/family.ts';
+import type { PageId } from '#book/types.ts';
 
 export const SOLO_PART: Partial<Record<PageId, StoryPart>> = {
   // out of the shed with the ball, then the buckets and cones too

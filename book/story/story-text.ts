@@ -2,8 +2,8 @@
 // The texts are data (text-en-gb.ts, text-en-us.ts, text-lv.ts); renderTemplate is the only way
 // the child's name enters them.
 
-import type { BookFamily } from '../family.ts';
-import { SPREAD_IDS, type BookLanguage, type PageId } from '../types.ts';
+import type { BookFamily } from '#book/family.ts';
+import { SPREAD_IDS, type BookLanguage, type PageId } from '#book/types.ts';
 import {
   renderTemplate,
   templateContext,

@@ -28,12 +28,12 @@
 //
 // An unknown placeholder is a programming error and throws, so a template can never leak "{…}".
 
-import type { BookFamily } from '../family.ts';
-import { englishPossessive } from '../grammar/english.ts';
-import { familyWords, type FamilyWords, type GrownUpWord } from '../grammar/grown-ups.ts';
-import { declineLatvianName, type LatvianNameForms } from '../grammar/latvian.ts';
-import { normalizeChildName } from '../grammar/name.ts';
-import type { BookLanguage, Gender } from '../types.ts';
+import type { BookFamily } from '#book/family.ts';
+import { englishPossessive } from '#book/grammar/english.ts';
+import { familyWords, type FamilyWords, type GrownUpWord } from '#book/grammar/grown-ups.ts';
+import { declineLatvianName, type LatvianNameForms } from '#book/grammar/latvian.ts';
+import { normalizeChildName } from '#book/grammar/name.ts';
+import type { BookLanguage, Gender } from '#book/types.ts';
 
 export interface StoryChild {
   name: string;

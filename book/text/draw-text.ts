@@ -2,9 +2,9 @@
 // the soft panel behind busy art, dark or light ink, and the boxes of the drawn lines (which
 // tests/book/text-safe.test.ts checks against the art). Pure and isomorphic.
 
-import { OUTLINE, WHITE } from '../art/palette.ts';
+import { OUTLINE, WHITE } from '#book/art/palette.ts';
 import { paperGrainOver } from './paper.ts';
-import type { TextBox } from '../types.ts';
+import type { TextBox } from '#book/types.ts';
 import { layoutText, textLayoutToSvg, wordTokens } from './layout.ts';
 
 type Font = Parameters<typeof layoutText>[2];

@@ -3,9 +3,9 @@
 // fits, centres the block vertically, and writes it as SVG <text> elements (escaped, with the
 // book's font families).
 
-import { escapeXml } from '../escape.ts';
-import { FONTS, type FontKey } from '../fonts.ts';
-import type { TextBox } from '../types.ts';
+import { escapeXml } from '#book/escape.ts';
+import { FONTS, type FontKey } from '#book/fonts.ts';
+import type { TextBox } from '#book/types.ts';
 import { measureText, verticalMetrics } from './measure.ts';
 
 /** Distance between baselines, as a multiple of the font size. */

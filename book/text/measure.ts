@@ -1,7 +1,7 @@
 // Text width from the build-time font metrics (font-metrics.gen.ts): advance widths, kerning
 // pairs and ligatures, the same numbers resvg's shaper uses, so a measured line is the drawn line.
 
-import type { FontKey } from '../fonts.ts';
+import type { FontKey } from '#book/fonts.ts';
 import { FONT_METRICS, type FontMetrics } from './font-metrics.gen.ts';
 
 interface PreparedFont {

@@ -4,7 +4,7 @@
 // lays it over each page's painted scene, which previews draw once per scene and keep; a text
 // card carries the same grain under its letters, so the words stay crisp. Pure and isomorphic.
 
-import { BLEED, PAGE_HEIGHT } from '../types.ts';
+import { BLEED, PAGE_HEIGHT } from '#book/types.ts';
 
 /** The tile's size in page units (not square and not a round number, so repeats do not line up). */
 const TILE_W = 331;

@@ -6,9 +6,9 @@
 // (a dark stroke drawn under the paint), so they read on cloth, paper or a shirt. Pure and
 // isomorphic; the text is escaped by textLayoutToSvg.
 
-import { KIT, OUTLINE, WHITE } from '../art/palette.ts';
-import type { TextBox } from '../types.ts';
-import { escapeXml } from '../escape.ts';
+import { KIT, OUTLINE, WHITE } from '#book/art/palette.ts';
+import type { TextBox } from '#book/types.ts';
+import { escapeXml } from '#book/escape.ts';
 import { layoutText, textLayoutToSvg, wordTokens, type TextLayout } from './layout.ts';
 import { measureText } from './measure.ts';
 

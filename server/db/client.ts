@@ -8,9 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { log } from '../log.ts';
-import { MIGRATIONS_FOLDER } from '../paths.ts';
-import * as schema from './schema.ts';
+import { log } from '#server/platform/log.ts';
+import { MIGRATIONS_FOLDER } from '#server/platform/paths.ts';
+import * as schema from './schema/shop.ts';
 import { listenForOrderChanges, trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;

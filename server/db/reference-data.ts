@@ -1,8 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { vatRates } from './schema-money.ts';
-import { countries, coupons, coverPrices, deliveryCosts, products } from './schema.ts';
+import { vatRates } from './schema/money.ts';
+import { countries, coupons, coverPrices, deliveryCosts, products } from './schema/shop.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { PDF_WITH_PRINT } from '#contract/digital.ts';
 import { PROVINCE_COUNTRIES } from '#contract/regions.ts';

@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CART_KEY_COOKIE, ORDER_COOKIE_PREFIX, type CartAccessError } from '#contract/orders.ts';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
-import { isOrderStatus } from '../services/order-moves.ts';
-import { isOpenOrder } from '../services/order-items.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema/shop.ts';
+import { isOrderStatus } from '#server/services/order/order-moves.ts';
+import { isOpenOrder } from '#server/services/order/order-items.ts';
 
 const NOT_YOUR_CART = 'This cart is open only in the browser it was made in.';
 export const ORDER_PLACED =

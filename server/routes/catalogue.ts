@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CountriesQuerySchema, CoverOptionsQuerySchema } from '#contract/catalogue.ts';
-import type { Db } from '../db/client.ts';
-import { listCountries, listCoverOptions } from '../services/catalogue.ts';
+import type { Db } from '#server/db/client.ts';
+import { listCountries, listCoverOptions } from '#server/services/catalogue/catalogue.ts';
 import { answerQuery } from './validate.ts';
 
 export function catalogueRoutes(db: Db) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ContactRequestSchema } from '#contract/contact.ts';
-import { receiveContactMessage, type ContactDeps } from '../services/contact.ts';
+import { receiveContactMessage, type ContactDeps } from '#server/services/contact/contact.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, fieldErrors, parseJson } from './validate.ts';
 

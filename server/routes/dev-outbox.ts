@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
-import { outboxMail } from '../db/schema.ts';
-import { escapeHtml } from '../services/mail/html.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { escapeHtml } from '#server/services/mail/html.ts';
 
 const LIMIT = 100;
 

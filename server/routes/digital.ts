@@ -12,20 +12,23 @@ import {
 import type { ApiError } from '#contract/errors.ts';
 import type { Language } from '#contract/markets.ts';
 import { OrderIdSchema } from '#contract/orders.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   DIGITAL_LINKS_MAIL_JOB,
   digitalStatus,
   orderOfEdition,
   orderOfItem,
   takeDownload,
-} from '../services/digital/digital-editions.ts';
-import { downloadProblemPage, type DownloadProblem } from '../services/digital/digital-mail.ts';
-import { checkDownloadToken } from '../services/digital/download-links.ts';
-import { enqueueJob, type JobRunner } from '../services/jobs/runner.ts';
-import { placedOrder } from '../services/placed-order.ts';
-import { createDbRateCounter } from '../services/rate-counter.ts';
-import { snapshotLanguage } from '../services/snapshot.ts';
+} from '#server/services/fulfilment/digital/digital-editions.ts';
+import {
+  downloadProblemPage,
+  type DownloadProblem,
+} from '#server/services/fulfilment/digital/digital-mail.ts';
+import { checkDownloadToken } from '#server/services/fulfilment/digital/download-links.ts';
+import { enqueueJob, type JobRunner } from '#server/platform/jobs/runner.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
+import { createDbRateCounter } from '#server/platform/rate-counter.ts';
+import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { rateLimit, tooManyRequests, type RouteLimits } from './rate-limit.ts';
 import { notFound } from './validate.ts';
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { GiftView } from '#contract/gift.ts';
 import { OrderIdSchema } from '#contract/orders.ts';
-import type { Db } from '../db/client.ts';
-import { giftViewOf, isGiftKey } from '../services/gift/gift-access.ts';
-import { placedOrder } from '../services/placed-order.ts';
+import type { Db } from '#server/db/client.ts';
+import { giftViewOf, isGiftKey } from '#server/services/gift/gift-access.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
 import { notFound } from './validate.ts';
 
 const NO_GIFT = 'No such gift.';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** How long a good answer of the database is trusted; a failed one is asked again at once. */
 const TRUST_UP_MS = 1000;

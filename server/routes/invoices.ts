@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { OrderIdSchema } from '#contract/orders.ts';
-import type { Db } from '../db/client.ts';
-import type { JobRunner } from '../services/jobs/runner.ts';
-import { isDocumentKey } from '../services/invoices/document-links.ts';
-import { queueDocumentsMail } from '../services/invoices/documents-mail.ts';
-import { documentOf } from '../services/invoices/invoice-numbers.ts';
-import { renderInvoicePdf, type Seller } from '../services/invoices/invoice-pdf.ts';
+import type { Db } from '#server/db/client.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
+import { isDocumentKey } from '#server/services/invoices/document-links.ts';
+import { queueDocumentsMail } from '#server/services/invoices/documents-mail.ts';
+import { documentOf } from '#server/services/invoices/invoice-numbers.ts';
+import { renderInvoicePdf, type Seller } from '#server/services/invoices/invoice-pdf.ts';
 import { DocumentParamsSchema } from './admin/refund-routes.ts';
 import { notFound, parseJson, parseParams } from './validate.ts';
 

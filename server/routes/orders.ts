@@ -15,8 +15,8 @@ import {
   type CartAccessError,
   MAX_BOOKS_PER_ORDER,
 } from '#contract/orders.ts';
-import type { Db } from '../db/client.ts';
-import { applyDiscount } from '../services/coupons.ts';
+import type { Db } from '#server/db/client.ts';
+import { applyDiscount } from '#server/services/catalogue/coupons.ts';
 import {
   addOrderItem,
   checkSavePayload,
@@ -24,13 +24,13 @@ import {
   getOrderItem,
   updateOrderItem,
   type CheckedItem,
-} from '../services/order-items.ts';
-import { createOrder } from '../services/orders.ts';
+} from '#server/services/order/order-items.ts';
+import { createOrder } from '#server/services/order/orders.ts';
 import {
   cachedCartSummary,
   keepCartSummariesWarm,
   warmCartSummary,
-} from '../services/cached-answers.ts';
+} from '#server/services/order/cached-answers.ts';
 import { ORDER_PLACED, type CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';

@@ -10,10 +10,10 @@ import {
   type VerifiedPayment,
 } from '#contract/payments.ts';
 import * as v from 'valibot';
-import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
-import type { Actor } from '../services/order-moves.ts';
-import { initiatePayment } from '../services/payments/initiate.ts';
-import { verifyPayment, type VerifyResult } from '../services/payments/verify.ts';
+import type { ShopJobs } from '#server/shop-jobs.ts';
+import type { Actor } from '#server/services/order/order-moves.ts';
+import { initiatePayment } from '#server/services/payment/initiate.ts';
+import { verifyPayment, type VerifyResult } from '#server/services/payment/verify.ts';
 import type { CartAccess } from './cart-access.ts';
 import { clientIp, rateLimit, UNKNOWN_CLIENT, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson } from './validate.ts';

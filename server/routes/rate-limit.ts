@@ -2,10 +2,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
-import { log } from '../log.ts';
-import type { Db } from '../db/client.ts';
-import { createDbRateCounter, type RateCounter } from '../services/rate-counter.ts';
-import type { RateLimitRule, RateLimits } from '../services/rate-limits.ts';
+import { log } from '#server/platform/log.ts';
+import type { Db } from '#server/db/client.ts';
+import { createDbRateCounter, type RateCounter } from '#server/platform/rate-counter.ts';
+import type { RateLimitRule, RateLimits } from '#server/platform/rate-limits.ts';
 
 /** The key used when the request carries no client address (tests, in-process requests). */
 export const UNKNOWN_CLIENT = 'unknown';

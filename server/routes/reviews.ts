@@ -15,9 +15,9 @@ import {
   type ReviewFormInfo,
   type ReviewList,
 } from '#contract/reviews.ts';
-import type { Db } from '../db/client.ts';
-import { reencodeReviewPhoto } from '../services/reviews/review-photo.ts';
-import { orderOfReviewToken } from '../services/reviews/review-tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import { reencodeReviewPhoto } from '#server/services/reviews/review-photo.ts';
+import { orderOfReviewToken } from '#server/services/reviews/review-tokens.ts';
 import {
   approvedReviews,
   reviewConsentOf,
@@ -26,7 +26,7 @@ import {
   setReviewConsent,
   submitReview,
   withdrawReviewConsent,
-} from '../services/reviews/reviews.ts';
+} from '#server/services/reviews/reviews.ts';
 import type { CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { answerQuery, badRequest, notFound, parseJson, parseParams } from './validate.ts';

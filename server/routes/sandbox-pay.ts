@@ -3,18 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
-import { isCrossSite } from '../middleware/same-origin.ts';
-import type { ShopJobs } from '../services/jobs/shop-jobs.ts';
-import { escapeHtml } from '../services/mail/html.ts';
-import { mailText } from '../services/mail/mail-text.ts';
+import { isCrossSite } from '#server/middleware/same-origin.ts';
+import type { ShopJobs } from '#server/shop-jobs.ts';
+import { escapeHtml } from '#server/services/mail/html.ts';
+import { mailText } from '#server/services/mail/mail-text.ts';
 import { formatMoney } from '#book/typography.ts';
 import {
   moveSandboxPayment,
   sandboxNext,
   sandboxPayment,
   type SandboxState,
-} from '../services/payments/providers/sandbox.ts';
-import { verifyPayment } from '../services/payments/verify.ts';
+} from '#server/services/payment/providers/sandbox.ts';
+import { verifyPayment } from '#server/services/payment/verify.ts';
 
 const WORDS = [
   'banner',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ShopQuerySchema, type PaymentMethod, type ShopInfo } from '#contract/shop.ts';
-import type { Db } from '../db/client.ts';
-import { shopPrices } from '../services/catalogue.ts';
+import type { Db } from '#server/db/client.ts';
+import { shopPrices } from '#server/services/catalogue/catalogue.ts';
 import { parseQuery } from './validate.ts';
 
 export interface ShopConfig {

@@ -12,7 +12,7 @@ import {
   subscribe,
   unsubscribe,
   type SubscriptionDeps,
-} from '../services/subscriptions.ts';
+} from '#server/services/subscriptions/subscriptions.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson, parseParams } from './validate.ts';
 

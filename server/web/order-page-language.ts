@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { OrderIdSchema } from '#contract/orders.ts';
-import type { Database } from '../db/client.ts';
-import { cachedOrderStatus } from '../services/cached-answers.ts';
+import type { Database } from '#server/db/client.ts';
+import { cachedOrderStatus } from '#server/services/order/cached-answers.ts';
 
 /**
  * The language of a page that belongs to a paid order (the order-status page): the one the visitor

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductPage } from '../features/product/product-page.tsx';
-import { fetchReviewList } from '../lib/reviews.ts';
-import { shopLanguageOf } from '../lib/use-shop-language.ts';
+import { ProductPage } from '#src/features/product/product-page.tsx';
+import { fetchReviewList } from '#src/lib/reviews.ts';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 export const Route = createFileRoute('/YouCanDoIt')({
   // Load the page's texts before it renders: no 'Loading…' flash, no footer jumping down (CLS).

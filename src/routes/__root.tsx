@@ -8,27 +8,27 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageChangeConfirmation } from '../features/cart/language-change.tsx';
-import { CookieConsentSlot } from '../features/consent/cookie-consent-slot.tsx';
-import { ErrorPage } from '../features/shell/error-page.tsx';
-import { EARLY_INPUT_SCRIPT } from '../lib/early-input-script.ts';
-import type { QueryClientSource } from '../lib/query-host.ts';
-import type { CookieReader } from '../lib/request-cookies.tsx';
+import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
+import { CookieConsentSlot } from '#src/features/consent/cookie-consent-slot.tsx';
+import { ErrorPage } from '#src/features/shell/error-page.tsx';
+import { EARLY_INPUT_SCRIPT } from '#src/lib/early-input-script.ts';
+import type { QueryClientSource } from '#src/lib/query-host.ts';
+import type { CookieReader } from '#src/lib/request-cookies.tsx';
 import {
   SiteFactsContext,
   loadSiteFacts,
   useSiteFacts,
   useSiteFactsRefresh,
-} from '../lib/site-facts.ts';
-import { Footer } from '../features/shell/footer.tsx';
-import { Header } from '../features/shell/header.tsx';
-import { NotFoundPage } from '../features/shell/not-found-page.tsx';
-import { BackToTop } from '../ui/back-to-top.tsx';
-import { FlowExit, useFlowEntry } from '../ui/flow-exit.tsx';
-import { isFlowPath, progressStepOf } from '../ui/flow-paths.ts';
-import { PageHydrated } from '../ui/page-hydrated.tsx';
-import { PageScript } from '../ui/page-script.tsx';
-import { ProgressDots } from '../ui/progress-dots.tsx';
+} from '#src/lib/site-facts.ts';
+import { Footer } from '#src/features/shell/footer.tsx';
+import { Header } from '#src/features/shell/header.tsx';
+import { NotFoundPage } from '#src/features/shell/not-found-page.tsx';
+import { BackToTop } from '#src/ui/back-to-top.tsx';
+import { FlowExit, useFlowEntry } from '#src/ui/flow-exit.tsx';
+import { isFlowPath, progressStepOf } from '#src/ui/flow-paths.ts';
+import { PageHydrated } from '#src/ui/page-hydrated.tsx';
+import { PageScript } from '#src/ui/page-script.tsx';
+import { ProgressDots } from '#src/ui/progress-dots.tsx';
 
 interface RouterContext {
   /** The request's query client (server) or the browser's, loaded when a loader first asks. */

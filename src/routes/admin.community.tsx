@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CommunityPage } from '../features/admin/community-page.tsx';
+import { CommunityPage } from '#src/features/admin/community-page.tsx';
 
 export const Route = createFileRoute('/admin/community')({ component: CommunityPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPage } from '../features/admin/orders-page.tsx';
+import { OrdersPage } from '#src/features/admin/orders-page.tsx';
 
 export const Route = createFileRoute('/admin/orders/')({
   // Kept as text here (the page checks the status), so the shop's first load carries no admin rules.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordPage } from '../features/admin/password-page.tsx';
+import { PasswordPage } from '#src/features/admin/password-page.tsx';
 
 export const Route = createFileRoute('/admin/password')({ component: PasswordPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalDataPage } from '../features/admin/personal-data-page.tsx';
+import { PersonalDataPage } from '#src/features/admin/personal-data-page.tsx';
 
 export const Route = createFileRoute('/admin/personal-data')({ component: PersonalDataPage });

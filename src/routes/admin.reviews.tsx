@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewsPage } from '../features/admin/reviews-page.tsx';
+import { ReviewsPage } from '#src/features/admin/reviews-page.tsx';
 
 export const Route = createFileRoute('/admin/reviews')({ component: ReviewsPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../features/admin/sign-in-page.tsx';
+import { SignInPage } from '#src/features/admin/sign-in-page.tsx';
 
 export const Route = createFileRoute('/admin/sign-in')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPage } from '../features/admin/staff-page.tsx';
+import { StaffPage } from '#src/features/admin/staff-page.tsx';
 
 export const Route = createFileRoute('/admin/staff')({ component: StaffPage });

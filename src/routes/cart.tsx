@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../features/cart/cart-page.tsx';
-import { preloadCartSummary } from '../lib/cart-summary.ts';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { CartPage } from '#src/features/cart/cart-page.tsx';
+import { preloadCartSummary } from '#src/lib/cart-summary.ts';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/cart')({
   // The page's texts and the order's summary are loaded before it renders (on the server too: they

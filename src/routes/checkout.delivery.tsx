@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DeliveryPage } from '../features/checkout/delivery-page.tsx';
-import { preloadCartSummary } from '../lib/cart-summary.ts';
-import { countriesQueryOptions } from '../lib/countries.ts';
-import { preload } from '../lib/query-host.ts';
-import { shopLanguageOf, useShopLanguage } from '../lib/use-shop-language.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { DeliveryPage } from '#src/features/checkout/delivery-page.tsx';
+import { preloadCartSummary } from '#src/lib/cart-summary.ts';
+import { countriesQueryOptions } from '#src/lib/countries.ts';
+import { preload } from '#src/lib/query-host.ts';
+import { shopLanguageOf, useShopLanguage } from '#src/lib/use-shop-language.ts';
+import { PageMeta } from '#src/ui/page-meta.tsx';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 
 export const Route = createFileRoute('/checkout/delivery')({
   // `?method=wallet` or nothing (a plain check: the route definitions are in every first load).

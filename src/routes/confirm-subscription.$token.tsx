@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionLinkRoute } from '../features/newsletter/subscription-link-page.tsx';
+import { SubscriptionLinkRoute } from '#src/features/newsletter/subscription-link-page.tsx';
 
 export const Route = createFileRoute('/confirm-subscription/$token')({
   // Load the page's texts before it renders: no 'Loading…' flash.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeliveryPage } from '../features/delivery/delivery-page.tsx';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { DeliveryPage } from '#src/features/delivery/delivery-page.tsx';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/delivery')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/faq/faq-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { FaqPage } from '#src/features/faq/faq-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/faq')({
   // The page's texts are loaded before it renders (on the server too: they are in the first HTML).

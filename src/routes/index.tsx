@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/home-page.tsx';
-import { SubscribeBlock } from '../features/newsletter/subscribe-block.tsx';
-import { fetchReviewList } from '../lib/reviews.ts';
-import { shopLanguageOf } from '../lib/use-shop-language.ts';
+import { HomePage } from '#src/features/home/home-page.tsx';
+import { SubscribeBlock } from '#src/features/newsletter/subscribe-block.tsx';
+import { fetchReviewList } from '#src/lib/reviews.ts';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 export const Route = createFileRoute('/')({
   // Load the page's texts before it renders: no 'Loading…' flash, no footer jumping down (CLS).

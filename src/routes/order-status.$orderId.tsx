@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LANGUAGES, type Language } from '#contract/markets.ts';
-import { orderStatusQueryOptions } from '../features/order-status/api/order-status.ts';
-import { isGiftKey } from '../features/order-status/gift-key.ts';
-import { OrderStatusPage } from '../features/order-status/order-status-page.tsx';
-import { preload } from '../lib/query-host.ts';
-import { useShopLanguage } from '../lib/use-shop-language.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { orderStatusQueryOptions } from '#src/features/order-status/api/order-status.ts';
+import { isGiftKey } from '#src/features/order-status/gift-key.ts';
+import { OrderStatusPage } from '#src/features/order-status/order-status-page.tsx';
+import { preload } from '#src/lib/query-host.ts';
+import { useShopLanguage } from '#src/lib/use-shop-language.ts';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/order-status/$orderId')({
   // The language the visitor switched to on this page (else the page speaks the order's language).

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentStatusPage } from '../features/checkout/payment-status-page.tsx';
-import { useShopLanguage } from '../lib/use-shop-language.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
+import { PaymentStatusPage } from '#src/features/checkout/payment-status-page.tsx';
+import { useShopLanguage } from '#src/lib/use-shop-language.ts';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/payment-status')({
   // The payment's reference, a string of at most 128 characters, or nothing (a plain check: the

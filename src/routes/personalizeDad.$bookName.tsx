@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
-import { StepPage } from '../features/builder/step-page.tsx';
+import { BOOK_ROUTE } from '#src/features/builder/flow-params.ts';
+import { StepPage } from '#src/features/builder/step-page.tsx';
 
 export const Route = createFileRoute('/personalizeDad/$bookName')({
   ...BOOK_ROUTE,

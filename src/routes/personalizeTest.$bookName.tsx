@@ -1,13 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOK_ROUTE } from '../features/builder/flow-params.ts';
+import { BOOK_ROUTE } from '#src/features/builder/flow-params.ts';
 import { parseDraft } from '#machines/draft-storage.ts';
-import { startNewBook, startSiblingBook } from '../features/builder/purchase-flow.ts';
-import { readBookLanguage } from '../lib/book-language.ts';
-import { takeSiblingDraft } from '../lib/sibling-draft.ts';
-import { PageMeta } from '../ui/page-meta.tsx';
-import { shopLanguageOf } from '../lib/use-shop-language.ts';
+import { startNewBook, startSiblingBook } from '#src/features/builder/purchase-flow.ts';
+import { readBookLanguage } from '#src/lib/book-language.ts';
+import { takeSiblingDraft } from '#src/lib/sibling-draft.ts';
+import { PageMeta } from '#src/ui/page-meta.tsx';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 /**
  * The product page's entry: a fresh football-story draft in session storage, in the book language

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewStopPage } from '../features/reviews/review-stop-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { ReviewStopPage } from '#src/features/reviews/review-stop-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/review-stop/$token')({
   loader: ({ context }) => context.i18n.loadNamespaces(['reviews']),

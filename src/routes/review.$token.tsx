@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewFormPage } from '../features/reviews/review-form-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { ReviewFormPage } from '#src/features/reviews/review-form-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/review/$token')({
   loader: ({ context }) => context.i18n.loadNamespaces(['reviews']),

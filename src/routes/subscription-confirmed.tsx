@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionConfirmedPage } from '../features/newsletter/subscription-confirmed-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { SubscriptionConfirmedPage } from '#src/features/newsletter/subscription-confirmed-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/subscription-confirmed')({
   // Load the page's texts before it renders: no 'Loading…' flash.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RewardPage } from '../features/survey/reward-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { RewardPage } from '#src/features/survey/reward-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/thank-you-reward')({
   // Load the page's texts before it renders: no 'Loading…' flash.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SurveyPage } from '../features/survey/survey-page.tsx';
-import { PageWithMeta } from '../ui/page-meta.tsx';
+import { SurveyPage } from '#src/features/survey/survey-page.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/thank-you')({
   // Load the page's texts before it renders: no 'Loading…' flash.

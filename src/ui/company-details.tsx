@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShopInfo } from '../lib/shop-info.ts';
+import { useShopInfo } from '#src/lib/shop-info.ts';
 
 /**
  * The company behind the shop as the server's configuration names it (legal name, registration

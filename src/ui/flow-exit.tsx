@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../lib/storage.ts';
+import { session } from '#src/lib/storage.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { isFlowPath } from './flow-paths.ts';
 import './flow-exit.css';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
-import { auditLog } from '#server/db/schema-admin.ts';
+import { auditLog } from '#server/db/schema/staff.ts';
 import { AdminClient, adminApp, createStaff, type AdminApp } from './admin-helpers.ts';
 import { insertPaidOrder, insertPrintFiles } from './admin-orders-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -7,7 +7,7 @@ import type {
   Paged,
   StaffMember,
 } from '#contract/admin.ts';
-import { staff, staffSessions } from '#server/db/schema-admin.ts';
+import { staff, staffSessions } from '#server/db/schema/staff.ts';
 import { verifyPassword } from '#server/services/staff/passwords.ts';
 import {
   AdminClient,

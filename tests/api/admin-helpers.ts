@@ -1,7 +1,7 @@
 import { createApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AdminOptions } from '#server/routes/admin/admin-routes.ts';
-import type { MessagingOptions } from '#server/services/messaging.ts';
+import type { MessagingOptions } from '#server/services/contact/messaging.ts';
 import { addStaff } from '#server/services/staff/staff-accounts.ts';
 import type { PasswordCost } from '#server/services/staff/passwords.ts';
 import type { AdminSession, StaffRole } from '#contract/admin.ts';

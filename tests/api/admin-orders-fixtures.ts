@@ -10,8 +10,8 @@ import {
   printFiles,
   type SnapshotItem,
   type StoredAddress,
-} from '#server/db/schema-checkout.ts';
-import { orders } from '#server/db/schema.ts';
+} from '#server/db/schema/checkout.ts';
+import { orders } from '#server/db/schema/shop.ts';
 
 const id = () => randomBytes(18).toString('base64url');
 

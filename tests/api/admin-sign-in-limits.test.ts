@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
-import { DEFAULT_SIGN_IN_LIMITS, signInDelayMs } from '#server/services/rate-limits.ts';
+import { DEFAULT_SIGN_IN_LIMITS, signInDelayMs } from '#server/platform/rate-limits.ts';
 import { AdminClient, adminApp, createStaff, signedIn, type AdminApp } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { manualClock } from './mail-helpers.ts';

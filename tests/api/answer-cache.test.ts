@@ -1,15 +1,15 @@
-// The cached cart summary and order status (server/services/cached-answers.ts): every write shows
+// The cached cart summary and order status (server/services/order/cached-answers.ts): every write shows
 // in the next read, and a read that began before a write is never kept as the current answer. Runs
 // on PGlite (write generation) and, with TEST_DATABASE_URL, on PostgreSQL (cart_versions).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#contract/order-status.ts';
-import { coverPrices, orderItems, orders } from '#server/db/schema.ts';
+import { coverPrices, orderItems, orders } from '#server/db/schema/shop.ts';
 import { isPlainRead, writeGeneration } from '#server/db/write-generation.ts';
-import { AnswerCache } from '#server/services/answer-cache.ts';
-import { cachedCartSummary, cachedOrderStatus } from '#server/services/cached-answers.ts';
-import { getCartSummary } from '#server/services/pricing.ts';
-import { REFERENCE_TTL_MS, referencePrices } from '#server/services/reference-prices.ts';
+import { AnswerCache } from '#server/platform/answer-cache.ts';
+import { cachedCartSummary, cachedOrderStatus } from '#server/services/order/cached-answers.ts';
+import { getCartSummary } from '#server/services/catalogue/pricing.ts';
+import { REFERENCE_TTL_MS, referencePrices } from '#server/services/catalogue/reference-prices.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, createOrder, savePayload, summary } from './orders-helpers.ts';
 

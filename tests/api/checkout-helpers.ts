@@ -1,11 +1,11 @@
-import type { ProofReport } from '../../server/services/print/print-proof.ts';
+import type { ProofReport } from '#server/services/fulfilment/print/print-proof.ts';
 import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DeliveryPayloadInput } from '#contract/checkout.ts';
 import type { SavePayload } from '#contract/orders.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import { payments } from '#server/db/schema-checkout.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { payments } from '#server/db/schema/checkout.ts';
 import type { TestApp } from './helpers.ts';
 import { addItem, createOrder } from './orders-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '#server/db/schema.ts';
+import { contactMessages } from '#server/db/schema/shop.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, outbox, type Send } from './mail-helpers.ts';
 

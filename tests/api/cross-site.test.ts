@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orders, subscribers } from '#server/db/schema.ts';
+import { contactMessages, orders, subscribers } from '#server/db/schema/shop.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { savePayload } from './orders-helpers.ts';
 

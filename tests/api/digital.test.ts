@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverOption } from '#contract/catalogue.ts';
 import type { DigitalStatus } from '#contract/digital.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import { digitalEditions } from '#server/db/schema-digital.ts';
-import { printFilesOf } from '#server/services/stored-print-files.ts';
-import { renderScreenPdf } from '#server/services/print/screen-pdf.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { digitalEditions } from '#server/db/schema/digital.ts';
+import { printFilesOf } from '#server/services/fulfilment/stored-print-files.ts';
+import { renderScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
 import {
   deliveryPayload,
   fakePrinter,

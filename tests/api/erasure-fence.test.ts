@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataErasure } from '#contract/personal-data.ts';
-import { enqueueJob } from '#server/services/jobs/runner.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { AdminClient, createStaff } from './admin-helpers.ts';
 import {
   deliveryPayload,

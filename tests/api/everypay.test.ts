@@ -11,14 +11,14 @@ import {
 import {
   PaymentProviderError,
   type CreatePaymentInput,
-} from '#server/services/payments/provider.ts';
+} from '#server/services/payment/provider.ts';
 import {
   createEveryPayProvider,
   everyPayOutcome,
   everyPayTimestamp,
   toMinor,
   type EveryPayConfig,
-} from '#server/services/payments/providers/everypay.ts';
+} from '#server/services/payment/providers/everypay.ts';
 import { initiate, readyOrder, verify } from './checkout-helpers.ts';
 import {
   FAKE_SECRET,

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLook } from '#book/family.ts';
-import { orderSnapshots } from '#server/db/schema-checkout.ts';
-import { printFileBytes, printFilesOf } from '#server/services/stored-print-files.ts';
+import { orderSnapshots } from '#server/db/schema/checkout.ts';
+import { printFileBytes, printFilesOf } from '#server/services/fulfilment/stored-print-files.ts';
 import { initiate, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orderItems, questionnaireResponses } from '#server/db/schema.ts';
+import { contactMessages, orderItems, questionnaireResponses } from '#server/db/schema/shop.ts';
 import { hasUnprintable } from '#contract/text.ts';
 import { AdminClient, createStaff } from './admin-helpers.ts';
 import { fakePrinter } from './checkout-helpers.ts';

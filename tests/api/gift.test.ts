@@ -8,9 +8,9 @@ import { addWorkingDays, isoDay } from '#contract/arrival.ts';
 import type { DeliveryDetails } from '#contract/checkout.ts';
 import type { GiftView } from '#contract/gift.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { orderSnapshots } from '#server/db/schema-checkout.ts';
-import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
-import { printFilesOf } from '#server/services/stored-print-files.ts';
+import { orderSnapshots } from '#server/db/schema/checkout.ts';
+import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
+import { printFilesOf } from '#server/services/fulfilment/stored-print-files.ts';
 import {
   deliveryPayload,
   fakePrinter,

@@ -3,13 +3,9 @@ import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
-import {
-  createShopJobs,
-  type ShopJobs,
-  type ShopJobsOptions,
-} from '#server/services/jobs/shop-jobs.ts';
-import type { RateLimits } from '#server/services/rate-limits.ts';
-import { createMailer } from '#server/services/mail/mailer.ts';
+import { createShopJobs, type ShopJobs, type ShopJobsOptions } from '#server/shop-jobs.ts';
+import type { RateLimits } from '#server/platform/rate-limits.ts';
+import { createMailer } from '#server/platform/mail/mailer.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 

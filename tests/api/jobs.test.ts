@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { claimJob, createJobRunner, enqueueJob } from '#server/services/jobs/runner.ts';
-import { schedulePeriodic } from '#server/services/jobs/schedule.ts';
+import { claimJob, createJobRunner, enqueueJob } from '#server/platform/jobs/runner.ts';
+import { schedulePeriodic } from '#server/platform/jobs/schedule.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

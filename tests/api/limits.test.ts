@@ -11,7 +11,7 @@ import {
   DEFAULT_RATE_LIMITS,
   resolveRateLimits,
   type RateLimits,
-} from '#server/services/rate-limits.ts';
+} from '#server/platform/rate-limits.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { captureLogs } from './log-capture.ts';
 import { manualClock } from './mail-helpers.ts';

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import type { MessagingOptions } from '#server/services/messaging.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import type { MessagingOptions } from '#server/services/contact/messaging.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '#server/db/schema-checkout.ts';
-import { createJobRunner, type JobRunner } from '#server/services/jobs/runner.ts';
-import { MAIL_JOB, mailJobHandler } from '#server/services/mail/mail-job.ts';
-import { createMailer, type Mailer } from '#server/services/mail/mailer.ts';
+import { jobs } from '#server/db/schema/checkout.ts';
+import { createJobRunner, type JobRunner } from '#server/platform/jobs/runner.ts';
+import { MAIL_JOB, mailJobHandler } from '#server/platform/mail/mail-job.ts';
+import { createMailer, type Mailer } from '#server/platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMail } from '#server/db/schema.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
 import { REVIEW_REQUEST_MAIL_JOB } from '#server/services/reviews/review-request-job.ts';
-import { enqueueJob } from '#server/services/jobs/runner.ts';
-import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
 import {
   deliveryPayload,
   fakePrinter,

@@ -6,7 +6,7 @@ import {
   currentStepOf,
   statusHistory,
   transition,
-} from '#server/services/order-moves.ts';
+} from '#server/services/order/order-moves.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrder } from './orders-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPRINTABLE_MESSAGE } from '#contract/text.ts';
-import { priceCart } from '#server/services/pricing.ts';
+import { priceCart } from '#server/services/catalogue/pricing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addItem, createOrder, summary } from './orders-helpers.ts';
 

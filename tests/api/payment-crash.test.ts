@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import { moveSandboxPayment, sandboxPayment } from '#server/services/payments/providers/sandbox.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { moveSandboxPayment, sandboxPayment } from '#server/services/payment/providers/sandbox.ts';
 import {
   createPostgresDatabase,
   startServer,

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMail } from '#server/db/schema.ts';
-import { payments, sandboxPayments } from '#server/db/schema-checkout.ts';
-import { enqueueJob } from '#server/services/jobs/runner.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { payments, sandboxPayments } from '#server/db/schema/checkout.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type PaymentState,
-} from '#server/services/payments/provider.ts';
+} from '#server/services/payment/provider.ts';
 import {
   createSandboxProvider,
   moveSandboxPayment,
   sandboxPayment,
-} from '#server/services/payments/providers/sandbox.ts';
-import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payments/reconcile.ts';
+} from '#server/services/payment/providers/sandbox.ts';
+import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payment/reconcile.ts';
 import {
   countRows,
   fakePrinter,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal } from '#contract/markets.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import type { CartSummary } from '#contract/orders.ts';
-import { moveSandboxPayment } from '#server/services/payments/providers/sandbox.ts';
+import { moveSandboxPayment } from '#server/services/payment/providers/sandbox.ts';
 import {
   countRows,
   deliveryPayload,

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryPayloadInput } from '#contract/checkout.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { printFiles } from '#server/db/schema-checkout.ts';
-import { parcelItemId } from '#server/services/gift/parcel-files.ts';
+import { printFiles } from '#server/db/schema/checkout.ts';
+import { parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
 import {
   deliveryPayload,
   fakePrinter,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPreviewCache } from '../../server/services/rendering/preview-cache.ts';
+import { createPreviewCache } from '#server/services/rendering/preview-cache.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'storymade-preview-age-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,8 +7,8 @@ import {
   baseKeyOf,
   sceneKeyOf,
   type PreviewJob,
-} from '../../server/services/rendering/render-preview.ts';
-import { previewKey } from '../../server/services/rendering/preview-service.ts';
+} from '#server/services/rendering/render-preview.ts';
+import { previewKey } from '#server/services/rendering/preview-service.ts';
 import { createTestApp } from './helpers.ts';
 
 // Who is in the book (issue #33) through the preview API: the preview draws and words the family

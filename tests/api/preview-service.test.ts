@@ -3,12 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
-import { createPreviewCache } from '../../server/services/rendering/preview-cache.ts';
-import {
-  createPreviewService,
-  previewKey,
-} from '../../server/services/rendering/preview-service.ts';
-import type { PreviewJob } from '../../server/services/rendering/render-preview.ts';
+import { createPreviewCache } from '#server/services/rendering/preview-cache.ts';
+import { createPreviewService, previewKey } from '#server/services/rendering/preview-service.ts';
+import type { PreviewJob } from '#server/services/rendering/render-preview.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storymade-previews-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

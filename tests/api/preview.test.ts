@@ -354,10 +354,10 @@ describe('POST /api/preview/generateDedicationImage', () => {
 
 describe('when the renderer is saturated', () => {
   it('answers 503 with Retry-After instead of queueing without bound', async () => {
-    const { previewRoutes } = await import('../../server/routes/preview.ts');
-    const { PoolBusyError } = await import('../../server/services/rendering/worker-pool.ts');
-    const { previewKey } = await import('../../server/services/rendering/preview-service.ts');
-    const { resolveRateLimits } = await import('../../server/services/rate-limits.ts');
+    const { previewRoutes } = await import('#server/routes/preview.ts');
+    const { PoolBusyError } = await import('#server/platform/worker-pool.ts');
+    const { previewKey } = await import('#server/services/rendering/preview-service.ts');
+    const { resolveRateLimits } = await import('#server/platform/rate-limits.ts');
     const busy = {
       keyOf: (job: Parameters<typeof previewKey>[0]) => previewKey(job),
       render: () => Promise.reject(new PoolBusyError()),

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, Dashboard, StaffDashboard } from '#contract/admin-orders.ts';
 import { defaultCharacters } from '#book/character-set.ts';
-import { printFiles } from '#server/db/schema-checkout.ts';
-import { DEFAULT_SHOP_EMAIL } from '#server/services/messaging.ts';
+import { printFiles } from '#server/db/schema/checkout.ts';
+import { DEFAULT_SHOP_EMAIL } from '#server/services/contact/messaging.ts';
 import { AdminClient, createStaff, signedIn } from './admin-helpers.ts';
 import {
   fakePrinter,

@@ -11,13 +11,13 @@ import type { AdminRefund, AdminRefundPreview } from '#contract/admin-refunds.ts
 import type { DigitalStatus } from '#contract/digital.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import type { SavePayload } from '#contract/orders.ts';
-import { firstEditionNumbers, printFiles } from '#server/db/schema-checkout.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import { digitalEditions } from '#server/db/schema-digital.ts';
-import { downloadProblemPage } from '#server/services/digital/digital-mail.ts';
-import { makeParcelFiles } from '#server/services/gift/parcel-files.ts';
-import { placedOrder } from '#server/services/placed-order.ts';
-import { makePrintFiles, PROOF_KIND } from '#server/services/stored-print-files.ts';
+import { firstEditionNumbers, printFiles } from '#server/db/schema/checkout.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { digitalEditions } from '#server/db/schema/digital.ts';
+import { downloadProblemPage } from '#server/services/fulfilment/digital/digital-mail.ts';
+import { makeParcelFiles } from '#server/services/fulfilment/parcel-files.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
+import { makePrintFiles, PROOF_KIND } from '#server/services/fulfilment/stored-print-files.ts';
 import { signedIn, type AdminClient } from './admin-helpers.ts';
 import {
   fakePrinter,

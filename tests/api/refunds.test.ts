@@ -8,11 +8,11 @@ import type { AuditEntry, Paged } from '#contract/admin.ts';
 import type { AdminOrderDetail, Dashboard } from '#contract/admin-orders.ts';
 import type { AdminRefund } from '#contract/admin-refunds.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { refunds } from '#server/db/schema-money.ts';
-import { payments, sandboxPayments } from '#server/db/schema-checkout.ts';
-import { enqueueJob } from '#server/services/jobs/runner.ts';
-import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payments/reconcile.ts';
-import { PaymentProviderError } from '#server/services/payments/provider.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { payments, sandboxPayments } from '#server/db/schema/checkout.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import { RECONCILE_OPEN_JOB, RECONCILE_PAID_JOB } from '#server/services/payment/reconcile.ts';
+import { PaymentProviderError } from '#server/services/payment/provider.ts';
 import { signedIn, type AdminClient } from './admin-helpers.ts';
 import {
   countRows,

@@ -9,7 +9,7 @@ import {
   PoolClosedError,
   WorkerCrashedError,
   type WorkerPool,
-} from '../../server/services/rendering/worker-pool.ts';
+} from '#server/platform/worker-pool.ts';
 
 type Job = {
   kind: 'echo' | 'fail' | 'crash' | 'hang' | 'write';

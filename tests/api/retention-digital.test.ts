@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMail } from '#server/db/schema.ts';
-import { digitalEditions } from '#server/db/schema-digital.ts';
-import { renderScreenPdf } from '#server/services/print/screen-pdf.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { digitalEditions } from '#server/db/schema/digital.ts';
+import { renderScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
 import {
   DEFAULT_RETENTION,
   monthsBefore,

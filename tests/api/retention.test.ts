@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { readEnv } from '#server/env.ts';
-import { startRetentionSchedule } from '#server/services/jobs/schedule.ts';
-import { createShopJobs } from '#server/services/jobs/shop-jobs.ts';
-import { createMailer } from '#server/services/mail/mailer.ts';
+import { startRetentionSchedule } from '#server/platform/jobs/schedule.ts';
+import { createShopJobs } from '#server/shop-jobs.ts';
+import { createMailer } from '#server/platform/mail/mailer.ts';
 import {
   DEFAULT_RETENTION,
   monthsBefore,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHeic, REVIEW_FIELD_MESSAGES } from '#contract/reviews.ts';
-import { outboxMail } from '#server/db/schema.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
 import { reencodeReviewPhoto } from '#server/services/reviews/review-photo.ts';
 import {
   deliveryPayload,

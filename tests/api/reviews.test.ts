@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview, ReviewList } from '#contract/reviews.ts';
 import { createApp } from '#server/app.ts';
-import { outboxMail } from '#server/db/schema.ts';
-import { reviews } from '#server/db/schema-reviews.ts';
+import { outboxMail } from '#server/db/schema/shop.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
 import type { ClientFiles } from '#server/web/head.ts';
 import { AdminClient, createStaff } from './admin-helpers.ts';
 import {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
 import { renderPageFigures } from '#book/render-page.ts';
-import type { SnapshotItem } from '#server/db/schema-checkout.ts';
-import { bookOfItem } from '#server/services/snapshot.ts';
+import type { SnapshotItem } from '#server/db/schema/checkout.ts';
+import { bookOfItem } from '#server/services/order/snapshot.ts';
 
 const set = defaultCharacters('girl');
 const { gender: _gender, ...child } = set.child;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
-import { statusHistory } from '#server/services/order-moves.ts';
+import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
+import { statusHistory } from '#server/services/order/order-moves.ts';
 import { refundOrder } from '#server/services/refunds/refunds.ts';
 import {
   deliveryPayload,

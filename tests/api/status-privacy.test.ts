@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
-import { changeOrderStatus } from '#server/services/staff-order-moves.ts';
+import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
 import {
   deliveryPayload,
   fakePrinter,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { orderSnapshots } from '#server/db/schema-checkout.ts';
-import { printFileBytes, printFilesOf } from '#server/services/stored-print-files.ts';
+import { orderSnapshots } from '#server/db/schema/checkout.ts';
+import { printFileBytes, printFilesOf } from '#server/services/fulfilment/stored-print-files.ts';
 import {
   countRows,
   initiate,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRanking, SURVEY_QUESTIONS } from '#contract/subscriptions.ts';
-import { questionnaireResponses, signups, subscribers } from '#server/db/schema.ts';
+import { questionnaireResponses, signups, subscribers } from '#server/db/schema/shop.ts';
 import { clientKey } from '#server/routes/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import {

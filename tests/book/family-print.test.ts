@@ -10,7 +10,7 @@ import {
   renderCoverPdf,
   renderInteriorPdf,
   type BookPdfInput,
-} from '../../server/services/print/book-pdf.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
 
 // The print files of a grandparents' book (issue #33): the chosen words, in their Latvian cases,
 // in the PDF's text, and no word of a mum or dad. Text read with poppler's pdftotext.

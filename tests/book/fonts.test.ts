@@ -6,7 +6,7 @@ import { coverTitle, dedicationSuggestions, storyText } from '#book/story/story-
 import { FONT_METRICS } from '#book/text/font-metrics.gen.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS } from '#book/types.ts';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const open = (key: FontKey) =>
   fontkit.openSync(fileURLToPath(new URL(fontPathInProject(key), root))) as fontkit.Font;
 

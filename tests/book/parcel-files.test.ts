@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GiftMessageSchema } from '../../contract/gift.ts';
+import { GiftMessageSchema } from '#contract/gift.ts';
 import {
   giftCardSvg,
   packingSlipSvg,
   renderGiftCardPdf,
   renderPackingSlipPdf,
   type PackingSlipInput,
-} from '../../server/services/print/order-pdfs.ts';
+} from '#server/services/fulfilment/print/order-pdfs.ts';
 import { nameOf, PdfFile, type PdfValue } from './pdf-objects.ts';
 
 // The parcel's print files (issue #36): the gift card (A6 + 3 mm bleed, the message in the book's

@@ -10,9 +10,9 @@ import {
   renderEndpapersPdf,
   renderInteriorPdf,
   type BookPdfInput,
-} from '../../server/services/print/book-pdf.ts';
-import { coverLayout, spineWidthMm } from '../../server/services/print/cover-geometry.ts';
-import { documentIdOf } from '../../server/services/print/pdf-identity.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
+import { coverLayout, spineWidthMm } from '#server/services/fulfilment/print/cover-geometry.ts';
+import { documentIdOf } from '#server/services/fulfilment/print/pdf-identity.ts';
 import {
   nameOf,
   PdfFile,

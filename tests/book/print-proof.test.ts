@@ -9,20 +9,23 @@ import {
   coverSettingsOf,
   renderInteriorPdf,
   type BookPdfInput,
-} from '../../server/services/print/book-pdf.ts';
-import { coverLayout } from '../../server/services/print/cover-geometry.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
+import { coverLayout } from '#server/services/fulfilment/print/cover-geometry.ts';
 import {
   addPrintPage,
   finishPrintDocument,
   openPrintDocument,
-} from '../../server/services/print/pdf-document.ts';
+} from '#server/services/fulfilment/print/pdf-document.ts';
 import {
   PROOF_SETTINGS,
   ProofPart,
   proofPrintFiles,
   proofTasks,
-} from '../../server/services/print/print-proof.ts';
-import { renderPrintFiles, type PrintFiles } from '../../server/services/print/print-thread.ts';
+} from '#server/services/fulfilment/print/print-proof.ts';
+import {
+  renderPrintFiles,
+  type PrintFiles,
+} from '#server/services/fulfilment/print/print-thread.ts';
 
 // The proof before print (issue #43): each book's print files, rasterised from the PDF, against
 // the preview's drawing of the same pages, and the story's sentences in what the binding prints.

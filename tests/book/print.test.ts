@@ -15,9 +15,12 @@ import {
   printPagePlan,
   renderCoverPdf,
   type BookPdfInput,
-} from '../../server/services/print/book-pdf.ts';
-import { coverLayout, spineWidthMm } from '../../server/services/print/cover-geometry.ts';
-import { renderPrintFiles, type PrintFiles } from '../../server/services/print/print-thread.ts';
+} from '#server/services/fulfilment/print/book-pdf.ts';
+import { coverLayout, spineWidthMm } from '#server/services/fulfilment/print/cover-geometry.ts';
+import {
+  renderPrintFiles,
+  type PrintFiles,
+} from '#server/services/fulfilment/print/print-thread.ts';
 
 // The print PDFs as a printer receives them: interior (42 pages), endpapers, cover wrap. Page
 // boxes and the output intent are read from the PDF itself (pdfkit writes plain object

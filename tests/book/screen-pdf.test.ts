@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCharacters } from '#book/character-set.ts';
 import { PAGE_HEIGHT, PAGE_WIDTH, SPREAD_IDS, SPREAD_WIDTH } from '#book/types.ts';
-import { PT_PER_UNIT } from '../../server/services/print/book-pdf.ts';
-import { screenPagePlan, type ScreenPdf } from '../../server/services/print/screen-pdf.ts';
-import { renderScreenPdfInThread } from '../../server/services/print/screen-thread.ts';
+import { PT_PER_UNIT } from '#server/services/fulfilment/print/book-pdf.ts';
+import { screenPagePlan, type ScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
+import { renderScreenPdfInThread } from '#server/services/fulfilment/print/screen-thread.ts';
 
 // The digital edition's screen PDF (#36 item 2) as the print-files job makes it (in its worker
 // thread): RGB, the story's spreads as landscape pages, a few MB, the child's name in its Title.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_METRICS } from '../../book/text/font-metrics.gen.ts';
-import { TEXT_FACE_RANGES, textFaceDraws, undrawableInTextFace } from '../../contract/text-face.ts';
+import { FONT_METRICS } from '#book/text/font-metrics.gen.ts';
+import { TEXT_FACE_RANGES, textFaceDraws, undrawableInTextFace } from '#contract/text-face.ts';
 
 // The text face's coverage as a screen checks it (contract/text-face.ts) is exactly the set
 // the book measures (font-metrics.gen.ts, from Andika's own cmap): a new font or metrics run that

@@ -11,7 +11,7 @@ import { textInBox } from '#book/text/draw-text.ts';
 import { measureText } from '#book/text/measure.ts';
 import { BOOK_LANGUAGES, SPREAD_IDS, type TextBox } from '#book/types.ts';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const fontFile = (key: FontKey) => fileURLToPath(new URL(fontPathInProject(key), root));
 const fontFiles = FONT_KEYS.map(fontFile);
 const open = (key: FontKey) => fontkit.openSync(fontFile(key)) as fontkit.Font;

@@ -6,7 +6,7 @@ import { FONT_KEYS, fontPathInProject } from '#book/fonts.ts';
 import {
   drawableInBrowser,
   webFontCodePoints,
-} from '../../src/features/builder/preview-drawing/font-coverage.ts';
+} from '#src/features/builder/preview-drawing/font-coverage.ts';
 import { subsetTables, ttfOf, woff2Of } from '../../scripts/webfonts/subset-woff2.ts';
 
 // The book's fonts for the browser (#34): made from the same TTFs as the server's and the printer's,

@@ -11,7 +11,7 @@ import {
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
 import { savePayloadOf } from '#machines/purchase-payload.ts';
-import { CannotDrawHere, drawPage } from '../../src/features/builder/preview-drawing/draw-page.ts';
+import { CannotDrawHere, drawPage } from '#src/features/builder/preview-drawing/draw-page.ts';
 
 const INPUT: PurchaseInput = {
   bookName: 'football_story',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, preloadRouteModules } from '../../src/lib/after-first-paint.ts';
+import { afterFirstPaint, preloadRouteModules } from '#src/lib/after-first-paint.ts';
 
 // The entry (src/main.tsx) fetches the app only after the server's page has been painted.
 describe('afterFirstPaint', () => {

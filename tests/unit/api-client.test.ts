@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, apiChecked, isFetchError, setServerFetch } from '../../src/lib/api.ts';
+import { api, apiChecked, isFetchError, setServerFetch } from '#src/lib/api.ts';
 
 /** A fetch that answers every call with this status and JSON body, and remembers what it was asked. */
 function answering(status: number, body: unknown) {

@@ -51,7 +51,7 @@ describe('the import arrows lint rule', () => {
     expect(
       await arrowErrors(
         'src/lib/x.ts',
-        "import { a } from '../../server/app.ts';\nexport const b = a;\n",
+        "import { a } from '#server/app.ts';\nexport const b = a;\n",
       ),
     ).toHaveLength(1);
     expect(

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { EARLY_INPUT_SCRIPT } from '../../src/lib/early-input-script.ts';
-import { holdEarlyInput } from '../../src/lib/early-input.ts';
-import { PageHydrated } from '../../src/ui/page-hydrated.tsx';
+import { EARLY_INPUT_SCRIPT } from '#src/lib/early-input-script.ts';
+import { holdEarlyInput } from '#src/lib/early-input.ts';
+import { PageHydrated } from '#src/ui/page-hydrated.tsx';
 
 /** The server's page: its first script runs before anything of it can be used. */
 const pageScript = () => new Function(EARLY_INPUT_SCRIPT)() as void;

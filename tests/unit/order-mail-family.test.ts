@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '#contract/markets.ts';
 import { defaultFamily, type BookFamily } from '#book/family.ts';
 import type { BookLanguage } from '#book/types.ts';
-import {
-  orderConfirmationMail,
-  type OrderMailData,
-} from '../../server/services/mail/order-mails.ts';
+import { orderConfirmationMail, type OrderMailData } from '#server/services/mail/order-mails.ts';
 
 function mail(
   language: Language,

@@ -10,17 +10,14 @@ import {
   RefusedHere,
   drawKeyOf,
   type DrawWorker,
-} from '../../src/features/builder/preview-draw-pool.ts';
+} from '#src/features/builder/preview-draw-pool.ts';
 import {
   CannotDrawHere,
   drawPage,
   pageDrawingOf,
   type PageRequest,
-} from '../../src/features/builder/preview-drawing/draw-page.ts';
-import type {
-  DrawAnswer,
-  DrawJob,
-} from '../../src/features/builder/preview-drawing/draw-worker.ts';
+} from '#src/features/builder/preview-drawing/draw-page.ts';
+import type { DrawAnswer, DrawJob } from '#src/features/builder/preview-drawing/draw-worker.ts';
 
 const BOOK = {
   language: 'en-gb',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSsrState, ssrStateJson, SSR_STATE_ID } from '../../src/lib/ssr-state.ts';
+import { readSsrState, ssrStateJson, SSR_STATE_ID } from '#src/lib/ssr-state.ts';
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');

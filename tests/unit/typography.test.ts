@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countryInSentence, formatDate, quoted } from '#book/typography.ts';
-import { formatDate as formatPageDate } from '../../src/lib/dates.ts';
-import { formatDate as formatMailDate } from '../../server/services/mail/order-mails.ts';
+import { formatDate as formatPageDate } from '#src/lib/dates.ts';
+import { formatDate as formatMailDate } from '#server/services/mail/order-mails.ts';
 
 describe('dates in their sentence', () => {
   it('Latvian months decline: locative after "Pasūtīts", dative after "līdz", nominative on their own', () => {

@@ -1,7 +1,7 @@
 // Bodies in every pose and view: arms, legs with socks and shoes or trousers, shorts, neck and
 // torso with its clothes, lit from the top left. The skeleton and the poses are in body/.
 
-import type { Outfit, Pose, Role, View } from '../../types.ts';
+import type { Outfit, Pose, Role, View } from '#book/types.ts';
 import {
   CLOTHES,
   FIGURE_LIGHT,
@@ -10,7 +10,7 @@ import {
   STROKE,
   WEAR_LOWER,
   type SkinTone,
-} from '../palette.ts';
+} from '#book/art/palette.ts';
 import { layer, litTube, mid, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
 import { poseDef, type Limb, type PoseDef } from './body/pose-defs.ts';

@@ -3,8 +3,8 @@
 // colour and hair colour (grey and white hair was brown then), a child's version of their hair
 // style, their glasses; a girl for a mum or a grandma, a boy for a dad or a grandpa. Pure.
 
-import type { ChildCharacter, ParentCharacter } from '../../catalogue.ts';
-import type { GrownUpKind } from '../../family.ts';
+import type { ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
+import type { GrownUpKind } from '#book/family.ts';
 
 /** A grown-up's hair style number -> the child's style it grew from. */
 const BOY_STYLE: Record<string, string> = {

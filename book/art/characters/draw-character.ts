@@ -10,9 +10,9 @@ import {
   type Pose,
   type Role,
   type View,
-} from '../../types.ts';
-import type { CharacterSet } from '../../catalogue.ts';
-import { OUTLINE, SCENE } from '../palette.ts';
+} from '#book/types.ts';
+import type { CharacterSet } from '#book/catalogue.ts';
+import { OUTLINE, SCENE } from '#book/art/palette.ts';
 import {
   BODY_VIEWS,
   drawBody,

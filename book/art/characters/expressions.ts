@@ -3,12 +3,12 @@
 // drawn around them) fit every expression. The story's scene notes (book/story/scenes.ts) say who
 // feels what on each spread; render-page.ts passes it on to drawCharacter.
 
-import { OUTLINE, PUPIL, type SkinTone } from '../palette.ts';
+import { OUTLINE, PUPIL, type SkinTone } from '#book/art/palette.ts';
 import type { HeadGeometry } from './head-geometry.ts';
 import { n } from './svg-util.ts';
 
-export { EXPRESSIONS, type Expression } from '../../types.ts';
-import type { Expression } from '../../types.ts';
+export { EXPRESSIONS, type Expression } from '#book/types.ts';
+import type { Expression } from '#book/types.ts';
 
 /** Eyes shut (breathing slowly, a calm moment). */
 export function eyesClosed(expression: Expression): boolean {

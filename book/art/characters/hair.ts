@@ -2,8 +2,8 @@
 // behind the body and the face) and a front layer (drawn last, over glasses arms). Front layers
 // stop above the ears so glasses arms and hearing aids stay visible.
 
-import type { Role } from '../../types.ts';
-import { STROKE, type HairColour } from '../palette.ts';
+import type { Role } from '#book/types.ts';
+import { STROKE, type HairColour } from '#book/art/palette.ts';
 import type { HeadGeometry } from './head-geometry.ts';
 import type { HairDrawing, Style } from './hair/shared.ts';
 import {

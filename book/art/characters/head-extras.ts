@@ -1,7 +1,7 @@
 // What a face wears: freckles, glasses, hearing aids, a beard and a mustache, drawn in head
 // space (head-geometry.ts) around the features of every expression. Pure string building.
 
-import { ACCESSORY, OUTLINE, WHITE, type SkinTone } from '../palette.ts';
+import { ACCESSORY, OUTLINE, WHITE, type SkinTone } from '#book/art/palette.ts';
 import type { HeadGeometry } from './head-geometry.ts';
 import { n } from './svg-util.ts';
 

@@ -3,7 +3,7 @@
 // the body's neck point. All head layers (face, hair, accessories) use these numbers, which is
 // what keeps glasses, hearing aids and hair lined up on every skin tone and in every pose.
 
-import type { Role } from '../../types.ts';
+import type { Role } from '#book/types.ts';
 
 export interface HeadGeometry {
   /** Half width of the face at ear height. */

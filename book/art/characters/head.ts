@@ -1,7 +1,7 @@
 // The head: identical in every pose. Drawn in head space (head-geometry.ts) as a list of
 // layers, each wrapped in a group carrying its asset name in data-layer.
 
-import type { Role } from '../../types.ts';
+import type { Role } from '#book/types.ts';
 import {
   BEARD_ON_DEEP_SKIN,
   FIGURE_LIGHT,
@@ -16,8 +16,8 @@ import {
   type HairColourCode,
   type SkinTone,
   type SkinToneId,
-} from '../palette.ts';
-import { findOption, ROLE_PREFIX } from '../../catalogue.ts';
+} from '#book/art/palette.ts';
+import { findOption, ROLE_PREFIX } from '#book/catalogue.ts';
 import {
   browsOf,
   closedEyes,
@@ -38,7 +38,7 @@ import {
 } from './head-extras.ts';
 import { layer, n, type Pt } from './svg-util.ts';
 import { faceWarp, gazeVector, type FaceWarp } from './view.ts';
-import type { Gaze, View } from '../../types.ts';
+import type { Gaze, View } from '#book/types.ts';
 
 interface HeadParts {
   hair: string;

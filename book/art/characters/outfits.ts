@@ -2,8 +2,8 @@
 // already on) and Dad's dressing gown over pyjamas with slippers (33-34). body.ts asks here for
 // the colours and draws the extra details on the torso. Pure string building, no ids.
 
-import type { Outfit, Role } from '../../types.ts';
-import { CLOTHES, OUTLINE, STROKE } from '../palette.ts';
+import type { Outfit, Role } from '#book/types.ts';
+import { CLOTHES, OUTLINE, STROKE } from '#book/art/palette.ts';
 import { n, pt, shape, type Pt } from './svg-util.ts';
 
 interface Cloth {

@@ -1,6 +1,6 @@
 // Small string helpers for the character art. Pure, no ids, no DOM.
 
-import { FIGURE_LIGHT, OUTLINE } from '../palette.ts';
+import { FIGURE_LIGHT, OUTLINE } from '#book/art/palette.ts';
 
 export interface Pt {
   x: number;

@@ -2,7 +2,7 @@
 // shirt's pointed collar, button line and pocket, a scoop neck, a jumper's ribbed neck and hem, a
 // cardigan open over a shirt. The torso's outline and light are body.ts's; this adds the garment.
 
-import { OUTLINE, STROKE, WHITE } from '../palette.ts';
+import { OUTLINE, STROKE, WHITE } from '#book/art/palette.ts';
 import { n, pt, shape, type Pt } from './svg-util.ts';
 import type { Top } from './wardrobe.ts';
 

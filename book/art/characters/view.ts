@@ -4,7 +4,7 @@
 // nose, mouth, brows, glasses, beard and fringe slide towards +x, the far eye narrows, things on
 // the far side fold onto the contour and disappear). Pure string work on the head's own SVG.
 
-import type { Gaze, View } from '../../types.ts';
+import type { Gaze, View } from '#book/types.ts';
 import type { HeadGeometry } from './head-geometry.ts';
 import { n, type Pt } from './svg-util.ts';
 

@@ -5,8 +5,8 @@
 // second of a kind wears other garments in other colours and has another build unless the parent
 // says otherwise. Pure data and small functions; body.ts draws what this says.
 
-import type { GrownUpKind } from '../../family.ts';
-import { WEAR, WEAR_LOWER, WEAR_SHOES, type WearColour } from '../palette.ts';
+import type { GrownUpKind } from '#book/family.ts';
+import { WEAR, WEAR_LOWER, WEAR_SHOES, type WearColour } from '#book/art/palette.ts';
 
 /** Who a grown-up is in the book: what they are to the child, and which of their kind (0, 1). */
 export interface Who {

@@ -3,7 +3,7 @@
 // further away on 25-26 is one drawing under two cameras, so it cannot move between the pages.
 // Figures placed with the camera land on the same seat of that drawing at the camera's scale.
 
-import type { CharacterSlot, Pose, Role } from '../../types.ts';
+import type { CharacterSlot, Pose, Role } from '#book/types.ts';
 import { seated, slot } from './layout-kit.ts';
 
 export interface Camera {

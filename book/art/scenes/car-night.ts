@@ -24,8 +24,8 @@ import {
 } from './kit.ts';
 import { part } from './part.ts';
 import { moon, stars } from './sky.ts';
-import type { CharacterSet, ChildCharacter } from '../../catalogue.ts';
-import { drawCharacter } from '../characters/draw-character.ts';
+import type { CharacterSet, ChildCharacter } from '#book/catalogue.ts';
+import { drawCharacter } from '#book/art/characters/draw-character.ts';
 
 const BODY = '#f2b33d';
 /** The windscreen opening and the dashboard line the figures sit behind. */

@@ -1,7 +1,7 @@
 // The front cover (a sunny stadium with a burst of light behind the family) and the calm
 // dedication page.
 
-import { SCENE } from '../palette.ts';
+import { SCENE } from '#book/art/palette.ts';
 import { ball, crowd, goal, pitch, stand } from './football.ts';
 import {
   INK,

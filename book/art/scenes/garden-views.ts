@@ -3,7 +3,7 @@
 // away to a hedge; the washing line crosses the middle; Mum's tulip bed is at the far end, where
 // the ball lands. The garden of 7-8 (garden.ts) is seen from the side, with the shed.
 
-import { SCENE } from '../palette.ts';
+import { SCENE } from '#book/art/palette.ts';
 import { bucket, washingLine } from './garden.ts';
 import { BOTTOM, TOP, blob, ink, light, n, path, rect, rrect, shade } from './kit.ts';
 import { bush, house, tree, tufts } from './outdoor.ts';

@@ -1,7 +1,7 @@
 // The family's back garden: the house, the shed, the fence, the bucket goal, the washing line
 // and Mum's flower bed. Used at late afternoon, early morning and sunset.
 
-import { SCENE } from '../palette.ts';
+import { SCENE } from '#book/art/palette.ts';
 import { ball, cone, whoosh } from './football.ts';
 import { INK, PAPER, circle, ellipse, ink, line, n, path, rect, rrect, shade } from './kit.ts';
 import { part } from './part.ts';

@@ -1,7 +1,7 @@
 // Home scenes: the living room (morning and evening), the kitchen at dinner time and the
 // child's bedroom at night.
 
-import { SCENE } from '../palette.ts';
+import { SCENE } from '#book/art/palette.ts';
 import { ball } from './football.ts';
 import {
   counter,

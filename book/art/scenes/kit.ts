@@ -2,8 +2,8 @@
 // Units are book units (0.1 mm). Flat fills, one shadow tone, dark-brown outlines, no
 // gradients, filters or ids (book/STYLE.md): the scene shares one SVG document with the figures.
 
-import { BLEED, PAGE_HEIGHT } from '../../types.ts';
-import { OUTLINE, STROKE, WHITE } from '../palette.ts';
+import { BLEED, PAGE_HEIGHT } from '#book/types.ts';
+import { OUTLINE, STROKE, WHITE } from '#book/art/palette.ts';
 
 /** Dark-brown outline shared with the character art (book/STYLE.md). */
 export const INK = OUTLINE;

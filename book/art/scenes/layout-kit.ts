@@ -1,14 +1,14 @@
 // The parts every spread's layout is made of: the layout type, figure boxes and seats, the text-safe
 // places, small props placed against a figure. The pages themselves are in layouts.ts.
 
-import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '../../types.ts';
-import { poseAnchors } from '../characters/draw-character.ts';
+import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '#book/types.ts';
+import { poseAnchors } from '#book/art/characters/draw-character.ts';
 import { ball } from './football.ts';
 import { sportsBag } from './bedroom.ts';
 import { variety, type Extra } from './people.ts';
 import { OPPONENT, REFEREE, team, type SceneContext } from './stadium.ts';
-import type { ParentCharacter } from '../../catalogue.ts';
-import type { GrownUpKind } from '../../family.ts';
+import type { ParentCharacter } from '#book/catalogue.ts';
+import type { GrownUpKind } from '#book/family.ts';
 
 export type { SceneContext } from './stadium.ts';
 

@@ -7,9 +7,9 @@
 // match; then the wide touchline at kick-off, the scoreboard at full time, the bench close and
 // further back, the car at night, bedtime close, the players' tunnel, the pitch from the stand,
 // low at the goal, the hug close, the garden bench at sunset.
-import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId } from '../../types.ts';
-import { poseAnchors } from '../characters/draw-character.ts';
-import { childhoodOf } from '../characters/childhood.ts';
+import { PAGE_WIDTH, SPREAD_WIDTH, type CharacterSlot, type PageId } from '#book/types.ts';
+import { poseAnchors } from '#book/art/characters/draw-character.ts';
+import { childhoodOf } from '#book/art/characters/childhood.ts';
 import { butterflies as butterflySwarm } from './butterflies.ts';
 import { type Camera, film, onPage, seatedIn, standingIn } from './camera.ts';
 import { BACK_SEAT, carInside, dashboard, seatBelt } from './car-inside.ts';

@@ -1,8 +1,8 @@
 // The printed pages around the story: the closing page (colophon), the back cover and the spine
 // band of the cover wrap. Same kit and palette as every other scene.
 
-import type { TextBox } from '../../types.ts';
-import { SCENE } from '../palette.ts';
+import type { TextBox } from '#book/types.ts';
+import { SCENE } from '#book/art/palette.ts';
 import { ball, pitch } from './football.ts';
 import { INK, PAPER, ellipse, path, rect, rrect, shade } from './kit.ts';
 import { SKY, cloud, sky } from './sky.ts';

@@ -1,7 +1,7 @@
 // The small local stadium: a roofed stand with a crowd, floodlights, advertising boards without
 // words, the striped pitch, goals, the team bench, scoreboard, confetti and flags.
 
-import { KIT, OUTLINE, SCENE } from '../palette.ts';
+import { KIT, OUTLINE, SCENE } from '#book/art/palette.ts';
 import {
   ball,
   cornerFlag,

@@ -3,14 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER, type StaffRole } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
-import { sameOriginJson } from '../../middleware/same-origin.ts';
-import type { Actor } from '../../services/audit/audit-log.ts';
-import { clientAddress } from '../rate-limit.ts';
+import { sameOriginJson } from '#server/middleware/same-origin.ts';
+import type { Actor } from '#server/services/audit/audit-log.ts';
+import { clientAddress } from '#server/routes/rate-limit.ts';
 import {
   findSession,
   type SessionContext,
   type SignedInStaff,
-} from '../../services/staff/sessions.ts';
+} from '#server/services/staff/sessions.ts';
 
 /** The session cookie: sent only to the admin API, never readable by scripts. */
 const SESSION_COOKIE = 'sm_admin_session';

@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
-import type { Seller } from '../../services/invoices/invoice-pdf.ts';
-import type { JobRunner } from '../../services/jobs/runner.ts';
-import type { PaymentProvider } from '../../services/payments/provider.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Seller } from '#server/services/invoices/invoice-pdf.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
+import type { PaymentProvider } from '#server/services/payment/provider.ts';
 import {
   createHashGate,
   DEFAULT_HASH_LIMITS,
   DEFAULT_PASSWORD_COST,
   type HashLimits,
   type PasswordCost,
-} from '../../services/staff/passwords.ts';
+} from '#server/services/staff/passwords.ts';
 import {
   IDLE_TIMEOUT_MS,
   SESSION_TTL_MS,
   type SessionContext,
-} from '../../services/staff/sessions.ts';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../services/rate-limits.ts';
+} from '#server/services/staff/sessions.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '#server/platform/rate-limits.ts';
 import {
   crossSiteGuard,
   rememberClientAddress,

@@ -1,20 +1,20 @@
 import { Hono, type Context } from 'hono';
-import { recordAudit } from '../../services/audit/audit-log.ts';
+import { recordAudit } from '#server/services/audit/audit-log.ts';
 import {
   MessageIdParamsSchema,
   MessagesQuerySchema,
   MessageUpdateRequestSchema,
   SubscribersQuerySchema,
 } from '#contract/admin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   confirmedSubscribersCsv,
   listMessages,
   listSubscribers,
   setMessageHandled,
   surveyResults,
-} from '../../services/admin/community.ts';
-import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
+} from '#server/services/admin/community.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Owners only: subscribers (with the CSV of the confirmed ones) and the survey results. */

@@ -1,4 +1,4 @@
-import { parcelItemId } from '../../services/gift/parcel-files.ts';
+import { parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -8,21 +8,21 @@ import {
   StatusChangeRequestSchema,
 } from '#contract/admin-orders.ts';
 import type { ApiError } from '#contract/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { placedOrders, printFiles } from '../../db/schema-checkout.ts';
-import { getAdminOrder, listOrders } from '../../services/admin/admin-orders.ts';
-import { dashboardFor, getDashboard } from '../../services/admin/dashboard.ts';
-import { renderPrintFilesAgain, staffChangeStatus } from '../../services/admin/order-actions.ts';
+import type { Db } from '#server/db/client.ts';
+import { placedOrders, printFiles } from '#server/db/schema/checkout.ts';
+import { getAdminOrder, listOrders } from '#server/services/admin/admin-orders.ts';
+import { dashboardFor, getDashboard } from '#server/services/admin/dashboard.ts';
+import { renderPrintFilesAgain, staffChangeStatus } from '#server/services/order/order-actions.ts';
 import {
   markHandedOn,
   printFilesInProduction,
   safeName,
   zipStream,
-} from '../../services/admin/print-zip.ts';
-import { recordAudit } from '../../services/audit/audit-log.ts';
-import type { JobRunner } from '../../services/jobs/runner.ts';
-import { placedOrder } from '../../services/placed-order.ts';
-import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
+} from '#server/services/fulfilment/print-zip.ts';
+import { recordAudit } from '#server/services/audit/audit-log.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Owners and staff: the dashboard, paid orders, their status, and the print files. */

@@ -5,10 +5,10 @@ import {
   type PaymentAlert,
 } from '#contract/admin-orders.ts';
 import type { ApiError } from '#contract/errors.ts';
-import type { JobRunner } from '../../services/jobs/runner.ts';
-import { actOnAlert } from '../../services/payments/alert-actions.ts';
-import type { PaymentDeps } from '../../services/payments/initiate.ts';
-import { notFound, parseJson, parseParams } from '../validate.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
+import { actOnAlert } from '#server/services/payment/alert-actions.ts';
+import type { PaymentDeps } from '#server/services/payment/initiate.ts';
+import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
 
 const REFUSED = {
@@ -26,7 +26,7 @@ const REFUSED = {
 
 /**
  * The owner's answers to the dashboard's payment alerts: POST /payment-alerts/{id} `{ action }`
- * (server/services/payments/alert-actions.ts). 200 `{ id, kind, orderNumber? }`; 404 for an
+ * (server/services/payment/alert-actions.ts). 200 `{ id, kind, orderNumber? }`; 404 for an
  * alert not open; 409 when the action does not fit it, or the payment no longer stands; 502 when
  * the provider cannot be asked.
  */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { PersonalDataRequestSchema } from '#contract/personal-data.ts';
-import type { Db } from '../../db/client.ts';
-import { erasePersonalData, exportPersonalData } from '../../services/retention/personal-data.ts';
-import { parseJson } from '../validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { erasePersonalData, exportPersonalData } from '#server/services/retention/personal-data.ts';
+import { parseJson } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /**

@@ -8,16 +8,16 @@ import {
 } from '#contract/admin-refunds.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { ApiError } from '#contract/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../services/audit/audit-log.ts';
-import { documentOf } from '../../services/invoices/invoice-numbers.ts';
-import { renderInvoicePdf, type Seller } from '../../services/invoices/invoice-pdf.ts';
-import type { JobRunner } from '../../services/jobs/runner.ts';
-import type { PaymentProvider } from '../../services/payments/provider.ts';
-import { adminRefund } from '../../services/refunds/refund-views.ts';
-import { previewRefund } from '../../services/refunds/refund-plan.ts';
-import { refundOrder, type RefundFailure } from '../../services/refunds/refunds.ts';
-import { notFound, parseJson, parseParams } from '../validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { recordAudit } from '#server/services/audit/audit-log.ts';
+import { documentOf } from '#server/services/invoices/invoice-numbers.ts';
+import { renderInvoicePdf, type Seller } from '#server/services/invoices/invoice-pdf.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
+import type { PaymentProvider } from '#server/services/payment/provider.ts';
+import { adminRefund } from '#server/services/refunds/refund-views.ts';
+import { previewRefund } from '#server/services/refunds/refund-plan.ts';
+import { refundOrder, type RefundFailure } from '#server/services/refunds/refunds.ts';
+import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
 
 export const DocumentParamsSchema = v.object({

@@ -4,9 +4,9 @@ import {
   ReviewDecisionSchema,
   ReviewIdParamsSchema,
 } from '#contract/reviews.ts';
-import type { Db } from '../../db/client.ts';
-import { adminReviews, decideReview, reviewPhoto } from '../../services/reviews/reviews.ts';
-import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { adminReviews, decideReview, reviewPhoto } from '#server/services/reviews/reviews.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
 
 /** Moderation of the buyers' reviews: the list by status, approve or reject (audit-logged), photos. */

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { PasswordChangeRequestSchema, SignInRequestSchema } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
-import { changePassword } from '../../services/staff/staff-accounts.ts';
+import { changePassword } from '#server/services/staff/staff-accounts.ts';
 import {
   endSession,
   signIn,
   toAdminSession,
   type SessionContext,
-} from '../../services/staff/sessions.ts';
-import { clientAddress, clientKey, tooManyRequests } from '../rate-limit.ts';
-import { parseJson } from '../validate.ts';
+} from '#server/services/staff/sessions.ts';
+import { clientAddress, clientKey, tooManyRequests } from '#server/routes/rate-limit.ts';
+import { parseJson } from '#server/routes/validate.ts';
 import {
   actorOf,
   clearSessionCookie,

@@ -6,14 +6,14 @@ import {
   type NewStaffResponse,
 } from '#contract/admin.ts';
 import type { ApiError } from '#contract/errors.ts';
-import { listAudit } from '../../services/audit/audit-log.ts';
+import { listAudit } from '#server/services/audit/audit-log.ts';
 import {
   addStaff,
   listStaff,
   removeStaff,
   type StaffContext,
-} from '../../services/staff/staff-accounts.ts';
-import { answerQuery, notFound, parseJson, parseParams } from '../validate.ts';
+} from '#server/services/staff/staff-accounts.ts';
+import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, hashesBusy, type AdminEnv } from './admin-auth.ts';
 
 const REMOVE_REFUSED = {

@@ -7,8 +7,8 @@ import type {
   AdminOrderList,
   AdminOrderRow,
 } from '#contract/admin-orders.ts';
-import { giftArrivalPlan } from '../gift/gift-arrival.ts';
-import { parcelItemId } from '../gift/parcel-files.ts';
+import { giftArrivalPlan } from '#server/services/gift/gift-arrival.ts';
+import { parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
 import {
   ORDER_PAGE_SIZE,
   isParcelFileKind,
@@ -20,8 +20,8 @@ import { isPaidNotShipped, staffMovesFrom } from '#contract/order-lifecycle.ts';
 import type { FamilyAnswer } from '#contract/family.ts';
 import type { CurrencyCode, Language } from '#contract/markets.ts';
 import type { OrderStatusValue, PLACED_STATUSES } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { staff } from '../../db/schema-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { staff } from '#server/db/schema/staff.ts';
 import {
   firstEditionNumbers,
   orderSnapshots,
@@ -29,16 +29,16 @@ import {
   placedOrders,
   printFiles,
   type StoredAddress,
-} from '../../db/schema-checkout.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { countries, orders } from '../../db/schema.ts';
-import { isDigitalOnly } from '../digital/digital-editions.ts';
-import { familyOfRow } from '../family-check.ts';
-import { isOrderStatus, statusHistory } from '../order-moves.ts';
-import { orderMoney } from '../refunds/refund-views.ts';
-import { PROOF_KIND } from '../stored-print-files.ts';
-import { adminProof, proofOfRow } from './proof-holds.ts';
-import { keptOf, returnedFrom, succeededRefunds } from '../refunds/returned-books.ts';
+} from '#server/db/schema/checkout.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { countries, orders } from '#server/db/schema/shop.ts';
+import { isDigitalOnly } from '#server/services/fulfilment/digital/digital-editions.ts';
+import { familyOfRow } from '#server/services/order/family-check.ts';
+import { isOrderStatus, statusHistory } from '#server/services/order/order-moves.ts';
+import { orderMoney } from '#server/services/refunds/refund-views.ts';
+import { PROOF_KIND } from '#server/services/fulfilment/stored-print-files.ts';
+import { adminProof, proofOfRow } from '#server/services/fulfilment/proof-holds.ts';
+import { keptOf, returnedFrom, succeededRefunds } from '#server/services/refunds/returned-books.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {

@@ -15,10 +15,10 @@ import {
   RANKING_QUESTION_ID,
   SURVEY_QUESTIONS,
 } from '#contract/subscriptions.ts';
-import type { Db } from '../../db/client.ts';
-import { staff } from '../../db/schema-admin.ts';
-import { contactMessages, questionnaireResponses, subscribers } from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { staff } from '#server/db/schema/staff.ts';
+import { contactMessages, questionnaireResponses, subscribers } from '#server/db/schema/shop.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 
 const COMMUNITY_PAGE_SIZE = 50;
 

@@ -8,12 +8,12 @@ import {
 import type { StaffRole } from '#contract/admin.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { firstEditionNumbers, orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { orders, subscribers } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { firstEditionNumbers, orderSnapshots, placedOrders } from '#server/db/schema/checkout.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { orders, subscribers } from '#server/db/schema/shop.ts';
 import { paymentIssues } from './payment-issues.ts';
-import { proofHolds } from './proof-holds.ts';
+import { proofHolds } from '#server/services/fulfilment/proof-holds.ts';
 
 /** Succeeded refunds of the placed order in the row: money (minor units) and books paid back. */
 const refundedMinorOf = sql<number>`coalesce((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${placedOrders.orderId} and ${refunds.status} = 'succeeded'), 0)`;

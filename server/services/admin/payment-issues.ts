@@ -1,10 +1,10 @@
 import { desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PaymentAlertKind, PaymentIssues } from '#contract/admin-orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
-import type { Db } from '../../db/client.ts';
-import { payments, placedOrders } from '../../db/schema-checkout.ts';
-import { ACTIONS_OF } from '../payments/alert-actions.ts';
-import { openAlerts } from '../payments/alerts.ts';
+import type { Db } from '#server/db/client.ts';
+import { payments, placedOrders } from '#server/db/schema/checkout.ts';
+import { ACTIONS_OF } from '#server/services/payment/alert-actions.ts';
+import { openAlerts } from '#server/services/payment/alerts.ts';
 
 /**
  * The dashboard's payment issues: the open alerts with what the owner can answer to each (a

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/staff.ts';
 
 /** A database or a transaction: an audit entry is written in the same transaction as its action. */
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { GiftView } from '#contract/gift.ts';
-import type { Db } from '../../db/client.ts';
-import { countries } from '../../db/schema.ts';
-import type { PlacedOrder } from '../placed-order.ts';
-import { postalAddressLines } from '../postal-address.ts';
-import { snapshotLanguage } from '../snapshot.ts';
+import type { Db } from '#server/db/client.ts';
+import { countries } from '#server/db/schema/shop.ts';
+import type { PlacedOrder } from '#server/services/order/placed-order.ts';
+import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
+import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 
 /**
  * Who may see a gift's recipient and message (issue #36): the status link alone shows nothing

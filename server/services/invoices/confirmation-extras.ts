@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { invoices } from '../../db/schema-money.ts';
-import { countries } from '../../db/schema.ts';
-import type { PlacedOrder } from '../placed-order.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices } from '#server/db/schema/money.ts';
+import { countries } from '#server/db/schema/shop.ts';
+import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import { documentLink } from './document-links.ts';
-import { postalAddressLines } from '../postal-address.ts';
-import { snapshotLanguage } from '../snapshot.ts';
+import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
+import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 
 /**
  * What the confirmation mail adds to the order (issue 30, item 8): the delivery address, a link

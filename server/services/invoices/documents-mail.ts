@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { invoices } from '../../db/schema-money.ts';
-import { jobs, placedOrders } from '../../db/schema-checkout.ts';
-import { enqueueJob } from '../jobs/runner.ts';
-import type { DocumentsMailData } from '../mail/document-mails.ts';
-import type { PlacedOrder } from '../placed-order.ts';
-import { snapshotLanguage } from '../snapshot.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices } from '#server/db/schema/money.ts';
+import { jobs, placedOrders } from '#server/db/schema/checkout.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import type { DocumentsMailData } from '#server/services/mail/document-mails.ts';
+import type { PlacedOrder } from '#server/services/order/placed-order.ts';
+import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { documentLink } from './document-links.ts';
 
 /** The job that mails an order's invoice and credit notes to its e-mail address again. */

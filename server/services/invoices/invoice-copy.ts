@@ -1,5 +1,5 @@
 import type { Language } from '#contract/markets.ts';
-import { mailText } from '../mail/mail-text.ts';
+import { mailText } from '#server/services/mail/mail-text.ts';
 
 /** The words of the invoice and credit note PDFs, one set per shop language. */
 export interface InvoiceCopy {

@@ -1,5 +1,5 @@
-import type { SnapshotItem } from '../../db/schema-checkout.ts';
-import type { InvoiceLine } from '../../db/schema-money.ts';
+import type { SnapshotItem } from '#server/db/schema/checkout.ts';
+import type { InvoiceLine } from '#server/db/schema/money.ts';
 
 /** What the lines are made from: the paid snapshot's money (minor units). */
 export interface PaidMoney {

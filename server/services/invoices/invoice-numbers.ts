@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderSnapshots, placedOrders } from '#server/db/schema/checkout.ts';
 import {
   invoiceCounters,
   invoices,
   vatRates,
   type InvoiceBuyer,
   type InvoiceLine,
-} from '../../db/schema-money.ts';
-import { countries } from '../../db/schema.ts';
-import type { Tx } from '../order-moves.ts';
+} from '#server/db/schema/money.ts';
+import { countries } from '#server/db/schema/shop.ts';
+import type { Tx } from '#server/services/order/order-moves.ts';
 import { invoiceLines, sumLines, type VatRate } from './invoice-lines.ts';
 
 export type InvoiceSeries = 'invoice' | 'credit_note';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
-import { postalAddressLines } from '../postal-address.ts';
+import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
 import { invoiceCopy } from './invoice-copy.ts';
-import { bookFonts } from '../rendering/font-files.ts';
+import { bookFonts } from '#server/services/rendering/font-files.ts';
 
 /** The seller on every invoice: the company details from configuration (COMPANY_*, SHOP_EMAIL). */
 export interface Seller {

@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { toLanguage } from '#contract/markets.ts';
-import { deliveryDetails } from '../../db/schema-checkout.ts';
-import { confirmationExtras } from '../invoices/confirmation-extras.ts';
-import { DOCUMENTS_MAIL_JOB, documentsMailData } from '../invoices/documents-mail.ts';
-import type { Seller } from '../invoices/invoice-pdf.ts';
-import type { JobHandler } from '../jobs/runner.ts';
-import { STATUS_MAIL_JOB } from '../staff-order-moves.ts';
-import { orderMailData, placedOrder } from '../placed-order.ts';
-import { CONFIRMATION_MAIL_JOB } from '../payments/settle.ts';
-import { refundMailData } from '../refunds/refund-views.ts';
-import { REFUND_MAIL_JOB } from '../refunds/refunds.ts';
-import { subscribe, type SubscriptionDeps } from '../subscriptions.ts';
+import { deliveryDetails } from '#server/db/schema/checkout.ts';
+import { confirmationExtras } from '#server/services/invoices/confirmation-extras.ts';
+import { DOCUMENTS_MAIL_JOB, documentsMailData } from '#server/services/invoices/documents-mail.ts';
+import type { Seller } from '#server/services/invoices/invoice-pdf.ts';
+import type { JobHandler } from '#server/platform/jobs/runner.ts';
+import { STATUS_MAIL_JOB } from '#server/services/order/staff-order-moves.ts';
+import { orderMailData, placedOrder } from '#server/services/order/placed-order.ts';
+import { CONFIRMATION_MAIL_JOB } from '#server/services/payment/settle.ts';
+import { refundMailData } from '#server/services/refunds/refund-views.ts';
+import { REFUND_MAIL_JOB } from '#server/services/refunds/refunds.ts';
+import { subscribe, type SubscriptionDeps } from '#server/services/subscriptions/subscriptions.ts';
 import { documentsMail } from './document-mails.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import { refundMail } from './refund-mails.ts';
 import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
-import { giftStatusLink } from '../gift/gift-access.ts';
+import { giftStatusLink } from '#server/services/gift/gift-access.ts';
 import { giftShippedMail } from './gift-mails.ts';
-import { stillSubscribing } from '../retention/erasure-fence.ts';
+import { stillSubscribing } from '#server/services/retention/erasure-fence.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {

@@ -5,7 +5,7 @@ import { STAFF_LANGUAGE } from './staff-mails.ts';
 import { COLORS, layout, mailButton, paragraph, type MailContent } from './templates.ts';
 
 /**
- * The owner's mail about a payment alert (server/services/payments/alerts.ts), to SHOP_EMAIL: what
+ * The owner's mail about a payment alert (server/services/payment/alerts.ts), to SHOP_EMAIL: what
  * happened, what to do, and where (the dashboard, or the order). Words in mail-staff.json
  * (paymentAlert.*), in the staff's language.
  */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refunds } from '../../db/schema-money.ts';
-import type { JobHandler } from '../jobs/runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { printerAlertMail } from '../mail/printer-alert-mail.ts';
-import { placedOrder } from '../placed-order.ts';
+import type { Db } from '#server/db/client.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import type { JobHandler } from '#server/platform/jobs/runner.ts';
+import type { Mailer } from '#server/platform/mail/mailer.ts';
+import { printerAlertMail } from '#server/services/mail/printer-alert-mail.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
 import { PRINTER_ALERT_MAIL_JOB } from './refund-books.ts';
 
 /**

@@ -14,18 +14,18 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   firstEditionNumbers,
   orderStatusHistory,
   printFiles,
   type SnapshotItem,
-} from '../../db/schema-checkout.ts';
-import { digitalEditions } from '../../db/schema-digital.ts';
-import { refunds, type HandedOnBook } from '../../db/schema-money.ts';
-import { PARCEL_FILES_JOB, parcelItemId } from '../gift/parcel-files.ts';
-import { enqueueJob } from '../jobs/runner.ts';
-import { transitionIn, type Tx } from '../order-moves.ts';
+} from '#server/db/schema/checkout.ts';
+import { digitalEditions } from '#server/db/schema/digital.ts';
+import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
+import { PARCEL_FILES_JOB, parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
 import { keptOf, returnedBooks } from './returned-books.ts';
 
 /** Mails the shop that books were refunded after their files went to the printer (payload: orderId, refundId). */

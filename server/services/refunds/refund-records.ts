@@ -3,14 +3,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPaidNotShipped, sourcesOf } from '#contract/order-lifecycle.ts';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderSnapshots, payments, placedOrders } from '../../db/schema-checkout.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { orders } from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { issueCreditNote } from '../invoices/invoice-numbers.ts';
-import { enqueueJob } from '../jobs/runner.ts';
-import { transitionIn, type Tx } from '../order-moves.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderSnapshots, payments, placedOrders } from '#server/db/schema/checkout.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { orders } from '#server/db/schema/shop.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
+import { issueCreditNote } from '#server/services/invoices/invoice-numbers.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
 import { returnRefundedBooks } from './refund-books.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';

@@ -8,12 +8,12 @@ import type {
 } from '#contract/admin-refunds.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderSnapshots, placedOrders } from '../../db/schema-checkout.ts';
-import { invoices, refunds } from '../../db/schema-money.ts';
-import { orders } from '../../db/schema.ts';
-import { refundLines } from '../invoices/invoice-numbers.ts';
-import { documentLink } from '../invoices/document-links.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderSnapshots, placedOrders } from '#server/db/schema/checkout.ts';
+import { invoices, refunds } from '#server/db/schema/money.ts';
+import { orders } from '#server/db/schema/shop.ts';
+import { refundLines } from '#server/services/invoices/invoice-numbers.ts';
+import { documentLink } from '#server/services/invoices/document-links.ts';
 import { CANCELLABLE, REFUNDABLE, takenBy, type RefundRow } from './refunds.ts';
 
 /**

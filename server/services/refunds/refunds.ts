@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderSnapshots, payments } from '../../db/schema-checkout.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { log, scrub } from '../../log.ts';
-import { type Actor } from '../audit/audit-log.ts';
-import { type JobRunner } from '../jobs/runner.ts';
-import { isOrderStatus } from '../order-moves.ts';
-import { raiseAlert } from '../payments/alerts.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderSnapshots, payments } from '#server/db/schema/checkout.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { log, scrub } from '#server/platform/log.ts';
+import { type Actor } from '#server/services/audit/audit-log.ts';
+import { type JobRunner } from '#server/platform/jobs/runner.ts';
+import { isOrderStatus } from '#server/services/order/order-moves.ts';
+import { raiseAlert } from '#server/services/payment/alerts.ts';
 import {
   PaymentProviderError,
   refundMovesMoney,
   type PaymentProvider,
   type PaymentState,
-} from '../payments/provider.ts';
+} from '#server/services/payment/provider.ts';
 import {
   awaitTransfer,
   completeRefund,

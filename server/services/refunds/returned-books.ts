@@ -7,10 +7,10 @@
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReturnedState } from '#contract/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { orders } from '../../db/schema.ts';
-import type { Tx } from '../order-moves.ts';
+import type { Db } from '#server/db/client.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { orders } from '#server/db/schema/shop.ts';
+import type { Tx } from '#server/services/order/order-moves.ts';
 
 export type { ReturnedState };
 

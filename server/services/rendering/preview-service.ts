@@ -10,7 +10,7 @@ import { previewKey } from './preview-key.ts';
 import { baseKeyOf, sceneKeyOf, type PreviewJob, type RenderTimings } from './render-preview.ts';
 import { createSceneCache } from './scene-cache.ts';
 import type { PreviewServiceOptions, WorkerAnswer, WorkerJob } from './preview-types.ts';
-import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.ts';
+import { createWorkerPool, PoolBusyError, type WorkerPool } from '#server/platform/worker-pool.ts';
 
 export { previewKey } from './preview-key.ts';
 

@@ -7,7 +7,7 @@ import type {
   PersonalDataExport,
   PersonalDataOrder,
 } from '#contract/personal-data.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   deliveryDetails,
   orderSnapshots,
@@ -15,7 +15,7 @@ import {
   payments,
   placedOrders,
   printFiles,
-} from '../../db/schema-checkout.ts';
+} from '#server/db/schema/checkout.ts';
 import {
   contactMessages,
   orderItems,
@@ -24,10 +24,10 @@ import {
   questionnaireResponses,
   signups,
   subscribers,
-} from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import type { Tx } from '../order-moves.ts';
-import { emailKey } from '../subscriptions.ts';
+} from '#server/db/schema/shop.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
+import type { Tx } from '#server/services/order/order-moves.ts';
+import { emailKey } from '#server/services/subscriptions/subscriptions.ts';
 import { cancelMailJobs } from './erasure-fence.ts';
 import { anonymiseOrders, deleteOrders } from './retention.ts';
 

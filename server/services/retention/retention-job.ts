@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../jobs/runner.ts';
+import type { Db } from '#server/db/client.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { runRetention, type RetentionSettings } from './retention.ts';
 
 /**

@@ -1,19 +1,19 @@
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { digitalEditions } from '../../db/schema-digital.ts';
-import { reviews } from '../../db/schema-reviews.ts';
+import type { Db } from '#server/db/client.ts';
+import { digitalEditions } from '#server/db/schema/digital.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
 import {
   deliveryDetails,
   orderSnapshots,
   placedOrders,
   printFiles,
-} from '../../db/schema-checkout.ts';
-import { invoices } from '../../db/schema-money.ts';
-import { contactMessages, orderItems, orders, outboxMail } from '../../db/schema.ts';
-import { log } from '../../log.ts';
+} from '#server/db/schema/checkout.ts';
+import { invoices } from '#server/db/schema/money.ts';
+import { contactMessages, orderItems, orders, outboxMail } from '#server/db/schema/shop.ts';
+import { log } from '#server/platform/log.ts';
 import { cancelJobsOfOrders, cancelMailJobs } from './erasure-fence.ts';
-import type { Tx } from '../order-moves.ts';
+import type { Tx } from '#server/services/order/order-moves.ts';
 
 /**
  * Personal data kept only as long as it is needed (GDPR art. 5(1)(e)). Run once a day by the

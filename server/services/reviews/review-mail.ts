@@ -1,6 +1,6 @@
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml } from '../mail/html.ts';
-import { mailText } from '../mail/mail-text.ts';
+import { escapeHtml } from '#server/services/mail/html.ts';
+import { mailText } from '#server/services/mail/mail-text.ts';
 import {
   COLORS,
   layout,
@@ -10,7 +10,7 @@ import {
   signatureHtml,
   signedText,
   type MailContent,
-} from '../mail/templates.ts';
+} from '#server/services/mail/templates.ts';
 
 /**
  * The one mail that asks a buyer for a review (words: src/locales/{language}/mail-review.json):

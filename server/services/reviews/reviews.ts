@@ -9,13 +9,13 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '#contract/reviews.ts';
-import type { Db } from '../../db/client.ts';
-import { placedOrders } from '../../db/schema-checkout.ts';
-import { refunds } from '../../db/schema-money.ts';
-import { reviews } from '../../db/schema-reviews.ts';
-import { orders } from '../../db/schema.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import type { Tx } from '../order-moves.ts';
+import type { Db } from '#server/db/client.ts';
+import { placedOrders } from '#server/db/schema/checkout.ts';
+import { refunds } from '#server/db/schema/money.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
+import { orders } from '#server/db/schema/shop.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
+import type { Tx } from '#server/services/order/order-moves.ts';
 
 /** Approved reviews a page shows at most (newest first). */
 export const PUBLIC_REVIEWS_LIMIT = 12;

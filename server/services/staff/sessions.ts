@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminSession, StaffMember } from '#contract/admin.ts';
-import { staff, staffSessions } from '../../db/schema-admin.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { staff, staffSessions } from '#server/db/schema/staff.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { clearCounter, countAttempt, signInDelayMs, type SignInLimits } from './sign-in-limits.ts';
 import {

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { staffSignInCounters } from '../../db/schema-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffSignInCounters } from '#server/db/schema/staff.ts';
 
-// The limits themselves live with the shop's other limits (server/services/rate-limits.ts).
-export { DEFAULT_SIGN_IN_LIMITS, signInDelayMs, type SignInLimits } from '../rate-limits.ts';
+// The limits themselves live with the shop's other limits (server/platform/rate-limits.ts).
+export {
+  DEFAULT_SIGN_IN_LIMITS,
+  signInDelayMs,
+  type SignInLimits,
+} from '#server/platform/rate-limits.ts';
 
 /**
  * Counts one for `key` in a fixed window and answers the new count and the window's end. One

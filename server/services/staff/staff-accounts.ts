@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '#contract/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { staff, staffSessions } from '../../db/schema-admin.ts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { staff, staffSessions } from '#server/db/schema/staff.ts';
+import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 import {
   hashPassword,
   oneTimePassword,

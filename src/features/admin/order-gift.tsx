@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
 import type { Language } from '#contract/markets.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { formatBytes, formatDateTime } from './format.ts';
 
 type Gift = NonNullable<AdminOrderDetail['gift']>;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#contract/admin-orders.ts';
 import type { AdminRefundPreview, RefundRequest, RefundScope } from '#contract/admin-refunds.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '#src/ui/dialog.tsx';
 import { errorBody } from './api/admin-fetch.ts';
 import { useRefund, useRefundPreview } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';

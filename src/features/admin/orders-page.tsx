@@ -5,7 +5,7 @@ import { PLACED_STATUSES } from '#contract/order-status.ts';
 import { useOrders } from './api/orders-api.ts';
 import { formatMoney } from '#book/typography.ts';
 import type { Language } from '#contract/markets.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { formatDateTime, toPlacedStatus } from './format.ts';
 import { AdminTable, QueryView } from './admin-table.tsx';
 import { Pager } from './pager.tsx';

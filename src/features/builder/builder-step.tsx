@@ -27,7 +27,7 @@ import {
   type CharacterRole,
 } from '#machines/purchase-draft.ts';
 import { nameProblem } from '#book/personalization.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
 import { CoverStep } from './cover-step.tsx';
 import { DedicationPage } from './dedication/dedication-page.tsx';
@@ -43,7 +43,7 @@ import {
   type PurchaseActor,
 } from './purchase-flow.ts';
 import './builder.css';
-import { useShopLanguage } from '../../lib/use-shop-language.ts';
+import { useShopLanguage } from '#src/lib/use-shop-language.ts';
 
 interface BuilderStepProps extends FlowKey {
   step: FlowStep;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { useCoverOptions } from './api/use-cover-options.ts';
 import { CoverScreen } from './cover-screen/cover-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';

@@ -2,7 +2,7 @@
 // (./preview-drawing, a lazy chunk only the builder loads), the server's preview API
 // (api/preview-image.ts) when this browser cannot draw it or drawing failed.
 import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import type * as Drawing from './preview-drawing/index.ts';
 import type { PageRequest } from './preview-drawing/draw-page.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { previewQueueMachine, remainingOf } from '#machines/preview-queue.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { fetchPreviewImage } from './api/preview-image.ts';
 import { startInspector } from './inspector.ts';
 import {

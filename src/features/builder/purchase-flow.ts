@@ -13,11 +13,11 @@ import {
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
 import { draftFromOrderItem } from '#machines/purchase-payload.ts';
-import { isFetchError } from '../../lib/api.ts';
-import { readBookLanguage } from '../../lib/book-language.ts';
-import type { Language } from '../../lib/languages.ts';
-import { invalidateCart, queryClient } from '../../lib/query-client.ts';
-import { session } from '../../lib/storage.ts';
+import { isFetchError } from '#src/lib/api.ts';
+import { readBookLanguage } from '#src/lib/book-language.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { invalidateCart, queryClient } from '#src/lib/query-client.ts';
+import { session } from '#src/lib/storage.ts';
 import { fetchOrderItem } from './api/order-item.ts';
 import { saveOrder } from './api/save-book.ts';
 import { isOrderItemId } from './flow-params.ts';

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import type { FlowStep } from '#machines/purchase.ts';
-import { PageMeta } from '../../ui/page-meta.tsx';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 import { BuilderStep } from './builder-step.tsx';
 
 /** The page (its title and description in common.json `meta.pages`) of each step. */

@@ -4,7 +4,7 @@ import { declineLatvianName } from '#book/grammar/latvian.ts';
 import { genderOf } from '#book/personalization.ts';
 import type { CartItem } from '#contract/orders.ts';
 import type { CurrencyCode } from '#contract/markets.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { useRemoveOrderItem } from './api/remove-order-item.ts';
 import {
   charactersSvg,

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
 import { isPrinted } from '#contract/digital.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
-import { countryName, sortedCountries } from '../../lib/countries.ts';
-import { useCountries } from '../../lib/use-countries.ts';
+import { countryName, sortedCountries } from '#src/lib/countries.ts';
+import { useCountries } from '#src/lib/use-countries.ts';
 import { formatMoney } from '#book/typography.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
 
 interface CartSummaryPanelProps {

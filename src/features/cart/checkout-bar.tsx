@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
 import { formatMoney } from '#book/typography.ts';
-import type { Language } from '../../lib/languages.ts';
-import { setBottomInset } from '../../ui/bottom-inset.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { setBottomInset } from '#src/ui/bottom-inset.ts';
 
 interface CheckoutBarProps {
   summary: CartSummary;

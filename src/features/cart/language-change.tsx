@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberLanguage, type Language } from '../../lib/languages.ts';
-import { QuestionDialog } from '../../ui/question-dialog.tsx';
+import { rememberLanguage, type Language } from '#src/lib/languages.ts';
+import { QuestionDialog } from '#src/ui/question-dialog.tsx';
 
 interface LanguageChangeConfirmation {
   /** For the header's language dropdown: true to switch at once, false while the dialog asks. */

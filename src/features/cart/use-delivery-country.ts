@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MARKET_COUNTRY_ID } from '#contract/markets.ts';
-import { readDeliveryCountry, writeDeliveryCountry } from '../../lib/delivery-country-storage.ts';
-import type { Language } from '../../lib/languages.ts';
+import { readDeliveryCountry, writeDeliveryCountry } from '#src/lib/delivery-country-storage.ts';
+import type { Language } from '#src/lib/languages.ts';
 
 /**
  * The cart's delivery country, kept for the session so checkout starts from it. The first render

@@ -15,7 +15,7 @@ import type {
   FieldPath,
   FieldProblems,
 } from '#machines/checkout-form.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { FieldShell, TextField, describedBy } from './text-field.tsx';
 import { fieldId } from './use-checkout.ts';
 

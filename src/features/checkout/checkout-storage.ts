@@ -1,8 +1,8 @@
 import { parseStoredForm, type CheckoutForm } from '#machines/checkout-form.ts';
-import { readDeliveryCountry } from '../../lib/delivery-country-storage.ts';
-import type { Language } from '../../lib/languages.ts';
-import { CHECKOUT_FORM_KEY, SHIPPING_DETAILS_KEY } from '../../lib/open-order.ts';
-import { session } from '../../lib/storage.ts';
+import { readDeliveryCountry } from '#src/lib/delivery-country-storage.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { CHECKOUT_FORM_KEY, SHIPPING_DETAILS_KEY } from '#src/lib/open-order.ts';
+import { session } from '#src/lib/storage.ts';
 
 // The checkout's data in session storage; lib/open-order.ts forgets it with its order.
 

@@ -1,5 +1,5 @@
 import { countryInSentence } from '#book/typography.ts';
-import { countryName as nameOfCountry } from '../../lib/countries.ts';
+import { countryName as nameOfCountry } from '#src/lib/countries.ts';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
@@ -11,10 +11,10 @@ import {
   MARKET_PHONE_COUNTRY,
   type FieldPath,
 } from '#machines/checkout-form.ts';
-import { cartSummaryQueryOptions } from '../../lib/cart-summary.ts';
-import type { Language } from '../../lib/languages.ts';
-import { keepPreviousData, useQuery } from '../../lib/query-client.ts';
-import { useCountries } from '../../lib/use-countries.ts';
+import { cartSummaryQueryOptions } from '#src/lib/cart-summary.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { keepPreviousData, useQuery } from '#src/lib/query-client.ts';
+import { useCountries } from '#src/lib/use-countries.ts';
 import { newAttemptKey } from './api/initiate-payment.ts';
 import { AddressFields } from './address-fields.tsx';
 import { deliveryEstimateDays } from '#contract/shop.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { arrivalWindow } from '#contract/arrival.ts';
 import type { FieldPath } from '#machines/checkout-form.ts';
-import type { Language } from '../../lib/languages.ts';
-import { formatDate } from '../../lib/dates.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { FieldShell, describedBy } from './text-field.tsx';
 import { fieldId } from './use-checkout.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
 import { GIFT_MESSAGE_MAX, giftMessageLength, giftMessageUnprintable } from '#contract/gift.ts';
 import type { CheckoutForm, FieldPath, FieldProblems } from '#machines/checkout-form.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { AddressFields } from './address-fields.tsx';
 import { GiftArrival } from './gift-arrival.tsx';
 import { FieldShell, describedBy } from './text-field.tsx';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '#contract/catalogue.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import type { CartSummary } from '#contract/orders.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { formatMoney } from '#book/typography.ts';
-import { TotalsList } from '../../ui/totals-list.tsx';
+import { TotalsList } from '#src/ui/totals-list.tsx';
 
 interface OrderSummaryProps {
   summary: CartSummary | undefined;

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/languages.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
-import { WithOrderNumber } from '../../ui/order-number.tsx';
+import type { Language } from '#src/lib/languages.ts';
+import { useShopInfo } from '#src/lib/shop-info.ts';
+import { WithOrderNumber } from '#src/ui/order-number.tsx';
 import { useCheckout } from './use-checkout.ts';
 import './checkout.css';
 

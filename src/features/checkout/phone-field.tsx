@@ -37,7 +37,7 @@ import PhoneInput, { getCountries, type Country } from 'react-phone-number-input
 import 'react-phone-number-input/style.css';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '#contract/checkout.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { FieldShell, describedBy } from './text-field.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setBottomInset } from '../../ui/bottom-inset.ts';
+import { setBottomInset } from '#src/ui/bottom-inset.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '#machines/cookie-consent.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '#src/ui/dialog.tsx';
 
 interface ConsentDialogProps {
   draft: Record<ConsentCategory, boolean>;

@@ -1,5 +1,5 @@
-import { CONSENT_STORAGE_KEY } from '../../lib/consent-storage-key.ts';
-import { PageScript } from '../../ui/page-script.tsx';
+import { CONSENT_STORAGE_KEY } from '#src/lib/consent-storage-key.ts';
+import { PageScript } from '#src/ui/page-script.tsx';
 
 /** Set on <html> before the first paint when a cookie choice is stored: the server's banner stays hidden. */
 const CONSENT_STORED_CLASS = 'consent-stored';

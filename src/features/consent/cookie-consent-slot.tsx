@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { OptionalPart } from '../../ui/optional-part.tsx';
-import { PageHydrated, useHydratedPart } from '../../ui/page-hydrated.tsx';
+import { OptionalPart } from '#src/ui/optional-part.tsx';
+import { PageHydrated, useHydratedPart } from '#src/ui/page-hydrated.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 // In the page's first stylesheet: the server's page shows the banner before any script runs.
 import './consent.css';

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { cookieConsentMachine } from '#machines/cookie-consent.ts';
-import { analytics, type Analytics } from '../../lib/analytics.ts';
-import { readConsent, writeConsent } from '../../lib/consent-storage.ts';
-import { onOpenCookieSettings } from '../../lib/cookie-settings.ts';
+import { analytics, type Analytics } from '#src/lib/analytics.ts';
+import { readConsent, writeConsent } from '#src/lib/consent-storage.ts';
+import { onOpenCookieSettings } from '#src/lib/cookie-settings.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '#contract/contact.ts';
-import { api } from '../../lib/api.ts';
-import { useMutation } from '../../lib/query-client.ts';
+import { api } from '#src/lib/api.ts';
+import { useMutation } from '#src/lib/query-client.ts';
 
 function sendContactMessage(body: ContactRequest) {
   return api<{ status: 'sent' }>('/contact', { method: 'POST', body });

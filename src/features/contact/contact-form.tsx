@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '#contract/email.ts';
 import { hasUnprintable } from '#contract/text.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { useSendContactMessage } from './contact-api.ts';
 
 interface ContactFormProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SocialLinks } from '../../ui/social-links.tsx';
+import { SocialLinks } from '#src/ui/social-links.tsx';
 import { ContactForm } from './contact-form.tsx';
 import './contact.css';
 

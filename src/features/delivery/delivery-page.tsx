@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_EXTRA_DAYS } from '#contract/shop.ts';
-import { countryName, sortedCountries } from '../../lib/countries.ts';
-import { useCountries } from '../../lib/use-countries.ts';
+import { countryName, sortedCountries } from '#src/lib/countries.ts';
+import { useCountries } from '#src/lib/use-countries.ts';
 import { formatMoney } from '#book/typography.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopInfo } from '#src/lib/shop-info.ts';
 import './delivery.css';
 
 /**

@@ -2,7 +2,7 @@ import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopInfo } from '#src/lib/shop-info.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { filterFaq, readFaqItems, type FaqItem } from './faq-search.ts';
 import './faq.css';

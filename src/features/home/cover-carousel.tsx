@@ -2,9 +2,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
-import { useIdle } from '../../ui/use-idle.ts';
-import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
+import { srcSet, type MarketingImage } from '#src/ui/marketing-images.ts';
+import { useIdle } from '#src/ui/use-idle.ts';
+import { usePrefersReducedMotion } from '#src/ui/use-prefers-reduced-motion.ts';
 import { autoplayState, CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION } from './autoplay-state.ts';
 
 interface CoverCarouselProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewList as ReviewListData } from '#contract/reviews.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
-import { ReviewList } from '../../ui/reviews/review-list.tsx';
-import { CAROUSEL_SIZES, marketingSet } from '../../ui/marketing-images.ts';
-import { PageMeta } from '../../ui/page-meta.tsx';
+import { useShopInfo } from '#src/lib/shop-info.ts';
+import { ReviewList } from '#src/ui/reviews/review-list.tsx';
+import { CAROUSEL_SIZES, marketingSet } from '#src/ui/marketing-images.ts';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import {

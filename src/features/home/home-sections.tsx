@@ -2,8 +2,8 @@ import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FamilyShapes } from '../../ui/family-shapes.tsx';
-import { marketingSet, srcSet, type MarketingImage } from '../../ui/marketing-images.ts';
+import { FamilyShapes } from '#src/ui/family-shapes.tsx';
+import { marketingSet, srcSet, type MarketingImage } from '#src/ui/marketing-images.ts';
 
 interface Item {
   title: string;

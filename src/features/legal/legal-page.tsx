@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { CompanyDetails } from '../../ui/company-details.tsx';
+import { CompanyDetails } from '#src/ui/company-details.tsx';
 import './legal.css';
 
 export type LegalDoc = 'privacy' | 'terms' | 'ugc';

@@ -5,7 +5,7 @@ import {
   type SubscribeRequest,
   type SubscriptionStatus,
 } from '#contract/subscriptions.ts';
-import { isFetchError, api } from '../../lib/api.ts';
+import { isFetchError, api } from '#src/lib/api.ts';
 
 /** POST /api/Subscriptions: the subscriber id (one try; the newsletter machine decides on retries). */
 export async function postSubscription(body: SubscribeRequest): Promise<string> {

@@ -3,12 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsletterMachine } from '#machines/newsletter.ts';
-import { trackEvent } from '../../lib/analytics.ts';
-import { storeSubscriber } from '../../lib/subscriber-storage.ts';
-import { DelayedTooltip } from '../../ui/delayed-tooltip.tsx';
+import { trackEvent } from '#src/lib/analytics.ts';
+import { storeSubscriber } from '#src/lib/subscriber-storage.ts';
+import { DelayedTooltip } from '#src/ui/delayed-tooltip.tsx';
 import { failureStatus, postSubscription } from './newsletter-api.ts';
 import './newsletter.css';
-import { shopLanguageOf } from '../../lib/use-shop-language.ts';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 /** The id Home's 'I'm in' buttons scroll to. */
 const ADVENTURE_COMMUNITY_ID = 'adventure-community';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './newsletter.css';
-import { ButtonLinks } from '../../ui/button-links.tsx';
+import { ButtonLinks } from '#src/ui/button-links.tsx';
 
 /** After the confirm link: a welcome to the adventure community with the way to the book. */
 export function SubscriptionConfirmedPage() {

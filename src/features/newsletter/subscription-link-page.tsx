@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postSubscriptionLink } from './newsletter-api.ts';
 import './newsletter.css';
-import { ButtonLinks } from '../../ui/button-links.tsx';
-import { PageWithMeta } from '../../ui/page-meta.tsx';
+import { ButtonLinks } from '#src/ui/button-links.tsx';
+import { PageWithMeta } from '#src/ui/page-meta.tsx';
 
 interface SubscriptionLinkPageProps {
   action: 'confirm' | 'unsubscribe';

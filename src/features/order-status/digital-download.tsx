@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DigitalStatus } from '#contract/digital.ts';
-import { api, isFetchError } from '../../lib/api.ts';
-import { useQuery } from '../../lib/query-client.ts';
+import { api, isFetchError } from '#src/lib/api.ts';
+import { useQuery } from '#src/lib/query-client.ts';
 import { digitalStatusQueryOptions } from './api/digital-status.ts';
 
 type Asking = 'idle' | 'pending' | 'sent' | 'tooMany' | 'failed';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
-import { api } from '../../lib/api.ts';
-import type { Language } from '../../lib/languages.ts';
+import { api } from '#src/lib/api.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { formatMoney } from '#book/typography.ts';
 
 type Resend = 'idle' | 'pending' | 'sent' | 'failed';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { GiftView } from '#contract/gift.ts';
 import { isRandomId } from '#contract/ids.ts';
-import { api } from '../../lib/api.ts';
-import type { Language } from '../../lib/languages.ts';
-import { useQuery } from '../../lib/query-client.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { api } from '#src/lib/api.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { useQuery } from '#src/lib/query-client.ts';
+import { formatDate } from '#src/lib/dates.ts';
 
 /** GET /api/order/{orderId}/gift?key=…: the gift's recipient and message; null when it is none. */
 function useGift(orderId: string, giftKey: string | undefined) {

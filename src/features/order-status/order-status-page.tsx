@@ -8,11 +8,11 @@ import {
   stepView,
   type PlacedOrderStatus,
 } from '#contract/order-status.ts';
-import type { Language } from '../../lib/languages.ts';
+import type { Language } from '#src/lib/languages.ts';
 import { formatMoney } from '#book/typography.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { WithOrderNumber } from '../../ui/order-number.tsx';
-import { TotalsList } from '../../ui/totals-list.tsx';
+import { formatDate } from '#src/lib/dates.ts';
+import { WithOrderNumber } from '#src/ui/order-number.tsx';
+import { TotalsList } from '#src/ui/totals-list.tsx';
 import { OrderStatusError } from './api/order-status.ts';
 import { useOrderStatus } from './api/use-order-status.ts';
 import { OrderDocuments } from './order-documents.tsx';

@@ -6,9 +6,9 @@ import {
   srcSet,
   type MarketingImage,
   type MarketingSet,
-} from '../../ui/marketing-images.ts';
-import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
-import { Chevron } from '../../ui/chevron.tsx';
+} from '#src/ui/marketing-images.ts';
+import { usePrefersReducedMotion } from '#src/ui/use-prefers-reduced-motion.ts';
+import { Chevron } from '#src/ui/chevron.tsx';
 
 /** The gallery's pictures in order (the cover, then four spreads) in a book language; the looping video comes after them. */
 function galleryImages(bookLanguage: string): readonly MarketingImage[] {

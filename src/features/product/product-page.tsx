@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '#book/types.ts';
-import { readBookLanguage, storeBookLanguage } from '../../lib/book-language.ts';
+import { readBookLanguage, storeBookLanguage } from '#src/lib/book-language.ts';
 import type { ReviewList as ReviewListData } from '#contract/reviews.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
-import { ReviewList } from '../../ui/reviews/review-list.tsx';
-import { Stars } from '../../ui/reviews/stars.tsx';
-import { FamilyShapes } from '../../ui/family-shapes.tsx';
-import { PageMeta } from '../../ui/page-meta.tsx';
+import { useShopInfo } from '#src/lib/shop-info.ts';
+import { ReviewList } from '#src/ui/reviews/review-list.tsx';
+import { Stars } from '#src/ui/reviews/stars.tsx';
+import { FamilyShapes } from '#src/ui/family-shapes.tsx';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import './product.css';
-import { shopLanguageOf } from '../../lib/use-shop-language.ts';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 function List({ items }: { items: string[] }) {
   return (

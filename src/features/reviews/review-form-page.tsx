@@ -12,7 +12,7 @@ import {
 } from '#contract/reviews.ts';
 import { collectFieldErrors } from '#contract/field-errors.ts';
 import { UNPRINTABLE_MESSAGE } from '#contract/text.ts';
-import { isFetchError } from '../../lib/api.ts';
+import { isFetchError } from '#src/lib/api.ts';
 import { fetchReviewForm, sendReview } from './api/review-form-api.ts';
 import { photoForUpload } from './photo-upload.ts';
 import { StarRatingInput } from './star-rating-input.tsx';

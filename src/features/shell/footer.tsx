@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openCookieSettings } from '../../lib/cookie-settings.ts';
+import { openCookieSettings } from '#src/lib/cookie-settings.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { CompanyLine } from '../../ui/company-details.tsx';
+import { CompanyLine } from '#src/ui/company-details.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
-import { SocialLinks } from '../../ui/social-links.tsx';
+import { SocialLinks } from '#src/ui/social-links.tsx';
 
 export function Footer() {
   const { t } = useTranslation();

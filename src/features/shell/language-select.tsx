@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, rememberLanguage, type Language } from '../../lib/languages.ts';
+import { LANGUAGES, rememberLanguage, type Language } from '#src/lib/languages.ts';
 
 interface LanguageSelectProps {
   /**

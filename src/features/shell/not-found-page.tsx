@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../ui/page-meta.tsx';
+import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

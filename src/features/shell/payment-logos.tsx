@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#contract/shop.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopInfo } from '#src/lib/shop-info.ts';
 
 // Our own simple drawings of the payment methods' marks (card and wallet types).
 const LOGOS: Record<PaymentMethod, ReactElement> = {

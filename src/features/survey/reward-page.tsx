@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageGateMachine } from '#machines/survey-gate.ts';
 import { DEFAULT_LANGUAGE, toLanguage } from '#contract/markets.ts';
-import { isSurveySubmitted } from '../../lib/subscriber-storage.ts';
+import { isSurveySubmitted } from '#src/lib/subscriber-storage.ts';
 import './survey.css';
-import { ButtonLinks } from '../../ui/button-links.tsx';
+import { ButtonLinks } from '#src/ui/button-links.tsx';
 
 /** YouTube's privacy-enhanced host (no cookies until play); the only origin the CSP allows in frames. */
 const PRIVACY_ENHANCED_EMBED = 'https://www.youtube-nocookie.com/embed/';

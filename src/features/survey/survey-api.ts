@@ -1,5 +1,5 @@
 import type { QuestionnaireRequest } from '#contract/subscriptions.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#src/lib/api.ts';
 
 /** POST /api/QuestionnaireResponses; the answer is only checked for success. */
 export function postQuestionnaire(body: QuestionnaireRequest) {

@@ -1,8 +1,8 @@
 // Small parts of a body: hands (a fist, an open waving hand, a pointing finger), shoes and
 // straight pieces of cloth. Pure string building.
 
-import { OUTLINE, STROKE, type SkinTone } from '../../palette.ts';
-import { n, pt, shape, tube, type Pt } from '../svg-util.ts';
+import { OUTLINE, STROKE, type SkinTone } from '#book/art/palette.ts';
+import { n, pt, shape, tube, type Pt } from '#book/art/characters/svg-util.ts';
 import type { Skeleton } from './skeleton.ts';
 
 const O = STROKE.outline;

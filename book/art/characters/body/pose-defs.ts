@@ -2,9 +2,9 @@
 // here, the gestures (gestures.ts) and the poses of touch and feeling (contact-poses.ts), with
 // the changes a role needs (grown-ups' long limbs, the child's short arms).
 
-import type { Gaze, Pose, Role } from '../../../types.ts';
-import { GESTURE_POSES } from '../gestures.ts';
-import { CONTACT_POSES } from '../contact-poses.ts';
+import type { Gaze, Pose, Role } from '#book/types.ts';
+import { GESTURE_POSES } from '#book/art/characters/gestures.ts';
+import { CONTACT_POSES } from '#book/art/characters/contact-poses.ts';
 
 export interface Limb {
   /** Upper segment angle (degrees, 0 = down, +90 = towards +x). */

@@ -2,8 +2,8 @@
 // kinematics): every role moves the same way and the head is always attached at the pose's neck
 // point. Figure space: feet centre at (0, 0), y grows downwards.
 
-import type { Pose, Role, View } from '../../../types.ts';
-import { along, type Pt } from '../svg-util.ts';
+import type { Pose, Role, View } from '#book/types.ts';
+import { along, type Pt } from '#book/art/characters/svg-util.ts';
 import { poseDef, type PoseDef } from './pose-defs.ts';
 
 export interface Skeleton {

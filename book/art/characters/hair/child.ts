@@ -1,7 +1,7 @@
 // The child's hair styles (boys' and girls'), drawn in head space; see hair.ts.
 
-import { OUTLINE } from '../../palette.ts';
-import { n } from '../svg-util.ts';
+import { OUTLINE } from '#book/art/palette.ts';
+import { n } from '#book/art/characters/svg-util.ts';
 import {
   bumps,
   cap,

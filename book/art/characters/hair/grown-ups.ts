@@ -1,7 +1,7 @@
 // Dad's and Mum's hair styles, drawn in head space; see hair.ts.
 
-import { OUTLINE } from '../../palette.ts';
-import { n } from '../svg-util.ts';
+import { OUTLINE } from '#book/art/palette.ts';
+import { n } from '#book/art/characters/svg-util.ts';
 import { bumps, cap, curlDots, fill, line, onEllipse, shine, type Style } from './shared.ts';
 
 // ---------------------------------------------------------------- dad

@@ -1,9 +1,9 @@
 // Shared tools of the hair styles: the drawing context, ellipse points, curly and tufty edges,
 // outlined fills, strands, the cap behind the head and the shine. Head space (head-geometry.ts).
 
-import { OUTLINE, type HairColour } from '../../palette.ts';
-import type { HeadGeometry } from '../head-geometry.ts';
-import { n } from '../svg-util.ts';
+import { OUTLINE, type HairColour } from '#book/art/palette.ts';
+import type { HeadGeometry } from '#book/art/characters/head-geometry.ts';
+import { n } from '#book/art/characters/svg-util.ts';
 
 export interface HairDrawing {
   back: string;

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch';
-import { apiTransport, isFetchError } from '../../../lib/api.ts';
+import { apiTransport, isFetchError } from '#src/lib/api.ts';
 import { CSRF_HEADER } from '#contract/admin.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryClient } from '#src/lib/query-client.ts';
 
 export const SESSION_KEY = ['admin', 'session'] as const;
 

@@ -7,12 +7,7 @@ import type {
   SurveyResults,
 } from '#contract/admin.ts';
 import type { Language } from '#contract/markets.ts';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '../../../lib/query-client.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '#src/lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface SubscriberFilter {

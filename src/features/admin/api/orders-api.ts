@@ -7,13 +7,8 @@ import type {
   StatusChangeRequest,
 } from '#contract/admin-orders.ts';
 import type { AdminRefund, AdminRefundPreview, RefundRequest } from '#contract/admin-refunds.ts';
-import type { PlacedStatus } from '../format.ts';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '../../../lib/query-client.ts';
+import type { PlacedStatus } from '#src/features/admin/format.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '#src/lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 interface OrderFilter {

@@ -3,7 +3,7 @@ import type {
   PersonalDataExport,
   PersonalDataRequest,
 } from '#contract/personal-data.ts';
-import { useMutation } from '../../../lib/query-client.ts';
+import { useMutation } from '#src/lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 /** POST /api/admin/personal-data/export (owners): everything the shop holds for one address. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminReview, ReviewStatus } from '#contract/reviews.ts';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
+import { useMutation, useQuery, useQueryClient } from '#src/lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 const reviewsQueryOptions = (status: ReviewStatus) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminSession, PasswordChangeRequest, SignInRequest } from '#contract/admin.ts';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query-client.ts';
+import { useMutation, useQuery, useQueryClient } from '#src/lib/query-client.ts';
 import { adminFetch, errorBody, SESSION_KEY, setCsrfToken } from './admin-fetch.ts';
 
 /** Who is signed in (null when nobody is). */

@@ -6,12 +6,7 @@ import type {
   Paged,
   StaffMember,
 } from '#contract/admin.ts';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '../../../lib/query-client.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '#src/lib/query-client.ts';
 import { adminFetch } from './admin-fetch.ts';
 
 const staffQueryOptions = queryOptions({

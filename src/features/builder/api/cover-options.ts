@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiChecked } from '../../../lib/api.ts';
-import type { Language } from '../../../lib/languages.ts';
-import { preload, type QueryClientSource } from '../../../lib/query-host.ts';
-import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
+import { apiChecked } from '#src/lib/api.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { preload, type QueryClientSource } from '#src/lib/query-host.ts';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 
 /** GET /api/product/coverOptions?country={language}: the server's prices of the orderable covers. */
 export function coverOptionsQueryOptions(language: Language) {

@@ -1,6 +1,6 @@
 import { previewRequestOf, type PersonalizationDraft } from '#machines/purchase-draft.ts';
-import { api } from '../../../lib/api.ts';
-import type { Language } from '../../../lib/languages.ts';
+import { api } from '#src/lib/api.ts';
+import type { Language } from '#src/lib/languages.ts';
 
 /**
  * POST /api/preview/generateImage (or generateDedicationImage): draws one page and answers an

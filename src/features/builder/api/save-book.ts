@@ -6,9 +6,9 @@ import {
 } from '#contract/orders.ts';
 import type { SaveRequest } from '#machines/purchase.ts';
 import { savePayloadOf } from '#machines/purchase-payload.ts';
-import { api, isFetchError } from '../../../lib/api.ts';
-import { forgetOrder } from '../../../lib/open-order.ts';
-import { getOrderId, setOrderId } from '../../../lib/order-cookie.ts';
+import { api, isFetchError } from '#src/lib/api.ts';
+import { forgetOrder } from '#src/lib/open-order.ts';
+import { getOrderId, setOrderId } from '#src/lib/order-cookie.ts';
 
 function isNotYourCart(error: { status?: number; data?: unknown }): boolean {
   return (

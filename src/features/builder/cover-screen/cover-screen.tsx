@@ -5,9 +5,9 @@ import type { CurrencyCode } from '#contract/markets.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatMoney } from '#book/typography.ts';
-import { shopLanguageOf } from '../../../lib/use-shop-language.ts';
-import { Chevron } from '../../../ui/chevron.tsx';
-import '../step-frame.css';
+import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
+import { Chevron } from '#src/ui/chevron.tsx';
+import '#src/features/builder/step-frame.css';
 import './cover-screen.css';
 
 export type SelectableCover = 'hardcover' | 'softcover' | 'digital';

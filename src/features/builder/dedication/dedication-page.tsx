@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalizationDraft } from '#machines/purchase-draft.ts';
-import type { Language } from '../../../lib/languages.ts';
-import { browserCanDraw, drawingHere, pageRequestOf } from '../preview-drawer.ts';
-import { PageSvg } from '../preview-screen/preview-page.tsx';
+import type { Language } from '#src/lib/languages.ts';
+import {
+  browserCanDraw,
+  drawingHere,
+  pageRequestOf,
+} from '#src/features/builder/preview-drawer.ts';
+import { PageSvg } from '#src/features/builder/preview-screen/preview-page.tsx';
 
 type Drawing = Awaited<ReturnType<typeof drawingHere>>;
 

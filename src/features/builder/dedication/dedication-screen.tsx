@@ -6,7 +6,7 @@ import {
   dedicationLines,
   type DedicationProblem,
 } from '#book/personalization.ts';
-import '../step-frame.css';
+import '#src/features/builder/step-frame.css';
 import './dedication-screen.css';
 
 interface DedicationScreenProps {

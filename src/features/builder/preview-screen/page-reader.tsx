@@ -12,7 +12,7 @@ import { pageLabel } from './page-label.ts';
 import { PageSvg, type PreviewImage } from './preview-page.tsx';
 import { firstViewOf, pageBox, readerViews, type PageBox } from './reader-views.ts';
 import { usePinchAndSwipe } from './use-pinch-and-swipe.ts';
-import { Chevron } from '../../../ui/chevron.tsx';
+import { Chevron } from '#src/ui/chevron.tsx';
 
 interface PageReaderProps {
   images: PreviewImage[];

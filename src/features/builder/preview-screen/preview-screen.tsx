@@ -11,8 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageReader } from './page-reader.tsx';
 import { pageLabel } from './page-label.ts';
-import { Chevron } from '../../../ui/chevron.tsx';
-import '../step-frame.css';
+import { Chevron } from '#src/ui/chevron.tsx';
+import '#src/features/builder/step-frame.css';
 import './preview-screen.css';
 import './preview-reader.css';
 

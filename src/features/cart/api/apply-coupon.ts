@@ -5,9 +5,9 @@ import {
   type AppliedCoupon,
   type DiscountErrorCode,
 } from '#contract/orders.ts';
-import { api, isFetchError } from '../../../lib/api.ts';
-import { CART_QUERY_KEY } from '../../../lib/open-order.ts';
-import { useMutation, useQueryClient } from '../../../lib/query-client.ts';
+import { api, isFetchError } from '#src/lib/api.ts';
+import { CART_QUERY_KEY } from '#src/lib/open-order.ts';
+import { useMutation, useQueryClient } from '#src/lib/query-client.ts';
 
 /** Why a coupon was refused: one of the server's known reasons, or 'failed' for anything else. */
 type CouponFailure = DiscountErrorCode | 'failed';

@@ -1,11 +1,11 @@
 import type { CartSummary } from '#contract/orders.ts';
-import { cartSummaryQueryOptions } from '../../../lib/cart-summary.ts';
-import type { Language } from '../../../lib/languages.ts';
-import { getOrderId } from '../../../lib/order-cookie.ts';
-import { useQuery } from '../../../lib/query-client.ts';
-import { useCookies } from '../../../lib/request-cookies.tsx';
-import { useShopLanguage } from '../../../lib/use-shop-language.ts';
-import { useDeliveryCountry } from '../use-delivery-country.ts';
+import { cartSummaryQueryOptions } from '#src/lib/cart-summary.ts';
+import type { Language } from '#src/lib/languages.ts';
+import { getOrderId } from '#src/lib/order-cookie.ts';
+import { useQuery } from '#src/lib/query-client.ts';
+import { useCookies } from '#src/lib/request-cookies.tsx';
+import { useShopLanguage } from '#src/lib/use-shop-language.ts';
+import { useDeliveryCountry } from '#src/features/cart/use-delivery-country.ts';
 
 interface CartState {
   language: Language;

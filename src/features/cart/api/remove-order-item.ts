@@ -1,5 +1,5 @@
-import { api, isFetchError } from '../../../lib/api.ts';
-import { invalidateCart, useMutation, useQueryClient } from '../../../lib/query-client.ts';
+import { api, isFetchError } from '#src/lib/api.ts';
+import { invalidateCart, useMutation, useQueryClient } from '#src/lib/query-client.ts';
 
 /** DELETE /api/orderItems/{id}. An item that is already gone (404: another tab, a retry) counts as removed. */
 async function removeOrderItem(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { InitiatePaymentResponseSchema } from '#contract/payments.ts';
-import { api } from '../../../lib/api.ts';
-import type { Language } from '../../../lib/languages.ts';
+import { api } from '#src/lib/api.ts';
+import type { Language } from '#src/lib/languages.ts';
 
 /**
  * A new payment attempt key, made once per press of Pay now: 24 characters of A-Z a-z 0-9 _ -

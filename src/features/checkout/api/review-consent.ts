@@ -1,5 +1,5 @@
 import type { ReviewConsent } from '#contract/reviews.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#src/lib/api.ts';
 
 /** GET /api/order/{orderId}/review-consent (the unpaid cart's browser only). */
 export function fetchReviewConsent(orderId: string): Promise<ReviewConsent> {

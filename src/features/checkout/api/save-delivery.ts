@@ -1,5 +1,5 @@
 import type { DeliveryPayloadInput } from '#contract/checkout.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#src/lib/api.ts';
 
 /** POST /api/order/{orderId}/delivery-address. */
 export async function saveDelivery(orderId: string, payload: DeliveryPayloadInput): Promise<void> {

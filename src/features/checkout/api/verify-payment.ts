@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { VerifiedPaymentSchema, type VerifiedPayment } from '#contract/payments.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#src/lib/api.ts';
 
 /** POST /api/payment/verify: the paid order, or a 4xx/5xx (the failure view). */
 export async function verifyPayment(paymentReference: string): Promise<VerifiedPayment> {

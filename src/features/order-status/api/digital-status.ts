@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DigitalStatus } from '#contract/digital.ts';
-import { apiChecked, isFetchError } from '../../../lib/api.ts';
+import { apiChecked, isFetchError } from '#src/lib/api.ts';
 
 /**
  * GET /api/order/{orderId}/digital: the order's PDFs (ready, downloads), no links; an empty list

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { isRandomId } from '#contract/ids.ts';
-import { apiChecked, isFetchError } from '../../../lib/api.ts';
+import { apiChecked, isFetchError } from '#src/lib/api.ts';
 
 /** Why the order cannot be shown (SPEC section 8), as a locale key of the order-status namespace. */
 type OrderStatusProblem = 'notFound' | 'invalidId' | 'failed';

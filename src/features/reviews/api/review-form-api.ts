@@ -1,5 +1,5 @@
 import type { ReviewFormInfo, ReviewSubmission } from '#contract/reviews.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#src/lib/api.ts';
 
 /** GET /api/reviews/form/{token}: whether the form is open (404: not a link we signed). */
 export function fetchReviewForm(token: string): Promise<ReviewFormInfo> {

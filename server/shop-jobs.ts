@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { Seller } from './services/invoices/invoice-pdf.ts';
+import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
+import { orderMailJobHandlers } from './services/mail/order-mail-jobs.ts';
+import type { PaymentDeps } from './services/payment/initiate.ts';
+import { paymentJobHandlers } from './services/payment/payment-jobs.ts';
+import type { PaymentProvider } from './services/payment/provider.ts';
+import { createSandboxProvider } from './services/payment/providers/sandbox.ts';
+import {
+  RECONCILE_OPEN_EVERY_MS,
+  RECONCILE_OPEN_JOB,
+  RECONCILE_PAID_EVERY_MS,
+  RECONCILE_PAID_JOB,
+} from './services/payment/reconcile.ts';
+import { printJobHandlers } from './services/fulfilment/print/print-job.ts';
+import { renderPrintInput, type PrintRenderer } from './services/fulfilment/stored-print-files.ts';
+import type { ScreenRenderer } from './services/fulfilment/digital/digital-editions.ts';
+import { digitalJobHandlers } from './services/fulfilment/digital/digital-job.ts';
+import { printerAlertJobHandlers } from './services/refunds/printer-alert-job.ts';
+import { DEFAULT_RETENTION, type RetentionSettings } from './services/retention/retention.ts';
+import { RETENTION_JOB, retentionJobHandler } from './services/retention/retention-job.ts';
+import {
+  REVIEW_REQUEST_DELAY_MS,
+  reviewJobHandlers,
+  scheduleReviewRequests,
+} from './services/reviews/review-request-job.ts';
+import type { SubscriptionDeps } from './services/subscriptions/subscriptions.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/runner.ts';
+import { schedulePeriodic } from './platform/jobs/schedule.ts';
+
+export interface ShopJobsOptions {
+  /** The card payment provider (default: the sandbox with its test page on this server). */
+  provider?: PaymentProvider;
+  /** Renders print PDFs (default: the print PDF in a worker thread). */
+  printRenderer?: PrintRenderer;
+  /** Renders the digital edition's screen PDF (default: in a worker thread of its own). */
+  screenRenderer?: ScreenRenderer;
+  /**
+   * 'background' (default): jobs run in this process as soon as they are queued and every few
+   * seconds. 'manual': only when `jobs.runUntilIdle()` is called (tests, benchmarks).
+   */
+  jobs?: 'background' | 'manual';
+  /** How long personal data is kept (RETENTION_*; default DEFAULT_RETENTION): the retention job's rules. */
+  retention?: RetentionSettings;
+  /** How long after delivery the review request goes (REVIEW_REQUEST_*; default REVIEW_REQUEST_DELAY_MS). */
+  reviewRequestDelayMs?: number;
+}
+
+/** The job runner with every job of the shop, and the payment dependencies its jobs and routes share. */
+export interface ShopJobs {
+  payments: PaymentDeps;
+  jobs: JobRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * What the jobs need from the app: the database, the mailer, the shop's address, the clock, the
+ * seller (invoices, mails) and the shop's own mailbox (alerts about payments; default: no alert mail, logged only).
+ */
+export type ShopJobsDeps = SubscriptionDeps & {
+  shopEmail?: string;
+  seller?: Seller;
+  /** The HMAC key of the documents' links in mails (the app's link secret); default a random one of this process. */
+  documentSecret?: string | Buffer;
+};
+
+/**
+ * The one job runner of this server, with each kind's handler from the feature it serves (mail,
+ * order mails, print files, the digital edition's links, payments, retention, review requests),
+ * and in 'background' the periodic payment checks and review requests.
+ */
+export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}): ShopJobs {
+  const { db, mailer, publicUrl, now } = deps;
+  const provider = options.provider ?? createSandboxProvider(db);
+  const payments: PaymentDeps = { db, provider, publicUrl, now };
+  const documentSecret = deps.documentSecret ?? randomBytes(32);
+  const reviewDelayMs = options.reviewRequestDelayMs ?? REVIEW_REQUEST_DELAY_MS;
+
+  const jobs: JobRunner = createJobRunner({
+    db,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(mailer),
+      ...orderMailJobHandlers({ ...deps, documentSecret }),
+      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer, {
+        mailer,
+        publicUrl,
+        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+      }),
+      ...digitalJobHandlers({ db, mailer, publicUrl, now, secret: documentSecret }),
+      ...paymentJobHandlers({
+        payments,
+        mailer,
+        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+        jobs: () => jobs,
+      }),
+      ...printerAlertJobHandlers({ db, mailer, publicUrl, shopEmail: deps.shopEmail }),
+      [RETENTION_JOB]: retentionJobHandler(db, options.retention ?? DEFAULT_RETENTION, now),
+      ...reviewJobHandlers({
+        db,
+        mailer,
+        publicUrl,
+        now,
+        linkSecret: documentSecret,
+        delayMs: reviewDelayMs,
+      }),
+    },
+  });
+  const stops: (() => void)[] = [];
+  if ((options.jobs ?? 'background') === 'background') {
+    jobs.start();
+    // Payments the shop never heard back about (a crash, a lost callback): at start and every minute.
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_OPEN_JOB,
+        everyMs: RECONCILE_OPEN_EVERY_MS,
+        wake: () => jobs.wake(),
+      }),
+    );
+    stops.push(
+      schedulePeriodic(db, {
+        kind: RECONCILE_PAID_JOB,
+        everyMs: RECONCILE_PAID_EVERY_MS,
+        wake: () => jobs.wake(),
+        atStart: false,
+      }),
+    );
+    // Review requests due (issue #36.3): at start and every hour (more often for a delay under an hour).
+    stops.push(scheduleReviewRequests(db, jobs, reviewDelayMs));
+  }
+  return {
+    payments,
+    jobs,
+    close: () => {
+      for (const stop of stops) stop();
+      return jobs.stop();
+    },
+  };
+}
