@@ -12,21 +12,18 @@ import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
 import { refundLines } from '#server/services/invoices/invoice-numbers.ts';
 import { isOrderStatus, type Tx } from '#server/services/order/order-moves.ts';
 import { handedOnBooks } from './refund-books.ts';
-import { CANCELLABLE, REFUNDABLE, lockedPaidOrder, type RefundRow } from './refund-records.ts';
-import type { RefundFailure } from './refunds.ts';
+import { lockedPaidOrder } from './refund-records.ts';
+import { CANCELLABLE, REFUNDABLE, takenBy } from './refund-rules.ts';
 
-/** What the order has paid back or is paying back now (succeeded and pending refunds). */
-export function takenBy(rows: readonly RefundRow[]) {
-  const live = rows.filter(
-    (row) =>
-      row.status === 'pending' || row.status === 'succeeded' || row.status === 'awaiting_transfer',
-  );
-  return {
-    itemIds: new Set(live.flatMap((row) => row.itemIds)),
-    delivery: live.some((row) => row.delivery),
-    minor: live.reduce((sum, row) => sum + row.amountMinor, 0),
-  };
-}
+export type RefundFailure =
+  | { ok: false; code: 'not-found' }
+  | { ok: false; code: 'not-refundable'; status: OrderStatusValue }
+  | { ok: false; code: 'cannot-cancel'; status: OrderStatusValue }
+  | { ok: false; code: 'unknown-items'; itemIds: string[] }
+  | { ok: false; code: 'already-refunded'; itemIds: string[] }
+  | { ok: false; code: 'nothing-to-refund' }
+  | { ok: false; code: 'exceeds-payment' }
+  | { ok: false; code: 'key-reused' };
 
 export interface RefundPlan {
   ok: true;

@@ -1,8 +1,7 @@
 // What a refund's answer from the provider records: the refund completed (with the order's new
 // status, the credit note, the parent's mail and the audit row) or failed.
 import { and, eq, inArray } from 'drizzle-orm';
-import { isPaidNotShipped, sourcesOf } from '#contract/order-lifecycle.ts';
-import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
+import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, payments, placedOrders } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
@@ -12,17 +11,9 @@ import { issueCreditNote } from '#server/services/invoices/invoice-numbers.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
 import { returnRefundedBooks } from './refund-books.ts';
+import { CANCELLABLE, FULLY_REFUNDABLE_FROM, type RefundRow } from './refund-rules.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
-
-export type RefundRow = typeof refunds.$inferSelect;
-
-/** Statuses from which every book and the delivery can be paid back (the order then `refunded`). */
-export const FULLY_REFUNDABLE_FROM: readonly OrderStatusValue[] = sourcesOf('refunded');
-/** Statuses whose money can be paid back (a cancelled order too: cancelled before refunds existed). */
-export const REFUNDABLE: readonly OrderStatusValue[] = [...FULLY_REFUNDABLE_FROM, 'cancelled'];
-/** Cancelling refunds everything: only while the order is paid and not shipped. */
-export const CANCELLABLE: readonly OrderStatusValue[] = PLACED_STATUSES.filter(isPaidNotShipped);
 
 /** The paid order, locked (its orders row) for the rest of the transaction, with its paying payment. */
 export async function lockedPaidOrder(tx: Tx, orderId: string) {

@@ -14,7 +14,7 @@ import { invoices, refunds } from '#server/db/schema/money.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { refundLines } from '#server/services/invoices/invoice-numbers.ts';
 import { documentLink } from '#server/services/invoices/document-links.ts';
-import { CANCELLABLE, REFUNDABLE, takenBy, type RefundRow } from './refunds.ts';
+import { CANCELLABLE, REFUNDABLE, takenBy, type RefundRow } from './refund-rules.ts';
 
 /**
  * The read side of refunds: what the back office's order page, the status answer, the dashboard

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { RefundRequest } from '#contract/admin-refunds.ts';
-import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, payments } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
@@ -15,26 +14,12 @@ import {
   type PaymentProvider,
   type PaymentState,
 } from '#server/services/payment/provider.ts';
-import {
-  awaitTransfer,
-  completeRefund,
-  failRefund,
-  lockedPaidOrder,
-  type RefundRow,
-} from './refund-records.ts';
-import { planRefund } from './refund-plan.ts';
-export { CANCELLABLE, REFUNDABLE, REFUND_MAIL_JOB, type RefundRow } from './refund-records.ts';
-export { takenBy } from './refund-plan.ts';
+import { awaitTransfer, completeRefund, failRefund, lockedPaidOrder } from './refund-records.ts';
+import { planRefund, type RefundFailure } from './refund-plan.ts';
+import type { RefundRow } from './refund-rules.ts';
+export { REFUND_MAIL_JOB } from './refund-records.ts';
+export type { RefundFailure };
 
-export type RefundFailure =
-  | { ok: false; code: 'not-found' }
-  | { ok: false; code: 'not-refundable'; status: OrderStatusValue }
-  | { ok: false; code: 'cannot-cancel'; status: OrderStatusValue }
-  | { ok: false; code: 'unknown-items'; itemIds: string[] }
-  | { ok: false; code: 'already-refunded'; itemIds: string[] }
-  | { ok: false; code: 'nothing-to-refund' }
-  | { ok: false; code: 'exceeds-payment' }
-  | { ok: false; code: 'key-reused' };
 export type RefundResult = { ok: true; refund: RefundRow; repeated: boolean } | RefundFailure;
 
 interface RefundDeps {
