@@ -26,7 +26,8 @@ import { FAMILY_SHAPES, defaultFamily, type BookFamily, type FamilyShape } from 
 import { SPREAD_IDS } from '#book/types.ts';
 import { PRINT_PAGE_COUNT, renderInteriorPdf } from '#server/services/fulfilment/print/book-pdf.ts';
 import { bookFonts } from '#server/services/rendering/font-files.ts';
-import { renderPreviewWebp, type SceneRaster } from '#server/services/rendering/render-preview.ts';
+import { renderPreviewWebp } from '#server/services/rendering/render-preview.ts';
+import type { SceneRaster } from '#server/services/rendering/scene-cache.ts';
 import { PAGE_IDS } from '#book/types.ts';
 import sharp from 'sharp';
 

@@ -1,5 +1,6 @@
 import type { FigureLayer, FigurePlan } from './figure-layers.ts';
-import type { PreviewJob, RenderTimings, SceneRaster } from './render-preview.ts';
+import type { PreviewJob, RenderTimings } from './render-preview.ts';
+import type { SceneRaster } from './scene-cache.ts';
 
 // What the preview service (preview-service.ts) is given and what it hands its render workers.
 

@@ -24,6 +24,7 @@ import {
 } from './figure-layers.ts';
 import { overRgbAt, type PixelBox } from './over-rgb.ts';
 import { textAsPathsDocument } from './text-paths.ts';
+import type { SceneRaster } from './scene-cache.ts';
 import { layWords } from './word-layers.ts';
 
 /** Everything that decides what a preview image looks like. Plain data: it crosses threads. */
@@ -39,17 +40,6 @@ export interface PreviewJob {
   family?: BookFamily;
   /** Only on the dedication page. */
   dedication?: string;
-}
-
-/**
- * A page's scene (its background, the same for every child with the same kit colours) drawn
- * once: opaque RGB pixels, 3 bytes a pixel, in memory every worker thread can read.
- */
-export interface SceneRaster {
-  key: string;
-  width: number;
-  height: number;
-  data: SharedArrayBuffer;
 }
 
 /** A font file of the book (font-files.ts bookFonts()). */

@@ -5,12 +5,8 @@ import sharp from 'sharp';
 import { drawFigureLayer, type FigureLayer, type FigurePlan } from './figure-layers.ts';
 import { bookFonts } from './font-files.ts';
 import { collectDrawnWords, keepWords } from './word-layers.ts';
-import {
-  rememberSceneKey,
-  renderPreviewWebp,
-  type PreviewJob,
-  type SceneRaster,
-} from './render-preview.ts';
+import { rememberSceneKey, renderPreviewWebp, type PreviewJob } from './render-preview.ts';
+import type { SceneRaster } from './scene-cache.ts';
 
 // Runs inside a worker thread of the preview pool: one job `{ job, sceneKey?, scene? }` at a
 // time (the page's scene from the service's scene cache, in shared memory), answers

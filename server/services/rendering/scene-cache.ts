@@ -1,4 +1,13 @@
-import type { SceneRaster } from './render-preview.ts';
+/**
+ * A page's scene (its background, the same for every child with the same kit colours) drawn
+ * once: opaque RGB pixels, 3 bytes a pixel, in memory every worker thread can read.
+ */
+export interface SceneRaster {
+  key: string;
+  width: number;
+  height: number;
+  data: SharedArrayBuffer;
+}
 
 /**
  * The drawn scenes (backgrounds) of the book's pages, in memory shared with the render workers
