@@ -37,7 +37,7 @@ import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './shop-jobs.ts';
 import { reviewsOfPage } from './services/reviews/reviews.ts';
-import { createMailer } from './platform/mail/mailer.ts';
+import { createShopMailer } from './services/mail/shop-mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/contact/messaging.ts';
 import { resolveRateLimits } from './platform/rate-limits.ts';
 import type { RouteLimits } from './routes/rate-limit.ts';
@@ -159,7 +159,7 @@ export function createApp(options: AppOptions) {
   const trustProxy = settings.trustProxy ?? false;
   const shopEmail = settings.shopEmail ?? DEFAULT_SHOP_EMAIL;
   const mailer =
-    settings.mailer ?? createMailer({ db, from: { name: 'Storymade', address: shopEmail } });
+    settings.mailer ?? createShopMailer({ db, from: { name: 'Storymade', address: shopEmail } });
   // The address in mails and links, and the back office's cookie and origin checks: one parse of
   // PUBLIC_URL (trimmed, case-insensitive scheme) decides https for HSTS, the CSP and the cookie.
   const site = parsePublicUrl(publicUrl);

@@ -11,7 +11,7 @@ import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.t
 import { describeEveryPayAccounts, describeEveryPayEnvironment, readEnv } from './env.ts';
 import { startRetentionSchedule } from './platform/jobs/schedule.ts';
 import { createShopJobs, type ShopJobs } from './shop-jobs.ts';
-import { createMailer } from './platform/mail/mailer.ts';
+import { createShopMailer } from './services/mail/shop-mailer.ts';
 import { createEveryPayProvider } from './services/payment/providers/everypay.ts';
 import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
@@ -95,7 +95,7 @@ export async function start() {
       .catch((error: unknown) =>
         log().error({ reason: String(error) }, 'Preview workers failed to start'),
       );
-  const mailer = createMailer({
+  const mailer = createShopMailer({
     db: database.db,
     from: { name: 'Storymade', address: env.shopEmail },
     smtpUrl: env.smtpUrl,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Seller } from './services/invoices/invoice-pdf.ts';
-import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
+import { MAIL_JOB } from './platform/mail/mail-job.ts';
+import { mailJobHandler } from './platform/mail/mailer.ts';
 import { orderMailJobHandlers } from './services/mail/order-mail-jobs.ts';
 import type { PaymentDeps } from './services/payment/initiate.ts';
 import { paymentJobHandlers } from './services/payment/payment-jobs.ts';

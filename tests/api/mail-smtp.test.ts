@@ -4,8 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema/checkout.ts';
 import { createJobRunner, type JobRunner } from '#server/platform/jobs/runner.ts';
-import { MAIL_JOB, mailJobHandler } from '#server/platform/mail/mail-job.ts';
-import { createMailer, type Mailer } from '#server/platform/mail/mailer.ts';
+import { MAIL_JOB } from '#server/platform/mail/mail-job.ts';
+import { mailJobHandler, type Mailer } from '#server/platform/mail/mailer.ts';
+import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  mailer = createMailer({
+  mailer = createShopMailer({
     db: t.database.db,
     from: { name: 'Storymade', address: 'hello@storymade.eu' },
     smtpUrl: `smtp://shop:${encodeURIComponent('s3cret p@ss')}@127.0.0.1:${port}`,

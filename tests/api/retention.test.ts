@@ -4,7 +4,7 @@ import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { readEnv } from '#server/env.ts';
 import { startRetentionSchedule } from '#server/platform/jobs/schedule.ts';
 import { createShopJobs } from '#server/shop-jobs.ts';
-import { createMailer } from '#server/platform/mail/mailer.ts';
+import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
 import {
   DEFAULT_RETENTION,
   monthsBefore,
@@ -249,7 +249,7 @@ describe('the retention job', () => {
   it('is queued once a day and claimed once by two servers running their jobs at the same time', async () => {
     const deps = {
       db: t.database.db,
-      mailer: createMailer({
+      mailer: createShopMailer({
         db: t.database.db,
         from: { name: 'Storymade', address: 'hello@example.com' },
       }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanLine, hasUnprintable, UNPRINTABLE_MESSAGE } from '#contract/text.ts';
 import { contactNotificationMail } from '#server/services/mail/staff-mails.ts';
-import { createMailer } from '#server/platform/mail/mailer.ts';
+import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
 import { deliveryPayload } from './checkout-helpers.ts';
 import { contactMessages, orderItems, questionnaireResponses } from '#server/db/schema/shop.ts';
@@ -226,7 +226,7 @@ describe('direction controls and invisible characters', () => {
       receivedAt: new Date(),
     });
     expect(mail.subject).toBe('Contact form: Annagnp.exe');
-    const mailer = createMailer({
+    const mailer = createShopMailer({
       db: t.database.db,
       from: { name: 'Storymade', address: 'shop@example.lv' },
     });

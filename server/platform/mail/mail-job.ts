@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
-import { enqueueJob, type JobHandler } from '#server/platform/jobs/runner.ts';
-import type { Mailer } from './mailer.ts';
+import { enqueueJob } from '#server/platform/jobs/runner.ts';
 
 /**
  * A stored SMTP mail on its way out, as a job of the one job runner: queued with the mail (in its
  * transaction), done at once when the first attempt succeeds, otherwise run when due and retried
- * with the runner's backoff until the relay takes it.
+ * with the runner's backoff until the relay takes it. Its handler is the mailer's
+ * (mailer.ts mailJobHandler).
  */
 export const MAIL_JOB = 'mail';
 
@@ -31,9 +31,4 @@ export async function mailJobDone(db: Db, mailId: number): Promise<void> {
     .update(jobs)
     .set({ status: 'done', finishedAt: new Date() })
     .where(and(eq(jobs.dedupeKey, dedupeKey(mailId)), eq(jobs.status, 'queued')));
-}
-
-/** The job's handler, registered with the runner (jobs/shop-jobs.ts). */
-export function mailJobHandler(mailer: Mailer): JobHandler {
-  return (payload) => mailer.deliverStored(Number(payload.mailId));
 }

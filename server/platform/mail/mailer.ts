@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
-import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
+import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { mailJobDone, queueMailJob } from './mail-job.ts';
 import { log, scrub } from '#server/platform/log.ts';
 
@@ -21,7 +21,7 @@ interface MailMessage {
   html: string;
   /**
    * The order the mail is about: stored with it, and the mail is not made once the order's
-   * personal data is erased (retention/erasure-fence.ts), however long ago its job was queued.
+   * personal data is erased (the mailer's `orderFence`), however long ago its job was queued.
    */
   orderId?: string;
 }
@@ -31,7 +31,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 interface SendOptions {
   /**
    * Checked in the transaction that stores the mail, before it is stored: false, and nothing is
-   * stored or sent. Default with `orderId`: the order is not erased (orderStillHeld).
+   * stored or sent. Default with `orderId`: the mailer's `orderFence`.
    */
   fence?: (tx: Tx) => Promise<boolean>;
 }
@@ -66,8 +66,13 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-interface MailerOptions {
+export interface MailerOptions {
   db: Db;
+  /**
+   * Whether a mail about `orderId` may still be made, checked in the transaction that stores it:
+   * the shop's is that the order's personal data is not erased (services/mail/shop-mailer.ts).
+   */
+  orderFence: (tx: Tx, orderId: string) => Promise<boolean>;
   /** The sender, e.g. { name: 'Storymade', address: SHOP_EMAIL }. */
   from: MailAddress;
   /** smtp://user:pass@host:587 or smtps://…; unset keeps every mail in the outbox table. */
@@ -160,12 +165,12 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     transport,
-    async send(message, options = {}) {
+    async send(message, sendOptions = {}) {
       const fence =
-        options.fence ??
+        sendOptions.fence ??
         (message.orderId === undefined
           ? undefined
-          : (tx: Tx) => orderStillHeld(tx, message.orderId!));
+          : (tx: Tx) => options.orderFence(tx, message.orderId!));
       const row = await db.transaction(async (tx) => {
         if (fence && !(await fence(tx))) return null;
         const [stored] = await tx
@@ -221,4 +226,9 @@ export function createMailer(options: MailerOptions): Mailer {
       smtp?.close();
     },
   };
+}
+
+/** The mail job's handler, registered with the runner (shop-jobs.ts): sends the stored mail. */
+export function mailJobHandler(mailer: Mailer): JobHandler {
+  return (payload) => mailer.deliverStored(Number(payload.mailId));
 }
