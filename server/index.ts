@@ -9,7 +9,7 @@ import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './platform/paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { describeEveryPayAccounts, describeEveryPayEnvironment, readEnv } from './env.ts';
-import { startRetentionSchedule } from './platform/jobs/schedule.ts';
+import { startRetentionSchedule } from './services/retention/retention-job.ts';
 import { createShopJobs, type ShopJobs } from './shop-jobs.ts';
 import { createShopMailer } from './services/mail/shop-mailer.ts';
 import { createEveryPayProvider } from './services/payment/providers/everypay.ts';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { readEnv } from '#server/env.ts';
-import { startRetentionSchedule } from '#server/platform/jobs/schedule.ts';
 import { createShopJobs } from '#server/shop-jobs.ts';
 import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
 import {
@@ -10,7 +9,11 @@ import {
   monthsBefore,
   runRetention,
 } from '#server/services/retention/retention.ts';
-import { queueRetention, RETENTION_JOB } from '#server/services/retention/retention-job.ts';
+import {
+  queueRetention,
+  RETENTION_JOB,
+  startRetentionSchedule,
+} from '#server/services/retention/retention-job.ts';
 import { fakePrinter } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, PUBLIC_URL, type Send } from './mail-helpers.ts';

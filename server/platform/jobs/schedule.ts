@@ -3,8 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
 import { log, scrub } from '#server/platform/log.ts';
-import { queueRetention } from '#server/services/retention/retention-job.ts';
-import { enqueueJob, type JobRunner } from './runner.ts';
+import { enqueueJob } from './runner.ts';
 
 /**
  * When periodic work is queued. The timers here only queue rows in the jobs table (deduplicated
@@ -61,30 +60,4 @@ export function schedulePeriodic(
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** How often each server checks that the day's retention run is queued. */
-const RETENTION_CHECK_EVERY_MS = 3 * 60 * 60_000;
-
-/** Queues the day's run now and every few hours, and wakes the runner when it queued one. */
-export function startRetentionSchedule(options: {
-  db: Db;
-  jobs: JobRunner;
-  now?: () => Date;
-  everyMs?: number;
-}): { stop(): void } {
-  const now = options.now ?? (() => new Date());
-  const tick = () => {
-    queueRetention(options.db, now())
-      .then((queued) => {
-        if (queued) options.jobs.wake();
-      })
-      .catch((error: unknown) =>
-        log().error({ reason: scrub(String(error)) }, 'Could not queue the retention job'),
-      );
-  };
-  tick();
-  const timer = setInterval(tick, options.everyMs ?? RETENTION_CHECK_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { enqueueJob } from '#server/platform/jobs/runner.ts';
+import { enqueueJob, type JobRunner } from '#server/platform/jobs/runner.ts';
+import { log, scrub } from '#server/platform/log.ts';
 import { runRetention, type RetentionSettings } from './retention.ts';
 
 /**
@@ -25,4 +26,30 @@ export function retentionJobHandler(db: Db, settings: RetentionSettings, now: ()
   return async () => {
     await runRetention(db, settings, now());
   };
+}
+
+/** How often each server checks that the day's retention run is queued. */
+const RETENTION_CHECK_EVERY_MS = 3 * 60 * 60_000;
+
+/** Queues the day's run now and every few hours, and wakes the runner when it queued one. */
+export function startRetentionSchedule(options: {
+  db: Db;
+  jobs: JobRunner;
+  now?: () => Date;
+  everyMs?: number;
+}): { stop(): void } {
+  const now = options.now ?? (() => new Date());
+  const tick = () => {
+    queueRetention(options.db, now())
+      .then((queued) => {
+        if (queued) options.jobs.wake();
+      })
+      .catch((error: unknown) =>
+        log().error({ reason: scrub(String(error)) }, 'Could not queue the retention job'),
+      );
+  };
+  tick();
+  const timer = setInterval(tick, options.everyMs ?? RETENTION_CHECK_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
