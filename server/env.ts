@@ -5,12 +5,6 @@ import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
 import { everyPayAccounts } from './services/payment/providers/everypay-accounts.ts';
 import type { RetentionSettings } from './services/retention/retention.ts';
 
-export {
-  describeEveryPayAccounts,
-  describeEveryPayEnvironment,
-  everyPayAccounts,
-} from './services/payment/providers/everypay-accounts.ts';
-
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).
  * The defaults are examples for development: a shop sets every one before going live.

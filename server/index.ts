@@ -8,7 +8,11 @@ import { log, scrub } from './platform/log.ts';
 import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './platform/paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
-import { describeEveryPayAccounts, describeEveryPayEnvironment, readEnv } from './env.ts';
+import { readEnv } from './env.ts';
+import {
+  describeEveryPayAccounts,
+  describeEveryPayEnvironment,
+} from './services/payment/providers/everypay-accounts.ts';
 import { startRetentionSchedule } from './services/retention/retention-job.ts';
 import { createShopJobs, type ShopJobs } from './shop-jobs.ts';
 import { createShopMailer } from './services/mail/shop-mailer.ts';

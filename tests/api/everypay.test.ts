@@ -2,12 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDecimal } from '#contract/markets.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
+import { readEnv } from '#server/env.ts';
 import {
   describeEveryPayAccounts,
   describeEveryPayEnvironment,
   everyPayAccounts,
-  readEnv,
-} from '#server/env.ts';
+} from '#server/services/payment/providers/everypay-accounts.ts';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
