@@ -4,7 +4,7 @@ import { MAIL_JOB } from './platform/mail/mail-job.ts';
 import { mailJobHandler } from './platform/mail/mailer.ts';
 import { orderMailJobHandlers } from './services/mail/order-mail-jobs.ts';
 import type { PaymentDeps } from './services/payment/initiate.ts';
-import { paymentJobHandlers } from './services/payment/payment-jobs.ts';
+import { paymentJobHandlers, type PaymentWork } from './services/payment/payment-jobs.ts';
 import type { PaymentProvider } from './services/payment/provider.ts';
 import { createSandboxProvider } from './services/payment/providers/sandbox.ts';
 import {
@@ -48,9 +48,7 @@ export interface ShopJobsOptions {
 }
 
 /** The job runner with every job of the shop, and the payment dependencies its jobs and routes share. */
-export interface ShopJobs {
-  payments: PaymentDeps;
-  jobs: JobRunner;
+export interface ShopJobs extends PaymentWork {
   close(): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DeliveryPayloadSchema, type DeliveryDetails } from '#contract/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
-import type { ShopJobs } from '#server/shop-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '#server/services/fulfilment/delivery.ts';
 import { cachedOrderStatus } from '#server/services/order/cached-answers.ts';
 import { paidBookAt, placedOrder } from '#server/services/order/placed-order.ts';
@@ -31,7 +31,7 @@ function orderIdParam(c: Context, name = 'orderId'): string | null {
  * cover.jpg for the mails).
  */
 export function deliveryAndStatusRoutes(
-  shopJobs: ShopJobs,
+  shopJobs: PaymentWork,
   previews: PreviewService,
   limits: RouteLimits,
   cart: CartAccess,

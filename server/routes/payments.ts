@@ -10,7 +10,7 @@ import {
   type VerifiedPayment,
 } from '#contract/payments.ts';
 import * as v from 'valibot';
-import type { ShopJobs } from '#server/shop-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
 import type { Actor } from '#server/services/order/order-moves.ts';
 import { initiatePayment } from '#server/services/payment/initiate.ts';
 import { verifyPayment, type VerifyResult } from '#server/services/payment/verify.ts';
@@ -127,7 +127,7 @@ async function callbackReference(
  * form POST; configure `${PUBLIC_URL}/api/payment/callback` in EveryPay's portal). The callback and
  * verify are rate limited per client (each asks the provider).
  */
-export function paymentRoutes(shopJobs: ShopJobs, limits: RouteLimits, cart: CartAccess) {
+export function paymentRoutes(shopJobs: PaymentWork, limits: RouteLimits, cart: CartAccess) {
   const deps = shopJobs.payments;
   const writes = rateLimit(limits.rateLimits.orderWrites, limits);
   const checks = rateLimit(limits.rateLimits.paymentChecks, limits);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
 import { isCrossSite } from '#server/middleware/same-origin.ts';
-import type { ShopJobs } from '#server/shop-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
 import { escapeHtml } from '#server/services/mail/html.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 import { formatMoney } from '#book/typography.ts';
@@ -90,7 +90,7 @@ function buttons(actions: readonly { action: string; label: string; primary?: bo
  * returns the browser to `/payment-status?payment_reference=…`.
  */
 export function sandboxPayRoutes(
-  shopJobs: ShopJobs,
+  shopJobs: PaymentWork,
   options: { publicUrl: string; trustProxy: boolean },
 ) {
   const { db } = shopJobs.payments;

@@ -20,6 +20,15 @@ import { sendAlertMail } from './alert-actions.ts';
 import { ALERT_MAIL_JOB } from './alerts.ts';
 
 /**
+ * What the payment routes need of the shop's jobs (shop-jobs.ts ShopJobs): the payments'
+ * dependencies, and the job runner to wake when a payment queued work (a mail, a refund).
+ */
+export interface PaymentWork {
+  payments: PaymentDeps;
+  jobs: JobRunner;
+}
+
+/**
  * The payments' later work, each a job of the runner (registered in jobs/shop-jobs.ts): the
  * automatic refund of a second payment and its mail, the shop's alerts (a mismatched answer, and
  * every payment alert of alerts.ts), and the checks of open and paid payments (queued by
