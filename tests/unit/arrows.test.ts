@@ -13,11 +13,11 @@ async function arrowErrors(file: string, code: string) {
 }
 
 describe('the import arrows lint rule', () => {
-  it('lets each folder import what ARCHITECTURE.md allows', async () => {
+  it('lets each folder import what docs/architecture.md allows', async () => {
     expect(
       await arrowErrors(
         'src/features/home/x.tsx',
-        "import { a } from '#book/types.ts';\nimport { b } from '#contract/markets.ts';\nimport { c } from '../../ui/page-meta.tsx';\nexport const d = [a, b, c];\n",
+        "import { a } from '#book/types.ts';\nimport { b } from '#contract/markets.ts';\nimport { c } from '#src/ui/page-meta.tsx';\nexport const d = [a, b, c];\n",
       ),
     ).toEqual([]);
     expect(
@@ -57,7 +57,7 @@ describe('the import arrows lint rule', () => {
     expect(
       await arrowErrors(
         'server/x.ts',
-        "import { a } from '../src/lib/api.ts';\nexport const b = a;\n",
+        "import { a } from '#src/lib/api.ts';\nexport const b = a;\n",
       ),
     ).toHaveLength(1);
     expect(
@@ -83,10 +83,49 @@ describe('the import arrows lint rule', () => {
   it('fails a feature importing another feature', async () => {
     const errors = await arrowErrors(
       'src/features/home/x.tsx',
-      "import { a } from '../faq/faq-search.ts';\nexport const b = a;\n",
+      "import { a } from '#src/features/faq/faq-search.ts';\nexport const b = a;\n",
     );
     expect(errors).toEqual([
       "Feature 'home' may not import feature 'faq': move the shared part to ui/ or lib/.",
     ]);
+  });
+
+  it('fails an import up the server: platform or db importing a module, a module a route or the root', async () => {
+    const up = (file: string, target: string) =>
+      arrowErrors(file, `import { a } from '${target}';\nexport const b = a;\n`);
+    expect(await up('server/platform/jobs/x.ts', '#server/services/order/orders.ts')).toEqual([
+      'server/platform/ may not import server/services/order/orders.ts: the arrows inside server/ point down (routes -> services -> platform, db; see scripts/eslint/arrows.js).',
+    ]);
+    expect(await up('server/db/x.ts', '#server/services/retention/erasure-fence.ts')).toHaveLength(
+      1,
+    );
+    expect(await up('server/services/order/x.ts', '#server/routes/orders.ts')).toHaveLength(1);
+    expect(await up('server/services/order/x.ts', '#server/shop-jobs.ts')).toHaveLength(1);
+    expect(await up('server/routes/x.ts', '#server/app.ts')).toHaveLength(1);
+    // Down the floors, and across modules on one floor, is allowed.
+    expect(await up('server/routes/x.ts', '#server/services/order/orders.ts')).toEqual([]);
+    expect(
+      await up('server/services/refunds/x.ts', '#server/services/order/order-moves.ts'),
+    ).toEqual([]);
+    expect(await up('server/services/order/x.ts', '#server/platform/jobs/runner.ts')).toEqual([]);
+    expect(await up('server/db/x.ts', '#server/platform/log.ts')).toEqual([]);
+    expect(await up('server/app.ts', '#server/routes/orders.ts')).toEqual([]);
+  });
+
+  it("fails an import that leaves its folder by '../' (the subpath import names where the file lives)", async () => {
+    expect(
+      await arrowErrors(
+        'server/services/order/x.ts',
+        "import { a } from '../payment/settle.ts';\nexport const b = a;\n",
+      ),
+    ).toEqual([
+      "Write an import that leaves its folder as a subpath import ('#server/…'), not '../'.",
+    ]);
+    expect(
+      await arrowErrors(
+        'server/services/order/x.ts',
+        "import { a } from './orders.ts';\nexport const b = a;\n",
+      ),
+    ).toEqual([]);
   });
 });
