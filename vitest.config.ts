@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: "unit" runs components, machines and the book in jsdom or node;
+// Three projects: "unit" runs components and machines in jsdom, "book" the book in node;
 // "api" runs the Hono app against an in-memory PGlite (or DATABASE_URL when set).
 export default defineConfig({
   plugins: [react()],
