@@ -3,7 +3,7 @@
 // (e.g. `kid_hair_girl_02_RD`, `dad_skin_4D`). Pure data and pure helpers: the browser editor,
 // the machines, the server and the art all read this one list.
 //
-// Counts (SPEC.md section 3): child eyes 4, skin 6, T-shirt 2, shorts 3, lashes 1, accessories 4;
+// Counts (docs/product-rules.md section 3): child eyes 4, skin 6, T-shirt 2, shorts 3, lashes 1, accessories 4;
 // dad hair 24 images, mum hair 18 images; parent eyes 4, skin 6.
 // Hair, decided here so the counts are exact:
 // - child boy: 4 styles x 5 colours = 20; child girl: 4 styles x 5 colours = 20.

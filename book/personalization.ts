@@ -198,7 +198,7 @@ export function checkParentName(
 
 // ---- The dedication ------------------------------------------------------------------------------
 
-/** SPEC.md: a dedication has up to 10 lines, blank ones included. */
+/** docs/product-rules.md: a dedication has up to 10 lines, blank ones included. */
 export const DEDICATION_MAX_LINES = 10;
 const DEDICATION_MAX_CHARS = 600;
 

@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY_ID } from './markets.ts';
 import { PROVINCE_COUNTRIES, provinceCountry } from './regions.ts';
 
 /**
- * The checkout's delivery details (SPEC.md sections 3, 5 and 7). The form and the server parse
+ * The checkout's delivery details (docs/product-rules.md sections 3, 5 and 7). The form and the server parse
  * with the same schemas, so a message under a field is the server's message for that field.
  *
  * POST /api/order/{orderId}/delivery-address  DeliveryPayload -> 200 DeliveryDetails

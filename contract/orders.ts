@@ -11,7 +11,7 @@ import {
 } from './family.ts';
 
 /**
- * The orders API (SPEC.md sections 3 and 7).
+ * The orders API (docs/product-rules.md sections 3 and 7).
  *
  * POST   /api/order                            SavePayload      -> 201 CreateOrderResponse
  * POST   /api/orderItems                       SavePayload      -> 201 CreateItemResponse (orderId required)

@@ -4,7 +4,7 @@ import { OrderIdSchema } from './orders.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /**
- * Card payment (SPEC.md section 7, base /api/payment on our own server).
+ * Card payment (docs/product-rules.md section 7, base /api/payment on our own server).
  *
  * POST /api/payment/initiate  InitiatePaymentRequest -> 200 { payment_link }
  *   Freezes what is bought (items, prices, discount, delivery, addresses, total: all computed by

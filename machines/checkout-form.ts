@@ -17,7 +17,7 @@ import { UNPRINTABLE_MESSAGE, unprintablePaths } from '#contract/text.ts';
 import { DEFAULT_COUNTRY_ID, MARKET_COUNTRY_ID, type Language } from '#contract/markets.ts';
 
 /**
- * The checkout's delivery form (SPEC.md 'Checkout delivery', sections 3 and 5) as plain data: what
+ * The checkout's delivery form (docs/product-rules.md 'Checkout delivery', sections 3 and 5) as plain data: what
  * the parent typed, kept in session storage under `checkoutFormData`, checked with the contract's
  * DeliveryPayloadSchema (the very schema the server parses with), and turned into the payload of
  * POST /api/order/{orderId}/delivery-address.

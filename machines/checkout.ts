@@ -14,7 +14,7 @@ import {
 } from './checkout-form.ts';
 
 /**
- * The purchase flow after the cart (SPEC.md section 4, 'Shipping' and 'Payment'): the delivery
+ * The purchase flow after the cart (docs/product-rules.md section 4, 'Shipping' and 'Payment'): the delivery
  * form, saving it, starting a payment, the provider's page, and the return to /payment-status.
  *
  *   entering ─┬─ no stored order id ──────────────────────────────► noOrder  (navigate home, logged)

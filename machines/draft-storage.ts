@@ -1,4 +1,4 @@
-// The personalisation draft read back from session storage (SPEC.md section 3): anything that
+// The personalisation draft read back from session storage (docs/product-rules.md section 3): anything that
 // cannot be parsed gives the default characters, an older draft without a family is today's mum
 // and dad.
 

@@ -1,4 +1,4 @@
-// The personalisation draft (SPEC.md section 3): the parent's choices as session storage keeps
+// The personalisation draft (docs/product-rules.md section 3): the parent's choices as session storage keeps
 // them, and their conversions to the book's characters, to the save payload and to a preview
 // request (draft-storage.ts reads a draft back from storage). Pure: the purchase machine
 // (purchase.ts) holds a draft in its context and changes it with these.
@@ -36,7 +36,7 @@ import {
 export type CharacterRole = Role;
 
 // ---------------------------------------------------------------------------------------------
-// The personalisation draft (SPEC.md section 3)
+// The personalisation draft (docs/product-rules.md section 3)
 // ---------------------------------------------------------------------------------------------
 
 interface DraftChild {

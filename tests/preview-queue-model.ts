@@ -1,12 +1,12 @@
 // The preview queue model shared by its three walks: against the bare machine
 // (tests/machines/preview-queue.test.ts), through the preview screen in jsdom
 // (tests/unit/preview-queue-screen.model.test.tsx) and in the browser (e2e/preview.spec.ts).
-// Written from SPEC.md section 9, not from machines/, so the walks check the machine against it.
+// Written from docs/product-rules.md section 9, not from machines/, so the walks check the machine against it.
 import type { createTestModel } from 'xstate/graph';
 import type { previewQueueMachine, PreviewQueueEvent } from '#machines/preview-queue.ts';
 
 /**
- * SPEC.md section 9: the cover and the dedication page first, then the 22 spreads in order; then
+ * docs/product-rules.md section 9: the cover and the dedication page first, then the 22 spreads in order; then
  * the back cover (issue #43: the parent sees the whole book the printer prints).
  */
 export const ORDER = [

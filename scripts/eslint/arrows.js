@@ -55,9 +55,9 @@ function featureOf(parts) {
 export const arrows = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the arrows between folders (ARCHITECTURE.md).' },
+    docs: { description: 'Imports follow the arrows between folders (docs/architecture.md).' },
     messages: {
-      layer: "'{{from}}/' may not import from '{{to}}/' (see the arrows in ARCHITECTURE.md).",
+      layer: "'{{from}}/' may not import from '{{to}}/' (see the arrows in docs/architecture.md).",
       feature:
         "Feature '{{from}}' may not import feature '{{to}}': move the shared part to ui/ or lib/.",
       up: 'server/{{from}}/ may not import server/{{to}}: the arrows inside server/ point down (routes -> services -> platform, db; see scripts/eslint/arrows.js).',

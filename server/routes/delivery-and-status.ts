@@ -25,7 +25,7 @@ function orderIdParam(c: Context, name = 'orderId'): string | null {
 }
 
 /**
- * Delivery details and the order's status page (SPEC.md sections 3, 7 and 8):
+ * Delivery details and the order's status page (docs/product-rules.md sections 3, 7 and 8):
  * POST /api/order/{orderId}/delivery-address, GET /api/delivery/{orderId},
  * GET /api/order/{orderId}/status and the paid books' cover pictures (cover.webp for the pages,
  * cover.jpg for the mails).

@@ -72,7 +72,7 @@ async function parseSave(
 }
 
 /**
- * The cart: orders and their books (SPEC.md section 7). New orders and the writes to them are
+ * The cart: orders and their books (docs/product-rules.md section 7). New orders and the writes to them are
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
 export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {

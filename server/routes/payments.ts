@@ -122,7 +122,7 @@ async function callbackReference(
 }
 
 /**
- * Card payment (SPEC.md section 7, base /api/payment): initiate, verify on return, and the
+ * Card payment (docs/product-rules.md section 7, base /api/payment): initiate, verify on return, and the
  * provider's callback (EveryPay calls it with payment_reference and order_reference, by GET or a
  * form POST; configure `${PUBLIC_URL}/api/payment/callback` in EveryPay's portal). The callback and
  * verify are rate limited per client (each asks the provider).

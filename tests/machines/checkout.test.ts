@@ -21,7 +21,7 @@ import {
 } from '#machines/checkout.ts';
 import { checkoutTraversal, PAY } from '../checkout-model.ts';
 
-// What a parent and the shop expect of the checkout, written from SPEC.md sections 4, 5 and 8
+// What a parent and the shop expect of the checkout, written from docs/product-rules.md sections 4, 5 and 8
 // independently of the machine: which fields are required and when, the province rule for Canada
 // and the United States, the billing address when it differs, what is sent and when, the provider's
 // page, the return, and what is forgotten after a payment.

@@ -13,7 +13,7 @@ import {
   type QueueInput,
 } from '../preview-queue-model.ts';
 
-// SPEC.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
+// docs/product-rules.md: the cover and the dedication page first, then the 22 spreads one by one, with a 100 ms
 // pause after every 4th image; a failed page keeps a placeholder and can be tried again; the Next
 // button counts the images still loading.
 /** Pages the model lets fail (every page may fail; two keep the walk small). */

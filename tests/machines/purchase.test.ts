@@ -18,7 +18,7 @@ import {
 import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
 import { STEPS, STORED, purchaseTraversal } from '../purchase-model.ts';
 
-// What a parent and the shop expect, written from SPEC.md sections 3 to 5 independently of the
+// What a parent and the shop expect, written from docs/product-rules.md sections 3 to 5 independently of the
 // machine: the steps in order, which step a direct visit may show, the names and dedication rules,
 // Girl/Boy and lashes, one pair of glasses, what is kept in session storage and what is saved.
 

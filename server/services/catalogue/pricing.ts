@@ -1,4 +1,4 @@
-// The money of a cart (SPEC.md section 7): item prices in the shop's currency, delivery to a
+// The money of a cart (docs/product-rules.md section 7): item prices in the shop's currency, delivery to a
 // country, the coupon's discount and the total, all in integer minor units, the answer too.
 
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The words of the shop's mails and server-made pages, read from the locale files every other
 // visible string lives in (src/locales/{language}/mail*.json). The server never imports src/
-// source (ARCHITECTURE.md): it reads these JSON files as data, once, at start.
+// source (docs/architecture.md): it reads these JSON files as data, once, at start.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type Resource, type TFunction } from 'i18next';

@@ -26,7 +26,7 @@ export type OrderMailJobDeps = SubscriptionDeps & {
   documentSecret: string | Buffer;
 };
 
-/** The order's mails to the parent, each a job of the runner (registered in jobs/shop-jobs.ts). */
+/** The order's mails to the parent, each a job of the runner (registered in server/shop-jobs.ts). */
 export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, JobHandler> {
   const { db, mailer, publicUrl, documentSecret } = deps;
 

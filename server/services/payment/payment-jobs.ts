@@ -29,7 +29,7 @@ export interface PaymentWork {
 }
 
 /**
- * The payments' later work, each a job of the runner (registered in jobs/shop-jobs.ts): the
+ * The payments' later work, each a job of the runner (registered in server/shop-jobs.ts): the
  * automatic refund of a second payment and its mail, the shop's alerts (a mismatched answer, and
  * every payment alert of alerts.ts), and the checks of open and paid payments (queued by
  * jobs/schedule.ts).

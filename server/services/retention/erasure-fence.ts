@@ -88,7 +88,7 @@ export async function signupStillHeld(tx: Tx, signupId: string): Promise<boolean
 
 /**
  * The kinds of job whose payload names a payment (`reference`) rather than its order and writes to
- * the person: the mail about an automatic refund (payments/refunds.ts REFUND_MAIL_JOB).
+ * the person: the mail about an automatic refund (payment/provider-refunds.ts REFUND_MAIL_JOB).
  */
 const PAYMENT_MAIL_JOBS = ['payment-refund-mail'];
 

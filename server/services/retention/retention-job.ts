@@ -21,7 +21,7 @@ export function queueRetention(db: Db, at: Date): Promise<boolean> {
   });
 }
 
-/** The job's handler, registered with the runner (jobs/shop-jobs.ts). */
+/** The job's handler, registered with the runner (server/shop-jobs.ts). */
 export function retentionJobHandler(db: Db, settings: RetentionSettings, now: () => Date) {
   return async () => {
     await runRetention(db, settings, now());

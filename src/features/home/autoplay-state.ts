@@ -18,11 +18,11 @@ export function autoplayState({ paused, focused, hovered }: AutoplayInputs): Aut
   return 'playing';
 }
 
-/** Home carousel constants (SPEC.md section 9). */
+/** Home carousel constants (docs/product-rules.md section 9). */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 /**
  * Embla's `duration` is not in milliseconds: each 1/60 s step adds (distance / duration) to the
  * velocity, then multiplies it by the friction 0.68. At 22 a slide comes within half a pixel of
- * its place after ~770 ms, the closest to the 800 ms slide of SPEC.md section 9 (20 -> ~620 ms, 25 -> ~970 ms).
+ * its place after ~770 ms, the closest to the 800 ms slide of docs/product-rules.md section 9 (20 -> ~620 ms, 25 -> ~970 ms).
  */
 export const EMBLA_DURATION = 22;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: the mobile breakpoint and how much of a card must show before its text appears. */
+/** docs/product-rules.md section 9: the mobile breakpoint and how much of a card must show before its text appears. */
 const MOBILE_QUERY = '(max-width: 768px)';
 export const FEATURE_CARD_THRESHOLD = 0.8;
 

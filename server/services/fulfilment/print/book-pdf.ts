@@ -105,12 +105,12 @@ export function printPagePlan(binding: Binding = 'hardcover'): PrintPage[] {
   return pages;
 }
 
-/** Pages of a binding's interior PDF: 42 for a hardcover (as SPEC.md says), 46 for a softcover. */
+/** Pages of a binding's interior PDF: 42 for a hardcover (as docs/product-rules.md says), 46 for a softcover. */
 export function printPageCount(binding: Binding): number {
   return printPagePlan(binding).length;
 }
 
-/** Pages of a hardcover's interior PDF (42, as SPEC.md says). */
+/** Pages of a hardcover's interior PDF (42, as docs/product-rules.md says). */
 export const PRINT_PAGE_COUNT = printPageCount('hardcover');
 
 const SINGLE_PAGE: PageBoxes = {

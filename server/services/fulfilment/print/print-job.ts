@@ -26,7 +26,7 @@ export interface ProofAlerts {
 
 /**
  * The print files of a paid book (and its screen PDF when it has one), and the shop's alert when
- * a book's files failed their proof, and the parcel's files again after a refund: jobs of the runner (registered in jobs/shop-jobs.ts).
+ * a book's files failed their proof, and the parcel's files again after a refund: jobs of the runner (registered in server/shop-jobs.ts).
  */
 export function printJobHandlers(
   db: Db,

@@ -53,7 +53,7 @@ export interface CharacterScreenProps {
   name: string;
   /**
    * Shown under the name field when not null. The codes of machines/purchase.ts `NameProblem`
-   * ('required', 'tooLong', 'invalid') are worded here in the page's language (SPEC.md section 5:
+   * ('required', 'tooLong', 'invalid') are worded here in the page's language (docs/product-rules.md section 5:
    * "Child's name is required" …); any other string is shown as it is.
    */
   nameError: string | null;
@@ -67,7 +67,7 @@ export interface CharacterScreenProps {
   onBack?(): void;
 }
 
-/** SPEC.md: tabs on screens up to 768 px wide, stacked sections otherwise. */
+/** docs/product-rules.md: tabs on screens up to 768 px wide, stacked sections otherwise. */
 const TABS_QUERY = '(max-width: 768px)';
 
 /** Zoom steps from the whole figure in to the face. */

@@ -31,7 +31,7 @@ import {
 
 export type EditorId = 'hair' | 'eyes' | 'clothing' | 'skin' | 'accessories';
 
-/** Editors in the order of SPEC.md (a grown-up's clothing: the clothes colour and the build). */
+/** Editors in the order of docs/product-rules.md (a grown-up's clothing: the clothes colour and the build). */
 export function editorsOf(_role: CharacterRole): readonly EditorId[] {
   return ['hair', 'eyes', 'clothing', 'skin', 'accessories'];
 }
