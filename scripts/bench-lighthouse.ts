@@ -25,7 +25,7 @@ const LANGUAGE = process.env.LANGUAGE ?? 'en-GB';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // 'simulate' (Lighthouse's default, and the figure #13 asks for) measures an unthrottled load and
 // replays it in a model of a slow phone (Lantern); 'devtools' slows the real load down in Chromium
-// (4x CPU, slow 4G) and measures it. The two disagree most on TBT (see the README).
+// (4x CPU, slow 4G) and measures it. The two disagree most on TBT (see docs/benchmarks.md).
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 /**
