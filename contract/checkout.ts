@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { EmailSchema } from './email.ts';
 import { IsoDaySchema } from './arrival.ts';
 import { GiftMessageSchema } from './gift.ts';
-import { DEFAULT_COUNTRY_ID } from './markets.ts';
+import { COUNTRY, DEFAULT_COUNTRY_ID } from './countries.ts';
 import { PROVINCE_COUNTRIES, provinceCountry } from './regions.ts';
 
 /**
@@ -136,8 +136,8 @@ export function needsProvince(countryId: number): boolean {
   return provinceCountry(countryId) !== undefined;
 }
 
-/** The countries with their own address rules, by their ids in the reference data. */
-export const COUNTRY = { CA: 5, LV: 19, GB: 31, US: 45 } as const;
+/** The countries with their own address rules (contract/countries.ts). */
+export { COUNTRY };
 
 /** The text upper-cased without any spaces (how postcodes are compared). */
 const compact = (text: string) => text.toUpperCase().replace(/\s+/g, '');

@@ -1,6 +1,7 @@
 // Plain constants, no valibot: the browser's first load uses them (the schemas are in language-param.ts).
 
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#book/languages.ts';
+import { COUNTRY, DEFAULT_COUNTRY_ID } from './countries.ts';
 
 /** Interface languages (defined once, in book/languages.ts: the book and the shop share them). */
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
@@ -21,7 +22,7 @@ export function toLanguage(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.toLowerCase() === lower);
 }
 
-export const DEFAULT_COUNTRY_ID = 19;
+export { DEFAULT_COUNTRY_ID };
 
 /**
  * Minor units -> a decimal amount as text ("43.98"), exactly, from integers: for the wire formats
@@ -35,7 +36,7 @@ export function toDecimal(minor: number): string {
 
 /** The country a market delivers to by default: Latvia for lv, the UK for en-GB, the US for en-US. */
 export const MARKET_COUNTRY_ID: Record<Language, number> = {
-  lv: DEFAULT_COUNTRY_ID,
-  'en-GB': 31,
-  'en-US': 45,
+  lv: COUNTRY.LV,
+  'en-GB': COUNTRY.GB,
+  'en-US': COUNTRY.US,
 };

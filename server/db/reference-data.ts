@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { vatRates } from './schema/money.ts';
 import { countries, coupons, coverPrices, deliveryCosts, products } from './schema/shop.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
+import { COUNTRY } from '#contract/countries.ts';
 import { PDF_WITH_PRINT } from '#contract/digital.ts';
 import { PROVINCE_COUNTRIES } from '#contract/regions.ts';
 
@@ -57,13 +58,13 @@ const ZONE_TERMS: Record<Zone, { days: number; cost: Record<'EUR' | 'GBP' | 'USD
   NA: { days: 10, cost: { EUR: 1999, GBP: 1699, USD: 1999 } },
 };
 
-/** [id, ISO code, English name, zone]. Latvia 19 is the default; Canada 5 and the US 45 need a province. */
+/** [id, ISO code, English name, zone]. Latvia is the default; Canada and the US need a province (ids the code names: contract/countries.ts). */
 const COUNTRIES: [number, string, string, Zone][] = [
   [1, 'AT', 'Austria', 'EU'],
   [2, 'BE', 'Belgium', 'EU'],
   [3, 'BG', 'Bulgaria', 'EU'],
   [4, 'HR', 'Croatia', 'EU'],
-  [5, 'CA', 'Canada', 'NA'],
+  [COUNTRY.CA, 'CA', 'Canada', 'NA'],
   [6, 'CY', 'Cyprus', 'EU'],
   [7, 'CZ', 'Czechia', 'EU'],
   [8, 'DK', 'Denmark', 'EU'],
@@ -77,7 +78,7 @@ const COUNTRIES: [number, string, string, Zone][] = [
   [16, 'IT', 'Italy', 'EU'],
   [17, 'LT', 'Lithuania', 'BALTIC'],
   [18, 'LU', 'Luxembourg', 'EU'],
-  [19, 'LV', 'Latvia', 'LV'],
+  [COUNTRY.LV, 'LV', 'Latvia', 'LV'],
   [20, 'MT', 'Malta', 'EU'],
   [21, 'NL', 'Netherlands', 'EU'],
   [22, 'NO', 'Norway', 'EUROPE'],
@@ -89,8 +90,8 @@ const COUNTRIES: [number, string, string, Zone][] = [
   [28, 'ES', 'Spain', 'EU'],
   [29, 'SE', 'Sweden', 'EU'],
   [30, 'CH', 'Switzerland', 'EUROPE'],
-  [31, 'GB', 'United Kingdom', 'EUROPE'],
-  [45, 'US', 'United States', 'NA'],
+  [COUNTRY.GB, 'GB', 'United Kingdom', 'EUROPE'],
+  [COUNTRY.US, 'US', 'United States', 'NA'],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { COUNTRY } from '#contract/countries.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, placedOrders } from '#server/db/schema/checkout.ts';
 import {
@@ -21,7 +22,7 @@ export const displayNumber = (series: InvoiceSeries, number: number) =>
   `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
 
 /** Latvia's rates: the fallback for a country the reference data has no rate for. */
-const LATVIA = 19;
+const LATVIA = COUNTRY.LV;
 
 /**
  * The next number of a series, from its counter row. The row stays locked until the caller's
