@@ -15,6 +15,8 @@ import { listenForOrderChanges, trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (the argument of db.transaction's callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

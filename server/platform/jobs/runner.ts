@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { log, scrub } from '#server/platform/log.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
 
 /** A transaction on the database (a job is queued in the transaction that makes it necessary). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The one loop that runs every later work of the shop (mails, print files, refunds, payment

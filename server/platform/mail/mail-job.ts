@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 
@@ -11,7 +11,6 @@ import { enqueueJob } from '#server/platform/jobs/runner.ts';
  */
 export const MAIL_JOB = 'mail';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const dedupeKey = (mailId: number) => `${MAIL_JOB}:${mailId}`;
 

@@ -1,7 +1,7 @@
 import { cleanLine } from '#contract/text.ts';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
 import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { mailJobDone, queueMailJob } from './mail-job.ts';
@@ -26,7 +26,6 @@ interface MailMessage {
   orderId?: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface SendOptions {
   /**

@@ -1,10 +1,10 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditEntry, Paged } from '#contract/admin.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/staff.ts';
 
 /** A database or a transaction: an audit entry is written in the same transaction as its action. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
 
 /**
  * Who did it: a signed-in staff member, or the command line or a job (`staffId` null); and from

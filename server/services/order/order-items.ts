@@ -26,7 +26,7 @@ import type {
 } from '#contract/orders.ts';
 import { collectFieldErrors } from '#contract/field-errors.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { FOOTBALL_STORY } from '#server/db/reference-data.ts';
 import { orderItems, orders } from '#server/db/schema/shop.ts';
 import {
@@ -178,7 +178,6 @@ function itemColumns(item: CheckedItem) {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Adds the item, or, when this order already has the item made by `requestId` (a retried save

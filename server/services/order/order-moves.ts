@@ -3,12 +3,12 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import { canTransition, sourcesOf } from '#contract/order-lifecycle.ts';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { orderStatusHistory } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 
 /** A transaction handle (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /**
  * The order's life on the server: the moves contract/order-lifecycle.ts allows, each a conditional
