@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
-import { escapeHtml } from '#server/services/mail/html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 
 const LIMIT = 100;
 

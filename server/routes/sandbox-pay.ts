@@ -5,7 +5,7 @@ import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
 import { isCrossSite } from '#server/middleware/same-origin.ts';
 import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
-import { escapeHtml } from '#server/services/mail/html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 import { formatMoney } from '#book/typography.ts';
 import {

@@ -11,7 +11,6 @@ import { enqueueJob } from '#server/platform/jobs/runner.ts';
  */
 export const MAIL_JOB = 'mail';
 
-
 const dedupeKey = (mailId: number) => `${MAIL_JOB}:${mailId}`;
 
 /** Queues the delivery of the stored mail `mailId`, due at `runAfter`. */

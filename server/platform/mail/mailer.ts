@@ -26,7 +26,6 @@ interface MailMessage {
   orderId?: string;
 }
 
-
 interface SendOptions {
   /**
    * Checked in the transaction that stores the mail, before it is stored: false, and nothing is

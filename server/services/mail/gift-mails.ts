@@ -1,6 +1,6 @@
 import { cleanLine } from '#contract/text.ts';
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 

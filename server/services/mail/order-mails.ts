@@ -9,7 +9,7 @@ import {
 import type { BookFamily } from '#book/family.ts';
 import { familyWords } from '#book/grammar/grown-ups.ts';
 import type { BookLanguage } from '#book/types.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 

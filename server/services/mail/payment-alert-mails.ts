@@ -1,5 +1,5 @@
 import { formatMoney } from '#book/typography.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { STAFF_LANGUAGE } from './staff-mails.ts';
 import { COLORS, layout, mailButton, paragraph, type MailContent } from './templates.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { formatMoney } from '#book/typography.ts';
 import {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { STAFF_LANGUAGE } from './staff-mails.ts';
 import { COLORS, layout, paragraph, type MailContent } from './templates.ts';

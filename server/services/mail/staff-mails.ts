@@ -1,6 +1,6 @@
 import { cleanLine } from '#contract/text.ts';
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml, escapeLines } from './html.ts';
+import { escapeHtml, escapeLines } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { COLORS, layout, paragraph, type MailContent } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 
 /** A mail ready for the Mailer: subject, plain text and HTML. */

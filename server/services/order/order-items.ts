@@ -178,7 +178,6 @@ function itemColumns(item: CheckedItem) {
   };
 }
 
-
 /**
  * Adds the item, or, when this order already has the item made by `requestId` (a retried save
  * whose first answer was lost, a double click), updates that item to this payload: the same

@@ -1,5 +1,5 @@
 import type { Language } from '#contract/markets.ts';
-import { escapeHtml } from '#server/services/mail/html.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 import {
   COLORS,
