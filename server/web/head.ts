@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '#contract/markets.ts';
 import type { RatingSummary } from '#contract/reviews.ts';
+import { escapeHtml } from '#server/platform/html.ts';
 
 /** Written by the client build (vite.config.ts) into dist/client/head-meta.json. */
 interface HeadMeta {
@@ -106,9 +107,6 @@ export function pickLanguage(
   }
   return DEFAULT_LANGUAGE;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script> element: '<' (so no '</script>' or '<!--'), and the JS line separators, as \u escapes. */
 export function jsonForScript(value: unknown): string {
