@@ -3,7 +3,7 @@ import {
   type ConsentChoice,
   type ConsentKey,
   type ConsentValue,
-} from '#machines/cookie-consent.ts';
+} from '#machines/consent.ts';
 
 /**
  * Google Analytics with Consent Mode v2. The Consent Mode default (everything denied except

@@ -1,4 +1,4 @@
-import { CONSENT_KEYS, type ConsentChoice } from '#machines/cookie-consent.ts';
+import { CONSENT_KEYS, type ConsentChoice } from '#machines/consent.ts';
 import { CONSENT_STORAGE_KEY } from './consent-storage-key.ts';
 import { safeStorage } from './storage.ts';
 

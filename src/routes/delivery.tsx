@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeliveryPage } from '#src/features/delivery/delivery-page.tsx';
+import { DeliveryPage } from '#src/features/delivery/shipping-info-page.tsx';
 import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/delivery')({

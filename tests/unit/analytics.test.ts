@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ALL_GRANTED, ESSENTIAL_ONLY, type ConsentChoice } from '#machines/cookie-consent.ts';
+import { ALL_GRANTED, ESSENTIAL_ONLY, type ConsentChoice } from '#machines/consent.ts';
 import { createAnalytics, trackEvent } from '#src/lib/analytics.ts';
 import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from '#src/lib/consent-storage.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_CATEGORIES, type ConsentCategory } from '#machines/cookie-consent.ts';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '#machines/consent.ts';
 import { Dialog } from '#src/ui/dialog.tsx';
 
 interface ConsentDialogProps {

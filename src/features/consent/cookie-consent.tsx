@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { cookieConsentMachine } from '#machines/cookie-consent.ts';
+import { cookieConsentMachine } from '#machines/consent.ts';
 import { analytics, type Analytics } from '#src/lib/analytics.ts';
 import { readConsent, writeConsent } from '#src/lib/consent-storage.ts';
 import { onOpenCookieSettings } from '#src/lib/cookie-settings.ts';

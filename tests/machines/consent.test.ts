@@ -6,7 +6,7 @@ import {
   type ConsentCategory,
   type ConsentChoice,
   type CookieConsentEvent,
-} from '#machines/cookie-consent.ts';
+} from '#machines/consent.ts';
 
 // Written out by hand from SPEC section 4, independent of the machine's own constants.
 const ALL: ConsentChoice = {
