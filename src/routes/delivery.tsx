@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeliveryPage } from '#src/features/delivery/shipping-info-page.tsx';
+import { ShippingInfoPage } from '#src/features/delivery/shipping-info-page.tsx';
 import { PageMeta } from '#src/ui/page-meta.tsx';
 
 export const Route = createFileRoute('/delivery')({
   component: () => (
     <>
       <PageMeta page="delivery" />
-      <DeliveryPage />
+      <ShippingInfoPage />
     </>
   ),
 });

@@ -12,7 +12,7 @@ import './delivery.css';
  * takes, all from the server (the same prices the cart and checkout charge). The time is the
  * country's delivery time plus the printing days of the format.
  */
-export function DeliveryPage() {
+export function ShippingInfoPage() {
   const { t } = useTranslation('delivery');
   const { language } = useShopInfo();
   const { data: countries, isError, refetch } = useCountries(language);
