@@ -1,15 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema/shop.ts, schema-checkout.ts, schema-admin.ts, schema-money.ts and schema-digital.ts.
+// `npx drizzle-kit generate` writes a new SQL migration from the tables in server/db/schema/.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './server/db/schema.ts',
-    './server/db/schema-checkout.ts',
-    './server/db/schema-admin.ts',
-    './server/db/schema-money.ts',
-    './server/db/schema-reviews.ts',
-    './server/db/schema-digital.ts',
-  ],
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 });
