@@ -163,8 +163,15 @@ export interface CharacterSlot {
   /**
    * Where the hands reach, in page units (the -x hand L and the +x hand R, before flip): the arm
    * bends at the elbow so the hand touches it (a fork, a steering wheel, a shoulder, a pole).
+   * `round`: that arm goes round behind someone drawn in front of the figure (an arm round a
+   * child's shoulders): the arm is drawn with the body, behind the partner, and only its hand
+   * comes in front, resting on the partner's far shoulder (the figure listed as 'body' and 'arms').
    */
-  reach?: { L?: { x: number; y: number }; R?: { x: number; y: number } };
+  reach?: {
+    L?: { x: number; y: number };
+    R?: { x: number; y: number };
+    round?: 'L' | 'R';
+  };
   /** What the reaching hands hold or touch (a part's name: 'banner', 'steering-wheel'), said on the figure (data-holds). */
   holds?: string;
 }

@@ -229,8 +229,10 @@ const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, {
 const SOFA_CLOSE: Camera = { x: -1600, y: -1350, zoom: 1.5 };
 const BENCH_CLOSE: Camera = { x: -1000, y: 2250, zoom: 1.55 };
 const BENCH_FAR: Camera = { x: -260, y: 2150, zoom: 1.0 };
-// 23-24, close on the bench: the child hunched, the head bowed; Dad turned to the child, his arm
-// round, the hand on the child's near shoulder (his body behind the child, the arm over it).
+// 23-24, close on the bench: the child hunched, the head bowed; Dad sits close, turned to the
+// child, his arm round the child's shoulders: it goes behind the child's back and the hand rests
+// on the far shoulder, in front (the arm drawn with his body, behind the child; the hand and his
+// face with his 'arms', in front of the child's hair).
 const P23_KID = seatedIn(
   BENCH_CLOSE,
   'child',
@@ -240,19 +242,20 @@ const P23_KID = seatedIn(
   false,
   'sit-head-down',
 );
-const P23_SHOULDER = (() => {
+/** The child's far shoulder (from Dad), on top at its outer corner, below the bowed head. */
+export const P23_FAR_SHOULDER = (() => {
   const a = poseAnchors('child', 'sit-head-down');
   return {
-    x: Math.round(P23_KID.x + (a.neck.x + 95) * P23_KID.scale),
-    y: Math.round(P23_KID.y + (a.neck.y + 40) * P23_KID.scale),
+    x: Math.round(P23_KID.x + (a.neck.x - 125) * P23_KID.scale),
+    y: Math.round(P23_KID.y + (a.neck.y + 50) * P23_KID.scale),
   };
 })();
 const P23_DAD: CharacterSlot = {
-  ...seatedIn(BENCH_CLOSE, 'dad', 2450, TEAM_BENCH.seatY, 1.0, true),
+  ...seatedIn(BENCH_CLOSE, 'dad', 2290, TEAM_BENCH.seatY, 1.0, true),
   view: 'three-quarter',
   gaze: { x: 0.8, y: 0.4 },
   holds: 'shoulder',
-  reach: { R: P23_SHOULDER },
+  reach: { R: P23_FAR_SHOULDER, round: 'R' },
 };
 // 25-26, over Mum's shoulder: Mum kneels close in the foreground, in profile, face to face with
 // the child on the bench, who points to where the feelings sit; Dad stands by at the dugout.
