@@ -33,7 +33,8 @@ export function isSpread(page: PageId): boolean {
  * 'kneel' (down on one knee, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
  * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
  * in), 'sit-reach' (sitting, the -x hand on a neighbour's shoulder), 'sit-around' (sitting, the -x
- * arm round a smaller neighbour's shoulders) and 'sit-wave' (sitting, waving, a ball on the lap).
+ * arm round a smaller neighbour's shoulders), 'sit-wave' (sitting, waving, a ball on the lap) and
+ * 'sit-look-up' (sitting, the head tipped back, the face lifted, eyes up: the stars on a ceiling).
  *
  * Touch and feeling (book/art/characters/contact-poses.ts; the partner stands on the +x side,
  * flip mirrors): 'hug-kneel' (a grown-up kneeling, leaning in, both arms forward round a child:
@@ -72,6 +73,7 @@ export const POSES = [
   'sit-reach',
   'sit-around',
   'sit-wave',
+  'sit-look-up',
   'hug-kneel',
   'embrace',
   'hug-reach',

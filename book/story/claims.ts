@@ -190,6 +190,10 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
       says: 'at bedtime the child watched the stars glowing on the ceiling',
       part: 'ceiling-stars',
     },
+    {
+      says: 'the child watched the stars on the ceiling (the face lifted, the eyes up)',
+      part: 'figure:child:sit-look-up',
+    },
     { says: 'the child in bed, in pyjamas', part: 'figure:child' },
     { says: 'they tucked the child in', part: 'duvet' },
     { says: '… and kissed {him|her} goodnight', part: 'figure:mum:kiss' },

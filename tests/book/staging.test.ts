@@ -171,6 +171,34 @@ describe("23-24: an arm round the child's shoulders", () => {
   });
 });
 
+describe('31-32: the child looks up at the stars on the ceiling', () => {
+  it('lifts the face and turns the eyes up: each pupil high in its eye', () => {
+    const figures = renderPageFigures({ page: 'page_31-32', characters: set }).figures;
+    const child = figures.slice(figures.indexOf('<g data-figure="child"'));
+    const num = (tag: string, name: string) =>
+      Number(new RegExp(`${name}="([-0-9.]+)"`).exec(tag)![1]);
+    // the eyes: warm-white ovals, each followed by its iris and then its pupil (a disc, cut by
+    // the eye's edge when it reaches it)
+    const eyes = [
+      ...child.matchAll(/<ellipse [^>]*fill="#fffaf2"[^>]*\/>(<(?:circle|path) [^>]*\/>){2}/g),
+    ];
+    expect(eyes.length).toBeGreaterThanOrEqual(2);
+    for (const [eye] of eyes.slice(0, 2)) {
+      const oval = eye.slice(0, eye.indexOf('/>'));
+      const pupil = eye.slice(eye.lastIndexOf('<'));
+      const cy = num(oval, 'cy');
+      const ry = num(oval, 'ry');
+      const ys = pupil.startsWith('<circle')
+        ? [num(pupil, 'cy')]
+        : [...pupil.matchAll(/[ML][-0-9.]+,([-0-9.]+)/g)].map((m) => Number(m[1]));
+      const centre = ys.reduce((a, b) => a + b, 0) / ys.length;
+      expect((cy - centre) / ry, 'the pupil sits high in the eye').toBeGreaterThan(0.3);
+    }
+    const kid = SPREAD_LAYOUTS['page_31-32']!.slots.find((slot) => slot.role === 'child')!;
+    expect(kid.pose).toBe('sit-look-up');
+  });
+});
+
 describe('the car, there and back', () => {
   const driver = (id: string, solo = false) => {
     const layout = SPREAD_LAYOUTS[id]!;

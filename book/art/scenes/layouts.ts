@@ -276,9 +276,9 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 // over to kiss the child's forehead, a hand on the duvet she has tucked in (her body behind the
 // child, her face in front of the child's hair); Dad stands by the bed, looking at the child.
 const P31_KID: CharacterSlot = {
-  ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1),
+  ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1, false, 'sit-look-up'),
   outfit: 'pyjamas',
-  gaze: 'up-right',
+  gaze: { x: 0.35, y: -1 },
   expression: 'content',
 };
 const P31_MUM: CharacterSlot = {
