@@ -193,6 +193,11 @@ export interface TextBox {
   /** Optional panel drawn behind the text for legibility. */
   panel?: boolean;
   /**
+   * Room between the lines and the panel's edge, in units (default book/text/draw-text.ts
+   * PANEL_PAD_X and PANEL_PAD_Y): a card read at arm's length (the back cover) gets more.
+   */
+  pad?: { x: number; y: number };
+  /**
    * Letter colour: 'dark' (default, dark-brown letters for light skies and walls) or 'light'
    * (warm-white letters with a dark halo, for night skies and dark walls). With a panel, the
    * panel takes the opposite tone.

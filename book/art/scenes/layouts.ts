@@ -395,7 +395,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     // One grown-up cheers behind the child, on the side the ball does not fly to.
     solo: { keep: 'mum', slots: [slot('mum', 'cheer', 620, 2330, 0.8), COVER_KID] },
     textBoxes: [],
-    titleBox: text(150, 140, 2150, 720, { size: 190, minSize: 110 }),
+    // inside the front panel's safe area with the title's outline (render-page.ts coverText)
+    titleBox: text(180, 140, 2090, 720, { size: 190, minSize: 110 }),
   },
 
   dedication: {
