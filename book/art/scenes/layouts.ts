@@ -227,7 +227,7 @@ const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, {
 /** The team bench close (23-24) and from further back (25-26): one bench, two cameras. */
 /** The living room at evening (29-30), nearer: the sofa and the floor cushion fill the spread. */
 const SOFA_CLOSE: Camera = { x: -1600, y: -1350, zoom: 1.5 };
-const BENCH_CLOSE: Camera = { x: -1000, y: 2250, zoom: 1.55 };
+const BENCH_CLOSE: Camera = { x: -1750, y: 2250, zoom: 1.55 };
 const BENCH_FAR: Camera = { x: -260, y: 2150, zoom: 1.0 };
 // 23-24, close on the bench: the child hunched, the head bowed; Dad sits close, turned to the
 // child, his arm round the child's shoulders: it goes behind the child's back and the hand rests
@@ -243,7 +243,7 @@ const P23_KID = seatedIn(
   'sit-head-down',
 );
 /** The child's far shoulder (from Dad), on top at its outer corner, below the bowed head. */
-export const P23_FAR_SHOULDER = (() => {
+const P23_FAR_SHOULDER = (() => {
   const a = poseAnchors('child', 'sit-head-down');
   return {
     x: Math.round(P23_KID.x + (a.neck.x - 125) * P23_KID.scale),
@@ -690,7 +690,9 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
       teamBench(BENCH_CLOSE, team(ctx).shirt),
     slots: [{ ...P23_DAD, part: 'body' }, P23_KID, { ...P23_DAD, part: 'arms' }],
-    textBoxes: [text(220, 130, 1880, 700, { panel: true })],
+    // the two close together on the left page, both faces clear of the gutter; the words on the
+    // right page over the empty end of the bench
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // The same bench over Mum's shoulder, at evening: Mum kneels in front of the child at eye
