@@ -157,7 +157,7 @@ describe("23-24: an arm round the child's shoulders", () => {
 
   it('draws that arm behind the child and only its hand in front', () => {
     const parts = renderPageFigureParts({ page: 'page_23-24', characters: set });
-    const [, body, child, arms] = parts.parts;
+    const [, body = '', child = '', arms = ''] = parts.parts;
     expect(child).toContain('data-figure="child"');
     expect(body).toContain('data-figure="dad"');
     expect(arms).toContain('data-part="arms"');
