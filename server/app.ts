@@ -36,7 +36,8 @@ import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './services/jobs/shop-jobs.ts';
-import { reviewsOfPage } from './services/reviews/reviews.ts';
+import { reviewsOfPage, watchReviews } from './services/reviews/reviews.ts';
+import { onNotification } from './db/notifications.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/messaging.ts';
 import { resolveRateLimits } from './services/rate-limits.ts';
@@ -183,6 +184,8 @@ export function createApp(options: AppOptions) {
   const shopJobs = options.shopJobs
     ? options.shopJobs(shopJobsDeps)
     : createShopJobs(shopJobsDeps, { jobs: 'manual' });
+  // The pages' reviews are known in memory from now on (their changes announced by the database).
+  watchReviews(db);
 
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
@@ -275,6 +278,11 @@ export function createApp(options: AppOptions) {
           ? createPageCache()
           : undefined
         : (options.pageCache ?? undefined);
+    // New reference data (prices, delivery costs) loaded by any server: the kept pages go.
+    if (pageCache)
+      onNotification(db, 'content_changed', (payload) => {
+        if (payload === 'reference') pageCache.clear();
+      });
     app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, siteUrl)));
     app.get('/sitemap.xml', (c) =>
       c.body(renderSitemap(client.meta, siteUrl), 200, {
