@@ -26,6 +26,13 @@ import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import {
+  countPageCache,
+  registerShopFigures,
+  requestMetrics,
+  ROUTE_LABEL,
+} from './observability/metrics.ts';
 import { giftRoutes } from './routes/gift.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -85,6 +92,8 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics (Prometheus); unset, that route answers 404. */
+  metricsToken?: string | undefined;
   /**
    * The job runner with the shop's jobs and the payment provider: made from the app's database,
    * mailer, address and clock (index.ts: the configured provider, jobs in the background).
@@ -187,6 +196,9 @@ export function createApp(options: AppOptions) {
   // The pages' reviews are known in memory from now on (their changes announced by the database).
   watchReviews(db);
 
+  // Each request's duration by route pattern and status class (GET /api/metrics): timed first.
+  app.use(requestMetrics());
+  registerShopFigures(database);
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   // Set before the handler runs: API answers are never run as pages (the policy without a nonce).
@@ -227,7 +239,19 @@ export function createApp(options: AppOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) setHeaders(c, [['Cache-Control', PRIVATE_NO_STORE]]);
   });
-  api.route('/', healthRoutes(database));
+  api.route(
+    '/',
+    healthRoutes({
+      database,
+      jobs: {
+        runner: shopJobs.jobs,
+        // index.ts starts it in the background; tests run it when they ask ('manual').
+        mode: shopJobs.jobs.state().started ? 'background' : 'manual',
+      },
+      previews,
+    }),
+  );
+  api.route('/', metricsRoutes(options.metricsToken));
   api.route('/', catalogueRoutes(db));
   api.route('/', shopRoutes(db, shop));
   api.route(
@@ -343,6 +367,7 @@ export function createApp(options: AppOptions) {
           };
     app.get('*', async (c) => {
       const route = matchRoute(client.meta, c.req.path);
+      c.set(ROUTE_LABEL as never, `page ${route?.page ?? 'notFound'}` as never);
       const language =
         (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ??
         pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
@@ -385,7 +410,12 @@ export function createApp(options: AppOptions) {
       // Only public pages are kept (rendered once; see web/page-cache.ts).
       const cache =
         pageCache && publicPage
-          ? { pages: pageCache, csp: security.pagePolicy, variant: reviewed.cacheVariant }
+          ? {
+              pages: pageCache,
+              csp: security.pagePolicy,
+              variant: reviewed.cacheVariant,
+              onLookup: countPageCache,
+            }
           : undefined;
       return renderPage(c, {
         html,

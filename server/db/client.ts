@@ -13,11 +13,13 @@ import { MIGRATIONS_FOLDER } from '../paths.ts';
 import * as schema from './schema.ts';
 import {
   deliverNotification,
+  noteWrite,
   NOTIFY_CHANNELS,
   setListening,
+  setSync,
   type NotifyChannel,
 } from './notifications.ts';
-import { trackOrderChanges, trackWrites } from './write-generation.ts';
+import { isPlainRead, trackOrderChanges, trackWrites } from './write-generation.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,12 +70,29 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = drizzlePg(pool, { schema });
     let closed: Promise<void> | null = null;
     let statements = 0;
-    // Every statement goes through one of the pool's clients (pool.query too): counted there.
+    // Every statement goes through one of the pool's clients (pool.query too): counted there, and
+    // each write, as it ends, noted for changesHeard (db/notifications.ts).
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => {
         statements += 1;
-        return query(...args);
+        const first = args[0];
+        const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+        if (typeof text !== 'string' || isPlainRead(text)) return query(...args);
+        const written = () => noteWrite(db as unknown as Db);
+        const last = args.length - 1;
+        if (typeof args[last] === 'function') {
+          const callback = args[last] as (...result: unknown[]) => void;
+          args[last] = (...result: unknown[]) => {
+            written();
+            callback(...result);
+          };
+          return query(...args);
+        }
+        const result = query(...args);
+        if (result instanceof Promise) return result.finally(written);
+        written();
+        return result;
       };
     });
     trackOrderChanges(db as unknown as Db);
@@ -178,6 +197,7 @@ function listenPostgres(url: string, db: Db, onError: (error: Error) => void): P
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      setSync(db, undefined);
       setListening(db, false);
       if (stopped) return;
       if (error) onError(error);
@@ -198,6 +218,11 @@ function listenPostgres(url: string, db: Db, onError: (error: Error) => void): P
       for (const channel of NOTIFY_CHANNELS) await client.query(`LISTEN ${channel}`);
       if (stopped) return;
       attempt = 0;
+      // PostgreSQL sends a listening session what was announced before it answers its next
+      // query: a round trip here after a commit means that commit's announcements are heard.
+      setSync(db, async () => {
+        await client.query('select 1');
+      });
       setListening(db, true);
     } catch (error) {
       onLost(error as Error);

@@ -24,6 +24,13 @@ interface Hub {
   handlers: Map<NotifyChannel, Set<Handler>>;
   /** Told when listening starts or stops. */
   states: Set<(listening: boolean) => void>;
+  /** Writes this process made (PostgreSQL: statements other than a plain read, counted as each ended). */
+  writes: number;
+  /** The writes whose announcements are surely heard (a sync after them came back). */
+  heard: number;
+  /** Makes sure everything committed before it was called has been heard (PostgreSQL's listener). */
+  sync?: (() => Promise<void>) | undefined;
+  syncing?: Promise<void> | undefined;
 }
 
 const hubs = new WeakMap<Db, Hub>();
@@ -31,7 +38,14 @@ const hubs = new WeakMap<Db, Hub>();
 function hubOf(db: Db): Hub {
   let hub = hubs.get(db);
   if (!hub) {
-    hub = { listening: false, epoch: 0, handlers: new Map(), states: new Set() };
+    hub = {
+      listening: false,
+      epoch: 0,
+      handlers: new Map(),
+      states: new Set(),
+      writes: 0,
+      heard: 0,
+    };
     hubs.set(db, hub);
   }
   return hub;
@@ -74,4 +88,48 @@ export function setListening(db: Db, listening: boolean): void {
   if (listening) hub.epoch += 1;
   hub.listening = listening;
   for (const listener of hub.states) listener(listening);
+}
+
+/**
+ * PostgreSQL: a statement that may have changed something ended (a commit, or a write outside a
+ * transaction). Until a sync after it came back, reads that trust announcements wait for one
+ * (changesHeard): this server's own change is heard before its own next read, not just soon.
+ */
+export function noteWrite(db: Db): void {
+  hubOf(db).writes += 1;
+}
+
+/** Set by PostgreSQL's listener: a round trip on the listening connection (notifications come first). */
+export function setSync(db: Db, sync: (() => Promise<void>) | undefined): void {
+  hubOf(db).sync = sync;
+}
+
+/**
+ * Resolves once every change this process committed so far has been heard (at once on PGlite,
+ * whose announcements are heard as each statement ends; on PostgreSQL after one round trip on the
+ * listening connection after a write, shared by every read waiting for it). Undefined when there
+ * is nothing to wait for: the common case costs no promise.
+ */
+export function changesHeard(db: Db): Promise<void> | undefined {
+  const hub = hubs.get(db);
+  if (!hub?.sync || !hub.listening || hub.heard >= hub.writes) return undefined;
+  return waitHeard(hub, hub.writes);
+}
+
+async function waitHeard(hub: Hub, want: number): Promise<void> {
+  while (hub.heard < want && hub.listening && hub.sync) {
+    if (!hub.syncing) {
+      const target = hub.writes;
+      const sync = hub.sync;
+      hub.syncing = sync()
+        .then(() => {
+          hub.heard = Math.max(hub.heard, target);
+        })
+        .finally(() => {
+          hub.syncing = undefined;
+        });
+    }
+    // A failed sync means a lost connection: listening is false then, and the loop ends.
+    await hub.syncing.catch(() => undefined);
+  }
 }

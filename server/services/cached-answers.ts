@@ -25,6 +25,7 @@ import {
   onOrderChange,
   writeGeneration,
 } from '../db/write-generation.ts';
+import { changesHeard } from '../db/notifications.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './placed-order.ts';
@@ -130,6 +131,9 @@ export async function cachedCartSummary(
 ): Promise<CartSummaryResult | 'order-placed'> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
+  // This server's own last change is heard before the mark is taken (PostgreSQL; at once on PGlite).
+  const heard = changesHeard(db);
+  if (heard) await heard;
   // Read before any query: a write that ends after this moment moves the generation on (and, for
   // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);

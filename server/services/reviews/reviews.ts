@@ -11,6 +11,7 @@ import type {
 } from '#contract/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  changesHeard,
   isListening,
   listeningEpoch,
   onListeningChange,
@@ -439,6 +440,9 @@ export async function reviewsOfPage(
 ): Promise<{ rating: RatingSummary | null; headKey: string; cacheVariant: string | undefined }> {
   if (page !== 'product' && page !== 'home')
     return { rating: null, headKey: '', cacheVariant: undefined };
+  // This server's own last change (a refund, an erasure) is heard first (PostgreSQL).
+  const heard = changesHeard(db);
+  if (heard) await heard;
   const memory = reviewsVersionInMemory(db, language);
   // Known in memory: no query (a new version's rating is read once).
   const [rating, version] =
