@@ -5,9 +5,12 @@
 //   its order was announced since then (db/write-generation.ts, migration 0009); after each such
 //   change the order's summary and status are computed again in the background, so the next read
 //   finds them ready.
-// - PostgreSQL (several instances on one database): a summary entry is served after one primary-key
-//   read of cart_versions.version, which triggers bump on every change to an order's books or
-//   coupon (migration 0005); the status is not cached there.
+// - PostgreSQL (several instances on one database): a summary entry is served with no query while
+//   no change to its order was announced since its mark: each instance hears every commit's
+//   order_changed on a connection of its own (db/notifications.ts). While that connection is down,
+//   or once a change was heard, the entry is served after one primary-key read of
+//   cart_versions.version, which triggers bump on every change to an order's books or coupon
+//   (migration 0005). The status is not cached there.
 // Entries also remember the reference prices they were priced with: a re-read of those misses.
 
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +25,7 @@ import {
   onOrderChange,
   writeGeneration,
 } from '../db/write-generation.ts';
+import { changesHeard } from '../db/notifications.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './placed-order.ts';
@@ -59,6 +63,8 @@ function cachesOf(db: Db): Caches {
  * rather than by queries that hold the main thread.
  */
 function refreshAfterOrderChanges(db: Db): void {
+  // PostgreSQL: every instance hears every change; the writer warms its own (warmCartSummary).
+  if (writeGeneration(db) === undefined) return;
   const pending = new Set<string>();
   onOrderChange(db, (orderId) => {
     if (pending.size === 0) {
@@ -77,7 +83,7 @@ function refreshAfterOrderChanges(db: Db): void {
 }
 
 /**
- * After a write to `orderId`'s cart on PostgreSQL (no announcements heard there), computes its
+ * After a write to `orderId`'s cart on PostgreSQL, computes its
  * summary in the background on this instance, so the visitor's next read costs one version check.
  */
 export function warmCartSummary(db: Db, orderId: string): void {
@@ -125,6 +131,9 @@ export async function cachedCartSummary(
 ): Promise<CartSummaryResult | 'order-placed'> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
+  // This server's own last change is heard before the mark is taken (PostgreSQL; at once on PGlite).
+  const heard = changesHeard(db);
+  if (heard) await heard;
   // Read before any query: a write that ends after this moment moves the generation on (and, for
   // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);
@@ -140,7 +149,12 @@ export async function cachedCartSummary(
     ]);
     if (typeof current === 'object' && !current.open) return 'order-placed';
     const stamp = typeof current === 'object' ? current.version : current;
-    if (stamp === entry.stamp && reference === entry.reference) return entry.answer;
+    if (stamp === entry.stamp && reference === entry.reference) {
+      // Current as of the mark taken before this check: the next read needs no query until
+      // another change to the order is heard.
+      if (!unchanged && mark !== null) entry.mark = mark;
+      return entry.answer;
+    }
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
   if (computed.status !== undefined && !isOpenOrder(computed.status)) return 'order-placed';

@@ -246,11 +246,12 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('on PGlite, per order', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, after a write', () => {
-  it('has the summary computed, so the next read is one version check', async () => {
+  it('has the summary computed, so the next read is at most one version check and the one after asks nothing', async () => {
     const { orderId } = await createOrder(t);
     await addItem(t, orderId, { cover: 'softcover' });
     await settled();
-    expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(1);
+    expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBeLessThanOrEqual(1);
+    expect(await statementsOf(() => summary(t, orderId, 'country=lv'))).toBe(0);
     expect((await summary(t, orderId, 'country=lv')).items.map((item) => item.format)).toEqual([
       'hardcover',
       'softcover',
