@@ -36,6 +36,7 @@ import {
 import { giftRoutes } from './routes/gift.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { doc, openApiDocument } from './routes/openapi.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -285,6 +286,21 @@ export function createApp(options: AppOptions) {
       },
       options.admin,
     ),
+  );
+  // The OpenAPI 3.1 document of every route above, generated from their contract schemas once.
+  let openApi: Promise<unknown> | undefined;
+  api.get(
+    '/openapi.json',
+    doc({
+      summary: 'This document',
+      tags: ['meta'],
+      responses: { 200: ['The OpenAPI 3.1 document', { media: 'application/json' }] },
+    }),
+    async (c) => {
+      openApi ??= openApiDocument(app);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(await openApi);
+    },
   );
   api.all('*', (c) =>
     c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404),

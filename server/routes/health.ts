@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { isListening } from '../db/notifications.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
 import type { PreviewService } from '../services/rendering/preview-service.ts';
+import { routeDocs } from './route-docs.ts';
 
 /** How long a good answer of the database is trusted; a failed one is asked again at once. */
 const TRUST_UP_MS = 1000;
@@ -34,15 +35,15 @@ export function healthRoutes(parts: HealthParts) {
     return up;
   };
   return new Hono()
-    .get('/health', async (c) => {
+    .get('/health', routeDocs['GET /health'], async (c) => {
       const up = await databaseUp();
       return c.json(
         { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
         up ? 200 : 503,
       );
     })
-    .get('/health/live', (c) => c.json({ status: 'ok' }))
-    .get('/health/ready', async (c) => {
+    .get('/health/live', routeDocs['GET /health/live'], (c) => c.json({ status: 'ok' }))
+    .get('/health/ready', routeDocs['GET /health/ready'], async (c) => {
       const up = await databaseUp();
       const runner = parts.jobs?.runner.state();
       const jobs =

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
 import { metricsRegistry } from '../observability/metrics.ts';
+import { routeDocs } from './route-docs.ts';
 
 function sameToken(sent: string, token: string): boolean {
   const a = Buffer.from(sent);
@@ -15,7 +16,7 @@ function sameToken(sent: string, token: string): boolean {
  * answers 404, as for any unknown path: the public site shows nothing of it.
  */
 export function metricsRoutes(token: string | undefined) {
-  return new Hono().get('/metrics', async (c) => {
+  return new Hono().get('/metrics', routeDocs['GET /metrics'], async (c) => {
     if (!token)
       return c.json({ error: `No API route for GET ${c.req.path}.` } satisfies ApiError, 404);
     const sent = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];

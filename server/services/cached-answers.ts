@@ -15,7 +15,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#contract/order-status.ts';
-import type { CartSummary } from '#contract/orders.ts';
+import type { InMinorUnits } from '#contract/amounts.ts';
 import type { Db } from '../db/client.ts';
 import { cartVersions } from '../db/schema-checkout.ts';
 import { orders } from '../db/schema.ts';
@@ -29,7 +29,7 @@ import { changesHeard } from '../db/notifications.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './placed-order.ts';
-import { versionedCartSummary, type CartSummaryResult } from './pricing.ts';
+import { versionedCartSummary, type CartSummaryResult, type PricedCartSummary } from './pricing.ts';
 import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
 interface SummaryEntry {
@@ -38,12 +38,12 @@ interface SummaryEntry {
   /** PGlite: the cart change mark taken before its queries (null when changes are not heard). */
   mark: number | null;
   reference: ReferencePrices;
-  answer: CartSummary;
+  answer: PricedCartSummary;
 }
 
 interface Caches {
   summaries: AnswerCache<SummaryEntry>;
-  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: OrderStatus }>;
+  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: InMinorUnits<OrderStatus> }>;
 }
 
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -173,7 +173,10 @@ export async function cachedCartSummary(
  * since it was read, or, before payment (the status, whether placed and the number of books), while
  * no change to its order was announced since.
  */
-export async function cachedOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+export async function cachedOrderStatus(
+  db: Db,
+  orderId: string,
+): Promise<InMinorUnits<OrderStatus> | undefined> {
   const generation = writeGeneration(db);
   if (generation === undefined) return orderStatusResponse(db, orderId);
   const mark = orderChangeMark(db);

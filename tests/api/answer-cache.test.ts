@@ -48,7 +48,7 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     const second = await addItem(t, orderId, { cover: 'softcover' });
     const two = await summary(t, orderId);
     expect(two.items.map((item) => item.format)).toEqual(['hardcover', 'softcover']);
-    expect(two.subtotalMinor).toBe(6498);
+    expect(two.subtotal).toBe(64.98);
 
     const coupon = await t.request(`/api/order/${orderId}/discount`, {
       method: 'POST',
@@ -56,7 +56,7 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     });
     expect(coupon.status).toBe(200);
     const discounted = await summary(t, orderId);
-    expect(discounted.discountMinor).toBe(1625);
+    expect(discounted.discount).toBe(16.25);
     expect(discounted.couponInfo).toMatchObject({ code: 'MULTI25', applies: true });
 
     const changed = await t.request(`/api/orderItems/${orderItemId}`, {
@@ -74,22 +74,22 @@ describe('GET /api/order/summary/{id} from the cache', () => {
       format: 'softcover',
       priceMinor: 2999,
     });
-    expect(afterChange.subtotalMinor).toBe(5998);
+    expect(afterChange.subtotal).toBe(59.98);
 
     const removed = await t.request(`/api/orderItems/${second}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     const one = await summary(t, orderId);
     expect(one.items).toHaveLength(1);
     expect(one.couponInfo).toMatchObject({ code: 'MULTI25', applies: false });
-    expect(one.discountMinor).toBe(0);
+    expect(one.discount).toBe(0);
   });
 
   it('keeps one answer per delivery country asked', async () => {
     const { orderId } = await createOrder(t, { country: 'lv', language: 'lv' });
     const home = await summary(t, orderId, 'country=lv');
     const uk = await summary(t, orderId, 'country=lv&countryId=1');
-    expect(home.deliveryCostMinor).toBe(399);
-    expect(uk.deliveryCostMinor).not.toBe(home.deliveryCostMinor);
+    expect(home.deliveryCost).toBe(3.99);
+    expect(uk.deliveryCost).not.toBe(home.deliveryCost);
     expect(await summary(t, orderId, 'country=lv')).toEqual(home);
   });
 

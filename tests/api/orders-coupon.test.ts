@@ -32,7 +32,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
       code: 'min_books',
     });
     const cart = await summary(t, orderId);
-    expect(cart.discountMinor).toBe(0);
+    expect(cart.discount).toBe(0);
     expect(cart.couponInfo).toBeNull();
   });
 
@@ -82,11 +82,11 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
     const { orderId, orderItemId } = await createOrder(t);
     await addItem(t, orderId);
     expect((await discount(orderId, 'MULTI25')).status).toBe(200);
-    expect((await summary(t, orderId)).discountMinor).toBe(1750);
+    expect((await summary(t, orderId)).discount).toBe(17.5);
 
     await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' });
     const one = await summary(t, orderId);
-    expect(one.discountMinor).toBe(0);
+    expect(one.discount).toBe(0);
     expect(one).toMatchObject({ subtotalMinor: 3499, deliveryCostMinor: 999, totalMinor: 4498 });
     expect(one.couponInfo).toEqual({
       code: 'MULTI25',
@@ -97,7 +97,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
 
     await addItem(t, orderId);
     const two = await summary(t, orderId);
-    expect(two.discountMinor).toBe(1750);
+    expect(two.discount).toBe(17.5);
     expect(two.couponInfo?.applies).toBe(true);
   });
 
