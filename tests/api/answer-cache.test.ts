@@ -1,6 +1,7 @@
 // The cached cart summary and order status (server/services/cached-answers.ts): every write shows
 // in the next read, and a read that began before a write is never kept as the current answer. Runs
 // on PGlite (write generation) and, with TEST_DATABASE_URL, on PostgreSQL (cart_versions).
+import { toWireAmounts } from '#contract/amounts.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#contract/order-status.ts';
@@ -34,7 +35,8 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     const again = await summary(t, orderId);
     expect(again).toEqual(first);
     const uncached: unknown = JSON.parse(
-      JSON.stringify(await getCartSummary(t.database.db, orderId, 1)),
+      // As the route answers it: amounts in the currency (contract/amounts.ts).
+      JSON.stringify(toWireAmounts<unknown>(await getCartSummary(t.database.db, orderId, 1))),
     );
     expect(await summary(t, orderId, 'country=en-GB&countryId=1')).toEqual(uncached);
     // Served from memory: the very same object while nothing changed.
@@ -72,7 +74,7 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     expect(afterChange.items[0]).toMatchObject({
       childName: 'Maris',
       format: 'softcover',
-      priceMinor: 2999,
+      price: 29.99,
     });
     expect(afterChange.subtotal).toBe(59.98);
 

@@ -107,9 +107,9 @@ describe('the digital edition', () => {
     const digitalOnly = await summary(t, orderId);
     expect(digitalOnly.items[0]).toMatchObject({ format: 'digital', price: 12.99 });
     expect(digitalOnly).toMatchObject({
-      subtotalMinor: 1299,
-      deliveryCostMinor: 0,
-      totalMinor: 1299,
+      subtotal: 12.99,
+      deliveryCost: 0,
+      total: 12.99,
     });
 
     // withPdf on the PDF alone means nothing: it is never charged twice.
@@ -118,7 +118,7 @@ describe('the digital edition', () => {
 
     await addItem(t, orderId, { cover: 'softcover', withPdf: true });
     const mixed = await summary(t, orderId);
-    expect(mixed.items[2]).toMatchObject({ format: 'softcover', withPdf: true, priceMinor: 3598 });
+    expect(mixed.items[2]).toMatchObject({ format: 'softcover', withPdf: true, price: 35.98 });
     expect(mixed.deliveryCost).toBeGreaterThan(0);
     expect(toMinor(mixed.total)).toBe(1299 * 2 + 3598 + toMinor(mixed.deliveryCost));
   });
@@ -155,7 +155,7 @@ describe('the digital edition', () => {
         await t.request(`/api/order/${orderId}/status`)
       ).json()) as PlacedOrderStatus;
       // Nothing is shipped: no delivery cost, no estimate, and the order is done once mailed.
-      expect(status).toMatchObject({ deliveryCostMinor: 0, estimatedDeliveryDate: null });
+      expect(status).toMatchObject({ deliveryCost: 0, estimatedDeliveryDate: null });
       expect(status.status).toBe('delivered');
       expect(await printFilesOf(t.database.db, orderId)).toHaveLength(0);
 
