@@ -39,6 +39,7 @@ export function placeCharacter(
   const reach = slot.reach && {
     ...(slot.reach.L ? { L: toFigure(slot.reach.L) } : {}),
     ...(slot.reach.R ? { R: toFigure(slot.reach.R) } : {}),
+    ...(slot.reach.round ? { round: slot.reach.round } : {}),
   };
   const holds = slot.holds ? ` data-holds="${slot.holds}"` : '';
   const options: Look = {

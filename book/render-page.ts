@@ -17,6 +17,8 @@ import { englishPossessive } from './grammar/english.ts';
 import { cardGrainDefs, paperGrain } from './text/paper.ts';
 import { shirtBackLettering, signInBox } from './text/sign.ts';
 import {
+  PANEL_PAD_X,
+  PANEL_PAD_Y,
   fitWithoutBreakingWords,
   lineBoxes,
   textInBox,
@@ -106,6 +108,17 @@ function distribute(paragraphs: string[], boxes: number): string[][] {
   return out;
 }
 
+/** The cover title's dark outline under its white letters: its stroke width, × the size. */
+const TITLE_HALO = 0.16;
+
+/**
+ * The front cover's title (issue #49): the title box keeps the letters and their outline inside
+ * the front panel's safe area of every binding (docs/print-spec.md, 'The front cover's title'):
+ * 15 mm from the spine side, 10 mm from the head, foot and fore-edge of the softcover's trim and
+ * of the hardcover's board (whose picture is the page scaled up 2 % and centred on it). A long
+ * name shrinks the title (never broken) until it fits the box. tests/book/covers.test.ts measures
+ * it for the longest names in each language.
+ */
 function coverText(
   input: RenderPageInput,
   layout: SpreadLayout,
@@ -121,10 +134,17 @@ function coverText(
   if (titleLayout.overflow) overflow.push('title');
   const outline = textLayoutToSvg(titleLayout, 'display', OUTLINE);
   const halo =
-    `<g stroke="${OUTLINE}" stroke-width="${fmt(titleLayout.size * 0.16)}" stroke-linejoin="round">` +
+    `<g stroke="${OUTLINE}" stroke-width="${fmt(titleLayout.size * TITLE_HALO)}" stroke-linejoin="round">` +
     `${outline}</g>`;
   const letters = textLayoutToSvg(titleLayout, 'display', WHITE);
-  lines.push(...lineBoxes(titleLayout, { ...titleBox, ink: 'light' }, 'display'));
+  lines.push(
+    ...lineBoxes(
+      titleLayout,
+      { ...titleBox, ink: 'light' },
+      'display',
+      (titleLayout.size * TITLE_HALO) / 2,
+    ),
+  );
   // The subtitle stays clearly smaller than the title, also when a long name shrank the title.
   const subSize = Math.min(Math.max(box.minSize, box.size * 0.45), titleLayout.size * 0.62);
   const subBox: TextBox = {
@@ -339,10 +359,16 @@ export function renderPageText(
  */
 export function pageTextRegion(page: PageId): ViewBox | null {
   const layout = layoutOf(page);
+  // a card with more than the usual padding reaches that much further
+  const padded = (box: TextBox): ViewBox => {
+    const dx = Math.max(0, (box.pad?.x ?? PANEL_PAD_X) - PANEL_PAD_X);
+    const dy = Math.max(0, (box.pad?.y ?? PANEL_PAD_Y) - PANEL_PAD_Y);
+    return { x: box.x - dx, y: box.y - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };
+  };
   const boxes = [
     layout.titleBox,
     layout.signBox,
-    ...layout.textBoxes,
+    ...layout.textBoxes.map(padded),
     ...(layout.shirtBacks ?? []).map((shirt) => shirt.box),
   ].filter((box): box is ViewBox => box !== undefined);
   if (boxes.length === 0) return null;

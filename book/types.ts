@@ -33,7 +33,8 @@ export function isSpread(page: PageId): boolean {
  * 'kneel' (down on one knee, at a seated child's eye level); 'sit-tummy' and 'sit-point' are
  * the same gestures sitting; 'sit-tuck' (sitting, leaning towards -x, that hand tucking a duvet
  * in), 'sit-reach' (sitting, the -x hand on a neighbour's shoulder), 'sit-around' (sitting, the -x
- * arm round a smaller neighbour's shoulders) and 'sit-wave' (sitting, waving, a ball on the lap).
+ * arm round a smaller neighbour's shoulders), 'sit-wave' (sitting, waving, a ball on the lap) and
+ * 'sit-look-up' (sitting, the head tipped back, the face lifted, eyes up: the stars on a ceiling).
  *
  * Touch and feeling (book/art/characters/contact-poses.ts; the partner stands on the +x side,
  * flip mirrors): 'hug-kneel' (a grown-up kneeling, leaning in, both arms forward round a child:
@@ -72,6 +73,7 @@ export const POSES = [
   'sit-reach',
   'sit-around',
   'sit-wave',
+  'sit-look-up',
   'hug-kneel',
   'embrace',
   'hug-reach',
@@ -163,8 +165,15 @@ export interface CharacterSlot {
   /**
    * Where the hands reach, in page units (the -x hand L and the +x hand R, before flip): the arm
    * bends at the elbow so the hand touches it (a fork, a steering wheel, a shoulder, a pole).
+   * `round`: that arm goes round behind someone drawn in front of the figure (an arm round a
+   * child's shoulders): the arm is drawn with the body, behind the partner, and only its hand
+   * comes in front, resting on the partner's far shoulder (the figure listed as 'body' and 'arms').
    */
-  reach?: { L?: { x: number; y: number }; R?: { x: number; y: number } };
+  reach?: {
+    L?: { x: number; y: number };
+    R?: { x: number; y: number };
+    round?: 'L' | 'R';
+  };
   /** What the reaching hands hold or touch (a part's name: 'banner', 'steering-wheel'), said on the figure (data-holds). */
   holds?: string;
 }
@@ -183,6 +192,11 @@ export interface TextBox {
   minSize: number;
   /** Optional panel drawn behind the text for legibility. */
   panel?: boolean;
+  /**
+   * Room between the lines and the panel's edge, in units (default book/text/draw-text.ts
+   * PANEL_PAD_X and PANEL_PAD_Y): a card read at arm's length (the back cover) gets more.
+   */
+  pad?: { x: number; y: number };
   /**
    * Letter colour: 'dark' (default, dark-brown letters for light skies and walls) or 'light'
    * (warm-white letters with a dark halo, for night skies and dark walls). With a panel, the

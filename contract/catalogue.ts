@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CURRENCIES } from './markets.ts';
 import { LanguageParamSchema } from './language-param.ts';
+import { AmountSchema } from './amounts.ts';
 
 export { BOOK_NAMES, type BookName } from './books.ts';
 
@@ -10,19 +11,19 @@ export type CoverType = 'hardcover' | 'softcover' | 'layflat' | 'digital';
 
 /**
  * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), the digital PDF
- * alone, then layflat, made to order by contacting the shop (`byContact`), whose `priceMinor` is its
- * lowest, 'from' price. A printed cover's `withPdfPriceMinor` is its price with the digital PDF too
- * ('printed + PDF').
+ * alone, then layflat, made to order by contacting the shop (`byContact`), whose `price` is its
+ * lowest, 'from' price. A printed cover's `withPdfPrice` is its price with the digital PDF too
+ * ('printed + PDF'). Amounts in the currency's major unit (contract/amounts.ts).
  */
 const CoverOptionSchema = v.object({
   type: v.picklist(['hardcover', 'softcover', 'digital', 'layflat']),
-  /** Price in minor units (cents, pence), e.g. 2999 for 29.99, in the market's currency. */
-  priceMinor: v.number(),
+  /** The price in the market's currency, e.g. 29.99. */
+  price: AmountSchema,
   currencyCode: v.picklist(CURRENCIES),
-  /** True for layflat: not put in a cart; the parent contacts the shop, from `priceMinor`. */
+  /** True for layflat: not put in a cart; the parent contacts the shop, from `price`. */
   byContact: v.boolean(),
-  /** Hardcover and softcover: the price with the digital PDF too, minor units; absent otherwise. */
-  withPdfPriceMinor: v.optional(v.number()),
+  /** Hardcover and softcover: the price with the digital PDF too; absent otherwise. */
+  withPdfPrice: v.optional(AmountSchema),
 });
 export type CoverOption = v.InferOutput<typeof CoverOptionSchema>;
 export const CoverOptionsSchema = v.array(CoverOptionSchema);
@@ -35,8 +36,8 @@ const CountrySchema = v.object({
   countryName: v.string(),
   /** Working days from dispatch to arrival. */
   deliveryTime: v.number(),
-  /** Delivery cost in minor units in `currencyCode` (the market of the `country` query, EUR by default). */
-  deliveryCostMinor: v.number(),
+  /** Delivery cost in `currencyCode` (the market of the `country` query, EUR by default). */
+  deliveryCost: AmountSchema,
   currencyCode: v.picklist(CURRENCIES),
   needsProvince: v.boolean(),
 });

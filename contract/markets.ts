@@ -26,7 +26,8 @@ export { DEFAULT_COUNTRY_ID };
 
 /**
  * Minor units -> a decimal amount as text ("43.98"), exactly, from integers: for the wire formats
- * that want decimals (EveryPay's API, schema.org's prices). Everything else carries minor units.
+ * that want decimals as text (EveryPay's API, schema.org's prices). The public API's numbers are
+ * `toAmount`'s (contract/amounts.ts).
  */
 export function toDecimal(minor: number): string {
   if (!Number.isSafeInteger(minor) || minor < 0)
@@ -40,3 +41,17 @@ export const MARKET_COUNTRY_ID: Record<Language, number> = {
   'en-GB': COUNTRY.GB,
   'en-US': COUNTRY.US,
 };
+
+/**
+ * Minor units -> the amount in the currency's major unit as a JSON number with at most 2 decimals
+ * (4398 -> 43.98): how the public API speaks of money (SPEC.md section 3: `price`, `total` …).
+ * The server computes in integer minor units; this is the one conversion, at the edge.
+ */
+export function toAmount(minor: number): number {
+  return Number(toDecimal(minor));
+}
+
+/** An API amount (43.98) -> integer minor units (4398), for a client that adds or formats amounts. */
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}

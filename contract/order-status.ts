@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES } from './markets.ts';
+import { AmountSchema } from './amounts.ts';
 
 /**
  * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order/order-moves.ts makes them):
@@ -108,8 +109,8 @@ const OrderStatusItemSchema = v.object({
   /** The binding bought: 'hardcover', 'softcover', 'layflat' or 'digital'. */
   format: v.string(),
   quantity: v.number(),
-  /** Minor units (cents, pence) in currencyCode. */
-  unitPriceMinor: v.number(),
+  /** In currencyCode, e.g. 34.99. */
+  unitPrice: AmountSchema,
   /** 1-100 for the first edition's books, else null (a PDF alone, or a book paid back). */
   editionNumber: v.nullable(v.number()),
   /**
@@ -121,7 +122,7 @@ const OrderStatusItemSchema = v.object({
 
 /**
  * GET /api/order/{orderId}/status once the order is paid (SPEC 'Order (status response)'),
- * exactly what was paid for (the frozen snapshot). Money in integer minor units (cents, pence). What a
+ * exactly what was paid for (the frozen snapshot). Amounts in the currency's major unit. What a
  * courier's tracking page would show: order number, dates, steps, books (title, child's first
  * name, format) and amounts; no address, email, phone, dedication or parents' names, and no id
  * that opens more (anyone holding the link, a forwarded mail or a screenshot, sees this).
@@ -143,17 +144,17 @@ const PlacedOrderStatusSchema = v.object({
   estimatedDeliveryDate: v.nullable(v.string()),
   currencyCode: v.picklist(CURRENCIES),
   items: v.array(OrderStatusItemSchema),
-  /** Money in integer minor units (cents, pence) of `currencyCode`. */
-  subtotalMinor: v.number(),
-  discountMinor: v.number(),
-  deliveryCostMinor: v.number(),
-  totalMinor: v.number(),
-  /** Refunded so far (minor units); 0 when nothing was. */
-  refundedMinor: v.optional(v.number()),
+  /** Amounts in `currencyCode` (contract/amounts.ts). */
+  subtotal: AmountSchema,
+  discount: AmountSchema,
+  deliveryCost: AmountSchema,
+  total: AmountSchema,
+  /** Refunded so far; 0 when nothing was. */
+  refunded: v.optional(AmountSchema),
   /** The books paid back (their ids as in `items`: their places in the order). */
   refundedItemIds: v.optional(v.array(v.string())),
-  /** What the parent paid for what was kept: `totalMinor` less `refundedMinor`. */
-  keptMinor: v.optional(v.number()),
+  /** What the parent paid for what was kept: `total` less `refunded`. */
+  kept: v.optional(AmountSchema),
   /**
    * The invoice and credit notes, by kind and number only: a PDF carries the buyer's name and
    * address, so its link (with its key) is only in the order's mails; the status page offers

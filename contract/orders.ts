@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES } from './markets.ts';
 import { LanguageParamSchema } from './language-param.ts';
 import { RANDOM_ID } from './ids.ts';
+import { AmountSchema } from './amounts.ts';
 import { DedicationTextSchema } from './preview.ts';
 import {
   FAMILY_SHAPE_NAMES,
@@ -39,13 +40,15 @@ import {
  * everyone (the back office has its own reads), and the order id opens only its status page.
  * GET /api/order/{orderId}/status of an unpaid order answers only its cart's browser (404 else).
  *
- * A save carries a client-made `requestId` (a UUID made once per book, reused on every retry until
- * a save is confirmed): the same requestId in the same order answers the ids of the item it
+ * A save may carry a client-made key of its own (optional; the seed's client sends none): an
+ * `Idempotency-Key` header or a `requestId` field (a UUID made once per book, reused on every
+ * retry until a save is confirmed). The same key in the same order answers the ids of the item it
  * already created and updates that item to the payload sent, so a double click, a retried
  * request or a retry after further changes (the first answer was lost) never creates a second
- * book and always keeps the latest choices. POST /api/order with a requestId it has seen
- * answers the same orderId and orderItemId, and gives the unpaid order to the cart key it comes
- * with (the browser's first answer, and the key's cookie, were lost); 409 once the order is paid.
+ * book and always keeps the latest choices. POST /api/order with a key it has seen answers the
+ * same orderId and orderItemId, and gives the unpaid order to the cart key it comes with (the
+ * browser's first answer, and the key's cookie, were lost); 409 once the order is paid. Without
+ * a key every save is a new one (IDEMPOTENCY_KEY_HEADER, `idempotencyKeyOf`).
  */
 
 export const OrderIdSchema = v.pipe(
@@ -112,10 +115,34 @@ const parentName = v.optional(
   null,
 );
 
+/**
+ * The child's look as the seed's draft names it (SPEC.md section 3: `formTShirt`, `formShorts`;
+ * `lashes` for a girl only): read as ChildPersonalization.
+ */
+const SeedChildPersonalizationSchema = v.pipe(
+  v.object({
+    hair: asset,
+    eyes: asset,
+    skin: asset,
+    formTShirt: asset,
+    formShorts: asset,
+    lashes: v.optional(v.nullable(asset), null),
+    accessories,
+  }),
+  v.transform(({ formTShirt, formShorts, ...rest }): ChildPersonalization => ({
+    ...rest,
+    tshirt: formTShirt,
+    shorts: formShorts,
+  })),
+);
+
 const ChildSchema = v.object({
   name: childName,
   gender: v.picklist(CHILD_GENDERS, "gender must be 'Boy' or 'Girl'."),
-  personalization: ChildPersonalizationSchema,
+  personalization: v.union(
+    [ChildPersonalizationSchema, SeedChildPersonalizationSchema],
+    'personalization must name the hair, eyes, skin, T-shirt, shorts, lashes and accessories.',
+  ),
 });
 
 const MaleParentSchema = v.object({
@@ -153,14 +180,46 @@ export const SavePayloadSchema = v.object({
   /** Who is in the book (contract/family.ts); absent: today's mum-and-dad book. */
   family: v.optional(FamilySchema),
   /**
-   * Client-made UUID of this book's save: a repeated POST with the same requestId creates no
-   * second book; it updates the one it created to this payload.
-   * PUT needs one too (an update is repeatable by itself; the value is not kept).
+   * Optional client-made UUID of this book's save (or the `Idempotency-Key` header): a repeated
+   * POST with the same requestId creates no second book; it updates the one it created to this
+   * payload. Ignored by PUT (an update is repeatable by itself).
    */
-  requestId: v.pipe(v.string('requestId is required.'), v.uuid('requestId must be a UUID.')),
+  requestId: v.optional(
+    v.pipe(v.string('requestId must be a UUID.'), v.uuid('requestId must be a UUID.')),
+  ),
 });
 export type SavePayload = v.InferInput<typeof SavePayloadSchema>;
 export type ParsedSavePayload = v.InferOutput<typeof SavePayloadSchema>;
+
+/** The optional request header that makes a save repeatable (as `requestId` does). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** An Idempotency-Key's value: 8 to 128 visible ASCII characters (a sf-string's quotes are dropped). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+/**
+ * A save's repeat key from its `Idempotency-Key` header and its `requestId`: the one sent, or
+ * null for none; 'invalid' for a malformed header or a header and a requestId that differ.
+ */
+export function idempotencyKeyOf(
+  header: string | undefined,
+  requestId: string | undefined,
+): string | null | 'invalid' | 'conflict' {
+  let key: string | null = null;
+  if (header !== undefined) {
+    const trimmed = header.trim();
+    const unquoted =
+      trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+        ? trimmed.slice(1, -1)
+        : trimmed;
+    if (!IDEMPOTENCY_KEY.test(unquoted)) return 'invalid';
+    key = unquoted;
+  }
+  if (requestId !== undefined) {
+    if (key !== null && key !== requestId) return 'conflict';
+    key = requestId;
+  }
+  return key;
+}
 
 export const CreateOrderResponseSchema = v.object({ orderId: v.string(), orderItemId: v.string() });
 export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponseSchema>;
@@ -229,8 +288,8 @@ const CartItemSchema = v.object({
   format: v.picklist(ORDERABLE_COVERS),
   /** 'printed + PDF': a printed book with its digital PDF (its price includes the PDF's). */
   withPdf: v.optional(v.boolean()),
-  /** Price in minor units (cents, pence) in the summary's currencyCode. */
-  priceMinor: v.number(),
+  /** The book's price in the summary's currencyCode, e.g. 34.99. */
+  price: AmountSchema,
   dedication: v.string(),
   /** JSON of ChildPersonalization. */
   childPersonalization: v.string(),
@@ -258,16 +317,16 @@ const CouponInfoSchema = v.object({
 });
 export type CouponInfo = v.InferOutput<typeof CouponInfoSchema>;
 
-/** GET /api/order/summary/{orderId} (SPEC 'Order cart summary'). Money in integer minor units (cents, pence). */
+/** GET /api/order/summary/{orderId} (SPEC 'Order cart summary'). Amounts in the currency's major unit (contract/amounts.ts). */
 export const CartSummarySchema = v.object({
   orderId: v.string(),
   items: v.array(CartItemSchema),
-  subtotalMinor: v.number(),
+  subtotal: AmountSchema,
   /** The country's delivery cost; 0 for an empty or digital-only cart. */
-  deliveryCostMinor: v.number(),
-  discountMinor: v.number(),
-  /** subtotalMinor + deliveryCostMinor - discountMinor. */
-  totalMinor: v.number(),
+  deliveryCost: AmountSchema,
+  discount: AmountSchema,
+  /** subtotal + deliveryCost - discount. */
+  total: AmountSchema,
   currencyCode: v.picklist(CURRENCIES),
   couponInfo: v.nullable(CouponInfoSchema),
 });
@@ -277,9 +336,21 @@ const DISCOUNT_ERROR_CODES = ['unknown_code', 'min_books', 'empty_code'] as cons
 export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
 
 /** POST /api/order/{orderId}/discount. The code is matched case-insensitively after trimming. */
-export const DiscountRequestSchema = v.object({
-  code: v.pipe(v.string('code must be text.'), v.maxLength(64, 'code is too long.')),
-});
+const couponCode = v.pipe(v.string('code must be text.'), v.maxLength(64, 'code is too long.'));
+/**
+ * The seed sends "the coupon" as typed: `{ "code": "MULTI25" }`, or the code alone as a JSON
+ * string (`"MULTI25"`); both are read as `{ code }`.
+ */
+export const DiscountRequestSchema = v.union(
+  [
+    v.object({ code: couponCode }),
+    v.pipe(
+      couponCode,
+      v.transform((code) => ({ code })),
+    ),
+  ],
+  'Send the coupon code: { "code": "…" }.',
+);
 
 /** 200 answer of the discount call: the coupon now on the order. */
 export const AppliedCouponSchema = v.object({ code: v.string(), percentOff: v.number() });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CURRENCIES } from './markets.ts';
 import { LanguageParamSchema } from './language-param.ts';
+import { AmountSchema } from './amounts.ts';
 
 /**
  * GET /api/shop?country={language} -> 200 ShopInfo: the facts every page may show about the
@@ -31,10 +32,10 @@ export const ShopInfoSchema = v.object({
   company: CompanySchema,
   paymentMethods: v.array(v.picklist(PAYMENT_METHODS)),
   currencyCode: v.picklist(CURRENCIES),
-  /** The cheapest format on sale, in minor units (2999: 'from 29.99'). */
-  priceFromMinor: v.number(),
-  /** The special layflat binding's starting price (by contact), in minor units. */
-  layflatFromMinor: v.number(),
+  /** The cheapest format on sale (29.99: 'from 29.99'). */
+  priceFrom: AmountSchema,
+  /** The special layflat binding's starting price (by contact). */
+  layflatFrom: AmountSchema,
 });
 export type ShopInfo = v.InferOutput<typeof ShopInfoSchema>;
 

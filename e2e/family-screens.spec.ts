@@ -18,10 +18,17 @@ import { texts } from './locales.ts';
 type Characters = {
   title: Record<string, string>;
   name: { label: Record<string, string> };
-  family: { legend: string; shapes: Record<FamilyShape, string> };
+  family: { legend: string };
   call: { legend: string };
   actions: { next: string; back: string };
 };
+
+/** The characters step's words, with the family shapes' names (common.json, shared with the home page). */
+function charactersText(language: 'lv' | 'en-GB' | 'en-US') {
+  const words = texts<Characters>(language, 'characters');
+  const { familyShapes } = texts<{ familyShapes: Record<FamilyShape, string> }>(language, 'common');
+  return { ...words, family: { ...words.family, shapes: familyShapes } };
+}
 
 /** The grown-up steps' locale keys of each shape looked at. */
 const STEPS: [FamilyShape, string[]][] = [
@@ -99,7 +106,7 @@ for (const [width, height] of [
         consoleErrors,
       }) => {
         test.setTimeout(180_000);
-        const c = texts<Characters>(language, 'characters');
+        const c = charactersText(language);
         const heading = page.getByRole('heading', { level: 1 });
         const axe = async (where: string) =>
           expect(await axeViolations(page), `axe on ${where}`).toEqual([]);

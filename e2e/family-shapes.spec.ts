@@ -31,10 +31,17 @@ type Characters = {
   name: { label: Record<string, string> };
   gender: { boy: string; girl: string };
   hair: { colour: string; colours: Record<string, string> };
-  family: { legend: string; shapes: Record<FamilyShape, string> };
+  family: { legend: string };
   call: { legend: string; byName: string };
   actions: { next: string };
 };
+
+/** The characters step's words, with the family shapes' names (common.json, shared with the home page). */
+function charactersText(language: 'lv' | 'en-GB' | 'en-US') {
+  const words = texts<Characters>(language, 'characters');
+  const { familyShapes } = texts<{ familyShapes: Record<FamilyShape, string> }>(language, 'common');
+  return { ...words, family: { ...words.family, shapes: familyShapes } };
+}
 type Builder = { dedication: { title: string; label: string; continue: string } };
 type Preview = { title: string; nextReady: string } & Record<string, string>;
 type Cover = { title: string; save: string };
@@ -145,7 +152,7 @@ function familyOf(plan: BookPlan): BookFamily {
 
 /** The screens of one language's run, with the language's own words. */
 function screens(page: Page, language: Language) {
-  const characters = texts<Characters>(language, 'characters');
+  const characters = charactersText(language);
   const builder = texts<Builder>(language, 'builder');
   const preview = texts<Preview>(language, 'preview');
   const cover = texts<Cover>(language, 'cover');
@@ -370,7 +377,7 @@ async function twoMumsInTheBackOffice(page: Page, orderId: string, plan: BookPla
   const admin = texts<{
     order: { family: string; grownUp: string; callWord: string; kinds: Record<string, string> };
   }>('lv', 'admin');
-  const characters = texts<Characters>('lv', 'characters');
+  const characters = charactersText('lv');
   await page.goto('/admin/sign-in');
   await page.locator('input[type="email"]').fill(E2E_OWNER.email);
   await page.locator('input[type="password"]').fill(E2E_OWNER.password);

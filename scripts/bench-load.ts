@@ -16,6 +16,12 @@
 // server's event-loop delay during each run (p50/p99/max: how long a request waited behind other
 // work) comes from scripts/event-loop-probe.mjs. `summary` and `home` ask as curl does (no
 // Accept-Encoding), `summary-br` and `home-br` as a browser does (gzip, deflate, br).
+// RATES=1000,3000 runs each target at each rate in turn on the same server (RATE: one rate).
+// ARRIVALS=poisson makes the steady run's arrivals independent (exponential gaps at the same mean
+// rate: visitors who do not know of each other), else one every 1000/RATE ms. LOADERS=paced leaves
+// autocannon out. `-- --postgres --instances 2`: two servers on the one PostgreSQL (the first runs
+// the migrations), the load split between them request by request (as a balancer would), each
+// server's CPU per request its own. Prints the machine's load average with every run.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +31,13 @@ import { createPostgresDatabase, startServer } from '../tests/servers/server-pro
 import { savePayload } from '../tests/api/orders-helpers.ts';
 import { pacedLoad } from './paced-load.ts';
 
-const rate = Number(process.env.RATE ?? 300);
+const rates = (process.env.RATES ?? process.env.RATE ?? '300').split(',').map(Number);
+const arrivals = process.env.ARRIVALS === 'poisson' ? 'poisson' : 'steady';
+const withAutocannon = process.env.LOADERS !== 'paced';
+const instancesAt = process.argv.indexOf('--instances');
+const instances = instancesAt > 0 ? Number(process.argv[instancesAt + 1] ?? 1) : 1;
+if (instances > 1 && !process.argv.includes('--postgres'))
+  throw new Error('--instances needs --postgres: a PGlite folder is one process’s.');
 const seconds = Number(process.env.DURATION ?? 10);
 const orderCount = Number(process.env.ORDERS ?? 50);
 const warmupSeconds = Number(process.env.WARMUP ?? 3);
@@ -49,24 +61,40 @@ const database = postgres
     )
   : null;
 const probeFile = path.join(os.tmpdir(), `storymade-loop-delay-${process.pid}.json`);
-const server = await startServer(
-  {
-    RATE_LIMIT_SCALE: '1000',
-    EVENT_LOOP_PROBE_FILE: probeFile,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  },
-  [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    path.resolve('scripts/event-loop-probe.mjs'),
-  ],
-);
+const startOne = (probe: string) =>
+  startServer(
+    {
+      RATE_LIMIT_SCALE: '1000',
+      EVENT_LOOP_PROBE_FILE: probe,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      path.resolve('scripts/event-loop-probe.mjs'),
+    ],
+  );
+// One after another: the first runs the migrations.
+const server = await startOne(probeFile);
+const others = [];
+for (let i = 1; i < instances; i++) others.push(await startOne(`${probeFile}.${i}`));
+const servers = [server, ...others];
+const urls = servers.map((s) => s.url);
 
-/** `; server CPU … ms per request` since `before` (cpuMs) over `requests`, or '' where /proc is not there. */
-function cpuPerRequest(before: number | null, requests: number): string {
-  const after = cpuMs(server.child.pid);
-  if (before === null || after === null) return '';
-  return `; server CPU ${((after - before) / Math.max(1, requests)).toFixed(2)} ms per request`;
+/** The servers' CPU in ms (each), for cpuPerRequest. */
+function serversCpu(): (number | null)[] {
+  return servers.map((s) => cpuMs(s.child.pid));
+}
+
+/** `; server CPU … ms per request` since `before` (serversCpu) over `requests`, or '' where /proc is not there. */
+function cpuPerRequest(before: (number | null)[], requests: number): string {
+  const after = serversCpu();
+  if (before.some((v) => v === null) || after.some((v) => v === null)) return '';
+  // Each server got its share of the requests.
+  const each = after.map((value, i) =>
+    ((value! - before[i]!) / Math.max(1, requests / servers.length)).toFixed(2),
+  );
+  return `; server CPU ${each.join(' / ')} ms per request`;
 }
 
 /** The server's event-loop delay since the last call (scripts/event-loop-probe.mjs), or null. */
@@ -141,7 +169,7 @@ try {
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
   const pick = () => orderIds[Math.floor(Math.random() * orderIds.length)]!;
   console.log(
-    `Data set: ${orderIds.length} orders with 2 books each (${postgres ? 'PostgreSQL' : 'PGlite'}); ${rate} requests/s for ${seconds} s each; machine load (uptime): ${os
+    `Data set: ${orderIds.length} orders with 2 books each (${postgres ? `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}` : 'PGlite'}); ${rates.join(' and ')} requests/s for ${seconds} s each; machine load (uptime): ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(', ')} on ${os.cpus().length} cores`,
@@ -172,42 +200,49 @@ try {
     ]);
   } else console.log('The client is not built (npm run build): the home page is left out.');
 
-  for (const [key, name, next, headers] of targets) {
-    if (only && !only.includes(key)) continue;
-    await loopDelay();
-    const cpuBefore = cpuMs(server.child.pid);
-    const result = await autocannon({
-      url: server.url,
-      connections: 20,
-      overallRate: rate,
-      // Each answer's own latency (see scripts/paced-load.ts for why not autocannon's correction).
-      ignoreCoordinatedOmission: true,
-      duration: seconds,
-      ...(headers ? { headers } : {}),
-      requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
-    });
-    const cpu = cpuPerRequest(cpuBefore, result.requests.total);
-    const delay = await loopDelay();
-    const l = result.latency;
-    console.log(
-      `${name}:\n  autocannon (each second's requests in a burst): p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}${delay ? `; ${delay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
-    );
-    const pacedCpuBefore = cpuMs(server.child.pid);
-    const paced = await pacedLoad({
-      url: server.url,
-      rate,
-      seconds,
-      path: next,
-      ...(headers ? { headers } : {}),
-    });
-    const pacedCpu = cpuPerRequest(pacedCpuBefore, paced.served);
-    const pacedDelay = await loopDelay();
-    console.log(
-      `  steady (one request every ${(1000 / rate).toFixed(2)} ms, latency from when it was due): p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms; ${paced.served} served, errors ${paced.errors}, non-2xx ${paced.non2xx}, sent late ${paced.late}${pacedCpu}${pacedDelay ? `; ${pacedDelay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
-    );
-  }
+  for (const rate of rates)
+    for (const [key, name, next, headers] of targets) {
+      if (only && !only.includes(key)) continue;
+      console.log(`${name} at ${rate} requests/s:`);
+      if (withAutocannon) {
+        await loopDelay();
+        const cpuBefore = serversCpu();
+        const result = await autocannon({
+          url: server.url,
+          connections: 20,
+          overallRate: rate,
+          // Each answer's own latency (see scripts/paced-load.ts for why not autocannon's correction).
+          ignoreCoordinatedOmission: true,
+          duration: seconds,
+          ...(headers ? { headers } : {}),
+          requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+        });
+        const cpu = cpuPerRequest(cpuBefore, result.requests.total * servers.length);
+        const delay = await loopDelay();
+        const l = result.latency;
+        console.log(
+          `  autocannon (each second's requests in a burst${servers.length > 1 ? ', the first server only' : ''}): p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms; ${result.requests.total} served (${result.requests.average}/s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${cpu}${delay ? `; ${delay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
+        );
+      }
+      await loopDelay();
+      const pacedCpuBefore = serversCpu();
+      const paced = await pacedLoad({
+        url: urls,
+        rate,
+        seconds,
+        arrivals,
+        path: next,
+        ...(headers ? { headers } : {}),
+      });
+      const pacedCpu = cpuPerRequest(pacedCpuBefore, paced.served);
+      const pacedDelay = await loopDelay();
+      console.log(
+        `  ${arrivals === 'poisson' ? `Poisson (independent arrivals, ${rate}/s on average` : `steady (one request every ${(1000 / rate).toFixed(2)} ms`}${servers.length > 1 ? `, split between ${servers.length} servers` : ''}, latency from when it was due): p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms; ${paced.served} served of ${Math.round(rate * seconds)}, errors ${paced.errors}, non-2xx ${paced.non2xx}, sent late ${paced.late}${pacedCpu}${pacedDelay ? `; ${pacedDelay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
+      );
+    }
 } finally {
-  await server.stop();
+  for (const each of servers) await each.stop();
   await database?.drop();
   rmSync(probeFile, { force: true });
+  for (let i = 1; i < servers.length; i++) rmSync(`${probeFile}.${i}`, { force: true });
 }

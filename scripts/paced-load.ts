@@ -23,13 +23,22 @@ export interface PacedResult {
 }
 
 export async function pacedLoad(options: {
-  url: string;
+  /** The server; with several, the requests go to each in turn (instances behind a balancer). */
+  url: string | string[];
   rate: number;
+  /**
+   * 'steady' (default): one request every 1000/rate ms; 'poisson': independent arrivals at the
+   * same mean rate (exponentially distributed gaps, as visitors who do not know of each other).
+   */
+  arrivals?: 'steady' | 'poisson';
   seconds: number;
   path: () => string;
   headers?: Record<string, string>;
 }): Promise<PacedResult> {
-  const target = new URL(options.url);
+  const targets = (Array.isArray(options.url) ? options.url : [options.url]).map(
+    (url) => new URL(url),
+  );
+  let turn = 0;
   // Kept-alive connections as browsers and a proxy in front of the server keep them; more open
   // when the answers are slow, as new visitors would open them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -44,6 +53,7 @@ export async function pacedLoad(options: {
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       if (performance.now() - due > 5) late += 1;
+      const target = targets[turn++ % targets.length]!;
       const request = http.request(
         {
           host: target.hostname,
@@ -75,8 +85,10 @@ export async function pacedLoad(options: {
     });
 
   const start = performance.now() + 20;
+  let due = start;
   for (let i = 0; i < count; i += 1) {
-    const due = start + i * interval;
+    if (i > 0)
+      due += options.arrivals === 'poisson' ? -Math.log(1 - Math.random()) * interval : interval;
     const wait = due - performance.now();
     // Timers have 1 ms resolution: a request may go out up to ~1 ms after it was due, which its
     // latency includes (no spinning: the generator shares the machine with the server).

@@ -1,11 +1,19 @@
-// `node --import tsx scripts/profile-page.ts [path] [cookie]`: the server's CPU time per page, in
-// the process (no network, no other load counted): the app with the built client and server entry
-// (needs `npm run build`) on an in-memory PGlite; 30 requests to warm up, then REQUESTS (200).
-// PAGE_CACHE=0 renders every request (no page cache). PROFILE=file.cpuprofile writes a CPU profile
-// of the measured requests only (open it in Chrome's DevTools).
+// `node --import tsx scripts/profile-page.ts [path] [cookie]`: the server's CPU time per page: the
+// app with the built client and server entry (needs `npm run build`) on an in-memory PGlite,
+// served over HTTP by @hono/node-server as in production, asked by a client in a process of its
+// own (one request at a time on a kept-alive connection, Accept-Encoding as a browser's), so only
+// the server's work is counted (HTTP parsing and writing included); 30 requests to warm up, then
+// REQUESTS (1000). IN_PROCESS=1 calls app.request() in this process instead (no network; the
+// Request, Response and reading the body are counted too). PAGE_CACHE=0 renders every request
+// (no page cache). PROFILE=file.cpuprofile writes a CPU profile of the measured requests only
+// (open it in Chrome's DevTools). Prints the CPU per page as `… ms CPU`.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
@@ -14,7 +22,8 @@ import { builtSsrEntry } from '#server/web/ssr.ts';
 
 const page = process.argv[2] ?? '/';
 const cookie = process.argv[3] ?? 'LANGUAGE_CODE=en-GB';
-const requests = Number(process.env.REQUESTS ?? 200);
+const requests = Number(process.env.REQUESTS ?? 1000);
+const inProcess = process.env.IN_PROCESS === '1';
 const client = loadClientFiles(path.join('dist', 'client'));
 const ssr = builtSsrEntry(path.join('dist', 'server'));
 if (!client || !ssr) throw new Error('Run `npm run build` first.');
@@ -34,6 +43,50 @@ const get = async () => {
   return res.status;
 };
 for (let i = 0; i < 30; i++) await get();
+
+// The client, a process of its own started before anything is measured: for each line
+// `url count` on its input, `count` requests one after another on a kept-alive connection, then
+// the last status on its output.
+const CLIENT = `
+const http = require('node:http');
+const readline = require('node:readline');
+const [path, cookie] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const headers = { Cookie: cookie, Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' };
+const one = (url) => new Promise((resolve, reject) => {
+  http.get(url + path, { agent, headers }, (res) => {
+    res.on('data', () => {});
+    res.on('end', () => resolve(res.statusCode));
+  }).on('error', reject);
+});
+readline.createInterface({ input: process.stdin }).on('line', async (line) => {
+  const [url, count] = line.split(' ');
+  let status = 0;
+  for (let i = 0; i < Number(count); i++) status = await one(url);
+  console.log(status);
+});
+`;
+const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+  new Promise<{ url: string; close: () => void }>((resolve) => {
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => started.close() }),
+    );
+  });
+const server = inProcess ? undefined : await listen(app.fetch);
+const asker = inProcess
+  ? undefined
+  : spawn(process.execPath, ['-e', CLIENT, page, cookie], { stdio: ['pipe', 'pipe', 'inherit'] });
+const answers: ((status: number) => void)[] = [];
+asker?.stdout.on('data', (chunk: Buffer) => {
+  for (const line of chunk.toString().trim().split('\n')) answers.shift()?.(Number(line));
+});
+/** `count` requests to `url` from the client process; resolves with the last status. */
+const overHttp = (url: string, count: number) =>
+  new Promise<number>((resolve) => {
+    answers.push(resolve);
+    asker!.stdin.write(`${url} ${count}\n`);
+  });
+if (server) await overHttp(server.url, 30);
 const session = process.env.PROFILE ? new Session() : undefined;
 if (session) {
   session.connect();
@@ -43,7 +96,8 @@ if (session) {
 const cpu = process.cpuUsage();
 const started = performance.now();
 let status = 0;
-for (let i = 0; i < requests; i++) status = await get();
+if (server) status = await overHttp(server.url, requests);
+else for (let i = 0; i < requests; i++) status = await get();
 const used = process.cpuUsage(cpu);
 const wall = performance.now() - started;
 if (session && process.env.PROFILE) {
@@ -51,6 +105,30 @@ if (session && process.env.PROFILE) {
   writeFileSync(process.env.PROFILE, JSON.stringify(profile));
 }
 console.log(
-  `${page} (${cookie}, status ${status}, page cache ${process.env.PAGE_CACHE === '0' ? 'off' : 'on'}): ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms CPU and ${(wall / requests).toFixed(2)} ms wall per page over ${requests}`,
+  `${page} (${cookie}, status ${status}, page cache ${process.env.PAGE_CACHE === '0' ? 'off' : 'on'}, ${server ? 'over HTTP' : 'in process'}): ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms CPU and ${(wall / requests).toFixed(2)} ms wall per page over ${requests}`,
 );
+server?.close();
+if (server) {
+  // The floor: a bare Hono app answering the same bytes (no middleware, no page cache) over the
+  // same HTTP: what any answer of this size costs this machine's Node and kernel.
+  const body = new Uint8Array(
+    await (
+      await app.request(page, {
+        headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' },
+      })
+    ).arrayBuffer(),
+  );
+  const bare = await listen(
+    new Hono().get('*', (c) => c.body(body, 200, { 'Content-Type': 'text/html' })).fetch,
+  );
+  await overHttp(bare.url, 30);
+  const floorCpu = process.cpuUsage();
+  await overHttp(bare.url, requests);
+  const floor = process.cpuUsage(floorCpu);
+  console.log(
+    `  floor (a bare Hono app sending the same ${body.byteLength} bytes over HTTP): ${((floor.user + floor.system) / 1000 / requests).toFixed(2)} ms CPU per answer`,
+  );
+  bare.close();
+}
+asker?.stdin.end();
 await database.close();

@@ -26,9 +26,17 @@ import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import {
+  countPageCache,
+  registerShopFigures,
+  requestMetrics,
+  ROUTE_LABEL,
+} from './platform/metrics.ts';
 import { giftRoutes } from './routes/gift.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { doc, openApiDocument } from './routes/openapi.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -36,7 +44,8 @@ import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './shop-jobs.ts';
-import { reviewsOfPage } from './services/reviews/reviews.ts';
+import { reviewsOfPage, watchReviews } from './services/reviews/reviews.ts';
+import { onNotification } from './db/notifications.ts';
 import { createShopMailer } from './services/mail/shop-mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/contact/messaging.ts';
 import { resolveRateLimits } from './platform/rate-limits.ts';
@@ -84,6 +93,8 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** The back office (/api/admin): password cost, sign-in limits, session lifetimes. */
   admin?: AdminOptions;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics (Prometheus); unset, that route answers 404. */
+  metricsToken?: string | undefined;
   /**
    * The job runner with the shop's jobs and the payment provider: made from the app's database,
    * mailer, address and clock (index.ts: the configured provider, jobs in the background).
@@ -183,7 +194,12 @@ export function createApp(options: AppOptions) {
   const shopJobs = options.shopJobs
     ? options.shopJobs(shopJobsDeps)
     : createShopJobs(shopJobsDeps, { jobs: 'manual' });
+  // The pages' reviews are known in memory from now on (their changes announced by the database).
+  watchReviews(db);
 
+  // Each request's duration by route pattern and status class (GET /api/metrics): timed first.
+  app.use(requestMetrics());
+  registerShopFigures(database);
   // A request id for every request, in every log line and error answer; LOG_REQUESTS: one line each.
   app.use(...requestContext({ logRequests: options.logRequests ?? false }));
   // Set before the handler runs: API answers are never run as pages (the policy without a nonce).
@@ -224,7 +240,19 @@ export function createApp(options: AppOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) setHeaders(c, [['Cache-Control', PRIVATE_NO_STORE]]);
   });
-  api.route('/', healthRoutes(database));
+  api.route(
+    '/',
+    healthRoutes({
+      database,
+      jobs: {
+        runner: shopJobs.jobs,
+        // index.ts starts it in the background; tests run it when they ask ('manual').
+        mode: shopJobs.jobs.state().started ? 'background' : 'manual',
+      },
+      previews,
+    }),
+  );
+  api.route('/', metricsRoutes(options.metricsToken));
   api.route('/', catalogueRoutes(db));
   api.route('/', shopRoutes(db, shop));
   api.route(
@@ -259,6 +287,21 @@ export function createApp(options: AppOptions) {
       options.admin,
     ),
   );
+  // The OpenAPI 3.1 document of every route above, generated from their contract schemas once.
+  let openApi: Promise<unknown> | undefined;
+  api.get(
+    '/openapi.json',
+    doc({
+      summary: 'This document',
+      tags: ['meta'],
+      responses: { 200: ['The OpenAPI 3.1 document', { media: 'application/json' }] },
+    }),
+    async (c) => {
+      openApi ??= openApiDocument(app);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(await openApi);
+    },
+  );
   api.all('*', (c) =>
     c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` } satisfies ApiError, 404),
   );
@@ -275,6 +318,11 @@ export function createApp(options: AppOptions) {
           ? createPageCache()
           : undefined
         : (options.pageCache ?? undefined);
+    // New reference data (prices, delivery costs) loaded by any server: the kept pages go.
+    if (pageCache)
+      onNotification(db, 'content_changed', (payload) => {
+        if (payload === 'reference') pageCache.clear();
+      });
     app.get('/robots.txt', (c) => c.text(renderRobots(client.meta, siteUrl)));
     app.get('/sitemap.xml', (c) =>
       c.body(renderSitemap(client.meta, siteUrl), 200, {
@@ -335,6 +383,7 @@ export function createApp(options: AppOptions) {
           };
     app.get('*', async (c) => {
       const route = matchRoute(client.meta, c.req.path);
+      c.set(ROUTE_LABEL as never, `page ${route?.page ?? 'notFound'}` as never);
       const language =
         (route && (await orderPageLanguage(db, route.page, c.req.path, c.req.query('lang')))) ??
         pickLanguage(getCookie(c, 'LANGUAGE_CODE'), c.req.header('accept-language'));
@@ -377,7 +426,12 @@ export function createApp(options: AppOptions) {
       // Only public pages are kept (rendered once; see web/page-cache.ts).
       const cache =
         pageCache && publicPage
-          ? { pages: pageCache, csp: security.pagePolicy, variant: reviewed.cacheVariant }
+          ? {
+              pages: pageCache,
+              csp: security.pagePolicy,
+              variant: reviewed.cacheVariant,
+              onLookup: countPageCache,
+            }
           : undefined;
       return renderPage(c, {
         html,

@@ -35,6 +35,18 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  /** Connections of each instance's PostgreSQL pool (docs/operations.md). */
+  PG_POOL_MAX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9][0-9]{0,2}$/, 'PG_POOL_MAX must be a whole number from 1 to 999.'),
+      v.transform(Number),
+    ),
+  ),
+  /** The bearer token of GET /api/metrics; unset: that route answers 404. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'METRICS_TOKEN must be at least 32 characters.')),
+  ),
   /** Parsed by parsePublicUrl (one parse drives links, HSTS, the Secure cookie and the sandbox check). */
   PUBLIC_URL: v.optional(v.string()),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
@@ -190,6 +202,9 @@ interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PG_POOL_MAX (undefined: the pool's default, db/client.ts). */
+  poolMax: number | undefined;
+  metricsToken: string | undefined;
   /** Absolute base URL used in links, canonical tags and the sitemap (parsePublicUrl's `url`). */
   publicUrl: string;
   /** PUBLIC_URL is https: HSTS, upgrade-insecure-requests, the Secure admin cookie, no sandbox. */
@@ -349,6 +364,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    poolMax: env.PG_POOL_MAX,
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: publicUrl.url,
     https: publicUrl.https,
     production: env.NODE_ENV !== 'development',

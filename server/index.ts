@@ -46,7 +46,11 @@ export async function start() {
   // or it renders pages with its development build (about twice the CPU, and its warnings).
   process.env.NODE_ENV ??= 'production';
   const database = env.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: env.databaseUrl,
+        ...(env.poolMax === undefined ? {} : { poolMax: env.poolMax }),
+      })
     : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   const where =
     database.kind === 'pglite'
@@ -137,6 +141,7 @@ export async function start() {
     previews,
     gaMeasurementId: env.gaMeasurementId,
     previewDiagnostics: !env.production,
+    metricsToken: env.metricsToken,
     previewEtagSecret: env.previewEtagSecret ?? storedPreviewSecret(env.dataDir),
     shop: { company: env.company, email: env.shopEmail, paymentMethods: env.paymentMethods },
     messaging: {

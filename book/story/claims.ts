@@ -154,6 +154,10 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     { says: 'the child sat on the bench with the head down', part: 'figure:child' },
     { says: 'the bench', part: 'bench' },
     { says: 'Dad sat beside the child and waited', part: 'figure:dad' },
+    {
+      says: 'Dad sat beside the child, an arm round the child’s shoulders (the hand on the far one)',
+      part: 'figure:dad:holds=shoulder',
+    },
     { says: 'the kit bag and the ball after the match', part: 'kit-bag' },
   ],
   'page_25-26': [
@@ -185,6 +189,10 @@ export const CLAIMS: Record<PageId, readonly Claim[]> = {
     {
       says: 'at bedtime the child watched the stars glowing on the ceiling',
       part: 'ceiling-stars',
+    },
+    {
+      says: 'the child watched the stars on the ceiling (the face lifted, the eyes up)',
+      part: 'figure:child:sit-look-up',
     },
     { says: 'the child in bed, in pyjamas', part: 'figure:child' },
     { says: 'they tucked the child in', part: 'duvet' },

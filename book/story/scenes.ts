@@ -122,7 +122,7 @@ export const SCENE_NOTES: Record<PageId, SceneNote> = {
     setting:
       'stadium: close on the team bench (dugout) after the match, the kit bag and the ball in it, an empty stand, grey sky',
     action:
-      'Close on the bench: the child sits hunched, head bowed, eyes on the ground; Dad sits beside them, turned to them, waits, his arm round them, the hand on their shoulder.',
+      'Close on the bench: the child sits hunched, head bowed, eyes on the ground; Dad sits beside them, turned to them, waits, his arm round their shoulders: behind their back, the hand on the far shoulder.',
     characters: ['child', 'dad'],
     feels: { child: 'sad', dad: 'worried' },
   },

@@ -40,6 +40,8 @@ export function panelRect(
 ): { x0: number; y0: number; x1: number; y1: number } | null {
   const drawn = layout.lines.filter((line) => line.text !== '');
   if (drawn.length === 0) return null;
+  const padX = box.pad?.x ?? PANEL_PAD_X;
+  const padY = box.pad?.y ?? PANEL_PAD_Y;
   const left = (line: Layout['lines'][number]) =>
     layout.align === 'left'
       ? line.x
@@ -47,12 +49,11 @@ export function panelRect(
         ? line.x - line.width
         : line.x - line.width / 2;
   return {
-    x0: Math.max(box.x, Math.min(...drawn.map(left))) - PANEL_PAD_X,
+    x0: Math.max(box.x, Math.min(...drawn.map(left))) - padX,
     x1:
-      Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) +
-      PANEL_PAD_X,
-    y0: Math.max(box.y, drawn[0]!.y - layout.size) - PANEL_PAD_Y,
-    y1: Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) + PANEL_PAD_Y,
+      Math.min(box.x + box.width, Math.max(...drawn.map((line) => left(line) + line.width))) + padX,
+    y0: Math.max(box.y, drawn[0]!.y - layout.size) - padY,
+    y1: Math.min(box.y + box.height, drawn[drawn.length - 1]!.y + layout.size * 0.35) + padY,
   };
 }
 
@@ -233,8 +234,13 @@ export interface TextLineBox {
 }
 
 /** The boxes of a layout's drawn lines: accented capitals above, descenders and halo below. */
-export function lineBoxes(layout: Layout, box: TextBox, font: Font): TextLineBox[] {
-  const halo = box.ink === 'light' ? layout.size * 0.07 : 0;
+export function lineBoxes(
+  layout: Layout,
+  box: TextBox,
+  font: Font,
+  /** How far the letters' halo reaches past them (units): light ink's, unless told. */
+  halo = box.ink === 'light' ? layout.size * 0.07 : 0,
+): TextLineBox[] {
   return layout.lines
     .filter((line) => line.text !== '')
     .map((line) => {

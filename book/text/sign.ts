@@ -43,7 +43,7 @@ export const BANNER_STYLE: LetteringStyle = {
   fill: KIT.tshirt1.base,
   outline: OUTLINE,
   outlineWidth: 0.13,
-  wobble: 5,
+  wobble: 9,
 };
 /** A printed poster: dark letters with a white keyline. */
 export const POSTER_STYLE: LetteringStyle = { fill: OUTLINE, outline: WHITE, outlineWidth: 0.1 };
@@ -57,6 +57,20 @@ const INK_ABOVE = 0.86;
 const INK_BELOW = 0.22;
 /** Space between lines of a sign, as a multiple of the larger size. */
 const SIGN_GAP = 0.1;
+/** How far a wobbly letter is lifted or dropped at most, per degree of wobble (× size). */
+const LIFT_PER_DEGREE = 0.0075;
+
+/** The room a wobbly line needs above and below its ink, as a share of its size. */
+function wobbleRoom(style: LetteringStyle): number {
+  return (style.wobble ?? 0) * LIFT_PER_DEGREE;
+}
+/**
+ * The room a wobbly line needs at each end, as a share of its size: its end letters turn, their
+ * tops and feet swing out.
+ */
+function wobbleSide(style: LetteringStyle): number {
+  return Math.sin(((style.wobble ?? 0) * Math.PI) / 180) * 0.5;
+}
 
 function fmt(value: number): string {
   return String(Math.round(value * 100) / 100);
@@ -96,7 +110,7 @@ function drawStack(
   style: LetteringStyle,
   minSize: number,
 ): SignResult {
-  const heights = lines.map((line) => line.size * (INK_ABOVE + INK_BELOW));
+  const heights = lines.map((line) => line.size * (INK_ABOVE + INK_BELOW + 2 * wobbleRoom(style)));
   const gaps = lines.slice(1).map((line, i) => Math.max(line.size, lines[i]!.size) * SIGN_GAP);
   const total = heights.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
   const cx = box.x + box.width / 2;
@@ -105,7 +119,7 @@ function drawStack(
   let paint = '';
   lines.forEach((line, index) => {
     if (index > 0) top += gaps[index - 1]!;
-    const baseline = top + line.size * INK_ABOVE;
+    const baseline = top + line.size * (INK_ABOVE + wobbleRoom(style));
     top += heights[index]!;
     const layout: TextLayout = {
       lines: [
@@ -172,7 +186,7 @@ function wobblyLine(
     const lift = [0.4, -0.8, 0.9, -0.2, 0.6, -0.9][k % 6]!;
     k += 1;
     const wobble = style.wobble ?? 0;
-    const at = `translate(${fmt(start + w / 2)} ${fmt(baseline + lift * size * wobble * 0.008)}) rotate(${fmt(turn * wobble)}) scale(${fmt(condense)} 1)`;
+    const at = `translate(${fmt(start + w / 2)} ${fmt(baseline + lift * size * wobble * LIFT_PER_DEGREE)}) rotate(${fmt(turn * wobble)}) scale(${fmt(condense)} 1)`;
     const layout: TextLayout = {
       lines: [{ text: ch, x: 0, y: 0, width: w }],
       size,
@@ -232,15 +246,21 @@ export function nameLettering(
       splits.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
   }
   let best: { lines: SetLine[]; maxName: number } | null = null;
+  // hand-painted letters turn and rise and fall: they keep that room from the sign's edges
+  const lineHeight = INK_ABOVE + INK_BELOW + 2 * wobbleRoom(style);
+  // painted by hand, a name is as enormous as the cloth allows; printed, up to a little over
+  // the box's size
+  const cap = style.wobble ? box.size * 1.6 : box.size * 1.15;
   for (const names of splits) {
     // Heights: each name line 1, each small line 0.5 of one, plus gaps.
     const count = names.length + small;
-    const per = (INK_ABOVE + INK_BELOW) * (names.length + 0.5 * small) + SIGN_GAP * (count - 1);
-    const maxName = Math.min(box.size * 1.15, box.height / per);
-    const fits = names.map((line) => fitLine(line, box.width, maxName));
+    const per = lineHeight * (names.length + 0.5 * small) + SIGN_GAP * (count - 1);
+    const maxName = Math.min(cap, box.height / per);
+    const width = box.width - 2 * wobbleSide(style) * maxName;
+    const fits = names.map((line) => fitLine(line, width, maxName));
     const size = Math.min(...fits.map((fit) => fit.size));
     // one size for the name's lines: each condensed as its own width needs
-    const lines = names.map((line) => ({ text: line, ...fitLine(line, box.width, size) }));
+    const lines = names.map((line) => ({ text: line, ...fitLine(line, width, size) }));
     if (!best || size > Math.min(...best.lines.map((line) => line.size)) * 1.08)
       best = { lines, maxName };
   }
@@ -248,7 +268,7 @@ export function nameLettering(
   const smallSize = Math.min(maxName * 0.5, nameLines[0]!.size * 0.7);
   const lines: SetLine[] = [];
   const smallLine = (words: string): SetLine => {
-    const fit = fitLine(words, box.width, smallSize, 0.9);
+    const fit = fitLine(words, box.width - 2 * wobbleSide(style) * smallSize, smallSize, 0.9);
     return { text: words, ...fit };
   };
   if (before) lines.push(smallLine(before));

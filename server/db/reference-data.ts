@@ -211,9 +211,14 @@ export async function loadReferenceData(db: Db): Promise<void> {
       sql`insert into first_edition_numbers (number) select generate_series(1, ${FIRST_EDITION_SIZE})
           on conflict do nothing`,
     );
+    // A new version is announced at commit (content_changed 'reference'): the other servers
+    // read the prices again and forget the pages they keep (db/notifications.ts).
     await tx.execute(
-      sql`insert into reference_data_loads (version) select ${REFERENCE_DATA_VERSION}
-          where not exists (select 1 from reference_data_loads where version = ${REFERENCE_DATA_VERSION})`,
+      sql`with loaded as (
+            insert into reference_data_loads (version) select ${REFERENCE_DATA_VERSION}
+            where not exists (select 1 from reference_data_loads where version = ${REFERENCE_DATA_VERSION})
+            returning version)
+          select pg_notify('content_changed', 'reference') from loaded`,
     );
   });
 }

@@ -7,11 +7,13 @@
 // enough; and an INSERT, UPDATE or DELETE that changed no row (a job poll that found nothing, a
 // save sent twice) changed nothing to see, so it leaves the counter, and every answer, as it is.
 // Finer, per order: each change to an order's cart version, status or placed row is announced at
-// commit on the channel order_changed (migration 0009); once listening, an answer computed from
-// those of one order stays current through writes to other orders (orderChangeMark,
-// orderChangedSince).
+// commit on the channel order_changed (migration 0009); while it is heard (db/notifications.ts: on
+// PGlite by its client, on PostgreSQL by each instance's listening connection), an answer computed
+// from those of one order stays current through writes to other orders (orderChangeMark,
+// orderChangedSince), and on PostgreSQL through writes by other instances.
 
 import type { PGlite } from '@electric-sql/pglite';
+import { isListening, onListeningChange, onNotification } from './notifications.ts';
 
 /**
  * The database's drizzle handle (client.ts Db), here only the key its counter and order changes
@@ -26,8 +28,6 @@ interface Counter {
 
 /** The order changes announced so far: a sequence number per change, the last one of each order. */
 interface OrderChanges {
-  /** false until LISTEN has been run: until then no change is heard and marks are null. */
-  listening: boolean;
   seq: number;
   last: Map<string, number>;
   /** The highest number forgotten from `last` (kept bounded): an order not in it changed at most then. */
@@ -84,25 +84,17 @@ export function trackWrites(client: PGlite, db: Db): void {
       counter.value += 1;
     }
   }) as typeof client.transaction;
-
-  const changes: OrderChanges = {
-    listening: false,
-    seq: 0,
-    last: new Map(),
-    floor: 0,
-    listeners: new Set(),
-  };
-  orderChanges.set(db, changes);
 }
 
 /**
- * Hears the changes to orders announced on `db` (its trackWrites client): run once migration 0009
- * (the announcing trigger) is in. Until then every answer is checked by the write generation alone.
+ * Keeps the order changes announced on `db` (db/notifications.ts), for orderChangeMark and
+ * orderChangedSince: called once per database handle, before its listening starts.
  */
-export async function listenForOrderChanges(client: PGlite, db: Db): Promise<void> {
-  const changes = orderChanges.get(db);
-  if (!changes || changes.listening) return;
-  await client.listen('order_changed', (orderId) => {
+export function trackOrderChanges(db: Db): void {
+  if (orderChanges.has(db)) return;
+  const changes: OrderChanges = { seq: 0, last: new Map(), floor: 0, listeners: new Set() };
+  orderChanges.set(db, changes);
+  onNotification(db, 'order_changed', (orderId) => {
     changes.seq += 1;
     changes.last.delete(orderId);
     changes.last.set(orderId, changes.seq);
@@ -113,7 +105,14 @@ export async function listenForOrderChanges(client: PGlite, db: Db): Promise<voi
     }
     for (const listener of changes.listeners) listener(orderId);
   });
-  changes.listening = true;
+  // Heard again after a gap (PostgreSQL's listening connection was lost): any order may have
+  // changed meanwhile, so every mark taken before is out of date.
+  onListeningChange(db, (listening) => {
+    if (!listening) return;
+    changes.seq += 1;
+    changes.last.clear();
+    changes.floor = changes.seq;
+  });
 }
 
 /**
@@ -123,17 +122,17 @@ export async function listenForOrderChanges(client: PGlite, db: Db): Promise<voi
  */
 export function orderChangeMark(db: Db): number | null {
   const changes = orderChanges.get(db);
-  return changes?.listening ? changes.seq : null;
+  return changes && isListening(db) ? changes.seq : null;
 }
 
 /** Whether a change to `orderId`'s cart, status or placed row was announced after `mark` was taken. */
 export function orderChangedSince(db: Db, orderId: string, mark: number): boolean {
   const changes = orderChanges.get(db);
-  if (!changes?.listening) return true;
+  if (!changes || !isListening(db)) return true;
   return (changes.last.get(orderId) ?? changes.floor) > mark;
 }
 
-/** Calls `listener` with the order's id after each announced change to an order (PGlite only). */
+/** Calls `listener` with the order's id after each announced change to an order. */
 export function onOrderChange(db: Db, listener: (orderId: string) => void): void {
   orderChanges.get(db)?.listeners.add(listener);
 }

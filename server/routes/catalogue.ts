@@ -1,17 +1,30 @@
 import { Hono } from 'hono';
-import { CountriesQuerySchema, CoverOptionsQuerySchema } from '#contract/catalogue.ts';
+import { toWireAmounts } from '#contract/amounts.ts';
+import {
+  CountriesQuerySchema,
+  CoverOptionsQuerySchema,
+  type CoverOption,
+  type Country,
+} from '#contract/catalogue.ts';
 import type { Db } from '#server/db/client.ts';
 import { listCountries, listCoverOptions } from '#server/services/catalogue/catalogue.ts';
 import { answerQuery } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 export function catalogueRoutes(db: Db) {
   return new Hono()
     .get(
       '/product/coverOptions',
-      answerQuery(CoverOptionsQuerySchema, (query) => listCoverOptions(db, query.country)),
+      routeDocs['GET /product/coverOptions'],
+      answerQuery(CoverOptionsQuerySchema, async (query) =>
+        toWireAmounts<CoverOption[]>(await listCoverOptions(db, query.country)),
+      ),
     )
     .get(
       '/delivery/countries',
-      answerQuery(CountriesQuerySchema, (query) => listCountries(db, query.country ?? 'lv')),
+      routeDocs['GET /delivery/countries'],
+      answerQuery(CountriesQuerySchema, async (query) =>
+        toWireAmounts<Country[]>(await listCountries(db, query.country ?? 'lv')),
+      ),
     );
 }

@@ -31,6 +31,7 @@ import { createDbRateCounter } from '#server/platform/rate-counter.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { rateLimit, tooManyRequests, type RouteLimits } from './rate-limit.ts';
 import { notFound } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 /** New links a parent may have mailed per order: enough for a lost mail or two, never a mail bomb. */
 export const NEW_LINKS_PER_ORDER = { limit: 3, windowMs: 60 * 60_000 } as const;
@@ -103,7 +104,7 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
   }
 
   return new Hono()
-    .get('/digital/:token', perClient, async (c) => {
+    .get('/digital/:token', routeDocs['GET /digital/:token'], perClient, async (c) => {
       const parsed = v.safeParse(DownloadTokenSchema, c.req.param('token'));
       if (!parsed.success) return problem(c, 'invalid', 403, browserLanguage(c));
       const check = checkDownloadToken(deps.secret, parsed.output, deps.now());
@@ -146,7 +147,7 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
         'X-Robots-Tag': 'noindex',
       });
     })
-    .get('/order/:orderId/digital', async (c) => {
+    .get('/order/:orderId/digital', routeDocs['GET /order/:orderId/digital'], async (c) => {
       const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
       const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
       if (!order) return notFound(c, UNKNOWN_ORDER);
@@ -158,33 +159,38 @@ export function digitalRoutes(deps: DigitalRouteDeps, limits: RouteLimits) {
       };
       return c.json(status satisfies DigitalStatus);
     })
-    .post('/order/:orderId/digital/links', perClient, async (c) => {
-      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
-      const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
-      if (!order) return notFound(c, UNKNOWN_ORDER);
-      // None bought, or erased with the order's personal data (retention): nothing to mail.
-      const pdfs = await digitalStatus(db, order);
-      if (pdfs === null) return notFound(c, NO_PDF);
-      // Links go only to the PDFs kept: none left when every one was refunded or cancelled.
-      if (pdfs.items.every((item) => item.returned !== undefined))
-        return c.json(
-          {
-            error:
-              order.status === 'cancelled'
-                ? 'This order was cancelled.'
-                : 'The PDFs of this order were refunded.',
-          } satisfies ApiError,
-          409,
-        );
-      const wait = await perOrder.take(order.orderId);
-      if (wait !== null) return tooManyRequests(c, wait);
-      // Each request its own mail (the rate limit above keeps them few).
-      await enqueueJob(db, {
-        kind: DIGITAL_LINKS_MAIL_JOB,
-        dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}:${randomUUID()}`,
-        payload: { orderId: order.orderId, again: true },
-      });
-      deps.jobs.wake();
-      return c.json({ sent: true } satisfies NewLinksResponse, 202);
-    });
+    .post(
+      '/order/:orderId/digital/links',
+      routeDocs['POST /order/:orderId/digital/links'],
+      perClient,
+      async (c) => {
+        const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+        const order = orderId.success ? await placedOrder(db, orderId.output) : undefined;
+        if (!order) return notFound(c, UNKNOWN_ORDER);
+        // None bought, or erased with the order's personal data (retention): nothing to mail.
+        const pdfs = await digitalStatus(db, order);
+        if (pdfs === null) return notFound(c, NO_PDF);
+        // Links go only to the PDFs kept: none left when every one was refunded or cancelled.
+        if (pdfs.items.every((item) => item.returned !== undefined))
+          return c.json(
+            {
+              error:
+                order.status === 'cancelled'
+                  ? 'This order was cancelled.'
+                  : 'The PDFs of this order were refunded.',
+            } satisfies ApiError,
+            409,
+          );
+        const wait = await perOrder.take(order.orderId);
+        if (wait !== null) return tooManyRequests(c, wait);
+        // Each request its own mail (the rate limit above keeps them few).
+        await enqueueJob(db, {
+          kind: DIGITAL_LINKS_MAIL_JOB,
+          dedupeKey: `${DIGITAL_LINKS_MAIL_JOB}:${order.orderId}:${randomUUID()}`,
+          payload: { orderId: order.orderId, again: true },
+        });
+        deps.jobs.wake();
+        return c.json({ sent: true } satisfies NewLinksResponse, 202);
+      },
+    );
 }

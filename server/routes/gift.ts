@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { giftViewOf, isGiftKey } from '#server/services/gift/gift-access.ts';
 import { placedOrder } from '#server/services/order/placed-order.ts';
 import { notFound } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 const NO_GIFT = 'No such gift.';
 
@@ -15,13 +16,17 @@ const NO_GIFT = 'No such gift.';
  * no key, another key, an unknown order and an order that is not a gift.
  */
 export function giftRoutes({ db, secret }: { db: Db; secret: string | Buffer }) {
-  return new Hono().get('/order/:orderId/gift', async (c) => {
-    const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
-    if (!orderId.success || !isGiftKey(secret, orderId.output, c.req.query('key')))
-      return notFound(c, NO_GIFT);
-    const order = await placedOrder(db, orderId.output);
-    const gift = order && (await giftViewOf(db, order));
-    if (!gift) return notFound(c, NO_GIFT);
-    return c.json(gift satisfies GiftView);
-  });
+  return new Hono().get(
+    '/order/:orderId/gift',
+    routeDocs['GET /order/:orderId/gift'],
+    async (c) => {
+      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+      if (!orderId.success || !isGiftKey(secret, orderId.output, c.req.query('key')))
+        return notFound(c, NO_GIFT);
+      const order = await placedOrder(db, orderId.output);
+      const gift = order && (await giftViewOf(db, order));
+      if (!gift) return notFound(c, NO_GIFT);
+      return c.json(gift satisfies GiftView);
+    },
+  );
 }

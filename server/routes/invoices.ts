@@ -9,6 +9,7 @@ import { documentOf } from '#server/services/invoices/invoice-numbers.ts';
 import { renderInvoicePdf, type Seller } from '#server/services/invoices/invoice-pdf.ts';
 import { DocumentParamsSchema } from './admin/refund-routes.ts';
 import { notFound, parseJson, parseParams } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 const NO_DOCUMENT = 'No such invoice or credit note.';
 
@@ -31,31 +32,39 @@ export interface InvoiceRouteDeps {
  */
 export function invoiceRoutes({ db, seller, secret, jobs, now }: InvoiceRouteDeps) {
   return new Hono()
-    .post('/order/:orderId/documents/resend', async (c) => {
-      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
-      if (!orderId.success) return notFound(c, 'Order not found.');
-      const body = await parseJson(c, v.strictObject({}));
-      if (!body.ok) return body.response;
-      const { placed, queued } = await queueDocumentsMail(db, orderId.output, now());
-      if (!placed) return notFound(c, 'Order not found.');
-      if (queued) jobs.wake();
-      return c.json({}, 202);
-    })
-    .get('/order/:orderId/documents/:file', async (c) => {
-      const params = parseParams(c, DocumentParamsSchema, 'notFound');
-      if (!params.ok) return params.response;
-      const { orderId } = params.value;
-      const number = params.value.file.replace(/\.pdf$/, '');
-      if (!isDocumentKey(secret, orderId, number, c.req.query('key')))
-        return notFound(c, NO_DOCUMENT);
-      const found = await documentOf(db, orderId, number);
-      if (!found) return notFound(c, NO_DOCUMENT);
-      const pdf = await renderInvoicePdf(found.document, seller, found.correcting);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'Referrer-Policy': 'no-referrer',
-      });
-    });
+    .post(
+      '/order/:orderId/documents/resend',
+      routeDocs['POST /order/:orderId/documents/resend'],
+      async (c) => {
+        const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+        if (!orderId.success) return notFound(c, 'Order not found.');
+        const body = await parseJson(c, v.strictObject({}));
+        if (!body.ok) return body.response;
+        const { placed, queued } = await queueDocumentsMail(db, orderId.output, now());
+        if (!placed) return notFound(c, 'Order not found.');
+        if (queued) jobs.wake();
+        return c.json({}, 202);
+      },
+    )
+    .get(
+      '/order/:orderId/documents/:file',
+      routeDocs['GET /order/:orderId/documents/:file'],
+      async (c) => {
+        const params = parseParams(c, DocumentParamsSchema, 'notFound');
+        if (!params.ok) return params.response;
+        const { orderId } = params.value;
+        const number = params.value.file.replace(/\.pdf$/, '');
+        if (!isDocumentKey(secret, orderId, number, c.req.query('key')))
+          return notFound(c, NO_DOCUMENT);
+        const found = await documentOf(db, orderId, number);
+        if (!found) return notFound(c, NO_DOCUMENT);
+        const pdf = await renderInvoicePdf(found.document, seller, found.correcting);
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${number}.pdf"`,
+          'Cache-Control': 'private, no-store',
+          'Referrer-Policy': 'no-referrer',
+        });
+      },
+    );
 }

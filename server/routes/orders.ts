@@ -1,7 +1,17 @@
 import { Hono, type Context } from 'hono';
+import { doc } from './openapi.ts';
+import { toWireAmounts } from '#contract/amounts.ts';
 import type { ApiError } from '#contract/errors.ts';
 import * as v from 'valibot';
 import {
+  AppliedCouponSchema,
+  CartAccessErrorSchema,
+  CartSummarySchema,
+  CreateItemResponseSchema,
+  CreateOrderResponseSchema,
+  DiscountErrorSchema,
+  OrderItemDetailSchema,
+  TooManyBooksErrorSchema,
   DiscountRequestSchema,
   OrderIdSchema,
   OrderItemIdSchema,
@@ -13,8 +23,12 @@ import {
   type ParsedSavePayload,
   type TooManyBooksError,
   type CartAccessError,
+  type CartSummary,
   MAX_BOOKS_PER_ORDER,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyOf,
 } from '#contract/orders.ts';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { applyDiscount } from '#server/services/catalogue/coupons.ts';
 import {
@@ -34,6 +48,11 @@ import {
 import { ORDER_PLACED, type CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { badRequest, notFound, parseJson, parseQuery } from './validate.ts';
+
+const IDEMPOTENCY = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  description: 'Optional: the same key again repeats the save instead of making a second book.',
+};
 
 const UNKNOWN_ORDER = 'Order not found.';
 const UNKNOWN_ITEM = 'This book is not in the cart.';
@@ -58,17 +77,33 @@ function pathId(
 async function parseSave(
   c: Context,
 ): Promise<
-  { ok: true; payload: ParsedSavePayload; item: CheckedItem } | { ok: false; response: Response }
+  | { ok: true; payload: ParsedSavePayload; item: CheckedItem; repeatKey: string }
+  | { ok: false; response: Response }
 > {
   const body = await parseJson(c, SavePayloadSchema);
   if (!body.ok) return body;
+  const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER), body.value.requestId);
+  if (key === 'invalid' || key === 'conflict')
+    return {
+      ok: false,
+      response: badRequest(
+        c,
+        key === 'invalid'
+          ? `The ${IDEMPOTENCY_KEY_HEADER} header is not valid: send 8 to 128 visible characters.`
+          : `The ${IDEMPOTENCY_KEY_HEADER} header and requestId differ.`,
+        key === 'invalid'
+          ? { [`header.${IDEMPOTENCY_KEY_HEADER}`]: ['Send 8 to 128 visible characters.'] }
+          : { requestId: [`requestId and the ${IDEMPOTENCY_KEY_HEADER} header must be equal.`] },
+      ),
+    };
   const checked = checkSavePayload(body.value);
   if (!checked.ok)
     return {
       ok: false,
       response: badRequest(c, 'The request has invalid fields.', checked.fields),
     };
-  return { ok: true, payload: body.value, item: checked.item };
+  // Without a key of the client's, the save is a new one: a key of its own that nobody repeats.
+  return { ok: true, payload: body.value, item: checked.item, repeatKey: key ?? randomUUID() };
 }
 
 /**
@@ -87,115 +122,226 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
     return cart.refuseWrite(c, orderId, UNKNOWN_ITEM);
   };
   return new Hono()
-    .post('/order', newOrders, async (c) => {
-      const save = await parseSave(c);
-      if (!save.ok) return save.response;
-      // The browser making the order gets its cart key (a cookie), which holds the cart from now on.
-      const ids = await createOrder(
-        db,
-        save.payload.country,
-        save.payload.requestId,
-        save.item,
-        cart.issue(c),
-      );
-      if (ids === 'order-closed') return closed(c);
-      warmCartSummary(db, ids.orderId);
-      return c.json(ids satisfies CreateOrderResponse, 201);
-    })
-    .post('/orderItems', writes, async (c) => {
-      const save = await parseSave(c);
-      if (!save.ok) return save.response;
-      const { orderId, requestId } = save.payload;
-      if (!orderId)
-        return badRequest(c, 'The request has invalid fields.', {
-          orderId: ['orderId is required.'],
-        });
-      const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
-      if (refused) return refused;
-      const result = await addOrderItem(db, orderId, requestId, save.item);
-      if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
-      if (result === 'order-closed') return closed(c);
-      if (result === 'too-many-books') {
-        const error = `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`;
-        return c.json(
-          { error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError,
-          400,
+    .post(
+      '/order',
+      doc({
+        summary: 'Create an order with its first book',
+        tags: ['orders', 'seed'],
+        body: SavePayloadSchema,
+        headers: [IDEMPOTENCY],
+        responses: {
+          201: [
+            'The new order and its first book; the cart key cookie is set',
+            CreateOrderResponseSchema,
+          ],
+          400: 'Invalid fields',
+          409: 'The order of this repeat key is paid',
+          429: 'Too many new orders',
+        },
+      }),
+      newOrders,
+      async (c) => {
+        const save = await parseSave(c);
+        if (!save.ok) return save.response;
+        // The browser making the order gets its cart key (a cookie), which holds the cart from now on.
+        const ids = await createOrder(
+          db,
+          save.payload.country,
+          save.repeatKey,
+          save.item,
+          cart.issue(c),
         );
-      }
-      warmCartSummary(db, orderId);
-      return c.json(result satisfies CreateItemResponse, 201);
-    })
-    .put('/orderItems/:id', writes, async (c) => {
-      const id = pathId(c, OrderItemIdSchema, 'id');
-      if (!id) return notFound(c, UNKNOWN_ITEM);
-      const save = await parseSave(c);
-      if (!save.ok) return save.response;
-      const refused = await refuseItemWrite(c, id);
-      if (refused) return refused;
-      const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
-      if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
-      if (result === 'order-closed') return closed(c);
-      return c.json({ id } satisfies CreateItemResponse);
-    })
-    .delete('/orderItems/:id', writes, async (c) => {
-      const id = pathId(c, OrderItemIdSchema, 'id');
-      const refused = id ? await refuseItemWrite(c, id) : notFound(c, UNKNOWN_ITEM);
-      if (refused) return refused;
-      const result = id ? await deleteOrderItem(db, id) : 'not-found';
-      if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
-      if (result === 'order-closed') return closed(c);
-      return c.body(null, 204);
-    })
-    .get('/orderItems/:id', async (c) => {
-      const id = pathId(c, OrderItemIdSchema, 'id');
-      const detail = id ? await getOrderItem(db, id) : undefined;
-      if (!detail) return notFound(c, UNKNOWN_ITEM);
-      // The names and the dedication: only to the browser holding the unpaid cart.
-      const refused = await cart.refuseRead(c, detail.orderId, UNKNOWN_ITEM);
-      if (refused) return refused;
-      return c.json(detail);
-    })
-    .get('/order/summary/:orderId', async (c) => {
-      const orderId = pathId(c, OrderIdSchema, 'orderId');
-      if (!orderId) return notFound(c, UNKNOWN_ORDER);
-      const query = parseQuery(c, SummaryQuerySchema);
-      if (!query.ok) return query.response;
-      // `country` (the asking page's language) is checked but never re-prices the order: it answers
-      // in its own currency, delivered by default to its own market's country.
-      const summary = await cachedCartSummary(db, orderId, query.value.countryId);
-      if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
-      // A paid order's cart (its dedications, the parents' names) is nobody's to read by its id,
-      // which is the status link's: the status answer shows what was bought; the back office reads its own.
-      if (summary === 'order-placed')
-        return c.json({ error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError, 403);
-      // The children's and grown-ups' names, the dedications: only to the browser holding the cart.
-      if (!(await cart.holds(c, orderId)))
-        return c.json(
-          {
-            error: 'This cart is open only in the browser it was made in.',
-            code: 'not_your_cart',
-          } satisfies CartAccessError,
-          403,
-        );
-      if (summary === 'country-not-found') {
-        return badRequest(c, 'The query has invalid parameters.', {
-          'query.countryId': ['We do not deliver to this country.'],
-        });
-      }
-      return c.json(summary);
-    })
-    .post('/order/:orderId/discount', writes, async (c) => {
-      const orderId = pathId(c, OrderIdSchema, 'orderId');
-      if (!orderId) return notFound(c, UNKNOWN_ORDER);
-      const body = await parseJson(c, DiscountRequestSchema);
-      if (!body.ok) return body.response;
-      const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
-      if (refused) return refused;
-      const result = await applyDiscount(db, orderId, body.value.code);
-      if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
-      if (result === 'order-closed') return closed(c);
-      if ('error' in result) return c.json(result satisfies DiscountError, 400);
-      warmCartSummary(db, orderId);
-      return c.json(result);
-    });
+        if (ids === 'order-closed') return closed(c);
+        warmCartSummary(db, ids.orderId);
+        return c.json(ids satisfies CreateOrderResponse, 201);
+      },
+    )
+    .post(
+      '/orderItems',
+      doc({
+        summary: 'Add a book to an existing order',
+        tags: ['orders', 'seed'],
+        body: SavePayloadSchema,
+        headers: [IDEMPOTENCY],
+        responses: {
+          201: ['The new book', CreateItemResponseSchema],
+          400: ['Invalid fields, or the order is full', TooManyBooksErrorSchema],
+          403: ['Not the cart of this browser', CartAccessErrorSchema],
+          404: 'Unknown order',
+          409: 'The order is paid',
+        },
+      }),
+      writes,
+      async (c) => {
+        const save = await parseSave(c);
+        if (!save.ok) return save.response;
+        const { orderId } = save.payload;
+        if (!orderId)
+          return badRequest(c, 'The request has invalid fields.', {
+            orderId: ['orderId is required.'],
+          });
+        const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
+        if (refused) return refused;
+        const result = await addOrderItem(db, orderId, save.repeatKey, save.item);
+        if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+        if (result === 'order-closed') return closed(c);
+        if (result === 'too-many-books') {
+          const error = `An order holds at most ${MAX_BOOKS_PER_ORDER} books. Please place a second order for more.`;
+          return c.json(
+            { error, code: 'too_many_books', max: MAX_BOOKS_PER_ORDER } satisfies TooManyBooksError,
+            400,
+          );
+        }
+        warmCartSummary(db, orderId);
+        return c.json(result satisfies CreateItemResponse, 201);
+      },
+    )
+    .put(
+      '/orderItems/:id',
+      doc({
+        summary: 'Change a book',
+        tags: ['orders', 'seed'],
+        body: SavePayloadSchema,
+        responses: {
+          200: ['The book', CreateItemResponseSchema],
+          400: 'Invalid fields',
+          403: ['Not the cart of this browser', CartAccessErrorSchema],
+          404: 'Unknown book',
+          409: 'The order is paid',
+        },
+      }),
+      writes,
+      async (c) => {
+        const id = pathId(c, OrderItemIdSchema, 'id');
+        if (!id) return notFound(c, UNKNOWN_ITEM);
+        const save = await parseSave(c);
+        if (!save.ok) return save.response;
+        const refused = await refuseItemWrite(c, id);
+        if (refused) return refused;
+        const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
+        if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
+        if (result === 'order-closed') return closed(c);
+        return c.json({ id } satisfies CreateItemResponse);
+      },
+    )
+    .delete(
+      '/orderItems/:id',
+      doc({
+        summary: 'Remove a book',
+        tags: ['orders', 'seed'],
+        responses: {
+          204: 'Removed',
+          403: ['Not the cart of this browser', CartAccessErrorSchema],
+          404: 'Unknown book',
+          409: 'The order is paid',
+        },
+      }),
+      writes,
+      async (c) => {
+        const id = pathId(c, OrderItemIdSchema, 'id');
+        const refused = id ? await refuseItemWrite(c, id) : notFound(c, UNKNOWN_ITEM);
+        if (refused) return refused;
+        const result = id ? await deleteOrderItem(db, id) : 'not-found';
+        if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
+        if (result === 'order-closed') return closed(c);
+        return c.body(null, 204);
+      },
+    )
+    .get(
+      '/orderItems/:id',
+      doc({
+        summary: 'Read a book (edit mode)',
+        tags: ['orders', 'seed'],
+        responses: {
+          200: ['The book', OrderItemDetailSchema],
+          403: ['Not the cart of this browser, or a paid order', CartAccessErrorSchema],
+          404: 'Unknown book',
+        },
+      }),
+      async (c) => {
+        const id = pathId(c, OrderItemIdSchema, 'id');
+        const detail = id ? await getOrderItem(db, id) : undefined;
+        if (!detail) return notFound(c, UNKNOWN_ITEM);
+        // The names and the dedication: only to the browser holding the unpaid cart.
+        const refused = await cart.refuseRead(c, detail.orderId, UNKNOWN_ITEM);
+        if (refused) return refused;
+        return c.json(detail);
+      },
+    )
+    .get(
+      '/order/summary/:orderId',
+      doc({
+        summary: 'The cart summary',
+        tags: ['orders', 'seed'],
+        query: SummaryQuerySchema,
+        responses: {
+          200: ['The cart, amounts in the currency', CartSummarySchema],
+          400: 'Invalid query',
+          403: ['Not the cart of this browser, or a paid order', CartAccessErrorSchema],
+          404: 'Unknown order',
+        },
+      }),
+      async (c) => {
+        const orderId = pathId(c, OrderIdSchema, 'orderId');
+        if (!orderId) return notFound(c, UNKNOWN_ORDER);
+        const query = parseQuery(c, SummaryQuerySchema);
+        if (!query.ok) return query.response;
+        // `country` (the asking page's language) is checked but never re-prices the order: it answers
+        // in its own currency, delivered by default to its own market's country.
+        const summary = await cachedCartSummary(db, orderId, query.value.countryId);
+        if (summary === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+        // A paid order's cart (its dedications, the parents' names) is nobody's to read by its id,
+        // which is the status link's: the status answer shows what was bought; the back office reads its own.
+        if (summary === 'order-placed')
+          return c.json(
+            { error: ORDER_PLACED, code: 'order_placed' } satisfies CartAccessError,
+            403,
+          );
+        // The children's and grown-ups' names, the dedications: only to the browser holding the cart.
+        if (!(await cart.holds(c, orderId)))
+          return c.json(
+            {
+              error: 'This cart is open only in the browser it was made in.',
+              code: 'not_your_cart',
+            } satisfies CartAccessError,
+            403,
+          );
+        if (summary === 'country-not-found') {
+          return badRequest(c, 'The query has invalid parameters.', {
+            'query.countryId': ['We do not deliver to this country.'],
+          });
+        }
+        return c.json(toWireAmounts<CartSummary>(summary));
+      },
+    )
+    .post(
+      '/order/:orderId/discount',
+      doc({
+        summary: 'Apply a coupon',
+        tags: ['orders', 'seed'],
+        body: DiscountRequestSchema,
+        responses: {
+          200: ['The coupon now on the order', AppliedCouponSchema],
+          400: ['The coupon does not apply', DiscountErrorSchema],
+          403: ['Not the cart of this browser', CartAccessErrorSchema],
+          404: 'Unknown order',
+          409: 'The order is paid',
+        },
+      }),
+      writes,
+      async (c) => {
+        const orderId = pathId(c, OrderIdSchema, 'orderId');
+        if (!orderId) return notFound(c, UNKNOWN_ORDER);
+        const body = await parseJson(c, DiscountRequestSchema);
+        if (!body.ok) return body.response;
+        const refused = await cart.refuseWrite(c, orderId, UNKNOWN_ORDER);
+        if (refused) return refused;
+        const result = await applyDiscount(db, orderId, body.value.code);
+        if (result === 'order-not-found') return notFound(c, UNKNOWN_ORDER);
+        if (result === 'order-closed') return closed(c);
+        if ('error' in result) return c.json(result satisfies DiscountError, 400);
+        warmCartSummary(db, orderId);
+        return c.json(result);
+      },
+    );
 }

@@ -17,6 +17,7 @@ import { verifyPayment, type VerifyResult } from '#server/services/payment/verif
 import type { CartAccess } from './cart-access.ts';
 import { clientIp, rateLimit, UNKNOWN_CLIENT, type RouteLimits } from './rate-limit.ts';
 import { notFound, parseJson } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 const VERIFY_ERRORS: Record<string, { status: 402 | 404 | 409 | 502; error: string }> = {
   unknown_reference: { status: 404, error: 'This payment is not known.' },
@@ -160,7 +161,7 @@ export function paymentRoutes(shopJobs: PaymentWork, limits: RouteLimits, cart: 
   }
 
   return new Hono()
-    .post('/payment/initiate', writes, async (c) => {
+    .post('/payment/initiate', routeDocs['POST /payment/initiate'], writes, async (c) => {
       const body = await parseJson(c, InitiatePaymentRequestSchema);
       if (!body.ok) return body.response;
       // Only the browser holding the cart starts its payment (routes/cart-access.ts).
@@ -187,7 +188,7 @@ export function paymentRoutes(shopJobs: PaymentWork, limits: RouteLimits, cart: 
         status,
       );
     })
-    .post('/payment/verify', checks, async (c) => {
+    .post('/payment/verify', routeDocs['POST /payment/verify'], checks, async (c) => {
       const body = await parseJson(c, VerifyPaymentRequestSchema);
       if (!body.ok) return body.response;
       const result = await verifyPayment(deps, body.value.paymentReference, 'customer');
@@ -195,6 +196,6 @@ export function paymentRoutes(shopJobs: PaymentWork, limits: RouteLimits, cart: 
       if (!result.ok) shopJobs.jobs.wake();
       return verifyAnswer(c, result);
     })
-    .get('/payment/callback', callbacks, callback)
-    .post('/payment/callback', callbacks, callback);
+    .get('/payment/callback', routeDocs['GET /payment/callback'], callbacks, callback)
+    .post('/payment/callback', routeDocs['POST /payment/callback'], callbacks, callback);
 }

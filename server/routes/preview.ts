@@ -19,6 +19,7 @@ import {
 } from './rate-limit.ts';
 import { createPreviewPrivacy, type PreviewPrivacy } from './preview-privacy.ts';
 import { badRequest, parseJson } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 type Common = v.InferOutput<typeof PreviewImageRequestSchema>;
 
@@ -179,7 +180,7 @@ export function previewRoutes(
     diagnostics: options.diagnostics ?? false,
   };
   return new Hono()
-    .get('/preview/images/:file', async (c) => {
+    .get('/preview/images/:file', routeDocs['GET /preview/images/:file'], async (c) => {
       const hash = /^([0-9a-f]{64})\.webp$/.exec(c.req.param('file'))?.[1];
       const key = hash ? renders.privacy.keyOf(hash) : null;
       const image = key ? await previews.cached(key) : null;
@@ -197,16 +198,20 @@ export function previewRoutes(
         },
       );
     })
-    .post('/preview/generateImage', async (c) => {
+    .post('/preview/generateImage', routeDocs['POST /preview/generateImage'], async (c) => {
       const body = await parseJson(c, PreviewImageRequestSchema);
       if (!body.ok) return body.response;
       const job = toJob(c, body.value);
       return job instanceof Response ? job : answer(c, previews, renders, job);
     })
-    .post('/preview/generateDedicationImage', async (c) => {
-      const body = await parseJson(c, PreviewDedicationRequestSchema);
-      if (!body.ok) return body.response;
-      const job = toJob(c, { ...body.value, page: 'dedication' }, body.value.dedication ?? '');
-      return job instanceof Response ? job : answer(c, previews, renders, job);
-    });
+    .post(
+      '/preview/generateDedicationImage',
+      routeDocs['POST /preview/generateDedicationImage'],
+      async (c) => {
+        const body = await parseJson(c, PreviewDedicationRequestSchema);
+        if (!body.ok) return body.response;
+        const job = toJob(c, { ...body.value, page: 'dedication' }, body.value.dedication ?? '');
+        return job instanceof Response ? job : answer(c, previews, renders, job);
+      },
+    );
 }

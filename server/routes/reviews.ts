@@ -30,6 +30,7 @@ import {
 import type { CartAccess } from './cart-access.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { answerQuery, badRequest, notFound, parseJson, parseParams } from './validate.ts';
+import { routeDocs } from './route-docs.ts';
 
 const UNKNOWN_LINK = 'This review link is not valid.';
 const REFUSED = {
@@ -56,18 +57,19 @@ export function reviewRoutes(
   return new Hono()
     .get(
       '/reviews',
+      routeDocs['GET /reviews'],
       answerQuery(ReviewListQuerySchema, async (query) => {
         const list: ReviewList = await approvedReviews(db, query.language);
         return list;
       }),
     )
-    .get('/reviews/form/:token', async (c) => {
+    .get('/reviews/form/:token', routeDocs['GET /reviews/form/:token'], async (c) => {
       const orderId = orderOf(c, 'form');
       const info = orderId ? await reviewFormInfo(db, orderId) : undefined;
       if (!info) return notFound(c, UNKNOWN_LINK);
       return c.json(info satisfies ReviewFormInfo);
     })
-    .post('/reviews/form/:token', limited, async (c) => {
+    .post('/reviews/form/:token', routeDocs['POST /reviews/form/:token'], limited, async (c) => {
       const orderId = orderOf(c, 'form');
       if (!orderId) return notFound(c, UNKNOWN_LINK);
       const body = await parseJson(c, ReviewSubmissionSchema);
@@ -93,12 +95,12 @@ export function reviewRoutes(
         409,
       );
     })
-    .post('/reviews/stop/:token', limited, async (c) => {
+    .post('/reviews/stop/:token', routeDocs['POST /reviews/stop/:token'], limited, async (c) => {
       const orderId = orderOf(c, 'stop');
       if (!orderId || !(await withdrawReviewConsent(db, orderId))) return notFound(c, UNKNOWN_LINK);
       return c.json({ stopped: true });
     })
-    .get('/reviews/:id/photo.webp', async (c) => {
+    .get('/reviews/:id/photo.webp', routeDocs['GET /reviews/:id/photo.webp'], async (c) => {
       const params = parseParams(c, ReviewIdParamsSchema, 'notFound');
       const photo = params.ok ? await reviewPhoto(db, params.value.id, false) : undefined;
       if (!photo) return notFound(c, 'No such photo.');
@@ -107,22 +109,30 @@ export function reviewRoutes(
         'Cache-Control': 'public, max-age=3600',
       });
     })
-    .get('/order/:orderId/review-consent', async (c) => {
-      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
-      if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
-      if (refused) return refused;
-      const consent = (await reviewConsentOf(db, orderId.output)) ?? false;
-      return c.json({ consent } satisfies ReviewConsent);
-    })
-    .put('/order/:orderId/review-consent', async (c) => {
-      const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
-      if (!orderId.success) return notFound(c, 'Order not found.');
-      const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
-      if (refused) return refused;
-      const body = await parseJson(c, ReviewConsentSchema);
-      if (!body.ok) return body.response;
-      await setReviewConsent(db, orderId.output, body.value.consent);
-      return c.json(body.value satisfies ReviewConsent);
-    });
+    .get(
+      '/order/:orderId/review-consent',
+      routeDocs['GET /order/:orderId/review-consent'],
+      async (c) => {
+        const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+        if (!orderId.success) return notFound(c, 'Order not found.');
+        const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
+        if (refused) return refused;
+        const consent = (await reviewConsentOf(db, orderId.output)) ?? false;
+        return c.json({ consent } satisfies ReviewConsent);
+      },
+    )
+    .put(
+      '/order/:orderId/review-consent',
+      routeDocs['PUT /order/:orderId/review-consent'],
+      async (c) => {
+        const orderId = v.safeParse(OrderIdSchema, c.req.param('orderId'));
+        if (!orderId.success) return notFound(c, 'Order not found.');
+        const refused = await cart.refuseRead(c, orderId.output, 'Order not found.');
+        if (refused) return refused;
+        const body = await parseJson(c, ReviewConsentSchema);
+        if (!body.ok) return body.response;
+        await setReviewConsent(db, orderId.output, body.value.consent);
+        return c.json(body.value satisfies ReviewConsent);
+      },
+    );
 }

@@ -87,6 +87,8 @@ export interface RenderPageOptions {
         csp: (scriptHashes: string[]) => string;
         /** What else the kept page depends on (the approved reviews): part of the cache's key. */
         variant?: string | undefined;
+        /** Told each lookup's result (the metrics). */
+        onLookup?: (result: 'hit' | 'miss' | 'personal') => void;
       }
     | undefined;
 }
@@ -143,14 +145,20 @@ async function cachedPage(
   const key = `${options.language} ${url.origin}${url.pathname}${cache.variant ? ` ${cache.variant}` : ''}`;
   const cookieHeader = c.req.header('cookie');
   const hit = pages.get(key, cookieHeader);
-  if (hit) return sendKept(c, hit, cache.csp);
+  if (hit) {
+    cache.onLookup?.('hit');
+    return sendKept(c, hit, cache.csp);
+  }
   let pending = rendering.get(pages);
   if (!pending) rendering.set(pages, (pending = new Map()));
   const other = pending.get(key);
   if (other) {
     await other.catch(() => undefined);
     const shared = pages.get(key, cookieHeader);
-    if (shared) return sendKept(c, shared, cache.csp);
+    if (shared) {
+      cache.onLookup?.('hit');
+      return sendKept(c, shared, cache.csp);
+    }
   }
   const render = renderWhole(c, options, `${url.origin}${url.pathname}`);
   if (!other) {
@@ -162,6 +170,7 @@ async function cachedPage(
   // Kept only when the render read none of this visitor's cookies (besides the language, in the key).
   const visitorCookies = headerCookieNames(cookieHeader);
   const personal = [...page.cookiesRead].some((name) => visitorCookies.has(name));
+  cache.onLookup?.(personal ? 'personal' : 'miss');
   if (!personal) return sendKept(c, pages.set(key, page), cache.csp);
   // Rendered with the visitor's own state (the cart in the header): as private as the cart.
   return c.html(page.html, page.status as 200, {

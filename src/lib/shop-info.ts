@@ -1,5 +1,5 @@
 import type { ShopInfo } from '#contract/shop.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from './money.ts';
 import type { Language } from './languages.ts';
 import { useSiteFacts } from './site-facts.ts';
 import { useShopLanguage } from './use-shop-language.ts';
@@ -18,11 +18,11 @@ export function useShopInfo(): ShopFacts {
   const language = useShopLanguage();
   const data = useSiteFacts()?.shop ?? undefined;
   const money = (amount: number | undefined) =>
-    data && amount !== undefined ? formatMoney(amount, data.currencyCode, language) : '';
+    data && amount !== undefined ? formatAmount(amount, data.currencyCode, language) : '';
   return {
     language,
     info: data,
-    priceFrom: money(data?.priceFromMinor),
-    layflatFrom: money(data?.layflatFromMinor),
+    priceFrom: money(data?.priceFrom),
+    layflatFrom: money(data?.layflatFrom),
   };
 }

@@ -23,7 +23,7 @@ describe('GET /api/product/coverOptions', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as {
         type: string;
-        priceMinor: number;
+        price: number;
         currencyCode: string;
         byContact: boolean;
       }[];
@@ -36,11 +36,11 @@ describe('GET /api/product/coverOptions', () => {
       for (const option of body) expect(option.currencyCode).toBe(currency);
       const [hard, soft, digital, layflat] = body;
       // The PDF alone costs less than any printed book.
-      expect(digital!.priceMinor).toBeLessThan(soft!.priceMinor);
-      expect(soft?.priceMinor).toBe(2999);
-      expect(hard!.priceMinor).toBeGreaterThan(soft!.priceMinor);
+      expect(digital!.price).toBeLessThan(soft!.price);
+      expect(soft?.price).toBe(29.99);
+      expect(hard!.price).toBeGreaterThan(soft!.price);
       // Layflat is made to order: its 'from' price, in the same currency.
-      expect(layflat?.priceMinor).toBe(20000);
+      expect(layflat?.price).toBe(200);
     },
   );
 
@@ -64,7 +64,7 @@ describe('GET /api/delivery/countries', () => {
       countryCode: string;
       countryName: string;
       deliveryTime: number;
-      deliveryCostMinor: number;
+      deliveryCost: number;
       currencyCode: string;
       needsProvince: boolean;
     }[];
@@ -108,8 +108,12 @@ describe('GET /api/delivery/countries', () => {
     for (const code of [...eu, 'GB', 'NO', 'CH']) expect(byCode.has(code), code).toBe(true);
     for (const country of body) {
       expect(country.deliveryTime).toBeGreaterThan(0);
-      expect(country.deliveryCostMinor).toBeGreaterThan(0);
-      expect(Number.isInteger(country.deliveryCostMinor)).toBe(true);
+      expect(country.deliveryCost).toBeGreaterThan(0);
+      // An amount of the currency with at most 2 decimals (3.99), as the seed reads it.
+      expect(Number.isInteger(Math.round(country.deliveryCost * 100))).toBe(true);
+      expect(
+        Math.abs(country.deliveryCost * 100 - Math.round(country.deliveryCost * 100)),
+      ).toBeLessThan(1e-6);
       expect(country.needsProvince).toBe(['US', 'CA'].includes(country.countryCode));
     }
   });

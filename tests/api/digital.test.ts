@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toMinor } from '#contract/markets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverOption } from '#contract/catalogue.ts';
 import type { DigitalStatus } from '#contract/digital.ts';
@@ -82,7 +83,7 @@ function pdfInfoTitle(pdf: Buffer): string {
 
 describe('the digital edition', () => {
   it('is priced per market, alone and beside a printed book, and listed on the cover choice', async () => {
-    const expected = { lv: [1499, 4698], 'en-GB': [1299, 4098], 'en-US': [1499, 4698] };
+    const expected = { lv: [14.99, 46.98], 'en-GB': [12.99, 40.98], 'en-US': [14.99, 46.98] };
     for (const [country, [alone, hardcoverWithPdf]] of Object.entries(expected)) {
       const options = await coverOptions(country);
       expect(options.map((option) => option.type)).toEqual([
@@ -92,36 +93,34 @@ describe('the digital edition', () => {
         'layflat',
       ]);
       const digital = options.find((option) => option.type === 'digital')!;
-      expect(digital).toMatchObject({ priceMinor: alone, byContact: false });
-      expect(digital.withPdfPriceMinor).toBeUndefined();
-      expect(options.find((option) => option.type === 'hardcover')!.withPdfPriceMinor).toBe(
+      expect(digital).toMatchObject({ price: alone, byContact: false });
+      expect(digital.withPdfPrice).toBeUndefined();
+      expect(options.find((option) => option.type === 'hardcover')!.withPdfPrice).toBe(
         hardcoverWithPdf,
       );
-      expect(
-        options.find((option) => option.type === 'layflat')!.withPdfPriceMinor,
-      ).toBeUndefined();
+      expect(options.find((option) => option.type === 'layflat')!.withPdfPrice).toBeUndefined();
     }
   });
 
   it('prices a digital-only cart without delivery, and a mixed cart with it', async () => {
     const { orderId } = await createOrder(t, { cover: 'digital' });
     const digitalOnly = await summary(t, orderId);
-    expect(digitalOnly.items[0]).toMatchObject({ format: 'digital', priceMinor: 1299 });
+    expect(digitalOnly.items[0]).toMatchObject({ format: 'digital', price: 12.99 });
     expect(digitalOnly).toMatchObject({
-      subtotalMinor: 1299,
-      deliveryCostMinor: 0,
-      totalMinor: 1299,
+      subtotal: 12.99,
+      deliveryCost: 0,
+      total: 12.99,
     });
 
     // withPdf on the PDF alone means nothing: it is never charged twice.
     await addItem(t, orderId, { cover: 'digital', withPdf: true });
-    expect((await summary(t, orderId)).totalMinor).toBe(2598);
+    expect((await summary(t, orderId)).total).toBe(25.98);
 
     await addItem(t, orderId, { cover: 'softcover', withPdf: true });
     const mixed = await summary(t, orderId);
-    expect(mixed.items[2]).toMatchObject({ format: 'softcover', withPdf: true, priceMinor: 3598 });
-    expect(mixed.deliveryCostMinor).toBeGreaterThan(0);
-    expect(mixed.totalMinor).toBe(1299 * 2 + 3598 + mixed.deliveryCostMinor);
+    expect(mixed.items[2]).toMatchObject({ format: 'softcover', withPdf: true, price: 35.98 });
+    expect(mixed.deliveryCost).toBeGreaterThan(0);
+    expect(toMinor(mixed.total)).toBe(1299 * 2 + 3598 + toMinor(mixed.deliveryCost));
   });
 
   it('refuses a save whose withPdf is not a yes or no (400 with the field)', async () => {
@@ -156,7 +155,7 @@ describe('the digital edition', () => {
         await t.request(`/api/order/${orderId}/status`)
       ).json()) as PlacedOrderStatus;
       // Nothing is shipped: no delivery cost, no estimate, and the order is done once mailed.
-      expect(status).toMatchObject({ deliveryCostMinor: 0, estimatedDeliveryDate: null });
+      expect(status).toMatchObject({ deliveryCost: 0, estimatedDeliveryDate: null });
       expect(status.status).toBe('delivered');
       expect(await printFilesOf(t.database.db, orderId)).toHaveLength(0);
 
@@ -252,7 +251,7 @@ describe('the digital edition', () => {
         await t.request(`/api/order/${orderId}/status`)
       ).json()) as PlacedOrderStatus;
       expect(status.status).toBe('paid');
-      expect(status.deliveryCostMinor).toBeGreaterThan(0);
+      expect(status.deliveryCost).toBeGreaterThan(0);
       expect(status.estimatedDeliveryDate).not.toBeNull();
       // Both printed books have their print files (a hardcover's three, a softcover's two), and
       // the parcel its packing slip; only the first book has a PDF.

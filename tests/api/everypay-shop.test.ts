@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { toAmount } from '#contract/markets.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, Dashboard, PaymentAlert } from '#contract/admin-orders.ts';
 import type { AdminRefund } from '#contract/admin-refunds.ts';
@@ -182,7 +183,7 @@ describe('EveryPay as it answers, through the shop', () => {
       refundedMinor: total,
       refunds: [{ status: 'succeeded' }],
     });
-    expect((await orderStatus(orderId)).refundedMinor).toBe(total);
+    expect((await orderStatus(orderId)).refunded).toBe(toAmount(total));
     await t.checkout.jobs.runUntilIdle();
     expect(await refundMails()).toHaveLength(1);
 
@@ -273,7 +274,7 @@ describe('EveryPay as it answers, through the shop', () => {
     // Nothing tells the parent the money is back; the book cannot be refunded twice.
     const refundMails = () =>
       mailsAbout(t, PARENT, `Atmaksa par jūsu pasūtījumu ${order.orderNumber}`);
-    expect((await orderStatus(orderId)).refundedMinor).toBe(0);
+    expect((await orderStatus(orderId)).refunded).toBe(0);
     expect(await refundMails()).toHaveLength(0);
     expect((await refund(orderId, { scope: 'items', itemIds: [book] })).status).toBe(409);
     const transfer = await alertOf('bank_transfer');
@@ -283,7 +284,7 @@ describe('EveryPay as it answers, through the shop', () => {
     expect((await act(transfer!, 'transferred')).status).toBe(200);
     await t.checkout.jobs.runUntilIdle();
     expect(await detail(orderId)).toMatchObject({ refunds: [{ status: 'succeeded' }] });
-    expect((await orderStatus(orderId)).refundedMinor).toBe(made.amountMinor);
+    expect((await orderStatus(orderId)).refunded).toBe(toAmount(made.amountMinor));
     expect(await refundMails()).toHaveLength(1);
 
     // The bank refuses the refund: EveryPay reads settled again and calls back.

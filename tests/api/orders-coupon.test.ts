@@ -32,7 +32,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
       code: 'min_books',
     });
     const cart = await summary(t, orderId);
-    expect(cart.discountMinor).toBe(0);
+    expect(cart.discount).toBe(0);
     expect(cart.couponInfo).toBeNull();
   });
 
@@ -52,28 +52,28 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
     // en-GB: 34.99 + 29.99 = 64.98; 25% = 16.245 -> 16.25 (half up); delivery to the UK 9.99.
     const gb = await summary(t, orderId, 'country=en-GB');
     expect(gb).toMatchObject({
-      subtotalMinor: 6498,
-      discountMinor: 1625,
-      deliveryCostMinor: 999,
-      totalMinor: 5872,
+      subtotal: 64.98,
+      discount: 16.25,
+      deliveryCost: 9.99,
+      total: 58.72,
       currencyCode: 'GBP',
     });
     expect(gb.couponInfo).toEqual({ code: 'MULTI25', percentOff: 25, applies: true, reason: null });
     // lv: 39.99 + 29.99 = 69.98; 25% = 17.495 -> 17.50; delivery 3.99.
     const lv = await summary(t, await twoBooksWithCoupon('lv'), 'country=lv');
     expect(lv).toMatchObject({
-      subtotalMinor: 6998,
-      discountMinor: 1750,
-      deliveryCostMinor: 399,
-      totalMinor: 5647,
+      subtotal: 69.98,
+      discount: 17.5,
+      deliveryCost: 3.99,
+      total: 56.47,
       currencyCode: 'EUR',
     });
     const us = await summary(t, await twoBooksWithCoupon('en-US'), 'country=en-US&countryId=45');
     expect(us).toMatchObject({
-      subtotalMinor: 6998,
-      discountMinor: 1750,
-      deliveryCostMinor: 1999,
-      totalMinor: 7247,
+      subtotal: 69.98,
+      discount: 17.5,
+      deliveryCost: 19.99,
+      total: 72.47,
       currencyCode: 'USD',
     });
   });
@@ -82,12 +82,12 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
     const { orderId, orderItemId } = await createOrder(t);
     await addItem(t, orderId);
     expect((await discount(orderId, 'MULTI25')).status).toBe(200);
-    expect((await summary(t, orderId)).discountMinor).toBe(1750);
+    expect((await summary(t, orderId)).discount).toBe(17.5);
 
     await t.request(`/api/orderItems/${orderItemId}`, { method: 'DELETE' });
     const one = await summary(t, orderId);
-    expect(one.discountMinor).toBe(0);
-    expect(one).toMatchObject({ subtotalMinor: 3499, deliveryCostMinor: 999, totalMinor: 4498 });
+    expect(one.discount).toBe(0);
+    expect(one).toMatchObject({ subtotal: 34.99, deliveryCost: 9.99, total: 44.98 });
     expect(one.couponInfo).toEqual({
       code: 'MULTI25',
       percentOff: 25,
@@ -97,7 +97,7 @@ describe('POST /api/order/{orderId}/discount with MULTI25', () => {
 
     await addItem(t, orderId);
     const two = await summary(t, orderId);
-    expect(two.discountMinor).toBe(1750);
+    expect(two.discount).toBe(17.5);
     expect(two.couponInfo?.applies).toBe(true);
   });
 

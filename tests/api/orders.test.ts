@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAmount } from '#contract/markets.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import type { CartSummary, OrderItemDetail } from '#contract/orders.ts';
 import type { OrderStatus } from '#contract/order-status.ts';
@@ -103,7 +104,6 @@ describe('POST /api/order', () => {
     ],
     ['another product', { productId: 2 }, 'productId'],
     ['an unknown language', { language: 'de' }, 'language'],
-    ['no requestId', { requestId: undefined }, 'requestId'],
     ['a requestId that is not a UUID', { requestId: '1' }, 'requestId'],
     ['a mum as the male parent', { maleParent: { grownUpRole: 'mum' } }, 'maleParent.grownUpRole'],
   ])('answers 400 with a field error for %s', async (_label, change, field) => {
@@ -390,11 +390,11 @@ describe('GET /api/order/summary/{orderId}', () => {
       await addItem(t, orderId, { country: language as 'lv', cover: 'softcover' });
       const cart = await summary(t, orderId, `country=${language}`);
       expect(cart.currencyCode).toBe(currency);
-      expect(cart.items.map((i) => i.priceMinor)).toEqual([hard, soft]);
-      expect(cart.subtotalMinor).toBe(hard + soft);
-      expect(cart.deliveryCostMinor).toBe(latvia);
-      expect(cart.discountMinor).toBe(0);
-      expect(cart.totalMinor).toBe(hard + soft + latvia);
+      expect(cart.items.map((i) => i.price)).toEqual([toAmount(hard), toAmount(soft)]);
+      expect(cart.subtotal).toBe(toAmount(hard + soft));
+      expect(cart.deliveryCost).toBe(toAmount(latvia));
+      expect(cart.discount).toBe(0);
+      expect(cart.total).toBe(toAmount(hard + soft + latvia));
       expect(cart.couponInfo).toBeNull();
     },
   );
@@ -413,7 +413,7 @@ describe('GET /api/order/summary/{orderId}', () => {
         childGender: 'Boy',
         format: 'hardcover',
         withPdf: false,
-        priceMinor: 3499,
+        price: 34.99,
         dedication: payload.dedication,
         childPersonalization: JSON.stringify(payload.child.personalization),
         dadPersonalization: JSON.stringify(payload.maleParent.personalization),
@@ -465,33 +465,31 @@ describe('GET /api/order/summary/{orderId}', () => {
     for (const cart of asked) {
       expect(cart).toMatchObject({
         currencyCode: 'EUR',
-        subtotalMinor: 6998,
-        deliveryCostMinor: 399,
-        totalMinor: 7397,
+        subtotal: 69.98,
+        deliveryCost: 3.99,
+        total: 73.97,
       });
     }
     const gb = await createOrder(t, { country: 'en-GB' });
     expect(await summary(t, gb.orderId, 'country=lv')).toMatchObject({
       currencyCode: 'GBP',
-      subtotalMinor: 3499,
-      deliveryCostMinor: 999,
+      subtotal: 34.99,
+      deliveryCost: 9.99,
     });
   });
 
   it("adds the delivery cost of the chosen country (by default the order's market: Latvia 19, the UK 31, the US 45)", async () => {
     const lv = await createOrder(t, { country: 'lv' });
-    expect((await summary(t, lv.orderId, 'country=lv')).deliveryCostMinor).toBe(399);
-    expect((await summary(t, lv.orderId, 'country=en-GB')).deliveryCostMinor).toBe(399);
+    expect((await summary(t, lv.orderId, 'country=lv')).deliveryCost).toBe(3.99);
+    expect((await summary(t, lv.orderId, 'country=en-GB')).deliveryCost).toBe(3.99);
     const gb = await createOrder(t, { country: 'en-GB' });
-    expect((await summary(t, gb.orderId, 'country=en-GB')).deliveryCostMinor).toBe(999);
-    expect((await summary(t, gb.orderId, 'country=en-GB&countryId=19')).deliveryCostMinor).toBe(
-      349,
-    );
+    expect((await summary(t, gb.orderId, 'country=en-GB')).deliveryCost).toBe(9.99);
+    expect((await summary(t, gb.orderId, 'country=en-GB&countryId=19')).deliveryCost).toBe(3.49);
     const us = await createOrder(t, { country: 'en-US' });
-    expect((await summary(t, us.orderId, 'country=en-US')).deliveryCostMinor).toBe(1999);
+    expect((await summary(t, us.orderId, 'country=en-US')).deliveryCost).toBe(19.99);
     const toUs = await summary(t, lv.orderId, 'country=lv&countryId=45');
-    expect(toUs.deliveryCostMinor).toBe(1999);
-    expect(toUs.totalMinor).toBe(5998);
+    expect(toUs.deliveryCost).toBe(19.99);
+    expect(toUs.total).toBe(59.98);
   });
 
   it('answers 400 for a bad language or country and 404 for an unknown order', async () => {
@@ -521,10 +519,10 @@ describe('GET /api/order/summary/{orderId}', () => {
     const cart = await summary(t, orderId);
     expect(cart).toMatchObject({
       items: [],
-      subtotalMinor: 0,
-      deliveryCostMinor: 0,
-      discountMinor: 0,
-      totalMinor: 0,
+      subtotal: 0,
+      deliveryCost: 0,
+      discount: 0,
+      total: 0,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { toAmount } from '#contract/markets.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -297,9 +298,9 @@ describe('a book refunded before its files left the shop', () => {
     ]);
     expect(status.items[1]!.editionNumber).toBeNull();
     expect(status).toMatchObject({
-      refundedMinor: made.amountMinor,
+      refunded: toAmount(made.amountMinor),
       refundedItemIds: ['2'],
-      keptMinor: order.totalMinor - made.amountMinor,
+      kept: toAmount(order.totalMinor - made.amountMinor),
     });
     expect(status.estimatedDeliveryDate).not.toBeNull();
 
@@ -431,7 +432,7 @@ describe('the first edition', () => {
     expect(status.status).toBe('cancelled');
     expect(status.items.map((item) => item.returned)).toEqual(['cancelled']);
     expect(status.estimatedDeliveryDate).toBeNull();
-    expect(status.keptMinor).toBe(0);
+    expect(status.kept).toBe(0);
   });
 
   it("a PDF order's last refund names no delivery: none was paid", async () => {

@@ -131,7 +131,7 @@ describe('refunds in /admin', () => {
     const page = await status(orderId);
     expect(page).toMatchObject({
       status: 'paid',
-      refundedMinor: 2624,
+      refunded: 26.24,
       // The book by its place in the order (the status link names no item id).
       refundedItemIds: ['1'],
     });
@@ -380,7 +380,7 @@ describe('refunds in /admin', () => {
       { status: 'failed', error: 'the provider refused the refund' },
     ]);
     expect(order.documents.map((doc) => doc.kind)).toEqual(['invoice']);
-    expect((await status(orderId)).refundedMinor).toBe(0);
+    expect((await status(orderId)).refunded).toBe(0);
     const audit = await owner.json<Paged<AuditEntry>>('/api/admin/audit');
     expect(
       audit.rows.some((row) => row.action === 'order.refundFailed' && row.targetId === orderId),
@@ -651,7 +651,7 @@ describe('invoices', () => {
     // EUR: hardcover 39.99 + softcover 29.99 + delivery to Latvia 3.99 = 73.97, 5 % VAT included.
     expect(text).toMatch(/Kopā bez PVN\s+70,45\s€/);
     expect(text).toMatch(/Kopā apmaksai\s+73,97\s€/);
-    expect(page.totalMinor).toBe(7397);
+    expect(page.total).toBe(73.97);
 
     expect(mail?.text).toContain('Piegādes adrese');
     expect(mail?.text).toContain('Brīvības iela 1');

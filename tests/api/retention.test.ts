@@ -178,7 +178,7 @@ describe('the retention rules (RETENTION_* defaults)', () => {
     expect(statusAfter).toMatchObject({
       orderNumber: statusBefore.orderNumber,
       status: 'delivered',
-      totalMinor: statusBefore.totalMinor,
+      total: statusBefore.total,
     });
     expect(JSON.stringify(statusAfter)).not.toContain('Oskars');
 

@@ -23,8 +23,8 @@ describe('GET /api/shop', () => {
       const body = (await res.json()) as Record<string, unknown>;
       expect(body).toMatchObject({
         currencyCode: currency,
-        priceFromMinor: 2999,
-        layflatFromMinor: 20000,
+        priceFrom: 29.99,
+        layflatFrom: 200,
         paymentMethods: ['visa', 'mastercard'],
       });
       expect(body['company']).toMatchObject({

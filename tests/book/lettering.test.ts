@@ -115,14 +115,33 @@ describe('the banner: the name in big, wobbly, hand-painted display letters', ()
     },
   );
 
-  it('wobbles: each letter turned a little, this way and that, and lifted or dropped', () => {
-    const sign = signInBox('GO, OLIVER!', BANNER, ['OLIVER']).svg;
-    const turns = [...sign.matchAll(/rotate\((-?[\d.]+)\) scale/g)].map((m) => Number(m[1]));
-    expect(turns.length).toBeGreaterThanOrEqual(9);
-    expect(turns.some((a) => a > 2)).toBe(true);
-    expect(turns.some((a) => a < -2)).toBe(true);
-    expect(Math.max(...turns.map(Math.abs))).toBeLessThanOrEqual(6);
-  });
+  it.each([
+    ['GO, OLIVER!', 'OLIVER'],
+    ['GO, MAXIMILIAN-ALEXANDER JOE!', 'MAXIMILIAN-ALEXANDER JOE'],
+  ])(
+    'wobbles visibly (%s): each letter turned this way and that, lifted or dropped',
+    (words, name) => {
+      const sign = signInBox(words, BANNER, [name]).svg;
+      const letters = [
+        ...sign.matchAll(/translate\(([-\d.]+) ([-\d.]+)\) rotate\((-?[\d.]+)\) scale/g),
+      ];
+      const turns = letters.map((m) => Number(m[3]));
+      expect(turns.length).toBeGreaterThanOrEqual(9);
+      // enormous wobbly letters: turned up to about 9 degrees either way, never lying over
+      expect(turns.some((a) => a >= 6)).toBe(true);
+      expect(turns.some((a) => a <= -6)).toBe(true);
+      expect(Math.max(...turns.map(Math.abs))).toBeLessThanOrEqual(10);
+      // the name's letters (the painted copy) rise and fall by a good part of their size
+      const nameLine = paintedLines(sign).find((line) =>
+        line.text.startsWith(name.split(/[ -]/)[0]!),
+      )!;
+      const group = sign.slice(sign.lastIndexOf(`<g data-words="${nameLine.text}">`));
+      const ys = [...group.matchAll(/translate\([-\d.]+ ([-\d.]+)\) rotate/g)].map((m) =>
+        Number(m[1]),
+      );
+      expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(nameLine.size * 0.1);
+    },
+  );
 
   it('sets a long name of several words on two lines where that sets its letters bigger (19-20)', () => {
     const box = SPREAD_LAYOUTS['page_19-20']!.signBox!;

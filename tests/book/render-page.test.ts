@@ -363,6 +363,7 @@ describe('every catalogue option is drawn on the pages', () => {
         const reach = slot.reach && {
           ...(slot.reach.L ? { L: toFigure(slot.reach.L) } : {}),
           ...(slot.reach.R ? { R: toFigure(slot.reach.R) } : {}),
+          ...(slot.reach.round ? { round: slot.reach.round } : {}),
         };
         expect(body, `${slot.role} ${slot.pose} on ${page}`).toContain(
           drawCharacter(slot.role, girl, slot.pose, expressionOf(page, slot), slot.outfit, {

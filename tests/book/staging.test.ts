@@ -12,7 +12,7 @@ import { SPREAD_LAYOUTS } from '#book/art/scenes/layouts.ts';
 import { shotKindOf } from '#book/art/scenes/layout-kit.ts';
 import { resolveCharacterSet } from '#book/character-set.ts';
 import { defaultFamily } from '#book/family.ts';
-import { renderPageFigures } from '#book/render-page.ts';
+import { renderPageFigureParts, renderPageFigures } from '#book/render-page.ts';
 import { SPREAD_IDS, type CharacterSlot } from '#book/types.ts';
 
 const INTERIOR = SPREAD_IDS.slice(1, -1);
@@ -119,6 +119,84 @@ describe('hands that reach and touch what they hold', () => {
       }
     },
   );
+});
+
+describe("23-24: an arm round the child's shoulders", () => {
+  const layout = SPREAD_LAYOUTS['page_23-24']!;
+  const kid = layout.slots.find((slot) => slot.role === 'child')!;
+  const grownUp = layout.slots.find((slot) => slot.role === 'dad' && slot.part === 'body')!;
+  const neck = poseAnchors('child', kid.pose).neck;
+  const kidNeck = { x: kid.x + neck.x * kid.scale, y: kid.y + neck.y * kid.scale };
+
+  it('puts the hand on the far shoulder, the arm round behind the child, for every build', () => {
+    const sx = grownUp.flip ? -grownUp.scale : grownUp.scale;
+    const target = grownUp.reach!.R!;
+    const reach = {
+      R: { x: (target.x - grownUp.x) / sx, y: (target.y - grownUp.y) / grownUp.scale },
+    };
+    // the grown-up sits on one side of the child; the hand rests on the child's other shoulder
+    const side = Math.sign(grownUp.x - kidNeck.x);
+    for (const build of ['slim', 'medium', 'sturdy']) {
+      for (const who of WHO.dad) {
+        const looks = resolveCharacterSet([`dad_acc_build_${build}`], 'girl');
+        if (!looks.ok) throw new Error('bad characters');
+        const hand = handsOf('dad', looks.value, grownUp.pose, {
+          ...(grownUp.view ? { view: grownUp.view } : {}),
+          who,
+          reach,
+        }).R;
+        const onPage = { x: grownUp.x + hand.x * sx, y: grownUp.y + hand.y * grownUp.scale };
+        const label = `${build} ${who.kind} ${who.nth}`;
+        expect(Math.hypot(onPage.x - target.x, onPage.y - target.y), label).toBeLessThan(20);
+        // past the child's middle, on the far shoulder: a shoulder's width from the neck
+        expect(side * (kidNeck.x - onPage.x), label).toBeGreaterThan(100 * kid.scale);
+        expect(Math.abs(onPage.y - kidNeck.y), label).toBeLessThan(120 * kid.scale);
+      }
+    }
+  });
+
+  it('draws that arm behind the child and only its hand in front', () => {
+    const parts = renderPageFigureParts({ page: 'page_23-24', characters: set });
+    const [, body = '', child = '', arms = ''] = parts.parts;
+    expect(child).toContain('data-figure="child"');
+    expect(body).toContain('data-figure="dad"');
+    expect(arms).toContain('data-part="arms"');
+    // the sleeve of the arm round the child is in the body, drawn before the child: the part in
+    // front holds one sleeve (the other arm, on the knee) and two hands
+    const sleeves = (svg: string) => svg.split('data-layer="dad_top"').length - 1;
+    const hands = (svg: string) => svg.split('<circle').length - 1;
+    expect(sleeves(arms)).toBe(1);
+    expect(sleeves(body)).toBeGreaterThanOrEqual(2);
+    expect(hands(arms)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('31-32: the child looks up at the stars on the ceiling', () => {
+  it('lifts the face and turns the eyes up: each pupil high in its eye', () => {
+    const figures = renderPageFigures({ page: 'page_31-32', characters: set }).figures;
+    const child = figures.slice(figures.indexOf('<g data-figure="child"'));
+    const num = (tag: string, name: string) =>
+      Number(new RegExp(`${name}="([-0-9.]+)"`).exec(tag)![1]);
+    // the eyes: warm-white ovals, each followed by its iris and then its pupil (a disc, cut by
+    // the eye's edge when it reaches it)
+    const eyes = [
+      ...child.matchAll(/<ellipse [^>]*fill="#fffaf2"[^>]*\/>(<(?:circle|path) [^>]*\/>){2}/g),
+    ];
+    expect(eyes.length).toBeGreaterThanOrEqual(2);
+    for (const [eye] of eyes.slice(0, 2)) {
+      const oval = eye.slice(0, eye.indexOf('/>'));
+      const pupil = eye.slice(eye.lastIndexOf('<'));
+      const cy = num(oval, 'cy');
+      const ry = num(oval, 'ry');
+      const ys = pupil.startsWith('<circle')
+        ? [num(pupil, 'cy')]
+        : [...pupil.matchAll(/[ML][-0-9.]+,([-0-9.]+)/g)].map((m) => Number(m[1]));
+      const centre = ys.reduce((a, b) => a + b, 0) / ys.length;
+      expect((cy - centre) / ry, 'the pupil sits high in the eye').toBeGreaterThan(0.3);
+    }
+    const kid = SPREAD_LAYOUTS['page_31-32']!.slots.find((slot) => slot.role === 'child')!;
+    expect(kid.pose).toBe('sit-look-up');
+  });
 });
 
 describe('the car, there and back', () => {

@@ -34,7 +34,7 @@ function books(count: number): CartItem[] {
     childName: `Anna ${n + 1}`,
     childGender: 'Girl',
     format: 'hardcover',
-    priceMinor: 2999,
+    price: 29.99,
     dedication: 'Dear Anna',
     childPersonalization: JSON.stringify(child),
     dadPersonalization: JSON.stringify(set.dad),
@@ -56,10 +56,10 @@ function stubSummary(count: number) {
   const summary: CartSummary = {
     orderId: ORDER_ID,
     items,
-    subtotalMinor: 2999 * count,
-    deliveryCostMinor: 450,
-    discountMinor: 0,
-    totalMinor: 2999 * count + 4.5,
+    subtotal: (2999 * count) / 100,
+    deliveryCost: 4.5,
+    discount: 0,
+    total: (2999 * count + 450) / 100,
     currencyCode: 'GBP',
     couponInfo: null,
   };

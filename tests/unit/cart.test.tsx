@@ -31,6 +31,7 @@ import { Header } from '#src/features/shell/header.tsx';
 import { createTestI18n } from './i18n-test.ts';
 import { ShopFacts, shopInfoOf } from './shop-test-facts.tsx';
 import type { ShopInfo } from '#contract/shop.ts';
+import { toMinor } from '#contract/markets.ts';
 
 // jsdom has <dialog> without showModal(); the browser's own behaviour is covered in e2e/cart.spec.ts.
 beforeAll(() => {
@@ -59,7 +60,7 @@ function item(
     childName,
     childGender: gender,
     format: 'hardcover',
-    priceMinor: 2999,
+    price: 29.99,
     dedication: `Dear ${childName},\nnever stop trying.`,
     childPersonalization: JSON.stringify(child),
     dadPersonalization: JSON.stringify(set.dad),
@@ -78,14 +79,14 @@ function item(
 }
 
 function summary(items: CartItem[], overrides: Partial<CartSummary> = {}): CartSummary {
-  const subtotalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
+  const subtotal = items.reduce((sum, i) => sum + toMinor(i.price), 0) / 100;
   return {
     orderId: ORDER_ID,
     items,
-    subtotalMinor,
-    deliveryCostMinor: 450,
-    discountMinor: 0,
-    totalMinor: subtotalMinor + 450,
+    subtotal,
+    deliveryCost: 4.5,
+    discount: 0,
+    total: (toMinor(subtotal) + 450) / 100,
     currencyCode: 'GBP',
     couponInfo: null,
     ...overrides,
@@ -146,7 +147,7 @@ const COUNTRIES = [
     countryCode: 'LV',
     countryName: 'Latvia',
     deliveryTime: 2,
-    deliveryCostMinor: 349,
+    deliveryCost: 3.49,
     currencyCode: 'GBP',
     needsProvince: false,
   },
@@ -155,7 +156,7 @@ const COUNTRIES = [
     countryCode: 'GB',
     countryName: 'United Kingdom',
     deliveryTime: 7,
-    deliveryCostMinor: 999,
+    deliveryCost: 9.99,
     currencyCode: 'GBP',
     needsProvince: false,
   },
@@ -164,7 +165,7 @@ const COUNTRIES = [
     countryCode: 'US',
     countryName: 'United States',
     deliveryTime: 10,
-    deliveryCostMinor: 1699,
+    deliveryCost: 16.99,
     currencyCode: 'GBP',
     needsProvince: true,
   },
@@ -294,7 +295,7 @@ describe('the cart', () => {
       status: 200,
       body: summary([
         item('item_1', 'Anna', 'Girl'),
-        item('item_2', 'Jānis', 'Boy', { format: 'softcover', priceMinor: 2499 }),
+        item('item_2', 'Jānis', 'Boy', { format: 'softcover', price: 24.99 }),
       ]),
     }));
     await renderCart();
@@ -392,9 +393,9 @@ describe('the cart', () => {
     Cookies.set('ORDER_ID_en-GB', ORDER_ID);
     stubApi(() => ({
       status: 200,
-      body: summary([item('item_1', 'Anna', 'Girl', { format: 'digital', priceMinor: 1299 })], {
-        deliveryCostMinor: 0,
-        totalMinor: 1299,
+      body: summary([item('item_1', 'Anna', 'Girl', { format: 'digital', price: 12.99 })], {
+        deliveryCost: 0,
+        total: 12.99,
       }),
     }));
     await renderCart();
@@ -468,8 +469,8 @@ describe('the cart', () => {
         status: 200,
         body: applied
           ? summary(books, {
-              discountMinor: 1500,
-              totalMinor: 4948,
+              discount: 15,
+              total: 49.48,
               couponInfo: { code: 'MULTI25', percentOff: 25, applies: true, reason: null },
             })
           : summary(books),
@@ -691,7 +692,7 @@ describe('the cart', () => {
             title: 'Tu to vari',
             language: 'lv',
             format: 'softcover',
-            priceMinor: 2499,
+            price: 24.99,
           }),
         ],
         {

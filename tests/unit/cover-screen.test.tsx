@@ -27,9 +27,9 @@ const option = <
   withPdfPriceMinor?: number,
 ) => ({
   type,
-  priceMinor,
+  price: priceMinor / 100,
   currencyCode,
-  ...(withPdfPriceMinor ? { withPdfPriceMinor } : {}),
+  ...(withPdfPriceMinor ? { withPdfPrice: withPdfPriceMinor / 100 } : {}),
 });
 /** As GET /api/product/coverOptions answers: layflat's 'from' price comes with the others. */
 const PRICES = {

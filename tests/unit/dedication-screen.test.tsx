@@ -148,8 +148,9 @@ describe('dedication step: the book language chosen on the product page', () => 
 
   it('a Latvian book on the English site: the page says so and the suggestions are Latvian', async () => {
     await renderStep('en-GB', 'lv');
+    // The step loads apart from the builder's first step (later-steps.ts): wait for it.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Your book will be printed in Latvian, so the story and these suggestions are in Latvian.',
       ),
     ).toBeVisible();
@@ -166,7 +167,7 @@ describe('dedication step: the book language chosen on the product page', () => 
   it('an English (US) book on the Latvian site: a Latvian line names it, the suggestions are American', async () => {
     await renderStep('lv', 'en-us');
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Jūsu grāmata tiks nodrukāta amerikāņu angļu valodā, tāpēc arī stāsts un šie ieteikumi ir angļu valodā.',
       ),
     ).toBeVisible();
@@ -179,13 +180,13 @@ describe('dedication step: the book language chosen on the product page', () => 
 
   it('no line when the book is in the language of the site', async () => {
     await renderStep('en-GB', 'en-gb');
-    expect(screen.getByRole('heading', { name: 'Write a dedication' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Write a dedication' })).toBeVisible();
     expect(screen.queryByText(/Your book will be printed in/)).toBeNull();
     cleanup();
     await renderStep('en-US');
     expect(screen.queryByText(/Your book will be printed in/)).toBeNull();
-    expect((screen.getByLabelText('Your dedication') as HTMLTextAreaElement).value).toMatch(
-      /Mom and Dad/,
-    );
+    expect(
+      ((await screen.findByLabelText('Your dedication')) as HTMLTextAreaElement).value,
+    ).toMatch(/Mom and Dad/);
   });
 });

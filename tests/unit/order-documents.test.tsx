@@ -20,10 +20,10 @@ const order = (overrides: Partial<PlacedOrderStatus>): PlacedOrderStatus => ({
   estimatedDeliveryDate: null,
   currencyCode: 'EUR',
   items: [],
-  subtotalMinor: 3999,
-  discountMinor: 0,
-  deliveryCostMinor: 399,
-  totalMinor: 4398,
+  subtotal: 39.99,
+  discount: 0,
+  deliveryCost: 3.99,
+  total: 43.98,
   ...overrides,
 });
 
@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 const withDocuments = order({
-  refundedMinor: 4398,
+  refunded: 43.98,
   status: 'refunded',
   documents: [
     { kind: 'invoice', number: 'INV-000007' },

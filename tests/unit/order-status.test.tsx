@@ -54,7 +54,7 @@ function order(
         childName: 'Anna',
         format: 'hardcover',
         quantity: 1,
-        unitPriceMinor: 2999,
+        unitPrice: 29.99,
         editionNumber: null,
       },
       {
@@ -64,14 +64,14 @@ function order(
         childName: 'Jānis',
         format: 'softcover',
         quantity: 1,
-        unitPriceMinor: 2499,
+        unitPrice: 24.99,
         editionNumber: null,
       },
     ],
-    subtotalMinor: 5498,
-    discountMinor: 0,
-    deliveryCostMinor: 450,
-    totalMinor: 5948,
+    subtotal: 54.98,
+    discount: 0,
+    deliveryCost: 4.5,
+    total: 59.48,
     ...overrides,
   };
 }
@@ -235,9 +235,9 @@ describe('the order tracker says where the order is', () => {
       order('cancelled', 1025, {
         estimatedDeliveryDate: null,
         items: order('paid', 1000).items.map((item) => ({ ...item, returned: 'cancelled' })),
-        refundedMinor: 5948,
+        refunded: 59.48,
         refundedItemIds: ['1', '2'],
-        keptMinor: 0,
+        kept: 0,
       }),
     );
     expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
@@ -298,9 +298,9 @@ describe('the order-status page', () => {
     await renderStatus(
       order('paid', 1000, {
         items: [paid.items[0]!, { ...paid.items[1]!, returned: 'refunded' }],
-        refundedMinor: 2499,
+        refunded: 24.99,
         refundedItemIds: ['2'],
-        keptMinor: 3449,
+        kept: 34.49,
       }),
     );
     const books = within(screen.getByRole('region', { name: 'Your books' })).getAllByRole(
@@ -326,10 +326,10 @@ describe('the order-status page', () => {
     await renderStatus(
       order('delivered', 1100, {
         estimatedDeliveryDate: null,
-        items: [{ ...paid.items[0]!, format: 'digital', unitPriceMinor: 1299 }],
-        subtotalMinor: 1299,
-        deliveryCostMinor: 0,
-        totalMinor: 1299,
+        items: [{ ...paid.items[0]!, format: 'digital', unitPrice: 12.99 }],
+        subtotal: 12.99,
+        deliveryCost: 0,
+        total: 12.99,
       }),
     );
     expect(totals()).toEqual(['Subtotal £12.99', 'Total £12.99']);

@@ -4,9 +4,9 @@ import { SiteFactsContext } from '#src/lib/site-facts.ts';
 import { useShopLanguage } from '#src/lib/use-shop-language.ts';
 
 const PRICES = {
-  lv: { currencyCode: 'EUR', priceFromMinor: 2999, layflatFromMinor: 20000 },
-  'en-GB': { currencyCode: 'GBP', priceFromMinor: 2999, layflatFromMinor: 20000 },
-  'en-US': { currencyCode: 'USD', priceFromMinor: 2999, layflatFromMinor: 20000 },
+  lv: { currencyCode: 'EUR', priceFrom: 29.99, layflatFrom: 200 },
+  'en-GB': { currencyCode: 'GBP', priceFrom: 29.99, layflatFrom: 200 },
+  'en-US': { currencyCode: 'USD', priceFrom: 29.99, layflatFrom: 200 },
 } as const;
 
 /** What GET /api/shop answers with no configuration (the reference prices, card only, example company). */

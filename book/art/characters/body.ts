@@ -118,10 +118,16 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
           pelvisHalf: sk0.pelvisHalf * bv.width,
         };
   const p0 = personPose(role, pose, view, person);
-  // an arm that reaches for something is drawn in front of the torso
+  // an arm that reaches for something is drawn in front of the torso; an arm round a partner
+  // behind everything, only its hand in front
+  const round = parts.reach?.round;
   const p =
     parts.reach && (parts.reach.L || parts.reach.R)
-      ? { ...p0, frontL: p0.frontL || !!parts.reach.L, frontR: p0.frontR || !!parts.reach.R }
+      ? {
+          ...p0,
+          frontL: round !== 'L' && (p0.frontL || !!parts.reach.L),
+          frontR: round !== 'R' && (p0.frontR || !!parts.reach.R),
+        }
       : p0;
   const s = solve(sk0, p, bv.width, parts.reach);
   const skin = parts.skin;
@@ -161,15 +167,19 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
   const sleeveLen = night?.sleeveLen ?? SLEEVES[top];
   const sleeveW = sk.arm + (isChild ? 26 : 22);
 
+  const handOf = (side: 'L' | 'R'): string => {
+    const el = side === 'L' ? s.elbowL : s.elbowR;
+    const ha = side === 'L' ? s.handL : s.handR;
+    const open = side === 'R' ? !!p.openHandR : !!p.openHandL;
+    return side === 'R' && p.pointR
+      ? pointingHand(ha, el, sk.hand, skin)
+      : hand(ha, sk.hand, skin, open);
+  };
   const arm = (side: 'L' | 'R'): string => {
     const sh = side === 'L' ? s.shoulderL : s.shoulderR;
     const el = side === 'L' ? s.elbowL : s.elbowR;
     const ha = side === 'L' ? s.handL : s.handR;
-    const open = side === 'R' ? !!p.openHandR : !!p.openHandL;
-    const handSvg =
-      side === 'R' && p.pointR
-        ? pointingHand(ha, el, sk.hand, skin)
-        : hand(ha, sk.hand, skin, open);
+    const handSvg = handOf(side);
     const sleeveEnd = { x: sh.x + (el.x - sh.x) * sleeveLen, y: sh.y + (el.y - sh.y) * sleeveLen };
     // a long sleeve (pyjamas, a gown) runs past the elbow down the forearm
     const cuff =
@@ -431,6 +441,9 @@ export function drawBody(role: Role, pose: Pose, parts: BodyParts): BodyDrawing 
     neck +
     layer(shirtLayer, torso) +
     (p.legsFront ? legs + thighs : '');
-  const front = (p.frontL ? arm('L') : '') + (p.frontR ? arm('R') : '');
+  const front =
+    (p.frontL ? arm('L') : '') +
+    (p.frontR ? arm('R') : '') +
+    (round ? layer(parts.skinAsset, handOf(round)) : '');
   return { neck: s.neck, behind, front, hip: s.hip };
 }

@@ -52,7 +52,9 @@ export function personFor(role: Role, set: CharacterSet, who?: Who): Person | un
 }
 
 const reachKey = (r?: Reach): string =>
-  r ? `${r.L ? `${n(r.L.x)},${n(r.L.y)}` : ''};${r.R ? `${n(r.R.x)},${n(r.R.y)}` : ''}` : '';
+  r
+    ? `${r.L ? `${n(r.L.x)},${n(r.L.y)}` : ''};${r.R ? `${n(r.R.x)},${n(r.R.y)}` : ''}${r.round ? `;${r.round}` : ''}`
+    : '';
 
 /**
  * One character in one pose as `<g>…</g>`. Origin: the centre between the feet, feet on y = 0,
@@ -108,6 +110,7 @@ function draw(
       ? {
           ...(look.reach.L ? { L: { x: look.reach.L.x, y: look.reach.L.y - seatShift } } : {}),
           ...(look.reach.R ? { R: { x: look.reach.R.x, y: look.reach.R.y - seatShift } } : {}),
+          ...(look.reach.round ? { round: look.reach.round } : {}),
         }
       : look.reach;
   const head = drawHead(

@@ -17,7 +17,8 @@ type Gesture =
   | 'sit-tuck'
   | 'sit-reach'
   | 'sit-around'
-  | 'sit-wave';
+  | 'sit-wave'
+  | 'sit-look-up';
 
 /** The legs of every sitting gesture, as in body.ts's 'sit' (thighs towards the viewer). */
 const SEATED_LEGS = {
@@ -123,6 +124,17 @@ export const GESTURE_POSES: Record<Gesture, PoseDef> = {
     frontL: true,
     ...SEATED_LEGS,
     openHandR: true,
+  },
+  // sitting (propped up in bed), the head tipped back and the face lifted, eyes up at something
+  // high above (the stars on the ceiling), the hands resting on the lap
+  'sit-look-up': {
+    lean: -3,
+    armL: { a: -22, b: -8 },
+    armR: { a: 22, b: 8 },
+    ...SEATED_LEGS,
+    headTilt: -4,
+    pitch: -18,
+    gaze: 'up',
   },
   // kneeling on one knee, turned towards +x: the -x knee on the ground with its shin going back
   // into depth, the +x foot planted forward, knee up (KNEEL_LEGS); the +x hand reaches out

@@ -107,7 +107,8 @@ function eye(g: HeadGeometry, side: -1 | 1, iris: string, o: number, gaze: Pt): 
   const ir = rx * 0.84;
   // the iris looks where the gaze points; from the front it sits a touch outwards
   const ix = gaze.x === 0 && gaze.y === 0 ? cx + side * 1.5 : cx + gaze.x * rx * 0.36;
-  const iy = cy + ry * 0.18 + gaze.y * ry * 0.32;
+  // looking up, the iris goes up under the lid (from its resting place a little low in the eye)
+  const iy = cy + ry * 0.18 + gaze.y * ry * (gaze.y < 0 ? 0.56 : 0.32);
   return (
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${WHITE}" stroke="${OUTLINE}" stroke-width="${n(o * 0.8)}"/>` +
     discInEye(ix, iy, ir, g, cx, iris) +

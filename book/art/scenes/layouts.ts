@@ -227,10 +227,12 @@ const P13_MUM = slot('mum', 'cheer', 4250, 2760, 0.9, true, {
 /** The team bench close (23-24) and from further back (25-26): one bench, two cameras. */
 /** The living room at evening (29-30), nearer: the sofa and the floor cushion fill the spread. */
 const SOFA_CLOSE: Camera = { x: -1600, y: -1350, zoom: 1.5 };
-const BENCH_CLOSE: Camera = { x: -1000, y: 2250, zoom: 1.55 };
+const BENCH_CLOSE: Camera = { x: -1750, y: 2250, zoom: 1.55 };
 const BENCH_FAR: Camera = { x: -260, y: 2150, zoom: 1.0 };
-// 23-24, close on the bench: the child hunched, the head bowed; Dad turned to the child, his arm
-// round, the hand on the child's near shoulder (his body behind the child, the arm over it).
+// 23-24, close on the bench: the child hunched, the head bowed; Dad sits close, turned to the
+// child, his arm round the child's shoulders: it goes behind the child's back and the hand rests
+// on the far shoulder, in front (the arm drawn with his body, behind the child; the hand and his
+// face with his 'arms', in front of the child's hair).
 const P23_KID = seatedIn(
   BENCH_CLOSE,
   'child',
@@ -240,19 +242,20 @@ const P23_KID = seatedIn(
   false,
   'sit-head-down',
 );
-const P23_SHOULDER = (() => {
+/** The child's far shoulder (from Dad), on top at its outer corner, below the bowed head. */
+const P23_FAR_SHOULDER = (() => {
   const a = poseAnchors('child', 'sit-head-down');
   return {
-    x: Math.round(P23_KID.x + (a.neck.x + 95) * P23_KID.scale),
-    y: Math.round(P23_KID.y + (a.neck.y + 40) * P23_KID.scale),
+    x: Math.round(P23_KID.x + (a.neck.x - 125) * P23_KID.scale),
+    y: Math.round(P23_KID.y + (a.neck.y + 50) * P23_KID.scale),
   };
 })();
 const P23_DAD: CharacterSlot = {
-  ...seatedIn(BENCH_CLOSE, 'dad', 2450, TEAM_BENCH.seatY, 1.0, true),
+  ...seatedIn(BENCH_CLOSE, 'dad', 2290, TEAM_BENCH.seatY, 1.0, true),
   view: 'three-quarter',
   gaze: { x: 0.8, y: 0.4 },
   holds: 'shoulder',
-  reach: { R: P23_SHOULDER },
+  reach: { R: P23_FAR_SHOULDER, round: 'R' },
 };
 // 25-26, over Mum's shoulder: Mum kneels close in the foreground, in profile, face to face with
 // the child on the bench, who points to where the feelings sit; Dad stands by at the dugout.
@@ -273,9 +276,9 @@ const BED_CLOSE: Camera = { x: -354, y: -466, zoom: 1.45 };
 // over to kiss the child's forehead, a hand on the duvet she has tucked in (her body behind the
 // child, her face in front of the child's hair); Dad stands by the bed, looking at the child.
 const P31_KID: CharacterSlot = {
-  ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1),
+  ...seatedIn(BED_CLOSE, 'child', 950, BED.y, 1.1, false, 'sit-look-up'),
   outfit: 'pyjamas',
-  gaze: 'up-right',
+  gaze: { x: 0.35, y: -1 },
   expression: 'content',
 };
 const P31_MUM: CharacterSlot = {
@@ -392,7 +395,8 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
     // One grown-up cheers behind the child, on the side the ball does not fly to.
     solo: { keep: 'mum', slots: [slot('mum', 'cheer', 620, 2330, 0.8), COVER_KID] },
     textBoxes: [],
-    titleBox: text(150, 140, 2150, 720, { size: 190, minSize: 110 }),
+    // inside the front panel's safe area with the title's outline (render-page.ts coverText)
+    titleBox: text(180, 140, 2090, 720, { size: 190, minSize: 110 }),
   },
 
   dedication: {
@@ -686,7 +690,9 @@ export const SPREAD_LAYOUTS: Record<PageId, SpreadLayout> = {
       stadium(W, { time: 'rain', horizon: 1650, crowd: 'empty', lines: 'centre', seed: 7 }) +
       teamBench(BENCH_CLOSE, team(ctx).shirt),
     slots: [{ ...P23_DAD, part: 'body' }, P23_KID, { ...P23_DAD, part: 'arms' }],
-    textBoxes: [text(220, 130, 1880, 700, { panel: true })],
+    // the two close together on the left page, both faces clear of the gutter; the words on the
+    // right page over the empty end of the bench
+    textBoxes: [TOP_RIGHT_PANEL],
   },
 
   // The same bench over Mum's shoulder, at evening: Mum kneels in front of the child at eye

@@ -41,16 +41,21 @@ export const BACK_COVER_TITLE_BOX: TextBox = {
   minSize: 120,
 };
 
-/** Where the back cover's blurb sits: a card over the sky and pitch. */
+/**
+ * Where the back cover's blurb sits: a card over the sky and pitch, read at arm's length, so its
+ * words keep 12 mm from the card's sides and 10 mm from its top and foot (a story page's card
+ * keeps 5 and 4.2 mm); the card is as wide as before, the words' measure narrower.
+ */
 export const BACK_COVER_BLURB_BOX: TextBox = {
-  x: 330,
-  y: 760,
-  width: 1790,
-  height: 1000,
+  x: 400,
+  y: 820,
+  width: 1650,
+  height: 940,
   align: 'center',
   size: 70,
   minSize: 52,
   panel: true,
+  pad: { x: 120, y: 100 },
 };
 
 /** The back cover: the cover's sky and pitch, two clouds, a ball resting on the grass. */

@@ -91,6 +91,8 @@ export interface JobRunner {
   runUntilIdle(): Promise<number>;
   /** Stops polling and waits for the job under way. */
   stop(): Promise<void>;
+  /** Whether it polls (started and not stopped) and when it last looked for due jobs (ms since the epoch). */
+  state(): { started: boolean; lastPollAt: number | null };
 }
 
 export function createJobRunner(options: {
@@ -111,8 +113,10 @@ export function createJobRunner(options: {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let lastPollAt: number | null = null;
 
   async function runOne(): Promise<boolean> {
+    lastPollAt = Date.now();
     const job = await claimJob(db);
     if (!job) return false;
     const handler = handlers[job.kind];
@@ -169,5 +173,6 @@ export function createJobRunner(options: {
       timer = null;
       await running?.catch(() => 0);
     },
+    state: () => ({ started: !stopped, lastPollAt }),
   };
 }

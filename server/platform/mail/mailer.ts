@@ -1,3 +1,4 @@
+import { countMailFailure } from '#server/platform/metrics.ts';
 import { cleanLine } from '#contract/text.ts';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
@@ -127,6 +128,7 @@ export function createMailer(options: MailerOptions): Mailer {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log().error({ mailId: row.id, reason: scrub(reason) }, 'mail not sent');
+      countMailFailure();
       await db
         .update(outboxMail)
         .set({ lastError: scrub(reason).slice(0, 1000), claimedAt: null })

@@ -16,12 +16,14 @@ import {
 } from '#server/services/admin/community.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 /** Owners only: subscribers (with the CSV of the confirmed ones) and the survey results. */
 export function communityRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
     .get(
       '/subscribers',
+      adminDocs['GET /subscribers'],
       answerQuery(SubscribersQuerySchema, async (query, c: Context<AdminEnv>) => {
         const list = await listSubscribers(db, query);
         await recordAudit(
@@ -37,7 +39,7 @@ export function communityRoutes(db: Db, now: () => Date) {
         return list;
       }),
     )
-    .get('/subscribers/confirmed.csv', async (c) => {
+    .get('/subscribers/confirmed.csv', adminDocs['GET /subscribers/confirmed.csv'], async (c) => {
       const { csv } = await confirmedSubscribersCsv(db, actorOf(c), now());
       const day = now().toISOString().slice(0, 10);
       return c.body(csv, 200, {
@@ -45,7 +47,7 @@ export function communityRoutes(db: Db, now: () => Date) {
         'Content-Disposition': `attachment; filename="storymade-subscribers-${day}.csv"`,
       });
     })
-    .get('/survey', async (c) => {
+    .get('/survey', adminDocs['GET /survey'], async (c) => {
       const results = await surveyResults(db);
       await recordAudit(db, actorOf(c), { action: 'survey.view', targetType: 'survey' }, now());
       return c.json(results);
@@ -57,6 +59,7 @@ export function messageRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
     .get(
       '/messages',
+      adminDocs['GET /messages'],
       answerQuery(MessagesQuerySchema, async (query, c: Context<AdminEnv>) => {
         const list = await listMessages(db, query);
         await recordAudit(
@@ -72,7 +75,7 @@ export function messageRoutes(db: Db, now: () => Date) {
         return list;
       }),
     )
-    .patch('/messages/:messageId', async (c) => {
+    .patch('/messages/:messageId', adminDocs['PATCH /messages/:messageId'], async (c) => {
       const params = parseParams(c, MessageIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const body = await parseJson(c, MessageUpdateRequestSchema);

@@ -10,6 +10,7 @@ import { actOnAlert } from '#server/services/payment/alert-actions.ts';
 import type { PaymentDeps } from '#server/services/payment/initiate.ts';
 import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 const REFUSED = {
   'not-allowed': { status: 409, error: 'This action does not settle this alert.' },
@@ -31,28 +32,33 @@ const REFUSED = {
  * the provider cannot be asked.
  */
 export function paymentAlertRoutes(deps: PaymentDeps & { jobs: JobRunner }) {
-  return new Hono<AdminEnv>().post('/payment-alerts/:id', requireRole('owner'), async (c) => {
-    const params = parseParams(c, PaymentAlertParamsSchema, 'notFound');
-    if (!params.ok) return params.response;
-    const body = await parseJson(c, PaymentAlertActionSchema);
-    if (!body.ok) return body.response;
-    const result = await actOnAlert(deps, params.value.id, body.value.action, actorOf(c));
-    if (!result.ok) {
-      if (result.code === 'not-found') return notFound(c, 'This alert is not open.');
-      const refused = REFUSED[result.code];
-      return c.json(
-        {
-          error: result.detail ? `${refused.error} (${result.detail})` : refused.error,
-          code: result.code,
-        } satisfies ApiError & { code: string },
-        refused.status,
-      );
-    }
-    deps.jobs.wake(); // a placed order's mails, a refund's credit note and mail
-    return c.json({
-      id: result.alert.id,
-      kind: result.alert.kind as PaymentAlert['kind'],
-      ...(result.orderNumber ? { orderNumber: result.orderNumber } : {}),
-    });
-  });
+  return new Hono<AdminEnv>().post(
+    '/payment-alerts/:id',
+    adminDocs['POST /payment-alerts/:id'],
+    requireRole('owner'),
+    async (c) => {
+      const params = parseParams(c, PaymentAlertParamsSchema, 'notFound');
+      if (!params.ok) return params.response;
+      const body = await parseJson(c, PaymentAlertActionSchema);
+      if (!body.ok) return body.response;
+      const result = await actOnAlert(deps, params.value.id, body.value.action, actorOf(c));
+      if (!result.ok) {
+        if (result.code === 'not-found') return notFound(c, 'This alert is not open.');
+        const refused = REFUSED[result.code];
+        return c.json(
+          {
+            error: result.detail ? `${refused.error} (${result.detail})` : refused.error,
+            code: result.code,
+          } satisfies ApiError & { code: string },
+          refused.status,
+        );
+      }
+      deps.jobs.wake(); // a placed order's mails, a refund's credit note and mail
+      return c.json({
+        id: result.alert.id,
+        kind: result.alert.kind as PaymentAlert['kind'],
+        ...(result.orderNumber ? { orderNumber: result.orderNumber } : {}),
+      });
+    },
+  );
 }

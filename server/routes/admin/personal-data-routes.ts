@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { erasePersonalData, exportPersonalData } from '#server/services/retention/personal-data.ts';
 import { parseJson } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 /**
  * Owners only (admin-routes.ts): a parent's request to see or erase their data. Both are POSTs
@@ -12,7 +13,7 @@ import { actorOf, type AdminEnv } from './admin-auth.ts';
  */
 export function personalDataRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
-    .post('/personal-data/export', async (c) => {
+    .post('/personal-data/export', adminDocs['POST /personal-data/export'], async (c) => {
       const body = await parseJson(c, PersonalDataRequestSchema);
       if (!body.ok) return body.response;
       const at = now();
@@ -23,7 +24,7 @@ export function personalDataRoutes(db: Db, now: () => Date) {
       );
       return c.json(data);
     })
-    .post('/personal-data/erase', async (c) => {
+    .post('/personal-data/erase', adminDocs['POST /personal-data/erase'], async (c) => {
       const body = await parseJson(c, PersonalDataRequestSchema);
       if (!body.ok) return body.response;
       return c.json(await erasePersonalData(db, actorOf(c), body.value.email, now()));

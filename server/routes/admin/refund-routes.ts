@@ -19,6 +19,7 @@ import { previewRefund } from '#server/services/refunds/refund-plan.ts';
 import { refundOrder, type RefundFailure } from '#server/services/refunds/refunds.ts';
 import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 export const DocumentParamsSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
@@ -62,67 +63,81 @@ export function refundRoutes(
 ) {
   const { db } = deps;
   return new Hono<AdminEnv>()
-    .post('/orders/:orderId/refunds', requireRole('owner'), async (c) => {
-      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
-      if (!params.ok) return params.response;
-      const body = await parseJson(c, RefundRequestSchema);
-      if (!body.ok) return body.response;
-      const result = await refundOrder(deps, actorOf(c), params.value.orderId, body.value, now);
-      if (!result.ok) return refused(c, result);
-      const refund: AdminRefund = adminRefund(result.refund, null);
-      if (refund.status === 'failed') {
-        return c.json(
+    .post(
+      '/orders/:orderId/refunds',
+      adminDocs['POST /orders/:orderId/refunds'],
+      requireRole('owner'),
+      async (c) => {
+        const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+        if (!params.ok) return params.response;
+        const body = await parseJson(c, RefundRequestSchema);
+        if (!body.ok) return body.response;
+        const result = await refundOrder(deps, actorOf(c), params.value.orderId, body.value, now);
+        if (!result.ok) return refused(c, result);
+        const refund: AdminRefund = adminRefund(result.refund, null);
+        if (refund.status === 'failed') {
+          return c.json(
+            {
+              error: 'The payment provider did not refund; nothing was changed.',
+              code: 'provider_failed',
+              refund,
+            } satisfies ApiError & { code: string; refund: AdminRefund },
+            502,
+          );
+        }
+        // 202: asked, its answer lost; checked against the payment within minutes (still pending).
+        if (refund.status === 'pending' && !result.repeated) return c.json(refund, 202);
+        return c.json(refund, result.repeated ? 200 : 201);
+      },
+    )
+    .post(
+      '/orders/:orderId/refunds/preview',
+      adminDocs['POST /orders/:orderId/refunds/preview'],
+      requireRole('owner'),
+      async (c) => {
+        const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
+        if (!params.ok) return params.response;
+        const body = await parseJson(c, RefundRequestSchema);
+        if (!body.ok) return body.response;
+        const plan = await previewRefund(db, params.value.orderId, body.value);
+        if (!plan.ok) return refused(c, plan);
+        return c.json({
+          amountMinor: plan.amountMinor,
+          currencyCode: plan.currencyCode as CurrencyCode,
+          itemIds: plan.itemIds,
+          delivery: plan.delivery,
+          cancel: plan.cancel,
+          lines: plan.lines.map((line) => ({ itemId: line.itemId, amountMinor: line.grossMinor })),
+          handedOn: plan.handedOn,
+        } satisfies AdminRefundPreview);
+      },
+    )
+    .get(
+      '/orders/:orderId/documents/:file',
+      adminDocs['GET /orders/:orderId/documents/:file'],
+      async (c) => {
+        const params = parseParams(c, DocumentParamsSchema, 'notFound');
+        if (!params.ok) return params.response;
+        const number = params.value.file.replace(/\.pdf$/, '');
+        const found = await documentOf(db, params.value.orderId, number);
+        if (!found) return notFound(c, 'No such invoice or credit note.');
+        await recordAudit(
+          db,
+          actorOf(c),
           {
-            error: 'The payment provider did not refund; nothing was changed.',
-            code: 'provider_failed',
-            refund,
-          } satisfies ApiError & { code: string; refund: AdminRefund },
-          502,
+            action: 'order.document',
+            targetType: 'order',
+            targetId: params.value.orderId,
+            after: { document: number },
+          },
+          now(),
         );
-      }
-      // 202: asked, its answer lost; checked against the payment within minutes (still pending).
-      if (refund.status === 'pending' && !result.repeated) return c.json(refund, 202);
-      return c.json(refund, result.repeated ? 200 : 201);
-    })
-    .post('/orders/:orderId/refunds/preview', requireRole('owner'), async (c) => {
-      const params = parseParams(c, AdminOrderParamsSchema, 'notFound');
-      if (!params.ok) return params.response;
-      const body = await parseJson(c, RefundRequestSchema);
-      if (!body.ok) return body.response;
-      const plan = await previewRefund(db, params.value.orderId, body.value);
-      if (!plan.ok) return refused(c, plan);
-      return c.json({
-        amountMinor: plan.amountMinor,
-        currencyCode: plan.currencyCode as CurrencyCode,
-        itemIds: plan.itemIds,
-        delivery: plan.delivery,
-        cancel: plan.cancel,
-        lines: plan.lines.map((line) => ({ itemId: line.itemId, amountMinor: line.grossMinor })),
-        handedOn: plan.handedOn,
-      } satisfies AdminRefundPreview);
-    })
-    .get('/orders/:orderId/documents/:file', async (c) => {
-      const params = parseParams(c, DocumentParamsSchema, 'notFound');
-      if (!params.ok) return params.response;
-      const number = params.value.file.replace(/\.pdf$/, '');
-      const found = await documentOf(db, params.value.orderId, number);
-      if (!found) return notFound(c, 'No such invoice or credit note.');
-      await recordAudit(
-        db,
-        actorOf(c),
-        {
-          action: 'order.document',
-          targetType: 'order',
-          targetId: params.value.orderId,
-          after: { document: number },
-        },
-        now(),
-      );
-      const pdf = await renderInvoicePdf(found.document, deps.seller, found.correcting);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      });
-    });
+        const pdf = await renderInvoicePdf(found.document, deps.seller, found.correcting);
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${number}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    );
 }

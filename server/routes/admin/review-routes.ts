@@ -8,17 +8,19 @@ import type { Db } from '#server/db/client.ts';
 import { adminReviews, decideReview, reviewPhoto } from '#server/services/reviews/reviews.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 /** Moderation of the buyers' reviews: the list by status, approve or reject (audit-logged), photos. */
 export function reviewModerationRoutes(db: Db, now: () => Date) {
   return new Hono<AdminEnv>()
     .get(
       '/reviews',
+      adminDocs['GET /reviews'],
       answerQuery(AdminReviewsQuerySchema, async (query) => ({
         rows: await adminReviews(db, query.status),
       })),
     )
-    .patch('/reviews/:id', async (c: Context<AdminEnv>) => {
+    .patch('/reviews/:id', adminDocs['PATCH /reviews/:id'], async (c: Context<AdminEnv>) => {
       const params = parseParams(c, ReviewIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const body = await parseJson(c, ReviewDecisionSchema);
@@ -27,7 +29,7 @@ export function reviewModerationRoutes(db: Db, now: () => Date) {
       if (!review) return notFound(c, 'No such review.');
       return c.json(review);
     })
-    .get('/reviews/:id/photo.webp', async (c) => {
+    .get('/reviews/:id/photo.webp', adminDocs['GET /reviews/:id/photo.webp'], async (c) => {
       const params = parseParams(c, ReviewIdParamsSchema, 'notFound');
       const photo = params.ok ? await reviewPhoto(db, params.value.id, true) : undefined;
       if (!photo) return notFound(c, 'No such photo.');

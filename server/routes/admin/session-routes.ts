@@ -18,6 +18,7 @@ import {
   setSessionCookie,
   type AdminEnv,
 } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 interface SessionRouteOptions {
   ctx: SessionContext;
@@ -27,7 +28,7 @@ interface SessionRouteOptions {
 
 /** POST /session: sign in. The only admin call answered without a session. */
 export function signInRoute({ ctx, secure, trustProxy }: SessionRouteOptions) {
-  return new Hono<AdminEnv>().post('/session', async (c) => {
+  return new Hono<AdminEnv>().post('/session', adminDocs['POST /session'], async (c) => {
     const body = await parseJson(c, SignInRequestSchema);
     if (!body.ok) return body.response;
     const address = clientAddress(c, trustProxy);
@@ -45,13 +46,13 @@ export function signInRoute({ ctx, secure, trustProxy }: SessionRouteOptions) {
 /** GET /session (who am I), DELETE /session (sign out), POST /password (change it). */
 export function sessionRoutes({ ctx, secure }: SessionRouteOptions) {
   return new Hono<AdminEnv>()
-    .get('/session', (c) => c.json(toAdminSession(c.get('signedIn'))))
-    .delete('/session', async (c) => {
+    .get('/session', adminDocs['GET /session'], (c) => c.json(toAdminSession(c.get('signedIn'))))
+    .delete('/session', adminDocs['DELETE /session'], async (c) => {
       await endSession(ctx, c.get('signedIn'), c.get('clientAddress'));
       clearSessionCookie(c, secure);
       return c.body(null, 204);
     })
-    .post('/password', async (c) => {
+    .post('/password', adminDocs['POST /password'], async (c) => {
       const body = await parseJson(c, PasswordChangeRequestSchema);
       if (!body.ok) return body.response;
       const signedIn = c.get('signedIn');

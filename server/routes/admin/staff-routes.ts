@@ -15,6 +15,7 @@ import {
 } from '#server/services/staff/staff-accounts.ts';
 import { answerQuery, notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, hashesBusy, type AdminEnv } from './admin-auth.ts';
+import { adminDocs } from '#server/routes/route-docs.ts';
 
 const REMOVE_REFUSED = {
   self: 'You cannot remove your own account.',
@@ -24,8 +25,8 @@ const REMOVE_REFUSED = {
 /** Owners only (the caller mounts them behind requireRole('owner')): staff accounts and the audit log. */
 export function staffRoutes(ctx: StaffContext) {
   return new Hono<AdminEnv>()
-    .get('/staff', async (c) => c.json(await listStaff(ctx.db)))
-    .post('/staff', async (c) => {
+    .get('/staff', adminDocs['GET /staff'], async (c) => c.json(await listStaff(ctx.db)))
+    .post('/staff', adminDocs['POST /staff'], async (c) => {
       const body = await parseJson(c, NewStaffRequestSchema);
       if (!body.ok) return body.response;
       const result = await addStaff(ctx, actorOf(c), body.value);
@@ -44,7 +45,7 @@ export function staffRoutes(ctx: StaffContext) {
         201,
       );
     })
-    .delete('/staff/:staffId', async (c) => {
+    .delete('/staff/:staffId', adminDocs['DELETE /staff/:staffId'], async (c) => {
       const params = parseParams(c, StaffIdParamsSchema, 'notFound');
       if (!params.ok) return params.response;
       const result = await removeStaff(ctx, actorOf(c), params.value.staffId);
@@ -55,6 +56,7 @@ export function staffRoutes(ctx: StaffContext) {
     })
     .get(
       '/audit',
+      adminDocs['GET /audit'],
       answerQuery(AuditQuerySchema, (query) => listAudit(ctx.db, query.page)),
     );
 }

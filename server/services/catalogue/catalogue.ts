@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { CoverOption, Country } from '#contract/catalogue.ts';
+import type { InMinorUnits } from '#contract/amounts.ts';
 import { isPrinted, PDF_WITH_PRINT } from '#contract/digital.ts';
 import { CURRENCY_BY_LANGUAGE, type Language } from '#contract/markets.ts';
 import type { Db } from '#server/db/client.ts';
@@ -11,7 +12,10 @@ import { FOOTBALL_STORY } from '#server/db/reference-data.ts';
  * PDF), then layflat by contact with its 'from' price. A printed format carries its price with the
  * PDF too (the PDF_WITH_PRINT row, never listed as a format of its own).
  */
-export async function listCoverOptions(db: Db, language: Language): Promise<CoverOption[]> {
+export async function listCoverOptions(
+  db: Db,
+  language: Language,
+): Promise<InMinorUnits<CoverOption>[]> {
   const currencyCode = CURRENCY_BY_LANGUAGE[language];
   const rows = await db
     .select()
@@ -39,7 +43,7 @@ export async function listCoverOptions(db: Db, language: Language): Promise<Cove
 }
 
 /** Delivery countries with their cost in the market currency of `language` (EUR for lv). */
-export async function listCountries(db: Db, language: Language): Promise<Country[]> {
+export async function listCountries(db: Db, language: Language): Promise<InMinorUnits<Country>[]> {
   const currencyCode = CURRENCY_BY_LANGUAGE[language];
   const rows = await db
     .select({

@@ -11,6 +11,7 @@ import {
   type Language,
 } from '#contract/markets.ts';
 import { isPrinted, PDF_WITH_PRINT } from '#contract/digital.ts';
+import type { InMinorUnits } from '#contract/amounts.ts';
 import type { CartSummary, ChildGender, CouponInfo, OrderableCover } from '#contract/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { cartVersions } from '#server/db/schema/checkout.ts';
@@ -118,7 +119,9 @@ function prepareCartQuery(db: Db) {
 }
 const cartQueries = new WeakMap<Db, ReturnType<typeof prepareCartQuery>>();
 
-export type CartSummaryResult = CartSummary | 'order-not-found' | 'country-not-found';
+/** The cart summary as computed: amounts in minor units (the route answers them with toWireAmounts). */
+export type PricedCartSummary = InMinorUnits<CartSummary>;
+export type CartSummaryResult = PricedCartSummary | 'order-not-found' | 'country-not-found';
 
 /** A summary with what it was computed from: cart_versions.version (0 before any change) and the reference prices. */
 export interface VersionedCartSummary {
@@ -171,7 +174,7 @@ export async function versionedCartSummary(
     countryDeliveryMinor: deliveryMinor,
     coupon: order.couponCode ? (reference.coupons.get(order.couponCode) ?? null) : null,
   });
-  const answer: CartSummary = {
+  const answer: PricedCartSummary = {
     orderId,
     items: items.map(({ item, priceMinor }) => ({
       id: item.id,

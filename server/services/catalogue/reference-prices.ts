@@ -1,11 +1,12 @@
 // The prices a cart is computed from (cover prices, delivery costs, coupons), read from the
 // database once and kept in memory: they change only when a server starts with new reference data
 // (server/db/reference-data.ts, REFERENCE_DATA_VERSION) or by a migration, never by a request.
-// Each server re-reads them after REFERENCE_TTL_MS, so when one instance of several loads new
-// reference data the others price with it within that time.
+// Each server re-reads them after REFERENCE_TTL_MS, and at once when another instance announces
+// new reference data (content_changed 'reference', db/reference-data.ts).
 
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { onNotification } from '#server/db/notifications.ts';
 import { FOOTBALL_STORY } from '#server/db/reference-data.ts';
 import { coupons, coverPrices, deliveryCosts } from '#server/db/schema/shop.ts';
 import type { CouponRule } from './coupons.ts';
@@ -53,7 +54,18 @@ async function load(db: Db): Promise<ReferencePrices> {
  * that finds the same prices answers the same object as before, so answers computed from them
  * (cached-answers.ts) stay current.
  */
+const watched = new WeakSet<Db>();
+
 export function referencePrices(db: Db, now = Date.now()): Promise<ReferencePrices> {
+  if (!watched.has(db)) {
+    watched.add(db);
+    onNotification(db, 'content_changed', (payload) => {
+      if (payload !== 'reference') return;
+      // Read again at the next call (a re-read finding the same prices keeps the same object).
+      const kept = loaded.get(db);
+      if (kept) kept.at = -Infinity;
+    });
+  }
   const cached = loaded.get(db);
   if (cached && now - cached.at < REFERENCE_TTL_MS) return cached.prices;
   const previous = cached?.prices.catch(() => undefined);

@@ -5,14 +5,17 @@
 //   its order was announced since then (db/write-generation.ts, migration 0009); after each such
 //   change the order's summary and status are computed again in the background, so the next read
 //   finds them ready.
-// - PostgreSQL (several instances on one database): a summary entry is served after one primary-key
-//   read of cart_versions.version, which triggers bump on every change to an order's books or
-//   coupon (migration 0005); the status is not cached there.
+// - PostgreSQL (several instances on one database): a summary entry is served with no query while
+//   no change to its order was announced since its mark: each instance hears every commit's
+//   order_changed on a connection of its own (db/notifications.ts). While that connection is down,
+//   or once a change was heard, the entry is served after one primary-key read of
+//   cart_versions.version, which triggers bump on every change to an order's books or coupon
+//   (migration 0005). The status is not cached there.
 // Entries also remember the reference prices they were priced with: a re-read of those misses.
 
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#contract/order-status.ts';
-import type { CartSummary } from '#contract/orders.ts';
+import type { InMinorUnits } from '#contract/amounts.ts';
 import type { Db } from '#server/db/client.ts';
 import { cartVersions } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
@@ -22,12 +25,14 @@ import {
   onOrderChange,
   writeGeneration,
 } from '#server/db/write-generation.ts';
+import { changesHeard } from '#server/db/notifications.ts';
 import { AnswerCache } from '#server/platform/answer-cache.ts';
 import { isOpenOrder } from './order-items.ts';
 import { orderStatusResponse } from './placed-order.ts';
 import {
   versionedCartSummary,
   type CartSummaryResult,
+  type PricedCartSummary,
 } from '#server/services/catalogue/pricing.ts';
 import {
   referencePrices,
@@ -40,12 +45,12 @@ interface SummaryEntry {
   /** PGlite: the cart change mark taken before its queries (null when changes are not heard). */
   mark: number | null;
   reference: ReferencePrices;
-  answer: CartSummary;
+  answer: PricedCartSummary;
 }
 
 interface Caches {
   summaries: AnswerCache<SummaryEntry>;
-  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: OrderStatus }>;
+  statuses: AnswerCache<{ stamp: number; mark: number | null; answer: InMinorUnits<OrderStatus> }>;
 }
 
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -65,6 +70,8 @@ function cachesOf(db: Db): Caches {
  * rather than by queries that hold the main thread.
  */
 function refreshAfterOrderChanges(db: Db): void {
+  // PostgreSQL: every instance hears every change; the writer warms its own (warmCartSummary).
+  if (writeGeneration(db) === undefined) return;
   const pending = new Set<string>();
   onOrderChange(db, (orderId) => {
     if (pending.size === 0) {
@@ -83,7 +90,7 @@ function refreshAfterOrderChanges(db: Db): void {
 }
 
 /**
- * After a write to `orderId`'s cart on PostgreSQL (no announcements heard there), computes its
+ * After a write to `orderId`'s cart on PostgreSQL, computes its
  * summary in the background on this instance, so the visitor's next read costs one version check.
  */
 export function warmCartSummary(db: Db, orderId: string): void {
@@ -131,6 +138,9 @@ export async function cachedCartSummary(
 ): Promise<CartSummaryResult | 'order-placed'> {
   const { summaries } = cachesOf(db);
   const key = `${orderId}:${countryId ?? ''}`;
+  // This server's own last change is heard before the mark is taken (PostgreSQL; at once on PGlite).
+  const heard = changesHeard(db);
+  if (heard) await heard;
   // Read before any query: a write that ends after this moment moves the generation on (and, for
   // this order's cart, is announced after the mark).
   const generation = writeGeneration(db);
@@ -146,7 +156,12 @@ export async function cachedCartSummary(
     ]);
     if (typeof current === 'object' && !current.open) return 'order-placed';
     const stamp = typeof current === 'object' ? current.version : current;
-    if (stamp === entry.stamp && reference === entry.reference) return entry.answer;
+    if (stamp === entry.stamp && reference === entry.reference) {
+      // Current as of the mark taken before this check: the next read needs no query until
+      // another change to the order is heard.
+      if (!unchanged && mark !== null) entry.mark = mark;
+      return entry.answer;
+    }
   }
   const computed = await versionedCartSummary(db, orderId, countryId);
   if (computed.status !== undefined && !isOpenOrder(computed.status)) return 'order-placed';
@@ -165,7 +180,10 @@ export async function cachedCartSummary(
  * since it was read, or, before payment (the status, whether placed and the number of books), while
  * no change to its order was announced since.
  */
-export async function cachedOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+export async function cachedOrderStatus(
+  db: Db,
+  orderId: string,
+): Promise<InMinorUnits<OrderStatus> | undefined> {
   const generation = writeGeneration(db);
   if (generation === undefined) return orderStatusResponse(db, orderId);
   const mark = orderChangeMark(db);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookLanguage } from '#book/types.ts';
 import { ORDER_STEPS, type OrderStatus, type PlacedOrderStatus } from '#contract/order-status.ts';
+import type { InMinorUnits } from '#contract/amounts.ts';
 import { addWorkingDays, dayOf } from '#contract/arrival.ts';
 import { isPrinted } from '#contract/digital.ts';
 import { CURRENCIES, type CurrencyCode } from '#contract/markets.ts';
@@ -125,7 +126,7 @@ function estimatedDelivery(order: PlacedOrder): Date | null {
 export async function orderStatusResponse(
   db: Db,
   orderId: string,
-): Promise<OrderStatus | undefined> {
+): Promise<InMinorUnits<OrderStatus> | undefined> {
   let query = statusQueries.get(db);
   if (!query) statusQueries.set(db, (query = prepareStatusQuery(db)));
   const [order] = await query.execute({ orderId });
@@ -147,7 +148,7 @@ export async function orderStatusResponse(
   const currencyCode = (CURRENCIES as readonly string[]).includes(snapshot.currencyCode)
     ? (snapshot.currencyCode as CurrencyCode)
     : 'EUR';
-  const answer: PlacedOrderStatus = {
+  const answer: InMinorUnits<PlacedOrderStatus> = {
     orderId,
     placed: true,
     orderNumber: placed.orderNumber,

@@ -69,6 +69,8 @@ export interface PreviewService {
     bases: { entries: number; bytes: number };
     layers: { entries: number; bytes: number };
   };
+  /** The render workers: started (with the first preview or the warm-up), how many, closed. */
+  workers?(): { started: boolean; size: number; closed: boolean };
   /** Removes cached images nobody asked for in 30 days (they carry children's names); run daily. */
   sweepCache(): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +85,7 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
   /** Renders under way, by key: a second request for the same image waits for the first. */
   const inFlight = new Map<string, Flight>();
   let pool: WorkerPool<WorkerJob, WorkerAnswer> | null = null;
+  let closed = false;
   const scenes = createSceneCache(options.maxSceneBytes ?? 256 * 1024 * 1024);
   const bases = createSceneCache(options.maxBaseBytes ?? 256 * 1024 * 1024);
   const layers = createSceneCache<FigureLayer>(options.maxLayerBytes ?? 192 * 1024 * 1024);
@@ -344,8 +347,10 @@ export function createPreviewService(options: PreviewServiceOptions = {}): Previ
       bases: bases.stats(),
       layers: layers.stats(),
     }),
+    workers: () => ({ started: pool !== null, size: pool?.stats().size ?? 0, closed }),
     sweepCache: () => cache.sweep(),
     async close() {
+      closed = true;
       const closing = pool;
       pool = null;
       if (closing) await closing.close();

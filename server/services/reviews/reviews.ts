@@ -10,6 +10,13 @@ import type {
   ReviewStatus,
 } from '#contract/reviews.ts';
 import type { Db } from '#server/db/client.ts';
+import {
+  changesHeard,
+  isListening,
+  listeningEpoch,
+  onListeningChange,
+  onNotification,
+} from '#server/db/notifications.ts';
 import { placedOrders } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
@@ -293,7 +300,7 @@ export async function decideReview(
   status: 'approved' | 'rejected',
   at: Date,
 ): Promise<AdminReview | undefined> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: reviews.status })
       .from(reviews)
@@ -324,13 +331,65 @@ export async function decideReview(
       .where(eq(reviews.id, id));
     return row ? adminReview(row) : undefined;
   });
+  // Committed: this server's pages show it from the next request (others when they hear it).
+  if (decided) reviewsChanged(db, decided.language);
+  return decided;
+}
+
+/**
+ * The reviews' versions of a database, known in memory: bumped by every change announced on
+ * content_changed ('reviews:<language>', migration 0023: a decision, an erasure, an order whose
+ * review shows cancelled or refunded) and by this server's own decisions as they commit. Read only
+ * while the announcements are heard (db/notifications.ts); the epoch in the key makes a gap in
+ * hearing them a change of every version.
+ */
+interface ReviewVersions {
+  versions: Map<string, number>;
+  /** The rating summaries of the product page, by `${language} ${version key}`. */
+  ratings: Map<string, Promise<RatingSummary | null>>;
+}
+const versionsByDb = new WeakMap<Db, ReviewVersions>();
+
+function versionsOf(db: Db): ReviewVersions {
+  let state = versionsByDb.get(db);
+  if (!state) {
+    const created: ReviewVersions = { versions: new Map(), ratings: new Map() };
+    versionsByDb.set(db, created);
+    onNotification(db, 'content_changed', (payload) => {
+      if (payload.startsWith('reviews:')) bump(created, payload.slice('reviews:'.length));
+    });
+    onListeningChange(db, () => created.ratings.clear());
+    state = created;
+  }
+  return state;
+}
+
+function bump(state: ReviewVersions, language: string): void {
+  state.versions.set(language, (state.versions.get(language) ?? 0) + 1);
+  state.ratings.clear();
+}
+
+/**
+ * Subscribes `db` to the reviews' announcements (the app does it when it starts, so no change
+ * committed after the start is missed by a version read later).
+ */
+export function watchReviews(db: Db): void {
+  versionsOf(db);
+}
+
+/** A change to the shown reviews of `language` this server made (called once it committed). */
+export function reviewsChanged(db: Db, language: string): void {
+  bump(versionsOf(db), language);
 }
 
 /**
  * What the shown reviews of `language` depend on, as a short key (the page cache keeps the
- * product and home pages per key): how many are approved and the last decision's time.
+ * product and home pages per key): from memory while the database's announcements are heard;
+ * otherwise asked (how many are approved and the last decision's time).
  */
 export async function reviewsVersion(db: Db, language: Language): Promise<string> {
+  const memory = reviewsVersionInMemory(db, language);
+  if (memory !== undefined) return memory;
   const [row] = await db
     .select({
       count: sql<number>`count(*) filter (where ${reviews.status} = 'approved' and ${KEPT})::int`,
@@ -340,6 +399,33 @@ export async function reviewsVersion(db: Db, language: Language): Promise<string
     .innerJoin(orders, eq(orders.id, reviews.orderId))
     .where(eq(reviews.language, language));
   return `reviews:${row?.count ?? 0}:${row?.last ?? '-'}`;
+}
+
+/** The version key from memory, or undefined while the announcements are not heard. */
+function reviewsVersionInMemory(db: Db, language: Language): string | undefined {
+  const state = versionsOf(db);
+  if (!isListening(db)) return undefined;
+  return `reviews@${listeningEpoch(db)}.${state.versions.get(language) ?? 0}`;
+}
+
+/** ratingSummary from memory while the reviews' version is the one it was read at. */
+function cachedRatingSummary(
+  db: Db,
+  language: Language,
+  version: string,
+): Promise<RatingSummary | null> {
+  const state = versionsOf(db);
+  const key = `${language} ${version}`;
+  let rating = state.ratings.get(key);
+  if (!rating) {
+    rating = ratingSummary(db, language);
+    state.ratings.set(key, rating);
+    // A failed read is not kept.
+    rating.catch(() => {
+      if (state.ratings.get(key) === rating) state.ratings.delete(key);
+    });
+  }
+  return rating;
 }
 
 /**
@@ -354,10 +440,18 @@ export async function reviewsOfPage(
 ): Promise<{ rating: RatingSummary | null; headKey: string; cacheVariant: string | undefined }> {
   if (page !== 'product' && page !== 'home')
     return { rating: null, headKey: '', cacheVariant: undefined };
-  const [rating, version] = await Promise.all([
-    page === 'product' ? ratingSummary(db, language) : null,
-    reviewsVersion(db, language),
-  ]);
+  // This server's own last change (a refund, an erasure) is heard first (PostgreSQL).
+  const heard = changesHeard(db);
+  if (heard) await heard;
+  const memory = reviewsVersionInMemory(db, language);
+  // Known in memory: no query (a new version's rating is read once).
+  const [rating, version] =
+    memory !== undefined
+      ? [page === 'product' ? await cachedRatingSummary(db, language, memory) : null, memory]
+      : await Promise.all([
+          page === 'product' ? ratingSummary(db, language) : null,
+          reviewsVersion(db, language),
+        ]);
   return {
     rating,
     headKey: rating ? ` rating:${rating.count}:${rating.value}` : '',

@@ -4,7 +4,7 @@
 
 import { useSelector } from '@xstate/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStep } from '#machines/purchase.ts';
 import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
@@ -29,12 +29,17 @@ import {
 import { nameProblem } from '#book/personalization.ts';
 import type { Language } from '#src/lib/languages.ts';
 import { CharacterScreen } from './character-screen/character-screen.tsx';
-import { CoverStep } from './cover-step.tsx';
-import { DedicationPage } from './dedication/dedication-page.tsx';
-import { DedicationScreen } from './dedication/dedication-screen.tsx';
 import { CallChoice } from './family/call-choice.tsx';
 import { FamilyChoice } from './family/family-choice.tsx';
-import { PreviewStep, previewFirstPage } from './preview-step.tsx';
+import {
+  CoverStep,
+  DedicationPage,
+  DedicationScreen,
+  loadPreviewStep,
+  preloadLaterSteps,
+  preloadLaterStepsOnFirstUse,
+  PreviewStep,
+} from './later-steps.ts';
 import { drawPreviewAhead, preloadPreviewDrawing } from './preview-drawer.ts';
 import {
   flowActorFor,
@@ -68,7 +73,9 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   // The preview's pages drawn ahead by the workers at idle once the parent is past the first step,
   // and again a moment after each change there (#34): the preview finds them drawn.
   useEffect(() => {
-    if (step === 'child') return;
+    // The later steps' code: at the parent's first key or tap on the first step, at once after it.
+    if (step === 'child') return preloadLaterStepsOnFirstUse();
+    preloadLaterSteps();
     if (step === 'preview' || step === 'cover') {
       preloadPreviewDrawing();
       return;
@@ -92,10 +99,13 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       if (snapshot.value === 'preview') {
         // Continue: the page the preview opens on is drawn now, while the preview mounts.
         last = snapshot.context.draft;
-        drawPreviewAhead(snapshot.context.draft, language, {
-          first: previewFirstPage(),
-          now: true,
-        });
+        // Loaded by now (preloaded on this step): resolved at once.
+        void loadPreviewStep().then(({ previewFirstPage }) =>
+          drawPreviewAhead(snapshot.context.draft, language, {
+            first: previewFirstPage(),
+            now: true,
+          }),
+        );
         return;
       }
       timer = setTimeout(ahead, 250);
@@ -110,7 +120,11 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
   const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));
   if (value === 'unavailable') return <Unavailable />;
   if (!shown) return <Loading />;
-  return <StepScreen actor={actor} step={step} language={language} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <StepScreen actor={actor} step={step} language={language} />
+    </Suspense>
+  );
 }
 
 function Loading() {

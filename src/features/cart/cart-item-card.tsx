@@ -12,7 +12,7 @@ import {
   familyPeopleOf,
   svgDataUrl,
 } from './characters-picture.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { HrefLink } from './href-link.tsx';
 
 interface CartItemCardProps {
@@ -115,7 +115,7 @@ export function CartItemCard({ item, currency, language, approved, onRemoved }: 
           )}
           <div>
             <dt>{t('item.price')}</dt>
-            <dd className="cart-item__price">{formatMoney(item.priceMinor, currency, language)}</dd>
+            <dd className="cart-item__price">{formatAmount(item.price, currency, language)}</dd>
           </div>
         </dl>
         {confirming ? (

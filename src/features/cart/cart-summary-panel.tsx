@@ -6,7 +6,7 @@ import { isPrinted } from '#contract/digital.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import { countryName, sortedCountries } from '#src/lib/countries.ts';
 import { useCountries } from '#src/lib/use-countries.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import type { Language } from '#src/lib/languages.ts';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -32,7 +32,7 @@ export function CartSummaryPanel({
   const { t } = useTranslation('cart');
   const id = useId();
   const { data: countries } = useCountries(language);
-  const money = (minor: number) => formatMoney(minor, summary.currencyCode, language);
+  const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
   const coupon = summary.couponInfo;
   const country = countries?.find((entry) => entry.countryId === countryId);
   const estimate = country
@@ -70,7 +70,7 @@ export function CartSummaryPanel({
       <dl className="cart-summary__lines">
         <div>
           <dt>{t('summary.subtotal')}</dt>
-          <dd>{money(summary.subtotalMinor)}</dd>
+          <dd>{money(summary.subtotal)}</dd>
         </div>
         {shipped && (
           <div>
@@ -85,10 +85,10 @@ export function CartSummaryPanel({
                   })
                 : t('summary.delivery')}
             </dt>
-            <dd>{money(summary.deliveryCostMinor)}</dd>
+            <dd>{money(summary.deliveryCost)}</dd>
           </div>
         )}
-        {summary.discountMinor > 0 && (
+        {summary.discount > 0 && (
           <div className="cart-summary__discount">
             <dt>
               {t('summary.discount', {
@@ -96,12 +96,12 @@ export function CartSummaryPanel({
                 percent: coupon?.percentOff ?? 0,
               })}
             </dt>
-            <dd>{money(-summary.discountMinor)}</dd>
+            <dd>{money(-summary.discount)}</dd>
           </div>
         )}
         <div className="cart-summary__total">
           <dt>{t('summary.total')}</dt>
-          <dd>{money(summary.totalMinor)}</dd>
+          <dd>{money(summary.total)}</dd>
         </div>
       </dl>
       {estimate !== null && (

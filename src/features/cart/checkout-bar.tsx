@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '#contract/orders.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import type { Language } from '#src/lib/languages.ts';
 import { setBottomInset } from '#src/ui/bottom-inset.ts';
 
@@ -54,7 +54,7 @@ export function CheckoutBar({ summary, language, approved, onCheckout }: Checkou
     <div ref={bar} className="checkout-bar" role="region" aria-label={t('bar.label')}>
       <p className="checkout-bar__total">
         <span>{t('summary.total')}</span>{' '}
-        <strong>{formatMoney(summary.totalMinor, summary.currencyCode, language)}</strong>
+        <strong>{formatAmount(summary.total, summary.currencyCode, language)}</strong>
       </p>
       <button type="button" className="button button--primary" onClick={onClick}>
         {t('bar.checkout')}

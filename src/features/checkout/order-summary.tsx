@@ -3,7 +3,7 @@ import type { Country } from '#contract/catalogue.ts';
 import { deliveryEstimateDays } from '#contract/shop.ts';
 import type { CartSummary } from '#contract/orders.ts';
 import type { Language } from '#src/lib/languages.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { TotalsList } from '#src/ui/totals-list.tsx';
 
 interface OrderSummaryProps {
@@ -40,7 +40,7 @@ export function OrderSummary({
       </section>
     );
   }
-  const money = (minor: number) => formatMoney(minor, summary.currencyCode, language);
+  const money = (amount: number) => formatAmount(amount, summary.currencyCode, language);
   const days =
     allDigital || !country
       ? null
@@ -63,21 +63,21 @@ export function OrderSummary({
               {t('summary.item', { title: item.title, name: item.childName })}
               <span className="checkout-summary__format">{t(`summary.format.${item.format}`)}</span>
             </span>
-            <span>{money(item.priceMinor)}</span>
+            <span>{money(item.price)}</span>
           </li>
         ))}
       </ul>
       <TotalsList
         lines={[
-          { label: t('summary.subtotal'), amount: money(summary.subtotalMinor) },
-          ...(summary.discountMinor > 0
+          { label: t('summary.subtotal'), amount: money(summary.subtotal) },
+          ...(summary.discount > 0
             ? [
                 {
                   label: t('summary.discount', {
                     code: coupon?.code ?? '',
                     percent: coupon?.percentOff ?? 0,
                   }),
-                  amount: money(-summary.discountMinor),
+                  amount: money(-summary.discount),
                   kind: 'discount' as const,
                 },
               ]
@@ -87,12 +87,12 @@ export function OrderSummary({
             : [
                 {
                   label: t('summary.delivery', { country: countryName }),
-                  amount: money(summary.deliveryCostMinor),
+                  amount: money(summary.deliveryCost),
                 },
               ]),
           {
             label: t('summary.total'),
-            amount: money(summary.totalMinor),
+            amount: money(summary.total),
             kind: 'total' as const,
           },
         ]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMAT_EXTRA_DAYS } from '#contract/shop.ts';
 import { countryName, sortedCountries } from '#src/lib/countries.ts';
 import { useCountries } from '#src/lib/use-countries.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { useShopInfo } from '#src/lib/shop-info.ts';
 import './delivery.css';
 
@@ -56,7 +56,7 @@ export function ShippingInfoPage() {
                 <tr key={country.countryId}>
                   <th scope="row">{countryName(country, language)}</th>
                   <td data-label={t('table.cost')}>
-                    {formatMoney(country.deliveryCostMinor, country.currencyCode, language)}
+                    {formatAmount(country.deliveryCost, country.currencyCode, language)}
                   </td>
                   <td data-label={t('table.softcover')}>
                     {t('table.days', { count: country.deliveryTime + FORMAT_EXTRA_DAYS.softcover })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { api } from '#src/lib/api.ts';
 import type { Language } from '#src/lib/languages.ts';
-import { formatMoney } from '#book/typography.ts';
+import { formatAmount } from '#src/lib/money.ts';
 
 type Resend = 'idle' | 'pending' | 'sent' | 'failed';
 
@@ -23,7 +23,7 @@ export function OrderDocuments({
   const { t } = useTranslation('order-status');
   const [resend, setResend] = useState<Resend>('idle');
   const documents = order.documents ?? [];
-  const refunded = order.refundedMinor ?? 0;
+  const refunded = order.refunded ?? 0;
   if (documents.length === 0 && refunded === 0) return null;
 
   const sendAgain = async () => {
@@ -46,7 +46,7 @@ export function OrderDocuments({
       {refunded > 0 && (
         <p>
           {t('documents.refunded', {
-            amount: formatMoney(refunded, order.currencyCode, language),
+            amount: formatAmount(refunded, order.currencyCode, language),
           })}
         </p>
       )}

@@ -9,7 +9,8 @@ import {
   type PlacedOrderStatus,
 } from '#contract/order-status.ts';
 import type { Language } from '#src/lib/languages.ts';
-import { formatMoney } from '#book/typography.ts';
+import { toMinor } from '#contract/markets.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { WithOrderNumber } from '#src/ui/order-number.tsx';
 import { TotalsList } from '#src/ui/totals-list.tsx';
@@ -88,8 +89,8 @@ function PlacedOrder({
 }) {
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
-  const money = (minor: number) => formatMoney(minor, order.currencyCode, language);
-  const refunded = order.refundedMinor ?? 0;
+  const money = (amount: number) => formatAmount(amount, order.currencyCode, language);
+  const refunded = order.refunded ?? 0;
   return (
     <div className="order-status">
       <h1>
@@ -159,7 +160,7 @@ function PlacedOrder({
                 )}
                 <p>
                   {t('items.quantity', { count: item.quantity })} ·{' '}
-                  {t('items.unitPrice', { price: money(item.unitPriceMinor) })}
+                  {t('items.unitPrice', { price: money(item.unitPrice) })}
                 </p>
               </div>
             </li>
@@ -167,12 +168,12 @@ function PlacedOrder({
         </ul>
         <TotalsList
           lines={[
-            { label: t('totals.subtotal'), amount: money(order.subtotalMinor) },
-            ...(order.discountMinor > 0
+            { label: t('totals.subtotal'), amount: money(order.subtotal) },
+            ...(order.discount > 0
               ? [
                   {
                     label: t('totals.discount'),
-                    amount: money(-order.discountMinor),
+                    amount: money(-order.discount),
                     kind: 'discount' as const,
                   },
                 ]
@@ -180,11 +181,11 @@ function PlacedOrder({
             // SPEC: digital-only orders show no shipping.
             ...(order.items.every((item) => item.format === 'digital')
               ? []
-              : [{ label: t('totals.delivery'), amount: money(order.deliveryCostMinor) }]),
+              : [{ label: t('totals.delivery'), amount: money(order.deliveryCost) }]),
             // After a refund: what was paid, what was returned, and what was kept (#44 finding 8).
             ...(refunded > 0
               ? [
-                  { label: t('totals.paid'), amount: money(order.totalMinor) },
+                  { label: t('totals.paid'), amount: money(order.total) },
                   {
                     label: t('totals.refunded'),
                     amount: money(-refunded),
@@ -192,14 +193,14 @@ function PlacedOrder({
                   },
                   {
                     label: t('totals.kept'),
-                    amount: money(order.keptMinor ?? order.totalMinor - refunded),
+                    amount: money(order.kept ?? (toMinor(order.total) - toMinor(refunded)) / 100),
                     kind: 'total' as const,
                   },
                 ]
               : [
                   {
                     label: t('totals.total'),
-                    amount: money(order.totalMinor),
+                    amount: money(order.total),
                     kind: 'total' as const,
                   },
                 ]),

@@ -127,6 +127,11 @@ export const BODY_VIEWS: Record<View, { width: number; shift: number }> = {
 export interface Reach {
   L?: Pt;
   R?: Pt;
+  /**
+   * The arm that goes round behind a partner (an arm round a child's shoulders): drawn behind the
+   * body, only its hand in front (book/types.ts CharacterSlot.reach).
+   */
+  round?: 'L' | 'R';
 }
 
 /**

@@ -5,6 +5,8 @@ import type { CurrencyCode } from '#contract/markets.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatMoney } from '#book/typography.ts';
+import { toMinor } from '#contract/markets.ts';
+import { formatAmount } from '#src/lib/money.ts';
 import { shopLanguageOf } from '#src/lib/use-shop-language.ts';
 import { Chevron } from '#src/ui/chevron.tsx';
 import '#src/features/builder/step-frame.css';
@@ -16,11 +18,11 @@ const SELECTABLE: readonly SelectableCover[] = ['hardcover', 'softcover', 'digit
 /** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
 interface CoverScreenOption {
   type: SelectableCover | 'layflat';
-  /** Minor units (cents, pence), as the server sends them. */
-  priceMinor: number;
+  /** In the currency's major unit (29.99), as the server sends it. */
+  price: number;
   currencyCode: CurrencyCode;
   /** A printed cover's price with the digital PDF too ('printed + PDF'). */
-  withPdfPriceMinor?: number | undefined;
+  withPdfPrice?: number | undefined;
 }
 
 export interface CoverScreenProps {
@@ -68,7 +70,7 @@ export function CoverScreen({
   const language = shopLanguageOf(i18n.language);
   const priceOf = (type: CoverScreenOption['type']) => {
     const option = options?.find((candidate) => candidate.type === type);
-    return option ? formatMoney(option.priceMinor, option.currencyCode, language) : null;
+    return option ? formatAmount(option.price, option.currencyCode, language) : null;
   };
 
   const submit = (event: FormEvent) => {
@@ -79,8 +81,12 @@ export function CoverScreen({
   const printed = selected !== 'digital';
   const pdfExtra = (() => {
     const option = options?.find((candidate) => candidate.type === selected);
-    if (!option?.withPdfPriceMinor) return null;
-    return formatMoney(option.withPdfPriceMinor - option.priceMinor, option.currencyCode, language);
+    if (!option?.withPdfPrice) return null;
+    return formatMoney(
+      toMinor(option.withPdfPrice) - toMinor(option.price),
+      option.currencyCode,
+      language,
+    );
   })();
 
   const priceText = (type: SelectableCover) => {
