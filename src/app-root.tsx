@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { browserQueryClient, useLoadedQueryClient } from './lib/query-host.ts';
+import { useLoadedQueryClient, type QueryClientSource } from './lib/query-host.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /**
@@ -13,6 +13,13 @@ import { createAppRouter, type AppRouter } from './router.tsx';
  * creation, its routes and the history together were one task of ~50 ms).
  */
 export { createBrowserHistory };
+
+/**
+ * The browser's query client (lib/query-client.ts), loaded the first time a loader asks: a
+ * dynamic import, so pages that use none never load TanStack Query (lib/query-host.ts says why).
+ */
+const browserQueryClient: QueryClientSource = () =>
+  import('./lib/query-client.ts').then((module) => module.queryClient);
 
 /** The browser's router, with the browser's query client (loaded when a loader first asks, or to hydrate the server's cache). */
 export function createBrowserRouter(i18n: I18n, history?: RouterHistory): AppRouter {

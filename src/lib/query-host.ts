@@ -9,10 +9,6 @@ import { useSyncExternalStore } from 'react';
 /** Where a route loader gets the query client: the request's on the server; in the browser its own, loaded with it. */
 export type QueryClientSource = () => Promise<QueryClient>;
 
-/** The browser's query client (lib/query-client.ts), loaded the first time a loader asks. */
-export const browserQueryClient: QueryClientSource = () =>
-  import('./query-client.ts').then((module) => module.queryClient);
-
 let loaded: QueryClient | undefined;
 const listeners = new Set<() => void>();
 

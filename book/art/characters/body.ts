@@ -13,7 +13,8 @@ import {
 } from '#book/art/palette.ts';
 import { layer, litTube, mid, n, pt, roundedPoly, shape, tube, type Pt } from './svg-util.ts';
 import { gownDetails, outfitClothes, pyjamaTopDetails } from './outfits.ts';
-import { poseDef, type Limb, type PoseDef } from './body/pose-defs.ts';
+import { poseDef } from './body/pose-defs.ts';
+import type { Limb, PoseDef } from './body/pose-shape.ts';
 import {
   BODY_VIEWS,
   SKELETONS,
@@ -28,7 +29,8 @@ import { hand, pointingHand, quad, shoe, tuckedShoe } from './body/parts.ts';
 import { BUILD_SHAPE, SENIOR_TALL, type Person } from './wardrobe.ts';
 import { topDetails } from './tops.ts';
 
-export { POSE_DEFS, poseDef, type PoseDef } from './body/pose-defs.ts';
+export { POSE_DEFS, poseDef } from './body/pose-defs.ts';
+export type { PoseDef } from './body/pose-shape.ts';
 export { BODY_VIEWS, SKELETONS, solve, solvePose, type Reach } from './body/skeleton.ts';
 
 /** Poses on a seat: 'sit', the 'sit-' gestures and the goodnight kiss on a bed's edge. */

@@ -3,7 +3,7 @@
 // and looking up. Angles as in body.ts (degrees, 0 = down, +90 = towards +x, 180 = up). The
 // partner of a hug or a held hand stands on the +x side (flip mirrors both).
 
-import type { PoseDef } from './body/pose-defs.ts';
+import type { PoseDef } from './body/pose-shape.ts';
 
 export type ContactPose =
   | 'hug-kneel'

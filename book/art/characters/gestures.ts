@@ -3,7 +3,7 @@
 // goalkeeper's crouch, kneeling, and the hand gestures sitting. Angles as in body.ts (degrees,
 // 0 = down, +90 = towards +x).
 
-import type { PoseDef } from './body/pose-defs.ts';
+import type { PoseDef } from './body/pose-shape.ts';
 import { KNEEL_LEGS } from './contact-poses.ts';
 
 type Gesture =

@@ -4,7 +4,8 @@
 
 import type { Pose, Role, View } from '#book/types.ts';
 import { along, type Pt } from '#book/art/characters/svg-util.ts';
-import { poseDef, type PoseDef } from './pose-defs.ts';
+import { poseDef } from './pose-defs.ts';
+import type { PoseDef } from './pose-shape.ts';
 
 export interface Skeleton {
   torso: number;
