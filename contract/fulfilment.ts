@@ -64,3 +64,29 @@ export const AdminPrintStatusSchema = v.object({
   handoff: v.nullable(AdminHandoffSchema),
 });
 export type AdminPrintStatus = v.InferOutput<typeof AdminPrintStatusSchema>;
+
+/**
+ * The time zone the change window's end is shown in, by the order's language (the confirmation
+ * mail and the status page say the same time, with the zone's name).
+ */
+export const PRINT_HOLD_TIME_ZONES = {
+  lv: 'Europe/Riga',
+  'en-GB': 'Europe/London',
+  'en-US': 'America/New_York',
+} as const;
+
+/** When the change window ends, in the order's language and zone ('30 November, 08:05 GMT'). */
+export function formatPrintHoldUntil(
+  language: keyof typeof PRINT_HOLD_TIME_ZONES,
+  at: Date,
+): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: PRINT_HOLD_TIME_ZONES[language],
+    timeZoneName: 'short',
+  }).format(at);
+}

@@ -16,6 +16,7 @@ import {
 import { printJobHandlers } from './services/fulfilment/print/print-job.ts';
 import {
   DEFAULT_PRINT_HOLD_MS,
+  printHoldOf,
   queueHandoff,
   RECONCILE_HANDOFFS_EVERY_MS,
   RECONCILE_HANDOFFS_JOB,
@@ -127,7 +128,11 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
     db,
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
-      ...orderMailJobHandlers({ ...deps, documentSecret }),
+      ...orderMailJobHandlers({
+        ...deps,
+        documentSecret,
+        ...(partner ? { printHoldUntil: (order) => printHoldOf(print, order) } : {}),
+      }),
       ...printJobHandlers(
         db,
         options.printRenderer ?? renderPrintInput,

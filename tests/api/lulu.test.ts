@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   lulu = await startFakeLulu({
     // The fake fetches the files from the shop (here, the app in this process).
-    fetchFile: (url) => t.app.request(new URL(url).pathname),
+    fetchFile: async (url) => t.app.request(new URL(url).pathname),
   });
   t = await createTestApp({
     checkout: {

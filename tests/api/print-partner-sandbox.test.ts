@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrintHoldUntil } from '#contract/fulfilment.ts';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { jobs as jobRows } from '#server/db/schema/checkout.ts';
 import { claimJob } from '#server/platform/jobs/runner.ts';
@@ -115,13 +116,21 @@ describe('the sandbox printer', () => {
     // In the hold: nothing handed on, the order still paid.
     expect(await isInPrintHold(t.checkout.print, orderId)).toBe(true);
     expect(await handoffs(orderId)).toBe(0);
-    expect((await status(orderId)).status).toBe('paid');
+    const held = await status(orderId);
+    expect(held.status).toBe('paid');
+    // The status answer and the confirmation mail say until when.
+    expect(Date.parse(held.printHoldUntil!) - Date.parse(held.datePlaced)).toBe(HOLD_MS);
+    const [confirmation] = await mailsAbout(t, 'sandbox@example.com', 'Your Storymade order');
+    expect(confirmation!.text).toContain(
+      `Your book goes to the printer on ${formatPrintHoldUntil('en-GB', new Date(held.printHoldUntil!))}.`,
+    );
 
     await holdOver(orderId);
     await t.checkout.jobs.runUntilIdle();
     expect(await isInPrintHold(t.checkout.print, orderId)).toBe(false);
     const printing = await status(orderId);
     expect(printing.status).toBe('in_production');
+    expect(printing.printHoldUntil).toBeNull();
     expect(await sandboxJobs(printing.orderNumber)).toBe(1);
 
     await shipTime(printing.orderNumber);

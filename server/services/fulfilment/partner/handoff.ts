@@ -75,6 +75,20 @@ export function printHoldUntil(paidAt: Date, holdMs: number): Date {
 }
 
 /**
+ * When an order's printed books go to the partner, as the parent is told (the confirmation mail,
+ * the status page): null for an order with nothing printed, or one no longer waiting (moved on,
+ * cancelled, refunded).
+ */
+export function printHoldOf(
+  deps: Pick<PrintFulfilment, 'holdMs' | 'partner'>,
+  order: { paidAt: Date; status: string; printed: boolean },
+): Date | null {
+  if (!deps.partner || !order.printed) return null;
+  if (order.status !== 'paid' && order.status !== 'checked') return null;
+  return printHoldUntil(order.paidAt, deps.holdMs);
+}
+
+/**
  * Whether a paid order is still in its change window (nothing handed on yet, the hold not over):
  * the seam for "Change the book" (issue #47 item 2), which may change a book only while this says so.
  */
