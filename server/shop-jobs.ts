@@ -122,6 +122,12 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
     secret: documentSecret,
     now,
     wake: () => wake(),
+    // A hold ending within a day wakes this runner then (its own poll is every few seconds).
+    wakeAt: (at) => {
+      const ms = at.getTime() - Date.now();
+      if (ms > 86_400_000) return;
+      setTimeout(() => wake(), Math.max(0, ms) + 50).unref();
+    },
   };
 
   const jobs: JobRunner = createJobRunner({

@@ -63,6 +63,11 @@ export interface PrintFulfilment {
   now: () => Date;
   /** Wakes the job runner after work was queued. */
   wake: () => void;
+  /**
+   * Wakes this server's job runner at `at` (the end of a hold), so the hand-off is not left to
+   * the runner's next poll; every other instance finds it at its own poll.
+   */
+  wakeAt?: (at: Date) => void;
 }
 
 export function partnerNameOf(partner: PrintPartner | null): PrintPartnerName {
@@ -150,18 +155,19 @@ async function readiness(deps: PrintFulfilment, order: PlacedOrder): Promise<Rea
  * book's files are stored; the reconciliation for any order due and never queued).
  */
 export async function queueHandoff(
-  deps: Pick<PrintFulfilment, 'db' | 'holdMs' | 'partner'>,
+  deps: Pick<PrintFulfilment, 'db' | 'holdMs' | 'partner' | 'wakeAt'>,
   order: { orderId: string; paidAt: Date },
   why: string,
 ): Promise<void> {
   if (!deps.partner) return;
   const runAfter = printHoldUntil(order.paidAt, deps.holdMs);
-  await enqueueJob(deps.db, {
+  const queued = await enqueueJob(deps.db, {
     kind: HANDOFF_JOB,
     dedupeKey: `${HANDOFF_JOB}:${order.orderId}:${why}`,
     payload: { orderId: order.orderId },
     runAfter,
   });
+  if (queued) deps.wakeAt?.(runAfter);
 }
 
 const BINDINGS = { hardcover: 'hardcover', softcover: 'softcover' } as const;
@@ -254,12 +260,14 @@ export async function handOffOrder(deps: PrintFulfilment, orderId: string): Prom
   if (!order) return;
   const ready = await readiness(deps, order);
   if (ready === 'hold') {
-    await enqueueJob(db, {
+    const from = handOnFrom(order, deps.holdMs);
+    const queued = await enqueueJob(db, {
       kind: HANDOFF_JOB,
-      dedupeKey: `${HANDOFF_JOB}:${orderId}:hold:${handOnFrom(order, deps.holdMs).getTime()}`,
+      dedupeKey: `${HANDOFF_JOB}:${orderId}:hold:${from.getTime()}`,
       payload: { orderId },
-      runAfter: handOnFrom(order, deps.holdMs),
+      runAfter: from,
     });
+    if (queued) deps.wakeAt?.(from);
     return;
   }
   if (ready !== 'ready') return;
