@@ -11,6 +11,7 @@ import {
   reconcileHandoffs,
 } from '#server/services/fulfilment/partner/handoff.ts';
 import { statusHistory } from '#server/services/order/order-moves.ts';
+import { refundOrder } from '#server/services/refunds/refunds.ts';
 import {
   countRows,
   fakePrinter,
@@ -239,6 +240,44 @@ describe('the sandbox printer', () => {
       (m) => m.subject,
     );
     expect(subjects.filter((s) => s.includes('being printed'))).toHaveLength(1);
+  });
+
+  it('cancels at the partner an order cancelled before production, and prints nothing', async () => {
+    webhooksArrive = true;
+    const orderId = await paidOrder('cancel@example.com');
+    await holdOver(orderId);
+    // Handed on, and the printer has not started (its job not run yet).
+    await handOffOrder(t.checkout.print, orderId);
+    const { orderNumber } = await status(orderId);
+    expect(
+      await one<{ status: string }>(
+        sql`select status from sandbox_print_jobs where reference = ${orderNumber}`,
+      ),
+    ).toEqual({ status: 'accepted' });
+    const cancelled = await refundOrder(
+      { db: t.database.db, jobs: t.checkout.jobs, provider: t.checkout.payments.provider },
+      { staffId: null, email: 'owner@example.com' },
+      orderId,
+      { scope: 'cancel', reason: 'The parent asked', requestKey: 'cancel-print-partner-0001' },
+      () => new Date(),
+    );
+    expect(cancelled).toMatchObject({ ok: true });
+    const result = await reconcileHandoffs(t.checkout.print);
+    expect(result.cancelled).toBe(1);
+    await t.checkout.jobs.runUntilIdle();
+    expect(
+      await one<{ status: string }>(
+        sql`select status from sandbox_print_jobs where reference = ${orderNumber}`,
+      ),
+    ).toEqual({ status: 'cancelled' });
+    expect(
+      await one<{ state: string }>(
+        sql`select state from print_handoffs where order_id = ${orderId}`,
+      ),
+    ).toEqual({ state: 'cancelled' });
+    expect((await status(orderId)).status).toBe('cancelled');
+    const subjects = (await mailsAbout(t, 'cancel@example.com', orderNumber)).map((m) => m.subject);
+    expect(subjects.some((s) => s.includes('being printed'))).toBe(false);
   });
 
   it('refuses a webhook that is not signed by the partner', async () => {
