@@ -177,6 +177,7 @@ const EnvSchema = v.object({
     v.picklist(['sandbox', 'lulu', 'manual'], 'PRINT_PARTNER must be sandbox, lulu or manual'),
     'sandbox',
   ),
+  PRINT_SANDBOX_ALLOWED: v.optional(v.picklist(['0', '1']), '0'),
   PRINT_HOLD_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -436,8 +437,21 @@ export interface PrintSettings {
   };
 }
 
-/** The print partner's settings; Lulu needs its client key and secret. */
-function printSettings(env: v.InferOutput<typeof EnvSchema>): PrintSettings {
+/**
+ * The print partner's settings; Lulu needs its client key and secret. The sandbox printer ships
+ * nothing yet tells the parent a parcel is on its way, so a shop taking real money (PUBLIC_URL
+ * over https with a real payment provider) must name its printer, unless PRINT_SANDBOX_ALLOWED=1.
+ */
+function printSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: PublicUrl): PrintSettings {
+  if (
+    env.PRINT_PARTNER === 'sandbox' &&
+    publicUrl.https &&
+    env.PAYMENT_PROVIDER !== 'sandbox' &&
+    env.PRINT_SANDBOX_ALLOWED !== '1'
+  )
+    throw new Error(
+      'Invalid configuration:\n  PRINT_PARTNER: the sandbox printer prints nothing but tells parents their book shipped; a shop taking payments needs PRINT_PARTNER=lulu or PRINT_PARTNER=manual, or PRINT_SANDBOX_ALLOWED=1 for a test site',
+    );
   const base = {
     partner: env.PRINT_PARTNER,
     holdSeconds: env.PRINT_HOLD_SECONDS,
@@ -508,7 +522,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     paymentMethods: (env.PAYMENT_METHODS as PaymentMethod[] | undefined) ?? ['visa', 'mastercard'],
     payment: paymentSettings(env, publicUrl),
-    print: printSettings(env),
+    print: printSettings(env, publicUrl),
     retention: {
       orderMonths: env.RETENTION_ORDER_MONTHS,
       unpaidMonths: env.RETENTION_UNPAID_MONTHS,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '#server/env.ts';
 import { printFiles } from '#server/db/schema/checkout.ts';
 import {
   createLuluPartner,
@@ -137,6 +138,50 @@ async function paidOrder(email: string) {
   await t.checkout.jobs.runUntilIdle();
   return orderId;
 }
+
+describe('the print settings', () => {
+  it('reads PRINT_* and LULU_*, and refuses the sandbox printer on a shop that takes real money', () => {
+    expect(readEnv({}).print).toEqual({
+      partner: 'sandbox',
+      holdSeconds: 43200,
+      sandboxShipSeconds: 120,
+    });
+    const live = {
+      PUBLIC_URL: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'everypay',
+      EVERYPAY_API_URL: 'https://pay.every-pay.eu/api/v4',
+      EVERYPAY_API_USERNAME: 'user',
+      EVERYPAY_API_SECRET: 'secret',
+      EVERYPAY_ACCOUNT_NAME: 'EUR3D1',
+    };
+    expect(() => readEnv(live)).toThrow(/PRINT_PARTNER=lulu or PRINT_PARTNER=manual/);
+    expect(readEnv({ ...live, PRINT_PARTNER: 'manual' }).print.partner).toBe('manual');
+    expect(() => readEnv({ ...live, PRINT_PARTNER: 'lulu' })).toThrow(
+      'PRINT_PARTNER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET',
+    );
+    expect(
+      readEnv({
+        ...live,
+        PRINT_PARTNER: 'lulu',
+        LULU_CLIENT_KEY: 'key',
+        LULU_CLIENT_SECRET: 'secret',
+        PRINT_HOLD_SECONDS: '25',
+      }).print,
+    ).toMatchObject({
+      partner: 'lulu',
+      holdSeconds: 25,
+      lulu: {
+        apiUrl: 'https://api.sandbox.lulu.com',
+        podPackages: DEFAULT_POD_PACKAGES,
+        productionDelayMinutes: 60,
+        shippingLevel: 'MAIL',
+      },
+    });
+    expect(() => readEnv({ LULU_API_URL: 'http://api.lulu.com' })).toThrow(/https/);
+    expect(() => readEnv({ LULU_PRODUCTION_DELAY_MINUTES: '30' })).toThrow(/60 to 2880/);
+    expect(() => readEnv({ LULU_POD_PACKAGE_SOFTCOVER: 'A5' })).toThrow(/pod_package_id/);
+  });
+});
 
 describe("Lulu's file requirements against our print spec", () => {
   it('names what keeps our book from Lulu: the trim, the bleed, the endpapers', () => {
