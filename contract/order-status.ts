@@ -140,6 +140,12 @@ const PlacedOrderStatusSchema = v.object({
   steps: v.array(OrderStepSchema),
   trackingNumber: v.nullable(v.string()),
   trackingUrl: v.nullable(v.string()),
+  /**
+   * ISO 8601: when the printed books go to the print partner (the end of the change window after
+   * payment, issue #47); absent or null when nothing waits for it (no partner, nothing printed,
+   * or the order has moved on).
+   */
+  printHoldUntil: v.optional(v.nullable(v.string())),
   /** ISO date (YYYY-MM-DD): payment + delivery working days; null when nothing is shipped. */
   estimatedDeliveryDate: v.nullable(v.string()),
   currencyCode: v.picklist(CURRENCIES),

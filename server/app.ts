@@ -34,6 +34,7 @@ import {
   ROUTE_LABEL,
 } from './platform/metrics.ts';
 import { giftRoutes } from './routes/gift.ts';
+import { printPartnerRoutes } from './routes/print-partner.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { doc, openApiDocument } from './routes/openapi.ts';
@@ -271,6 +272,7 @@ export function createApp(options: AppOptions) {
   api.route('/', invoiceRoutes({ db, seller, secret: linkSecret, jobs: shopJobs.jobs, now }));
   api.route('/', digitalRoutes({ db, secret: linkSecret, jobs: shopJobs.jobs, now }, limits));
   api.route('/', giftRoutes({ db, secret: linkSecret }));
+  api.route('/', printPartnerRoutes(shopJobs.print));
   api.route(
     '/admin',
     adminRoutes(
@@ -283,6 +285,7 @@ export function createApp(options: AppOptions) {
         trustProxy,
         provider: shopJobs.payments.provider,
         seller,
+        print: shopJobs.print,
       },
       options.admin,
     ),

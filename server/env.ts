@@ -4,6 +4,7 @@ import { isValidEmail } from '#contract/email.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#contract/shop.ts';
 import { everyPayAccounts } from './services/payment/providers/everypay-accounts.ts';
 import type { RetentionSettings } from './services/retention/retention.ts';
+import { DEFAULT_POD_PACKAGES, POD_PACKAGE } from './services/fulfilment/partner/lulu.ts';
 
 /**
  * The company details every page, the terms and the privacy policy show (EU law asks for them).
@@ -171,6 +172,79 @@ const EnvSchema = v.object({
   RETENTION_SIGNUP_DAYS: retentionPeriod('RETENTION_SIGNUP_DAYS', 'days', '30'),
   RETENTION_CONTACT_MONTHS: retentionPeriod('RETENTION_CONTACT_MONTHS', 'months', '12'),
   RETENTION_MAIL_MONTHS: retentionPeriod('RETENTION_MAIL_MONTHS', 'months', '6'),
+  // The print partner (issue #47): server/services/fulfilment/partner/, docs/print-partner.md.
+  PRINT_PARTNER: v.optional(
+    v.picklist(['sandbox', 'lulu', 'manual'], 'PRINT_PARTNER must be sandbox, lulu or manual'),
+    'sandbox',
+  ),
+  PRINT_SANDBOX_ALLOWED: v.optional(v.picklist(['0', '1']), '0'),
+  PRINT_HOLD_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'PRINT_HOLD_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(0, 'PRINT_HOLD_SECONDS must be at least 0'),
+    ),
+    '43200',
+  ),
+  PRINT_SANDBOX_SHIP_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'PRINT_SANDBOX_SHIP_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(0, 'PRINT_SANDBOX_SHIP_SECONDS must be at least 0'),
+    ),
+    '120',
+  ),
+  LULU_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('LULU_API_URL must be a URL (https://api.sandbox.lulu.com)'),
+      v.startsWith(
+        'https://',
+        'LULU_API_URL must be an https URL: every call carries the client secret (https://api.lulu.com, or https://api.sandbox.lulu.com)',
+      ),
+    ),
+    'https://api.sandbox.lulu.com',
+  ),
+  LULU_CLIENT_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  LULU_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  LULU_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  LULU_SHIPPING_LEVEL: v.optional(
+    v.picklist(
+      ['MAIL', 'PRIORITY_MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'],
+      'LULU_SHIPPING_LEVEL must be MAIL, PRIORITY_MAIL, GROUND, EXPEDITED or EXPRESS',
+    ),
+    'MAIL',
+  ),
+  LULU_POD_PACKAGE_HARDCOVER: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        POD_PACKAGE,
+        'LULU_POD_PACKAGE_HARDCOVER must be a Lulu pod_package_id such as 0850X1100.FC.PRE.CW.080CW444.GXX',
+      ),
+    ),
+  ),
+  LULU_POD_PACKAGE_SOFTCOVER: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        POD_PACKAGE,
+        'LULU_POD_PACKAGE_SOFTCOVER must be a Lulu pod_package_id such as 0850X1100.FC.PRE.PB.080CW444.GXX',
+      ),
+    ),
+  ),
+  LULU_PRODUCTION_DELAY_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{2,4}$/, 'LULU_PRODUCTION_DELAY_MINUTES must be a whole number from 60 to 2880'),
+      v.transform(Number),
+      v.minValue(60, 'LULU_PRODUCTION_DELAY_MINUTES must be from 60 to 2880'),
+      v.maxValue(2880, 'LULU_PRODUCTION_DELAY_MINUTES must be from 60 to 2880'),
+    ),
+    '60',
+  ),
   // When the review request mail goes (server/services/reviews/review-request-job.ts).
   REVIEW_REQUEST_DAYS: v.optional(
     v.pipe(
@@ -191,6 +265,8 @@ const EnvSchema = v.object({
 });
 
 interface Env {
+  /** The print partner and the change window (PRINT_*, LULU_*): server/services/fulfilment/partner/. */
+  print: PrintSettings;
   /** How long personal data is kept (RETENTION_*): server/services/retention/retention.ts. */
   retention: RetentionSettings;
   /**
@@ -346,6 +422,62 @@ function paymentSettings(
   };
 }
 
+export interface PrintSettings {
+  partner: 'sandbox' | 'lulu' | 'manual';
+  holdSeconds: number;
+  sandboxShipSeconds: number;
+  lulu?: {
+    apiUrl: string;
+    clientKey: string;
+    clientSecret: string;
+    webhookSecret: string | undefined;
+    shippingLevel: string;
+    podPackages: { hardcover: string; softcover: string };
+    productionDelayMinutes: number;
+  };
+}
+
+/**
+ * The print partner's settings; Lulu needs its client key and secret. The sandbox printer ships
+ * nothing yet tells the parent a parcel is on its way, so a shop taking real money (PUBLIC_URL
+ * over https with a real payment provider) must name its printer, unless PRINT_SANDBOX_ALLOWED=1.
+ */
+function printSettings(env: v.InferOutput<typeof EnvSchema>, publicUrl: PublicUrl): PrintSettings {
+  if (
+    env.PRINT_PARTNER === 'sandbox' &&
+    publicUrl.https &&
+    env.PAYMENT_PROVIDER !== 'sandbox' &&
+    env.PRINT_SANDBOX_ALLOWED !== '1'
+  )
+    throw new Error(
+      'Invalid configuration:\n  PRINT_PARTNER: the sandbox printer prints nothing but tells parents their book shipped; a shop taking payments needs PRINT_PARTNER=lulu or PRINT_PARTNER=manual, or PRINT_SANDBOX_ALLOWED=1 for a test site',
+    );
+  const base = {
+    partner: env.PRINT_PARTNER,
+    holdSeconds: env.PRINT_HOLD_SECONDS,
+    sandboxShipSeconds: env.PRINT_SANDBOX_SHIP_SECONDS,
+  };
+  if (env.PRINT_PARTNER !== 'lulu') return base;
+  const missing = (['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET'] as const).filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n  PRINT_PARTNER=lulu needs ${missing.join(', ')}`);
+  return {
+    ...base,
+    lulu: {
+      apiUrl: env.LULU_API_URL,
+      clientKey: env.LULU_CLIENT_KEY!,
+      clientSecret: env.LULU_CLIENT_SECRET!,
+      webhookSecret: env.LULU_WEBHOOK_SECRET,
+      shippingLevel: env.LULU_SHIPPING_LEVEL,
+      podPackages: {
+        hardcover: env.LULU_POD_PACKAGE_HARDCOVER ?? DEFAULT_POD_PACKAGES.hardcover,
+        softcover: env.LULU_POD_PACKAGE_SOFTCOVER ?? DEFAULT_POD_PACKAGES.softcover,
+      },
+      productionDelayMinutes: env.LULU_PRODUCTION_DELAY_MINUTES,
+    },
+  };
+}
+
 /** Reads and validates the configuration once. A bad value stops the start with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const clean = Object.fromEntries(
@@ -390,6 +522,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     paymentMethods: (env.PAYMENT_METHODS as PaymentMethod[] | undefined) ?? ['visa', 'mastercard'],
     payment: paymentSettings(env, publicUrl),
+    print: printSettings(env, publicUrl),
     retention: {
       orderMonths: env.RETENTION_ORDER_MONTHS,
       unpaidMonths: env.RETENTION_UNPAID_MONTHS,

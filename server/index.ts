@@ -17,6 +17,8 @@ import { startRetentionSchedule } from './services/retention/retention-job.ts';
 import { createShopJobs, type ShopJobs } from './shop-jobs.ts';
 import { createShopMailer } from './services/mail/shop-mailer.ts';
 import { createEveryPayProvider } from './services/payment/providers/everypay.ts';
+import { createLuluPartner } from './services/fulfilment/partner/lulu.ts';
+import { describePrintPartner } from './services/fulfilment/partner/describe.ts';
 import { storedPreviewSecret } from './routes/preview-privacy.ts';
 import { createPreviewService } from './services/rendering/preview-service.ts';
 import { loadClientFiles } from './web/head.ts';
@@ -132,6 +134,15 @@ export async function start() {
         retention: env.retention,
         reviewRequestDelayMs: env.reviewRequestDelayMs,
         ...(payment.provider === 'everypay' ? { provider: createEveryPayProvider(payment) } : {}),
+        print: {
+          partner: env.print.lulu
+            ? createLuluPartner({ ...env.print.lulu, contactEmail: env.shopEmail })
+            : env.print.partner === 'manual'
+              ? 'manual'
+              : 'sandbox',
+          holdMs: env.print.holdSeconds * 1000,
+          sandboxShipMs: env.print.sandboxShipSeconds * 1000,
+        },
       })),
     database,
     client,
@@ -170,6 +181,7 @@ export async function start() {
     console.log(
       `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayEnvironment(payment.apiUrl)}; ${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
     );
+    console.log(describePrintPartner(env.print));
     console.log(`Preview image cache: ${path.join(env.dataDir, 'previews')}`);
     console.log(
       `Storymade is listening on http://localhost:${info.port} (open it in a browser; public address ${env.publicUrl})`,

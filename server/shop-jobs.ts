@@ -14,6 +14,17 @@ import {
   RECONCILE_PAID_JOB,
 } from './services/payment/reconcile.ts';
 import { printJobHandlers } from './services/fulfilment/print/print-job.ts';
+import {
+  DEFAULT_PRINT_HOLD_MS,
+  printHoldOf,
+  queueHandoff,
+  RECONCILE_HANDOFFS_EVERY_MS,
+  RECONCILE_HANDOFFS_JOB,
+  type PrintFulfilment,
+} from './services/fulfilment/partner/handoff.ts';
+import type { PrintPartner } from './services/fulfilment/partner/print-partner.ts';
+import { printPartnerJobHandlers } from './services/fulfilment/partner/print-partner-jobs.ts';
+import { createSandboxPrinter } from './services/fulfilment/partner/sandbox-printer.ts';
 import { renderPrintInput, type PrintRenderer } from './services/fulfilment/stored-print-files.ts';
 import type { ScreenRenderer } from './services/fulfilment/digital/digital-editions.ts';
 import { digitalJobHandlers } from './services/fulfilment/digital/digital-job.ts';
@@ -45,10 +56,25 @@ export interface ShopJobsOptions {
   retention?: RetentionSettings;
   /** How long after delivery the review request goes (REVIEW_REQUEST_*; default REVIEW_REQUEST_DELAY_MS). */
   reviewRequestDelayMs?: number;
+  /** The print partner (PRINT_PARTNER, PRINT_HOLD_SECONDS, PRINT_SANDBOX_SHIP_SECONDS; issue #47). */
+  print?: PrintOptions;
+}
+
+export interface PrintOptions {
+  /** 'sandbox' (default): the built-in sandbox printer; 'manual': staff hand the zip on; or a partner (Lulu). */
+  partner?: 'sandbox' | 'manual' | PrintPartner;
+  /** The change window after payment before the books are handed on (default 12 hours). */
+  holdMs?: number;
+  /** The sandbox printer's time from taking a book to shipping it (default 120 s). */
+  sandboxShipMs?: number;
+  /** How the sandbox printer posts its webhooks (default fetch to PUBLIC_URL; tests route them to the app). */
+  sandboxPost?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** The job runner with every job of the shop, and the payment dependencies its jobs and routes share. */
 export interface ShopJobs extends PaymentWork {
+  /** The print partner's hand-offs (routes: its webhook, the file links, the back office). */
+  print: PrintFulfilment;
   close(): Promise<void>;
 }
 
@@ -74,17 +100,59 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
   const payments: PaymentDeps = { db, provider, publicUrl, now };
   const documentSecret = deps.documentSecret ?? randomBytes(32);
   const reviewDelayMs = options.reviewRequestDelayMs ?? REVIEW_REQUEST_DELAY_MS;
+  const printOptions = options.print ?? {};
+  const sandboxPrinter =
+    (printOptions.partner ?? 'sandbox') === 'sandbox'
+      ? createSandboxPrinter({
+          db,
+          shipSeconds: (printOptions.sandboxShipMs ?? 120_000) / 1000,
+          secret: documentSecret,
+          webhookUrl: `${publicUrl}/api/print-partner/webhook`,
+          ...(printOptions.sandboxPost ? { post: printOptions.sandboxPost } : {}),
+        })
+      : null;
+  const partner: PrintPartner | null =
+    sandboxPrinter ?? (typeof printOptions.partner === 'object' ? printOptions.partner : null);
+  let wake = () => {};
+  const print: PrintFulfilment = {
+    db,
+    partner,
+    holdMs: printOptions.holdMs ?? DEFAULT_PRINT_HOLD_MS,
+    publicUrl,
+    secret: documentSecret,
+    now,
+    wake: () => wake(),
+    // A hold ending within a day wakes this runner then (its own poll is every few seconds).
+    wakeAt: (at) => {
+      const ms = at.getTime() - Date.now();
+      if (ms > 86_400_000) return;
+      setTimeout(() => wake(), Math.max(0, ms) + 50).unref();
+    },
+  };
 
   const jobs: JobRunner = createJobRunner({
     db,
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
-      ...orderMailJobHandlers({ ...deps, documentSecret }),
-      ...printJobHandlers(db, options.printRenderer ?? renderPrintInput, options.screenRenderer, {
-        mailer,
-        publicUrl,
-        ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+      ...orderMailJobHandlers({
+        ...deps,
+        documentSecret,
+        ...(partner ? { printHoldUntil: (order) => printHoldOf(print, order) } : {}),
       }),
+      ...printJobHandlers(
+        db,
+        options.printRenderer ?? renderPrintInput,
+        options.screenRenderer,
+        {
+          mailer,
+          publicUrl,
+          ...(deps.shopEmail ? { shopEmail: deps.shopEmail } : {}),
+        },
+        // Once a book's files are stored: the hand-off to the partner, due when the hold ends.
+        (order) => queueHandoff(print, order, 'files'),
+      ),
+      ...printPartnerJobHandlers({ ...print, mailer, shopEmail: deps.shopEmail }),
+      ...(sandboxPrinter?.handlers ?? {}),
       ...digitalJobHandlers({ db, mailer, publicUrl, now, secret: documentSecret }),
       ...paymentJobHandlers({
         payments,
@@ -104,9 +172,19 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
       }),
     },
   });
+  wake = () => jobs.wake();
   const stops: (() => void)[] = [];
   if ((options.jobs ?? 'background') === 'background') {
     jobs.start();
+    // The print partner's hand-offs read back (a lost webhook, a stopped server): at start and every minute.
+    if (partner)
+      stops.push(
+        schedulePeriodic(db, {
+          kind: RECONCILE_HANDOFFS_JOB,
+          everyMs: RECONCILE_HANDOFFS_EVERY_MS,
+          wake: () => jobs.wake(),
+        }),
+      );
     // Payments the shop never heard back about (a crash, a lost callback): at start and every minute.
     stops.push(
       schedulePeriodic(db, {
@@ -128,6 +206,7 @@ export function createShopJobs(deps: ShopJobsDeps, options: ShopJobsOptions = {}
   }
   return {
     payments,
+    print,
     jobs,
     close: () => {
       for (const stop of stops) stop();

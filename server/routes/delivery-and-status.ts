@@ -1,3 +1,5 @@
+import { isPrinted } from '#contract/digital.ts';
+import { printHoldOf, type PrintFulfilment } from '#server/services/fulfilment/partner/handoff.ts';
 import { Hono, type Context } from 'hono';
 import { toWireAmounts } from '#contract/amounts.ts';
 import type { OrderStatus } from '#contract/order-status.ts';
@@ -34,7 +36,7 @@ function orderIdParam(c: Context, name = 'orderId'): string | null {
  * cover.jpg for the mails).
  */
 export function deliveryAndStatusRoutes(
-  shopJobs: PaymentWork,
+  shopJobs: PaymentWork & { print: PrintFulfilment },
   previews: PreviewService,
   limits: RouteLimits,
   cart: CartAccess,
@@ -83,7 +85,16 @@ export function deliveryAndStatusRoutes(
       if (!status) return notFound(c, UNKNOWN_ORDER);
       // The order id alone opens the status of a paid order only; an unpaid one is its cart's.
       if (!status.placed && !(await cart.holds(c, orderId!))) return notFound(c, UNKNOWN_ORDER);
-      return c.json(toWireAmounts<OrderStatus>(status));
+      if (!status.placed) return c.json(toWireAmounts<OrderStatus>(status));
+      // When the printed books go to the print partner (the change window's end, issue #47).
+      const holdUntil = printHoldOf(shopJobs.print, {
+        paidAt: new Date(status.datePlaced),
+        status: status.status,
+        printed: status.items.some((item) => isPrinted(item.format) && !item.returned),
+      });
+      return c.json(
+        toWireAmounts<OrderStatus>({ ...status, printHoldUntil: holdUntil?.toISOString() ?? null }),
+      );
     })
     .get(
       '/order/:orderId/items/:itemId/:file{cover\\.(?:webp|jpg)}',

@@ -10,6 +10,7 @@ import {
 import { DeliveryDetailsSchema, DeliveryPayloadSchema } from '#contract/checkout.ts';
 import { ContactRequestSchema } from '#contract/contact.ts';
 import { DigitalStatusSchema, NewLinksResponseSchema } from '#contract/digital.ts';
+import { AdminPrintStatusSchema } from '#contract/fulfilment.ts';
 import { GiftMessageSchema } from '#contract/gift.ts';
 import { OrderStatusSchema } from '#contract/order-status.ts';
 import {
@@ -221,6 +222,21 @@ export const routeDocs = {
     bodyMedia: 'application/x-www-form-urlencoded',
     responses: { 200: 'Received' },
   }),
+  'POST /print-partner/webhook': doc({
+    summary: "The print partner's notice that a job changed (signed; the job is read back)",
+    tags: ['fulfilment'],
+    responses: {
+      200: 'Received',
+      401: 'Not signed by the partner',
+      404: 'No partner configured',
+      503: 'The partner cannot be asked now: call again',
+    },
+  }),
+  'GET /print-files/:id/:expires/:signature/:name': doc({
+    summary: 'A print file by its signed, expiring link (fetched by the print partner)',
+    tags: ['fulfilment'],
+    responses: { 200: ['The PDF', PDF], 404: 'Unknown, forged or expired link' },
+  }),
   'GET /reviews': doc({
     summary: 'Published reviews',
     tags: ['reviews'],
@@ -398,6 +414,36 @@ export const adminDocs = {
     summary: "A parcel's gift card or packing slip",
     tags: ['admin'],
     responses: { 200: ['The PDF', PDF], 401: 'Not signed in', 404: 'Unknown file' },
+  }),
+  'GET /orders/:orderId/print-partner': doc({
+    summary: "An order's hand-off to the print partner",
+    tags: ['admin'],
+    responses: {
+      200: ['The hand-off', AdminPrintStatusSchema],
+      401: 'Not signed in',
+      404: 'Unknown order',
+    },
+  }),
+  'POST /orders/:orderId/print-partner/retry': doc({
+    summary: 'Hand a failed or cancelled order on to the print partner again',
+    tags: ['admin'],
+    responses: {
+      202: ['Queued', AdminPrintStatusSchema],
+      401: 'Not signed in',
+      404: 'Unknown order or no hand-off',
+      409: 'Not failed or cancelled, or the order is closed',
+    },
+  }),
+  'POST /orders/:orderId/print-partner/cancel': doc({
+    summary: 'Cancel the print job at the partner (before production)',
+    tags: ['admin'],
+    responses: {
+      200: ['Cancelled', AdminPrintStatusSchema],
+      401: 'Not signed in',
+      404: 'Unknown order or no hand-off',
+      409: 'Already printing, or nothing to cancel',
+      502: 'The partner cannot be asked now',
+    },
   }),
   'GET /print-files.zip': doc({
     summary: 'Print files of the orders to print, zipped',

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Seller } from '#server/services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '#server/platform/jobs/runner.ts';
 import type { PaymentProvider } from '#server/services/payment/provider.ts';
+import type { PrintFulfilment } from '#server/services/fulfilment/partner/handoff.ts';
 import {
   createHashGate,
   DEFAULT_HASH_LIMITS,
@@ -26,6 +27,7 @@ import {
 import { communityRoutes, messageRoutes } from './community-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentAlertRoutes } from './payment-alert-routes.ts';
+import { printPartnerAdminRoutes } from './print-partner-routes.ts';
 import { personalDataRoutes } from './personal-data-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { reviewModerationRoutes } from './review-routes.ts';
@@ -70,6 +72,7 @@ export function adminRoutes(
     trustProxy,
     provider,
     seller,
+    print,
   }: {
     db: Db;
     jobs: JobRunner;
@@ -79,6 +82,8 @@ export function adminRoutes(
     trustProxy: boolean;
     provider: PaymentProvider;
     seller: Seller;
+    /** The print partner's hand-offs (issue #47). */
+    print: PrintFulfilment;
   },
   options: AdminOptions = {},
 ) {
@@ -104,6 +109,7 @@ export function adminRoutes(
   admin.route('/', sessionRoutes(routeOptions));
   admin.route('/', messageRoutes(db, now));
   admin.route('/', orderRoutes(db, jobs, now));
+  admin.route('/', printPartnerAdminRoutes(print, now));
   admin.route('/', refundRoutes({ db, jobs, provider, seller }, now));
   admin.route('/', paymentAlertRoutes({ db, jobs, provider, publicUrl, now }));
   admin.route('/', staffRoutes(ctx));

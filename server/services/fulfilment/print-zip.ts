@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { PARCEL_FILE_KINDS, PRINT_FILE_KINDS } from '#contract/admin-orders.ts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '#server/db/client.ts';
 import { giftArrivalPlan } from '#server/services/gift/gift-arrival.ts';
 import { orderSnapshots, placedOrders, printFiles } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
+import { printHandoffs } from '#server/db/schema/fulfilment.ts';
 import { refundedItemIdsOf } from '#server/services/refunds/returned-books.ts';
 
 /** A file name made of letters, digits, '-' and '_' only (Latvian letters lose their marks: Janis). */
@@ -56,6 +57,18 @@ export async function printFilesInProduction(db: Db, at?: Date): Promise<PrintFi
       and(
         eq(orders.status, 'in_production'),
         inArray(printFiles.kind, [...PRINT_FILE_KINDS, ...PARCEL_FILE_KINDS]),
+        // Books the print partner has (issue #47) are printed there, never a second time by hand.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(printHandoffs)
+            .where(
+              and(
+                eq(printHandoffs.orderId, printFiles.orderId),
+                sql`${printHandoffs.state} not in ('failed', 'cancelled')`,
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(placedOrders.orderNumber), asc(printFiles.itemId), asc(printFiles.kind));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isPrinted } from '#contract/digital.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { deliveryDetails } from '#server/db/schema/checkout.ts';
 import { confirmationExtras } from '#server/services/invoices/confirmation-extras.ts';
@@ -24,6 +25,11 @@ export type OrderMailJobDeps = SubscriptionDeps & {
   seller?: Seller;
   /** The HMAC key of the documents' links in mails. */
   documentSecret: string | Buffer;
+  /**
+   * When a paid order's books go to the print partner (issue #47), for the confirmation mail;
+   * undefined: no partner (PRINT_PARTNER=manual), the mail names no time.
+   */
+  printHoldUntil?: (order: { paidAt: Date; status: string; printed: boolean }) => Date | null;
 };
 
 /** The order's mails to the parent, each a job of the runner (registered in server/shop-jobs.ts). */
@@ -43,6 +49,14 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
         ...orderMailData(order, publicUrl),
         ...(await confirmationExtras(db, order, publicUrl, documentSecret)),
         ...(deps.seller ? { contact: { email: deps.seller.email, phone: deps.seller.phone } } : {}),
+        printHoldUntil:
+          deps.printHoldUntil?.({
+            paidAt: order.paidAt,
+            status: order.status,
+            printed: order.snapshot.items.some(
+              (item) => isPrinted(item.coverType) && !order.returned.has(item.itemId),
+            ),
+          }) ?? null,
         // A gift with a chosen day (#36): the mail names that day instead of the estimate.
         giftArriveBy: order.snapshot.isGift ? order.snapshot.giftArriveBy : null,
         // A gift says so, with its recipient and the card's message (#44 finding 8).

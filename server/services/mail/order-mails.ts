@@ -1,3 +1,4 @@
+import { formatPrintHoldUntil } from '#contract/fulfilment.ts';
 import type { Language } from '#contract/markets.ts';
 import { cleanLine } from '#contract/text.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
@@ -16,6 +17,8 @@ import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from '
 /** What the order mails show: the paid-for snapshot, formatted by the mail. Money in minor units. */
 export interface OrderMailData {
   language: Language;
+  /** When the books go to the printer (the end of the change window, issue #47); null: nothing printed or already gone. */
+  printHoldUntil?: Date | null;
   orderNumber: string;
   /** `${PUBLIC_URL}/order-status/{orderId}` */
   trackingPageUrl: string;
@@ -135,6 +138,11 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     : data.deliveryDays !== null && data.estimatedDelivery
       ? copy.estimate(data.deliveryDays, formatDate(data.language, data.estimatedDelivery, 'by'))
       : null;
+  const hold = data.printHoldUntil
+    ? t('confirmation.printHold', {
+        when: formatPrintHoldUntil(data.language, data.printHoldUntil),
+      })
+    : null;
   const itemLines = data.items.map((item) => {
     const edition = item.editionNumber === null ? '' : ` (${copy.edition(item.editionNumber)})`;
     return `- ${item.title}: ${bookFor(data.language, item)}, ${copy.cover(item.coverType)}${edition}: ${money(item.unitPriceMinor)}`;
@@ -150,6 +158,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(estimate ? ['', estimate] : []),
+    ...(hold ? ['', hold] : []),
     ...(giftMessage ? ['', `${messageLabel}:`, giftMessage] : []),
     ...(address.length ? ['', `${addressLabel}:`, ...address] : []),
     ...(data.invoice ? ['', `${copy.invoice(data.invoice.number)}: ${data.invoice.url}`] : []),
@@ -192,6 +201,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows}</table>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${totalRows}</table>`,
       ...(estimate ? [paragraph(escapeHtml(estimate))] : []),
+      ...(hold ? [paragraph(escapeHtml(hold))] : []),
       ...(giftMessage
         ? [
             paragraph(

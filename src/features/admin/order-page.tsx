@@ -7,6 +7,7 @@ import { formatMoney } from '#book/typography.ts';
 import { formatDateTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderParcel } from './order-gift.tsx';
+import { OrderPrintPartner } from './order-print-partner.tsx';
 import { OrderItemCard } from './order-item-card.tsx';
 import { BookProof } from './proof-holds.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
@@ -113,6 +114,7 @@ export function OrderPage() {
           <Address address={o.billingAddress} />
         </section>
         <OrderParcel order={o} />
+        <OrderPrintPartner orderId={o.orderId} owner={session.data?.staff.role === 'owner'} />
         <section aria-labelledby="order-money" className="admin-card">
           <h2 id="order-money">{t('order.money')}</h2>
           <dl className="admin-facts">

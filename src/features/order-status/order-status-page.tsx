@@ -1,3 +1,4 @@
+import { formatPrintHoldUntil } from '#contract/fulfilment.ts';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -76,6 +77,25 @@ export function OrderStatusPage({
   );
 }
 
+/**
+ * The change window after payment (issue #47): until when the book waits before it goes to the
+ * printer, then that it is with the printer (until the tracker says it is being printed).
+ */
+function PrintHold({ order, language }: { order: PlacedOrderStatus; language: Language }) {
+  const { t } = useTranslation('order-status');
+  if (!order.printHoldUntil || (order.status !== 'paid' && order.status !== 'checked')) return null;
+  const until = new Date(order.printHoldUntil);
+  return (
+    <p className="order-status__hold">
+      {until.getTime() > Date.now()
+        ? t('printHold.until', {
+            when: formatPrintHoldUntil(language, until),
+          })
+        : t('printHold.withPrinter')}
+    </p>
+  );
+}
+
 function PlacedOrder({
   order,
   language,
@@ -105,6 +125,7 @@ function PlacedOrder({
         <section aria-labelledby="order-progress-title" className="card order-status__card">
           <h2 id="order-progress-title">{t('progress')}</h2>
           <StepTracker order={order} language={language} />
+          <PrintHold order={order} language={language} />
           {order.trackingNumber && (
             <p className="order-status__tracking">
               {t('tracking.number', { number: order.trackingNumber })}

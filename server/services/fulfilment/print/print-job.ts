@@ -33,6 +33,8 @@ export function printJobHandlers(
   render: PrintRenderer,
   screen?: ScreenRenderer,
   alerts?: ProofAlerts,
+  /** After a book's files are made: the order's hand-off to the print partner (partner/handoff.ts). */
+  handOff?: (order: { orderId: string; paidAt: Date }) => Promise<void>,
 ): Record<string, JobHandler> {
   return {
     [PROOF_ALERT_JOB]: async (payload) => {
@@ -70,6 +72,7 @@ export function printJobHandlers(
       await makePrintFiles(db, order, String(payload.itemId), render, screen);
       // The parcel's packing slip and a gift's card (#36), made with the first book's files.
       await makeParcelFiles(db, order);
+      await handOff?.(order);
     },
     // After a refund: the parcel's files again, of the books kept (refunds/refund-books.ts).
     [PARCEL_FILES_JOB]: async (payload) => {
