@@ -75,7 +75,7 @@ function pathId(
 
 /**
  * The save payload, checked by the contract, read into the one model (contract/seed-family.ts:
- * the seed's maleParent and femaleParent, or our family) and checked by the book's rules; field
+ * the seed's two parents, or our family) and checked by the book's rules; field
  * errors are answered under the payload's own names.
  */
 async function parseSave(
