@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { purchaseMachine, type PurchaseEvent } from '#machines/purchase.ts';
+import type { PersonalizationDraft } from '#machines/purchase-draft.ts';
 import { ELLA_DEDICATION, purchaseTraversal } from '../tests/purchase-model.ts';
 import { axeViolations, expect, setLanguage, test } from './fixtures.ts';
 
@@ -71,12 +72,14 @@ for (const path of paths) {
       async (snapshot: {
         context: {
           showErrors: boolean;
-          draft: { charactersPersonalization: Record<string, { name: string }> };
+          draft: PersonalizationDraft;
         };
       }) => {
         await expectStep(page, step);
-        const key = { child: 'child', dad: 'maleParent', mum: 'femaleParent' }[step];
-        const missing = snapshot.context.draft.charactersPersonalization[key]!.name === '';
+        const { draft } = snapshot.context;
+        const name =
+          step === 'child' ? draft.child.name : draft.family.grownUps[step === 'dad' ? 0 : 1].name;
+        const missing = name === '';
         const error = page.getByText(
           `${{ child: "Child's", dad: "Dad's", mum: "Mum's" }[step]} name is required`,
         );

@@ -74,7 +74,7 @@ const CHILDREN: Child[] = [
 
 function draftOf(child: Child): PersonalizationDraft {
   const draft = defaultDraft(null, child.language);
-  const c = draft.charactersPersonalization.child;
+  const c = draft.child;
   Object.assign(c, {
     name: child.name,
     gender: child.gender === 'girl' ? 'Girl' : 'Boy',
@@ -83,8 +83,8 @@ function draftOf(child: Child): PersonalizationDraft {
     accessories: child.accessories,
     lashes: child.gender === 'girl' ? 'kid_lashes_1' : null,
   });
-  draft.charactersPersonalization.maleParent.name = 'Tom';
-  draft.charactersPersonalization.femaleParent.name = 'Sarah';
+  draft.family.grownUps[0].name = 'Tom';
+  draft.family.grownUps[1].name = 'Sarah';
   draft.dedication = child.dedication;
   draft.bookCover = 'hardcover';
   return draft;

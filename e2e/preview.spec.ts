@@ -43,9 +43,9 @@ function thumbnailsOf(context: PreviewQueueContext): string[] {
 /** A complete draft in session storage, so the preview opens directly. */
 async function seedDraft(page: Page, childName: string) {
   const draft = defaultDraft(null, 'en-gb');
-  draft.charactersPersonalization.child.name = childName;
-  draft.charactersPersonalization.maleParent.name = 'Tom';
-  draft.charactersPersonalization.femaleParent.name = 'Sarah';
+  draft.child.name = childName;
+  draft.family.grownUps[0].name = 'Tom';
+  draft.family.grownUps[1].name = 'Sarah';
   draft.dedication = `For ${childName},\nwho never gives up.`;
   draft.bookCover = 'hardcover';
   await page.addInitScript((stored) => {

@@ -41,9 +41,9 @@ function smallestText(page: PageId): { left: number | null; right: number | null
 
 async function openPreview(page: Page) {
   const draft = defaultDraft(null, 'en-gb');
-  draft.charactersPersonalization.child.name = CHILD;
-  draft.charactersPersonalization.maleParent.name = 'Tom';
-  draft.charactersPersonalization.femaleParent.name = 'Sarah';
+  draft.child.name = CHILD;
+  draft.family.grownUps[0].name = 'Tom';
+  draft.family.grownUps[1].name = 'Sarah';
   draft.dedication = `For ${CHILD},\nwho never gives up.`;
   draft.bookCover = 'hardcover';
   await setLanguage(page, 'en-GB');

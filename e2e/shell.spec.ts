@@ -138,9 +138,9 @@ test.describe('the shared chrome', () => {
     await setLanguage(page, 'en-GB');
     // A complete book, so no step sends the page back to the child's step (a missing name would).
     const draft = defaultDraft(null, 'en-gb');
-    draft.charactersPersonalization.child.name = 'Oliver';
-    draft.charactersPersonalization.maleParent.name = 'Tom';
-    draft.charactersPersonalization.femaleParent.name = 'Sarah';
+    draft.child.name = 'Oliver';
+    draft.family.grownUps[0].name = 'Tom';
+    draft.family.grownUps[1].name = 'Sarah';
     draft.dedication = 'For Oliver,\nwho never gives up.';
     await page.addInitScript(
       (stored) => sessionStorage.setItem('football_story', stored),

@@ -224,9 +224,9 @@ test.describe('the storefront', () => {
 
     // The close control is on every step.
     const draft = defaultDraft(null, 'en-gb');
-    draft.charactersPersonalization.child.name = 'Anna';
-    draft.charactersPersonalization.maleParent.name = 'Tom';
-    draft.charactersPersonalization.femaleParent.name = 'Sarah';
+    draft.child.name = 'Anna';
+    draft.family.grownUps[0].name = 'Tom';
+    draft.family.grownUps[1].name = 'Sarah';
     draft.dedication = 'For Anna';
     await page.evaluate(
       (stored) => sessionStorage.setItem('football_story', stored),

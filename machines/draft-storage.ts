@@ -1,53 +1,45 @@
 // The personalisation draft read back from session storage (docs/product-rules.md section 3): anything that
-// cannot be parsed gives the default characters, an older draft without a family is today's mum
-// and dad.
+// cannot be parsed gives the default characters. A draft stored in the seed's shape (SPEC.md's
+// charactersPersonalization, before the one model) is read through the contract's adapter
+// (contract/seed-family.ts modelDraftOf) and restores the same characters.
 
 import * as v from 'valibot';
 import { defaultCharacters } from '#book/character-set.ts';
+import { SHAPE_MEMBERS } from '#book/family.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import { BOOK_LANGUAGES } from '#book/types.ts';
 import { ORDERABLE_COVERS } from '#contract/orders.ts';
-import {
-  defaultDraft,
-  draftChildOf,
-  draftParentOf,
-  type PersonalizationDraft,
-} from './purchase-draft.ts';
-import { DEFAULT_FAMILY, StoredFamilySchema, bodyIn, checkLook } from './purchase-family.ts';
+import { modelDraftOf } from '#contract/seed-family.ts';
+import { defaultDraft, draftChildOf, type PersonalizationDraft } from './purchase-draft.ts';
+import { BODY_OF_KIND } from '#book/family.ts';
+import { StoredFamilySchema, checkLook, type DraftGrownUp } from './purchase-family.ts';
 
-const DraftPersonSchema = v.object({
-  name: v.optional(v.nullable(v.string()), ''),
-  hair: v.string(),
-  eyes: v.string(),
-  skin: v.string(),
-  accessories: v.array(v.string()),
-});
 const StoredDraftSchema = v.object({
   orderItemId: v.optional(v.nullable(v.string()), null),
-  charactersPersonalization: v.object({
-    child: v.object({
-      ...DraftPersonSchema.entries,
-      gender: v.picklist(['Boy', 'Girl']),
-      formTShirt: v.string(),
-      formShorts: v.string(),
-      lashes: v.optional(v.nullable(v.string()), null),
-    }),
-    femaleParent: DraftPersonSchema,
-    maleParent: DraftPersonSchema,
+  child: v.object({
+    name: v.optional(v.nullable(v.string()), ''),
+    gender: v.picklist(['Boy', 'Girl']),
+    hair: v.string(),
+    eyes: v.string(),
+    skin: v.string(),
+    formTShirt: v.string(),
+    formShorts: v.string(),
+    lashes: v.optional(v.nullable(v.string()), null),
+    accessories: v.array(v.string()),
   }),
+  family: StoredFamilySchema,
   dedication: v.optional(v.nullable(v.string()), null),
   bookCover: v.optional(v.nullable(v.picklist(ORDERABLE_COVERS)), null),
   withPdf: v.fallback(v.optional(v.boolean()), undefined),
   // Optional (older drafts lack it); an unknown value is dropped rather than losing the characters.
   bookLanguage: v.fallback(v.optional(v.picklist(BOOK_LANGUAGES)), undefined),
-  // Optional (older drafts lack it: today's mum and dad); an unreadable one is today's too.
-  family: v.fallback(v.optional(StoredFamilySchema), undefined),
   familyKept: v.fallback(v.optional(v.boolean()), undefined),
 });
 
 /**
  * The draft from session storage. Anything that cannot be parsed (not JSON, a wrong shape, asset
- * names the catalogue does not know or that contradict each other) gives the default characters.
+ * names the catalogue does not know or that contradict each other, grown-ups the shape does not
+ * have) gives the default characters.
  */
 export function parseDraft(
   stored: string | null,
@@ -60,34 +52,35 @@ export function parseDraft(
   } catch {
     return defaultDraft(orderItemId);
   }
-  const parsed = v.safeParse(StoredDraftSchema, json);
+  const parsed = v.safeParse(StoredDraftSchema, modelDraftOf(json));
   if (!parsed.success) return defaultDraft(orderItemId);
   const d = parsed.output;
-  const c = d.charactersPersonalization;
-  const family = d.family ?? DEFAULT_FAMILY;
+  const c = d.child;
+  const { shape } = d.family;
+  // The grown-ups the shape has are of its kinds, in its order (an unused second is anyone).
+  const fitsShape = SHAPE_MEMBERS[shape].every((kind, i) => d.family.grownUps[i]?.kind === kind);
   // Each grown-up's look is checked against the catalogue of their body (two mums: both the mum's).
-  const first = checkLook(c.maleParent, bodyIn(family, 'dad'));
-  const second = checkLook(c.femaleParent, bodyIn(family, 'mum'));
+  const grownUps = d.family.grownUps.map((g): DraftGrownUp | null => {
+    const look = checkLook(g.look, BODY_OF_KIND[g.kind]);
+    return look && { kind: g.kind, call: g.call, name: g.name ?? '', look };
+  });
+  const [first, second] = grownUps;
   const resolved = checkCharacters(
     {
       ...defaultCharacters('boy'),
-      child: { ...c.child, tshirt: c.child.formTShirt, shorts: c.child.formShorts },
+      child: { ...c, tshirt: c.formTShirt, shorts: c.formShorts },
     },
-    genderOf(c.child.gender),
+    genderOf(c.gender),
   );
-  if (!resolved.ok || !first || !second) return defaultDraft(orderItemId);
+  if (!resolved.ok || !fitsShape || !first || !second) return defaultDraft(orderItemId);
   return {
     orderItemId: d.orderItemId ?? orderItemId,
-    charactersPersonalization: {
-      child: { ...draftChildOf(c.child.name ?? '', resolved.value.child) },
-      maleParent: draftParentOf(c.maleParent.name ?? '', first),
-      femaleParent: draftParentOf(c.femaleParent.name ?? '', second),
-    },
+    child: draftChildOf(c.name ?? '', resolved.value.child),
+    family: { shape, grownUps: [first, second] },
     dedication: d.dedication,
     bookCover: d.bookCover,
     ...(d.withPdf ? { withPdf: true } : {}),
     ...(d.bookLanguage ? { bookLanguage: d.bookLanguage } : {}),
-    ...(d.family ? { family: d.family } : {}),
     ...(d.familyKept ? { familyKept: true } : {}),
   };
 }

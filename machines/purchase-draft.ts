@@ -1,7 +1,8 @@
-// The personalisation draft (docs/product-rules.md section 3): the parent's choices as session storage keeps
-// them, and their conversions to the book's characters, to the save payload and to a preview
-// request (draft-storage.ts reads a draft back from storage). Pure: the purchase machine
-// (purchase.ts) holds a draft in its context and changes it with these.
+// The personalisation draft (docs/product-rules.md section 3) in the one model (issue #45): the
+// child and the family's grown-ups as session storage keeps them, and their conversions to the
+// book's characters, to the save payload's family and to a preview request (draft-storage.ts reads
+// a draft back from storage). Pure: the purchase machine (purchase.ts) holds a draft in its context
+// and changes it with these.
 
 import { type CharacterSet, type ChildCharacter, type ParentCharacter } from '#book/catalogue.ts';
 import {
@@ -19,12 +20,14 @@ import type { FamilyPayload } from '#contract/family.ts';
 import type { Language } from '#contract/markets.ts';
 import { type ChildGender, type OrderableCover } from '#contract/orders.ts';
 import {
-  DEFAULT_FAMILY,
   bodyIn,
   bookFamilyOf,
   callIn,
+  copyLook,
+  defaultFamily,
+  grownUpIn,
+  withGrownUp,
   withSecondCall,
-  indexOfPlace,
   isDefaultFamily,
   placesOf,
   reshape,
@@ -39,7 +42,7 @@ export type CharacterRole = Role;
 // The personalisation draft (docs/product-rules.md section 3)
 // ---------------------------------------------------------------------------------------------
 
-interface DraftChild {
+export interface DraftChild {
   name: string;
   gender: ChildGender;
   hair: string;
@@ -51,21 +54,12 @@ interface DraftChild {
   lashes: string | null;
 }
 
-interface DraftParent {
-  name: string;
-  hair: string;
-  eyes: string;
-  skin: string;
-  accessories: string[];
-}
-
 export interface PersonalizationDraft {
   orderItemId: string | null;
-  charactersPersonalization: {
-    child: DraftChild;
-    femaleParent: DraftParent;
-    maleParent: DraftParent;
-  };
+  /** The child (SPEC.md section 3's names: formTShirt, formShorts, lashes for a girl). */
+  child: DraftChild;
+  /** Who is in the book: the shape and its grown-ups (purchase-family.ts). */
+  family: DraftFamily;
   dedication: string | null;
   bookCover: OrderableCover | null;
   /** A printed cover with the digital PDF too ('printed + PDF'); absent: no. */
@@ -77,20 +71,15 @@ export interface PersonalizationDraft {
    */
   bookLanguage?: BookLanguage;
   /**
-   * Who is in the book (purchase-family.ts: maleParent holds the first grown-up, femaleParent the
-   * second). Absent in drafts stored before families: today's mum and dad with the default words.
-   */
-  family?: DraftFamily;
-  /**
    * A sibling's book started from the family of a book already in the cart (issue #33): the
    * grown-ups are kept, so the child's step leads straight to the dedication.
    */
   familyKept?: boolean;
 }
 
-/** The draft's family (today's mum and dad for a draft without one). */
+/** The draft's family. */
 export function familyOfDraft(draft: PersonalizationDraft): DraftFamily {
-  return draft.family ?? DEFAULT_FAMILY;
+  return draft.family;
 }
 
 export function draftChildOf(name: string, child: ChildCharacter): DraftChild {
@@ -107,19 +96,9 @@ export function draftChildOf(name: string, child: ChildCharacter): DraftChild {
   };
 }
 
-export function draftParentOf(name: string, parent: ParentCharacter): DraftParent {
-  return {
-    name,
-    hair: parent.hair,
-    eyes: parent.eyes,
-    skin: parent.skin,
-    accessories: [...parent.accessories],
-  };
-}
-
 /** The child as the book draws it. */
 export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
-  const c = draft.charactersPersonalization.child;
+  const c = draft.child;
   return {
     gender: genderOf(c.gender),
     hair: c.hair,
@@ -132,18 +111,15 @@ export function childCharacterOf(draft: PersonalizationDraft): ChildCharacter {
   };
 }
 
-/** A parent as the book draws them. */
+/** The grown-up in a place as the book draws them. */
 export function parentCharacterOf(
   draft: PersonalizationDraft,
-  role: 'dad' | 'mum',
+  place: GrownUpPlace,
 ): ParentCharacter {
-  const p =
-    role === 'dad'
-      ? draft.charactersPersonalization.maleParent
-      : draft.charactersPersonalization.femaleParent;
-  return { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] };
+  return copyLook(grownUpIn(draft.family, place).look);
 }
 
+/** The child and the two grown-ups' looks, by place ('dad': the first, 'mum': the second). */
 export function characterSetOf(draft: PersonalizationDraft): CharacterSet {
   return {
     child: childCharacterOf(draft),
@@ -153,18 +129,20 @@ export function characterSetOf(draft: PersonalizationDraft): CharacterSet {
 }
 
 export function nameOf(draft: PersonalizationDraft, role: CharacterRole): string {
-  const c = draft.charactersPersonalization;
-  return role === 'child' ? c.child.name : role === 'dad' ? c.maleParent.name : c.femaleParent.name;
+  return role === 'child' ? draft.child.name : grownUpIn(draft.family, role).name;
 }
 
 function withCharacters(draft: PersonalizationDraft, set: CharacterSet): PersonalizationDraft {
-  const c = draft.charactersPersonalization;
+  const [first, second] = draft.family.grownUps;
   return {
     ...draft,
-    charactersPersonalization: {
-      child: draftChildOf(c.child.name, set.child),
-      maleParent: draftParentOf(c.maleParent.name, set.dad),
-      femaleParent: draftParentOf(c.femaleParent.name, set.mum),
+    child: draftChildOf(draft.child.name, set.child),
+    family: {
+      ...draft.family,
+      grownUps: [
+        { ...first, look: copyLook(set.dad) },
+        { ...second, look: copyLook(set.mum) },
+      ],
     },
   };
 }
@@ -176,15 +154,10 @@ export function withName(
   name: string,
   language: Language,
 ): PersonalizationDraft {
-  const c = draft.charactersPersonalization;
-  const next = {
-    ...draft,
-    charactersPersonalization: {
-      child: role === 'child' ? { ...c.child, name } : c.child,
-      maleParent: role === 'dad' ? { ...c.maleParent, name } : c.maleParent,
-      femaleParent: role === 'mum' ? { ...c.femaleParent, name } : c.femaleParent,
-    },
-  };
+  const next: PersonalizationDraft =
+    role === 'child'
+      ? { ...draft, child: { ...draft.child, name } }
+      : { ...draft, family: withGrownUp(draft.family, role, { name }) };
   return role === 'child' ? followSuggestion(draft, next, language) : next;
 }
 
@@ -239,28 +212,9 @@ export function withShape(
   shape: FamilyShape,
   language: BookLanguage,
 ): PersonalizationDraft {
-  const c = draft.charactersPersonalization;
-  const person = (p: DraftParent) => ({
-    name: p.name,
-    look: { hair: p.hair, eyes: p.eyes, skin: p.skin, accessories: [...p.accessories] },
-  });
-  const { family, people } = reshape(
-    familyOfDraft(draft),
-    [person(c.maleParent), person(c.femaleParent)],
-    shape,
-    language,
-  );
   return followSuggestion(
     draft,
-    {
-      ...draft,
-      family,
-      charactersPersonalization: {
-        ...c,
-        maleParent: draftParentOf(people[0].name, people[0].look),
-        femaleParent: draftParentOf(people[1].name, people[1].look),
-      },
-    },
+    { ...draft, family: reshape(draft.family, shape, language) },
     language,
   );
 }
@@ -272,10 +226,11 @@ export function withCall(
   call: string,
   language: BookLanguage,
 ): PersonalizationDraft {
-  const family = familyOfDraft(draft);
-  const places = [...family.places] as DraftFamily['places'];
-  places[indexOfPlace(place)] = { ...places[indexOfPlace(place)], call };
-  return followSuggestion(draft, { ...draft, family: { ...family, places } }, language);
+  return followSuggestion(
+    draft,
+    { ...draft, family: withGrownUp(draft.family, place, { call }) },
+    language,
+  );
 }
 
 /**
@@ -309,25 +264,19 @@ function followSuggestion(
   return { ...after, dedication: suggestionsFor(after, language)[index] ?? text };
 }
 
-/** A fresh draft: no names, the default characters (a boy), no dedication, no cover yet. */
+/** A fresh draft: no names, the default characters (a boy, a dad and a mum), no dedication, no cover yet. */
 export function defaultDraft(
   orderItemId: string | null = null,
   bookLanguage?: BookLanguage,
 ): PersonalizationDraft {
-  return withCharacters(
-    {
-      orderItemId,
-      ...(bookLanguage ? { bookLanguage } : {}),
-      charactersPersonalization: {
-        child: draftChildOf('', defaultCharacters('boy').child),
-        maleParent: draftParentOf('', defaultCharacters('boy').dad),
-        femaleParent: draftParentOf('', defaultCharacters('boy').mum),
-      },
-      dedication: null,
-      bookCover: null,
-    },
-    defaultCharacters('boy'),
-  );
+  return {
+    orderItemId,
+    ...(bookLanguage ? { bookLanguage } : {}),
+    child: draftChildOf('', defaultCharacters('boy').child),
+    family: defaultFamily(),
+    dedication: null,
+    bookCover: null,
+  };
 }
 
 /**
@@ -338,10 +287,10 @@ export function previewRequestOf(draft: PersonalizationDraft, language: Language
   const bookLanguage = bookLanguageOfDraft(draft, language);
   const family = familyPayloadOf(draft, bookLanguage);
   return {
-    childName: normalizeChildName(draft.charactersPersonalization.child.name),
+    childName: normalizeChildName(draft.child.name),
     personalizationDetails: characterSetToAssetNames(previewCharactersOf(draft)),
     language: bookLanguage,
-    gender: genderOf(draft.charactersPersonalization.child.gender),
+    gender: genderOf(draft.child.gender),
     // Who is in the book, as the save sends it: none for today's mum and dad with the default
     // words, so their preview requests (and images) stay as they were.
     ...(family ? { family } : {}),
@@ -349,32 +298,39 @@ export function previewRequestOf(draft: PersonalizationDraft, language: Language
 }
 
 /**
- * The family as the save payload and the preview requests carry it (contract/family.ts): the
- * grown-ups in the shape's order with their kinds, names, words and looks; undefined for today's
- * mum-and-dad book with the default words.
+ * The family as the save payload carries it (contract/family.ts): the grown-ups the shape has, in
+ * its order, with their kinds, names, words and looks.
+ */
+export function familyOf(draft: PersonalizationDraft, language: BookLanguage): FamilyPayload {
+  const family = familyOfDraft(draft);
+  return {
+    shape: family.shape,
+    grownUps: placesOf(family.shape).map((place) => {
+      const grownUp = grownUpIn(family, place);
+      return {
+        kind: grownUp.kind,
+        name: normalizeParentName(grownUp.name),
+        call: callIn(family, place, language),
+        personalization: copyLook(grownUp.look),
+      };
+    }),
+  };
+}
+
+/**
+ * The family as a preview request carries it: undefined for today's mum-and-dad book with the
+ * default words, whose requests (and images) stay as they were; familyOf for any other.
  */
 export function familyPayloadOf(
   draft: PersonalizationDraft,
   language: BookLanguage,
 ): FamilyPayload | undefined {
-  const family = familyOfDraft(draft);
-  if (isDefaultFamily(family, language)) return undefined;
-  const set = characterSetOf(draft);
-  return {
-    shape: family.shape,
-    grownUps: placesOf(family.shape).map((place) => ({
-      kind: family.places[indexOfPlace(place)].kind,
-      name: normalizeParentName(nameOf(draft, place)),
-      call: callIn(family, place, language),
-      personalization: set[place],
-    })),
-  };
+  return isDefaultFamily(familyOfDraft(draft), language) ? undefined : familyOf(draft, language);
 }
 
 /** The characters a preview draws: the child and the grown-ups in the story's two parts. */
 function previewCharactersOf(draft: PersonalizationDraft): CharacterSet {
-  const set = characterSetOf(draft);
-  return { child: set.child, ...storyPartLooks(familyOfDraft(draft), [set.dad, set.mum]) };
+  return { child: childCharacterOf(draft), ...storyPartLooks(familyOfDraft(draft)) };
 }
 
 // ---- The book's language and the dedication suggestions ---------------------------------------
@@ -402,7 +358,7 @@ export function suggestionsFor(
   draft: PersonalizationDraft,
   language: Language | BookLanguage,
 ): [string, string, string] {
-  const child = draft.charactersPersonalization.child;
+  const child = draft.child;
   const book = bookLanguageOfDraft(draft, language);
   const family = bookFamilyOf(familyPayloadOf(draft, book));
   return dedicationSuggestions(book, { name: child.name, gender: genderOf(child.gender) }, family);

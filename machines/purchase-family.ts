@@ -1,13 +1,12 @@
-// Who is in the book (issue #33) in the personalisation draft: the family's shape, and for each of
-// the draft's two grown-up places what that grown-up is to the child and what the child calls
-// them. Pure: purchase-draft.ts and the purchase machine read and change the draft with these.
+// Who is in the book (issue #33) in the personalisation draft: the family's shape and its
+// grown-ups, each with what they are to the child (`kind`), what the child calls them (`call`),
+// their name and their look: the one model the shop speaks inside (issue #45). Pure:
+// purchase-draft.ts and the purchase machine read and change the draft with these.
 //
-// The draft's grown-up places keep today's names so stored drafts and today's flow stay as they
-// are: `dad` (maleParent, the /personalizeDad step) holds the family's first grown-up and `mum`
-// (femaleParent, /personalizeMum) its second, in book/family.ts SHAPE_MEMBERS order. In a
-// mum-and-dad book that is the dad and the mum, exactly as before; in a two-mums book both places
-// hold a mum; a book with one grown-up uses the first place only (the second keeps what it held,
-// so switching back restores it).
+// The draft keeps two grown-ups in SHAPE_MEMBERS order, named by their builder step: the first
+// (`dad`, the /personalizeDad step) and the second (`mum`, /personalizeMum). In a mum-and-dad book
+// that is the dad and the mum; in a two-mums book both are mums; a book with one grown-up uses the
+// first only (the second keeps what it held, so switching back restores them).
 
 import { defaultCharacters } from '#book/character-set.ts';
 import type { ParentCharacter } from '#book/catalogue.ts';
@@ -35,34 +34,72 @@ import * as v from 'valibot';
 export type GrownUpPlace = 'dad' | 'mum';
 export const PLACES: readonly GrownUpPlace[] = ['dad', 'mum'];
 
-export interface DraftPlace {
-  /** What the grown-up in this place is to the child (for an unused place: what it last held). */
+export interface DraftGrownUp {
+  /** What the grown-up is to the child (for an unused second: what they last were). */
   kind: GrownUpKind;
   /** A word of CALL_WORDS for the kind and the book's language, 'name', or null for the default word. */
   call: string | null;
+  /** As typed (normalised when saved); '' for none yet. */
+  name: string;
+  /** Asset names of the catalogue of the grown-up's body (BODY_OF_KIND). */
+  look: ParentCharacter;
 }
 
 export interface DraftFamily {
   shape: FamilyShape;
-  places: [DraftPlace, DraftPlace];
+  /** The first and the second grown-up (a one-grown-up shape uses the first only). */
+  grownUps: [DraftGrownUp, DraftGrownUp];
 }
 
-/** Today's book: a dad and a mum, called by the default words. */
-export const DEFAULT_FAMILY: DraftFamily = {
-  shape: DEFAULT_FAMILY_SHAPE,
-  places: [
-    { kind: 'dad', call: null },
-    { kind: 'mum', call: null },
-  ],
-};
+/** Today's book: a dad and a mum with the default looks, no names, called by the default words. */
+export function defaultFamily(): DraftFamily {
+  const looks = defaultCharacters('boy');
+  return {
+    shape: DEFAULT_FAMILY_SHAPE,
+    grownUps: [
+      { kind: 'dad', call: null, name: '', look: copyLook(looks.dad) },
+      { kind: 'mum', call: null, name: '', look: copyLook(looks.mum) },
+    ],
+  };
+}
 
+const StoredGrownUpSchema = v.object({
+  kind: v.picklist(GROWN_UP_KINDS),
+  call: v.nullable(v.string()),
+  name: v.optional(v.nullable(v.string()), ''),
+  look: v.object({
+    hair: v.string(),
+    eyes: v.string(),
+    skin: v.string(),
+    accessories: v.array(v.string()),
+  }),
+});
+
+/** The draft's family as session storage keeps it (draft-storage.ts checks the looks). */
 export const StoredFamilySchema = v.object({
   shape: v.picklist(FAMILY_SHAPES),
-  places: v.tuple([
-    v.object({ kind: v.picklist(GROWN_UP_KINDS), call: v.nullable(v.string()) }),
-    v.object({ kind: v.picklist(GROWN_UP_KINDS), call: v.nullable(v.string()) }),
-  ]),
+  grownUps: v.tuple([StoredGrownUpSchema, StoredGrownUpSchema]),
 });
+
+export function copyLook(look: ParentCharacter): ParentCharacter {
+  return { hair: look.hair, eyes: look.eyes, skin: look.skin, accessories: [...look.accessories] };
+}
+
+/** The grown-up in a place (for an unused second place, who it last held). */
+export function grownUpIn(family: DraftFamily, place: GrownUpPlace): DraftGrownUp {
+  return family.grownUps[indexOfPlace(place)];
+}
+
+/** The family with the grown-up in a place changed. */
+export function withGrownUp(
+  family: DraftFamily,
+  place: GrownUpPlace,
+  change: Partial<DraftGrownUp>,
+): DraftFamily {
+  const grownUps = [...family.grownUps] as DraftFamily['grownUps'];
+  grownUps[indexOfPlace(place)] = { ...grownUps[indexOfPlace(place)], ...change };
+  return { ...family, grownUps };
+}
 
 export const indexOfPlace = (place: GrownUpPlace): 0 | 1 => (place === 'dad' ? 0 : 1);
 
@@ -78,7 +115,7 @@ export function hasSecond(shape: FamilyShape): boolean {
 
 /** The kind of the grown-up in a place (for an unused place, what it last held). */
 export function kindIn(family: DraftFamily, place: GrownUpPlace): GrownUpKind {
-  return family.places[indexOfPlace(place)].kind;
+  return grownUpIn(family, place).kind;
 }
 
 /** The catalogue a place's look comes from (a mum's or a grandma's: 'mum'). */
@@ -95,13 +132,13 @@ export function bodyIn(family: DraftFamily, place: GrownUpPlace): 'dad' | 'mum' 
  */
 export function callIn(family: DraftFamily, place: GrownUpPlace, language: BookLanguage): string {
   const index = indexOfPlace(place);
-  const own = family.places[index].call;
+  const own = family.grownUps[index].call;
   if (own !== null) return own;
   const kind = kindIn(family, place);
   const fallback =
     defaultCallWords(language, family.shape)[index] ?? defaultCallWord(language, kind);
   if (!hasSecond(family.shape)) return fallback;
-  const other = place === 'mum' ? callIn(family, 'dad', language) : family.places[1].call;
+  const other = place === 'mum' ? callIn(family, 'dad', language) : family.grownUps[1].call;
   if (other !== fallback) return fallback;
   return CALL_WORDS[language][kind].find((word) => word !== other) ?? CALL_BY_NAME;
 }
@@ -128,7 +165,7 @@ export function callTaken(
   call: string,
 ): boolean {
   if (call === CALL_BY_NAME || !hasSecond(family.shape)) return false;
-  const other = place === 'mum' ? callIn(family, 'dad', language) : family.places[1].call;
+  const other = place === 'mum' ? callIn(family, 'dad', language) : family.grownUps[1].call;
   return other === call;
 }
 
@@ -148,11 +185,8 @@ export function takenCalls(
  * she was shown, unless the parent chose one) is hers from now on, out of the first's reach.
  */
 export function withSecondCall(family: DraftFamily, language: BookLanguage): DraftFamily {
-  if (!hasSecond(family.shape) || family.places[1].call !== null) return family;
-  return {
-    ...family,
-    places: [family.places[0], { ...family.places[1], call: callIn(family, 'mum', language) }],
-  };
+  if (!hasSecond(family.shape) || family.grownUps[1].call !== null) return family;
+  return withGrownUp(family, 'mum', { call: callIn(family, 'mum', language) });
 }
 
 /** Whether the family is today's book exactly: a mum and a dad called by the default words. */
@@ -166,71 +200,64 @@ export function isDefaultFamily(family: DraftFamily, language: BookLanguage): bo
   );
 }
 
-/** A person in a place: name and look, moved with the place when the shape changes. */
-export interface PlacedPerson {
-  name: string;
-  look: ParentCharacter;
-}
-
 /**
- * The family and its two people after the shape is changed: a grown-up of a kind the new shape
- * still has keeps their place's person and call word (moving to where the shape wants them: mum
- * and dad -> mum moves the mum first); a new kind starts with the default look of its body, no
- * name and the default word. A place the new shape does not use keeps what it held.
+ * The family after the shape is changed: a grown-up of a kind the new shape still has keeps their
+ * name, look and call word (moving to where the shape wants them: mum and dad -> mum moves the mum
+ * first); a new kind starts with the default look of its body, no name and the default word. A
+ * place the new shape does not use keeps who it held.
  */
 export function reshape(
   family: DraftFamily,
-  people: [PlacedPerson, PlacedPerson],
   shape: FamilyShape,
   language: BookLanguage,
-): { family: DraftFamily; people: [PlacedPerson, PlacedPerson] } {
+): DraftFamily {
   const members = SHAPE_MEMBERS[shape];
   const pool = [0, 1];
   const take = (j: number) => pool.splice(pool.indexOf(j), 1)[0] as number;
   const chosen: (number | null)[] = members.map((kind, i) => {
     const same =
-      pool.includes(i) && family.places[i]?.kind === kind
+      pool.includes(i) && family.grownUps[i]?.kind === kind
         ? i
-        : pool.find((j) => family.places[j]?.kind === kind);
+        : pool.find((j) => family.grownUps[j]?.kind === kind);
     return same === undefined ? null : take(same);
   });
-  const places: DraftPlace[] = [];
-  const moved: PlacedPerson[] = [];
+  const grownUps: DraftGrownUp[] = [];
   for (let i = 0; i < 2; i++) {
     const kind = members[i];
     const from = chosen[i] ?? null;
     if (kind && from !== null) {
-      places.push({ ...(family.places[from] as DraftPlace) });
-      moved.push(people[from] as PlacedPerson);
+      grownUps.push(copyGrownUp(family.grownUps[from] as DraftGrownUp));
     } else if (kind) {
       // A new grown-up replaces one the shape no longer has.
       take(pool[0] as number);
-      places.push({ kind, call: null });
-      moved.push({ name: '', look: defaultLook(kind) });
+      grownUps.push({ kind, call: null, name: '', look: defaultLook(kind) });
     } else {
-      // A place the shape does not use keeps what is left.
-      const j = take(pool[0] as number);
-      places.push({ ...(family.places[j] as DraftPlace) });
-      moved.push(people[j] as PlacedPerson);
+      // A place the shape does not use keeps who is left.
+      grownUps.push(copyGrownUp(family.grownUps[take(pool[0] as number)] as DraftGrownUp));
     }
   }
+  const [first, second] = grownUps as [DraftGrownUp, DraftGrownUp];
   // A new second grown-up of the first's kind does not start as the first's twin.
   if (
     members.length === 2 &&
     members[0] === members[1] &&
     chosen[1] === null &&
-    sameLook(moved[0]!.look, moved[1]!.look)
+    sameLook(first.look, second.look)
   )
-    moved[1] = { ...moved[1]!, look: secondLook(members[1]!) };
-  const next: DraftFamily = { shape, places: places as [DraftPlace, DraftPlace] };
+    grownUps[1] = { ...second, look: secondLook(members[1]!) };
+  const next: DraftFamily = { shape, grownUps: grownUps as DraftFamily['grownUps'] };
   // Two grown-ups are never called alike: a second who now shares the first's word gets a free one.
   if (hasSecond(shape) && callTaken(next, 'mum', language, callIn(next, 'mum', language))) {
-    const first = callIn(next, 'dad', language);
+    const taken = callIn(next, 'dad', language);
     const free =
-      CALL_WORDS[language][next.places[1].kind].find((word) => word !== first) ?? CALL_BY_NAME;
-    next.places[1] = { ...next.places[1], call: free };
+      CALL_WORDS[language][next.grownUps[1].kind].find((word) => word !== taken) ?? CALL_BY_NAME;
+    return withGrownUp(next, 'mum', { call: free });
   }
-  return { family: next, people: moved as [PlacedPerson, PlacedPerson] };
+  return next;
+}
+
+function copyGrownUp(grownUp: DraftGrownUp): DraftGrownUp {
+  return { ...grownUp, look: copyLook(grownUp.look) };
 }
 
 /** A family as the save carries it, as the book reads it (looks as `look`); undefined stays so. */
@@ -270,19 +297,18 @@ export function checkLook(look: ParentCharacter, body: 'dad' | 'mum'): ParentCha
 }
 
 /**
- * The grown-ups in the story's two parts (book/family.ts CAST), as today's readers of the dad and
- * mum looks take them (a preview request without a family): each part's grown-up, with the part's
- * default look when their body is not the part's (a mum playing the dad's part).
+ * The grown-ups' looks in the story's two parts (book/family.ts CAST), as today's readers of the
+ * dad and mum looks take them (a preview request without a family): each part's grown-up, with
+ * the part's default look when their body is not the part's (a mum playing the dad's part).
  */
-export function storyPartLooks(
-  family: DraftFamily,
-  looks: [ParentCharacter, ParentCharacter],
-): { dad: ParentCharacter; mum: ParentCharacter } {
+export function storyPartLooks(family: DraftFamily): {
+  dad: ParentCharacter;
+  mum: ParentCharacter;
+} {
   const defaults = defaultCharacters('boy');
   const part = (role: 'dad' | 'mum') => {
-    const index = CAST[family.shape][role];
-    const kind = family.places[index]?.kind ?? role;
-    return BODY_OF_KIND[kind] === role ? (looks[index] as ParentCharacter) : defaults[role];
+    const grownUp = family.grownUps[CAST[family.shape][role]] ?? family.grownUps[0];
+    return BODY_OF_KIND[grownUp.kind] === role ? copyLook(grownUp.look) : defaults[role];
   };
   return { dad: part('dad'), mum: part('mum') };
 }

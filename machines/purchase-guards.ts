@@ -10,7 +10,12 @@ import {
   nameProblem,
 } from '#book/personalization.ts';
 import type { FlowStep, PurchaseContext, PurchaseEvent } from './purchase-events.ts';
-import { familyOfDraft, type CharacterRole, type PersonalizationDraft } from './purchase-draft.ts';
+import {
+  familyOfDraft,
+  nameOf,
+  type CharacterRole,
+  type PersonalizationDraft,
+} from './purchase-draft.ts';
 import { bodyIn, callFits, callTaken, hasSecond } from './purchase-family.ts';
 
 interface Args {
@@ -25,12 +30,9 @@ function catalogueOf(draft: PersonalizationDraft, role: CharacterRole): Characte
 
 export const purchaseGuards = {
   familyKept: ({ context }: Args) => context.draft.familyKept === true,
-  childNamed: ({ context }: Args) =>
-    nameProblem('child', context.draft.charactersPersonalization.child.name) === null,
-  dadNamed: ({ context }: Args) =>
-    nameProblem('dad', context.draft.charactersPersonalization.maleParent.name) === null,
-  mumNamed: ({ context }: Args) =>
-    nameProblem('mum', context.draft.charactersPersonalization.femaleParent.name) === null,
+  childNamed: ({ context }: Args) => nameProblem('child', context.draft.child.name) === null,
+  dadNamed: ({ context }: Args) => nameProblem('dad', nameOf(context.draft, 'dad')) === null,
+  mumNamed: ({ context }: Args) => nameProblem('mum', nameOf(context.draft, 'mum')) === null,
   /** The family has a second grown-up (a second grown-up step). */
   twoGrownUps: ({ context }: Args) => hasSecond(familyOfDraft(context.draft).shape),
   /** The word is one of the book language's words for that grown-up's kind, or 'name'. */
@@ -54,10 +56,7 @@ export const purchaseGuards = {
     if (event.type !== 'character.select' || event.role !== params.role) return false;
     const category = event.category as Category;
     if (!isSingleChoice(category)) return false;
-    const gender =
-      params.role === 'child'
-        ? genderOf(context.draft.charactersPersonalization.child.gender)
-        : undefined;
+    const gender = params.role === 'child' ? genderOf(context.draft.child.gender) : undefined;
     return (
       assetProblem(event.asset, catalogueOf(context.draft, params.role), category, gender) === null
     );

@@ -1,14 +1,11 @@
 // The personalisation draft and the orders API (contract/orders.ts): a saved item read back into a
-// draft for the cart's 'Edit personalisation', and a draft turned into the save payload (today's
-// maleParent and femaleParent for a mum-and-dad book with the default words, a family otherwise).
-// Pure: the purchase flow in src/ calls these.
+// draft for the cart's 'Edit personalisation', and a draft turned into the save payload (the child
+// and the family, in the one model). Pure: the purchase flow in src/ calls these.
 
 import { parseDraft } from './draft-storage.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import { BODY_OF_KIND, defaultCallWord } from '#book/family.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
-import { normalizeParentName } from '#book/personalization.ts';
-import type { BookLanguage } from '#book/types.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import {
   PRODUCT_ID,
@@ -20,59 +17,58 @@ import {
   bookLanguageOf,
   bookLanguageOfDraft,
   characterSetOf,
-  familyPayloadOf,
+  familyOf,
   defaultDraft,
   type PersonalizationDraft,
 } from './purchase-draft.ts';
-import { DEFAULT_FAMILY, isDefaultFamily, type DraftFamily } from './purchase-family.ts';
+import { copyLook } from './purchase-family.ts';
 
 /** The draft of a saved item (GET /api/orderItems/{id}); null when its personalisation cannot be read. */
 export function draftFromOrderItem(item: OrderItemDetail): PersonalizationDraft | null {
   const child = item.children[0];
-  // The grown-ups in the family's order; a book with one keeps a default second place.
+  // The grown-ups in the family's order; a book with one keeps a default second.
   const [
-    dad,
-    mum = {
+    first,
+    second = {
       kind: 'mum' as const,
       name: null,
       call: null,
       personalization: JSON.stringify(defaultCharacters('boy').mum),
     },
   ] = item.grownUps;
-  if (!child || !dad) return null;
+  if (!child || !first) return null;
   const language = bookLanguageOf(item.language);
-  const placeOf = (g: { kind: DraftFamily['places'][0]['kind']; call: string | null }) => ({
+  const grownUp = (
+    g: Omit<(typeof item.grownUps)[number], 'grownUpRole' | 'call'> & {
+      call: string | null;
+    },
+  ) => ({
     kind: g.kind,
+    // The book language's usual word is the draft's default (null), as the builder keeps it.
     call: g.call === null || g.call === defaultCallWord(language, g.kind) ? null : g.call,
+    name: g.name ?? '',
+    look: JSON.parse(g.personalization) as unknown,
   });
   try {
     const cp = JSON.parse(child.personalization) as Record<string, unknown>;
-    const dp = JSON.parse(dad.personalization) as Record<string, unknown>;
-    const mp = JSON.parse(mum.personalization) as Record<string, unknown>;
-    const family: DraftFamily = { shape: item.familyShape, places: [placeOf(dad), placeOf(mum)] };
     const stored = {
       orderItemId: item.id,
-      charactersPersonalization: {
-        child: {
-          ...cp,
-          name: child.name,
-          gender: child.gender,
-          formTShirt: cp.tshirt,
-          formShorts: cp.shorts,
-        },
-        maleParent: { ...dp, name: dad.name ?? '' },
-        femaleParent: { ...mp, name: mum.name ?? '' },
+      child: {
+        ...cp,
+        name: child.name,
+        gender: child.gender,
+        formTShirt: cp.tshirt,
+        formShorts: cp.shorts,
       },
+      family: { shape: item.familyShape, grownUps: [grownUp(first), grownUp(second)] },
       dedication: item.customization.dedication,
       bookCover: item.customization.bookCoverType,
       ...(item.customization.withPdf === true ? { withPdf: true } : {}),
       bookLanguage: language,
-      // Today's mum and dad with the default words is a draft without a family, as before.
-      ...(isDefaultFamily(family, language) ? {} : { family }),
     };
     const draft = parseDraft(JSON.stringify(stored), item.id);
     // parseDraft falls back to the defaults; for a saved item that means it could not be read.
-    return draft.charactersPersonalization.child.name === child.name ? draft : null;
+    return draft.child.name === child.name ? draft : null;
   } catch {
     return null;
   }
@@ -104,25 +100,26 @@ export function siblingDraftFromCartItem(item: CartItem): PersonalizationDraft |
 
 /**
  * What the server receives for a save (SavePayload of contract/orders.ts): `country` is the shop
- * (interface) language the order belongs to, `language` the book's language.
+ * (interface) language the order belongs to, `language` the book's language, `family` who is in
+ * the book (contract/seed-family.ts reads a seed client's save into the same model).
  */
 export function savePayloadOf(
   draft: PersonalizationDraft,
   options: { language: Language; orderId: string | null; requestId: string },
 ): SavePayload {
   const set = characterSetOf(draft);
-  const c = draft.charactersPersonalization;
+  const bookLanguage = bookLanguageOfDraft(draft, options.language);
   return {
     country: options.language,
-    language: toLanguage(bookLanguageOfDraft(draft, options.language)) ?? options.language,
+    language: toLanguage(bookLanguage) ?? options.language,
     orderId: options.orderId,
     productId: PRODUCT_ID,
     dedication: draft.dedication ?? '',
     cover: draft.bookCover ?? 'hardcover',
     ...(draft.bookCover !== 'digital' && draft.withPdf === true ? { withPdf: true } : {}),
     child: {
-      name: normalizeChildName(c.child.name),
-      gender: c.child.gender,
+      name: normalizeChildName(draft.child.name),
+      gender: draft.child.gender,
       personalization: {
         hair: set.child.hair,
         eyes: set.child.eyes,
@@ -133,31 +130,8 @@ export function savePayloadOf(
         accessories: set.child.accessories,
       },
     },
-    ...grownUpsPayload(draft, bookLanguageOfDraft(draft, options.language)),
+    family: familyOf(draft, bookLanguage),
     requestId: options.requestId,
-  };
-}
-
-/** Today's maleParent and femaleParent for today's mum-and-dad book; a `family` for any other. */
-function grownUpsPayload(
-  draft: PersonalizationDraft,
-  language: BookLanguage,
-): Pick<SavePayload, 'maleParent' | 'femaleParent' | 'family'> {
-  const family = familyPayloadOf(draft, language);
-  if (family) return { family };
-  const set = characterSetOf(draft);
-  const c = draft.charactersPersonalization;
-  return {
-    maleParent: {
-      grownUpRole: 'dad',
-      name: normalizeParentName(c.maleParent.name),
-      personalization: set.dad,
-    },
-    femaleParent: {
-      grownUpRole: 'mum',
-      name: normalizeParentName(c.femaleParent.name),
-      personalization: set.mum,
-    },
   };
 }
 
@@ -167,20 +141,16 @@ function grownUpsPayload(
  */
 export function siblingDraft(from: PersonalizationDraft): PersonalizationDraft {
   const fresh = defaultDraft(null, from.bookLanguage);
-  const c = from.charactersPersonalization;
+  const [first, second] = from.family.grownUps;
   return {
     ...fresh,
-    charactersPersonalization: {
-      child: fresh.charactersPersonalization.child,
-      maleParent: { ...c.maleParent, accessories: [...c.maleParent.accessories] },
-      femaleParent: { ...c.femaleParent, accessories: [...c.femaleParent.accessories] },
+    family: {
+      shape: from.family.shape,
+      grownUps: [
+        { ...first, look: copyLook(first.look) },
+        { ...second, look: copyLook(second.look) },
+      ],
     },
-    family: from.family
-      ? {
-          shape: from.family.shape,
-          places: [{ ...from.family.places[0] }, { ...from.family.places[1] }],
-        }
-      : DEFAULT_FAMILY,
     familyKept: true,
   };
 }

@@ -101,9 +101,9 @@ async function docsShots() {
   for (const language of LANGUAGES.filter((code) => !only || only.includes(code))) {
     const orderId = await createCart(language);
     const draft = defaultDraft(null, language.toLowerCase() as 'lv' | 'en-gb' | 'en-us');
-    draft.charactersPersonalization.child.name = CHILD[language].name;
-    draft.charactersPersonalization.maleParent.name = 'Tom';
-    draft.charactersPersonalization.femaleParent.name = 'Anna';
+    draft.child.name = CHILD[language].name;
+    draft.family.grownUps[0].name = 'Tom';
+    draft.family.grownUps[1].name = 'Anna';
     draft.dedication = `${CHILD[language].name} ♥`;
     for (const [device, viewport] of DEVICES) {
       const context = await browser.newContext({

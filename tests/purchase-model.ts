@@ -46,9 +46,9 @@ export const SAVED_ITEM_ID = 'x'.repeat(24);
 /** A draft a parent left in session storage on an earlier visit: everything filled in. */
 export const STORED: PersonalizationDraft = (() => {
   const draft = defaultDraft();
-  draft.charactersPersonalization.child.name = 'Ella';
-  draft.charactersPersonalization.maleParent.name = 'Jānis';
-  draft.charactersPersonalization.femaleParent.name = 'Anna';
+  draft.child.name = 'Ella';
+  draft.family.grownUps[0].name = 'Jānis';
+  draft.family.grownUps[1].name = 'Anna';
   draft.dedication = 'For Ella, who never gives up.';
   draft.bookCover = 'softcover';
   return draft;
@@ -166,12 +166,9 @@ export function purchaseState(walk: Walk): (snapshot: Snapshot) => string {
   return (snapshot) => {
     const screenName = String(snapshot.value);
     const { draft, showErrors, dedicationNote, saveError } = snapshot.context;
-    const c = draft.charactersPersonalization;
-    const names = [
-      c.child.name.trim() !== '',
-      c.maleParent.name !== '',
-      c.femaleParent.name !== '',
-    ];
+    const c = draft;
+    const [first, second] = draft.family.grownUps;
+    const names = [c.child.name.trim() !== '', first.name !== '', second.name !== ''];
     if (walk === 'machine') {
       const inChild = screenName === 'child';
       const dedication =

@@ -20,7 +20,6 @@ import {
   type CreateItemResponse,
   type CreateOrderResponse,
   type DiscountError,
-  type ParsedSavePayload,
   type TooManyBooksError,
   type CartAccessError,
   type CartSummary,
@@ -28,6 +27,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeyOf,
 } from '#contract/orders.ts';
+import { bookOfSavePayload, type BookSave } from '#contract/seed-family.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { applyDiscount } from '#server/services/catalogue/coupons.ts';
@@ -73,11 +73,15 @@ function pathId(
   return result.success ? result.output : null;
 }
 
-/** The save payload, checked by the contract and then by the book's rules. */
+/**
+ * The save payload, checked by the contract, read into the one model (contract/seed-family.ts:
+ * the seed's two parents, or our family) and checked by the book's rules; field
+ * errors are answered under the payload's own names.
+ */
 async function parseSave(
   c: Context,
 ): Promise<
-  | { ok: true; payload: ParsedSavePayload; item: CheckedItem; repeatKey: string }
+  | { ok: true; book: BookSave; item: CheckedItem; repeatKey: string }
   | { ok: false; response: Response }
 > {
   const body = await parseJson(c, SavePayloadSchema);
@@ -96,14 +100,18 @@ async function parseSave(
           : { requestId: [`requestId and the ${IDEMPOTENCY_KEY_HEADER} header must be equal.`] },
       ),
     };
-  const checked = checkSavePayload(body.value);
-  if (!checked.ok)
-    return {
-      ok: false,
-      response: badRequest(c, 'The request has invalid fields.', checked.fields),
-    };
+  const book = bookOfSavePayload(body.value);
+  if (!book.ok)
+    return { ok: false, response: badRequest(c, 'The request has invalid fields.', book.fields) };
+  const checked = checkSavePayload(book.save);
+  if (!checked.ok) {
+    const fields: Record<string, string[]> = {};
+    for (const [key, messages] of Object.entries(checked.fields))
+      (fields[book.fieldOf(key)] ??= []).push(...messages);
+    return { ok: false, response: badRequest(c, 'The request has invalid fields.', fields) };
+  }
   // Without a key of the client's, the save is a new one: a key of its own that nobody repeats.
-  return { ok: true, payload: body.value, item: checked.item, repeatKey: key ?? randomUUID() };
+  return { ok: true, book: book.save, item: checked.item, repeatKey: key ?? randomUUID() };
 }
 
 /**
@@ -146,7 +154,7 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
         // The browser making the order gets its cart key (a cookie), which holds the cart from now on.
         const ids = await createOrder(
           db,
-          save.payload.country,
+          save.book.shopLanguage,
           save.repeatKey,
           save.item,
           cart.issue(c),
@@ -175,7 +183,7 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
       async (c) => {
         const save = await parseSave(c);
         if (!save.ok) return save.response;
-        const { orderId } = save.payload;
+        const { orderId } = save.book;
         if (!orderId)
           return badRequest(c, 'The request has invalid fields.', {
             orderId: ['orderId is required.'],
@@ -218,7 +226,7 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
         if (!save.ok) return save.response;
         const refused = await refuseItemWrite(c, id);
         if (refused) return refused;
-        const result = await updateOrderItem(db, id, save.payload.orderId, save.item);
+        const result = await updateOrderItem(db, id, save.book.orderId, save.item);
         if (result === 'not-found') return notFound(c, UNKNOWN_ITEM);
         if (result === 'order-closed') return closed(c);
         return c.json({ id } satisfies CreateItemResponse);

@@ -9,17 +9,30 @@ import { defaultCharacters } from '#book/character-set.ts';
 import { dedicationSuggestions } from '#book/story/story-text.ts';
 import { defaultDraft, suggestionsFor, withCall, withShape } from '#machines/purchase-draft.ts';
 import {
-  DEFAULT_FAMILY,
+  defaultFamily,
   reshape,
   secondLook,
-  type PlacedPerson,
+  type DraftFamily,
+  type DraftGrownUp,
 } from '#machines/purchase-family.ts';
 
-const person = (look: PlacedPerson['look'], name = ''): PlacedPerson => ({ name, look });
-const today: [PlacedPerson, PlacedPerson] = [
-  person(defaultLook('dad'), 'Jānis'),
-  person(defaultLook('mum'), 'Ilze'),
-];
+const grownUp = (
+  kind: DraftGrownUp['kind'],
+  look: DraftGrownUp['look'],
+  name = '',
+): DraftGrownUp => ({
+  kind,
+  call: null,
+  name,
+  look,
+});
+const today: DraftFamily = {
+  ...defaultFamily(),
+  grownUps: [
+    grownUp('dad', defaultLook('dad'), 'Jānis'),
+    grownUp('mum', defaultLook('mum'), 'Ilze'),
+  ],
+};
 
 describe('the second of two mums or dads', () => {
   it('starts with another hair style and colour than the first', () => {
@@ -27,11 +40,11 @@ describe('the second of two mums or dads', () => {
       ['mum-mum', 'mum'],
       ['dad-dad', 'dad'],
     ] as const) {
-      const { people } = reshape(DEFAULT_FAMILY, today, shape, 'lv');
-      expect(people[0].look, shape).toEqual(defaultLook(kind));
-      expect(people[1].look.hair, shape).not.toBe(people[0].look.hair);
-      expect(people[1].look, shape).toEqual(secondLook(kind));
-      expect(people[1].name, shape).toBe('');
+      const { grownUps } = reshape(today, shape, 'lv');
+      expect(grownUps[0].look, shape).toEqual(defaultLook(kind));
+      expect(grownUps[1].look.hair, shape).not.toBe(grownUps[0].look.hair);
+      expect(grownUps[1].look, shape).toEqual(secondLook(kind));
+      expect(grownUps[1].name, shape).toBe('');
     }
   });
 
@@ -46,29 +59,33 @@ describe('the second of two mums or dads', () => {
   });
 
   it('keeps the default when the first was designed to look otherwise', () => {
-    const designed: [PlacedPerson, PlacedPerson] = [
-      today[0],
-      person({ ...defaultLook('mum'), hair: 'mum_hair_04_BR' }, 'Ilze'),
-    ];
-    const { people } = reshape(DEFAULT_FAMILY, designed, 'mum-mum', 'en-gb');
-    expect(people[0].look.hair).toBe('mum_hair_04_BR');
-    expect(people[1].look).toEqual(defaultLook('mum'));
+    const designed: DraftFamily = {
+      ...today,
+      grownUps: [
+        today.grownUps[0],
+        grownUp('mum', { ...defaultLook('mum'), hair: 'mum_hair_04_BR' }, 'Ilze'),
+      ],
+    };
+    const { grownUps } = reshape(designed, 'mum-mum', 'en-gb');
+    expect(grownUps[0].look.hair).toBe('mum_hair_04_BR');
+    expect(grownUps[0].name).toBe('Ilze');
+    expect(grownUps[1].look).toEqual(defaultLook('mum'));
   });
 
   it('keeps a second mum the parent already designed when the shape comes back to two mums', () => {
-    const mumMum = reshape(DEFAULT_FAMILY, today, 'mum-mum', 'lv');
-    const designed: [PlacedPerson, PlacedPerson] = [
-      mumMum.people[0],
-      person(defaultLook('mum'), 'Līga'),
-    ];
-    const back = reshape(mumMum.family, designed, 'mum-mum', 'lv');
-    expect(back.people[1]).toEqual(designed[1]);
+    const mumMum = reshape(today, 'mum-mum', 'lv');
+    const designed: DraftFamily = {
+      ...mumMum,
+      grownUps: [mumMum.grownUps[0], grownUp('mum', defaultLook('mum'), 'Līga')],
+    };
+    const back = reshape(designed, 'mum-mum', 'lv');
+    expect(back.grownUps[1]).toEqual(designed.grownUps[1]);
   });
 });
 
 describe('the dedication suggestions follow who is in the book', () => {
   const named = (draft: ReturnType<typeof defaultDraft>) => {
-    draft.charactersPersonalization.child.name = 'jānis';
+    draft.child.name = 'jānis';
     return draft;
   };
 

@@ -2,7 +2,7 @@
 // chosen on the child's step, then its grown-up steps (one or two), names and call words, Back,
 // a direct visit of the second grown-up's step, and the save. What is expected is written from
 // the issue and book/family.ts independently of the machine: the steps a shape has, the payload
-// (today's maleParent/femaleParent for mum and dad with the default words, a family otherwise).
+// (always the family, in the one model: mum and dad with the default words too).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
@@ -22,7 +22,7 @@ import {
 import { defaultDraft } from '#machines/purchase-draft.ts';
 import { draftFromOrderItem, savePayloadOf } from '#machines/purchase-payload.ts';
 import { familyOfDraft } from '#machines/purchase-draft.ts';
-import { DEFAULT_FAMILY, callIn, isDefaultFamily, takenCalls } from '#machines/purchase-family.ts';
+import { callIn, takenCalls } from '#machines/purchase-family.ts';
 
 const INPUT: PurchaseInput = {
   bookName: 'football_story',
@@ -39,7 +39,7 @@ const lastWord = (shape: FamilyShape, index: number) =>
 type Snapshot = ReturnType<ReturnType<typeof createActor<typeof purchaseMachine>>['getSnapshot']>;
 
 function events(snapshot: Snapshot): PurchaseEvent[] {
-  const shape = snapshot.context.draft.family?.shape ?? 'mum-dad';
+  const shape = snapshot.context.draft.family.shape;
   switch (snapshot.value) {
     case 'loading':
       return [{ type: 'draft.loaded', draft: defaultDraft() }];
@@ -81,13 +81,14 @@ function events(snapshot: Snapshot): PurchaseEvent[] {
 
 function serialize(snapshot: Snapshot): string {
   const { draft, showErrors } = snapshot.context;
-  const c = draft.charactersPersonalization;
+  const { shape, grownUps } = draft.family;
   return JSON.stringify([
     snapshot.value,
-    draft.family ?? null,
-    c.child.name,
-    c.maleParent.name,
-    c.femaleParent.name,
+    shape,
+    grownUps.map(({ kind, call }) => ({ kind, call })),
+    draft.child.name,
+    grownUps[0].name,
+    grownUps[1].name,
     draft.dedication,
     showErrors,
   ]);
@@ -118,14 +119,14 @@ describe('purchase machine: every family shape (model-based)', () => {
     const saved = new Set(
       paths
         .filter((p) => p.state.value === 'saving')
-        .map((p) => p.state.context.draft.family?.shape ?? 'mum-dad'),
+        .map((p) => p.state.context.draft.family.shape),
     );
     expect([...saved].sort()).toEqual([...FAMILY_SHAPES].sort());
   });
 
   for (const path of paths) {
     const last = path.steps.at(-1)!;
-    const shapeAtEnd = last.state.context.draft.family?.shape ?? 'mum-dad';
+    const shapeAtEnd = last.state.context.draft.family.shape;
     it(`${path.steps.map((s) => s.event.type.replace('xstate.init', 'start') + ('shape' in s.event ? `(${String(s.event.shape)})` : '')).join(' → ')} [${shapeAtEnd}]`, () => {
       const { actor, saves, navigations } = run();
       for (const step of path.steps.slice(1)) {
@@ -134,7 +135,7 @@ describe('purchase machine: every family shape (model-based)', () => {
         actor.send(step.event as PurchaseEvent);
         const after = actor.getSnapshot();
         const family = after.context.draft.family;
-        const shape = family?.shape ?? 'mum-dad';
+        const shape = family.shape;
         const two = SHAPE_MEMBERS[shape].length === 2;
         // A family of one never shows the second grown-up's step, and nothing navigates there.
         if (!two) {
@@ -154,13 +155,11 @@ describe('purchase machine: every family shape (model-based)', () => {
           expect(after.value === 'dad' || after.value === 'child').toBe(true);
         }
         // The grown-ups' kinds follow the shape; a word of another kind is never taken.
-        if (family) {
-          SHAPE_MEMBERS[shape].forEach((kind, i) => {
-            expect(family.places[i]!.kind).toBe(kind);
-            const call = family.places[i]!.call;
-            if (call !== null) expect([...CALL_WORDS.lv[kind], 'name']).toContain(call);
-          });
-        }
+        SHAPE_MEMBERS[shape].forEach((kind, i) => {
+          expect(family.grownUps[i]!.kind).toBe(kind);
+          const call = family.grownUps[i]!.call;
+          if (call !== null) expect([...CALL_WORDS.lv[kind], 'name']).toContain(call);
+        });
       }
       for (const save of saves) {
         const payload = savePayloadOf(save.draft, {
@@ -168,31 +167,32 @@ describe('purchase machine: every family shape (model-based)', () => {
           orderId: null,
           requestId: save.requestId,
         });
-        const shape = save.draft.family?.shape ?? 'mum-dad';
-        if (shape === 'mum-dad' && isDefaultFamily(save.draft.family ?? DEFAULT_FAMILY, 'lv')) {
-          // Today's book: today's payload.
-          expect(payload.family).toBeUndefined();
-          expect(payload.maleParent?.grownUpRole).toBe('dad');
-          expect(payload.femaleParent?.grownUpRole).toBe('mum');
-        } else {
-          expect(payload.maleParent).toBeUndefined();
-          expect(payload.family?.shape).toBe(shape);
-          expect(payload.family?.grownUps.map((g) => g.kind)).toEqual(SHAPE_MEMBERS[shape]);
-          // The book's own check accepts what the builder sends.
-          const check = checkBookFamily(
-            {
-              shape,
-              grownUps: payload.family!.grownUps.map((g) => ({
-                kind: g.kind,
-                name: g.name ?? null,
-                call: g.call,
-                look: g.personalization,
-              })),
-            },
-            'lv',
-          );
-          expect(check.ok, JSON.stringify(check)).toBe(true);
+        const shape = save.draft.family.shape;
+        // The one model: the family, never the seed's two parents.
+        expect(Object.keys(payload).filter((key) => key.endsWith('Parent'))).toEqual([]);
+        if (shape === 'mum-dad' && save.draft.family.grownUps.every((g) => g.call === null)) {
+          // Today's book: a dad and a mum called by the book language's first words.
+          expect(payload.family?.grownUps.map((g) => g.call)).toEqual([
+            CALL_WORDS.lv.dad[0],
+            CALL_WORDS.lv.mum[0],
+          ]);
         }
+        expect(payload.family?.shape).toBe(shape);
+        expect(payload.family?.grownUps.map((g) => g.kind)).toEqual(SHAPE_MEMBERS[shape]);
+        // The book's own check accepts what the builder sends.
+        const check = checkBookFamily(
+          {
+            shape,
+            grownUps: payload.family!.grownUps.map((g) => ({
+              kind: g.kind,
+              name: g.name ?? null,
+              call: g.call,
+              look: g.personalization,
+            })),
+          },
+          'lv',
+        );
+        expect(check.ok, JSON.stringify(check)).toBe(true);
       }
       actor.stop();
     });

@@ -99,8 +99,9 @@ class Expectation implements Seen {
     const s = this.screen;
     switch (event.type) {
       case 'draft.loaded': {
-        const c = event.draft.charactersPersonalization;
-        this.names = { child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name };
+        const c = event.draft;
+        const [dad, mum] = c.family.grownUps;
+        this.names = { child: c.child.name, dad: dad.name, mum: mum.name };
         this.gender = c.child.gender;
         this.childAccessories = c.child.accessories;
         this.dedication = event.draft.dedication;
@@ -272,11 +273,10 @@ describe('purchase machine (model-based, shortest paths)', () => {
       const check = () => {
         const snapshot = actor.getSnapshot();
         const { draft } = snapshot.context;
-        const c = draft.charactersPersonalization;
+        const c = draft;
+        const [dad, mum] = draft.family.grownUps;
         expect(snapshot.value).toBe(expected.screen);
-        expect({ child: c.child.name, dad: c.maleParent.name, mum: c.femaleParent.name }).toEqual(
-          expected.names,
-        );
+        expect({ child: c.child.name, dad: dad.name, mum: mum.name }).toEqual(expected.names);
         expect(c.child.gender).toBe(expected.gender);
         // Girl adds lashes, Boy removes them; the hair always fits the gender.
         expect(c.child.lashes !== null).toBe(expected.gender === 'Girl');
@@ -479,9 +479,9 @@ describe('purchase machine rules', () => {
   it('suggests the first dedication with the name capitalised, in the Latvian case', () => {
     const { actor } = run();
     const draft = defaultDraft();
-    draft.charactersPersonalization.child.name = 'jānis';
-    draft.charactersPersonalization.maleParent.name = 'Pēteris';
-    draft.charactersPersonalization.femaleParent.name = 'Ilze';
+    draft.child.name = 'jānis';
+    draft.family.grownUps[0].name = 'Pēteris';
+    draft.family.grownUps[1].name = 'Ilze';
     actor.send({ type: 'draft.loaded', draft });
     actor.send({ type: 'route.enter', step: 'dedication' });
     const text = actor.getSnapshot().context.draft.dedication ?? '';
@@ -492,10 +492,10 @@ describe('purchase machine rules', () => {
   it('a dedication still as suggested follows a renamed child and a Boy/Girl switch; a written one stays', () => {
     const { actor } = run();
     const draft = defaultDraft();
-    draft.charactersPersonalization.child.name = 'Elīza';
-    draft.charactersPersonalization.child.gender = 'Girl';
-    draft.charactersPersonalization.maleParent.name = 'Jānis';
-    draft.charactersPersonalization.femaleParent.name = 'Anna';
+    draft.child.name = 'Elīza';
+    draft.child.gender = 'Girl';
+    draft.family.grownUps[0].name = 'Jānis';
+    draft.family.grownUps[1].name = 'Anna';
     draft.bookLanguage = 'lv';
     // A saved book opened for editing: the parent had picked the second suggestion for Elīza.
     draft.dedication = suggestionsFor(draft, 'en-GB')[1];
@@ -534,17 +534,11 @@ describe('purchase machine rules', () => {
       category: 'hair',
       asset: 'kid_hair_girl_01_BC',
     });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.hair).toBe(
-      'kid_hair_boy_01_BC',
-    );
+    expect(actor.getSnapshot().context.draft.child.hair).toBe('kid_hair_boy_01_BC');
     actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'dad_eyes_BE' });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe(
-      'kid_eyes_GY',
-    );
+    expect(actor.getSnapshot().context.draft.child.eyes).toBe('kid_eyes_GY');
     actor.send({ type: 'character.select', role: 'child', category: 'eyes', asset: 'kid_eyes_BE' });
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.eyes).toBe(
-      'kid_eyes_BE',
-    );
+    expect(actor.getSnapshot().context.draft.child.eyes).toBe('kid_eyes_BE');
   });
 });
 
@@ -553,7 +547,7 @@ describe('stored drafts', () => {
     expect(parseDraft('{not json')).toEqual(defaultDraft());
     expect(parseDraft(JSON.stringify({ charactersPersonalization: 42 }))).toEqual(defaultDraft());
     const bad = structuredClone(STORED);
-    bad.charactersPersonalization.child.hair = 'dad_hair_01_BC';
+    bad.child.hair = 'dad_hair_01_BC';
     expect(parseDraft(JSON.stringify(bad))).toEqual(defaultDraft());
   });
 
@@ -578,9 +572,15 @@ describe('stored drafts', () => {
         gender: 'Boy',
         personalization: { tshirt: 'kid_tshirt_1', lashes: null },
       },
-      maleParent: { grownUpRole: 'dad', name: 'Jānis' },
-      femaleParent: { grownUpRole: 'mum', name: 'Anna' },
+      family: {
+        shape: 'mum-dad',
+        grownUps: [
+          { kind: 'dad', call: 'Dad', name: 'Jānis' },
+          { kind: 'mum', call: 'Mom', name: 'Anna' },
+        ],
+      },
     });
+    expect(payload).not.toHaveProperty('maleParent');
     const draft = draftFromOrderItem({
       id: 'abcdefghijklmnopqrstuvwx',
       orderId: 'orderabcdefghijklmnopqrs',
@@ -600,14 +600,14 @@ describe('stored drafts', () => {
           kind: 'dad',
           call: 'Dad',
           name: 'Jānis',
-          personalization: JSON.stringify(payload.maleParent?.personalization),
+          personalization: JSON.stringify(payload.family?.grownUps[0]?.personalization),
         },
         {
           grownUpRole: 'mum',
           kind: 'mum',
           call: 'Mom',
           name: 'Anna',
-          personalization: JSON.stringify(payload.femaleParent?.personalization),
+          personalization: JSON.stringify(payload.family?.grownUps[1]?.personalization),
         },
       ],
     });
@@ -624,7 +624,7 @@ describe('the book language (chosen on the product page) and the shop language',
   const ITEM_ID = 'abcdefghijklmnopqrstuvwx';
   const named = (bookLanguage?: PersonalizationDraft['bookLanguage']): PersonalizationDraft => {
     const draft = structuredClone(STORED);
-    draft.charactersPersonalization.child.name = 'jānis';
+    draft.child.name = 'jānis';
     draft.dedication = null;
     return bookLanguage ? { ...draft, bookLanguage } : draft;
   };
@@ -723,7 +723,7 @@ describe('the book language (chosen on the product page) and the shop language',
     const old = JSON.stringify(named());
     expect(JSON.parse(old)).not.toHaveProperty('bookLanguage');
     const parsed = parseDraft(old);
-    expect(parsed.charactersPersonalization.child.name).toBe('jānis');
+    expect(parsed.child.name).toBe('jānis');
     expect(parsed.bookLanguage).toBeUndefined();
     const { actor, stored } = start({ language: 'en-GB', bookLanguage: 'lv' });
     actor.send({ type: 'draft.loaded', draft: parsed });
@@ -740,10 +740,7 @@ describe('the book language (chosen on the product page) and the shop language',
     expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' }))).toEqual(
       parseDraft(JSON.stringify(named())),
     );
-    expect(
-      parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' })).charactersPersonalization.child
-        .name,
-    ).toBe('jānis');
+    expect(parseDraft(JSON.stringify({ ...named(), bookLanguage: 'de' })).child.name).toBe('jānis');
     expect(defaultDraft(null, 'en-us').bookLanguage).toBe('en-us');
   });
 
@@ -772,14 +769,14 @@ describe('the book language (chosen on the product page) and the shop language',
           kind: 'dad',
           call: 'Dad',
           name: 'Jānis',
-          personalization: JSON.stringify(payload.maleParent?.personalization),
+          personalization: JSON.stringify(payload.family?.grownUps[0]?.personalization),
         },
         {
           grownUpRole: 'mum',
           kind: 'mum',
           call: 'Mum',
           name: 'Anna',
-          personalization: JSON.stringify(payload.femaleParent?.personalization),
+          personalization: JSON.stringify(payload.family?.grownUps[1]?.personalization),
         },
       ],
     });

@@ -253,14 +253,12 @@ describe("a sibling's book from the cart", () => {
     const draft = parseDraft(sessionStorage.getItem('siblingDraft'));
     expect(draft.family).toEqual({
       shape: 'mum-mum',
-      places: [
-        { kind: 'mum', call: null },
-        { kind: 'mum', call: 'name' },
+      grownUps: [
+        { kind: 'mum', call: null, name: 'Ilze', look: mum },
+        { kind: 'mum', call: 'name', name: 'Laura', look: mama },
       ],
     });
-    expect(draft.charactersPersonalization.maleParent).toMatchObject({ name: 'Ilze', ...mum });
-    expect(draft.charactersPersonalization.femaleParent).toMatchObject({ name: 'Laura', ...mama });
-    expect(draft.charactersPersonalization.child.name).toBe('');
+    expect(draft.child.name).toBe('');
     expect(draft).toMatchObject({
       familyKept: true,
       dedication: null,

@@ -19,9 +19,9 @@ function startAtDedication(language: 'lv' | 'en-GB' = 'en-GB') {
     input: { bookName: 'football_story', orderItemId: null, language },
   }).start();
   const draft = defaultDraft();
-  draft.charactersPersonalization.child.name = 'jānis';
-  draft.charactersPersonalization.maleParent.name = 'Pēteris';
-  draft.charactersPersonalization.femaleParent.name = 'Ilze';
+  draft.child.name = 'jānis';
+  draft.family.grownUps[0].name = 'Pēteris';
+  draft.family.grownUps[1].name = 'Ilze';
   actor.send({ type: 'draft.loaded', draft });
   actor.send({ type: 'route.enter', step: 'dedication' });
   return actor;
@@ -132,9 +132,9 @@ describe('dedication step: the book language chosen on the product page', () => 
       input: { bookName: 'football_story', orderItemId: null, language, bookLanguage },
     }).start();
     const draft = defaultDraft();
-    draft.charactersPersonalization.child.name = 'jānis';
-    draft.charactersPersonalization.maleParent.name = 'Pēteris';
-    draft.charactersPersonalization.femaleParent.name = 'Ilze';
+    draft.child.name = 'jānis';
+    draft.family.grownUps[0].name = 'Pēteris';
+    draft.family.grownUps[1].name = 'Ilze';
     actor.send({ type: 'draft.loaded', draft });
     actor.send({ type: 'route.enter', step: 'dedication' });
     const i18n = await createTestI18n(language);

@@ -16,7 +16,7 @@ describe('the digital edition in the draft', () => {
     const stored = JSON.stringify({ ...named(), bookCover: 'digital' });
     const draft = parseDraft(stored);
     expect(draft.bookCover).toBe('digital');
-    expect(draft.charactersPersonalization.child.name).toBe('Ava');
+    expect(draft.child.name).toBe('Ava');
     expect(savePayloadOf(draft, options)).toMatchObject({ cover: 'digital' });
     expect(savePayloadOf(draft, options)).not.toHaveProperty('withPdf');
   });
@@ -31,7 +31,7 @@ describe('the digital edition in the draft', () => {
     const draft = parseDraft(
       JSON.stringify({ ...named(), bookCover: 'hardcover', withPdf: 'yes' }),
     );
-    expect(draft.charactersPersonalization.child.name).toBe('Ava');
+    expect(draft.child.name).toBe('Ava');
     expect(draft.withPdf).toBeUndefined();
   });
 });

@@ -16,9 +16,9 @@ const OLD_ITEM_ID = 'item_BBBBBBBBBBBBBBBBBBBBBB';
 const ORDER_ID = 'order_AAAAAAAAAAAAAAAAAAAAA';
 
 function named(draft: PersonalizationDraft): PersonalizationDraft {
-  draft.charactersPersonalization.child.name = 'Jānis';
-  draft.charactersPersonalization.maleParent.name = 'Pēteris';
-  draft.charactersPersonalization.femaleParent.name = 'Ilze';
+  draft.child.name = 'Jānis';
+  draft.family.grownUps[0].name = 'Pēteris';
+  draft.family.grownUps[1].name = 'Ilze';
   draft.dedication = 'Mīļo Jāni!';
   return draft;
 }
@@ -132,13 +132,13 @@ describe('the builder and the book language chosen on the product page', () => {
     sessionStorage.setItem('bookLanguage', 'en-gb');
     const old: Partial<PersonalizationDraft> = { ...named(defaultDraft(OLD_ITEM_ID)) };
     delete old.bookLanguage;
-    old.charactersPersonalization!.child.name = 'Kārlis';
+    old.child!.name = 'Kārlis';
     sessionStorage.setItem(OLD_ITEM_ID, JSON.stringify(old));
     stubApi(() => savedItem('lv', OLD_ITEM_ID));
     const actor = flowActorFor({ bookName: 'football_story', orderItemId: OLD_ITEM_ID }, 'en-GB');
     await waitFor(() => expect(actor.getSnapshot().value).not.toBe('loading'));
     // The parent's unsaved change is kept; the language is the item's.
-    expect(actor.getSnapshot().context.draft.charactersPersonalization.child.name).toBe('Kārlis');
+    expect(actor.getSnapshot().context.draft.child.name).toBe('Kārlis');
     expect(actor.getSnapshot().context.bookLanguage).toBe('lv');
   });
 });

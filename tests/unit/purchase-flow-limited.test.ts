@@ -32,9 +32,9 @@ beforeEach(() => {
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   const draft = defaultDraft(null, 'en-gb');
-  draft.charactersPersonalization.child.name = 'Ella';
-  draft.charactersPersonalization.maleParent.name = 'Tom';
-  draft.charactersPersonalization.femaleParent.name = 'Anna';
+  draft.child.name = 'Ella';
+  draft.family.grownUps[0].name = 'Tom';
+  draft.family.grownUps[1].name = 'Anna';
   draft.dedication = 'For Ella,\nwho never gives up.';
   draft.bookCover = 'hardcover';
   sessionStorage.setItem('football_story', JSON.stringify(draft));

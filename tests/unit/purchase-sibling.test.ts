@@ -42,19 +42,11 @@ describe("a sibling's book keeps the first book's family", () => {
     const first = firstBook();
     const sibling = siblingDraft(first);
     expect(sibling.family).toEqual(first.family);
-    expect(sibling.charactersPersonalization.maleParent).toEqual(
-      first.charactersPersonalization.maleParent,
-    );
-    expect(sibling.charactersPersonalization.femaleParent).toEqual(
-      first.charactersPersonalization.femaleParent,
-    );
-    expect(sibling.charactersPersonalization.femaleParent).toMatchObject({
+    expect(sibling.family.grownUps[1]).toMatchObject({
       name: 'Laura',
-      hair: 'mum_hair_01_BC',
+      look: { hair: 'mum_hair_01_BC' },
     });
-    expect(sibling.charactersPersonalization.child).toEqual(
-      defaultDraft(null, 'lv').charactersPersonalization.child,
-    );
+    expect(sibling.child).toEqual(defaultDraft(null, 'lv').child);
     expect(sibling).toMatchObject({
       orderItemId: null,
       dedication: null,
@@ -77,8 +69,8 @@ describe("a sibling's book keeps the first book's family", () => {
     expect(navigations.at(-1)).toBe('dedication');
     const draft = actor.getSnapshot().context.draft;
     expect(draft.family?.shape).toBe('mum-mum');
-    expect(draft.charactersPersonalization.child.name).toBe('Toms');
-    expect(draft.charactersPersonalization.maleParent.name).toBe('Ilze');
+    expect(draft.child.name).toBe('Toms');
+    expect(draft.family.grownUps[0].name).toBe('Ilze');
   });
 
   it('a fresh book still walks the grown-ups steps', () => {

@@ -17,8 +17,10 @@ import {
   type GrownUpKind,
 } from '#book/family.ts';
 import type { BookLanguage } from '#book/types.ts';
-import type { FamilyAnswer, ParsedFamily } from '#contract/family.ts';
+import type { FamilyAnswer } from '#contract/family.ts';
+import type { Language } from '#contract/markets.ts';
 import type { ParentPersonalization } from '#contract/orders.ts';
+import type { BookSave } from '#contract/seed-family.ts';
 
 /** A grown-up of a checked family: name normalised (null when left out), look resolved. */
 export interface CheckedGrownUp {
@@ -37,10 +39,11 @@ type AddError = (key: string, message: string) => void;
 
 /**
  * The family checked by the book's rule (book/family.ts checkBookFamily); null (with errors added,
- * keyed like the payload: `family.grownUps.1.personalization.hair`) when any of it does not fit.
+ * keyed by the model: `family.grownUps.1.personalization.hair`) when any of it does not fit. A
+ * grown-up without a word (the seed's mum and dad) is called by the language's usual word.
  */
 export function checkFamily(
-  family: ParsedFamily,
+  family: BookSave['family'],
   language: BookLanguage,
   add: AddError,
 ): CheckedFamily | null {
@@ -50,7 +53,7 @@ export function checkFamily(
       grownUps: family.grownUps.map((g) => ({
         kind: g.kind,
         name: g.name,
-        call: g.call,
+        call: g.call ?? defaultCallWord(language, g.kind),
         look: g.personalization,
       })),
     },
@@ -86,6 +89,18 @@ export function mumAndDadFamily(
       { kind: 'mum', call: defaultCallWord(language, 'mum'), ...mum },
     ],
   };
+}
+
+/**
+ * Whether a family is today's mum-and-dad book called by the book language's usual words: the
+ * item's dad and mum columns then say all of it (familyOfRow reads it back the same).
+ */
+export function isMumAndDadFamily(family: CheckedFamily, language: Language): boolean {
+  const book = language.toLowerCase() as BookLanguage;
+  return (
+    family.shape === DEFAULT_FAMILY_SHAPE &&
+    family.grownUps.every((g) => g.call === defaultCallWord(book, g.kind))
+  );
 }
 
 /**

@@ -6,13 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validateChildName } from '#book/grammar/name.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 import { BODY_OF_KIND } from '#book/family.ts';
-import {
-  checkCharacters,
-  checkDedication,
-  checkParentName,
-  genderOf,
-} from '#book/personalization.ts';
-import type { BookLanguage, Role } from '#book/types.ts';
+import { checkCharacters, checkDedication, genderOf } from '#book/personalization.ts';
+import type { BookLanguage } from '#book/types.ts';
 import { isPrinted } from '#contract/digital.ts';
 import type { Language } from '#contract/markets.ts';
 import { UNPAID_STATUSES } from '#contract/order-status.ts';
@@ -21,9 +16,8 @@ import type {
   ChildPersonalization,
   OrderableCover,
   OrderItemDetail,
-  ParentPersonalization,
-  ParsedSavePayload,
 } from '#contract/orders.ts';
+import type { BookSave } from '#contract/seed-family.ts';
 import { collectFieldErrors } from '#contract/field-errors.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -32,6 +26,7 @@ import { orderItems, orders } from '#server/db/schema/shop.ts';
 import {
   checkFamily,
   familyOfRow,
+  isMumAndDadFamily,
   storyParts,
   type CheckedFamily,
   type FamilyColumns,
@@ -48,97 +43,56 @@ export interface CheckedItem {
   childName: string;
   childGender: ChildGender;
   child: ChildPersonalization;
-  dad: ParentPersonalization;
-  mum: ParentPersonalization;
-  dadName: string | null;
-  mumName: string | null;
+  /** Who is in the book: the shape and its grown-ups, names normalised, words resolved. */
+  family: CheckedFamily;
   dedication: string;
   coverType: OrderableCover;
   /** 'printed + PDF' (#36): always false for the PDF alone. */
   withPdf: boolean;
-  /**
-   * Who is in the book when the save named a family; null for today's mum-and-dad save without
-   * one (the dad and mum above are then the book's grown-ups, called by the default words).
-   */
-  family: CheckedFamily | null;
 }
 
 type CheckResult =
   { ok: true; item: CheckedItem } | { ok: false; fields: Record<string, string[]> };
 
-const ROLE_FIELD: Record<Role, string> = { child: 'child', dad: 'maleParent', mum: 'femaleParent' };
-
 /**
- * The book's rules (book/personalization.ts) on top of the contract's shapes: the child's name,
- * the parents' names, the dedication (required, at most 10 lines whatever the line breaks), each
- * asset in its own role and category and one pair of glasses. Lashes follow the gender as the
- * book draws them (a girl always has lashes, a boy none). Field errors are keyed like the payload
- * (`child.personalization.hair`).
+ * The book's rules (book/personalization.ts, book/family.ts) on top of the contract's shapes: the
+ * child's name, the dedication (required, at most 10 lines whatever the line breaks), the child's
+ * assets in their categories, and the family (checkFamily: the grown-ups the shape has, their
+ * names, words and looks, one pair of glasses each). Lashes follow the gender as the book draws
+ * them (a girl always has lashes, a boy none). Field errors are keyed by the model
+ * (`child.personalization.hair`, `family.grownUps.0.name`); the caller answers them under the
+ * payload's names (contract/seed-family.ts fieldOf).
  */
-export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
+export function checkSavePayload(save: BookSave): CheckResult {
   const fields = collectFieldErrors();
   const add = (key: string, message: string) => fields.add(key, message);
-  const bookLanguage = payload.language.toLowerCase() as BookLanguage;
+  const bookLanguage = save.bookLanguage.toLowerCase() as BookLanguage;
 
-  const name = validateChildName(payload.child.name);
+  const name = validateChildName(save.child.name);
   if (!name.ok) add('child.name', name.reason);
-  const dedication = checkDedication(payload.dedication, { required: true });
+  const dedication = checkDedication(save.dedication, { required: true });
   if (!dedication.ok) add('dedication', dedication.reason);
-
-  // With a family, the family names the grown-ups (maleParent and femaleParent are not read).
-  const family = payload.family ? checkFamily(payload.family, bookLanguage, add) : null;
-  const maleParent = payload.family ? null : payload.maleParent;
-  const femaleParent = payload.family ? null : payload.femaleParent;
-  if (!payload.family) {
-    if (!maleParent) add('maleParent', 'maleParent is required unless a family is sent.');
-    if (!femaleParent) add('femaleParent', 'femaleParent is required unless a family is sent.');
-  }
-  const dadName = maleParent
-    ? checkParentName(maleParent.name)
-    : ({ ok: true, name: null } as const);
-  if (!dadName.ok) add('maleParent.name', dadName.reason);
-  const mumName = femaleParent
-    ? checkParentName(femaleParent.name)
-    : ({ ok: true, name: null } as const);
-  if (!mumName.ok) add('femaleParent.name', mumName.reason);
-
-  const defaults = defaultCharacters('boy');
+  const family = checkFamily(save.family, bookLanguage, add);
+  // The child's look, beside the default grown-ups (the family's looks are checkFamily's).
   const characters = checkCharacters(
-    {
-      child: payload.child.personalization,
-      dad: maleParent?.personalization ?? defaults.dad,
-      mum: femaleParent?.personalization ?? defaults.mum,
-    },
-    genderOf(payload.child.gender),
+    { ...defaultCharacters('boy'), child: save.child.personalization },
+    genderOf(save.child.gender),
   );
   if (!characters.ok) {
-    for (const { role, category, message } of characters.misfits) {
-      add(`${ROLE_FIELD[role]}.personalization.${category}`, message);
+    for (const { category, message } of characters.misfits) {
+      add(`child.personalization.${category}`, message);
     }
   }
-  if (
-    fields.size > 0 ||
-    !name.ok ||
-    !dadName.ok ||
-    !mumName.ok ||
-    !dedication.ok ||
-    !characters.ok
-  ) {
+  if (fields.size > 0 || !name.ok || !dedication.ok || !characters.ok || !family) {
     return { ok: false, fields: fields.toObject() };
   }
   const { child } = characters.value;
-  const parts = family
-    ? storyParts(family)
-    : {
-        dad: { name: dadName.name, personalization: characters.value.dad },
-        mum: { name: mumName.name, personalization: characters.value.mum },
-      };
   return {
     ok: true,
     item: {
-      language: payload.language,
+      language: save.bookLanguage,
       childName: name.name,
-      childGender: payload.child.gender,
+      childGender: save.child.gender,
       child: {
         hair: child.hair,
         eyes: child.eyes,
@@ -148,33 +102,35 @@ export function checkSavePayload(payload: ParsedSavePayload): CheckResult {
         lashes: child.lashes,
         accessories: child.accessories,
       },
-      dad: parts.dad.personalization,
-      mum: parts.mum.personalization,
-      dadName: parts.dad.name,
-      mumName: parts.mum.name,
-      dedication: dedication.text,
-      coverType: payload.cover,
-      withPdf: isPrinted(payload.cover) && payload.withPdf,
       family,
+      dedication: dedication.text,
+      coverType: save.cover,
+      withPdf: isPrinted(save.cover) && save.withPdf,
     },
   };
 }
 
+/**
+ * The item's columns. The dad and mum columns hold the grown-ups who play the story's two parts
+ * (family-check.ts storyParts), which today's readers take; the family column holds the family
+ * unless it is the mum-and-dad book called by the usual words, which those columns say in full.
+ */
 function itemColumns(item: CheckedItem) {
+  const parts = storyParts(item.family);
   return {
     productId: FOOTBALL_STORY.id,
     language: item.language,
     childName: item.childName,
     childGender: item.childGender,
     childPersonalization: JSON.stringify(item.child),
-    dadName: item.dadName,
-    dadPersonalization: JSON.stringify(item.dad),
-    mumName: item.mumName,
-    mumPersonalization: JSON.stringify(item.mum),
+    dadName: parts.dad.name,
+    dadPersonalization: JSON.stringify(parts.dad.personalization),
+    mumName: parts.mum.name,
+    mumPersonalization: JSON.stringify(parts.mum.personalization),
     dedication: item.dedication,
     coverType: item.coverType,
     withPdf: item.withPdf,
-    family: item.family ? JSON.stringify(item.family) : null,
+    family: isMumAndDadFamily(item.family, item.language) ? null : JSON.stringify(item.family),
   };
 }
 

@@ -210,7 +210,7 @@ function CharacterStep({ actor, role }: { actor: PurchaseActor; role: CharacterR
       identityExtra={
         grownUp && (
           <CallChoice
-            childName={draft.charactersPersonalization.child.name}
+            childName={draft.child.name}
             words={CALL_WORDS[bookLanguage][kindIn(family, grownUp.place)]}
             value={callIn(family, grownUp.place, bookLanguage)}
             taken={takenCalls(family, grownUp.place, bookLanguage)}
