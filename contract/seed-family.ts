@@ -199,3 +199,19 @@ export function modelDraftOf(stored: unknown): unknown {
     },
   };
 }
+
+// ---- The shop's language in a query ------------------------------------------------------------
+
+/**
+ * The shop (interface) language a query names: the seed calls it `country` (`?country=lv`), the
+ * cover options, delivery countries and shop facts read it here, never by the seed's name.
+ */
+export function shopLanguageOfQuery(query: { country: Language }): Language;
+export function shopLanguageOfQuery(query: {
+  country?: Language | undefined;
+}): Language | undefined;
+export function shopLanguageOfQuery(query: {
+  country?: Language | undefined;
+}): Language | undefined {
+  return query.country;
+}

@@ -6,6 +6,7 @@ import {
   type CoverOption,
   type Country,
 } from '#contract/catalogue.ts';
+import { shopLanguageOfQuery } from '#contract/seed-family.ts';
 import type { Db } from '#server/db/client.ts';
 import { listCountries, listCoverOptions } from '#server/services/catalogue/catalogue.ts';
 import { answerQuery } from './validate.ts';
@@ -17,14 +18,14 @@ export function catalogueRoutes(db: Db) {
       '/product/coverOptions',
       routeDocs['GET /product/coverOptions'],
       answerQuery(CoverOptionsQuerySchema, async (query) =>
-        toWireAmounts<CoverOption[]>(await listCoverOptions(db, query.country)),
+        toWireAmounts<CoverOption[]>(await listCoverOptions(db, shopLanguageOfQuery(query))),
       ),
     )
     .get(
       '/delivery/countries',
       routeDocs['GET /delivery/countries'],
       answerQuery(CountriesQuerySchema, async (query) =>
-        toWireAmounts<Country[]>(await listCountries(db, query.country ?? 'lv')),
+        toWireAmounts<Country[]>(await listCountries(db, shopLanguageOfQuery(query) ?? 'lv')),
       ),
     );
 }

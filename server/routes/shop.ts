@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { toWireAmounts } from '#contract/amounts.ts';
+import { shopLanguageOfQuery } from '#contract/seed-family.ts';
 import { ShopQuerySchema, type PaymentMethod, type ShopInfo } from '#contract/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { shopPrices } from '#server/services/catalogue/catalogue.ts';
@@ -18,7 +19,7 @@ export function shopRoutes(db: Db, config: ShopConfig) {
   return new Hono().get('/shop', routeDocs['GET /shop'], async (c) => {
     const query = parseQuery(c, ShopQuerySchema);
     if (!query.ok) return query.response;
-    const prices = await shopPrices(db, query.value.country);
+    const prices = await shopPrices(db, shopLanguageOfQuery(query.value));
     const body = toWireAmounts<ShopInfo>({
       company: { ...config.company, email: config.email },
       paymentMethods: config.paymentMethods,
