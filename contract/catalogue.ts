@@ -7,7 +7,9 @@ export { BOOK_NAMES, type BookName } from './books.ts';
 
 export const CoverOptionsQuerySchema = v.object({ country: LanguageParamSchema });
 
-export type CoverType = 'hardcover' | 'softcover' | 'layflat' | 'digital';
+/** Every cover the shop names: the two printed bindings, layflat (made to order) and the digital PDF. */
+export const COVER_TYPES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
 
 /**
  * One cover of GET /api/product/coverOptions: hardcover and softcover (orderable), the digital PDF
@@ -16,7 +18,7 @@ export type CoverType = 'hardcover' | 'softcover' | 'layflat' | 'digital';
  * ('printed + PDF'). Amounts in the currency's major unit (contract/amounts.ts).
  */
 const CoverOptionSchema = v.object({
-  type: v.picklist(['hardcover', 'softcover', 'digital', 'layflat']),
+  type: v.picklist(COVER_TYPES),
   /** The price in the market's currency, e.g. 29.99. */
   price: AmountSchema,
   currencyCode: v.picklist(CURRENCIES),

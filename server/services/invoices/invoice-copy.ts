@@ -1,3 +1,4 @@
+import { COVER_TYPES } from '#contract/catalogue.ts';
 import type { Language } from '#contract/markets.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 
@@ -33,8 +34,6 @@ export interface InvoiceCopy {
   zeroRated: string;
 }
 
-const COVERS = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
-
 /** The invoice's words in `language`, from the locale files (invoice.json). */
 export function invoiceCopy(language: Language): InvoiceCopy {
   const t = mailText(language);
@@ -63,7 +62,7 @@ export function invoiceCopy(language: Language): InvoiceCopy {
         ? t('invoice:bookNoName', { title, cover })
         : t('invoice:book', { title, child, cover }),
     delivery: word('delivery'),
-    covers: Object.fromEntries(COVERS.map((cover) => [cover, word(`covers.${cover}`)])),
+    covers: Object.fromEntries(COVER_TYPES.map((cover) => [cover, word(`covers.${cover}`)])),
     totalNet: word('totalNet'),
     totalVat: (rate) => t('invoice:totalVat', { rate }),
     total: word('total'),

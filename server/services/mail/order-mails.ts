@@ -1,3 +1,4 @@
+import { COVER_TYPES } from '#contract/catalogue.ts';
 import { formatPrintHoldUntil } from '#contract/fulfilment.ts';
 import type { Language } from '#contract/markets.ts';
 import { cleanLine } from '#contract/text.ts';
@@ -55,8 +56,6 @@ export interface OrderMailData {
   gift?: { recipientName: string; message: string } | null;
 }
 
-/** The covers the mail names (mails.json `confirmation.covers`); another shows its id. */
-const COVER_NAMES = ['hardcover', 'softcover', 'layflat', 'digital'] as const;
 
 /** The confirmation mail's words in `language` (mails.json, `confirmation.*`). */
 function confirmationCopy(language: Language) {
@@ -75,7 +74,7 @@ function confirmationCopy(language: Language) {
     forChild: (name: string) => t('confirmation.forChild', { name }),
     withFamily: (grownUps: string) => t('confirmation.withFamily', { grownUps }),
     cover: (cover: string) =>
-      (COVER_NAMES as readonly string[]).includes(cover)
+      (COVER_TYPES as readonly string[]).includes(cover)
         ? t(`confirmation.covers.${cover}`)
         : cover,
     edition: (number: number) => t('confirmation.edition', { number, size: FIRST_EDITION_SIZE }),

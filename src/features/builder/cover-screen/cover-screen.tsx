@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#contract/markets.ts';
 import { MAX_BOOKS_PER_ORDER } from '#contract/order-limits.ts';
+import { ORDERABLE_COVERS, type OrderableCover } from '#contract/orders.ts';
 import { CoverPicture } from './cover-pictures.tsx';
 import { formatMoney } from '#book/typography.ts';
 import { toMinor } from '#contract/markets.ts';
@@ -12,8 +13,8 @@ import { Chevron } from '#src/ui/chevron.tsx';
 import '#src/features/builder/step-frame.css';
 import './cover-screen.css';
 
-export type SelectableCover = 'hardcover' | 'softcover' | 'digital';
-const SELECTABLE: readonly SelectableCover[] = ['hardcover', 'softcover', 'digital'];
+export type SelectableCover = OrderableCover;
+const SELECTABLE: readonly SelectableCover[] = ORDERABLE_COVERS;
 
 /** A cover as the server lists it (contract/catalogue.ts CoverOption): layflat's price is its 'from' price. */
 interface CoverScreenOption {
