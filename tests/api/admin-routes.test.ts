@@ -22,6 +22,8 @@ const OWNER_ONLY = [
   'PATCH /api/admin/reviews/:id',
   'GET /api/admin/reviews/:id/photo.webp',
   'POST /api/admin/payment-alerts/:id',
+  'POST /api/admin/orders/:orderId/print-partner/retry',
+  'POST /api/admin/orders/:orderId/print-partner/cancel',
 ];
 
 /** Every admin route the app has, read from the app itself (middleware is method ALL). */

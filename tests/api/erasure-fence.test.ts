@@ -278,6 +278,7 @@ describe('an erasure during a queue of every kind of job', () => {
       'parcel-files',
       'payment-refund-mail',
       'print-files',
+      'print-handoff',
       'review-request-mail',
     ]);
     // Someone else's order, queued in between: the fence is not theirs.
