@@ -56,7 +56,6 @@ export interface OrderMailData {
   gift?: { recipientName: string; message: string } | null;
 }
 
-
 /** The confirmation mail's words in `language` (mails.json, `confirmation.*`). */
 function confirmationCopy(language: Language) {
   const t = mailText(language);
