@@ -4,11 +4,20 @@ import sharp from 'sharp';
 import type { AdminReview, PublicReview, ReviewList } from '#contract/reviews.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 import { createOrder, setOrderCookie } from './cart-orders.ts';
-import { axeViolations, expect, LANGUAGES, setLanguage, test, type Language } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  LANGUAGES,
+  screenLanguages,
+  setLanguage,
+  test,
+  type Language,
+} from './fixtures.ts';
 import { texts } from './locales.ts';
 
 // The screens of the digital edition and reviews (#36.2, #36.3) on a 390 px phone and a 1366 px
-// laptop, in the three languages, saved under .tmp/screens/buyers to look at: the cover choice
+// laptop (in en-US under `npm test`, every language with SCREENS=all: fixtures.ts), saved under
+// .tmp/screens/buyers to look at: the cover choice
 // with the PDF alone and with 'printed + PDF', the review form (empty, with errors, thanks), the
 // product and home pages with 0, 1 and 3 approved reviews, and /admin/reviews. The review lists
 // are the API's answers given to the browser (a client-side visit asks /api/reviews), so the
@@ -99,7 +108,7 @@ async function giveReviews(page: Page, language: Language, count: number) {
   );
 }
 
-for (const language of LANGUAGES) {
+for (const language of screenLanguages('en-US')) {
   test(`cover choice, review form, product and home reviews in ${language}`, async ({
     page,
     request,

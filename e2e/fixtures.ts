@@ -5,6 +5,18 @@ export const LANGUAGES = ['lv', 'en-GB', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
+ * The languages a screens spec (`*-screens.spec.ts`) walks. Those specs save screenshots to look at
+ * and run axe and the width checks on each screen; every flow they walk is also tested in all three
+ * languages by its own spec (gift.spec.ts, family-shapes.spec.ts, reviews-path.spec.ts). `npm test`
+ * walks each screens spec in the one language it names (the three specs share the three languages),
+ * which keeps the suite under 40 minutes; `SCREENS=all` walks every language, as after a change to
+ * a screen or its words (the command is in docs/benchmarks.md).
+ */
+export function screenLanguages(language: Language): readonly Language[] {
+  return process.env.SCREENS === 'all' ? LANGUAGES : [language];
+}
+
+/**
  * Waits until the app has taken the page over (`<html data-hydrated>`, src/ui/page-hydrated.tsx): the
  * browser paints the server's HTML first and fetches the app after that, so a click or a choice
  * made the moment the page has loaded could come before anything listens to it.

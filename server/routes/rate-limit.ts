@@ -35,6 +35,11 @@ export function clientKey(address: string): string {
 
 let warnedAboutProxy = false;
 
+/** Lets the next request with X-Forwarded-For warn again (a test of the warning in a shared process). */
+export function forgetProxyWarning(): void {
+  warnedAboutProxy = false;
+}
+
 /**
  * The client's address as sent (an IPv4-mapped IPv6 address as IPv4; `unknown` without one): the
  * socket's, or, behind a proxy we trust (TRUST_PROXY=1), the last X-Forwarded-For entry (the one
