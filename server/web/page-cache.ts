@@ -65,9 +65,11 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** A page as kept, before it is in a cache (bytes, hashes, ETags; compressed in the background). */
-export function cachedPage(
-  page: { status: number; html: string; cookiesRead: Iterable<string> },
-): CachedPage {
+export function cachedPage(page: {
+  status: number;
+  html: string;
+  cookiesRead: Iterable<string>;
+}): CachedPage {
   const identity = Buffer.from(page.html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const entry: CachedPage = {
