@@ -109,7 +109,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   // page for ttlMs. The clock is read on every look-up (ttlResolution 0): a test's clock moves at once.
   const entries = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.bytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttl: ttlMs,
     ttlResolution: 0,
     perf: { now },
