@@ -10,7 +10,7 @@
 // means for visitors who arrive independently. Prints p50/p99/max latency, errors,
 // non-2xx answers and requests served. PGlite by default; `-- --postgres` runs it on a new
 // database on TEST_DATABASE_URL's server. RATE=…, DURATION=… (seconds), ORDERS=… change the load;
-// ONLY=summary,status,home picks targets. Also prints the server's CPU time per request (user +
+// ONLY=summary,status,home,asset-br picks targets. Also prints the server's CPU time per request (user +
 // system, from /proc: it does not depend on what else loads the machine). SERVER_CPU_PROF=dir
 // writes the server's V8 CPU profile there (read it with scripts/cpu-profile-summary.ts). The
 // server's event-loop delay during each run (p50/p99/max: how long a request waited behind other
@@ -23,7 +23,7 @@
 // the migrations), the load split between them request by request (as a balancer would), each
 // server's CPU per request its own. Prints the machine's load average with every run.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -198,7 +198,20 @@ try {
       () => '/',
       BROWSER,
     ]);
-  } else console.log('The client is not built (npm run build): the home page is left out.');
+    // The largest script of the build, as a browser asks for it (the static files' answer).
+    const assets = path.join('dist', 'client', 'assets');
+    const [script] = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .sort((a, b) => statSync(path.join(assets, b)).size - statSync(path.join(assets, a)).size);
+    if (script)
+      targets.push([
+        'asset-br',
+        `GET /assets/${script} (a static file, Accept-Encoding: gzip, deflate, br)`,
+        () => `/assets/${script}`,
+        BROWSER,
+      ]);
+  } else
+    console.log('The client is not built (npm run build): the home page and assets are left out.');
 
   for (const rate of rates)
     for (const [key, name, next, headers] of targets) {

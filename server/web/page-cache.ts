@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Server-rendered pages kept in memory, so a page that is the same for every visitor is rendered
@@ -18,7 +19,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
  * once, kept as UTF-8 bytes and, compressed on the thread pool when it is kept, as gzip and
  * Brotli, with an ETag for each. Entries live at most `ttlMs` (public content from the database,
  * e.g. prices, can change without a restart; the footer's year) and the cache holds at most
- * `maxBytes`, least recently used first out. A restart (a deploy) empties it.
+ * `maxBytes`, least recently used first out (lru-cache). A restart (a deploy) empties it.
  */
 export interface CachedPage {
   status: number;
@@ -36,7 +37,6 @@ export interface CachedPage {
   /** The cookies the render asked for (none of them was set): a request with one renders anew. */
   cookiesRead: string[];
   bytes: number;
-  expires: number;
   /** Settles when the compressed bodies are there (or could not be made). */
   compressed: Promise<void>;
 }
@@ -65,10 +65,11 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** A page as kept, before it is in a cache (bytes, hashes, ETags; compressed in the background). */
-export function cachedPage(
-  page: { status: number; html: string; cookiesRead: Iterable<string> },
-  expires: number,
-): CachedPage {
+export function cachedPage(page: {
+  status: number;
+  html: string;
+  cookiesRead: Iterable<string>;
+}): CachedPage {
   const identity = Buffer.from(page.html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const entry: CachedPage = {
@@ -78,7 +79,6 @@ export function cachedPage(
     etag: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
     cookiesRead: [...new Set(page.cookiesRead)],
     bytes: identity.byteLength,
-    expires,
     compressed: Promise.resolve(),
   };
   entry.compressed = Promise.all([
@@ -105,65 +105,45 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-  const evict = () => {
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
+  // lru-cache: at most maxBytes (a page over it is not kept), least recently used first out, each
+  // page for ttlMs. The clock is read on every look-up (ttlResolution 0): a test's clock moves at once.
+  const entries = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   return {
     get(key, cookieHeader) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        remove(key);
-        return undefined;
-      }
       if (entry.cookiesRead.length > 0) {
         const names = headerCookieNames(cookieHeader);
         if (entry.cookiesRead.some((name) => names.has(name))) return undefined;
       }
-      // Most recently used: last in the map's order.
-      entries.delete(key);
-      entries.set(key, entry);
       return entry;
     },
     set(key, page) {
-      remove(key);
-      const entry = cachedPage(page, now() + ttlMs);
-      if (entry.bytes > maxBytes) return entry;
+      const entry = cachedPage(page);
       entries.set(key, entry);
-      bytes += entry.bytes;
-      evict();
       void entry.compressed.then(() => {
-        // Counted only while the page is still this entry of the cache.
-        if (entries.get(key) !== entry) return;
-        const more = (entry.gzip?.byteLength ?? 0) + (entry.br?.byteLength ?? 0);
-        entry.bytes += more;
-        bytes += more;
-        evict();
+        // Counted only while the page is still this entry of the cache (its time left as it was).
+        if (entries.peek(key) !== entry) return;
+        entry.bytes += (entry.gzip?.byteLength ?? 0) + (entry.br?.byteLength ?? 0);
+        entries.set(key, entry, { noUpdateTTL: true });
       });
       return entry;
     },
     clear() {
       entries.clear();
-      bytes = 0;
     },
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
