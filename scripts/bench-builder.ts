@@ -10,7 +10,7 @@
 //       the server's CPU meanwhile (a browser that draws its own pages: none, about 0 ms);
 //   (c) the gzipped JavaScript the builder's first step loads on a fresh visit;
 //   (d) what the later steps load: the preview's drawing chunk (gzipped) and fonts, file by file.
-// Needs a built client (npm run build). RUNS=40 option changes by default. PROFILE=file.cpuprofile
+// Needs a built client (npm run build). RUNS=40 option changes by default; FILES=1 lists the first step's files. PROFILE=file.cpuprofile
 // writes the page's CPU profile from Continue to all pages in (1x; TRACE=file.json: a Chromium
 // trace; open them in Chrome's DevTools); TRACE_REDRAW=file.json, PROFILE_REDRAW=file.cpuprofile:
 // the same of the 4x redraw of the dedication step's page after a changed dedication.
@@ -413,6 +413,10 @@ try {
   console.log(
     `(c) first step JavaScript (fresh visit):       ${(firstStepJs / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
   );
+  // The first step's files, largest first (FILES=1 lists them).
+  if (process.env.FILES)
+    for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
   const lazy = [...later.entries()].filter(([url]) => !scripts.has(url));
   const lazyJs = lazy.filter(([url]) => url.endsWith('.js')).reduce((a, [, n]) => a + n, 0);
   const lazyFonts = lazy.filter(([url]) => url.endsWith('.woff2')).reduce((a, [, n]) => a + n, 0);

@@ -4,6 +4,9 @@
 // (characters, scenes, props), the text (the story, grammar, layout, the fonts' metrics), the rest
 // of the renderer (pages, checks, family) and the bundler's own glue; each part gzipped on its own
 // (so the parts add up to a little more than the chunk gzipped whole), and the WOFF2 fonts it loads.
+// `scripts/chunk-parts.ts dist personalization …`: any chunks, by the name before their hash, each
+// by source file instead (largest first, raw and gzipped on its own; `TOP=n` rows, default 15):
+// what a chunk of the first step's JavaScript (npm run bench:builder FILES=1 lists them) holds.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,15 @@ try {
   );
   const assets = path.join(outDir, 'assets');
   const files = readdirSync(assets);
+  const named = process.argv.slice(2);
+  if (named.length) bySource(assets, files, named);
+  else wholePreviewChunk(assets, files);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+/** The preview's drawing chunk by part, and the fonts it loads. */
+function wholePreviewChunk(assets: string, files: string[]) {
   const chunk = files.find((file) => /^preview-drawing-[^.]+\.js$/.test(file));
   if (!chunk) throw new Error('no preview-drawing chunk in the build');
   const code = readFileSync(path.join(assets, chunk), 'utf8');
@@ -31,7 +43,8 @@ try {
     if (!parts.has(part)) parts.set(part, []);
     parts.get(part)!.push(text);
   };
-  const partOf = (source: string | undefined) => {
+  attribute(code, map, (owner, text) => add(partOf(owner), text));
+  function partOf(source: string | undefined) {
     if (source === undefined) return 'glue (unmapped)';
     const file = path.relative(process.cwd(), path.resolve(assets, source));
     if (/^book\/(art|characters|scenes|props)\//.test(file)) return 'art';
@@ -39,27 +52,7 @@ try {
       return 'text';
     if (/node_modules/.test(file)) return 'libraries';
     return 'renderer and checks';
-  };
-  const lines = code.split('\n');
-  let source = 0;
-  map.mappings.split(';').forEach((line, at) => {
-    const text = lines[at] ?? '';
-    const segments = line === '' ? [] : line.split(',').map(decodeVlq);
-    let column = 0;
-    let from = 0;
-    let owner: string | undefined;
-    for (const segment of segments) {
-      column += segment[0]!;
-      add(partOf(owner), text.slice(from, column));
-      if (segment.length >= 4) {
-        source += segment[1]!;
-        owner = map.sources[source];
-      } else owner = undefined;
-      // (the segment's source line and column, and a name, are not needed here)
-      from = column;
-    }
-    add(partOf(owner), text.slice(from) + '\n');
-  });
+  }
   const whole = Buffer.byteLength(code);
   const wholeGz = gzipSync(code, { level: 9 }).byteLength;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -85,8 +78,77 @@ try {
     console.log(`  font ${file.padEnd(24)} ${kb(bytes).padStart(9)} (WOFF2: compressed already)`);
   }
   console.log(`chunk gzipped + fonts: ${kb(wholeGz + fontBytes)} (goal at most 150 KB with fonts)`);
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+}
+
+type SourceMap = { sources: string[]; mappings: string };
+
+/** Hands each stretch of `code` to `add` with the source file it came from (undefined: glue). */
+function attribute(
+  code: string,
+  map: SourceMap,
+  add: (source: string | undefined, text: string) => void,
+) {
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((line, at) => {
+    const text = lines[at] ?? '';
+    const segments = line === '' ? [] : line.split(',').map(decodeVlq);
+    let column = 0;
+    let from = 0;
+    let owner: string | undefined;
+    for (const segment of segments) {
+      column += segment[0]!;
+      add(owner, text.slice(from, column));
+      if (segment.length >= 4) {
+        source += segment[1]!;
+        owner = map.sources[source];
+      } else owner = undefined;
+      // (the segment's source line and column, and a name, are not needed here)
+      from = column;
+    }
+    add(owner, text.slice(from) + '\n');
+  });
+}
+
+/** Each named chunk by source file: raw bytes and each file's bytes gzipped on their own. */
+function bySource(assets: string, files: string[], names: string[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const top = Number(process.env.TOP ?? 15);
+  for (const name of names) {
+    const matches = files.filter(
+      (file) => file.startsWith(`${name}-`) && file.endsWith('.js') && files.includes(`${file}.map`),
+    );
+    if (!matches.length) console.log(`${name}: no such chunk`);
+    for (const chunk of matches) {
+      const code = readFileSync(path.join(assets, chunk), 'utf8');
+      const map = JSON.parse(readFileSync(path.join(assets, `${chunk}.map`), 'utf8')) as SourceMap;
+      const texts = new Map<string, string[]>();
+      attribute(code, map, (owner, text) => {
+        const file =
+          owner === undefined
+            ? 'glue (unmapped)'
+            : path.relative(process.cwd(), path.resolve(assets, owner));
+        if (!texts.has(file)) texts.set(file, []);
+        texts.get(file)!.push(text);
+      });
+      const rows = [...texts]
+        .map(([file, parts]) => {
+          const joined = parts.join('');
+          return {
+            file,
+            bytes: Buffer.byteLength(joined),
+            gz: gzipSync(joined, { level: 9 }).byteLength,
+          };
+        })
+        .sort((a, b) => b.bytes - a.bytes);
+      console.log(
+        `${chunk}: ${kb(Buffer.byteLength(code))}, ${kb(gzipSync(code, { level: 9 }).byteLength)} gzipped, ${rows.length} sources`,
+      );
+      for (const { file, bytes, gz } of rows.slice(0, top))
+        console.log(`  ${kb(bytes).padStart(9)} ${kb(gz).padStart(8)} gz  ${file}`);
+      if (rows.length > top) console.log(`  … ${rows.length - top} more`);
+    }
+  }
 }
 
 /** One segment of a source map's mappings: its base64 VLQ fields, relative as the map gives them. */

@@ -16,7 +16,6 @@ import { draftFromOrderItem } from '#machines/purchase-payload.ts';
 import { isFetchError } from '#src/lib/api.ts';
 import { readBookLanguage } from '#src/lib/book-language.ts';
 import type { Language } from '#src/lib/languages.ts';
-import { invalidateCart, queryClient } from '#src/lib/query-client.ts';
 import { session } from '#src/lib/storage.ts';
 import { fetchOrderItem } from './api/order-item.ts';
 import { saveOrder } from './api/save-book.ts';
@@ -118,10 +117,16 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
           queueMicrotask(() => navigator(pathOf(step, key), replace));
         },
         saveOrder: (_, request) => {
+          // TanStack Query (the cart's cache, invalidated after a save) loads alongside the save:
+          // the steps before use none of it, so it is not in the builder's first load.
+          const cart = import('#src/lib/query-client.ts');
+          cart.catch(() => undefined); // a failed load only skips the invalidation below
           saveOrder(request).then(
             (orderItemId) => {
-              void invalidateCart(queryClient);
-              actor.send({ type: 'save.done', orderItemId });
+              void cart
+                .then(({ invalidateCart, queryClient }) => void invalidateCart(queryClient))
+                .catch(() => undefined)
+                .finally(() => actor.send({ type: 'save.done', orderItemId }));
             },
             (error: unknown) => {
               console.warn('Saving the book failed', error);
