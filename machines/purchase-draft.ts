@@ -13,7 +13,7 @@ import {
 } from '#book/character-set.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
 import { genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
-import { dedicationSuggestions } from '#book/story/story-text.ts';
+import { dedicationSuggestions } from '#book/story/dedications.ts';
 import { type BookLanguage, type Gender, type Role } from '#book/types.ts';
 import type { FamilyShape } from '#book/family.ts';
 import type { FamilyPayload } from '#contract/family.ts';

@@ -15,6 +15,8 @@ import { EN_US } from './text-en-us.ts';
 import { LV } from './text-lv.ts';
 
 export type { StoryChild } from './template.ts';
+// The dedications live in dedications.ts (the builder's first step loads them without the story).
+export { dedicationSuggestions } from './dedications.ts';
 
 export const STORY_TEXT: Record<BookLanguage, StoryLanguageText> = {
   lv: LV,
@@ -72,23 +74,6 @@ export function coverTitle(
     title: renderTemplate(text.coverTitle, ctx),
     subtitle: renderTemplate(text.coverSubtitle, ctx),
   };
-}
-
-/**
- * Three dedications a parent can pick and edit; lines separated by '\n', at most 10 lines each.
- * Signed by the grown-ups as the child calls them ("mamma un tētis", "Mum"), or with
- * `signWith: 'names'` by their names where given ("Ilze un Jānis").
- */
-export function dedicationSuggestions(
-  language: BookLanguage,
-  child: StoryChild,
-  family?: BookFamily,
-  options: { signWith?: 'words' | 'names' } = {},
-): [string, string, string] {
-  const text = textOf(language);
-  const ctx = templateContext(language, child, { family, ...options });
-  const [a, b, c] = ctx.family.solo ? text.soloDedications : text.dedications;
-  return [renderTemplate(a, ctx), renderTemplate(b, ctx), renderTemplate(c, ctx)];
 }
 
 /** The book's title without a name (cart, order pages, PDF metadata). */

@@ -45,9 +45,6 @@ export interface StoryLanguageText {
   bookTitle: string;
   coverTitle: string;
   coverSubtitle: string;
-  dedications: [string, string, string];
-  /** The dedications of a book with one grown-up (I, my, me). */
-  soloDedications: [string, string, string];
   /** Paragraph templates per spread id ('page_1-2' … 'page_43-44'). */
   spreads: Record<string, string[]>;
   /** Words painted in a picture (the parents' banner), per spread id: the same words as the text. */

@@ -13,16 +13,6 @@ export const EN_US: StoryLanguageText = {
     'page_15-16': 'BIG GAME ON SATURDAY! EVERYONE WELCOME!',
     'page_19-20': 'GO, {NAME}!',
   },
-  dedications: [
-    'Dear {name},\nthis book is for you, our brave soccer star.\nWin or lose, we are proud of you every single day.\nNever forget: you can do it.\nWith all our love,\n{signature}',
-    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',
-    'To our wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, we will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\n{signature}',
-  ],
-  soloDedications: [
-    'Dear {name},\nthis book is for you, my brave soccer star.\nWin or lose, I am proud of you every single day.\nNever forget: you can do it.\nWith all my love,\n{signature}',
-    'For {name},\nthe best player on our team—our family.\nKeep trying, keep smiling\nand keep on kicking!\nLove you always,\n{signature}',
-    'To my wonderful {name},\nevery miss is a step toward the next goal.\nWhatever happens, I will always be cheering\nfor you on the sideline.\nLove you to the moon and back,\n{signature}',
-  ],
   solo: {
     'page_5-6': {
       2: '{Mum} put down {mum:his|her} fork. “Nobody is born a soccer star,” {mum:he|she} said. “Everyone learns by practicing. And I know exactly where to start.”',

@@ -15,16 +15,6 @@ export const LV: StoryLanguageText = {
     'page_15-16': 'LIELĀ SPĒLE SESTDIEN! VISI LAIPNI AICINĀTI!',
     'page_19-20': 'AIZIET, {NAME.voc}!',
   },
-  dedications: [
-    '{Mīļo|Mīļā} {name.voc}!\nŠī grāmata ir tev – {mūsu drosmīgajam futbolistam|mūsu drosmīgajai futbolistei}.\nGan uzvarot, gan zaudējot – mēs ar tevi lepojamies katru dienu.\nNekad neaizmirsti: tu to vari!\nAr mīlestību –\n{signature}',
-    '{name.dat} – {labākajam spēlētājam|labākajai spēlētājai} mūsu komandā, mūsu ģimenē.\nMēģini vēlreiz, smaidi\nun nekad nepadodies!\nMīlam tevi,\n{signature}',
-    '{Mūsu brīnišķīgajam|Mūsu brīnišķīgajai} {name.dat}.\nKatra garām aizlidojusī bumba ir solis pretī nākamajiem vārtiem.\nLai kas notiktu, mēs vienmēr būsim laukuma malā\nun jutīsim tev līdzi.\nMīlam tevi no visas sirds,\n{signature}',
-  ],
-  soloDedications: [
-    '{Mīļo|Mīļā} {name.voc}!\nŠī grāmata ir tev – {manam drosmīgajam futbolistam|manai drosmīgajai futbolistei}.\nGan uzvarot, gan zaudējot – es ar tevi lepojos katru dienu.\nNekad neaizmirsti: tu to vari!\nAr mīlestību –\n{signature}',
-    '{name.dat} – {labākajam spēlētājam|labākajai spēlētājai} mūsu komandā, mūsu ģimenē.\nMēģini vēlreiz, smaidi\nun nekad nepadodies!\nMīlu tevi,\n{signature}',
-    '{Manam brīnišķīgajam|Manai brīnišķīgajai} {name.dat}.\nKatra garām aizlidojusī bumba ir solis pretī nākamajiem vārtiem.\nLai kas notiktu, es vienmēr būšu laukuma malā\nun jutīšu tev līdzi.\nMīlu tevi no visas sirds,\n{signature}',
-  ],
   solo: {
     'page_5-6': {
       2: '{Mum} nolika dakšiņu. „Neviens nepiedzimst jau gatavs futbolists,” {mum:viņš|viņa} sacīja. „Visi iemācās, trenējoties. Un es zinu, ar ko sākt.”',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFamily, FAMILY_SHAPES, type BookFamily, type FamilyShape } from '#book/family.ts';
 import { familyWords, grownUpWord, isFemaleKind } from '#book/grammar/grown-ups.ts';
+import { DEDICATIONS } from '#book/story/dedications.ts';
 import { printTexts } from '#book/story/print-text.ts';
 import {
   dedicationSuggestions,
@@ -34,8 +35,8 @@ function templatesOf(language: BookLanguage): string[] {
   return [
     ...Object.values(text.spreads).flat(),
     ...Object.values(text.solo).flatMap((paragraphs) => Object.values(paragraphs)),
-    ...text.dedications,
-    ...text.soloDedications,
+    ...DEDICATIONS[language].dedications,
+    ...DEDICATIONS[language].soloDedications,
     ...Object.values(text.signs),
   ];
 }

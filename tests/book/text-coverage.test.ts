@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validateChildName } from '#book/grammar/name.ts';
+import { DRAWABLE_RANGES } from '#book/text/drawable.gen.ts';
 import { FONT_METRICS } from '#book/text/font-metrics.gen.ts';
 import { TEXT_FACE_RANGES, textFaceDraws, undrawableInTextFace } from '#contract/text-face.ts';
 
@@ -23,5 +25,26 @@ describe('the text face coverage', () => {
     expect(undrawableInTextFace('Mīļā Anniņa, Юлия, Łukasz – “ok” €5\n…')).toEqual([]);
     expect(undrawableInTextFace('Γειά σου Μαρία')).toEqual(['ε', 'ι', 'ά', 'ο', 'υ', 'Μ', 'ί']);
     expect(undrawableInTextFace('你好, 你好 ❤️ 👍🏽 👨‍👩‍👧')).toEqual(['你', '好', '❤️', '👍🏽', '👨‍👩‍👧']);
+  });
+});
+
+// The child's name check reads the letters both fonts draw from book/text/drawable.gen.ts (ranges,
+// no widths: the builder's first step loads it); it must be exactly what the metrics measure.
+describe('the letters a name may use', () => {
+  it('are the code points both fonts of the generated metrics draw, range for range', () => {
+    const both = Object.keys(FONT_METRICS.display.advances)
+      .map(Number)
+      .filter((cp) => FONT_METRICS.text.advances[cp] !== undefined)
+      .sort((a, b) => a - b);
+    const listed = DRAWABLE_RANGES.flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    );
+    expect(listed).toEqual(both);
+    // and the name check refuses exactly the letters outside them
+    expect(validateChildName('Ōlafs Żaneta-Ģirts').ok).toBe(true);
+    expect(validateChildName('Юлия')).toEqual({
+      ok: false,
+      reason: 'The letter "Ю" cannot be printed in this book yet.',
+    });
   });
 });
