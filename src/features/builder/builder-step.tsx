@@ -37,10 +37,10 @@ import {
   DedicationScreen,
   loadPreviewStep,
   preloadLaterSteps,
+  loadPreviewDrawer,
   preloadLaterStepsOnFirstUse,
   PreviewStep,
 } from './later-steps.ts';
-import { drawPreviewAhead, preloadPreviewDrawing } from './preview-drawer.ts';
 import {
   flowActorFor,
   setFlowNavigator,
@@ -77,7 +77,7 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
     if (step === 'child') return preloadLaterStepsOnFirstUse();
     preloadLaterSteps();
     if (step === 'preview' || step === 'cover') {
-      preloadPreviewDrawing();
+      void loadPreviewDrawer().then(({ preloadPreviewDrawing }) => preloadPreviewDrawing());
       return;
     }
     // The preview's route and words too, so Continue shows the preview without suspending.
@@ -91,7 +91,7 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       const { draft } = actor.getSnapshot().context;
       if (draft === last) return;
       last = draft;
-      drawPreviewAhead(draft, language);
+      void loadPreviewDrawer().then(({ drawPreviewAhead }) => drawPreviewAhead(draft, language));
     };
     ahead();
     const changes = actor.subscribe((snapshot) => {
@@ -100,11 +100,12 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
         // Continue: the page the preview opens on is drawn now, while the preview mounts.
         last = snapshot.context.draft;
         // Loaded by now (preloaded on this step): resolved at once.
-        void loadPreviewStep().then(({ previewFirstPage }) =>
-          drawPreviewAhead(snapshot.context.draft, language, {
-            first: previewFirstPage(),
-            now: true,
-          }),
+        void Promise.all([loadPreviewStep(), loadPreviewDrawer()]).then(
+          ([{ previewFirstPage }, { drawPreviewAhead }]) =>
+            drawPreviewAhead(snapshot.context.draft, language, {
+              first: previewFirstPage(),
+              now: true,
+            }),
         );
         return;
       }

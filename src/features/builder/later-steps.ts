@@ -8,6 +8,8 @@ export const loadPreviewStep = () => import('./preview-step.tsx');
 const loadCoverStep = () => import('./cover-step.tsx');
 const loadDedicationScreen = () => import('./dedication/dedication-screen.tsx');
 const loadDedicationPage = () => import('./dedication/dedication-page.tsx');
+/** The preview's drawer (the pool of drawing workers), which the steps after the first start. */
+export const loadPreviewDrawer = () => import('./preview-drawer.ts');
 
 export const PreviewStep = lazy(() =>
   loadPreviewStep().then((module) => ({ default: module.PreviewStep })),
@@ -28,7 +30,13 @@ let preloaded = false;
 export function preloadLaterSteps(): void {
   if (preloaded) return;
   preloaded = true;
-  for (const load of [loadDedicationScreen, loadDedicationPage, loadPreviewStep, loadCoverStep])
+  for (const load of [
+    loadDedicationScreen,
+    loadDedicationPage,
+    loadPreviewStep,
+    loadCoverStep,
+    loadPreviewDrawer,
+  ])
     load().catch(() => {
       preloaded = false;
     });
