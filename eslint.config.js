@@ -31,6 +31,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'm'` keeps `import 'm'` in the build (verbatimModuleSyntax): the whole
+      // module loads for a type. `import type { A }` loads nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
     },
   },

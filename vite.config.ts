@@ -390,7 +390,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) =>
                     /\/src\/routes\/(personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice)\.[^?]*\.tsx$/.test(
                       id,
-                    ) || id.endsWith('/src/features/builder/flow-params.ts'),
+                    ) ||
+                    id.endsWith('/src/features/builder/flow-params.ts') ||
+                    // the orders API's plain constants (a stored draft's cover), without its schemas:
+                    // on its own the bundler puts it in the schemas' chunk
+                    id.endsWith('/contract/order-formats.ts'),
                 },
               ],
             },

@@ -10,6 +10,7 @@ import {
   FamilySchema,
   GROWN_UP_KIND_NAMES,
 } from './family.ts';
+import { ORDERABLE_COVERS, PRODUCT_ID, type OrderableCover } from './order-formats.ts';
 
 /**
  * The orders API (docs/product-rules.md sections 3 and 7).
@@ -60,10 +61,7 @@ export const OrderItemIdSchema = v.pipe(
   v.regex(RANDOM_ID, 'id is not valid.'),
 );
 
-export const PRODUCT_ID = 1;
-/** Book formats that can be ordered (layflat is by contact); 'digital' is the PDF alone (contract/digital.ts). */
-export const ORDERABLE_COVERS = ['hardcover', 'softcover', 'digital'] as const;
-export type OrderableCover = (typeof ORDERABLE_COVERS)[number];
+export { PRODUCT_ID, ORDERABLE_COVERS, type OrderableCover };
 const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
 const GROWN_UP_ROLES = ['dad', 'mum'] as const;

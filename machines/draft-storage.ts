@@ -8,7 +8,7 @@ import { defaultCharacters } from '#book/character-set.ts';
 import { SHAPE_MEMBERS } from '#book/family.ts';
 import { checkCharacters, genderOf } from '#book/personalization.ts';
 import { BOOK_LANGUAGES } from '#book/types.ts';
-import { ORDERABLE_COVERS } from '#contract/orders.ts';
+import { ORDERABLE_COVERS } from '#contract/order-formats.ts';
 import { modelDraftOf } from '#contract/seed-family.ts';
 import { defaultDraft, draftChildOf, type PersonalizationDraft } from './purchase-draft.ts';
 import { BODY_OF_KIND } from '#book/family.ts';

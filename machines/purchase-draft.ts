@@ -4,7 +4,7 @@
 // a draft back from storage). Pure: the purchase machine (purchase.ts) holds a draft in its context
 // and changes it with these.
 
-import { type CharacterSet, type ChildCharacter, type ParentCharacter } from '#book/catalogue.ts';
+import type { CharacterSet, ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import {
   characterSetToAssetNames,
   defaultCharacters,
@@ -14,11 +14,11 @@ import {
 import { normalizeChildName } from '#book/grammar/name.ts';
 import { genderLabelOf, genderOf, normalizeParentName } from '#book/personalization.ts';
 import { dedicationSuggestions } from '#book/story/dedications.ts';
-import { type BookLanguage, type Gender, type Role } from '#book/types.ts';
+import type { BookLanguage, Gender, Role } from '#book/types.ts';
 import type { FamilyShape } from '#book/family.ts';
 import type { FamilyPayload } from '#contract/family.ts';
 import type { Language } from '#contract/markets.ts';
-import { type ChildGender, type OrderableCover } from '#contract/orders.ts';
+import type { ChildGender, OrderableCover } from '#contract/orders.ts';
 import {
   bodyIn,
   bookFamilyOf,

@@ -7,12 +7,8 @@ import { defaultCharacters } from '#book/character-set.ts';
 import { BODY_OF_KIND, defaultCallWord } from '#book/family.ts';
 import { normalizeChildName } from '#book/grammar/name.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
-import {
-  PRODUCT_ID,
-  type CartItem,
-  type OrderItemDetail,
-  type SavePayload,
-} from '#contract/orders.ts';
+import { PRODUCT_ID } from '#contract/order-formats.ts';
+import type { CartItem, OrderItemDetail, SavePayload } from '#contract/orders.ts';
 import {
   bookLanguageOf,
   bookLanguageOfDraft,

@@ -1,6 +1,6 @@
 // The family hug of 41-42 (issue #32): the grown-ups kneel either side of the child, arms round.
 
-import { type CharacterSlot } from '#book/types.ts';
+import type { CharacterSlot } from '#book/types.ts';
 import { slot } from './layout-kit.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The parts every spread's layout is made of: the layout type, figure boxes and seats, the text-safe
 // places, small props placed against a figure. The pages themselves are in layouts.ts.
 
-import { type CharacterSlot, type Pose, type Role, type TextBox, type View } from '#book/types.ts';
+import type { CharacterSlot, Pose, Role, TextBox, View } from '#book/types.ts';
 import { poseAnchors } from '#book/art/characters/draw-character.ts';
 import { ball } from './football.ts';
 import { sportsBag } from './bedroom.ts';

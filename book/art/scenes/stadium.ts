@@ -14,7 +14,7 @@ import {
   stand,
 } from './football.ts';
 import { INK, PAPER, circle, ink, light, line, n, path, rect, rng, rrect, shade } from './kit.ts';
-import { type CrowdMood } from './crowd.ts';
+import type { CrowdMood } from './crowd.ts';
 import { part } from './part.ts';
 import { type Extra, extras } from './people.ts';
 import { bunting, hills, tree } from './outdoor.ts';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FlowStep } from '#machines/purchase.ts';
+import type { FlowStep } from '#machines/purchase.ts';
 import { CALL_WORDS, SHAPE_MEMBERS } from '#book/family.ts';
 import type { Who } from '#book/art/characters/wardrobe.ts';
 import {

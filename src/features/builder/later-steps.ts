@@ -61,6 +61,8 @@ export function preloadLaterSteps(): void {
     previewStep.load,
     loadCoverStep,
     loadPreviewDrawer,
+    // the save at the cover step: its request does not wait for its code
+    () => import('./api/save-book.ts'),
   ])
     load().catch(() => {
       preloaded = false;

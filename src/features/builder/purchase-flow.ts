@@ -6,7 +6,7 @@ import { parseDraft } from '#machines/draft-storage.ts';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { BookLanguage } from '#book/types.ts';
 import type { BookName } from '#contract/catalogue.ts';
-import { purchaseMachine, type Destination } from '#machines/purchase.ts';
+import { purchaseMachine, type Destination, type SaveRequest } from '#machines/purchase.ts';
 import {
   bookLanguageOf,
   defaultDraft,
@@ -17,8 +17,6 @@ import { isFetchError } from '#src/lib/api.ts';
 import { readBookLanguage } from '#src/lib/book-language.ts';
 import type { Language } from '#src/lib/languages.ts';
 import { session } from '#src/lib/storage.ts';
-import { fetchOrderItem } from './api/order-item.ts';
-import { saveOrder } from './api/save-book.ts';
 import { isOrderItemId } from './flow-params.ts';
 import { startInspector } from './inspector.ts';
 
@@ -44,6 +42,13 @@ function pathOf(step: Destination, key: FlowKey): string {
     ? `/${segment}/edit/${encodeURIComponent(key.orderItemId)}`
     : `/${segment}/${encodeURIComponent(key.bookName)}`;
 }
+
+// The orders API's calls (with its schemas) load when they are made: reading an edited book, and
+// the save at the last step (the later steps preload it, later-steps.ts), not with the first step.
+const fetchOrderItem = (orderItemId: string) =>
+  import('./api/order-item.ts').then((api) => api.fetchOrderItem(orderItemId));
+const saveOrder = (request: SaveRequest) =>
+  import('./api/save-book.ts').then((api) => api.saveOrder(request));
 
 type Navigator = (href: string, replace: boolean) => void;
 let navigator: Navigator = (href, replace) => {

@@ -1,7 +1,7 @@
 // Turning one edited character into what book/ draws: the renderer wants a whole CharacterSet,
 // so the other two roles come from the book's defaults (they are not in the picture).
 
-import { type CharacterSet, type ChildCharacter, type ParentCharacter } from '#book/catalogue.ts';
+import type { CharacterSet, ChildCharacter, ParentCharacter } from '#book/catalogue.ts';
 import { defaultCharacters } from '#book/character-set.ts';
 
 export type CharacterRole = 'child' | 'dad' | 'mum';
