@@ -399,6 +399,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // The builder's step screen and the flow that runs it, which only the builder's
+                  // steps load: one file instead of five.
+                  name: 'step-page',
+                  test: /\/src\/features\/builder\/(step-page|builder-step|later-steps|purchase-flow|inspector)\.tsx?$|\/src\/features\/builder\/(character-screen|family)\/[^/]+\.tsx?$|\/machines\/(purchase|purchase-guards)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // The route definitions of the builder's steps (params, the known-book check; their
                   // screens stay lazy) are in every first load: one small file instead of thirteen.
                   name: 'flow-routes',
