@@ -406,6 +406,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // The book's model the pages share with the preview's drawing workers (the options,
+                  // the personalisation rules, the family shapes, the types): one file instead of four.
+                  name: 'book-model',
+                  test: /\/book\/(catalogue|character-set|personalization|family|types)\.ts$|\/book\/art\/palette\.ts$|\/book\/grammar\/name\.ts$|\/book\/text\/drawable\.gen\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // The personalisation draft (its model, storage and payload), which the builder and
                   // the cart load: one file instead of three.
                   name: 'purchase-draft',
