@@ -116,7 +116,8 @@ function bySource(assets: string, files: string[], names: string[]) {
   const top = Number(process.env.TOP ?? 15);
   for (const name of names) {
     const matches = files.filter(
-      (file) => file.startsWith(`${name}-`) && file.endsWith('.js') && files.includes(`${file}.map`),
+      (file) =>
+        file.startsWith(`${name}-`) && file.endsWith('.js') && files.includes(`${file}.map`),
     );
     if (!matches.length) console.log(`${name}: no such chunk`);
     for (const chunk of matches) {
