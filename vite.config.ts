@@ -277,14 +277,6 @@ function headMeta(): Plugin {
   };
 }
 
-/**
- * The chunks every page has loaded before the app imports anything lazily: the app's root and what
- * it imports (React and React DOM, the router, translations, the languages, the builder's route
- * definitions, the app's frame) and the bundler's runtime and loader.
- */
-const ALWAYS_LOADED =
-  /(^|\/)(client|react-dom|react|framework|translations|languages|flow-routes|app-frame|app-root|i18n|start-app|rolldown-runtime|preload-helper)-[\w-]{8}\.js$/;
-
 /** The server's entry (`vite build --ssr`): dist/server/entry-server.js, loaded by server/web/ssr.ts. */
 const SSR_BUILD = {
   outDir: 'dist/server',
@@ -324,15 +316,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // DOM and app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
           // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
           // The page lists the route's modules instead, and the entry preloads them a link a task.
-          // A lazy chunk's list leaves out what every page has loaded before any lazy import runs
-          // (the app and what it imports): preloading those again does nothing, and the lists are
-          // in every chunk that imports lazily (~1 KB gzipped of file names in the builder's first step).
-          resolveDependencies: (file, deps, { hostType }) =>
-            /(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file)
-              ? []
-              : hostType === 'js'
-                ? deps.filter((dep) => !ALWAYS_LOADED.test(dep))
-                : deps,
+          resolveDependencies: (file, deps) =>
+            /(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file) ? [] : deps,
         },
         rolldownOptions: {
           output: {
