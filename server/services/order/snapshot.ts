@@ -12,14 +12,13 @@ import {
   type ChildPersonalization,
   type ParentPersonalization,
 } from '#contract/orders.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   cartVersions,
   deliveryDetails,
   orderSnapshots,
   type SnapshotItem,
 } from '#server/db/schema/checkout.ts';
-import type { Tx } from './order-moves.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
 import { bookFamilyOf } from './family-check.ts';
 import { getCartSummary } from '#server/services/catalogue/pricing.ts';

@@ -14,7 +14,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   firstEditionNumbers,
   orderStatusHistory,
@@ -25,7 +25,7 @@ import { digitalEditions } from '#server/db/schema/digital.ts';
 import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
 import { PARCEL_FILES_JOB, parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
+import { transitionIn } from '#server/services/order/order-moves.ts';
 import { keptOf, returnedBooks } from './returned-books.ts';
 
 /** Mails the shop that books were refunded after their files went to the printer (payload: orderId, refundId). */

@@ -3,9 +3,8 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '#contract/markets.ts';
 import { QUESTIONNAIRE_ID } from '#contract/subscriptions.ts';
 import { questionnaireResponses, signups, subscribers } from '#server/db/schema/shop.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 import { signupStillHeld } from '#server/services/retention/erasure-fence.ts';
 import { subscriptionConfirmationMail } from '#server/services/mail/templates.ts';
 
