@@ -55,10 +55,34 @@ export type BookChangeDeps = Pick<PrintFulfilment, 'db' | 'holdMs' | 'partner' |
 const PARTS = {
   childName: (item: SnapshotItem) => item.childName,
   childGender: (item: SnapshotItem) => item.childGender,
-  childLook: (item: SnapshotItem) => item.childPersonalization,
-  family: (item: SnapshotItem) => JSON.stringify(familyOf(item)),
+  childLook: (item: SnapshotItem) => canonical(JSON.parse(item.childPersonalization)),
+  family: (item: SnapshotItem) => {
+    const family = familyOf(item);
+    return canonical({
+      shape: family.shape,
+      grownUps: family.grownUps.map((g) => ({
+        ...g,
+        personalization: JSON.parse(g.personalization),
+      })),
+    });
+  },
   dedication: (item: SnapshotItem) => item.dedication,
 } as const;
+
+/** JSON with every object's keys in order: the same look written in another order is the same. */
+function canonical(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : v;
+  return JSON.stringify(sorted(value));
+}
 
 function familyOf(item: SnapshotItem) {
   return item.family ?? familyOfRow({ ...item, family: null });
