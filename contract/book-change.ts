@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from './markets.ts';
 import { OrderItemDetailSchema } from './orders.ts';
 
 /**
@@ -59,6 +60,8 @@ export const PaidBookSchema = v.object({
   changeUntil: v.string(),
   /** Changes the order still takes. */
   changesLeft: v.number(),
+  /** The order's shop language (a change is saved with it as the payload's `country`). */
+  orderLanguage: v.picklist(LANGUAGES),
 });
 export type PaidBook = v.InferOutput<typeof PaidBookSchema>;
 

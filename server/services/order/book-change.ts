@@ -253,6 +253,7 @@ export async function paidBookForChange(
       grownUps: family.grownUps.map((g) => ({ grownUpRole: BODY_OF_KIND[g.kind], ...g })),
       changeUntil: printHoldUntil(window.paidAt, deps.holdMs).toISOString(),
       changesLeft: Math.max(0, MAX_BOOK_CHANGES - found.made),
+      orderLanguage: toLanguage(window.language) ?? 'en-GB',
     },
   };
 }
