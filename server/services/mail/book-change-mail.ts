@@ -11,7 +11,7 @@ export interface BookChangedMailData {
   /** The book's place in the order, named when the order has more than one. */
   place: number | null;
   childName: string;
-  /** The grown-ups as the book calls them: 'Tētis (Jānis)', 'Nana'. */
+  /** The grown-ups as the book calls them: 'Dad (Tom)', 'Nana'. */
   grownUps: string[];
   dedication: string;
   /** The end of the change window, or null when it is over. */
