@@ -46,6 +46,11 @@ import {
 export const HANDOFF_JOB = 'print-handoff';
 export const HANDOFF_ALERT_JOB = 'print-handoff-alert';
 export const RECONCILE_HANDOFFS_JOB = 'reconcile-print-handoffs';
+/**
+ * Cancels at the partner at once the hand-off of an order refunded or cancelled (payload:
+ * orderId), queued by the refund (refunds/refund-books.ts) rather than left to the reconciliation.
+ */
+export const HANDOFF_CANCEL_JOB = 'print-handoff-cancel';
 export const RECONCILE_HANDOFFS_EVERY_MS = 60_000;
 
 /** PRINT_HOLD_SECONDS default: 12 hours. */
@@ -600,6 +605,24 @@ export async function reconcileHandoffs(
   }
   if (queued + cancelled > 0) deps.wake();
   return { checked: open.length, queued, cancelled };
+}
+
+/**
+ * The refund's cancel at the partner (HANDOFF_CANCEL_JOB): an order refunded or cancelled, or with
+ * no printed book kept, whose hand-off is taken and not yet in production is cancelled there now;
+ * one in production alerts the owner (cancelAtPartner). Anything else changes nothing.
+ */
+export async function cancelIfClosed(deps: PrintFulfilment, orderId: string): Promise<boolean> {
+  const [handoff] = await deps.db
+    .select({ state: printHandoffs.state, status: orders.status })
+    .from(printHandoffs)
+    .innerJoin(orders, eq(orders.id, printHandoffs.orderId))
+    .where(eq(printHandoffs.orderId, orderId));
+  if (!handoff || handoff.state !== 'submitted') return false;
+  const order = await placedOrder(deps.db, orderId);
+  const keep = order ? keptPrinted(order).length > 0 : false;
+  if (handoff.status !== 'cancelled' && handoff.status !== 'refunded' && keep) return false;
+  return cancelAtPartner(deps, orderId);
 }
 
 /**
