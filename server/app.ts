@@ -23,6 +23,7 @@ import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { createCartAccess, isCartKey } from './routes/cart-access.ts';
 import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
+import { bookChangeRoutes } from './routes/book-change.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -266,6 +267,7 @@ export function createApp(options: AppOptions) {
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits, cart));
+  api.route('/', bookChangeRoutes(shopJobs.print, limits));
   api.route('/', paymentRoutes(shopJobs, limits, cart));
   api.route('/', orderRoutes(db, limits, cart));
   api.route('/', reviewRoutes(db, linkSecret, limits, cart));

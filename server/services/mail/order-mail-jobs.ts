@@ -19,6 +19,10 @@ import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-ma
 import { giftStatusLink } from '#server/services/gift/gift-access.ts';
 import { giftShippedMail } from './gift-mails.ts';
 import { stillSubscribing } from '#server/services/retention/erasure-fence.ts';
+import { CALL_BY_NAME } from '#book/family.ts';
+import { BOOK_CHANGED_MAIL_JOB } from '#server/services/order/book-change.ts';
+import { familyOfRow } from '#server/services/order/family-check.ts';
+import { bookChangedMail } from './book-change-mail.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {
@@ -102,6 +106,34 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
       if (!data) return;
       const { to, ...rest } = data;
       await mailer.send({ to, orderId: order.orderId, ...documentsMail(rest) });
+    },
+    // A paid book changed by the parent in the print hold (order/book-change.ts).
+    [BOOK_CHANGED_MAIL_JOB]: async (payload) => {
+      const order = await placed(payload);
+      const place = Number(payload.place);
+      const item = order.snapshot.items[place - 1];
+      if (!item) return;
+      const data = orderMailData(order, publicUrl);
+      const family = item.family ?? familyOfRow({ ...item, family: null });
+      const until =
+        deps.printHoldUntil?.({ paidAt: order.paidAt, status: order.status, printed: true }) ??
+        null;
+      await mailer.send({
+        to: order.snapshot.email,
+        orderId: order.orderId,
+        ...bookChangedMail({
+          language: data.language,
+          orderNumber: order.orderNumber,
+          place: order.snapshot.items.length > 1 ? place : null,
+          childName: item.childName,
+          grownUps: family.grownUps.map((g) =>
+            g.call === CALL_BY_NAME ? (g.name ?? '') : g.name ? `${g.call} (${g.name})` : g.call,
+          ),
+          dedication: item.dedication,
+          changeUntil: until && until > deps.now() ? until : null,
+          pageUrl: data.trackingPageUrl,
+        }),
+      });
     },
     // The status mails (the shipped one with its tracking number): queued by the staff's move.
     [STATUS_MAIL_JOB]: async (payload) => {

@@ -115,7 +115,7 @@ export function checkSavePayload(save: BookSave): CheckResult {
  * (family-check.ts storyParts), which today's readers take; the family column holds the family
  * unless it is the mum-and-dad book called by the usual words, which those columns say in full.
  */
-function itemColumns(item: CheckedItem) {
+export function itemColumns(item: CheckedItem) {
   const parts = storyParts(item.family);
   return {
     productId: FOOTBALL_STORY.id,

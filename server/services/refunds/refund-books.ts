@@ -24,6 +24,7 @@ import {
 import { digitalEditions } from '#server/db/schema/digital.ts';
 import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
 import { PARCEL_FILES_JOB, parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
+import { HANDOFF_CANCEL_JOB } from '#server/services/fulfilment/partner/handoff.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
 import { keptOf, returnedBooks } from './returned-books.ts';
@@ -152,6 +153,15 @@ export async function returnRefundedBooks(
       payload: { orderId },
     });
   }
+
+  // Handed to a print partner and not in production yet: cancelled there at once, not at the
+  // next reconciliation (fulfilment/partner/handoff.ts cancelIfClosed decides).
+  if (!SHIPPED.includes(order.statusBefore))
+    await enqueueJob(tx, {
+      kind: HANDOFF_CANCEL_JOB,
+      dedupeKey: `${HANDOFF_CANCEL_JOB}:${orderId}:refund-${refund.id}`,
+      payload: { orderId },
+    });
 
   if (handedOn.length) {
     await tx
