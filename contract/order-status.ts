@@ -195,3 +195,11 @@ export const OrderStatusSchema = v.variant('placed', [
   UnpaidOrderStatusSchema,
 ]);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
+
+/**
+ * Whether the order's books and coupon may still change: until it is paid. After that what was
+ * paid for is what is printed, and the cart answers 409.
+ */
+export function isOpenOrder(status: string): boolean {
+  return (UNPAID_STATUSES as readonly string[]).includes(status);
+}

@@ -16,7 +16,7 @@ import {
   changeBook,
   paidBookForChange,
   type BookChangeDeps,
-} from '#server/services/order/book-change.ts';
+} from '#server/services/fulfilment/book-change.ts';
 import { parseSave } from './orders.ts';
 import { rateLimit, type RouteLimits } from './rate-limit.ts';
 import { routeDocs } from './route-docs.ts';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
 import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { mailJobDone, queueMailJob } from './mail-job.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 
 interface MailAddress {
   name?: string;

@@ -5,14 +5,14 @@ import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '#server/db/schema/checkout.ts';
-import { lockedReturns } from '#server/services/refunds/returned-books.ts';
+import { lockedReturns } from '#server/services/order/returned-books.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { ProofReport } from './print/print-proof.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
-import { bookFamilyOf } from '#server/services/order/family-check.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
 import { bookOfItem, itemFingerprint, paidItemNow } from '#server/services/order/snapshot.ts';
 import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
 

@@ -21,7 +21,7 @@ import {
   type SnapshotItem,
 } from '#server/db/schema/checkout.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
-import { bookFamilyOf } from './family-check.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
 import { getCartSummary } from '#server/services/catalogue/pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;

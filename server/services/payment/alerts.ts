@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { PaymentAlertKind } from '#contract/admin-orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { paymentAlerts, payments, placedOrders } from '#server/db/schema/checkout.ts';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 
 /**

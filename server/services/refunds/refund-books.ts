@@ -27,7 +27,7 @@ import { PARCEL_FILES_JOB, parcelItemId } from '#server/services/fulfilment/parc
 import { HANDOFF_CANCEL_JOB } from '#server/services/fulfilment/partner/handoff.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
-import { keptOf, returnedBooks } from './returned-books.ts';
+import { keptOf, returnedBooks } from '#server/services/order/returned-books.ts';
 
 /** Mails the shop that books were refunded after their files went to the printer (payload: orderId, refundId). */
 export const PRINTER_ALERT_MAIL_JOB = 'printer-alert-mail';

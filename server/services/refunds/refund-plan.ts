@@ -13,7 +13,7 @@ import { refundLines } from '#server/services/invoices/invoice-numbers.ts';
 import { isOrderStatus } from '#server/services/order/order-moves.ts';
 import { handedOnBooks } from './refund-books.ts';
 import { lockedPaidOrder } from './refund-records.ts';
-import { CANCELLABLE, REFUNDABLE, takenBy } from './refund-rules.ts';
+import { CANCELLABLE, REFUNDABLE, takenBy } from '#server/services/order/refund-rules.ts';
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }

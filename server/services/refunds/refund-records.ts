@@ -11,7 +11,11 @@ import { issueCreditNote } from '#server/services/invoices/invoice-numbers.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
 import { returnRefundedBooks } from './refund-books.ts';
-import { CANCELLABLE, FULLY_REFUNDABLE_FROM, type RefundRow } from './refund-rules.ts';
+import {
+  CANCELLABLE,
+  FULLY_REFUNDABLE_FROM,
+  type RefundRow,
+} from '#server/services/order/refund-rules.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 

@@ -26,7 +26,7 @@ import {
   subscribers,
 } from '#server/db/schema/shop.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
-import { emailKey } from '#server/services/subscriptions/subscriptions.ts';
+import { emailKey } from '#contract/email.ts';
 import { cancelMailJobs } from './erasure-fence.ts';
 import { anonymiseOrders, deleteOrders } from './retention.ts';
 

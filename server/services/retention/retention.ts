@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/checkout.ts';
 import { invoices } from '#server/db/schema/money.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '#server/db/schema/shop.ts';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 import { cancelJobsOfOrders, cancelMailJobs } from './erasure-fence.ts';
 
 /**

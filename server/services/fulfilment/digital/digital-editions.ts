@@ -5,14 +5,14 @@ import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, placedOrders, type SnapshotItem } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { digitalEditions } from '#server/db/schema/digital.ts';
-import { bookFamilyOf } from '#server/services/order/family-check.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
 import type { BookPdfInput } from '#server/services/fulfilment/print/book-pdf.ts';
 import type { ScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '#server/services/fulfilment/print/screen-thread.ts';
-import { keptOf, lockedReturns } from '#server/services/refunds/returned-books.ts';
+import { keptOf, lockedReturns } from '#server/services/order/returned-books.ts';
 import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
 import { bookOfItem, itemFingerprint, paidItemNow } from '#server/services/order/snapshot.ts';
 

@@ -10,7 +10,7 @@ import { orderSnapshots, placedOrders, printFiles } from '#server/db/schema/chec
 import { printHandoffs } from '#server/db/schema/fulfilment.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { placedOrder, type PlacedOrder } from '#server/services/order/placed-order.ts';
 import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
 import type { Actor } from '#server/services/order/order-moves.ts';

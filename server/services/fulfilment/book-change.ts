@@ -36,9 +36,9 @@ import {
   type PrintFulfilment,
 } from '#server/services/fulfilment/partner/handoff.ts';
 import { PRINT_FILES_JOB } from '#server/services/payment/settle.ts';
-import { returnedBooks } from '#server/services/refunds/returned-books.ts';
-import { familyOfRow } from './family-check.ts';
-import { itemColumns, type CheckedItem } from './order-items.ts';
+import { returnedBooks } from '#server/services/order/returned-books.ts';
+import { familyOfRow } from '#server/services/catalogue/family-check.ts';
+import { itemColumns, type CheckedItem } from '#server/services/order/order-items.ts';
 
 /** The parent's mail that the book was changed (payload: orderId, place, change). */
 export const BOOK_CHANGED_MAIL_JOB = 'book-changed-mail';

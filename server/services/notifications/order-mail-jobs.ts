@@ -2,27 +2,34 @@ import { eq } from 'drizzle-orm';
 import { isPrinted } from '#contract/digital.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { deliveryDetails } from '#server/db/schema/checkout.ts';
-import { confirmationExtras } from '#server/services/invoices/confirmation-extras.ts';
-import { DOCUMENTS_MAIL_JOB, documentsMailData } from '#server/services/invoices/documents-mail.ts';
+import { confirmationExtras } from '#server/services/notifications/confirmation-extras.ts';
+import {
+  DOCUMENTS_MAIL_JOB,
+  documentsMailData,
+} from '#server/services/notifications/documents-mail.ts';
 import type { Seller } from '#server/services/invoices/invoice-pdf.ts';
 import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { STATUS_MAIL_JOB } from '#server/services/order/staff-order-moves.ts';
 import { orderMailData, placedOrder } from '#server/services/order/placed-order.ts';
 import { CONFIRMATION_MAIL_JOB } from '#server/services/payment/settle.ts';
-import { refundMailData } from '#server/services/refunds/refund-views.ts';
+import { refundMailData } from '#server/services/order/refund-views.ts';
 import { REFUND_MAIL_JOB } from '#server/services/refunds/refunds.ts';
 import { subscribe, type SubscriptionDeps } from '#server/services/subscriptions/subscriptions.ts';
-import { documentsMail } from './document-mails.ts';
-import { orderConfirmationMail } from './order-mails.ts';
-import { refundMail } from './refund-mails.ts';
-import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
+import { documentsMail } from '#server/services/mail/document-mails.ts';
+import { orderConfirmationMail } from '#server/services/mail/order-mails.ts';
+import { refundMail } from '#server/services/mail/refund-mails.ts';
+import {
+  MAILED_STATUSES,
+  orderStatusMail,
+  type MailedStatus,
+} from '#server/services/mail/status-mails.ts';
 import { giftStatusLink } from '#server/services/gift/gift-access.ts';
-import { giftShippedMail } from './gift-mails.ts';
+import { giftShippedMail } from '#server/services/mail/gift-mails.ts';
 import { stillSubscribing } from '#server/services/retention/erasure-fence.ts';
 import { CALL_BY_NAME } from '#book/family.ts';
-import { BOOK_CHANGED_MAIL_JOB } from '#server/services/order/book-change.ts';
-import { familyOfRow } from '#server/services/order/family-check.ts';
-import { bookChangedMail } from './book-change-mail.ts';
+import { BOOK_CHANGED_MAIL_JOB } from '#server/services/fulfilment/book-change.ts';
+import { familyOfRow } from '#server/services/catalogue/family-check.ts';
+import { bookChangedMail } from '#server/services/mail/book-change-mail.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {
