@@ -55,6 +55,8 @@ test('a parent changes the dedication from the status page during the print hold
   page,
   request,
 }) => {
+  // ~30 s alone on two busy cores (a paid order, four screens with axe, a save that re-renders).
+  test.setTimeout(90_000);
   const orderId = await paidOrder(request);
   await page.goto(`/order-status/${orderId}`);
   await hydrated(page);
