@@ -39,7 +39,7 @@ function pathOf(c: Context): { orderId: string; place: string } | null {
 
 /**
  * "Change the book" (issue #47 item 2): GET and PUT /api/order/{orderId}/books/{place}, the paid
- * book while its print hold lasts (services/order/book-change.ts). The status page's unguessable
+ * book while its print hold lasts (services/fulfilment/book-change.ts). The status page's unguessable
  * order id is the access, as for the status itself.
  */
 export function bookChangeRoutes(deps: BookChangeDeps, limits: RouteLimits) {

@@ -69,7 +69,7 @@ export interface MailerOptions {
   db: Db;
   /**
    * Whether a mail about `orderId` may still be made, checked in the transaction that stores it:
-   * the shop's is that the order's personal data is not erased (services/mail/shop-mailer.ts).
+   * the shop's is that the order's personal data is not erased (services/notifications/shop-mailer.ts).
    */
   orderFence: (tx: Tx, orderId: string) => Promise<boolean>;
   /** The sender, e.g. { name: 'Storymade', address: SHOP_EMAIL }. */

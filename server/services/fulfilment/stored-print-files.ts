@@ -91,7 +91,7 @@ export async function makePrintFiles(
   if (kinds.every((kind) => have.some((row) => row.kind === kind))) return;
   const input = printInputOf(order, item);
   const { editionNumber } = input;
-  // The book as it was rendered: changed meanwhile by the parent (order/book-change.ts), none of
+  // The book as it was rendered: changed meanwhile by the parent (fulfilment/book-change.ts), none of
   // this is stored (the change queued the book again).
   const fingerprint = itemFingerprint(item);
   const files = await render(input);
@@ -122,7 +122,7 @@ export async function makePrintFiles(
 
 /**
  * Whether the paid book is still the one a file was made from (read under the order's lock, which
- * a change of the book takes for update: order/book-change.ts).
+ * a change of the book takes for update: fulfilment/book-change.ts).
  */
 export async function stillAsMade(
   tx: Tx,

@@ -4,7 +4,7 @@ import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from './mail-text.ts';
 import { COLORS, orderMailHtml, paragraph, signedText, type MailContent } from './templates.ts';
 
-/** What the mail that a paid book was changed (order/book-change.ts) says: the book as it is now. */
+/** What the mail that a paid book was changed (fulfilment/book-change.ts) says: the book as it is now. */
 export interface BookChangedMailData {
   language: Language;
   orderNumber: string;

@@ -114,7 +114,7 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
       const { to, ...rest } = data;
       await mailer.send({ to, orderId: order.orderId, ...documentsMail(rest) });
     },
-    // A paid book changed by the parent in the print hold (order/book-change.ts).
+    // A paid book changed by the parent in the print hold (fulfilment/book-change.ts).
     [BOOK_CHANGED_MAIL_JOB]: async (payload) => {
       const order = await placed(payload);
       const place = Number(payload.place);

@@ -43,7 +43,7 @@ export interface PlacedOrder {
   trackingUrl: string | null;
   snapshot: Snapshot;
   editionNumbers: Map<string, number>;
-  /** The books paid back, by snapshot item id (refunds/returned-books.ts); the others are kept. */
+  /** The books paid back, by snapshot item id (order/returned-books.ts); the others are kept. */
   returned: Map<string, ReturnedBook>;
 }
 

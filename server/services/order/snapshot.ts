@@ -166,7 +166,7 @@ export function snapshotLanguage(snapshot: Snapshot): Language {
 
 /**
  * A fingerprint of one paid book as it is now (a change during the print hold alters it:
- * order/book-change.ts). A file made from the book is stored only while the book still has the
+ * fulfilment/book-change.ts). A file made from the book is stored only while the book still has the
  * fingerprint it was made from, so a render that began before a change never stores the old book.
  */
 export function itemFingerprint(item: SnapshotItem): string {

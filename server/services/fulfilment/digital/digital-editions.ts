@@ -67,7 +67,7 @@ export async function makeDigitalEdition(
       if (!(await orderStillHeld(tx, order.orderId))) return false;
       const now = await lockedReturns(tx, order.orderId);
       if (!now || now.status === 'cancelled' || now.returned.has(item.itemId)) return false;
-      // Changed by the parent while it rendered (order/book-change.ts): made again from the change.
+      // Changed by the parent while it rendered (fulfilment/book-change.ts): made again from the change.
       const current = await paidItemNow(tx, order.orderId, item.itemId);
       if (!current || itemFingerprint(current) !== fingerprint) return false;
       await tx

@@ -305,7 +305,7 @@ export async function handOffOrder(deps: PrintFulfilment, orderId: string): Prom
       .where(eq(orders.id, orderId))
       .for('update');
     if (!locked || (locked.status !== 'paid' && locked.status !== 'checked')) return null;
-    // Under the order's lock, which a change of the book takes too (order/book-change.ts): a
+    // Under the order's lock, which a change of the book takes too (fulfilment/book-change.ts): a
     // change committed since the files were counted removed them, and the books are handed on
     // only once their files are made again, from the change (never half old, half new).
     if (!(await filesComplete(tx, orderId, order))) return null;
