@@ -4,11 +4,7 @@
 // and the parent's mail over a real SMTP exchange; the refusals (409 after the hold, after the
 // hand-off, after a refund; 400 for bad fields and for a field fixed by the payment); and a change
 // racing the hand-off never hands on a book of half old, half new.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,16 +20,10 @@ import type { BookPdfInput } from '#server/services/fulfilment/print/book-pdf.ts
 import { renderInteriorPdf } from '#server/services/fulfilment/print/book-pdf.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 import { refundOrder } from '#server/services/refunds/refunds.ts';
-import {
-  fakeProof,
-  initiate,
-  mailsAbout,
-  readyOrder,
-  sandboxPress,
-  verify,
-} from './checkout-helpers.ts';
+import { fakeProof, mailsAbout, paidInRiga } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { savePayload } from './orders-helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const HOLD_MS = 3_600_000;
 const OLD_DEDICATION = 'For Oliver,\nwho never gives up.';
@@ -93,45 +83,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-function pdfText(pdf: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'book-change-'));
-  try {
-    writeFileSync(path.join(dir, 'book.pdf'), pdf);
-    execFileSync('pdftotext', [
-      '-enc',
-      'UTF-8',
-      path.join(dir, 'book.pdf'),
-      path.join(dir, 'book.txt'),
-    ]);
-    return readFileSync(path.join(dir, 'book.txt'), 'utf8').replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-async function paidOrder(email: string, overrides: Partial<SavePayload> = {}) {
-  const orderId = await readyOrder(t, {
-    overrides: { dedication: OLD_DEDICATION, ...overrides },
-    delivery: {
-      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: {
-        firstName: 'Anna',
-        lastName: 'Bērziņa',
-        address1: 'Brīvības iela 1',
-        city: 'Rīga',
-        zip: 'LV-1010',
-        countryId: 19,
-      },
-      isShippingDetailsEqualBilling: true,
-    },
-  });
-  const { reference } = await initiate(t, orderId);
-  await sandboxPress(t, reference, 'paid', 'confirm');
-  expect((await verify(t, reference)).status).toBe(200);
-  await t.checkout.jobs.runUntilIdle();
-  return orderId;
-}
+const paidOrder = (email: string, overrides: Partial<SavePayload> = {}) =>
+  paidInRiga(t, email, { dedication: OLD_DEDICATION, ...overrides });
 
 const status = async (orderId: string) =>
   (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;

@@ -12,15 +12,7 @@ import {
 } from '#server/services/fulfilment/partner/handoff.ts';
 import { statusHistory } from '#server/services/order/order-moves.ts';
 import { refundOrder } from '#server/services/refunds/refunds.ts';
-import {
-  countRows,
-  fakePrinter,
-  initiate,
-  mailsAbout,
-  readyOrder,
-  sandboxPress,
-  verify,
-} from './checkout-helpers.ts';
+import { countRows, fakePrinter, mailsAbout, paidInRiga } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -84,27 +76,7 @@ async function shipTime(orderNumber: string) {
   );
 }
 
-async function paidOrder(email = 'parent@example.com') {
-  const orderId = await readyOrder(t, {
-    delivery: {
-      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: {
-        firstName: 'Anna',
-        lastName: 'Bērziņa',
-        address1: 'Brīvības iela 1',
-        city: 'Rīga',
-        zip: 'LV-1010',
-        countryId: 19,
-      },
-      isShippingDetailsEqualBilling: true,
-    },
-  });
-  const { reference } = await initiate(t, orderId);
-  await sandboxPress(t, reference, 'paid', 'confirm');
-  expect((await verify(t, reference)).status).toBe(200);
-  await t.checkout.jobs.runUntilIdle();
-  return orderId;
-}
+const paidOrder = (email = 'parent@example.com') => paidInRiga(t, email);
 
 const status = async (orderId: string) =>
   (await (await t.request(`/api/order/${orderId}/status`)).json()) as PlacedOrderStatus;
