@@ -29,3 +29,8 @@ export const EmailSchema = v.pipe(
   v.maxLength(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`),
   v.check(isValidEmail, EMAIL_MESSAGE),
 );
+
+/** The key an address is found by: trimmed, in lower case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

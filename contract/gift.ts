@@ -109,7 +109,7 @@ export interface GiftView {
     countryCode: string;
     countryName: string;
     /**
-     * The name and address in the country's order (server/services/fulfilment/postal-address.ts), without
+     * The name and address in the country's order (contract/postal-address.ts), without
      * the country: the page names it in its language.
      */
     lines: string[];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CURRENCIES, LANGUAGES } from './markets.ts';
 import { AmountSchema } from './amounts.ts';
+import { BookChangesSchema } from './book-change.ts';
 
 /**
  * An order's life (contract/order-lifecycle.ts holds the moves; server/services/order/order-moves.ts makes them):
@@ -146,6 +147,11 @@ const PlacedOrderStatusSchema = v.object({
    * or the order has moved on).
    */
   printHoldUntil: v.optional(v.nullable(v.string())),
+  /**
+   * While the change window lasts: until when, the changes left and the books (by place) the
+   * parent may still change from this page (contract/book-change.ts); absent or null otherwise.
+   */
+  bookChanges: v.optional(BookChangesSchema),
   /** ISO date (YYYY-MM-DD): payment + delivery working days; null when nothing is shipped. */
   estimatedDeliveryDate: v.nullable(v.string()),
   currencyCode: v.picklist(CURRENCIES),
@@ -189,3 +195,11 @@ export const OrderStatusSchema = v.variant('placed', [
   UnpaidOrderStatusSchema,
 ]);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
+
+/**
+ * Whether the order's books and coupon may still change: until it is paid. After that what was
+ * paid for is what is printed, and the cart answers 409.
+ */
+export function isOpenOrder(status: string): boolean {
+  return (UNPAID_STATUSES as readonly string[]).includes(status);
+}

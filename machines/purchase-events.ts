@@ -23,6 +23,11 @@ export interface PurchaseInput {
    * A loaded draft that has its own (a saved item, a draft kept across a refresh) keeps it.
    */
   bookLanguage?: BookLanguage;
+  /**
+   * Set when a paid book is changed in its print hold ("Change the book", issue #47): the draft's
+   * key in session storage. The flow then has no cover step: the preview saves the change.
+   */
+  changeKey?: string;
 }
 
 export interface PurchaseContext {
@@ -30,6 +35,8 @@ export interface PurchaseContext {
   /** Where the draft lives in session storage: the order item id when editing, else the book name. */
   draftKey: string;
   editing: boolean;
+  /** A paid book changed in its print hold: no cover, the preview saves (PurchaseInput changeKey). */
+  changing: boolean;
   language: Language;
   /** The book's language: previews, dedication suggestions and the saved item use it. */
   bookLanguage: BookLanguage;
@@ -48,6 +55,11 @@ export interface PurchaseContext {
   saveLimited: boolean;
   /** The last save was refused because the order holds the most books one order can: a new book cannot join it. */
   saveFull: boolean;
+  /**
+   * Why the server refused a change of a paid book (contract/book-change.ts: 'hold_over',
+   * 'handed_on', …, or 'fixed_after_payment'); null otherwise.
+   */
+  saveRefusal: string | null;
 }
 
 export type PurchaseEvent =
@@ -77,7 +89,7 @@ export type PurchaseEvent =
    * `limited`: the server refused the save for now (too many saves); `full`: the order holds the
    * most books it can; anything else may be the connection.
    */
-  | { type: 'save.failed'; limited?: boolean; full?: boolean };
+  | { type: 'save.failed'; limited?: boolean; full?: boolean; refusal?: string };
 
 export interface SaveRequest {
   draft: PersonalizationDraft;

@@ -29,6 +29,8 @@ function catalogueOf(draft: PersonalizationDraft, role: CharacterRole): Characte
 }
 
 export const purchaseGuards = {
+  /** A paid book changed in its print hold: no cover step, the preview saves. */
+  changing: ({ context }: Args) => context.changing,
   familyKept: ({ context }: Args) => context.draft.familyKept === true,
   childNamed: ({ context }: Args) => nameProblem('child', context.draft.child.name) === null,
   dadNamed: ({ context }: Args) => nameProblem('dad', nameOf(context.draft, 'dad')) === null,

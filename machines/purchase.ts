@@ -219,6 +219,14 @@ export const purchaseMachine = setup({
       saveError: true,
       saveLimited: event.type === 'save.failed' && event.limited === true,
       saveFull: event.type === 'save.failed' && event.full === true,
+      saveRefusal: (event.type === 'save.failed' && event.refusal) || null,
+    })),
+    /** A change of a paid book is saved from the preview (the same content saved twice changes nothing). */
+    startChange: assign(() => ({
+      saveError: false,
+      saveLimited: false,
+      saveFull: false,
+      saveRefusal: null,
     })),
   },
   guards: purchaseGuards,
@@ -226,8 +234,9 @@ export const purchaseMachine = setup({
   id: 'purchase',
   context: ({ input }) => ({
     bookName: input.bookName,
-    draftKey: input.orderItemId ?? input.bookName,
-    editing: input.orderItemId !== null,
+    draftKey: input.changeKey ?? input.orderItemId ?? input.bookName,
+    editing: input.orderItemId !== null || input.changeKey !== undefined,
+    changing: input.changeKey !== undefined,
     language: input.language,
     bookLanguage: input.bookLanguage ?? bookLanguageOf(input.language),
     draft: defaultDraft(input.orderItemId, input.bookLanguage ?? bookLanguageOf(input.language)),
@@ -238,6 +247,7 @@ export const purchaseMachine = setup({
     saveError: false,
     saveLimited: false,
     saveFull: false,
+    saveRefusal: null,
   }),
   initial: 'loading',
   on: {
@@ -274,6 +284,8 @@ export const purchaseMachine = setup({
         { guard: { type: 'requests', params: { step: 'dedication' } }, target: 'dedication' },
         { guard: not('dedicationFilled'), target: 'dedication', actions: redirectTo('dedication') },
         { guard: { type: 'requests', params: { step: 'preview' } }, target: 'preview' },
+        // A paid book's change has no cover step: its cover is the one paid for.
+        { guard: 'changing', target: 'preview', actions: redirectTo('preview') },
         { target: 'cover' },
       ],
     },
@@ -351,8 +363,11 @@ export const purchaseMachine = setup({
     },
     preview: {
       on: {
-        // SPEC: Return and Next both lead to cover choice.
-        'preview.next': { target: 'cover', actions: goTo('cover') },
+        // SPEC: Return and Next both lead to cover choice; a paid book's change is saved here.
+        'preview.next': [
+          { guard: 'changing', target: 'saving', actions: 'startChange' },
+          { target: 'cover', actions: goTo('cover') },
+        ],
         'step.back': { target: 'dedication', actions: goTo('dedication') },
       },
     },
@@ -385,7 +400,10 @@ export const purchaseMachine = setup({
             goTo('cart'),
           ],
         },
-        'save.failed': { target: 'cover', actions: 'markSaveFailed' },
+        'save.failed': [
+          { guard: 'changing', target: 'preview', actions: 'markSaveFailed' },
+          { target: 'cover', actions: 'markSaveFailed' },
+        ],
       },
     },
     /** The book is in the cart. Delivery and payment (the checkout issue) continue from here. */

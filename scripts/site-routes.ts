@@ -31,6 +31,7 @@ export const SITE_ROUTES: { path: string; page: string; index: boolean }[] = [
   { path: '/checkout/delivery', page: 'checkout', index: false },
   { path: '/payment-status', page: 'paymentStatus', index: false },
   { path: '/order-status/$orderId', page: 'orderStatus', index: false },
+  { path: '/order-status/$orderId/change/$place/$step', page: 'changeBook', index: false },
   { path: '/confirm-subscription/$token', page: 'confirmSubscription', index: false },
   { path: '/subscription-confirmed', page: 'subscriptionConfirmed', index: false },
   { path: '/unsubscribe/$token', page: 'unsubscribe', index: false },

@@ -18,11 +18,12 @@ import {
   setHeaders,
   type CspDirectives,
 } from './middleware/security-headers.ts';
-import { log, logPath } from './platform/log.ts';
+import { log, logPath } from './runtime/log.ts';
 import { adminRoutes, type AdminOptions } from './routes/admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { createCartAccess, isCartKey } from './routes/cart-access.ts';
 import { deliveryAndStatusRoutes } from './routes/delivery-and-status.ts';
+import { bookChangeRoutes } from './routes/book-change.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -47,7 +48,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './shop-jobs.ts';
 import { reviewsOfPage, watchReviews } from './services/reviews/reviews.ts';
 import { onNotification } from './db/notifications.ts';
-import { createShopMailer } from './services/mail/shop-mailer.ts';
+import { createShopMailer } from './services/notifications/shop-mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/contact/messaging.ts';
 import { resolveRateLimits } from './platform/rate-limits.ts';
 import type { RouteLimits } from './routes/rate-limit.ts';
@@ -266,6 +267,7 @@ export function createApp(options: AppOptions) {
   api.route('/', subscriptionRoutes(mail, limits));
   api.route('/', contactRoutes({ db, mailer, shopEmail, now }, limits));
   api.route('/', deliveryAndStatusRoutes(shopJobs, previews, limits, cart));
+  api.route('/', bookChangeRoutes(shopJobs.print, limits));
   api.route('/', paymentRoutes(shopJobs, limits, cart));
   api.route('/', orderRoutes(db, limits, cart));
   api.route('/', reviewRoutes(db, linkSecret, limits, cart));

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Seller } from './services/invoices/invoice-pdf.ts';
 import { MAIL_JOB } from './platform/mail/mail-job.ts';
 import { mailJobHandler } from './platform/mail/mailer.ts';
-import { orderMailJobHandlers } from './services/mail/order-mail-jobs.ts';
+import { orderMailJobHandlers } from './services/notifications/order-mail-jobs.ts';
 import type { PaymentDeps } from './services/payment/initiate.ts';
-import { paymentJobHandlers, type PaymentWork } from './services/payment/payment-jobs.ts';
+import { paymentJobHandlers } from './payment-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/initiate.ts';
 import type { PaymentProvider } from './services/payment/provider.ts';
 import { createSandboxProvider } from './services/payment/providers/sandbox.ts';
 import {

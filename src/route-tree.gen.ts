@@ -55,6 +55,7 @@ import { Route as PersonalizeEditOrderItemIdRouteImport } from './routes/persona
 import { Route as PersonalizeDadEditOrderItemIdRouteImport } from './routes/personalizeDad.edit.$orderItemId'
 import { Route as PersonalizeMumEditOrderItemIdRouteImport } from './routes/personalizeMum.edit.$orderItemId'
 import { Route as PreviewEditOrderItemIdRouteImport } from './routes/preview.edit.$orderItemId'
+import { Route as OrderStatusOrderIdChangePlaceStepRouteImport } from './routes/order-status_.$orderId.change.$place.$step'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -292,6 +293,12 @@ const PreviewEditOrderItemIdRoute = PreviewEditOrderItemIdRouteImport.update({
   path: '/preview/edit/$orderItemId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderStatusOrderIdChangePlaceStepRoute =
+  OrderStatusOrderIdChangePlaceStepRouteImport.update({
+    id: '/order-status_/$orderId/change/$place/$step',
+    path: '/order-status/$orderId/change/$place/$step',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/order-status/$orderId/change/$place/$step': typeof OrderStatusOrderIdChangePlaceStepRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -387,6 +395,7 @@ export interface FileRoutesByTo {
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
+  '/order-status/$orderId/change/$place/$step': typeof OrderStatusOrderIdChangePlaceStepRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -436,6 +445,7 @@ export interface FileRoutesById {
   '/personalizeMum/edit/$orderItemId': typeof PersonalizeMumEditOrderItemIdRoute
   '/preview/edit/$orderItemId': typeof PreviewEditOrderItemIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/order-status_/$orderId/change/$place/$step': typeof OrderStatusOrderIdChangePlaceStepRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
     | '/admin/orders/'
+    | '/order-status/$orderId/change/$place/$step'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
     | '/admin/orders'
+    | '/order-status/$orderId/change/$place/$step'
   id:
     | '__root__'
     | '/'
@@ -581,6 +593,7 @@ export interface FileRouteTypes {
     | '/personalizeMum/edit/$orderItemId'
     | '/preview/edit/$orderItemId'
     | '/admin/orders/'
+    | '/order-status_/$orderId/change/$place/$step'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -619,6 +632,7 @@ export interface RootRouteChildren {
   PersonalizeDadEditOrderItemIdRoute: typeof PersonalizeDadEditOrderItemIdRoute
   PersonalizeMumEditOrderItemIdRoute: typeof PersonalizeMumEditOrderItemIdRoute
   PreviewEditOrderItemIdRoute: typeof PreviewEditOrderItemIdRoute
+  OrderStatusOrderIdChangePlaceStepRoute: typeof OrderStatusOrderIdChangePlaceStepRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -945,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewEditOrderItemIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-status_/$orderId/change/$place/$step': {
+      id: '/order-status_/$orderId/change/$place/$step'
+      path: '/order-status/$orderId/change/$place/$step'
+      fullPath: '/order-status/$orderId/change/$place/$step'
+      preLoaderRoute: typeof OrderStatusOrderIdChangePlaceStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1014,6 +1035,8 @@ const rootRouteChildren: RootRouteChildren = {
   PersonalizeDadEditOrderItemIdRoute: PersonalizeDadEditOrderItemIdRoute,
   PersonalizeMumEditOrderItemIdRoute: PersonalizeMumEditOrderItemIdRoute,
   PreviewEditOrderItemIdRoute: PreviewEditOrderItemIdRoute,
+  OrderStatusOrderIdChangePlaceStepRoute:
+    OrderStatusOrderIdChangePlaceStepRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

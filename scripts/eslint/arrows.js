@@ -27,7 +27,11 @@ const ALLOWED = {
 /** The files of a layer another layer may import although its arrow does not point there. */
 const SHARED = { contract: ['book/languages.ts'] };
 /** The floors of server/, lowest first; a file may import its own floor and the ones below. */
-const SERVER_FLOORS = [['platform', 'db', 'types'], ['services'], ['routes', 'web', 'middleware']];
+const SERVER_FLOORS = [
+  ['runtime', 'platform', 'db', 'types'],
+  ['services'],
+  ['routes', 'web', 'middleware'],
+];
 /** The server's floor of a path's parts (['server', 'routes', …]): the root files are the top. */
 function serverFloor(parts) {
   if (parts[0] !== 'server') return null;

@@ -8,8 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { log } from '#server/platform/log.ts';
-import { MIGRATIONS_FOLDER } from '#server/platform/paths.ts';
+import { log } from '#server/runtime/log.ts';
+import { MIGRATIONS_FOLDER } from '#server/runtime/paths.ts';
 import * as schema from './schema/shop.ts';
 import {
   deliverNotification,

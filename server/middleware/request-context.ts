@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import { log, logPath, withRequestId } from '#server/platform/log.ts';
+import { log, logPath, withRequestId } from '#server/runtime/log.ts';
 
 /**
  * Gives every request an id (X-Request-Id: the one a proxy in front sent, when it is a plain

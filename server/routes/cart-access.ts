@@ -6,7 +6,7 @@ import { CART_KEY_COOKIE, ORDER_COOKIE_PREFIX, type CartAccessError } from '#con
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema/shop.ts';
 import { isOrderStatus } from '#server/services/order/order-moves.ts';
-import { isOpenOrder } from '#server/services/order/order-items.ts';
+import { isOpenOrder } from '#contract/order-status.ts';
 
 const NOT_YOUR_CART = 'This cart is open only in the browser it was made in.';
 export const ORDER_PLACED =

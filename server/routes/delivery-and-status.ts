@@ -8,9 +8,10 @@ import * as v from 'valibot';
 import { DeliveryPayloadSchema, type DeliveryDetails } from '#contract/checkout.ts';
 import type { ApiError } from '#contract/errors.ts';
 import { OrderIdSchema, OrderItemIdSchema } from '#contract/orders.ts';
-import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/initiate.ts';
 import { getDeliveryDetails, saveDeliveryDetails } from '#server/services/fulfilment/delivery.ts';
 import { cachedOrderStatus } from '#server/services/order/cached-answers.ts';
+import { bookChangesOf } from '#server/services/fulfilment/book-change.ts';
 import { paidBookAt, placedOrder } from '#server/services/order/placed-order.ts';
 import type { PreviewService } from '#server/services/rendering/preview-service.ts';
 import { bookOfItem } from '#server/services/order/snapshot.ts';
@@ -92,8 +93,17 @@ export function deliveryAndStatusRoutes(
         status: status.status,
         printed: status.items.some((item) => isPrinted(item.format) && !item.returned),
       });
+      // While the hold lasts, which books the parent may still change (issue #47 item 2).
+      const bookChanges =
+        holdUntil && holdUntil > shopJobs.print.now()
+          ? await bookChangesOf(shopJobs.print, orderId!)
+          : null;
       return c.json(
-        toWireAmounts<OrderStatus>({ ...status, printHoldUntil: holdUntil?.toISOString() ?? null }),
+        toWireAmounts<OrderStatus>({
+          ...status,
+          printHoldUntil: holdUntil?.toISOString() ?? null,
+          bookChanges,
+        }),
       );
     })
     .get(

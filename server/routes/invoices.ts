@@ -4,7 +4,7 @@ import { OrderIdSchema } from '#contract/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import type { JobRunner } from '#server/platform/jobs/runner.ts';
 import { isDocumentKey } from '#server/services/invoices/document-links.ts';
-import { queueDocumentsMail } from '#server/services/invoices/documents-mail.ts';
+import { queueDocumentsMail } from '#server/services/notifications/documents-mail.ts';
 import { documentOf } from '#server/services/invoices/invoice-numbers.ts';
 import { renderInvoicePdf, type Seller } from '#server/services/invoices/invoice-pdf.ts';
 import { DocumentParamsSchema } from './admin/refund-routes.ts';

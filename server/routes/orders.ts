@@ -78,7 +78,7 @@ function pathId(
  * the seed's two parents, or our family) and checked by the book's rules; field
  * errors are answered under the payload's own names.
  */
-async function parseSave(
+export async function parseSave(
   c: Context,
 ): Promise<
   | { ok: true; book: BookSave; item: CheckedItem; repeatKey: string }

@@ -10,7 +10,7 @@ import {
   type VerifiedPayment,
 } from '#contract/payments.ts';
 import * as v from 'valibot';
-import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/initiate.ts';
 import type { Actor } from '#server/services/order/order-moves.ts';
 import { initiatePayment } from '#server/services/payment/initiate.ts';
 import { verifyPayment, type VerifyResult } from '#server/services/payment/verify.ts';

@@ -6,7 +6,7 @@ import type { ApiError } from '#contract/errors.ts';
 import { collectFieldErrors } from '#contract/field-errors.ts';
 import { checkDedication } from '#book/personalization.ts';
 import { PreviewDedicationRequestSchema, PreviewImageRequestSchema } from '#contract/preview.ts';
-import { bookFamilyOfChecked, checkFamily } from '#server/services/order/family-check.ts';
+import { bookFamilyOfChecked, checkFamily } from '#server/services/catalogue/family-check.ts';
 import type { PreviewJob } from '#server/services/rendering/render-preview.ts';
 import type { PreviewService } from '#server/services/rendering/preview-service.ts';
 import { PoolBusyError } from '#server/platform/worker-pool.ts';
@@ -50,7 +50,7 @@ function toJob(c: Context, body: Common, dedication?: string): PreviewJob | Resp
   const text =
     dedication === undefined ? undefined : checkDedication(dedication, { required: false });
   if (text && !text.ok) fields.add('dedication', text.reason);
-  // Who is in the book: the save's rule (server/services/order/family-check.ts), the same field errors.
+  // Who is in the book: the save's rule (server/services/catalogue/family-check.ts), the same field errors.
   let familyOk = true;
   const family = body.family
     ? checkFamily(body.family, body.language, (key, message) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
 import { printFiles } from '#server/db/schema/checkout.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import {
   onPartnerWebhook,
   type PrintFulfilment,

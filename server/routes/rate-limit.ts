@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '#contract/errors.ts';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 import type { Db } from '#server/db/client.ts';
 import { createDbRateCounter, type RateCounter } from '#server/platform/rate-counter.ts';
 import type { RateLimitRule, RateLimits } from '#server/platform/rate-limits.ts';

@@ -14,6 +14,12 @@ import { AdminPrintStatusSchema } from '#contract/fulfilment.ts';
 import { GiftMessageSchema } from '#contract/gift.ts';
 import { OrderStatusSchema } from '#contract/order-status.ts';
 import {
+  BookChangeErrorSchema,
+  BookChangeResponseSchema,
+  PaidBookSchema,
+} from '#contract/book-change.ts';
+import { SavePayloadSchema } from '#contract/orders.ts';
+import {
   InitiatePaymentRequestSchema,
   InitiatePaymentResponseSchema,
   PaymentErrorSchema,
@@ -177,6 +183,31 @@ export const routeDocs = {
     responses: {
       200: ['The status, amounts in the currency', OrderStatusSchema],
       404: 'Unknown order',
+    },
+  }),
+  'GET /order/:orderId/books/:place': doc({
+    summary: 'A paid book to change in its print hold',
+    description:
+      "Change the book (issue #47): the paid book at its place in the order (1, 2, …), in the cart item's shape, while the change window after payment lasts.",
+    tags: ['orders'],
+    responses: {
+      200: ['The book, the end of the window and the changes left', PaidBookSchema],
+      404: 'No such book in a paid order',
+      409: ['The book can no longer be changed (the code says why)', BookChangeErrorSchema],
+    },
+  }),
+  'PUT /order/:orderId/books/:place': doc({
+    summary: 'Change a paid book in its print hold',
+    description:
+      'Checked as a cart save; the cover, the PDF, the languages and the price stay as paid for. The print files, the proof, the invoice line and a mail follow.',
+    tags: ['orders'],
+    body: SavePayloadSchema,
+    responses: {
+      200: ['What changed (field names) and the changes left', BookChangeResponseSchema],
+      400: 'Invalid fields, or a field fixed after payment (code fixed_after_payment)',
+      404: 'No such book in a paid order',
+      409: ['The book can no longer be changed (the code says why)', BookChangeErrorSchema],
+      429: 'Too many writes',
     },
   }),
   'GET /order/:orderId/items/:itemId/:file{cover\\.(?:webp|jpg)}': doc({

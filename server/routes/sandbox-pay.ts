@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import { PaymentReferenceSchema } from '#contract/payments.ts';
 import { isCrossSite } from '#server/middleware/same-origin.ts';
-import type { PaymentWork } from '#server/services/payment/payment-jobs.ts';
+import type { PaymentWork } from '#server/services/payment/initiate.ts';
 import { escapeHtml } from '#server/platform/html.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
 import { formatMoney } from '#book/typography.ts';

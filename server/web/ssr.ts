@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Language } from '#contract/markets.ts';
-import { log, logPath, scrub } from '#server/platform/log.ts';
+import { log, logPath, scrub } from '#server/runtime/log.ts';
 import { PRIVATE_NO_STORE } from '#server/middleware/security-headers.ts';
 import { headerCookieNames, scriptHashes, type CachedPage, type PageCache } from './page-cache.ts';
 

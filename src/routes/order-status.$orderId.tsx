@@ -10,13 +10,16 @@ import { PageMeta } from '#src/ui/page-meta.tsx';
 export const Route = createFileRoute('/order-status/$orderId')({
   // The language the visitor switched to on this page (else the page speaks the order's language).
   // `key`: the gift key of the buyer's gift link (order-gift.tsx).
-  validateSearch: (search): { lang?: Language; key?: string } => {
+  // `changed`: the place of a book whose change was just saved ("Change the book", issue #47).
+  validateSearch: (search): { lang?: Language; key?: string; changed?: string } => {
     const lang = search.lang;
+    const changed = String(search.changed ?? '');
     return {
       ...(typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
         ? { lang: lang as Language }
         : {}),
       ...(isGiftKey(search.key) ? { key: search.key } : {}),
+      ...(/^[1-9]\d{0,2}$/.test(changed) ? { changed } : {}),
     };
   },
   // The order as bought, in the server's page too (a link in the confirmation mail opens it).
@@ -31,7 +34,7 @@ export const Route = createFileRoute('/order-status/$orderId')({
 
 function OrderStatus() {
   const { orderId } = Route.useParams();
-  const { lang, key } = Route.useSearch();
+  const { lang, key, changed } = Route.useSearch();
   const language = useShopLanguage();
   return (
     <>
@@ -42,6 +45,7 @@ function OrderStatus() {
         language={language}
         chosenLanguage={lang}
         giftKey={key}
+        changed={changed}
       />
     </>
   );

@@ -17,8 +17,20 @@ export function progressStepOf(pathname: string): ProgressStep | null {
   return STEP_OF_SEGMENT[first] ?? null;
 }
 
-/** Header and footer are hidden on the personalize, dedication, preview, coverChoice and checkout paths. */
+/** A paid book's change (/order-status/{orderId}/change/{place}/{step}, issue #47): the builder's steps. */
+function isChangePath(pathname: string): boolean {
+  const parts = pathname.split('/');
+  return (
+    parts[1] === 'order-status' && parts[3] === 'change' && (parts[5] ?? '') in STEP_OF_SEGMENT
+  );
+}
+
+/**
+ * Header and footer are hidden on the personalize, dedication, preview, coverChoice and checkout
+ * paths, and on a paid book's change (its steps are the builder's; it has no progress dots: it has
+ * no cover step).
+ */
 export function isFlowPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
-  return first in STEP_OF_SEGMENT || first === 'checkout';
+  return first in STEP_OF_SEGMENT || first === 'checkout' || isChangePath(pathname);
 }

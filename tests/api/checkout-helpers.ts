@@ -60,6 +60,37 @@ export async function readyOrder(
   return orderId;
 }
 
+/**
+ * An order paid on the sandbox by a parent in Riga (`email`), its jobs run: the paid order the
+ * print hand-off and a change of the book start from. `overrides` change the book.
+ */
+export async function paidInRiga(
+  t: TestApp,
+  email: string,
+  overrides: Partial<SavePayload> = {},
+): Promise<string> {
+  const orderId = await readyOrder(t, {
+    overrides,
+    delivery: {
+      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
+      shippingAddress: {
+        firstName: 'Anna',
+        lastName: 'Bērziņa',
+        address1: 'Brīvības iela 1',
+        city: 'Rīga',
+        zip: 'LV-1010',
+        countryId: 19,
+      },
+      isShippingDetailsEqualBilling: true,
+    },
+  });
+  const { reference } = await initiate(t, orderId);
+  await sandboxPress(t, reference, 'paid', 'confirm');
+  expect((await verify(t, reference)).status).toBe(200);
+  await t.checkout.jobs.runUntilIdle();
+  return orderId;
+}
+
 /** POST /api/payment/initiate; answers the payment link and the reference the browser returns with. */
 export async function initiate(t: TestApp, orderId: string) {
   const res = await t.request('/api/payment/initiate', { method: 'POST', json: { orderId } });

@@ -1,10 +1,6 @@
 // A book for another family shape, bought through the API: its paid snapshot keeps the family and
 // the printer's interior PDF calls the grown-ups what the parent chose (issue #33), read back from
 // the PDF's text with poppler's pdftotext.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLook } from '#book/family.ts';
@@ -12,6 +8,7 @@ import { orderSnapshots } from '#server/db/schema/checkout.ts';
 import { printFileBytes, printFilesOf } from '#server/services/fulfilment/stored-print-files.ts';
 import { initiate, readyOrder, sandboxPress, verify } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,22 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'family-print-'));
-  try {
-    writeFileSync(path.join(dir, 'book.pdf'), pdf);
-    execFileSync('pdftotext', [
-      '-enc',
-      'UTF-8',
-      path.join(dir, 'book.pdf'),
-      path.join(dir, 'book.txt'),
-    ]);
-    return readFileSync(path.join(dir, 'book.txt'), 'utf8').replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('a grandma-and-grandpa book, paid and printed', () => {
   it(

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsOptions } from '#server/shop-jobs.ts';
 import type { RateLimits } from '#server/platform/rate-limits.ts';
-import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
+import { createShopMailer } from '#server/services/notifications/shop-mailer.ts';
 import { createPreviewService } from '#server/services/rendering/preview-service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, rootLogger, setRootLogger } from '#server/platform/log.ts';
+import { createLogger, rootLogger, setRootLogger } from '#server/runtime/log.ts';
 
 /** Sends the server's log lines (JSON) to `lines` until `restore()`. */
 export function captureLogs() {

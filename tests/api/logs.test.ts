@@ -6,7 +6,7 @@ import { captureLogs } from './log-capture.ts';
 import { mailsTo, ROOMY_LIMITS, tokenFrom } from './mail-helpers.ts';
 import { savePayload } from './orders-helpers.ts';
 
-// Structured logs (server/platform/log.ts): JSON lines, a request id in each and in every error answer, and
+// Structured logs (server/runtime/log.ts): JSON lines, a request id in each and in every error answer, and
 // no personal data or access-granting id in any of them.
 
 let lines: string[];

@@ -6,7 +6,7 @@ import { jobs } from '#server/db/schema/checkout.ts';
 import { createJobRunner, type JobRunner } from '#server/platform/jobs/runner.ts';
 import { MAIL_JOB } from '#server/platform/mail/mail-job.ts';
 import { mailJobHandler, type Mailer } from '#server/platform/mail/mailer.ts';
-import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
+import { createShopMailer } from '#server/services/notifications/shop-mailer.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWith, mailsTo, PUBLIC_URL, tokenFrom, type Send } from './mail-helpers.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderStatus } from '#contract/order-status.ts';
 import { readEnv } from '#server/env.ts';
 import { createShopJobs } from '#server/shop-jobs.ts';
-import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
+import { createShopMailer } from '#server/services/notifications/shop-mailer.ts';
 import {
   DEFAULT_RETENTION,
   monthsBefore,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanLine, hasUnprintable, UNPRINTABLE_MESSAGE } from '#contract/text.ts';
 import { contactNotificationMail } from '#server/services/mail/staff-mails.ts';
-import { createShopMailer } from '#server/services/mail/shop-mailer.ts';
+import { createShopMailer } from '#server/services/notifications/shop-mailer.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
 import { deliveryPayload } from './checkout-helpers.ts';
 import { contactMessages, orderItems, questionnaireResponses } from '#server/db/schema/shop.ts';

@@ -108,7 +108,7 @@ describe('the import arrows lint rule', () => {
       await up('server/services/refunds/x.ts', '#server/services/order/order-moves.ts'),
     ).toEqual([]);
     expect(await up('server/services/order/x.ts', '#server/platform/jobs/runner.ts')).toEqual([]);
-    expect(await up('server/db/x.ts', '#server/platform/log.ts')).toEqual([]);
+    expect(await up('server/db/x.ts', '#server/runtime/log.ts')).toEqual([]);
     expect(await up('server/app.ts', '#server/routes/orders.ts')).toEqual([]);
   });
 

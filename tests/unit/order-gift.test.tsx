@@ -22,7 +22,7 @@ const GIFT: GiftView = {
     province: '',
     countryCode: 'LV',
     countryName: 'Latvia',
-    // As the server lays it out (server/services/fulfilment/postal-address.ts: tests/book/postal-address.test.ts).
+    // As the server lays it out (contract/postal-address.ts: tests/book/postal-address.test.ts).
     lines: ['Jānis Ozoliņš', 'Kr. Valdemāra iela 5-12', 'Rīga, LV-1010'],
   },
   message: 'Dear Jānis,\nhappy birthday!',

@@ -27,10 +27,20 @@ describe('flow paths', () => {
       '/preview/x',
       '/coverChoice/x',
       '/checkout/delivery',
+      // A paid book's change in its print hold (issue #47): the builder's steps.
+      '/order-status/abc/change/1/dedication',
+      '/order-status/abc/change/1/personalize',
     ]) {
       expect(isFlowPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/cart', '/faq', '/personalizeTest/football_story', '/YouCanDoIt']) {
+    for (const path of [
+      '/',
+      '/cart',
+      '/faq',
+      '/personalizeTest/football_story',
+      '/YouCanDoIt',
+      '/order-status/abc',
+    ]) {
       expect(isFlowPath(path), path).toBe(false);
     }
   });

@@ -296,7 +296,7 @@ export const orderStatusHistory = pgTable(
  * A book refunded or cancelled before its files were handed to the printer gives its number back
  * (the row is free again); one refunded after that keeps it, `retired_at` set: a copy with that
  * number may exist, so no other book gets it, and it is not counted as sold
- * (server/services/refunds/returned-books.ts).
+ * (server/services/order/returned-books.ts).
  */
 export const firstEditionNumbers = pgTable('first_edition_numbers', {
   number: smallint('number').primaryKey(),

@@ -248,7 +248,7 @@ export const orderItems = pgTable(
     /** A printed book with its digital PDF too ('printed + PDF', migration 0017); false for 'digital'. */
     withPdf: boolean('with_pdf').notNull().default(false),
     /**
-     * Who is in the book (JSON of server/services/order/family-check.ts CheckedFamily), null for a book
+     * Who is in the book (JSON of server/services/catalogue/family-check.ts CheckedFamily), null for a book
      * saved without a family: today's mum and dad, in the dad and mum columns (migration 0015).
      */
     family: text('family'),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
 
 /** A transaction on the database (a job is queued in the transaction that makes it necessary). */

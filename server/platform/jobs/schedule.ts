@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/checkout.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { enqueueJob } from './runner.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { outboxMail } from '#server/db/schema/shop.ts';
 import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { mailJobDone, queueMailJob } from './mail-job.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 
 interface MailAddress {
   name?: string;
@@ -69,7 +69,7 @@ export interface MailerOptions {
   db: Db;
   /**
    * Whether a mail about `orderId` may still be made, checked in the transaction that stores it:
-   * the shop's is that the order's personal data is not erased (services/mail/shop-mailer.ts).
+   * the shop's is that the order's personal data is not erased (services/notifications/shop-mailer.ts).
    */
   orderFence: (tx: Tx, orderId: string) => Promise<boolean>;
   /** The sender, e.g. { name: 'Storymade', address: SHOP_EMAIL }. */

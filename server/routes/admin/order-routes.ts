@@ -12,7 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import { placedOrders, printFiles } from '#server/db/schema/checkout.ts';
 import { getAdminOrder, listOrders } from '#server/services/admin/admin-orders.ts';
 import { dashboardFor, getDashboard } from '#server/services/admin/dashboard.ts';
-import { renderPrintFilesAgain, staffChangeStatus } from '#server/services/order/order-actions.ts';
+import { renderPrintFilesAgain, staffChangeStatus } from '#server/services/admin/order-actions.ts';
 import {
   markHandedOn,
   printFilesInProduction,

@@ -6,7 +6,7 @@ import {
 } from '#contract/admin-orders.ts';
 import type { ApiError } from '#contract/errors.ts';
 import type { JobRunner } from '#server/platform/jobs/runner.ts';
-import { actOnAlert } from '#server/services/payment/alert-actions.ts';
+import { actOnAlert } from '#server/services/refunds/payment-alert-actions.ts';
 import type { PaymentDeps } from '#server/services/payment/initiate.ts';
 import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';
 import { actorOf, requireRole, type AdminEnv } from './admin-auth.ts';
@@ -27,7 +27,7 @@ const REFUSED = {
 
 /**
  * The owner's answers to the dashboard's payment alerts: POST /payment-alerts/{id} `{ action }`
- * (server/services/payment/alert-actions.ts). 200 `{ id, kind, orderNumber? }`; 404 for an
+ * (server/services/refunds/payment-alert-actions.ts). 200 `{ id, kind, orderNumber? }`; 404 for an
  * alert not open; 409 when the action does not fit it, or the payment no longer stands; 502 when
  * the provider cannot be asked.
  */

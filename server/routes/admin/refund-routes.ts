@@ -14,7 +14,7 @@ import { documentOf } from '#server/services/invoices/invoice-numbers.ts';
 import { renderInvoicePdf, type Seller } from '#server/services/invoices/invoice-pdf.ts';
 import type { JobRunner } from '#server/platform/jobs/runner.ts';
 import type { PaymentProvider } from '#server/services/payment/provider.ts';
-import { adminRefund } from '#server/services/refunds/refund-views.ts';
+import { adminRefund } from '#server/services/order/refund-views.ts';
 import { previewRefund } from '#server/services/refunds/refund-plan.ts';
 import { refundOrder, type RefundFailure } from '#server/services/refunds/refunds.ts';
 import { notFound, parseJson, parseParams } from '#server/routes/validate.ts';

@@ -33,12 +33,12 @@ import {
 import { refunds } from '#server/db/schema/money.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
 import { isDigitalOnly } from '#server/services/fulfilment/digital/digital-editions.ts';
-import { familyOfRow } from '#server/services/order/family-check.ts';
+import { familyOfRow } from '#server/services/catalogue/family-check.ts';
 import { isOrderStatus, statusHistory } from '#server/services/order/order-moves.ts';
-import { orderMoney } from '#server/services/refunds/refund-views.ts';
+import { orderMoney } from '#server/services/order/refund-views.ts';
 import { PROOF_KIND } from '#server/services/fulfilment/stored-print-files.ts';
 import { adminProof, proofOfRow } from '#server/services/fulfilment/proof-holds.ts';
-import { keptOf, returnedFrom, succeededRefunds } from '#server/services/refunds/returned-books.ts';
+import { keptOf, returnedFrom, succeededRefunds } from '#server/services/order/returned-books.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
 function likePattern(text: string): string {

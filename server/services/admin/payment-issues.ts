@@ -3,7 +3,7 @@ import type { PaymentAlertKind, PaymentIssues } from '#contract/admin-orders.ts'
 import type { CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '#server/db/client.ts';
 import { payments, placedOrders } from '#server/db/schema/checkout.ts';
-import { ACTIONS_OF } from '#server/services/payment/alert-actions.ts';
+import { ACTIONS_OF } from '#server/services/refunds/payment-alert-actions.ts';
 import { openAlerts } from '#server/services/payment/alerts.ts';
 
 /**

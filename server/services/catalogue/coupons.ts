@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, DiscountError } from '#contract/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { coupons, orderItems, orders } from '#server/db/schema/shop.ts';
-import { isOpenOrder } from '#server/services/order/order-items.ts';
+import { isOpenOrder } from '#contract/order-status.ts';
 
 export interface CouponRule {
   code: string;

@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client.ts';
 import { cartVersions } from '#server/db/schema/checkout.ts';
 import { orderItems, orders } from '#server/db/schema/shop.ts';
 import { couponProblem, type CouponRule } from './coupons.ts';
-import { familyOfRow } from '#server/services/order/family-check.ts';
+import { familyOfRow } from '#server/services/catalogue/family-check.ts';
 import { referencePrices, type ReferencePrices } from './reference-prices.ts';
 
 interface PricedCart {

@@ -7,14 +7,14 @@ import { printFiles, type StoredAddress } from '#server/db/schema/checkout.ts';
 import { countries } from '#server/db/schema/shop.ts';
 import { discountShares } from '#server/services/invoices/invoice-lines.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
-import { postalAddressLines } from './postal-address.ts';
+import { postalAddressLines } from '#contract/postal-address.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import {
   renderGiftCardPdf,
   renderPackingSlipPdf,
   type PackingSlipInput,
 } from './print/order-pdfs.ts';
-import { keptOf } from '#server/services/refunds/returned-books.ts';
+import { keptOf } from '#server/services/order/returned-books.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { storePrintFile } from './stored-print-files.ts';
 

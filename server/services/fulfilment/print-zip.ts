@@ -6,7 +6,7 @@ import { giftArrivalPlan } from '#server/services/gift/gift-arrival.ts';
 import { orderSnapshots, placedOrders, printFiles } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { printHandoffs } from '#server/db/schema/fulfilment.ts';
-import { refundedItemIdsOf } from '#server/services/refunds/returned-books.ts';
+import { refundedItemIdsOf } from '#server/services/order/returned-books.ts';
 
 /** A file name made of letters, digits, '-' and '_' only (Latvian letters lose their marks: Janis). */
 export function safeName(text: string): string {

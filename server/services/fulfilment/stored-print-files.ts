@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { printFileKindsOf } from '#contract/admin-orders.ts';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { makeDigitalEdition, type ScreenRenderer } from './digital/digital-editions.ts';
 import { printFiles, type SnapshotItem } from '#server/db/schema/checkout.ts';
-import { lockedReturns } from '#server/services/refunds/returned-books.ts';
+import { lockedReturns } from '#server/services/order/returned-books.ts';
 import type { BookPdfInput } from './print/book-pdf.ts';
 import type { Binding } from './print/cover-geometry.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { ProofReport } from './print/print-proof.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
-import { bookFamilyOf } from '#server/services/order/family-check.ts';
-import { bookOfItem } from '#server/services/order/snapshot.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
+import { bookOfItem, itemFingerprint, paidItemNow } from '#server/services/order/snapshot.ts';
 import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
@@ -91,9 +91,13 @@ export async function makePrintFiles(
   if (kinds.every((kind) => have.some((row) => row.kind === kind))) return;
   const input = printInputOf(order, item);
   const { editionNumber } = input;
+  // The book as it was rendered: changed meanwhile by the parent (fulfilment/book-change.ts), none of
+  // this is stored (the change queued the book again).
+  const fingerprint = itemFingerprint(item);
   const files = await render(input);
   // Erased while it rendered (retention/erasure-fence.ts): nothing of it is stored.
-  if (!(await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof }))) return;
+  if (!(await storeProof(db, { orderId: order.orderId, itemId, proof: files.proof, fingerprint })))
+    return;
   if (!files.proof.ok) {
     await enqueueJob(db, {
       kind: PROOF_ALERT_JOB,
@@ -105,9 +109,29 @@ export async function makePrintFiles(
   for (const kind of kinds) {
     const bytes = files[kind];
     if (!bytes) throw new Error(`the renderer made no ${kind} for a ${item.coverType}`);
-    if (!(await storePrintFile(db, { orderId: order.orderId, itemId, kind, bytes, editionNumber })))
+    if (
+      !(await storePrintFile(
+        db,
+        { orderId: order.orderId, itemId, kind, bytes, editionNumber },
+        { fingerprint },
+      ))
+    )
       return;
   }
+}
+
+/**
+ * Whether the paid book is still the one a file was made from (read under the order's lock, which
+ * a change of the book takes for update: fulfilment/book-change.ts).
+ */
+export async function stillAsMade(
+  tx: Tx,
+  orderId: string,
+  itemId: string,
+  fingerprint: string,
+): Promise<boolean> {
+  const now = await paidItemNow(tx, orderId, itemId);
+  return now !== undefined && itemFingerprint(now) === fingerprint;
 }
 
 /**
@@ -117,7 +141,7 @@ export async function makePrintFiles(
  */
 async function storeProof(
   db: Db,
-  row: { orderId: string; itemId: string; proof: ProofReport },
+  row: { orderId: string; itemId: string; proof: ProofReport; fingerprint: string },
 ): Promise<boolean> {
   const bytes = Buffer.from(JSON.stringify(row.proof));
   const values = {
@@ -134,6 +158,7 @@ async function storeProof(
     // A book refunded or cancelled while it rendered keeps nothing, its proof included.
     const now = await lockedReturns(tx, row.orderId);
     if (!now || now.status === 'cancelled' || now.returned.has(row.itemId)) return false;
+    if (!(await stillAsMade(tx, row.orderId, row.itemId, row.fingerprint))) return false;
     await tx
       .insert(printFiles)
       .values(values)
@@ -164,7 +189,7 @@ export async function storePrintFile(
     bytes: Buffer;
     editionNumber: number | null;
   },
-  madeFrom: { returnedCount?: number } = {},
+  madeFrom: { returnedCount?: number; fingerprint?: string } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await orderStillHeld(tx, file.orderId))) return false;
@@ -173,6 +198,11 @@ export async function storePrintFile(
     const { status, returned } = now;
     if (returned.has(file.itemId) || status === 'cancelled') return false;
     if (madeFrom.returnedCount !== undefined && returned.size !== madeFrom.returnedCount)
+      return false;
+    if (
+      madeFrom.fingerprint !== undefined &&
+      !(await stillAsMade(tx, file.orderId, file.itemId, madeFrom.fingerprint))
+    )
       return false;
     const stored = await tx
       .insert(printFiles)

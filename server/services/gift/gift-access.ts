@@ -4,7 +4,7 @@ import type { GiftView } from '#contract/gift.ts';
 import type { Db } from '#server/db/client.ts';
 import { countries } from '#server/db/schema/shop.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
-import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
+import { postalAddressLines } from '#contract/postal-address.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { COUNTRY } from '#contract/countries.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { orderSnapshots, placedOrders } from '#server/db/schema/checkout.ts';
 import {
   invoiceCounters,
@@ -10,7 +10,6 @@ import {
   type InvoiceLine,
 } from '#server/db/schema/money.ts';
 import { countries } from '#server/db/schema/shop.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 import { invoiceLines, sumLines, type VatRate } from './invoice-lines.ts';
 
 export type InvoiceSeries = 'invoice' | 'credit_note';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, formatMoney } from '#book/typography.ts';
 import PDFDocument from 'pdfkit';
-import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
+import { postalAddressLines } from '#contract/postal-address.ts';
 import { toLanguage, type Language } from '#contract/markets.ts';
 import type { Invoice } from './invoice-numbers.ts';
 import { invoiceCopy } from './invoice-copy.ts';

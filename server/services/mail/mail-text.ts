@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '#contract/markets.ts';
-import { PROJECT_ROOT } from '#server/platform/paths.ts';
+import { PROJECT_ROOT } from '#server/runtime/paths.ts';
 
 /** The folder of the locale files, the same from the sources and the built server. */
 export const LOCALES_FOLDER = path.join(PROJECT_ROOT, 'src', 'locales');

@@ -27,7 +27,7 @@ import {
 } from '#server/db/write-generation.ts';
 import { changesHeard } from '#server/db/notifications.ts';
 import { AnswerCache } from '#server/platform/answer-cache.ts';
-import { isOpenOrder } from './order-items.ts';
+import { isOpenOrder } from '#contract/order-status.ts';
 import { orderStatusResponse } from './placed-order.ts';
 import {
   versionedCartSummary,

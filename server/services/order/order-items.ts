@@ -10,7 +10,7 @@ import { checkCharacters, checkDedication, genderOf } from '#book/personalizatio
 import type { BookLanguage } from '#book/types.ts';
 import { isPrinted } from '#contract/digital.ts';
 import type { Language } from '#contract/markets.ts';
-import { UNPAID_STATUSES } from '#contract/order-status.ts';
+import { isOpenOrder } from '#contract/order-status.ts';
 import type {
   ChildGender,
   ChildPersonalization,
@@ -30,7 +30,7 @@ import {
   storyParts,
   type CheckedFamily,
   type FamilyColumns,
-} from './family-check.ts';
+} from '#server/services/catalogue/family-check.ts';
 
 /** Order and item ids: 144 random bits as base64url (24 characters). */
 export function newOrderId(): string {
@@ -115,7 +115,7 @@ export function checkSavePayload(save: BookSave): CheckResult {
  * (family-check.ts storyParts), which today's readers take; the family column holds the family
  * unless it is the mum-and-dad book called by the usual words, which those columns say in full.
  */
-function itemColumns(item: CheckedItem) {
+export function itemColumns(item: CheckedItem) {
   const parts = storyParts(item.family);
   return {
     productId: FOOTBALL_STORY.id,
@@ -181,14 +181,6 @@ async function lockedStatus(tx: Tx, orderId: string): Promise<string | undefined
     .where(eq(orders.id, orderId))
     .for('update');
   return order?.status;
-}
-
-/**
- * Whether the order's books and coupon may still change: until it is paid. After that what was
- * paid for is what is printed, and the cart answers 409.
- */
-export function isOpenOrder(status: string): boolean {
-  return (UNPAID_STATUSES as readonly string[]).includes(status);
 }
 
 /** POST /api/orderItems: a new book in an existing order (one book per requestId, the latest payload). */

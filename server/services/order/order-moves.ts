@@ -7,9 +7,6 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orderStatusHistory } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 
-/** A transaction handle (what `db.transaction` hands its callback). */
-export type { Tx };
-
 /**
  * The order's life on the server: the moves contract/order-lifecycle.ts allows, each a conditional
  * update (`update orders set status = :to where id = :id and status in (:from)`) in one

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FIRST_EDITION_SIZE } from '#book/edition.ts';
-import type { Tx } from './order-moves.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /** SM-2026-00042: the year of payment and a number from a sequence (never reused). */
 function formatOrderNumber(year: number, n: number): string {

@@ -6,7 +6,8 @@ import { CURRENCY_BY_LANGUAGE, type Language } from '#contract/markets.ts';
 import type { CreateOrderResponse } from '#contract/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/shop.ts';
-import { insertItem, isOpenOrder, newOrderId, type CheckedItem } from './order-items.ts';
+import { isOpenOrder } from '#contract/order-status.ts';
+import { insertItem, newOrderId, type CheckedItem } from './order-items.ts';
 
 /**
  * POST /api/order: the order and its first item in one transaction. The same requestId again

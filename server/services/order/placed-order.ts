@@ -8,16 +8,16 @@ import { CURRENCIES, type CurrencyCode } from '#contract/markets.ts';
 import type { Db } from '#server/db/client.ts';
 import { placedOrders } from '#server/db/schema/checkout.ts';
 import { orderItems, orders } from '#server/db/schema/shop.ts';
-import { bookFamilyOf, familyOfRow } from './family-check.ts';
+import { bookFamilyOf, familyOfRow } from '#server/services/catalogue/family-check.ts';
 import type { OrderMailData } from '#server/services/mail/order-mails.ts';
 import { editionNumbersOf } from './order-number.ts';
 import { currentStepOf, isOrderStatus, statusHistory } from './order-moves.ts';
-import { refundsForStatus } from '#server/services/refunds/refund-views.ts';
+import { refundsForStatus } from '#server/services/order/refund-views.ts';
 import {
   returnedFrom,
   succeededRefunds,
   type ReturnedBook,
-} from '#server/services/refunds/returned-books.ts';
+} from '#server/services/order/returned-books.ts';
 import { snapshotById, snapshotLanguage, type Snapshot } from './snapshot.ts';
 
 /**
@@ -43,7 +43,7 @@ export interface PlacedOrder {
   trackingUrl: string | null;
   snapshot: Snapshot;
   editionNumbers: Map<string, number>;
-  /** The books paid back, by snapshot item id (refunds/returned-books.ts); the others are kept. */
+  /** The books paid back, by snapshot item id (order/returned-books.ts); the others are kept. */
   returned: Map<string, ReturnedBook>;
 }
 

@@ -12,16 +12,16 @@ import {
   type ChildPersonalization,
   type ParentPersonalization,
 } from '#contract/orders.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   cartVersions,
   deliveryDetails,
   orderSnapshots,
+  placedOrders,
   type SnapshotItem,
 } from '#server/db/schema/checkout.ts';
-import type { Tx } from './order-moves.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
-import { bookFamilyOf } from './family-check.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
 import { getCartSummary } from '#server/services/catalogue/pricing.ts';
 
 export type Snapshot = typeof orderSnapshots.$inferSelect;
@@ -162,4 +162,27 @@ export function bookOfItem(item: SnapshotItem): {
 /** The order's shop language as stored. */
 export function snapshotLanguage(snapshot: Snapshot): Language {
   return toLanguage(snapshot.language) ?? 'en-GB';
+}
+
+/**
+ * A fingerprint of one paid book as it is now (a change during the print hold alters it:
+ * fulfilment/book-change.ts). A file made from the book is stored only while the book still has the
+ * fingerprint it was made from, so a render that began before a change never stores the old book.
+ */
+export function itemFingerprint(item: SnapshotItem): string {
+  return createHash('sha256').update(JSON.stringify(item)).digest('base64url');
+}
+
+/** A paid book of the order's snapshot as it is now (in the caller's transaction). */
+export async function paidItemNow(
+  db: Db | Tx,
+  orderId: string,
+  itemId: string,
+): Promise<SnapshotItem | undefined> {
+  const [row] = await db
+    .select({ items: orderSnapshots.items })
+    .from(placedOrders)
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(eq(placedOrders.orderId, orderId));
+  return row?.items.find((item) => item.itemId === itemId);
 }

@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { PaymentAlertKind } from '#contract/admin-orders.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { paymentAlerts, payments, placedOrders } from '#server/db/schema/checkout.ts';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 
 /**
  * What the owner must look at or do about a payment, beyond what the shop settles itself

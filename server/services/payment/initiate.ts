@@ -4,7 +4,7 @@ import { UNPAID_STATUSES } from '#contract/order-status.ts';
 import type { Language } from '#contract/markets.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import type { Db } from '#server/db/client.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { payments, type StoredAddress } from '#server/db/schema/checkout.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
@@ -16,6 +16,7 @@ import {
 } from '#server/services/order/snapshot.ts';
 import { raiseAlert } from './alerts.ts';
 import { PaymentProviderError, type PaymentAddress, type PaymentProvider } from './provider.ts';
+import type { JobRunner } from '#server/platform/jobs/runner.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -365,4 +366,13 @@ export async function cancelAttempts(
       );
     }
   }
+}
+
+/**
+ * What the payment routes need of the shop's jobs (shop-jobs.ts ShopJobs): the payments'
+ * dependencies, and the job runner to wake when a payment queued work (a mail, a refund).
+ */
+export interface PaymentWork {
+  payments: PaymentDeps;
+  jobs: JobRunner;
 }

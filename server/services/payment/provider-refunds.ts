@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { payments } from '#server/db/schema/checkout.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { enqueueJob, MAX_JOB_ATTEMPTS } from '#server/platform/jobs/runner.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { automaticRefundMail } from '#server/services/mail/payment-mails.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { payments } from '#server/db/schema/checkout.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import type { PaymentDeps } from './initiate.ts';
 import { SETTLED_STATUSES } from './settle.ts';
 import { readLaterState, verifyPayment } from './verify.ts';

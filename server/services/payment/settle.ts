@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isPrinted } from '#contract/digital.ts';
 import { PLACED_STATUSES, type OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { payments, placedOrders } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { issueInvoiceNumber } from '#server/services/invoices/invoice-numbers.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import { claimEditionNumbers, nextOrderNumber } from '#server/services/order/order-number.ts';
-import { transitionIn, type Actor, type Tx } from '#server/services/order/order-moves.ts';
+import { transitionIn, type Actor } from '#server/services/order/order-moves.ts';
 import { cartVersionOf, snapshotById } from '#server/services/order/snapshot.ts';
 import type { PaymentState } from './provider.ts';
 

@@ -3,7 +3,7 @@ import type { OrderStatusValue } from '#contract/order-status.ts';
 import type { PaymentErrorCode } from '#contract/payments.ts';
 import { payments } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { Actor } from '#server/services/order/order-moves.ts';
 import { raiseAlert, resolveAlert } from './alerts.ts';

@@ -14,7 +14,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasPdf, isPrinted } from '#contract/digital.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   firstEditionNumbers,
   orderStatusHistory,
@@ -24,9 +24,10 @@ import {
 import { digitalEditions } from '#server/db/schema/digital.ts';
 import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
 import { PARCEL_FILES_JOB, parcelItemId } from '#server/services/fulfilment/parcel-files.ts';
+import { HANDOFF_CANCEL_JOB } from '#server/services/fulfilment/partner/handoff.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
-import { keptOf, returnedBooks } from './returned-books.ts';
+import { transitionIn } from '#server/services/order/order-moves.ts';
+import { keptOf, returnedBooks } from '#server/services/order/returned-books.ts';
 
 /** Mails the shop that books were refunded after their files went to the printer (payload: orderId, refundId). */
 export const PRINTER_ALERT_MAIL_JOB = 'printer-alert-mail';
@@ -152,6 +153,15 @@ export async function returnRefundedBooks(
       payload: { orderId },
     });
   }
+
+  // Handed to a print partner and not in production yet: cancelled there at once, not at the
+  // next reconciliation (fulfilment/partner/handoff.ts cancelIfClosed decides).
+  if (!SHIPPED.includes(order.statusBefore))
+    await enqueueJob(tx, {
+      kind: HANDOFF_CANCEL_JOB,
+      dedupeKey: `${HANDOFF_CANCEL_JOB}:${orderId}:refund-${refund.id}`,
+      payload: { orderId },
+    });
 
   if (handedOn.length) {
     await tx

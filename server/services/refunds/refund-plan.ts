@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { SnapshotItem } from '#server/db/schema/checkout.ts';
 import { refunds, type HandedOnBook } from '#server/db/schema/money.ts';
 import { refundLines } from '#server/services/invoices/invoice-numbers.ts';
-import { isOrderStatus, type Tx } from '#server/services/order/order-moves.ts';
+import { isOrderStatus } from '#server/services/order/order-moves.ts';
 import { handedOnBooks } from './refund-books.ts';
 import { lockedPaidOrder } from './refund-records.ts';
-import { CANCELLABLE, REFUNDABLE, takenBy } from './refund-rules.ts';
+import { CANCELLABLE, REFUNDABLE, takenBy } from '#server/services/order/refund-rules.ts';
 
 export type RefundFailure =
   | { ok: false; code: 'not-found' }

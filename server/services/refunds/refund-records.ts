@@ -2,16 +2,20 @@
 // status, the credit note, the parent's mail and the audit row) or failed.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatusValue } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { orderSnapshots, payments, placedOrders } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 import { issueCreditNote } from '#server/services/invoices/invoice-numbers.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import { transitionIn, type Tx } from '#server/services/order/order-moves.ts';
+import { transitionIn } from '#server/services/order/order-moves.ts';
 import { returnRefundedBooks } from './refund-books.ts';
-import { CANCELLABLE, FULLY_REFUNDABLE_FROM, type RefundRow } from './refund-rules.ts';
+import {
+  CANCELLABLE,
+  FULLY_REFUNDABLE_FROM,
+  type RefundRow,
+} from '#server/services/order/refund-rules.ts';
 
 export const REFUND_MAIL_JOB = 'order-refund-mail';
 

@@ -3,7 +3,7 @@ import type { RefundRequest } from '#contract/admin-refunds.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, payments } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { type Actor } from '#server/services/audit/audit-log.ts';
 import { type JobRunner } from '#server/platform/jobs/runner.ts';
 import { isOrderStatus } from '#server/services/order/order-moves.ts';
@@ -16,7 +16,7 @@ import {
 } from '#server/services/payment/provider.ts';
 import { awaitTransfer, completeRefund, failRefund, lockedPaidOrder } from './refund-records.ts';
 import { planRefund, type RefundFailure } from './refund-plan.ts';
-import type { RefundRow } from './refund-rules.ts';
+import type { RefundRow } from '#server/services/order/refund-rules.ts';
 export { REFUND_MAIL_JOB } from './refund-records.ts';
 export type { RefundFailure };
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '#server/platform/paths.ts';
+import { PROJECT_ROOT } from '#server/runtime/paths.ts';
 import { FONT_KEYS, FONTS, fontPathInProject, type FontKey } from '#book/fonts.ts';
 
 const root = PROJECT_ROOT;

@@ -9,7 +9,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 
 /**
  * Two-level cache of rendered previews keyed by content hash: a bounded in-memory LRU in front

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { characterSetToAssetNames } from '#book/character-set.ts';
 import { FONT_KEYS, FONTS } from '#book/fonts.ts';
-import { PROJECT_ROOT } from '#server/platform/paths.ts';
+import { PROJECT_ROOT } from '#server/runtime/paths.ts';
 import { hashRendererSources } from './renderer-sources.ts';
 import type { PreviewJob } from './render-preview.ts';
 import { PREVIEW_SETTINGS } from './settings.ts';

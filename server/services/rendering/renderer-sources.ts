@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '#server/platform/paths.ts';
+import { PROJECT_ROOT } from '#server/runtime/paths.ts';
 
 export function hashRendererSources(): string {
   const hash = createHash('sha256');

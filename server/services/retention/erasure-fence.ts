@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { deliveryDetails, jobs, payments } from '#server/db/schema/checkout.ts';
 import { orders, signups } from '#server/db/schema/shop.ts';
 import { MAIL_JOB } from '#server/platform/mail/mail-job.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 
 /**
  * The fence between an erasure and the work queued before it (issue #44, item 1).

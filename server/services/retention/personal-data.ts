@@ -7,7 +7,7 @@ import type {
   PersonalDataExport,
   PersonalDataOrder,
 } from '#contract/personal-data.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   deliveryDetails,
   orderSnapshots,
@@ -26,8 +26,7 @@ import {
   subscribers,
 } from '#server/db/schema/shop.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
-import { emailKey } from '#server/services/subscriptions/subscriptions.ts';
+import { emailKey } from '#contract/email.ts';
 import { cancelMailJobs } from './erasure-fence.ts';
 import { anonymiseOrders, deleteOrders } from './retention.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { enqueueJob, type JobRunner } from '#server/platform/jobs/runner.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { runRetention, type RetentionSettings } from './retention.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { digitalEditions } from '#server/db/schema/digital.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import {
@@ -11,9 +11,8 @@ import {
 } from '#server/db/schema/checkout.ts';
 import { invoices } from '#server/db/schema/money.ts';
 import { contactMessages, orderItems, orders, outboxMail } from '#server/db/schema/shop.ts';
-import { log } from '#server/platform/log.ts';
+import { log } from '#server/runtime/log.ts';
 import { cancelJobsOfOrders, cancelMailJobs } from './erasure-fence.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 
 /**
  * Personal data kept only as long as it is needed (GDPR art. 5(1)(e)). Run once a day by the

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { isPrinted } from '#contract/digital.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { enqueueJob, type JobRunner } from '#server/platform/jobs/runner.ts';
 import { schedulePeriodic } from '#server/platform/jobs/schedule.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { orderMailData, placedOrder } from '#server/services/order/placed-order.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 import { reviewRequestMail } from './review-mail.ts';
 import { reviewToken } from './review-tokens.ts';
 

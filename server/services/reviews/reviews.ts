@@ -9,7 +9,7 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '#contract/reviews.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   changesHeard,
   isListening,
@@ -22,7 +22,6 @@ import { refunds } from '#server/db/schema/money.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 
 /** Approved reviews a page shows at most (newest first). */
 export const PUBLIC_REVIEWS_LIMIT = 12;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '#contract/markets.ts';
+import { emailKey } from '#contract/email.ts';
 import { QUESTIONNAIRE_ID } from '#contract/subscriptions.ts';
 import { questionnaireResponses, signups, subscribers } from '#server/db/schema/shop.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 import { signupStillHeld } from '#server/services/retention/erasure-fence.ts';
 import { subscriptionConfirmationMail } from '#server/services/mail/templates.ts';
 
@@ -24,10 +24,6 @@ const CONFIRMATION_RESEND_MS = 10 * 60_000;
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
 function randomToken(): string {
   return randomBytes(18).toString('base64url');
-}
-
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 interface SubscribeResult {

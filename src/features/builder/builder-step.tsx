@@ -55,11 +55,11 @@ interface BuilderStepProps extends FlowKey {
 }
 
 /** The step's screen once the machine has accepted the route; a loading state until then. */
-export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
+export function BuilderStep({ step, bookName, orderItemId, change = null }: BuilderStepProps) {
   const language = useShopLanguage();
   const navigate = useNavigate();
   const router = useRouter();
-  const [actor] = useState(() => flowActorFor({ bookName, orderItemId }, language));
+  const [actor] = useState(() => flowActorFor({ bookName, orderItemId, change }, language));
 
   useEffect(() => {
     setFlowNavigator((href, replace) => void navigate({ href, replace }));
@@ -81,9 +81,14 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       return;
     }
     // The preview's route and words too, so Continue shows the preview without suspending.
-    const preview = orderItemId
-      ? router.preloadRoute({ to: '/preview/edit/$orderItemId', params: { orderItemId } })
-      : router.preloadRoute({ to: '/preview/$bookName', params: { bookName } });
+    const preview = change
+      ? router.preloadRoute({
+          to: '/order-status/$orderId/change/$place/$step',
+          params: { ...change, step: 'preview' },
+        })
+      : orderItemId
+        ? router.preloadRoute({ to: '/preview/edit/$orderItemId', params: { orderItemId } })
+        : router.preloadRoute({ to: '/preview/$bookName', params: { bookName } });
     preview.catch(() => {});
     let last: unknown;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -115,11 +120,13 @@ export function BuilderStep({ step, bookName, orderItemId }: BuilderStepProps) {
       clearTimeout(timer);
       changes.unsubscribe();
     };
-  }, [actor, step, language, router, bookName, orderItemId]);
+  }, [actor, step, language, router, bookName, orderItemId, change]);
 
   const value = useSelector(actor, (snapshot) => snapshot.value);
-  const shown = value === step || (step === 'cover' && (value === 'saving' || value === 'cart'));
-  if (value === 'unavailable') return <Unavailable />;
+  const saved = value === 'saving' || value === 'cart';
+  // A paid book's change is saved from the preview, which stays on screen meanwhile.
+  const shown = value === step || (saved && step === (change ? 'preview' : 'cover'));
+  if (value === 'unavailable') return <Unavailable change={change} />;
   if (!shown) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
@@ -137,8 +144,20 @@ function Loading() {
   );
 }
 
-function Unavailable() {
+function Unavailable({ change }: { change: FlowKey['change'] }) {
   const { t } = useTranslation('builder');
+  if (change) {
+    // A paid book whose change window closed (or that cannot be changed): back to its order.
+    return (
+      <section className="builder-unavailable" aria-labelledby="builder-unavailable-title">
+        <h1 id="builder-unavailable-title">{t('change.unavailable.title')}</h1>
+        <p>{t('change.unavailable.text')}</p>
+        <Link to="/order-status/$orderId" params={{ orderId: change.orderId }} className="button">
+          {t('change.unavailable.order')}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="builder-unavailable" aria-labelledby="builder-unavailable-title">
       <h1 id="builder-unavailable-title">{t('unavailable.title')}</h1>

@@ -15,6 +15,9 @@ import {
 } from './preview-drawer.ts';
 import { PreviewScreen } from './preview-screen/preview-screen.tsx';
 import type { PurchaseActor } from './purchase-flow.ts';
+import { useTranslation } from 'react-i18next';
+import { BOOK_CHANGE_REFUSALS } from '#contract/book-change.ts';
+import type { PreviewScreenProps } from './preview-screen/preview-screen.tsx';
 
 export type QueueActor = ActorRefFrom<typeof previewQueueMachine>;
 
@@ -117,13 +120,14 @@ export function QueuedPreview({
   onNext,
   onReturn,
   remembered = false,
+  ...change
 }: {
   queue: QueueActor;
   onNext(): void;
   onReturn(): void;
   /** Open on the page shown last, and remember the page shown (the builder's preview step). */
   remembered?: boolean;
-}) {
+} & Pick<PreviewScreenProps, 'nextText' | 'returnText' | 'busy' | 'notice'>) {
   const images = useSelector(queue, (snapshot) => snapshot.context.images);
   const remaining = useSelector(queue, (snapshot) => remainingOf(snapshot.context));
   return (
@@ -134,6 +138,7 @@ export function QueuedPreview({
       onRetry={(page) => queue.send({ type: 'image.retry', page })}
       onNext={onNext}
       onReturn={onReturn}
+      {...change}
     />
   );
 }
@@ -145,5 +150,52 @@ export function PreviewStep({ actor, language }: { actor: PurchaseActor; languag
     setQueue(queueFor(draft, language));
   }, [draft, language]);
   const next = () => actor.send({ type: 'preview.next' });
+  const changing = useSelector(actor, (snapshot) => snapshot.context.changing);
+  if (changing) return <ChangePreview actor={actor} queue={queue} />;
   return <QueuedPreview queue={queue} onNext={next} onReturn={next} remembered />;
 }
+
+/**
+ * The preview of a paid book's change (issue #47): its main button saves the change (the status
+ * page then says so); Return goes back to the dedication; a refused save says why.
+ */
+function ChangePreview({ actor, queue }: { actor: PurchaseActor; queue: QueueActor }) {
+  const { t } = useTranslation('builder');
+  const saving = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('saving') || snapshot.matches('cart'),
+  );
+  const failed = useSelector(actor, (snapshot) => snapshot.context.saveError);
+  const limited = useSelector(actor, (snapshot) => snapshot.context.saveLimited);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.saveRefusal);
+  const reason = limited
+    ? 'limited'
+    : refusal && CHANGE_REFUSALS.includes(refusal)
+      ? refusal
+      : 'failed';
+  return (
+    <QueuedPreview
+      queue={queue}
+      onNext={() => actor.send({ type: 'preview.next' })}
+      onReturn={() => actor.send({ type: 'step.back' })}
+      remembered
+      nextText={saving ? t('change.saving') : t('change.save')}
+      busy={saving}
+      notice={
+        failed && !saving ? (
+          <p className="book-preview__notice" role="alert">
+            {t(`change.refused.${reason}`)}
+          </p>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The refusals the change's preview names (contract/book-change.ts, and a 400's or 404's). */
+const CHANGE_REFUSALS: readonly string[] = [
+  ...BOOK_CHANGE_REFUSALS,
+  'fixed_after_payment',
+  'invalid',
+  'not_found',
+];

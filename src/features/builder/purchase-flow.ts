@@ -17,6 +17,7 @@ import { isFetchError } from '#src/lib/api.ts';
 import { readBookLanguage } from '#src/lib/book-language.ts';
 import type { Language } from '#src/lib/languages.ts';
 import { session } from '#src/lib/storage.ts';
+import type { PaidBookKey, savePaidBook as savePaidBookNow } from './api/paid-book.ts';
 import { isOrderItemId } from './flow-params.ts';
 import { startInspector } from './inspector.ts';
 
@@ -25,19 +26,36 @@ export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
 export interface FlowKey {
   bookName: BookName;
   orderItemId: string | null;
+  /** A paid book changed in its print hold (the status page's "Change the book", issue #47). */
+  change?: PaidBookKey | null;
 }
+
+/** The session-storage key (and actor key) of a paid book's change. */
+function changeKeyOf(key: PaidBookKey): string {
+  return `change:${key.orderId}:${key.place}`;
+}
+
+/** The path segment of each step, in the URLs of both a new book and a paid book's change. */
+export const STEP_SEGMENTS = {
+  child: 'personalize',
+  dad: 'personalizeDad',
+  mum: 'personalizeMum',
+  dedication: 'dedication',
+  preview: 'preview',
+  cover: 'coverChoice',
+} as const;
 
 /** The path of a step for a new book or an edited item. */
 function pathOf(step: Destination, key: FlowKey): string {
+  const { change } = key;
+  if (change) {
+    const order = `/order-status/${encodeURIComponent(change.orderId)}`;
+    // Saved: back to the status page, which says so.
+    if (step === 'cart') return `${order}?changed=${encodeURIComponent(change.place)}`;
+    return `${order}/change/${encodeURIComponent(change.place)}/${STEP_SEGMENTS[step]}`;
+  }
   if (step === 'cart') return '/cart';
-  const segment = {
-    child: 'personalize',
-    dad: 'personalizeDad',
-    mum: 'personalizeMum',
-    dedication: 'dedication',
-    preview: 'preview',
-    cover: 'coverChoice',
-  }[step];
+  const segment = STEP_SEGMENTS[step];
   return key.orderItemId
     ? `/${segment}/edit/${encodeURIComponent(key.orderItemId)}`
     : `/${segment}/${encodeURIComponent(key.bookName)}`;
@@ -49,6 +67,11 @@ const fetchOrderItem = (orderItemId: string) =>
   import('./api/order-item.ts').then((api) => api.fetchOrderItem(orderItemId));
 const saveOrder = (request: SaveRequest) =>
   import('./api/save-book.ts').then((api) => api.saveOrder(request));
+// A paid book's change (its own routes) likewise: its calls load when the change is opened.
+const fetchPaidBook = (key: PaidBookKey) =>
+  import('./api/paid-book.ts').then((api) => api.fetchPaidBook(key));
+const savePaidBook = (...args: Parameters<typeof savePaidBookNow>) =>
+  import('./api/paid-book.ts').then((api) => api.savePaidBook(...args));
 
 type Navigator = (href: string, replace: boolean) => void;
 let navigator: Navigator = (href, replace) => {
@@ -109,6 +132,34 @@ async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraf
   return draftFromOrderItem(await fetchOrderItem(orderItemId));
 }
 
+/**
+ * The draft of a paid book's change: session storage first (a refresh mid-change), else the
+ * server's paid book; either way the server is asked, so a window that closed shows at once.
+ */
+async function loadChangeDraft(key: PaidBookKey): Promise<PersonalizationDraft | null> {
+  const book = await fetchPaidBook(key);
+  orderLanguages.set(changeKeyOf(key), book.orderLanguage);
+  const stored = session.get(changeKeyOf(key));
+  if (stored) {
+    const draft = parseDraft(stored, book.id);
+    if (draft.bookLanguage) return draft;
+  }
+  return draftFromOrderItem(book);
+}
+
+/** The order language of each paid book being changed (the change is saved in it). */
+const orderLanguages = new Map<string, Language>();
+
+/** A refused change's reason: the server's 409 code, 'fixed_after_payment' or 'invalid' for a 400. */
+function refusalOf(error: unknown): string | undefined {
+  if (!isFetchError(error)) return undefined;
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  if (error.status === 409 && typeof code === 'string') return code;
+  if (error.status === 400) return typeof code === 'string' ? code : 'invalid';
+  if (error.status === 404) return 'not_found';
+  return undefined;
+}
+
 const actors = new Map<string, PurchaseActor>();
 
 function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
@@ -124,11 +175,39 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
         saveOrder: (_, request) => {
           // TanStack Query (the cart's cache, invalidated after a save) loads alongside the save:
           // the steps before use none of it, so it is not in the builder's first load.
-          const cart = import('#src/lib/query-client.ts');
-          cart.catch(() => undefined); // a failed load only skips the invalidation below
+          const cache = import('#src/lib/query-client.ts');
+          cache.catch(() => undefined); // a failed load only skips the invalidation below
+          const { change } = key;
+          if (change) {
+            const language = orderLanguages.get(changeKeyOf(change)) ?? request.language;
+            savePaidBook(change, request.draft, language, crypto.randomUUID()).then(
+              () => {
+                // The status page shows the book as it is now (its answer is cached in the browser).
+                void cache
+                  .then(
+                    ({ queryClient }) =>
+                      void queryClient.invalidateQueries({
+                        queryKey: ['order-status', change.orderId],
+                      }),
+                  )
+                  .catch(() => undefined)
+                  .finally(() => actor.send({ type: 'save.done', orderItemId: change.place }));
+              },
+              (error: unknown) => {
+                console.warn('Saving the change failed', error);
+                const refusal = refusalOf(error);
+                actor.send({
+                  type: 'save.failed',
+                  limited: isFetchError(error) && error.status === 429,
+                  ...(refusal ? { refusal } : {}),
+                });
+              },
+            );
+            return;
+          }
           saveOrder(request).then(
             (orderItemId) => {
-              void cart
+              void cache
                 .then(({ invalidateCart, queryClient }) => void invalidateCart(queryClient))
                 .catch(() => undefined)
                 .finally(() => actor.send({ type: 'save.done', orderItemId }));
@@ -156,12 +235,21 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
         orderItemId: key.orderItemId,
         language,
         bookLanguage: readBookLanguage(language),
+        ...(key.change ? { changeKey: changeKeyOf(key.change) } : {}),
       },
       ...startInspector(),
     },
   );
   actor.start();
-  if (key.orderItemId !== null && !isOrderItemId(key.orderItemId)) {
+  if (key.change) {
+    loadChangeDraft(key.change).then(
+      (draft) => actor.send(draft ? { type: 'draft.loaded', draft } : { type: 'draft.failed' }),
+      (error: unknown) => {
+        console.warn('Loading the paid book to change failed', error);
+        actor.send({ type: 'draft.failed' });
+      },
+    );
+  } else if (key.orderItemId !== null && !isOrderItemId(key.orderItemId)) {
     actor.send({ type: 'draft.failed' });
   } else if (key.orderItemId) {
     const id = key.orderItemId;
@@ -183,7 +271,7 @@ function createFlowActor(key: FlowKey, language: Language): PurchaseActor {
  * stored draft, or the edited item loaded again).
  */
 export function flowActorFor(key: FlowKey, language: Language): PurchaseActor {
-  const id = key.orderItemId ?? key.bookName;
+  const id = key.change ? changeKeyOf(key.change) : (key.orderItemId ?? key.bookName);
   const existing = actors.get(id);
   if (
     existing &&

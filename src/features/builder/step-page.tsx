@@ -19,7 +19,22 @@ const STEP_PAGE: Record<FlowStep, string> = {
  * (/step/edit/$orderItemId).
  */
 export function StepPage({ step }: { step: FlowStep }) {
-  const { bookName, orderItemId } = useParams({ strict: false });
+  const { bookName, orderItemId, orderId, place } = useParams({ strict: false });
+  // A paid book changed in its print hold (/order-status/{orderId}/change/{place}/{step}, issue #47).
+  if (orderId !== undefined && place !== undefined) {
+    return (
+      <>
+        <PageMeta page="changeBook" />
+        <BuilderStep
+          key={`${orderId}:${place}`}
+          step={step}
+          bookName="football_story"
+          orderItemId={null}
+          change={{ orderId, place }}
+        />
+      </>
+    );
+  }
   return (
     <>
       <PageMeta page={STEP_PAGE[step]} />

@@ -1,86 +1,14 @@
-import {
-  AT,
-  BE,
-  BG,
-  CA,
-  CH,
-  CY,
-  CZ,
-  DE,
-  DK,
-  EE,
-  ES,
-  FI,
-  FR,
-  GB,
-  GR,
-  HR,
-  HU,
-  IE,
-  IT,
-  LT,
-  LU,
-  LV,
-  MT,
-  NL,
-  NO,
-  PL,
-  PT,
-  RO,
-  SE,
-  SI,
-  SK,
-  US,
-} from 'country-flag-icons/react/3x2';
 import { useMemo } from 'react';
 import PhoneInput, { getCountries, type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '#contract/checkout.ts';
 import type { Language } from '#src/lib/languages.ts';
+import * as FLAGS from './delivery-flags.ts';
 import { FieldShell, describedBy } from './text-field.tsx';
 
-/**
- * The flags of the countries we deliver to, bundled with the page. The library's default would
- * load every flag from a third-party site; any other country shows its ISO code instead.
- */
-const FLAGS: Partial<Record<Country, typeof LV>> = {
-  AT,
-  BE,
-  BG,
-  CA,
-  CH,
-  CY,
-  CZ,
-  DE,
-  DK,
-  EE,
-  ES,
-  FI,
-  FR,
-  GB,
-  GR,
-  HR,
-  HU,
-  IE,
-  IT,
-  LT,
-  LU,
-  LV,
-  MT,
-  NL,
-  NO,
-  PL,
-  PT,
-  RO,
-  SE,
-  SI,
-  SK,
-  US,
-};
-
 function Flag({ country, countryName }: { country: Country; countryName: string }) {
-  const Svg = FLAGS[country];
+  const Svg = (FLAGS as Partial<Record<Country, (typeof FLAGS)['LV']>>)[country];
   if (Svg) return <Svg title={countryName} aria-hidden="true" />;
   return (
     <span className="phone-flag-code" aria-hidden="true">

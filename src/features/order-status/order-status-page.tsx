@@ -37,6 +37,8 @@ interface OrderStatusPageProps {
   chosenLanguage?: Language | undefined;
   /** The gift key of the buyer's gift link (`?key=`): shows a gift's recipient and message. */
   giftKey?: string | undefined;
+  /** The place of a book whose change was just saved (`?changed=`, "Change the book"). */
+  changed?: string | undefined;
 }
 
 /** /order-status/{orderId} (SPEC 'Order status', section 4 'Order tracker', section 8's errors). */
@@ -45,6 +47,7 @@ export function OrderStatusPage({
   language,
   chosenLanguage,
   giftKey,
+  changed,
 }: OrderStatusPageProps) {
   const { t } = useTranslation('order-status');
   const query = useOrderStatus(orderId);
@@ -73,6 +76,7 @@ export function OrderStatusPage({
       language={language}
       chosenLanguage={chosenLanguage}
       giftKey={giftKey}
+      changed={changed}
     />
   );
 }
@@ -96,16 +100,85 @@ function PrintHold({ order, language }: { order: PlacedOrderStatus; language: La
   );
 }
 
+/**
+ * "Change the book" (issue #47): while the change window lasts, each book that may still change
+ * opens the builder's own steps on it (all of them, or the dedication alone); after a save, the
+ * page says it was saved.
+ */
+function BookChanges({
+  order,
+  language,
+  changed,
+}: {
+  order: PlacedOrderStatus;
+  language: Language;
+  changed: string | undefined;
+}) {
+  const { t } = useTranslation('order-status');
+  const changes = order.bookChanges;
+  const saved = changed !== undefined && order.items.some((item) => item.id === changed);
+  if (!changes && !saved) return null;
+  return (
+    <section aria-labelledby="book-changes-title" className="card order-status__card">
+      <h2 id="book-changes-title">{t('change.title')}</h2>
+      {saved && (
+        <p className="order-status__saved" role="status">
+          {t('change.saved')}
+        </p>
+      )}
+      {changes && (
+        <>
+          <p>
+            {t('change.intro', { when: formatPrintHoldUntil(language, new Date(changes.until)) })}
+          </p>
+          {changes.left > 0 ? (
+            <>
+              <p>{t('change.left', { count: changes.left })}</p>
+              <ul className="order-status__changes">
+                {order.items
+                  .filter((item) => changes.books.includes(item.id))
+                  .map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        to="/order-status/$orderId/change/$place/$step"
+                        params={{ orderId: order.orderId, place: item.id, step: 'personalize' }}
+                        className="button button--primary"
+                      >
+                        {t('change.book', { name: item.childName })}
+                      </Link>
+                      <Link
+                        to="/order-status/$orderId/change/$place/$step"
+                        params={{ orderId: order.orderId, place: item.id, step: 'dedication' }}
+                        className="order-status__change-dedication"
+                        aria-label={`${t('change.dedication')}: ${item.childName}`}
+                      >
+                        {t('change.dedication')}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('change.none')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function PlacedOrder({
   order,
   language,
   chosenLanguage,
   giftKey,
+  changed,
 }: {
   order: PlacedOrderStatus;
   language: Language;
   chosenLanguage: Language | undefined;
   giftKey: string | undefined;
+  changed: string | undefined;
 }) {
   const { t } = useTranslation('order-status');
   useOrderLanguage(order.language, chosenLanguage);
@@ -142,6 +215,7 @@ function PlacedOrder({
           )}
         </section>
       )}
+      <BookChanges order={order} language={language} changed={changed} />
       <Suspense fallback={null}>
         <OrderGift orderId={order.orderId} giftKey={giftKey} language={language} />
       </Suspense>

@@ -5,16 +5,16 @@ import type { Db } from '#server/db/client.ts';
 import { orderSnapshots, placedOrders, type SnapshotItem } from '#server/db/schema/checkout.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { digitalEditions } from '#server/db/schema/digital.ts';
-import { bookFamilyOf } from '#server/services/order/family-check.ts';
+import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import { transitionIn } from '#server/services/order/order-moves.ts';
 import type { BookPdfInput } from '#server/services/fulfilment/print/book-pdf.ts';
 import type { ScreenPdf } from '#server/services/fulfilment/print/screen-pdf.ts';
 import { renderScreenPdfInThread } from '#server/services/fulfilment/print/screen-thread.ts';
-import { keptOf, lockedReturns } from '#server/services/refunds/returned-books.ts';
+import { keptOf, lockedReturns } from '#server/services/order/returned-books.ts';
 import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
-import { bookOfItem } from '#server/services/order/snapshot.ts';
+import { bookOfItem, itemFingerprint, paidItemNow } from '#server/services/order/snapshot.ts';
 
 /** Mails the order's download links (payload: orderId; `fresh` when the parent asked again). */
 export const DIGITAL_LINKS_MAIL_JOB = 'digital-links-mail';
@@ -59,6 +59,7 @@ export async function makeDigitalEdition(
     .from(digitalEditions)
     .where(eq(digitalEditions.itemId, item.itemId));
   if (!have) {
+    const fingerprint = itemFingerprint(item);
     const pdf = await render(screenInputOf(order, item));
     // Stored only while the book is kept: a refund that completed while it was being made wins.
     // Behind the erasure's fence too: an order erased while its PDF rendered keeps none.
@@ -66,6 +67,9 @@ export async function makeDigitalEdition(
       if (!(await orderStillHeld(tx, order.orderId))) return false;
       const now = await lockedReturns(tx, order.orderId);
       if (!now || now.status === 'cancelled' || now.returned.has(item.itemId)) return false;
+      // Changed by the parent while it rendered (fulfilment/book-change.ts): made again from the change.
+      const current = await paidItemNow(tx, order.orderId, item.itemId);
+      if (!current || itemFingerprint(current) !== fingerprint) return false;
       await tx
         .insert(digitalEditions)
         .values({

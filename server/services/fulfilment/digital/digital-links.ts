@@ -2,7 +2,7 @@ import { DOWNLOAD_LINK_DAYS } from '#contract/digital.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { placedOrder } from '#server/services/order/placed-order.ts';
-import { keptOf } from '#server/services/refunds/returned-books.ts';
+import { keptOf } from '#server/services/order/returned-books.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { digitalLinksMail } from './digital-mail.ts';
 import { markLinksMailed, pdfItemsOf } from './digital-editions.ts';

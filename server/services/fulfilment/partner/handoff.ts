@@ -5,12 +5,12 @@ import { isPrinted } from '#contract/digital.ts';
 import type { HandoffState, PrintPartnerName } from '#contract/fulfilment.ts';
 import type { OrderStatusValue } from '#contract/order-status.ts';
 import { BLEED, PAGE_HEIGHT, PAGE_WIDTH } from '#book/types.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { orderSnapshots, placedOrders, printFiles } from '#server/db/schema/checkout.ts';
 import { printHandoffs } from '#server/db/schema/fulfilment.ts';
 import { countries, orders } from '#server/db/schema/shop.ts';
 import { enqueueJob } from '#server/platform/jobs/runner.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { placedOrder, type PlacedOrder } from '#server/services/order/placed-order.ts';
 import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
 import type { Actor } from '#server/services/order/order-moves.ts';
@@ -46,6 +46,11 @@ import {
 export const HANDOFF_JOB = 'print-handoff';
 export const HANDOFF_ALERT_JOB = 'print-handoff-alert';
 export const RECONCILE_HANDOFFS_JOB = 'reconcile-print-handoffs';
+/**
+ * Cancels at the partner at once the hand-off of an order refunded or cancelled (payload:
+ * orderId), queued by the refund (refunds/refund-books.ts) rather than left to the reconciliation.
+ */
+export const HANDOFF_CANCEL_JOB = 'print-handoff-cancel';
 export const RECONCILE_HANDOFFS_EVERY_MS = 60_000;
 
 /** PRINT_HOLD_SECONDS default: 12 hours. */
@@ -131,6 +136,27 @@ function keptPrinted(order: PlacedOrder) {
 }
 
 type Readiness = 'ready' | 'hold' | 'files' | 'nothing' | 'closed';
+
+/** Whether every kept printed book of the order's current snapshot has all its files stored. */
+async function filesComplete(tx: Tx, orderId: string, order: PlacedOrder): Promise<boolean> {
+  const [row] = await tx
+    .select({ items: orderSnapshots.items })
+    .from(placedOrders)
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(eq(placedOrders.orderId, orderId));
+  if (!row) return false;
+  const stored = await tx
+    .select({ itemId: printFiles.itemId, kind: printFiles.kind })
+    .from(printFiles)
+    .where(eq(printFiles.orderId, orderId));
+  return row.items
+    .filter((item) => isPrinted(item.coverType) && !order.returned.has(item.itemId))
+    .every((item) =>
+      printFileKindsOf(item.coverType).every((kind) =>
+        stored.some((file) => file.itemId === item.itemId && file.kind === kind),
+      ),
+    );
+}
 
 async function readiness(deps: PrintFulfilment, order: PlacedOrder): Promise<Readiness> {
   if (order.status !== 'paid' && order.status !== 'checked') return 'closed';
@@ -279,6 +305,10 @@ export async function handOffOrder(deps: PrintFulfilment, orderId: string): Prom
       .where(eq(orders.id, orderId))
       .for('update');
     if (!locked || (locked.status !== 'paid' && locked.status !== 'checked')) return null;
+    // Under the order's lock, which a change of the book takes too (fulfilment/book-change.ts): a
+    // change committed since the files were counted removed them, and the books are handed on
+    // only once their files are made again, from the change (never half old, half new).
+    if (!(await filesComplete(tx, orderId, order))) return null;
     await tx
       .insert(printHandoffs)
       .values({
@@ -301,9 +331,11 @@ export async function handOffOrder(deps: PrintFulfilment, orderId: string): Prom
   });
   // Handed on before, or waiting for the owner (failed, cancelled).
   if (!handoff) return;
+  // The books as they are now (a change of the book before the lock above is in the snapshot).
+  const current = (await placedOrder(db, orderId)) ?? order;
   let job: PartnerJob;
   try {
-    job = await partner.submit(await submissionOf(deps, order, handoff.idempotencyKey));
+    job = await partner.submit(await submissionOf(deps, current, handoff.idempotencyKey));
   } catch (error) {
     const message = scrub(error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (error instanceof PrintPartnerError && error.kind === 'refused') {
@@ -573,6 +605,24 @@ export async function reconcileHandoffs(
   }
   if (queued + cancelled > 0) deps.wake();
   return { checked: open.length, queued, cancelled };
+}
+
+/**
+ * The refund's cancel at the partner (HANDOFF_CANCEL_JOB): an order refunded or cancelled, or with
+ * no printed book kept, whose hand-off is taken and not yet in production is cancelled there now;
+ * one in production alerts the owner (cancelAtPartner). Anything else changes nothing.
+ */
+export async function cancelIfClosed(deps: PrintFulfilment, orderId: string): Promise<boolean> {
+  const [handoff] = await deps.db
+    .select({ state: printHandoffs.state, status: orders.status })
+    .from(printHandoffs)
+    .innerJoin(orders, eq(orders.id, printHandoffs.orderId))
+    .where(eq(printHandoffs.orderId, orderId));
+  if (!handoff || handoff.state !== 'submitted') return false;
+  const order = await placedOrder(deps.db, orderId);
+  const keep = order ? keptPrinted(order).length > 0 : false;
+  if (handoff.status !== 'cancelled' && handoff.status !== 'refunded' && keep) return false;
+  return cancelAtPartner(deps, orderId);
 }
 
 /**

@@ -5,7 +5,9 @@ import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { placedOrder } from '#server/services/order/placed-order.ts';
 import { handoffAlertMail, type HandoffAlertReason } from './handoff-alert-mail.ts';
 import {
+  cancelIfClosed,
   HANDOFF_ALERT_JOB,
+  HANDOFF_CANCEL_JOB,
   HANDOFF_JOB,
   handOffOrder,
   RECONCILE_HANDOFFS_JOB,
@@ -22,6 +24,9 @@ export function printPartnerJobHandlers(
 ): Record<string, JobHandler> {
   return {
     [HANDOFF_JOB]: async (payload) => handOffOrder(deps, String(payload.orderId)),
+    [HANDOFF_CANCEL_JOB]: async (payload) => {
+      await cancelIfClosed(deps, String(payload.orderId));
+    },
     [RECONCILE_HANDOFFS_JOB]: async () => {
       await reconcileHandoffs(deps);
     },

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sandboxPrintJobs } from '#server/db/schema/fulfilment.ts';
 import { enqueueJob, type JobHandler } from '#server/platform/jobs/runner.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import {
   PrintPartnerError,
   type PartnerJob,

@@ -76,7 +76,7 @@ export function drawPage(request: PageRequest): DrawnPage {
     if (!text.ok) throw new CannotDrawHere('the dedication is refused');
     dedication = text.text.trimEnd();
   }
-  // The server's check of the family (server/services/order/family-check.ts checks it with the same rule).
+  // The server's check of the family (server/services/catalogue/family-check.ts checks it with the same rule).
   const family = request.family
     ? checkBookFamily(
         {

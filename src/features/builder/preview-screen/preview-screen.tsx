@@ -7,6 +7,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageReader } from './page-reader.tsx';
@@ -32,6 +33,14 @@ export interface PreviewScreenProps {
   startPage?: string;
   /** Told the page on screen whenever it changes. */
   onShow?(page: string): void;
+  /** The main button's words instead of Next (a paid book's change: 'Save the changes'). */
+  nextText?: string | undefined;
+  /** The back button's words instead of Return. */
+  returnText?: string | undefined;
+  /** The main button waits (a save in progress). */
+  busy?: boolean | undefined;
+  /** A message above the main button (a save that failed, and why). */
+  notice?: ReactNode;
 }
 
 /** A horizontal move at least this long (px), and mostly sideways, turns the page. */
@@ -51,6 +60,10 @@ export function PreviewScreen({
   onReturn,
   startPage,
   onShow,
+  nextText,
+  returnText,
+  busy = false,
+  notice,
 }: PreviewScreenProps) {
   const { t } = useTranslation('preview');
   const id = useId();
@@ -155,14 +168,14 @@ export function PreviewScreen({
   };
 
   const failed = images.filter((image) => image.status === 'failed').length;
-  const nextLabel = remaining > 0 ? t('next', { count: remaining }) : t('nextReady');
+  const nextLabel = nextText ?? (remaining > 0 ? t('next', { count: remaining }) : t('nextReady'));
 
   return (
     <div className="step-frame book-preview">
       <div className="step-frame__top">
         <button type="button" className="step-frame__back" onClick={onReturn}>
           <Chevron direction="back" size={20} />
-          {t('return')}
+          {returnText ?? t('return')}
         </button>
         <h1 className="step-frame__title">{t('title')}</h1>
       </div>
@@ -281,10 +294,13 @@ export function PreviewScreen({
       )}
 
       <div className="book-preview__actions">
+        {notice}
         <button
           type="button"
           className="button button--primary button--large book-preview__next"
           onClick={onNext}
+          disabled={busy}
+          aria-busy={busy || undefined}
         >
           {nextLabel}
         </button>

@@ -2,23 +2,34 @@ import { eq } from 'drizzle-orm';
 import { isPrinted } from '#contract/digital.ts';
 import { toLanguage } from '#contract/markets.ts';
 import { deliveryDetails } from '#server/db/schema/checkout.ts';
-import { confirmationExtras } from '#server/services/invoices/confirmation-extras.ts';
-import { DOCUMENTS_MAIL_JOB, documentsMailData } from '#server/services/invoices/documents-mail.ts';
+import { confirmationExtras } from '#server/services/notifications/confirmation-extras.ts';
+import {
+  DOCUMENTS_MAIL_JOB,
+  documentsMailData,
+} from '#server/services/notifications/documents-mail.ts';
 import type { Seller } from '#server/services/invoices/invoice-pdf.ts';
 import type { JobHandler } from '#server/platform/jobs/runner.ts';
 import { STATUS_MAIL_JOB } from '#server/services/order/staff-order-moves.ts';
 import { orderMailData, placedOrder } from '#server/services/order/placed-order.ts';
 import { CONFIRMATION_MAIL_JOB } from '#server/services/payment/settle.ts';
-import { refundMailData } from '#server/services/refunds/refund-views.ts';
+import { refundMailData } from '#server/services/order/refund-views.ts';
 import { REFUND_MAIL_JOB } from '#server/services/refunds/refunds.ts';
 import { subscribe, type SubscriptionDeps } from '#server/services/subscriptions/subscriptions.ts';
-import { documentsMail } from './document-mails.ts';
-import { orderConfirmationMail } from './order-mails.ts';
-import { refundMail } from './refund-mails.ts';
-import { MAILED_STATUSES, orderStatusMail, type MailedStatus } from './status-mails.ts';
+import { documentsMail } from '#server/services/mail/document-mails.ts';
+import { orderConfirmationMail } from '#server/services/mail/order-mails.ts';
+import { refundMail } from '#server/services/mail/refund-mails.ts';
+import {
+  MAILED_STATUSES,
+  orderStatusMail,
+  type MailedStatus,
+} from '#server/services/mail/status-mails.ts';
 import { giftStatusLink } from '#server/services/gift/gift-access.ts';
-import { giftShippedMail } from './gift-mails.ts';
+import { giftShippedMail } from '#server/services/mail/gift-mails.ts';
 import { stillSubscribing } from '#server/services/retention/erasure-fence.ts';
+import { CALL_BY_NAME } from '#book/family.ts';
+import { BOOK_CHANGED_MAIL_JOB } from '#server/services/fulfilment/book-change.ts';
+import { familyOfRow } from '#server/services/catalogue/family-check.ts';
+import { bookChangedMail } from '#server/services/mail/book-change-mail.ts';
 
 /** What the order mails' jobs need: the database, the mailer, the shop's address and contact. */
 export type OrderMailJobDeps = SubscriptionDeps & {
@@ -102,6 +113,34 @@ export function orderMailJobHandlers(deps: OrderMailJobDeps): Record<string, Job
       if (!data) return;
       const { to, ...rest } = data;
       await mailer.send({ to, orderId: order.orderId, ...documentsMail(rest) });
+    },
+    // A paid book changed by the parent in the print hold (fulfilment/book-change.ts).
+    [BOOK_CHANGED_MAIL_JOB]: async (payload) => {
+      const order = await placed(payload);
+      const place = Number(payload.place);
+      const item = order.snapshot.items[place - 1];
+      if (!item) return;
+      const data = orderMailData(order, publicUrl);
+      const family = item.family ?? familyOfRow({ ...item, family: null });
+      const until =
+        deps.printHoldUntil?.({ paidAt: order.paidAt, status: order.status, printed: true }) ??
+        null;
+      await mailer.send({
+        to: order.snapshot.email,
+        orderId: order.orderId,
+        ...bookChangedMail({
+          language: data.language,
+          orderNumber: order.orderNumber,
+          place: order.snapshot.items.length > 1 ? place : null,
+          childName: item.childName,
+          grownUps: family.grownUps.map((g) =>
+            g.call === CALL_BY_NAME ? (g.name ?? '') : g.name ? `${g.call} (${g.name})` : g.call,
+          ),
+          dedication: item.dedication,
+          changeUntil: until && until > deps.now() ? until : null,
+          pageUrl: data.trackingPageUrl,
+        }),
+      });
     },
     // The status mails (the shipped one with its tracking number): queued by the staff's move.
     [STATUS_MAIL_JOB]: async (payload) => {

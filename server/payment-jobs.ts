@@ -1,32 +1,23 @@
 import type { JobHandler, JobRunner } from '#server/platform/jobs/runner.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { settleStalePendingRefunds } from '#server/services/refunds/refunds.ts';
-import type { PaymentDeps } from './initiate.ts';
+import type { PaymentDeps } from './services/payment/initiate.ts';
 import {
   RECONCILE_OPEN_JOB,
   RECONCILE_PAID_JOB,
   reconcileOpenPayments,
   reconcilePaidPayments,
-} from './reconcile.ts';
+} from './services/payment/reconcile.ts';
 import {
   refundSecondPayment,
   REFUND_MAIL_JOB,
   sendMismatchMail,
   sendRefundMail,
-} from './provider-refunds.ts';
-import { REFUND_JOB } from './settle.ts';
-import { MISMATCH_MAIL_JOB } from './verify.ts';
-import { sendAlertMail } from './alert-actions.ts';
-import { ALERT_MAIL_JOB } from './alerts.ts';
-
-/**
- * What the payment routes need of the shop's jobs (shop-jobs.ts ShopJobs): the payments'
- * dependencies, and the job runner to wake when a payment queued work (a mail, a refund).
- */
-export interface PaymentWork {
-  payments: PaymentDeps;
-  jobs: JobRunner;
-}
+} from './services/payment/provider-refunds.ts';
+import { REFUND_JOB } from './services/payment/settle.ts';
+import { MISMATCH_MAIL_JOB } from './services/payment/verify.ts';
+import { sendAlertMail } from './services/refunds/payment-alert-actions.ts';
+import { ALERT_MAIL_JOB } from './services/payment/alerts.ts';
 
 /**
  * The payments' later work, each a job of the runner (registered in server/shop-jobs.ts): the

@@ -7,10 +7,9 @@
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReturnedState } from '#contract/order-status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema/money.ts';
 import { orders } from '#server/db/schema/shop.ts';
-import type { Tx } from '#server/services/order/order-moves.ts';
 
 export type { ReturnedState };
 

@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { invoices } from '#server/db/schema/money.ts';
 import { countries } from '#server/db/schema/shop.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
-import { documentLink } from './document-links.ts';
-import { postalAddressLines } from '#server/services/fulfilment/postal-address.ts';
+import { documentLink } from '#server/services/invoices/document-links.ts';
+import { postalAddressLines } from '#contract/postal-address.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
 
 /**

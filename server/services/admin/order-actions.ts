@@ -12,11 +12,11 @@ import { orders } from '#server/db/schema/shop.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 import { enqueueJob, type JobRunner } from '#server/platform/jobs/runner.ts';
 import { isDigitalOnly } from '#server/services/fulfilment/digital/digital-editions.ts';
-import { changeOrderStatus } from './staff-order-moves.ts';
-import { currentStatus } from './order-moves.ts';
+import { changeOrderStatus } from '#server/services/order/staff-order-moves.ts';
+import { currentStatus } from '#server/services/order/order-moves.ts';
 import { PRINT_FILES_JOB } from '#server/services/payment/settle.ts';
 import { heldItems } from '#server/services/fulfilment/proof-holds.ts';
-import { keptOf, returnedBooks } from '#server/services/refunds/returned-books.ts';
+import { keptOf, returnedBooks } from '#server/services/order/returned-books.ts';
 
 type StaffChangeResult =
   | { ok: true; from: OrderStatusValue }

@@ -2,17 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentAlertAction } from '#contract/admin-orders.ts';
 import { paymentAlerts, payments } from '#server/db/schema/checkout.ts';
 import { refunds } from '#server/db/schema/money.ts';
-import { log, scrub } from '#server/platform/log.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { recordAudit, type Actor } from '#server/services/audit/audit-log.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { paymentAlertMail } from '#server/services/mail/payment-alert-mails.ts';
 import { completeRefund } from '#server/services/refunds/refund-records.ts';
-import { closeAlert, openAlert, type AlertRow, type PaymentAlertKind } from './alerts.ts';
-import { cancelAttempts, type PaymentDeps } from './initiate.ts';
-import { PaymentProviderError, type PaymentState } from './provider.ts';
-import { confirmAutomaticTransfer } from './provider-refunds.ts';
-import { placedOrderOf, recordUnpaid, settlePayment } from './settle.ts';
-import { mismatchOf } from './verify.ts';
+import {
+  closeAlert,
+  openAlert,
+  type AlertRow,
+  type PaymentAlertKind,
+} from '#server/services/payment/alerts.ts';
+import { cancelAttempts, type PaymentDeps } from '#server/services/payment/initiate.ts';
+import { PaymentProviderError, type PaymentState } from '#server/services/payment/provider.ts';
+import { confirmAutomaticTransfer } from '#server/services/payment/provider-refunds.ts';
+import { placedOrderOf, recordUnpaid, settlePayment } from '#server/services/payment/settle.ts';
+import { mismatchOf } from '#server/services/payment/verify.ts';
 
 /** Which action settles which alert (the dashboard's buttons; contract/admin-orders.ts). */
 export const ACTIONS_OF: Record<PaymentAlertKind, readonly PaymentAlertAction[]> = {

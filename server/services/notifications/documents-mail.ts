@@ -6,7 +6,7 @@ import { enqueueJob } from '#server/platform/jobs/runner.ts';
 import type { DocumentsMailData } from '#server/services/mail/document-mails.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import { snapshotLanguage } from '#server/services/order/snapshot.ts';
-import { documentLink } from './document-links.ts';
+import { documentLink } from '#server/services/invoices/document-links.ts';
 
 /** The job that mails an order's invoice and credit notes to its e-mail address again. */
 export const DOCUMENTS_MAIL_JOB = 'documents_mail';
