@@ -7,8 +7,15 @@ type Resources = Record<string, unknown>;
 /** Loaded translations, keyed `resources[language][namespace]` (i18next's store). */
 export type I18nResources = Record<string, Record<string, Resources>>;
 
-// Each language and namespace is its own chunk, loaded when first used.
-const loaders = import.meta.glob<{ default: Resources }>('../locales/*/*.json');
+// Each language and namespace is its own chunk, loaded when first used. Not the server's own
+// namespaces (the mails, the invoice, the sandbox's payment page: server/services/mail/mail-text.ts
+// reads them as files): the browser never shows them.
+const loaders = import.meta.glob<{ default: Resources }>([
+  '../locales/*/*.json',
+  '!../locales/*/mail*.json',
+  '!../locales/*/invoice.json',
+  '!../locales/*/sandbox-pay.json',
+]);
 
 const lazyLocales: BackendModule = {
   type: 'backend',
