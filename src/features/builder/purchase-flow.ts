@@ -12,7 +12,6 @@ import {
   defaultDraft,
   type PersonalizationDraft,
 } from '#machines/purchase-draft.ts';
-import { draftFromOrderItem } from '#machines/purchase-payload.ts';
 import { isFetchError } from '#src/lib/api.ts';
 import { readBookLanguage } from '#src/lib/book-language.ts';
 import type { Language } from '#src/lib/languages.ts';
@@ -68,6 +67,15 @@ const fetchOrderItem = (orderItemId: string) =>
 const saveOrder = (request: SaveRequest) =>
   import('./api/save-book.ts').then((api) => api.saveOrder(request));
 // A paid book's change (its own routes) likewise: its calls load when the change is opened.
+/**
+ * The module that makes a draft of a book read from the server (and the save's payload), which a
+ * new book's first step does not use: fetched alongside the read.
+ */
+function loadPayloadModule() {
+  const payload = import('#machines/purchase-payload.ts');
+  payload.catch(() => undefined); // met when awaited
+  return payload;
+}
 const fetchPaidBook = (key: PaidBookKey) =>
   import('./api/paid-book.ts').then((api) => api.fetchPaidBook(key));
 const savePaidBook = (...args: Parameters<typeof savePaidBookNow>) =>
@@ -129,7 +137,9 @@ async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraf
       return draft;
     }
   }
-  return draftFromOrderItem(await fetchOrderItem(orderItemId));
+  const payload = loadPayloadModule();
+  const item = await fetchOrderItem(orderItemId);
+  return (await payload).draftFromOrderItem(item);
 }
 
 /**
@@ -137,6 +147,7 @@ async function loadEditedDraft(orderItemId: string): Promise<PersonalizationDraf
  * server's paid book; either way the server is asked, so a window that closed shows at once.
  */
 async function loadChangeDraft(key: PaidBookKey): Promise<PersonalizationDraft | null> {
+  const payload = loadPayloadModule();
   const book = await fetchPaidBook(key);
   orderLanguages.set(changeKeyOf(key), book.orderLanguage);
   const stored = session.get(changeKeyOf(key));
@@ -144,7 +155,7 @@ async function loadChangeDraft(key: PaidBookKey): Promise<PersonalizationDraft |
     const draft = parseDraft(stored, book.id);
     if (draft.bookLanguage) return draft;
   }
-  return draftFromOrderItem(book);
+  return (await payload).draftFromOrderItem(book);
 }
 
 /** The order language of each paid book being changed (the change is saved in it). */
