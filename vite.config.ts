@@ -10,6 +10,7 @@ type OutputChunk = Rolldown.OutputChunk;
 import { CURRENCY_BY_LANGUAGE, LANGUAGES, toDecimal, type Language } from './contract/markets.ts';
 import { lowestPriceMinor } from './server/db/reference-data.ts';
 import { routeTreePaths, SITE_ROUTES, siteRoutesMismatch } from './scripts/site-routes.ts';
+import { isFlowPath } from './src/ui/flow-paths.ts';
 import { CAROUSEL_SIZES, GALLERY_SIZES, marketingSet, srcSet } from './src/ui/marketing-images.ts';
 import { devServerRendering } from './scripts/vite-dev-ssr.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
@@ -147,11 +148,22 @@ function lazyModules(bundle: OutputBundle, outDir: string) {
   };
   const routeModules: Record<string, string[]> = {};
   const routeStyles: Record<string, string[]> = {};
+  // The site's header and footer, a lazy chunk (src/site-frame-slots.tsx): listed
+  // with the routes of the pages that show them, so they hydrate with the page.
+  const siteFrame = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/src/site-frame.tsx'));
+  if (siteFrame.length !== 1) throw new Error('the build has no site-frame chunk');
   for (const route of SITE_ROUTES) {
     const file = routeFileOf(route.path);
     const own = chunks.filter((chunk) => chunk.facadeModuleId?.includes(`${file}?tsr-split`));
     if (!own.length) continue;
-    routeModules[route.path] = withImports(own);
+    // The flow's pages (the builder's steps, a paid book's change, checkout) and the back
+    // office show neither (flow-paths.ts, __root.tsx); the builder's entry leaves at once.
+    const framed =
+      route.page !== 'admin' &&
+      route.page !== 'changeBook' &&
+      !route.path.startsWith('/personalizeTest/') &&
+      !isFlowPath(route.path);
+    routeModules[route.path] = withImports(framed ? [...own, ...siteFrame] : own);
     // The stylesheets those chunks would add when they load: a server-rendered page needs them
     // in its head, or it would show unstyled until its JavaScript ran.
     const styles = routeModules[route.path]!.flatMap((module) => [
@@ -277,6 +289,15 @@ function headMeta(): Plugin {
   };
 }
 
+/**
+ * The chunks every page has loaded before the app imports anything lazily: the static imports of
+ * the app's start (start-app.tsx, i18n.ts, React DOM's client, app-root.tsx): React, the router,
+ * translations, the languages, the builder's route definitions, the app's frame, the book's model,
+ * and the bundler's runtime and loader.
+ */
+const ALWAYS_LOADED =
+  /(^|\/)(client|react|framework|translations|languages|flow-routes|app-frame|app-root|book-model|i18n|start-app|rolldown-runtime|preload-helper|QueryClientProvider)-[\w-]{8}\.js$/;
+
 /** The server's entry (`vite build --ssr`): dist/server/entry-server.js, loaded by server/web/ssr.ts. */
 const SSR_BUILD = {
   outDir: 'dist/server',
@@ -316,8 +337,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // DOM and app-root.tsx) is fetched without Vite's preloading: its twenty <link rel="modulepreload">
           // added at once cost the main thread ~50 ms on this machine, in one task, after the paint.
           // The page lists the route's modules instead, and the entry preloads them a link a task.
-          resolveDependencies: (file, deps) =>
-            /(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file) ? [] : deps,
+          // A lazy chunk's list leaves out what every page has loaded before any lazy import runs
+          // (ALWAYS_LOADED): preloading those again does nothing, and the lists are in every chunk
+          // that imports lazily (~0.6 KB gzipped of file names in the builder's first step).
+          resolveDependencies: (file, deps, { hostType }) =>
+            /(^|\/)(start-app|app-root|i18n|client)-[^/]*\.js$/.test(file)
+              ? []
+              : hostType === 'js'
+                ? deps.filter((dep) => !ALWAYS_LOADED.test(dep))
+                : deps,
         },
         rolldownOptions: {
           output: {
@@ -335,7 +363,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // are then evaluated each in its own task as it arrives, instead of the first to
                   // arrive bringing the others' libraries along (one long task on a slow phone).
                   name: 'react',
-                  test: /node_modules\/react\//,
+                  // with React DOM's small part besides its client (createPortal, flushSync), which
+                  // every page loads too: one file less
+                  test: /node_modules\/react\/|node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
                   priority: 5,
                 },
                 {
@@ -350,6 +380,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'languages',
                   test: /(\/contract\/markets\.ts|\/src\/lib\/languages\.ts|node_modules\/js-cookie\/)/,
                   priority: 5,
+                },
+                {
+                  // xstate and its React hooks, which every page loads (the consent banner's machine,
+                  // the builder's flow): one file instead of three.
+                  name: 'xstate',
+                  test: /node_modules\/(xstate|@xstate\/react|use-isomorphic-layout-effect)\//,
+                  priority: 5,
+                  // Not what they share with the router (use-sync-external-store).
+                  includeDependenciesRecursively: false,
                 },
                 {
                   // The router's libraries stay one chunk: otherwise every lazy route that uses a
@@ -374,34 +413,44 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // the preview's drawing workers import what they share with the page.
                   name: 'app-frame',
                   test: (id: string) =>
-                    /\/src\/lib\/(shop-info|site-facts|money|cart-summary|countries|reviews|storage|open-order|order-cookie|request-cookies|cookie-settings|consent-storage-key)\.tsx?$|\/src\/ui\/(company-details|social-links|page-meta|use-hydrated|dialog|bottom-inset)\.tsx?$|\/src\/features\/order-status\/(api\/order-status|gift-key)\.ts$|\/contract\/order-limits\.ts$/.test(
+                    /\/src\/lib\/(shop-info|site-facts|money|cart-summary|countries|reviews|storage|open-order|order-cookie|request-cookies|cookie-settings|consent-storage-key)\.tsx?$|\/src\/ui\/(page-meta|use-hydrated|dialog|bottom-inset|question-dialog)\.tsx?$|\/src\/lib\/book-language\.ts$|\/src\/features\/order-status\/(api\/order-status|gift-key)\.ts$|\/contract\/order-limits\.ts$/.test(
                       id,
                     ) ||
-                    (/\/src\/routes\/[^/?]+\.tsx$/.test(id) &&
+                    // (and what a route's definition shares with its lazy screen: `?tsr-shared`)
+                    (/\/src\/routes\/[^/?]+\.tsx(\?tsr-shared[^/]*)?$/.test(id) &&
                       !/\/src\/routes\/(__root|personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice)\./.test(
                         id,
                       )),
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // The site's header and footer (src/site-frame-slots.tsx), which the
+                  // builder's steps and checkout do not show, and the parts only they and the pages
+                  // about the company show (the company's details, the social links).
+                  name: 'site-frame',
+                  test: /\/src\/site-frame\.tsx$|\/src\/features\/shell\/(header|footer|payment-logos|brand-mark|language-select)\.tsx$|\/src\/ui\/(company-details|social-links)\.tsx$|\/src\/features\/cart\/language-change\.tsx$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // The builder's step screen and the flow that runs it, which only the builder's
                   // steps load: one file instead of five.
                   name: 'step-page',
-                  test: /\/src\/features\/builder\/(step-page|builder-step|later-steps|purchase-flow|inspector)\.tsx?$|\/src\/features\/builder\/(character-screen|family)\/[^/]+\.tsx?$|\/machines\/(purchase|purchase-guards)\.ts$/,
+                  test: /\/src\/features\/builder\/(step-page|builder-step|later-steps|purchase-flow|inspector)\.tsx?$|\/src\/features\/builder\/(character-screen|family)\/[^/]+\.tsx?$|\/machines\/(purchase|purchase-guards)\.ts$|\/src\/routes\/(personalize|personalizeDad|personalizeMum|personalizeTest|dedication|preview|coverChoice|order-status_)\.[^?]*\.tsx\?tsr-split=component/,
                   includeDependenciesRecursively: false,
                 },
                 {
                   // The book's model the pages share with the preview's drawing workers (the options,
                   // the personalisation rules, the family shapes, the types): one file instead of four.
                   name: 'book-model',
-                  test: /\/book\/(catalogue|character-set|personalization|family|types)\.ts$|\/book\/art\/palette\.ts$|\/book\/grammar\/name\.ts$|\/book\/text\/drawable\.gen\.ts$/,
+                  test: /\/book\/(catalogue|character-set|personalization|family|types|typography)\.ts$|\/book\/art\/palette\.ts$|\/book\/grammar\/name\.ts$|\/book\/text\/drawable\.gen\.ts$/,
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // The personalisation draft (its model, storage and payload), which the builder and
-                  // the cart load: one file instead of three.
+                  // The personalisation draft (its model, family and storage), which the builder and
+                  // the cart load: one file instead of four. Not its save's payload, which a new
+                  // book's first step does not use (it loads with the save, or with an edited book).
                   name: 'purchase-draft',
-                  test: /\/machines\/(purchase-draft|purchase-family|purchase-payload|draft-storage)\.ts$|\/contract\/seed-family\.ts$|\/src\/lib\/sibling-draft\.ts$/,
+                  test: /\/machines\/(purchase-draft|purchase-family|draft-storage)\.ts$|\/contract\/(seed-family|family)\.ts$|\/src\/lib\/sibling-draft\.ts$/,
                   includeDependenciesRecursively: false,
                 },
                 {

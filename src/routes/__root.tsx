@@ -8,21 +8,19 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageChangeConfirmation } from '#src/features/cart/language-change.tsx';
 import { CookieConsentSlot } from '#src/features/consent/cookie-consent-slot.tsx';
 import { ErrorPage } from '#src/features/shell/error-page.tsx';
 import { EARLY_INPUT_SCRIPT } from '#src/lib/early-input-script.ts';
 import type { QueryClientSource } from '#src/lib/query-host.ts';
 import type { CookieReader } from '#src/lib/request-cookies.tsx';
-import {
-  SiteFactsContext,
-  loadSiteFacts,
-  useSiteFacts,
-  useSiteFactsRefresh,
-} from '#src/lib/site-facts.ts';
-import { Footer } from '#src/features/shell/footer.tsx';
-import { Header } from '#src/features/shell/header.tsx';
+import { SiteFactsContext, loadSiteFacts, useSiteFactsRefresh } from '#src/lib/site-facts.ts';
 import { NotFoundPage } from '#src/features/shell/not-found-page.tsx';
+import {
+  SiteFooterSlot,
+  SiteHeaderSlot,
+  loadSiteFrame,
+  showsSiteFrame,
+} from '#src/site-frame-slots.tsx';
 import { BackToTop } from '#src/ui/back-to-top.tsx';
 import { FlowExit, useFlowEntry } from '#src/ui/flow-exit.tsx';
 import { isFlowPath, progressStepOf } from '#src/ui/flow-paths.ts';
@@ -40,6 +38,12 @@ interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The header and footer (a chunk of their own, which the builder's steps and checkout do not
+  // load) before a page that shows them is rendered: on the server, and on the way there from the
+  // builder or checkout (site-frame-slots.tsx). Should their load fail, the page shows without them.
+  beforeLoad: async ({ location }) => {
+    if (showsSiteFrame(location.pathname)) await loadSiteFrame().catch(() => undefined);
+  },
   // The shop's facts and the visitor's cart count (lib/site-facts.ts): the server's page already
   // shows them (the footer's company details, the header's count) and the browser starts from the same.
   loader: async ({ context }) => {
@@ -102,7 +106,7 @@ function RootLayout() {
         {t('skipToContent')}
       </a>
       <CookieConsentSlot />
-      {!flow && <SiteHeader />}
+      <SiteHeaderSlot pathname={pathname} />
       {step && (
         <div className="flow-top">
           <ProgressDots current={step} />
@@ -115,7 +119,7 @@ function RootLayout() {
           <PageHydrated />
         </Suspense>
       </main>
-      {!flow && <Footer />}
+      <SiteFooterSlot pathname={pathname} />
       <BackToTop />
       {/* The router's state for the browser (server-rendered pages): an inline script with the CSP nonce. */}
       <RouterScripts />
@@ -131,21 +135,6 @@ function RouterScripts() {
   const router = useRouter();
   const serverRendered = router.isServer || (typeof window !== 'undefined' && '$_TSR' in window);
   return serverRendered ? <Scripts /> : null;
-}
-
-/**
- * The header with the cart's book count. Changing the language while the cart has books asks
- * first: each language has its own order and currency, so the cart is reset.
- */
-function SiteHeader() {
-  const cartCount = useSiteFacts()?.cartCount ?? 0;
-  const { confirmLanguageChange, dialog } = useLanguageChangeConfirmation(cartCount);
-  return (
-    <>
-      <Header cartCount={cartCount} confirmLanguageChange={confirmLanguageChange} />
-      {dialog}
-    </>
-  );
 }
 
 /** Every path change scrolls to the top (not on the first render, which starts there anyway). */
