@@ -6,6 +6,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { useLoadedQueryClient, type QueryClientSource } from './lib/query-host.ts';
+import { hydratesWithSiteFrame, loadSiteFrame } from './site-frame-slots.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /**
@@ -46,13 +47,17 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * Hydrates the page the server rendered into `root` (or, for the empty shell, renders it).
  * Hydration runs in a transition, so it is interruptible: React yields to the browser every few
  * milliseconds instead of holding the main thread for the whole page (a tap is answered at once).
+ * A page with the site's header and footer hydrates with them (site-frame-slots.tsx): their chunk
+ * was listed with the route's, so it has arrived or is on its way.
  */
-export function mountApp(
+export async function mountApp(
   root: HTMLElement,
   router: AppRouter,
   i18n: I18n,
   serverRendered: boolean,
-): void {
+): Promise<void> {
+  if (serverRendered && hydratesWithSiteFrame(window.location.pathname))
+    await loadSiteFrame().catch(() => undefined); // without them, they hydrate when loaded
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

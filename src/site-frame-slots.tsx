@@ -1,9 +1,10 @@
 // The site's header and footer (site-frame.tsx) are a chunk of their own: the builder's steps and
 // checkout show neither (flow-paths.ts), and do not load them (issue #48 item 3). The pages that
 // show them have them loaded before they render: the server before it renders a page and the
-// browser before it shows a page it navigates to (both in the root route's beforeLoad); a page the
-// browser hydrates listed their chunk with the route's (vite.config.ts), so it is on its way, and
-// they hydrate when it has arrived (the server's HTML of them stays as it is meanwhile).
+// browser before it shows a page it navigates to (both in the root route's beforeLoad), and
+// before it hydrates one (app-root.tsx; the server listed their chunk with the route's,
+// vite.config.ts, so it is already on its way), so that they hydrate with the page and a choice
+// made in them before the app arrived is heard with the rest (lib/early-input.ts).
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import { isFlowPath } from '#src/ui/flow-paths.ts';
 import type * as SiteFrameModule from './site-frame.tsx';
@@ -25,13 +26,19 @@ export function showsSiteFrame(pathname: string): boolean {
   return !admin && !isFlowPath(pathname);
 }
 
-/**
- * The builder's entry (/personalizeTest/{book}: a fresh draft, then the first step at once). A
- * fresh visit there leaves before anyone could use its header and footer: the browser keeps the
- * server's HTML of them as it is and does not load their code (the step after shows neither).
- */
-function leavesAtOnce(pathname: string): boolean {
+/** The builder's entry (/personalizeTest/{book}: a fresh draft, then the first step at once). */
+function isBuilderEntry(pathname: string): boolean {
   return pathname.startsWith('/personalizeTest/');
+}
+
+/**
+ * Whether the page the server rendered at `pathname` needs the header and footer loaded before it
+ * hydrates: every page that shows them but the builder's entry, which shows neither a moment
+ * later. That one leaves before anyone could use them and keeps the server's HTML of them as it is
+ * without their code (its route does not list their chunk).
+ */
+export function hydratesWithSiteFrame(pathname: string): boolean {
+  return showsSiteFrame(pathname) && !isBuilderEntry(pathname);
 }
 
 /** Loads the header and footer once (a failed load is tried again at the next call). */
@@ -51,9 +58,6 @@ export function loadSiteFrame(): Promise<SiteFrame> {
   return loading;
 }
 
-/** Never settles: a part whose code could not be loaded stays as the server rendered it. */
-const never = new Promise<SiteFrame>(() => {});
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -61,7 +65,19 @@ function subscribe(listener: () => void): () => void {
 const current = () => loaded;
 const noChange = () => () => {};
 
-function FramePart({ part, pathname }: { part: 'SiteHeader' | 'Footer'; pathname: string }) {
+/** The part, once its code is loaded (on the way from the builder or checkout, loading meanwhile). */
+function FramePart({ part }: { part: 'SiteHeader' | 'Footer' }) {
+  const frame = useSyncExternalStore(subscribe, current, current);
+  if (!frame) return null; // the root route's beforeLoad is loading it: header and footer appear together
+  const Part = frame[part];
+  return <Part />;
+}
+
+/**
+ * The part on the builder's entry, which may hydrate without its code: suspended then, so that it
+ * stays as the server rendered it until something loads the code.
+ */
+function EntryFramePart({ part }: { part: 'SiteHeader' | 'Footer' }) {
   const frame = useSyncExternalStore(subscribe, current, current);
   // True while the browser hydrates the server's page (React then reads the server's snapshot).
   const hydrating = useSyncExternalStore(
@@ -69,34 +85,32 @@ function FramePart({ part, pathname }: { part: 'SiteHeader' | 'Footer'; pathname
     () => false,
     () => true,
   );
-  if (frame) {
-    const Part = frame[part];
-    return <Part />;
-  }
-  // Hydrating without the code yet: suspended, the part stays as the server rendered it until
-  // the code arrives (on the builder's entry, which leaves at once, only if something loads it).
-  if (hydrating) use(leavesAtOnce(pathname) ? arrival : loadSiteFrame().catch(() => never));
-  // On the way from the builder or checkout: the root route's beforeLoad is loading it, and the
-  // header and footer appear together when it has arrived, as the new page does.
-  return null;
+  if (!frame && hydrating) use(arrival);
+  return <FramePart part={part} />;
+}
+
+/**
+ * A part of the frame on the pages that show it: in place, hydrated in the same pass as the page
+ * (a Suspense boundary would hydrate in a later one, and the extra render a hydration-only value
+ * causes would put a list's server value back over a choice made before the app arrived, which
+ * lib/early-input.ts hands over); on the builder's entry in a boundary of its own.
+ */
+function Slot({ part, pathname }: { part: 'SiteHeader' | 'Footer'; pathname: string }): ReactNode {
+  if (!showsSiteFrame(pathname)) return null;
+  if (!isBuilderEntry(pathname)) return <FramePart part={part} />;
+  return (
+    <Suspense fallback={null}>
+      <EntryFramePart part={part} />
+    </Suspense>
+  );
 }
 
 /** The header, on the pages that show it. */
 export function SiteHeaderSlot({ pathname }: { pathname: string }): ReactNode {
-  if (!showsSiteFrame(pathname)) return null;
-  return (
-    <Suspense fallback={null}>
-      <FramePart part="SiteHeader" pathname={pathname} />
-    </Suspense>
-  );
+  return <Slot part="SiteHeader" pathname={pathname} />;
 }
 
 /** The footer, on the pages that show it. */
 export function SiteFooterSlot({ pathname }: { pathname: string }): ReactNode {
-  if (!showsSiteFrame(pathname)) return null;
-  return (
-    <Suspense fallback={null}>
-      <FramePart part="Footer" pathname={pathname} />
-    </Suspense>
-  );
+  return <Slot part="Footer" pathname={pathname} />;
 }

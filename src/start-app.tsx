@@ -42,4 +42,4 @@ await nextTask();
 
 // The router's state from the server; without it (the server could not render the page and sent
 // the empty shell) the browser renders the page itself.
-mountApp(document.getElementById('root')!, router, i18n, '$_TSR' in window);
+await mountApp(document.getElementById('root')!, router, i18n, '$_TSR' in window);
