@@ -130,6 +130,26 @@ function routeFileOf(routePath: string): string {
 function lazyModules(bundle: OutputBundle, outDir: string) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // ALWAYS_LOADED (left out of the lazy chunks' preload lists) may name only what the app's start
+  // has loaded before any lazy import: the entry, start-app.tsx and what it imports (i18n, React
+  // DOM's client, app-root.tsx) with all their static imports.
+  const started = new Set<string>();
+  const start = (file: string) => {
+    if (started.has(file)) return;
+    started.add(file);
+    byFile.get(file)?.imports.forEach(start);
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry) start(chunk.fileName);
+    if (chunk.name === 'start-app') [chunk.fileName, ...chunk.dynamicImports].forEach(start);
+  }
+  const notStarted = chunks.filter(
+    (chunk) => ALWAYS_LOADED.test(chunk.fileName) && !started.has(chunk.fileName),
+  );
+  if (notStarted.length)
+    throw new Error(
+      `ALWAYS_LOADED names chunks the app's start does not load: ${notStarted.map((chunk) => chunk.fileName).join(', ')}`,
+    );
   const withImports = (start: OutputChunk[]) => {
     const seen = new Set<string>();
     const queue = [...start];
