@@ -135,6 +135,13 @@ test.describe('the shared chrome', () => {
     page,
     request,
   }) => {
+    // Nor is their code loaded there (src/site-frame.tsx, issue #48): no script holds the footer.
+    const footerCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('site-footer__inner')) footerCode.push(new URL(response.url()).pathname);
+    });
     await setLanguage(page, 'en-GB');
     // A complete book, so no step sends the page back to the child's step (a missing name would).
     const draft = defaultDraft(null, 'en-gb');
@@ -168,6 +175,14 @@ test.describe('the shared chrome', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
+    expect(footerCode).toEqual([]);
+    // Leaving the builder by its close control: the page it returns to has both.
+    await page.goto('/personalize/football_story');
+    await page.getByRole('button', { name: text('en-GB', 'flowExit.label') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(footerCode).toHaveLength(1);
     await page.goto('/faq');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
