@@ -1,4 +1,5 @@
-// `node --import tsx scripts/profile-page.ts [path] [cookie]`: the server's CPU time per page: the
+// `node --import tsx scripts/profile-page.ts [path|summary] [cookie]`: the server's CPU time per page
+// (`summary`: the cart summary of a cart of two books, as its browser asks for it): the
 // app with the built client and server entry (needs `npm run build`) on an in-memory PGlite,
 // served over HTTP as in production (@hono/node-server's listener behind the page front,
 // server/web/page-front.ts), asked by a client in a process of its own (one request at a time on
@@ -24,9 +25,10 @@ import { openDatabase } from '#server/db/client.ts';
 import { loadReferenceData } from '#server/db/reference-data.ts';
 import { loadClientFiles } from '#server/web/head.ts';
 import { builtSsrEntry } from '#server/web/ssr.ts';
+import { newCartKeyCookie, savePayload } from '../tests/api/orders-helpers.ts';
 
-const page = process.argv[2] ?? '/';
-const cookie = process.argv[3] ?? 'LANGUAGE_CODE=en-GB';
+let page = process.argv[2] ?? '/';
+let cookie = process.argv[3] ?? 'LANGUAGE_CODE=en-GB';
 const requests = Number(process.env.REQUESTS ?? 1000);
 const inProcess = process.env.IN_PROCESS === '1';
 const client = loadClientFiles(path.join('dist', 'client'));
@@ -42,6 +44,21 @@ const app = createApp({
   publicUrl: 'http://localhost',
   ...(process.env.PAGE_CACHE === '0' ? { pageCache: null } : {}),
 });
+// `summary`: the cart summary of a cart of two books, asked by the browser holding it.
+if (page === 'summary') {
+  cookie = newCartKeyCookie();
+  const post = async (url: string, body: unknown) =>
+    (
+      await app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(body),
+      })
+    ).json() as Promise<{ orderId: string }>;
+  const { orderId } = await post('/api/order', savePayload({ country: 'lv' }));
+  await post('/api/orderItems', savePayload({ country: 'lv', orderId, cover: 'softcover' }));
+  page = `/api/order/summary/${orderId}?country=lv`;
+}
 const get = async () => {
   const res = await app.request(page, { headers: { Cookie: cookie, Accept: 'text/html' } });
   await res.text();
@@ -118,7 +135,7 @@ if (session && process.env.PROFILE) {
   writeFileSync(process.env.PROFILE, JSON.stringify(profile));
 }
 console.log(
-  `${page} (${cookie}, status ${status}, page cache ${process.env.PAGE_CACHE === '0' ? 'off' : 'on'}, ${server ? 'over HTTP' : 'in process'}): ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms CPU and ${(wall / requests).toFixed(2)} ms wall per page over ${requests}`,
+  `${page} (${page.startsWith('/api/order/summary/') ? "the cart's key" : cookie}, status ${status}, page cache ${process.env.PAGE_CACHE === '0' ? 'off' : 'on'}, ${server ? 'over HTTP' : 'in process'}): ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms CPU and ${(wall / requests).toFixed(2)} ms wall per page over ${requests}`,
 );
 server?.close();
 if (server) {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { doc } from './openapi.ts';
-import { toWireAmounts } from '#contract/amounts.ts';
+import { toWireAmounts, type InMinorUnits } from '#contract/amounts.ts';
 import type { ApiError } from '#contract/errors.ts';
 import * as v from 'valibot';
 import {
@@ -118,6 +118,21 @@ export async function parseSave(
  * The cart: orders and their books (docs/product-rules.md section 7). New orders and the writes to them are
  * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
  */
+/**
+ * A cart summary's JSON, made once per computed answer: the summaries' cache gives the same object
+ * while it is current, so a summary asked again (every page shows the cart) is not converted and
+ * written out again.
+ */
+const summaryBodies = new WeakMap<object, string>();
+function summaryJson(summary: InMinorUnits<CartSummary>): string {
+  let body = summaryBodies.get(summary);
+  if (body === undefined) {
+    body = JSON.stringify(toWireAmounts<CartSummary>(summary));
+    summaryBodies.set(summary, body);
+  }
+  return body;
+}
+
 export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
   keepCartSummariesWarm(db);
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);
@@ -319,7 +334,7 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
             'query.countryId': ['We do not deliver to this country.'],
           });
         }
-        return c.json(toWireAmounts<CartSummary>(summary));
+        return c.body(summaryJson(summary), 200, { 'Content-Type': 'application/json' });
       },
     )
     .post(
