@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Language } from '#contract/markets.ts';
+import { log, scrub } from '#server/runtime/log.ts';
 import { countPageCache, observeRequest, ROUTE_LABEL } from '#server/platform/metrics.ts';
 import {
   headerCookieNames,
@@ -127,7 +128,18 @@ export function createPageFront(options: {
   return {
     learn,
     listener: (app) => (request, response) => {
-      if (!answer(request, response)) app(request, response);
+      let answered = false;
+      try {
+        answered = answer(request, response);
+      } catch (error) {
+        // Never the visitor's loss: the app answers what the front could not.
+        log().error({ reason: scrub(String(error)) }, 'The page front failed');
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+      }
+      if (!answered) void app(request, response);
     },
     get size() {
       return learned.size;
