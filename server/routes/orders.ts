@@ -115,10 +115,6 @@ export async function parseSave(
 }
 
 /**
- * The cart: orders and their books (docs/product-rules.md section 7). New orders and the writes to them are
- * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
- */
-/**
  * A cart summary's JSON, made once per computed answer: the summaries' cache gives the same object
  * while it is current, so a summary asked again (every page shows the cart) is not converted and
  * written out again.
@@ -133,6 +129,10 @@ function summaryJson(summary: InMinorUnits<CartSummary>): string {
   return body;
 }
 
+/**
+ * The cart: orders and their books (docs/product-rules.md section 7). New orders and the writes to them are
+ * limited per client (`newOrders`, `orderWrites`); reading by the unguessable ids is not.
+ */
 export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
   keepCartSummariesWarm(db);
   const newOrders = rateLimit(limits.rateLimits.newOrders, limits);

@@ -183,9 +183,9 @@ async function storeProof(
  * book's file is not stored once the book was refunded or cancelled, a parcel's file only while
  * the books returned are as many as when it was made (`returnedCount`; a refund meanwhile queued
  * it again), and a file made from every book (the packing slip) only while they are as it was made
- * from (`booksFingerprint`; a change of a book meanwhile queued it again). Behind the erasure's fence too (retention/erasure-fence.ts): once the order's personal
- * data is erased, however long the file took to render, it is not stored. Answers whether it was
- * stored.
+ * from (`booksFingerprint`; a change of a book meanwhile queued it again). Behind the erasure's
+ * fence too (retention/erasure-fence.ts): once the order's personal data is erased, however long
+ * the file took to render, it is not stored. Answers whether it was stored.
  */
 export async function storePrintFile(
   db: Db,
