@@ -28,7 +28,15 @@ test.describe('production from the built output', () => {
   let log = '';
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    // The whole group: npm, the shell it runs the script in and the server (npm alone left the
+    // server running once).
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -80,6 +88,8 @@ test.describe('production from the built output', () => {
         LOG_REQUESTS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, ended whole after the test.
+      detached: true,
     });
     server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

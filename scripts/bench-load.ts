@@ -250,7 +250,7 @@ try {
       const pacedCpu = cpuPerRequest(pacedCpuBefore, paced.served);
       const pacedDelay = await loopDelay();
       console.log(
-        `  ${arrivals === 'poisson' ? `Poisson (independent arrivals, ${rate}/s on average` : `steady (one request every ${(1000 / rate).toFixed(2)} ms`}${servers.length > 1 ? `, split between ${servers.length} servers` : ''}, latency from when it was due): p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms; ${paced.served} served of ${Math.round(rate * seconds)}, errors ${paced.errors}, non-2xx ${paced.non2xx}, sent late ${paced.late}${pacedCpu}${pacedDelay ? `; ${pacedDelay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
+        `  ${arrivals === 'poisson' ? `Poisson (independent arrivals, ${rate}/s on average` : `steady (one request every ${(1000 / rate).toFixed(2)} ms`}${servers.length > 1 ? `, split between ${servers.length} servers` : ''}, latency from when it was due): p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms; ${paced.served} served of ${Math.round(rate * seconds)}, errors ${paced.errors}, non-2xx ${paced.non2xx}, sent late ${paced.late}${pacedCpu}; generator CPU ${paced.generatorCpu} ms per request${pacedDelay ? `; ${pacedDelay}` : ''}; load ${os.loadavg()[0]!.toFixed(2)}`,
       );
     }
 } finally {

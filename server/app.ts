@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -46,7 +47,7 @@ import { shopRoutes, type ShopConfig } from './routes/shop.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createShopJobs, type ShopJobs, type ShopJobsDeps } from './shop-jobs.ts';
-import { reviewsOfPage, watchReviews } from './services/reviews/reviews.ts';
+import { reviewsOfPage, reviewsVariantNow, watchReviews } from './services/reviews/reviews.ts';
 import { onNotification } from './db/notifications.ts';
 import { createShopMailer } from './services/notifications/shop-mailer.ts';
 import { DEFAULT_SHOP_EMAIL, type MessagingOptions } from './services/contact/messaging.ts';
@@ -65,6 +66,7 @@ import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { staticFiles } from './web/static-files.ts';
 import { orderPageLanguage } from './web/order-page-language.ts';
 import { renderPage, type LoadSsrEntry } from './web/ssr.ts';
+import { createPageFront, PAGE_FACTS, type PageFacts, type PageFront } from './web/page-front.ts';
 
 export interface AppOptions {
   database: Database;
@@ -199,6 +201,27 @@ export function createApp(options: AppOptions) {
   // The pages' reviews are known in memory from now on (their changes announced by the database).
   watchReviews(db);
 
+  // Public pages that are the same for every visitor, rendered once (web/page-cache.ts).
+  const pageCache = !client
+    ? undefined
+    : options.pageCache === undefined
+      ? options.ssr
+        ? createPageCache()
+        : undefined
+      : (options.pageCache ?? undefined);
+  // Kept pages answered before the app itself, once it has sent them (web/page-front.ts); not
+  // while every request is logged (LOG_REQUESTS), which only the app does.
+  const front =
+    pageCache && !options.logRequests
+      ? createPageFront({
+          pages: pageCache,
+          variantNow: (page, language) => reviewsVariantNow(db, page, language),
+        })
+      : undefined;
+  if (front) {
+    fronts.set(app, front);
+    app.use(front.learn);
+  }
   // Each request's duration by route pattern and status class (GET /api/metrics): timed first.
   app.use(requestMetrics());
   registerShopFigures(database);
@@ -317,12 +340,6 @@ export function createApp(options: AppOptions) {
 
   // ---- Built client ----------------------------------------------------------------------
   if (client) {
-    const pageCache =
-      options.pageCache === undefined
-        ? options.ssr
-          ? createPageCache()
-          : undefined
-        : (options.pageCache ?? undefined);
     // New reference data (prices, delivery costs) loaded by any server: the kept pages go.
     if (pageCache)
       onNotification(db, 'content_changed', (payload) => {
@@ -429,6 +446,15 @@ export function createApp(options: AppOptions) {
       if (publicPage) c.header('Cross-Origin-Opener-Policy', undefined);
       if (!options.ssr) return c.html(html, status);
       // Only public pages are kept (rendered once; see web/page-cache.ts).
+      if (pageCache && publicPage)
+        c.set(
+          PAGE_FACTS as never,
+          {
+            page: route?.page,
+            language,
+            variant: reviewed.cacheVariant,
+          } satisfies PageFacts as never,
+        );
       const cache =
         pageCache && publicPage
           ? {
@@ -462,3 +488,13 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const fronts = new WeakMap<object, PageFront>();
+
+/**
+ * The node:http listener of `app` made from `appListener` (@hono/node-server's for app.fetch):
+ * the app's page front answers the kept pages it knows first (web/page-front.ts).
+ */
+export function withPageFront(app: App, appListener: RequestListener): RequestListener {
+  return fronts.get(app)?.listener(appListener) ?? appListener;
+}

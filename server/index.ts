@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app.ts';
+import { createApp, withPageFront } from './app.ts';
 import { log, scrub } from './runtime/log.ts';
 import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './runtime/paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -177,7 +178,13 @@ export async function start() {
   void sweepPreviews();
   const previewSweep = setInterval(sweepPreviews, 24 * 60 * 60_000);
   previewSweep.unref();
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  // @hono/node-server's listener for the app, with the kept pages the app has sent answered
+  // before it (web/page-front.ts).
+  const server = createHttpServer(
+    withPageFront(app, getRequestListener(app.fetch, { hostname: env.host })),
+  );
+  server.listen(env.port, env.host, () => {
+    const info = server.address() as AddressInfo;
     console.log(
       `Payments: ${payment.provider}${payment.provider === 'sandbox' ? ' (test payments only)' : ` (${describeEveryPayEnvironment(payment.apiUrl)}; ${describeEveryPayAccounts(payment.accounts)}; authorised payments ${payment.autoCapture ? 'count as paid: the accounts capture automatically' : 'are captured by the shop'})`}`,
     );
@@ -189,10 +196,8 @@ export async function start() {
   });
   // An idle kept-alive connection stays open a minute (Node's default is 5 s), longer than browsers
   // and proxies keep theirs idle: a request sent just as the server closed the socket met a reset.
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let closing = false;
   const shutdown = (signal: string) => {

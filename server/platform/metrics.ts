@@ -67,30 +67,44 @@ export function metricsRegistry(): Registry {
  * raw path with its ids), method and status class (2xx … 5xx). Put first: it times the others.
  */
 export function requestMetrics(): MiddlewareHandler {
-  const observe = histogram();
-  // The labels' objects, made once per route, method and status class.
-  const children = new Map<string, ReturnType<typeof observe.labels>>();
   return async (c, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const status = c.res.status;
-      const route = routeOf(c);
-      const key = `${c.req.method} ${route} ${status}`;
-      let child = children.get(key);
-      if (!child) {
-        const labels: LabelValues<'method' | 'route' | 'status'> = {
-          method: c.req.method,
-          route,
-          status: `${Math.floor(status / 100)}xx`,
-        };
-        child = observe.labels(labels);
-        if (children.size < 2000) children.set(key, child);
-      }
-      child.observe((performance.now() - started) / 1000);
+      observeRequest(c.req.method, routeOf(c), c.res.status, started);
     }
   };
+}
+
+/** The histogram's labelled series, made once per route, method and status class. */
+const requestSeries = new Map<
+  string,
+  ReturnType<Histogram<'method' | 'route' | 'status'>['labels']>
+>();
+
+/**
+ * Counts one request's duration (from `started`, a performance.now()) under its route label: the
+ * middleware's, and the page front's for the pages it answers before the app (web/page-front.ts).
+ */
+export function observeRequest(
+  method: string,
+  route: string,
+  status: number,
+  started: number,
+): void {
+  const key = `${method} ${route} ${status}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    const labels: LabelValues<'method' | 'route' | 'status'> = {
+      method,
+      route,
+      status: `${Math.floor(status / 100)}xx`,
+    };
+    series = histogram().labels(labels);
+    if (requestSeries.size < 2000) requestSeries.set(key, series);
+  }
+  series.observe((performance.now() - started) / 1000);
 }
 
 function routeOf(c: Context): string {

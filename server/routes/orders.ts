@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { doc } from './openapi.ts';
-import { toWireAmounts } from '#contract/amounts.ts';
+import { toWireAmounts, type InMinorUnits } from '#contract/amounts.ts';
 import type { ApiError } from '#contract/errors.ts';
 import * as v from 'valibot';
 import {
@@ -112,6 +112,21 @@ export async function parseSave(
   }
   // Without a key of the client's, the save is a new one: a key of its own that nobody repeats.
   return { ok: true, book: book.save, item: checked.item, repeatKey: key ?? randomUUID() };
+}
+
+/**
+ * A cart summary's JSON, made once per computed answer: the summaries' cache gives the same object
+ * while it is current, so a summary asked again (every page shows the cart) is not converted and
+ * written out again.
+ */
+const summaryBodies = new WeakMap<object, string>();
+function summaryJson(summary: InMinorUnits<CartSummary>): string {
+  let body = summaryBodies.get(summary);
+  if (body === undefined) {
+    body = JSON.stringify(toWireAmounts<CartSummary>(summary));
+    summaryBodies.set(summary, body);
+  }
+  return body;
 }
 
 /**
@@ -319,7 +334,7 @@ export function orderRoutes(db: Db, limits: RouteLimits, cart: CartAccess) {
             'query.countryId': ['We do not deliver to this country.'],
           });
         }
-        return c.json(toWireAmounts<CartSummary>(summary));
+        return c.body(summaryJson(summary), 200, { 'Content-Type': 'application/json' });
       },
     )
     .post(

@@ -41,6 +41,17 @@ export interface CachedPage {
   compressed: Promise<void>;
 }
 
+/** The context variable the page handler sets when it sends a kept page whole (web/page-front.ts learns it). */
+export const KEPT_ANSWER = 'keptAnswer';
+export interface KeptAnswer {
+  entry: CachedPage;
+  /** The page cache's key it was found or kept under. */
+  cacheKey: string;
+  /** The body sent, and as which encoding. */
+  body: Buffer;
+  sent: 'br' | 'gzip' | 'identity';
+}
+
 export interface PageCacheOptions {
   maxBytes?: number;
   ttlMs?: number;
@@ -55,6 +66,8 @@ export interface PageCache {
     key: string,
     page: { status: number; html: string; cookiesRead: Iterable<string> },
   ): CachedPage;
+  /** Whether `entry` is still the page kept under `key` (not out of time, replaced or cleared); a hit. */
+  current(key: string, entry: CachedPage): boolean;
   /** Forgets every page (public content changed). */
   clear(): void;
   readonly size: number;
@@ -135,6 +148,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         entries.set(key, entry, { noUpdateTTL: true });
       });
       return entry;
+    },
+    current(key, entry) {
+      return entries.get(key) === entry;
     },
     clear() {
       entries.clear();

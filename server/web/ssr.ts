@@ -5,7 +5,14 @@ import type { Context } from 'hono';
 import type { Language } from '#contract/markets.ts';
 import { log, logPath, scrub } from '#server/runtime/log.ts';
 import { PRIVATE_NO_STORE } from '#server/middleware/security-headers.ts';
-import { headerCookieNames, scriptHashes, type CachedPage, type PageCache } from './page-cache.ts';
+import {
+  headerCookieNames,
+  KEPT_ANSWER,
+  scriptHashes,
+  type CachedPage,
+  type KeptAnswer,
+  type PageCache,
+} from './page-cache.ts';
 
 /**
  * The server entry of the app (src/entry-server.tsx). server/ never imports src/: production
@@ -147,7 +154,7 @@ async function cachedPage(
   const hit = pages.get(key, cookieHeader);
   if (hit) {
     cache.onLookup?.('hit');
-    return sendKept(c, hit, cache.csp);
+    return sendKept(c, hit, cache.csp, key);
   }
   let pending = rendering.get(pages);
   if (!pending) rendering.set(pages, (pending = new Map()));
@@ -157,7 +164,7 @@ async function cachedPage(
     const shared = pages.get(key, cookieHeader);
     if (shared) {
       cache.onLookup?.('hit');
-      return sendKept(c, shared, cache.csp);
+      return sendKept(c, shared, cache.csp, key);
     }
   }
   const render = renderWhole(c, options, `${url.origin}${url.pathname}`);
@@ -171,7 +178,7 @@ async function cachedPage(
   const visitorCookies = headerCookieNames(cookieHeader);
   const personal = [...page.cookiesRead].some((name) => visitorCookies.has(name));
   cache.onLookup?.(personal ? 'personal' : 'miss');
-  if (!personal) return sendKept(c, pages.set(key, page), cache.csp);
+  if (!personal) return sendKept(c, pages.set(key, page), cache.csp, key);
   // Rendered with the visitor's own state (the cart in the header): as private as the cart.
   return c.html(page.html, page.status as 200, {
     'Content-Security-Policy': cache.csp(scriptHashes(page.html)),
@@ -181,9 +188,15 @@ async function cachedPage(
 
 /**
  * A kept page: compressed as the request accepts (once the thread pool has compressed it), or
- * 304 when the browser has it already (If-None-Match).
+ * 304 when the browser has it already (If-None-Match). A page sent whole is told to the context
+ * (KEPT_ANSWER), from which the page front learns it (web/page-front.ts).
  */
-function sendKept(c: Context, page: CachedPage, csp: (scriptHashes: string[]) => string): Response {
+function sendKept(
+  c: Context,
+  page: CachedPage,
+  csp: (scriptHashes: string[]) => string,
+  cacheKey: string,
+): Response {
   page.csp ??= csp(page.scriptHashes);
   const encoding = acceptedEncoding(c.req.header('accept-encoding'));
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
@@ -197,6 +210,15 @@ function sendKept(c: Context, page: CachedPage, csp: (scriptHashes: string[]) =>
     return c.body(null, 304, headers);
   headers['Content-Type'] = 'text/html; charset=UTF-8';
   if (body) headers['Content-Encoding'] = sent;
+  c.set(
+    KEPT_ANSWER as never,
+    {
+      entry: page,
+      cacheKey,
+      body: body ?? page.identity,
+      sent,
+    } satisfies KeptAnswer as never,
+  );
   return c.body((body ?? page.identity) as Uint8Array<ArrayBuffer>, page.status as 200, headers);
 }
 

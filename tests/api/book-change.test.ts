@@ -15,7 +15,9 @@ import { orderSnapshots, printFiles } from '#server/db/schema/checkout.ts';
 import { printHandoffs } from '#server/db/schema/fulfilment.ts';
 import { invoices } from '#server/db/schema/money.ts';
 import { auditLog } from '#server/db/schema/staff.ts';
+import { makeParcelFiles } from '#server/services/fulfilment/parcel-files.ts';
 import { HANDOFF_JOB, handOffOrder } from '#server/services/fulfilment/partner/handoff.ts';
+import { placedOrder } from '#server/services/order/placed-order.ts';
 import type { BookPdfInput } from '#server/services/fulfilment/print/book-pdf.ts';
 import { renderInteriorPdf } from '#server/services/fulfilment/print/book-pdf.ts';
 import { mailText } from '#server/services/mail/mail-text.ts';
@@ -328,6 +330,31 @@ describe('changing a paid book in the print hold', () => {
     expect(Buffer.from((await interiorOf(orderId))!.bytes).toString()).toContain(
       `| Change ${MAX_BOOK_CHANGES}`,
     );
+  });
+
+  it('stores no packing slip made before a change: the one made again names the new child', async () => {
+    const orderId = await paidOrder('slip@example.com');
+    await t.checkout.jobs.runUntilIdle();
+    const slip = async () => {
+      const [file] = await t.database.db
+        .select()
+        .from(printFiles)
+        .where(and(eq(printFiles.orderId, orderId), eq(printFiles.kind, 'packing-slip')));
+      return file;
+    };
+    expect(pdfText((await slip())!.bytes)).toContain('Oliver');
+    // The slip's job read the order (its child Oliver) and was still drawing when the parent
+    // changed the name: the change removed the parcel's files and queued them again.
+    const before = (await placedOrder(t.database.db, orderId))!;
+    expect(
+      (await change(orderId, { child: { ...savePayload().child, name: 'Mārtiņš' } })).status,
+    ).toBe(200);
+    await makeParcelFiles(t.database.db, before);
+    expect(await slip()).toBeUndefined();
+    await t.checkout.jobs.runUntilIdle();
+    const text = pdfText((await slip())!.bytes);
+    expect(text).toContain('Mārtiņš');
+    expect(text).not.toContain('Oliver');
   });
 
   it('never hands on half old, half new when a change races the hand-off', async () => {

@@ -15,7 +15,7 @@ import {
   type PackingSlipInput,
 } from './print/order-pdfs.ts';
 import { keptOf } from '#server/services/order/returned-books.ts';
-import { snapshotLanguage } from '#server/services/order/snapshot.ts';
+import { itemsFingerprint, snapshotLanguage } from '#server/services/order/snapshot.ts';
 import { storePrintFile } from './stored-print-files.ts';
 
 /** Makes an order's parcel files again (payload: orderId): after a refund changed what is in the parcel. */
@@ -131,13 +131,17 @@ export async function makeParcelFiles(db: Db, order: PlacedOrder): Promise<void>
   for (const kind of kinds) {
     if (have.some((row) => row.kind === kind)) continue;
     const bytes = await render(db, order, kind);
-    // Stored only while the books returned are the ones it was made from: a refund meanwhile
-    // deleted the parcel's files and queued them again. Erased meanwhile (retention/erasure-fence.ts):
-    // the slip with the address is not stored.
+    // Stored only while the books returned and the paid books are the ones it was made from: a
+    // refund or a change of a book (its child's name on the slip) meanwhile deleted the parcel's
+    // files and queued them again. Erased meanwhile (retention/erasure-fence.ts): the slip with the
+    // address is not stored.
     const stored = await storePrintFile(
       db,
       { orderId: order.orderId, itemId, kind, bytes, editionNumber: null },
-      { returnedCount: order.returned.size },
+      {
+        returnedCount: order.returned.size,
+        booksFingerprint: itemsFingerprint(order.snapshot.items),
+      },
     );
     if (!stored) return;
   }

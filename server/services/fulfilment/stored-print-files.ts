@@ -13,7 +13,13 @@ import type { ProofReport } from './print/print-proof.ts';
 import { renderPrintFiles, type PrintFiles } from './print/print-thread.ts';
 import type { PlacedOrder } from '#server/services/order/placed-order.ts';
 import { bookFamilyOf } from '#server/services/catalogue/family-check.ts';
-import { bookOfItem, itemFingerprint, paidItemNow } from '#server/services/order/snapshot.ts';
+import {
+  bookOfItem,
+  itemFingerprint,
+  itemsFingerprint,
+  paidItemNow,
+  paidItemsNow,
+} from '#server/services/order/snapshot.ts';
 import { orderStillHeld } from '#server/services/retention/erasure-fence.ts';
 
 /** The print input of a paid book, with its first-edition number (printed in the book). */
@@ -176,9 +182,10 @@ async function storeProof(
  * locked against a refund completing meanwhile (refunds/refund-records.ts locks it for update): a
  * book's file is not stored once the book was refunded or cancelled, a parcel's file only while
  * the books returned are as many as when it was made (`returnedCount`; a refund meanwhile queued
- * it again). Behind the erasure's fence too (retention/erasure-fence.ts): once the order's personal
- * data is erased, however long the file took to render, it is not stored. Answers whether it was
- * stored.
+ * it again), and a file made from every book (the packing slip) only while they are as it was made
+ * from (`booksFingerprint`; a change of a book meanwhile queued it again). Behind the erasure's
+ * fence too (retention/erasure-fence.ts): once the order's personal data is erased, however long
+ * the file took to render, it is not stored. Answers whether it was stored.
  */
 export async function storePrintFile(
   db: Db,
@@ -189,7 +196,7 @@ export async function storePrintFile(
     bytes: Buffer;
     editionNumber: number | null;
   },
-  madeFrom: { returnedCount?: number; fingerprint?: string } = {},
+  madeFrom: { returnedCount?: number; fingerprint?: string; booksFingerprint?: string } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await orderStillHeld(tx, file.orderId))) return false;
@@ -204,6 +211,10 @@ export async function storePrintFile(
       !(await stillAsMade(tx, file.orderId, file.itemId, madeFrom.fingerprint))
     )
       return false;
+    if (madeFrom.booksFingerprint !== undefined) {
+      const books = await paidItemsNow(tx, file.orderId);
+      if (!books || itemsFingerprint(books) !== madeFrom.booksFingerprint) return false;
+    }
     const stored = await tx
       .insert(printFiles)
       .values({

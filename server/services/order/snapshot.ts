@@ -173,16 +173,29 @@ export function itemFingerprint(item: SnapshotItem): string {
   return createHash('sha256').update(JSON.stringify(item)).digest('base64url');
 }
 
+/** The paid books of the order's snapshot as they are now (in the caller's transaction). */
+export async function paidItemsNow(
+  db: Db | Tx,
+  orderId: string,
+): Promise<SnapshotItem[] | undefined> {
+  const [row] = await db
+    .select({ items: orderSnapshots.items })
+    .from(placedOrders)
+    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
+    .where(eq(placedOrders.orderId, orderId));
+  return row?.items;
+}
+
 /** A paid book of the order's snapshot as it is now (in the caller's transaction). */
 export async function paidItemNow(
   db: Db | Tx,
   orderId: string,
   itemId: string,
 ): Promise<SnapshotItem | undefined> {
-  const [row] = await db
-    .select({ items: orderSnapshots.items })
-    .from(placedOrders)
-    .innerJoin(orderSnapshots, eq(orderSnapshots.id, placedOrders.snapshotId))
-    .where(eq(placedOrders.orderId, orderId));
-  return row?.items.find((item) => item.itemId === itemId);
+  return (await paidItemsNow(db, orderId))?.find((item) => item.itemId === itemId);
+}
+
+/** What a file made from every paid book of an order (the parcel's packing slip) was made from. */
+export function itemsFingerprint(items: readonly SnapshotItem[]): string {
+  return createHash('sha256').update(JSON.stringify(items)).digest('base64url');
 }

@@ -407,6 +407,22 @@ function reviewsVersionInMemory(db: Db, language: Language): string | undefined 
   return `reviews@${listeningEpoch(db)}.${state.versions.get(language) ?? 0}`;
 }
 
+/**
+ * The page cache's variant of `page` in `language` as reviewsOfPage gives it now, from memory
+ * alone (no promise, no query): undefined for a page that shows no reviews; null when memory
+ * cannot say (the announcements are not heard, or this server's own last change is not heard
+ * yet), and then only reviewsOfPage knows.
+ */
+export function reviewsVariantNow(
+  db: Db,
+  page: string | undefined,
+  language: Language,
+): string | undefined | null {
+  if (page !== 'product' && page !== 'home') return undefined;
+  if (changesHeard(db)) return null;
+  return reviewsVersionInMemory(db, language) ?? null;
+}
+
 /** ratingSummary from memory while the reviews' version is the one it was read at. */
 function cachedRatingSummary(
   db: Db,
