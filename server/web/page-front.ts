@@ -149,13 +149,16 @@ export function createPageFront(options: {
 
 /**
  * What decides a kept page's answer, from the request as node:http read it; null for a request
- * the front never answers (not a GET, a revalidation, two language cookies).
+ * the front never answers (not a GET, the API or a built file, a revalidation, two language
+ * cookies).
  */
 function frontKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET') return null;
+  const url = request.url ?? '/';
+  // The API and the built files are never pages: they pay nothing for the front.
+  if (url.startsWith('/api/') || url.startsWith('/assets/')) return null;
   const headers = request.headers;
   if (headers['if-none-match'] !== undefined) return null;
-  const url = request.url ?? '/';
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
   let language = '';

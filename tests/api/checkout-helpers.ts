@@ -60,6 +60,20 @@ export async function readyOrder(
   return orderId;
 }
 
+/** The delivery details of a parent in Riga (`email`), the billing address the same. */
+export const rigaDelivery = (email: string) => ({
+  contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
+  shippingAddress: {
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    address1: 'Brīvības iela 1',
+    city: 'Rīga',
+    zip: 'LV-1010',
+    countryId: 19,
+  },
+  isShippingDetailsEqualBilling: true,
+});
+
 /**
  * An order paid on the sandbox by a parent in Riga (`email`), its jobs run: the paid order the
  * print hand-off and a change of the book start from. `overrides` change the book.
@@ -71,18 +85,7 @@ export async function paidInRiga(
 ): Promise<string> {
   const orderId = await readyOrder(t, {
     overrides,
-    delivery: {
-      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: {
-        firstName: 'Anna',
-        lastName: 'Bērziņa',
-        address1: 'Brīvības iela 1',
-        city: 'Rīga',
-        zip: 'LV-1010',
-        countryId: 19,
-      },
-      isShippingDetailsEqualBilling: true,
-    },
+    delivery: rigaDelivery(email),
   });
   const { reference } = await initiate(t, orderId);
   await sandboxPress(t, reference, 'paid', 'confirm');

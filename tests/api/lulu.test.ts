@@ -12,15 +12,7 @@ import type {
   PrintSubmission,
 } from '#server/services/fulfilment/partner/print-partner.ts';
 import { printFileLink } from '#server/services/fulfilment/partner/print-links.ts';
-import {
-  countRows,
-  fakePrinter,
-  initiate,
-  mailsAbout,
-  readyOrder,
-  sandboxPress,
-  verify,
-} from './checkout-helpers.ts';
+import { countRows, fakePrinter, mailsAbout, paidInRiga } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { LULU_KEY, LULU_SECRET, startFakeLulu, type FakeLulu } from './lulu-fake.ts';
 import { signedIn, type AdminClient } from './admin-helpers.ts';
@@ -117,27 +109,7 @@ function submission(key: string, book: PartnerBook): PrintSubmission {
   };
 }
 
-async function paidOrder(email: string) {
-  const orderId = await readyOrder(t, {
-    delivery: {
-      contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-      shippingAddress: {
-        firstName: 'Anna',
-        lastName: 'Bērziņa',
-        address1: 'Brīvības iela 1',
-        city: 'Rīga',
-        zip: 'LV-1010',
-        countryId: 19,
-      },
-      isShippingDetailsEqualBilling: true,
-    },
-  });
-  const { reference } = await initiate(t, orderId);
-  await sandboxPress(t, reference, 'paid', 'confirm');
-  expect((await verify(t, reference)).status).toBe(200);
-  await t.checkout.jobs.runUntilIdle();
-  return orderId;
-}
+const paidOrder = (email: string) => paidInRiga(t, email);
 
 describe('the print settings', () => {
   it('reads PRINT_* and LULU_*, and refuses the sandbox printer on a shop that takes real money', () => {

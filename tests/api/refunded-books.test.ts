@@ -26,6 +26,7 @@ import {
   mailsAbout,
   sandboxPress,
   saveDelivery,
+  rigaDelivery,
   verify,
 } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -65,18 +66,7 @@ async function paidOrder(books: Partial<SavePayload>[], email = 'parent@example.
   const [first, ...rest] = books;
   const { orderId } = await createOrder(t, first);
   for (const book of rest) await addItem(t, orderId, book);
-  await saveDelivery(t, orderId, {
-    contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-    shippingAddress: {
-      firstName: 'Anna',
-      lastName: 'Bērziņa',
-      address1: 'Brīvības iela 1',
-      city: 'Rīga',
-      zip: 'LV-1010',
-      countryId: 19,
-    },
-    isShippingDetailsEqualBilling: true,
-  });
+  await saveDelivery(t, orderId, rigaDelivery(email));
   const { reference } = await initiate(t, orderId);
   await sandboxPress(t, reference, 'paid', 'confirm');
   expect((await verify(t, reference)).status).toBe(200);
