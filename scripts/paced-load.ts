@@ -40,6 +40,11 @@ export async function pacedLoad(options: {
   seconds: number;
   path: () => string;
   headers?: Record<string, string>;
+  /**
+   * The connections to keep between runs (a proxy's to the servers stay open): without one, each
+   * run opens its own, and its first requests wait for new connections as well as for answers.
+   */
+  agent?: http.Agent;
 }): Promise<PacedResult> {
   const targets = (Array.isArray(options.url) ? options.url : [options.url]).map(
     (url) => new URL(url),
@@ -47,7 +52,7 @@ export async function pacedLoad(options: {
   let turn = 0;
   // Kept-alive connections as browsers and a proxy in front of the server keep them; more open
   // when the answers are slow, as new visitors would open them.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = options.agent ?? new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -106,7 +111,7 @@ export async function pacedLoad(options: {
   }
   await Promise.all([...pending]);
   const used = process.cpuUsage(cpu);
-  agent.destroy();
+  if (!options.agent) agent.destroy();
 
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>

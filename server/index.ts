@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createApp, withPageFront } from './app.ts';
 import { log, scrub } from './runtime/log.ts';
 import { MIGRATIONS_FOLDER, PROJECT_ROOT } from './runtime/paths.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { DEFAULT_POOL_MAX, openDatabase, type Database } from './db/client.ts';
 import { loadReferenceData, REFERENCE_DATA_VERSION } from './db/reference-data.ts';
 import { readEnv } from './env.ts';
 import {
@@ -65,6 +65,12 @@ export async function start() {
     `Migrations: up to date (${await migrationCount(database)} applied from ${path.relative(PROJECT_ROOT, MIGRATIONS_FOLDER)})`,
   );
   await loadReferenceData(database.db);
+  if (database.kind === 'postgres')
+    // The pool's connections opened now (they stay open), not while the first visitors wait: a
+    // second instance opening them under its first 500 requests a second held them up to 200 ms.
+    await Promise.all(
+      Array.from({ length: env.poolMax ?? DEFAULT_POOL_MAX }, () => database.ping()),
+    );
   console.log(
     `Reference data: version ${REFERENCE_DATA_VERSION} loaded (product, cover prices, delivery countries, coupons)`,
   );

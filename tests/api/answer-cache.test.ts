@@ -156,6 +156,41 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     );
   });
 
+  it('asks the database once when reads of a cart new to this server arrive together, and shows a write to the reads after it', async () => {
+    const db = t.database.db;
+    await referencePrices(db);
+    const { orderId } = await createOrder(t);
+    await settled();
+    // Delivery to the United Kingdom (countryId 1) of a Latvian order: an answer not computed ahead.
+    let answers: unknown[] = [];
+    const sent = await statementsOf(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 8 }, () => cachedCartSummary(db, orderId, 1)),
+      );
+    });
+    expect(sent).toBe(1);
+    expect(answers[0]).toMatchObject({ orderId, deliveryCostMinor: expect.any(Number) });
+    for (const answer of answers) expect(answer).toBe(answers[0]);
+    // A write among reads of a cart new to the server: the reads after it show it.
+    for (let round = 0; round < 5; round += 1) {
+      const other = await createOrder(t);
+      await settled();
+      const early = cachedCartSummary(db, other.orderId, 1);
+      const write = db
+        .update(orders)
+        .set({ couponCode: 'MULTI25' })
+        .where(eq(orders.id, other.orderId));
+      const during = cachedCartSummary(db, other.orderId, 1);
+      await write;
+      const after = cachedCartSummary(db, other.orderId, 1);
+      await Promise.all([early, during]);
+      expect(await after).toMatchObject({ couponInfo: { code: 'MULTI25' } });
+      expect(await cachedCartSummary(db, other.orderId, 1)).toMatchObject({
+        couponInfo: { code: 'MULTI25' },
+      });
+    }
+  });
+
   it('does not keep a rolled-back change', async () => {
     const db = t.database.db;
     const { orderId } = await createOrder(t);
