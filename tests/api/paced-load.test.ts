@@ -60,6 +60,7 @@ describe('pacedLoad (bench:load)', () => {
     expect(result.max).toBeGreaterThanOrEqual(115);
     // About 12 requests were due while the server was stuck: more than 1% of them were slow.
     expect(result.p99).toBeGreaterThan(50);
-    expect(result.p50).toBeLessThan(20);
+    // and most were not (on a busy machine a request's own latency is still far below the stall).
+    expect(result.p50).toBeLessThan(result.max / 2);
   });
 });
