@@ -161,7 +161,8 @@ describe('GET /api/order/summary/{id} from the cache', () => {
     await referencePrices(db);
     const { orderId } = await createOrder(t);
     await settled();
-    // Delivery to the United Kingdom (countryId 1) of a Latvian order: an answer not computed ahead.
+    // Delivery to a country asked by its id (countryId 1): an answer not computed ahead (the server
+    // computes the order's summary ahead without one).
     let answers: unknown[] = [];
     const sent = await statementsOf(async () => {
       answers = await Promise.all(
