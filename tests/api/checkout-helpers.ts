@@ -60,19 +60,9 @@ export async function readyOrder(
   return orderId;
 }
 
-/** The delivery details of a parent in Riga (`email`), the billing address the same. */
-export const rigaDelivery = (email: string) => ({
-  contactInfo: { email, phone: '+371 2000 0000', subscribe: false },
-  shippingAddress: {
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    address1: 'Brīvības iela 1',
-    city: 'Rīga',
-    zip: 'LV-1010',
-    countryId: 19,
-  },
-  isShippingDetailsEqualBilling: true,
-});
+/** deliveryPayload (a parent in Riga, the billing address the same) with the parent's own e-mail. */
+export const rigaDelivery = (email: string) =>
+  deliveryPayload({ contactInfo: { email, phone: '+371 2000 0000', subscribe: false } });
 
 /**
  * An order paid on the sandbox by a parent in Riga (`email`), its jobs run: the paid order the

@@ -3,26 +3,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import type { ClientFiles } from '#server/web/head.ts';
+import { standInClient } from './stand-in-client.ts';
 import { createPageCache, type PageCache } from '#server/web/page-cache.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
-const client: ClientFiles = {
-  dir: '/nowhere',
-  indexHtml:
-    '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
-  meta: {
-    siteName: 'Storymade',
-    ogImage: '/og-image.png',
-    routes: [
-      { path: '/', page: 'home', index: true },
-      { path: '/faq', page: 'faq', index: true },
-      { path: '/order-status/$orderId', page: 'orderStatus', index: false },
-    ],
-    pages: {},
-  },
-};
+const client = standInClient([
+  { path: '/', page: 'home', index: true },
+  { path: '/faq', page: 'faq', index: true },
+  { path: '/order-status/$orderId', page: 'orderStatus', index: false },
+]);
 
 /**
  * A stand-in for the app's server entry with what matters here: it reads the visitor's cart

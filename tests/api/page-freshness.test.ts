@@ -7,7 +7,7 @@ import { loadReferenceData } from '#server/db/reference-data.ts';
 import { orders } from '#server/db/schema/shop.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { decideReview } from '#server/services/reviews/reviews.ts';
-import type { ClientFiles } from '#server/web/head.ts';
+import { standInClient } from './stand-in-client.ts';
 import { createPageCache } from '#server/web/page-cache.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
 import { createPostgresDatabase } from '../servers/server-process.ts';
@@ -18,17 +18,7 @@ import { openMigratedPglite } from './pglite-template.ts';
 // still current (the reviews it shows) is known in memory and pushed by the database's
 // announcements, to the server that made the change and to every other server on one PostgreSQL.
 
-const client: ClientFiles = {
-  dir: '/nowhere',
-  indexHtml:
-    '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
-  meta: {
-    siteName: 'Storymade',
-    ogImage: '/og-image.png',
-    routes: [{ path: '/', page: 'home', index: true }],
-    pages: {},
-  },
-};
+const client = standInClient([{ path: '/', page: 'home', index: true }]);
 
 /** A stand-in for the app's server entry: the home page lists the approved reviews it asks the API for. */
 const entry: SsrEntry = {

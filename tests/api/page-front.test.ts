@@ -7,7 +7,7 @@ import { createApp, withPageFront } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { metricsRegistry } from '#server/platform/metrics.ts';
 import { reviewsChanged } from '#server/services/reviews/reviews.ts';
-import type { ClientFiles } from '#server/web/head.ts';
+import { standInClient } from './stand-in-client.ts';
 import { createPageCache, type PageCache } from '#server/web/page-cache.ts';
 import type { SsrEntry } from '#server/web/ssr.ts';
 import { openMigratedPglite } from './pglite-template.ts';
@@ -16,20 +16,7 @@ import { openMigratedPglite } from './pglite-template.ts';
 // app, over real HTTP as server/index.ts serves it, with exactly what the app sent, and only while
 // the app would send the same.
 
-const client: ClientFiles = {
-  dir: '/nowhere',
-  indexHtml:
-    '<!doctype html><html lang="en-GB"><head><title>Storymade</title><!--head-meta--></head><body><div id="root"></div></body></html>',
-  meta: {
-    siteName: 'Storymade',
-    ogImage: '/og-image.png',
-    routes: [
-      { path: '/', page: 'home', index: true },
-      { path: '/faq', page: 'faq', index: true },
-    ],
-    pages: {},
-  },
-};
+const client = standInClient();
 
 /** The app's server entry stood in: it reads the cart cookie, as the header's cart count does, and numbers its renders. */
 let renders = 0;
